@@ -1,0 +1,113 @@
+//! `tblgen`: Strata's TableGen driver.
+//!
+//! `tblgen [--print-records] [-I DIR]... [-D NAME]... [-o OUT] FILE`
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const STACK_SIZE: usize = 256 << 20;
+
+const USAGE: &str = "usage: tblgen [--print-records] [-I DIR]... [-D NAME]... [-o OUT] FILE";
+
+enum Action {
+    PrintRecords,
+}
+
+fn main() -> ExitCode {
+    let mut opts = strata_tblgen::Options::default();
+    let mut input: Option<PathBuf> = None;
+    let mut output: Option<PathBuf> = None;
+    let mut action = Action::PrintRecords;
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let mut value = |flag: &str, inline: Option<&str>| -> Result<String, String> {
+            match inline {
+                Some(v) if !v.is_empty() => Ok(v.to_string()),
+                _ => args
+                    .next()
+                    .ok_or_else(|| format!("option '{flag}' needs a value")),
+            }
+        };
+        let r: Result<(), String> = (|| {
+            match a.as_str() {
+                "--print-records" | "-print-records" => action = Action::PrintRecords,
+                "-h" | "--help" => {
+                    println!("{USAGE}");
+                    std::process::exit(0);
+                }
+                "-o" => output = Some(value("-o", None)?.into()),
+                s if s.starts_with("-I") => {
+                    opts.include_dirs.push(value("-I", Some(&s[2..]))?.into())
+                }
+                s if s.starts_with("-D") => opts.macros.push(value("-D", Some(&s[2..]))?),
+                s if s.starts_with('-') && s.len() > 1 => {
+                    return Err(format!("unknown option '{s}'"))
+                }
+                s => {
+                    if input.is_some() {
+                        return Err(format!("more than one input file given ('{s}')"));
+                    }
+                    input = Some(s.into());
+                }
+            }
+            Ok(())
+        })();
+        if let Err(m) = r {
+            eprintln!("error: {m}\n{USAGE}");
+            return ExitCode::from(1);
+        }
+    }
+    let Some(input) = input else {
+        eprintln!("error: no input file\n{USAGE}");
+        return ExitCode::from(1);
+    };
+    // Evaluation recurses over values; give it a stack that deep (but
+    // bounded) input cannot exhaust.
+    let work = std::thread::Builder::new().stack_size(STACK_SIZE).spawn(
+        move || -> Result<String, String> {
+            let rk = strata_tblgen::parse_file(&input, &opts).map_err(|d| d.render())?;
+            Ok(match action {
+                Action::PrintRecords => strata_tblgen::print_records(&rk),
+            })
+        },
+    );
+    let result = match work.map(|h| h.join()) {
+        Ok(Ok(r)) => r,
+        _ => {
+            eprintln!("error: internal error while processing the input");
+            return ExitCode::from(1);
+        }
+    };
+    let text = match result {
+        Ok(t) => t,
+        Err(rendered) => {
+            eprint!("{rendered}");
+            return ExitCode::from(1);
+        }
+    };
+    match output {
+        None => {
+            let mut so = std::io::stdout().lock();
+            if so
+                .write_all(text.as_bytes())
+                .and_then(|_| so.flush())
+                .is_err()
+            {
+                return ExitCode::from(1);
+            }
+        }
+        Some(p) => {
+            // Write to a temporary file beside the target and rename, so a
+            // failure never leaves a half-written output.
+            let tmp = p.with_extension("tblgen-tmp");
+            let r = std::fs::write(&tmp, text.as_bytes()).and_then(|_| std::fs::rename(&tmp, &p));
+            if let Err(e) = r {
+                let _ = std::fs::remove_file(&tmp);
+                eprintln!("error: cannot write '{}': {e}", p.display());
+                return ExitCode::from(1);
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,445 @@
+//! Helpers shared by the data-driven test harnesses (`tests/*.rs`) and the
+//! benchmarks (`benches/*.rs`, through `#[path]`).
+//!
+//! They find three kinds of programs:
+//! - Strata's own binaries (`tblgen`, later `strata-opt`) in `target/<profile>/`,
+//!   built on demand with the same cargo and profile as the running harness;
+//! - the peer tools of LLVM/MLIR 16 (`llvm-tblgen`, `mlir-opt`, …), which are
+//!   never needed to build Strata: a harness that misses one reports its
+//!   trials as ignored with the reason, never as passed;
+//! - the generic lit helpers `FileCheck`, `not`, `count` (LLVM 16, falling back
+//!   to LLVM 14, which a fresh Debian 12 machine may already have).
+#![allow(dead_code)]
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+/// The root package's directory (the workspace root).
+pub fn repo_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `target/<profile>/`: where cargo puts the workspace's binaries for the
+/// profile this harness was built with (`deps/` holds the harness itself).
+pub fn target_profile_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("cannot locate the running test executable");
+    let mut dir = exe
+        .parent()
+        .expect("test executable has no parent directory")
+        .to_path_buf();
+    if dir.ends_with("deps") {
+        dir.pop();
+    }
+    dir
+}
+
+/// The cargo profile matching [`target_profile_dir`] (`debug` is `dev`; the
+/// `bench` profile also builds into `release/`).
+fn cargo_profile() -> String {
+    let dir = target_profile_dir();
+    match dir.file_name().and_then(|n| n.to_str()) {
+        Some("debug") | None => "dev".to_string(),
+        Some(other) => other.to_string(),
+    }
+}
+
+/// Builds all binaries of the workspace (once per harness process) with the
+/// profile and target directory of the running harness, so that a harness
+/// never runs a stale or missing binary: `cargo test` alone does not build the
+/// binaries of other workspace members. Set `STRATA_NO_BIN_BUILD=1` to skip.
+fn ensure_bins_built() -> Result<(), String> {
+    static BUILT: OnceLock<Result<(), String>> = OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            if std::env::var_os("STRATA_NO_BIN_BUILD").is_some() {
+                return Ok(());
+            }
+            let cargo = std::env::var_os("CARGO")
+                .map(PathBuf::from)
+                .unwrap_or_else(|| PathBuf::from(option_env!("CARGO").unwrap_or("cargo")));
+            let target_dir = target_profile_dir()
+                .parent()
+                .map(Path::to_path_buf)
+                .ok_or("cannot find the target directory")?;
+            let out = Command::new(&cargo)
+                .current_dir(repo_root())
+                .args(["build", "--workspace", "--bins", "--profile"])
+                .arg(cargo_profile())
+                .arg("--target-dir")
+                .arg(&target_dir)
+                .stdin(Stdio::null())
+                .output()
+                .map_err(|e| format!("cannot run {}: {e}", cargo.display()))?;
+            if out.status.success() {
+                Ok(())
+            } else {
+                Err(format!(
+                    "`cargo build --workspace --bins --profile {}` failed:\n{}",
+                    cargo_profile(),
+                    String::from_utf8_lossy(&out.stderr)
+                ))
+            }
+        })
+        .clone()
+}
+
+/// Path of one of Strata's own binaries (`tblgen`, `strata-opt`, …), built if
+/// needed. An error means the workspace does not build or has no such binary.
+pub fn strata_tool(name: &str) -> Result<PathBuf, String> {
+    ensure_bins_built()?;
+    let path = target_profile_dir().join(name);
+    if path.is_file() {
+        Ok(path)
+    } else {
+        Err(format!(
+            "Strata binary `{name}` not found at {} (no such [[bin]] in the workspace?)",
+            path.display()
+        ))
+    }
+}
+
+fn command_stdout(program: &str, args: &[&str]) -> Option<String> {
+    let out = Command::new(program)
+        .args(args)
+        .stdin(Stdio::null())
+        .stderr(Stdio::null())
+        .output()
+        .ok()?;
+    if !out.status.success() {
+        return None;
+    }
+    let s = String::from_utf8(out.stdout).ok()?.trim().to_string();
+    (!s.is_empty()).then_some(s)
+}
+
+/// LLVM 16's `bin/` directory: `llvm-config-16 --bindir`, else `/usr/lib/llvm-16/bin`.
+pub fn llvm16_bindir() -> Option<PathBuf> {
+    static DIR: OnceLock<Option<PathBuf>> = OnceLock::new();
+    DIR.get_or_init(|| {
+        command_stdout("llvm-config-16", &["--bindir"])
+            .map(PathBuf::from)
+            .filter(|p| p.is_dir())
+            .or_else(|| Some(PathBuf::from("/usr/lib/llvm-16/bin")).filter(|p| p.is_dir()))
+    })
+    .clone()
+}
+
+/// LLVM 16's `include/` directory: `llvm-config-16 --includedir`, else
+/// `/usr/lib/llvm-16/include`. MLIR's `.td` files are in its `mlir/` folder.
+pub fn llvm16_includedir() -> Option<PathBuf> {
+    static DIR: OnceLock<Option<PathBuf>> = OnceLock::new();
+    DIR.get_or_init(|| {
+        command_stdout("llvm-config-16", &["--includedir"])
+            .map(PathBuf::from)
+            .filter(|p| p.is_dir())
+            .or_else(|| Some(PathBuf::from("/usr/lib/llvm-16/include")).filter(|p| p.is_dir()))
+    })
+    .clone()
+}
+
+/// Peer tools whose version matters: only LLVM/MLIR 16's will do.
+pub const LLVM16_PEERS: &[&str] = &[
+    "llvm-tblgen",
+    "mlir-tblgen",
+    "mlir-opt",
+    "mlir-translate",
+    "opt",
+    "llc",
+    "lli",
+    "llvm-as",
+    "llvm-dis",
+];
+/// lit helpers: LLVM 16's, else LLVM 14's.
+pub const LIT_HELPERS: &[&str] = &["FileCheck", "not", "count"];
+/// Peers from other Debian packages, looked up in /usr/bin.
+pub const OTHER_PEERS: &[&str] = &["spirv-val", "spirv-dis", "spirv-as"];
+
+/// Where a peer tool is, or why it is missing (with the package to install).
+pub fn peer_tool(name: &str) -> Result<PathBuf, String> {
+    let bindir16 = llvm16_bindir();
+    let mut candidates: Vec<PathBuf> = Vec::new();
+    if LLVM16_PEERS.contains(&name) || LIT_HELPERS.contains(&name) {
+        if let Some(d) = &bindir16 {
+            candidates.push(d.join(name));
+        }
+    }
+    if LIT_HELPERS.contains(&name) {
+        candidates.push(PathBuf::from("/usr/lib/llvm-14/bin").join(name));
+    }
+    if OTHER_PEERS.contains(&name) {
+        candidates.push(PathBuf::from("/usr/bin").join(name));
+    }
+    if let Some(found) = candidates.iter().find(|p| p.is_file()) {
+        return Ok(found.clone());
+    }
+    let package = match name {
+        "FileCheck" | "not" | "count" => "llvm-16-tools",
+        "mlir-tblgen" | "mlir-opt" | "mlir-translate" => "mlir-16-tools",
+        "spirv-val" | "spirv-dis" | "spirv-as" => "spirv-tools",
+        _ => "llvm-16",
+    };
+    let looked: Vec<String> = candidates.iter().map(|p| p.display().to_string()).collect();
+    Err(format!(
+        "peer tool `{name}` not found (looked at: {}); install Debian package {package} \
+         (scripts/test.sh does, as root)",
+        if looked.is_empty() {
+            "no LLVM 16 bin directory".to_string()
+        } else {
+            looked.join(", ")
+        }
+    ))
+}
+
+/// The outcome of a child process run with a time limit.
+pub struct Run {
+    pub status: Option<ExitStatus>,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub timed_out: bool,
+}
+
+impl Run {
+    pub fn code(&self) -> Option<i32> {
+        self.status.and_then(|s| s.code())
+    }
+    pub fn describe_status(&self) -> String {
+        if self.timed_out {
+            return "timed out (killed)".to_string();
+        }
+        match self.status {
+            Some(s) => match s.code() {
+                Some(c) => format!("exit code {c}"),
+                None => {
+                    use std::os::unix::process::ExitStatusExt;
+                    format!("killed by signal {}", s.signal().unwrap_or(0))
+                }
+            },
+            None => "no exit status".to_string(),
+        }
+    }
+}
+
+/// Runs `cmd` with stdout and stderr captured, killing it after `limit`.
+/// Put the command in its own process group (see `kill_group`) when it may
+/// spawn children (e.g. `bash -c`).
+pub fn run_with_timeout(
+    mut cmd: Command,
+    limit: Duration,
+    kill_group: bool,
+) -> std::io::Result<Run> {
+    use std::os::unix::process::CommandExt;
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if kill_group {
+        cmd.process_group(0);
+    }
+    let mut child: Child = cmd.spawn()?;
+    let mut out_pipe = child.stdout.take().unwrap();
+    let mut err_pipe = child.stderr.take().unwrap();
+    let out_reader = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = out_pipe.read_to_end(&mut v);
+        v
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = err_pipe.read_to_end(&mut v);
+        v
+    });
+    let start = Instant::now();
+    let mut timed_out = false;
+    let status = loop {
+        if let Some(s) = child.try_wait()? {
+            break Some(s);
+        }
+        if start.elapsed() > limit {
+            timed_out = true;
+            if kill_group {
+                // SIGKILL the whole process group (negative pid).
+                let _ = Command::new("kill")
+                    .args(["-KILL", "--", &format!("-{}", child.id())])
+                    .status();
+            }
+            let _ = child.kill();
+            break child.wait().ok();
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    Ok(Run {
+        status,
+        stdout: out_reader.join().unwrap_or_default(),
+        stderr: err_reader.join().unwrap_or_default(),
+        timed_out,
+    })
+}
+
+/// Every `*.td` file under `dir`, recursively, sorted.
+pub fn find_files(dir: &Path, extensions: &[&str]) -> Vec<PathBuf> {
+    fn walk(dir: &Path, extensions: &[&str], out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let Ok(ft) = entry.file_type() else { continue };
+            if ft.is_dir() {
+                walk(&path, extensions, out);
+            } else if path
+                .extension()
+                .and_then(|e| e.to_str())
+                .is_some_and(|e| extensions.contains(&e))
+            {
+                out.push(path);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, extensions, &mut out);
+    out.sort();
+    out
+}
+
+/// One `.td` file of MLIR 16 that `llvm-tblgen --print-records` accepts.
+pub struct AcceptedTd {
+    pub path: PathBuf,
+    /// `path` relative to the include directory, e.g. `mlir/IR/OpBase.td`.
+    pub name: String,
+    /// llvm-tblgen's `--print-records` output (empty unless asked for).
+    pub reference: String,
+}
+
+/// The `.td` files that `libmlir-16-dev` installs, split by whether LLVM 16's
+/// `llvm-tblgen --print-records -I INCLUDEDIR FILE` accepts them on their own.
+pub struct MlirTdCorpus {
+    pub include_dir: PathBuf,
+    pub llvm_tblgen: PathBuf,
+    pub accepted: Vec<AcceptedTd>,
+    /// Files llvm-tblgen rejects (relative names); excluded from comparisons.
+    pub rejected: Vec<String>,
+}
+
+/// Enumerates `INCLUDEDIR/mlir/**/*.td` and runs llvm-tblgen 16 on each, two
+/// processes at a time (the machine has 2 cores). `keep_output` keeps the
+/// reference text. An error says why the corpus is unavailable (no LLVM 16,
+/// no libmlir-16-dev).
+pub fn mlir_td_corpus(keep_output: bool) -> Result<MlirTdCorpus, String> {
+    let llvm_tblgen = peer_tool("llvm-tblgen")?;
+    let include_dir = llvm16_includedir().ok_or(
+        "LLVM 16 include directory not found (llvm-config-16 --includedir); install llvm-16-dev",
+    )?;
+    let mlir_dir = include_dir.join("mlir");
+    let files = find_files(&mlir_dir, &["td"]);
+    if files.is_empty() {
+        return Err(format!(
+            "no .td files under {}; install Debian package libmlir-16-dev",
+            mlir_dir.display()
+        ));
+    }
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(usize, Result<String, ()>)>> = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(file) = files.get(i) else { break };
+                let out = Command::new(&llvm_tblgen)
+                    .arg("--print-records")
+                    .arg("-I")
+                    .arg(&include_dir)
+                    .arg(file)
+                    .stdin(Stdio::null())
+                    .stderr(Stdio::null())
+                    .output();
+                let r = match out {
+                    Ok(o) if o.status.success() => Ok(if keep_output {
+                        String::from_utf8_lossy(&o.stdout).into_owned()
+                    } else {
+                        String::new()
+                    }),
+                    _ => Err(()),
+                };
+                results.lock().unwrap().push((i, r));
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|(i, _)| *i);
+    let mut accepted = Vec::new();
+    let mut rejected = Vec::new();
+    for (i, r) in results {
+        let path = files[i].clone();
+        let name = path
+            .strip_prefix(&include_dir)
+            .unwrap_or(&path)
+            .display()
+            .to_string();
+        match r {
+            Ok(reference) => accepted.push(AcceptedTd {
+                path,
+                name,
+                reference,
+            }),
+            Err(()) => rejected.push(name),
+        }
+    }
+    Ok(MlirTdCorpus {
+        include_dir,
+        llvm_tblgen,
+        accepted,
+        rejected,
+    })
+}
+
+/// The first line where `expected` and `actual` differ: (1-based line number,
+/// expected line, actual line), `<end of output>` standing for a missing line.
+pub fn first_difference(expected: &str, actual: &str) -> Option<(usize, String, String)> {
+    if expected == actual {
+        return None;
+    }
+    let mut e = expected.split('\n');
+    let mut a = actual.split('\n');
+    let mut line = 0;
+    loop {
+        line += 1;
+        match (e.next(), a.next()) {
+            (Some(x), Some(y)) if x == y => continue,
+            (None, None) => {
+                // Equal line by line yet different: cannot happen, but be total.
+                return Some((line, String::new(), String::new()));
+            }
+            (x, y) => {
+                let show = |s: Option<&str>| match s {
+                    Some(s) if s.len() > 400 => {
+                        let mut end = 400;
+                        while !s.is_char_boundary(end) {
+                            end -= 1;
+                        }
+                        format!("{:?}… ({} bytes in all)", &s[..end], s.len())
+                    }
+                    Some(s) => format!("{s:?}"),
+                    None => "<end of output>".to_string(),
+                };
+                return Some((line, show(x), show(y)));
+            }
+        }
+    }
+}
+
+/// Truncates long tool output for failure messages.
+pub fn clip(bytes: &[u8], max: usize) -> String {
+    let s = String::from_utf8_lossy(bytes);
+    if s.len() <= max {
+        s.into_owned()
+    } else {
+        let mut end = max;
+        while !s.is_char_boundary(end) {
+            end -= 1;
+        }
+        format!("{}\n… ({} more bytes)", &s[..end], s.len() - end)
+    }
+}

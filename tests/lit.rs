@@ -1,0 +1,266 @@
+//! A small lit: every file under `tests/` ending in `.td`, `.mlir` or `.toy`
+//! that has `RUN:` lines is one test case.
+//!
+//! - A `RUN:` line ending in `\` continues on the next `RUN:` line.
+//! - Each command runs with `bash -c` (with `set -o pipefail`, as lit does),
+//!   in the test's temporary directory, and must exit 0.
+//! - Substitutions: `%s` the test file, `%S` its directory, `%p` the same as
+//!   `%S`, `%t` a temporary path unique to the test, `%T` the directory of
+//!   `%t`, `%%` a literal `%`.
+//! - Tool names standing as words are replaced by absolute paths: Strata's own
+//!   binaries (`tblgen`, `strata-opt`), found next to this harness in
+//!   `target/<profile>/` and built if needed; LLVM/MLIR 16's peer tools
+//!   (`llvm-tblgen`, `mlir-opt`, …); and `FileCheck`, `not`, `count` (LLVM 16,
+//!   else LLVM 14).
+//! - A test that needs a peer tool that is not installed is reported as
+//!   ignored, and a line `skipped: <test>: <reason>` is printed: it never
+//!   passes without having run.
+//! - A RUN line is killed (with everything it started) after
+//!   `STRATA_LIT_TIMEOUT` seconds (default 300), and the test fails.
+
+#[path = "common/mod.rs"]
+mod common;
+
+use libtest_mimic::{Arguments, Completion, Failed, Trial};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+/// Strata's own tools that RUN lines may name.
+const STRATA_TOOLS: &[&str] = &["tblgen", "strata-opt"];
+/// How long one RUN line may take: `STRATA_LIT_TIMEOUT` seconds, default 300.
+fn run_line_limit() -> Duration {
+    let secs = std::env::var("STRATA_LIT_TIMEOUT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(300);
+    Duration::from_secs(secs)
+}
+
+fn is_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | '/')
+}
+
+/// The words of `cmd` that are tool names (not part of a longer name or path).
+fn tool_words(cmd: &str) -> Vec<&'static str> {
+    let all = STRATA_TOOLS
+        .iter()
+        .chain(common::LLVM16_PEERS)
+        .chain(common::LIT_HELPERS)
+        .chain(common::OTHER_PEERS);
+    let mut found = Vec::new();
+    for &tool in all {
+        if !find_word(cmd, tool).is_empty() {
+            found.push(tool);
+        }
+    }
+    found
+}
+
+/// Byte offsets where `word` occurs in `s` as a whole word.
+fn find_word(s: &str, word: &str) -> Vec<usize> {
+    let mut hits = Vec::new();
+    let mut from = 0;
+    while let Some(pos) = s[from..].find(word) {
+        let start = from + pos;
+        let end = start + word.len();
+        let before_ok = !matches!(s[..start].chars().next_back(), Some(c) if is_name_char(c));
+        let after_ok = !matches!(s[end..].chars().next(), Some(c) if is_name_char(c));
+        if before_ok && after_ok {
+            hits.push(start);
+        }
+        from = end;
+    }
+    hits
+}
+
+fn replace_word(s: &str, word: &str, with: &str) -> String {
+    let hits = find_word(s, word);
+    if hits.is_empty() {
+        return s.to_string();
+    }
+    let mut out = String::with_capacity(s.len() + hits.len() * with.len());
+    let mut last = 0;
+    for h in hits {
+        out.push_str(&s[last..h]);
+        out.push_str(with);
+        last = h + word.len();
+    }
+    out.push_str(&s[last..]);
+    out
+}
+
+fn shell_quote(p: &Path) -> String {
+    let s = p.display().to_string();
+    if s.chars()
+        .all(|c| c.is_ascii_alphanumeric() || "/._-+,:=@".contains(c))
+    {
+        s
+    } else {
+        format!("'{}'", s.replace('\'', r"'\''"))
+    }
+}
+
+struct Paths {
+    file: PathBuf,
+    dir: PathBuf,
+    tmp: PathBuf,
+}
+
+fn expand_percent(cmd: &str, p: &Paths) -> Result<String, String> {
+    let mut out = String::with_capacity(cmd.len());
+    let mut chars = cmd.chars();
+    while let Some(c) = chars.next() {
+        if c != '%' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('s') => out.push_str(&shell_quote(&p.file)),
+            Some('S') | Some('p') => out.push_str(&shell_quote(&p.dir)),
+            Some('t') => out.push_str(&shell_quote(&p.tmp)),
+            Some('T') => out.push_str(&shell_quote(p.tmp.parent().unwrap())),
+            Some('%') => out.push('%'),
+            other => {
+                return Err(format!(
+                    "unknown substitution `%{}` in RUN line",
+                    other.map(String::from).unwrap_or_default()
+                ))
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The RUN commands of a test file, continuation lines joined.
+fn run_lines(text: &str) -> Vec<String> {
+    let mut cmds = Vec::new();
+    let mut pending: Option<String> = None;
+    for line in text.lines() {
+        let Some(pos) = line.find("RUN:") else {
+            continue;
+        };
+        let body = line[pos + "RUN:".len()..].trim();
+        let (body, continues) = match body.strip_suffix('\\') {
+            Some(b) => (b.trim_end(), true),
+            None => (body, false),
+        };
+        let mut cmd = pending.take().unwrap_or_default();
+        if !cmd.is_empty() && !body.is_empty() {
+            cmd.push(' ');
+        }
+        cmd.push_str(body);
+        if continues {
+            pending = Some(cmd);
+        } else if !cmd.is_empty() {
+            cmds.push(cmd);
+        }
+    }
+    if let Some(cmd) = pending {
+        if !cmd.is_empty() {
+            cmds.push(cmd);
+        }
+    }
+    cmds
+}
+
+fn run_test(file: PathBuf, name: String, cmds: Vec<String>) -> Result<Completion, Failed> {
+    // Resolve every tool the RUN lines name, peers first: a missing peer skips.
+    let mut tools: Vec<(&'static str, PathBuf)> = Vec::new();
+    let mut needed: Vec<&'static str> = Vec::new();
+    for cmd in &cmds {
+        for t in tool_words(cmd) {
+            if !needed.contains(&t) {
+                needed.push(t);
+            }
+        }
+    }
+    for &t in needed.iter().filter(|t| !STRATA_TOOLS.contains(t)) {
+        match common::peer_tool(t) {
+            Ok(p) => tools.push((t, p)),
+            Err(reason) => return Ok(Completion::ignored_with(reason)),
+        }
+    }
+    for &t in needed.iter().filter(|t| STRATA_TOOLS.contains(t)) {
+        tools.push((t, common::strata_tool(t)?));
+    }
+    // Longest names first, so that no tool name is a prefix problem.
+    tools.sort_by_key(|(t, _)| std::cmp::Reverse(t.len()));
+
+    let tmp_root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lit");
+    let tmp = tmp_root.join(format!("{}.tmp", name.replace('/', "__")));
+    std::fs::create_dir_all(&tmp_root).map_err(|e| format!("cannot create {tmp_root:?}: {e}"))?;
+    let paths = Paths {
+        dir: file.parent().unwrap().to_path_buf(),
+        file,
+        tmp,
+    };
+
+    for (i, raw) in cmds.iter().enumerate() {
+        let mut cmd = raw.clone();
+        for (t, p) in &tools {
+            cmd = replace_word(&cmd, t, &shell_quote(p));
+        }
+        let cmd = expand_percent(&cmd, &paths)?;
+        let mut bash = Command::new("bash");
+        bash.arg("-c")
+            .arg(format!("set -o pipefail\n{cmd}"))
+            .current_dir(&tmp_root);
+        let run = common::run_with_timeout(bash, run_line_limit(), true)
+            .map_err(|e| format!("cannot run bash: {e}"))?;
+        if run.code() != Some(0) {
+            return Err(format!(
+                "RUN line {} failed ({}):\n  {raw}\nexpanded:\n  {cmd}\n--- stdout ---\n{}\n--- stderr ---\n{}",
+                i + 1,
+                run.describe_status(),
+                common::clip(&run.stdout, 4000),
+                common::clip(&run.stderr, 4000),
+            )
+            .into());
+        }
+    }
+    Ok(Completion::Completed)
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let tests_dir = common::repo_root().join("tests");
+    let mut trials = Vec::new();
+    let mut skipped = Vec::new();
+    for file in common::find_files(&tests_dir, &["td", "mlir", "toy"]) {
+        let Ok(bytes) = std::fs::read(&file) else {
+            continue;
+        };
+        let text = String::from_utf8_lossy(&bytes);
+        let cmds = run_lines(&text);
+        if cmds.is_empty() {
+            continue;
+        }
+        let name = file
+            .strip_prefix(&tests_dir)
+            .unwrap_or(&file)
+            .display()
+            .to_string();
+        // Decide up front whether a peer is missing, to print the skip line and
+        // mark the trial ignored (the runner re-checks and never passes it).
+        let missing: Vec<String> = cmds
+            .iter()
+            .flat_map(|c| tool_words(c))
+            .filter(|t| !STRATA_TOOLS.contains(t))
+            .filter_map(|t| common::peer_tool(t).err())
+            .collect();
+        let ignored = !missing.is_empty();
+        if let Some(reason) = missing.first() {
+            skipped.push(format!("skipped: {name}: {reason}"));
+        }
+        let trial_name = name.clone();
+        trials.push(
+            Trial::ignorable_test(trial_name, move || run_test(file, name, cmds))
+                .with_ignored_flag(ignored),
+        );
+    }
+    for line in &skipped {
+        println!("{line}");
+    }
+    libtest_mimic::run(&args, trials).exit();
+}

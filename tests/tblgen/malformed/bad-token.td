@@ -1,0 +1,3 @@
+// EXPECT-ERROR: 3:5: Unexpected character
+def A;
+def @B;

@@ -1,0 +1,3 @@
+// EXPECT-ERROR: 3:5: def already exists: A
+def A;
+def A;

@@ -1,0 +1,196 @@
+//! Malformed `.td` input: every `tests/tblgen/malformed/*.td` is one case.
+//!
+//! Its first line says what Strata must report:
+//!
+//! ```text
+//! // EXPECT-ERROR: LINE:COL: MESSAGE
+//! // EXPECT-ERROR: inc/other.td:LINE:COL: MESSAGE   (error located in another file)
+//! ```
+//!
+//! The runner runs the built binary as
+//! `tblgen --print-records -I tests/tblgen/malformed tests/tblgen/malformed/FILE`
+//! (from the workspace root) and asserts: exit code exactly 1; no panic; stderr
+//! has a line `error: MESSAGE` directly followed by a line ` --> PATH:LINE:COL`
+//! where PATH ends with the file's name. MESSAGE and LINE:COL are LLVM 16's
+//! (`llvm-tblgen` prints `FILE:LINE:COL: error: MESSAGE`), except where a case
+//! says otherwise in a comment. Files in subfolders (`inc/`) are helpers.
+//!
+//! Two more cases, with NUL bytes and with invalid UTF-8, are written by this
+//! runner into a temporary directory, so that the repository holds text only.
+
+#[path = "common/mod.rs"]
+mod common;
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+const LIMIT: Duration = Duration::from_secs(60);
+
+#[derive(Clone, Debug)]
+struct Expect {
+    /// Path (relative to the case folder) of the file the error points into.
+    file: String,
+    line: u32,
+    col: u32,
+    message: String,
+}
+
+fn parse_header(first_line: &str, case_file: &str) -> Result<Expect, String> {
+    let rest = first_line
+        .trim()
+        .strip_prefix("// EXPECT-ERROR:")
+        .ok_or("first line is not `// EXPECT-ERROR: [FILE:]LINE:COL: MESSAGE`")?
+        .trim_start();
+    let (loc, message) = rest
+        .split_once(": ")
+        .ok_or("EXPECT-ERROR header lacks `: MESSAGE`")?;
+    let mut parts = loc.rsplitn(3, ':');
+    let col = parts.next().and_then(|c| c.parse().ok());
+    let line = parts.next().and_then(|l| l.parse().ok());
+    let (Some(line), Some(col)) = (line, col) else {
+        return Err(format!("bad location `{loc}` in EXPECT-ERROR header"));
+    };
+    let file = parts.next().unwrap_or(case_file).to_string();
+    Ok(Expect {
+        file,
+        line,
+        col,
+        message: message.trim_end().to_string(),
+    })
+}
+
+fn path_ends_with(path: &str, suffix: &str) -> bool {
+    path == suffix || path.ends_with(&format!("/{suffix}"))
+}
+
+fn check(include_dir: &Path, file: &Path, expect: &Expect) -> Result<(), Failed> {
+    let tblgen = common::strata_tool("tblgen")?;
+    let mut cmd = Command::new(&tblgen);
+    cmd.current_dir(common::repo_root())
+        .arg("--print-records")
+        .arg("-I")
+        .arg(include_dir)
+        .arg(file);
+    let run = common::run_with_timeout(cmd, LIMIT, false)
+        .map_err(|e| format!("cannot run {}: {e}", tblgen.display()))?;
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let context = || {
+        format!(
+            "expected: error: {}\n           --> …{}:{}:{}\n--- stderr ({}) ---\n{}",
+            expect.message,
+            expect.file,
+            expect.line,
+            expect.col,
+            run.describe_status(),
+            common::clip(&run.stderr, 3000)
+        )
+    };
+    if stderr.contains("panicked") {
+        return Err(format!("tblgen panicked\n{}", context()).into());
+    }
+    if run.code() != Some(1) {
+        return Err(format!("expected exit code 1\n{}", context()).into());
+    }
+    let want_error = format!("error: {}", expect.message);
+    let want_loc = format!(":{}:{}", expect.line, expect.col);
+    let lines: Vec<&str> = stderr.lines().collect();
+    let mut message_seen = false;
+    for (i, l) in lines.iter().enumerate() {
+        if l.trim_end() != want_error {
+            continue;
+        }
+        message_seen = true;
+        let Some(next) = lines.get(i + 1) else {
+            continue;
+        };
+        let Some(loc) = next.trim_start().strip_prefix("--> ") else {
+            continue;
+        };
+        let loc = loc.trim_end();
+        if let Some(path) = loc.strip_suffix(&want_loc) {
+            if path_ends_with(path, &expect.file) {
+                return Ok(());
+            }
+        }
+    }
+    let what = if message_seen {
+        "the error is there but not followed by the expected ` --> PATH:LINE:COL` line"
+    } else {
+        "no line `error: MESSAGE` with the expected message"
+    };
+    Err(format!("{what}\n{}", context()).into())
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let rel_dir = PathBuf::from("tests/tblgen/malformed");
+    let dir = common::repo_root().join(&rel_dir);
+    let mut trials = Vec::new();
+
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|rd| rd.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.retain(|p| p.is_file() && p.extension().is_some_and(|e| e == "td"));
+    files.sort();
+    for path in files {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let rel = rel_dir.join(&name);
+        let include = rel_dir.clone();
+        let header = std::fs::read(&path).map(|b| {
+            String::from_utf8_lossy(&b)
+                .lines()
+                .next()
+                .unwrap_or("")
+                .to_string()
+        });
+        let expect = header
+            .map_err(|e| e.to_string())
+            .and_then(|h| parse_header(&h, &name));
+        trials.push(Trial::test(format!("malformed/{name}"), move || {
+            check(&include, &rel, &expect?)
+        }));
+    }
+
+    // Binary garbage, written here. LLVM 16 reads bytes: a NUL is "treated as
+    // space" but still an error; a byte that is not ASCII is an unexpected
+    // character. Columns count bytes; these lines are ASCII before the garbage.
+    let generated: [(&str, &[u8], Expect); 2] = [
+        (
+            "nul-byte.td",
+            b"def A;\n\0def B;\n",
+            Expect {
+                file: "nul-byte.td".into(),
+                line: 2,
+                col: 1,
+                message: "NUL character is invalid in source; treated as space".into(),
+            },
+        ),
+        (
+            "invalid-utf8.td",
+            b"def A;\ndef B\xff\xfe;\n",
+            Expect {
+                file: "invalid-utf8.td".into(),
+                line: 2,
+                col: 6,
+                message: "Unexpected character".into(),
+            },
+        ),
+    ];
+    let gen_dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tblgen-malformed");
+    for (name, bytes, expect) in generated {
+        let path = gen_dir.join(name);
+        let written = std::fs::create_dir_all(&gen_dir).and_then(|()| std::fs::write(&path, bytes));
+        let include = rel_dir.clone();
+        trials.push(Trial::test(
+            format!("malformed/generated/{name}"),
+            move || {
+                written.map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                check(&include, &path, &expect)
+            },
+        ));
+    }
+
+    libtest_mimic::run(&args, trials).exit();
+}
