@@ -51,4 +51,23 @@ if ! command -v cargo >/dev/null 2>&1 && [[ -x "$HOME/.cargo/bin/cargo" ]]; then
     export PATH="$HOME/.cargo/bin:$PATH"
 fi
 
-cargo test --workspace --release --no-fail-fast "$@"
+# Run the tests, keeping a copy of the output to add the counts up: every
+# test binary prints its own "test result:" line, and the last of them (doc
+# tests) often runs none, so the suite ends with one total line.
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+cargo test --workspace --release --no-fail-fast "$@" 2>&1 | tee "$log" || status=$?
+summary=$(awk '/^test result:/ {
+        for (i = 1; i <= NF; i++) {
+            if ($(i+1) ~ /^passed/)  p += $i
+            if ($(i+1) ~ /^failed/)  f += $i
+            if ($(i+1) ~ /^ignored/) s += $i
+        }
+    }
+    END { printf "%d passed, %d failed, %d skipped", p, f, s }' "$log")
+skipped=$(grep -c '^skipped: ' "$log" || true)
+echo
+echo "strata test suite ($skipped skip notices above):"
+echo "$summary"
+exit "$status"
