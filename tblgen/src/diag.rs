@@ -68,6 +68,7 @@ impl Diagnostics {
     ///   |
     /// 3 | def X : Foo;
     ///   |         ^
+    ///   = note: included from main.td:1:9
     /// ```
     pub fn render(&self) -> String {
         let mut out = String::new();
@@ -94,6 +95,13 @@ fn render_one(out: &mut String, d: &Diagnostic) {
             .map(|c| if c == '\t' { '\t' } else { ' ' })
             .collect();
         let _ = writeln!(out, "{pad} | {lead}^");
+        for (path, line, col) in &p.included_from {
+            let _ = writeln!(
+                out,
+                "{pad} = note: included from {}:{line}:{col}",
+                path.display()
+            );
+        }
     }
 }
 

@@ -602,7 +602,7 @@ impl<'a> Lexer<'a> {
                 return Err(self.fail_at(loc, format!("Could not read include file '{name}': {e}")))
             }
         };
-        let id = self.sources.add(path.clone(), text);
+        let id = self.sources.add_included(path.clone(), text, Some(loc));
         self.dependencies.push(path);
         self.stack.push(Frame {
             file: id,

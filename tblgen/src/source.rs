@@ -26,11 +26,13 @@ pub struct SourceFile {
     pub path: PathBuf,
     /// The raw bytes; TableGen input need not be UTF-8.
     pub text: Vec<u8>,
+    /// The `include` that brought this file in, if any.
+    pub included_from: Option<Loc>,
     line_starts: Vec<u32>,
 }
 
 impl SourceFile {
-    fn new(path: PathBuf, text: Vec<u8>) -> Self {
+    fn new(path: PathBuf, text: Vec<u8>, included_from: Option<Loc>) -> Self {
         let mut line_starts = vec![0u32];
         for (i, b) in text.iter().enumerate() {
             if *b == b'\n' {
@@ -40,6 +42,7 @@ impl SourceFile {
         SourceFile {
             path,
             text,
+            included_from,
             line_starts,
         }
     }
@@ -77,7 +80,12 @@ pub struct SourceMap {
 impl SourceMap {
     /// Adds a file's contents and returns its id.
     pub fn add(&mut self, path: PathBuf, text: Vec<u8>) -> FileId {
-        self.files.push(SourceFile::new(path, text));
+        self.add_included(path, text, None)
+    }
+
+    /// Adds a file brought in by the `include` at `from`.
+    pub fn add_included(&mut self, path: PathBuf, text: Vec<u8>, from: Option<Loc>) -> FileId {
+        self.files.push(SourceFile::new(path, text, from));
         FileId(self.files.len() as u32 - 1)
     }
 
@@ -98,11 +106,20 @@ impl SourceMap {
     pub fn position(&self, loc: Loc) -> Position {
         let f = self.file(loc.file);
         let (line, column) = f.line_col(loc.offset);
+        let mut included_from = Vec::new();
+        let mut from = f.included_from;
+        while let Some(l) = from {
+            let inc = self.file(l.file);
+            let (line, column) = inc.line_col(l.offset);
+            included_from.push((inc.path.clone(), line, column));
+            from = inc.included_from;
+        }
         Position {
             path: f.path.clone(),
             line,
             column,
             line_text: f.line_text(line),
+            included_from,
         }
     }
 }
@@ -118,4 +135,6 @@ pub struct Position {
     pub column: usize,
     /// The whole source line, for rendering a caret under the column.
     pub line_text: String,
+    /// The chain of `include`s that led to this file, innermost first.
+    pub included_from: Vec<(PathBuf, usize, usize)>,
 }
