@@ -4,3 +4,5 @@
 //! hand-written parts), conversions, targets and tool mains.
 
 pub use strata_framework as framework;
+
+pub mod opt;

@@ -1,0 +1,793 @@
+//! Affine expressions, maps and integer sets with MLIR's construction-time simplification
+//! (`simplifyAdd`, `simplifyMul`, `simplifyFloorDiv`, `simplifyCeilDiv`, `simplifyMod`),
+//! parser (`affine_map<(d0)[s0] -> (d0 + s0)>`, `affine_set<(d0) : (d0 >= 0)>`) and
+//! printer, so maps print exactly as mlir-opt 16 prints them.
+
+use std::fmt::Write;
+
+/// The binary operators of affine expressions.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AffineBinOp {
+    /// `+`
+    Add,
+    /// `*`
+    Mul,
+    /// `floordiv`
+    FloorDiv,
+    /// `ceildiv`
+    CeilDiv,
+    /// `mod`
+    Mod,
+}
+
+/// An affine expression (uniqued by value as part of its map).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AffineExpr {
+    /// `dN`
+    Dim(u32),
+    /// `sN`
+    Symbol(u32),
+    /// An integer constant.
+    Constant(i64),
+    /// `lhs op rhs`.
+    Binary(AffineBinOp, Box<AffineExpr>, Box<AffineExpr>),
+}
+
+use AffineBinOp as B;
+use AffineExpr as E;
+
+fn floor_div(a: i64, b: i64) -> i64 {
+    let q = a.wrapping_div(b);
+    if (a % b != 0) && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn ceil_div(a: i64, b: i64) -> i64 {
+    let q = a.wrapping_div(b);
+    if (a % b != 0) && ((a < 0) == (b < 0)) {
+        q + 1
+    } else {
+        q
+    }
+}
+
+fn modulo(a: i64, b: i64) -> i64 {
+    let m = a % b;
+    if m < 0 {
+        m + b
+    } else {
+        m
+    }
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a as i64
+}
+
+impl AffineExpr {
+    fn bin(op: AffineBinOp, l: AffineExpr, r: AffineExpr) -> AffineExpr {
+        E::Binary(op, Box::new(l), Box::new(r))
+    }
+
+    fn as_const(&self) -> Option<i64> {
+        match self {
+            E::Constant(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    fn as_bin(&self, op: AffineBinOp) -> Option<(&AffineExpr, &AffineExpr)> {
+        match self {
+            E::Binary(o, l, r) if *o == op => Some((l, r)),
+            _ => None,
+        }
+    }
+
+    /// Whether the expression has no dimension.
+    pub fn is_symbolic_or_constant(&self) -> bool {
+        match self {
+            E::Constant(_) | E::Symbol(_) => true,
+            E::Dim(_) => false,
+            E::Binary(_, l, r) => l.is_symbolic_or_constant() && r.is_symbolic_or_constant(),
+        }
+    }
+
+    /// The greatest integer known to divide the expression.
+    pub fn largest_known_divisor(&self) -> i64 {
+        match self {
+            E::Dim(_) | E::Symbol(_) => 1,
+            E::Binary(B::CeilDiv | B::FloorDiv, _, _) => 1,
+            E::Constant(c) => c.wrapping_abs(),
+            E::Binary(B::Mul, l, r) => l
+                .largest_known_divisor()
+                .wrapping_mul(r.largest_known_divisor()),
+            E::Binary(B::Add | B::Mod, l, r) => {
+                gcd(l.largest_known_divisor(), r.largest_known_divisor())
+            }
+        }
+    }
+
+    /// `self + other`, simplified as MLIR's `operator+`.
+    fn add_expr(self, other: AffineExpr) -> AffineExpr {
+        let (lhs, rhs) = (self, other);
+        if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
+            return E::Constant(a.wrapping_add(b));
+        }
+        // Only the RHS may be a constant; a lone symbolic operand goes to the right.
+        if lhs.as_const().is_some()
+            || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant())
+        {
+            return rhs.add_expr(lhs);
+        }
+        let rhs_const = rhs.as_const();
+        if rhs_const == Some(0) {
+            return lhs;
+        }
+        // (d0 + 2) + 3 -> d0 + 5
+        if let (Some((ll, lr)), Some(rc)) = (lhs.as_bin(B::Add), rhs_const) {
+            if let Some(lrc) = lr.as_const() {
+                return ll.clone().add_expr(E::Constant(lrc.wrapping_add(rc)));
+            }
+        }
+        // c1 * e + c2 * e -> (c1 + c2) * e
+        let (first, c1) = match lhs.as_bin(B::Mul) {
+            Some((l, r)) if r.as_const().is_some() => (l, r.as_const().unwrap_or(1)),
+            _ => (&lhs, 1),
+        };
+        let (second, c2) = match rhs.as_bin(B::Mul) {
+            Some((l, r)) if r.as_const().is_some() => (l, r.as_const().unwrap_or(1)),
+            _ => (&rhs, 1),
+        };
+        if first == second {
+            return first.clone().mul_expr(E::Constant(c1.wrapping_add(c2)));
+        }
+        // (d0 + 2) + d1 -> (d0 + d1) + 2
+        if let Some((ll, lr)) = lhs.as_bin(B::Add) {
+            if lr.as_const().is_some() {
+                return ll.clone().add_expr(rhs).add_expr(lr.clone());
+            }
+        }
+        // expr - q * (expr floordiv q) -> expr mod q (rhs may be any binary expression).
+        if let E::Binary(_, lrhs, rrhs) = &rhs {
+            if rrhs.as_const() == Some(-1) {
+                if let Some((llrhs, rlrhs)) = lrhs.as_bin(B::Mul) {
+                    match llrhs.as_bin(B::FloorDiv) {
+                        None => return E::bin(B::Add, lhs, rhs),
+                        Some((fl, fr)) if fr == rlrhs && *fl == lhs => {
+                            let q = rlrhs.clone();
+                            return lhs.modulo(q);
+                        }
+                        Some(_) => {}
+                    }
+                }
+            }
+            if let Some((fl, fr)) = lrhs.as_bin(B::FloorDiv) {
+                if *fl == lhs && *fr == (**rrhs).clone().neg_expr() {
+                    let q = fr.clone();
+                    return lhs.modulo(q);
+                }
+            }
+        }
+        E::bin(B::Add, lhs, rhs)
+    }
+
+    /// `self * other`, simplified as MLIR's `operator*`. One operand must be symbolic or
+    /// constant (checked by the parser).
+    fn mul_expr(self, other: AffineExpr) -> AffineExpr {
+        let (lhs, rhs) = (self, other);
+        if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
+            return E::Constant(a.wrapping_mul(b));
+        }
+        if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+            // Not affine (the parser rejects it); keep it unsimplified.
+            return E::bin(B::Mul, lhs, rhs);
+        }
+        if !rhs.is_symbolic_or_constant() || lhs.as_const().is_some() {
+            return rhs.mul_expr(lhs);
+        }
+        if let Some(rc) = rhs.as_const() {
+            if rc == 1 {
+                return lhs;
+            }
+            if rc == 0 {
+                return rhs;
+            }
+        }
+        if let Some((ll, lr)) = lhs.as_bin(B::Mul) {
+            if let (Some(lrc), Some(rc)) = (lr.as_const(), rhs.as_const()) {
+                return ll.clone().mul_expr(E::Constant(lrc.wrapping_mul(rc)));
+            }
+            if lr.as_const().is_some() {
+                return ll.clone().mul_expr(rhs).mul_expr(lr.clone());
+            }
+        }
+        E::bin(B::Mul, lhs, rhs)
+    }
+
+    /// `-self` (`self * -1`).
+    fn neg_expr(self) -> AffineExpr {
+        self.mul_expr(E::Constant(-1))
+    }
+
+    /// `self - other` (`self + other * -1`).
+    fn sub_expr(self, other: AffineExpr) -> AffineExpr {
+        self.add_expr(other.neg_expr())
+    }
+
+    /// `self floordiv other`, simplified.
+    pub fn floor_div(self, other: AffineExpr) -> AffineExpr {
+        let (lhs, rhs) = (self, other);
+        let Some(rc) = rhs.as_const().filter(|&c| c >= 1) else {
+            return E::bin(B::FloorDiv, lhs, rhs);
+        };
+        if let Some(lc) = lhs.as_const() {
+            return E::Constant(floor_div(lc, rc));
+        }
+        if rc == 1 {
+            return lhs;
+        }
+        if let Some((ll, lr)) = lhs.as_bin(B::Mul) {
+            if let Some(lrc) = lr.as_const() {
+                if lrc % rc == 0 {
+                    return ll.clone().mul_expr(E::Constant(lrc / rc));
+                }
+            }
+        }
+        if let Some((ll, lr)) = lhs.as_bin(B::Add) {
+            if ll.largest_known_divisor() % rc == 0 || lr.largest_known_divisor() % rc == 0 {
+                return ll
+                    .clone()
+                    .floor_div(E::Constant(rc))
+                    .add_expr(lr.clone().floor_div(E::Constant(rc)));
+            }
+        }
+        E::bin(B::FloorDiv, lhs, rhs)
+    }
+
+    /// `self ceildiv other`, simplified.
+    pub fn ceil_div(self, other: AffineExpr) -> AffineExpr {
+        let (lhs, rhs) = (self, other);
+        let Some(rc) = rhs.as_const().filter(|&c| c >= 1) else {
+            return E::bin(B::CeilDiv, lhs, rhs);
+        };
+        if let Some(lc) = lhs.as_const() {
+            return E::Constant(ceil_div(lc, rc));
+        }
+        if rc == 1 {
+            return lhs;
+        }
+        if let Some((ll, lr)) = lhs.as_bin(B::Mul) {
+            if let Some(lrc) = lr.as_const() {
+                if lrc % rc == 0 {
+                    return ll.clone().mul_expr(E::Constant(lrc / rc));
+                }
+            }
+        }
+        E::bin(B::CeilDiv, lhs, rhs)
+    }
+
+    /// `self mod other`, simplified.
+    pub fn modulo(self, other: AffineExpr) -> AffineExpr {
+        let (lhs, rhs) = (self, other);
+        let Some(rc) = rhs.as_const().filter(|&c| c >= 1) else {
+            return E::bin(B::Mod, lhs, rhs);
+        };
+        if let Some(lc) = lhs.as_const() {
+            return E::Constant(modulo(lc, rc));
+        }
+        if lhs.largest_known_divisor() % rc == 0 {
+            return E::Constant(0);
+        }
+        if let Some((ll, lr)) = lhs.as_bin(B::Add) {
+            if ll.largest_known_divisor() % rc == 0 {
+                return lr.clone().modulo(E::Constant(rc));
+            }
+            if lr.largest_known_divisor() % rc == 0 {
+                return ll.clone().modulo(E::Constant(rc));
+            }
+        }
+        if let Some((ll, lr)) = lhs.as_bin(B::Mod) {
+            if let Some(ic) = lr.as_const() {
+                if ic >= 1 && modulo(ic, rc) == 0 {
+                    return ll.clone().modulo(E::Constant(rc));
+                }
+            }
+        }
+        E::bin(B::Mod, lhs, rhs)
+    }
+
+    /// Appends the expression as MLIR's `printAffineExprInternal` prints it.
+    pub fn write(&self, out: &mut String) {
+        self.write_internal(out, false);
+    }
+
+    fn write_internal(&self, out: &mut String, strong: bool) {
+        let (op, lhs, rhs) = match self {
+            E::Symbol(p) => {
+                let _ = write!(out, "s{p}");
+                return;
+            }
+            E::Dim(p) => {
+                let _ = write!(out, "d{p}");
+                return;
+            }
+            E::Constant(c) => {
+                let _ = write!(out, "{c}");
+                return;
+            }
+            E::Binary(op, l, r) => (*op, &**l, &**r),
+        };
+        if strong {
+            out.push('(');
+        }
+        if op != B::Add {
+            if op == B::Mul && rhs.as_const() == Some(-1) {
+                out.push('-');
+                lhs.write_internal(out, true);
+            } else {
+                lhs.write_internal(out, true);
+                out.push_str(match op {
+                    B::Mul => " * ",
+                    B::FloorDiv => " floordiv ",
+                    B::CeilDiv => " ceildiv ",
+                    _ => " mod ",
+                });
+                rhs.write_internal(out, true);
+            }
+        } else if let Some((rl, rr)) = rhs
+            .as_bin(B::Mul)
+            .filter(|(_, rr)| rr.as_const().is_some_and(|c| c <= -1))
+        {
+            let c = rr.as_const().unwrap_or(-1);
+            lhs.write_internal(out, false);
+            out.push_str(" - ");
+            if c == -1 {
+                rl.write_internal(out, matches!(rl, E::Binary(B::Add, _, _)));
+            } else {
+                rl.write_internal(out, true);
+                let _ = write!(out, " * {}", c.wrapping_neg());
+            }
+        } else if let Some(c) = rhs.as_const().filter(|&c| c < 0) {
+            lhs.write_internal(out, false);
+            let _ = write!(out, " - {}", c.wrapping_neg());
+        } else {
+            lhs.write_internal(out, false);
+            out.push_str(" + ");
+            rhs.write_internal(out, false);
+        }
+        if strong {
+            out.push(')');
+        }
+    }
+}
+
+/// `lhs + rhs`, simplified as MLIR's `AffineExpr::operator+`.
+impl std::ops::Add for AffineExpr {
+    type Output = AffineExpr;
+    fn add(self, rhs: AffineExpr) -> AffineExpr {
+        self.add_expr(rhs)
+    }
+}
+
+/// `lhs * rhs`, simplified as MLIR's `AffineExpr::operator*` (one operand must be symbolic
+/// or constant for the result to be affine).
+impl std::ops::Mul for AffineExpr {
+    type Output = AffineExpr;
+    fn mul(self, rhs: AffineExpr) -> AffineExpr {
+        self.mul_expr(rhs)
+    }
+}
+
+/// `-e`, i.e. `e * -1`.
+impl std::ops::Neg for AffineExpr {
+    type Output = AffineExpr;
+    fn neg(self) -> AffineExpr {
+        self.neg_expr()
+    }
+}
+
+/// `lhs - rhs`, i.e. `lhs + rhs * -1`.
+impl std::ops::Sub for AffineExpr {
+    type Output = AffineExpr;
+    fn sub(self, rhs: AffineExpr) -> AffineExpr {
+        self.sub_expr(rhs)
+    }
+}
+
+/// `(d0, ...)[s0, ...] -> (results)`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct AffineMap {
+    /// Number of dimensions.
+    pub num_dims: u32,
+    /// Number of symbols.
+    pub num_symbols: u32,
+    /// Result expressions.
+    pub results: Vec<AffineExpr>,
+}
+
+impl AffineMap {
+    /// Whether the map is `(d0, ..., dn)[...] -> (d0, ..., dn)` (MLIR's `isIdentity`, which
+    /// ignores symbols).
+    pub fn is_identity(&self) -> bool {
+        self.results.len() == self.num_dims as usize
+            && self
+                .results
+                .iter()
+                .enumerate()
+                .all(|(i, e)| *e == E::Dim(i as u32))
+    }
+
+    /// Appends the body (what goes between `affine_map<` and `>`).
+    pub fn write(&self, out: &mut String) {
+        write_ids(out, self.num_dims, self.num_symbols);
+        out.push_str(" -> (");
+        for (i, e) in self.results.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            e.write(out);
+        }
+        out.push(')');
+    }
+}
+
+/// `(d0, ...)[s0, ...] : (constraints)`; each constraint is `expr >= 0` or `expr == 0`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct IntegerSet {
+    /// Number of dimensions.
+    pub num_dims: u32,
+    /// Number of symbols.
+    pub num_symbols: u32,
+    /// Constraints: expression and whether it is an equality.
+    pub constraints: Vec<(AffineExpr, bool)>,
+}
+
+impl IntegerSet {
+    /// Appends the body (what goes between `affine_set<` and `>`).
+    pub fn write(&self, out: &mut String) {
+        write_ids(out, self.num_dims, self.num_symbols);
+        out.push_str(" : (");
+        for (i, (e, eq)) in self.constraints.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            e.write(out);
+            out.push_str(if *eq { " == 0" } else { " >= 0" });
+        }
+        out.push(')');
+    }
+}
+
+fn write_ids(out: &mut String, dims: u32, syms: u32) {
+    out.push('(');
+    for i in 0..dims {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let _ = write!(out, "d{i}");
+    }
+    out.push(')');
+    if syms > 0 {
+        out.push('[');
+        for i in 0..syms {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            let _ = write!(out, "s{i}");
+        }
+        out.push(']');
+    }
+}
+
+// ----- parsing -----
+
+use crate::asm::lexer::{Lexer, Token, TokenKind as T};
+
+/// How deeply parentheses and negations may nest in an affine expression.
+const MAX_DEPTH: u32 = 128;
+
+/// An error while parsing an affine body: byte offset in the body and MLIR's message.
+pub type AffineError = (usize, String);
+
+struct AffineParser<'s> {
+    src: &'s str,
+    lex: Lexer<'s>,
+    tok: Token,
+    dims: Vec<&'s str>,
+    syms: Vec<&'s str>,
+    depth: u32,
+}
+
+impl<'s> AffineParser<'s> {
+    fn new(src: &'s str) -> Self {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        AffineParser {
+            src,
+            lex,
+            tok,
+            dims: Vec::new(),
+            syms: Vec::new(),
+            depth: 0,
+        }
+    }
+
+    fn bump(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+
+    fn eat(&mut self, k: T) -> bool {
+        if self.tok.kind == k {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn err<X>(&self, msg: &str) -> Result<X, AffineError> {
+        Err((self.tok.start, msg.to_string()))
+    }
+
+    fn expect(&mut self, k: T, msg: &str) -> Result<(), AffineError> {
+        if self.eat(k) {
+            Ok(())
+        } else {
+            self.err(msg)
+        }
+    }
+
+    fn keyword(&self) -> Option<&'s str> {
+        (self.tok.kind == T::BareIdent).then(|| self.tok.text(self.src))
+    }
+
+    fn id_list(&mut self, close: T) -> Result<Vec<&'s str>, AffineError> {
+        let mut v = Vec::new();
+        if self.eat(close) {
+            return Ok(v);
+        }
+        loop {
+            let Some(name) = self.keyword() else {
+                return self.err("expected bare identifier");
+            };
+            if self.dims.contains(&name) || self.syms.contains(&name) || v.contains(&name) {
+                return self.err("redefinition of identifier");
+            }
+            v.push(name);
+            self.bump();
+            if !self.eat(T::Comma) {
+                break;
+            }
+        }
+        self.expect(close, "expected ')' or ']' at end of identifier list")?;
+        Ok(v)
+    }
+
+    fn header(&mut self) -> Result<(), AffineError> {
+        self.expect(
+            T::LParen,
+            "expected '(' at start of dimensional identifiers list",
+        )?;
+        self.dims = self.id_list(T::RParen)?;
+        if self.eat(T::LSquare) {
+            self.syms = self.id_list(T::RSquare)?;
+        }
+        Ok(())
+    }
+
+    /// `affine-expr ::= term (('+' | '-') term)*`, folded left as MLIR does.
+    fn expr(&mut self) -> Result<AffineExpr, AffineError> {
+        let mut lhs = self.term()?;
+        loop {
+            if self.eat(T::Plus) {
+                lhs = lhs.add_expr(self.term()?);
+            } else if self.eat(T::Minus) {
+                lhs = lhs.sub_expr(self.term()?);
+            } else {
+                return Ok(lhs);
+            }
+        }
+    }
+
+    /// `term ::= operand (('*' | 'floordiv' | 'ceildiv' | 'mod') operand)*`.
+    fn term(&mut self) -> Result<AffineExpr, AffineError> {
+        let mut lhs = self.operand()?;
+        loop {
+            let op = if self.tok.kind == T::Star {
+                B::Mul
+            } else {
+                match self.keyword() {
+                    Some("floordiv") => B::FloorDiv,
+                    Some("ceildiv") => B::CeilDiv,
+                    Some("mod") => B::Mod,
+                    _ => return Ok(lhs),
+                }
+            };
+            let at = self.tok.start;
+            self.bump();
+            let rhs = self.operand()?;
+            lhs = match op {
+                B::Mul => {
+                    if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+                        return Err((
+                            at,
+                            "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic".into(),
+                        ));
+                    }
+                    lhs.mul_expr(rhs)
+                }
+                _ => {
+                    if !rhs.is_symbolic_or_constant() {
+                        let name = match op {
+                            B::FloorDiv => "floordiv",
+                            B::CeilDiv => "ceildiv",
+                            _ => "mod",
+                        };
+                        return Err((
+                            at,
+                            format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"),
+                        ));
+                    }
+                    match op {
+                        B::FloorDiv => lhs.floor_div(rhs),
+                        B::CeilDiv => lhs.ceil_div(rhs),
+                        _ => lhs.modulo(rhs),
+                    }
+                }
+            };
+        }
+    }
+
+    fn operand(&mut self) -> Result<AffineExpr, AffineError> {
+        if self.depth >= MAX_DEPTH {
+            return self.err("affine expression nested too deeply");
+        }
+        self.depth += 1;
+        let r = self.operand_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn operand_inner(&mut self) -> Result<AffineExpr, AffineError> {
+        match self.tok.kind {
+            T::BareIdent => {
+                let name = self.tok.text(self.src);
+                let e = if let Some(i) = self.dims.iter().position(|d| *d == name) {
+                    E::Dim(i as u32)
+                } else if let Some(i) = self.syms.iter().position(|d| *d == name) {
+                    E::Symbol(i as u32)
+                } else {
+                    return self.err("use of undeclared identifier");
+                };
+                self.bump();
+                Ok(e)
+            }
+            T::Integer => {
+                let text = self.tok.text(self.src);
+                let v = if let Some(h) = text.strip_prefix("0x") {
+                    i64::from_str_radix(h, 16).ok()
+                } else {
+                    text.parse::<i64>().ok()
+                };
+                let Some(v) = v else {
+                    return self.err("constant too large for index");
+                };
+                self.bump();
+                Ok(E::Constant(v))
+            }
+            T::LParen => {
+                self.bump();
+                if self.tok.kind == T::RParen {
+                    return self.err("no expression inside parentheses");
+                }
+                let e = self.expr()?;
+                self.expect(T::RParen, "expected ')'")?;
+                Ok(e)
+            }
+            T::Minus => {
+                self.bump();
+                Ok(self.operand()?.neg_expr())
+            }
+            T::Plus | T::Star => self.err("missing left operand of binary operator"),
+            _ => self.err("expected affine expression"),
+        }
+    }
+
+    fn finish(&self) -> Result<(), AffineError> {
+        if self.tok.kind == T::Eof {
+            Ok(())
+        } else {
+            self.err("expected end of affine body")
+        }
+    }
+}
+
+/// Parses the body of `affine_map<...>`: `(d0, d1)[s0] -> (d0 + s0, d1)` with any
+/// identifier names, simplifying every expression as MLIR does.
+pub fn parse_affine_map(body: &str) -> Result<AffineMap, AffineError> {
+    let mut p = AffineParser::new(body);
+    p.header()?;
+    p.expect(T::Arrow, "expected '->' or ':'")?;
+    p.expect(T::LParen, "expected '(' at start of affine map range")?;
+    let mut results = Vec::new();
+    if !p.eat(T::RParen) {
+        loop {
+            results.push(p.expr()?);
+            if !p.eat(T::Comma) {
+                break;
+            }
+        }
+        p.expect(T::RParen, "expected ')' at end of affine map range")?;
+    }
+    p.finish()?;
+    Ok(AffineMap {
+        num_dims: p.dims.len() as u32,
+        num_symbols: p.syms.len() as u32,
+        results,
+    })
+}
+
+/// Parses the body of `affine_set<...>`: `(d0)[s0] : (d0 >= 0, d0 - s0 == 0)`; `a >= b`
+/// becomes `a - b >= 0`, `a <= b` becomes `b - a >= 0`, `a == b` becomes `a - b == 0`.
+pub fn parse_integer_set(body: &str) -> Result<IntegerSet, AffineError> {
+    let mut p = AffineParser::new(body);
+    p.header()?;
+    p.expect(T::Colon, "expected '->' or ':'")?;
+    p.expect(
+        T::LParen,
+        "expected '(' at start of integer set constraint list",
+    )?;
+    let mut constraints = Vec::new();
+    if !p.eat(T::RParen) {
+        loop {
+            let lhs = p.expr()?;
+            let c = if p.eat(T::Greater) {
+                p.expect(
+                    T::Equal,
+                    "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+                )?;
+                (lhs.sub_expr(p.expr()?), false)
+            } else if p.eat(T::Less) {
+                p.expect(
+                    T::Equal,
+                    "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+                )?;
+                (p.expr()?.sub_expr(lhs), false)
+            } else if p.eat(T::Equal) {
+                p.expect(
+                    T::Equal,
+                    "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+                )?;
+                (lhs.sub_expr(p.expr()?), true)
+            } else {
+                return p.err(
+                    "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+                );
+            };
+            constraints.push(c);
+            if !p.eat(T::Comma) {
+                break;
+            }
+        }
+        p.expect(
+            T::RParen,
+            "expected ')' at end of integer set constraint list",
+        )?;
+    }
+    p.finish()?;
+    Ok(IntegerSet {
+        num_dims: p.dims.len() as u32,
+        num_symbols: p.syms.len() as u32,
+        constraints,
+    })
+}
+
+#[cfg(test)]
+mod tests;

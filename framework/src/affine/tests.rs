@@ -1,0 +1,108 @@
+use super::*;
+
+fn map(s: &str) -> String {
+    let m = parse_affine_map(s).unwrap_or_else(|e| panic!("{s}: {e:?}"));
+    let mut out = String::new();
+    m.write(&mut out);
+    out
+}
+
+#[test]
+fn maps_print_like_mlir_opt_16() {
+    // Expected texts are mlir-opt 16's.
+    let cases = [
+        ("(d0)[s0] -> (d0 + s0)", "(d0)[s0] -> (d0 + s0)"),
+        (
+            "(i, j)[N] -> (j + i * 2 + 3 + 4, N)",
+            "(d0, d1)[s0] -> (d1 + d0 * 2 + 7, s0)",
+        ),
+        ("(d0) -> (2 + d0)", "(d0) -> (d0 + 2)"),
+        ("(d0) -> (d0 - 1)", "(d0) -> (d0 - 1)"),
+        ("(d0, d1) -> (d0 - d1)", "(d0, d1) -> (d0 - d1)"),
+        ("(d0, d1) -> (d0 - d1 * 3)", "(d0, d1) -> (d0 - d1 * 3)"),
+        ("(d0) -> (-d0)", "(d0) -> (-d0)"),
+        ("(d0) -> (d0 * 128 floordiv 64)", "(d0) -> (d0 * 2)"),
+        ("(d0) -> (d0 - (d0 floordiv 4) * 4)", "(d0) -> (d0 mod 4)"),
+        ("(d0) -> (d0 + d0)", "(d0) -> (d0 * 2)"),
+        ("(d0)[s0] -> (s0 + d0)", "(d0)[s0] -> (d0 + s0)"),
+        ("(d0, d1) -> (d0 - (d1 + 1))", "(d0, d1) -> (d0 - (d1 + 1))"),
+        (
+            "(d0)[s0, s1] -> (d0 - (s0 + s1))",
+            "(d0)[s0, s1] -> (d0 - (s0 + s1))",
+        ),
+        ("(d0)[s0] -> (d0 * s0)", "(d0)[s0] -> (d0 * s0)"),
+        ("(d0)[s0] -> ((d0 + s0) * -1)", "(d0)[s0] -> (-(d0 + s0))"),
+        (
+            "(d0) -> ((d0 floordiv 2) mod 3, d0 ceildiv 4)",
+            "(d0) -> ((d0 floordiv 2) mod 3, d0 ceildiv 4)",
+        ),
+        ("() -> (0)", "() -> (0)"),
+        ("(d0) -> ()", "(d0) -> ()"),
+        ("(d0) -> ((d0 * 8 + 3) mod 4)", "(d0) -> (3)"),
+        (
+            "(d0, d1, d2) -> (d2 * 3 - (d0 + d1) * 2 + 5 - d1 mod 3)",
+            "(d0, d1, d2) -> (d2 * 3 - (d0 + d1) * 2 - d1 mod 3 + 5)",
+        ),
+        (
+            "(d0)[s0, s1] -> (-(d0 + s0) + s1, -(-d0))",
+            "(d0)[s0, s1] -> (-(d0 + s0) + s1, d0)",
+        ),
+        (
+            "(d0) -> (d0 - (d0 floordiv 8) * 8 + (d0 floordiv 8) * 8)",
+            "(d0) -> (d0 mod 8 + (d0 floordiv 8) * 8)",
+        ),
+        (
+            "(d0)[s0] -> (d0 floordiv s0, d0 mod s0 * 2)",
+            "(d0)[s0] -> (d0 floordiv s0, (d0 mod s0) * 2)",
+        ),
+        (
+            "(d0, d1) -> ((d0 + 4) * 2 + d1 * -3 - 7)",
+            "(d0, d1) -> ((d0 + 4) * 2 - d1 * 3 - 7)",
+        ),
+    ];
+    for (input, want) in cases {
+        assert_eq!(map(input), want, "{input}");
+    }
+}
+
+#[test]
+fn sets_and_errors() {
+    let s = parse_integer_set("(d0, d1)[s0] : (d0 >= 0, s0 - d0 - 1 >= 0, d1 <= 10, d0 == d1)")
+        .unwrap();
+    let mut out = String::new();
+    s.write(&mut out);
+    assert_eq!(
+        out,
+        "(d0, d1)[s0] : (d0 >= 0, -d0 + s0 - 1 >= 0, -d1 + 10 >= 0, d0 - d1 == 0)"
+    );
+    let s = parse_integer_set("(d0) : (d0 * 2 - 4 >= 0, -d0 + 8 == 0)").unwrap();
+    let mut out = String::new();
+    s.write(&mut out);
+    assert_eq!(out, "(d0) : (d0 * 2 - 4 >= 0, -d0 + 8 == 0)");
+    assert!(parse_affine_map("(d0, d1) -> (d0 * d1)")
+        .unwrap_err()
+        .1
+        .starts_with("non-affine expression"));
+    assert!(parse_affine_map("(d0) -> (d0 floordiv d0)").is_err());
+    assert!(parse_affine_map("(d0) -> (x)").is_err());
+    let deep = format!("(d0) -> ({}d0{})", "(".repeat(10_000), ")".repeat(10_000));
+    assert!(parse_affine_map(&deep).is_err());
+    assert!(AffineMap {
+        num_dims: 2,
+        num_symbols: 0,
+        results: vec![E::Dim(0), E::Dim(1)]
+    }
+    .is_identity());
+    assert!(AffineMap {
+        num_dims: 1,
+        num_symbols: 1,
+        results: vec![E::Dim(0)]
+    }
+    .is_identity());
+    assert!(!AffineMap {
+        num_dims: 2,
+        num_symbols: 0,
+        results: vec![E::Dim(1), E::Dim(0)]
+    }
+    .is_identity());
+}

@@ -1,0 +1,12 @@
+//! The MLIR textual format: lexer, parser and printer.
+
+pub mod dense;
+pub mod float;
+pub mod lexer;
+mod parse_attr;
+pub mod parser;
+pub mod print_attr;
+pub mod printer;
+
+pub use parser::{parse_module, ParseOptions, ParsedModule};
+pub use printer::{print_op, PrintOptions};

@@ -1,0 +1,376 @@
+//! The lexer of the MLIR textual format: turns source bytes into [`Token`]s with byte spans.
+
+/// The kind of a token.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TokenKind {
+    /// End of input.
+    Eof,
+    /// A character that starts no token.
+    Error,
+    /// `foo`, `i32`, `builtin.module`, `x4xf32` (letters, digits, `_`, `$`, `.`).
+    BareIdent,
+    /// `%name`, `%0`.
+    PercentIdent,
+    /// `^bb0`.
+    CaretIdent,
+    /// `#map`, `#1`, `#d.attr`.
+    HashIdent,
+    /// `!d.type`.
+    ExclamationIdent,
+    /// `@sym` or `@"quoted sym"`.
+    AtIdent,
+    /// `123`, `0x1F`.
+    Integer,
+    /// `1.5`, `2.0e-3`.
+    Float,
+    /// `"string"` with escapes still in place.
+    String,
+    /// `(`
+    LParen,
+    /// `)`
+    RParen,
+    /// `[`
+    LSquare,
+    /// `]`
+    RSquare,
+    /// `{`
+    LBrace,
+    /// `}`
+    RBrace,
+    /// `<`
+    Less,
+    /// `>`
+    Greater,
+    /// `,`
+    Comma,
+    /// `:`
+    Colon,
+    /// `::`
+    ColonColon,
+    /// `=`
+    Equal,
+    /// `->`
+    Arrow,
+    /// `-`
+    Minus,
+    /// `+`
+    Plus,
+    /// `?`
+    Question,
+    /// `*`
+    Star,
+    /// `{-#`
+    FileMetadataBegin,
+    /// `#-}`
+    FileMetadataEnd,
+}
+
+/// A token: its kind and byte range in the source.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Token {
+    /// What kind of token.
+    pub kind: TokenKind,
+    /// Byte offset of the first character.
+    pub start: usize,
+    /// Byte offset one past the last character.
+    pub end: usize,
+}
+
+impl Token {
+    /// The source text of the token.
+    pub fn text<'a>(&self, src: &'a str) -> &'a str {
+        &src[self.start..self.end]
+    }
+}
+
+/// A cursor over the source that produces tokens on demand.
+#[derive(Clone)]
+pub struct Lexer<'a> {
+    src: &'a str,
+    pos: usize,
+}
+
+fn is_id_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+}
+
+fn is_suffix_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer at the start of `src`.
+    pub fn new(src: &'a str) -> Self {
+        Lexer { src, pos: 0 }
+    }
+
+    /// The byte offset of the next character.
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    /// Moves the cursor to a byte offset (used after scanning raw text).
+    pub fn reset_to(&mut self, pos: usize) {
+        self.pos = pos;
+    }
+
+    /// Skips whitespace and `//` comments.
+    pub fn skip_trivia(&mut self) {
+        let b = self.src.as_bytes();
+        loop {
+            while self.pos < b.len() && b[self.pos].is_ascii_whitespace() {
+                self.pos += 1;
+            }
+            if self.pos + 1 < b.len() && b[self.pos] == b'/' && b[self.pos + 1] == b'/' {
+                while self.pos < b.len() && b[self.pos] != b'\n' {
+                    self.pos += 1;
+                }
+                continue;
+            }
+            break;
+        }
+    }
+
+    /// Lexes the next token.
+    pub fn next_token(&mut self) -> Token {
+        self.skip_trivia();
+        let b = self.src.as_bytes();
+        let start = self.pos;
+        let tok = |kind, end| Token { kind, start, end };
+        if start >= b.len() {
+            return tok(TokenKind::Eof, start);
+        }
+        let c = b[start];
+        let at = |i: usize| b.get(i).copied().unwrap_or(0);
+        let (kind, end) = match c {
+            b'(' => (TokenKind::LParen, start + 1),
+            b')' => (TokenKind::RParen, start + 1),
+            b'[' => (TokenKind::LSquare, start + 1),
+            b']' => (TokenKind::RSquare, start + 1),
+            b'{' if at(start + 1) == b'-' && at(start + 2) == b'#' => {
+                (TokenKind::FileMetadataBegin, start + 3)
+            }
+            b'{' => (TokenKind::LBrace, start + 1),
+            b'}' => (TokenKind::RBrace, start + 1),
+            b'<' => (TokenKind::Less, start + 1),
+            b'>' => (TokenKind::Greater, start + 1),
+            b',' => (TokenKind::Comma, start + 1),
+            b':' if at(start + 1) == b':' => (TokenKind::ColonColon, start + 2),
+            b':' => (TokenKind::Colon, start + 1),
+            b'=' => (TokenKind::Equal, start + 1),
+            b'-' if at(start + 1) == b'>' => (TokenKind::Arrow, start + 2),
+            b'-' => (TokenKind::Minus, start + 1),
+            b'+' => (TokenKind::Plus, start + 1),
+            b'?' => (TokenKind::Question, start + 1),
+            b'*' => (TokenKind::Star, start + 1),
+            b'"' => self.lex_string(start),
+            b'#' if at(start + 1) == b'-' && at(start + 2) == b'}' => {
+                (TokenKind::FileMetadataEnd, start + 3)
+            }
+            b'%' | b'^' | b'#' | b'!' => {
+                let kind = match c {
+                    b'%' => TokenKind::PercentIdent,
+                    b'^' => TokenKind::CaretIdent,
+                    b'#' => TokenKind::HashIdent,
+                    _ => TokenKind::ExclamationIdent,
+                };
+                let mut i = start + 1;
+                if at(i).is_ascii_digit() {
+                    while at(i).is_ascii_digit() {
+                        i += 1;
+                    }
+                } else if at(i).is_ascii_alphabetic() || matches!(at(i), b'_' | b'$' | b'.' | b'-')
+                {
+                    while is_suffix_char(at(i)) {
+                        i += 1;
+                    }
+                } else {
+                    return tok(TokenKind::Error, start + 1);
+                }
+                (kind, i)
+            }
+            b'@' => {
+                if at(start + 1) == b'"' {
+                    let (k, e) = self.lex_string(start + 1);
+                    (
+                        if k == TokenKind::String {
+                            TokenKind::AtIdent
+                        } else {
+                            k
+                        },
+                        e,
+                    )
+                } else if at(start + 1).is_ascii_alphabetic()
+                    || matches!(at(start + 1), b'_' | b'$' | b'.')
+                {
+                    let mut i = start + 1;
+                    while is_suffix_char(at(i)) {
+                        i += 1;
+                    }
+                    (TokenKind::AtIdent, i)
+                } else {
+                    (TokenKind::Error, start + 1)
+                }
+            }
+            b'0'..=b'9' => self.lex_number(start),
+            c if c.is_ascii_alphabetic() || c == b'_' => {
+                let mut i = start + 1;
+                while is_id_char(at(i)) {
+                    i += 1;
+                }
+                (TokenKind::BareIdent, i)
+            }
+            _ => {
+                let len = self.src[start..].chars().next().map_or(1, char::len_utf8);
+                (TokenKind::Error, start + len)
+            }
+        };
+        self.pos = end;
+        tok(kind, end)
+    }
+
+    fn lex_string(&self, start: usize) -> (TokenKind, usize) {
+        let b = self.src.as_bytes();
+        let mut i = start + 1;
+        while i < b.len() {
+            match b[i] {
+                b'"' => return (TokenKind::String, i + 1),
+                b'\\' => i += 2,
+                b'\n' => break,
+                _ => i += 1,
+            }
+        }
+        (TokenKind::Error, i.min(b.len()))
+    }
+
+    fn lex_number(&self, start: usize) -> (TokenKind, usize) {
+        let b = self.src.as_bytes();
+        let at = |i: usize| b.get(i).copied().unwrap_or(0);
+        let mut i = start;
+        if at(i) == b'0' && at(i + 1) == b'x' && at(i + 2).is_ascii_hexdigit() {
+            i += 2;
+            while at(i).is_ascii_hexdigit() {
+                i += 1;
+            }
+            return (TokenKind::Integer, i);
+        }
+        while at(i).is_ascii_digit() {
+            i += 1;
+        }
+        if at(i) != b'.' {
+            return (TokenKind::Integer, i);
+        }
+        i += 1;
+        while at(i).is_ascii_digit() {
+            i += 1;
+        }
+        if matches!(at(i), b'e' | b'E')
+            && (at(i + 1).is_ascii_digit()
+                || (matches!(at(i + 1), b'+' | b'-') && at(i + 2).is_ascii_digit()))
+        {
+            i += 2;
+            while at(i).is_ascii_digit() {
+                i += 1;
+            }
+        }
+        (TokenKind::Float, i)
+    }
+}
+
+/// Decodes the body of a string token (without its quotes): `\n`, `\t`, `\\`, `\"` and
+/// two-digit hex escapes `\XX`. Returns `None` on a bad escape.
+pub fn unescape(body: &str) -> Option<Vec<u8>> {
+    let b = body.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'\\' {
+            out.push(b[i]);
+            i += 1;
+            continue;
+        }
+        let c = *b.get(i + 1)?;
+        match c {
+            b'n' => out.push(b'\n'),
+            b't' => out.push(b'\t'),
+            b'\\' => out.push(b'\\'),
+            b'"' => out.push(b'"'),
+            _ => {
+                let h = std::str::from_utf8(b.get(i + 1..i + 3)?).ok()?;
+                out.push(u8::from_str_radix(h, 16).ok()?);
+                i += 3;
+                continue;
+            }
+        }
+        i += 2;
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(s: &str) -> Vec<TokenKind> {
+        let mut l = Lexer::new(s);
+        let mut v = Vec::new();
+        loop {
+            let t = l.next_token();
+            v.push(t.kind);
+            if t.kind == TokenKind::Eof {
+                return v;
+            }
+        }
+    }
+
+    #[test]
+    fn lexes_generic_op() {
+        use TokenKind::*;
+        assert_eq!(
+            kinds(r#"%r:2 = "d.op"(%a, %b#1) [^bb1] {x = -1.5e3} : () -> () // c"#),
+            vec![
+                PercentIdent,
+                Colon,
+                Integer,
+                Equal,
+                String,
+                LParen,
+                PercentIdent,
+                Comma,
+                PercentIdent,
+                HashIdent,
+                RParen,
+                LSquare,
+                CaretIdent,
+                RSquare,
+                LBrace,
+                BareIdent,
+                Equal,
+                Minus,
+                Float,
+                RBrace,
+                Colon,
+                LParen,
+                RParen,
+                Arrow,
+                LParen,
+                RParen,
+                Eof
+            ]
+        );
+        assert_eq!(
+            kinds("@\"q s\"::@b 0x1F"),
+            vec![AtIdent, ColonColon, AtIdent, Integer, Eof]
+        );
+        assert_eq!(
+            kinds("{-# x #-}"),
+            vec![FileMetadataBegin, BareIdent, FileMetadataEnd, Eof]
+        );
+    }
+
+    #[test]
+    fn unescapes_strings() {
+        assert_eq!(unescape(r#"a\"b\0A\\"#).unwrap(), b"a\"b\n\\");
+        assert!(unescape("\\Z").is_none());
+    }
+}

@@ -1,0 +1,932 @@
+//! Parsing of builtin types, attributes and locations (part of [`super::parser::Parser`]).
+
+use super::float::{parse_literal, Semantics};
+use super::lexer::{unescape, TokenKind as T};
+use super::parser::{PResult, Parser};
+use crate::attrs::{AttrKind, Location};
+use crate::context::{Attribute, Type, TypeOrAttr};
+use crate::types::{FloatKind, Signedness, TypeKind, DYNAMIC};
+
+/// How deeply types and attributes may nest. They are parsed by native recursion (their
+/// nesting is hand-written and shallow in practice); the limit turns adversarial input into
+/// an error instead of a stack overflow, even on a 2 MiB thread stack in debug builds.
+pub(crate) const MAX_ATTR_NESTING: u32 = 128;
+
+impl Parser<'_> {
+    fn enter_nesting(&mut self) -> PResult<()> {
+        if self.nesting >= MAX_ATTR_NESTING {
+            return Err(self.err_here(format!(
+                "type or attribute nested more than {MAX_ATTR_NESTING} levels deep"
+            )));
+        }
+        self.nesting += 1;
+        Ok(())
+    }
+
+    // ----- types -----
+
+    /// `type ::= function-type | non-function-type`
+    pub(crate) fn parse_type(&mut self) -> PResult<Type> {
+        self.enter_nesting()?;
+        let r = self.parse_type_inner();
+        self.nesting -= 1;
+        r
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<Type> {
+        if self.at(T::LParen) {
+            return self.parse_function_type();
+        }
+        self.parse_non_function_type()
+    }
+
+    /// `(a, b) -> (c)` or `(a) -> c`.
+    pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
+        let inputs = self.parse_type_list_parens()?;
+        self.expect(T::Arrow, "expected '->' in function type")?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.function_type(inputs, results))
+    }
+
+    /// `(a, b)` or `a`.
+    pub(crate) fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.at(T::LParen) {
+            self.parse_type_list_parens()
+        } else {
+            Ok(vec![self.parse_non_function_type()?])
+        }
+    }
+
+    /// `( )` or `( type (, type)* )`.
+    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        self.expect(T::LParen, "expected '('")?;
+        let mut v = Vec::new();
+        if self.eat(T::RParen) {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.parse_type()?);
+            if !self.eat(T::Comma) {
+                break;
+            }
+        }
+        self.expect(T::RParen, "expected ')' in type list")?;
+        Ok(v)
+    }
+
+    /// Any type but a function type.
+    pub(crate) fn parse_non_function_type(&mut self) -> PResult<Type> {
+        let tok = self.tok;
+        match tok.kind {
+            T::ExclamationIdent => {
+                let name = &tok.text(self.src)[1..];
+                if let Some(&t) = self.type_aliases.get(name) {
+                    self.bump();
+                    return Ok(t);
+                }
+                if !name.contains('.') && !self.src[tok.end..].starts_with('<') {
+                    return Err(
+                        self.err_at(tok.start, format!("undefined symbol alias id '{name}'"))
+                    );
+                }
+                let (pieces, refs) = self.dialect_body(tok.start + 1)?;
+                Ok(self.ctx.intern_type(TypeKind::Opaque { pieces, refs }))
+            }
+            T::BareIdent => {
+                let word = tok.text(self.src);
+                if let Some(t) = self.integer_type_keyword(word) {
+                    self.bump();
+                    return Ok(t);
+                }
+                if let Some(k) = FloatKind::from_keyword(word) {
+                    self.bump();
+                    return Ok(self.ctx.float_type(k));
+                }
+                match word {
+                    "index" => {
+                        self.bump();
+                        Ok(self.ctx.index_type())
+                    }
+                    "none" => {
+                        self.bump();
+                        Ok(self.ctx.none_type())
+                    }
+                    "complex" => {
+                        self.bump();
+                        self.expect(T::Less, "expected '<' in complex type")?;
+                        let e = self.parse_type()?;
+                        self.expect(T::Greater, "expected '>' in complex type")?;
+                        Ok(self.ctx.intern_type(TypeKind::Complex(e)))
+                    }
+                    "tuple" => {
+                        self.bump();
+                        self.expect(T::Less, "expected '<' in tuple type")?;
+                        let mut v = Vec::new();
+                        if !self.at(T::Greater) {
+                            loop {
+                                v.push(self.parse_type()?);
+                                if !self.eat(T::Comma) {
+                                    break;
+                                }
+                            }
+                        }
+                        self.expect(T::Greater, "expected '>' in tuple type")?;
+                        Ok(self.ctx.intern_type(TypeKind::Tuple(v)))
+                    }
+                    "vector" | "tensor" | "memref" => {
+                        self.parse_shaped_type(word == "vector", word == "memref")
+                    }
+                    _ => Err(self.err_here("expected non-function type")),
+                }
+            }
+            _ => Err(self.err_here("expected non-function type")),
+        }
+    }
+
+    fn integer_type_keyword(&self, word: &str) -> Option<Type> {
+        let (signedness, digits) = if let Some(d) = word.strip_prefix("si") {
+            (Signedness::Signed, d)
+        } else if let Some(d) = word.strip_prefix("ui") {
+            (Signedness::Unsigned, d)
+        } else if let Some(d) = word.strip_prefix('i') {
+            (Signedness::Signless, d)
+        } else {
+            return None;
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.len() > 8 {
+            return None;
+        }
+        let width: u32 = digits.parse().ok()?;
+        Some(
+            self.ctx
+                .intern_type(TypeKind::Integer { width, signedness }),
+        )
+    }
+
+    /// `vector<...>`, `tensor<...>`, `memref<...>`; the keyword is the current token.
+    fn parse_shaped_type(&mut self, is_vector: bool, is_memref: bool) -> PResult<Type> {
+        let kw_start = self.tok.start;
+        self.bump();
+        if !self.at(T::Less) {
+            return Err(self.err_here("expected '<' in shaped type"));
+        }
+        // Dimensions are lexed by hand: `4x?x[8]xf32` is not a token sequence.
+        let b = self.src.as_bytes();
+        let mut i = self.tok.end;
+        let skip_ws = |i: &mut usize| {
+            while *i < b.len() && b[*i].is_ascii_whitespace() {
+                *i += 1;
+            }
+        };
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        let mut unranked = false;
+        loop {
+            skip_ws(&mut i);
+            let start = i;
+            let c = b.get(i).copied().unwrap_or(0);
+            let mut sc = false;
+            let dim;
+            if c == b'*' && !is_vector && shape.is_empty() {
+                unranked = true;
+                i += 1;
+                if b.get(i) != Some(&b'x') {
+                    return Err(self.err_at(i, "expected 'x' in dimension list"));
+                }
+                i += 1;
+                break;
+            } else if c == b'?' && !is_vector {
+                dim = DYNAMIC;
+                i += 1;
+            } else if c == b'[' && is_vector {
+                // MLIR 16: `[4x8]` makes the dims inside scalable.
+                i += 1;
+                loop {
+                    skip_ws(&mut i);
+                    let s = i;
+                    while b.get(i).is_some_and(u8::is_ascii_digit) {
+                        i += 1;
+                    }
+                    let d: i64 = self.src[s..i]
+                        .parse()
+                        .map_err(|_| self.err_at(s, "expected integer dimension"))?;
+                    skip_ws(&mut i);
+                    match b.get(i) {
+                        Some(b']') => {
+                            i += 1;
+                            dim = d;
+                            sc = true;
+                            break;
+                        }
+                        Some(b'x') => {
+                            i += 1;
+                            shape.push(d);
+                            scalable.push(true);
+                        }
+                        _ => {
+                            return Err(
+                                self.err_at(i, "missing ']' closing set of scalable dimensions")
+                            )
+                        }
+                    }
+                }
+            } else if c.is_ascii_digit() {
+                while b.get(i).is_some_and(u8::is_ascii_digit) {
+                    i += 1;
+                }
+                // `0x...` would lex as hex; MLIR reads `0` then `x`.
+                dim = self.src[start..i]
+                    .parse()
+                    .map_err(|_| self.err_at(start, "invalid dimension"))?;
+            } else {
+                break;
+            }
+            skip_ws(&mut i);
+            if b.get(i) != Some(&b'x') {
+                return Err(self.err_at(i, "expected 'x' in dimension list"));
+            }
+            i += 1;
+            shape.push(dim);
+            scalable.push(sc);
+            if sc {
+                // MLIR 16: scalable dimensions are trailing; the element type follows.
+                break;
+            }
+        }
+        self.reset_to(i);
+        let elem = self.parse_type()?;
+        let kind = if is_vector {
+            self.expect(T::Greater, "expected '>' in vector type")?;
+            TypeKind::Vector {
+                shape,
+                scalable,
+                elem,
+            }
+        } else if !is_memref {
+            let encoding = if self.eat(T::Comma) {
+                Some(self.parse_attr()?)
+            } else {
+                None
+            };
+            self.expect(T::Greater, "expected '>' in tensor type")?;
+            if unranked {
+                if encoding.is_some() {
+                    return Err(self.err_at(kw_start, "unranked tensor cannot have an encoding"));
+                }
+                TypeKind::UnrankedTensor { elem }
+            } else {
+                TypeKind::RankedTensor {
+                    shape,
+                    elem,
+                    encoding,
+                }
+            }
+        } else {
+            let mut layout = None;
+            let mut memory_space = None;
+            while self.eat(T::Comma) {
+                let a = self.parse_attr()?;
+                let is_layout = matches!(
+                    &*self.ctx.attr_kind(a),
+                    AttrKind::AffineMap(_) | AttrKind::Verbatim { .. }
+                ) && !matches!(&*self.ctx.attr_kind(a), AttrKind::Verbatim { keyword, .. } if keyword != "strided");
+                if is_layout && memory_space.is_none() && layout.is_none() && !unranked {
+                    // MLIR drops an identity affine map layout.
+                    let identity = matches!(&*self.ctx.attr_kind(a), AttrKind::AffineMap(m) if m.is_identity() && m.num_dims as usize == shape.len());
+                    if !identity {
+                        layout = Some(a);
+                    }
+                } else if memory_space.is_none() {
+                    memory_space = self.memory_space_attr(a);
+                } else {
+                    return Err(self.err_here("multiple memory spaces specified in memref type"));
+                }
+            }
+            self.expect(T::Greater, "expected '>' in memref type")?;
+            if unranked {
+                TypeKind::UnrankedMemRef { elem, memory_space }
+            } else {
+                TypeKind::MemRef {
+                    shape,
+                    elem,
+                    layout,
+                    memory_space,
+                }
+            }
+        };
+        Ok(self.ctx.intern_type(kind))
+    }
+
+    /// MLIR drops a memory space of `0 : i64` (the default).
+    fn memory_space_attr(&self, a: Attribute) -> Option<Attribute> {
+        match &*self.ctx.attr_kind(a) {
+            AttrKind::Integer { value: 0, ty }
+                if self.ctx.as_integer_type(*ty) == Some((64, Signedness::Signless)) =>
+            {
+                None
+            }
+            _ => Some(a),
+        }
+    }
+
+    // ----- attributes -----
+
+    /// Any attribute value.
+    pub(crate) fn parse_attr(&mut self) -> PResult<Attribute> {
+        self.enter_nesting()?;
+        let r = self.parse_attr_inner();
+        self.nesting -= 1;
+        r
+    }
+
+    fn parse_attr_inner(&mut self) -> PResult<Attribute> {
+        let tok = self.tok;
+        match tok.kind {
+            T::Integer | T::Float | T::Minus => self.parse_number_attr(),
+            T::String => {
+                let bytes = self.parse_string_bytes()?;
+                let ty = if self.eat(T::Colon) {
+                    Some(self.parse_type()?)
+                } else {
+                    None
+                };
+                Ok(self.ctx.intern_attr(AttrKind::String { value: bytes, ty }))
+            }
+            T::LSquare => {
+                self.bump();
+                let mut v = Vec::new();
+                if !self.at(T::RSquare) {
+                    loop {
+                        v.push(self.parse_attr()?);
+                        if !self.eat(T::Comma) {
+                            break;
+                        }
+                    }
+                }
+                self.expect(T::RSquare, "expected ']' in array attribute")?;
+                Ok(self.ctx.array_attr(v))
+            }
+            T::LBrace => {
+                let entries = self.parse_attr_dict()?;
+                Ok(self.ctx.intern_attr(AttrKind::Dictionary(entries)))
+            }
+            T::AtIdent => {
+                let root = self.parse_symbol_name()?;
+                let mut nested = Vec::new();
+                while self.eat(T::ColonColon) {
+                    if !self.at(T::AtIdent) {
+                        return Err(self.err_here("expected nested symbol reference identifier"));
+                    }
+                    nested.push(self.parse_symbol_name()?);
+                }
+                Ok(self.ctx.intern_attr(AttrKind::SymbolRef { root, nested }))
+            }
+            T::HashIdent => {
+                let name = &tok.text(self.src)[1..];
+                if let Some(&a) = self.attr_aliases.get(name) {
+                    self.bump();
+                    return Ok(a);
+                }
+                if !name.contains('.') && !self.src[tok.end..].starts_with('<') {
+                    return Err(
+                        self.err_at(tok.start, format!("undefined symbol alias id '{name}'"))
+                    );
+                }
+                let (pieces, refs) = self.dialect_body(tok.start + 1)?;
+                let ty = if self.eat(T::Colon) {
+                    Some(self.parse_type()?)
+                } else {
+                    None
+                };
+                Ok(self.ctx.intern_attr(AttrKind::Opaque { pieces, refs, ty }))
+            }
+            T::BareIdent => {
+                let word = tok.text(self.src);
+                match word {
+                    "true" | "false" => {
+                        self.bump();
+                        let i1 = self.ctx.int_type(1);
+                        Ok(self.ctx.integer_attr((word == "true") as i128, i1))
+                    }
+                    "unit" => {
+                        self.bump();
+                        Ok(self.ctx.unit_attr())
+                    }
+                    "loc" => self.parse_location(),
+                    "affine_map" | "affine_set" => {
+                        self.bump();
+                        let body_start = self.tok.start + 1;
+                        let body = self.angle_body(true)?;
+                        let kind = if word == "affine_map" {
+                            crate::affine::parse_affine_map(&body).map(AttrKind::AffineMap)
+                        } else {
+                            crate::affine::parse_integer_set(&body).map(AttrKind::IntegerSet)
+                        };
+                        match kind {
+                            Ok(k) => Ok(self.ctx.intern_attr(k)),
+                            Err((at, msg)) => Err(self.err_at(body_start + at, msg)),
+                        }
+                    }
+                    "dense" | "sparse" | "dense_resource" | "opaque" | "array" | "strided" => {
+                        self.bump();
+                        if word == "array" {
+                            let save = self.tok.start;
+                            if let Some(a) = self.try_parse_dense_array() {
+                                return Ok(a);
+                            }
+                            self.reset_to(save);
+                        }
+                        let body = self.angle_body(false)?;
+                        let needs_type =
+                            matches!(word, "dense" | "sparse" | "dense_resource" | "opaque");
+                        let ty = if needs_type {
+                            self.expect(T::Colon, "expected ':'")?;
+                            Some(self.parse_type()?)
+                        } else {
+                            None
+                        };
+                        if let (true, Some(t)) = (word == "dense", ty) {
+                            if let Some(k) = super::dense::build(self.ctx, &body, t) {
+                                return Ok(self.ctx.intern_attr(k));
+                            }
+                        }
+                        Ok(self.ctx.intern_attr(AttrKind::Verbatim {
+                            keyword: word.to_string(),
+                            body,
+                            ty,
+                        }))
+                    }
+                    _ => {
+                        let t = self.parse_type()?;
+                        Ok(self.ctx.type_attr(t))
+                    }
+                }
+            }
+            T::ExclamationIdent | T::LParen => {
+                let t = self.parse_type()?;
+                Ok(self.ctx.type_attr(t))
+            }
+            _ => Err(self.err_here("expected attribute value")),
+        }
+    }
+
+    fn parse_number_attr(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start;
+        let neg = self.eat(T::Minus);
+        let tok = self.tok;
+        if !matches!(tok.kind, T::Integer | T::Float) {
+            return Err(self.err_here("expected integer or floating point literal"));
+        }
+        self.bump();
+        let text = tok.text(self.src);
+        let ty = if self.eat(T::Colon) {
+            Some(self.parse_type()?)
+        } else {
+            None
+        };
+        let float_kind = ty.and_then(|t| self.ctx.as_float_type(t));
+        if tok.kind == T::Float || float_kind.is_some() {
+            let ty = ty.unwrap_or_else(|| self.ctx.float_type(FloatKind::F64));
+            let Some(fk) = self.ctx.as_float_type(ty) else {
+                return Err(self.err_at(start, "floating point value not valid for specified type"));
+            };
+            let sem = Semantics::of(fk);
+            let bits = if let Some(hex) = text.strip_prefix("0x") {
+                if neg {
+                    return Err(self.err_at(
+                        start,
+                        "hexadecimal float literal should not have a leading minus",
+                    ));
+                }
+                let bits = u128::from_str_radix(hex, 16).map_err(|_| {
+                    self.err_at(
+                        tok.start,
+                        "hexadecimal float constant out of range for type",
+                    )
+                })?;
+                if sem.width() < 128 && bits >> sem.width() != 0 {
+                    return Err(self.err_at(
+                        tok.start,
+                        "hexadecimal float constant out of range for type",
+                    ));
+                }
+                bits
+            } else {
+                let lit = if neg {
+                    format!("-{text}")
+                } else {
+                    text.to_string()
+                };
+                parse_literal(&lit, sem)
+                    .ok_or_else(|| self.err_at(tok.start, "invalid floating point literal"))?
+            };
+            return Ok(self.ctx.intern_attr(AttrKind::Float { bits, ty }));
+        }
+        let ty = ty.unwrap_or_else(|| self.ctx.int_type(64));
+        let width = match *self.ctx.type_kind(ty) {
+            TypeKind::Integer { width, .. } => width,
+            TypeKind::Index => 64,
+            _ => return Err(self.err_at(start, "integer literal not valid for specified type")),
+        };
+        let mag: u128 = if let Some(h) = text.strip_prefix("0x") {
+            u128::from_str_radix(h, 16)
+        } else {
+            text.parse()
+        }
+        .map_err(|_| {
+            self.err_at(tok.start, "integer constant out of range for attribute (Strata stores at most 128 bits so far)")
+        })?;
+        if width > 128 {
+            return Err(self.err_at(
+                tok.start,
+                "integer attributes wider than 128 bits are not supported yet",
+            ));
+        }
+        let unsigned = self
+            .ctx
+            .as_integer_type(ty)
+            .is_some_and(|(_, s)| s == Signedness::Unsigned);
+        if neg && unsigned {
+            return Err(self.err_at(
+                start,
+                "negative integer literal not valid for unsigned integer type",
+            ));
+        }
+        // Signless and unsigned literals may use all `width` bits; negative ones need the
+        // magnitude to fit the signed range.
+        let signed = self
+            .ctx
+            .as_integer_type(ty)
+            .map_or(true, |(_, s)| s == Signedness::Signed);
+        // Signless literals may use all `width` bits; signed (and index) ones the signed range.
+        let fits = if width == 0 {
+            mag == 0
+        } else if neg {
+            width >= 129 || mag <= 1u128 << (width - 1)
+        } else if signed {
+            width > 128 || mag < 1u128 << (width - 1)
+        } else {
+            width >= 128 || mag < 1u128 << width
+        };
+        if !fits {
+            return Err(self.err_at(tok.start, "integer constant out of range for attribute"));
+        }
+        let value = if neg {
+            (mag as i128).wrapping_neg()
+        } else {
+            mag as i128
+        };
+        Ok(self.ctx.integer_attr(value, ty))
+    }
+
+    /// `array<i32: 1, 2>` (after the keyword): a dense array of integers or floats; `None`
+    /// (with the parser position undefined) when it is not one.
+    fn try_parse_dense_array(&mut self) -> Option<Attribute> {
+        if !self.eat(T::Less) {
+            return None;
+        }
+        let elem = self.parse_type().ok()?;
+        let kind = match *self.ctx.type_kind(elem) {
+            TypeKind::Integer { width, signedness } if width > 0 && width <= 128 => {
+                super::dense::DenseElemKind::Int(width, signedness)
+            }
+            TypeKind::Float(f) => super::dense::DenseElemKind::Float(f),
+            _ => return None,
+        };
+        let mut values = Vec::new();
+        if self.eat(T::Colon) {
+            loop {
+                let neg = self.eat(T::Minus);
+                let tok = self.tok;
+                if !matches!(tok.kind, T::Integer | T::Float | T::BareIdent) {
+                    return None;
+                }
+                self.bump();
+                values.push(super::dense::literal_bits(
+                    neg,
+                    tok.kind,
+                    tok.text(self.src),
+                    kind,
+                )?);
+                if !self.eat(T::Comma) {
+                    break;
+                }
+            }
+        }
+        if !self.eat(T::Greater) {
+            return None;
+        }
+        Some(
+            self.ctx
+                .intern_attr(AttrKind::DenseArray { elem, kind, values }),
+        )
+    }
+
+    /// `{ name = attr, unit-name, ... }` entries, sorted; rejects duplicates.
+    pub(crate) fn parse_attr_dict(&mut self) -> PResult<Vec<(crate::Identifier, Attribute)>> {
+        self.expect(T::LBrace, "expected '{' in attribute dictionary")?;
+        let mut entries: Vec<(crate::Identifier, Attribute)> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        if !self.at(T::RBrace) {
+            loop {
+                let tok = self.tok;
+                let name = match tok.kind {
+                    T::BareIdent => {
+                        self.bump();
+                        tok.text(self.src).to_string()
+                    }
+                    T::String => {
+                        let b = self.parse_string_bytes()?;
+                        String::from_utf8(b)
+                            .map_err(|_| self.err_at(tok.start, "attribute name is not UTF-8"))?
+                    }
+                    _ => return Err(self.err_here("expected attribute name")),
+                };
+                if name.is_empty() {
+                    return Err(self.err_at(tok.start, "expected valid attribute name"));
+                }
+                if !seen.insert(name.clone()) {
+                    return Err(self.err_at(
+                        tok.start,
+                        format!("duplicate key '{name}' in dictionary attribute"),
+                    ));
+                }
+                let value = if self.eat(T::Equal) {
+                    self.parse_attr()?
+                } else {
+                    self.ctx.unit_attr()
+                };
+                entries.push((self.ctx.ident(&name), value));
+                if !self.eat(T::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(T::RBrace, "expected '}' in attribute dictionary")?;
+        entries.sort_by(|a, b| {
+            self.ctx
+                .ident_str(a.0)
+                .as_bytes()
+                .cmp(self.ctx.ident_str(b.0).as_bytes())
+        });
+        Ok(entries)
+    }
+
+    fn parse_symbol_name(&mut self) -> PResult<crate::Identifier> {
+        let tok = self.tok;
+        let text = &tok.text(self.src)[1..];
+        let name = if text.starts_with('"') {
+            let b = unescape(&text[1..text.len() - 1])
+                .ok_or_else(|| self.err_here("invalid escape in string"))?;
+            String::from_utf8(b).map_err(|_| self.err_here("symbol name is not UTF-8"))?
+        } else {
+            text.to_string()
+        };
+        self.bump();
+        Ok(self.ctx.ident(&name))
+    }
+
+    /// The decoded bytes of the current string token.
+    pub(crate) fn parse_string_bytes(&mut self) -> PResult<Vec<u8>> {
+        let tok = self.tok;
+        if tok.kind != T::String {
+            return Err(self.err_here("expected string"));
+        }
+        let t = tok.text(self.src);
+        let b = unescape(&t[1..t.len() - 1])
+            .ok_or_else(|| self.err_here("invalid escape sequence in string"))?;
+        self.bump();
+        Ok(b)
+    }
+
+    /// A dialect type or attribute starting at byte `start` (after `!`/`#`): its text split
+    /// around the types and attributes referenced inside its body (each `!...`/`#...` that
+    /// parses as one). Leaves the parser after it.
+    fn dialect_body(&mut self, start: usize) -> PResult<(Vec<String>, Vec<TypeOrAttr>)> {
+        let b = self.src.as_bytes();
+        let mut i = start;
+        while i < b.len()
+            && (b[i].is_ascii_alphanumeric() || matches!(b[i], b'_' | b'$' | b'.' | b'-'))
+        {
+            i += 1;
+        }
+        if b.get(i) != Some(&b'<') {
+            self.reset_to(i);
+            return Ok((vec![self.src[start..i].to_string()], Vec::new()));
+        }
+        let end = self.scan_balanced(i, false)?;
+        let mut pieces = Vec::new();
+        let mut refs = Vec::new();
+        let mut piece_start = start;
+        let mut j = i;
+        while j < end {
+            match b[j] {
+                b'"' => {
+                    j += 1;
+                    while j < end && b[j] != b'"' {
+                        j += if b[j] == b'\\' { 2 } else { 1 };
+                    }
+                    j += 1;
+                }
+                b'#' | b'!'
+                    if j + 1 < end && (b[j + 1].is_ascii_alphabetic() || b[j + 1] == b'_') =>
+                {
+                    self.reset_to(j);
+                    let parsed = if b[j] == b'#' {
+                        self.parse_attr().map(TypeOrAttr::Attr)
+                    } else {
+                        self.parse_non_function_type().map(TypeOrAttr::Type)
+                    };
+                    match parsed {
+                        Ok(a) if self.prev_end < end => {
+                            pieces.push(self.src[piece_start..j].to_string());
+                            refs.push(a);
+                            j = self.prev_end;
+                            piece_start = j;
+                        }
+                        _ => j += 1,
+                    }
+                }
+                _ => j += 1,
+            }
+        }
+        pieces.push(self.src[piece_start..end].to_string());
+        self.reset_to(end);
+        Ok((pieces, refs))
+    }
+
+    /// The text between `<` (the current token) and its matching `>`, verbatim.
+    fn angle_body(&mut self, affine: bool) -> PResult<String> {
+        if !self.at(T::Less) {
+            return Err(self.err_here("expected '<'"));
+        }
+        let open = self.tok.start;
+        let end = self.scan_balanced(open, affine)?;
+        self.reset_to(end);
+        Ok(self.src[open + 1..end - 1].to_string())
+    }
+
+    /// Given `<` at `open`, the offset after the matching `>`. Brackets of all kinds nest,
+    /// strings are skipped, `->` is one token; in affine bodies `>=` is a comparison.
+    fn scan_balanced(&self, open: usize, affine: bool) -> PResult<usize> {
+        let b = self.src.as_bytes();
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = open;
+        while i < b.len() {
+            let c = b[i];
+            i += 1;
+            match c {
+                // `>=` and `<=` compare inside affine bodies.
+                b'>' | b'<' if affine && b.get(i) == Some(&b'=') => i += 1,
+                b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                b'-' if b.get(i) == Some(&b'>') => i += 1,
+                b'>' | b']' | b')' | b'}' => {
+                    let want = match c {
+                        b'>' => b'<',
+                        b']' => b'[',
+                        b')' => b'(',
+                        _ => b'{',
+                    };
+                    if stack.pop() != Some(want) {
+                        return Err(self.err_at(
+                            i - 1,
+                            format!(
+                                "unbalanced '{}' character in pretty dialect name",
+                                c as char
+                            ),
+                        ));
+                    }
+                    if stack.is_empty() {
+                        return Ok(i);
+                    }
+                }
+                b'"' => {
+                    while i < b.len() && b[i] != b'"' {
+                        if b[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                _ => {}
+            }
+        }
+        Err(self.err_at(open, "unexpected end of file in dialect symbol body"))
+    }
+
+    // ----- locations -----
+
+    /// `loc(...)`; the current token is `loc`.
+    pub(crate) fn parse_location(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(T::LParen, "expected '(' in location")?;
+        let l = self.parse_location_instance()?;
+        self.expect(T::RParen, "expected ')' in location")?;
+        Ok(l)
+    }
+
+    fn parse_location_instance(&mut self) -> PResult<Attribute> {
+        self.enter_nesting()?;
+        let r = self.parse_location_instance_inner();
+        self.nesting -= 1;
+        r
+    }
+
+    fn parse_location_instance_inner(&mut self) -> PResult<Attribute> {
+        let tok = self.tok;
+        match tok.kind {
+            T::HashIdent => {
+                let name = &tok.text(self.src)[1..];
+                if let Some(&a) = self.attr_aliases.get(name) {
+                    self.bump();
+                    return Ok(a);
+                }
+                // A forward reference to a location alias defined later in the file.
+                self.bump();
+                Ok(self
+                    .ctx
+                    .intern_attr(AttrKind::Location(Location::Opaque(format!("#{name}")))))
+            }
+            T::String => {
+                let bytes = self.parse_string_bytes()?;
+                let s = String::from_utf8(bytes)
+                    .map_err(|_| self.err_at(tok.start, "location is not UTF-8"))?;
+                if self.eat(T::Colon) {
+                    let line = self.parse_u32("expected integer line number in FileLineColLoc")?;
+                    self.expect(T::Colon, "expected ':' in FileLineColLoc")?;
+                    let col = self.parse_u32("expected integer column number in FileLineColLoc")?;
+                    return Ok(self.ctx.file_loc(&s, line, col));
+                }
+                let child = if self.eat(T::LParen) {
+                    let c = self.parse_location_instance()?;
+                    self.expect(T::RParen, "expected ')' after child location of NameLoc")?;
+                    c
+                } else {
+                    self.ctx.unknown_loc()
+                };
+                let name = self.ctx.ident(&s);
+                Ok(self
+                    .ctx
+                    .intern_attr(AttrKind::Location(Location::Name { name, child })))
+            }
+            T::BareIdent => match tok.text(self.src) {
+                "unknown" => {
+                    self.bump();
+                    Ok(self.ctx.unknown_loc())
+                }
+                "callsite" => {
+                    self.bump();
+                    self.expect(T::LParen, "expected '(' in callsite location")?;
+                    let callee = self.parse_location_instance()?;
+                    if !(self.at(T::BareIdent) && self.tok.text(self.src) == "at") {
+                        return Err(self.err_here("expected 'at' in callsite location"));
+                    }
+                    self.bump();
+                    let caller = self.parse_location_instance()?;
+                    self.expect(T::RParen, "expected ')' in callsite location")?;
+                    Ok(self
+                        .ctx
+                        .intern_attr(AttrKind::Location(Location::CallSite { callee, caller })))
+                }
+                "fused" => {
+                    self.bump();
+                    let metadata = if self.eat(T::Less) {
+                        let m = self.parse_attr()?;
+                        self.expect(T::Greater, "expected '>' after fused location metadata")?;
+                        Some(m)
+                    } else {
+                        None
+                    };
+                    self.expect(T::LSquare, "expected '[' in fused location")?;
+                    let mut locs = Vec::new();
+                    if !self.at(T::RSquare) {
+                        loop {
+                            locs.push(self.parse_location_instance()?);
+                            if !self.eat(T::Comma) {
+                                break;
+                            }
+                        }
+                    }
+                    self.expect(T::RSquare, "expected ']' in fused location")?;
+                    Ok(self
+                        .ctx
+                        .intern_attr(AttrKind::Location(Location::Fused { locs, metadata })))
+                }
+                _ => Err(self.err_here("expected location instance")),
+            },
+            _ => Err(self.err_here("expected location instance")),
+        }
+    }
+
+    fn parse_u32(&mut self, msg: &str) -> PResult<u32> {
+        let tok = self.tok;
+        if tok.kind != T::Integer {
+            return Err(self.err_here(msg));
+        }
+        self.bump();
+        tok.text(self.src)
+            .parse()
+            .map_err(|_| self.err_at(tok.start, msg))
+    }
+}

@@ -1,0 +1,874 @@
+//! The recursive-descent parser of the generic MLIR op form.
+//!
+//! Nested regions are parsed with an explicit stack of `Frame`s instead of native
+//! recursion, so nesting depth is bounded only by memory. Types and attributes nest through
+//! native recursion (their depth is small in practice; see `docs/ir-core.md`).
+
+use crate::context::FxHashMap as HashMap;
+
+use super::lexer::{Lexer, Token, TokenKind as T};
+use crate::attrs::AttrKind;
+use crate::context::{Attribute, Context, Type};
+use crate::diag::{line_col, Diagnostic, SourcePos};
+use crate::entity::EntityRef;
+use crate::ir::{Block, Body, Op, OperationState, Region, Value};
+
+/// Result of a parse step: the value or the first error.
+pub type PResult<T> = Result<T, Diagnostic>;
+
+/// Where the parsed text comes from, for diagnostics.
+#[derive(Clone, Debug)]
+pub struct ParseOptions {
+    /// The file name printed in diagnostics.
+    pub file_name: String,
+    /// The 1-based line of the file at which the text starts (for split input).
+    pub first_line: u32,
+}
+
+impl Default for ParseOptions {
+    fn default() -> Self {
+        ParseOptions {
+            file_name: "<input>".to_string(),
+            first_line: 1,
+        }
+    }
+}
+
+/// A parsed top-level `builtin.module`: `body` holds just the module op `op`.
+#[derive(Debug)]
+pub struct ParsedModule {
+    /// The arena holding the module op (its contents live in its nested body).
+    pub body: Body,
+    /// The `builtin.module` op.
+    pub op: Op,
+    /// The text of a trailing `{-# ... #-}` file-metadata block, verbatim.
+    pub file_metadata: Option<String>,
+}
+
+/// Forward references of one isolation scope: (name, result number) → (placeholder value,
+/// offset of the first use).
+type ForwardRefs<'a> = HashMap<(&'a str, u32), (Value, usize)>;
+
+struct Scope<'a> {
+    /// Name → (first value, count); results of one op are allocated contiguously.
+    defs: HashMap<&'a str, (Value, u32)>,
+    isolated: bool,
+}
+
+struct OpHeader<'a> {
+    op: Op,
+    start: usize,
+    /// Offset of the quoted op name: the op's location, as in MLIR.
+    name_pos: usize,
+    results: Vec<(&'a str, u32, usize)>,
+    operands: Vec<(&'a str, u32, usize)>,
+    isolated: bool,
+}
+
+struct RegionFrame<'a> {
+    region: Region,
+    cur_block: Option<Block>,
+    blocks: HashMap<&'a str, (Block, Option<usize>)>,
+    isolated: bool,
+    top_level: bool,
+}
+
+enum Frame<'a> {
+    Op(OpHeader<'a>),
+    Region(RegionFrame<'a>),
+}
+
+/// The parser state. Construct through [`parse_module`].
+pub struct Parser<'a> {
+    pub(crate) ctx: &'a Context,
+    pub(crate) src: &'a str,
+    lex: Lexer<'a>,
+    pub(crate) tok: Token,
+    /// End offset of the last consumed token (or of hand-scanned text).
+    pub(crate) prev_end: usize,
+    opts: &'a ParseOptions,
+    pub(crate) attr_aliases: HashMap<String, Attribute>,
+    pub(crate) type_aliases: HashMap<String, Type>,
+    // Boxed because finished bodies move into their op as `Box<Body>` without copying.
+    #[allow(clippy::vec_box)]
+    bodies: Vec<Box<Body>>,
+    forward: Vec<ForwardRefs<'a>>,
+    scopes: Vec<Scope<'a>>,
+    frames: Vec<Frame<'a>>,
+    file_metadata: Option<String>,
+    unknown_type: Type,
+    empty_dict: Attribute,
+    pub(crate) nesting: u32,
+    unknown_loc: Attribute,
+    file_ident: crate::Identifier,
+    line_starts: Vec<usize>,
+}
+
+/// Parses a whole buffer in generic op form into a top-level `builtin.module` (wrapping the
+/// top-level ops unless the buffer holds exactly one `builtin.module`).
+pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<ParsedModule> {
+    let mut lex = Lexer::new(src);
+    let tok = lex.next_token();
+    let mut p = Parser {
+        ctx,
+        src,
+        lex,
+        tok,
+        prev_end: 0,
+        opts,
+        attr_aliases: HashMap::default(),
+        type_aliases: HashMap::default(),
+        bodies: Vec::new(),
+        forward: Vec::new(),
+        scopes: Vec::new(),
+        frames: Vec::new(),
+        file_metadata: None,
+        unknown_type: ctx.none_type(),
+        empty_dict: ctx.empty_dictionary(),
+        nesting: 0,
+        unknown_loc: ctx.unknown_loc(),
+        file_ident: ctx.ident(&opts.file_name),
+        line_starts: std::iter::once(0)
+            .chain(src.match_indices('\n').map(|(i, _)| i + 1))
+            .collect(),
+    };
+    p.run_top_level()
+}
+
+impl<'a> Parser<'a> {
+    // ----- token helpers -----
+
+    pub(crate) fn bump(&mut self) {
+        self.prev_end = self.tok.end;
+        self.tok = self.lex.next_token();
+    }
+
+    pub(crate) fn at(&self, k: T) -> bool {
+        self.tok.kind == k
+    }
+
+    pub(crate) fn eat(&mut self, k: T) -> bool {
+        if self.at(k) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub(crate) fn expect(&mut self, k: T, msg: &str) -> PResult<()> {
+        if self.eat(k) {
+            Ok(())
+        } else {
+            Err(self.err_here(msg))
+        }
+    }
+
+    /// Re-lexes from a byte offset (after hand-scanned text).
+    pub(crate) fn reset_to(&mut self, pos: usize) {
+        self.lex.reset_to(pos);
+        self.bump();
+        self.prev_end = pos;
+    }
+
+    /// Line (1-based, within this buffer) and column of a byte offset, in O(log lines).
+    fn line_col_fast(&self, offset: usize) -> (u32, u32) {
+        let i = self.line_starts.partition_point(|&s| s <= offset);
+        let start = self.line_starts[i - 1];
+        (i as u32, (offset - start) as u32 + 1)
+    }
+
+    pub(crate) fn err_at(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
+        let (line, col, text) = line_col(self.src, offset);
+        Diagnostic {
+            pos: Some(SourcePos {
+                file: self.opts.file_name.clone(),
+                line: line + self.opts.first_line - 1,
+                col,
+            }),
+            source_line: Some(text.to_string()),
+            ..Diagnostic::error(msg)
+        }
+    }
+
+    pub(crate) fn err_here(&self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == T::Error {
+            return self.err_at(self.tok.start, "unexpected character");
+        }
+        self.err_at(self.tok.start, msg)
+    }
+
+    fn body(&mut self) -> &mut Body {
+        self.bodies.last_mut().expect("a body is being parsed")
+    }
+
+    fn type_str(&self, t: Type) -> String {
+        super::print_attr::AttrPrinter {
+            ctx: self.ctx,
+            aliases: None,
+        }
+        .type_to_string(t)
+    }
+
+    // ----- top level -----
+
+    fn run_top_level(&mut self) -> PResult<ParsedModule> {
+        let mut root = Body::new();
+        let module = self.ctx.ident("builtin.module");
+        let wrapper = root.create_op(OperationState {
+            name: module,
+            operands: vec![],
+            result_types: vec![],
+            attrs: self.ctx.empty_dictionary(),
+            successors: vec![],
+            num_regions: 1,
+            isolated_from_above: true,
+            loc: self
+                .ctx
+                .file_loc(&self.opts.file_name, self.opts.first_line, 1),
+        });
+        let region = root.regions(wrapper)[0];
+        let mut nested = root.take_nested_body(wrapper).expect("module is isolated");
+        let entry = nested.create_block();
+        nested.append_block(region, entry);
+        self.bodies.push(nested);
+        self.forward.push(HashMap::default());
+        self.scopes.push(Scope {
+            defs: HashMap::default(),
+            isolated: true,
+        });
+        self.frames.push(Frame::Region(RegionFrame {
+            region,
+            cur_block: Some(entry),
+            blocks: HashMap::default(),
+            isolated: true,
+            top_level: true,
+        }));
+        self.run()?;
+        let nested = self.bodies.pop().expect("top-level body");
+        root.put_nested_body(wrapper, nested);
+
+        // A buffer holding exactly one `builtin.module` is that module.
+        let inner = {
+            let nb = root.nested_body(wrapper).expect("nested");
+            let ops: Vec<Op> = nb.block_ops(entry).collect();
+            match ops.as_slice() {
+                [only] if nb.op_name(*only) == module => Some(*only),
+                _ => None,
+            }
+        };
+        let (body, op) = match inner {
+            Some(inner) => {
+                let nb = root.nested_body_mut(wrapper).expect("nested");
+                let regions = nb.regions(inner).to_vec();
+                let (attrs, loc) = (nb.attrs(inner), nb.loc(inner));
+                let inner_body = nb.take_nested_body(inner).expect("module is isolated");
+                let mut b = Body::new();
+                let op = b.create_op(OperationState {
+                    name: module,
+                    operands: vec![],
+                    result_types: vec![],
+                    attrs,
+                    successors: vec![],
+                    num_regions: 0,
+                    isolated_from_above: false,
+                    loc,
+                });
+                b.set_nested_body(op, inner_body, regions);
+                (b, op)
+            }
+            None => (root, wrapper),
+        };
+        Ok(ParsedModule {
+            body,
+            op,
+            file_metadata: self.file_metadata.take(),
+        })
+    }
+
+    /// The main loop: parses ops and block labels of the innermost region until the
+    /// top-level region ends.
+    fn run(&mut self) -> PResult<()> {
+        loop {
+            let top_level = match self.frames.last() {
+                Some(Frame::Region(rf)) => rf.top_level,
+                _ => unreachable!("the innermost frame is a region"),
+            };
+            match self.tok.kind {
+                T::Eof if top_level => {
+                    self.finish_region()?;
+                    return Ok(());
+                }
+                T::Eof => return Err(self.err_here("expected '}' to end region")),
+                T::RBrace if !top_level => {
+                    self.bump();
+                    self.finish_region()?;
+                    if self.eat(T::Comma) {
+                        self.start_region()?;
+                        continue;
+                    }
+                    self.expect(T::RParen, "expected ')' to end region list")?;
+                    let Some(Frame::Op(h)) = self.frames.pop() else {
+                        unreachable!("region list belongs to an op")
+                    };
+                    self.finish_op(h)?;
+                }
+                T::CaretIdent => {
+                    if top_level {
+                        return Err(self.err_here("expected operation name in quotes"));
+                    }
+                    self.parse_block_label()?;
+                }
+                T::HashIdent | T::ExclamationIdent if top_level => self.parse_alias_definition()?,
+                T::FileMetadataBegin if top_level => self.parse_file_metadata()?,
+                _ => self.parse_op_start()?,
+            }
+        }
+    }
+
+    fn parse_alias_definition(&mut self) -> PResult<()> {
+        let tok = self.tok;
+        let name = tok.text(self.src)[1..].to_string();
+        let is_type = tok.kind == T::ExclamationIdent;
+        self.bump();
+        if !self.at(T::Equal) {
+            return Err(self.err_here("expected operation name in quotes"));
+        }
+        if name.contains('.') {
+            return Err(self.err_at(
+                tok.start,
+                "attribute names with a '.' are reserved for dialect-defined names",
+            ));
+        }
+        self.bump();
+        if is_type {
+            if self.type_aliases.contains_key(&name) {
+                return Err(
+                    self.err_at(tok.start, format!("redefinition of type alias id '{name}'"))
+                );
+            }
+            if self.at(T::BareIdent) && self.tok.text(self.src) == "type" {
+                self.bump();
+                self.expect(T::Colon, "expected ':'")?;
+            }
+            let t = self.parse_type()?;
+            self.type_aliases.insert(name, t);
+        } else {
+            if self.attr_aliases.contains_key(&name) {
+                return Err(self.err_at(
+                    tok.start,
+                    format!("redefinition of attribute alias id '{name}'"),
+                ));
+            }
+            let a = self.parse_attr()?;
+            self.attr_aliases.insert(name, a);
+        }
+        Ok(())
+    }
+
+    /// `{-# key: { ... }, key: { ... } #-}`: checks the entry structure and keeps the text
+    /// verbatim (resource blobs are not interpreted yet).
+    fn parse_file_metadata(&mut self) -> PResult<()> {
+        let start = self.tok.end;
+        let b = self.src.as_bytes();
+        let mut i = start;
+        let skip_ws = |i: &mut usize| {
+            while *i < b.len() && b[*i].is_ascii_whitespace() {
+                *i += 1;
+            }
+        };
+        loop {
+            skip_ws(&mut i);
+            let key = i;
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                i += 1;
+            }
+            if i == key {
+                return Err(self.err_at(i, "expected identifier key in file metadata dictionary"));
+            }
+            skip_ws(&mut i);
+            if b.get(i) != Some(&b':') {
+                return Err(self.err_at(i, "expected ':'"));
+            }
+            i += 1;
+            skip_ws(&mut i);
+            if b.get(i) != Some(&b'{') {
+                return Err(self.err_at(i, "expected '{'"));
+            }
+            let mut depth = 0usize;
+            loop {
+                match b.get(i) {
+                    None => return Err(self.err_at(start, "expected '#-}' to end file metadata")),
+                    Some(b'{') => depth += 1,
+                    Some(b'}') => {
+                        depth -= 1;
+                        if depth == 0 {
+                            i += 1;
+                            break;
+                        }
+                    }
+                    Some(b'"') => {
+                        i += 1;
+                        while i < b.len() && b[i] != b'"' {
+                            i += if b[i] == b'\\' { 2 } else { 1 };
+                        }
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+            skip_ws(&mut i);
+            if b.get(i) == Some(&b',') {
+                i += 1;
+                continue;
+            }
+            if self.src[i..].starts_with("#-}") {
+                self.file_metadata = Some(self.src[start..i].to_string());
+                self.reset_to(i + 3);
+                return Ok(());
+            }
+            return Err(self.err_at(i, "expected ',' or '#-}'"));
+        }
+    }
+
+    // ----- regions and blocks -----
+
+    /// Starts the next region of the op on top of the frame stack; the current token is `{`.
+    fn start_region(&mut self) -> PResult<()> {
+        let (op, isolated) = match self.frames.last() {
+            Some(Frame::Op(h)) => (h.op, h.isolated),
+            _ => unreachable!("regions belong to an op"),
+        };
+        self.expect(T::LBrace, "expected '{' to begin a region")?;
+        let region = self.body().add_region(op);
+        if isolated {
+            let nested = self
+                .body()
+                .take_nested_body(op)
+                .expect("isolated op has a body");
+            self.bodies.push(nested);
+            self.forward.push(HashMap::default());
+        }
+        self.scopes.push(Scope {
+            defs: HashMap::default(),
+            isolated,
+        });
+        self.frames.push(Frame::Region(RegionFrame {
+            region,
+            cur_block: None,
+            blocks: HashMap::default(),
+            isolated,
+            top_level: false,
+        }));
+        Ok(())
+    }
+
+    fn finish_region(&mut self) -> PResult<()> {
+        let Some(Frame::Region(rf)) = self.frames.pop() else {
+            unreachable!("innermost frame is a region")
+        };
+        if let Some(pos) = rf.blocks.values().filter_map(|(_, p)| *p).min() {
+            return Err(self.err_at(pos, "reference to an undefined block"));
+        }
+        self.scopes.pop();
+        if rf.isolated {
+            let fwd = self.forward.pop().expect("forward table");
+            if let Some((name, pos)) = fwd
+                .iter()
+                .map(|((n, _), (_, p))| (n, *p))
+                .min_by_key(|(_, p)| *p)
+            {
+                return Err(self.err_at(pos, format!("use of undeclared SSA value name '{name}'")));
+            }
+            if !rf.top_level {
+                let nested = self.bodies.pop().expect("nested body");
+                let Some(Frame::Op(h)) = self.frames.last() else {
+                    unreachable!("region belongs to an op")
+                };
+                let op = h.op;
+                self.body().put_nested_body(op, nested);
+            }
+        }
+        Ok(())
+    }
+
+    fn region_frame(&mut self) -> &mut RegionFrame<'a> {
+        match self.frames.last_mut() {
+            Some(Frame::Region(rf)) => rf,
+            _ => unreachable!("innermost frame is a region"),
+        }
+    }
+
+    /// The block named `name` in the current region, created on first reference.
+    fn block_ref(&mut self, name: &'a str, pos: usize) -> Block {
+        if let Some((b, _)) = self.region_frame().blocks.get(name) {
+            return *b;
+        }
+        let b = self.body().create_block();
+        self.region_frame().blocks.insert(name, (b, Some(pos)));
+        b
+    }
+
+    fn parse_block_label(&mut self) -> PResult<()> {
+        let tok = self.tok;
+        let name = tok.text(self.src);
+        self.bump();
+        let block = match self.region_frame().blocks.get(name).copied() {
+            Some((_, None)) => {
+                return Err(self.err_at(tok.start, format!("redefinition of block '{name}'")))
+            }
+            Some((b, Some(_))) => b,
+            None => self.body().create_block(),
+        };
+        self.region_frame().blocks.insert(name, (block, None));
+        let region = self.region_frame().region;
+        self.body().append_block(region, block);
+        self.region_frame().cur_block = Some(block);
+        if self.eat(T::LParen) && !self.eat(T::RParen) {
+            loop {
+                let at = self.tok;
+                if at.kind != T::PercentIdent {
+                    return Err(self.err_here("expected SSA identifier"));
+                }
+                self.bump();
+                self.expect(T::Colon, "expected ':' and type for SSA operand")?;
+                let ty = self.parse_type()?;
+                if self.at(T::BareIdent) && self.tok.text(self.src) == "loc" {
+                    self.parse_location()?;
+                }
+                let v = self.body().add_block_argument(block, ty);
+                self.define_values(at.text(self.src), &[v], at.start)?;
+                if !self.eat(T::Comma) {
+                    break;
+                }
+            }
+            self.expect(T::RParen, "expected ')' to end argument list")?;
+        }
+        self.expect(T::Colon, "expected ':' after block name")?;
+        Ok(())
+    }
+
+    // ----- values -----
+
+    fn define_values(&mut self, name: &'a str, values: &[Value], pos: usize) -> PResult<()> {
+        for s in self.scopes.iter().rev() {
+            if s.defs.contains_key(name) {
+                return Err(self.err_at(pos, format!("redefinition of SSA value '{name}'")));
+            }
+            if s.isolated {
+                break;
+            }
+        }
+        for (i, &v) in values.iter().enumerate() {
+            let key = (name, i as u32);
+            if let Some((ph, _)) = self.forward.last_mut().expect("forward table").remove(&key) {
+                let (pt, vt) = (self.body().value_type(ph), self.body().value_type(v));
+                if pt != vt {
+                    let shown = if values.len() > 1 {
+                        format!("{name}#{i}")
+                    } else {
+                        name.to_string()
+                    };
+                    return Err(self.err_at(
+                        pos,
+                        format!(
+                            "definition of SSA value '{shown}' has type {} but was previously used with type {}",
+                            self.type_str(vt),
+                            self.type_str(pt)
+                        ),
+                    ));
+                }
+                self.body().replace_all_uses_with(ph, v);
+            }
+        }
+        self.scopes
+            .last_mut()
+            .expect("scope")
+            .defs
+            .insert(name, (values[0], values.len() as u32));
+        Ok(())
+    }
+
+    fn resolve_value(&mut self, name: &'a str, idx: u32, ty: Type, pos: usize) -> PResult<Value> {
+        let mut found = None;
+        for s in self.scopes.iter().rev() {
+            if let Some(&(first, n)) = s.defs.get(name) {
+                found = Some(if idx < n {
+                    Ok(Value::new(first.index() + idx as usize))
+                } else {
+                    Err(n)
+                });
+                break;
+            }
+            if s.isolated {
+                break;
+            }
+        }
+        let v = match found {
+            Some(Ok(v)) => v,
+            Some(Err(_)) => return Err(self.err_at(pos, "reference to invalid result number")),
+            None => {
+                let key = (name, idx);
+                match self.forward.last().expect("forward table").get(&key) {
+                    Some(&(v, _)) => v,
+                    None => {
+                        let v = self.body().create_placeholder(ty);
+                        self.forward
+                            .last_mut()
+                            .expect("forward table")
+                            .insert(key, (v, pos));
+                        v
+                    }
+                }
+            }
+        };
+        let have = self.body().value_type(v);
+        if have != ty {
+            return Err(self.err_at(
+                pos,
+                format!(
+                    "use of value '{name}' expects different type than prior uses: '{}' vs '{}'",
+                    self.type_str(ty),
+                    self.type_str(have)
+                ),
+            ));
+        }
+        Ok(v)
+    }
+
+    // ----- operations -----
+
+    fn parse_value_ref(&mut self) -> PResult<(&'a str, u32, usize)> {
+        let tok = self.tok;
+        if tok.kind != T::PercentIdent {
+            return Err(self.err_here("expected SSA operand"));
+        }
+        self.bump();
+        let mut idx = 0;
+        if self.at(T::HashIdent) {
+            let t = self.tok.text(self.src);
+            idx = t[1..]
+                .parse()
+                .map_err(|_| self.err_here("invalid SSA value result number"))?;
+            self.bump();
+        }
+        Ok((tok.text(self.src), idx, tok.start))
+    }
+
+    fn parse_op_start(&mut self) -> PResult<()> {
+        let start = self.tok.start;
+        let mut results = Vec::new();
+        if self.at(T::PercentIdent) {
+            loop {
+                let tok = self.tok;
+                if tok.kind != T::PercentIdent {
+                    return Err(self.err_here("expected valid ssa identifier"));
+                }
+                self.bump();
+                let mut count = 1;
+                if self.eat(T::Colon) {
+                    let c = self.tok;
+                    if c.kind != T::Integer {
+                        return Err(self.err_here("expected integer number of results"));
+                    }
+                    count = c
+                        .text(self.src)
+                        .parse()
+                        .ok()
+                        .filter(|&n: &u32| n > 0)
+                        .ok_or_else(|| {
+                            self.err_here("expected named operation to have at least 1 result")
+                        })?;
+                    self.bump();
+                }
+                results.push((tok.text(self.src), count, tok.start));
+                if !self.eat(T::Comma) {
+                    break;
+                }
+            }
+            self.expect(T::Equal, "expected '=' after SSA name")?;
+        }
+        let name_tok = self.tok;
+        if name_tok.kind == T::BareIdent {
+            let n = name_tok.text(self.src);
+            return Err(self.err_here(format!(
+                "custom op '{n}' is unknown (Strata parses the generic op form only so far)"
+            )));
+        }
+        if name_tok.kind != T::String {
+            return Err(self.err_here("expected operation name in quotes"));
+        }
+        let name_bytes = self.parse_string_bytes()?;
+        let name = String::from_utf8(name_bytes)
+            .map_err(|_| self.err_at(name_tok.start, "operation name is not UTF-8"))?;
+        if name.is_empty() {
+            return Err(self.err_at(name_tok.start, "empty operation name is invalid"));
+        }
+        let info = self.ctx.op_info(&name);
+        if info.is_none() {
+            let dialect = name.split_once('.').map(|(d, _)| d);
+            if let Some(d) = dialect.filter(|d| self.ctx.is_registered_dialect(d)) {
+                return Err(self.err_at(
+                    name_tok.start,
+                    format!("unregistered operation '{name}' found in dialect ('{d}') that does not allow unknown operations"),
+                ));
+            }
+            if !self.ctx.allows_unregistered_dialects() {
+                return Err(self.err_here(
+                    "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+                ));
+            }
+        }
+        let isolated = info.is_some_and(|i| i.isolated_from_above);
+        self.expect(T::LParen, "expected '(' to start operand list")?;
+        let mut operands = Vec::new();
+        if !self.eat(T::RParen) {
+            loop {
+                operands.push(self.parse_value_ref()?);
+                if !self.eat(T::Comma) {
+                    break;
+                }
+            }
+            self.expect(T::RParen, "expected ')' to end operand list")?;
+        }
+        let mut successors = Vec::new();
+        if self.eat(T::LSquare) {
+            loop {
+                let tok = self.tok;
+                if tok.kind != T::CaretIdent {
+                    return Err(self.err_here("expected block name"));
+                }
+                if self.region_frame().top_level {
+                    return Err(self
+                        .err_here("operations with successors are not allowed at the top level"));
+                }
+                self.bump();
+                let name = tok.text(self.src);
+                successors.push(self.block_ref(name, tok.start));
+                if self.at(T::LParen) {
+                    return Err(self.err_here("successor operands in the generic form are not supported; list them as operands"));
+                }
+                if !self.eat(T::Comma) {
+                    break;
+                }
+            }
+            self.expect(T::RSquare, "expected ']' to end successor list")?;
+        }
+        if self.at(T::Less) {
+            return Err(self.err_here("properties '<{...}>' are not supported by MLIR 16's syntax"));
+        }
+        let num_results: u32 = results.iter().map(|r| r.1).sum();
+        let state = OperationState {
+            name: self.ctx.ident(&name),
+            operands: vec![],
+            result_types: vec![self.unknown_type; num_results as usize],
+            attrs: self.empty_dict,
+            successors,
+            num_regions: 0,
+            isolated_from_above: isolated,
+            loc: self.unknown_loc,
+        };
+        let op = self.body().create_op(state);
+        let block = match self.region_frame().cur_block {
+            Some(b) => b,
+            None => {
+                let b = self.body().create_block();
+                let region = self.region_frame().region;
+                self.body().append_block(region, b);
+                self.region_frame().cur_block = Some(b);
+                b
+            }
+        };
+        self.body().append_op(block, op);
+        let header = OpHeader {
+            op,
+            start,
+            name_pos: name_tok.start,
+            results,
+            operands,
+            isolated,
+        };
+        if self.at(T::LParen) {
+            self.bump();
+            self.frames.push(Frame::Op(header));
+            return self.start_region();
+        }
+        self.finish_op(header)
+    }
+
+    /// Parses what follows the regions: attributes, the function type and the location,
+    /// then resolves operands and defines results.
+    fn finish_op(&mut self, h: OpHeader<'a>) -> PResult<()> {
+        if self.at(T::LBrace) {
+            let entries = self.parse_attr_dict()?;
+            let d = self.ctx.intern_attr(AttrKind::Dictionary(entries));
+            self.body().set_attrs(h.op, d);
+        }
+        self.expect(T::Colon, "expected ':' followed by operation type")?;
+        let type_pos = self.tok.start;
+        let fty = self.parse_type()?;
+        let Some((inputs, results)) = self.ctx.as_function_type(fty) else {
+            return Err(self.err_at(type_pos, "expected function type"));
+        };
+        if inputs.len() != h.operands.len() {
+            return Err(self.err_at(
+                type_pos,
+                format!(
+                    "expected {} operand type{} but had {}",
+                    h.operands.len(),
+                    if h.operands.len() == 1 { "" } else { "s" },
+                    inputs.len()
+                ),
+            ));
+        }
+        let num_results: u32 = h.results.iter().map(|r| r.1).sum();
+        // Unnamed results are allowed (`"d.a"() : () -> i32`); named ones must all be bound.
+        if !h.results.is_empty() && results.len() != num_results as usize {
+            return Err(self.err_at(
+                h.start,
+                format!(
+                    "operation defines {} results but was provided {} to bind",
+                    results.len(),
+                    num_results
+                ),
+            ));
+        }
+        if self.at(T::BareIdent) && self.tok.text(self.src) == "loc" {
+            let loc = self.parse_location()?;
+            self.body().set_loc(h.op, loc);
+        } else {
+            let (line, col) = self.line_col_fast(h.name_pos);
+            let line = line + self.opts.first_line - 1;
+            let loc =
+                self.ctx
+                    .intern_attr(AttrKind::Location(crate::attrs::Location::FileLineCol {
+                        file: self.file_ident,
+                        line,
+                        col,
+                    }));
+            self.body().set_loc(h.op, loc);
+        }
+        let mut vals = Vec::with_capacity(inputs.len());
+        for ((name, idx, pos), ty) in h.operands.iter().zip(inputs) {
+            vals.push(self.resolve_value(name, *idx, ty, *pos)?);
+        }
+        self.body().set_operands(h.op, &vals);
+        if h.results.is_empty() && !results.is_empty() {
+            self.body().add_results(h.op, &results);
+        }
+        let res: Vec<Value> = self.body().results(h.op).to_vec();
+        for (&v, &t) in res.iter().zip(&results) {
+            self.body().set_value_type(v, t);
+        }
+        let mut i = 0;
+        for (name, count, pos) in &h.results {
+            let slice = &res[i..i + *count as usize];
+            self.define_values(name, slice, *pos)?;
+            i += *count as usize;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests;

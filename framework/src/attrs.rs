@@ -1,0 +1,279 @@
+//! Builtin attributes and locations. Each is an [`AttrKind`] uniqued in the
+//! [`crate::Context`] behind an [`crate::Attribute`] handle.
+//!
+//! Attributes whose inner structure Strata does not model yet (`affine_map`, `dense`, dialect
+//! attributes of unregistered dialects, ...) keep their body text verbatim. That text is
+//! printed back unchanged, so canonical input round-trips exactly.
+
+use crate::context::{Attribute, Context, Identifier, Type};
+
+/// The structure of a builtin attribute.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrKind {
+    /// `unit` (printed as the bare name in a dictionary).
+    Unit,
+    /// An integer of an integer or index type (`true`/`false` are `i1` integers). The value is stored sign-extended for
+    /// signless and signed types (except `i1`) and zero-extended for unsigned ones.
+    Integer {
+        /// The integer value.
+        value: i128,
+        /// Its type.
+        ty: Type,
+    },
+    /// A float; `bits` is the bit pattern in the format of `ty`.
+    Float {
+        /// The bit pattern.
+        bits: u128,
+        /// Its (float) type.
+        ty: Type,
+    },
+    /// A string, optionally typed (`"s" : i32`).
+    String {
+        /// The bytes of the string (may be non-UTF-8 after escapes).
+        value: Vec<u8>,
+        /// Optional type.
+        ty: Option<Type>,
+    },
+    /// `[a, b, ...]`.
+    Array(Vec<Attribute>),
+    /// `{a = ..., b}`: entries sorted by name (byte order), names unique.
+    Dictionary(Vec<(Identifier, Attribute)>),
+    /// A type used as an attribute.
+    Type(Type),
+    /// `@root::@nested::@leaf`.
+    SymbolRef {
+        /// Root symbol name.
+        root: Identifier,
+        /// Nested references.
+        nested: Vec<Identifier>,
+    },
+    /// `affine_map<(d0)[s0] -> (d0 + s0)>`, simplified as MLIR does.
+    AffineMap(crate::affine::AffineMap),
+    /// `affine_set<(d0) : (d0 >= 0)>`, simplified as MLIR does.
+    IntegerSet(crate::affine::IntegerSet),
+    /// `dense<...> : type` with integer, index or float elements (or complex of those):
+    /// the bits of each element (two per complex element) in row-major order; a single
+    /// element (pair) is a splat.
+    DenseElements {
+        /// The shaped type (`tensor` or `vector`).
+        ty: Type,
+        /// The element kind.
+        kind: crate::asm::dense::DenseElemKind,
+        /// Whether elements are complex pairs.
+        complex: bool,
+        /// Element bits, masked to the element width.
+        values: Vec<u128>,
+    },
+    /// `array<i32: 1, 2>`: a dense array of integers or floats (element bits).
+    DenseArray {
+        /// The element type.
+        elem: Type,
+        /// The element kind.
+        kind: crate::asm::dense::DenseElemKind,
+        /// Element bits, masked to the element width.
+        values: Vec<u128>,
+    },
+    /// A builtin attribute whose body is kept verbatim: `keyword<body>` optionally followed
+    /// by `: type` (`dense`, `sparse`, `dense_resource`, `array`, `strided`, `opaque`).
+    Verbatim {
+        /// The keyword before `<`.
+        keyword: String,
+        /// The text between the angle brackets.
+        body: String,
+        /// The trailing `: type`, if any.
+        ty: Option<Type>,
+    },
+    /// A dialect attribute kept as text: the text after `#` (e.g. `llvm.linkage<internal>`),
+    /// with an optional trailing `: type`. Types and attributes referenced inside its body
+    /// (`#alias`, nested `#d.attr<...>`, `!alias`) are parsed and kept as `refs`: the text is
+    /// `pieces[0] refs[0] pieces[1] ... refs[n-1] pieces[n]`, so aliases print consistently.
+    Opaque {
+        /// The text around the embedded references (`refs.len() + 1` pieces).
+        pieces: Vec<String>,
+        /// Types and attributes referenced inside the body.
+        refs: Vec<crate::context::TypeOrAttr>,
+        /// The trailing `: type`, if any.
+        ty: Option<Type>,
+    },
+    /// A source location.
+    Location(Location),
+}
+
+/// A source location, MLIR's `LocationAttr` family.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Location {
+    /// `loc(unknown)`.
+    Unknown,
+    /// `loc("file":line:col)`.
+    FileLineCol {
+        /// File name.
+        file: Identifier,
+        /// Line (1-based).
+        line: u32,
+        /// Column (1-based).
+        col: u32,
+    },
+    /// `loc("name"(child))` or `loc("name")`.
+    Name {
+        /// The name.
+        name: Identifier,
+        /// The child location (unknown when absent).
+        child: Attribute,
+    },
+    /// `loc(callsite(callee at caller))`.
+    CallSite {
+        /// The callee location.
+        callee: Attribute,
+        /// The caller location.
+        caller: Attribute,
+    },
+    /// `loc(fused<metadata>[a, b])`.
+    Fused {
+        /// The fused locations.
+        locs: Vec<Attribute>,
+        /// Optional metadata attribute.
+        metadata: Option<Attribute>,
+    },
+    /// A reference to an alias `#loc3` that could not be resolved yet, or an opaque location.
+    Opaque(String),
+}
+
+impl Context {
+    /// The unknown location.
+    pub fn unknown_loc(&self) -> Attribute {
+        self.intern_attr(AttrKind::Location(Location::Unknown))
+    }
+
+    /// A `file:line:col` location.
+    pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Attribute {
+        let file = self.ident(file);
+        self.intern_attr(AttrKind::Location(Location::FileLineCol {
+            file,
+            line,
+            col,
+        }))
+    }
+
+    /// The unit attribute.
+    pub fn unit_attr(&self) -> Attribute {
+        self.intern_attr(AttrKind::Unit)
+    }
+
+    /// A string attribute.
+    pub fn string_attr(&self, s: &str) -> Attribute {
+        self.intern_attr(AttrKind::String {
+            value: s.as_bytes().to_vec(),
+            ty: None,
+        })
+    }
+
+    /// An integer attribute of type `ty`, normalized to the width and signedness of `ty`.
+    pub fn integer_attr(&self, value: i128, ty: Type) -> Attribute {
+        let value = self.normalize_int(value, ty);
+        self.intern_attr(AttrKind::Integer { value, ty })
+    }
+
+    /// A type attribute.
+    pub fn type_attr(&self, ty: Type) -> Attribute {
+        self.intern_attr(AttrKind::Type(ty))
+    }
+
+    /// An array attribute.
+    pub fn array_attr(&self, elems: Vec<Attribute>) -> Attribute {
+        self.intern_attr(AttrKind::Array(elems))
+    }
+
+    /// A dictionary attribute; entries are sorted by name and later duplicates win.
+    pub fn dictionary_attr(&self, mut entries: Vec<(Identifier, Attribute)>) -> Attribute {
+        entries.sort_by(|a, b| {
+            self.ident_str(a.0)
+                .as_bytes()
+                .cmp(self.ident_str(b.0).as_bytes())
+        });
+        entries.dedup_by(|later, earlier| {
+            if later.0 == earlier.0 {
+                earlier.1 = later.1;
+                true
+            } else {
+                false
+            }
+        });
+        self.intern_attr(AttrKind::Dictionary(entries))
+    }
+
+    /// The empty dictionary.
+    pub fn empty_dictionary(&self) -> Attribute {
+        self.intern_attr(AttrKind::Dictionary(Vec::new()))
+    }
+
+    /// The entries of a dictionary attribute (empty for other attributes).
+    pub fn dictionary_entries(&self, a: Attribute) -> Vec<(Identifier, Attribute)> {
+        match &*self.attr_kind(a) {
+            AttrKind::Dictionary(e) => e.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Truncates `value` to the width of integer type `ty` and re-extends it per its
+    /// signedness (index is 64-bit signed).
+    pub fn normalize_int(&self, value: i128, ty: Type) -> i128 {
+        use crate::types::{Signedness, TypeKind};
+        let (width, signedness) = match *self.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => (width, signedness),
+            TypeKind::Index => (64, Signedness::Signed),
+            _ => return value,
+        };
+        if width == 0 || width >= 128 {
+            return value;
+        }
+        let mask = (1u128 << width) - 1;
+        let bits = (value as u128) & mask;
+        let unsigned = signedness == Signedness::Unsigned
+            || (width == 1 && signedness == Signedness::Signless);
+        if unsigned {
+            bits as i128
+        } else {
+            let sign = 1u128 << (width - 1);
+            if bits & sign != 0 {
+                (bits | !mask) as i128
+            } else {
+                bits as i128
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::{Signedness, TypeKind};
+
+    #[test]
+    fn dictionary_sorts_and_dedups() {
+        let ctx = Context::new();
+        let u = ctx.unit_attr();
+        let s = ctx.string_attr("x");
+        let d = ctx.dictionary_attr(vec![
+            (ctx.ident("b"), u),
+            (ctx.ident("a"), u),
+            (ctx.ident("b"), s),
+        ]);
+        let e = ctx.dictionary_entries(d);
+        assert_eq!(e.len(), 2);
+        assert_eq!(&*ctx.ident_str(e[0].0), "a");
+        assert_eq!(e[1].1, s);
+    }
+
+    #[test]
+    fn integers_are_normalized_to_their_type() {
+        let ctx = Context::new();
+        let i8t = ctx.int_type(8);
+        let ui8 = ctx.intern_type(TypeKind::Integer {
+            width: 8,
+            signedness: Signedness::Unsigned,
+        });
+        assert_eq!(ctx.integer_attr(255, i8t), ctx.integer_attr(-1, i8t));
+        assert_eq!(ctx.normalize_int(-1, ui8), 255);
+        assert_eq!(ctx.normalize_int(-1, ctx.int_type(1)), 1);
+    }
+}

@@ -1,0 +1,1142 @@
+//! IR entities: operations, blocks, regions and values, stored in a [`Body`] arena.
+//!
+//! A [`Body`] owns every op, block, region and value of one isolation scope. The data of an
+//! entity (`OpData`, ...) is kept apart from where it sits: op order in a block and block
+//! order in a region are intrusive doubly linked lists over handles, so moving an op is
+//! O(1) and never copies it. Every operand slot is a node of its value's use list (and every
+//! successor slot a node of its block's predecessor list), so `replace_all_uses_with`,
+//! `users` and `predecessors` are O(uses).
+//!
+//! **Isolation.** An op created with `isolated_from_above` owns a nested `Body` holding its
+//! regions; its region handles index that nested arena. Values cannot cross an isolation
+//! boundary, so nested bodies are independent: [`Body::isolated_bodies_mut`] hands out
+//! disjoint `&mut Body`s that can be processed on different threads without locks.
+
+use crate::context::{Attribute, Identifier, Type};
+use crate::entity::PrimaryMap;
+use crate::entity_impl;
+use std::collections::HashMap;
+
+entity_impl!(
+    /// An operation handle into a [`Body`].
+    Op,
+    "op"
+);
+entity_impl!(
+    /// A block handle into a [`Body`].
+    Block,
+    "bb"
+);
+entity_impl!(
+    /// A region handle into a [`Body`].
+    Region,
+    "region"
+);
+entity_impl!(
+    /// An SSA value handle into a [`Body`]: a block argument or an op result.
+    Value,
+    "v"
+);
+
+/// One operand (or successor) slot: the `index`-th operand of `op`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct UseRef {
+    /// The op holding the slot.
+    pub op: Op,
+    /// The slot index among the op's operands (or successors).
+    pub index: u32,
+}
+
+#[derive(Clone, Debug)]
+struct Slot<T> {
+    target: T,
+    prev: Option<UseRef>,
+    next: Option<UseRef>,
+}
+
+/// Where a value comes from.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    /// The `index`-th result of an op.
+    OpResult(Op, u32),
+    /// The `index`-th argument of a block.
+    BlockArg(Block, u32),
+    /// A value without definition yet (a parser forward reference).
+    Placeholder,
+}
+
+#[derive(Clone, Debug)]
+struct ValueData {
+    ty: Type,
+    def: ValueDef,
+    first_use: Option<UseRef>,
+}
+
+#[derive(Clone, Debug)]
+struct OpData {
+    name: Identifier,
+    operands: Vec<Slot<Value>>,
+    results: Vec<Value>,
+    attrs: Attribute,
+    successors: Vec<Slot<Block>>,
+    regions: Vec<Region>,
+    nested: Option<Box<Body>>,
+    isolated: bool,
+    loc: Attribute,
+    parent: Option<Block>,
+    prev: Option<Op>,
+    next: Option<Op>,
+    erased: bool,
+}
+
+#[derive(Clone, Debug, Default)]
+struct BlockData {
+    args: Vec<Value>,
+    parent: Option<Region>,
+    prev: Option<Block>,
+    next: Option<Block>,
+    first_op: Option<Op>,
+    last_op: Option<Op>,
+    first_pred: Option<UseRef>,
+    erased: bool,
+}
+
+#[derive(Clone, Debug, Default)]
+struct RegionData {
+    parent: Option<Op>,
+    first_block: Option<Block>,
+    last_block: Option<Block>,
+}
+
+/// Everything needed to create an operation.
+#[derive(Clone, Debug)]
+pub struct OperationState {
+    /// The op name (`dialect.op`).
+    pub name: Identifier,
+    /// Operand values.
+    pub operands: Vec<Value>,
+    /// Result types.
+    pub result_types: Vec<Type>,
+    /// The attribute dictionary (a dictionary attribute).
+    pub attrs: Attribute,
+    /// Successor blocks.
+    pub successors: Vec<Block>,
+    /// Number of (empty) regions to create.
+    pub num_regions: usize,
+    /// Whether the regions go into a nested, independently borrowable [`Body`].
+    pub isolated_from_above: bool,
+    /// The location.
+    pub loc: Attribute,
+}
+
+/// Errors of IR mutations whose preconditions are not met.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IrError {
+    /// An op was erased while one of its results still had uses.
+    ResultHasUses(Op),
+    /// A block was erased while it was still a successor of some op.
+    BlockHasPredecessors(Block),
+}
+
+impl std::fmt::Display for IrError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            IrError::ResultHasUses(op) => write!(f, "cannot erase {op:?}: a result still has uses"),
+            IrError::BlockHasPredecessors(b) => {
+                write!(f, "cannot erase {b:?}: it still has predecessors")
+            }
+        }
+    }
+}
+
+impl std::error::Error for IrError {}
+
+/// The traversal order of a walk.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum WalkOrder {
+    /// Visit an op before the ops nested in it.
+    PreOrder,
+    /// Visit an op after the ops nested in it.
+    PostOrder,
+}
+
+/// What a walk callback asks the walker to do next.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum WalkResult {
+    /// Keep walking.
+    Advance,
+    /// Do not visit the regions of this op (meaningful in pre-order).
+    Skip,
+    /// Stop the walk.
+    Interrupt,
+}
+
+/// Where a new op goes: before `before` in `block`, or at the end when `before` is `None`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct InsertPoint {
+    /// The block to insert into.
+    pub block: Block,
+    /// The op to insert before; `None` for the end of the block.
+    pub before: Option<Op>,
+}
+
+/// The arena of one isolation scope: ops, blocks, regions, values and their layout.
+#[derive(Clone, Debug, Default)]
+pub struct Body {
+    ops: PrimaryMap<Op, OpData>,
+    blocks: PrimaryMap<Block, BlockData>,
+    regions: PrimaryMap<Region, RegionData>,
+    values: PrimaryMap<Value, ValueData>,
+}
+
+impl Body {
+    /// An empty arena.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    // ----- values -----
+
+    /// The type of a value.
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v].ty
+    }
+
+    /// Changes the type of a value.
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v].ty = ty;
+    }
+
+    /// Where a value is defined.
+    pub fn value_def(&self, v: Value) -> ValueDef {
+        self.values[v].def
+    }
+
+    /// A value with no definition yet, to be replaced later (parser forward references).
+    pub fn create_placeholder(&mut self, ty: Type) -> Value {
+        self.values.push(ValueData {
+            ty,
+            def: ValueDef::Placeholder,
+            first_use: None,
+        })
+    }
+
+    /// The operand slots that use `v`, most recent first.
+    pub fn uses(&self, v: Value) -> UseIter<'_> {
+        UseIter {
+            body: self,
+            cur: self.values[v].first_use,
+            succ: false,
+        }
+    }
+
+    /// The ops that use `v` (an op appears once per operand slot).
+    pub fn users(&self, v: Value) -> impl Iterator<Item = Op> + '_ {
+        self.uses(v).map(|u| u.op)
+    }
+
+    /// Whether `v` has no uses.
+    pub fn use_empty(&self, v: Value) -> bool {
+        self.values[v].first_use.is_none()
+    }
+
+    /// Whether `v` has exactly one use.
+    pub fn has_one_use(&self, v: Value) -> bool {
+        match self.values[v].first_use {
+            Some(u) => self.operand_slot(u).next.is_none(),
+            None => false,
+        }
+    }
+
+    /// Makes every use of `from` use `to` instead. O(uses of `from`).
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        while let Some(u) = self.values[from].first_use {
+            self.set_operand(u.op, u.index as usize, to);
+        }
+    }
+
+    fn operand_slot(&self, u: UseRef) -> &Slot<Value> {
+        &self.ops[u.op].operands[u.index as usize]
+    }
+
+    fn operand_slot_mut(&mut self, u: UseRef) -> &mut Slot<Value> {
+        &mut self.ops[u.op].operands[u.index as usize]
+    }
+
+    fn succ_slot_mut(&mut self, u: UseRef) -> &mut Slot<Block> {
+        &mut self.ops[u.op].successors[u.index as usize]
+    }
+
+    fn link_use(&mut self, u: UseRef, v: Value) {
+        let head = self.values[v].first_use;
+        {
+            let s = self.operand_slot_mut(u);
+            s.target = v;
+            s.prev = None;
+            s.next = head;
+        }
+        if let Some(h) = head {
+            self.operand_slot_mut(h).prev = Some(u);
+        }
+        self.values[v].first_use = Some(u);
+    }
+
+    fn unlink_use(&mut self, u: UseRef) {
+        let (v, prev, next) = {
+            let s = self.operand_slot(u);
+            (s.target, s.prev, s.next)
+        };
+        match prev {
+            Some(p) => self.operand_slot_mut(p).next = next,
+            None => self.values[v].first_use = next,
+        }
+        if let Some(n) = next {
+            self.operand_slot_mut(n).prev = prev;
+        }
+    }
+
+    fn link_pred(&mut self, u: UseRef, b: Block) {
+        let head = self.blocks[b].first_pred;
+        {
+            let s = self.succ_slot_mut(u);
+            s.target = b;
+            s.prev = None;
+            s.next = head;
+        }
+        if let Some(h) = head {
+            self.succ_slot_mut(h).prev = Some(u);
+        }
+        self.blocks[b].first_pred = Some(u);
+    }
+
+    fn unlink_pred(&mut self, u: UseRef) {
+        let (b, prev, next) = {
+            let s = &self.ops[u.op].successors[u.index as usize];
+            (s.target, s.prev, s.next)
+        };
+        match prev {
+            Some(p) => self.succ_slot_mut(p).next = next,
+            None => self.blocks[b].first_pred = next,
+        }
+        if let Some(n) = next {
+            self.succ_slot_mut(n).prev = prev;
+        }
+    }
+
+    // ----- ops -----
+
+    /// Creates a detached op (not in any block) with fresh result values and empty regions.
+    pub fn create_op(&mut self, state: OperationState) -> Op {
+        let op = self.ops.next_key();
+        let results = state
+            .result_types
+            .iter()
+            .enumerate()
+            .map(|(i, &ty)| {
+                self.values.push(ValueData {
+                    ty,
+                    def: ValueDef::OpResult(op, i as u32),
+                    first_use: None,
+                })
+            })
+            .collect();
+        let mut nested = if state.isolated_from_above {
+            Some(Box::new(Body::new()))
+        } else {
+            None
+        };
+        let regions = (0..state.num_regions)
+            .map(|_| match nested.as_mut() {
+                Some(b) => b.regions.push(RegionData::default()),
+                None => self.regions.push(RegionData {
+                    parent: Some(op),
+                    ..Default::default()
+                }),
+            })
+            .collect();
+        let data = OpData {
+            name: state.name,
+            operands: Vec::new(),
+            results,
+            attrs: state.attrs,
+            successors: Vec::new(),
+            regions,
+            nested,
+            isolated: state.isolated_from_above,
+            loc: state.loc,
+            parent: None,
+            prev: None,
+            next: None,
+            erased: false,
+        };
+        let pushed = self.ops.push(data);
+        debug_assert_eq!(pushed, op);
+        self.set_operands(op, &state.operands);
+        self.set_successors(op, &state.successors);
+        op
+    }
+
+    /// The name of an op.
+    pub fn op_name(&self, op: Op) -> Identifier {
+        self.ops[op].name
+    }
+
+    /// The operand values of an op.
+    pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + '_ {
+        self.ops[op].operands.iter().map(|s| s.target)
+    }
+
+    /// Number of operands of an op.
+    pub fn num_operands(&self, op: Op) -> usize {
+        self.ops[op].operands.len()
+    }
+
+    /// The `i`-th operand of an op.
+    pub fn operand(&self, op: Op, i: usize) -> Value {
+        self.ops[op].operands[i].target
+    }
+
+    /// Replaces the `i`-th operand of an op, keeping use lists up to date.
+    pub fn set_operand(&mut self, op: Op, i: usize, v: Value) {
+        let u = UseRef {
+            op,
+            index: i as u32,
+        };
+        self.unlink_use(u);
+        self.link_use(u, v);
+    }
+
+    /// Replaces all operands of an op.
+    pub fn set_operands(&mut self, op: Op, values: &[Value]) {
+        for i in 0..self.ops[op].operands.len() {
+            self.unlink_use(UseRef {
+                op,
+                index: i as u32,
+            });
+        }
+        self.ops[op].operands = values
+            .iter()
+            .map(|&v| Slot {
+                target: v,
+                prev: None,
+                next: None,
+            })
+            .collect();
+        for (i, &v) in values.iter().enumerate() {
+            self.link_use(
+                UseRef {
+                    op,
+                    index: i as u32,
+                },
+                v,
+            );
+        }
+    }
+
+    /// The result values of an op.
+    pub fn results(&self, op: Op) -> &[Value] {
+        &self.ops[op].results
+    }
+
+    /// Appends result values of the given types to an op (for ops whose result count is
+    /// learnt after creation, like a parsed op without result names).
+    pub fn add_results(&mut self, op: Op, types: &[Type]) {
+        let base = self.ops[op].results.len() as u32;
+        for (i, &ty) in types.iter().enumerate() {
+            let v = self.values.push(ValueData {
+                ty,
+                def: ValueDef::OpResult(op, base + i as u32),
+                first_use: None,
+            });
+            self.ops[op].results.push(v);
+        }
+    }
+
+    /// The successor blocks of an op.
+    pub fn successors(&self, op: Op) -> impl ExactSizeIterator<Item = Block> + '_ {
+        self.ops[op].successors.iter().map(|s| s.target)
+    }
+
+    /// Replaces all successors of an op, keeping predecessor lists up to date.
+    pub fn set_successors(&mut self, op: Op, blocks: &[Block]) {
+        for i in 0..self.ops[op].successors.len() {
+            self.unlink_pred(UseRef {
+                op,
+                index: i as u32,
+            });
+        }
+        self.ops[op].successors = blocks
+            .iter()
+            .map(|&b| Slot {
+                target: b,
+                prev: None,
+                next: None,
+            })
+            .collect();
+        for (i, &b) in blocks.iter().enumerate() {
+            self.link_pred(
+                UseRef {
+                    op,
+                    index: i as u32,
+                },
+                b,
+            );
+        }
+    }
+
+    /// The attribute dictionary of an op.
+    pub fn attrs(&self, op: Op) -> Attribute {
+        self.ops[op].attrs
+    }
+
+    /// Replaces the attribute dictionary of an op.
+    pub fn set_attrs(&mut self, op: Op, attrs: Attribute) {
+        self.ops[op].attrs = attrs;
+    }
+
+    /// The location of an op.
+    pub fn loc(&self, op: Op) -> Attribute {
+        self.ops[op].loc
+    }
+
+    /// The regions of an op. For an isolated op they index [`Body::nested_body`].
+    pub fn regions(&self, op: Op) -> &[Region] {
+        &self.ops[op].regions
+    }
+
+    /// Sets the location of an op.
+    pub fn set_loc(&mut self, op: Op, loc: Attribute) {
+        self.ops[op].loc = loc;
+    }
+
+    /// Appends a new empty region to an op (in its nested arena if it is isolated).
+    ///
+    /// # Panics
+    /// If the op is isolated and its nested arena is currently taken out.
+    pub fn add_region(&mut self, op: Op) -> Region {
+        let d = &mut self.ops[op];
+        let r = match d.nested.as_mut() {
+            Some(b) => b.regions.push(RegionData::default()),
+            None if d.isolated => panic!("nested body of {op:?} is taken"),
+            None => self.regions.push(RegionData {
+                parent: Some(op),
+                ..Default::default()
+            }),
+        };
+        self.ops[op].regions.push(r);
+        r
+    }
+
+    /// Takes an isolated op's nested arena out (e.g. to hand it to another thread); put it
+    /// back with [`Body::put_nested_body`].
+    pub fn take_nested_body(&mut self, op: Op) -> Option<Box<Body>> {
+        self.ops[op].nested.take()
+    }
+
+    /// Puts back an arena taken with [`Body::take_nested_body`].
+    pub fn put_nested_body(&mut self, op: Op, body: Box<Body>) {
+        debug_assert!(self.ops[op].isolated);
+        self.ops[op].nested = Some(body);
+    }
+
+    /// Makes a region-less op isolated, owning `body` whose regions `regions` become the
+    /// op's regions.
+    pub fn set_nested_body(&mut self, op: Op, body: Box<Body>, regions: Vec<Region>) {
+        let d = &mut self.ops[op];
+        debug_assert!(d.regions.is_empty());
+        d.nested = Some(body);
+        d.isolated = true;
+        d.regions = regions;
+    }
+
+    /// Whether an op owns a nested arena for its regions.
+    pub fn is_isolated(&self, op: Op) -> bool {
+        self.ops[op].isolated
+    }
+
+    /// The arena of an isolated op's regions.
+    pub fn nested_body(&self, op: Op) -> Option<&Body> {
+        self.ops[op].nested.as_deref()
+    }
+
+    /// The arena of an isolated op's regions, mutably.
+    pub fn nested_body_mut(&mut self, op: Op) -> Option<&mut Body> {
+        self.ops[op].nested.as_deref_mut()
+    }
+
+    /// Every isolated op of this arena with its nested arena, as disjoint `&mut` borrows
+    /// (hand them to different threads).
+    pub fn isolated_bodies_mut(&mut self) -> impl Iterator<Item = (Op, &mut Body)> {
+        self.ops
+            .iter_mut()
+            .filter(|(_, d)| !d.erased)
+            .filter_map(|(op, d)| d.nested.as_deref_mut().map(|b| (op, b)))
+    }
+
+    /// The block that contains an op.
+    pub fn parent_block(&self, op: Op) -> Option<Block> {
+        self.ops[op].parent
+    }
+
+    /// The next op in the same block.
+    pub fn next_op(&self, op: Op) -> Option<Op> {
+        self.ops[op].next
+    }
+
+    /// The previous op in the same block.
+    pub fn prev_op(&self, op: Op) -> Option<Op> {
+        self.ops[op].prev
+    }
+
+    /// Whether an op has been erased.
+    pub fn is_erased(&self, op: Op) -> bool {
+        self.ops[op].erased
+    }
+
+    /// The op whose region contains `op` (within this arena).
+    pub fn parent_op(&self, op: Op) -> Option<Op> {
+        let b = self.ops[op].parent?;
+        let r = self.blocks[b].parent?;
+        self.regions[r].parent
+    }
+
+    /// Inserts a detached op at an insertion point.
+    pub fn insert_op(&mut self, ip: InsertPoint, op: Op) {
+        debug_assert!(self.ops[op].parent.is_none(), "op is already in a block");
+        let block = ip.block;
+        let (prev, next) = match ip.before {
+            Some(b) => (self.ops[b].prev, Some(b)),
+            None => (self.blocks[block].last_op, None),
+        };
+        {
+            let d = &mut self.ops[op];
+            d.parent = Some(block);
+            d.prev = prev;
+            d.next = next;
+        }
+        match prev {
+            Some(p) => self.ops[p].next = Some(op),
+            None => self.blocks[block].first_op = Some(op),
+        }
+        match next {
+            Some(n) => self.ops[n].prev = Some(op),
+            None => self.blocks[block].last_op = Some(op),
+        }
+    }
+
+    /// Appends a detached op to the end of a block.
+    pub fn append_op(&mut self, block: Block, op: Op) {
+        self.insert_op(
+            InsertPoint {
+                block,
+                before: None,
+            },
+            op,
+        );
+    }
+
+    /// Unlinks an op from its block, keeping it (and its uses) alive.
+    pub fn detach_op(&mut self, op: Op) {
+        let Some(block) = self.ops[op].parent else {
+            return;
+        };
+        let (prev, next) = (self.ops[op].prev, self.ops[op].next);
+        match prev {
+            Some(p) => self.ops[p].next = next,
+            None => self.blocks[block].first_op = next,
+        }
+        match next {
+            Some(n) => self.ops[n].prev = prev,
+            None => self.blocks[block].last_op = prev,
+        }
+        let d = &mut self.ops[op];
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+    }
+
+    /// Moves an op (with everything nested in it) to an insertion point. O(1).
+    pub fn move_op(&mut self, op: Op, ip: InsertPoint) {
+        self.detach_op(op);
+        self.insert_op(ip, op);
+    }
+
+    /// Erases an op and everything nested in it. Its results must have no uses outside it.
+    pub fn erase_op(&mut self, op: Op) -> Result<(), IrError> {
+        let mut all = Vec::new();
+        self.collect_nested(op, &mut all);
+        let inside: std::collections::HashSet<Op> = all.iter().copied().collect();
+        for &o in &all {
+            for &r in &self.ops[o].results {
+                if self.users(r).any(|u| !inside.contains(&u)) {
+                    return Err(IrError::ResultHasUses(o));
+                }
+            }
+        }
+        self.detach_op(op);
+        for &o in &all {
+            self.drop_all_references(o);
+        }
+        for &o in &all {
+            let regions = std::mem::take(&mut self.ops[o].regions);
+            if !self.ops[o].isolated {
+                for r in regions {
+                    let mut b = self.regions[r].first_block;
+                    while let Some(blk) = b {
+                        b = self.blocks[blk].next;
+                        self.blocks[blk].erased = true;
+                        self.blocks[blk].first_op = None;
+                        self.blocks[blk].last_op = None;
+                    }
+                    self.regions[r].first_block = None;
+                    self.regions[r].last_block = None;
+                }
+            }
+            let d = &mut self.ops[o];
+            d.nested = None;
+            d.erased = true;
+            d.parent = None;
+        }
+        Ok(())
+    }
+
+    /// Removes every operand and successor of an op (unlinking their use lists).
+    pub fn drop_all_references(&mut self, op: Op) {
+        self.set_operands(op, &[]);
+        self.set_successors(op, &[]);
+    }
+
+    /// `op` followed by every op nested in it in this arena, in pre-order.
+    fn collect_nested(&self, op: Op, out: &mut Vec<Op>) {
+        let mut stack = vec![op];
+        while let Some(o) = stack.pop() {
+            out.push(o);
+            if self.ops[o].isolated {
+                continue;
+            }
+            for &r in self.ops[o].regions.iter().rev() {
+                for b in self.region_blocks(r).collect::<Vec<_>>().into_iter().rev() {
+                    let ops: Vec<Op> = self.block_ops(b).collect();
+                    stack.extend(ops.into_iter().rev());
+                }
+            }
+        }
+    }
+
+    /// Deep-copies an op (and its regions) as a new detached op. Operands defined outside
+    /// the copied op are looked up in `mapping` (unmapped ones are kept); `mapping` receives
+    /// every copied value.
+    pub fn clone_op(&mut self, op: Op, mapping: &mut HashMap<Value, Value>) -> Op {
+        let mut created: Vec<(Op, Op)> = Vec::new();
+        let root = self.clone_shallow(op, mapping, &mut created);
+        // Phase 1 created every op, block and value; phase 2 remaps operands and successors.
+        let mut block_map: HashMap<Block, Block> = HashMap::new();
+        let mut work = vec![(op, root)];
+        while let Some((old, new)) = work.pop() {
+            if self.ops[old].isolated {
+                continue;
+            }
+            let pairs: Vec<(Region, Region)> = self.ops[old]
+                .regions
+                .iter()
+                .copied()
+                .zip(self.ops[new].regions.iter().copied())
+                .collect();
+            for (ro, rn) in pairs {
+                let blocks: Vec<Block> = self.region_blocks(ro).collect();
+                for b in blocks {
+                    let nb = self.create_block();
+                    block_map.insert(b, nb);
+                    let args: Vec<Value> = self.blocks[b].args.clone();
+                    for a in args {
+                        let ty = self.values[a].ty;
+                        let na = self.add_block_argument(nb, ty);
+                        mapping.insert(a, na);
+                    }
+                    self.append_block(rn, nb);
+                    let ops: Vec<Op> = self.block_ops(b).collect();
+                    for o in ops {
+                        let no = self.clone_shallow(o, mapping, &mut created);
+                        self.append_op(nb, no);
+                        work.push((o, no));
+                    }
+                }
+            }
+        }
+        for (old, new) in created {
+            let operands: Vec<Value> = self
+                .operands(old)
+                .map(|v| mapping.get(&v).copied().unwrap_or(v))
+                .collect();
+            self.set_operands(new, &operands);
+            let succs: Vec<Block> = self
+                .successors(old)
+                .map(|b| block_map.get(&b).copied().unwrap_or(b))
+                .collect();
+            self.set_successors(new, &succs);
+        }
+        root
+    }
+
+    fn clone_shallow(
+        &mut self,
+        op: Op,
+        mapping: &mut HashMap<Value, Value>,
+        created: &mut Vec<(Op, Op)>,
+    ) -> Op {
+        let d = &self.ops[op];
+        let state = OperationState {
+            name: d.name,
+            operands: Vec::new(),
+            result_types: d.results.iter().map(|&r| self.values[r].ty).collect(),
+            attrs: d.attrs,
+            successors: Vec::new(),
+            num_regions: if d.isolated { 0 } else { d.regions.len() },
+            isolated_from_above: false,
+            loc: d.loc,
+        };
+        let nested = d.nested.clone();
+        let nested_regions = if nested.is_some() {
+            Some(d.regions.clone())
+        } else {
+            None
+        };
+        let new = self.create_op(state);
+        if let (Some(n), Some(r)) = (nested, nested_regions) {
+            self.set_nested_body(new, n, r);
+        }
+        let pairs: Vec<(Value, Value)> = self.ops[op]
+            .results
+            .iter()
+            .copied()
+            .zip(self.ops[new].results.iter().copied())
+            .collect();
+        mapping.extend(pairs);
+        created.push((op, new));
+        new
+    }
+
+    // ----- blocks -----
+
+    /// Creates a detached block with no arguments.
+    pub fn create_block(&mut self) -> Block {
+        self.blocks.push(BlockData::default())
+    }
+
+    /// Appends an argument of type `ty` to a block.
+    pub fn add_block_argument(&mut self, block: Block, ty: Type) -> Value {
+        let idx = self.blocks[block].args.len() as u32;
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArg(block, idx),
+            first_use: None,
+        });
+        self.blocks[block].args.push(v);
+        v
+    }
+
+    /// The arguments of a block.
+    pub fn block_args(&self, block: Block) -> &[Value] {
+        &self.blocks[block].args
+    }
+
+    /// The ops of a block, in order.
+    pub fn block_ops(&self, block: Block) -> OpIter<'_> {
+        OpIter {
+            body: self,
+            cur: self.blocks[block].first_op,
+        }
+    }
+
+    /// The first op of a block.
+    pub fn first_op(&self, block: Block) -> Option<Op> {
+        self.blocks[block].first_op
+    }
+
+    /// The last op of a block (its terminator in SSACFG regions).
+    pub fn last_op(&self, block: Block) -> Option<Op> {
+        self.blocks[block].last_op
+    }
+
+    /// The region containing a block.
+    pub fn block_parent(&self, block: Block) -> Option<Region> {
+        self.blocks[block].parent
+    }
+
+    /// The next block of the same region.
+    pub fn next_block(&self, block: Block) -> Option<Block> {
+        self.blocks[block].next
+    }
+
+    /// The successor slots that target a block (one per edge), most recent first.
+    pub fn predecessor_uses(&self, block: Block) -> UseIter<'_> {
+        UseIter {
+            body: self,
+            cur: self.blocks[block].first_pred,
+            succ: true,
+        }
+    }
+
+    /// The blocks that branch to `block`, one entry per edge.
+    pub fn predecessors(&self, block: Block) -> Vec<Block> {
+        self.predecessor_uses(block)
+            .filter_map(|u| self.ops[u.op].parent)
+            .collect()
+    }
+
+    /// Appends a detached block to a region.
+    pub fn append_block(&mut self, region: Region, block: Block) {
+        let last = self.regions[region].last_block;
+        {
+            let d = &mut self.blocks[block];
+            d.parent = Some(region);
+            d.prev = last;
+            d.next = None;
+        }
+        match last {
+            Some(l) => self.blocks[l].next = Some(block),
+            None => self.regions[region].first_block = Some(block),
+        }
+        self.regions[region].last_block = Some(block);
+    }
+
+    /// Inserts a detached block before `before` in its region.
+    pub fn insert_block_before(&mut self, before: Block, block: Block) {
+        let region = self.blocks[before]
+            .parent
+            .expect("insertion point block is in a region");
+        let prev = self.blocks[before].prev;
+        {
+            let d = &mut self.blocks[block];
+            d.parent = Some(region);
+            d.prev = prev;
+            d.next = Some(before);
+        }
+        self.blocks[before].prev = Some(block);
+        match prev {
+            Some(p) => self.blocks[p].next = Some(block),
+            None => self.regions[region].first_block = Some(block),
+        }
+    }
+
+    /// Unlinks a block from its region, keeping it alive.
+    pub fn detach_block(&mut self, block: Block) {
+        let Some(region) = self.blocks[block].parent else {
+            return;
+        };
+        let (prev, next) = (self.blocks[block].prev, self.blocks[block].next);
+        match prev {
+            Some(p) => self.blocks[p].next = next,
+            None => self.regions[region].first_block = next,
+        }
+        match next {
+            Some(n) => self.blocks[n].prev = prev,
+            None => self.regions[region].last_block = prev,
+        }
+        let d = &mut self.blocks[block];
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+    }
+
+    /// Erases a block and its ops. It must not be a successor of any op outside it.
+    pub fn erase_block(&mut self, block: Block) -> Result<(), IrError> {
+        let ops: Vec<Op> = self.block_ops(block).collect();
+        for &o in ops.iter().rev() {
+            self.drop_all_references(o);
+        }
+        if self.blocks[block].first_pred.is_some() {
+            return Err(IrError::BlockHasPredecessors(block));
+        }
+        for &o in ops.iter().rev() {
+            self.erase_op(o)?;
+        }
+        self.detach_block(block);
+        self.blocks[block].erased = true;
+        Ok(())
+    }
+
+    // ----- regions -----
+
+    /// The blocks of a region, in order.
+    pub fn region_blocks(&self, region: Region) -> BlockIter<'_> {
+        BlockIter {
+            body: self,
+            cur: self.regions[region].first_block,
+        }
+    }
+
+    /// The entry block of a region.
+    pub fn entry_block(&self, region: Region) -> Option<Block> {
+        self.regions[region].first_block
+    }
+
+    /// The op owning a region (`None` for the regions of an isolated op's nested arena).
+    pub fn region_parent(&self, region: Region) -> Option<Op> {
+        self.regions[region].parent
+    }
+
+    // ----- walks -----
+
+    /// Walks `root` and every op nested in it, crossing into nested arenas; the callback
+    /// gets the arena that holds each op.
+    pub fn walk<'a>(
+        &'a self,
+        root: Op,
+        order: WalkOrder,
+        mut f: impl FnMut(&'a Body, Op) -> WalkResult,
+    ) -> WalkResult {
+        enum Item<'b> {
+            Visit(&'b Body, Op),
+            Post(&'b Body, Op),
+        }
+        let mut stack = vec![Item::Visit(self, root)];
+        while let Some(item) = stack.pop() {
+            match item {
+                Item::Visit(body, op) => {
+                    if order == WalkOrder::PreOrder {
+                        match f(body, op) {
+                            WalkResult::Interrupt => return WalkResult::Interrupt,
+                            WalkResult::Skip => continue,
+                            WalkResult::Advance => {}
+                        }
+                    } else {
+                        stack.push(Item::Post(body, op));
+                    }
+                    let inner = if body.is_isolated(op) {
+                        match body.nested_body(op) {
+                            Some(b) => b,
+                            None => continue,
+                        }
+                    } else {
+                        body
+                    };
+                    for &r in body.regions(op).iter().rev() {
+                        let blocks: Vec<Block> = inner.region_blocks(r).collect();
+                        for b in blocks.into_iter().rev() {
+                            let mut o = inner.last_op(b);
+                            while let Some(x) = o {
+                                stack.push(Item::Visit(inner, x));
+                                o = inner.prev_op(x);
+                            }
+                        }
+                    }
+                }
+                Item::Post(body, op) => {
+                    if f(body, op) == WalkResult::Interrupt {
+                        return WalkResult::Interrupt;
+                    }
+                }
+            }
+        }
+        WalkResult::Advance
+    }
+
+    /// Walks `root` and the ops nested in it within this arena (not into nested arenas),
+    /// letting the callback mutate the arena. Ops erased by the callback are not visited,
+    /// and erasing the visited op itself is safe in both orders.
+    pub fn walk_mut(
+        &mut self,
+        root: Op,
+        order: WalkOrder,
+        mut f: impl FnMut(&mut Body, Op) -> WalkResult,
+    ) -> WalkResult {
+        let mut stack: Vec<(Op, bool)> = vec![(root, false)];
+        while let Some((op, post)) = stack.pop() {
+            if self.ops[op].erased {
+                continue;
+            }
+            if post {
+                if f(self, op) == WalkResult::Interrupt {
+                    return WalkResult::Interrupt;
+                }
+                continue;
+            }
+            if order == WalkOrder::PreOrder {
+                match f(self, op) {
+                    WalkResult::Interrupt => return WalkResult::Interrupt,
+                    WalkResult::Skip => continue,
+                    WalkResult::Advance => {}
+                }
+                if self.ops[op].erased {
+                    continue;
+                }
+            } else {
+                stack.push((op, true));
+            }
+            if self.ops[op].isolated {
+                continue;
+            }
+            for &r in self.ops[op].regions.clone().iter().rev() {
+                let blocks: Vec<Block> = self.region_blocks(r).collect();
+                for b in blocks.into_iter().rev() {
+                    let mut o = self.last_op(b);
+                    while let Some(x) = o {
+                        stack.push((x, false));
+                        o = self.prev_op(x);
+                    }
+                }
+            }
+        }
+        WalkResult::Advance
+    }
+}
+
+/// Iterator over the ops of a block.
+pub struct OpIter<'a> {
+    body: &'a Body,
+    cur: Option<Op>,
+}
+
+impl Iterator for OpIter<'_> {
+    type Item = Op;
+    fn next(&mut self) -> Option<Op> {
+        let c = self.cur?;
+        self.cur = self.body.ops[c].next;
+        Some(c)
+    }
+}
+
+/// Iterator over the blocks of a region.
+pub struct BlockIter<'a> {
+    body: &'a Body,
+    cur: Option<Block>,
+}
+
+impl Iterator for BlockIter<'_> {
+    type Item = Block;
+    fn next(&mut self) -> Option<Block> {
+        let c = self.cur?;
+        self.cur = self.body.blocks[c].next;
+        Some(c)
+    }
+}
+
+/// Iterator over a use list (operand slots of a value, or successor slots of a block).
+pub struct UseIter<'a> {
+    body: &'a Body,
+    cur: Option<UseRef>,
+    succ: bool,
+}
+
+impl Iterator for UseIter<'_> {
+    type Item = UseRef;
+    fn next(&mut self) -> Option<UseRef> {
+        let c = self.cur?;
+        self.cur = if self.succ {
+            self.body.ops[c.op].successors[c.index as usize].next
+        } else {
+            self.body.ops[c.op].operands[c.index as usize].next
+        };
+        Some(c)
+    }
+}
+
+/// The handle sizes are part of the design: keep them at 4 bytes.
+const _: () = assert!(std::mem::size_of::<Op>() == 4 && std::mem::size_of::<Value>() == 4);
+
+#[cfg(test)]
+mod tests;

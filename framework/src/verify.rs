@@ -1,0 +1,544 @@
+//! The verifier: structural rules of `builtin.module`, entry blocks, terminators of
+//! registered ops, and SSA dominance, with MLIR's wording and rules.
+//!
+//! Dominance follows MLIR's `DominanceInfo`: multi-block regions always have SSA dominance;
+//! a single-block region has it unless its op is unregistered or declares graph regions.
+//! Uses in unreachable blocks are not checked. Every walk uses explicit stacks.
+//!
+//! Still to come (see `docs/ir-core.md`): successor/terminator traits of registered ops,
+//! `IsolatedFromAbove` checks beyond what the arenas guarantee, per-op hooks.
+
+use crate::context::FxHashMap as HashMap;
+
+use crate::asm::ParsedModule;
+use crate::attrs::{AttrKind, Location};
+use crate::context::{Attribute, Context, OpInfo};
+use crate::diag::{Diagnostic, Severity, SourcePos};
+use crate::ir::{Block, Body, Op, Region, ValueDef};
+
+/// The source position of a location attribute, if it has one.
+pub fn loc_pos(ctx: &Context, loc: Attribute) -> Option<SourcePos> {
+    match &*ctx.attr_kind(loc) {
+        AttrKind::Location(Location::FileLineCol { file, line, col }) => Some(SourcePos {
+            file: ctx.ident_str(*file).to_string(),
+            line: *line,
+            col: *col,
+        }),
+        AttrKind::Location(Location::Name { child, .. }) => loc_pos(ctx, *child),
+        AttrKind::Location(Location::CallSite { callee, .. }) => loc_pos(ctx, *callee),
+        AttrKind::Location(Location::Fused { locs, .. }) => {
+            locs.iter().find_map(|&l| loc_pos(ctx, l))
+        }
+        _ => None,
+    }
+}
+
+/// An error about `op`, positioned at its location.
+pub fn op_error(ctx: &Context, body: &Body, op: Op, message: &str) -> Diagnostic {
+    Diagnostic {
+        pos: loc_pos(ctx, body.loc(op)),
+        ..Diagnostic::error(message)
+    }
+}
+
+fn note_at(ctx: &Context, loc: Attribute, message: String) -> Diagnostic {
+    Diagnostic {
+        severity: Severity::Note,
+        pos: loc_pos(ctx, loc),
+        ..Diagnostic::error(message)
+    }
+}
+
+/// Verifies a parsed module and everything nested in it.
+pub fn verify_module(ctx: &Context, m: &ParsedModule) -> Result<(), Diagnostic> {
+    verify_op(ctx, &m.body, m.op)
+}
+
+/// What the verifier knows about the op owning a region.
+#[derive(Clone)]
+struct Owner {
+    name: String,
+    info: Option<OpInfo>,
+}
+
+impl Owner {
+    fn of(ctx: &Context, body: &Body, op: Op) -> Owner {
+        let name = ctx.ident_str(body.op_name(op)).to_string();
+        let info = ctx.op_info(&name);
+        Owner { name, info }
+    }
+
+    /// MLIR's `hasSSADominance` for a single-block region of this op.
+    fn single_block_dominance(&self) -> bool {
+        match &self.info {
+            None => false,
+            Some(i) => !i.has_graph_regions,
+        }
+    }
+}
+
+/// Verifies `root` (held in `body`) and everything nested in it, crossing into nested arenas.
+pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic> {
+    // The root op's own regions are verified like those of any op; ops at the root level
+    // have no region to check against.
+    let mut work: Vec<(&Body, Op)> = vec![(body, root)];
+    while let Some((b, op)) = work.pop() {
+        let owner = Owner::of(ctx, b, op);
+        check_op_itself(ctx, b, op, &owner)?;
+        if b.is_isolated(op) {
+            let Some(inner) = b.nested_body(op) else {
+                continue;
+            };
+            let nested = verify_body(ctx, inner, b.regions(op), &owner, b, op)?;
+            work.extend(nested.into_iter().map(|o| (inner, o)));
+        } else if !b.regions(op).is_empty() {
+            // A non-isolated root: verify its regions in its own arena.
+            let nested = verify_body(ctx, b, b.regions(op), &owner, b, op)?;
+            work.extend(nested.into_iter().map(|o| (b, o)));
+        }
+    }
+    Ok(())
+}
+
+fn check_op_itself(ctx: &Context, b: &Body, op: Op, owner: &Owner) -> Result<(), Diagnostic> {
+    if owner.name == "builtin.module" {
+        let inner = b.nested_body(op).unwrap_or(b);
+        let ok = b.regions(op).len() == 1 && inner.region_blocks(b.regions(op)[0]).count() == 1;
+        if !ok {
+            return Err(op_error(
+                ctx,
+                b,
+                op,
+                "'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+            ));
+        }
+        let entry = inner.entry_block(b.regions(op)[0]).expect("one block");
+        if !inner.block_args(entry).is_empty() {
+            return Err(op_error(
+                ctx,
+                b,
+                op,
+                "'builtin.module' op expects region #0 to have 0 arguments",
+            ));
+        }
+        // A module is a symbol table: its symbols must be unique.
+        crate::symbol::SymbolTable::build(ctx, b, op)?;
+    }
+    Ok(())
+}
+
+/// Per-arena facts the dominance queries need.
+struct BodyIndex {
+    /// Position of each op in its block.
+    pos: HashMap<Op, u32>,
+    /// Per region: whether it has SSA dominance, and its dominator tree if multi-block.
+    regions: HashMap<Region, RegionInfo>,
+}
+
+struct RegionInfo {
+    ssa_dominance: bool,
+    /// Block → (reverse-postorder number, immediate dominator); absent = unreachable.
+    dom: Option<HashMap<Block, (usize, Block)>>,
+    entry: Option<Block>,
+}
+
+impl RegionInfo {
+    fn reachable(&self, b: Block) -> bool {
+        match &self.dom {
+            None => true,
+            Some(d) => d.contains_key(&b),
+        }
+    }
+
+    /// LLVM's `DominatorTree::properlyDominates` on blocks of this region.
+    fn properly_dominates(&self, a: Block, b: Block) -> bool {
+        if a == b {
+            return false;
+        }
+        let Some(d) = &self.dom else { return true };
+        if !d.contains_key(&b) {
+            return true;
+        }
+        if !d.contains_key(&a) {
+            return false;
+        }
+        let mut cur = b;
+        while Some(cur) != self.entry {
+            cur = d[&cur].1;
+            if cur == a {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// Dominator tree of a region by Cooper, Harvey and Kennedy's iterative algorithm.
+fn dominators(b: &Body, entry: Block) -> HashMap<Block, (usize, Block)> {
+    let succs = |blk: Block| -> Vec<Block> {
+        b.last_op(blk)
+            .map(|t| b.successors(t).collect())
+            .unwrap_or_default()
+    };
+    // Reverse postorder by an explicit DFS.
+    let mut post: Vec<Block> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut stack: Vec<(Block, Vec<Block>)> = vec![(entry, succs(entry))];
+    seen.insert(entry);
+    while let Some((blk, rest)) = stack.last_mut() {
+        if let Some(next) = rest.pop() {
+            if seen.insert(next) {
+                let s = succs(next);
+                stack.push((next, s));
+            }
+        } else {
+            post.push(*blk);
+            stack.pop();
+        }
+    }
+    let rpo: Vec<Block> = post.into_iter().rev().collect();
+    let num: HashMap<Block, usize> = rpo.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+    let mut preds: HashMap<Block, Vec<Block>> = HashMap::default();
+    for &blk in &rpo {
+        for s in succs(blk) {
+            preds.entry(s).or_default().push(blk);
+        }
+    }
+    let mut idom: Vec<Option<usize>> = vec![None; rpo.len()];
+    idom[0] = Some(0);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 1..rpo.len() {
+            let mut new: Option<usize> = None;
+            for p in preds.get(&rpo[i]).map(Vec::as_slice).unwrap_or(&[]) {
+                let Some(&pi) = num.get(p) else { continue };
+                if idom[pi].is_none() {
+                    continue;
+                }
+                new = Some(match new {
+                    None => pi,
+                    Some(mut x) => {
+                        let mut y = pi;
+                        while x != y {
+                            while x > y {
+                                x = idom[x].expect("processed");
+                            }
+                            while y > x {
+                                y = idom[y].expect("processed");
+                            }
+                        }
+                        x
+                    }
+                });
+            }
+            if new.is_some() && idom[i] != new {
+                idom[i] = new;
+                changed = true;
+            }
+        }
+    }
+    rpo.iter()
+        .enumerate()
+        .map(|(i, &blk)| (blk, (i, rpo[idom[i].unwrap_or(0)])))
+        .collect()
+}
+
+/// Verifies the regions `roots` (of op `owner_op` in `owner_body`) held in arena `b`, and
+/// every non-isolated region nested in them. Returns the isolated ops found, whose nested
+/// arenas the caller verifies next.
+fn verify_body(
+    ctx: &Context,
+    b: &Body,
+    roots: &[Region],
+    root_owner: &Owner,
+    owner_body: &Body,
+    owner_op: Op,
+) -> Result<Vec<Op>, Diagnostic> {
+    let mut index = BodyIndex {
+        pos: HashMap::default(),
+        regions: HashMap::default(),
+    };
+    let mut isolated = Vec::new();
+    // (region, owning op within `b` or None for a root region)
+    let mut all: Vec<(Region, Option<Op>)> = Vec::new();
+    let mut stack: Vec<(Region, Option<Op>)> = roots.iter().rev().map(|&r| (r, None)).collect();
+    while let Some((r, parent)) = stack.pop() {
+        all.push((r, parent));
+        let owner = match parent {
+            Some(op) => Owner::of(ctx, b, op),
+            None => root_owner.clone(),
+        };
+        let blocks: Vec<Block> = b.region_blocks(r).collect();
+        let entry = blocks.first().copied();
+        let loc = match parent {
+            Some(op) => b.loc(op),
+            None => owner_body.loc(owner_op),
+        };
+        if let Some(e) = entry {
+            if b.predecessor_uses(e).next().is_some() {
+                return Err(Diagnostic {
+                    pos: loc_pos(ctx, loc),
+                    ..Diagnostic::error("entry block of region may not have predecessors")
+                });
+            }
+        }
+        let needs_terminator = owner.info.as_ref().is_some_and(|i| !i.no_terminator);
+        for &blk in &blocks {
+            if needs_terminator && b.first_op(blk).is_none() {
+                return Err(Diagnostic {
+                    pos: loc_pos(ctx, loc),
+                    ..Diagnostic::error("empty block: expect at least a terminator")
+                });
+            }
+            for (i, op) in b.block_ops(blk).enumerate() {
+                index.pos.insert(op, i as u32);
+                check_op_itself(ctx, b, op, &Owner::of(ctx, b, op))?;
+                if b.is_isolated(op) {
+                    isolated.push(op);
+                } else {
+                    for &nr in b.regions(op).iter().rev() {
+                        stack.push((nr, Some(op)));
+                    }
+                }
+            }
+        }
+        let multi = blocks.len() > 1;
+        let info = RegionInfo {
+            ssa_dominance: multi || owner.single_block_dominance(),
+            dom: if multi {
+                entry.map(|e| dominators(b, e))
+            } else {
+                None
+            },
+            entry,
+        };
+        index.regions.insert(r, info);
+    }
+    for (r, _) in &all {
+        let info = &index.regions[r];
+        for blk in b.region_blocks(*r) {
+            if !info.reachable(blk) {
+                continue;
+            }
+            for op in b.block_ops(blk) {
+                for (i, v) in b.operands(op).enumerate() {
+                    if !value_dominates(b, &index, v, op) {
+                        return Err(dominance_error(ctx, b, op, i, v));
+                    }
+                }
+            }
+        }
+    }
+    Ok(isolated)
+}
+
+/// The op enclosing `op` whose block is in `region` (possibly `op` itself).
+fn ancestor_in_region(b: &Body, mut op: Op, region: Region) -> Option<Op> {
+    loop {
+        let blk = b.parent_block(op)?;
+        let r = b.block_parent(blk)?;
+        if r == region {
+            return Some(op);
+        }
+        op = b.region_parent(r)?;
+    }
+}
+
+/// MLIR's `DominanceInfo::properlyDominates(Value, Operation *)`.
+fn value_dominates(b: &Body, index: &BodyIndex, v: crate::ir::Value, user: Op) -> bool {
+    match b.value_def(v) {
+        ValueDef::Placeholder => false,
+        ValueDef::OpResult(def, _) => {
+            let (Some(db), Some(ub)) = (b.parent_block(def), b.parent_block(user)) else {
+                return false;
+            };
+            let Some(dr) = b.block_parent(db) else {
+                return false;
+            };
+            let x = if b.block_parent(ub) == Some(dr) {
+                user
+            } else {
+                match ancestor_in_region(b, user, dr) {
+                    Some(x) => x,
+                    None => return false,
+                }
+            };
+            let xb = b.parent_block(x).expect("ancestor is in a block");
+            let info = &index.regions[&dr];
+            if xb == db {
+                if info.ssa_dominance {
+                    return index.pos[&def] < index.pos[&x];
+                }
+                return true;
+            }
+            info.properly_dominates(db, xb)
+        }
+        ValueDef::BlockArg(ab, _) => {
+            let Some(mut ub) = b.parent_block(user) else {
+                return false;
+            };
+            let Some(ar) = b.block_parent(ab) else {
+                return false;
+            };
+            loop {
+                if ub == ab {
+                    return true;
+                }
+                let Some(r) = b.block_parent(ub) else {
+                    return false;
+                };
+                if r == ar {
+                    break;
+                }
+                let Some(p) = b.region_parent(r) else {
+                    return false;
+                };
+                let Some(pb) = b.parent_block(p) else {
+                    return false;
+                };
+                ub = pb;
+            }
+            index.regions[&ar].properly_dominates(ab, ub)
+        }
+    }
+}
+
+fn region_is_proper_ancestor(b: &Body, anc: Region, mut r: Region) -> bool {
+    while let Some(op) = b.region_parent(r) {
+        let Some(r2) = b.parent_block(op).and_then(|blk| b.block_parent(blk)) else {
+            return false;
+        };
+        if r2 == anc {
+            return true;
+        }
+        r = r2;
+    }
+    false
+}
+
+fn dominance_error(
+    ctx: &Context,
+    b: &Body,
+    op: Op,
+    operand: usize,
+    v: crate::ir::Value,
+) -> Diagnostic {
+    let mut d = op_error(
+        ctx,
+        b,
+        op,
+        &format!("operand #{operand} does not dominate this use"),
+    );
+    let ub = b.parent_block(op);
+    let ur = ub.and_then(|x| b.block_parent(x));
+    let relation = |r2: Option<Region>| -> &'static str {
+        match (ur, r2) {
+            (Some(r1), Some(r2)) if r1 == r2 => "in the same region",
+            (Some(r1), Some(r2)) if region_is_proper_ancestor(b, r2, r1) => "in a parent region",
+            (Some(r1), Some(r2)) if region_is_proper_ancestor(b, r1, r2) => "in a child region",
+            _ => "neither in a parent nor in a child region",
+        }
+    };
+    match b.value_def(v) {
+        ValueDef::OpResult(def, _) => {
+            let db = b.parent_block(def);
+            let rel = if db == ub {
+                "(op in the same block)".to_string()
+            } else {
+                let r = relation(db.and_then(|x| b.block_parent(x)));
+                match r {
+                    "neither in a parent nor in a child region" => {
+                        "(op is neither in a parent nor in a child region)".to_string()
+                    }
+                    other => format!("(op {other})"),
+                }
+            };
+            d.notes.push(note_at(
+                ctx,
+                b.loc(def),
+                format!("operand defined here {rel}"),
+            ));
+        }
+        ValueDef::BlockArg(ab, _) => {
+            let ar = b.block_parent(ab);
+            let idx = ar.map_or(0, |r| b.region_blocks(r).position(|x| x == ab).unwrap_or(0));
+            let loc = ar
+                .and_then(|r| b.region_parent(r))
+                .map_or_else(|| ctx.unknown_loc(), |p| b.loc(p));
+            d.notes.push(note_at(
+                ctx,
+                loc,
+                format!(
+                    "operand defined as a block argument (block #{idx} {})",
+                    relation(ar)
+                ),
+            ));
+        }
+        ValueDef::Placeholder => {}
+    }
+    d
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::asm::{parse_module, ParseOptions};
+    use crate::context::{Context, OpInfo};
+
+    fn verify(src: &str) -> Result<(), String> {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        ctx.register_op("test.ssacfg", OpInfo::default());
+        let m = parse_module(&ctx, src, &ParseOptions::default()).map_err(|d| d.render())?;
+        super::verify_module(&ctx, &m).map_err(|d| {
+            d.message
+                + &d.notes
+                    .iter()
+                    .map(|n| format!(" | {}", n.message))
+                    .collect::<String>()
+        })
+    }
+
+    #[test]
+    fn dominance_follows_mlir_region_rules() {
+        // Single-block region of an unregistered op: no SSA dominance (MLIR treats it as a
+        // possible graph region).
+        assert_eq!(verify("\"d.a\"() ({\n \"d.use\"(%0) : (i32) -> ()\n %0 = \"d.def\"() : () -> i32\n}) : () -> ()"), Ok(()));
+        // ... but a registered op without graph regions has it.
+        assert_eq!(
+            verify("\"test.ssacfg\"() ({\n \"d.use\"(%0) : (i32) -> ()\n %0 = \"d.def\"() : () -> i32\n}) : () -> ()"),
+            Err("operand #0 does not dominate this use | operand defined here (op in the same block)".into())
+        );
+        // Multi-block regions always have SSA dominance.
+        let src = "\"d.a\"() ({\n  \"d.br\"()[^bb1, ^bb2] : () -> ()\n^bb1:\n  %0 = \"d.def\"() : () -> i32\n  \"d.br\"()[^bb2] : () -> ()\n^bb2:\n  \"d.use\"(%0) : (i32) -> ()\n}) : () -> ()";
+        assert_eq!(
+            verify(src),
+            Err("operand #0 does not dominate this use | operand defined here (op in the same region)".into())
+        );
+        // A value defined in a child region is not visible.
+        let src = "\"d.a\"() ({\n  \"d.use\"(%1) : (i32) -> ()\n  \"d.b\"() ({\n    %1 = \"d.def\"() : () -> i32\n  }) : () -> ()\n}) : () -> ()";
+        assert_eq!(
+            verify(src),
+            Err("operand #0 does not dominate this use | operand defined here (op in a child region)".into())
+        );
+        // Dominating definitions, block arguments and unreachable blocks are fine.
+        let ok = "\"d.a\"() ({\n^bb0(%a: i32):\n  %0 = \"d.def\"() : () -> i32\n  \"d.br\"(%a)[^bb1] : (i32) -> ()\n^bb1:\n  \"d.use\"(%0, %a) : (i32, i32) -> ()\n  \"d.r\"() : () -> ()\n^bb2:\n  \"d.use\"(%1) : (i32) -> ()\n  %1 = \"d.def\"() : () -> i32\n  \"d.br\"()[^bb2] : () -> ()\n}) : () -> ()";
+        assert_eq!(verify(ok), Ok(()));
+    }
+
+    #[test]
+    fn entry_blocks_and_modules() {
+        assert_eq!(
+            verify("\"d.a\"() ({\n^bb0:\n  \"d.br\"()[^bb0] : () -> ()\n}) : () -> ()"),
+            Err("entry block of region may not have predecessors".into())
+        );
+        assert_eq!(
+            verify("\"builtin.module\"() ({\n}) : () -> ()"),
+            Err("'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks".into())
+        );
+        assert_eq!(
+            verify("\"test.ssacfg\"() ({\n^bb0:\n}) : () -> ()"),
+            Err("empty block: expect at least a terminator".into())
+        );
+    }
+}
