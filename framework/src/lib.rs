@@ -14,6 +14,7 @@ pub mod ir;
 pub mod symbol;
 pub mod types;
 pub mod verify;
+pub mod verify_diagnostics;
 
 pub use context::{Attribute, Context, Identifier, Type};
 pub use ir::{Block, Body, Op, Region, Value};

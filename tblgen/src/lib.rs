@@ -9,10 +9,12 @@
 //! late binding in [`resolve`]; operator evaluation in [`fold`].
 #![deny(missing_docs)]
 
+pub mod backends;
 pub mod diag;
 pub mod fold;
 pub mod init;
 pub mod lexer;
+pub mod ods;
 pub mod parser;
 pub mod print;
 pub mod record;

@@ -8,10 +8,12 @@ use std::process::ExitCode;
 
 const STACK_SIZE: usize = 256 << 20;
 
-const USAGE: &str = "usage: tblgen [--print-records] [-I DIR]... [-D NAME]... [-o OUT] FILE";
+const USAGE: &str =
+    "usage: tblgen [--print-records | --gen-op-doc] [-I DIR]... [-D NAME]... [-o OUT] FILE";
 
 enum Action {
     PrintRecords,
+    GenOpDoc,
 }
 
 fn main() -> ExitCode {
@@ -32,6 +34,7 @@ fn main() -> ExitCode {
         let r: Result<(), String> = (|| {
             match a.as_str() {
                 "--print-records" | "-print-records" => action = Action::PrintRecords,
+                "--gen-op-doc" | "-gen-op-doc" => action = Action::GenOpDoc,
                 "-h" | "--help" => {
                     println!("{USAGE}");
                     std::process::exit(0);
@@ -69,6 +72,17 @@ fn main() -> ExitCode {
             let rk = strata_tblgen::parse_file(&input, &opts).map_err(|d| d.render())?;
             Ok(match action {
                 Action::PrintRecords => strata_tblgen::print_records(&rk),
+                Action::GenOpDoc => {
+                    strata_tblgen::backends::op_doc::gen_op_doc(&rk).map_err(|e| {
+                        let mut d = strata_tblgen::Diagnostics::default();
+                        d.push(
+                            strata_tblgen::Severity::Error,
+                            e.message,
+                            Some(rk.sources.position(e.loc)),
+                        );
+                        d.render()
+                    })?
+                }
             })
         },
     );

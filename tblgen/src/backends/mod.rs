@@ -1,0 +1,4 @@
+//! Code and documentation generators over records (one backend per file,
+//! as in `mlir-tblgen`).
+
+pub mod op_doc;

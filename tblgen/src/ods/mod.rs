@@ -1,0 +1,53 @@
+//! The ODS model: MLIR's operation-definition vocabulary read from records.
+//!
+//! [`Operator`] is what every ODS backend (docs, op definitions, verifiers,
+//! assembly formats) works from, built from a def deriving from `Op` the way
+//! MLIR's `mlir::tblgen::Operator` builds it: arguments split into operands
+//! and attributes, results, regions, successors, traits flattened and
+//! de-duplicated, and `InferTypeOpInterface` added when every result type can
+//! be inferred. Field names are those of MLIR's `OpBase.td`, which Strata's
+//! `spec/base/` keeps.
+
+mod operator;
+
+pub use operator::{
+    Attribute, Dialect, NamedAttribute, NamedRegion, NamedSuccessor, NamedTypeConstraint, Operator,
+    Trait, TraitKind, TypeConstraint,
+};
+
+use crate::record::{FieldError, RecId, RecordKeeper};
+use crate::source::Loc;
+
+/// An error in a spec, located at the record it concerns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OdsError {
+    /// Where.
+    pub loc: Loc,
+    /// What is wrong, in MLIR's wording where MLIR has one.
+    pub message: String,
+}
+
+impl From<FieldError> for OdsError {
+    fn from(e: FieldError) -> Self {
+        OdsError {
+            loc: e.loc,
+            message: e.message,
+        }
+    }
+}
+
+impl OdsError {
+    /// An error at a record.
+    pub fn at(rk: &RecordKeeper, rec: RecId, message: impl Into<String>) -> Self {
+        OdsError {
+            loc: rk.rec(rec).loc(),
+            message: message.into(),
+        }
+    }
+}
+
+/// The op definitions of a file, sorted by def name (MLIR's
+/// `getRequestedOpDefinitions` without include/exclude filters).
+pub fn op_definitions(rk: &RecordKeeper) -> Vec<RecId> {
+    rk.defs_derived_from("Op")
+}
