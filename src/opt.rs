@@ -6,6 +6,7 @@ use std::io::Write;
 use strata_framework::asm::{parse_module, print_op, ParseOptions, PrintOptions};
 use strata_framework::context::OpInfo;
 use strata_framework::diag::Diagnostic;
+use strata_framework::verify_diagnostics;
 use strata_framework::Context;
 
 /// Operations of MLIR's upstream dialects that are `IsolatedFromAbove`, registered so their
@@ -59,6 +60,9 @@ pub struct OptConfig {
     pub print_op_generic: bool,
     /// `--mlir-print-debuginfo`.
     pub print_debug_info: bool,
+    /// `--verify-diagnostics`: check the diagnostics against the input's
+    /// `expected-*` annotations instead of reporting them.
+    pub verify_diagnostics: bool,
     /// Do not free the IR after printing (set by the binary, which exits right after).
     pub disable_free: bool,
 }
@@ -74,6 +78,7 @@ OPTIONS:
   --allow-unregistered-dialect    Allow operation with no registered dialects
   --mlir-print-op-generic         Print the generic op form
   --mlir-print-debuginfo          Print debug info (locations) in MLIR output
+  --verify-diagnostics            Check that emitted diagnostics match expected-* lines on the corresponding line
   --mlir-disable-threading        Accepted for compatibility (no effect yet)
   -h, --help                      Display this help
 ";
@@ -104,6 +109,7 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
             Some("allow-unregistered-dialect") => cfg.allow_unregistered_dialect = true,
             Some("mlir-print-op-generic") => cfg.print_op_generic = true,
             Some("mlir-print-debuginfo") => cfg.print_debug_info = true,
+            Some("verify-diagnostics") => cfg.verify_diagnostics = true,
             Some("mlir-disable-threading") => {}
             Some(other) => return Err(format!("unknown command line argument '{a}' ({other})")),
             None => {
@@ -237,7 +243,22 @@ pub fn run_on_text(cfg: &OptConfig, file_name: &str, input: &str) -> (String, St
             file_name: file_name.to_string(),
             first_line,
         };
-        match process_buffer(&ctx, chunk, &opts, &print, cfg.disable_free) {
+        let result = process_buffer(&ctx, chunk, &opts, &print, cfg.disable_free);
+        if cfg.verify_diagnostics {
+            let mut emitted = Vec::new();
+            match result {
+                Ok(text) => out.push_str(&text),
+                Err(d) => flatten_diagnostic(&d, file_name, first_line, &mut emitted),
+            }
+            let outcome = verify_diagnostics::verify(chunk, &emitted);
+            let split = cfg.split_input_file.then_some(first_line as usize);
+            errs.push_str(&verify_diagnostics::render(
+                &outcome, file_name, chunk, split,
+            ));
+            ok &= outcome.ok;
+            continue;
+        }
+        match result {
             Ok(text) => out.push_str(&text),
             Err(d) => {
                 ok = false;
@@ -246,6 +267,42 @@ pub fn run_on_text(cfg: &OptConfig, file_name: &str, input: &str) -> (String, St
         }
     }
     (out, errs, ok)
+}
+
+/// A diagnostic and its notes (each right after its parent, as the verifier
+/// expects them) with lines made relative to the chunk that starts at line
+/// `first_line` of `file_name`.
+fn flatten_diagnostic(
+    d: &Diagnostic,
+    file_name: &str,
+    first_line: u32,
+    out: &mut Vec<verify_diagnostics::Emitted>,
+) {
+    use strata_framework::diag::Severity as S;
+    use verify_diagnostics::Severity as V;
+    let severity = match d.severity {
+        S::Error => V::Error,
+        S::Warning => V::Warning,
+        S::Note => V::Note,
+        S::Remark => V::Remark,
+    };
+    let (line, col, file) = match &d.pos {
+        Some(p) if p.file == file_name && p.line >= first_line => {
+            ((p.line - first_line + 1) as usize, p.col as usize, None)
+        }
+        Some(p) => (p.line as usize, p.col as usize, Some(p.file.clone())),
+        None => (0, 0, None),
+    };
+    out.push(verify_diagnostics::Emitted {
+        severity,
+        line,
+        col,
+        message: d.message.clone(),
+        file,
+    });
+    for n in &d.notes {
+        flatten_diagnostic(n, file_name, first_line, out);
+    }
 }
 
 /// The whole tool: reads the input, writes the output, prints diagnostics; the exit code.
@@ -358,7 +415,10 @@ mod tests {
             out,
             "\"builtin.module\"() ({\n  \"d.a\"() : () -> ()\n}) : () -> ()\n\n\n// -----\n"
         );
-        assert!(errs.contains("--> t.mlir:4:1"), "{errs}");
+        // mlir-opt 16: `within split at t.mlir:2 offset :2:7: error: expected ')' to end
+        // operand list`, i.e. line 3, column 7 of the file.
+        assert!(errs.contains("expected ')' to end operand list"), "{errs}");
+        assert!(errs.contains("--> t.mlir:3:7"), "{errs}");
     }
 
     #[test]

@@ -195,7 +195,25 @@ impl<'a> Parser<'a> {
         if self.tok.kind == T::Error {
             return self.err_at(self.tok.start, "unexpected character");
         }
-        self.err_at(self.tok.start, msg)
+        // As mlir-opt 16 reports it, an error at the end of the input points
+        // just past the last non-blank character (at it, if nothing follows).
+        let mut at = self.tok.start;
+        if self.tok.kind == T::Eof {
+            let bytes = self.src.as_bytes();
+            let end = bytes
+                .iter()
+                .rposition(|b| !b.is_ascii_whitespace())
+                .map_or(0, |p| p + 1);
+            at = if end < bytes.len() {
+                end
+            } else {
+                end.saturating_sub(1)
+            };
+            while at > 0 && !self.src.is_char_boundary(at) {
+                at -= 1;
+            }
+        }
+        self.err_at(at, msg)
     }
 
     fn body(&mut self) -> &mut Body {
@@ -473,12 +491,9 @@ impl<'a> Parser<'a> {
         self.scopes.pop();
         if rf.isolated {
             let fwd = self.forward.pop().expect("forward table");
-            if let Some((name, pos)) = fwd
-                .iter()
-                .map(|((n, _), (_, p))| (n, *p))
-                .min_by_key(|(_, p)| *p)
-            {
-                return Err(self.err_at(pos, format!("use of undeclared SSA value name '{name}'")));
+            // MLIR's message does not name the value; the caret shows it.
+            if let Some(pos) = fwd.values().map(|(_, p)| *p).min() {
+                return Err(self.err_at(pos, "use of undeclared SSA value name"));
             }
             if !rf.top_level {
                 let nested = self.bodies.pop().expect("nested body");
@@ -722,11 +737,15 @@ impl<'a> Parser<'a> {
         let isolated = info.is_some_and(|i| i.isolated_from_above);
         self.expect(T::LParen, "expected '(' to start operand list")?;
         let mut operands = Vec::new();
+        // The operand list is optional inside the parentheses (MLIR's
+        // `parseOptionalSSAUseList`): anything but `%` goes on to the `)`.
         if !self.eat(T::RParen) {
-            loop {
-                operands.push(self.parse_value_ref()?);
-                if !self.eat(T::Comma) {
-                    break;
+            if self.at(T::PercentIdent) {
+                loop {
+                    operands.push(self.parse_value_ref()?);
+                    if !self.eat(T::Comma) {
+                        break;
+                    }
                 }
             }
             self.expect(T::RParen, "expected ')' to end operand list")?;
