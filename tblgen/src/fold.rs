@@ -52,6 +52,30 @@ fn loc_of(cur: Option<&Record>) -> Option<crate::source::Loc> {
     cur.map(|r| r.loc())
 }
 
+/// Checks that def `d` has the record type `ty` a `!cast`/`!getdagop`
+/// promised; reports LLVM's error (at `cur`) if not.
+fn check_def_type(
+    d: RecId,
+    op: UnOp,
+    arg: &InitRef,
+    ty: &RecTy,
+    rk: &mut RecordKeeper,
+    cur: Option<&Record>,
+) -> bool {
+    let dt = rk.def_type(d);
+    if dt.is_a(ty, rk) {
+        return true;
+    }
+    let msg = format!(
+        "Expected type '{}', got '{}' in: {}",
+        ty.to_string(rk),
+        dt.to_string(rk),
+        mk_unop(op, arg.clone(), ty.clone()).to_string(rk)
+    );
+    rk.fatal(loc_of(cur), msg);
+    false
+}
+
 /// Folds a unary operator.
 pub fn fold_unop(
     op: UnOp,
@@ -107,15 +131,7 @@ pub fn fold_unop(
                                 }
                             }
                         }
-                        let dt = rk.def_type(d);
-                        if !dt.is_a(&ty, rk) {
-                            let msg = format!(
-                                "Expected type '{}', got '{}' in: {}",
-                                ty.to_string(rk),
-                                dt.to_string(rk),
-                                mk_unop(op, arg.clone(), ty.clone()).to_string(rk)
-                            );
-                            rk.fatal(loc_of(cur), msg);
+                        if !check_def_type(d, op, &arg, &ty, rk, cur) {
                             return mk_unop(op, arg, ty);
                         }
                         return Init::def(d);
@@ -164,16 +180,7 @@ pub fn fold_unop(
         UnOp::GetDagOp => {
             if let Init::Dag(d) = &*arg {
                 if let Init::Def(r) = &*d.op {
-                    let dt = rk.def_type(*r);
-                    if !dt.is_a(&ty, rk) {
-                        let msg = format!(
-                            "Expected type '{}', got '{}' in: {}",
-                            ty.to_string(rk),
-                            dt.to_string(rk),
-                            mk_unop(op, arg.clone(), ty.clone()).to_string(rk)
-                        );
-                        rk.fatal(loc_of(cur), msg);
-                    } else {
+                    if check_def_type(*r, op, &arg, &ty, rk, cur) {
                         return d.op.clone();
                     }
                 } else {

@@ -773,21 +773,7 @@ impl<'a> Parser<'a> {
         if !self.consume(Tok::In) {
             return self.tok_error("expected 'in' at end of top-level 'let'");
         }
-        self.scopes.push(HashMap::new());
-        let r = if self.lex.code() != Tok::LBrace {
-            self.parse_object(in_mc)
-        } else {
-            let brace = self.lex.loc();
-            self.lex.lex();
-            self.parse_object_list(in_mc).and_then(|_| {
-                if !self.consume(Tok::RBrace) {
-                    let _ = self.tok_error::<()>("expected '}' at end of top level let command");
-                    return Err(self.error_at(brace, "to match this '{'"));
-                }
-                Ok(())
-            })
-        };
-        self.scopes.pop();
+        let r = self.parse_scoped_body(in_mc, "expected '}' at end of top level let command");
         self.let_stack.pop();
         r
     }
@@ -839,6 +825,15 @@ impl<'a> Parser<'a> {
             list,
             entries: Vec::new(),
         });
+        let r = self.parse_scoped_body(in_mc, "expected '}' at end of foreach command");
+        let lp = self.loops.pop().unwrap();
+        r?;
+        self.add_entry(Entry::Loop(Box::new(lp)))
+    }
+
+    /// The body of a `let`, `foreach` or `if`: one object or a `{ … }` list,
+    /// in a new scope for local variables.
+    fn parse_scoped_body(&mut self, in_mc: bool, unclosed: &str) -> PResult<()> {
         self.scopes.push(HashMap::new());
         let r = if self.lex.code() != Tok::LBrace {
             self.parse_object(in_mc)
@@ -847,16 +842,14 @@ impl<'a> Parser<'a> {
             self.lex.lex();
             self.parse_object_list(in_mc).and_then(|_| {
                 if !self.consume(Tok::RBrace) {
-                    let _ = self.tok_error::<()>("expected '}' at end of foreach command");
+                    let _ = self.tok_error::<()>(unclosed);
                     return Err(self.error_at(brace, "to match this '{'"));
                 }
                 Ok(())
             })
         };
         self.scopes.pop();
-        let lp = self.loops.pop().unwrap();
-        r?;
-        self.add_entry(Entry::Loop(Box::new(lp)))
+        r
     }
 
     fn parse_foreach_declaration(&mut self) -> PResult<Option<(Rc<str>, RecTy, InitRef)>> {
@@ -915,17 +908,17 @@ impl<'a> Parser<'a> {
                 c,
             )
         });
-        self.parse_if_clause(loc, then_list, in_mc)?;
+        self.parse_if_clause("then", loc, then_list, in_mc)?;
         if self.consume(Tok::Else) {
             let else_list = self.with_cur(Cur::None, |rk, c| {
                 fold::fold_ternop(crate::init::TernOp::If, cond, empty, single, lt, rk, c)
             });
-            self.parse_if_clause(loc, else_list, in_mc)?;
+            self.parse_if_clause("else", loc, else_list, in_mc)?;
         }
         Ok(())
     }
 
-    fn parse_if_clause(&mut self, loc: Loc, list: InitRef, in_mc: bool) -> PResult<()> {
+    fn parse_if_clause(&mut self, kind: &str, loc: Loc, list: InitRef, in_mc: bool) -> PResult<()> {
         self.loops.push(ForeachLoop {
             loc,
             iter_var: None,
@@ -933,18 +926,7 @@ impl<'a> Parser<'a> {
             list,
             entries: Vec::new(),
         });
-        self.scopes.push(HashMap::new());
-        let r = if self.consume(Tok::LBrace) {
-            self.parse_object_list(in_mc).and_then(|_| {
-                if !self.consume(Tok::RBrace) {
-                    return self.tok_error("expected '}' at end of if body");
-                }
-                Ok(())
-            })
-        } else {
-            self.parse_object(in_mc)
-        };
-        self.scopes.pop();
+        let r = self.parse_scoped_body(in_mc, &format!("expected '}}' at end of '{kind}' clause"));
         let lp = self.loops.pop().unwrap();
         r?;
         self.add_entry(Entry::Loop(Box::new(lp)))

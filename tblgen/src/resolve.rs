@@ -254,6 +254,24 @@ impl Resolver for HasReference {
     }
 }
 
+/// Resolves every value of a sequence; also says whether any changed.
+fn resolve_all<'a>(
+    items: impl Iterator<Item = &'a InitRef>,
+    r: &mut dyn Resolver,
+    rk: &mut RecordKeeper,
+    cur: Option<&Record>,
+) -> (Vec<InitRef>, bool) {
+    let mut changed = false;
+    let out = items
+        .map(|e| {
+            let n = resolve(e, r, rk, cur);
+            changed |= !Rc::ptr_eq(&n, e);
+            n
+        })
+        .collect();
+    (out, changed)
+}
+
 fn same(a: &InitRef, b: &InitRef) -> bool {
     Rc::ptr_eq(a, b) || a == b
 }
@@ -310,13 +328,7 @@ pub fn resolve(
             }
         }
         Init::List { elems, elem_ty } => {
-            let mut changed = false;
-            let mut out = Vec::with_capacity(elems.len());
-            for e in elems.iter() {
-                let n = resolve(e, r, rk, cur);
-                changed |= !Rc::ptr_eq(&n, e);
-                out.push(n);
-            }
+            let (out, changed) = resolve_all(elems.iter(), r, rk, cur);
             if changed {
                 Init::list(out, elem_ty.clone())
             } else {
@@ -475,20 +487,9 @@ pub fn resolve(
             )
         }
         Init::Cond { conds, vals, ty } => {
-            let mut changed = false;
-            let mut nc = Vec::with_capacity(conds.len());
-            for c in conds.iter() {
-                let n = resolve(c, r, rk, cur);
-                changed |= !Rc::ptr_eq(&n, c);
-                nc.push(n);
-            }
-            let mut nv = Vec::with_capacity(vals.len());
-            for v in vals.iter() {
-                let n = resolve(v, r, rk, cur);
-                changed |= !Rc::ptr_eq(&n, v);
-                nv.push(n);
-            }
-            if changed {
+            let (nc, c1) = resolve_all(conds.iter(), r, rk, cur);
+            let (nv, c2) = resolve_all(vals.iter(), r, rk, cur);
+            if c1 || c2 {
                 fold::fold_cond(nc, nv, ty.clone(), rk, cur)
             } else {
                 i.clone()
