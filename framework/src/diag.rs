@@ -1,7 +1,7 @@
 //! Diagnostics: errors and notes with source positions, rendered rustc-style.
 
 /// How severe a diagnostic is.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Severity {
     /// An error: the input is rejected.
     Error,

@@ -21,30 +21,8 @@
 //! (`[[.space.]]`) are rejected; patterns nested deeper than 200 groups or
 //! expanding to more than 100000 states report `out of memory`.
 
-/// Severity of a diagnostic or of an expectation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Severity {
-    /// `error` / `expected-error`.
-    Error,
-    /// `warning` / `expected-warning`.
-    Warning,
-    /// `note` / `expected-note`.
-    Note,
-    /// `remark` / `expected-remark`.
-    Remark,
-}
-
-impl Severity {
-    /// The lower-case word MLIR prints for this severity (`"error"`, ...).
-    pub fn name(self) -> &'static str {
-        match self {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-            Severity::Note => "note",
-            Severity::Remark => "remark",
-        }
-    }
-}
+/// Severity of a diagnostic or of an expectation (the framework's own).
+pub use crate::diag::Severity;
 
 /// A diagnostic produced while processing the buffer.
 ///
@@ -374,7 +352,7 @@ impl Verifier {
     /// last such one gets `'KIND' diagnostic emitted when expecting a 'KIND'`;
     /// else the diagnostic gets `unexpected KIND: MSG` at its own location.
     pub fn process(&mut self, d: &Emitted) {
-        let kind = d.severity.name();
+        let kind = d.severity.label();
         let loc = match (&d.file, d.line) {
             (Some(file), _) => FailureLoc::File {
                 file: file.clone(),
@@ -402,7 +380,7 @@ impl Verifier {
                         },
                         message: format!(
                             "'{kind}' diagnostic emitted when expecting a '{}'",
-                            expected.name()
+                            expected.label()
                         ),
                     });
                     return;
@@ -433,7 +411,7 @@ impl Verifier {
                     },
                     message: format!(
                         "expected {} \"{}\" was not produced",
-                        e.severity.name(),
+                        e.severity.label(),
                         e.text
                     ),
                 });

@@ -1,4 +1,5 @@
 //! Code and documentation generators over records (one backend per file,
 //! as in `mlir-tblgen`).
 
+pub mod dialect_doc;
 pub mod op_doc;

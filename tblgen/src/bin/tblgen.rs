@@ -9,11 +9,23 @@ use std::process::ExitCode;
 const STACK_SIZE: usize = 256 << 20;
 
 const USAGE: &str =
-    "usage: tblgen [--print-records | --gen-op-doc] [-I DIR]... [-D NAME]... [-o OUT] FILE";
+    "usage: tblgen [--print-records | --gen-op-doc | --gen-dialect-doc [--dialect NAME]] [-I DIR]... [-D NAME]... [-o OUT] FILE";
 
 enum Action {
     PrintRecords,
     GenOpDoc,
+    GenDialectDoc,
+}
+
+/// Renders a spec error found by a backend, at its `.td` location.
+fn render_ods(rk: &strata_tblgen::RecordKeeper, e: strata_tblgen::ods::OdsError) -> String {
+    let mut d = strata_tblgen::Diagnostics::default();
+    d.push(
+        strata_tblgen::Severity::Error,
+        e.message,
+        Some(rk.sources.position(e.loc)),
+    );
+    d.render()
 }
 
 fn main() -> ExitCode {
@@ -21,6 +33,7 @@ fn main() -> ExitCode {
     let mut input: Option<PathBuf> = None;
     let mut output: Option<PathBuf> = None;
     let mut action = Action::PrintRecords;
+    let mut dialect: Option<String> = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut value = |flag: &str, inline: Option<&str>| -> Result<String, String> {
@@ -35,6 +48,11 @@ fn main() -> ExitCode {
             match a.as_str() {
                 "--print-records" | "-print-records" => action = Action::PrintRecords,
                 "--gen-op-doc" | "-gen-op-doc" => action = Action::GenOpDoc,
+                "--gen-dialect-doc" | "-gen-dialect-doc" => action = Action::GenDialectDoc,
+                s if s.starts_with("--dialect=") || s.starts_with("-dialect=") => {
+                    dialect = Some(s.split_once('=').unwrap().1.to_string())
+                }
+                "--dialect" | "-dialect" => dialect = Some(value("--dialect", None)?),
                 "-h" | "--help" => {
                     println!("{USAGE}");
                     std::process::exit(0);
@@ -72,16 +90,11 @@ fn main() -> ExitCode {
             let rk = strata_tblgen::parse_file(&input, &opts).map_err(|d| d.render())?;
             Ok(match action {
                 Action::PrintRecords => strata_tblgen::print_records(&rk),
-                Action::GenOpDoc => {
-                    strata_tblgen::backends::op_doc::gen_op_doc(&rk).map_err(|e| {
-                        let mut d = strata_tblgen::Diagnostics::default();
-                        d.push(
-                            strata_tblgen::Severity::Error,
-                            e.message,
-                            Some(rk.sources.position(e.loc)),
-                        );
-                        d.render()
-                    })?
+                Action::GenOpDoc => strata_tblgen::backends::op_doc::gen_op_doc(&rk)
+                    .map_err(|e| render_ods(&rk, e))?,
+                Action::GenDialectDoc => {
+                    strata_tblgen::backends::dialect_doc::gen_dialect_doc(&rk, dialect.as_deref())
+                        .map_err(|e| render_ods(&rk, e))?
                 }
             })
         },

@@ -8,7 +8,10 @@
 //! be inferred. Field names are those of MLIR's `OpBase.td`, which Strata's
 //! `spec/base/` keeps.
 
+mod attr_type;
 mod operator;
+
+pub use attr_type::{AttrOrTypeDef, AttrOrTypeParameter};
 
 pub use operator::{
     Attribute, Dialect, NamedAttribute, NamedRegion, NamedSuccessor, NamedTypeConstraint, Operator,
@@ -47,7 +50,17 @@ impl OdsError {
 }
 
 /// The op definitions of a file, sorted by def name (MLIR's
-/// `getRequestedOpDefinitions` without include/exclude filters).
-pub fn op_definitions(rk: &RecordKeeper) -> Vec<RecId> {
-    rk.defs_derived_from("Op")
+/// `getRequestedOpDefinitions` without include/exclude filters). Like
+/// mlir-tblgen, an input that does not define the `Op` class is an error.
+pub fn op_definitions(rk: &RecordKeeper) -> Result<Vec<RecId>, OdsError> {
+    if rk.class("Op").is_none() {
+        return Err(OdsError {
+            loc: Loc {
+                file: crate::source::FileId(0),
+                offset: 0,
+            },
+            message: "Couldn't find the 'Op' class!".into(),
+        });
+    }
+    Ok(rk.defs_derived_from("Op"))
 }

@@ -1,0 +1,109 @@
+//! Attribute and type definitions (`AttrDef`, `TypeDef`) and their
+//! parameters, read from records as MLIR's `AttrOrTypeDef` reads them.
+
+use super::OdsError;
+use crate::init::Init;
+use crate::record::{RecId, RecordKeeper};
+
+/// One parameter of an attribute or type definition.
+#[derive(Clone, Debug)]
+pub struct AttrOrTypeParameter {
+    /// `$name`.
+    pub name: String,
+    /// The storage type (for Strata's dialects, a Rust type).
+    pub cpp_type: String,
+    /// How the parameter is spelled in the assembly format documentation.
+    pub syntax: String,
+    /// `summary`, if the parameter is a def that has one.
+    pub summary: Option<String>,
+}
+
+/// An `AttrDef` or `TypeDef`.
+#[derive(Clone, Debug)]
+pub struct AttrOrTypeDef {
+    /// The def.
+    pub def: RecId,
+    /// True for `AttrDef`, false for `TypeDef`.
+    pub is_attr: bool,
+    /// `cppClassName`.
+    pub cpp_class_name: String,
+    /// The dialect def.
+    pub dialect: RecId,
+    /// `mnemonic`, if set.
+    pub mnemonic: Option<String>,
+    /// `summary`, if set (even empty: MLIR 16 then prints an empty line).
+    pub summary: Option<String>,
+    /// `description`, if set.
+    pub description: Option<String>,
+    /// `hasCustomAssemblyFormat`.
+    pub has_custom_assembly_format: bool,
+    /// `parameters`.
+    pub parameters: Vec<AttrOrTypeParameter>,
+}
+
+fn opt_string(rk: &RecordKeeper, def: RecId, field: &str) -> Option<String> {
+    rk.rec(def)
+        .field(field)
+        .and_then(|v| v.as_str())
+        .map(str::to_string)
+}
+
+impl AttrOrTypeDef {
+    /// Reads an `AttrDef` or `TypeDef` def.
+    pub fn from_def(rk: &RecordKeeper, def: RecId) -> Result<Self, OdsError> {
+        let r = rk.rec(def);
+        let is_attr = r.is_subclass_of_name("AttrDef", rk);
+        let mut parameters = Vec::new();
+        if let Some(v) = r.field("parameters") {
+            if let Init::Dag(d) = &**v {
+                for (i, (p, n)) in d.args.iter().enumerate() {
+                    let name = n.as_deref().map(str::to_string).ok_or_else(|| {
+                        OdsError::at(rk, def, format!("parameter #{i} has no name"))
+                    })?;
+                    let param = match &**p {
+                        Init::Str { value, .. } => AttrOrTypeParameter {
+                            name,
+                            cpp_type: value.to_string(),
+                            syntax: value.to_string(),
+                            summary: None,
+                        },
+                        Init::Def(pd) => {
+                            let cpp_type = opt_string(rk, *pd, "cppType").unwrap_or_default();
+                            AttrOrTypeParameter {
+                                name,
+                                syntax: opt_string(rk, *pd, "syntax")
+                                    .unwrap_or_else(|| cpp_type.clone()),
+                                cpp_type,
+                                summary: opt_string(rk, *pd, "summary"),
+                            }
+                        }
+                        _ => {
+                            return Err(OdsError::at(
+                                rk,
+                                def,
+                                format!("parameter '{name}' must be a string or a parameter def"),
+                            ))
+                        }
+                    };
+                    parameters.push(param);
+                }
+            }
+        }
+        let bit = |f: &str| {
+            r.field(f)
+                .and_then(|v| crate::fold::as_int(v, rk))
+                .is_some_and(|x| x != 0)
+        };
+        Ok(AttrOrTypeDef {
+            def,
+            is_attr,
+            cpp_class_name: rk.get_string(r, "cppClassName")?.to_string(),
+            dialect: rk.get_def(r, "dialect")?,
+            mnemonic: opt_string(rk, def, "mnemonic"),
+            summary: opt_string(rk, def, "summary"),
+            description: opt_string(rk, def, "description"),
+            has_custom_assembly_format: bit("hasCustomAssemblyFormat"),
+            parameters,
+        })
+    }
+}
