@@ -178,3 +178,56 @@ fn deep_nesting_is_bounded() {
         .unwrap()
         .contains("nested more than 1000 levels deep"));
 }
+
+#[test]
+fn assembly_format_parses_into_elements_and_locates_errors() {
+    use strata_tblgen::ods::format::{parse_format, FormatElement, VarRef};
+    let rk = parse(
+        r#"
+class TypeConstraint<string s> { string summary = s; string builderCall = ""; }
+class Trait;
+class Dialect { string name = "d"; string cppNamespace = "d"; string summary = ""; string description = ""; }
+def D : Dialect;
+def ins; def outs; def region; def successor;
+def AnyType : TypeConstraint<"any type">;
+class Op<string n> {
+  Dialect opDialect = D; string opName = n; string cppNamespace = "d";
+  dag arguments = (ins); dag results = (outs);
+  dag regions = (region); dag successors = (successor); list<Trait> traits = [];
+}
+def AddOp : Op<"add"> {
+  let arguments = (ins AnyType:$lhs, AnyType:$rhs);
+  let results = (outs AnyType:$res);
+}
+"#,
+    );
+    let op = strata_tblgen::ods::Operator::from_def(&rk, rk.def("AddOp").unwrap()).unwrap();
+    let elems = parse_format(
+        &rk,
+        &op,
+        "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($res)",
+    )
+    .unwrap();
+    assert_eq!(elems[0], FormatElement::Variable(VarRef::Operand(0)));
+    assert_eq!(elems[1], FormatElement::Literal(",".into()));
+    assert_eq!(
+        elems[3],
+        FormatElement::AttrDict {
+            with_keyword: false
+        }
+    );
+    assert_eq!(
+        elems.last(),
+        Some(&FormatElement::Type(Box::new(FormatElement::Variable(
+            VarRef::Result(0)
+        ))))
+    );
+    let e = parse_format(&rk, &op, "$lhs `,` $rhs\n  attr-dict $lhs").unwrap_err();
+    assert_eq!(e.message, "operand 'lhs' is already bound");
+    assert_eq!((e.line, e.column), (2, 13));
+    let e = parse_format(&rk, &op, "$lhs `,` $rhs attr-dict").unwrap_err();
+    assert_eq!(
+        e.message,
+        "type of result #0, named 'res', is not buildable and a buildable type cannot be inferred"
+    );
+}

@@ -9,12 +9,13 @@ use std::process::ExitCode;
 const STACK_SIZE: usize = 256 << 20;
 
 const USAGE: &str =
-    "usage: tblgen [--print-records | --gen-op-doc | --gen-dialect-doc [--dialect NAME]] [-I DIR]... [-D NAME]... [-o OUT] FILE";
+    "usage: tblgen [--print-records | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
 
 enum Action {
     PrintRecords,
     GenOpDoc,
     GenDialectDoc,
+    CheckOpFormats,
 }
 
 /// Renders a spec error found by a backend, at its `.td` location.
@@ -49,6 +50,7 @@ fn main() -> ExitCode {
                 "--print-records" | "-print-records" => action = Action::PrintRecords,
                 "--gen-op-doc" | "-gen-op-doc" => action = Action::GenOpDoc,
                 "--gen-dialect-doc" | "-gen-dialect-doc" => action = Action::GenDialectDoc,
+                "--check-op-formats" => action = Action::CheckOpFormats,
                 s if s.starts_with("--dialect=") || s.starts_with("-dialect=") => {
                     dialect = Some(s.split_once('=').unwrap().1.to_string())
                 }
@@ -92,6 +94,29 @@ fn main() -> ExitCode {
                 Action::PrintRecords => strata_tblgen::print_records(&rk),
                 Action::GenOpDoc => strata_tblgen::backends::op_doc::gen_op_doc(&rk)
                     .map_err(|e| render_ods(&rk, e))?,
+                Action::CheckOpFormats => {
+                    let errors = strata_tblgen::ods::format::check_op_formats(&rk)
+                        .map_err(|e| render_ods(&rk, e))?;
+                    if !errors.is_empty() {
+                        let mut d = strata_tblgen::Diagnostics::default();
+                        for (op, e) in errors {
+                            let pos = rk.rec(op.def).loc();
+                            d.push(
+                                strata_tblgen::Severity::Error,
+                                format!(
+                                    "{} (assembly format of '{}', line {}, column {})",
+                                    e.message,
+                                    op.operation_name(),
+                                    e.line,
+                                    e.column
+                                ),
+                                Some(rk.sources.position(pos)),
+                            );
+                        }
+                        return Err(d.render());
+                    }
+                    String::new()
+                }
                 Action::GenDialectDoc => {
                     strata_tblgen::backends::dialect_doc::gen_dialect_doc(&rk, dialect.as_deref())
                         .map_err(|e| render_ods(&rk, e))?

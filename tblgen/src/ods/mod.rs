@@ -9,6 +9,7 @@
 //! `spec/base/` keeps.
 
 mod attr_type;
+pub mod format;
 mod operator;
 
 pub use attr_type::{AttrOrTypeDef, AttrOrTypeParameter};

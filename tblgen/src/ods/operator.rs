@@ -60,19 +60,30 @@ pub struct TypeConstraint {
 impl TypeConstraint {
     fn from_def(rk: &RecordKeeper, def: RecId) -> Result<Self, OdsError> {
         let r = rk.rec(def);
-        let builder_call = match r.field("builderCall") {
-            Some(v) => v.as_str().unwrap_or("").to_string(),
-            None => String::new(),
+        let is_variadic = r.is_subclass_of_name("Variadic", rk);
+        let is_optional = r.is_subclass_of_name("Optional", rk);
+        let is_variadic_of_variadic = r.is_subclass_of_name("VariadicOfVariadic", rk);
+        // A variable-length constraint builds the type of its `baseType`.
+        let base = if is_variadic || is_optional || is_variadic_of_variadic {
+            r.field("baseType").and_then(|v| v.as_def()).unwrap_or(def)
+        } else {
+            def
         };
+        let builder_call = rk
+            .rec(base)
+            .field("builderCall")
+            .and_then(|v| v.as_str())
+            .unwrap_or("")
+            .to_string();
         Ok(TypeConstraint {
             def,
             summary: rk
                 .get_optional_string(r, "summary")?
                 .unwrap_or("")
                 .to_string(),
-            is_variadic: r.is_subclass_of_name("Variadic", rk),
-            is_optional: r.is_subclass_of_name("Optional", rk),
-            is_variadic_of_variadic: r.is_subclass_of_name("VariadicOfVariadic", rk),
+            is_variadic,
+            is_optional,
+            is_variadic_of_variadic,
             builder_call,
         })
     }
