@@ -1,5 +1,6 @@
 //! The documentation backends against `mlir-tblgen` (MLIR 16): `tblgen
-//! --gen-op-doc` and `--gen-dialect-doc` on MLIR 16's own `.td` files and on
+//! --gen-op-doc`, `--gen-dialect-doc`, `--gen-attrdef-doc` and
+//! `--gen-typedef-doc` on MLIR 16's own `.td` files and on
 //! the corpus's `.td` files (Toy, standalone, the test dialect, mlir-tblgen's
 //! tests, a third-party dialect). Where mlir-tblgen produces a document,
 //! Strata's must be byte-identical; where it refuses the input, Strata must
@@ -97,14 +98,22 @@ fn strata_doc(backend: &str, c: &Case) -> Result<String, String> {
         ..Default::default()
     };
     let rk = strata_tblgen::parse_file(&c.path, &opts).map_err(|d| d.render())?;
+    use strata_tblgen::backends::{dialect_doc, op_doc};
     let r = match backend {
-        "gen-op-doc" => strata_tblgen::backends::op_doc::gen_op_doc(&rk),
-        _ => strata_tblgen::backends::dialect_doc::gen_dialect_doc(&rk, None),
+        "gen-op-doc" => op_doc::gen_op_doc(&rk),
+        "gen-attrdef-doc" => dialect_doc::gen_attr_or_type_def_doc(&rk, true),
+        "gen-typedef-doc" => dialect_doc::gen_attr_or_type_def_doc(&rk, false),
+        _ => dialect_doc::gen_dialect_doc(&rk, None),
     };
     r.map_err(|e| e.message)
 }
 
-const BACKENDS: [&str; 2] = ["gen-op-doc", "gen-dialect-doc"];
+const BACKENDS: [&str; 4] = [
+    "gen-op-doc",
+    "gen-dialect-doc",
+    "gen-attrdef-doc",
+    "gen-typedef-doc",
+];
 
 fn main() {
     let args = Arguments::from_args();

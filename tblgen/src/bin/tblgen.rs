@@ -9,13 +9,15 @@ use std::process::ExitCode;
 const STACK_SIZE: usize = 256 << 20;
 
 const USAGE: &str =
-    "usage: tblgen [--print-records | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
+    "usage: tblgen [--print-records | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --gen-attrdef-doc | --gen-typedef-doc | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
 
 enum Action {
     PrintRecords,
     GenOpDoc,
     GenDialectDoc,
     CheckOpFormats,
+    GenAttrDefDoc,
+    GenTypeDefDoc,
 }
 
 /// Renders a spec error found by a backend, at its `.td` location.
@@ -51,6 +53,8 @@ fn main() -> ExitCode {
                 "--gen-op-doc" | "-gen-op-doc" => action = Action::GenOpDoc,
                 "--gen-dialect-doc" | "-gen-dialect-doc" => action = Action::GenDialectDoc,
                 "--check-op-formats" => action = Action::CheckOpFormats,
+                "--gen-attrdef-doc" | "-gen-attrdef-doc" => action = Action::GenAttrDefDoc,
+                "--gen-typedef-doc" | "-gen-typedef-doc" => action = Action::GenTypeDefDoc,
                 s if s.starts_with("--dialect=") || s.starts_with("-dialect=") => {
                     dialect = Some(s.split_once('=').unwrap().1.to_string())
                 }
@@ -116,6 +120,11 @@ fn main() -> ExitCode {
                         return Err(d.render());
                     }
                     String::new()
+                }
+                Action::GenAttrDefDoc | Action::GenTypeDefDoc => {
+                    let attrs = matches!(action, Action::GenAttrDefDoc);
+                    strata_tblgen::backends::dialect_doc::gen_attr_or_type_def_doc(&rk, attrs)
+                        .map_err(|e| render_ods(&rk, e))?
                 }
                 Action::GenDialectDoc => {
                     strata_tblgen::backends::dialect_doc::gen_dialect_doc(&rk, dialect.as_deref())
