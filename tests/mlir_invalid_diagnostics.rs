@@ -1,0 +1,148 @@
+//! `strata-opt --verify-diagnostics` on the corpus's `IR/invalid*.mlir`
+//! files, one test case per `// -----` chunk (the files are MLIR 16's own
+//! tests of syntax, builtin types and attributes and core verification).
+//!
+//! Chunks that pass today are listed in
+//! `tests/mlir_invalid_diagnostics.expected-pass`: a regression fails. The
+//! others are reported with why they cannot pass yet; most are written in
+//! the custom syntax of `func`, `arith` or `test` dialect ops, which comes
+//! with the dialect issues. `UPDATE_EXPECT=1` rewrites the list from a full
+//! run. Without the corpus the trials are ignored with the reason printed.
+
+mod common;
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::{Arc, Mutex};
+
+fn expected_pass_path() -> PathBuf {
+    common::repo_root().join("tests/mlir_invalid_diagnostics.expected-pass")
+}
+
+/// Splits like mlir-opt: at each `// -----` line.
+fn chunks(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        if line.trim_end() == "// -----" {
+            out.push(String::new());
+        } else {
+            out.last_mut().unwrap().push_str(line);
+        }
+    }
+    out
+}
+
+/// Why a failing chunk cannot pass yet, from strata-opt's first message.
+fn reason(stderr: &str) -> &'static str {
+    if stderr.contains("custom op") || stderr.contains("custom form") {
+        "uses the custom syntax of a dialect op (dialect issues)"
+    } else if stderr.contains("was not produced") {
+        "an expected diagnostic is not produced yet"
+    } else if stderr.contains("unexpected error") {
+        "Strata reports a different diagnostic"
+    } else {
+        "other difference"
+    }
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let corpus = common::repo_root().join("../shared/corpus/mlir-test/IR");
+    let setup = (|| -> Result<_, String> {
+        let tool = common::strata_tool("strata-opt")?;
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&corpus)
+            .map_err(|e| format!("cannot read {}: {e}", corpus.display()))?
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| {
+                p.file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with("invalid") && n.ends_with(".mlir"))
+            })
+            .collect();
+        files.sort();
+        Ok((tool, files))
+    })();
+    let (tool, files) = match setup {
+        Ok(x) => x,
+        Err(reason) => {
+            println!("skipped: mlir_invalid_diagnostics: {reason}");
+            let t = Trial::test("mlir-invalid-diagnostics", || Ok(())).with_ignored_flag(true);
+            libtest_mimic::run(&args, vec![t]).exit();
+        }
+    };
+    let expected: BTreeSet<String> = std::fs::read_to_string(expected_pass_path())
+        .unwrap_or_default()
+        .lines()
+        .map(str::to_string)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let passing = Arc::new(Mutex::new(BTreeSet::new()));
+    let reasons = Arc::new(Mutex::new(Vec::new()));
+    let tmp = std::env::temp_dir().join(format!("strata-invalid-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&tmp);
+    let mut trials = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap_or_default();
+        let first = text.lines().next().unwrap_or("");
+        let unregistered = first.contains("allow-unregistered-dialect");
+        let fname = f.file_name().unwrap().to_string_lossy().into_owned();
+        for (i, chunk) in chunks(&text).into_iter().enumerate() {
+            let name = format!("IR/{fname}#{i}");
+            let listed = expected.contains(&name);
+            let fname = fname.clone();
+            let (tool, tmp, passing, reasons) =
+                (tool.clone(), tmp.clone(), passing.clone(), reasons.clone());
+            trials.push(Trial::test(name.clone(), move || -> Result<(), Failed> {
+                let path = tmp.join(format!("{}-{i}.mlir", fname.trim_end_matches(".mlir")));
+                std::fs::write(&path, &chunk).map_err(|e| e.to_string())?;
+                let mut cmd = Command::new(&tool);
+                cmd.arg("--verify-diagnostics")
+                    .arg(&path)
+                    .arg("-o")
+                    .arg("/dev/null");
+                if unregistered {
+                    cmd.arg("--allow-unregistered-dialect");
+                }
+                let out = cmd.output().map_err(|e| e.to_string())?;
+                let _ = std::fs::remove_file(&path);
+                let stderr = String::from_utf8_lossy(&out.stderr);
+                if stderr.contains("panicked") || out.status.code().is_none() {
+                    return Err(format!("strata-opt crashed: {stderr}").into());
+                }
+                if out.status.success() {
+                    passing.lock().unwrap().insert(name.clone());
+                    return Ok(());
+                }
+                reasons.lock().unwrap().push(reason(&stderr));
+                if listed {
+                    let first = stderr.lines().next().unwrap_or("");
+                    return Err(format!("regression (listed in expected-pass): {first}").into());
+                }
+                Ok(())
+            }));
+        }
+    }
+    let total = trials.len();
+    let conclusion = libtest_mimic::run(&args, trials);
+    let passing = passing.lock().unwrap();
+    println!(
+        "mlir-invalid-diagnostics: {} of {total} chunks pass",
+        passing.len()
+    );
+    let mut counts: std::collections::BTreeMap<&str, usize> = Default::default();
+    for r in reasons.lock().unwrap().iter() {
+        *counts.entry(r).or_default() += 1;
+    }
+    for (r, n) in counts {
+        println!("mlir-invalid-diagnostics: not yet: {n} chunks: {r}");
+    }
+    if std::env::var_os("UPDATE_EXPECT").is_some() && args.filter.is_none() {
+        let text: String = passing.iter().map(|p| format!("{p}\n")).collect();
+        let _ = std::fs::write(expected_pass_path(), text);
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+    conclusion.exit();
+}
