@@ -1,6 +1,7 @@
 //! The documentation backends against `mlir-tblgen` (MLIR 16): `tblgen
-//! --gen-op-doc`, `--gen-dialect-doc`, `--gen-attrdef-doc` and
-//! `--gen-typedef-doc` on MLIR 16's own `.td` files and on
+//! --gen-op-doc`, `--gen-dialect-doc`, `--gen-attrdef-doc`,
+//! `--gen-typedef-doc` and `--gen-{op,attr,type}-interface-docs` on MLIR 16's
+//! own `.td` files and on
 //! the corpus's `.td` files (Toy, standalone, the test dialect, mlir-tblgen's
 //! tests, a third-party dialect). Where mlir-tblgen produces a document,
 //! Strata's must be byte-identical; where it refuses the input, Strata must
@@ -98,8 +99,12 @@ fn strata_doc(backend: &str, c: &Case) -> Result<String, String> {
         ..Default::default()
     };
     let rk = strata_tblgen::parse_file(&c.path, &opts).map_err(|d| d.render())?;
+    use strata_tblgen::backends::interface_doc::{gen_interface_docs, InterfaceKind};
     use strata_tblgen::backends::{dialect_doc, op_doc};
     let r = match backend {
+        "gen-op-interface-docs" => gen_interface_docs(&rk, InterfaceKind::Op),
+        "gen-attr-interface-docs" => gen_interface_docs(&rk, InterfaceKind::Attr),
+        "gen-type-interface-docs" => gen_interface_docs(&rk, InterfaceKind::Type),
         "gen-op-doc" => op_doc::gen_op_doc(&rk),
         "gen-attrdef-doc" => dialect_doc::gen_attr_or_type_def_doc(&rk, true),
         "gen-typedef-doc" => dialect_doc::gen_attr_or_type_def_doc(&rk, false),
@@ -108,11 +113,14 @@ fn strata_doc(backend: &str, c: &Case) -> Result<String, String> {
     r.map_err(|e| e.message)
 }
 
-const BACKENDS: [&str; 4] = [
+const BACKENDS: [&str; 7] = [
     "gen-op-doc",
     "gen-dialect-doc",
     "gen-attrdef-doc",
     "gen-typedef-doc",
+    "gen-op-interface-docs",
+    "gen-attr-interface-docs",
+    "gen-type-interface-docs",
 ];
 
 fn main() {

@@ -2,4 +2,5 @@
 //! as in `mlir-tblgen`).
 
 pub mod dialect_doc;
+pub mod interface_doc;
 pub mod op_doc;

@@ -5,11 +5,12 @@
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use strata_tblgen::backends::interface_doc::InterfaceKind;
 
 const STACK_SIZE: usize = 256 << 20;
 
 const USAGE: &str =
-    "usage: tblgen [--print-records | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --gen-attrdef-doc | --gen-typedef-doc | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
+    "usage: tblgen [--print-records | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --gen-attrdef-doc | --gen-typedef-doc | --gen-{op,attr,type}-interface-docs | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
 
 enum Action {
     PrintRecords,
@@ -18,6 +19,7 @@ enum Action {
     CheckOpFormats,
     GenAttrDefDoc,
     GenTypeDefDoc,
+    GenInterfaceDocs(strata_tblgen::backends::interface_doc::InterfaceKind),
 }
 
 /// Renders a spec error found by a backend, at its `.td` location.
@@ -55,6 +57,15 @@ fn main() -> ExitCode {
                 "--check-op-formats" => action = Action::CheckOpFormats,
                 "--gen-attrdef-doc" | "-gen-attrdef-doc" => action = Action::GenAttrDefDoc,
                 "--gen-typedef-doc" | "-gen-typedef-doc" => action = Action::GenTypeDefDoc,
+                "--gen-op-interface-docs" | "-gen-op-interface-docs" => {
+                    action = Action::GenInterfaceDocs(InterfaceKind::Op)
+                }
+                "--gen-attr-interface-docs" | "-gen-attr-interface-docs" => {
+                    action = Action::GenInterfaceDocs(InterfaceKind::Attr)
+                }
+                "--gen-type-interface-docs" | "-gen-type-interface-docs" => {
+                    action = Action::GenInterfaceDocs(InterfaceKind::Type)
+                }
                 s if s.starts_with("--dialect=") || s.starts_with("-dialect=") => {
                     dialect = Some(s.split_once('=').unwrap().1.to_string())
                 }
@@ -120,6 +131,10 @@ fn main() -> ExitCode {
                         return Err(d.render());
                     }
                     String::new()
+                }
+                Action::GenInterfaceDocs(kind) => {
+                    strata_tblgen::backends::interface_doc::gen_interface_docs(&rk, kind)
+                        .map_err(|e| render_ods(&rk, e))?
                 }
                 Action::GenAttrDefDoc | Action::GenTypeDefDoc => {
                     let attrs = matches!(action, Action::GenAttrDefDoc);

@@ -1066,10 +1066,11 @@ impl Parser<'_> {
         if op.all_result_types_known {
             can_infer_results = true;
         }
-        // Results.
-        if !self.all_result_types
-            && !(!op.results.is_empty() && self.seen_result_types.is_empty() && can_infer_results)
-        {
+        // Results: nothing to check when the format has all their types, or
+        // names none of them and the op infers them.
+        let inferred =
+            !op.results.is_empty() && self.seen_result_types.is_empty() && can_infer_results;
+        if !self.all_result_types && !inferred {
             for (i, r) in op.results.iter().enumerate() {
                 if self.seen_result_types.contains(&i) || resolved.contains_key(&r.name) {
                     continue;

@@ -10,9 +10,11 @@
 
 mod attr_type;
 pub mod format;
+mod interface;
 mod operator;
 
 pub use attr_type::{AttrOrTypeDef, AttrOrTypeParameter};
+pub use interface::{Interface, InterfaceMethod, MethodArgument};
 
 pub use operator::{
     Attribute, Dialect, NamedAttribute, NamedRegion, NamedSuccessor, NamedTypeConstraint, Operator,
