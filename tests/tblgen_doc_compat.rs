@@ -1,6 +1,7 @@
 //! The documentation backends against `mlir-tblgen` (MLIR 16): `tblgen
 //! --gen-op-doc`, `--gen-dialect-doc`, `--gen-attrdef-doc`,
-//! `--gen-typedef-doc` and `--gen-{op,attr,type}-interface-docs` on MLIR 16's
+//! `--gen-typedef-doc`, `--gen-{op,attr,type}-interface-docs` and
+//! `--gen-pass-doc` on MLIR 16's
 //! own `.td` files and on
 //! the corpus's `.td` files (Toy, standalone, the test dialect, mlir-tblgen's
 //! tests, a third-party dialect). Where mlir-tblgen produces a document,
@@ -102,6 +103,7 @@ fn strata_doc(backend: &str, c: &Case) -> Result<String, String> {
     use strata_tblgen::backends::interface_doc::{gen_interface_docs, InterfaceKind};
     use strata_tblgen::backends::{dialect_doc, op_doc};
     let r = match backend {
+        "gen-pass-doc" => strata_tblgen::backends::pass_doc::gen_pass_doc(&rk),
         "gen-op-interface-docs" => gen_interface_docs(&rk, InterfaceKind::Op),
         "gen-attr-interface-docs" => gen_interface_docs(&rk, InterfaceKind::Attr),
         "gen-type-interface-docs" => gen_interface_docs(&rk, InterfaceKind::Type),
@@ -113,7 +115,8 @@ fn strata_doc(backend: &str, c: &Case) -> Result<String, String> {
     r.map_err(|e| e.message)
 }
 
-const BACKENDS: [&str; 7] = [
+const BACKENDS: [&str; 8] = [
+    "gen-pass-doc",
     "gen-op-doc",
     "gen-dialect-doc",
     "gen-attrdef-doc",

@@ -4,3 +4,4 @@
 pub mod dialect_doc;
 pub mod interface_doc;
 pub mod op_doc;
+pub mod pass_doc;

@@ -10,7 +10,7 @@ use strata_tblgen::backends::interface_doc::InterfaceKind;
 const STACK_SIZE: usize = 256 << 20;
 
 const USAGE: &str =
-    "usage: tblgen [--print-records | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --gen-attrdef-doc | --gen-typedef-doc | --gen-{op,attr,type}-interface-docs | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
+    "usage: tblgen [--print-records | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --gen-attrdef-doc | --gen-typedef-doc | --gen-{op,attr,type}-interface-docs | --gen-pass-doc | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
 
 enum Action {
     PrintRecords,
@@ -20,6 +20,7 @@ enum Action {
     GenAttrDefDoc,
     GenTypeDefDoc,
     GenInterfaceDocs(strata_tblgen::backends::interface_doc::InterfaceKind),
+    GenPassDoc,
 }
 
 /// Renders a spec error found by a backend, at its `.td` location.
@@ -57,6 +58,7 @@ fn main() -> ExitCode {
                 "--check-op-formats" => action = Action::CheckOpFormats,
                 "--gen-attrdef-doc" | "-gen-attrdef-doc" => action = Action::GenAttrDefDoc,
                 "--gen-typedef-doc" | "-gen-typedef-doc" => action = Action::GenTypeDefDoc,
+                "--gen-pass-doc" | "-gen-pass-doc" => action = Action::GenPassDoc,
                 "--gen-op-interface-docs" | "-gen-op-interface-docs" => {
                     action = Action::GenInterfaceDocs(InterfaceKind::Op)
                 }
@@ -132,6 +134,8 @@ fn main() -> ExitCode {
                     }
                     String::new()
                 }
+                Action::GenPassDoc => strata_tblgen::backends::pass_doc::gen_pass_doc(&rk)
+                    .map_err(|e| render_ods(&rk, e))?,
                 Action::GenInterfaceDocs(kind) => {
                     strata_tblgen::backends::interface_doc::gen_interface_docs(&rk, kind)
                         .map_err(|e| render_ods(&rk, e))?

@@ -12,9 +12,11 @@ mod attr_type;
 pub mod format;
 mod interface;
 mod operator;
+mod pass;
 
 pub use attr_type::{AttrOrTypeDef, AttrOrTypeParameter};
 pub use interface::{Interface, InterfaceMethod, MethodArgument};
+pub use pass::{Pass, PassOption, PassStatistic};
 
 pub use operator::{
     Attribute, Dialect, NamedAttribute, NamedRegion, NamedSuccessor, NamedTypeConstraint, Operator,
