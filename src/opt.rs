@@ -3,11 +3,15 @@
 
 use std::io::Write;
 
-use strata_framework::asm::{parse_module, print_op, ParseOptions, PrintOptions};
+use std::sync::Arc;
+use strata_framework::asm::printer::print_op_to;
+use strata_framework::asm::{parse_module, ParseOptions, PrintOptions};
+use strata_framework::attrs::AttrKind;
 use strata_framework::context::OpInfo;
 use strata_framework::diag::Diagnostic;
+use strata_framework::types::TypeKind;
 use strata_framework::verify_diagnostics;
-use strata_framework::Context;
+use strata_framework::{Attribute, Context, Type};
 
 /// Operations of MLIR's upstream dialects that are `IsolatedFromAbove`, registered so their
 /// bodies get their own arena until the generated dialects register themselves. Their other
@@ -60,9 +64,19 @@ pub struct OptConfig {
     pub print_op_generic: bool,
     /// `--mlir-print-debuginfo`.
     pub print_debug_info: bool,
+    /// `--mlir-pretty-debuginfo`.
+    pub pretty_debug_info: bool,
+    /// `--mlir-print-local-scope`.
+    pub print_local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`.
+    pub elide_elements_attrs_if_larger: Option<u64>,
+    /// `--verify-each` (a no-op: no passes run yet, and the module is always verified).
+    pub verify_each: bool,
     /// `--verify-diagnostics`: check the diagnostics against the input's
     /// `expected-*` annotations instead of reporting them.
     pub verify_diagnostics: bool,
+    /// `--mlir-disable-threading` (accepted; strata-opt runs on one thread anyway).
+    pub disable_threading: bool,
     /// Do not free the IR after printing (set by the binary, which exits right after).
     pub disable_free: bool,
 }
@@ -78,7 +92,13 @@ OPTIONS:
   --allow-unregistered-dialect    Allow operation with no registered dialects
   --mlir-print-op-generic         Print the generic op form
   --mlir-print-debuginfo          Print debug info (locations) in MLIR output
+  --mlir-pretty-debuginfo         Print pretty debug info in MLIR output (with --mlir-print-debuginfo)
+  --mlir-print-local-scope        Print with local scope and inline information (eliding aliases for attributes, types, and locations)
+  --mlir-elide-elementsattrs-if-larger=<uint>
+                                  Elide ElementsAttrs with \"...\" that have more elements than the given upper limit
   --verify-diagnostics            Check that emitted diagnostics match expected-* lines on the corresponding line
+  --verify-each                   Run the verifier after each transformation pass (default: on; no passes run yet, and
+                                  the parsed module is always verified, so this is a no-op)
   --mlir-disable-threading        Accepted for compatibility (no effect yet)
   -h, --help                      Display this help
 ";
@@ -105,13 +125,54 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                 cfg.output = args.get(i).cloned().ok_or("option '-o' requires a value")?;
             }
             Some(f) if f.starts_with("o=") => cfg.output = f[2..].to_string(),
-            Some("split-input-file") => cfg.split_input_file = true,
-            Some("allow-unregistered-dialect") => cfg.allow_unregistered_dialect = true,
-            Some("mlir-print-op-generic") => cfg.print_op_generic = true,
-            Some("mlir-print-debuginfo") => cfg.print_debug_info = true,
-            Some("verify-diagnostics") => cfg.verify_diagnostics = true,
-            Some("mlir-disable-threading") => {}
-            Some(other) => return Err(format!("unknown command line argument '{a}' ({other})")),
+            Some(f) if f.starts_with("mlir-elide-elementsattrs-if-larger") => {
+                let name = "mlir-elide-elementsattrs-if-larger";
+                let value = match &f[name.len()..] {
+                    "" => {
+                        i += 1;
+                        args.get(i)
+                            .cloned()
+                            .ok_or(format!("option '{name}' requires a value"))?
+                    }
+                    v if v.starts_with('=') => v[1..].to_string(),
+                    _ => return Err(format!("unknown command line argument '{a}'")),
+                };
+                let n: u32 = value.parse().map_err(|_| {
+                    format!("for the --{name} option: '{value}' value invalid for uint argument!")
+                })?;
+                cfg.elide_elements_attrs_if_larger = Some(u64::from(n));
+            }
+            Some(f) => {
+                // Boolean flags, also as `--flag=true` / `--flag=false` (LLVM's cl).
+                let (name, value) = match f.split_once('=') {
+                    Some((n, v)) => {
+                        let v = match v {
+                            "true" | "TRUE" | "True" | "1" => true,
+                            "false" | "FALSE" | "False" | "0" => false,
+                            _ => {
+                                return Err(format!(
+                                    "for the --{n} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+                                ))
+                            }
+                        };
+                        (n, v)
+                    }
+                    None => (f, true),
+                };
+                let slot = match name {
+                    "split-input-file" => &mut cfg.split_input_file,
+                    "allow-unregistered-dialect" => &mut cfg.allow_unregistered_dialect,
+                    "mlir-print-op-generic" => &mut cfg.print_op_generic,
+                    "mlir-print-debuginfo" => &mut cfg.print_debug_info,
+                    "mlir-pretty-debuginfo" => &mut cfg.pretty_debug_info,
+                    "mlir-print-local-scope" => &mut cfg.print_local_scope,
+                    "verify-diagnostics" => &mut cfg.verify_diagnostics,
+                    "verify-each" => &mut cfg.verify_each,
+                    "mlir-disable-threading" => &mut cfg.disable_threading,
+                    _ => return Err(format!("unknown command line argument '{a}'")),
+                };
+                *slot = value;
+            }
             None => {
                 if input.replace(a.to_string()).is_some() {
                     return Err(format!("too many positional arguments: '{a}'"));
@@ -167,6 +228,15 @@ pub fn split_input(buf: &str) -> Vec<(usize, &str)> {
     out
 }
 
+/// Why a buffer produced no output: a diagnostic, or the output could not be written.
+#[derive(Debug)]
+pub enum ProcessError {
+    /// Parsing or verification failed.
+    Diag(Diagnostic),
+    /// Writing the output failed.
+    Io(std::io::Error),
+}
+
 /// Parses, verifies and prints one buffer; the printed text (with mlir-opt's trailing
 /// blank line) or the diagnostic. With `leak_ir` the IR is not freed (like clang's
 /// `-disable-free`: the process is about to exit, and freeing a big module costs time).
@@ -177,23 +247,88 @@ pub fn process_buffer(
     print: &PrintOptions,
     leak_ir: bool,
 ) -> Result<String, Diagnostic> {
-    let m = parse_module(ctx, text, opts)?;
+    let mut out = Vec::new();
+    match process_buffer_to(ctx, text, opts, print, leak_ir, &mut out) {
+        Ok(()) => Ok(String::from_utf8(out).expect("the printer writes UTF-8")),
+        Err(ProcessError::Diag(d)) => Err(d),
+        Err(ProcessError::Io(e)) => unreachable!("writing to a Vec cannot fail: {e}"),
+    }
+}
+
+/// Stopgap until the parser does it: mlir-opt gives the `builtin.module` it creates
+/// around the parsed ops the location `FILE:0:0` (`constructContainerOpForParserIfNecessary`),
+/// where Strata's parser puts the chunk's first line and column 1. The module is implicit
+/// unless the buffer held exactly one `builtin.module` op, which then kept its own
+/// location; that one can only be at the chunk's first line, column 1 if the chunk starts
+/// with it, and then the module is implicit only if its first op is a module at that
+/// same position.
+fn fix_implicit_module_loc(
+    ctx: &Context,
+    m: &mut strata_framework::asm::ParsedModule,
+    text: &str,
+    opts: &ParseOptions,
+) {
+    let start_loc = ctx.file_loc(&opts.file_name, opts.first_line, 1);
+    if m.body.loc(m.op) != start_loc {
+        return;
+    }
+    if text.starts_with("\"builtin.module\"") {
+        let first = m.body.nested_body(m.op).and_then(|nb| {
+            let r = *m.body.regions(m.op).first()?;
+            let op = nb.first_op(nb.entry_block(r)?)?;
+            Some((nb.op_name(op), nb.loc(op)))
+        });
+        let inner_module_first = first.is_some_and(|(name, loc)| {
+            &*ctx.ident_str(name) == "builtin.module" && loc == start_loc
+        });
+        if !inner_module_first {
+            return; // the explicit module of the input
+        }
+    }
+    let implicit_loc = ctx.file_loc(&opts.file_name, 0, 0);
+    m.body.set_loc(m.op, implicit_loc);
+}
+
+/// Like [`process_buffer`], streaming the output to `w`. Nothing is written unless
+/// parsing and verification succeed.
+pub fn process_buffer_to(
+    ctx: &Context,
+    text: &str,
+    opts: &ParseOptions,
+    print: &PrintOptions,
+    leak_ir: bool,
+    w: &mut dyn Write,
+) -> Result<(), ProcessError> {
+    let mut m = parse_module(ctx, text, opts).map_err(ProcessError::Diag)?;
+    fix_implicit_module_loc(ctx, &mut m, text, opts);
     strata_framework::verify::verify_module(ctx, &m).map_err(|mut d| {
         d.attach_source(&opts.file_name, text, opts.first_line);
-        d
+        ProcessError::Diag(d)
     })?;
-    let mut out = print_op(ctx, &m.body, m.op, print);
-    out.push('\n');
-    if let Some(meta) = &m.file_metadata {
-        out.push_str("\n{-#");
-        out.push_str(meta);
-        out.push_str("#-}\n");
+    // `--verify-each`: mlir-opt verifies after each pass of the pipeline; with no passes
+    // (strata-opt runs none yet) that adds nothing to the verification above.
+    print_op_to(ctx, &m.body, m.op, print, w).map_err(ProcessError::Io)?;
+    let mut tail = String::from("\n");
+    // With `--mlir-print-local-scope` mlir-opt prints the module as any other op
+    // (`printFullOpWithIndentAndLoc`): no top-level blank line and no file metadata.
+    if print.local_scope {
+        w.write_all(tail.as_bytes()).map_err(ProcessError::Io)?;
+        if leak_ir {
+            std::mem::forget(m);
+        }
+        return Ok(());
     }
-    out.push('\n');
+    if let Some(meta) = &m.file_metadata {
+        tail.push_str("\n{-#");
+        tail.push_str(meta);
+        tail.push_str("#-}\n");
+    }
+    tail.push('\n');
+    w.write_all(tail.as_bytes()).map_err(ProcessError::Io)?;
     if leak_ir {
         std::mem::forget(m);
     }
-    Ok(out)
+    Ok(())
 }
 
 /// A context configured for `cfg`.
@@ -219,36 +354,126 @@ pub fn make_context(cfg: &OptConfig) -> Context {
     ctx
 }
 
+/// The printing options `cfg` asks for.
+pub fn print_options(cfg: &OptConfig) -> PrintOptions {
+    PrintOptions {
+        print_debug_info: cfg.print_debug_info,
+        pretty_debug_info: cfg.pretty_debug_info,
+        local_scope: cfg.print_local_scope,
+        elide_elements_attrs_if_larger: cfg.elide_elements_attrs_if_larger,
+        type_alias_hooks: vec![Arc::new(test_dialect_type_alias)],
+        attr_alias_hooks: vec![Arc::new(test_dialect_attr_alias)],
+        stripped_param_hooks: vec![Arc::new(llvm_di_stripped_param)],
+    }
+}
+
+/// LLVM dialect debug-info parameters declared with a concrete attribute class, which
+/// mlir-opt 16 prints stripped (`file = <"a.c" in "/">`) when they have no alias (with
+/// `--mlir-print-local-scope`), until the generated LLVM dialect knows its parameters.
+pub fn llvm_di_stripped_param(parent: &str, key: &str, child: &str) -> bool {
+    matches!(
+        (parent, key, child),
+        (_, "file", "llvm.di_file")
+            | ("llvm.di_subprogram", "compileUnit", "llvm.di_compile_unit")
+            | ("llvm.di_subprogram", "type", "llvm.di_subroutine_type")
+    ) && parent.starts_with("llvm.di_")
+}
+
+/// The alias names MLIR's `test` dialect (registered in mlir-opt 16, used throughout its
+/// test suite) gives its types (`TestOpAsmInterface::getAlias`), until Strata has a test
+/// dialect: a non-empty tuple of `!test.smpla` is `test_tuple`, `!test.int<unsigned, 8>`
+/// is `test_ui8`, the recursive type named `type_to_alias` is `testrec`.
+pub fn test_dialect_type_alias(ctx: &Context, t: Type) -> Option<String> {
+    let opaque_text = |t: Type| match &*ctx.type_kind(t) {
+        TypeKind::Opaque { pieces, refs } if refs.is_empty() && pieces.len() == 1 => {
+            Some(pieces[0].clone())
+        }
+        _ => None,
+    };
+    match &*ctx.type_kind(t) {
+        TypeKind::Tuple(ts)
+            if !ts.is_empty()
+                && ts
+                    .iter()
+                    .all(|&e| opaque_text(e).is_some_and(|s| s == "test.smpla")) =>
+        {
+            return Some("test_tuple".into())
+        }
+        TypeKind::Opaque { .. } => {}
+        _ => return None,
+    }
+    let text = opaque_text(t)?;
+    if text == "test.int<unsigned, 8>" {
+        return Some("test_ui8".into());
+    }
+    let rest = text.strip_prefix("test.test_rec<type_to_alias")?;
+    (rest.starts_with(',') || rest.starts_with('>')).then(|| "testrec".into())
+}
+
+/// The alias names MLIR's `test` dialect gives string attributes (see
+/// [`test_dialect_type_alias`]).
+pub fn test_dialect_attr_alias(ctx: &Context, a: Attribute) -> Option<String> {
+    let AttrKind::String { value, .. } = &*ctx.attr_kind(a) else {
+        return None;
+    };
+    let name = match value.as_slice() {
+        b"alias_test:dot_in_name" => "test.alias",
+        b"alias_test:trailing_digit" => "test_alias0",
+        b"alias_test:prefixed_digit" => "0_test_alias",
+        b"alias_test:sanitize_conflict_a" => "test_alias_conflict0",
+        b"alias_test:sanitize_conflict_b" => "test_alias_conflict0_",
+        b"alias_test:tensor_encoding" => "test_encoding",
+        _ => return None,
+    };
+    Some(name.into())
+}
+
 /// Runs `strata-opt` on an already-read input; returns (output text, rendered
 /// diagnostics, success).
 pub fn run_on_text(cfg: &OptConfig, file_name: &str, input: &str) -> (String, String, bool) {
+    let mut out = Vec::new();
+    let (errs, ok) =
+        run_to_writer(cfg, file_name, input, &mut out).expect("writing to a Vec cannot fail");
+    let out = String::from_utf8(out).expect("the printer writes UTF-8");
+    (out, errs, ok)
+}
+
+/// Runs `strata-opt` on an already-read input, streaming the output to `out` chunk by
+/// chunk (a failed chunk writes nothing); returns (rendered diagnostics, success), or the
+/// error of `out`.
+pub fn run_to_writer(
+    cfg: &OptConfig,
+    file_name: &str,
+    input: &str,
+    out: &mut dyn Write,
+) -> std::io::Result<(String, bool)> {
     let ctx = make_context(cfg);
-    let print = PrintOptions {
-        print_debug_info: cfg.print_debug_info,
-    };
+    let print = print_options(cfg);
     let chunks = if cfg.split_input_file {
         split_input(input)
     } else {
         vec![(0, input)]
     };
-    let mut out = String::new();
     let mut errs = String::new();
     let mut ok = true;
     for (i, (offset, chunk)) in chunks.iter().enumerate() {
         if i > 0 {
-            out.push_str("\n// -----\n");
+            out.write_all(b"\n// -----\n")?;
         }
         let first_line = input[..*offset].bytes().filter(|&b| b == b'\n').count() as u32 + 1;
         let opts = ParseOptions {
             file_name: file_name.to_string(),
             first_line,
         };
-        let result = process_buffer(&ctx, chunk, &opts, &print, cfg.disable_free);
+        let result = match process_buffer_to(&ctx, chunk, &opts, &print, cfg.disable_free, out) {
+            Ok(()) => Ok(()),
+            Err(ProcessError::Diag(d)) => Err(d),
+            Err(ProcessError::Io(e)) => return Err(e),
+        };
         if cfg.verify_diagnostics {
             let mut emitted = Vec::new();
-            match result {
-                Ok(text) => out.push_str(&text),
-                Err(d) => flatten_diagnostic(&d, file_name, first_line, &mut emitted),
+            if let Err(d) = result {
+                flatten_diagnostic(&d, file_name, first_line, &mut emitted);
             }
             let outcome = verify_diagnostics::verify(chunk, &emitted);
             let split = cfg.split_input_file.then_some(first_line as usize);
@@ -258,15 +483,12 @@ pub fn run_on_text(cfg: &OptConfig, file_name: &str, input: &str) -> (String, St
             ok &= outcome.ok;
             continue;
         }
-        match result {
-            Ok(text) => out.push_str(&text),
-            Err(d) => {
-                ok = false;
-                errs.push_str(&d.render());
-            }
+        if let Err(d) = result {
+            ok = false;
+            errs.push_str(&d.render());
         }
     }
-    (out, errs, ok)
+    Ok((errs, ok))
 }
 
 /// A diagnostic and its notes (each right after its parent, as the verifier
@@ -354,40 +576,60 @@ pub fn main_with_args(args: &[String]) -> i32 {
     } else {
         cfg.input.as_str()
     };
-    let (out, errs, ok) = run_on_text(&cfg, file_name, &input);
-    eprint!("{errs}");
     if cfg.output == "-" {
-        let mut so = std::io::stdout().lock();
-        if so
-            .write_all(out.as_bytes())
-            .and_then(|_| so.flush())
-            .is_err()
-        {
+        let mut so = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+        let r = run_to_writer(&cfg, file_name, &input, &mut so).and_then(|r| {
+            so.flush()?;
+            Ok(r)
+        });
+        return match r {
+            Ok((errs, ok)) => {
+                eprint!("{errs}");
+                i32::from(!ok)
+            }
+            Err(_) => 1,
+        };
+    }
+    // Never leave a partial output file: the output streams to a temporary file that is
+    // renamed into place only when every chunk succeeded. Devices and pipes
+    // (`-o /dev/null`) are written directly: renaming over them would replace them.
+    let special = std::fs::metadata(&cfg.output).is_ok_and(|m| !m.file_type().is_file());
+    let tmp = format!("{}.strata-tmp-{}", cfg.output, std::process::id());
+    let target = if special { &cfg.output } else { &tmp };
+    let file = match std::fs::File::create(target) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("error: cannot write '{}': {e}", cfg.output);
             return 1;
         }
-    } else if ok {
-        // Never leave a partial output file: write only when every chunk succeeded, to a
-        // temporary file renamed into place.
-        // Devices and pipes (`-o /dev/null`) are written directly: renaming over them would
-        // replace them.
-        let special = std::fs::metadata(&cfg.output).is_ok_and(|m| !m.file_type().is_file());
-        let tmp = format!("{}.strata-tmp-{}", cfg.output, std::process::id());
-        let written = if special {
-            std::fs::write(&cfg.output, out)
-        } else {
-            std::fs::write(&tmp, out).and_then(|_| std::fs::rename(&tmp, &cfg.output))
-        };
-        if let Err(e) = written {
+    };
+    let mut fw = std::io::BufWriter::with_capacity(1 << 16, file);
+    let r = run_to_writer(&cfg, file_name, &input, &mut fw).and_then(|r| {
+        fw.flush()?;
+        Ok(r)
+    });
+    drop(fw);
+    let (errs, ok) = match r {
+        Ok(r) => r,
+        Err(e) => {
+            if !special {
+                let _ = std::fs::remove_file(&tmp);
+            }
+            eprintln!("error: cannot write '{}': {e}", cfg.output);
+            return 1;
+        }
+    };
+    eprint!("{errs}");
+    if !special {
+        if !ok {
+            let _ = std::fs::remove_file(&tmp);
+        } else if let Err(e) = std::fs::rename(&tmp, &cfg.output) {
             let _ = std::fs::remove_file(&tmp);
             eprintln!("error: cannot write '{}': {e}", cfg.output);
             return 1;
         }
     }
-    if ok {
-        0
-    } else {
-        1
-    }
+    i32::from(!ok)
 }
 
 #[cfg(test)]
@@ -437,5 +679,23 @@ mod tests {
         assert_eq!((c.output.as_str(), c.input.as_str()), ("x", "in.mlir"));
         assert!(c.split_input_file && c.allow_unregistered_dialect);
         assert!(parse_args(&["--bogus".to_string()]).is_err());
+        let args: Vec<String> = [
+            "--mlir-print-local-scope",
+            "--mlir-pretty-debuginfo",
+            "--mlir-print-debuginfo=true",
+            "--verify-each=false",
+            "--mlir-elide-elementsattrs-if-larger=16",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let c = parse_args(&args).unwrap();
+        assert!(c.print_local_scope && c.pretty_debug_info && c.print_debug_info);
+        assert!(!c.verify_each);
+        assert_eq!(c.elide_elements_attrs_if_larger, Some(16));
+        let c = parse_args(&["-mlir-elide-elementsattrs-if-larger".into(), "3".into()]).unwrap();
+        assert_eq!(c.elide_elements_attrs_if_larger, Some(3));
+        assert!(parse_args(&["--mlir-elide-elementsattrs-if-larger=x".into()]).is_err());
+        assert!(parse_args(&["--verify-each=maybe".into()]).is_err());
     }
 }

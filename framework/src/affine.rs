@@ -558,7 +558,7 @@ impl<'s> AffineParser<'s> {
                 return self.err("expected bare identifier");
             };
             if self.dims.contains(&name) || self.syms.contains(&name) || v.contains(&name) {
-                return self.err("redefinition of identifier");
+                return self.err(&format!("redefinition of identifier '{name}'"));
             }
             v.push(name);
             self.bump();
@@ -715,7 +715,7 @@ pub fn parse_affine_map(body: &str) -> Result<AffineMap, AffineError> {
     let mut p = AffineParser::new(body);
     p.header()?;
     p.expect(T::Arrow, "expected '->' or ':'")?;
-    p.expect(T::LParen, "expected '(' at start of affine map range")?;
+    p.expect(T::LParen, "expected '(' in affine map range")?;
     let mut results = Vec::new();
     if !p.eat(T::RParen) {
         loop {
@@ -724,7 +724,7 @@ pub fn parse_affine_map(body: &str) -> Result<AffineMap, AffineError> {
                 break;
             }
         }
-        p.expect(T::RParen, "expected ')' at end of affine map range")?;
+        p.expect(T::RParen, "expected ')' in affine map range")?;
     }
     p.finish()?;
     Ok(AffineMap {

@@ -186,9 +186,9 @@ impl Context {
     /// A dictionary attribute; entries are sorted by name and later duplicates win.
     pub fn dictionary_attr(&self, mut entries: Vec<(Identifier, Attribute)>) -> Attribute {
         entries.sort_by(|a, b| {
-            self.ident_str(a.0)
+            self.ident_ref(a.0)
                 .as_bytes()
-                .cmp(self.ident_str(b.0).as_bytes())
+                .cmp(self.ident_ref(b.0).as_bytes())
         });
         entries.dedup_by(|later, earlier| {
             if later.0 == earlier.0 {
@@ -208,7 +208,7 @@ impl Context {
 
     /// The entries of a dictionary attribute (empty for other attributes).
     pub fn dictionary_entries(&self, a: Attribute) -> Vec<(Identifier, Attribute)> {
-        match &*self.attr_kind(a) {
+        match self.attr_kind_ref(a) {
             AttrKind::Dictionary(e) => e.clone(),
             _ => Vec::new(),
         }
@@ -218,7 +218,7 @@ impl Context {
     /// signedness (index is 64-bit signed).
     pub fn normalize_int(&self, value: i128, ty: Type) -> i128 {
         use crate::types::{Signedness, TypeKind};
-        let (width, signedness) = match *self.type_kind(ty) {
+        let (width, signedness) = match *self.type_kind_ref(ty) {
             TypeKind::Integer { width, signedness } => (width, signedness),
             TypeKind::Index => (64, Signedness::Signed),
             _ => return value,

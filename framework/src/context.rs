@@ -8,9 +8,10 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
-use std::sync::{Arc, RwLock};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
-use crate::attrs::AttrKind;
+use crate::attrs::{AttrKind, Location};
 use crate::types::TypeKind;
 
 const SHARDS: usize = 16;
@@ -75,10 +76,76 @@ impl Hasher for FxHasher {
 /// `HashMap` with [`FxHasher`].
 pub type FxHashMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
+/// log2 of the size of the first chunk of an [`AppendTable`].
+const FIRST_CHUNK_BITS: u32 = 6;
+/// Chunks of an [`AppendTable`]: chunk `c` holds `64 << c` entries, enough for all `u32` ids.
+const CHUNKS: usize = 32 - FIRST_CHUNK_BITS as usize + 1;
+
+/// One chunk of an [`AppendTable`]: slots set once each.
+type Chunk<T> = Box<[OnceLock<Arc<T>>]>;
+
+/// An append-only id → value table with lock-free reads: chunks of doubling size that never
+/// move once allocated, each entry a `OnceLock` set once. Readers take no lock (one acquire
+/// load per level), and a `&T` borrowed from it lives as long as the table.
+struct AppendTable<T: ?Sized> {
+    chunks: [OnceLock<Chunk<T>>; CHUNKS],
+    len: AtomicU32,
+}
+
+impl<T: ?Sized> AppendTable<T> {
+    fn new() -> Self {
+        AppendTable {
+            chunks: std::array::from_fn(|_| OnceLock::new()),
+            len: AtomicU32::new(0),
+        }
+    }
+
+    /// (chunk, offset in chunk) of an id.
+    #[inline]
+    fn locate(id: u32) -> (usize, usize) {
+        let i = id as u64 + (1u64 << FIRST_CHUNK_BITS);
+        let top = 63 - i.leading_zeros();
+        let chunk = (top - FIRST_CHUNK_BITS) as usize;
+        (chunk, (i - (1u64 << top)) as usize)
+    }
+
+    /// Appends a value; returns its id. Ids are dense and in call order.
+    fn push(&self, v: Arc<T>) -> u32 {
+        let id = self.len.fetch_add(1, Ordering::Relaxed);
+        assert!(id != u32::MAX, "interner id space exhausted");
+        let (c, o) = Self::locate(id);
+        let chunk = self.chunks[c].get_or_init(|| {
+            (0..(1usize << (c as u32 + FIRST_CHUNK_BITS)))
+                .map(|_| OnceLock::new())
+                .collect()
+        });
+        if chunk[o].set(v).is_err() {
+            unreachable!("interner slot {id} set twice");
+        }
+        id
+    }
+
+    #[inline]
+    fn get(&self, id: u32) -> &Arc<T> {
+        let (c, o) = Self::locate(id);
+        self.chunks[c]
+            .get()
+            .and_then(|chunk| chunk[o].get())
+            .expect("id from this interner")
+    }
+
+    fn len(&self) -> usize {
+        self.len.load(Ordering::Acquire) as usize
+    }
+}
+
 /// A sharded, thread-safe hash-consing table from values to dense `u32` ids.
+///
+/// Value → id: 16 `RwLock`ed hash maps chosen by hash. Id → value: an [`AppendTable`] with
+/// lock-free reads.
 pub struct Interner<T: Eq + Hash + ?Sized> {
     shards: Vec<RwLock<FxHashMap<Arc<T>, u32>>>,
-    values: RwLock<Vec<Arc<T>>>,
+    values: AppendTable<T>,
 }
 
 impl<T: Eq + Hash + ?Sized> Interner<T> {
@@ -88,14 +155,17 @@ impl<T: Eq + Hash + ?Sized> Interner<T> {
             shards: (0..SHARDS)
                 .map(|_| RwLock::new(FxHashMap::default()))
                 .collect(),
-            values: RwLock::new(Vec::new()),
+            values: AppendTable::new(),
         }
     }
 
     fn shard<Q: Hash + ?Sized>(&self, v: &Q) -> usize {
         let mut h = FxHasher::default();
         v.hash(&mut h);
-        (h.finish() >> 59) as usize % SHARDS
+        // hashbrown takes bucket indices from the low bits and its 7-bit tags from the top
+        // bits: pick the shard from bits used by neither, or every key of a shard would share
+        // tag bits (and equality checks would multiply).
+        (h.finish() >> 32) as usize % SHARDS
     }
 
     /// The id of a value equal to `q`, if interned (no allocation).
@@ -116,25 +186,16 @@ impl<T: Eq + Hash + ?Sized> Interner<T> {
     where
         T: Sized,
     {
-        if let Some(id) = self.lookup(&v) {
+        let shard = &self.shards[self.shard(&v)];
+        if let Some(&id) = shard.read().unwrap_or_else(|e| e.into_inner()).get(&v) {
             return id;
         }
-        self.intern_owned(v)
-    }
-
-    fn intern_owned(&self, v: T) -> u32
-    where
-        T: Sized,
-    {
-        let shard = &self.shards[self.shard(&v)];
         let mut map = shard.write().unwrap_or_else(|e| e.into_inner());
         if let Some(&id) = map.get(&v) {
             return id;
         }
         let v = Arc::new(v);
-        let mut values = self.values.write().unwrap_or_else(|e| e.into_inner());
-        let id = values.len() as u32;
-        values.push(v.clone());
+        let id = self.values.push(v.clone());
         map.insert(v, id);
         id
     }
@@ -154,21 +215,31 @@ impl<T: Eq + Hash + ?Sized> Interner<T> {
             return id;
         }
         let v = make();
-        let mut values = self.values.write().unwrap_or_else(|e| e.into_inner());
-        let id = values.len() as u32;
-        values.push(v.clone());
+        let id = self.values.push(v.clone());
         map.insert(v, id);
         id
     }
 
+    /// Appends a value known not to be in the shard maps (for values a caller uniques in a
+    /// table of its own); returns its id.
+    fn push_unmapped(&self, v: Arc<T>) -> u32 {
+        self.values.push(v)
+    }
+
     /// The value of an id returned by [`Interner::intern`].
     pub fn get(&self, id: u32) -> Arc<T> {
-        self.values.read().unwrap_or_else(|e| e.into_inner())[id as usize].clone()
+        self.values.get(id).clone()
+    }
+
+    /// The value of an id, borrowed (no lock, no reference count).
+    #[inline]
+    pub fn get_ref(&self, id: u32) -> &T {
+        self.values.get(id)
     }
 
     /// Number of distinct values interned.
     pub fn len(&self) -> usize {
-        self.values.read().unwrap_or_else(|e| e.into_inner()).len()
+        self.values.len()
     }
 
     /// Whether nothing has been interned.
@@ -180,6 +251,40 @@ impl<T: Eq + Hash + ?Sized> Interner<T> {
 impl<T: Eq + Hash + ?Sized> Default for Interner<T> {
     fn default() -> Self {
         Self::new()
+    }
+}
+
+/// The `file:line:col` locations of one file. Parsed ops bring one new location per line,
+/// in line order, so the first location of each line sits in a table indexed by line
+/// (8 bytes a line, no hashing); other columns, and lines far past the table's end, go to a
+/// hash map.
+#[derive(Default)]
+struct FileLocs {
+    /// `by_line[line]` = (col, attribute id) of the line's first location; `NO_LOC` = none
+    /// yet (ids stay below `u32::MAX`).
+    by_line: Vec<(u32, u32)>,
+    other: FxHashMap<(u32, u32), u32>,
+}
+
+const NO_LOC: u32 = u32::MAX;
+
+impl FileLocs {
+    fn get_or_insert(&mut self, line: u32, col: u32, make: impl FnOnce() -> u32) -> u32 {
+        let l = line as usize;
+        if l >= self.by_line.len() && l < self.by_line.len().max(1024) * 2 {
+            self.by_line.resize(l + 1, (0, NO_LOC));
+        }
+        if let Some(slot) = self.by_line.get_mut(l) {
+            if slot.1 == NO_LOC {
+                let id = make();
+                *slot = (col, id);
+                return id;
+            }
+            if slot.0 == col {
+                return slot.1;
+            }
+        }
+        *self.other.entry((line, col)).or_insert_with(make)
     }
 }
 
@@ -223,9 +328,15 @@ pub struct OpInfo {
 pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
+    /// `file:line:col` locations, uniqued apart from the other attributes (one per op in
+    /// parsed input), sharded by file: see [`FileLocs`].
+    file_locs: Vec<Mutex<FxHashMap<u32, FileLocs>>>,
+    /// Memo of function types by `[#inputs, inputs..., results...]`, so a parser can find
+    /// one from borrowed slices (no `Vec`s to build and drop); `types` stays the authority.
+    fn_types: RwLock<FxHashMap<Box<[u32]>, Type>>,
     idents: Interner<str>,
-    ops: RwLock<HashMap<String, OpInfo>>,
-    dialects: RwLock<std::collections::HashSet<String>>,
+    ops: RwLock<FxHashMap<String, OpInfo>>,
+    dialects: RwLock<FxHashMap<String, ()>>,
     attr_alias_hooks: RwLock<Vec<AttrAliasHook>>,
     allow_unregistered: bool,
 }
@@ -241,9 +352,13 @@ impl Context {
         let ctx = Context {
             types: Interner::new(),
             attrs: Interner::new(),
+            file_locs: (0..SHARDS)
+                .map(|_| Mutex::new(FxHashMap::default()))
+                .collect(),
+            fn_types: RwLock::new(FxHashMap::default()),
             idents: Interner::new(),
-            ops: RwLock::new(HashMap::new()),
-            dialects: RwLock::new(std::collections::HashSet::new()),
+            ops: RwLock::new(FxHashMap::default()),
+            dialects: RwLock::new(FxHashMap::default()),
             attr_alias_hooks: RwLock::new(Vec::new()),
             allow_unregistered: false,
         };
@@ -278,7 +393,7 @@ impl Context {
         self.dialects
             .write()
             .unwrap_or_else(|e| e.into_inner())
-            .insert(namespace.to_string());
+            .insert(namespace.to_string(), ());
     }
 
     /// Adds a hook naming aliases of dialect attributes (the printer asks the hooks in
@@ -304,7 +419,7 @@ impl Context {
         self.dialects
             .read()
             .unwrap_or_else(|e| e.into_inner())
-            .contains(namespace)
+            .contains_key(namespace)
     }
 
     /// Registers (or replaces) the info record of an operation name. This does not
@@ -325,6 +440,11 @@ impl Context {
             .cloned()
     }
 
+    /// The info record of a registered operation, by its uniqued name (no allocation).
+    pub fn op_info_of(&self, name: Identifier) -> Option<OpInfo> {
+        self.op_info(self.ident_ref(name))
+    }
+
     /// Whether an operation name is registered.
     pub fn is_registered_op(&self, name: &str) -> bool {
         self.ops
@@ -343,14 +463,86 @@ impl Context {
         self.types.get(t.0)
     }
 
+    /// The structure of a type, borrowed: no lock and no reference count (prefer this to
+    /// [`Context::type_kind`] on hot paths).
+    #[inline]
+    pub fn type_kind_ref(&self, t: Type) -> &TypeKind {
+        self.types.get_ref(t.0)
+    }
+
     /// Uniques an attribute.
     pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
+        if let AttrKind::Location(Location::FileLineCol { file, line, col }) = kind {
+            return self.intern_file_line_col(file, line, col);
+        }
         Attribute(self.attrs.intern(kind))
+    }
+
+    /// The function type `(inputs) -> (results)`, without allocating when it exists
+    /// already (same handle as [`Context::function_type`]).
+    pub fn function_type_of(&self, inputs: &[Type], results: &[Type]) -> Type {
+        let n = 1 + inputs.len() + results.len();
+        let mut buf = [0u32; 16];
+        let mut heap = Vec::new();
+        let key: &mut [u32] = if n <= buf.len() {
+            &mut buf[..n]
+        } else {
+            heap.resize(n, 0);
+            &mut heap
+        };
+        key[0] = inputs.len() as u32;
+        for (k, t) in key[1..].iter_mut().zip(inputs.iter().chain(results)) {
+            *k = t.0;
+        }
+        let key: &[u32] = key;
+        if let Some(&t) = self
+            .fn_types
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(key)
+        {
+            return t;
+        }
+        let t = Type(self.types.intern(TypeKind::Function {
+            inputs: inputs.to_vec(),
+            results: results.to_vec(),
+        }));
+        self.fn_types
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(key.into(), t);
+        t
+    }
+
+    /// Uniques a `file:line:col` location (what [`Context::intern_attr`] does for one).
+    pub fn intern_file_line_col(&self, file: Identifier, line: u32, col: u32) -> Attribute {
+        let mut h = FxHasher::default();
+        h.write_u32(file.0);
+        let shard = &self.file_locs[(h.finish() >> 32) as usize % SHARDS];
+        let mut files = shard.lock().unwrap_or_else(|e| e.into_inner());
+        let locs = files.entry(file.0).or_default();
+        let make = || {
+            self.attrs
+                .push_unmapped(Arc::new(AttrKind::Location(Location::FileLineCol {
+                    file,
+                    line,
+                    col,
+                })))
+        };
+        let id = locs.get_or_insert(line, col, make);
+        Attribute(id)
     }
 
     /// The structure of an attribute.
     pub fn attr_kind(&self, a: Attribute) -> Arc<AttrKind> {
         self.attrs.get(a.0)
+    }
+
+    /// The structure of an attribute, borrowed: no lock and no reference count (prefer this
+    /// to [`Context::attr_kind`] on hot paths).
+    #[inline]
+    pub fn attr_kind_ref(&self, a: Attribute) -> &AttrKind {
+        self.attrs.get_ref(a.0)
     }
 
     /// Uniques a string.
@@ -361,6 +553,12 @@ impl Context {
     /// The text of an identifier.
     pub fn ident_str(&self, id: Identifier) -> Arc<str> {
         self.idents.get(id.0)
+    }
+
+    /// The text of an identifier, borrowed: no lock and no reference count.
+    #[inline]
+    pub fn ident_ref(&self, id: Identifier) -> &str {
+        self.idents.get_ref(id.0)
     }
 
     /// Number of distinct types uniqued so far.
@@ -409,5 +607,75 @@ mod tests {
         assert_eq!(a, ctx.ident("foo"));
         assert_ne!(a, ctx.ident("bar"));
         assert_eq!(&*ctx.ident_str(a), "foo");
+    }
+
+    #[test]
+    fn append_table_crosses_chunk_boundaries() {
+        let t: AppendTable<u32> = AppendTable::new();
+        for i in 0..5000u32 {
+            assert_eq!(t.push(Arc::new(i * 3)), i);
+        }
+        assert_eq!(t.len(), 5000);
+        for i in [0u32, 63, 64, 191, 192, 447, 448, 4999] {
+            assert_eq!(*t.get(i).as_ref(), i * 3);
+        }
+        assert_eq!(AppendTable::<u32>::locate(0), (0, 0));
+        assert_eq!(AppendTable::<u32>::locate(63), (0, 63));
+        assert_eq!(AppendTable::<u32>::locate(64), (1, 0));
+        assert_eq!(AppendTable::<u32>::locate(u32::MAX - 1).0, CHUNKS - 1);
+    }
+
+    #[test]
+    fn file_locations_are_uniqued_on_every_path() {
+        use crate::attrs::Location;
+        let ctx = Context::new();
+        let f = ctx.ident("f.mlir");
+        let g = ctx.ident("g.mlir");
+        let a = ctx.intern_file_line_col(f, 3, 5);
+        // Same line, other column; other file; a line far past the by-line table.
+        let b = ctx.intern_file_line_col(f, 3, 9);
+        let c = ctx.intern_file_line_col(g, 3, 5);
+        let d = ctx.intern_file_line_col(f, 4_000_000_000, 1);
+        let all = [a, b, c, d];
+        for (i, x) in all.iter().enumerate() {
+            for y in &all[i + 1..] {
+                assert_ne!(x, y);
+            }
+        }
+        assert_eq!(a, ctx.intern_file_line_col(f, 3, 5));
+        assert_eq!(b, ctx.intern_file_line_col(f, 3, 9));
+        assert_eq!(c, ctx.intern_file_line_col(g, 3, 5));
+        assert_eq!(d, ctx.intern_file_line_col(f, 4_000_000_000, 1));
+        // The generic entry points agree with the location table.
+        assert_eq!(a, ctx.file_loc("f.mlir", 3, 5));
+        assert_eq!(
+            b,
+            ctx.intern_attr(AttrKind::Location(Location::FileLineCol {
+                file: f,
+                line: 3,
+                col: 9
+            }))
+        );
+        assert!(matches!(
+            ctx.attr_kind_ref(d),
+            AttrKind::Location(Location::FileLineCol {
+                line: 4_000_000_000,
+                col: 1,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn function_types_from_slices_match_owned_ones() {
+        let ctx = Context::new();
+        let (i, x) = (ctx.int_type(32), ctx.index_type());
+        let owned = ctx.function_type(vec![i, x], vec![x]);
+        assert_eq!(ctx.function_type_of(&[i, x], &[x]), owned);
+        assert_ne!(ctx.function_type_of(&[i], &[x, x]), owned);
+        let many: Vec<Type> = vec![i; 20];
+        let big = ctx.function_type_of(&many, &many);
+        assert_eq!(ctx.function_type(many.clone(), many.clone()), big);
+        assert_eq!(ctx.function_type_parts(big), Some((&many[..], &many[..])));
     }
 }

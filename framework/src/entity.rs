@@ -21,24 +21,28 @@ pub trait EntityRef: Copy + Eq + fmt::Debug {
 macro_rules! entity_impl {
     ($(#[$attr:meta])* $name:ident, $prefix:expr) => {
         $(#[$attr])*
+        // Stored as index + 1 so that `Option<handle>` is 4 bytes too (niche).
         #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub struct $name(u32);
+        pub struct $name(::std::num::NonZeroU32);
 
         impl $crate::entity::EntityRef for $name {
             #[inline]
             fn new(index: usize) -> Self {
-                debug_assert!(index < u32::MAX as usize);
-                $name(index as u32)
+                assert!(index < u32::MAX as usize, "entity index out of range");
+                match ::std::num::NonZeroU32::new(index as u32 + 1) {
+                    Some(n) => $name(n),
+                    None => unreachable!("index + 1 is not zero"),
+                }
             }
             #[inline]
             fn index(self) -> usize {
-                self.0 as usize
+                (self.0.get() - 1) as usize
             }
         }
 
         impl ::std::fmt::Debug for $name {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                write!(f, "{}{}", $prefix, self.0)
+                write!(f, "{}{}", $prefix, self.0.get() - 1)
             }
         }
 
@@ -47,7 +51,7 @@ macro_rules! entity_impl {
             /// The raw `u32` index of this handle.
             #[inline]
             pub fn as_u32(self) -> u32 {
-                self.0
+                self.0.get() - 1
             }
         }
     };
@@ -80,6 +84,11 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     /// The handle the next [`PrimaryMap::push`] will return.
     pub fn next_key(&self) -> K {
         K::new(self.elems.len())
+    }
+
+    /// Frees spare capacity (for an arena that is done growing).
+    pub fn shrink_to_fit(&mut self) {
+        self.elems.shrink_to_fit();
     }
 
     /// Number of entities ever allocated.

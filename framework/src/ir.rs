@@ -72,14 +72,67 @@ struct ValueData {
     first_use: Option<UseRef>,
 }
 
+/// A slice `start..start + len` of one of a [`Body`]'s pools (operand slots, results,
+/// successor slots, regions): ops keep no `Vec` of their own.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+struct Span {
+    start: u32,
+    len: u32,
+}
+
+impl Span {
+    #[inline]
+    fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..self.start as usize + self.len as usize
+    }
+
+    #[inline]
+    fn at(self, i: u32) -> usize {
+        debug_assert!(i < self.len);
+        (self.start + i) as usize
+    }
+}
+
+fn pool_len<T>(pool: &[T]) -> u32 {
+    u32::try_from(pool.len()).expect("IR pool exceeds u32 entries")
+}
+
+/// Replaces the span `sp` of `pool` by `items`: in place if they fit, else at the pool's end
+/// (the old entries become dead space, like erased ops).
+fn pool_set<T: Clone>(pool: &mut Vec<T>, sp: &mut Span, items: impl ExactSizeIterator<Item = T>) {
+    let n = items.len() as u32;
+    if n <= sp.len {
+        let start = sp.start as usize;
+        for (k, it) in items.enumerate() {
+            pool[start + k] = it;
+        }
+    } else {
+        sp.start = pool_len(pool);
+        pool.extend(items);
+    }
+    sp.len = n;
+}
+
+/// Appends `item` to the span `sp` of `pool`, moving the span to the pool's end first unless
+/// it is already there.
+fn pool_push<T: Clone>(pool: &mut Vec<T>, sp: &mut Span, item: T) {
+    if sp.start as usize + sp.len as usize != pool.len() || sp.len == 0 {
+        let start = pool_len(pool);
+        pool.extend_from_within(sp.range());
+        sp.start = start;
+    }
+    pool.push(item);
+    sp.len += 1;
+}
+
 #[derive(Clone, Debug)]
 struct OpData {
     name: Identifier,
-    operands: Vec<Slot<Value>>,
-    results: Vec<Value>,
+    operands: Span,
+    results: Span,
     attrs: Attribute,
-    successors: Vec<Slot<Block>>,
-    regions: Vec<Region>,
+    successors: Span,
+    regions: Span,
     nested: Option<Box<Body>>,
     isolated: bool,
     loc: Attribute,
@@ -187,12 +240,33 @@ pub struct Body {
     blocks: PrimaryMap<Block, BlockData>,
     regions: PrimaryMap<Region, RegionData>,
     values: PrimaryMap<Value, ValueData>,
+    /// Operand slots of all ops (each op owns a [`Span`]).
+    operand_pool: Vec<Slot<Value>>,
+    /// Result values of all ops.
+    result_pool: Vec<Value>,
+    /// Successor slots of all ops.
+    succ_pool: Vec<Slot<Block>>,
+    /// Regions of all ops.
+    region_pool: Vec<Region>,
 }
 
 impl Body {
     /// An empty arena.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Frees the spare capacity of the arena's tables (for an arena that is done growing,
+    /// like a parsed function body: growth by doubling leaves up to half of each unused).
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
+        self.values.shrink_to_fit();
+        self.operand_pool.shrink_to_fit();
+        self.result_pool.shrink_to_fit();
+        self.succ_pool.shrink_to_fit();
+        self.region_pool.shrink_to_fit();
     }
 
     // ----- values -----
@@ -259,15 +333,21 @@ impl Body {
     }
 
     fn operand_slot(&self, u: UseRef) -> &Slot<Value> {
-        &self.ops[u.op].operands[u.index as usize]
+        &self.operand_pool[self.ops[u.op].operands.at(u.index)]
     }
 
     fn operand_slot_mut(&mut self, u: UseRef) -> &mut Slot<Value> {
-        &mut self.ops[u.op].operands[u.index as usize]
+        let i = self.ops[u.op].operands.at(u.index);
+        &mut self.operand_pool[i]
+    }
+
+    fn succ_slot(&self, u: UseRef) -> &Slot<Block> {
+        &self.succ_pool[self.ops[u.op].successors.at(u.index)]
     }
 
     fn succ_slot_mut(&mut self, u: UseRef) -> &mut Slot<Block> {
-        &mut self.ops[u.op].successors[u.index as usize]
+        let i = self.ops[u.op].successors.at(u.index);
+        &mut self.succ_pool[i]
     }
 
     fn link_use(&mut self, u: UseRef, v: Value) {
@@ -314,7 +394,7 @@ impl Body {
 
     fn unlink_pred(&mut self, u: UseRef) {
         let (b, prev, next) = {
-            let s = &self.ops[u.op].successors[u.index as usize];
+            let s = self.succ_slot(u);
             (s.target, s.prev, s.next)
         };
         match prev {
@@ -331,38 +411,43 @@ impl Body {
     /// Creates a detached op (not in any block) with fresh result values and empty regions.
     pub fn create_op(&mut self, state: OperationState) -> Op {
         let op = self.ops.next_key();
-        let results = state
-            .result_types
-            .iter()
-            .enumerate()
-            .map(|(i, &ty)| {
-                self.values.push(ValueData {
-                    ty,
-                    def: ValueDef::OpResult(op, i as u32),
-                    first_use: None,
-                })
-            })
-            .collect();
+        let results = Span {
+            start: pool_len(&self.result_pool),
+            len: state.result_types.len() as u32,
+        };
+        for (i, &ty) in state.result_types.iter().enumerate() {
+            let v = self.values.push(ValueData {
+                ty,
+                def: ValueDef::OpResult(op, i as u32),
+                first_use: None,
+            });
+            self.result_pool.push(v);
+        }
         let mut nested = if state.isolated_from_above {
             Some(Box::new(Body::new()))
         } else {
             None
         };
-        let regions = (0..state.num_regions)
-            .map(|_| match nested.as_mut() {
+        let regions = Span {
+            start: pool_len(&self.region_pool),
+            len: state.num_regions as u32,
+        };
+        for _ in 0..state.num_regions {
+            let r = match nested.as_mut() {
                 Some(b) => b.regions.push(RegionData::default()),
                 None => self.regions.push(RegionData {
                     parent: Some(op),
                     ..Default::default()
                 }),
-            })
-            .collect();
+            };
+            self.region_pool.push(r);
+        }
         let data = OpData {
             name: state.name,
-            operands: Vec::new(),
+            operands: Span::default(),
             results,
             attrs: state.attrs,
-            successors: Vec::new(),
+            successors: Span::default(),
             regions,
             nested,
             isolated: state.isolated_from_above,
@@ -386,17 +471,19 @@ impl Body {
 
     /// The operand values of an op.
     pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + '_ {
-        self.ops[op].operands.iter().map(|s| s.target)
+        self.operand_pool[self.ops[op].operands.range()]
+            .iter()
+            .map(|s| s.target)
     }
 
     /// Number of operands of an op.
     pub fn num_operands(&self, op: Op) -> usize {
-        self.ops[op].operands.len()
+        self.ops[op].operands.len as usize
     }
 
     /// The `i`-th operand of an op.
     pub fn operand(&self, op: Op, i: usize) -> Value {
-        self.ops[op].operands[i].target
+        self.operand_pool[self.ops[op].operands.range()][i].target
     }
 
     /// Replaces the `i`-th operand of an op, keeping use lists up to date.
@@ -411,20 +498,20 @@ impl Body {
 
     /// Replaces all operands of an op.
     pub fn set_operands(&mut self, op: Op, values: &[Value]) {
-        for i in 0..self.ops[op].operands.len() {
-            self.unlink_use(UseRef {
-                op,
-                index: i as u32,
-            });
+        for i in 0..self.ops[op].operands.len {
+            self.unlink_use(UseRef { op, index: i });
         }
-        self.ops[op].operands = values
-            .iter()
-            .map(|&v| Slot {
+        let mut sp = self.ops[op].operands;
+        pool_set(
+            &mut self.operand_pool,
+            &mut sp,
+            values.iter().map(|&v| Slot {
                 target: v,
                 prev: None,
                 next: None,
-            })
-            .collect();
+            }),
+        );
+        self.ops[op].operands = sp;
         for (i, &v) in values.iter().enumerate() {
             self.link_use(
                 UseRef {
@@ -438,44 +525,64 @@ impl Body {
 
     /// The result values of an op.
     pub fn results(&self, op: Op) -> &[Value] {
-        &self.ops[op].results
+        &self.result_pool[self.ops[op].results.range()]
     }
 
     /// Appends result values of the given types to an op (for ops whose result count is
     /// learnt after creation, like a parsed op without result names).
     pub fn add_results(&mut self, op: Op, types: &[Type]) {
-        let base = self.ops[op].results.len() as u32;
+        let base = self.ops[op].results.len;
+        let mut sp = self.ops[op].results;
         for (i, &ty) in types.iter().enumerate() {
             let v = self.values.push(ValueData {
                 ty,
                 def: ValueDef::OpResult(op, base + i as u32),
                 first_use: None,
             });
-            self.ops[op].results.push(v);
+            pool_push(&mut self.result_pool, &mut sp, v);
         }
+        self.ops[op].results = sp;
+    }
+
+    /// Appends `n` result values of type `ty` to an op (like [`Body::add_results`], with
+    /// no slice of types to build).
+    pub fn add_results_of_type(&mut self, op: Op, ty: Type, n: usize) {
+        let base = self.ops[op].results.len;
+        let mut sp = self.ops[op].results;
+        for i in 0..n {
+            let v = self.values.push(ValueData {
+                ty,
+                def: ValueDef::OpResult(op, base + i as u32),
+                first_use: None,
+            });
+            pool_push(&mut self.result_pool, &mut sp, v);
+        }
+        self.ops[op].results = sp;
     }
 
     /// The successor blocks of an op.
     pub fn successors(&self, op: Op) -> impl ExactSizeIterator<Item = Block> + '_ {
-        self.ops[op].successors.iter().map(|s| s.target)
+        self.succ_pool[self.ops[op].successors.range()]
+            .iter()
+            .map(|s| s.target)
     }
 
     /// Replaces all successors of an op, keeping predecessor lists up to date.
     pub fn set_successors(&mut self, op: Op, blocks: &[Block]) {
-        for i in 0..self.ops[op].successors.len() {
-            self.unlink_pred(UseRef {
-                op,
-                index: i as u32,
-            });
+        for i in 0..self.ops[op].successors.len {
+            self.unlink_pred(UseRef { op, index: i });
         }
-        self.ops[op].successors = blocks
-            .iter()
-            .map(|&b| Slot {
+        let mut sp = self.ops[op].successors;
+        pool_set(
+            &mut self.succ_pool,
+            &mut sp,
+            blocks.iter().map(|&b| Slot {
                 target: b,
                 prev: None,
                 next: None,
-            })
-            .collect();
+            }),
+        );
+        self.ops[op].successors = sp;
         for (i, &b) in blocks.iter().enumerate() {
             self.link_pred(
                 UseRef {
@@ -504,7 +611,7 @@ impl Body {
 
     /// The regions of an op. For an isolated op they index [`Body::nested_body`].
     pub fn regions(&self, op: Op) -> &[Region] {
-        &self.ops[op].regions
+        &self.region_pool[self.ops[op].regions.range()]
     }
 
     /// Sets the location of an op.
@@ -526,7 +633,9 @@ impl Body {
                 ..Default::default()
             }),
         };
-        self.ops[op].regions.push(r);
+        let mut sp = self.ops[op].regions;
+        pool_push(&mut self.region_pool, &mut sp, r);
+        self.ops[op].regions = sp;
         r
     }
 
@@ -545,11 +654,13 @@ impl Body {
     /// Makes a region-less op isolated, owning `body` whose regions `regions` become the
     /// op's regions.
     pub fn set_nested_body(&mut self, op: Op, body: Box<Body>, regions: Vec<Region>) {
+        debug_assert!(self.ops[op].regions.len == 0);
+        let mut sp = Span::default();
+        pool_set(&mut self.region_pool, &mut sp, regions.into_iter());
         let d = &mut self.ops[op];
-        debug_assert!(d.regions.is_empty());
         d.nested = Some(body);
         d.isolated = true;
-        d.regions = regions;
+        d.regions = sp;
     }
 
     /// Whether an op owns a nested arena for its regions.
@@ -670,7 +781,7 @@ impl Body {
         self.collect_nested(op, &mut all);
         let inside: std::collections::HashSet<Op> = all.iter().copied().collect();
         for &o in &all {
-            for &r in &self.ops[o].results {
+            for &r in self.results(o) {
                 if self.users(r).any(|u| !inside.contains(&u)) {
                     return Err(IrError::ResultHasUses(o));
                 }
@@ -683,7 +794,7 @@ impl Body {
         for &o in &all {
             let regions = std::mem::take(&mut self.ops[o].regions);
             if !self.ops[o].isolated {
-                for r in regions {
+                for &r in &self.region_pool[regions.range()] {
                     let mut b = self.regions[r].first_block;
                     while let Some(blk) = b {
                         b = self.blocks[blk].next;
@@ -717,7 +828,7 @@ impl Body {
             if self.ops[o].isolated {
                 continue;
             }
-            for &r in self.ops[o].regions.iter().rev() {
+            for &r in self.regions(o).iter().rev() {
                 for b in self.region_blocks(r).collect::<Vec<_>>().into_iter().rev() {
                     let ops: Vec<Op> = self.block_ops(b).collect();
                     stack.extend(ops.into_iter().rev());
@@ -739,11 +850,11 @@ impl Body {
             if self.ops[old].isolated {
                 continue;
             }
-            let pairs: Vec<(Region, Region)> = self.ops[old]
-                .regions
+            let pairs: Vec<(Region, Region)> = self
+                .regions(old)
                 .iter()
                 .copied()
-                .zip(self.ops[new].regions.iter().copied())
+                .zip(self.regions(new).iter().copied())
                 .collect();
             for (ro, rn) in pairs {
                 let blocks: Vec<Block> = self.region_blocks(ro).collect();
@@ -791,16 +902,23 @@ impl Body {
         let state = OperationState {
             name: d.name,
             operands: Vec::new(),
-            result_types: d.results.iter().map(|&r| self.values[r].ty).collect(),
+            result_types: self.result_pool[d.results.range()]
+                .iter()
+                .map(|&r| self.values[r].ty)
+                .collect(),
             attrs: d.attrs,
             successors: Vec::new(),
-            num_regions: if d.isolated { 0 } else { d.regions.len() },
+            num_regions: if d.isolated {
+                0
+            } else {
+                d.regions.len as usize
+            },
             isolated_from_above: false,
             loc: d.loc,
         };
         let nested = d.nested.clone();
         let nested_regions = if nested.is_some() {
-            Some(d.regions.clone())
+            Some(self.region_pool[d.regions.range()].to_vec())
         } else {
             None
         };
@@ -808,11 +926,11 @@ impl Body {
         if let (Some(n), Some(r)) = (nested, nested_regions) {
             self.set_nested_body(new, n, r);
         }
-        let pairs: Vec<(Value, Value)> = self.ops[op]
-            .results
+        let pairs: Vec<(Value, Value)> = self
+            .results(op)
             .iter()
             .copied()
-            .zip(self.ops[new].results.iter().copied())
+            .zip(self.results(new).iter().copied())
             .collect();
         mapping.extend(pairs);
         created.push((op, new));
@@ -1070,7 +1188,7 @@ impl Body {
             if self.ops[op].isolated {
                 continue;
             }
-            for &r in self.ops[op].regions.clone().iter().rev() {
+            for &r in self.regions(op).to_vec().iter().rev() {
                 let blocks: Vec<Block> = self.region_blocks(r).collect();
                 for b in blocks.into_iter().rev() {
                     let mut o = self.last_op(b);
@@ -1127,9 +1245,9 @@ impl Iterator for UseIter<'_> {
     fn next(&mut self) -> Option<UseRef> {
         let c = self.cur?;
         self.cur = if self.succ {
-            self.body.ops[c.op].successors[c.index as usize].next
+            self.body.succ_slot(c).next
         } else {
-            self.body.ops[c.op].operands[c.index as usize].next
+            self.body.operand_slot(c).next
         };
         Some(c)
     }
@@ -1137,6 +1255,9 @@ impl Iterator for UseIter<'_> {
 
 /// The handle sizes are part of the design: keep them at 4 bytes.
 const _: () = assert!(std::mem::size_of::<Op>() == 4 && std::mem::size_of::<Value>() == 4);
+/// `Option` of a handle costs nothing extra (handles are stored as index + 1).
+const _: () =
+    assert!(std::mem::size_of::<Option<Op>>() == 4 && std::mem::size_of::<Option<UseRef>>() == 8);
 
 #[cfg(test)]
 mod tests;

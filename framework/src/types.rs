@@ -203,7 +203,7 @@ impl Context {
 
     /// If `t` is an integer type: its width and signedness.
     pub fn as_integer_type(&self, t: Type) -> Option<(u32, Signedness)> {
-        match *self.type_kind(t) {
+        match *self.type_kind_ref(t) {
             TypeKind::Integer { width, signedness } => Some((width, signedness)),
             _ => None,
         }
@@ -211,15 +211,23 @@ impl Context {
 
     /// If `t` is a float type: its format.
     pub fn as_float_type(&self, t: Type) -> Option<FloatKind> {
-        match *self.type_kind(t) {
+        match *self.type_kind_ref(t) {
             TypeKind::Float(k) => Some(k),
+            _ => None,
+        }
+    }
+
+    /// If `t` is a function type: its inputs and results, borrowed (no allocation).
+    pub fn function_type_parts(&self, t: Type) -> Option<(&[Type], &[Type])> {
+        match self.type_kind_ref(t) {
+            TypeKind::Function { inputs, results } => Some((inputs, results)),
             _ => None,
         }
     }
 
     /// If `t` is a function type: its inputs and results.
     pub fn as_function_type(&self, t: Type) -> Option<(Vec<Type>, Vec<Type>)> {
-        match &*self.type_kind(t) {
+        match self.type_kind_ref(t) {
             TypeKind::Function { inputs, results } => Some((inputs.clone(), results.clone())),
             _ => None,
         }

@@ -12,6 +12,9 @@ use crate::types::{FloatKind, Signedness, TypeKind, DYNAMIC};
 /// an error instead of a stack overflow, even on a 2 MiB thread stack in debug builds.
 pub(crate) const MAX_ATTR_NESTING: u32 = 128;
 
+/// How many distinct shaped-type texts a parser remembers (see `Parser::shaped_types`).
+pub(crate) const MAX_SHAPED_TYPES: usize = 64;
+
 impl Parser<'_> {
     fn enter_nesting(&mut self) -> PResult<()> {
         if self.nesting >= MAX_ATTR_NESTING {
@@ -42,36 +45,60 @@ impl Parser<'_> {
 
     /// `(a, b) -> (c)` or `(a) -> c`.
     pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
-        let inputs = self.parse_type_list_parens()?;
-        self.expect(T::Arrow, "expected '->' in function type")?;
-        let results = self.parse_function_result_types()?;
-        Ok(self.ctx.function_type(inputs, results))
+        // Types go onto a stack shared by nested function types: no `Vec` per type list.
+        let base = self.type_stack.len();
+        let r = self.parse_function_type_onto_stack(base);
+        self.type_stack.truncate(base);
+        r
     }
 
-    /// `(a, b)` or `a`.
-    pub(crate) fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
-        if self.at(T::LParen) {
-            self.parse_type_list_parens()
-        } else {
-            Ok(vec![self.parse_non_function_type()?])
-        }
-    }
-
-    /// `( )` or `( type (, type)* )`.
-    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+    fn parse_function_type_onto_stack(&mut self, base: usize) -> PResult<Type> {
         self.expect(T::LParen, "expected '('")?;
-        let mut v = Vec::new();
-        if self.eat(T::RParen) {
-            return Ok(v);
-        }
-        loop {
-            v.push(self.parse_type()?);
-            if !self.eat(T::Comma) {
-                break;
+        if !self.eat(T::RParen) {
+            loop {
+                let t = self.parse_type()?;
+                self.type_stack.push(t);
+                if !self.eat(T::Comma) {
+                    break;
+                }
             }
+            self.expect(T::RParen, "expected ')' in type list")?;
         }
-        self.expect(T::RParen, "expected ')' in type list")?;
-        Ok(v)
+        let mid = self.type_stack.len();
+        self.expect(T::Arrow, "expected '->' in function type")?;
+        if self.eat(T::LParen) {
+            if !self.eat(T::RParen) {
+                loop {
+                    let t = self.parse_type()?;
+                    self.type_stack.push(t);
+                    if !self.eat(T::Comma) {
+                        break;
+                    }
+                }
+                self.expect(T::RParen, "expected ')' in type list")?;
+            }
+        } else {
+            let t = self.parse_non_function_type()?;
+            self.type_stack.push(t);
+        }
+        // A parser-local table (all types of the signature → (number of inputs, type)) finds
+        // repeated signatures without locking the context.
+        let split = (mid - base) as u32;
+        let all = &self.type_stack[base..];
+        if let Some(t) = self
+            .fn_types
+            .get(all)
+            .and_then(|l| l.iter().find(|(n, _)| *n == split))
+        {
+            return Ok(t.1);
+        }
+        let (inputs, results) = all.split_at(split as usize);
+        let t = self.ctx.function_type_of(inputs, results);
+        self.fn_types
+            .entry(all.into())
+            .or_default()
+            .push((split, t));
+        Ok(t)
     }
 
     /// Any type but a function type.
@@ -94,13 +121,22 @@ impl Parser<'_> {
             }
             T::BareIdent => {
                 let word = tok.text(self.src);
+                // Keyword types (`i32`, `f32`, `index`) recur on every op: a parser-local
+                // table finds them without locking the context.
+                if let Some(&t) = self.keyword_types.get(word) {
+                    self.bump();
+                    return Ok(t);
+                }
                 if let Some(t) = self.integer_type_keyword(word) {
+                    self.keyword_types.insert(word, t);
                     self.bump();
                     return Ok(t);
                 }
                 if let Some(k) = FloatKind::from_keyword(word) {
+                    let t = self.ctx.float_type(k);
+                    self.keyword_types.insert(word, t);
                     self.bump();
-                    return Ok(self.ctx.float_type(k));
+                    return Ok(t);
                 }
                 match word {
                     "index" => {
@@ -134,7 +170,24 @@ impl Parser<'_> {
                         Ok(self.ctx.intern_type(TypeKind::Tuple(v)))
                     }
                     "vector" | "tensor" | "memref" => {
-                        self.parse_shaped_type(word == "vector", word == "memref")
+                        // Shaped types recur verbatim (`memref<?xf32>` on every load): a
+                        // text seen before, ending at its balanced `>`, is that type again.
+                        let rest = &self.src[tok.start..];
+                        let seen = self
+                            .shaped_types
+                            .iter()
+                            .find(|(text, _)| rest.starts_with(*text))
+                            .copied();
+                        if let Some((text, t)) = seen {
+                            self.reset_to(tok.start + text.len());
+                            return Ok(t);
+                        }
+                        let t = self.parse_shaped_type(word == "vector", word == "memref")?;
+                        let text = &self.src[tok.start..self.prev_end];
+                        if text.ends_with('>') && self.shaped_types.len() < MAX_SHAPED_TYPES {
+                            self.shaped_types.push((text, t));
+                        }
+                        Ok(t)
                     }
                     _ => Err(self.err_here("expected non-function type")),
                 }
@@ -287,12 +340,12 @@ impl Parser<'_> {
             while self.eat(T::Comma) {
                 let a = self.parse_attr()?;
                 let is_layout = matches!(
-                    &*self.ctx.attr_kind(a),
+                    self.ctx.attr_kind_ref(a),
                     AttrKind::AffineMap(_) | AttrKind::Verbatim { .. }
-                ) && !matches!(&*self.ctx.attr_kind(a), AttrKind::Verbatim { keyword, .. } if keyword != "strided");
+                ) && !matches!(self.ctx.attr_kind_ref(a), AttrKind::Verbatim { keyword, .. } if keyword != "strided");
                 if is_layout && memory_space.is_none() && layout.is_none() && !unranked {
                     // MLIR drops an identity affine map layout.
-                    let identity = matches!(&*self.ctx.attr_kind(a), AttrKind::AffineMap(m) if m.is_identity() && m.num_dims as usize == shape.len());
+                    let identity = matches!(self.ctx.attr_kind_ref(a), AttrKind::AffineMap(m) if m.is_identity() && m.num_dims as usize == shape.len());
                     if !identity {
                         layout = Some(a);
                     }
@@ -319,7 +372,7 @@ impl Parser<'_> {
 
     /// MLIR drops a memory space of `0 : i64` (the default).
     fn memory_space_attr(&self, a: Attribute) -> Option<Attribute> {
-        match &*self.ctx.attr_kind(a) {
+        match self.ctx.attr_kind_ref(a) {
             AttrKind::Integer { value: 0, ty }
                 if self.ctx.as_integer_type(*ty) == Some((64, Signedness::Signless)) =>
             {
@@ -363,7 +416,8 @@ impl Parser<'_> {
                         }
                     }
                 }
-                self.expect(T::RSquare, "expected ']' in array attribute")?;
+                // MLIR's comma-separated list wording.
+                self.expect(T::RSquare, "expected ',' or ']'")?;
                 Ok(self.ctx.array_attr(v))
             }
             T::LBrace => {
@@ -523,7 +577,7 @@ impl Parser<'_> {
             return Ok(self.ctx.intern_attr(AttrKind::Float { bits, ty }));
         }
         let ty = ty.unwrap_or_else(|| self.ctx.int_type(64));
-        let width = match *self.ctx.type_kind(ty) {
+        let width = match *self.ctx.type_kind_ref(ty) {
             TypeKind::Integer { width, .. } => width,
             TypeKind::Index => 64,
             _ => return Err(self.err_at(start, "integer literal not valid for specified type")),
@@ -586,7 +640,7 @@ impl Parser<'_> {
             return None;
         }
         let elem = self.parse_type().ok()?;
-        let kind = match *self.ctx.type_kind(elem) {
+        let kind = match *self.ctx.type_kind_ref(elem) {
             TypeKind::Integer { width, signedness } if width > 0 && width <= 128 => {
                 super::dense::DenseElemKind::Int(width, signedness)
             }
@@ -665,9 +719,9 @@ impl Parser<'_> {
         self.expect(T::RBrace, "expected '}' in attribute dictionary")?;
         entries.sort_by(|a, b| {
             self.ctx
-                .ident_str(a.0)
+                .ident_ref(a.0)
                 .as_bytes()
-                .cmp(self.ctx.ident_str(b.0).as_bytes())
+                .cmp(self.ctx.ident_ref(b.0).as_bytes())
         });
         Ok(entries)
     }

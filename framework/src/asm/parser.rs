@@ -55,13 +55,15 @@ struct Scope<'a> {
     isolated: bool,
 }
 
-struct OpHeader<'a> {
+struct OpHeader {
     op: Op,
     start: usize,
     /// Offset of the quoted op name: the op's location, as in MLIR.
     name_pos: usize,
-    results: Vec<(&'a str, u32, usize)>,
-    operands: Vec<(&'a str, u32, usize)>,
+    /// Start of this op's result names in `Parser::pending_results`.
+    results: usize,
+    /// Start of this op's operand references in `Parser::pending_operands`.
+    operands: usize,
     isolated: bool,
 }
 
@@ -74,9 +76,12 @@ struct RegionFrame<'a> {
 }
 
 enum Frame<'a> {
-    Op(OpHeader<'a>),
+    Op(OpHeader),
     Region(RegionFrame<'a>),
 }
+
+/// Largest capacity of a finished region's table kept for reuse.
+const SPARE_CAPACITY: usize = 4096;
 
 /// The parser state. Construct through [`parse_module`].
 pub struct Parser<'a> {
@@ -102,6 +107,29 @@ pub struct Parser<'a> {
     unknown_loc: Attribute,
     file_ident: crate::Identifier,
     line_starts: Vec<usize>,
+    /// Result names `(name, count, offset)` of the ops being parsed (a stack: ops nest).
+    pending_results: Vec<(&'a str, u32, usize)>,
+    /// Operand references `(name, result number, offset)` of the ops being parsed.
+    pending_operands: Vec<(&'a str, u32, usize)>,
+    /// Op name token text (with quotes) → (name, isolated from above), for names that
+    /// passed the registration checks.
+    op_names: HashMap<&'a str, (crate::Identifier, bool)>,
+    /// Scratch buffer for operand values and result values.
+    scratch_values: Vec<Value>,
+    /// Types of the function types being parsed (a stack: function types nest).
+    pub(crate) type_stack: Vec<Type>,
+    /// Keyword types seen so far (`i32`, `f32`, ...), by their text.
+    pub(crate) keyword_types: HashMap<&'a str, Type>,
+    /// Function types seen so far: all their types → [(number of inputs, function type)].
+    pub(crate) fn_types: HashMap<Box<[Type]>, Vec<(u32, Type)>>,
+    /// Shaped types seen so far, by their exact text (`memref<?xf32>`), at most
+    /// `MAX_SHAPED_TYPES`.
+    pub(crate) shaped_types: Vec<(&'a str, Type)>,
+    /// Emptied tables of finished regions, reused by the next ones (no allocation and no
+    /// regrowth per region).
+    spare_defs: Vec<HashMap<&'a str, (Value, u32)>>,
+    spare_blocks: Vec<HashMap<&'a str, (Block, Option<usize>)>>,
+    spare_forward: Vec<ForwardRefs<'a>>,
 }
 
 /// Parses a whole buffer in generic op form into a top-level `builtin.module` (wrapping the
@@ -131,6 +159,17 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         line_starts: std::iter::once(0)
             .chain(src.match_indices('\n').map(|(i, _)| i + 1))
             .collect(),
+        pending_results: Vec::new(),
+        pending_operands: Vec::new(),
+        op_names: HashMap::default(),
+        scratch_values: Vec::new(),
+        type_stack: Vec::new(),
+        keyword_types: HashMap::default(),
+        fn_types: HashMap::default(),
+        shaped_types: Vec::new(),
+        spare_defs: Vec::new(),
+        spare_blocks: Vec::new(),
+        spare_forward: Vec::new(),
     };
     p.run_top_level()
 }
@@ -195,25 +234,46 @@ impl<'a> Parser<'a> {
         if self.tok.kind == T::Error {
             return self.err_at(self.tok.start, "unexpected character");
         }
-        // As mlir-opt 16 reports it, an error at the end of the input points
-        // just past the last non-blank character (at it, if nothing follows).
-        let mut at = self.tok.start;
-        if self.tok.kind == T::Eof {
-            let bytes = self.src.as_bytes();
-            let end = bytes
+        self.err_at(self.wrong_token_pos(), msg)
+    }
+
+    /// Where MLIR reports a wrong-token error (its `emitWrongTokenError`):
+    /// just past the text before the current token, backing up over blanks,
+    /// line ends and `//` comments (at end of input, from one character
+    /// back), so the caret sits where the missing token belongs.
+    fn wrong_token_pos(&self) -> usize {
+        let bytes = self.src.as_bytes();
+        let mut at = self.tok.start.min(bytes.len());
+        if self.tok.kind == T::Eof && at > 0 {
+            at -= 1;
+        }
+        let original = at;
+        let mut end = at;
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return original;
+            }
+            if !matches!(bytes[end - 1], b'\n' | b'\r') {
+                break;
+            }
+            end -= 1;
+            // A `//` comment on the line before ends the text there.
+            let line_start = bytes[..end]
                 .iter()
-                .rposition(|b| !b.is_ascii_whitespace())
+                .rposition(|b| *b == b'\n' || *b == b'\r')
                 .map_or(0, |p| p + 1);
-            at = if end < bytes.len() {
-                end
-            } else {
-                end.saturating_sub(1)
-            };
-            while at > 0 && !self.src.is_char_boundary(at) {
-                at -= 1;
+            if let Some(c) = bytes[line_start..end].windows(2).position(|w| w == b"//") {
+                end = line_start + c;
             }
         }
-        self.err_at(at, msg)
+        let mut at = end;
+        while at > 0 && !self.src.is_char_boundary(at) {
+            at -= 1;
+        }
+        at
     }
 
     fn body(&mut self) -> &mut Body {
@@ -465,16 +525,16 @@ impl<'a> Parser<'a> {
                 .take_nested_body(op)
                 .expect("isolated op has a body");
             self.bodies.push(nested);
-            self.forward.push(HashMap::default());
+            let fwd = self.spare_forward.pop().unwrap_or_default();
+            self.forward.push(fwd);
         }
-        self.scopes.push(Scope {
-            defs: HashMap::default(),
-            isolated,
-        });
+        let defs = self.spare_defs.pop().unwrap_or_default();
+        self.scopes.push(Scope { defs, isolated });
+        let blocks = self.spare_blocks.pop().unwrap_or_default();
         self.frames.push(Frame::Region(RegionFrame {
             region,
             cur_block: None,
-            blocks: HashMap::default(),
+            blocks,
             isolated,
             top_level: false,
         }));
@@ -482,21 +542,35 @@ impl<'a> Parser<'a> {
     }
 
     fn finish_region(&mut self) -> PResult<()> {
-        let Some(Frame::Region(rf)) = self.frames.pop() else {
+        let Some(Frame::Region(mut rf)) = self.frames.pop() else {
             unreachable!("innermost frame is a region")
         };
         if let Some(pos) = rf.blocks.values().filter_map(|(_, p)| *p).min() {
             return Err(self.err_at(pos, "reference to an undefined block"));
         }
-        self.scopes.pop();
+        // Only small tables are kept: clearing and scanning cost O(capacity).
+        if rf.blocks.capacity() <= SPARE_CAPACITY {
+            rf.blocks.clear();
+            self.spare_blocks.push(rf.blocks);
+        }
+        if let Some(mut scope) = self.scopes.pop() {
+            if scope.defs.capacity() <= SPARE_CAPACITY {
+                scope.defs.clear();
+                self.spare_defs.push(scope.defs);
+            }
+        }
         if rf.isolated {
             let fwd = self.forward.pop().expect("forward table");
             // MLIR's message does not name the value; the caret shows it.
             if let Some(pos) = fwd.values().map(|(_, p)| *p).min() {
                 return Err(self.err_at(pos, "use of undeclared SSA value name"));
             }
+            if fwd.capacity() <= SPARE_CAPACITY {
+                self.spare_forward.push(fwd);
+            }
             if !rf.top_level {
-                let nested = self.bodies.pop().expect("nested body");
+                let mut nested = self.bodies.pop().expect("nested body");
+                nested.shrink_to_fit();
                 let Some(Frame::Op(h)) = self.frames.last() else {
                     unreachable!("region belongs to an op")
                 };
@@ -566,13 +640,35 @@ impl<'a> Parser<'a> {
     // ----- values -----
 
     fn define_values(&mut self, name: &'a str, values: &[Value], pos: usize) -> PResult<()> {
-        for s in self.scopes.iter().rev() {
-            if s.defs.contains_key(name) {
-                return Err(self.err_at(pos, format!("redefinition of SSA value '{name}'")));
+        // The innermost scope is checked and filled with one probe; outer scopes up to the
+        // isolation boundary are only checked.
+        let (inner, outer) = self.scopes.split_last_mut().expect("scope");
+        let fresh = match inner.defs.entry(name) {
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert((values[0], values.len() as u32));
+                true
             }
-            if s.isolated {
-                break;
-            }
+            std::collections::hash_map::Entry::Occupied(_) => false,
+        };
+        let redefined = !fresh
+            || (!inner.isolated && {
+                let mut found = false;
+                for s in outer.iter().rev() {
+                    if s.defs.contains_key(name) {
+                        found = true;
+                        break;
+                    }
+                    if s.isolated {
+                        break;
+                    }
+                }
+                found
+            });
+        if redefined {
+            return Err(self.err_at(pos, format!("redefinition of SSA value '{name}'")));
+        }
+        if self.forward.last().expect("forward table").is_empty() {
+            return Ok(());
         }
         for (i, &v) in values.iter().enumerate() {
             let key = (name, i as u32);
@@ -596,11 +692,6 @@ impl<'a> Parser<'a> {
                 self.body().replace_all_uses_with(ph, v);
             }
         }
-        self.scopes
-            .last_mut()
-            .expect("scope")
-            .defs
-            .insert(name, (values[0], values.len() as u32));
         Ok(())
     }
 
@@ -672,7 +763,7 @@ impl<'a> Parser<'a> {
 
     fn parse_op_start(&mut self) -> PResult<()> {
         let start = self.tok.start;
-        let mut results = Vec::new();
+        let results_start = self.pending_results.len();
         if self.at(T::PercentIdent) {
             loop {
                 let tok = self.tok;
@@ -696,7 +787,8 @@ impl<'a> Parser<'a> {
                         })?;
                     self.bump();
                 }
-                results.push((tok.text(self.src), count, tok.start));
+                self.pending_results
+                    .push((tok.text(self.src), count, tok.start));
                 if !self.eat(T::Comma) {
                     break;
                 }
@@ -713,36 +805,22 @@ impl<'a> Parser<'a> {
         if name_tok.kind != T::String {
             return Err(self.err_here("expected operation name in quotes"));
         }
-        let name_bytes = self.parse_string_bytes()?;
-        let name = String::from_utf8(name_bytes)
-            .map_err(|_| self.err_at(name_tok.start, "operation name is not UTF-8"))?;
-        if name.is_empty() {
-            return Err(self.err_at(name_tok.start, "empty operation name is invalid"));
-        }
-        let info = self.ctx.op_info(&name);
-        if info.is_none() {
-            let dialect = name.split_once('.').map(|(d, _)| d);
-            if let Some(d) = dialect.filter(|d| self.ctx.is_registered_dialect(d)) {
-                return Err(self.err_at(
-                    name_tok.start,
-                    format!("unregistered operation '{name}' found in dialect ('{d}') that does not allow unknown operations"),
-                ));
+        let (name_id, isolated) = match self.op_names.get(name_tok.text(self.src)) {
+            Some(&cached) => {
+                self.bump();
+                cached
             }
-            if !self.ctx.allows_unregistered_dialects() {
-                return Err(self.err_here(
-                    "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
-                ));
-            }
-        }
-        let isolated = info.is_some_and(|i| i.isolated_from_above);
+            None => self.check_op_name(name_tok)?,
+        };
         self.expect(T::LParen, "expected '(' to start operand list")?;
-        let mut operands = Vec::new();
+        let operands_start = self.pending_operands.len();
         // The operand list is optional inside the parentheses (MLIR's
         // `parseOptionalSSAUseList`): anything but `%` goes on to the `)`.
         if !self.eat(T::RParen) {
             if self.at(T::PercentIdent) {
                 loop {
-                    operands.push(self.parse_value_ref()?);
+                    let r = self.parse_value_ref()?;
+                    self.pending_operands.push(r);
                     if !self.eat(T::Comma) {
                         break;
                     }
@@ -776,11 +854,14 @@ impl<'a> Parser<'a> {
         if self.at(T::Less) {
             return Err(self.err_here("properties '<{...}>' are not supported by MLIR 16's syntax"));
         }
-        let num_results: u32 = results.iter().map(|r| r.1).sum();
+        let num_results: u32 = self.pending_results[results_start..]
+            .iter()
+            .fold(0u32, |acc, r| acc.saturating_add(r.1));
         let state = OperationState {
-            name: self.ctx.ident(&name),
+            name: name_id,
             operands: vec![],
-            result_types: vec![self.unknown_type; num_results as usize],
+            // Result types are patched in `finish_op`; added below without a `Vec`.
+            result_types: Vec::new(),
             attrs: self.empty_dict,
             successors,
             num_regions: 0,
@@ -788,6 +869,13 @@ impl<'a> Parser<'a> {
             loc: self.unknown_loc,
         };
         let op = self.body().create_op(state);
+        let unknown = self.unknown_type;
+        // More results than bytes of input cannot match any type list, and
+        // `finish_op` reports the mismatch; do not allocate them first.
+        if (num_results as usize) <= self.src.len() {
+            self.body()
+                .add_results_of_type(op, unknown, num_results as usize);
+        }
         let block = match self.region_frame().cur_block {
             Some(b) => b,
             None => {
@@ -803,8 +891,8 @@ impl<'a> Parser<'a> {
             op,
             start,
             name_pos: name_tok.start,
-            results,
-            operands,
+            results: results_start,
+            operands: operands_start,
             isolated,
         };
         if self.at(T::LParen) {
@@ -817,7 +905,7 @@ impl<'a> Parser<'a> {
 
     /// Parses what follows the regions: attributes, the function type and the location,
     /// then resolves operands and defines results.
-    fn finish_op(&mut self, h: OpHeader<'a>) -> PResult<()> {
+    fn finish_op(&mut self, h: OpHeader) -> PResult<()> {
         if self.at(T::LBrace) {
             let entries = self.parse_attr_dict()?;
             let d = self.ctx.intern_attr(AttrKind::Dictionary(entries));
@@ -826,23 +914,28 @@ impl<'a> Parser<'a> {
         self.expect(T::Colon, "expected ':' followed by operation type")?;
         let type_pos = self.tok.start;
         let fty = self.parse_type()?;
-        let Some((inputs, results)) = self.ctx.as_function_type(fty) else {
+        let ctx = self.ctx;
+        let Some((inputs, results)) = ctx.function_type_parts(fty) else {
             return Err(self.err_at(type_pos, "expected function type"));
         };
-        if inputs.len() != h.operands.len() {
+        let num_operands = self.pending_operands.len() - h.operands;
+        if inputs.len() != num_operands {
             return Err(self.err_at(
                 type_pos,
                 format!(
                     "expected {} operand type{} but had {}",
-                    h.operands.len(),
-                    if h.operands.len() == 1 { "" } else { "s" },
+                    num_operands,
+                    if num_operands == 1 { "" } else { "s" },
                     inputs.len()
                 ),
             ));
         }
-        let num_results: u32 = h.results.iter().map(|r| r.1).sum();
+        let named_results = self.pending_results.len() > h.results;
+        let num_results: u32 = self.pending_results[h.results..]
+            .iter()
+            .fold(0u32, |acc, r| acc.saturating_add(r.1));
         // Unnamed results are allowed (`"d.a"() : () -> i32`); named ones must all be bound.
-        if !h.results.is_empty() && results.len() != num_results as usize {
+        if named_results && results.len() != num_results as usize {
             return Err(self.err_at(
                 h.start,
                 format!(
@@ -858,34 +951,74 @@ impl<'a> Parser<'a> {
         } else {
             let (line, col) = self.line_col_fast(h.name_pos);
             let line = line + self.opts.first_line - 1;
-            let loc =
-                self.ctx
-                    .intern_attr(AttrKind::Location(crate::attrs::Location::FileLineCol {
-                        file: self.file_ident,
-                        line,
-                        col,
-                    }));
+            let loc = self.ctx.intern_file_line_col(self.file_ident, line, col);
             self.body().set_loc(h.op, loc);
         }
-        let mut vals = Vec::with_capacity(inputs.len());
-        for ((name, idx, pos), ty) in h.operands.iter().zip(inputs) {
-            vals.push(self.resolve_value(name, *idx, ty, *pos)?);
+        let mut vals = std::mem::take(&mut self.scratch_values);
+        vals.clear();
+        for (i, &ty) in inputs.iter().enumerate() {
+            let (name, idx, pos) = self.pending_operands[h.operands + i];
+            match self.resolve_value(name, idx, ty, pos) {
+                Ok(v) => vals.push(v),
+                Err(e) => {
+                    self.scratch_values = vals;
+                    return Err(e);
+                }
+            }
         }
+        self.pending_operands.truncate(h.operands);
         self.body().set_operands(h.op, &vals);
-        if h.results.is_empty() && !results.is_empty() {
-            self.body().add_results(h.op, &results);
+        if !named_results && !results.is_empty() {
+            self.body().add_results(h.op, results);
         }
-        let res: Vec<Value> = self.body().results(h.op).to_vec();
-        for (&v, &t) in res.iter().zip(&results) {
+        vals.clear();
+        vals.extend_from_slice(self.body().results(h.op));
+        for (&v, &t) in vals.iter().zip(results) {
             self.body().set_value_type(v, t);
         }
         let mut i = 0;
-        for (name, count, pos) in &h.results {
-            let slice = &res[i..i + *count as usize];
-            self.define_values(name, slice, *pos)?;
-            i += *count as usize;
+        for k in h.results..self.pending_results.len() {
+            let (name, count, pos) = self.pending_results[k];
+            let r = self.define_values(name, &vals[i..i + count as usize], pos);
+            if let Err(e) = r {
+                self.scratch_values = vals;
+                return Err(e);
+            }
+            i += count as usize;
         }
+        self.pending_results.truncate(h.results);
+        self.scratch_values = vals;
         Ok(())
+    }
+
+    /// Reads a quoted op name not seen before and checks that it may be used (a registered
+    /// op, or an unregistered dialect when those are allowed); remembers names that pass.
+    fn check_op_name(&mut self, name_tok: Token) -> PResult<(crate::Identifier, bool)> {
+        let name_bytes = self.parse_string_bytes()?;
+        let name = String::from_utf8(name_bytes)
+            .map_err(|_| self.err_at(name_tok.start, "operation name is not UTF-8"))?;
+        if name.is_empty() {
+            return Err(self.err_at(name_tok.start, "empty operation name is invalid"));
+        }
+        let info = self.ctx.op_info(&name);
+        if info.is_none() {
+            let dialect = name.split_once('.').map(|(d, _)| d);
+            if let Some(d) = dialect.filter(|d| self.ctx.is_registered_dialect(d)) {
+                return Err(self.err_at(
+                    name_tok.start,
+                    format!("unregistered operation '{name}' found in dialect ('{d}') that does not allow unknown operations"),
+                ));
+            }
+            if !self.ctx.allows_unregistered_dialects() {
+                return Err(self.err_here(
+                    "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+                ));
+            }
+        }
+        let isolated = info.is_some_and(|i| i.isolated_from_above);
+        let r = (self.ctx.ident(&name), isolated);
+        self.op_names.insert(name_tok.text(self.src), r);
+        Ok(r)
     }
 }
 

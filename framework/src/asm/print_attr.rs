@@ -4,16 +4,187 @@ use crate::context::FxHashMap as HashMap;
 use std::fmt::Write;
 
 use crate::asm::float::{mlir_float_string, Semantics};
+use crate::asm::printer::PrintOptions;
 use crate::attrs::{AttrKind, Location};
 use crate::context::{Attribute, Context, Type, TypeOrAttr};
 use crate::types::{Signedness, TypeKind, DYNAMIC};
 
-/// Prints types and attributes, replacing aliased attributes (`#map`) by their alias.
+/// Prints types and attributes, replacing aliased attributes (`#map`) by their alias,
+/// with the default printing options.
 pub struct AttrPrinter<'a> {
     /// The context owning the printed entities.
     pub ctx: &'a Context,
     /// Alias names of attributes (e.g. affine maps to `map`, `map1`).
     pub aliases: Option<&'a HashMap<Attribute, String>>,
+}
+
+/// The `dialect.mnemonic` of dialect text (`llvm.di_file` of `llvm.di_file<...>`).
+fn dialect_head(text: &str) -> &str {
+    let end = text
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'))
+        .unwrap_or(text.len());
+    &text[..end]
+}
+
+/// What an elided elements attribute prints as (MLIR 16's `printElidedElementsAttr`).
+const ELIDED: &str = "dense_resource<__elided__>";
+
+/// The number of leaf elements of a literal such as `[[1, 2], [3, 4]]` (`"..."` strings
+/// and `(re, im)` pairs count as one) and whether they are all equal (a splat).
+fn literal_elements(text: &str) -> (u64, bool) {
+    let mut count = 0u64;
+    let mut first: Option<&str> = None;
+    let mut all_equal = true;
+    let b = text.as_bytes();
+    let mut i = 0;
+    let mut start: Option<usize> = None;
+    let mut paren = 0usize;
+    let mut finish = |s: usize, e: usize, count: &mut u64| {
+        let elem = text[s..e].trim();
+        if elem.is_empty() {
+            return;
+        }
+        *count += 1;
+        match first {
+            None => first = Some(elem),
+            Some(f) => all_equal &= f == elem,
+        }
+    };
+    while i < b.len() {
+        let c = b[i];
+        match c {
+            b'"' => {
+                start.get_or_insert(i);
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    if b[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'(' => {
+                start.get_or_insert(i);
+                paren += 1;
+            }
+            b')' => paren = paren.saturating_sub(1),
+            b'[' | b']' | b',' if paren == 0 => {
+                if let Some(s) = start.take() {
+                    finish(s, i, &mut count);
+                }
+            }
+            _ => {
+                if !c.is_ascii_whitespace() {
+                    start.get_or_insert(i);
+                }
+            }
+        }
+        i += 1;
+    }
+    if let Some(s) = start {
+        finish(s, b.len(), &mut count);
+    }
+    (count, all_equal)
+}
+
+/// Splits `a, b` at the first top-level comma (outside brackets, parentheses, strings).
+fn split_top_comma(text: &str) -> Option<(&str, &str)> {
+    let b = text.as_bytes();
+    let mut depth = 0i32;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    if b[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'[' | b'(' | b'<' | b'{' => depth += 1,
+            b']' | b')' | b'>' | b'}' => depth -= 1,
+            b',' if depth == 0 => return Some((&text[..i], &text[i + 1..])),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Default printing options, for [`AttrPrinter`].
+static DEFAULT_OPTIONS: PrintOptions = PrintOptions {
+    print_debug_info: false,
+    pretty_debug_info: false,
+    local_scope: false,
+    elide_elements_attrs_if_larger: None,
+    type_alias_hooks: Vec::new(),
+    attr_alias_hooks: Vec::new(),
+    stripped_param_hooks: Vec::new(),
+};
+
+impl<'a> AttrPrinter<'a> {
+    fn styled(&self) -> StyledAttrPrinter<'a> {
+        StyledAttrPrinter {
+            ctx: self.ctx,
+            aliases: self.aliases,
+            type_aliases: None,
+            opts: &DEFAULT_OPTIONS,
+        }
+    }
+
+    /// Appends the syntax of a type.
+    pub fn write_type(&self, out: &mut String, t: Type) {
+        self.styled().write_type(out, t)
+    }
+
+    /// Appends `a, b, c`.
+    pub fn write_type_list(&self, out: &mut String, ts: &[Type]) {
+        self.styled().write_type_list(out, ts)
+    }
+
+    /// Appends function results (see [`StyledAttrPrinter::write_result_types`]).
+    pub fn write_result_types(&self, out: &mut String, results: &[Type]) {
+        self.styled().write_result_types(out, results)
+    }
+
+    /// The syntax of a type as a string.
+    pub fn type_to_string(&self, t: Type) -> String {
+        self.styled().type_to_string(t)
+    }
+
+    /// Appends the syntax of an attribute (see [`StyledAttrPrinter::write_attr`]).
+    pub fn write_attr(&self, out: &mut String, a: Attribute, elide_default_type: bool) {
+        self.styled().write_attr(out, a, elide_default_type)
+    }
+
+    /// Appends the full syntax of an aliased attribute (for its `#alias = ...` line).
+    pub fn write_attr_def(&self, out: &mut String, a: Attribute) {
+        self.styled().write_attr_def(out, a)
+    }
+
+    /// Appends `a = 1 : i32, b` (unit values print as the bare name).
+    pub fn write_dict_entries(&self, out: &mut String, entries: &[(crate::Identifier, Attribute)]) {
+        self.styled().write_dict_entries(out, entries)
+    }
+
+    /// The syntax of an attribute as a string.
+    pub fn attr_to_string(&self, a: Attribute) -> String {
+        self.styled().attr_to_string(a)
+    }
+}
+
+/// [`AttrPrinter`] with explicit printing options (`--mlir-print-*` flags).
+pub struct StyledAttrPrinter<'a> {
+    /// The context owning the printed entities.
+    pub ctx: &'a Context,
+    /// Alias names of attributes (e.g. affine maps to `map`, `map1`).
+    pub aliases: Option<&'a HashMap<Attribute, String>>,
+    /// Alias names of types (e.g. `tuple`, `tuple1`).
+    pub type_aliases: Option<&'a HashMap<Type, String>>,
+    /// Printing options.
+    pub opts: &'a PrintOptions,
 }
 
 /// Whether `s` prints bare (`[a-zA-Z_][a-zA-Z0-9_$.]*`) rather than as a quoted string.
@@ -70,9 +241,20 @@ fn write_dims(out: &mut String, shape: &[i64], scalable: Option<&[bool]>) {
     }
 }
 
-impl AttrPrinter<'_> {
-    /// Appends the syntax of a type.
+impl StyledAttrPrinter<'_> {
+    /// Appends the syntax of a type, or its alias (`!tuple`).
     pub fn write_type(&self, out: &mut String, t: Type) {
+        if let Some(name) = self.type_aliases.and_then(|m| m.get(&t)) {
+            out.push('!');
+            out.push_str(name);
+            return;
+        }
+        self.write_type_def(out, t);
+    }
+
+    /// Appends the full syntax of a type (for its `!alias = ...` line); types and
+    /// attributes nested in it still print as their aliases.
+    pub fn write_type_def(&self, out: &mut String, t: Type) {
         let kind = self.ctx.type_kind(t);
         match &*kind {
             TypeKind::Integer { width, signedness } => {
@@ -164,10 +346,77 @@ impl AttrPrinter<'_> {
 
     /// Appends dialect text with its embedded types and attributes.
     fn write_pieces(&self, out: &mut String, pieces: &[String], refs: &[TypeOrAttr]) {
+        let parent = pieces.first().map(|p| dialect_head(p)).unwrap_or("");
+        self.write_pieces_of(out, parent, pieces, refs);
+    }
+
+    /// A dialect attribute that is a parameter of another one prints without its
+    /// `#dialect.mnemonic` prefix when the parameter's declared class is that attribute's
+    /// own (ODS `printStrippedAttrOrType`), unless it has an alias; the hooks of
+    /// [`PrintOptions::stripped_param_hooks`] say which. Returns whether it printed.
+    fn write_stripped_param(
+        &self,
+        out: &mut String,
+        parent: &str,
+        before: &str,
+        a: Attribute,
+    ) -> bool {
+        if self.opts.stripped_param_hooks.is_empty()
+            || self.aliases.is_some_and(|m| m.contains_key(&a))
+        {
+            return false;
+        }
+        let Some(key) = before
+            .trim_end()
+            .strip_suffix('=')
+            .map(|k| k.trim_end())
+            .map(|k| {
+                let start = k
+                    .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .map_or(0, |i| i + 1);
+                &k[start..]
+            })
+        else {
+            return false;
+        };
+        let kind = self.ctx.attr_kind(a);
+        let AttrKind::Opaque {
+            pieces,
+            refs,
+            ty: None,
+        } = &*kind
+        else {
+            return false;
+        };
+        let head = dialect_head(&pieces[0]);
+        if head.len() == pieces[0].len()
+            || !self
+                .opts
+                .stripped_param_hooks
+                .iter()
+                .any(|h| h(parent, key, head))
+        {
+            return false;
+        }
+        let mut stripped = pieces.clone();
+        stripped[0] = stripped[0][head.len()..].to_string();
+        self.write_pieces_of(out, head, &stripped, refs);
+        true
+    }
+
+    /// [`Self::write_pieces`] with the parent's head given (for stripped bodies).
+    fn write_pieces_of(
+        &self,
+        out: &mut String,
+        head: &str,
+        pieces: &[String],
+        refs: &[TypeOrAttr],
+    ) {
         for (i, piece) in pieces.iter().enumerate() {
             out.push_str(piece);
             match refs.get(i) {
                 Some(TypeOrAttr::Type(t)) => self.write_type(out, *t),
+                Some(TypeOrAttr::Attr(a)) if self.write_stripped_param(out, head, piece, *a) => {}
                 Some(TypeOrAttr::Attr(a)) => self.write_attr(out, *a, false),
                 None => {}
             }
@@ -307,7 +556,12 @@ impl AttrPrinter<'_> {
                 complex,
                 values,
             } => {
-                crate::asm::dense::write_dense(self.ctx, out, *ty, *kind, *complex, values);
+                let per = if *complex { 2 } else { 1 };
+                if self.elide_elements(*ty, values.len() == per) {
+                    out.push_str(ELIDED);
+                } else {
+                    crate::asm::dense::write_dense(self.ctx, out, *ty, *kind, *complex, values);
+                }
                 out.push_str(" : ");
                 self.write_type(out, *ty);
             }
@@ -331,7 +585,11 @@ impl AttrPrinter<'_> {
                 out.push('>');
             }
             AttrKind::Verbatim { keyword, body, ty } => {
-                let _ = write!(out, "{keyword}<{body}>");
+                if self.elide_verbatim(keyword, body, *ty) {
+                    out.push_str(ELIDED);
+                } else {
+                    let _ = write!(out, "{keyword}<{body}>");
+                }
                 if let Some(t) = ty {
                     out.push_str(" : ");
                     self.write_type(out, *t);
@@ -346,9 +604,13 @@ impl AttrPrinter<'_> {
                 }
             }
             AttrKind::Location(_) => {
-                out.push_str("loc(");
-                self.write_loc_body(out, a);
-                out.push(')');
+                if self.pretty_locs() {
+                    self.write_loc_body(out, a, true);
+                } else {
+                    out.push_str("loc(");
+                    self.write_loc_body(out, a, false);
+                    out.push(')');
+                }
             }
         }
     }
@@ -367,25 +629,55 @@ impl AttrPrinter<'_> {
         }
     }
 
-    fn write_loc_inner(&self, out: &mut String, a: Attribute) {
+    /// Whether locations print in the pretty form (`--mlir-pretty-debuginfo`; it also
+    /// applies to location attributes when op locations are not printed).
+    fn pretty_locs(&self) -> bool {
+        self.opts.pretty_debug_info
+    }
+
+    /// Appends an op's (or block argument's) trailing location as MLIR's `printLocation`:
+    /// `loc(#alias)` / `loc(...)`, or the pretty form without alias at the top level.
+    pub fn write_op_loc(&self, out: &mut String, a: Attribute) {
+        if self.pretty_locs() {
+            self.write_loc_body(out, a, true);
+            return;
+        }
+        out.push_str("loc(");
+        if let Some(name) = self.aliases.and_then(|m| m.get(&a)) {
+            out.push('#');
+            out.push_str(name);
+        } else {
+            self.write_loc_body(out, a, false);
+        }
+        out.push(')');
+    }
+
+    /// A nested location: its alias if it has one, else its body.
+    fn write_loc_inner(&self, out: &mut String, a: Attribute, pretty: bool) {
         if let Some(name) = self.aliases.and_then(|m| m.get(&a)) {
             out.push('#');
             out.push_str(name);
             return;
         }
-        self.write_loc_body(out, a);
+        self.write_loc_body(out, a, pretty);
     }
 
-    fn write_loc_body(&self, out: &mut String, a: Attribute) {
+    /// MLIR's `printLocationInternal` at the top level (no alias for `a` itself).
+    fn write_loc_body(&self, out: &mut String, a: Attribute, pretty: bool) {
         let kind = self.ctx.attr_kind(a);
         let AttrKind::Location(loc) = &*kind else {
             self.write_attr(out, a, false);
             return;
         };
         match loc {
-            Location::Unknown => out.push_str("unknown"),
+            Location::Unknown => out.push_str(if pretty { "[unknown]" } else { "unknown" }),
             Location::FileLineCol { file, line, col } => {
-                write_escaped_string(out, self.ctx.ident_str(*file).as_bytes());
+                let file = self.ctx.ident_str(*file);
+                if pretty {
+                    out.push_str(&file);
+                } else {
+                    write_escaped_string(out, file.as_bytes());
+                }
                 let _ = write!(out, ":{line}:{col}");
             }
             Location::Name { name, child } => {
@@ -395,19 +687,32 @@ impl AttrPrinter<'_> {
                     AttrKind::Location(Location::Unknown)
                 ) {
                     out.push('(');
-                    self.write_loc_inner(out, *child);
+                    self.write_loc_inner(out, *child, pretty);
                     out.push(')');
                 }
             }
             Location::CallSite { callee, caller } => {
-                out.push_str("callsite(");
-                self.write_loc_inner(out, *callee);
-                out.push_str(" at ");
-                self.write_loc_inner(out, *caller);
-                out.push(')');
+                if !pretty {
+                    out.push_str("callsite(");
+                }
+                self.write_loc_inner(out, *callee, pretty);
+                if pretty {
+                    let is = |l: Attribute, f: fn(&Location) -> bool| matches!(&*self.ctx.attr_kind(l), AttrKind::Location(x) if f(x));
+                    let same_line = is(*callee, |l| matches!(l, Location::Name { .. }))
+                        && is(*caller, |l| matches!(l, Location::FileLineCol { .. }));
+                    out.push_str(if same_line { " at " } else { "\n at " });
+                } else {
+                    out.push_str(" at ");
+                }
+                self.write_loc_inner(out, *caller, pretty);
+                if !pretty {
+                    out.push(')');
+                }
             }
             Location::Fused { locs, metadata } => {
-                out.push_str("fused");
+                if !pretty {
+                    out.push_str("fused");
+                }
                 if let Some(m) = metadata {
                     out.push('<');
                     self.write_attr(out, *m, false);
@@ -418,12 +723,63 @@ impl AttrPrinter<'_> {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    self.write_loc_inner(out, l);
+                    self.write_loc_inner(out, l, pretty);
                 }
                 out.push(']');
             }
             Location::Opaque(text) => out.push_str(text),
         }
+    }
+
+    /// Whether an elements attribute of shaped type `ty` prints elided
+    /// (`--mlir-elide-elementsattrs-if-larger`): more elements than the limit and not a
+    /// splat, as MLIR's `OpPrintingFlags::shouldElideElementsAttr`.
+    fn elide_elements(&self, ty: Type, splat: bool) -> bool {
+        let Some(limit) = self.opts.elide_elements_attrs_if_larger else {
+            return false;
+        };
+        !splat && self.num_elements(ty).is_some_and(|n| n > limit)
+    }
+
+    /// Elision of the elements attributes kept as text: `dense` of strings (a splat is a
+    /// single literal) and `sparse` (elided when its indices or its values would be).
+    fn elide_verbatim(&self, keyword: &str, body: &str, ty: Option<Type>) -> bool {
+        let Some(limit) = self.opts.elide_elements_attrs_if_larger else {
+            return false;
+        };
+        match keyword {
+            "dense" => {
+                // Equal strings are stored as a splat.
+                let splat = !body.trim_start().starts_with('[') || literal_elements(body).1;
+                ty.is_some_and(|t| self.elide_elements(t, splat))
+            }
+            "sparse" => {
+                let Some((indices, values)) = split_top_comma(body) else {
+                    return false;
+                };
+                [indices, values].into_iter().any(|part| {
+                    let (n, equal) = literal_elements(part);
+                    // Equal elements are stored as a splat.
+                    n > limit && !equal
+                })
+            }
+            _ => false,
+        }
+    }
+
+    fn num_elements(&self, ty: Type) -> Option<u64> {
+        let k = self.ctx.type_kind(ty);
+        let shape = match &*k {
+            TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => shape,
+            _ => return None,
+        };
+        shape.iter().try_fold(1u64, |acc, &d| {
+            if d == DYNAMIC {
+                None
+            } else {
+                acc.checked_mul(d as u64)
+            }
+        })
     }
 
     /// The syntax of an attribute as a string.

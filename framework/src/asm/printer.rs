@@ -10,17 +10,96 @@ use crate::context::FxHashMap as HashMap;
 use crate::entity::EntityRef;
 use std::fmt::Write;
 
-use super::print_attr::{write_escaped_string, AttrPrinter};
+use super::print_attr::{write_escaped_string, StyledAttrPrinter};
 use crate::attrs::{AttrKind, Location};
 use crate::context::{Attribute, Context, Type};
 use crate::ir::{Block, Body, Op, Region, Value};
 use crate::types::TypeKind;
 
+/// Names the alias of a type (`!name`), as a dialect's `OpAsmDialectInterface::getAlias`
+/// does; the name is sanitized as MLIR does (`test.alias` → `test2Ealias`, a trailing
+/// digit gets a `_`). A name given by a hook overrides the builtin ones (`tuple`).
+pub type TypeAliasHook = std::sync::Arc<dyn Fn(&Context, Type) -> Option<String> + Send + Sync>;
+
+/// Names the alias of an attribute (`#name`), like [`TypeAliasHook`]; it overrides the
+/// builtin names (`map`, `set`, `loc`) and the context's dialect-attribute hooks.
+pub type AttrAliasHook =
+    std::sync::Arc<dyn Fn(&Context, Attribute) -> Option<String> + Send + Sync>;
+
 /// Printing options (a subset of mlir-opt's `--mlir-print-*` flags).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct PrintOptions {
     /// Print `loc(...)` after each op (`--mlir-print-debuginfo`).
     pub print_debug_info: bool,
+    /// Print locations in MLIR's pretty form (`--mlir-pretty-debuginfo`).
+    pub pretty_debug_info: bool,
+    /// Print everything inline, without alias definitions (`--mlir-print-local-scope`).
+    pub local_scope: bool,
+    /// Print elements attributes with more than this many elements as
+    /// `dense_resource<__elided__>` (`--mlir-elide-elementsattrs-if-larger=N`).
+    pub elide_elements_attrs_if_larger: Option<u64>,
+    /// Dialect hooks naming type aliases, asked in order (the first name wins).
+    pub type_alias_hooks: Vec<TypeAliasHook>,
+    /// Dialect hooks naming attribute aliases, asked in order (the first name wins).
+    pub attr_alias_hooks: Vec<AttrAliasHook>,
+    /// Dialect hooks saying which attribute parameters print stripped (see
+    /// [`StrippedParamHook`]).
+    pub stripped_param_hooks: Vec<StrippedParamHook>,
+}
+
+/// Whether a dialect attribute `child` (its `dialect.mnemonic`) given as parameter `key`
+/// of the dialect attribute `parent` prints in the stripped form `<...>` (ODS
+/// `printStrippedAttrOrType`, for parameters declared with the attribute's own class).
+/// Only asked when the child has no alias.
+pub type StrippedParamHook = std::sync::Arc<dyn Fn(&str, &str, &str) -> bool + Send + Sync>;
+
+impl std::fmt::Debug for PrintOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PrintOptions")
+            .field("print_debug_info", &self.print_debug_info)
+            .field("pretty_debug_info", &self.pretty_debug_info)
+            .field("local_scope", &self.local_scope)
+            .field(
+                "elide_elements_attrs_if_larger",
+                &self.elide_elements_attrs_if_larger,
+            )
+            .field("type_alias_hooks", &self.type_alias_hooks.len())
+            .field("attr_alias_hooks", &self.attr_alias_hooks.len())
+            .field("stripped_param_hooks", &self.stripped_param_hooks.len())
+            .finish()
+    }
+}
+
+/// MLIR's `sanitizeIdentifier` for alias names (punctuation `$_-` allowed, no trailing
+/// digit): other characters become their hex code, a space `_`; a leading digit gets a
+/// `_` prefix, a trailing digit a `_` suffix.
+pub fn sanitize_alias_name(name: &str) -> String {
+    let allowed = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'$' | b'_' | b'-');
+    let copy = |buf: &mut String| {
+        for &c in name.as_bytes() {
+            if allowed(c) {
+                buf.push(c as char);
+            } else if c == b' ' {
+                buf.push('_');
+            } else {
+                let _ = write!(buf, "{c:X}");
+            }
+        }
+    };
+    let b = name.as_bytes();
+    let mut buf = String::new();
+    if b.first().is_some_and(|c| c.is_ascii_digit()) {
+        buf.push('_');
+        copy(&mut buf);
+    } else if b.last().is_some_and(|c| c.is_ascii_digit()) {
+        copy(&mut buf);
+        buf.push('_');
+    } else if b.iter().all(|&c| allowed(c)) {
+        buf.push_str(name);
+    } else {
+        copy(&mut buf);
+    }
+    buf
 }
 
 fn body_key(b: &Body) -> usize {
@@ -107,46 +186,132 @@ impl Names {
     }
 }
 
+/// Size at which the printer hands its buffered text to the writer.
+const FLUSH_AT: usize = 1 << 16;
+
 /// Prints `op` (held in `body`) and everything nested in it in the generic form, preceded
 /// by the alias definitions it uses. No trailing newline after the op.
+///
+/// A convenience wrapper of [`print_op_to`] for output that fits in memory.
 pub fn print_op(ctx: &Context, body: &Body, op: Op, opts: &PrintOptions) -> String {
-    let aliases = collect_aliases(ctx, body, op);
-    let mut out = String::new();
+    let mut out = Vec::new();
+    print_op_to(ctx, body, op, opts, &mut out).expect("writing to a Vec cannot fail");
+    String::from_utf8(out).expect("the printer writes UTF-8")
+}
+
+/// Prints like [`print_op`], streaming the text to `w`: the printer buffers at most about
+/// 64 KiB (plus one op's own line) before handing it to `w`, so the output never has to
+/// fit in memory (deeply nested IR prints 2 spaces per nesting level). `w` needs no
+/// buffering of its own. Errors are those of `w`.
+pub fn print_op_to(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    opts: &PrintOptions,
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let aliases = if opts.local_scope {
+        Vec::new()
+    } else {
+        collect_aliases(ctx, body, op, opts)
+    };
+    let mut out = String::with_capacity(FLUSH_AT + 4096);
     let mut names: HashMap<Attribute, String> = HashMap::default();
-    for (a, name) in &aliases {
-        names.insert(*a, name.clone());
+    let mut type_names: HashMap<Type, String> = HashMap::default();
+    for a in &aliases {
+        match a.key {
+            AliasKey::Attr(x) => names.insert(x, a.name.clone()),
+            AliasKey::Type(t) => type_names.insert(t, a.name.clone()),
+        };
     }
-    let ap = AttrPrinter {
+    let ap = StyledAttrPrinter {
         ctx,
         aliases: Some(&names),
+        type_aliases: Some(&type_names),
+        opts,
     };
-    for (a, name) in &aliases {
-        out.push('#');
-        out.push_str(name);
-        out.push_str(" = ");
-        ap.write_attr_def(&mut out, *a);
+    // As MLIR's `printTopLevelOperation`: the aliases that cannot be deferred, the op,
+    // then the deferred ones (locations only used by op locations).
+    for a in aliases.iter().filter(|a| !a.deferred) {
+        write_alias_def(&ap, &mut out, a);
         out.push('\n');
+        if out.len() >= FLUSH_AT {
+            w.write_all(out.as_bytes())?;
+            out.clear();
+        }
     }
     let numbering = number_values(body, op);
-    print_tree(&ap, body, op, &numbering, opts, &mut out);
-    out
+    print_tree(&ap, body, op, &numbering, opts, &mut out, w)?;
+    for a in aliases.iter().filter(|a| a.deferred) {
+        out.push('\n');
+        write_alias_def(&ap, &mut out, a);
+        if out.len() >= FLUSH_AT {
+            w.write_all(out.as_bytes())?;
+            out.clear();
+        }
+    }
+    w.write_all(out.as_bytes())
+}
+
+/// `#name = attr` or `!name = type`.
+fn write_alias_def(ap: &StyledAttrPrinter<'_>, out: &mut String, a: &Alias) {
+    match a.key {
+        AliasKey::Attr(x) => {
+            out.push('#');
+            out.push_str(&a.name);
+            out.push_str(" = ");
+            ap.write_attr_def(out, x);
+        }
+        AliasKey::Type(t) => {
+            out.push('!');
+            out.push_str(&a.name);
+            out.push_str(" = ");
+            ap.write_type_def(out, t);
+        }
+    }
 }
 
 // ----- aliases -----
 
+/// What an alias stands for.
+#[derive(Copy, Clone)]
+enum AliasKey {
+    Attr(Attribute),
+    Type(Type),
+}
+
 struct AliasEntry {
-    attr: Attribute,
+    key: AliasKey,
     name: String,
     depth: usize,
+    node: usize,
+}
+
+/// An alias of the printed output.
+struct Alias {
+    key: AliasKey,
+    name: String,
+    /// Printed after the op (MLIR's deferred aliases: locations only used as op locations).
+    deferred: bool,
+}
+
+/// A visited type or attribute: whether it is only reached from deferrable places (op
+/// locations) so far, and the nodes visited inside it (MLIR's `InProgressAliasInfo`).
+struct Node {
+    deferrable: bool,
+    children: Vec<usize>,
 }
 
 /// Collects aliasable attributes the way MLIR's `AliasInitializer` does: every aliasable
 /// attribute (affine maps `map`, integer sets `set`, locations `loc`) in first-visit order,
-/// with its alias depth (one more than the deepest aliased attribute nested in it).
+/// with its alias depth (one more than the deepest aliased attribute nested in it) and
+/// whether it can be deferred (printed after the op).
 struct AliasCollector<'c> {
     ctx: &'c Context,
-    attrs: HashMap<Attribute, Option<usize>>,
-    types: HashMap<Type, Option<usize>>,
+    opts: &'c PrintOptions,
+    attrs: HashMap<Attribute, (Option<usize>, usize)>,
+    types: HashMap<Type, (Option<usize>, usize)>,
+    nodes: Vec<Node>,
     entries: Vec<AliasEntry>,
 }
 
@@ -159,75 +324,156 @@ fn max_opt(a: Option<usize>, b: Option<usize>) -> Option<usize> {
 }
 
 impl AliasCollector<'_> {
-    /// Visits a type; returns the deepest alias depth reachable in it.
-    fn visit_type(&mut self, t: Type) -> Option<usize> {
-        if let Some(&r) = self.types.get(&t) {
-            return r;
+    fn new_node(&mut self, deferrable: bool) -> usize {
+        self.nodes.push(Node {
+            deferrable,
+            children: Vec::new(),
+        });
+        self.nodes.len() - 1
+    }
+
+    /// MLIR's `markAliasNonDeferrable`: the node and everything nested in it.
+    fn mark_non_deferrable(&mut self, node: usize) {
+        let mut stack = vec![node];
+        while let Some(n) = stack.pop() {
+            if !self.nodes[n].deferrable {
+                continue;
+            }
+            self.nodes[n].deferrable = false;
+            stack.extend(self.nodes[n].children.iter().copied());
         }
-        self.types.insert(t, None);
+    }
+
+    /// Visits a type; returns the deepest alias depth reachable in it.
+    fn visit_type(&mut self, t: Type, deferrable: bool) -> Option<usize> {
+        self.visit_type_node(t, deferrable).0
+    }
+
+    fn visit_type_node(&mut self, t: Type, deferrable: bool) -> (Option<usize>, usize) {
+        if let Some(&(r, node)) = self.types.get(&t) {
+            if !deferrable {
+                self.mark_non_deferrable(node);
+            }
+            return (r, node);
+        }
+        let node = self.new_node(deferrable);
+        self.types.insert(t, (None, node));
         let k = self.ctx.type_kind(t);
+        let builtin = match &*k {
+            TypeKind::Tuple(ts) if ts.len() > 16 => Some("tuple".to_string()),
+            _ => None,
+        };
+        let name = self
+            .opts
+            .type_alias_hooks
+            .iter()
+            .find_map(|h| h(self.ctx, t))
+            .or(builtin);
+        let slot = name.map(|name| {
+            self.entries.push(AliasEntry {
+                key: AliasKey::Type(t),
+                name: sanitize_alias_name(&name),
+                depth: 0,
+                node,
+            });
+            self.entries.len() - 1
+        });
+        let mut children = Vec::new();
         let mut m = None;
-        match &*k {
-            TypeKind::Complex(e) => m = self.visit_type(*e),
-            TypeKind::Tuple(ts) => ts.iter().for_each(|&t| m = max_opt(m, self.visit_type(t))),
-            TypeKind::Function { inputs, results } => {
-                inputs
-                    .iter()
-                    .chain(results)
-                    .for_each(|&t| m = max_opt(m, self.visit_type(t)));
-            }
-            TypeKind::Opaque { refs, .. } => m = self.visit_refs(refs),
-            TypeKind::Vector { elem, .. } | TypeKind::UnrankedTensor { elem } => {
-                m = self.visit_type(*elem)
-            }
-            TypeKind::RankedTensor { elem, encoding, .. } => {
-                m = self.visit_type(*elem);
-                if let Some(e) = encoding {
-                    m = max_opt(m, self.visit_attr(*e));
+        {
+            let mut vt = |c: &mut Self, t: Type| {
+                let (d, n) = c.visit_type_node(t, deferrable);
+                children.push(n);
+                m = max_opt(m, d);
+            };
+            match &*k {
+                TypeKind::Complex(e) => vt(self, *e),
+                TypeKind::Tuple(ts) => ts.iter().for_each(|&t| vt(self, t)),
+                TypeKind::Function { inputs, results } => {
+                    inputs.iter().chain(results).for_each(|&t| vt(self, t));
                 }
+                TypeKind::Vector { elem, .. } | TypeKind::UnrankedTensor { elem } => {
+                    vt(self, *elem)
+                }
+                TypeKind::RankedTensor { elem, .. } => vt(self, *elem),
+                TypeKind::MemRef { elem, .. } | TypeKind::UnrankedMemRef { elem, .. } => {
+                    vt(self, *elem)
+                }
+                _ => {}
             }
+        }
+        let mut attrs: Vec<Attribute> = Vec::new();
+        match &*k {
+            TypeKind::Opaque { refs, .. } => {
+                let (d, ns) = self.visit_refs(refs, deferrable);
+                m = max_opt(m, d);
+                children.extend(ns);
+            }
+            TypeKind::RankedTensor {
+                encoding: Some(e), ..
+            } => attrs.push(*e),
             TypeKind::MemRef {
-                elem,
                 layout,
                 memory_space,
                 ..
-            } => {
-                m = self.visit_type(*elem);
-                for a in [layout, memory_space].into_iter().flatten() {
-                    m = max_opt(m, self.visit_attr(*a));
-                }
-            }
-            TypeKind::UnrankedMemRef { elem, memory_space } => {
-                m = self.visit_type(*elem);
-                if let Some(a) = memory_space {
-                    m = max_opt(m, self.visit_attr(*a));
-                }
-            }
+            } => attrs.extend([layout, memory_space].into_iter().flatten()),
+            TypeKind::UnrankedMemRef {
+                memory_space: Some(a),
+                ..
+            } => attrs.push(*a),
             _ => {}
         }
-        self.types.insert(t, m);
-        m
-    }
-
-    fn visit_refs(&mut self, refs: &[crate::context::TypeOrAttr]) -> Option<usize> {
-        let mut m = None;
-        for r in refs {
-            let d = match *r {
-                crate::context::TypeOrAttr::Type(t) => self.visit_type(t),
-                crate::context::TypeOrAttr::Attr(a) => self.visit_attr(a),
-            };
+        for a in attrs {
+            let (d, n) = self.visit_attr_node(a, deferrable);
+            children.push(n);
             m = max_opt(m, d);
         }
-        m
+        self.nodes[node].children = children;
+        let r = match slot {
+            Some(i) => {
+                let depth = m.map_or(0, |d| d + 1);
+                self.entries[i].depth = depth;
+                Some(depth)
+            }
+            None => m,
+        };
+        self.types.insert(t, (r, node));
+        (r, node)
+    }
+
+    fn visit_refs(
+        &mut self,
+        refs: &[crate::context::TypeOrAttr],
+        deferrable: bool,
+    ) -> (Option<usize>, Vec<usize>) {
+        let mut m = None;
+        let mut nodes = Vec::new();
+        for r in refs {
+            let (d, n) = match *r {
+                crate::context::TypeOrAttr::Type(t) => self.visit_type_node(t, deferrable),
+                crate::context::TypeOrAttr::Attr(a) => self.visit_attr_node(a, deferrable),
+            };
+            m = max_opt(m, d);
+            nodes.push(n);
+        }
+        (m, nodes)
     }
 
     /// Visits an attribute; returns its alias depth if it is aliased, else the deepest alias
     /// depth reachable in it.
-    fn visit_attr(&mut self, a: Attribute) -> Option<usize> {
-        if let Some(&r) = self.attrs.get(&a) {
-            return r;
+    fn visit_attr(&mut self, a: Attribute, deferrable: bool) -> Option<usize> {
+        self.visit_attr_node(a, deferrable).0
+    }
+
+    fn visit_attr_node(&mut self, a: Attribute, deferrable: bool) -> (Option<usize>, usize) {
+        if let Some(&(r, node)) = self.attrs.get(&a) {
+            if !deferrable {
+                self.mark_non_deferrable(node);
+            }
+            return (r, node);
         }
-        self.attrs.insert(a, None);
+        let node = self.new_node(deferrable);
+        self.attrs.insert(a, (None, node));
         let k = self.ctx.attr_kind(a);
         let name = match &*k {
             AttrKind::AffineMap(_) => Some("map".to_string()),
@@ -241,34 +487,42 @@ impl AliasCollector<'_> {
             }
             _ => None,
         };
+        let name = self
+            .opts
+            .attr_alias_hooks
+            .iter()
+            .find_map(|h| h(self.ctx, a))
+            .or(name);
         let slot = name.map(|name| {
             self.entries.push(AliasEntry {
-                attr: a,
-                name,
+                key: AliasKey::Attr(a),
+                name: sanitize_alias_name(&name),
                 depth: 0,
+                node,
             });
             self.entries.len() - 1
         });
         let mut m = None;
+        let mut children = Vec::new();
+        let mut types: Vec<Type> = Vec::new();
+        let mut attrs: Vec<Attribute> = Vec::new();
         match &*k {
             AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::Type(ty) => {
-                m = self.visit_type(*ty)
+                types.push(*ty)
             }
             AttrKind::String { ty: Some(ty), .. } | AttrKind::Verbatim { ty: Some(ty), .. } => {
-                m = self.visit_type(*ty)
+                types.push(*ty)
             }
             AttrKind::Opaque { refs, ty, .. } => {
-                m = self.visit_refs(refs);
-                if let Some(t) = ty {
-                    m = max_opt(m, self.visit_type(*t));
-                }
+                let (d, ns) = self.visit_refs(refs, deferrable);
+                m = d;
+                children.extend(ns);
+                types.extend(ty);
             }
-            AttrKind::DenseElements { ty, .. } => m = self.visit_type(*ty),
-            AttrKind::DenseArray { elem, .. } => m = self.visit_type(*elem),
-            AttrKind::Array(es) => es.iter().for_each(|&e| m = max_opt(m, self.visit_attr(e))),
-            AttrKind::Dictionary(es) => es
-                .iter()
-                .for_each(|&(_, e)| m = max_opt(m, self.visit_attr(e))),
+            AttrKind::DenseElements { ty, .. } => types.push(*ty),
+            AttrKind::DenseArray { elem, .. } => types.push(*elem),
+            AttrKind::Array(es) => attrs.extend(es.iter().copied()),
+            AttrKind::Dictionary(es) => attrs.extend(es.iter().map(|&(_, e)| e)),
             AttrKind::Location(loc) => match loc {
                 // An unknown child of a name location is not printed, so not visited.
                 Location::Name { child, .. }
@@ -277,23 +531,29 @@ impl AliasCollector<'_> {
                         AttrKind::Location(Location::Unknown)
                     ) =>
                 {
-                    m = self.visit_attr(*child);
+                    attrs.push(*child);
                 }
-                Location::CallSite { callee, caller } => {
-                    m = max_opt(self.visit_attr(*callee), self.visit_attr(*caller));
-                }
+                Location::CallSite { callee, caller } => attrs.extend([*callee, *caller]),
+                // Visited in print order: `fused<metadata>[locs]`.
                 Location::Fused { locs, metadata } => {
-                    for &l in locs {
-                        m = max_opt(m, self.visit_attr(l));
-                    }
-                    if let Some(md) = metadata {
-                        m = max_opt(m, self.visit_attr(*md));
-                    }
+                    attrs.extend(metadata);
+                    attrs.extend(locs.iter().copied());
                 }
                 _ => {}
             },
             _ => {}
         }
+        for t in types {
+            let (d, n) = self.visit_type_node(t, deferrable);
+            children.push(n);
+            m = max_opt(m, d);
+        }
+        for c in attrs {
+            let (d, n) = self.visit_attr_node(c, deferrable);
+            children.push(n);
+            m = max_opt(m, d);
+        }
+        self.nodes[node].children = children;
         let r = match slot {
             Some(i) => {
                 let depth = m.map_or(0, |d| d + 1);
@@ -302,18 +562,20 @@ impl AliasCollector<'_> {
             }
             None => m,
         };
-        self.attrs.insert(a, r);
-        r
+        self.attrs.insert(a, (r, node));
+        (r, node)
     }
 }
 
-/// The aliased attributes in print order with their names (`map`, `map1`, `loc`, `set`,
-/// ...): sorted by alias depth, then name, keeping first-visit order.
-fn collect_aliases(ctx: &Context, body: &Body, root: Op) -> Vec<(Attribute, String)> {
+/// The aliases in print order with their names (`map`, `map1`, `loc`, `set`, ...): sorted
+/// by alias depth, then name, keeping first-visit order.
+fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) -> Vec<Alias> {
     let mut c = AliasCollector {
         ctx,
+        opts,
         attrs: HashMap::default(),
         types: HashMap::default(),
+        nodes: Vec::new(),
         entries: Vec::new(),
     };
     enum Item<'b> {
@@ -321,12 +583,16 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op) -> Vec<(Attribute, Stri
         BlockArgs(&'b Body, Block),
         OpTail(&'b Body, Op),
     }
-    // MLIR's alias initializer "prints" an op as: its regions (for each block: argument
-    // types, then the ops), then operand types, result types and attributes.
+    // MLIR's alias initializer "prints" an op as: its location (with debug info; it can be
+    // deferred), its regions (for each block: argument types, then the ops), then operand
+    // types, result types and attributes.
     let mut stack = vec![Item::Op(body, root)];
     while let Some(item) = stack.pop() {
         match item {
             Item::Op(b, op) => {
+                if opts.print_debug_info {
+                    c.visit_attr(b.loc(op), true);
+                }
                 stack.push(Item::OpTail(b, op));
                 let inner = if b.is_isolated(op) {
                     b.nested_body(op)
@@ -347,25 +613,27 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op) -> Vec<(Attribute, Stri
             }
             Item::BlockArgs(b, blk) => {
                 for &a in b.block_args(blk) {
-                    c.visit_type(b.value_type(a));
+                    c.visit_type(b.value_type(a), false);
                 }
             }
             Item::OpTail(b, op) => {
                 for v in b.operands(op) {
-                    c.visit_type(b.value_type(v));
+                    c.visit_type(b.value_type(v), false);
                 }
                 for &v in b.results(op) {
-                    c.visit_type(b.value_type(v));
+                    c.visit_type(b.value_type(v), false);
                 }
                 for (_, a) in ctx.dictionary_entries(b.attrs(op)) {
-                    c.visit_attr(a);
+                    c.visit_attr(a, false);
                 }
             }
         }
     }
-    // Stable sort by (depth, name), then number each name in that order.
+    // Stable sort by (depth, types first, name), then number each name in that order.
+    let nodes = c.nodes;
     let mut entries = c.entries;
-    entries.sort_by(|x, y| (x.depth, &x.name).cmp(&(y.depth, &y.name)));
+    let is_attr = |e: &AliasEntry| matches!(e.key, AliasKey::Attr(_));
+    entries.sort_by(|x, y| (x.depth, is_attr(x), &x.name).cmp(&(y.depth, is_attr(y), &y.name)));
     let mut counts: HashMap<String, usize> = HashMap::default();
     entries
         .into_iter()
@@ -377,7 +645,11 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op) -> Vec<(Attribute, Stri
                 format!("{}{}", e.name, n)
             };
             *n += 1;
-            (e.attr, name)
+            Alias {
+                key: e.key,
+                name,
+                deferred: nodes[e.node].deferrable,
+            }
         })
         .collect()
 }
@@ -490,13 +762,14 @@ enum Task<'b> {
 }
 
 fn print_tree(
-    ap: &AttrPrinter<'_>,
+    ap: &StyledAttrPrinter<'_>,
     body: &Body,
     root: Op,
     names: &Names,
     opts: &PrintOptions,
     out: &mut String,
-) {
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     let mut stack = vec![Task::Op {
         body,
         op: root,
@@ -504,6 +777,10 @@ fn print_tree(
         newline: false,
     }];
     while let Some(task) = stack.pop() {
+        if out.len() >= FLUSH_AT {
+            w.write_all(out.as_bytes())?;
+            out.clear();
+        }
         match task {
             Task::Op {
                 body: b,
@@ -511,7 +788,7 @@ fn print_tree(
                 indent,
                 newline,
             } => {
-                push_indent(out, indent);
+                push_indent(out, indent, w)?;
                 let res = b.results(op);
                 if !res.is_empty() {
                     match names.value(b, res[0]) {
@@ -595,7 +872,7 @@ fn print_tree(
                 ap.write_result_types(out, &outs);
                 if opts.print_debug_info {
                     out.push(' ');
-                    ap.write_attr(out, b.loc(op), false);
+                    ap.write_op_loc(out, b.loc(op));
                 }
                 if newline {
                     out.push('\n');
@@ -631,7 +908,7 @@ fn print_tree(
                 header,
             } => {
                 if header {
-                    push_indent(out, indent);
+                    push_indent(out, indent, w)?;
                     names.write_block(out, b, block);
                     let args = b.block_args(block);
                     if !args.is_empty() {
@@ -684,15 +961,125 @@ fn print_tree(
                 }
             }
             Task::Close { indent } => {
-                push_indent(out, indent);
+                push_indent(out, indent, w)?;
                 out.push('}');
             }
         }
     }
+    Ok(())
 }
 
-fn push_indent(out: &mut String, n: usize) {
-    for _ in 0..n {
-        out.push(' ');
+const SPACES: &str = match std::str::from_utf8(&[b' '; 1024]) {
+    Ok(s) => s,
+    Err(_) => panic!(),
+};
+
+/// Appends `n` spaces, handing full buffers to `w` (an indentation can be far longer than
+/// the buffer: 2 spaces per nesting level).
+fn push_indent(out: &mut String, mut n: usize, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    while n > 0 {
+        let k = n.min(SPACES.len());
+        out.push_str(&SPACES[..k]);
+        n -= k;
+        if out.len() >= FLUSH_AT {
+            w.write_all(out.as_bytes())?;
+            out.clear();
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::asm::{parse_module, ParseOptions};
+
+    fn print_with(src: &str, opts: &PrintOptions) -> String {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        let m = parse_module(&ctx, src, &ParseOptions::default()).expect("parses");
+        let text = print_op(&ctx, &m.body, m.op, opts);
+        let mut streamed = Vec::new();
+        print_op_to(&ctx, &m.body, m.op, opts, &mut streamed).unwrap();
+        assert_eq!(text.as_bytes(), &streamed[..]);
+        text
+    }
+
+    #[test]
+    fn sanitizes_alias_names_as_mlir() {
+        assert_eq!(sanitize_alias_name("map"), "map");
+        assert_eq!(sanitize_alias_name("test.alias"), "test2Ealias");
+        assert_eq!(sanitize_alias_name("test_alias0"), "test_alias0_");
+        assert_eq!(sanitize_alias_name("0_test_alias"), "_0_test_alias");
+        assert_eq!(sanitize_alias_name("a b"), "a_b");
+        assert_eq!(sanitize_alias_name("x$-_"), "x$-_");
+    }
+
+    #[test]
+    fn streams_past_the_buffer_size() {
+        // Indentation alone is far larger than the 64 KiB buffer.
+        let n = 400;
+        let src = "\"t.op\"() ({\n".repeat(n) + &"}) : () -> ()\n".repeat(n);
+        let text = print_with(&src, &PrintOptions::default());
+        assert!(text.len() > 2 * FLUSH_AT);
+        assert!(text.ends_with("}) : () -> ()"));
+    }
+
+    #[test]
+    fn defers_aliases_only_used_by_op_locations() {
+        let src = "\"t.a\"() {l = loc(\"shared\")} : () -> () loc(\"shared\")\n\
+                   \"t.b\"() : () -> () loc(\"own\")\n";
+        let opts = PrintOptions {
+            print_debug_info: true,
+            ..Default::default()
+        };
+        let text = print_with(src, &opts);
+        // MLIR's order: loc of the module (first visited), then "shared", then "own";
+        // only "shared" is used by an attribute, so only it is printed first.
+        assert!(
+            text.starts_with("#loc1 = loc(\"shared\")\n\"builtin.module\""),
+            "{text}"
+        );
+        assert!(
+            text.contains("\"t.a\"() {l = #loc1} : () -> () loc(#loc1)"),
+            "{text}"
+        );
+        assert!(
+            text.contains("\"t.b\"() : () -> () loc(#loc2)\n}) : () -> () loc(#loc)\n#loc = loc("),
+            "{text}"
+        );
+        assert!(text.ends_with("\n#loc2 = loc(\"own\")"), "{text}");
+        let local = print_with(
+            src,
+            &PrintOptions {
+                local_scope: true,
+                ..opts
+            },
+        );
+        assert!(!local.contains("#loc"), "{local}");
+        assert!(local.contains("loc(\"own\")"), "{local}");
+    }
+
+    #[test]
+    fn aliases_types_through_hooks_and_large_tuples() {
+        let big = vec!["i32"; 17].join(", ");
+        let src =
+            format!("\"t.a\"() : () -> (tuple<{big}>, !t.u8)\n\"t.b\"() : () -> tuple<i32, i32>\n");
+        let opts = PrintOptions {
+            type_alias_hooks: vec![std::sync::Arc::new(|ctx: &Context, t: Type| {
+                matches!(&*ctx.type_kind(t), TypeKind::Opaque { pieces, .. } if pieces[0] == "t.u8")
+                    .then(|| "t.u8".to_string())
+            })],
+            ..Default::default()
+        };
+        let text = print_with(&src, &opts);
+        // Types before attributes, then by name; `t.u8` sanitized (`.` → `2E`, a `_`
+        // after a trailing digit).
+        assert!(
+            text.starts_with(&format!("!t2Eu8_ = !t.u8\n!tuple = tuple<{big}>\n")),
+            "{text}"
+        );
+        assert!(text.contains("() -> (!tuple, !t2Eu8_)"), "{text}");
+        assert!(text.contains("() -> tuple<i32, i32>"), "{text}");
     }
 }

@@ -242,3 +242,48 @@ fn predecessors_are_tracked_per_edge() {
     assert_eq!(body.erase_block(b1), Ok(()));
     assert_eq!(body.region_blocks(r).collect::<Vec<_>>(), vec![b0]);
 }
+
+#[test]
+fn pooled_operands_results_and_regions_survive_regrowth() {
+    let ctx = Context::new();
+    let (mut body, blk, [a, b, c]) = sample(&ctx);
+    let ra = body.results(a)[0];
+    let rb = body.results(b)[0];
+    // Shrink in place, then grow past the old span (moves to the pool's end).
+    body.set_operands(c, &[rb]);
+    assert_eq!(body.operands(c).collect::<Vec<_>>(), vec![rb]);
+    assert_eq!(body.uses(ra).count(), 1);
+    body.set_operands(c, &[ra, rb, ra, rb]);
+    assert_eq!(body.operands(c).collect::<Vec<_>>(), vec![ra, rb, ra, rb]);
+    assert_eq!(body.uses(ra).count(), 3);
+    assert_eq!(body.uses(rb).count(), 2);
+    assert_eq!(body.operands(b).collect::<Vec<_>>(), vec![ra]);
+    // Results added after other ops were created stay in order.
+    let d = body.create_op(state(&ctx, "t.d", vec![], 1, 0));
+    body.append_op(blk, d);
+    let _e = body.create_op(state(&ctx, "t.e", vec![], 2, 0));
+    body.add_results(d, &[ctx.index_type(), ctx.int_type(8)]);
+    let rd = body.results(d).to_vec();
+    assert_eq!(rd.len(), 3);
+    for (i, &v) in rd.iter().enumerate() {
+        assert_eq!(body.value_def(v), ValueDef::OpResult(d, i as u32));
+    }
+    assert_eq!(body.value_type(rd[2]), ctx.int_type(8));
+    // Regions added to two ops in turn.
+    let p = body.create_op(state(&ctx, "t.p", vec![], 0, 1));
+    let q = body.create_op(state(&ctx, "t.q", vec![], 0, 1));
+    let p1 = body.add_region(p);
+    let q1 = body.add_region(q);
+    let p2 = body.add_region(p);
+    assert_eq!(body.regions(p)[1..], [p1, p2]);
+    assert_eq!(body.regions(q)[1], q1);
+    for &r in body.regions(p) {
+        assert_eq!(body.region_parent(r), Some(p));
+    }
+    // Dropping references empties the spans and the use lists.
+    body.drop_all_references(c);
+    assert_eq!(body.num_operands(c), 0);
+    assert_eq!(body.uses(rb).count(), 0);
+    body.shrink_to_fit();
+    assert_eq!(body.operands(b).collect::<Vec<_>>(), vec![ra]);
+}

@@ -148,13 +148,19 @@ fn errors_carry_positions_and_mlir_wording() {
             "redefinition of SSA value '%0'",
             (2, 1),
         ),
-        // At the end of the input MLIR points one character back (at the
-        // newline here). Without a trailing newline mlir-opt 16 reports a
-        // column one further back still (1:16), which Strata does not copy.
+        // A wrong-token error points just past the text before the token
+        // (MLIR's `emitWrongTokenError`); at the end of the input it first
+        // steps back one character, so these two differ as in mlir-opt 16.
         (
             "\"d.a\"() : () -> (\n",
             "expected non-function type",
             (1, 18),
+        ),
+        ("\"d.a\"() : () -> (", "expected non-function type", (1, 16)),
+        (
+            "\"f\"() { b = [1 } : () -> ()",
+            "expected ',' or ']'",
+            (1, 15),
         ),
         (
             "\"d.a\"() ({\n\"d.b\"()[^bb9] : () -> ()\n}) : () -> ()",
@@ -374,4 +380,20 @@ fn dialect_attributes_keep_embedded_references_and_alias_hooks() {
         out,
         "\"builtin.module\"() ({\n  %0 = \"d.a\"() {x = #d.a<i32>} : () -> !d.t<i32, !d.u<i32>>\n}) : () -> ()"
     );
+}
+
+#[test]
+fn remembered_types_and_names_are_reused_exactly() {
+    // Shaped types are remembered by their text: a longer type sharing a prefix, and the
+    // same text again, must each come out as written; function types and op names too.
+    let src = r#"%0 = "d.a"() : () -> memref<?xf32>
+%1 = "d.a"() : () -> memref<?xf32, 1>
+%2 = "d.b"(%0, %1) : (memref<?xf32>, memref<?xf32, 1>) -> tensor<4xf32>
+%3 = "d.b"(%1, %0) : (memref<?xf32, 1>, memref<?xf32>) -> tensor<4xf32>
+%4 = "d.c"(%2) : (tensor<4xf32>) -> vector<4xf32>
+%5 = "d.c"(%2) : (tensor<4xf32>) -> vector<4xf32>"#;
+    let out = roundtrip(src).unwrap();
+    let body: Vec<&str> = out.lines().skip(1).take(6).map(str::trim).collect();
+    let want: Vec<&str> = src.lines().collect();
+    assert_eq!(body, want);
 }
