@@ -1,6 +1,11 @@
 //! 100,000 nested generic-form regions go through `strata-opt`'s pipeline (parse → verify
 //! → print) with the output streamed to a byte-counting sink: the printed text (2 spaces
 //! of indentation per nesting level, about 20 GB) never has to fit in memory.
+//!
+//! Also: dialect attribute bodies nested `depth` deep, where every nested reference fails
+//! to parse (`#x.y<...> : 5` has no type after the colon) and so is kept as text, parse in
+//! time linear in `depth` times the input; each enclosing level used to re-parse the
+//! references inside a failed one, which made such input take time 2^depth.
 
 use std::io::Write;
 use std::time::Instant;
@@ -81,6 +86,35 @@ fn check(n: usize) -> Result<(), Failed> {
     Ok(())
 }
 
+/// `depth` nested dialect attributes whose references all fail; see the module comment.
+fn failing_nested_refs(depth: usize) -> Result<(), Failed> {
+    let attr = format!("#x.y<{}z{}>", "#x.y<".repeat(depth), "> : 5".repeat(depth));
+    let input = format!("#a = {attr}\n\"x.op\"() {{a = #a}} : () -> ()\n");
+    let cfg = OptConfig {
+        allow_unregistered_dialect: true,
+        ..Default::default()
+    };
+    // Bounded by a watchdog, so a regression fails instead of hanging the suite.
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let r = run_to_writer(&cfg, "refs.mlir", &input, &mut out);
+        let _ = tx.send(r.map(|(errs, ok)| (errs, ok, out)));
+    });
+    let (errs, ok, out) = rx
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .map_err(|_| format!("depth {depth}: no result in 60 s (exponential re-parsing?)"))?
+        .map_err(|e| format!("write error: {e}"))?;
+    if !ok {
+        return Err(format!("depth {depth}: strata-opt failed:\n{errs}").into());
+    }
+    let out = String::from_utf8_lossy(&out);
+    if !out.contains(&format!("{{a = {attr}}}")) {
+        return Err(format!("depth {depth}: attribute not printed verbatim:\n{out}").into());
+    }
+    Ok(())
+}
+
 fn main() {
     let args = Arguments::from_args();
     let trials = vec![
@@ -95,6 +129,12 @@ fn main() {
             Ok(())
         }),
         Trial::test("nested_regions_100000", || check(100_000)),
+        Trial::test("dialect_body_failing_nested_refs", || {
+            for depth in [0, 1, 5, 64, 2000] {
+                failing_nested_refs(depth)?;
+            }
+            Ok(())
+        }),
     ];
     libtest_mimic::run(&args, trials).exit();
 }

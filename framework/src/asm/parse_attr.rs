@@ -773,6 +773,11 @@ impl Parser<'_> {
         let mut refs = Vec::new();
         let mut piece_start = start;
         let mut j = i;
+        let outer_limit = std::mem::replace(&mut self.scan_limit, end);
+        if self.body_depth == 0 {
+            self.body_refs.clear();
+        }
+        self.body_depth += 1;
         while j < end {
             match b[j] {
                 b'"' => {
@@ -785,17 +790,25 @@ impl Parser<'_> {
                 b'#' | b'!'
                     if j + 1 < end && (b[j + 1].is_ascii_alphabetic() || b[j + 1] == b'_') =>
                 {
-                    self.reset_to(j);
-                    let parsed = if b[j] == b'#' {
-                        self.parse_attr().map(TypeOrAttr::Attr)
-                    } else {
-                        self.parse_non_function_type().map(TypeOrAttr::Type)
+                    let parsed = match self.body_refs.get(&j) {
+                        Some(&memo) => memo,
+                        None => {
+                            self.reset_to(j);
+                            let r = if b[j] == b'#' {
+                                self.parse_attr().map(TypeOrAttr::Attr)
+                            } else {
+                                self.parse_non_function_type().map(TypeOrAttr::Type)
+                            };
+                            let memo = r.ok().map(|a| (a, self.prev_end));
+                            self.body_refs.insert(j, memo);
+                            memo
+                        }
                     };
                     match parsed {
-                        Ok(a) if self.prev_end < end => {
+                        Some((a, ref_end)) if ref_end < end => {
                             pieces.push(self.src[piece_start..j].to_string());
                             refs.push(a);
-                            j = self.prev_end;
+                            j = ref_end;
                             piece_start = j;
                         }
                         _ => j += 1,
@@ -804,6 +817,8 @@ impl Parser<'_> {
                 _ => j += 1,
             }
         }
+        self.body_depth -= 1;
+        self.scan_limit = outer_limit;
         pieces.push(self.src[piece_start..end].to_string());
         self.reset_to(end);
         Ok((pieces, refs))
@@ -823,7 +838,7 @@ impl Parser<'_> {
     /// Given `<` at `open`, the offset after the matching `>`. Brackets of all kinds nest,
     /// strings are skipped, `->` is one token; in affine bodies `>=` is a comparison.
     fn scan_balanced(&self, open: usize, affine: bool) -> PResult<usize> {
-        let b = self.src.as_bytes();
+        let b = &self.src.as_bytes()[..self.scan_limit.min(self.src.len())];
         let mut stack: Vec<u8> = Vec::new();
         let mut i = open;
         while i < b.len() {

@@ -9,7 +9,7 @@ use crate::context::FxHashMap as HashMap;
 use super::lexer::{Lexer, Token, TokenKind as T};
 use crate::attrs::AttrKind;
 use crate::context::{Attribute, Context, Type};
-use crate::diag::{line_col, Diagnostic, SourcePos};
+use crate::diag::{Diagnostic, SourcePos};
 use crate::entity::EntityRef;
 use crate::ir::{Block, Body, Op, OperationState, Region, Value};
 
@@ -107,6 +107,16 @@ pub struct Parser<'a> {
     unknown_loc: Attribute,
     file_ident: crate::Identifier,
     line_starts: Vec<usize>,
+    /// Bracket scans of dialect bodies stop here: a reference nested in a dialect body
+    /// never reaches past the enclosing body's end, so a failed nested parse costs the
+    /// body's length, not the rest of the buffer (that made bad input quadratic).
+    pub(crate) scan_limit: usize,
+    /// Outcome of each nested reference tried inside the outermost dialect body being
+    /// split (by start offset: the parsed value and its end, or `None` for a failure).
+    /// When an enclosing reference fails, its body is rescanned as text by the level
+    /// above; this keeps every nested reference parsed once instead of once per level.
+    pub(crate) body_refs: HashMap<usize, Option<(crate::context::TypeOrAttr, usize)>>,
+    pub(crate) body_depth: u32,
     /// Result names `(name, count, offset)` of the ops being parsed (a stack: ops nest).
     pending_results: Vec<(&'a str, u32, usize)>,
     /// Operand references `(name, result number, offset)` of the ops being parsed.
@@ -159,6 +169,9 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         line_starts: std::iter::once(0)
             .chain(src.match_indices('\n').map(|(i, _)| i + 1))
             .collect(),
+        scan_limit: src.len(),
+        body_refs: HashMap::default(),
+        body_depth: 0,
         pending_results: Vec::new(),
         pending_operands: Vec::new(),
         op_names: HashMap::default(),
@@ -218,7 +231,15 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn err_at(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
-        let (line, col, text) = line_col(self.src, offset);
+        // Speculative parses build and drop diagnostics often, so this must not
+        // rescan the buffer: binary-search the precomputed line starts.
+        let offset = offset.min(self.src.len());
+        let (line, col) = self.line_col_fast(offset);
+        let start = self.line_starts[line as usize - 1];
+        let end = self.src[start..]
+            .find('\n')
+            .map_or(self.src.len(), |i| start + i);
+        let text = &self.src[start..end];
         Diagnostic {
             pos: Some(SourcePos {
                 file: self.opts.file_name.clone(),
