@@ -111,12 +111,7 @@ impl Parser<'_> {
                     self.bump();
                     return Ok(t);
                 }
-                if !name.contains('.') && !self.src[tok.end..].starts_with('<') {
-                    return Err(
-                        self.err_at(tok.start, format!("undefined symbol alias id '{name}'"))
-                    );
-                }
-                let (pieces, refs) = self.dialect_body(tok.start + 1)?;
+                let (pieces, refs) = self.dialect_symbol()?;
                 Ok(self.ctx.intern_type(TypeKind::Opaque { pieces, refs }))
             }
             T::BareIdent => {
@@ -441,12 +436,7 @@ impl Parser<'_> {
                     self.bump();
                     return Ok(a);
                 }
-                if !name.contains('.') && !self.src[tok.end..].starts_with('<') {
-                    return Err(
-                        self.err_at(tok.start, format!("undefined symbol alias id '{name}'"))
-                    );
-                }
-                let (pieces, refs) = self.dialect_body(tok.start + 1)?;
+                let (pieces, refs) = self.dialect_symbol()?;
                 let ty = if self.eat(T::Colon) {
                     Some(self.parse_type()?)
                 } else {
@@ -751,6 +741,18 @@ impl Parser<'_> {
             .ok_or_else(|| self.err_here("invalid escape sequence in string"))?;
         self.bump();
         Ok(b)
+    }
+
+    /// The dialect type or attribute named by the current `!name`/`#name` token, which is
+    /// not an alias: its body split as [`Self::dialect_body`] does. A name without a dialect
+    /// prefix and without a body can only have been an (undefined) alias.
+    fn dialect_symbol(&mut self) -> PResult<(Vec<String>, Vec<TypeOrAttr>)> {
+        let tok = self.tok;
+        let name = &tok.text(self.src)[1..];
+        if !name.contains('.') && !self.src[tok.end..].starts_with('<') {
+            return Err(self.err_at(tok.start, format!("undefined symbol alias id '{name}'")));
+        }
+        self.dialect_body(tok.start + 1)
     }
 
     /// A dialect type or attribute starting at byte `start` (after `!`/`#`): its text split

@@ -236,9 +236,10 @@ impl<'a> Parser<'a> {
         let offset = offset.min(self.src.len());
         let (line, col) = self.line_col_fast(offset);
         let start = self.line_starts[line as usize - 1];
-        let end = self.src[start..]
-            .find('\n')
-            .map_or(self.src.len(), |i| start + i);
+        let end = self
+            .line_starts
+            .get(line as usize)
+            .map_or(self.src.len(), |&next| next - 1);
         let text = &self.src[start..end];
         Diagnostic {
             pos: Some(SourcePos {
