@@ -214,6 +214,26 @@ impl Context {
         }
     }
 
+    /// The text of a string attribute (`None` for other attributes or non-UTF-8 bytes).
+    pub fn string_value(&self, a: Attribute) -> Option<String> {
+        match self.attr_kind_ref(a) {
+            AttrKind::String { value, .. } => String::from_utf8(value.clone()).ok(),
+            _ => None,
+        }
+    }
+
+    /// The value named `name` in a dictionary attribute (entries are sorted by name, so
+    /// this is a binary search); `None` for a missing name or a non-dictionary.
+    pub fn dictionary_get(&self, dict: Attribute, name: &str) -> Option<Attribute> {
+        match self.attr_kind_ref(dict) {
+            AttrKind::Dictionary(e) => e
+                .binary_search_by(|(k, _)| self.ident_ref(*k).as_bytes().cmp(name.as_bytes()))
+                .ok()
+                .map(|i| e[i].1),
+            _ => None,
+        }
+    }
+
     /// Truncates `value` to the width of integer type `ty` and re-extends it per its
     /// signedness (index is 64-bit signed).
     pub fn normalize_int(&self, value: i128, ty: Type) -> i128 {

@@ -309,18 +309,7 @@ pub enum TypeOrAttr {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Identifier(u32);
 
-/// What the context knows about a registered operation name.
-#[derive(Clone, Debug, Default)]
-pub struct OpInfo {
-    /// The op's regions do not see values defined above it; its body gets its own arena.
-    pub isolated_from_above: bool,
-    /// The op must be the last op of its block.
-    pub is_terminator: bool,
-    /// The op's regions are graph regions (no dominance requirement).
-    pub has_graph_regions: bool,
-    /// The op's regions may have no terminator.
-    pub no_terminator: bool,
-}
+pub use crate::registry::OpInfo;
 
 /// The owner of all uniqued types, attributes and identifiers, and of the op registry.
 ///
@@ -335,7 +324,7 @@ pub struct Context {
     /// one from borrowed slices (no `Vec`s to build and drop); `types` stays the authority.
     fn_types: RwLock<FxHashMap<Box<[u32]>, Type>>,
     idents: Interner<str>,
-    ops: RwLock<FxHashMap<String, OpInfo>>,
+    ops: RwLock<crate::registry::OpRegistry>,
     dialects: RwLock<FxHashMap<String, ()>>,
     attr_alias_hooks: RwLock<Vec<AttrAliasHook>>,
     allow_unregistered: bool,
@@ -357,22 +346,12 @@ impl Context {
                 .collect(),
             fn_types: RwLock::new(FxHashMap::default()),
             idents: Interner::new(),
-            ops: RwLock::new(FxHashMap::default()),
+            ops: RwLock::new(Default::default()),
             dialects: RwLock::new(FxHashMap::default()),
             attr_alias_hooks: RwLock::new(Vec::new()),
             allow_unregistered: false,
         };
-        ctx.register_dialect("builtin");
-        ctx.register_op(
-            "builtin.module",
-            OpInfo {
-                isolated_from_above: true,
-                no_terminator: true,
-                has_graph_regions: true,
-                ..Default::default()
-            },
-        );
-        ctx.register_op("builtin.unrealized_conversion_cast", OpInfo::default());
+        crate::builtin::register(&ctx);
         ctx
     }
 
@@ -425,32 +404,33 @@ impl Context {
     /// Registers (or replaces) the info record of an operation name. This does not
     /// register its dialect (see [`Context::register_dialect`]).
     pub fn register_op(&self, name: &str, info: OpInfo) {
+        let id = self.ident(name);
         self.ops
             .write()
             .unwrap_or_else(|e| e.into_inner())
-            .insert(name.to_string(), info);
+            .ops
+            .insert(id, info);
     }
 
     /// The info record of a registered operation name.
     pub fn op_info(&self, name: &str) -> Option<OpInfo> {
-        self.ops
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(name)
-            .cloned()
+        let id = Identifier(self.idents.lookup(name)?);
+        self.op_info_of(id)
     }
 
     /// The info record of a registered operation, by its uniqued name (no allocation).
     pub fn op_info_of(&self, name: Identifier) -> Option<OpInfo> {
-        self.op_info(self.ident_ref(name))
+        self.ops
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .ops
+            .get(&name)
+            .copied()
     }
 
     /// Whether an operation name is registered.
     pub fn is_registered_op(&self, name: &str) -> bool {
-        self.ops
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .contains_key(name)
+        self.op_info(name).is_some()
     }
 
     /// Uniques a type.

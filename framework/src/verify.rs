@@ -101,6 +101,9 @@ pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic>
 }
 
 fn check_op_itself(ctx: &Context, b: &Body, op: Op, owner: &Owner) -> Result<(), Diagnostic> {
+    if let Some(verify) = owner.info.and_then(|i| i.verify) {
+        verify(&crate::registry::OpRef::new(ctx, b, op))?;
+    }
     if owner.name == "builtin.module" {
         let inner = b.nested_body(op).unwrap_or(b);
         let ok = b.regions(op).len() == 1 && inner.region_blocks(b.regions(op)[0]).count() == 1;

@@ -716,7 +716,7 @@ impl Parser<'_> {
         Ok(entries)
     }
 
-    fn parse_symbol_name(&mut self) -> PResult<crate::Identifier> {
+    pub(crate) fn parse_symbol_name(&mut self) -> PResult<crate::Identifier> {
         let tok = self.tok;
         let text = &tok.text(self.src)[1..];
         let name = if text.starts_with('"') {

@@ -8,7 +8,7 @@ use crate::context::FxHashMap as HashMap;
 
 use super::lexer::{Lexer, Token, TokenKind as T};
 use crate::attrs::AttrKind;
-use crate::context::{Attribute, Context, Type};
+use crate::context::{Attribute, Context, OpInfo, Type};
 use crate::diag::{Diagnostic, SourcePos};
 use crate::entity::EntityRef;
 use crate::ir::{Block, Body, Op, OperationState, Region, Value};
@@ -23,6 +23,11 @@ pub struct ParseOptions {
     pub file_name: String,
     /// The 1-based line of the file at which the text starts (for split input).
     pub first_line: u32,
+    /// The file name the parsed ops' locations get, when it is not `file_name`; their
+    /// lines then count from the start of the text (mlir-opt names the chunks of
+    /// `--split-input-file` `within split at FILE:LINE offset `). Diagnostics of the parser
+    /// still point into `file_name`.
+    pub loc_file_name: Option<String>,
 }
 
 impl Default for ParseOptions {
@@ -30,6 +35,7 @@ impl Default for ParseOptions {
         ParseOptions {
             file_name: "<input>".to_string(),
             first_line: 1,
+            loc_file_name: None,
         }
     }
 }
@@ -67,12 +73,14 @@ struct OpHeader {
     isolated: bool,
 }
 
-struct RegionFrame<'a> {
+pub(crate) struct RegionFrame<'a> {
     region: Region,
     cur_block: Option<Block>,
     blocks: HashMap<&'a str, (Block, Option<usize>)>,
     isolated: bool,
-    top_level: bool,
+    pub(crate) top_level: bool,
+    /// Parsed for a custom parse hook: its `}` returns to the hook.
+    custom: bool,
 }
 
 enum Frame<'a> {
@@ -140,6 +148,9 @@ pub struct Parser<'a> {
     spare_defs: Vec<HashMap<&'a str, (Value, u32)>>,
     spare_blocks: Vec<HashMap<&'a str, (Block, Option<usize>)>>,
     spare_forward: Vec<ForwardRefs<'a>>,
+    /// The dialect whose op names may drop their prefix, per enclosing custom op (MLIR's
+    /// default-dialect stack; `builtin` at the top level).
+    default_dialects: Vec<&'static str>,
 }
 
 /// Parses a whole buffer in generic op form into a top-level `builtin.module` (wrapping the
@@ -165,7 +176,7 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         empty_dict: ctx.empty_dictionary(),
         nesting: 0,
         unknown_loc: ctx.unknown_loc(),
-        file_ident: ctx.ident(&opts.file_name),
+        file_ident: ctx.ident(opts.loc_file_name.as_deref().unwrap_or(&opts.file_name)),
         line_starts: std::iter::once(0)
             .chain(src.match_indices('\n').map(|(i, _)| i + 1))
             .collect(),
@@ -183,6 +194,7 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         spare_defs: Vec::new(),
         spare_blocks: Vec::new(),
         spare_forward: Vec::new(),
+        default_dialects: vec!["builtin"],
     };
     p.run_top_level()
 }
@@ -302,6 +314,21 @@ impl<'a> Parser<'a> {
         self.bodies.last_mut().expect("a body is being parsed")
     }
 
+    /// The arena ops are being parsed into.
+    pub(crate) fn body_mut(&mut self) -> &mut Body {
+        self.body()
+    }
+
+    /// The `file:line:col` location of byte offset `pos`.
+    pub(crate) fn loc_at(&self, pos: usize) -> Attribute {
+        let (line, col) = self.line_col_fast(pos);
+        let line = match self.opts.loc_file_name {
+            Some(_) => line,
+            None => line + self.opts.first_line - 1,
+        };
+        self.ctx.intern_file_line_col(self.file_ident, line, col)
+    }
+
     fn type_str(&self, t: Type) -> String {
         super::print_attr::AttrPrinter {
             ctx: self.ctx,
@@ -323,9 +350,7 @@ impl<'a> Parser<'a> {
             successors: vec![],
             num_regions: 1,
             isolated_from_above: true,
-            loc: self
-                .ctx
-                .file_loc(&self.opts.file_name, self.opts.first_line, 1),
+            loc: self.loc_at(0),
         });
         let region = root.regions(wrapper)[0];
         let mut nested = root.take_nested_body(wrapper).expect("module is isolated");
@@ -343,6 +368,7 @@ impl<'a> Parser<'a> {
             blocks: HashMap::default(),
             isolated: true,
             top_level: true,
+            custom: false,
         }));
         self.run()?;
         let nested = self.bodies.pop().expect("top-level body");
@@ -402,7 +428,9 @@ impl<'a> Parser<'a> {
                 T::Eof => return Err(self.err_here("expected '}' to end region")),
                 T::RBrace if !top_level => {
                     self.bump();
-                    self.finish_region()?;
+                    if self.finish_region()? {
+                        return Ok(());
+                    }
                     if self.eat(T::Comma) {
                         self.start_region()?;
                         continue;
@@ -559,11 +587,13 @@ impl<'a> Parser<'a> {
             blocks,
             isolated,
             top_level: false,
+            custom: false,
         }));
         Ok(())
     }
 
-    fn finish_region(&mut self) -> PResult<()> {
+    /// Closes the innermost region; `true` when it was parsed for a custom parse hook.
+    fn finish_region(&mut self) -> PResult<bool> {
         let Some(Frame::Region(mut rf)) = self.frames.pop() else {
             unreachable!("innermost frame is a region")
         };
@@ -600,18 +630,56 @@ impl<'a> Parser<'a> {
                 self.body().put_nested_body(op, nested);
             }
         }
-        Ok(())
+        Ok(rf.custom)
     }
 
-    fn region_frame(&mut self) -> &mut RegionFrame<'a> {
-        match self.frames.last_mut() {
-            Some(Frame::Region(rf)) => rf,
-            _ => unreachable!("innermost frame is a region"),
+    /// Parses a region `{...}` for a custom parse hook, giving its entry block `args`. The
+    /// op being parsed is on top of the frame stack.
+    pub(crate) fn parse_custom_region(
+        &mut self,
+        args: &[super::custom::Argument],
+    ) -> PResult<Region> {
+        self.start_region()?;
+        let region = {
+            let rf = self.region_frame();
+            rf.custom = true;
+            rf.region
+        };
+        if !args.is_empty() {
+            if self.at(T::CaretIdent) {
+                return Err(self.err_here("invalid block name in region with named arguments"));
+            }
+            let blk = self.body().create_block();
+            self.body().append_block(region, blk);
+            self.region_frame().cur_block = Some(blk);
+            for a in args {
+                let v = self.body().add_block_argument(blk, a.ty);
+                let name = &self.src[a.name.pos..a.name.pos + a.name.len as usize];
+                self.define_values(name, &[v], a.name.pos)?;
+            }
+        }
+        self.run()?;
+        Ok(region)
+    }
+
+    /// The innermost region being parsed (below the op of a running custom parse hook).
+    pub(crate) fn region_frame(&mut self) -> &mut RegionFrame<'a> {
+        let i = match self.frames.last() {
+            Some(Frame::Region(_)) => self.frames.len() - 1,
+            _ => self
+                .frames
+                .iter()
+                .rposition(|f| matches!(f, Frame::Region(_)))
+                .expect("ops are parsed inside a region"),
+        };
+        match &mut self.frames[i] {
+            Frame::Region(rf) => rf,
+            Frame::Op(_) => unreachable!("found a region frame"),
         }
     }
 
     /// The block named `name` in the current region, created on first reference.
-    fn block_ref(&mut self, name: &'a str, pos: usize) -> Block {
+    pub(crate) fn block_ref(&mut self, name: &'a str, pos: usize) -> Block {
         if let Some((b, _)) = self.region_frame().blocks.get(name) {
             return *b;
         }
@@ -717,7 +785,13 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn resolve_value(&mut self, name: &'a str, idx: u32, ty: Type, pos: usize) -> PResult<Value> {
+    pub(crate) fn resolve_value(
+        &mut self,
+        name: &'a str,
+        idx: u32,
+        ty: Type,
+        pos: usize,
+    ) -> PResult<Value> {
         let mut found = None;
         for s in self.scopes.iter().rev() {
             if let Some(&(first, n)) = s.defs.get(name) {
@@ -766,7 +840,7 @@ impl<'a> Parser<'a> {
 
     // ----- operations -----
 
-    fn parse_value_ref(&mut self) -> PResult<(&'a str, u32, usize)> {
+    pub(crate) fn parse_value_ref(&mut self) -> PResult<(&'a str, u32, usize)> {
         let tok = self.tok;
         if tok.kind != T::PercentIdent {
             return Err(self.err_here("expected SSA operand"));
@@ -819,10 +893,7 @@ impl<'a> Parser<'a> {
         }
         let name_tok = self.tok;
         if name_tok.kind == T::BareIdent {
-            let n = name_tok.text(self.src);
-            return Err(self.err_here(format!(
-                "custom op '{n}' is unknown (Strata parses the generic op form only so far)"
-            )));
+            return self.parse_custom_op(start, results_start, name_tok);
         }
         if name_tok.kind != T::String {
             return Err(self.err_here("expected operation name in quotes"));
@@ -898,16 +969,7 @@ impl<'a> Parser<'a> {
             self.body()
                 .add_results_of_type(op, unknown, num_results as usize);
         }
-        let block = match self.region_frame().cur_block {
-            Some(b) => b,
-            None => {
-                let b = self.body().create_block();
-                let region = self.region_frame().region;
-                self.body().append_block(region, b);
-                self.region_frame().cur_block = Some(b);
-                b
-            }
-        };
+        let block = self.current_block();
         self.body().append_op(block, op);
         let header = OpHeader {
             op,
@@ -923,6 +985,141 @@ impl<'a> Parser<'a> {
             return self.start_region();
         }
         self.finish_op(header)
+    }
+
+    /// The current block of the innermost region, created on first use.
+    fn current_block(&mut self) -> Block {
+        match self.region_frame().cur_block {
+            Some(b) => b,
+            None => {
+                let b = self.body().create_block();
+                let region = self.region_frame().region;
+                self.body().append_block(region, b);
+                self.region_frame().cur_block = Some(b);
+                b
+            }
+        }
+    }
+
+    /// The registered op a bare op name in custom form names: as written, or prefixed with
+    /// the default dialect when it has no `.` (MLIR's `parseCustomOperationName`).
+    fn custom_op_name(&mut self, text: &'a str) -> (crate::Identifier, Option<OpInfo>) {
+        let ctx = self.ctx;
+        if let Some(info) = ctx.op_info(text) {
+            return (ctx.ident(text), Some(info));
+        }
+        let dd = self.default_dialects.last().copied().unwrap_or("");
+        if !text.contains('.') && !dd.is_empty() {
+            let full = format!("{dd}.{text}");
+            let info = ctx.op_info(&full);
+            return (ctx.ident(&full), info);
+        }
+        (ctx.ident(text), None)
+    }
+
+    /// Parses an op in custom form: the op's parse hook reads what follows its name; then
+    /// the trailing location, and the results are bound.
+    fn parse_custom_op(
+        &mut self,
+        start: usize,
+        results_start: usize,
+        name_tok: Token,
+    ) -> PResult<()> {
+        let text = name_tok.text(self.src);
+        let (name_id, info) = self.custom_op_name(text);
+        let Some(info) = info else {
+            return Err(self.err_here(format!("custom op '{text}' is unknown")));
+        };
+        let Some(parse) = info.parse else {
+            return Err(self.err_here(format!(
+                "custom op '{text}' has no custom assembly form; use the generic form"
+            )));
+        };
+        self.bump();
+        let (attrs, loc) = (self.empty_dict, self.unknown_loc);
+        let op = self.body().create_op(OperationState {
+            name: name_id,
+            operands: vec![],
+            result_types: Vec::new(),
+            attrs,
+            successors: vec![],
+            num_regions: 0,
+            isolated_from_above: info.isolated_from_above,
+            loc,
+        });
+        let block = self.current_block();
+        self.body().append_op(block, op);
+        let operands_start = self.pending_operands.len();
+        self.frames.push(Frame::Op(OpHeader {
+            op,
+            start,
+            name_pos: name_tok.start,
+            results: results_start,
+            operands: operands_start,
+            isolated: info.isolated_from_above,
+        }));
+        self.default_dialects
+            .push(info.default_dialect.unwrap_or(""));
+        let mut cp = super::custom::OpParser {
+            p: self,
+            op,
+            name: name_id,
+            name_pos: name_tok.start,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: Vec::new(),
+            successors: Vec::new(),
+        };
+        let r = parse(&mut cp);
+        let super::custom::OpParser {
+            operands,
+            result_types,
+            attrs,
+            successors,
+            ..
+        } = cp;
+        self.default_dialects.pop();
+        let Some(Frame::Op(h)) = self.frames.pop() else {
+            unreachable!("the custom op's frame")
+        };
+        r?;
+        if !attrs.is_empty() {
+            let d = self.ctx.dictionary_attr(attrs);
+            self.body().set_attrs(op, d);
+        }
+        let loc = if self.at(T::BareIdent) && self.tok.text(self.src) == "loc" {
+            self.parse_location()?
+        } else {
+            self.loc_at(h.name_pos)
+        };
+        self.body().set_loc(op, loc);
+        self.body().set_operands(op, &operands);
+        if !successors.is_empty() {
+            self.body().set_successors(op, &successors);
+        }
+        let named: u32 = self.pending_results[h.results..]
+            .iter()
+            .fold(0u32, |acc, r| acc.saturating_add(r.1));
+        if self.pending_results.len() > h.results && named as usize != result_types.len() {
+            return Err(self.err_at(
+                h.start,
+                format!(
+                    "operation defines {} results but was provided {} to bind",
+                    result_types.len(),
+                    named
+                ),
+            ));
+        }
+        self.body().add_results(op, &result_types);
+        let vals: Vec<Value> = self.body().results(op).to_vec();
+        let mut i = 0;
+        for k in h.results..self.pending_results.len() {
+            let (name, count, pos) = self.pending_results[k];
+            self.define_values(name, &vals[i..i + count as usize], pos)?;
+            i += count as usize;
+        }
+        self.pending_results.truncate(h.results);
+        Ok(())
     }
 
     /// Parses what follows the regions: attributes, the function type and the location,
@@ -971,9 +1168,7 @@ impl<'a> Parser<'a> {
             let loc = self.parse_location()?;
             self.body().set_loc(h.op, loc);
         } else {
-            let (line, col) = self.line_col_fast(h.name_pos);
-            let line = line + self.opts.first_line - 1;
-            let loc = self.ctx.intern_file_line_col(self.file_ident, line, col);
+            let loc = self.loc_at(h.name_pos);
             self.body().set_loc(h.op, loc);
         }
         let mut vals = std::mem::take(&mut self.scratch_values);

@@ -115,6 +115,7 @@ fn split_top_comma(text: &str) -> Option<(&str, &str)> {
 
 /// Default printing options, for [`AttrPrinter`].
 static DEFAULT_OPTIONS: PrintOptions = PrintOptions {
+    generic: false,
     print_debug_info: false,
     pretty_debug_info: false,
     local_scope: false,

@@ -10,9 +10,10 @@ use crate::context::FxHashMap as HashMap;
 use crate::entity::EntityRef;
 use std::fmt::Write;
 
+use super::custom::{OpPrinter, Piece};
 use super::print_attr::{write_escaped_string, StyledAttrPrinter};
 use crate::attrs::{AttrKind, Location};
-use crate::context::{Attribute, Context, Type};
+use crate::context::{Attribute, Context, OpInfo, Type};
 use crate::ir::{Block, Body, Op, Region, Value};
 use crate::types::TypeKind;
 
@@ -29,6 +30,9 @@ pub type AttrAliasHook =
 /// Printing options (a subset of mlir-opt's `--mlir-print-*` flags).
 #[derive(Clone, Default)]
 pub struct PrintOptions {
+    /// Print every op in the generic form, even those with a custom form
+    /// (`--mlir-print-op-generic`).
+    pub generic: bool,
     /// Print `loc(...)` after each op (`--mlir-print-debuginfo`).
     pub print_debug_info: bool,
     /// Print locations in MLIR's pretty form (`--mlir-pretty-debuginfo`).
@@ -56,6 +60,7 @@ pub type StrippedParamHook = std::sync::Arc<dyn Fn(&str, &str, &str) -> bool + S
 impl std::fmt::Debug for PrintOptions {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("PrintOptions")
+            .field("generic", &self.generic)
             .field("print_debug_info", &self.print_debug_info)
             .field("pretty_debug_info", &self.pretty_debug_info)
             .field("local_scope", &self.local_scope)
@@ -128,7 +133,7 @@ struct BodyNames {
 }
 
 /// Numbering of every arena reached from the printed op, keyed by arena address.
-struct Names {
+pub(crate) struct Names {
     bodies: HashMap<usize, BodyNames>,
 }
 
@@ -169,7 +174,7 @@ impl Names {
             .filter(|&n| n != u32::MAX)
     }
 
-    fn write_value(&self, out: &mut String, b: &Body, v: Value) {
+    pub(crate) fn write_value(&self, out: &mut String, b: &Body, v: Value) {
         let _ = match self.value(b, v) {
             ValueName::Unknown => write!(out, "<<UNKNOWN SSA VALUE>>"),
             ValueName::Arg(n) => write!(out, "%arg{n}"),
@@ -178,7 +183,7 @@ impl Names {
         };
     }
 
-    fn write_block(&self, out: &mut String, b: &Body, blk: Block) {
+    pub(crate) fn write_block(&self, out: &mut String, b: &Body, blk: Block) {
         let _ = match self.block(b, blk) {
             Some(n) => write!(out, "^bb{n}"),
             None => write!(out, "<<UNKNOWN BLOCK>>"),
@@ -738,27 +743,88 @@ enum Task<'b> {
         op: Op,
         indent: usize,
         newline: bool,
+        /// The default dialect of the enclosing region (its ops may drop the prefix).
+        dd: &'static str,
     },
     Tail {
         body: &'b Body,
         op: Op,
         newline: bool,
+        custom: bool,
     },
+    Text(String),
     Region {
         body: &'b Body,
         region: Region,
         indent: usize,
-        first: bool,
+        /// Preceded by `, ` (a region after the first of a generic region list).
+        sep: bool,
+        entry_args: bool,
+        terminators: bool,
+        empty_block: bool,
+        dd: &'static str,
     },
     Block {
         body: &'b Body,
         block: Block,
         indent: usize,
         header: bool,
+        terminators: bool,
+        dd: &'static str,
     },
     Close {
         indent: usize,
     },
+}
+
+/// The op infos of the names seen while printing (one registry lookup per name).
+struct InfoCache<'c> {
+    ctx: &'c Context,
+    infos: HashMap<crate::Identifier, Option<OpInfo>>,
+}
+
+impl InfoCache<'_> {
+    fn get(&mut self, name: crate::Identifier) -> Option<OpInfo> {
+        let ctx = self.ctx;
+        *self
+            .infos
+            .entry(name)
+            .or_insert_with(|| ctx.op_info_of(name))
+    }
+}
+
+/// The name an op prints with in custom form: without the default dialect's prefix when
+/// that leaves no ambiguity (the name has exactly one `.`), as MLIR does.
+fn custom_op_name<'n>(full: &'n str, dd: &str) -> &'n str {
+    if dd.is_empty() || full.bytes().filter(|&c| c == b'.').count() != 1 {
+        return full;
+    }
+    match full.strip_prefix(dd) {
+        Some(rest) if rest.starts_with('.') => &rest[1..],
+        _ => full,
+    }
+}
+
+fn write_result_names(out: &mut String, names: &Names, b: &Body, op: Op) {
+    let res = b.results(op);
+    if !res.is_empty() {
+        match names.value(b, res[0]) {
+            ValueName::Result(n, _) => {
+                let _ = write!(out, "%{n}:{}", res.len());
+            }
+            _ => names.write_value(out, b, res[0]),
+        }
+        out.push_str(" = ");
+    }
+}
+
+/// The arena holding `op`'s regions.
+fn regions_body(b: &Body, op: Op) -> Option<&Body> {
+    if b.is_isolated(op) {
+        b.nested_body(op)
+    } else {
+        Some(b)
+    }
 }
 
 fn print_tree(
@@ -770,11 +836,16 @@ fn print_tree(
     out: &mut String,
     w: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
+    let mut infos = InfoCache {
+        ctx: ap.ctx,
+        infos: HashMap::default(),
+    };
     let mut stack = vec![Task::Op {
         body,
         op: root,
         indent: 0,
         newline: false,
+        dd: "builtin",
     }];
     while let Some(task) = stack.pop() {
         if out.len() >= FLUSH_AT {
@@ -787,17 +858,61 @@ fn print_tree(
                 op,
                 indent,
                 newline,
+                dd,
             } => {
                 push_indent(out, indent, w)?;
-                let res = b.results(op);
-                if !res.is_empty() {
-                    match names.value(b, res[0]) {
-                        ValueName::Result(n, _) => {
-                            let _ = write!(out, "%{n}:{}", res.len());
-                        }
-                        _ => names.write_value(out, b, res[0]),
+                write_result_names(out, names, b, op);
+                let info = if opts.generic {
+                    None
+                } else {
+                    infos.get(b.op_name(op))
+                };
+                let inner_dd = info.and_then(|i| i.default_dialect).unwrap_or("");
+                if let Some(print) = info.and_then(|i| i.print) {
+                    out.push_str(custom_op_name(ap.ctx.ident_ref(b.op_name(op)), dd));
+                    let mut cp = OpPrinter {
+                        ap,
+                        names,
+                        body: b,
+                        op,
+                        out: String::new(),
+                        pieces: Vec::new(),
+                    };
+                    print(&mut cp);
+                    let OpPrinter {
+                        out: rest,
+                        mut pieces,
+                        ..
+                    } = cp;
+                    pieces.push(Piece::Text(rest));
+                    stack.push(Task::Tail {
+                        body: b,
+                        op,
+                        newline,
+                        custom: true,
+                    });
+                    let inner = regions_body(b, op).unwrap_or(b);
+                    for piece in pieces.into_iter().rev() {
+                        stack.push(match piece {
+                            Piece::Text(t) => Task::Text(t),
+                            Piece::Region {
+                                region,
+                                entry_args,
+                                terminators,
+                                empty_block,
+                            } => Task::Region {
+                                body: inner,
+                                region,
+                                indent,
+                                sep: false,
+                                entry_args,
+                                terminators,
+                                empty_block,
+                                dd: inner_dd,
+                            },
+                        });
                     }
-                    out.push_str(" = ");
+                    continue;
                 }
                 write_escaped_string(out, ap.ctx.ident_str(b.op_name(op)).as_bytes());
                 out.push('(');
@@ -820,32 +935,27 @@ fn print_tree(
                     out.push(']');
                 }
                 let regions = b.regions(op);
-                if regions.is_empty() {
-                    stack.push(Task::Tail {
-                        body: b,
-                        op,
-                        newline,
-                    });
-                    continue;
-                }
-                out.push_str(" (");
                 stack.push(Task::Tail {
                     body: b,
                     op,
                     newline,
+                    custom: false,
                 });
-                let inner = if b.is_isolated(op) {
-                    b.nested_body(op)
-                } else {
-                    Some(b)
-                };
-                if let Some(inner) = inner {
+                if regions.is_empty() {
+                    continue;
+                }
+                out.push_str(" (");
+                if let Some(inner) = regions_body(b, op) {
                     for (i, &r) in regions.iter().enumerate().rev() {
                         stack.push(Task::Region {
                             body: inner,
                             region: r,
                             indent,
-                            first: i == 0,
+                            sep: i > 0,
+                            entry_args: true,
+                            terminators: true,
+                            empty_block: true,
+                            dd: inner_dd,
                         });
                     }
                 }
@@ -854,22 +964,25 @@ fn print_tree(
                 body: b,
                 op,
                 newline,
+                custom,
             } => {
-                if !b.regions(op).is_empty() {
-                    out.push(')');
+                if !custom {
+                    if !b.regions(op).is_empty() {
+                        out.push(')');
+                    }
+                    let entries = ap.ctx.dictionary_entries(b.attrs(op));
+                    if !entries.is_empty() {
+                        out.push_str(" {");
+                        ap.write_dict_entries(out, &entries);
+                        out.push('}');
+                    }
+                    out.push_str(" : (");
+                    let ins: Vec<Type> = b.operands(op).map(|v| b.value_type(v)).collect();
+                    ap.write_type_list(out, &ins);
+                    out.push_str(") -> ");
+                    let outs: Vec<Type> = b.results(op).iter().map(|&v| b.value_type(v)).collect();
+                    ap.write_result_types(out, &outs);
                 }
-                let entries = ap.ctx.dictionary_entries(b.attrs(op));
-                if !entries.is_empty() {
-                    out.push_str(" {");
-                    ap.write_dict_entries(out, &entries);
-                    out.push('}');
-                }
-                out.push_str(" : (");
-                let ins: Vec<Type> = b.operands(op).map(|v| b.value_type(v)).collect();
-                ap.write_type_list(out, &ins);
-                out.push_str(") -> ");
-                let outs: Vec<Type> = b.results(op).iter().map(|&v| b.value_type(v)).collect();
-                ap.write_result_types(out, &outs);
                 if opts.print_debug_info {
                     out.push(' ');
                     ap.write_op_loc(out, b.loc(op));
@@ -878,26 +991,34 @@ fn print_tree(
                     out.push('\n');
                 }
             }
+            Task::Text(t) => out.push_str(&t),
             Task::Region {
                 body: b,
                 region,
                 indent,
-                first,
+                sep,
+                entry_args,
+                terminators,
+                empty_block,
+                dd,
             } => {
-                if !first {
+                if sep {
                     out.push_str(", ");
                 }
                 out.push_str("{\n");
                 stack.push(Task::Close { indent });
                 let blocks: Vec<Block> = b.region_blocks(region).collect();
                 for (i, &blk) in blocks.iter().enumerate().rev() {
-                    let header =
-                        i > 0 || b.first_op(blk).is_none() || !b.block_args(blk).is_empty();
+                    let header = i > 0
+                        || (empty_block && b.first_op(blk).is_none())
+                        || (entry_args && !b.block_args(blk).is_empty());
                     stack.push(Task::Block {
                         body: b,
                         block: blk,
                         indent,
                         header,
+                        terminators,
+                        dd,
                     });
                 }
             }
@@ -906,6 +1027,8 @@ fn print_tree(
                 block,
                 indent,
                 header,
+                terminators,
+                dd,
             } => {
                 if header {
                     push_indent(out, indent, w)?;
@@ -950,13 +1073,22 @@ fn print_tree(
                     }
                     out.push('\n');
                 }
-                let ops: Vec<Op> = b.block_ops(block).collect();
+                let mut ops: Vec<Op> = b.block_ops(block).collect();
+                // MLIR's `mightHaveTerminator`: a terminator or an unregistered op.
+                if !terminators
+                    && ops
+                        .last()
+                        .is_some_and(|&o| infos.get(b.op_name(o)).map_or(true, |i| i.is_terminator))
+                {
+                    ops.pop();
+                }
                 for &o in ops.iter().rev() {
                     stack.push(Task::Op {
                         body: b,
                         op: o,
                         indent: indent + 2,
                         newline: true,
+                        dd,
                     });
                 }
             }
@@ -1020,7 +1152,13 @@ mod tests {
         // Indentation alone is far larger than the 64 KiB buffer.
         let n = 400;
         let src = "\"t.op\"() ({\n".repeat(n) + &"}) : () -> ()\n".repeat(n);
-        let text = print_with(&src, &PrintOptions::default());
+        let text = print_with(
+            &src,
+            &PrintOptions {
+                generic: true,
+                ..PrintOptions::default()
+            },
+        );
         assert!(text.len() > 2 * FLUSH_AT);
         assert!(text.ends_with("}) : () -> ()"));
     }
@@ -1030,6 +1168,7 @@ mod tests {
         let src = "\"t.a\"() {l = loc(\"shared\")} : () -> () loc(\"shared\")\n\
                    \"t.b\"() : () -> () loc(\"own\")\n";
         let opts = PrintOptions {
+            generic: true,
             print_debug_info: true,
             ..Default::default()
         };
@@ -1052,6 +1191,7 @@ mod tests {
         let local = print_with(
             src,
             &PrintOptions {
+                generic: true,
                 local_scope: true,
                 ..opts
             },
@@ -1066,6 +1206,7 @@ mod tests {
         let src =
             format!("\"t.a\"() : () -> (tuple<{big}>, !t.u8)\n\"t.b\"() : () -> tuple<i32, i32>\n");
         let opts = PrintOptions {
+            generic: true,
             type_alias_hooks: vec![std::sync::Arc::new(|ctx: &Context, t: Type| {
                 matches!(&*ctx.type_kind(t), TypeKind::Opaque { pieces, .. } if pieces[0] == "t.u8")
                     .then(|| "t.u8".to_string())

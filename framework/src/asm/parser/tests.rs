@@ -10,7 +10,15 @@ fn ctx() -> Context {
 fn roundtrip(src: &str) -> Result<String, String> {
     let ctx = ctx();
     let m = parse_module(&ctx, src, &ParseOptions::default()).map_err(|d| d.render())?;
-    Ok(print_op(&ctx, &m.body, m.op, &PrintOptions::default()))
+    Ok(print_op(
+        &ctx,
+        &m.body,
+        m.op,
+        &PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    ))
 }
 
 #[test]
@@ -98,7 +106,18 @@ fn single_module_is_not_wrapped_and_isolated_ops_get_own_body() {
     let entry = nb.entry_block(m.body.regions(m.op)[0]).unwrap();
     let inner = nb.first_op(entry).unwrap();
     assert!(nb.is_isolated(inner));
-    assert_eq!(print_op(&ctx, &m.body, m.op, &PrintOptions::default()), src);
+    assert_eq!(
+        print_op(
+            &ctx,
+            &m.body,
+            m.op,
+            &PrintOptions {
+                generic: true,
+                ..PrintOptions::default()
+            }
+        ),
+        src
+    );
 }
 
 fn nested_src(depth: usize) -> String {
@@ -316,7 +335,15 @@ fn mutated_inputs_never_panic() {
 }) : () -> ()
 "#;
     assert_eq!(
-        print_op(&ctx, &m.body, m.op, &PrintOptions::default()) + "\n",
+        print_op(
+            &ctx,
+            &m.body,
+            m.op,
+            &PrintOptions {
+                generic: true,
+                ..PrintOptions::default()
+            }
+        ) + "\n",
         canonical
     );
     for _ in 0..10_000 {
@@ -346,7 +373,15 @@ fn mutated_inputs_never_panic() {
         };
         if let Ok(m) = parse_module(&ctx, &text, &ParseOptions::default()) {
             if crate::verify::verify_module(&ctx, &m).is_ok() {
-                let _ = print_op(&ctx, &m.body, m.op, &PrintOptions::default());
+                let _ = print_op(
+                    &ctx,
+                    &m.body,
+                    m.op,
+                    &PrintOptions {
+                        generic: true,
+                        ..PrintOptions::default()
+                    },
+                );
             }
         }
     }
@@ -368,14 +403,30 @@ fn dialect_attributes_keep_embedded_references_and_alias_hooks() {
 }) : () -> ()"#;
     let m = parse_module(&ctx, src, &ParseOptions::default()).unwrap();
     assert_eq!(
-        print_op(&ctx, &m.body, m.op, &PrintOptions::default()),
+        print_op(
+            &ctx,
+            &m.body,
+            m.op,
+            &PrintOptions {
+                generic: true,
+                ..PrintOptions::default()
+            }
+        ),
         want
     );
     // Type aliases used inside dialect types and attributes print expanded (the printer
     // emits no `!alias` definitions), so the output parses again. Results may be unnamed.
     let src = "!t = i32\n\"d.a\"() {x = #d.a<!t>} : () -> !d.t<!t, !d.u<!t>>";
     let m = parse_module(&ctx, src, &ParseOptions::default()).unwrap();
-    let out = print_op(&ctx, &m.body, m.op, &PrintOptions::default());
+    let out = print_op(
+        &ctx,
+        &m.body,
+        m.op,
+        &PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    );
     assert_eq!(
         out,
         "\"builtin.module\"() ({\n  %0 = \"d.a\"() {x = #d.a<i32>} : () -> !d.t<i32, !d.u<i32>>\n}) : () -> ()"

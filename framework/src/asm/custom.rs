@@ -1,0 +1,778 @@
+//! The custom assembly form of registered ops: the parser and printer handed to an op's
+//! [`ParseHook`](crate::registry::ParseHook) and [`PrintHook`](crate::registry::PrintHook),
+//! MLIR's `OpAsmParser` and `OpAsmPrinter` with Rust names.
+//!
+//! A hook reads or writes the text after the op name; the framework handles everything
+//! around it (result names, the name itself, the trailing location).
+//!
+//! Nesting: the generic form is parsed and printed with explicit stacks. A custom parse hook
+//! parses a nested region by a native call (`parse_region`), which grows the stack on the
+//! heap when it runs low, so nesting depth stays bounded by memory, not by the thread's
+//! stack. A custom print hook never recurses: `print_region` records a placeholder that the
+//! printer's explicit stack fills in after the hook returns.
+
+use super::lexer::TokenKind as T;
+use super::parser::{PResult, Parser};
+use super::print_attr::StyledAttrPrinter;
+use super::printer::Names;
+use crate::context::{Attribute, Context, Identifier, Type};
+use crate::diag::Diagnostic;
+use crate::ir::{Block, Body, Op, Region, Value};
+
+/// Punctuation a custom form can use.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Punct {
+    /// `(`
+    LParen,
+    /// `)`
+    RParen,
+    /// `[`
+    LSquare,
+    /// `]`
+    RSquare,
+    /// `{`
+    LBrace,
+    /// `}`
+    RBrace,
+    /// `<`
+    Less,
+    /// `>`
+    Greater,
+    /// `,`
+    Comma,
+    /// `:`
+    Colon,
+    /// `::`
+    ColonColon,
+    /// `=`
+    Equal,
+    /// `->`
+    Arrow,
+    /// `-`
+    Minus,
+    /// `+`
+    Plus,
+    /// `?`
+    Question,
+    /// `*`
+    Star,
+}
+
+impl Punct {
+    fn token(self) -> T {
+        match self {
+            Punct::LParen => T::LParen,
+            Punct::RParen => T::RParen,
+            Punct::LSquare => T::LSquare,
+            Punct::RSquare => T::RSquare,
+            Punct::LBrace => T::LBrace,
+            Punct::RBrace => T::RBrace,
+            Punct::Less => T::Less,
+            Punct::Greater => T::Greater,
+            Punct::Comma => T::Comma,
+            Punct::Colon => T::Colon,
+            Punct::ColonColon => T::ColonColon,
+            Punct::Equal => T::Equal,
+            Punct::Arrow => T::Arrow,
+            Punct::Minus => T::Minus,
+            Punct::Plus => T::Plus,
+            Punct::Question => T::Question,
+            Punct::Star => T::Star,
+        }
+    }
+
+    /// The punctuation's text.
+    pub fn text(self) -> &'static str {
+        match self {
+            Punct::LParen => "(",
+            Punct::RParen => ")",
+            Punct::LSquare => "[",
+            Punct::RSquare => "]",
+            Punct::LBrace => "{",
+            Punct::RBrace => "}",
+            Punct::Less => "<",
+            Punct::Greater => ">",
+            Punct::Comma => ",",
+            Punct::Colon => ":",
+            Punct::ColonColon => "::",
+            Punct::Equal => "=",
+            Punct::Arrow => "->",
+            Punct::Minus => "-",
+            Punct::Plus => "+",
+            Punct::Question => "?",
+            Punct::Star => "*",
+        }
+    }
+}
+
+/// A use of an SSA value read before its type is known (`%x`, `%x#2`): resolve it with
+/// [`OpParser::resolve_operand`] once the type is parsed.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct UnresolvedOperand {
+    /// Byte offset of the `%name` token (where errors about it point).
+    pub pos: usize,
+    pub(crate) len: u32,
+    /// The result number (`#N`), 0 when absent.
+    pub number: u32,
+}
+
+/// A region argument being declared (`%i : index loc(...)`).
+#[derive(Copy, Clone, Debug)]
+pub struct Argument {
+    /// Its name.
+    pub name: UnresolvedOperand,
+    /// Its type (the none type until known).
+    pub ty: Type,
+    /// Its location, when given.
+    pub loc: Option<Attribute>,
+}
+
+/// The parser handed to a custom parse hook: reads the text after the op name and records
+/// the op's operands, result types, attributes, successors and regions.
+pub struct OpParser<'p, 'a> {
+    pub(crate) p: &'p mut Parser<'a>,
+    pub(crate) op: Op,
+    pub(crate) name: Identifier,
+    pub(crate) name_pos: usize,
+    pub(crate) operands: Vec<Value>,
+    pub(crate) result_types: Vec<Type>,
+    pub(crate) attrs: Vec<(Identifier, Attribute)>,
+    pub(crate) successors: Vec<Block>,
+}
+
+/// Stack left before a custom region parse grows the stack.
+const RED_ZONE: usize = 256 * 1024;
+/// Size of each stack segment a custom region parse allocates.
+const STACK_SEGMENT: usize = 4 * 1024 * 1024;
+
+impl<'a> OpParser<'_, 'a> {
+    /// The context.
+    pub fn ctx(&self) -> &'a Context {
+        self.p.ctx
+    }
+
+    /// The op being parsed.
+    pub fn op(&self) -> Op {
+        self.op
+    }
+
+    /// The op's full name.
+    pub fn op_name(&self) -> &'a str {
+        self.p.ctx.ident_ref(self.name)
+    }
+
+    /// Byte offset of the op name (MLIR's `getNameLoc`).
+    pub fn name_pos(&self) -> usize {
+        self.name_pos
+    }
+
+    /// Byte offset of the current token (MLIR's `getCurrentLocation`).
+    pub fn pos(&self) -> usize {
+        self.p.tok.start
+    }
+
+    /// An error at byte offset `pos`.
+    pub fn error_at(&self, pos: usize, message: impl Into<String>) -> Diagnostic {
+        self.p.err_at(pos, message)
+    }
+
+    /// An error at the current token.
+    pub fn error(&self, message: impl Into<String>) -> Diagnostic {
+        self.p.err_here(message)
+    }
+
+    // ----- punctuation and keywords -----
+
+    /// Consumes `p`, or fails with `expected 'p'`.
+    pub fn parse(&mut self, p: Punct) -> PResult<()> {
+        if self.p.eat(p.token()) {
+            Ok(())
+        } else {
+            Err(self.p.err_here(format!("expected '{}'", p.text())))
+        }
+    }
+
+    /// Consumes `p` if it is next.
+    pub fn parse_optional(&mut self, p: Punct) -> bool {
+        self.p.eat(p.token())
+    }
+
+    /// Whether `p` is next (nothing consumed).
+    pub fn peek(&self, p: Punct) -> bool {
+        self.p.at(p.token())
+    }
+
+    /// The next token's text when it is a bare identifier (nothing consumed).
+    pub fn peek_keyword(&self) -> Option<&'a str> {
+        (self.p.tok.kind == T::BareIdent).then(|| self.p.tok.text(self.p.src))
+    }
+
+    /// Consumes the keyword `kw`, or fails with `expected 'kw'`.
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.parse_optional_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.p.err_here(format!("expected '{kw}'")))
+        }
+    }
+
+    /// Consumes the keyword `kw` if it is next.
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        if self.peek_keyword() == Some(kw) {
+            self.p.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes any keyword and returns it.
+    pub fn parse_optional_any_keyword(&mut self) -> Option<&'a str> {
+        let kw = self.peek_keyword()?;
+        self.p.bump();
+        Some(kw)
+    }
+
+    /// Consumes a keyword, or fails with `expected <what>`.
+    pub fn parse_any_keyword(&mut self, what: &str) -> PResult<&'a str> {
+        self.parse_optional_any_keyword()
+            .ok_or_else(|| self.p.err_here(format!("expected {what}")))
+    }
+
+    /// An integer literal, with an optional leading `-`.
+    pub fn parse_integer(&mut self) -> PResult<i128> {
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => Err(self.p.err_here("expected integer value")),
+        }
+    }
+
+    /// An integer literal if one is next.
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i128>> {
+        let start = self.p.tok.start;
+        let neg = self.p.at(T::Minus);
+        if neg {
+            let save = self.p.tok;
+            self.p.bump();
+            if !self.p.at(T::Integer) {
+                self.p.reset_to(save.start);
+                return Ok(None);
+            }
+        } else if !self.p.at(T::Integer) {
+            return Ok(None);
+        }
+        let text = self.p.tok.text(self.p.src);
+        let v = parse_int_literal(text)
+            .ok_or_else(|| self.p.err_at(start, "integer value too large"))?;
+        self.p.bump();
+        Ok(Some(if neg { -v } else { v }))
+    }
+
+    /// A string literal, unescaped.
+    pub fn parse_string(&mut self) -> PResult<String> {
+        let at = self.p.tok.start;
+        let b = self.p.parse_string_bytes()?;
+        String::from_utf8(b).map_err(|_| self.p.err_at(at, "string is not UTF-8"))
+    }
+
+    // ----- operands -----
+
+    /// `%name` or `%name#N`.
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
+        let (name, number, pos) = self.p.parse_value_ref()?;
+        Ok(UnresolvedOperand {
+            pos,
+            len: name.len() as u32,
+            number,
+        })
+    }
+
+    /// An operand if one is next.
+    pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
+        if self.p.at(T::PercentIdent) {
+            self.parse_operand().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Zero or more comma-separated operands.
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        let mut v = Vec::new();
+        if let Some(first) = self.parse_optional_operand()? {
+            v.push(first);
+            while self.p.eat(T::Comma) {
+                v.push(self.parse_operand()?);
+            }
+        }
+        Ok(v)
+    }
+
+    fn operand_name(&self, u: UnresolvedOperand) -> &'a str {
+        &self.p.src[u.pos..u.pos + u.len as usize]
+    }
+
+    /// The value `u` names, which must have type `ty` (a forward reference gets a
+    /// placeholder of that type).
+    pub fn resolve_operand(&mut self, u: UnresolvedOperand, ty: Type) -> PResult<Value> {
+        let name = self.operand_name(u);
+        self.p.resolve_value(name, u.number, ty, u.pos)
+    }
+
+    /// Resolves operands against their types: as many types as operands, or
+    /// `N operands present, but expected M` at `pos`.
+    pub fn resolve_operands(
+        &mut self,
+        us: &[UnresolvedOperand],
+        tys: &[Type],
+        pos: usize,
+    ) -> PResult<Vec<Value>> {
+        if us.len() != tys.len() {
+            return Err(self.p.err_at(
+                pos,
+                format!("{} operands present, but expected {}", us.len(), tys.len()),
+            ));
+        }
+        us.iter()
+            .zip(tys)
+            .map(|(&u, &t)| self.resolve_operand(u, t))
+            .collect()
+    }
+
+    /// Resolves every operand to the same type.
+    pub fn resolve_operands_of_type(
+        &mut self,
+        us: &[UnresolvedOperand],
+        ty: Type,
+    ) -> PResult<Vec<Value>> {
+        us.iter().map(|&u| self.resolve_operand(u, ty)).collect()
+    }
+
+    /// Appends operands to the op.
+    pub fn add_operands(&mut self, vs: &[Value]) {
+        self.operands.extend_from_slice(vs);
+    }
+
+    // ----- types -----
+
+    /// A type.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        self.p.parse_type()
+    }
+
+    /// `: type`.
+    pub fn parse_colon_type(&mut self) -> PResult<Type> {
+        self.parse(Punct::Colon)?;
+        self.parse_type()
+    }
+
+    /// One or more comma-separated types.
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut v = vec![self.parse_type()?];
+        while self.p.eat(T::Comma) {
+            v.push(self.parse_type()?);
+        }
+        Ok(v)
+    }
+
+    /// `: type, type, ...`.
+    pub fn parse_colon_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.parse(Punct::Colon)?;
+        self.parse_type_list()
+    }
+
+    /// `(type, ...)` or a single type without parentheses: a function's result list.
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.p.eat(T::LParen) {
+            if self.p.eat(T::RParen) {
+                return Ok(Vec::new());
+            }
+            let v = self.parse_type_list()?;
+            self.parse(Punct::RParen)?;
+            return Ok(v);
+        }
+        Ok(vec![self.parse_type()?])
+    }
+
+    /// `-> types` if an arrow is next (MLIR's `parseOptionalArrowTypeList`).
+    pub fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        if self.p.eat(T::Arrow) {
+            self.parse_function_result_types()
+        } else {
+            Ok(Vec::new())
+        }
+    }
+
+    /// Splits a function type into its inputs and results, or fails with `expected
+    /// function type` at `pos`.
+    pub fn function_type_parts(&self, ty: Type, pos: usize) -> PResult<(Vec<Type>, Vec<Type>)> {
+        match self.p.ctx.function_type_parts(ty) {
+            Some((i, r)) => Ok((i.to_vec(), r.to_vec())),
+            None => Err(self.p.err_at(pos, "expected function type")),
+        }
+    }
+
+    /// Appends result types to the op.
+    pub fn add_result_types(&mut self, tys: &[Type]) {
+        self.result_types.extend_from_slice(tys);
+    }
+
+    // ----- attributes -----
+
+    /// An attribute (with its `: type` suffix when it has one).
+    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.p.parse_attr()
+    }
+
+    /// Sets attribute `name` of the op.
+    pub fn add_attribute(&mut self, name: &str, value: Attribute) {
+        let id = self.p.ctx.ident(name);
+        self.attrs.push((id, value));
+    }
+
+    /// An attribute dictionary `{...}` if one is next, merged into the op's attributes.
+    pub fn parse_optional_attr_dict(&mut self) -> PResult<()> {
+        if self.p.at(T::LBrace) {
+            let entries = self.p.parse_attr_dict()?;
+            self.attrs.extend(entries);
+        }
+        Ok(())
+    }
+
+    /// `attributes {...}` if the keyword is next.
+    pub fn parse_optional_attr_dict_with_keyword(&mut self) -> PResult<()> {
+        if self.parse_optional_keyword("attributes") {
+            let entries = self.p.parse_attr_dict()?;
+            self.attrs.extend(entries);
+        }
+        Ok(())
+    }
+
+    /// `@name` as a string attribute, if one is next.
+    pub fn parse_optional_symbol_name(&mut self) -> PResult<Option<Attribute>> {
+        if !self.p.at(T::AtIdent) {
+            return Ok(None);
+        }
+        let id = self.p.parse_symbol_name()?;
+        Ok(Some(self.p.ctx.string_attr(self.p.ctx.ident_ref(id))))
+    }
+
+    /// `@name` as a string attribute, or `expected valid '@'-identifier for symbol name`.
+    pub fn parse_symbol_name(&mut self) -> PResult<Attribute> {
+        self.parse_optional_symbol_name()?.ok_or_else(|| {
+            self.p
+                .err_here("expected valid '@'-identifier for symbol name")
+        })
+    }
+
+    // ----- successors -----
+
+    /// `^bb` in the enclosing region.
+    pub fn parse_successor(&mut self) -> PResult<Block> {
+        let tok = self.p.tok;
+        if tok.kind != T::CaretIdent {
+            return Err(self.p.err_here("expected block name"));
+        }
+        if self.p.region_frame().top_level {
+            return Err(self
+                .p
+                .err_here("operations with successors are not allowed at the top level"));
+        }
+        self.p.bump();
+        Ok(self.p.block_ref(tok.text(self.p.src), tok.start))
+    }
+
+    /// A successor if one is next.
+    pub fn parse_optional_successor(&mut self) -> PResult<Option<Block>> {
+        if self.p.at(T::CaretIdent) {
+            self.parse_successor().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Appends a successor to the op.
+    pub fn add_successor(&mut self, b: Block) {
+        self.successors.push(b);
+    }
+
+    // ----- regions -----
+
+    /// `%name : type loc(...)`: a region argument; the type is required when `with_type`.
+    pub fn parse_argument(&mut self, with_type: bool) -> PResult<Argument> {
+        let name = self.parse_operand()?;
+        if name.number != 0 || self.operand_name(name).contains('#') {
+            return Err(self.p.err_at(name.pos, "expected SSA identifier"));
+        }
+        let ty = if with_type {
+            self.parse_colon_type()?
+        } else {
+            self.p.ctx.none_type()
+        };
+        let loc = if self.peek_keyword() == Some("loc") {
+            Some(self.p.parse_location()?)
+        } else {
+            None
+        };
+        Ok(Argument { name, ty, loc })
+    }
+
+    /// A region `{...}` whose entry block gets `args` (declared in the region's scope).
+    pub fn parse_region(&mut self, args: &[Argument]) -> PResult<Region> {
+        let p = &mut *self.p;
+        let mut r = None;
+        stacker_grow(|| r = Some(p.parse_custom_region(args)));
+        r.expect("the region parse ran")
+    }
+
+    /// A region if `{` is next.
+    pub fn parse_optional_region(&mut self, args: &[Argument]) -> PResult<Option<Region>> {
+        if self.p.at(T::LBrace) {
+            self.parse_region(args).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// The arena holding the op's regions (its nested arena when it is isolated).
+    pub fn region_body_mut(&mut self) -> &mut Body {
+        let op = self.op;
+        let b = self.p.body_mut();
+        if b.is_isolated(op) {
+            b.nested_body_mut(op).expect("isolated op has its body")
+        } else {
+            b
+        }
+    }
+
+    /// Appends an op named `name` to each block of `region` whose last op is not already
+    /// one (MLIR's `ensureTerminator` for `SingleBlockImplicitTerminator`); an empty region
+    /// gets an entry block first. The new op is located at the op's name.
+    pub fn ensure_terminator(&mut self, region: Region, name: &str) {
+        let ctx = self.p.ctx;
+        let name_id = ctx.ident(name);
+        let loc = self.p.loc_at(self.name_pos);
+        let b = self.region_body_mut();
+        if b.entry_block(region).is_none() {
+            let blk = b.create_block();
+            b.append_block(region, blk);
+        }
+        let blocks: Vec<Block> = b.region_blocks(region).collect();
+        for blk in blocks {
+            if b.last_op(blk).is_some_and(|o| b.op_name(o) == name_id) {
+                continue;
+            }
+            let t = b.create_op(crate::ir::OperationState {
+                name: name_id,
+                operands: vec![],
+                result_types: vec![],
+                attrs: ctx.empty_dictionary(),
+                successors: vec![],
+                num_regions: 0,
+                isolated_from_above: false,
+                loc,
+            });
+            b.append_op(blk, t);
+        }
+    }
+}
+
+/// Runs `f` with at least `RED_ZONE` bytes of stack, allocating a new segment if needed.
+fn stacker_grow(f: impl FnOnce()) {
+    stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, f)
+}
+
+/// The value of a decimal or `0x` hexadecimal integer token.
+fn parse_int_literal(text: &str) -> Option<i128> {
+    if let Some(h) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+        i128::from_str_radix(h, 16).ok()
+    } else {
+        text.parse().ok()
+    }
+}
+
+// ----- printing -----
+
+/// What a custom print hook produced: text, and regions for the printer to fill in.
+pub(crate) enum Piece {
+    Text(String),
+    Region {
+        region: Region,
+        entry_args: bool,
+        terminators: bool,
+        empty_block: bool,
+    },
+}
+
+/// The printer handed to a custom print hook: writes the text after the op name.
+pub struct OpPrinter<'p, 'b> {
+    pub(crate) ap: &'p StyledAttrPrinter<'p>,
+    pub(crate) names: &'p Names,
+    pub(crate) body: &'b Body,
+    pub(crate) op: Op,
+    pub(crate) out: String,
+    pub(crate) pieces: Vec<Piece>,
+}
+
+impl std::fmt::Write for OpPrinter<'_, '_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.out.push_str(s);
+        Ok(())
+    }
+}
+
+impl<'p, 'b> OpPrinter<'p, 'b> {
+    /// The context.
+    pub fn ctx(&self) -> &'p Context {
+        self.ap.ctx
+    }
+
+    /// The op being printed.
+    pub fn op(&self) -> Op {
+        self.op
+    }
+
+    /// The arena holding the op.
+    pub fn body(&self) -> &'b Body {
+        self.body
+    }
+
+    /// A read-only view of the op.
+    pub fn op_ref(&self) -> crate::registry::OpRef<'b>
+    where
+        'p: 'b,
+    {
+        crate::registry::OpRef::new(self.ap.ctx, self.body, self.op)
+    }
+
+    /// Appends text as is.
+    pub fn write(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    /// Appends the SSA name of `v` (a value of the op's arena).
+    pub fn print_operand(&mut self, v: Value) {
+        self.names.write_value(&mut self.out, self.body, v);
+    }
+
+    /// Appends the SSA name of a value of the op's region arena (a region argument).
+    pub fn print_region_value(&mut self, v: Value) {
+        let b = self.region_body();
+        self.names.write_value(&mut self.out, b, v);
+    }
+
+    /// Appends comma-separated SSA names.
+    pub fn print_operands(&mut self, vs: impl IntoIterator<Item = Value>) {
+        for (i, v) in vs.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_operand(v);
+        }
+    }
+
+    /// Appends a type.
+    pub fn print_type(&mut self, t: Type) {
+        self.ap.write_type(&mut self.out, t);
+    }
+
+    /// Appends comma-separated types.
+    pub fn print_types(&mut self, ts: impl IntoIterator<Item = Type>) {
+        for (i, t) in ts.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(t);
+        }
+    }
+
+    /// Appends function results: a single non-function type bare, otherwise `(...)`.
+    pub fn print_function_result_types(&mut self, ts: &[Type]) {
+        self.ap.write_result_types(&mut self.out, ts);
+    }
+
+    /// Appends ` -> results` unless there are none (MLIR's `printOptionalArrowTypeList`).
+    pub fn print_optional_arrow_type_list(&mut self, ts: &[Type]) {
+        if !ts.is_empty() {
+            self.out.push_str(" -> ");
+            self.print_function_result_types(ts);
+        }
+    }
+
+    /// Appends an attribute with its type.
+    pub fn print_attribute(&mut self, a: Attribute) {
+        self.ap.write_attr(&mut self.out, a, false);
+    }
+
+    /// Appends an attribute, eliding a type its syntax implies (`42` for `42 : i64`).
+    pub fn print_attribute_without_type(&mut self, a: Attribute) {
+        self.ap.write_attr(&mut self.out, a, true);
+    }
+
+    /// Appends `@name` for a string attribute (quoted when needed).
+    pub fn print_symbol_name(&mut self, name: &str) {
+        self.out.push('@');
+        super::print_attr::write_keyword_or_string(&mut self.out, name);
+    }
+
+    /// Appends ` {a = 1, ...}` with the op's attributes except `elided`; nothing when none
+    /// is left.
+    pub fn print_optional_attr_dict(&mut self, elided: &[&str]) {
+        self.attr_dict(elided, false);
+    }
+
+    /// Appends ` attributes {a = 1, ...}` like [`OpPrinter::print_optional_attr_dict`].
+    pub fn print_optional_attr_dict_with_keyword(&mut self, elided: &[&str]) {
+        self.attr_dict(elided, true);
+    }
+
+    fn attr_dict(&mut self, elided: &[&str], keyword: bool) {
+        let ctx = self.ap.ctx;
+        let entries: Vec<_> = ctx
+            .dictionary_entries(self.body.attrs(self.op))
+            .into_iter()
+            .filter(|(k, _)| !elided.contains(&ctx.ident_ref(*k)))
+            .collect();
+        if entries.is_empty() {
+            return;
+        }
+        self.out
+            .push_str(if keyword { " attributes {" } else { " {" });
+        self.ap.write_dict_entries(&mut self.out, &entries);
+        self.out.push('}');
+    }
+
+    /// Appends the label of a successor block.
+    pub fn print_successor(&mut self, b: Block) {
+        self.names.write_block(&mut self.out, self.body, b);
+    }
+
+    /// The arena holding the op's regions.
+    pub fn region_body(&self) -> &'b Body {
+        if self.body.is_isolated(self.op) {
+            self.body.nested_body(self.op).unwrap_or(self.body)
+        } else {
+            self.body
+        }
+    }
+
+    /// Appends a region `{...}` (MLIR's `printRegion`): the entry block's label and
+    /// arguments print when `entry_args` and it has arguments, or when `empty_block` and
+    /// it is empty; a block's terminator is left out unless `terminators`.
+    pub fn print_region(
+        &mut self,
+        region: Region,
+        entry_args: bool,
+        terminators: bool,
+        empty_block: bool,
+    ) {
+        let text = std::mem::take(&mut self.out);
+        self.pieces.push(Piece::Text(text));
+        self.pieces.push(Piece::Region {
+            region,
+            entry_args,
+            terminators,
+            empty_block,
+        });
+    }
+}

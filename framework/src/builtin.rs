@@ -1,0 +1,102 @@
+//! The `builtin` dialect's ops: `builtin.module` and `builtin.unrealized_conversion_cast`,
+//! with MLIR 16's custom forms and verification. The framework registers them in every
+//! [`Context`]; every other dialect lives outside the framework.
+
+use crate::asm::custom::{OpParser, OpPrinter, Punct};
+use crate::context::{Context, OpInfo};
+use crate::diag::Diagnostic;
+use crate::registry::OpRef;
+
+/// Registers the builtin ops in `ctx`.
+pub(crate) fn register(ctx: &Context) {
+    ctx.register_dialect("builtin");
+    ctx.register_op(
+        "builtin.module",
+        OpInfo {
+            isolated_from_above: true,
+            no_terminator: true,
+            has_graph_regions: true,
+            parse: Some(parse_module),
+            print: Some(print_module),
+            default_dialect: Some("builtin"),
+            ..Default::default()
+        },
+    );
+    ctx.register_op(
+        "builtin.unrealized_conversion_cast",
+        OpInfo {
+            parse: Some(parse_cast),
+            print: Some(print_cast),
+            verify: Some(verify_cast),
+            ..Default::default()
+        },
+    );
+}
+
+/// `module @name? attributes {...}? { ... }` (format
+/// `($sym_name^)? attr-dict-with-keyword $bodyRegion`).
+fn parse_module(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    if let Some(name) = p.parse_optional_symbol_name()? {
+        p.add_attribute("sym_name", name);
+    }
+    p.parse_optional_attr_dict_with_keyword()?;
+    let region = p.parse_region(&[])?;
+    // A single-block region gets its block even when written `{}`.
+    let body = p.region_body_mut();
+    if body.entry_block(region).is_none() {
+        let blk = body.create_block();
+        body.append_block(region, blk);
+    }
+    Ok(())
+}
+
+fn print_module(p: &mut OpPrinter<'_, '_>) {
+    let op = p.op_ref();
+    if let Some(name) = op.attr("sym_name") {
+        if let Some(s) = p.ctx().string_value(name) {
+            p.write(" ");
+            p.print_symbol_name(&s);
+        }
+    }
+    p.print_optional_attr_dict_with_keyword(&["sym_name"]);
+    p.write(" ");
+    let region = op.regions()[0];
+    p.print_region(region, true, true, false);
+}
+
+/// `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`.
+fn parse_cast(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    let inputs = p.parse_operand_list()?;
+    if !inputs.is_empty() {
+        let pos = p.pos();
+        p.parse(Punct::Colon)?;
+        let tys = p.parse_type_list()?;
+        let vs = p.resolve_operands(&inputs, &tys, pos)?;
+        p.add_operands(&vs);
+    }
+    p.parse_keyword("to")?;
+    let outs = p.parse_type_list()?;
+    p.add_result_types(&outs);
+    p.parse_optional_attr_dict()
+}
+
+fn print_cast(p: &mut OpPrinter<'_, '_>) {
+    let op = p.op_ref();
+    let ins: Vec<_> = op.operands().collect();
+    if !ins.is_empty() {
+        p.write(" ");
+        p.print_operands(ins.iter().copied());
+        p.write(" : ");
+        p.print_types(ins.iter().map(|&v| op.value_type(v)));
+    }
+    p.write(" to ");
+    p.print_types(op.results().iter().map(|&v| op.value_type(v)));
+    p.print_optional_attr_dict(&[]);
+}
+
+fn verify_cast(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    if op.results().is_empty() {
+        return Err(op.op_error("expected at least one result for cast operation"));
+    }
+    Ok(())
+}

@@ -1,0 +1,136 @@
+//! What a dialect registers for each of its ops: the structural traits the IR core acts on
+//! and the hooks that give an op its custom assembly form and its own verification.
+//!
+//! Hooks are plain `fn` pointers (no captured state, `Copy`, callable from any thread), so an
+//! [`OpInfo`] is a small `Copy` record the parser, printer and verifier look up by the op's
+//! uniqued name. Generated dialect code fills them in; hand-written Rust may too.
+
+use crate::asm::custom::{OpParser, OpPrinter};
+use crate::context::{Attribute, Context, Identifier, Type};
+use crate::diag::Diagnostic;
+use crate::ir::{Body, Op, Region, Value};
+
+/// Parses the custom form of an op after its name (MLIR's `Op::parse`). The hook reads
+/// operands, types, attributes, successors and regions through the [`OpParser`] and records
+/// them on the op being built; the caller then parses the trailing location and binds the
+/// result names.
+pub type ParseHook = fn(&mut OpParser<'_, '_>) -> Result<(), Diagnostic>;
+
+/// Prints the custom form of an op after its name (MLIR's `Op::print`): the printer has
+/// already written the result names, ` = ` and the op name; the hook writes the rest (the
+/// leading space included) and the printer appends the location when asked to.
+pub type PrintHook = fn(&mut OpPrinter<'_, '_>);
+
+/// Verifies what the op's definition requires of it beyond its structure (MLIR's
+/// `verifyInvariants` and `hasVerifier`). Runs after the op's operands and results exist,
+/// before its regions are verified.
+pub type VerifyHook = fn(&OpRef<'_>) -> Result<(), Diagnostic>;
+
+/// What the context knows about a registered operation name: its traits and hooks.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OpInfo {
+    /// The op's regions do not see values defined above it; its body gets its own arena.
+    pub isolated_from_above: bool,
+    /// The op must be the last op of its block (trait `Terminator`).
+    pub is_terminator: bool,
+    /// The op's regions are graph regions (no dominance requirement).
+    pub has_graph_regions: bool,
+    /// The op's regions may have no terminator (trait `NoTerminator`).
+    pub no_terminator: bool,
+    /// Parses the custom form; `None` when the op has only the generic form.
+    pub parse: Option<ParseHook>,
+    /// Prints the custom form; `None` when the op prints generically.
+    pub print: Option<PrintHook>,
+    /// Op-specific verification; `None` when the structural checks are all there is.
+    pub verify: Option<VerifyHook>,
+    /// The dialect whose ops may drop their `dialect.` prefix inside this op's regions
+    /// (MLIR's `OpAsmOpInterface::getDefaultDialect`); `""` for none, `None` for the
+    /// default (regions of an op without the interface have none).
+    pub default_dialect: Option<&'static str>,
+}
+
+/// A read-only view of one op for verification hooks and generated accessors: the
+/// context, the arena holding the op, and the op.
+#[derive(Clone, Copy)]
+pub struct OpRef<'a> {
+    /// The context owning the op's types and attributes.
+    pub ctx: &'a Context,
+    /// The arena holding the op.
+    pub body: &'a Body,
+    /// The op.
+    pub op: Op,
+}
+
+impl<'a> OpRef<'a> {
+    /// A view of `op`, held in `body`.
+    pub fn new(ctx: &'a Context, body: &'a Body, op: Op) -> Self {
+        OpRef { ctx, body, op }
+    }
+
+    /// The op's full name (`arith.addi`).
+    pub fn name(&self) -> &'a str {
+        self.ctx.ident_ref(self.body.op_name(self.op))
+    }
+
+    /// The op's operands.
+    pub fn operands(&self) -> impl ExactSizeIterator<Item = Value> + 'a {
+        self.body.operands(self.op)
+    }
+
+    /// Operand `i`.
+    pub fn operand(&self, i: usize) -> Value {
+        self.body.operand(self.op, i)
+    }
+
+    /// The op's results.
+    pub fn results(&self) -> &'a [Value] {
+        self.body.results(self.op)
+    }
+
+    /// The type of a value of this op's arena.
+    pub fn value_type(&self, v: Value) -> Type {
+        self.body.value_type(v)
+    }
+
+    /// The op's regions (they live in the op's nested arena when it is isolated).
+    pub fn regions(&self) -> &'a [Region] {
+        self.body.regions(self.op)
+    }
+
+    /// The arena holding the op's regions.
+    pub fn region_body(&self) -> &'a Body {
+        if self.body.is_isolated(self.op) {
+            self.body.nested_body(self.op).unwrap_or(self.body)
+        } else {
+            self.body
+        }
+    }
+
+    /// The attribute named `name` in the op's attribute dictionary.
+    pub fn attr(&self, name: &str) -> Option<Attribute> {
+        self.ctx.dictionary_get(self.body.attrs(self.op), name)
+    }
+
+    /// An error positioned at the op's location, its message prefixed as MLIR's
+    /// `emitOpError` does: `'arith.addi' op <message>`.
+    pub fn op_error(&self, message: impl std::fmt::Display) -> Diagnostic {
+        crate::verify::op_error(
+            self.ctx,
+            self.body,
+            self.op,
+            &format!("'{}' op {message}", self.name()),
+        )
+    }
+
+    /// An error positioned at the op's location, with the message as given (MLIR's
+    /// `emitError`).
+    pub fn error(&self, message: impl std::fmt::Display) -> Diagnostic {
+        crate::verify::op_error(self.ctx, self.body, self.op, &message.to_string())
+    }
+}
+
+/// The registry of op infos, keyed by uniqued op name.
+#[derive(Default)]
+pub(crate) struct OpRegistry {
+    pub(crate) ops: crate::context::FxHashMap<Identifier, OpInfo>,
+}
