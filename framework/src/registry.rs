@@ -47,6 +47,8 @@ pub struct OpInfo {
     /// (MLIR's `OpAsmOpInterface::getDefaultDialect`); `""` for none, `None` for the
     /// default (regions of an op without the interface have none).
     pub default_dialect: Option<&'static str>,
+    /// The op's `.td` spec, for ops generated from one.
+    pub spec: Option<&'static crate::ods::OpSpec>,
 }
 
 /// A read-only view of one op for verification hooks and generated accessors: the

@@ -294,9 +294,47 @@ fn verify_body(
                     ..Diagnostic::error("empty block: expect at least a terminator")
                 });
             }
+            if needs_terminator {
+                if let Some(last) = b.last_op(blk) {
+                    // MLIR's `mightHaveTrait<IsTerminator>`: unregistered ops might be.
+                    let term = ctx
+                        .op_info_of(b.op_name(last))
+                        .map_or(true, |i| i.is_terminator);
+                    if !term {
+                        let shown = crate::asm::print_op(
+                            ctx,
+                            b,
+                            last,
+                            &crate::asm::PrintOptions {
+                                generic: true,
+                                local_scope: true,
+                                ..Default::default()
+                            },
+                        );
+                        return Err(op_error(
+                            ctx,
+                            b,
+                            last,
+                            &format!("block with no terminator, has {shown}"),
+                        ));
+                    }
+                }
+            }
             for (i, op) in b.block_ops(blk).enumerate() {
                 index.pos.insert(op, i as u32);
-                check_op_itself(ctx, b, op, &Owner::of(ctx, b, op))?;
+                let op_owner = Owner::of(ctx, b, op);
+                if op_owner.info.is_some_and(|i| i.is_terminator) && b.next_op(op).is_some() {
+                    return Err(op_error(
+                        ctx,
+                        b,
+                        op,
+                        &format!(
+                            "'{}' op must be the last operation in the parent block",
+                            op_owner.name
+                        ),
+                    ));
+                }
+                check_op_itself(ctx, b, op, &op_owner)?;
                 if b.is_isolated(op) {
                     isolated.push(op);
                 } else {

@@ -424,6 +424,66 @@ impl<'a> OpParser<'_, 'a> {
         self.p.parse_attr()
     }
 
+    /// An attribute whose type is `ty` when the text does not say (a bare number literal
+    /// takes `ty`, MLIR's `parseAttribute(attr, type)`); other attributes parse as usual.
+    pub fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
+        if matches!(self.p.tok.kind, T::Integer | T::Float | T::Minus) {
+            self.p.parse_number_attr_typed(Some(ty))
+        } else {
+            self.p.parse_attr()
+        }
+    }
+
+    /// Whether the next token can start an attribute.
+    pub fn at_attribute(&self) -> bool {
+        matches!(
+            self.p.tok.kind,
+            T::Integer
+                | T::Float
+                | T::Minus
+                | T::String
+                | T::LSquare
+                | T::LBrace
+                | T::HashIdent
+                | T::AtIdent
+                | T::ExclamationIdent
+        ) || self.peek_keyword().is_some_and(|k| {
+            matches!(
+                k,
+                "true"
+                    | "false"
+                    | "unit"
+                    | "dense"
+                    | "sparse"
+                    | "array"
+                    | "affine_map"
+                    | "affine_set"
+                    | "strided"
+                    | "dense_resource"
+                    | "opaque"
+                    | "loc"
+            ) || is_type_keyword(k)
+        })
+    }
+
+    /// Whether the next token can start a type.
+    pub fn at_type(&self) -> bool {
+        match self.p.tok.kind {
+            T::ExclamationIdent | T::LParen => true,
+            T::BareIdent => is_type_keyword(self.p.tok.text(self.p.src)),
+            _ => false,
+        }
+    }
+
+    /// A type if one is next.
+    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        if self.at_type() {
+            self.parse_type().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
     /// Sets attribute `name` of the op.
     pub fn add_attribute(&mut self, name: &str, value: Attribute) {
         let id = self.p.ctx.ident(name);
@@ -534,6 +594,12 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
+    /// The op's regions parsed so far.
+    pub fn regions(&mut self) -> Vec<Region> {
+        let op = self.op;
+        self.p.body_mut().regions(op).to_vec()
+    }
+
     /// The arena holding the op's regions (its nested arena when it is isolated).
     pub fn region_body_mut(&mut self) -> &mut Body {
         let op = self.op;
@@ -575,6 +641,32 @@ impl<'a> OpParser<'_, 'a> {
             b.append_op(blk, t);
         }
     }
+}
+
+/// Whether a bare identifier is the keyword of a builtin type.
+fn is_type_keyword(k: &str) -> bool {
+    let int_width = |s: &str| !s.is_empty() && s.bytes().all(|c| c.is_ascii_digit());
+    matches!(
+        k,
+        "index"
+            | "none"
+            | "bf16"
+            | "f16"
+            | "tf32"
+            | "f32"
+            | "f64"
+            | "f80"
+            | "f128"
+            | "f8E5M2"
+            | "f8E4M3FN"
+            | "tensor"
+            | "memref"
+            | "vector"
+            | "tuple"
+            | "complex"
+    ) || k.strip_prefix('i').is_some_and(int_width)
+        || k.strip_prefix("si").is_some_and(int_width)
+        || k.strip_prefix("ui").is_some_and(int_width)
 }
 
 /// Runs `f` with at least `RED_ZONE` bytes of stack, allocating a new segment if needed.

@@ -515,6 +515,12 @@ impl Parser<'_> {
     }
 
     fn parse_number_attr(&mut self) -> PResult<Attribute> {
+        self.parse_number_attr_typed(None)
+    }
+
+    /// A number literal; with `given`, it takes that type and no `: type` suffix is read
+    /// (MLIR's `parseAttribute(attr, type)`).
+    pub(crate) fn parse_number_attr_typed(&mut self, given: Option<Type>) -> PResult<Attribute> {
         let start = self.tok.start;
         let neg = self.eat(T::Minus);
         let tok = self.tok;
@@ -523,7 +529,9 @@ impl Parser<'_> {
         }
         self.bump();
         let text = tok.text(self.src);
-        let ty = if self.eat(T::Colon) {
+        let ty = if given.is_some() {
+            given
+        } else if self.eat(T::Colon) {
             Some(self.parse_type()?)
         } else {
             None

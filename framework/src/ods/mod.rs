@@ -1,0 +1,362 @@
+//! The runtime of ops defined in `.td` (ODS): the static tables `strata-tblgen` generates
+//! for each op ([`OpSpec`]), the verifier that checks an op against its table with MLIR's
+//! wording, the declarative assembly format interpreter ([`format`]), and the hook traits a
+//! dialect's hand-written Rust implements when its spec asks for them.
+//!
+//! Generated code is data plus thin typed accessors: every op shares the verifier and the
+//! format interpreter here, so a dialect of a hundred ops compiles to tables, not to a
+//! hundred copies of parsing and verification code.
+
+pub mod format;
+mod verify;
+mod view;
+
+pub use verify::verify_op;
+pub use view::{AttrView, TypeView};
+
+use crate::asm::custom::{OpParser, OpPrinter};
+use crate::context::{Attribute, Context, OpInfo, Type};
+use crate::diag::Diagnostic;
+use crate::ir::{Region, Value};
+use crate::registry::OpRef;
+
+/// A type constraint: its summary (used in messages) and its predicate.
+#[derive(Debug)]
+pub struct TypeConstraint {
+    /// The summary (`signless-integer-like`).
+    pub summary: &'static str,
+    /// Whether a type satisfies the constraint.
+    pub pred: fn(TypeView<'_>) -> bool,
+}
+
+/// An attribute constraint: its summary and its predicate.
+#[derive(Debug)]
+pub struct AttrConstraint {
+    /// The summary (`64-bit signless integer attribute`).
+    pub summary: &'static str,
+    /// Whether an attribute satisfies the constraint.
+    pub pred: fn(AttrView<'_>) -> bool,
+}
+
+/// How many values an operand or result group holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Arity {
+    /// Exactly one.
+    Single,
+    /// Zero or one (`Optional<...>`).
+    Optional,
+    /// Any number (`Variadic<...>`).
+    Variadic,
+}
+
+/// A named operand or result group.
+#[derive(Debug)]
+pub struct ValueSpec {
+    /// Its name in the spec.
+    pub name: &'static str,
+    /// How many values it holds.
+    pub arity: Arity,
+    /// The constraint on each value's type.
+    pub constraint: &'static TypeConstraint,
+}
+
+/// The cases of an enum attribute (ODS `I32EnumAttr`, `I64EnumAttr`, `StrEnumAttr`).
+#[derive(Debug)]
+pub struct EnumSpec {
+    /// `(keyword, value)` of each case.
+    pub cases: &'static [(&'static str, i64)],
+    /// The integer width of the storage, or 0 for string storage.
+    pub width: u32,
+}
+
+impl EnumSpec {
+    /// The attribute storing the case `value`.
+    pub fn attr(&self, ctx: &Context, value: i64) -> Attribute {
+        if self.width == 0 {
+            let kw = self.cases.iter().find(|c| c.1 == value).map_or("", |c| c.0);
+            ctx.string_attr(kw)
+        } else {
+            ctx.integer_attr(value as i128, ctx.int_type(self.width))
+        }
+    }
+
+    /// The keyword of the case an attribute stores.
+    pub fn keyword(&self, ctx: &Context, a: Attribute) -> Option<&'static str> {
+        let v = AttrView::new(ctx, a);
+        if self.width == 0 {
+            let s = v.string_value()?;
+            self.cases.iter().find(|c| c.0 == s).map(|c| c.0)
+        } else {
+            let n = v.int_value()?;
+            self.cases.iter().find(|c| c.1 as i128 == n).map(|c| c.0)
+        }
+    }
+}
+
+/// A named attribute of an op.
+#[derive(Debug)]
+pub struct AttrSpec {
+    /// Its name.
+    pub name: &'static str,
+    /// Its constraint.
+    pub constraint: &'static AttrConstraint,
+    /// It may be absent (`OptionalAttr`, or `DefaultValuedAttr` with its default).
+    pub optional: bool,
+    /// The default value of a `DefaultValuedAttr`.
+    pub default: Option<fn(&Context) -> Attribute>,
+    /// The cases of an enum attribute (parsed and printed as a keyword).
+    pub enum_spec: Option<&'static EnumSpec>,
+    /// The type the attribute's value is parsed with when the format gives none
+    /// (`I32Attr` parses `42` as `42 : i32`).
+    pub value_type: Option<fn(&Context) -> Type>,
+    /// A unit attribute (its presence is its value).
+    pub is_unit: bool,
+}
+
+/// A named region.
+#[derive(Debug)]
+pub struct RegionSpec {
+    /// Its name.
+    pub name: &'static str,
+    /// `VariadicRegion`.
+    pub variadic: bool,
+    /// The constraint's summary.
+    pub summary: &'static str,
+    /// The constraint's predicate on the region (`None` for any region).
+    pub pred: Option<fn(&OpRef<'_>, Region) -> bool>,
+}
+
+/// A named successor.
+#[derive(Debug)]
+pub struct SuccessorSpec {
+    /// Its name.
+    pub name: &'static str,
+    /// `VariadicSuccessor`.
+    pub variadic: bool,
+}
+
+/// How a group of variable-length operands (or results) is split.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Segments {
+    /// At most one group has a variable length.
+    Fixed,
+    /// `SameVariadicOperandSize`/`SameVariadicResultSize`: the variable groups share the
+    /// values left over evenly.
+    SameSize,
+    /// `AttrSizedOperandSegments`/`AttrSizedResultSegments`: the sizes are in an attribute.
+    AttrSized,
+}
+
+/// A trait the verifier or the IR core acts on.
+#[derive(Debug)]
+pub enum OpTrait {
+    /// `Terminator`.
+    Terminator,
+    /// `NoTerminator`.
+    NoTerminator,
+    /// `IsolatedFromAbove`.
+    IsolatedFromAbove,
+    /// `RegionKindInterface` with graph regions.
+    GraphRegions,
+    /// `SingleBlock`.
+    SingleBlock,
+    /// `SingleBlockImplicitTerminator<"op">`.
+    SingleBlockImplicitTerminator(&'static str),
+    /// `HasParent<"a, b">`.
+    HasParent(&'static [&'static str]),
+    /// `SameOperandsAndResultType`.
+    SameOperandsAndResultType,
+    /// `SameTypeOperands`.
+    SameTypeOperands,
+    /// `SameOperandsElementType`.
+    SameOperandsElementType,
+    /// `SameOperandsAndResultElementType`.
+    SameOperandsAndResultElementType,
+    /// `SameOperandsShape`.
+    SameOperandsShape,
+    /// `SameOperandsAndResultShape`.
+    SameOperandsAndResultShape,
+    /// A predicate on the op (`PredOpTrait`, `AllTypesMatch`, ...): its summary and check.
+    Pred(&'static str, fn(&OpRef<'_>) -> bool),
+    /// A trait with no runtime check (`Pure`, `Commutative`, interfaces, ...), by name.
+    Marker(&'static str),
+}
+
+/// Everything the spec of one op says, as static data.
+#[derive(Debug)]
+pub struct OpSpec {
+    /// The full op name (`arith.addi`).
+    pub name: &'static str,
+    /// Operand groups, in order.
+    pub operands: &'static [ValueSpec],
+    /// How variable-length operand groups are split.
+    pub operand_segments: Segments,
+    /// Result groups, in order.
+    pub results: &'static [ValueSpec],
+    /// How variable-length result groups are split.
+    pub result_segments: Segments,
+    /// Attributes, in order.
+    pub attrs: &'static [AttrSpec],
+    /// Regions, in order.
+    pub regions: &'static [RegionSpec],
+    /// Successors, in order.
+    pub successors: &'static [SuccessorSpec],
+    /// Traits.
+    pub traits: &'static [OpTrait],
+    /// The declarative assembly format, compiled.
+    pub format: Option<&'static format::Format>,
+    /// A hand-written custom form (`hasCustomAssemblyFormat`).
+    pub custom_form: Option<(crate::registry::ParseHook, crate::registry::PrintHook)>,
+    /// A hand-written verifier (`hasVerifier`), run after the spec's checks.
+    pub verifier: Option<crate::registry::VerifyHook>,
+    /// The dialect whose prefix may be dropped inside the op's regions.
+    pub default_dialect: Option<&'static str>,
+}
+
+impl OpSpec {
+    /// Whether the op has a trait.
+    pub fn has_trait(&self, f: impl Fn(&OpTrait) -> bool) -> bool {
+        self.traits.iter().any(f)
+    }
+
+    /// The registry record of the op.
+    pub fn info(&'static self) -> OpInfo {
+        let (parse, print) = match (self.custom_form, self.format) {
+            (Some((p, q)), _) => (Some(p), Some(q)),
+            (None, Some(_)) => (
+                Some(format::parse_op as crate::registry::ParseHook),
+                Some(format::print_op as crate::registry::PrintHook),
+            ),
+            (None, None) => (None, None),
+        };
+        OpInfo {
+            isolated_from_above: self.has_trait(|t| matches!(t, OpTrait::IsolatedFromAbove)),
+            is_terminator: self.has_trait(|t| matches!(t, OpTrait::Terminator)),
+            has_graph_regions: self.has_trait(|t| matches!(t, OpTrait::GraphRegions)),
+            no_terminator: self.has_trait(|t| matches!(t, OpTrait::NoTerminator)),
+            parse,
+            print,
+            verify: Some(verify::verify_hook),
+            default_dialect: self.default_dialect,
+            spec: Some(self),
+        }
+    }
+
+    /// The index of the attribute named `name`.
+    pub fn attr_index(&self, name: &str) -> Option<usize> {
+        self.attrs.iter().position(|a| a.name == name)
+    }
+}
+
+/// Registers a dialect's ops in `ctx`.
+pub fn register_ops(ctx: &Context, dialect: &str, specs: &[&'static OpSpec]) {
+    ctx.register_dialect(dialect);
+    for s in specs {
+        ctx.register_op(s.name, s.info());
+    }
+}
+
+/// The values of operand group `group` of `op` (split as the spec says).
+pub fn operand_group<'a>(spec: &OpSpec, op: &OpRef<'a>, group: usize) -> Vec<Value> {
+    let all: Vec<Value> = op.operands().collect();
+    let sizes = group_sizes(
+        op,
+        spec.operands,
+        spec.operand_segments,
+        all.len(),
+        "operand_segment_sizes",
+    );
+    let start: usize = sizes[..group].iter().sum();
+    all[start..start + sizes[group]].to_vec()
+}
+
+/// The values of result group `group` of `op`.
+pub fn result_group<'a>(spec: &OpSpec, op: &OpRef<'a>, group: usize) -> &'a [Value] {
+    let all = op.results();
+    let sizes = group_sizes(
+        op,
+        spec.results,
+        spec.result_segments,
+        all.len(),
+        "result_segment_sizes",
+    );
+    let start: usize = sizes[..group].iter().sum();
+    &all[start..start + sizes[group]]
+}
+
+/// The number of values in each group, given `total` values. Malformed ops (which the
+/// verifier rejects) get the best split available, never a panic.
+pub(crate) fn group_sizes(
+    op: &OpRef<'_>,
+    groups: &[ValueSpec],
+    segments: Segments,
+    total: usize,
+    segment_attr: &str,
+) -> Vec<usize> {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    let variable = groups.len() - fixed;
+    let mut sizes: Vec<usize> = groups.iter().map(|_| 1).collect();
+    match segments {
+        Segments::AttrSized => {
+            if let Some(seg) = op
+                .attr(segment_attr)
+                .and_then(|a| segment_values(op.ctx, a))
+            {
+                if seg.len() == groups.len() {
+                    let mut left = total;
+                    for (s, n) in sizes.iter_mut().zip(seg) {
+                        *s = (n.max(0) as usize).min(left);
+                        left -= *s;
+                    }
+                    return sizes;
+                }
+            }
+        }
+        Segments::Fixed | Segments::SameSize => {}
+    }
+    let spare = total.saturating_sub(fixed);
+    let each = spare.checked_div(variable).unwrap_or(0);
+    let mut left = total;
+    for (s, g) in sizes.iter_mut().zip(groups) {
+        let n = if g.arity == Arity::Single { 1 } else { each };
+        *s = n.min(left);
+        left -= *s;
+    }
+    sizes
+}
+
+/// The values of a segment-sizes attribute (`array<i32: 1, 0, 2>`).
+pub(crate) fn segment_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    match ctx.attr_kind_ref(a) {
+        crate::attrs::AttrKind::DenseArray { values, .. } => {
+            Some(values.iter().map(|&v| v as u32 as i32 as i64).collect())
+        }
+        _ => None,
+    }
+}
+
+/// A hand-written verifier the spec asks for (`hasVerifier = 1`): implement it on the op's
+/// typed view.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares `hasVerifier = 1` in its `.td` spec: implement `strata_framework::ods::HasVerifier` for it",
+    label = "the spec of this op asks for a hand-written verifier"
+)]
+pub trait HasVerifier {
+    /// Checks what the declarative constraints cannot.
+    fn verify(&self) -> Result<(), Diagnostic>;
+}
+
+/// A hand-written custom assembly form the spec asks for (`hasCustomAssemblyFormat = 1`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares `hasCustomAssemblyFormat = 1` in its `.td` spec: implement `strata_framework::ods::HasCustomAssemblyFormat` for it",
+    label = "the spec of this op asks for a hand-written parser and printer"
+)]
+pub trait HasCustomAssemblyFormat {
+    /// Parses what follows the op name.
+    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic>;
+    /// Prints what follows the op name.
+    fn print(p: &mut OpPrinter<'_, '_>);
+}
+
+#[cfg(test)]
+mod tests;

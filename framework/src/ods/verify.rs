@@ -1,0 +1,357 @@
+//! Verification of an op against its [`OpSpec`], in MLIR's order and wording: the count
+//! traits ODS adds (regions, results, successors, operands), then the op's invariants
+//! (attributes, operand/result types, region and successor constraints), then the
+//! declared traits, then the hand-written verifier.
+
+use super::{group_sizes, segment_values, Arity, OpSpec, OpTrait, Segments, TypeView, ValueSpec};
+use crate::context::Type;
+use crate::diag::Diagnostic;
+use crate::registry::OpRef;
+
+/// The verify hook of every op defined by a spec: looks the spec up and checks against it.
+pub(crate) fn verify_hook(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    let spec = op
+        .ctx
+        .op_info_of(op.body.op_name(op.op))
+        .and_then(|i| i.spec);
+    match spec {
+        Some(spec) => verify_op(op, spec),
+        None => Ok(()),
+    }
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// Checks `op` against `spec`, then runs the spec's hand-written verifier.
+pub fn verify_op(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
+    check_counts(op, spec)?;
+    check_invariants(op, spec)?;
+    check_traits(op, spec)?;
+    if let Some(v) = spec.verifier {
+        v(op)?;
+    }
+    Ok(())
+}
+
+fn fixed_count(groups: &[ValueSpec]) -> (usize, bool) {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    (fixed, fixed != groups.len())
+}
+
+fn check_counts(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
+    // Regions.
+    let n = op.regions().len();
+    let fixed = spec.regions.iter().filter(|r| !r.variadic).count();
+    if spec.regions.iter().any(|r| r.variadic) {
+        if n < fixed {
+            return Err(op.op_error(format!("expected {fixed} or more regions")));
+        }
+    } else if n != fixed {
+        return Err(op.op_error(match fixed {
+            0 => "requires zero regions".to_string(),
+            1 => "requires one region".to_string(),
+            k => format!("expected {k} regions"),
+        }));
+    }
+    // Results.
+    let n = op.results().len();
+    let (fixed, variable) = fixed_count(spec.results);
+    if variable {
+        if n < fixed {
+            return Err(op.op_error(format!("expected {fixed} or more results, but found {n}")));
+        }
+    } else if n != fixed {
+        return Err(op.op_error(match fixed {
+            0 => "requires zero results".to_string(),
+            1 => "requires one result".to_string(),
+            k => format!("expected {k} results, but found {n}"),
+        }));
+    }
+    // Successors.
+    let n = op.body.successors(op.op).len();
+    let fixed = spec.successors.iter().filter(|s| !s.variadic).count();
+    if spec.successors.iter().any(|s| s.variadic) {
+        if n < fixed {
+            return Err(op.op_error(format!(
+                "requires at least {} but found {n}",
+                plural(fixed, "successor", "successors")
+            )));
+        }
+    } else if n != fixed {
+        return Err(op.op_error(format!(
+            "requires {} but found {n}",
+            plural(fixed, "successor", "successors")
+        )));
+    }
+    // Operands.
+    let n = op.operands().len();
+    let (fixed, variable) = fixed_count(spec.operands);
+    if variable {
+        if n < fixed {
+            return Err(op.op_error(format!("expected {fixed} or more operands, but found {n}")));
+        }
+    } else if n != fixed {
+        return Err(op.op_error(match fixed {
+            0 => "requires zero operands".to_string(),
+            1 => "requires a single operand".to_string(),
+            k => format!("expected {k} operands, but found {n}"),
+        }));
+    }
+    Ok(())
+}
+
+fn type_str(op: &OpRef<'_>, t: Type) -> String {
+    crate::asm::print_attr::AttrPrinter {
+        ctx: op.ctx,
+        aliases: None,
+    }
+    .type_to_string(t)
+}
+
+fn check_segments(
+    op: &OpRef<'_>,
+    groups: &[ValueSpec],
+    attr: &str,
+    what: &str,
+    total: usize,
+) -> Result<(), Diagnostic> {
+    let Some(a) = op.attr(attr) else {
+        return Err(op.op_error(format!("requires attribute '{attr}'")));
+    };
+    let Some(sizes) = segment_values(op.ctx, a) else {
+        return Err(op.op_error(format!(
+            "attribute '{attr}' failed to satisfy constraint: i32 dense array attribute"
+        )));
+    };
+    if sizes.len() != groups.len() {
+        return Err(op.op_error(format!(
+            "'{attr}' attribute for specifying {what} segments must have {} elements, but got {}",
+            groups.len(),
+            sizes.len()
+        )));
+    }
+    let sum: i64 = sizes.iter().sum();
+    if sizes.iter().any(|&s| s < 0) || sum != total as i64 {
+        return Err(op.op_error(format!(
+            "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{attr}'"
+        )));
+    }
+    for (g, &s) in groups.iter().zip(&sizes) {
+        let bad = match g.arity {
+            Arity::Single => s != 1,
+            Arity::Optional => s > 1,
+            Arity::Variadic => false,
+        };
+        if bad {
+            return Err(op.op_error(format!(
+                "{what} group '{}' requires {} value{}, but got {s}",
+                g.name,
+                if g.arity == Arity::Single {
+                    "exactly 1"
+                } else {
+                    "at most 1"
+                },
+                ""
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn check_values(
+    op: &OpRef<'_>,
+    groups: &[ValueSpec],
+    segments: Segments,
+    values: &[crate::ir::Value],
+    kind: &str,
+    segment_attr: &str,
+) -> Result<(), Diagnostic> {
+    if segments == Segments::AttrSized {
+        check_segments(op, groups, segment_attr, kind, values.len())?;
+    }
+    let sizes = group_sizes(op, groups, segments, values.len(), segment_attr);
+    let mut i = 0;
+    for (g, &n) in groups.iter().zip(&sizes) {
+        if g.arity == Arity::Optional && n > 1 {
+            return Err(op.op_error(format!(
+                "{kind} group starting at #{i} requires 0 or 1 element, but found {n}"
+            )));
+        }
+        for &v in &values[i..i + n] {
+            let t = op.value_type(v);
+            if !(g.constraint.pred)(TypeView::new(op.ctx, t)) {
+                return Err(op.op_error(format!(
+                    "{kind} #{i} must be {}, but got '{}'",
+                    g.constraint.summary,
+                    type_str(op, t)
+                )));
+            }
+            i += 1;
+        }
+    }
+    Ok(())
+}
+
+fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
+    for a in spec.attrs {
+        match op.attr(a.name) {
+            None if a.optional => {}
+            None => return Err(op.op_error(format!("requires attribute '{}'", a.name))),
+            Some(v) => {
+                if !(a.constraint.pred)(super::AttrView::new(op.ctx, v)) {
+                    return Err(op.op_error(format!(
+                        "attribute '{}' failed to satisfy constraint: {}",
+                        a.name, a.constraint.summary
+                    )));
+                }
+            }
+        }
+    }
+    let operands: Vec<_> = op.operands().collect();
+    check_values(
+        op,
+        spec.operands,
+        spec.operand_segments,
+        &operands,
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    check_values(
+        op,
+        spec.results,
+        spec.result_segments,
+        op.results(),
+        "result",
+        "result_segment_sizes",
+    )?;
+    for (i, (r, &region)) in spec.regions.iter().zip(op.regions()).enumerate() {
+        if let Some(pred) = r.pred {
+            if !pred(op, region) {
+                return Err(op.op_error(format!(
+                    "region #{i} ('{}') failed to verify constraint: {}",
+                    r.name, r.summary
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn same<T: PartialEq>(items: &[T]) -> bool {
+    items.windows(2).all(|w| w[0] == w[1])
+}
+
+fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let operand_types: Vec<Type> = op.operands().map(|v| op.value_type(v)).collect();
+    let result_types: Vec<Type> = op.results().iter().map(|&v| op.value_type(v)).collect();
+    let elem = |t: &Type| TypeView::new(ctx, *t).element_type().ty;
+    let shape = |t: &Type| TypeView::new(ctx, *t).shape().map(<[i64]>::to_vec);
+    for t in spec.traits {
+        let (ok, message) = match t {
+            OpTrait::SameOperandsAndResultType => {
+                let all: Vec<Type> = operand_types.iter().chain(&result_types).copied().collect();
+                (
+                    same(&all),
+                    "requires the same type for all operands and results".to_string(),
+                )
+            }
+            OpTrait::SameTypeOperands => (
+                same(&operand_types),
+                "requires all operands to have the same type".to_string(),
+            ),
+            OpTrait::SameOperandsElementType => (
+                same(&operand_types.iter().map(elem).collect::<Vec<_>>()),
+                "requires the same element type for all operands".to_string(),
+            ),
+            OpTrait::SameOperandsAndResultElementType => {
+                let all: Vec<Type> = operand_types
+                    .iter()
+                    .chain(&result_types)
+                    .map(elem)
+                    .collect();
+                (
+                    same(&all),
+                    "requires the same element type for all operands and results".to_string(),
+                )
+            }
+            OpTrait::SameOperandsShape => (
+                same(&operand_types.iter().map(shape).collect::<Vec<_>>()),
+                "requires the same shape for all operands".to_string(),
+            ),
+            OpTrait::SameOperandsAndResultShape => {
+                let all: Vec<_> = operand_types
+                    .iter()
+                    .chain(&result_types)
+                    .map(shape)
+                    .collect();
+                (
+                    same(&all),
+                    "requires the same shape for all operands and results".to_string(),
+                )
+            }
+            OpTrait::Pred(summary, pred) => (pred(op), format!("failed to verify that {summary}")),
+            OpTrait::HasParent(parents) => {
+                let parent = op
+                    .body
+                    .parent_op(op.op)
+                    .map(|p| op.ctx.ident_ref(op.body.op_name(p)));
+                let ok = parent.is_some_and(|p| parents.contains(&p));
+                let message = if parents.len() == 1 {
+                    format!("expects parent op '{}'", parents[0])
+                } else {
+                    format!("expects parent op to be one of '{}'", parents.join(", "))
+                };
+                (ok, message)
+            }
+            OpTrait::SingleBlock | OpTrait::SingleBlockImplicitTerminator(_) => {
+                let inner = op.region_body();
+                let mut result = (true, String::new());
+                for (i, &r) in op.regions().iter().enumerate() {
+                    let blocks: Vec<_> = inner.region_blocks(r).collect();
+                    if blocks.len() > 1 {
+                        result = (false, format!("expects region #{i} to have 0 or 1 blocks"));
+                        break;
+                    }
+                    if let (OpTrait::SingleBlockImplicitTerminator(term), Some(&b)) =
+                        (t, blocks.first())
+                    {
+                        match inner.last_op(b) {
+                            None => {
+                                result = (false, "expects a non-empty block".to_string());
+                                break;
+                            }
+                            Some(last) if ctx.ident_ref(inner.op_name(last)) != *term => {
+                                result = (
+                                    false,
+                                    format!(
+                                        "expects regions to end with '{term}', found '{}'",
+                                        ctx.ident_ref(inner.op_name(last))
+                                    ),
+                                );
+                                break;
+                            }
+                            Some(_) => {}
+                        }
+                    }
+                }
+                result
+            }
+            OpTrait::Terminator
+            | OpTrait::NoTerminator
+            | OpTrait::IsolatedFromAbove
+            | OpTrait::GraphRegions
+            | OpTrait::Marker(_) => (true, String::new()),
+        };
+        if !ok {
+            return Err(op.op_error(message));
+        }
+    }
+    Ok(())
+}
