@@ -1,8 +1,9 @@
-//! Checks every `.td` file under `spec/` with Strata's TableGen front end,
-//! so a malformed spec fails the build with a located diagnostic.
-//!
-//! The ODS backends (next on the road) will generate Rust from the same
-//! records into `OUT_DIR`.
+//! Generates the dialects from their specs: every `spec/dialects/NAME.td` becomes
+//! `OUT_DIR/NAME_ops.rs` (the op definitions, included by `src/dialects/NAME.rs`) and
+//! `OUT_DIR/NAME.md` (its documentation). Every other `.td` file under `spec/` is checked
+//! with the TableGen front end. A malformed spec fails the build with a diagnostic at its
+//! `.td` location. `generated/` keeps a reviewed copy of the output;
+//! `tests/generated_fresh.rs` fails when it is stale.
 
 use std::path::{Path, PathBuf};
 
@@ -23,6 +24,7 @@ fn td_files(dir: &Path, out: &mut Vec<PathBuf>) {
 
 fn main() {
     let spec = Path::new("spec");
+    let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     println!("cargo:rerun-if-changed=spec");
     let mut files = Vec::new();
     td_files(spec, &mut files);
@@ -33,7 +35,24 @@ fn main() {
     let mut failed = false;
     for f in &files {
         println!("cargo:rerun-if-changed={}", f.display());
-        if let Err(d) = strata_tblgen::parse_file(f, &opts) {
+        let is_dialect = f.parent() == Some(&spec.join("dialects"));
+        if is_dialect {
+            match strata_tblgen::generate_dialect(f, spec) {
+                Ok(outputs) => {
+                    for (name, text) in outputs {
+                        let path = out_dir.join(name);
+                        // Rewrite only on change, so dependents do not rebuild needlessly.
+                        if std::fs::read_to_string(&path).ok().as_deref() != Some(&text) {
+                            std::fs::write(&path, text).expect("OUT_DIR is writable");
+                        }
+                    }
+                }
+                Err(d) => {
+                    eprint!("{d}");
+                    failed = true;
+                }
+            }
+        } else if let Err(d) = strata_tblgen::parse_file(f, &opts) {
             eprint!("{}", d.render());
             failed = true;
         }

@@ -1,8 +1,9 @@
 //! Strata: a multi-level compiler IR framework in Rust, with dialects written in TableGen.
 //!
-//! The root package will hold the dialects (generated from `spec/` plus
-//! hand-written parts), conversions, targets and tool mains.
+//! The root package holds the dialects (generated from `spec/` plus hand-written parts)
+//! and the tool mains; conversions and targets come next.
 
 pub use strata_framework as framework;
 
+pub mod dialects;
 pub mod opt;

@@ -18,7 +18,6 @@ use strata_framework::{Attribute, Context, Type};
 /// traits are not known yet, so the verifier is told they need no terminator (it must not
 /// invent errors mlir-opt would not give).
 pub const UPSTREAM_ISOLATED_OPS: &[&str] = &[
-    "func.func",
     "gpu.module",
     "gpu.func",
     "llvm.func",
@@ -362,6 +361,7 @@ pub fn make_context(cfg: &OptConfig) -> Context {
             .contains(&mnemonic)
             .then(|| mnemonic.to_string())
     }));
+    crate::dialects::register_all(&ctx);
     for name in UPSTREAM_ISOLATED_OPS {
         ctx.register_op(
             name,

@@ -201,6 +201,27 @@ impl Context {
         self.intern_attr(AttrKind::Dictionary(entries))
     }
 
+    /// A `dense<[...]> : ty` attribute of integer elements (a splat when all are equal),
+    /// for an integer-element `tensor` or `vector` type of as many elements.
+    pub fn dense_int_elements(&self, ty: Type, values: &[i128]) -> Attribute {
+        let body = format!(
+            "[{}]",
+            values
+                .iter()
+                .map(i128::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        match crate::asm::dense::build(self, &body, ty) {
+            Some(kind) => self.intern_attr(kind),
+            None => self.intern_attr(AttrKind::Verbatim {
+                keyword: "dense".to_string(),
+                body,
+                ty: Some(ty),
+            }),
+        }
+    }
+
     /// The empty dictionary.
     pub fn empty_dictionary(&self) -> Attribute {
         self.intern_attr(AttrKind::Dictionary(Vec::new()))

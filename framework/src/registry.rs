@@ -61,12 +61,39 @@ pub struct OpRef<'a> {
     pub body: &'a Body,
     /// The op.
     pub op: Op,
+    /// The op owning the arena `body` (in its own arena), when `body` is the nested arena
+    /// of an isolated op: an arena does not know the op that owns it, so whoever walks into
+    /// it (the verifier) says.
+    pub outer: Option<(&'a Body, Op)>,
 }
 
 impl<'a> OpRef<'a> {
     /// A view of `op`, held in `body`.
     pub fn new(ctx: &'a Context, body: &'a Body, op: Op) -> Self {
-        OpRef { ctx, body, op }
+        OpRef {
+            ctx,
+            body,
+            op,
+            outer: None,
+        }
+    }
+
+    /// This view, knowing that `body` is the nested arena of `owner` (held in
+    /// `owner_body`).
+    pub fn with_outer(self, owner_body: &'a Body, owner: Op) -> Self {
+        OpRef {
+            outer: Some((owner_body, owner)),
+            ..self
+        }
+    }
+
+    /// The op whose region holds this op, if known (across an isolation boundary only when
+    /// the view was made with [`OpRef::with_outer`]).
+    pub fn parent(&self) -> Option<OpRef<'a>> {
+        match self.body.parent_op(self.op) {
+            Some(p) => Some(OpRef::new(self.ctx, self.body, p)),
+            None => self.outer.map(|(b, o)| OpRef::new(self.ctx, b, o)),
+        }
     }
 
     /// The op's full name (`arith.addi`).

@@ -191,6 +191,15 @@ impl Context {
         self.intern_type(TypeKind::Float(kind))
     }
 
+    /// A fixed-size vector type `vector<shape x elem>`.
+    pub fn vector_type(&self, shape: &[i64], elem: Type) -> Type {
+        self.intern_type(TypeKind::Vector {
+            shape: shape.to_vec(),
+            scalable: vec![false; shape.len()],
+            elem,
+        })
+    }
+
     /// The `none` type.
     pub fn none_type(&self) -> Type {
         self.intern_type(TypeKind::None)

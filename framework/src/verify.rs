@@ -84,7 +84,7 @@ pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic>
     let mut work: Vec<(&Body, Op)> = vec![(body, root)];
     while let Some((b, op)) = work.pop() {
         let owner = Owner::of(ctx, b, op);
-        check_op_itself(ctx, b, op, &owner)?;
+        check_op_itself(ctx, b, op, &owner, None)?;
         if b.is_isolated(op) {
             let Some(inner) = b.nested_body(op) else {
                 continue;
@@ -100,9 +100,19 @@ pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic>
     Ok(())
 }
 
-fn check_op_itself(ctx: &Context, b: &Body, op: Op, owner: &Owner) -> Result<(), Diagnostic> {
+fn check_op_itself(
+    ctx: &Context,
+    b: &Body,
+    op: Op,
+    owner: &Owner,
+    outer: Option<(&Body, Op)>,
+) -> Result<(), Diagnostic> {
     if let Some(verify) = owner.info.and_then(|i| i.verify) {
-        verify(&crate::registry::OpRef::new(ctx, b, op))?;
+        let mut r = crate::registry::OpRef::new(ctx, b, op);
+        if let Some((ob, o)) = outer {
+            r = r.with_outer(ob, o);
+        }
+        verify(&r)?;
     }
     if owner.name == "builtin.module" {
         let inner = b.nested_body(op).unwrap_or(b);
@@ -334,7 +344,8 @@ fn verify_body(
                         ),
                     ));
                 }
-                check_op_itself(ctx, b, op, &op_owner)?;
+                let outer = parent.is_none().then_some((owner_body, owner_op));
+                check_op_itself(ctx, b, op, &op_owner, outer)?;
                 if b.is_isolated(op) {
                     isolated.push(op);
                 } else {

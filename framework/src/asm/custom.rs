@@ -490,6 +490,21 @@ impl<'a> OpParser<'_, 'a> {
         self.attrs.push((id, value));
     }
 
+    /// A dictionary attribute `{...}` if one is next (not merged into the op's attributes:
+    /// argument and result attributes of functions).
+    pub fn parse_optional_dictionary(&mut self) -> PResult<Option<Attribute>> {
+        if !self.p.at(T::LBrace) {
+            return Ok(None);
+        }
+        let entries = self.p.parse_attr_dict()?;
+        Ok(Some(self.p.ctx.dictionary_attr(entries)))
+    }
+
+    /// Whether an SSA name (`%x`) is next.
+    pub fn peek_operand(&self) -> bool {
+        self.p.at(T::PercentIdent)
+    }
+
     /// An attribute dictionary `{...}` if one is next, merged into the op's attributes.
     pub fn parse_optional_attr_dict(&mut self) -> PResult<()> {
         if self.p.at(T::LBrace) {
@@ -583,6 +598,12 @@ impl<'a> OpParser<'_, 'a> {
         let mut r = None;
         stacker_grow(|| r = Some(p.parse_custom_region(args)));
         r.expect("the region parse ran")
+    }
+
+    /// Adds an empty region to the op (a declaration's body, a region not written).
+    pub fn add_empty_region(&mut self) -> Region {
+        let op = self.op;
+        self.p.body_mut().add_region(op)
     }
 
     /// A region if `{` is next.
@@ -704,6 +725,8 @@ pub struct OpPrinter<'p, 'b> {
     pub(crate) op: Op,
     pub(crate) out: String,
     pub(crate) pieces: Vec<Piece>,
+    /// The indentation of the op's line.
+    pub(crate) indent: usize,
 }
 
 impl std::fmt::Write for OpPrinter<'_, '_> {
@@ -740,6 +763,29 @@ impl<'p, 'b> OpPrinter<'p, 'b> {
     /// Appends text as is.
     pub fn write(&mut self, s: &str) {
         self.out.push_str(s);
+    }
+
+    /// Starts a new line at the op's indentation (MLIR's `printNewline`).
+    pub fn print_newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+    }
+
+    /// Appends `^bb(%a, %b : t1, t2)`: a successor and the operands passed to it (MLIR's
+    /// `printSuccessorAndUseList`).
+    pub fn print_successor_and_use_list(&mut self, b: Block, operands: &[Value]) {
+        self.print_successor(b);
+        if operands.is_empty() {
+            return;
+        }
+        self.out.push('(');
+        self.print_operands(operands.iter().copied());
+        self.out.push_str(" : ");
+        let tys: Vec<Type> = operands.iter().map(|&v| self.body.value_type(v)).collect();
+        self.print_types(tys);
+        self.out.push(')');
     }
 
     /// Appends the SSA name of `v` (a value of the op's arena).

@@ -1070,7 +1070,8 @@ impl<'a> Parser<'a> {
             attrs: Vec::new(),
             successors: Vec::new(),
         };
-        let r = parse(&mut cp);
+        // A failed parse abandons the whole buffer: the frame stack need not be unwound.
+        parse(&mut cp)?;
         let super::custom::OpParser {
             operands,
             result_types,
@@ -1080,9 +1081,8 @@ impl<'a> Parser<'a> {
         } = cp;
         self.default_dialects.pop();
         let Some(Frame::Op(h)) = self.frames.pop() else {
-            unreachable!("the custom op's frame")
+            unreachable!("a successful custom parse leaves its op's frame on top")
         };
-        r?;
         if !attrs.is_empty() {
             let d = self.ctx.dictionary_attr(attrs);
             self.body().set_attrs(op, d);

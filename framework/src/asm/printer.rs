@@ -877,6 +877,7 @@ fn print_tree(
                         op,
                         out: String::new(),
                         pieces: Vec::new(),
+                        indent,
                     };
                     print(&mut cp);
                     let OpPrinter {

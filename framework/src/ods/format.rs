@@ -103,6 +103,8 @@ pub enum TypeSource {
     Build(fn(&Context) -> Type),
     /// The type of an attribute (`AllTypesMatch<["value", "result"]>`).
     AttrType(u8),
+    /// A transform of another group's (single) type (`TypesMatchWith`).
+    Transformed(Var, fn(super::TypeView<'_>) -> Vec<Type>),
 }
 
 /// A compiled assembly format.
@@ -458,22 +460,28 @@ fn source_types(
     n: usize,
     attrs: &[(crate::Identifier, crate::Attribute)],
 ) -> Result<Vec<Type>, Diagnostic> {
+    let known = |v: Var| match v {
+        Var::Operand(i) => st.operand_types[i as usize].clone(),
+        Var::Result(i) => st.result_types[i as usize].clone(),
+        Var::Operands => st.all_operand_types.clone(),
+        Var::Results => st.all_result_types.clone(),
+        _ => None,
+    };
     let one = match src {
+        // A type directive in an absent optional group: the group is empty.
+        TypeSource::Parsed if n == 0 => return Ok(Vec::new()),
         TypeSource::Parsed => return Err(p.error("type of a group is not known (format)")),
-        TypeSource::Build(f) => f(p.ctx()),
-        TypeSource::SameAs(v) => {
-            let tys = match v {
-                Var::Operand(i) => st.operand_types[i as usize].clone(),
-                Var::Result(i) => st.result_types[i as usize].clone(),
-                Var::Operands => st.all_operand_types.clone(),
-                Var::Results => st.all_result_types.clone(),
-                _ => None,
-            };
-            match tys.and_then(|t| t.first().copied()) {
-                Some(t) => t,
-                None => return Err(p.error("expected a type to resolve from")),
+        TypeSource::Transformed(v, f) => {
+            return match known(v).and_then(|t| t.first().copied()) {
+                Some(t) => Ok(f(super::TypeView::new(p.ctx(), t))),
+                None => Err(p.error("expected a type to resolve from")),
             }
         }
+        TypeSource::Build(f) => f(p.ctx()),
+        TypeSource::SameAs(v) => match known(v).and_then(|t| t.first().copied()) {
+            Some(t) => t,
+            None => return Err(p.error("expected a type to resolve from")),
+        },
         TypeSource::AttrType(i) => {
             let name = spec.attrs[i as usize].name;
             let attr = attrs
@@ -637,7 +645,7 @@ fn print_element(
             p.write(text);
         }
         Fmt::Space => p.write(" "),
-        Fmt::Newline => p.write("\n"),
+        Fmt::Newline => p.print_newline(),
         Fmt::Var { var, space } => {
             if *space {
                 p.write(" ");

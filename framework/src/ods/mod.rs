@@ -335,6 +335,90 @@ pub(crate) fn segment_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     }
 }
 
+/// The types of the operand group, result group or typed attribute named `name` of `op`
+/// (looked up through the op's spec).
+pub fn named_types(op: &OpRef<'_>, name: &str) -> Option<Vec<Type>> {
+    let spec = op.ctx.op_info_of(op.body.op_name(op.op))?.spec?;
+    if let Some(i) = spec.operands.iter().position(|o| o.name == name) {
+        return Some(
+            operand_group(spec, op, i)
+                .iter()
+                .map(|&v| op.value_type(v))
+                .collect(),
+        );
+    }
+    if let Some(i) = spec.results.iter().position(|o| o.name == name) {
+        return Some(
+            result_group(spec, op, i)
+                .iter()
+                .map(|&v| op.value_type(v))
+                .collect(),
+        );
+    }
+    let a = op.attr(name)?;
+    AttrView::new(op.ctx, a).ty().map(|t| vec![t.ty])
+}
+
+/// The (first) type of the group or attribute named `name` (see [`named_types`]).
+pub fn named_type(op: &OpRef<'_>, name: &str) -> Option<Type> {
+    named_types(op, name).and_then(|v| v.first().copied())
+}
+
+/// Whether all the known types are equal (`AllTypesMatch`).
+pub fn all_equal(types: &[Option<Type>]) -> bool {
+    let known: Vec<Type> = types.iter().flatten().copied().collect();
+    known.windows(2).all(|w| w[0] == w[1])
+}
+
+/// `TypesMatchWith`: the types of `rhs` are `transform` of the type of `lhs` (true when
+/// either is absent or `lhs` is not a single value).
+pub fn types_match_with(
+    op: &OpRef<'_>,
+    lhs: &str,
+    rhs: &str,
+    transform: impl Fn(TypeView<'_>) -> Vec<Type>,
+) -> bool {
+    match (named_types(op, lhs), named_types(op, rhs)) {
+        (Some(l), Some(r)) if l.len() == 1 => transform(TypeView::new(op.ctx, l[0])) == r,
+        _ => true,
+    }
+}
+
+/// What a `TypesMatchWith` transformer may evaluate to.
+pub trait IntoTypes {
+    /// The types.
+    fn into_types(self) -> Vec<Type>;
+}
+
+impl IntoTypes for Type {
+    fn into_types(self) -> Vec<Type> {
+        vec![self]
+    }
+}
+
+impl IntoTypes for Vec<Type> {
+    fn into_types(self) -> Vec<Type> {
+        self
+    }
+}
+
+impl IntoTypes for &[Type] {
+    fn into_types(self) -> Vec<Type> {
+        self.to_vec()
+    }
+}
+
+impl IntoTypes for TypeView<'_> {
+    fn into_types(self) -> Vec<Type> {
+        vec![self.ty]
+    }
+}
+
+/// The types a transformer gives (see [`IntoTypes`]).
+pub fn into_types(x: impl IntoTypes) -> Vec<Type> {
+    x.into_types()
+}
+
 /// A hand-written verifier the spec asks for (`hasVerifier = 1`): implement it on the op's
 /// typed view.
 #[diagnostic::on_unimplemented(

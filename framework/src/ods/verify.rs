@@ -298,10 +298,7 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
             }
             OpTrait::Pred(summary, pred) => (pred(op), format!("failed to verify that {summary}")),
             OpTrait::HasParent(parents) => {
-                let parent = op
-                    .body
-                    .parent_op(op.op)
-                    .map(|p| op.ctx.ident_ref(op.body.op_name(p)));
+                let parent = op.parent().map(|p| p.name());
                 let ok = parent.is_some_and(|p| parents.contains(&p));
                 let message = if parents.len() == 1 {
                     format!("expects parent op '{}'", parents[0])

@@ -239,6 +239,22 @@ impl<'a> TypeView<'a> {
         TypeView::new(self.ctx, ty)
     }
 
+    /// The input types of a function type (empty for other types).
+    pub fn function_inputs(&self) -> Vec<Type> {
+        match self.kind() {
+            TypeKind::Function { inputs, .. } => inputs.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The result types of a function type (empty for other types).
+    pub fn function_results(&self) -> Vec<Type> {
+        match self.kind() {
+            TypeKind::Function { results, .. } => results.clone(),
+            _ => Vec::new(),
+        }
+    }
+
     /// A type of dialect `dialect` (`!llvm.ptr` for `llvm`).
     pub fn is_dialect_type(&self, dialect: &str) -> bool {
         match self.kind() {
@@ -407,6 +423,40 @@ impl<'a> AttrView<'a> {
         }
     }
 
+    /// The elements of an integer `array<iN: ...>` attribute, sign-extended.
+    pub fn dense_array_values(&self) -> Option<Vec<i64>> {
+        match self.kind() {
+            AttrKind::DenseArray { elem, values, .. } => {
+                let w = TypeView::new(self.ctx, *elem).int()?.0;
+                Some(values.iter().map(|&v| sign_extend(v, w) as i64).collect())
+            }
+            _ => None,
+        }
+    }
+
+    /// The elements of an integer `dense<...>` attribute as unsigned values of the element
+    /// width (MLIR's `getLimitedValue`), a splat expanded to its element count.
+    pub fn dense_int_values(&self) -> Option<Vec<i128>> {
+        match self.kind() {
+            AttrKind::DenseElements {
+                ty,
+                values,
+                complex: false,
+                ..
+            } => {
+                let t = TypeView::new(self.ctx, *ty);
+                let n = t.shape()?.iter().product::<i64>().max(0) as usize;
+                let vals: Vec<i128> = values.iter().map(|&v| v as i128).collect();
+                if vals.len() == 1 && n != 1 {
+                    Some(vec![vals[0]; n])
+                } else {
+                    Some(vals)
+                }
+            }
+            _ => None,
+        }
+    }
+
     /// An `affine_map<...>`.
     pub fn is_affine_map(&self) -> bool {
         matches!(self.kind(), AttrKind::AffineMap(_))
@@ -431,4 +481,13 @@ impl<'a> AttrView<'a> {
             _ => false,
         }
     }
+}
+
+/// `bits` (the low `width` bits of a value) sign-extended.
+fn sign_extend(bits: u128, width: u32) -> i128 {
+    if width == 0 || width >= 128 {
+        return bits as i128;
+    }
+    let shift = 128 - width;
+    ((bits << shift) as i128) >> shift
 }

@@ -3,5 +3,6 @@
 
 pub mod dialect_doc;
 pub mod interface_doc;
+pub mod op_defs;
 pub mod op_doc;
 pub mod pass_doc;

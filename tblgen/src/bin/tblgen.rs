@@ -10,11 +10,14 @@ use strata_tblgen::backends::interface_doc::InterfaceKind;
 const STACK_SIZE: usize = 256 << 20;
 
 const USAGE: &str =
-    "usage: tblgen [--print-records | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --gen-attrdef-doc | --gen-typedef-doc | --gen-{op,attr,type}-interface-docs | --gen-pass-doc | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
+    "usage: tblgen [--print-records | --gen-op-defs [--dialect NAME] | --gen-dialect-files OUTDIR | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --gen-attrdef-doc | --gen-typedef-doc | --gen-{op,attr,type}-interface-docs | --gen-pass-doc | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
 
 enum Action {
     PrintRecords,
     GenOpDoc,
+    GenOpDefs,
+    /// Writes `NAME_ops.rs` and `NAME.md` of a `spec/dialects/NAME.td` into a folder.
+    GenDialectFiles(PathBuf),
     GenDialectDoc,
     CheckOpFormats,
     GenAttrDefDoc,
@@ -54,6 +57,10 @@ fn main() -> ExitCode {
             match a.as_str() {
                 "--print-records" | "-print-records" => action = Action::PrintRecords,
                 "--gen-op-doc" | "-gen-op-doc" => action = Action::GenOpDoc,
+                "--gen-op-defs" | "-gen-op-defs" => action = Action::GenOpDefs,
+                "--gen-dialect-files" => {
+                    action = Action::GenDialectFiles(value("--gen-dialect-files", None)?.into())
+                }
                 "--gen-dialect-doc" | "-gen-dialect-doc" => action = Action::GenDialectDoc,
                 "--check-op-formats" => action = Action::CheckOpFormats,
                 "--gen-attrdef-doc" | "-gen-attrdef-doc" => action = Action::GenAttrDefDoc,
@@ -106,11 +113,31 @@ fn main() -> ExitCode {
     // bounded) input cannot exhaust.
     let work = std::thread::Builder::new().stack_size(STACK_SIZE).spawn(
         move || -> Result<String, String> {
+            if let Action::GenDialectFiles(dir) = &action {
+                let spec = opts
+                    .include_dirs
+                    .first()
+                    .cloned()
+                    .unwrap_or_else(|| ".".into());
+                for (name, text) in strata_tblgen::generate_dialect(&input, &spec)? {
+                    let path = dir.join(&name);
+                    let tmp = path.with_extension("tblgen-tmp");
+                    std::fs::write(&tmp, text)
+                        .and_then(|_| std::fs::rename(&tmp, &path))
+                        .map_err(|e| format!("error: cannot write {}: {e}\n", path.display()))?;
+                }
+                return Ok(String::new());
+            }
             let rk = strata_tblgen::parse_file(&input, &opts).map_err(|d| d.render())?;
             Ok(match action {
                 Action::PrintRecords => strata_tblgen::print_records(&rk),
                 Action::GenOpDoc => strata_tblgen::backends::op_doc::gen_op_doc(&rk)
                     .map_err(|e| render_ods(&rk, e))?,
+                Action::GenDialectFiles(_) => unreachable!("handled above"),
+                Action::GenOpDefs => {
+                    strata_tblgen::backends::op_defs::gen_op_defs(&rk, dialect.as_deref())
+                        .map_err(|e| render_ods(&rk, e))?
+                }
                 Action::CheckOpFormats => {
                     let errors = strata_tblgen::ods::format::check_op_formats(&rk)
                         .map_err(|e| render_ods(&rk, e))?;

@@ -1,0 +1,290 @@
+//! The `func` dialect (`spec/dialects/func.td`): the generated ops plus what the spec asks
+//! to be hand-written: the custom form of `func.func` (its signature binds the entry block
+//! arguments) and the verifiers of `func.func` and `func.return`.
+
+include!(concat!(env!("OUT_DIR"), "/func_ops.rs"));
+
+use strata_framework::asm::custom::{Argument, OpParser, OpPrinter, Punct};
+use strata_framework::diag::Diagnostic;
+use strata_framework::ods::{HasCustomAssemblyFormat, HasVerifier, TypeView};
+use strata_framework::{Attribute, Type};
+
+/// The attributes the signature of `func.func` prints (left out of its attribute dict).
+const SIGNATURE_ATTRS: &[&str] = &[
+    "sym_name",
+    "function_type",
+    "sym_visibility",
+    "arg_attrs",
+    "res_attrs",
+];
+
+/// `[private|public|nested] @name(args) [-> results] [attributes {...}] [{ body }]`.
+impl HasCustomAssemblyFormat for FuncOp<'_> {
+    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+        let ctx = p.ctx();
+        if let Some(kw) = p.peek_keyword() {
+            if matches!(kw, "private" | "public" | "nested") {
+                p.parse_optional_any_keyword();
+                p.add_attribute("sym_visibility", ctx.string_attr(kw));
+            }
+        }
+        let name = p.parse_symbol_name()?;
+        p.add_attribute("sym_name", name);
+
+        // Arguments: all named (`%a: i32`) when there is a body, or all types.
+        p.parse(Punct::LParen)?;
+        let mut args: Vec<Argument> = Vec::new();
+        let mut inputs: Vec<Type> = Vec::new();
+        let mut arg_attrs: Vec<Option<Attribute>> = Vec::new();
+        let mut named: Option<bool> = None;
+        if !p.parse_optional(Punct::RParen) {
+            loop {
+                if p.peek_operand() {
+                    if named == Some(false) {
+                        return Err(p.error("expected type instead of SSA identifier"));
+                    }
+                    named = Some(true);
+                    let a = p.parse_argument(true)?;
+                    inputs.push(a.ty);
+                    args.push(a);
+                } else {
+                    if named == Some(true) {
+                        return Err(p.error("expected SSA identifier"));
+                    }
+                    named = Some(false);
+                    inputs.push(p.parse_type()?);
+                }
+                arg_attrs.push(p.parse_optional_dictionary()?);
+                if !p.parse_optional(Punct::Comma) {
+                    break;
+                }
+            }
+            p.parse(Punct::RParen)?;
+        }
+
+        // Results: `-> type` or `-> (type {attrs}, ...)`.
+        let mut results: Vec<Type> = Vec::new();
+        let mut res_attrs: Vec<Option<Attribute>> = Vec::new();
+        if p.parse_optional(Punct::Arrow) {
+            if p.parse_optional(Punct::LParen) {
+                if !p.parse_optional(Punct::RParen) {
+                    loop {
+                        results.push(p.parse_type()?);
+                        res_attrs.push(p.parse_optional_dictionary()?);
+                        if !p.parse_optional(Punct::Comma) {
+                            break;
+                        }
+                    }
+                    p.parse(Punct::RParen)?;
+                }
+            } else {
+                results.push(p.parse_type()?);
+                res_attrs.push(None);
+            }
+        }
+        let fty = ctx.function_type(inputs, results);
+        p.add_attribute("function_type", ctx.type_attr(fty));
+        p.parse_optional_attr_dict_with_keyword()?;
+        for (name, attrs) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
+            if attrs
+                .iter()
+                .any(|a| a.is_some_and(|d| d != ctx.empty_dictionary()))
+            {
+                let list = attrs
+                    .into_iter()
+                    .map(|a| a.unwrap_or_else(|| ctx.empty_dictionary()))
+                    .collect();
+                p.add_attribute(name, ctx.array_attr(list));
+            }
+        }
+
+        // The body, if any.
+        let pos = p.pos();
+        match p.parse_optional_region(&args)? {
+            Some(r) => {
+                if p.region_body_mut().entry_block(r).is_none() {
+                    return Err(p.error_at(pos, "expected non-empty function body"));
+                }
+            }
+            None => {
+                if named == Some(true) {
+                    return Err(p.error("expected '{' in function body"));
+                }
+                p.add_empty_region();
+            }
+        }
+        Ok(())
+    }
+
+    fn print(p: &mut OpPrinter<'_, '_>) {
+        let op = p.op_ref();
+        let ctx = op.ctx;
+        p.write(" ");
+        if let Some(v) = op.attr("sym_visibility").and_then(|a| ctx.string_value(a)) {
+            p.write(&v);
+            p.write(" ");
+        }
+        let name = op
+            .attr("sym_name")
+            .and_then(|a| ctx.string_value(a))
+            .unwrap_or_default();
+        p.print_symbol_name(&name);
+        let fty = op
+            .attr("function_type")
+            .and_then(|a| strata_framework::ods::AttrView::new(ctx, a).type_value())
+            .map(|t| t.ty);
+        let (inputs, results) = match fty {
+            Some(t) => {
+                let v = TypeView::new(ctx, t);
+                (v.function_inputs(), v.function_results())
+            }
+            None => (Vec::new(), Vec::new()),
+        };
+        let attrs_of = |name: &str, i: usize| -> Option<Attribute> {
+            let list = op.attr(name)?;
+            let d = strata_framework::ods::AttrView::new(ctx, list)
+                .array_elements()?
+                .get(i)?
+                .attr;
+            (!ctx.dictionary_entries(d).is_empty()).then_some(d)
+        };
+        let region = op.regions().first().copied();
+        let body = op.region_body();
+        let entry = region.and_then(|r| body.entry_block(r));
+        p.write("(");
+        for (i, &t) in inputs.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            match entry.and_then(|b| body.block_args(b).get(i).copied()) {
+                Some(v) => {
+                    p.print_region_value(v);
+                    p.write(": ");
+                    p.print_type(body.value_type(v));
+                }
+                None => p.print_type(t),
+            }
+            if let Some(d) = attrs_of("arg_attrs", i) {
+                p.write(" ");
+                p.print_attribute(d);
+            }
+        }
+        p.write(")");
+        if !results.is_empty() {
+            p.write(" -> ");
+            let any_attrs = (0..results.len()).any(|i| attrs_of("res_attrs", i).is_some());
+            let bare =
+                results.len() == 1 && !any_attrs && !TypeView::new(ctx, results[0]).is_function();
+            if bare {
+                p.print_type(results[0]);
+            } else {
+                p.write("(");
+                for (i, &t) in results.iter().enumerate() {
+                    if i > 0 {
+                        p.write(", ");
+                    }
+                    p.print_type(t);
+                    if let Some(d) = attrs_of("res_attrs", i) {
+                        p.write(" ");
+                        p.print_attribute(d);
+                    }
+                }
+                p.write(")");
+            }
+        }
+        p.print_optional_attr_dict_with_keyword(SIGNATURE_ATTRS);
+        if let (Some(r), Some(_)) = (region, entry) {
+            p.write(" ");
+            p.print_region(r, false, true, false);
+        }
+    }
+}
+
+fn type_text(ctx: &strata_framework::Context, t: Type) -> String {
+    strata_framework::asm::print_attr::AttrPrinter { ctx, aliases: None }.type_to_string(t)
+}
+
+/// The function type of a `func.func` view.
+fn function_type_of(op: &strata_framework::registry::OpRef<'_>) -> Option<Type> {
+    op.attr("function_type")
+        .and_then(|a| strata_framework::ods::AttrView::new(op.ctx, a).type_value())
+        .map(|t| t.ty)
+}
+
+impl HasVerifier for FuncOp<'_> {
+    /// MLIR's function checks: a declaration is not public, and the entry block's
+    /// arguments are the signature's inputs.
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let Some(fty) = function_type_of(op) else {
+            return Ok(());
+        };
+        let inputs = TypeView::new(ctx, fty).function_inputs();
+        let body = op.region_body();
+        let entry = op.regions().first().and_then(|&r| body.entry_block(r));
+        let Some(entry) = entry else {
+            let vis = op.attr("sym_visibility").and_then(|a| ctx.string_value(a));
+            if vis.is_none() || vis.as_deref() == Some("public") {
+                return Err(op.op_error("symbol declaration cannot have public visibility"));
+            }
+            return Ok(());
+        };
+        let args = body.block_args(entry);
+        if args.len() != inputs.len() {
+            return Err(op.op_error(format!(
+                "entry block must have {} arguments to match function signature",
+                inputs.len()
+            )));
+        }
+        for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+            let at = body.value_type(a);
+            if at != t {
+                return Err(op.op_error(format!(
+                    "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                    type_text(ctx, at),
+                    type_text(ctx, t)
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl HasVerifier for ReturnOp<'_> {
+    /// The operands match the enclosing function's results.
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let Some(func) = op.parent() else {
+            return Ok(());
+        };
+        let Some(fty) = function_type_of(&func) else {
+            return Ok(());
+        };
+        let name = func
+            .attr("sym_name")
+            .and_then(|a| ctx.string_value(a))
+            .unwrap_or_default();
+        let results = TypeView::new(ctx, fty).function_results();
+        let operands: Vec<_> = op.operands().collect();
+        if operands.len() != results.len() {
+            return Err(op.op_error(format!(
+                "has {} operands, but enclosing function (@{name}) returns {}",
+                operands.len(),
+                results.len()
+            )));
+        }
+        for (i, (&v, &t)) in operands.iter().zip(&results).enumerate() {
+            let vt = op.value_type(v);
+            if vt != t {
+                return Err(op.op_error(format!(
+                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    type_text(ctx, vt),
+                    type_text(ctx, t)
+                )));
+            }
+        }
+        Ok(())
+    }
+}

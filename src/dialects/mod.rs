@@ -1,0 +1,14 @@
+//! Strata's dialects: each is generated from `spec/dialects/NAME.td` (the op tables, typed
+//! views and builders, included from `OUT_DIR`) plus the hand-written Rust its spec asks
+//! for (custom forms, verifiers).
+
+pub mod cf;
+pub mod func;
+
+use strata_framework::Context;
+
+/// Registers every dialect of this crate in `ctx`.
+pub fn register_all(ctx: &Context) {
+    cf::register(ctx);
+    func::register(ctx);
+}
