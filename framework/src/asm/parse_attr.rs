@@ -3,6 +3,7 @@
 use super::float::{parse_literal, Semantics};
 use super::lexer::{unescape, TokenKind as T};
 use super::parser::{PResult, Parser};
+use crate::affine::AffineStructure;
 use crate::attrs::{AttrKind, Location};
 use crate::context::{Attribute, Type, TypeOrAttr};
 use crate::types::{FloatKind, Signedness, TypeKind, DYNAMIC};
@@ -459,16 +460,28 @@ impl Parser<'_> {
                     "loc" => self.parse_location(),
                     "affine_map" | "affine_set" => {
                         self.bump();
-                        let body_start = self.tok.start + 1;
-                        let body = self.angle_body(true)?;
-                        let kind = if word == "affine_map" {
-                            crate::affine::parse_affine_map(&body).map(AttrKind::AffineMap)
-                        } else {
-                            crate::affine::parse_integer_set(&body).map(AttrKind::IntegerSet)
-                        };
-                        match kind {
-                            Ok(k) => Ok(self.ctx.intern_attr(k)),
-                            Err((at, msg)) => Err(self.err_at(body_start + at, msg)),
+                        let want_map = word == "affine_map";
+                        if !self.at(T::Less) {
+                            return Err(self.err_here(if want_map {
+                                "expected '<' in affine map"
+                            } else {
+                                "expected '<' in integer set"
+                            }));
+                        }
+                        let limit = self.scan_limit.min(self.src.len());
+                        match crate::affine::parse_inline(
+                            &self.src[..limit],
+                            self.tok.end,
+                            want_map,
+                        ) {
+                            Ok((s, end)) => {
+                                self.reset_to(end);
+                                Ok(self.ctx.intern_attr(match s {
+                                    AffineStructure::Map(m) => AttrKind::AffineMap(m),
+                                    AffineStructure::Set(s) => AttrKind::IntegerSet(s),
+                                }))
+                            }
+                            Err(errs) => Err(self.errs_at(errs)),
                         }
                     }
                     "dense" | "sparse" | "dense_resource" | "opaque" | "array" | "strided" => {
@@ -480,7 +493,7 @@ impl Parser<'_> {
                             }
                             self.reset_to(save);
                         }
-                        let body = self.angle_body(false)?;
+                        let body = self.angle_body()?;
                         let needs_type =
                             matches!(word, "dense" | "sparse" | "dense_resource" | "opaque");
                         let ty = if needs_type {
@@ -770,7 +783,7 @@ impl Parser<'_> {
             self.reset_to(i);
             return Ok((vec![self.src[start..i].to_string()], Vec::new()));
         }
-        let end = self.scan_balanced(i, false)?;
+        let end = self.scan_balanced(i)?;
         let mut pieces = Vec::new();
         let mut refs = Vec::new();
         let mut piece_start = start;
@@ -827,19 +840,19 @@ impl Parser<'_> {
     }
 
     /// The text between `<` (the current token) and its matching `>`, verbatim.
-    fn angle_body(&mut self, affine: bool) -> PResult<String> {
+    fn angle_body(&mut self) -> PResult<String> {
         if !self.at(T::Less) {
             return Err(self.err_here("expected '<'"));
         }
         let open = self.tok.start;
-        let end = self.scan_balanced(open, affine)?;
+        let end = self.scan_balanced(open)?;
         self.reset_to(end);
         Ok(self.src[open + 1..end - 1].to_string())
     }
 
     /// Given `<` at `open`, the offset after the matching `>`. Brackets of all kinds nest,
-    /// strings are skipped, `->` is one token; in affine bodies `>=` is a comparison.
-    fn scan_balanced(&self, open: usize, affine: bool) -> PResult<usize> {
+    /// strings are skipped, `->` is one token.
+    fn scan_balanced(&self, open: usize) -> PResult<usize> {
         let b = &self.src.as_bytes()[..self.scan_limit.min(self.src.len())];
         let mut stack: Vec<u8> = Vec::new();
         let mut i = open;
@@ -847,8 +860,6 @@ impl Parser<'_> {
             let c = b[i];
             i += 1;
             match c {
-                // `>=` and `<=` compare inside affine bodies.
-                b'>' | b'<' if affine && b.get(i) == Some(&b'=') => i += 1,
                 b'<' | b'[' | b'(' | b'{' => stack.push(c),
                 b'-' if b.get(i) == Some(&b'>') => i += 1,
                 b'>' | b']' | b')' | b'}' => {

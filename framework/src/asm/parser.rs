@@ -266,48 +266,27 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn err_here(&self, msg: impl Into<String>) -> Diagnostic {
         if self.tok.kind == T::Error {
-            return self.err_at(self.tok.start, "unexpected character");
+            return self.lexer_error();
         }
-        self.err_at(self.wrong_token_pos(), msg)
+        self.err_at(super::lexer::wrong_token_offset(self.src, self.tok), msg)
     }
 
-    /// Where MLIR reports a wrong-token error (its `emitWrongTokenError`):
-    /// just past the text before the current token, backing up over blanks,
-    /// line ends and `//` comments (at end of input, from one character
-    /// back), so the caret sits where the missing token belongs.
-    fn wrong_token_pos(&self) -> usize {
-        let bytes = self.src.as_bytes();
-        let mut at = self.tok.start.min(bytes.len());
-        if self.tok.kind == T::Eof && at > 0 {
-            at -= 1;
-        }
-        let original = at;
-        let mut end = at;
-        loop {
-            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
-                end -= 1;
-            }
-            if end == 0 {
-                return original;
-            }
-            if !matches!(bytes[end - 1], b'\n' | b'\r') {
-                break;
-            }
-            end -= 1;
-            // A `//` comment on the line before ends the text there.
-            let line_start = bytes[..end]
-                .iter()
-                .rposition(|b| *b == b'\n' || *b == b'\r')
-                .map_or(0, |p| p + 1);
-            if let Some(c) = bytes[line_start..end].windows(2).position(|w| w == b"//") {
-                end = line_start + c;
-            }
-        }
-        let mut at = end;
-        while at > 0 && !self.src.is_char_boundary(at) {
-            at -= 1;
-        }
-        at
+    /// The lexer's diagnostic for the current (error) token.
+    fn lexer_error(&self) -> Diagnostic {
+        let (at, msg) = super::lexer::error_message(self.src, self.tok);
+        self.err_at(at, msg)
+    }
+
+    /// Errors reported one after another (MLIR emits them as it unwinds): the first one,
+    /// carrying the later ones as its follow-up diagnostics.
+    pub(crate) fn errs_at(&self, errs: Vec<(usize, String)>) -> Diagnostic {
+        let mut it = errs.into_iter();
+        let (at, msg) = it
+            .next()
+            .unwrap_or((self.tok.start, "parse error".to_string()));
+        let mut d = self.err_at(at, msg);
+        d.notes.extend(it.map(|(at, msg)| self.err_at(at, msg)));
+        d
     }
 
     fn body(&mut self) -> &mut Body {
@@ -454,27 +433,40 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `#name = attr` or `!name = type`, checked in MLIR's order: redefinition, a `.` in
+    /// the name, then the `=`.
     fn parse_alias_definition(&mut self) -> PResult<()> {
         let tok = self.tok;
         let name = tok.text(self.src)[1..].to_string();
         let is_type = tok.kind == T::ExclamationIdent;
-        self.bump();
-        if !self.at(T::Equal) {
-            return Err(self.err_here("expected operation name in quotes"));
+        let (what, names) = if is_type {
+            ("type", "type names")
+        } else {
+            ("attribute", "attribute names")
+        };
+        let defined = if is_type {
+            self.type_aliases.contains_key(&name)
+        } else {
+            self.attr_aliases.contains_key(&name)
+        };
+        if defined {
+            return Err(self.err_at(
+                tok.start,
+                format!("redefinition of {what} alias id '{name}'"),
+            ));
         }
         if name.contains('.') {
             return Err(self.err_at(
                 tok.start,
-                "attribute names with a '.' are reserved for dialect-defined names",
+                format!("{names} with a '.' are reserved for dialect-defined names"),
             ));
         }
         self.bump();
+        self.expect(
+            T::Equal,
+            &format!("expected '=' in {what} alias definition"),
+        )?;
         if is_type {
-            if self.type_aliases.contains_key(&name) {
-                return Err(
-                    self.err_at(tok.start, format!("redefinition of type alias id '{name}'"))
-                );
-            }
             if self.at(T::BareIdent) && self.tok.text(self.src) == "type" {
                 self.bump();
                 self.expect(T::Colon, "expected ':'")?;
@@ -482,12 +474,6 @@ impl<'a> Parser<'a> {
             let t = self.parse_type()?;
             self.type_aliases.insert(name, t);
         } else {
-            if self.attr_aliases.contains_key(&name) {
-                return Err(self.err_at(
-                    tok.start,
-                    format!("redefinition of attribute alias id '{name}'"),
-                ));
-            }
             let a = self.parse_attr()?;
             self.attr_aliases.insert(name, a);
         }
