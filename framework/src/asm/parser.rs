@@ -317,7 +317,7 @@ impl<'a> Parser<'a> {
         self.ctx.intern_file_line_col(self.file_ident, line, col)
     }
 
-    fn type_str(&self, t: Type) -> String {
+    pub(crate) fn type_str(&self, t: Type) -> String {
         super::print_attr::AttrPrinter {
             ctx: self.ctx,
             aliases: None,

@@ -514,3 +514,76 @@ fn file_metadata_is_checked_as_mlir_opt_16_checks_it() {
     let m = parse_module(&ctx, ok, &ParseOptions::default()).unwrap();
     assert!(m.file_metadata.is_some());
 }
+
+#[test]
+fn dense_array_and_resource_literals_report_mlir_opt_16s_errors() {
+    let ctx = Context::new();
+    // (input, message, column); columns are mlir-opt 16's.
+    let cases = [
+        (
+            "#a = dense<> : tensor<i64>",
+            "parsed zero elements, but type ('tensor<i64>') expected at least 1",
+            14,
+        ),
+        (
+            "#a = dense<[(10)]> : tensor<complex<i64>>",
+            "expected ',' between complex elements",
+            16,
+        ),
+        (
+            "#a = dense<[(10,10]> : tensor<complex<i64>>",
+            "expected ')' after complex elements",
+            19,
+        ),
+        (
+            "#a = dense<[()]> : tensor<complex<i64>>",
+            "expected element literal of primitive type",
+            14,
+        ),
+        (
+            "#a = dense<1> : tensor<?xi64>",
+            "elements literal type must have static shape",
+            30,
+        ),
+        ("#a = array", "expected '<' after 'array'", 11),
+        (
+            "#a = array<vector<i32>>",
+            "expected integer or float type, got: 'vector<i32>'",
+            12,
+        ),
+        (
+            "#a = array<i7>",
+            "element type bitwidth must be a multiple of 8",
+            12,
+        ),
+        ("#a = array<i8)", "expected ':' after dense array type", 14),
+        (
+            "#a = array<i8: 1)",
+            "expected '>' to close an array attribute",
+            17,
+        ),
+        (
+            "#a = array<f32: 1>",
+            "unexpected decimal integer literal for a floating point value",
+            17,
+        ),
+        (
+            "#a = dense_resource>",
+            "expected '<' after 'dense_resource'",
+            20,
+        ),
+        ("#a = dense_resource<r", "expected '>'", 22),
+        (
+            "#a = dense_resource<r> : i32",
+            "`dense_resource` expected a shaped type",
+            24,
+        ),
+    ];
+    for (src, msg, col) in cases {
+        // As in a file: a line end before the end of input.
+        let src = &format!("{src}\n");
+        let d = parse_module(&ctx, src, &ParseOptions::default()).unwrap_err();
+        assert_eq!(d.message, msg, "{src}");
+        assert_eq!(d.pos.unwrap().col, col, "{src}: {}", d.message);
+    }
+}
