@@ -7,7 +7,7 @@ use std::sync::Arc;
 use strata_framework::asm::printer::print_op_to;
 use strata_framework::asm::{parse_module, ParseOptions, PrintOptions};
 use strata_framework::attrs::AttrKind;
-use strata_framework::context::OpInfo;
+use strata_framework::context::{DialectResources, OpInfo};
 use strata_framework::diag::Diagnostic;
 use strata_framework::types::TypeKind;
 use strata_framework::verify_diagnostics;
@@ -30,6 +30,56 @@ pub const UPSTREAM_ISOLATED_OPS: &[&str] = &[
     "shape.func",
     "irdl.dialect",
 ];
+
+/// The dialects mlir-opt 16 loads (`mlir-opt --show-dialects`), declared to the context
+/// until the generated dialects register themselves, with what each accepts in the
+/// `dialect_resources` section of file metadata (probed on mlir-opt 16: `builtin` and
+/// `test` take hex blobs, `llvm` and `ml_program` have a section but no keys).
+pub const UPSTREAM_DIALECTS: &[(&str, DialectResources)] = {
+    use DialectResources::{Blobs, NoKeys, NoSection as N};
+    &[
+        ("acc", N),
+        ("affine", N),
+        ("amdgpu", N),
+        ("amx", N),
+        ("arith", N),
+        ("arm_neon", N),
+        ("arm_sve", N),
+        ("async", N),
+        ("bufferization", N),
+        ("builtin", Blobs),
+        ("cf", N),
+        ("complex", N),
+        ("dlti", N),
+        ("emitc", N),
+        ("func", N),
+        ("gpu", N),
+        ("index", N),
+        ("linalg", N),
+        ("llvm", NoKeys),
+        ("math", N),
+        ("memref", N),
+        ("ml_program", NoKeys),
+        ("nvgpu", N),
+        ("nvvm", N),
+        ("omp", N),
+        ("pdl", N),
+        ("pdl_interp", N),
+        ("quant", N),
+        ("rocdl", N),
+        ("scf", N),
+        ("shape", N),
+        ("sparse_tensor", N),
+        ("spirv", N),
+        ("tensor", N),
+        ("test", Blobs),
+        ("test_dyn", N),
+        ("tosa", N),
+        ("transform", N),
+        ("vector", N),
+        ("x86vector", N),
+    ]
+};
 
 /// LLVM dialect debug-info attributes that mlir-opt 16 prints through an alias named by
 /// their mnemonic (the LLVM dialect's `OpAsmDialectInterface::getAlias`), until the
@@ -355,6 +405,9 @@ pub fn process_buffer_to(
 pub fn make_context(cfg: &OptConfig) -> Context {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(cfg.allow_unregistered_dialect);
+    for &(name, resources) in UPSTREAM_DIALECTS {
+        ctx.declare_dialect(name, resources);
+    }
     ctx.add_attr_alias_hook(Box::new(|name: &str| {
         let mnemonic = name.strip_prefix("llvm.")?;
         LLVM_DI_ALIASED

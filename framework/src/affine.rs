@@ -493,8 +493,23 @@ use crate::asm::lexer::{Lexer, Token, TokenKind as T};
 /// How deeply parentheses and negations may nest in an affine expression.
 const MAX_DEPTH: u32 = 128;
 
-/// An error while parsing an affine body: byte offset in the body and MLIR's message.
-pub type AffineError = (usize, String);
+/// The errors of a failed affine parse, in the order MLIR emits them (a failed operand
+/// can be followed by "missing operand of negation"): byte offset and message.
+pub type AffineError = Vec<(usize, String)>;
+
+/// A parsed `affine_map<...>` or `affine_set<...>` body.
+#[derive(Clone, Debug)]
+pub enum AffineStructure {
+    /// `(dims)[syms] -> (results)`.
+    Map(AffineMap),
+    /// `(dims)[syms] : (constraints)`.
+    Set(IntegerSet),
+}
+
+/// A step failed; its errors are in `AffineParser::errors`.
+struct Failed;
+
+type R<X> = Result<X, Failed>;
 
 struct AffineParser<'s> {
     src: &'s str,
@@ -503,24 +518,53 @@ struct AffineParser<'s> {
     dims: Vec<&'s str>,
     syms: Vec<&'s str>,
     depth: u32,
+    errors: AffineError,
+}
+
+/// The operator of a term (`*`, `floordiv`, `ceildiv`, `mod`) at the current token.
+fn high_prec_op(src: &str, tok: Token) -> Option<AffineBinOp> {
+    match tok.kind {
+        T::Star => Some(B::Mul),
+        T::BareIdent => match tok.text(src) {
+            "floordiv" => Some(B::FloorDiv),
+            "ceildiv" => Some(B::CeilDiv),
+            "mod" => Some(B::Mod),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 impl<'s> AffineParser<'s> {
-    fn new(src: &'s str) -> Self {
+    /// A parser of `src` from byte `start`.
+    fn new(src: &'s str, start: usize) -> Self {
         let mut lex = Lexer::new(src);
-        let tok = lex.next_token();
-        AffineParser {
+        lex.reset_to(start);
+        let mut p = AffineParser {
             src,
             lex,
-            tok,
+            tok: Token {
+                kind: T::Eof,
+                start,
+                end: start,
+            },
             dims: Vec::new(),
             syms: Vec::new(),
             depth: 0,
-        }
+            errors: Vec::new(),
+        };
+        p.bump();
+        p
     }
 
+    /// Moves to the next token; a lexer error is reported as it is lexed, as MLIR's lexer
+    /// does.
     fn bump(&mut self) {
         self.tok = self.lex.next_token();
+        if self.tok.kind == T::Error {
+            let (at, msg) = crate::asm::lexer::error_message(self.src, self.tok);
+            self.errors.push((at, msg.to_string()));
+        }
     }
 
     fn eat(&mut self, k: T) -> bool {
@@ -532,131 +576,191 @@ impl<'s> AffineParser<'s> {
         }
     }
 
-    fn err<X>(&self, msg: &str) -> Result<X, AffineError> {
-        Err((self.tok.start, msg.to_string()))
+    /// Reports an error at `at`, unless the current token is a lexer error (which was
+    /// reported already; MLIR drops parser errors made in response to one).
+    fn emit_at(&mut self, at: usize, msg: &str) -> Failed {
+        if self.tok.kind != T::Error {
+            self.errors.push((at, msg.to_string()));
+        }
+        Failed
     }
 
-    fn expect(&mut self, k: T, msg: &str) -> Result<(), AffineError> {
+    /// An error at the current token (MLIR's `emitError()`).
+    fn emit(&mut self, msg: &str) -> Failed {
+        self.emit_at(crate::asm::lexer::current_token_offset(self.tok), msg)
+    }
+
+    /// An error where the current token should not be (MLIR's `emitWrongTokenError`).
+    fn emit_wrong_token(&mut self, msg: &str) -> Failed {
+        self.emit_at(
+            crate::asm::lexer::wrong_token_offset(self.src, self.tok),
+            msg,
+        )
+    }
+
+    fn expect(&mut self, k: T, msg: &str) -> R<()> {
         if self.eat(k) {
             Ok(())
         } else {
-            self.err(msg)
+            Err(self.emit_wrong_token(msg))
         }
     }
 
-    fn keyword(&self) -> Option<&'s str> {
-        (self.tok.kind == T::BareIdent).then(|| self.tok.text(self.src))
-    }
-
-    fn id_list(&mut self, close: T) -> Result<Vec<&'s str>, AffineError> {
-        let mut v = Vec::new();
+    /// `( elt (, elt)* )` or `()` (or with `[`, `]`): MLIR's comma-separated list with
+    /// its `expected '('{context}` / `expected ')'{context}` wording.
+    fn list(
+        &mut self,
+        open: T,
+        close: T,
+        context: &str,
+        mut elt: impl FnMut(&mut Self) -> R<()>,
+    ) -> R<()> {
+        let (o, c) = if open == T::LParen {
+            ("(", ")")
+        } else {
+            ("[", "]")
+        };
+        self.expect(open, &format!("expected '{o}'{context}"))?;
         if self.eat(close) {
-            return Ok(v);
+            return Ok(());
         }
         loop {
-            let Some(name) = self.keyword() else {
-                return self.err("expected bare identifier");
-            };
-            if self.dims.contains(&name) || self.syms.contains(&name) || v.contains(&name) {
-                return self.err(&format!("redefinition of identifier '{name}'"));
-            }
-            v.push(name);
-            self.bump();
+            elt(self)?;
             if !self.eat(T::Comma) {
                 break;
             }
         }
-        self.expect(close, "expected ')' or ']' at end of identifier list")?;
-        Ok(v)
+        self.expect(close, &format!("expected '{c}'{context}"))
     }
 
-    fn header(&mut self) -> Result<(), AffineError> {
-        self.expect(
-            T::LParen,
-            "expected '(' at start of dimensional identifiers list",
-        )?;
-        self.dims = self.id_list(T::RParen)?;
-        if self.eat(T::LSquare) {
-            self.syms = self.id_list(T::RSquare)?;
+    /// One identifier of the dimension or symbol list (keywords are identifiers too).
+    fn id_definition(&mut self, symbol: bool) -> R<()> {
+        if self.tok.kind != T::BareIdent {
+            return Err(self.emit_wrong_token("expected bare identifier"));
+        }
+        let name = self.tok.text(self.src);
+        if self.dims.contains(&name) || self.syms.contains(&name) {
+            return Err(self.emit(&format!("redefinition of identifier '{name}'")));
+        }
+        self.bump();
+        if symbol {
+            self.syms.push(name);
+        } else {
+            self.dims.push(name);
         }
         Ok(())
     }
 
-    /// `affine-expr ::= term (('+' | '-') term)*`, folded left as MLIR does.
-    fn expr(&mut self) -> Result<AffineExpr, AffineError> {
-        let mut lhs = self.term()?;
+    fn header(&mut self) -> R<()> {
+        self.list(
+            T::LParen,
+            T::RParen,
+            " in dimensional identifier list",
+            |p| p.id_definition(false),
+        )?;
+        if self.tok.kind == T::LSquare {
+            self.list(T::LSquare, T::RSquare, " in symbol list", |p| {
+                p.id_definition(true)
+            })?;
+        }
+        Ok(())
+    }
+
+    /// `affine-expr ::= term (('+' | '-') term)*`, folded left as MLIR does. The first
+    /// operand of each term knows whether a left-hand side precedes it (for MLIR's
+    /// "missing left/right operand" wording).
+    fn expr(&mut self) -> R<AffineExpr> {
+        let mut sum: Option<(AffineExpr, bool)> = None; // (lhs, next term is subtracted)
         loop {
+            let mut lhs = self.operand(sum.is_some())?;
+            // The term's operators; a product is formed when the next operator is seen,
+            // at that operator (MLIR's `parseAffineHighPrecOpExpr`), the last one at its
+            // own operator.
+            let mut pending: Option<(AffineBinOp, AffineExpr, usize)> = None;
+            while let Some(op) = high_prec_op(self.src, self.tok) {
+                let at = self.tok.start;
+                self.bump();
+                if let Some((pop, plhs, _)) = pending.take() {
+                    lhs = self.binary(pop, plhs, lhs, at)?;
+                }
+                pending = Some((op, lhs, at));
+                lhs = self.operand(true)?;
+            }
+            if let Some((pop, plhs, at)) = pending {
+                lhs = self.binary(pop, plhs, lhs, at)?;
+            }
+            let total = match sum.take() {
+                None => lhs,
+                Some((s, false)) => s.add_expr(lhs),
+                Some((s, true)) => s.sub_expr(lhs),
+            };
             if self.eat(T::Plus) {
-                lhs = lhs.add_expr(self.term()?);
+                sum = Some((total, false));
             } else if self.eat(T::Minus) {
-                lhs = lhs.sub_expr(self.term()?);
+                sum = Some((total, true));
             } else {
-                return Ok(lhs);
+                return Ok(total);
             }
         }
     }
 
-    /// `term ::= operand (('*' | 'floordiv' | 'ceildiv' | 'mod') operand)*`.
-    fn term(&mut self) -> Result<AffineExpr, AffineError> {
-        let mut lhs = self.operand()?;
-        loop {
-            let op = if self.tok.kind == T::Star {
-                B::Mul
-            } else {
-                match self.keyword() {
-                    Some("floordiv") => B::FloorDiv,
-                    Some("ceildiv") => B::CeilDiv,
-                    Some("mod") => B::Mod,
-                    _ => return Ok(lhs),
+    /// `lhs op rhs` for a term operator, with MLIR's affinity checks reported at `at`.
+    fn binary(
+        &mut self,
+        op: AffineBinOp,
+        lhs: AffineExpr,
+        rhs: AffineExpr,
+        at: usize,
+    ) -> R<AffineExpr> {
+        match op {
+            B::Mul => {
+                if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+                    return Err(self.emit_at(
+                        at,
+                        "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+                    ));
                 }
-            };
-            let at = self.tok.start;
-            self.bump();
-            let rhs = self.operand()?;
-            lhs = match op {
-                B::Mul => {
-                    if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
-                        return Err((
-                            at,
-                            "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic".into(),
-                        ));
-                    }
-                    lhs.mul_expr(rhs)
+                Ok(lhs.mul_expr(rhs))
+            }
+            _ => {
+                if !rhs.is_symbolic_or_constant() {
+                    let name = match op {
+                        B::FloorDiv => "floordiv",
+                        B::CeilDiv => "ceildiv",
+                        _ => "mod",
+                    };
+                    return Err(self.emit_at(
+                        at,
+                        &format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"),
+                    ));
                 }
-                _ => {
-                    if !rhs.is_symbolic_or_constant() {
-                        let name = match op {
-                            B::FloorDiv => "floordiv",
-                            B::CeilDiv => "ceildiv",
-                            _ => "mod",
-                        };
-                        return Err((
-                            at,
-                            format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"),
-                        ));
-                    }
-                    match op {
-                        B::FloorDiv => lhs.floor_div(rhs),
-                        B::CeilDiv => lhs.ceil_div(rhs),
-                        _ => lhs.modulo(rhs),
-                    }
-                }
-            };
+                Ok(match op {
+                    B::FloorDiv => lhs.floor_div(rhs),
+                    B::CeilDiv => lhs.ceil_div(rhs),
+                    _ => lhs.modulo(rhs),
+                })
+            }
         }
     }
 
-    fn operand(&mut self) -> Result<AffineExpr, AffineError> {
+    /// An operand; `has_lhs` when an expression precedes it in the same term or sum.
+    fn operand(&mut self, has_lhs: bool) -> R<AffineExpr> {
         if self.depth >= MAX_DEPTH {
-            return self.err("affine expression nested too deeply");
+            return Err(self.emit("affine expression nested too deeply"));
         }
         self.depth += 1;
-        let r = self.operand_inner();
+        let r = self.operand_inner(has_lhs);
         self.depth -= 1;
         r
     }
 
-    fn operand_inner(&mut self) -> Result<AffineExpr, AffineError> {
+    fn operand_inner(&mut self, has_lhs: bool) -> R<AffineExpr> {
         match self.tok.kind {
+            T::BareIdent if self.tok.text(self.src) == "symbol" => {
+                self.bump();
+                self.expect(T::LParen, "expected '(' at start of SSA symbol")?;
+                Err(self.emit_wrong_token("unexpected ssa identifier"))
+            }
             T::BareIdent => {
                 let name = self.tok.text(self.src);
                 let e = if let Some(i) = self.dims.iter().position(|d| *d == name) {
@@ -664,11 +768,12 @@ impl<'s> AffineParser<'s> {
                 } else if let Some(i) = self.syms.iter().position(|d| *d == name) {
                     E::Symbol(i as u32)
                 } else {
-                    return self.err("use of undeclared identifier");
+                    return Err(self.emit_wrong_token("use of undeclared identifier"));
                 };
                 self.bump();
                 Ok(e)
             }
+            T::PercentIdent => Err(self.emit_wrong_token("unexpected ssa identifier")),
             T::Integer => {
                 let text = self.tok.text(self.src);
                 let v = if let Some(h) = text.strip_prefix("0x") {
@@ -677,7 +782,7 @@ impl<'s> AffineParser<'s> {
                     text.parse::<i64>().ok()
                 };
                 let Some(v) = v else {
-                    return self.err("constant too large for index");
+                    return Err(self.emit("constant too large for index"));
                 };
                 self.bump();
                 Ok(E::Constant(v))
@@ -685,7 +790,7 @@ impl<'s> AffineParser<'s> {
             T::LParen => {
                 self.bump();
                 if self.tok.kind == T::RParen {
-                    return self.err("no expression inside parentheses");
+                    return Err(self.emit("no expression inside parentheses"));
                 }
                 let e = self.expr()?;
                 self.expect(T::RParen, "expected ')'")?;
@@ -693,100 +798,153 @@ impl<'s> AffineParser<'s> {
             }
             T::Minus => {
                 self.bump();
-                Ok(self.operand()?.neg_expr())
+                match self.operand(has_lhs) {
+                    Ok(e) => Ok(e.neg_expr()),
+                    Err(_) => Err(self.emit("missing operand of negation")),
+                }
             }
-            T::Plus | T::Star => self.err("missing left operand of binary operator"),
-            _ => self.err("expected affine expression"),
+            T::Plus | T::Star if !has_lhs => {
+                Err(self.emit("missing left operand of binary operator"))
+            }
+            _ if has_lhs => Err(self.emit("missing right operand of binary operator")),
+            _ => Err(self.emit("expected affine expression")),
         }
     }
 
-    fn finish(&self) -> Result<(), AffineError> {
-        if self.tok.kind == T::Eof {
+    /// `-> (results)` of a map; the current token follows the header.
+    fn map_range(&mut self) -> R<AffineMap> {
+        let mut results = Vec::new();
+        self.list(T::LParen, T::RParen, " in affine map range", |p| {
+            results.push(p.expr()?);
             Ok(())
-        } else {
-            self.err("expected end of affine body")
-        }
+        })?;
+        Ok(AffineMap {
+            num_dims: self.dims.len() as u32,
+            num_symbols: self.syms.len() as u32,
+            results,
+        })
     }
+
+    /// `affine-expr (>= | <= | ==) affine-expr`, as `expr >= 0` or `expr == 0`.
+    fn constraint(&mut self) -> R<(AffineExpr, bool)> {
+        let lhs = self.expr()?;
+        // MLIR tries each form token by token: `>` then `=`, `<` then `=`, `=` then `=`.
+        if self.eat(T::Greater) && self.eat(T::Equal) {
+            return Ok((lhs.sub_expr(self.expr()?), false));
+        }
+        if self.eat(T::Less) && self.eat(T::Equal) {
+            return Ok((self.expr()?.sub_expr(lhs), false));
+        }
+        if self.eat(T::Equal) && self.eat(T::Equal) {
+            return Ok((lhs.sub_expr(self.expr()?), true));
+        }
+        Err(self.emit("expected '== affine-expr' or '>= affine-expr' at end of affine constraint"))
+    }
+
+    /// `: (constraints)` of a set; the current token follows the `:`.
+    fn set_constraints(&mut self) -> R<IntegerSet> {
+        let mut constraints = Vec::new();
+        self.list(
+            T::LParen,
+            T::RParen,
+            " in integer set constraint list",
+            |p| {
+                constraints.push(p.constraint()?);
+                Ok(())
+            },
+        )?;
+        Ok(IntegerSet {
+            num_dims: self.dims.len() as u32,
+            num_symbols: self.syms.len() as u32,
+            constraints,
+        })
+    }
+
+    /// A map or a set, told apart by `->` or `:` after the header.
+    fn map_or_set(&mut self) -> R<AffineStructure> {
+        self.header()?;
+        if self.eat(T::Arrow) {
+            return Ok(AffineStructure::Map(self.map_range()?));
+        }
+        self.expect(T::Colon, "expected '->' or ':'")?;
+        Ok(AffineStructure::Set(self.set_constraints()?))
+    }
+}
+
+/// Parses the map (`want_map`) or integer set starting at byte `start` of `src` (just
+/// after `affine_map<` or `affine_set<`) through its closing `>`, as MLIR parses it from
+/// its token stream: the structure and the offset after the `>`, or MLIR's errors.
+pub fn parse_inline(
+    src: &str,
+    start: usize,
+    want_map: bool,
+) -> Result<(AffineStructure, usize), AffineError> {
+    let mut p = AffineParser::new(src, start);
+    let r = (|| {
+        let s = p.map_or_set()?;
+        match (&s, want_map) {
+            (AffineStructure::Set(_), true) => {
+                return Err(p.emit_at(
+                    start_of(&p, start),
+                    "expected AffineMap, but got IntegerSet",
+                ))
+            }
+            (AffineStructure::Map(_), false) => {
+                return Err(p.emit_at(
+                    start_of(&p, start),
+                    "expected IntegerSet, but got AffineMap",
+                ))
+            }
+            _ => {}
+        }
+        let what = if want_map {
+            "affine map"
+        } else {
+            "integer set"
+        };
+        let end = p.tok.end;
+        p.expect(T::Greater, &format!("expected '>' in {what}"))?;
+        Ok((s, end))
+    })();
+    r.map_err(|Failed| p.errors)
+}
+
+/// The offset of the first token at or after `start` (where a map or set begins).
+fn start_of(p: &AffineParser, start: usize) -> usize {
+    let mut lex = Lexer::new(p.src);
+    lex.reset_to(start);
+    lex.next_token().start
+}
+
+/// Parses `body` to its end as one map or set.
+fn parse_body(body: &str) -> Result<AffineStructure, AffineError> {
+    let mut p = AffineParser::new(body, 0);
+    let r = (|| {
+        let s = p.map_or_set()?;
+        if p.tok.kind != T::Eof {
+            return Err(p.emit("expected end of affine body"));
+        }
+        Ok(s)
+    })();
+    r.map_err(|Failed| p.errors)
 }
 
 /// Parses the body of `affine_map<...>`: `(d0, d1)[s0] -> (d0 + s0, d1)` with any
 /// identifier names, simplifying every expression as MLIR does.
 pub fn parse_affine_map(body: &str) -> Result<AffineMap, AffineError> {
-    let mut p = AffineParser::new(body);
-    p.header()?;
-    p.expect(T::Arrow, "expected '->' or ':'")?;
-    p.expect(T::LParen, "expected '(' in affine map range")?;
-    let mut results = Vec::new();
-    if !p.eat(T::RParen) {
-        loop {
-            results.push(p.expr()?);
-            if !p.eat(T::Comma) {
-                break;
-            }
-        }
-        p.expect(T::RParen, "expected ')' in affine map range")?;
+    match parse_body(body)? {
+        AffineStructure::Map(m) => Ok(m),
+        AffineStructure::Set(_) => Err(vec![(0, "expected AffineMap, but got IntegerSet".into())]),
     }
-    p.finish()?;
-    Ok(AffineMap {
-        num_dims: p.dims.len() as u32,
-        num_symbols: p.syms.len() as u32,
-        results,
-    })
 }
 
 /// Parses the body of `affine_set<...>`: `(d0)[s0] : (d0 >= 0, d0 - s0 == 0)`; `a >= b`
 /// becomes `a - b >= 0`, `a <= b` becomes `b - a >= 0`, `a == b` becomes `a - b == 0`.
 pub fn parse_integer_set(body: &str) -> Result<IntegerSet, AffineError> {
-    let mut p = AffineParser::new(body);
-    p.header()?;
-    p.expect(T::Colon, "expected '->' or ':'")?;
-    p.expect(
-        T::LParen,
-        "expected '(' at start of integer set constraint list",
-    )?;
-    let mut constraints = Vec::new();
-    if !p.eat(T::RParen) {
-        loop {
-            let lhs = p.expr()?;
-            let c = if p.eat(T::Greater) {
-                p.expect(
-                    T::Equal,
-                    "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
-                )?;
-                (lhs.sub_expr(p.expr()?), false)
-            } else if p.eat(T::Less) {
-                p.expect(
-                    T::Equal,
-                    "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
-                )?;
-                (p.expr()?.sub_expr(lhs), false)
-            } else if p.eat(T::Equal) {
-                p.expect(
-                    T::Equal,
-                    "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
-                )?;
-                (lhs.sub_expr(p.expr()?), true)
-            } else {
-                return p.err(
-                    "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
-                );
-            };
-            constraints.push(c);
-            if !p.eat(T::Comma) {
-                break;
-            }
-        }
-        p.expect(
-            T::RParen,
-            "expected ')' at end of integer set constraint list",
-        )?;
+    match parse_body(body)? {
+        AffineStructure::Set(s) => Ok(s),
+        AffineStructure::Map(_) => Err(vec![(0, "expected IntegerSet, but got AffineMap".into())]),
     }
-    p.finish()?;
-    Ok(IntegerSet {
-        num_dims: p.dims.len() as u32,
-        num_symbols: p.syms.len() as u32,
-        constraints,
-    })
 }
 
 #[cfg(test)]

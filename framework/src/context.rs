@@ -326,8 +326,21 @@ pub struct Context {
     idents: Interner<str>,
     ops: RwLock<crate::registry::OpRegistry>,
     dialects: RwLock<FxHashMap<String, ()>>,
+    known_dialects: RwLock<FxHashMap<String, DialectResources>>,
     attr_alias_hooks: RwLock<Vec<AttrAliasHook>>,
     allow_unregistered: bool,
+}
+
+/// What a dialect accepts in the `dialect_resources` section of file metadata
+/// (`{-# dialect_resources: { NAME: { key: value } } #-}`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DialectResources {
+    /// No resource section: "unexpected 'resource' section for dialect".
+    NoSection,
+    /// A section without any resource key: "unknown 'resource' key".
+    NoKeys,
+    /// Any key, each value a hex string blob whose first 4 bytes encode its alignment.
+    Blobs,
 }
 
 /// Names the alias of a dialect attribute kept as text (MLIR's
@@ -348,6 +361,7 @@ impl Context {
             idents: Interner::new(),
             ops: RwLock::new(Default::default()),
             dialects: RwLock::new(FxHashMap::default()),
+            known_dialects: RwLock::new(FxHashMap::default()),
             attr_alias_hooks: RwLock::new(Vec::new()),
             allow_unregistered: false,
         };
@@ -391,6 +405,45 @@ impl Context {
             .unwrap_or_else(|e| e.into_inner())
             .iter()
             .find_map(|h| h(name))
+    }
+
+    /// Declares a dialect namespace the tool knows although Strata does not model its
+    /// ops (mlir-opt loads it): its attributes, types and resources are accepted, and its
+    /// `dialect_resources` entries are checked as `resources` says. Registering a
+    /// dialect (see [`Context::register_dialect`]) is a different, stronger claim.
+    pub fn declare_dialect(&self, namespace: &str, resources: DialectResources) {
+        self.known_dialects
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(namespace.to_string(), resources);
+    }
+
+    /// Whether a dialect namespace is registered or declared.
+    pub fn is_known_dialect(&self, namespace: &str) -> bool {
+        self.is_registered_dialect(namespace)
+            || self
+                .known_dialects
+                .read()
+                .unwrap_or_else(|e| e.into_inner())
+                .contains_key(namespace)
+    }
+
+    /// What a known dialect accepts as resources: as declared, else blobs for `builtin`
+    /// and no section for other registered dialects; `None` for an unknown dialect.
+    pub fn dialect_resources(&self, namespace: &str) -> Option<DialectResources> {
+        if let Some(&r) = self
+            .known_dialects
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(namespace)
+        {
+            return Some(r);
+        }
+        if namespace == "builtin" {
+            return Some(DialectResources::Blobs);
+        }
+        self.is_registered_dialect(namespace)
+            .then_some(DialectResources::NoSection)
     }
 
     /// Whether a dialect namespace is registered.

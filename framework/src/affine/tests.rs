@@ -79,8 +79,7 @@ fn sets_and_errors() {
     let mut out = String::new();
     s.write(&mut out);
     assert_eq!(out, "(d0) : (d0 * 2 - 4 >= 0, -d0 + 8 == 0)");
-    assert!(parse_affine_map("(d0, d1) -> (d0 * d1)")
-        .unwrap_err()
+    assert!(parse_affine_map("(d0, d1) -> (d0 * d1)").unwrap_err()[0]
         .1
         .starts_with("non-affine expression"));
     assert!(parse_affine_map("(d0) -> (d0 floordiv d0)").is_err());
@@ -105,4 +104,60 @@ fn sets_and_errors() {
         results: vec![E::Dim(1), E::Dim(0)]
     }
     .is_identity());
+}
+
+/// The errors of an inline parse after `affine_map<` / `affine_set<` (offsets into `src`).
+fn inline_errors(src: &str, want_map: bool) -> Vec<(usize, String)> {
+    let start = src.find('<').unwrap() + 1;
+    parse_inline(src, start, want_map).unwrap_err()
+}
+
+#[test]
+fn inline_errors_are_mlir_opt_16s() {
+    // Offsets and messages are mlir-opt 16's (columns minus one).
+    let e = |s: &str| inline_errors(s, true);
+    assert_eq!(
+        e("affine_map<(i, j) -> (->, j)"),
+        vec![(22, "expected affine expression".into())]
+    );
+    assert_eq!(
+        e("affine_map<(d0) -> (2*d0*, 3)>"),
+        vec![(25, "missing right operand of binary operator".into())]
+    );
+    assert_eq!(
+        e("affine_map<(d0) -> ((d0 + 1, 3)>"),
+        vec![(27, "expected ')'".into())]
+    );
+    // A failed operand of a negation is followed by a second error.
+    assert_eq!(
+        e("affine_map<(d0) -> (-(), d0)>"),
+        vec![
+            (22, "no expression inside parentheses".into()),
+            (22, "missing operand of negation".into())
+        ]
+    );
+    // A lexer error replaces the parser's.
+    assert_eq!(
+        e("affine_map<(d0) -> (%)>"),
+        vec![(20, "invalid SSA name".into())]
+    );
+    // A product is checked at the operator after it.
+    assert_eq!(
+        e("affine_map<(d0) -> (d0 * d0 * 2)>"),
+        vec![(28, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic".into())]
+    );
+    assert_eq!(
+        e("affine_map<(d0) : (d0 >= 0)>"),
+        vec![(11, "expected AffineMap, but got IntegerSet".into())]
+    );
+    assert_eq!(
+        inline_errors("affine_set<(d0) : (d0 > 0)>", false),
+        vec![(
+            24,
+            "expected '== affine-expr' or '>= affine-expr' at end of affine constraint".into()
+        )]
+    );
+    let (s, end) = parse_inline("affine_map<(d0) -> (d0)> x", 11, true).unwrap();
+    assert!(matches!(s, AffineStructure::Map(_)));
+    assert_eq!(end, 24);
 }

@@ -277,6 +277,76 @@ impl<'a> Lexer<'a> {
     }
 }
 
+/// The message and offset MLIR's lexer reports for an [`TokenKind::Error`] token: an
+/// unterminated string at its line end, a prefix (`%`, `^`, `#`, `!`) without a name at
+/// the prefix, `@` without a name at the character after it, anything else at the token.
+pub fn error_message(src: &str, tok: Token) -> (usize, &'static str) {
+    let b = src.as_bytes();
+    match b.get(tok.start) {
+        Some(b'"') => (tok.end, "expected '\"' in string literal"),
+        Some(b'@') if b.get(tok.start + 1) == Some(&b'"') => {
+            (tok.end, "expected '\"' in string literal")
+        }
+        Some(b'@') => (
+            tok.start + 1,
+            "@ identifier expected to start with letter or '_'",
+        ),
+        Some(b'%') => (tok.start, "invalid SSA name"),
+        Some(b'^') => (tok.start, "invalid block name"),
+        Some(b'#') => (tok.start, "invalid attribute name"),
+        Some(b'!') => (tok.start, "invalid type identifier"),
+        _ => (tok.start, "unexpected character"),
+    }
+}
+
+/// Where MLIR reports a wrong-token error (its `emitWrongTokenError`) at `tok`: just past
+/// the text before the token, backing up over blanks, line ends and `//` comments (at end
+/// of input, from one character back), so the caret sits where the missing token belongs.
+pub fn wrong_token_offset(src: &str, tok: Token) -> usize {
+    let bytes = src.as_bytes();
+    let mut at = tok.start.min(bytes.len());
+    if tok.kind == TokenKind::Eof && at > 0 {
+        at -= 1;
+    }
+    let original = at;
+    let mut end = at;
+    loop {
+        while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+            end -= 1;
+        }
+        if end == 0 {
+            return original;
+        }
+        if !matches!(bytes[end - 1], b'\n' | b'\r') {
+            break;
+        }
+        end -= 1;
+        // A `//` comment on the line before ends the text there.
+        let line_start = bytes[..end]
+            .iter()
+            .rposition(|b| *b == b'\n' || *b == b'\r')
+            .map_or(0, |p| p + 1);
+        if let Some(c) = bytes[line_start..end].windows(2).position(|w| w == b"//") {
+            end = line_start + c;
+        }
+    }
+    let mut at = end;
+    while at > 0 && !src.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// Where MLIR reports an error at the current token (its `emitError()`): the token's
+/// start, or one character back at the end of input.
+pub fn current_token_offset(tok: Token) -> usize {
+    if tok.kind == TokenKind::Eof && tok.start > 0 {
+        tok.start - 1
+    } else {
+        tok.start
+    }
+}
+
 /// Decodes the body of a string token (without its quotes): `\n`, `\t`, `\\`, `\"` and
 /// two-digit hex escapes `\XX`. Returns `None` on a bad escape.
 pub fn unescape(body: &str) -> Option<Vec<u8>> {

@@ -3,6 +3,7 @@
 use super::float::{parse_literal, Semantics};
 use super::lexer::{unescape, TokenKind as T};
 use super::parser::{PResult, Parser};
+use crate::affine::AffineStructure;
 use crate::attrs::{AttrKind, Location};
 use crate::context::{Attribute, Type, TypeOrAttr};
 use crate::types::{FloatKind, Signedness, TypeKind, DYNAMIC};
@@ -459,30 +460,45 @@ impl Parser<'_> {
                     "loc" => self.parse_location(),
                     "affine_map" | "affine_set" => {
                         self.bump();
-                        let body_start = self.tok.start + 1;
-                        let body = self.angle_body(true)?;
-                        let kind = if word == "affine_map" {
-                            crate::affine::parse_affine_map(&body).map(AttrKind::AffineMap)
-                        } else {
-                            crate::affine::parse_integer_set(&body).map(AttrKind::IntegerSet)
-                        };
-                        match kind {
-                            Ok(k) => Ok(self.ctx.intern_attr(k)),
-                            Err((at, msg)) => Err(self.err_at(body_start + at, msg)),
+                        let want_map = word == "affine_map";
+                        if !self.at(T::Less) {
+                            return Err(self.err_here(if want_map {
+                                "expected '<' in affine map"
+                            } else {
+                                "expected '<' in integer set"
+                            }));
+                        }
+                        let limit = self.scan_limit.min(self.src.len());
+                        match crate::affine::parse_inline(
+                            &self.src[..limit],
+                            self.tok.end,
+                            want_map,
+                        ) {
+                            Ok((s, end)) => {
+                                self.reset_to(end);
+                                Ok(self.ctx.intern_attr(match s {
+                                    AffineStructure::Map(m) => AttrKind::AffineMap(m),
+                                    AffineStructure::Set(s) => AttrKind::IntegerSet(s),
+                                }))
+                            }
+                            Err(errs) => Err(self.errs_at(errs)),
                         }
                     }
                     "dense" | "sparse" | "dense_resource" | "opaque" | "array" | "strided" => {
                         self.bump();
                         if word == "array" {
-                            let save = self.tok.start;
-                            if let Some(a) = self.try_parse_dense_array() {
+                            if let Some(a) = self.parse_dense_array()? {
                                 return Ok(a);
                             }
-                            self.reset_to(save);
                         }
-                        let body = self.angle_body(false)?;
-                        let needs_type =
-                            matches!(word, "dense" | "sparse" | "dense_resource" | "opaque");
+                        if word == "dense_resource" {
+                            return self.parse_dense_resource();
+                        }
+                        if word == "dense" {
+                            return self.parse_dense();
+                        }
+                        let body = self.angle_body()?;
+                        let needs_type = matches!(word, "sparse" | "opaque");
                         let ty = if needs_type {
                             self.expect(T::Colon, "expected ':'")?;
                             Some(self.parse_type()?)
@@ -631,47 +647,264 @@ impl Parser<'_> {
         Ok(self.ctx.integer_attr(value, ty))
     }
 
-    /// `array<i32: 1, 2>` (after the keyword): a dense array of integers or floats; `None`
-    /// (with the parser position undefined) when it is not one.
-    fn try_parse_dense_array(&mut self) -> Option<Attribute> {
-        if !self.eat(T::Less) {
-            return None;
+    /// `dense<literal> : type` (after the keyword), checked with MLIR's tensor-literal
+    /// grammar and diagnostics; modelled by `asm::dense` where it can be, else verbatim.
+    fn parse_dense(&mut self) -> PResult<Attribute> {
+        if !self.at(T::Less) {
+            return Err(self.err_here("expected '<' after 'dense'"));
         }
-        let elem = self.parse_type().ok()?;
-        let kind = match *self.ctx.type_kind_ref(elem) {
-            TypeKind::Integer { width, signedness } if width > 0 && width <= 128 => {
-                super::dense::DenseElemKind::Int(width, signedness)
-            }
-            TypeKind::Float(f) => super::dense::DenseElemKind::Float(f),
-            _ => return None,
-        };
-        let mut values = Vec::new();
-        if self.eat(T::Colon) {
-            loop {
-                let neg = self.eat(T::Minus);
-                let tok = self.tok;
-                if !matches!(tok.kind, T::Integer | T::Float | T::BareIdent) {
-                    return None;
-                }
+        let open = self.tok.start;
+        self.bump();
+        let mut empty = true;
+        let mut hex = false;
+        if !self.at(T::Greater) {
+            empty = false;
+            if self.at(T::String) {
+                hex = true;
                 self.bump();
-                values.push(super::dense::literal_bits(
-                    neg,
-                    tok.kind,
-                    tok.text(self.src),
-                    kind,
-                )?);
+            } else if self.at(T::LSquare) {
+                self.check_tensor_literal_list()?;
+            } else {
+                self.check_tensor_literal_element()?;
+            }
+        }
+        let close = self.tok.start;
+        self.expect(T::Greater, "expected '>'")?;
+        let body = self.src[open + 1..close].to_string();
+        let type_at = self.tok.start;
+        self.expect(T::Colon, "expected ':'")?;
+        let ty = self.parse_type()?;
+        let count = match self.ctx.type_kind_ref(ty) {
+            TypeKind::RankedTensor { shape, .. }
+            | TypeKind::Vector { shape, .. }
+            | TypeKind::MemRef { shape, .. } => {
+                if shape.iter().any(|&d| d == DYNAMIC || d < 0) {
+                    return Err(self.err_cur("elements literal type must have static shape"));
+                }
+                shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d))
+            }
+            TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => {
+                return Err(self.err_cur("elements literal type must have static shape"))
+            }
+            _ => return Err(self.err_cur("elements literal must be a shaped type")),
+        };
+        if empty && !hex && count != Some(0) {
+            return Err(self.err_at(
+                type_at,
+                format!(
+                    "parsed zero elements, but type ('{}') expected at least 1",
+                    self.type_str(ty)
+                ),
+            ));
+        }
+        if let Some(k) = super::dense::build(self.ctx, &body, ty) {
+            return Ok(self.ctx.intern_attr(k));
+        }
+        Ok(self.ctx.intern_attr(AttrKind::Verbatim {
+            keyword: "dense".to_string(),
+            body,
+            ty: Some(ty),
+        }))
+    }
+
+    /// `[elt, [elt, ...], ...]` of a tensor literal (the current token is `[`), with an
+    /// explicit depth count instead of recursion.
+    fn check_tensor_literal_list(&mut self) -> PResult<()> {
+        let mut depth = 0usize;
+        loop {
+            // At the start of a list element (or of an empty list after `[`).
+            if self.eat(T::LSquare) {
+                depth += 1;
+                if !self.at(T::RSquare) {
+                    continue;
+                }
+            } else {
+                self.check_tensor_literal_element()?;
+            }
+            // After an element: `,` continues this list, `]` ends it.
+            loop {
+                if self.eat(T::Comma) {
+                    break;
+                }
+                self.expect(T::RSquare, "expected ']'")?;
+                depth -= 1;
+                if depth == 0 {
+                    return Ok(());
+                }
+            }
+        }
+    }
+
+    /// One element of a tensor literal: a (negated) number, `true`/`false`, a string,
+    /// or a complex pair `(elt, elt)` (pairs nest; tracked on a stack, not by recursion).
+    fn check_tensor_literal_element(&mut self) -> PResult<()> {
+        // For each open `(`: whether its first element is done.
+        let mut pairs: Vec<bool> = Vec::new();
+        loop {
+            match self.tok.kind {
+                T::LParen => {
+                    self.bump();
+                    pairs.push(false);
+                    continue;
+                }
+                T::Integer | T::Float | T::String => self.bump(),
+                T::BareIdent if matches!(self.tok.text(self.src), "true" | "false") => self.bump(),
+                T::Minus => {
+                    self.bump();
+                    if !matches!(self.tok.kind, T::Integer | T::Float) {
+                        return Err(self.err_cur("expected integer or floating point literal"));
+                    }
+                    self.bump();
+                }
+                _ => return Err(self.err_cur("expected element literal of primitive type")),
+            }
+            loop {
+                match pairs.last().copied() {
+                    None => return Ok(()),
+                    Some(false) => {
+                        self.expect(T::Comma, "expected ',' between complex elements")?;
+                        *pairs.last_mut().expect("an open pair") = true;
+                        break;
+                    }
+                    Some(true) => {
+                        self.expect(T::RParen, "expected ')' after complex elements")?;
+                        pairs.pop();
+                    }
+                }
+            }
+        }
+    }
+
+    /// `array<i32: 1, 2>` (after the keyword): a dense array of integers or floats, with
+    /// MLIR's diagnostics. `None` (the parser back at the `<`) for element types MLIR
+    /// accepts but Strata does not model yet (`index`, integers wider than 128 bits),
+    /// which stay verbatim.
+    fn parse_dense_array(&mut self) -> PResult<Option<Attribute>> {
+        use super::dense::DenseElemKind as K;
+        let open = self.tok.start;
+        if !self.at(T::Less) {
+            return Err(self.err_here("expected '<' after 'array'"));
+        }
+        self.bump();
+        let type_at = self.tok.start;
+        let elem = match self.parse_type() {
+            Ok(t) => t,
+            Err(mut d) => {
+                d.notes
+                    .push(self.err_at(type_at, "expected an integer or floating point type"));
+                return Err(d);
+            }
+        };
+        let kind = match *self.ctx.type_kind_ref(elem) {
+            TypeKind::Integer { width, signedness } if width <= 128 => K::Int(width, signedness),
+            TypeKind::Float(f) => K::Float(f),
+            TypeKind::Integer { .. } | TypeKind::Index => {
+                self.reset_to(open);
+                return Ok(None);
+            }
+            _ => {
+                return Err(self.err_at(
+                    type_at,
+                    format!(
+                        "expected integer or float type, got: '{}'",
+                        self.type_str(elem)
+                    ),
+                ))
+            }
+        };
+        let width = match kind {
+            K::Int(w, _) => w,
+            K::Float(f) => super::float::Semantics::of(f).width(),
+            K::Index => 64,
+        };
+        if width != 1 && width % 8 != 0 {
+            return Err(self.err_at(type_at, "element type bitwidth must be a multiple of 8"));
+        }
+        let mut values = Vec::new();
+        if !self.eat(T::Greater) {
+            self.expect(T::Colon, "expected ':' after dense array type")?;
+            loop {
+                values.push(self.parse_dense_array_element(kind)?);
                 if !self.eat(T::Comma) {
                     break;
                 }
             }
+            self.expect(T::Greater, "expected '>' to close an array attribute")?;
         }
-        if !self.eat(T::Greater) {
-            return None;
+        Ok(Some(self.ctx.intern_attr(AttrKind::DenseArray {
+            elem,
+            kind,
+            values,
+        })))
+    }
+
+    /// One element of a dense array: `-`? integer (or `true`/`false`) for integer
+    /// elements, `-`? float or hexadecimal integer for float elements.
+    fn parse_dense_array_element(&mut self, kind: super::dense::DenseElemKind) -> PResult<u128> {
+        let is_float = matches!(kind, super::dense::DenseElemKind::Float(_));
+        let neg = self.eat(T::Minus);
+        let tok = self.tok;
+        let text = tok.text(self.src);
+        let literal = match tok.kind {
+            T::Integer => true,
+            T::Float => is_float,
+            T::BareIdent => !is_float && matches!(text, "true" | "false"),
+            _ => false,
+        };
+        if !literal {
+            return Err(self.err_cur(if is_float {
+                "expected integer or floating point literal"
+            } else {
+                "expected integer literal"
+            }));
         }
-        Some(
-            self.ctx
-                .intern_attr(AttrKind::DenseArray { elem, kind, values }),
-        )
+        if is_float && tok.kind == T::Integer && !text.starts_with("0x") {
+            let mut d = self.err_at(
+                tok.start,
+                "unexpected decimal integer literal for a floating point value",
+            );
+            let mut note = self.err_at(tok.start, "add a trailing dot to make the literal a float");
+            note.severity = crate::diag::Severity::Note;
+            d.notes.push(note);
+            return Err(d);
+        }
+        self.bump();
+        super::dense::literal_bits(neg, tok.kind, text, kind)
+            .ok_or_else(|| self.err_cur("integer constant out of range"))
+    }
+
+    /// `dense_resource<key> : type` (after the keyword): a builtin resource handle and a
+    /// shaped type, kept verbatim.
+    fn parse_dense_resource(&mut self) -> PResult<Attribute> {
+        if !self.at(T::Less) {
+            return Err(self.err_here("expected '<' after 'dense_resource'"));
+        }
+        self.bump();
+        if !self.at(T::BareIdent) {
+            return Err(self.err_cur("expected identifier key for 'resource' entry"));
+        }
+        let body = self.tok.text(self.src).to_string();
+        self.bump();
+        self.expect(T::Greater, "expected '>'")?;
+        let type_at = self.tok.start;
+        self.expect(T::Colon, "expected ':'")?;
+        let ty = self.parse_type()?;
+        let shaped = matches!(
+            self.ctx.type_kind_ref(ty),
+            TypeKind::Vector { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        );
+        if !shaped {
+            return Err(self.err_at(type_at, "`dense_resource` expected a shaped type"));
+        }
+        Ok(self.ctx.intern_attr(AttrKind::Verbatim {
+            keyword: "dense_resource".to_string(),
+            body,
+            ty: Some(ty),
+        }))
     }
 
     /// `{ name = attr, unit-name, ... }` entries, sorted; rejects duplicates.
@@ -778,7 +1011,7 @@ impl Parser<'_> {
             self.reset_to(i);
             return Ok((vec![self.src[start..i].to_string()], Vec::new()));
         }
-        let end = self.scan_balanced(i, false)?;
+        let end = self.scan_balanced(i)?;
         let mut pieces = Vec::new();
         let mut refs = Vec::new();
         let mut piece_start = start;
@@ -835,19 +1068,19 @@ impl Parser<'_> {
     }
 
     /// The text between `<` (the current token) and its matching `>`, verbatim.
-    fn angle_body(&mut self, affine: bool) -> PResult<String> {
+    fn angle_body(&mut self) -> PResult<String> {
         if !self.at(T::Less) {
             return Err(self.err_here("expected '<'"));
         }
         let open = self.tok.start;
-        let end = self.scan_balanced(open, affine)?;
+        let end = self.scan_balanced(open)?;
         self.reset_to(end);
         Ok(self.src[open + 1..end - 1].to_string())
     }
 
     /// Given `<` at `open`, the offset after the matching `>`. Brackets of all kinds nest,
-    /// strings are skipped, `->` is one token; in affine bodies `>=` is a comparison.
-    fn scan_balanced(&self, open: usize, affine: bool) -> PResult<usize> {
+    /// strings are skipped, `->` is one token.
+    fn scan_balanced(&self, open: usize) -> PResult<usize> {
         let b = &self.src.as_bytes()[..self.scan_limit.min(self.src.len())];
         let mut stack: Vec<u8> = Vec::new();
         let mut i = open;
@@ -855,8 +1088,6 @@ impl Parser<'_> {
             let c = b[i];
             i += 1;
             match c {
-                // `>=` and `<=` compare inside affine bodies.
-                b'>' | b'<' if affine && b.get(i) == Some(&b'=') => i += 1,
                 b'<' | b'[' | b'(' | b'{' => stack.push(c),
                 b'-' if b.get(i) == Some(&b'>') => i += 1,
                 b'>' | b']' | b')' | b'}' => {

@@ -266,48 +266,36 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn err_here(&self, msg: impl Into<String>) -> Diagnostic {
         if self.tok.kind == T::Error {
-            return self.err_at(self.tok.start, "unexpected character");
+            return self.lexer_error();
         }
-        self.err_at(self.wrong_token_pos(), msg)
+        self.err_at(super::lexer::wrong_token_offset(self.src, self.tok), msg)
     }
 
-    /// Where MLIR reports a wrong-token error (its `emitWrongTokenError`):
-    /// just past the text before the current token, backing up over blanks,
-    /// line ends and `//` comments (at end of input, from one character
-    /// back), so the caret sits where the missing token belongs.
-    fn wrong_token_pos(&self) -> usize {
-        let bytes = self.src.as_bytes();
-        let mut at = self.tok.start.min(bytes.len());
-        if self.tok.kind == T::Eof && at > 0 {
-            at -= 1;
+    /// An error at the current token (MLIR's `emitError()` without a location), or the
+    /// lexer's error when the current token is one.
+    pub(crate) fn err_cur(&self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == T::Error {
+            return self.lexer_error();
         }
-        let original = at;
-        let mut end = at;
-        loop {
-            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
-                end -= 1;
-            }
-            if end == 0 {
-                return original;
-            }
-            if !matches!(bytes[end - 1], b'\n' | b'\r') {
-                break;
-            }
-            end -= 1;
-            // A `//` comment on the line before ends the text there.
-            let line_start = bytes[..end]
-                .iter()
-                .rposition(|b| *b == b'\n' || *b == b'\r')
-                .map_or(0, |p| p + 1);
-            if let Some(c) = bytes[line_start..end].windows(2).position(|w| w == b"//") {
-                end = line_start + c;
-            }
-        }
-        let mut at = end;
-        while at > 0 && !self.src.is_char_boundary(at) {
-            at -= 1;
-        }
-        at
+        self.err_at(super::lexer::current_token_offset(self.tok), msg)
+    }
+
+    /// The lexer's diagnostic for the current (error) token.
+    fn lexer_error(&self) -> Diagnostic {
+        let (at, msg) = super::lexer::error_message(self.src, self.tok);
+        self.err_at(at, msg)
+    }
+
+    /// Errors reported one after another (MLIR emits them as it unwinds): the first one,
+    /// carrying the later ones as its follow-up diagnostics.
+    pub(crate) fn errs_at(&self, errs: Vec<(usize, String)>) -> Diagnostic {
+        let mut it = errs.into_iter();
+        let (at, msg) = it
+            .next()
+            .unwrap_or((self.tok.start, "parse error".to_string()));
+        let mut d = self.err_at(at, msg);
+        d.notes.extend(it.map(|(at, msg)| self.err_at(at, msg)));
+        d
     }
 
     fn body(&mut self) -> &mut Body {
@@ -329,7 +317,7 @@ impl<'a> Parser<'a> {
         self.ctx.intern_file_line_col(self.file_ident, line, col)
     }
 
-    fn type_str(&self, t: Type) -> String {
+    pub(crate) fn type_str(&self, t: Type) -> String {
         super::print_attr::AttrPrinter {
             ctx: self.ctx,
             aliases: None,
@@ -454,27 +442,40 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `#name = attr` or `!name = type`, checked in MLIR's order: redefinition, a `.` in
+    /// the name, then the `=`.
     fn parse_alias_definition(&mut self) -> PResult<()> {
         let tok = self.tok;
         let name = tok.text(self.src)[1..].to_string();
         let is_type = tok.kind == T::ExclamationIdent;
-        self.bump();
-        if !self.at(T::Equal) {
-            return Err(self.err_here("expected operation name in quotes"));
+        let (what, names) = if is_type {
+            ("type", "type names")
+        } else {
+            ("attribute", "attribute names")
+        };
+        let defined = if is_type {
+            self.type_aliases.contains_key(&name)
+        } else {
+            self.attr_aliases.contains_key(&name)
+        };
+        if defined {
+            return Err(self.err_at(
+                tok.start,
+                format!("redefinition of {what} alias id '{name}'"),
+            ));
         }
         if name.contains('.') {
             return Err(self.err_at(
                 tok.start,
-                "attribute names with a '.' are reserved for dialect-defined names",
+                format!("{names} with a '.' are reserved for dialect-defined names"),
             ));
         }
         self.bump();
+        self.expect(
+            T::Equal,
+            &format!("expected '=' in {what} alias definition"),
+        )?;
         if is_type {
-            if self.type_aliases.contains_key(&name) {
-                return Err(
-                    self.err_at(tok.start, format!("redefinition of type alias id '{name}'"))
-                );
-            }
             if self.at(T::BareIdent) && self.tok.text(self.src) == "type" {
                 self.bump();
                 self.expect(T::Colon, "expected ':'")?;
@@ -482,81 +483,152 @@ impl<'a> Parser<'a> {
             let t = self.parse_type()?;
             self.type_aliases.insert(name, t);
         } else {
-            if self.attr_aliases.contains_key(&name) {
-                return Err(self.err_at(
-                    tok.start,
-                    format!("redefinition of attribute alias id '{name}'"),
-                ));
-            }
             let a = self.parse_attr()?;
             self.attr_aliases.insert(name, a);
         }
         Ok(())
     }
 
-    /// `{-# key: { ... }, key: { ... } #-}`: checks the entry structure and keeps the text
-    /// verbatim (resource blobs are not interpreted yet).
+    /// `{-# key: { ... }, key: { ... } #-}`, parsed as MLIR parses it: the keys
+    /// `dialect_resources` and `external_resources`, their entries per dialect or
+    /// resource group, and dialect resource values as the dialect accepts them (see
+    /// [`crate::context::DialectResources`]). The text is kept verbatim (blobs are not
+    /// decoded into the IR yet).
     fn parse_file_metadata(&mut self) -> PResult<()> {
         let start = self.tok.end;
-        let b = self.src.as_bytes();
-        let mut i = start;
-        let skip_ws = |i: &mut usize| {
-            while *i < b.len() && b[*i].is_ascii_whitespace() {
-                *i += 1;
+        self.bump();
+        let mut end = start;
+        self.comma_list_until(T::FileMetadataEnd, "#-}", &mut end, |p| {
+            let key = p.tok;
+            if !p.at(T::BareIdent) {
+                return Err(p.err_cur("expected identifier key in file metadata dictionary"));
             }
-        };
-        loop {
-            skip_ws(&mut i);
-            let key = i;
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
-                i += 1;
+            p.bump();
+            p.expect(T::Colon, "expected ':'")?;
+            match key.text(p.src) {
+                "dialect_resources" => p.parse_resource_section(true),
+                "external_resources" => p.parse_resource_section(false),
+                k => Err(p.err_at(
+                    key.start,
+                    format!("unknown key '{k}' in file metadata dictionary"),
+                )),
             }
-            if i == key {
-                return Err(self.err_at(i, "expected identifier key in file metadata dictionary"));
+        })?;
+        self.file_metadata = Some(self.src[start..end].to_string());
+        Ok(())
+    }
+
+    /// `{ group: { key: value, ... }, ... }` of `dialect_resources` (groups are
+    /// dialects) or `external_resources`.
+    fn parse_resource_section(&mut self, dialect: bool) -> PResult<()> {
+        use crate::context::DialectResources as D;
+        self.expect(T::LBrace, "expected '{'")?;
+        let mut end = 0;
+        self.comma_list_until(T::RBrace, "}", &mut end, |p| {
+            let group = p.tok;
+            if !p.at(T::BareIdent) {
+                return Err(p.err_cur("expected identifier key for 'resource' entry"));
             }
-            skip_ws(&mut i);
-            if b.get(i) != Some(&b':') {
-                return Err(self.err_at(i, "expected ':'"));
-            }
-            i += 1;
-            skip_ws(&mut i);
-            if b.get(i) != Some(&b'{') {
-                return Err(self.err_at(i, "expected '{'"));
-            }
-            let mut depth = 0usize;
-            loop {
-                match b.get(i) {
-                    None => return Err(self.err_at(start, "expected '#-}' to end file metadata")),
-                    Some(b'{') => depth += 1,
-                    Some(b'}') => {
-                        depth -= 1;
-                        if depth == 0 {
-                            i += 1;
-                            break;
-                        }
-                    }
-                    Some(b'"') => {
-                        i += 1;
-                        while i < b.len() && b[i] != b'"' {
-                            i += if b[i] == b'\\' { 2 } else { 1 };
-                        }
-                    }
-                    _ => {}
+            let name = group.text(p.src);
+            p.bump();
+            p.expect(T::Colon, "expected ':'")?;
+            p.expect(T::LBrace, "expected '{'")?;
+            let resources = if dialect {
+                let Some(r) = p.ctx.dialect_resources(name) else {
+                    return Err(p.err_at(group.start, format!("dialect '{name}' is unknown")));
+                };
+                if r == D::NoSection {
+                    return Err(p.err_cur(format!(
+                        "unexpected 'resource' section for dialect '{name}'"
+                    )));
                 }
-                i += 1;
-            }
-            skip_ws(&mut i);
-            if b.get(i) == Some(&b',') {
-                i += 1;
-                continue;
-            }
-            if self.src[i..].starts_with("#-}") {
-                self.file_metadata = Some(self.src[start..i].to_string());
-                self.reset_to(i + 3);
-                return Ok(());
-            }
-            return Err(self.err_at(i, "expected ',' or '#-}'"));
+                Some(r)
+            } else {
+                None
+            };
+            let mut end = 0;
+            p.comma_list_until(T::RBrace, "}", &mut end, |p| {
+                let key = p.tok;
+                if !p.at(T::BareIdent) {
+                    return Err(p.err_cur(if dialect {
+                        "expected identifier key for 'resource' entry"
+                    } else {
+                        "expected identifier key for 'external_resources' entry"
+                    }));
+                }
+                let key_text = key.text(p.src);
+                if resources == Some(D::NoKeys) {
+                    return Err(p.err_at(
+                        key.start,
+                        format!("unknown 'resource' key '{key_text}' for dialect '{name}'"),
+                    ));
+                }
+                p.bump();
+                p.expect(T::Colon, "expected ':'")?;
+                let value = p.tok;
+                p.bump();
+                let text = value.text(p.src);
+                match resources {
+                    Some(D::Blobs) => p.check_resource_blob(value, key_text),
+                    // External entries are kept as mlir-opt keeps unknown ones: booleans,
+                    // blobs (`"0x...`) and strings.
+                    None if matches!(text, "true" | "false") => Ok(()),
+                    None if text.starts_with("\"0x") => p.check_resource_blob(value, key_text),
+                    None if value.kind == T::String => Ok(()),
+                    None => Err(p.err_at(
+                        value.start,
+                        format!("expected string value for key '{key_text}'"),
+                    )),
+                    Some(_) => Ok(()),
+                }
+            })
+        })
+    }
+
+    /// A blob value: a string `"0x..."` of hex byte pairs whose first 4 bytes are the
+    /// blob's alignment (mlir-opt 16 does not check its value).
+    fn check_resource_blob(&self, value: Token, key: &str) -> PResult<()> {
+        let text = value.text(self.src);
+        let hex = (value.kind == T::String)
+            .then(|| text[1..text.len() - 1].strip_prefix("0x"))
+            .flatten()
+            .filter(|h| h.len() % 2 == 0 && h.bytes().all(|b| b.is_ascii_hexdigit()));
+        let Some(hex) = hex else {
+            return Err(self.err_at(
+                value.start,
+                format!("expected hex string blob for key '{key}'"),
+            ));
+        };
+        if hex.len() < 8 {
+            return Err(self.err_at(
+                value.start,
+                format!(
+                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                ),
+            ));
         }
+        Ok(())
+    }
+
+    /// MLIR's `parseCommaSeparatedListUntil`: nothing or `elt (, elt)*`, then `close`
+    /// (spelled `spelling`), whose start is left in `close_at`.
+    fn comma_list_until(
+        &mut self,
+        close: T,
+        spelling: &str,
+        close_at: &mut usize,
+        mut elt: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if !self.at(close) {
+            loop {
+                elt(self)?;
+                if !self.eat(T::Comma) {
+                    break;
+                }
+            }
+        }
+        *close_at = self.tok.start;
+        self.expect(close, &format!("expected ',' or '{spelling}'"))
     }
 
     // ----- regions and blocks -----

@@ -448,3 +448,142 @@ fn remembered_types_and_names_are_reused_exactly() {
     let want: Vec<&str> = src.lines().collect();
     assert_eq!(body, want);
 }
+
+#[test]
+fn file_metadata_is_checked_as_mlir_opt_16_checks_it() {
+    use crate::context::DialectResources;
+    let ctx = Context::new();
+    ctx.declare_dialect("ml_program", DialectResources::NoKeys);
+    ctx.declare_dialect("arith", DialectResources::NoSection);
+    // (input, message, column); columns are mlir-opt 16's.
+    let cases = [
+        (
+            "{-#\n",
+            "expected identifier key in file metadata dictionary",
+            (1, 4),
+        ),
+        ("{-# key #-}", "expected ':'", (1, 8)),
+        (
+            "{-# k: {} #-}",
+            "unknown key 'k' in file metadata dictionary",
+            (1, 5),
+        ),
+        (
+            "{-# dialect_resources: { 10 } #-}",
+            "expected identifier key for 'resource' entry",
+            (1, 26),
+        ),
+        (
+            "{-# dialect_resources: { foobar: {} } #-}",
+            "dialect 'foobar' is unknown",
+            (1, 26),
+        ),
+        (
+            "{-# dialect_resources: { arith: { k: 1 } } #-}",
+            "unexpected 'resource' section for dialect 'arith'",
+            (1, 35),
+        ),
+        (
+            "{-# dialect_resources: { ml_program: { k: 1 } } #-}",
+            "unknown 'resource' key 'k' for dialect 'ml_program'",
+            (1, 40),
+        ),
+        (
+            "{-# dialect_resources: { builtin: { b: \"\" } } #-}",
+            "expected hex string blob for key 'b'",
+            (1, 40),
+        ),
+        (
+            "{-# dialect_resources: { builtin: { b: \"0x\" } } #-}",
+            "expected hex string blob for key 'b' to encode alignment in first 4 bytes",
+            (1, 40),
+        ),
+        (
+            "{-# external_resources: { g: { k: } } #-}",
+            "expected string value for key 'k'",
+            (1, 35),
+        ),
+    ];
+    for (src, msg, (line, col)) in cases {
+        let d = parse_module(&ctx, src, &ParseOptions::default()).unwrap_err();
+        assert_eq!(d.message, msg, "{src}");
+        let p = d.pos.unwrap();
+        assert_eq!((p.line, p.col), (line, col), "{src}: {}", d.message);
+    }
+    let ok = "{-# dialect_resources: { builtin: { b: \"0x0400000001\" } }, external_resources: { g: { k: true, s: \"v\" } } #-}";
+    let m = parse_module(&ctx, ok, &ParseOptions::default()).unwrap();
+    assert!(m.file_metadata.is_some());
+}
+
+#[test]
+fn dense_array_and_resource_literals_report_mlir_opt_16s_errors() {
+    let ctx = Context::new();
+    // (input, message, column); columns are mlir-opt 16's.
+    let cases = [
+        (
+            "#a = dense<> : tensor<i64>",
+            "parsed zero elements, but type ('tensor<i64>') expected at least 1",
+            14,
+        ),
+        (
+            "#a = dense<[(10)]> : tensor<complex<i64>>",
+            "expected ',' between complex elements",
+            16,
+        ),
+        (
+            "#a = dense<[(10,10]> : tensor<complex<i64>>",
+            "expected ')' after complex elements",
+            19,
+        ),
+        (
+            "#a = dense<[()]> : tensor<complex<i64>>",
+            "expected element literal of primitive type",
+            14,
+        ),
+        (
+            "#a = dense<1> : tensor<?xi64>",
+            "elements literal type must have static shape",
+            30,
+        ),
+        ("#a = array", "expected '<' after 'array'", 11),
+        (
+            "#a = array<vector<i32>>",
+            "expected integer or float type, got: 'vector<i32>'",
+            12,
+        ),
+        (
+            "#a = array<i7>",
+            "element type bitwidth must be a multiple of 8",
+            12,
+        ),
+        ("#a = array<i8)", "expected ':' after dense array type", 14),
+        (
+            "#a = array<i8: 1)",
+            "expected '>' to close an array attribute",
+            17,
+        ),
+        (
+            "#a = array<f32: 1>",
+            "unexpected decimal integer literal for a floating point value",
+            17,
+        ),
+        (
+            "#a = dense_resource>",
+            "expected '<' after 'dense_resource'",
+            20,
+        ),
+        ("#a = dense_resource<r", "expected '>'", 22),
+        (
+            "#a = dense_resource<r> : i32",
+            "`dense_resource` expected a shaped type",
+            24,
+        ),
+    ];
+    for (src, msg, col) in cases {
+        // As in a file: a line end before the end of input.
+        let src = &format!("{src}\n");
+        let d = parse_module(&ctx, src, &ParseOptions::default()).unwrap_err();
+        assert_eq!(d.message, msg, "{src}");
+        assert_eq!(d.pos.unwrap().col, col, "{src}: {}", d.message);
+    }
+}
