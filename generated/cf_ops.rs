@@ -69,6 +69,7 @@ pub static ASSERT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             enum_spec: None,
             value_type: None,
             is_unit: false,
+            dialect_attr: None,
         },
     ],
     regions: &[],
@@ -105,6 +106,7 @@ pub static ASSERT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: None,
     default_dialect: None,
+    result_name: None,
 };
 ///`cf.assert`: Assert operation with message attribute (spec/dialects/cf.td:23)
 #[derive(Clone, Copy)]
@@ -239,6 +241,7 @@ pub static BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: None,
     default_dialect: None,
+    result_name: None,
 };
 ///`cf.br`: branch operation (spec/dialects/cf.td:37)
 #[derive(Clone, Copy)]
@@ -421,6 +424,7 @@ pub static COND_BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
     custom_form: None,
     verifier: None,
     default_dialect: None,
+    result_name: None,
 };
 ///`cf.cond_br`: conditional branch operation (spec/dialects/cf.td:56)
 #[derive(Clone, Copy)]
@@ -522,6 +526,7 @@ pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             enum_spec: None,
             value_type: None,
             is_unit: false,
+            dialect_attr: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "case_operand_segments",
@@ -531,6 +536,7 @@ pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             enum_spec: None,
             value_type: None,
             is_unit: false,
+            dialect_attr: None,
         },
     ],
     regions: &[],
@@ -555,6 +561,7 @@ pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: Some((parse_switch_op, print_switch_op)),
     verifier: Some(verify_switch_op),
     default_dialect: None,
+    result_name: None,
 };
 fn parse_switch_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,

@@ -170,6 +170,7 @@ pub static CALL_INDIRECT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     custom_form: None,
     verifier: None,
     default_dialect: None,
+    result_name: None,
 };
 ///`func.call_indirect`: indirect call operation (spec/dialects/func.td:41)
 #[derive(Clone, Copy)]
@@ -259,6 +260,7 @@ pub static CALL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             enum_spec: None,
             value_type: None,
             is_unit: false,
+            dialect_attr: None,
         },
     ],
     regions: &[],
@@ -304,6 +306,7 @@ pub static CALL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     custom_form: None,
     verifier: None,
     default_dialect: None,
+    result_name: None,
 };
 ///`func.call`: call operation (spec/dialects/func.td:24)
 #[derive(Clone, Copy)]
@@ -389,6 +392,7 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             enum_spec: None,
             value_type: None,
             is_unit: false,
+            dialect_attr: None,
         },
     ],
     regions: &[],
@@ -425,6 +429,7 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     custom_form: None,
     verifier: None,
     default_dialect: None,
+    result_name: None,
 };
 ///`func.constant`: constant (spec/dialects/func.td:64)
 #[derive(Clone, Copy)]
@@ -498,6 +503,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             enum_spec: None,
             value_type: None,
             is_unit: false,
+            dialect_attr: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "function_type",
@@ -507,6 +513,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             enum_spec: None,
             value_type: None,
             is_unit: false,
+            dialect_attr: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "sym_visibility",
@@ -516,6 +523,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             enum_spec: None,
             value_type: None,
             is_unit: false,
+            dialect_attr: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "arg_attrs",
@@ -525,6 +533,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             enum_spec: None,
             value_type: None,
             is_unit: false,
+            dialect_attr: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "res_attrs",
@@ -534,6 +543,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             enum_spec: None,
             value_type: None,
             is_unit: false,
+            dialect_attr: None,
         },
     ],
     regions: &[
@@ -558,6 +568,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     custom_form: Some((parse_func_op, print_func_op)),
     verifier: Some(verify_func_op),
     default_dialect: Some("func"),
+    result_name: None,
 };
 fn parse_func_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
@@ -745,6 +756,7 @@ pub static RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: Some(verify_return_op),
     default_dialect: None,
+    result_name: None,
 };
 fn verify_return_op(
     op: &::strata_framework::registry::OpRef<'_>,

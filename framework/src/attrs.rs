@@ -222,6 +222,16 @@ impl Context {
         }
     }
 
+    /// A dialect attribute kept as text, given its text without `#` and with no embedded
+    /// references (`arith.fastmath<fast>`): what the parser builds for `#arith.fastmath<fast>`.
+    pub fn dialect_attr_text(&self, text: &str) -> Attribute {
+        self.intern_attr(AttrKind::Opaque {
+            pieces: vec![text.to_string()],
+            refs: Vec::new(),
+            ty: None,
+        })
+    }
+
     /// The empty dictionary.
     pub fn empty_dictionary(&self) -> Attribute {
         self.intern_attr(AttrKind::Dictionary(Vec::new()))

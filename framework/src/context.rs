@@ -75,6 +75,8 @@ impl Hasher for FxHasher {
 
 /// `HashMap` with [`FxHasher`].
 pub type FxHashMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+/// A `HashSet` with [`FxHasher`].
+pub type FxHashSet<K> = std::collections::HashSet<K, BuildHasherDefault<FxHasher>>;
 
 /// log2 of the size of the first chunk of an [`AppendTable`].
 const FIRST_CHUNK_BITS: u32 = 6;

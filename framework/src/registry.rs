@@ -26,6 +26,11 @@ pub type PrintHook = fn(&mut OpPrinter<'_, '_>);
 /// before its regions are verified.
 pub type VerifyHook = fn(&OpRef<'_>) -> Result<(), Diagnostic>;
 
+/// Names the op's results in the textual form (MLIR's `getAsmResultNames`): `%c0_i32`
+/// instead of `%0`. Each `(i, name)` names the group of results from result `i` up to the
+/// next named one; results before the first named one keep their number.
+pub type ResultNameHook = fn(&OpRef<'_>) -> Vec<(usize, String)>;
+
 /// What the context knows about a registered operation name: its traits and hooks.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct OpInfo {
@@ -47,6 +52,8 @@ pub struct OpInfo {
     /// (MLIR's `OpAsmOpInterface::getDefaultDialect`); `""` for none, `None` for the
     /// default (regions of an op without the interface have none).
     pub default_dialect: Option<&'static str>,
+    /// Names the op's results when printed.
+    pub result_name: Option<ResultNameHook>,
     /// The op's `.td` spec, for ops generated from one.
     pub spec: Option<&'static crate::ods::OpSpec>,
 }

@@ -13,6 +13,7 @@
 #define STRATA_BASE_OPBASE
 
 include "base/Constraints.td"
+include "base/EnumAttr.td"
 
 //===----------------------------------------------------------------------===//
 // Dialects
@@ -132,6 +133,17 @@ class OpBuilder<dag p, code b = ""> {
 //===----------------------------------------------------------------------===//
 // Ops
 //===----------------------------------------------------------------------===//
+
+// Mixins setting an op's arguments or results (`Arguments<(ins ...)>`).
+class Arguments<dag args> {
+  dag arguments = args;
+}
+class Results<dag rets> {
+  dag results = rets;
+}
+
+// Trait lists.
+def ElementwiseMappable : TraitList<[Elementwise, Scalarizable, Vectorizable, Tensorizable]>;
 
 class Op<Dialect dialect, string mnemonic, list<Trait> props = []> {
   Dialect opDialect = dialect;

@@ -128,7 +128,10 @@ impl HasCustomAssemblyFormat for SwitchOp<'_> {
                 p.print_successor_and_use_list(d, ops);
             }
         }
-        p.print_newline();
+        // MLIR ends the case list on a new line only when there are cases.
+        if o.attr("case_values").is_some() {
+            p.print_newline();
+        }
         p.write("]");
         p.print_optional_attr_dict(&[
             "case_values",

@@ -2,6 +2,7 @@
 //! views and builders, included from `OUT_DIR`) plus the hand-written Rust its spec asks
 //! for (custom forms, verifiers).
 
+pub mod arith;
 pub mod cf;
 pub mod func;
 
@@ -9,6 +10,7 @@ use strata_framework::Context;
 
 /// Registers every dialect of this crate in `ctx`.
 pub fn register_all(ctx: &Context) {
+    arith::register(ctx);
     cf::register(ctx);
     func::register(ctx);
 }

@@ -268,6 +268,29 @@ impl<'a> OpParser<'_, 'a> {
         Ok(Some(if neg { -v } else { v }))
     }
 
+    /// `<...>` with balanced angle brackets, returned as its source text (the body of a
+    /// dialect attribute written stripped of its name).
+    pub fn parse_angle_body(&mut self) -> PResult<String> {
+        let start = self.p.tok.start;
+        if !self.p.at(T::Less) {
+            return Err(self.p.err_here("expected '<'"));
+        }
+        let mut depth = 0usize;
+        loop {
+            match self.p.tok.kind {
+                T::Less => depth += 1,
+                T::Greater => depth -= 1,
+                T::Eof => return Err(self.p.err_here("unbalanced '<' in attribute body")),
+                _ => {}
+            }
+            let end = self.p.tok.end;
+            self.p.bump();
+            if depth == 0 {
+                return Ok(self.p.src[start..end].to_string());
+            }
+        }
+    }
+
     /// A string literal, unescaped.
     pub fn parse_string(&mut self) -> PResult<String> {
         let at = self.p.tok.start;

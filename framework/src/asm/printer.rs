@@ -123,6 +123,10 @@ enum ValueName {
     Num(u32),
     /// `%N#i` (a result of a multi-result op).
     Result(u32, u32),
+    /// `%name` (a name given by the op, index into `Names::strings`).
+    Named(u32),
+    /// `%name#i` (result `i` of a multi-result op named by the op).
+    NamedResult(u32, u32),
 }
 
 /// Value and block numbers of one arena, indexed by handle.
@@ -135,6 +139,8 @@ struct BodyNames {
 /// Numbering of every arena reached from the printed op, keyed by arena address.
 pub(crate) struct Names {
     bodies: HashMap<usize, BodyNames>,
+    /// Names given by ops (`ValueName::Named`).
+    strings: Vec<String>,
 }
 
 impl Names {
@@ -180,6 +186,8 @@ impl Names {
             ValueName::Arg(n) => write!(out, "%arg{n}"),
             ValueName::Num(n) => write!(out, "%{n}"),
             ValueName::Result(n, i) => write!(out, "%{n}#{i}"),
+            ValueName::Named(s) => write!(out, "%{}", self.strings[s as usize]),
+            ValueName::NamedResult(s, i) => write!(out, "%{}#{i}", self.strings[s as usize]),
         };
     }
 
@@ -245,7 +253,7 @@ pub fn print_op_to(
             out.clear();
         }
     }
-    let numbering = number_values(body, op);
+    let numbering = number_values(ctx, body, op, !opts.generic);
     print_tree(&ap, body, op, &numbering, opts, &mut out, w)?;
     for a in aliases.iter().filter(|a| a.deferred) {
         out.push('\n');
@@ -661,22 +669,99 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
 
 // ----- numbering -----
 
+/// Names ops give their results (MLIR's `getAsmResultNames`), made unique within their
+/// region and its ancestors as MLIR's `SSANameState::uniqueValueName` does: a used name
+/// gets `_N` with the next conflict number.
+struct NameScopes {
+    /// Per region scope: its parent scope and the names used in it.
+    scopes: Vec<(Option<usize>, crate::context::FxHashSet<String>)>,
+}
+
+impl NameScopes {
+    fn used(&self, mut scope: usize, name: &str) -> bool {
+        loop {
+            let (parent, names) = &self.scopes[scope];
+            if names.contains(name) {
+                return true;
+            }
+            match parent {
+                Some(p) => scope = *p,
+                None => return false,
+            }
+        }
+    }
+
+    fn unique(&mut self, scope: usize, name: &str, conflict: &mut u32) -> String {
+        let name = sanitize_value_name(name);
+        let out = if !self.used(scope, &name) {
+            name
+        } else {
+            loop {
+                let probe = format!("{name}_{conflict}");
+                *conflict += 1;
+                if !self.used(scope, &probe) {
+                    break probe;
+                }
+            }
+        };
+        self.scopes[scope].1.insert(out.clone());
+        out
+    }
+}
+
+/// MLIR's `sanitizeIdentifier` for value names: characters other than letters, digits and
+/// `$._-` become `_`, and a leading digit gets a `_` before it.
+fn sanitize_value_name(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 1);
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        out.push('_');
+    }
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() || "$._-".contains(c) {
+            out.push(c);
+        } else {
+            out.push('_');
+        }
+    }
+    out
+}
+
 /// Numbers values and blocks as MLIR's `SSANameState` does: each region continues from the
 /// counters reached after numbering its parent region; entry-block arguments are `%argN`,
-/// other block arguments and op result groups `%N`; blocks are `^bbN` per region.
-fn number_values(body: &Body, root: Op) -> Names {
+/// other block arguments and op result groups `%N` unless the op names them; blocks are
+/// `^bbN` per region. Ops name their results only in the custom form (`named`), as in
+/// MLIR.
+fn number_values(ctx: &Context, body: &Body, root: Op, named: bool) -> Names {
     let mut names = Names {
         bodies: HashMap::default(),
+        strings: Vec::new(),
     };
-    let mut stack: Vec<(&Body, Region, u32, u32)> = Vec::new();
+    let mut infos = InfoCache {
+        ctx,
+        infos: HashMap::default(),
+    };
+    let mut scopes = NameScopes {
+        scopes: vec![(None, Default::default())],
+    };
+    // (arena, region, next value, next argument, next conflict, parent scope)
+    let mut stack: Vec<(&Body, Region, u32, u32, u32, usize)> = Vec::new();
     let mut nv = 0u32;
     let na = 0u32;
-    number_op_results(body, root, &mut nv, &mut names);
-    push_op_regions(body, root, nv, na, &mut stack);
-    while let Some((b, region, mut nv, mut na)) = stack.pop() {
+    let mut nc = 0u32;
+    let mut ctxn = NumberCtx {
+        named,
+        infos: &mut infos,
+        scopes: &mut scopes,
+        names: &mut names,
+    };
+    ctxn.number_op_results(body, root, &mut nv, &mut nc, 0);
+    push_op_regions(body, root, (nv, na, nc, 0), &mut stack);
+    while let Some((b, region, mut nv, mut na, mut nc, parent)) = stack.pop() {
+        ctxn.scopes.scopes.push((Some(parent), Default::default()));
+        let scope = ctxn.scopes.scopes.len() - 1;
         let blocks: Vec<Block> = b.region_blocks(region).collect();
         for (i, &blk) in blocks.iter().enumerate() {
-            names.set_block(b, blk, i as u32);
+            ctxn.names.set_block(b, blk, i as u32);
             for &a in b.block_args(blk) {
                 let n = if i == 0 {
                     na += 1;
@@ -685,33 +770,72 @@ fn number_values(body: &Body, root: Op) -> Names {
                     nv += 1;
                     ValueName::Num(nv - 1)
                 };
-                names.set_value(b, a, n);
+                ctxn.names.set_value(b, a, n);
             }
             for op in b.block_ops(blk) {
-                number_op_results(b, op, &mut nv, &mut names);
+                ctxn.number_op_results(b, op, &mut nv, &mut nc, scope);
             }
         }
         for &blk in &blocks {
             for op in b.block_ops(blk) {
-                push_op_regions(b, op, nv, na, &mut stack);
+                push_op_regions(b, op, (nv, na, nc, scope), &mut stack);
             }
         }
     }
     names
 }
 
-fn number_op_results(b: &Body, op: Op, nv: &mut u32, names: &mut Names) {
-    let res = b.results(op);
-    if res.is_empty() {
-        return;
-    }
-    let id = *nv;
-    *nv += 1;
-    if res.len() == 1 {
-        names.set_value(b, res[0], ValueName::Num(id));
-    } else {
-        for (i, &r) in res.iter().enumerate() {
-            names.set_value(b, r, ValueName::Result(id, i as u32));
+struct NumberCtx<'n, 'c> {
+    named: bool,
+    infos: &'n mut InfoCache<'c>,
+    scopes: &'n mut NameScopes,
+    names: &'n mut Names,
+}
+
+impl NumberCtx<'_, '_> {
+    fn number_op_results(&mut self, b: &Body, op: Op, nv: &mut u32, nc: &mut u32, scope: usize) {
+        let res = b.results(op);
+        if res.is_empty() {
+            return;
+        }
+        let hook = if self.named {
+            self.infos.get(b.op_name(op)).and_then(|i| i.result_name)
+        } else {
+            None
+        };
+        let mut groups = match hook {
+            Some(h) => h(&crate::registry::OpRef::new(self.infos.ctx, b, op)),
+            None => Vec::new(),
+        };
+        groups.retain(|g| g.0 < res.len());
+        groups.sort_by_key(|g| g.0);
+        groups.dedup_by_key(|g| g.0);
+        // Results before the first named group are numbered as one group.
+        let first_named = groups.first().map_or(res.len(), |g| g.0);
+        if first_named > 0 {
+            let id = *nv;
+            *nv += 1;
+            if first_named == 1 {
+                self.names.set_value(b, res[0], ValueName::Num(id));
+            } else {
+                for (i, &r) in res[..first_named].iter().enumerate() {
+                    self.names.set_value(b, r, ValueName::Result(id, i as u32));
+                }
+            }
+        }
+        for (k, (start, name)) in groups.iter().enumerate() {
+            let end = groups.get(k + 1).map_or(res.len(), |g| g.0);
+            let name = self.scopes.unique(scope, name, nc);
+            let id = self.names.strings.len() as u32;
+            self.names.strings.push(name);
+            if end - start == 1 {
+                self.names.set_value(b, res[*start], ValueName::Named(id));
+            } else {
+                for (i, &r) in res[*start..end].iter().enumerate() {
+                    self.names
+                        .set_value(b, r, ValueName::NamedResult(id, i as u32));
+                }
+            }
         }
     }
 }
@@ -719,9 +843,8 @@ fn number_op_results(b: &Body, op: Op, nv: &mut u32, names: &mut Names) {
 fn push_op_regions<'b>(
     b: &'b Body,
     op: Op,
-    nv: u32,
-    na: u32,
-    stack: &mut Vec<(&'b Body, Region, u32, u32)>,
+    (nv, na, nc, scope): (u32, u32, u32, usize),
+    stack: &mut Vec<(&'b Body, Region, u32, u32, u32, usize)>,
 ) {
     let inner = if b.is_isolated(op) {
         b.nested_body(op)
@@ -730,7 +853,7 @@ fn push_op_regions<'b>(
     };
     if let Some(inner) = inner {
         for &r in b.regions(op) {
-            stack.push((inner, r, nv, na));
+            stack.push((inner, r, nv, na, nc, scope));
         }
     }
 }
@@ -805,17 +928,50 @@ fn custom_op_name<'n>(full: &'n str, dd: &str) -> &'n str {
     }
 }
 
+/// `%0 = `, `%0:2 = `, `%sum, %overflow = `: the op's result groups (MLIR's
+/// `printResultGroup` for each group a result name or number starts).
 fn write_result_names(out: &mut String, names: &Names, b: &Body, op: Op) {
     let res = b.results(op);
-    if !res.is_empty() {
-        match names.value(b, res[0]) {
-            ValueName::Result(n, _) => {
-                let _ = write!(out, "%{n}:{}", res.len());
-            }
-            _ => names.write_value(out, b, res[0]),
-        }
-        out.push_str(" = ");
+    if res.is_empty() {
+        return;
     }
+    let starts_group = |v: ValueName| {
+        matches!(
+            v,
+            ValueName::Num(_)
+                | ValueName::Named(_)
+                | ValueName::Arg(_)
+                | ValueName::Unknown
+                | ValueName::Result(_, 0)
+                | ValueName::NamedResult(_, 0)
+        )
+    };
+    let mut i = 0;
+    while i < res.len() {
+        let first = names.value(b, res[i]);
+        let mut j = i + 1;
+        while j < res.len() && !starts_group(names.value(b, res[j])) {
+            j += 1;
+        }
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let n = j - i;
+        match first {
+            ValueName::Result(id, _) => {
+                let _ = write!(out, "%{id}");
+            }
+            ValueName::NamedResult(s, _) => {
+                let _ = write!(out, "%{}", names.strings[s as usize]);
+            }
+            _ => names.write_value(out, b, res[i]),
+        }
+        if n > 1 {
+            let _ = write!(out, ":{n}");
+        }
+        i = j;
+    }
+    out.push_str(" = ");
 }
 
 /// The arena holding `op`'s regions.

@@ -364,6 +364,28 @@ fn parse_attr_var(
     optional: bool,
 ) -> Result<bool, Diagnostic> {
     let a = &spec.attrs[i];
+    if let Some(name) = a.dialect_attr {
+        if optional && !p.peek(Punct::Less) {
+            return Ok(false);
+        }
+        let pos = p.pos();
+        let mut body = p.parse_angle_body()?;
+        // A bit enum's flags are kept in canonical order (`fast`, `nnan,ninf`).
+        if let Some(en) = a.enum_spec {
+            let inner = &body[1..body.len() - 1];
+            match en.parse_bits(inner) {
+                Some(v) => body = format!("<{}>", en.print_bits(v)),
+                None => {
+                    return Err(
+                        p.error_at(pos, format!("invalid {} flags '{}'", a.name, inner.trim()))
+                    )
+                }
+            }
+        }
+        let attr = p.ctx().dialect_attr_text(&format!("{name}{body}"));
+        p.add_attribute(a.name, attr);
+        return Ok(true);
+    }
     if let Some(en) = a.enum_spec {
         let pos = p.pos();
         let kw = match p.peek_keyword() {
@@ -733,6 +755,13 @@ fn print_var(p: &mut OpPrinter<'_, '_>, op: &OpRef<'_>, spec: &OpSpec, var: Var)
             if let Some(en) = a.enum_spec {
                 if let Some(kw) = en.keyword(op.ctx, v) {
                     p.write(kw);
+                    return;
+                }
+            }
+            if let Some(name) = a.dialect_attr {
+                let text = AttrView::new(op.ctx, v).dialect_attr_text();
+                if let Some(body) = text.as_deref().and_then(|t| t.strip_prefix(name)) {
+                    p.write(body);
                     return;
                 }
             }

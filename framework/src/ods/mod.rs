@@ -70,6 +70,42 @@ pub struct EnumSpec {
 }
 
 impl EnumSpec {
+    /// The value of a bit-enum body (`fast`, `nnan,ninf`, `none`): the cases' bits ORed.
+    pub fn parse_bits(&self, text: &str) -> Option<i64> {
+        let mut v = 0;
+        for kw in text.split(',').map(str::trim) {
+            v |= self.cases.iter().find(|c| c.0 == kw)?.1;
+        }
+        Some(v)
+    }
+
+    /// The canonical keywords of a bit-enum value, as MLIR prints them: the zero case for
+    /// 0, else the groups (cases of several bits) fully present, then the remaining
+    /// single bits, in declaration order, comma-separated.
+    pub fn print_bits(&self, mut v: i64) -> String {
+        if v == 0 {
+            return self
+                .cases
+                .iter()
+                .find(|c| c.1 == 0)
+                .map_or(String::new(), |c| c.0.to_string());
+        }
+        let mut out: Vec<&str> = Vec::new();
+        for &(kw, bits) in self.cases {
+            if bits.count_ones() > 1 && v & bits == bits {
+                out.push(kw);
+                v &= !bits;
+            }
+        }
+        for &(kw, bits) in self.cases {
+            if bits.count_ones() == 1 && v & bits == bits {
+                out.push(kw);
+                v &= !bits;
+            }
+        }
+        out.join(",")
+    }
+
     /// The attribute storing the case `value`.
     pub fn attr(&self, ctx: &Context, value: i64) -> Attribute {
         if self.width == 0 {
@@ -111,6 +147,9 @@ pub struct AttrSpec {
     pub value_type: Option<fn(&Context) -> Type>,
     /// A unit attribute (its presence is its value).
     pub is_unit: bool,
+    /// A dialect attribute (`arith.fastmath`) that a custom form writes stripped of its
+    /// name (`<fast>`).
+    pub dialect_attr: Option<&'static str>,
 }
 
 /// A named region.
@@ -211,6 +250,8 @@ pub struct OpSpec {
     pub verifier: Option<crate::registry::VerifyHook>,
     /// The dialect whose prefix may be dropped inside the op's regions.
     pub default_dialect: Option<&'static str>,
+    /// Names the op's results when printed (`HasAsmResultNames`).
+    pub result_name: Option<crate::registry::ResultNameHook>,
 }
 
 impl OpSpec {
@@ -238,6 +279,7 @@ impl OpSpec {
             print,
             verify: Some(verify::verify_hook),
             default_dialect: self.default_dialect,
+            result_name: self.result_name,
             spec: Some(self),
         }
     }
@@ -428,6 +470,38 @@ pub fn into_types(x: impl IntoTypes) -> Vec<Type> {
 pub trait HasVerifier {
     /// Checks what the declarative constraints cannot.
     fn verify(&self) -> Result<(), Diagnostic>;
+}
+
+/// Result names the spec asks for (`DeclareOpInterfaceMethods<OpAsmOpInterface,
+/// ["getAsmResultNames"]>`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares `getAsmResultNames` of `OpAsmOpInterface` in its `.td` spec: implement `strata_framework::ods::HasAsmResultNames` for it",
+    label = "the spec of this op asks for hand-written result names"
+)]
+pub trait HasAsmResultNames {
+    /// Names of result groups: `(index of the group's first result, name)`.
+    fn asm_result_names(&self) -> Vec<(usize, String)>;
+}
+
+/// The result names ODS gives an op with several named result groups (and no
+/// `getAsmResultNames` of its own): each non-empty group is named after its spec name.
+pub fn spec_result_names(spec: &OpSpec, op: &OpRef<'_>) -> Vec<(usize, String)> {
+    let sizes = group_sizes(
+        op,
+        spec.results,
+        spec.result_segments,
+        op.results().len(),
+        "result_segment_sizes",
+    );
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (g, n) in spec.results.iter().zip(sizes) {
+        if n > 0 && !g.name.is_empty() {
+            out.push((start, g.name.to_string()));
+        }
+        start += n;
+    }
+    out
 }
 
 /// A hand-written custom assembly form the spec asks for (`hasCustomAssemblyFormat = 1`).

@@ -47,6 +47,7 @@ static ADD: OpSpec = OpSpec {
         enum_spec: Some(&PRED_CASES),
         value_type: None,
         is_unit: false,
+        dialect_attr: None,
     }],
     regions: &[],
     successors: &[],
@@ -94,6 +95,7 @@ static ADD: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     default_dialect: None,
+    result_name: None,
 };
 
 fn ctx() -> Context {

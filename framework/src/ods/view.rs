@@ -33,6 +33,19 @@ impl<'a> TypeView<'a> {
         }
     }
 
+    /// The width of an integer type.
+    pub fn integer_width(&self) -> Option<u32> {
+        self.int().map(|(w, _)| w)
+    }
+
+    /// The width of a float type (`bf16` and `f16` are both 16).
+    pub fn float_width(&self) -> Option<u32> {
+        match self.kind() {
+            TypeKind::Float(k) => Some(k.width()),
+            _ => None,
+        }
+    }
+
     /// Any integer type (`iN`, `siN`, `uiN`).
     pub fn is_integer(&self) -> bool {
         self.int().is_some()
@@ -255,6 +268,31 @@ impl<'a> TypeView<'a> {
         }
     }
 
+    /// `i1`, or the shaped type of the same shape with `i1` elements (MLIR's
+    /// `getI1SameShape`): the result type of a comparison.
+    pub fn i1_same_shape(&self) -> Type {
+        let i1 = self.ctx.int_type(1);
+        let kind = match self.kind() {
+            TypeKind::Vector {
+                shape, scalable, ..
+            } => TypeKind::Vector {
+                shape: shape.clone(),
+                scalable: scalable.clone(),
+                elem: i1,
+            },
+            TypeKind::RankedTensor {
+                shape, encoding, ..
+            } => TypeKind::RankedTensor {
+                shape: shape.clone(),
+                elem: i1,
+                encoding: *encoding,
+            },
+            TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { elem: i1 },
+            _ => return i1,
+        };
+        self.ctx.intern_type(kind)
+    }
+
     /// A type of dialect `dialect` (`!llvm.ptr` for `llvm`).
     pub fn is_dialect_type(&self, dialect: &str) -> bool {
         match self.kind() {
@@ -291,7 +329,8 @@ impl<'a> AttrView<'a> {
         let t = match self.kind() {
             AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
             AttrKind::DenseElements { ty, .. } => Some(*ty),
-            AttrKind::String { ty, .. } => *ty,
+            // A string without a type has type `none`, as in MLIR.
+            AttrKind::String { ty, .. } => Some(ty.unwrap_or_else(|| self.ctx.none_type())),
             AttrKind::Verbatim { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
             _ => None,
         };
@@ -470,6 +509,19 @@ impl<'a> AttrView<'a> {
     /// A location.
     pub fn is_location(&self) -> bool {
         matches!(self.kind(), AttrKind::Location(_))
+    }
+
+    /// The text (without `#`) of a dialect attribute kept as text with no embedded
+    /// references.
+    pub fn dialect_attr_text(&self) -> Option<String> {
+        match self.kind() {
+            AttrKind::Opaque {
+                pieces,
+                refs,
+                ty: None,
+            } if refs.is_empty() => pieces.first().cloned(),
+            _ => None,
+        }
     }
 
     /// An attribute of dialect `dialect` kept as text (`#llvm.linkage<...>` for `llvm`).

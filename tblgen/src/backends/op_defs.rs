@@ -273,6 +273,24 @@ impl<'a> Gen<'a> {
         let mut out = TokenStream::new();
         for (i, &def) in self.enums.iter().enumerate() {
             let r = rk.rec(def);
+            if r.field("className").is_none() {
+                // A bit enum kept by a dialect attribute: only its cases.
+                let spec = format_ident!("ENUM_{}", i);
+                let mut cases = Vec::new();
+                for c in rk.get_list_of_defs(r, "enumerants")? {
+                    let cr = rk.rec(c);
+                    let s = rk.get_string(cr, "str")?;
+                    let lit = proc_macro2::Literal::i64_unsuffixed(rk.get_int(cr, "value")?);
+                    cases.push(quote! { (#s, #lit) });
+                }
+                out.extend(quote! {
+                    static #spec: ::strata_framework::ods::EnumSpec = ::strata_framework::ods::EnumSpec {
+                        cases: &[#(#cases),*],
+                        width: 32,
+                    };
+                });
+                continue;
+            }
             let class = rk.get_string(r, "className")?;
             let ty = format_ident!("{}", class);
             let spec = format_ident!("ENUM_{}", i);
@@ -369,6 +387,7 @@ impl<'a> Gen<'a> {
 
         // Attributes.
         let mut attrs = Vec::new();
+        let mut default_fns = TokenStream::new();
         let mut attr_accessors = Vec::new();
         for a in op.attributes.iter().filter(|a| !a.attr.is_derived) {
             let adef = a.attr.def;
@@ -376,7 +395,9 @@ impl<'a> Gen<'a> {
             let ac = self.attr_constraint(adef, &a.attr.summary)?;
             let base = self.base_attr(adef);
             let is_unit = rk.rec(base).name_str() == "UnitAttr";
-            let enum_spec = if rk.rec(base).is_subclass_of_name("EnumAttrInfo", rk) {
+            let enum_spec = if rk.rec(base).is_subclass_of_name("EnumAttrInfo", rk)
+                || rk.rec(base).field("enumerants").is_some()
+            {
                 let i = format_ident!("ENUM_{}", self.enum_index(base));
                 quote!(Some(&#i))
             } else {
@@ -423,9 +444,26 @@ impl<'a> Gen<'a> {
                     .replace("$_ctx", "ctx")
                     .replace("$_builder", "ctx");
                 let e = self.rust_expr(adef, "default value", &call)?;
-                quote!(Some(|ctx: &::strata_framework::Context| -> ::strata_framework::Attribute { #e }))
+                let f = format_ident!(
+                    "default_{}_{}",
+                    op.cpp_class_name.to_snake_case(),
+                    a.name.to_snake_case()
+                );
+                default_fns.extend(quote! {
+                    #[allow(clippy::all, unused_parens)]
+                    fn #f(ctx: &::strata_framework::Context) -> ::strata_framework::Attribute { #e }
+                });
+                quote!(Some(#f))
             };
             let optional = a.attr.is_optional || !a.attr.default_value.is_empty();
+            let dialect_attr = match rk
+                .rec(base)
+                .field("dialectAttrName")
+                .and_then(|v| v.as_str())
+            {
+                Some(d) => quote!(Some(#d)),
+                None => quote!(None),
+            };
             let n = &a.name;
             attrs.push(quote! {
                 ::strata_framework::ods::AttrSpec {
@@ -436,6 +474,7 @@ impl<'a> Gen<'a> {
                     enum_spec: #enum_spec,
                     value_type: #value_type,
                     is_unit: #is_unit,
+                    dialect_attr: #dialect_attr,
                 }
             });
             attr_accessors.push(self.attr_accessor(op, a)?);
@@ -516,6 +555,43 @@ impl<'a> Gen<'a> {
         } else {
             quote!(None)
         };
+        let asm_names = op.traits.iter().any(|t| {
+            let tr = rk.rec(t.def);
+            tr.is_subclass_of_name("DeclareOpInterfaceMethods", rk)
+                && tr.field("cppInterfaceName").and_then(|v| v.as_str()) == Some("OpAsmOpInterface")
+                && rk
+                    .get_list_of_strings(tr, "alwaysOverriddenMethods")
+                    .is_ok_and(|m| m.iter().any(|x| &**x == "getAsmResultNames"))
+        });
+        let declares_asm = op.traits.iter().any(|t| {
+            rk.rec(t.def)
+                .field("cppInterfaceName")
+                .and_then(|v| v.as_str())
+                == Some("OpAsmOpInterface")
+        });
+        let result_name = if asm_names {
+            let f = format_ident!("result_names_{}", op.cpp_class_name.to_snake_case());
+            hook_items.extend(quote! {
+                fn #f(op: &::strata_framework::registry::OpRef<'_>) -> Vec<(usize, String)> {
+                    ::strata_framework::ods::HasAsmResultNames::asm_result_names(&#class(*op))
+                }
+            });
+            quote!(Some(#f))
+        } else if !declares_asm
+            && op.results.len() > 1
+            && op.results.iter().any(|r| !r.name.is_empty())
+        {
+            // As ODS does: ops with several named result groups name them.
+            let f = format_ident!("result_names_{}", op.cpp_class_name.to_snake_case());
+            hook_items.extend(quote! {
+                fn #f(op: &::strata_framework::registry::OpRef<'_>) -> Vec<(usize, String)> {
+                    ::strata_framework::ods::spec_result_names(&#spec, op)
+                }
+            });
+            quote!(Some(#f))
+        } else {
+            quote!(None)
+        };
         let default_dialect = match r.field("defaultDialect").and_then(|v| v.as_str()) {
             Some(d) => quote!(Some(#d)),
             None => quote!(None),
@@ -563,9 +639,11 @@ impl<'a> Gen<'a> {
                 custom_form: #custom_form,
                 verifier: #verifier,
                 default_dialect: #default_dialect,
+                result_name: #result_name,
             };
 
             #hook_items
+            #default_fns
 
             #[doc = #doc]
             #[derive(Clone, Copy)]
@@ -998,6 +1076,15 @@ impl<'a> Gen<'a> {
                     return Ok(quote!(#ts::SameAs(#s)));
                 }
             }
+            if tr.name_str() == "SameTypeOperands" && matches!(v, VarRef::Operand(_)) {
+                if let Some(&src) = all_vars
+                    .iter()
+                    .find(|&&x| x != v && matches!(x, VarRef::Operand(_)) && is_parsed(x))
+                {
+                    let s = fvar(src);
+                    return Ok(quote!(#ts::SameAs(#s)));
+                }
+            }
             if tr.is_subclass_of_name("TypesMatchWith", rk) {
                 let (lhs, rhs) = (rk.get_string(tr, "lhs")?, rk.get_string(tr, "rhs")?);
                 if rhs != name_of(v) {
@@ -1054,7 +1141,7 @@ impl<'a> Gen<'a> {
         Err(self.loc_err(
             op.def,
             format!(
-                "type of '{}' is not resolvable from the assembly format (Strata resolves types from type directives, SameOperandsAndResultType, AllTypesMatch and buildable types)",
+                "type of '{}' is not resolvable from the assembly format (Strata resolves types from type directives, SameOperandsAndResultType, SameTypeOperands, AllTypesMatch, TypesMatchWith and buildable types)",
                 name_of(v)
             ),
         ))

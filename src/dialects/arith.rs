@@ -1,0 +1,211 @@
+//! The `arith` dialect (`spec/dialects/arith.td`): the generated ops plus what the spec
+//! asks to be hand-written: the result names of `arith.constant`, the custom form of
+//! `arith.select`, and the checks MLIR writes in C++ (constants, cast compatibility,
+//! `select` conditions).
+
+include!(concat!(env!("OUT_DIR"), "/arith_ops.rs"));
+
+use strata_framework::asm::custom::{OpParser, OpPrinter, Punct};
+use strata_framework::diag::Diagnostic;
+use strata_framework::ods::{
+    AttrView, HasAsmResultNames, HasCustomAssemblyFormat, HasVerifier, TypeView,
+};
+use strata_framework::registry::OpRef;
+use strata_framework::{Context, Type};
+
+fn type_text(ctx: &Context, t: Type) -> String {
+    strata_framework::asm::print_attr::AttrPrinter { ctx, aliases: None }.type_to_string(t)
+}
+
+impl HasAsmResultNames for ConstantOp<'_> {
+    /// `%true`/`%false` for `i1`, `%c42_i32` for integers, `%c42` for `index`, `%cst`
+    /// otherwise.
+    fn asm_result_names(&self) -> Vec<(usize, String)> {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let (Some(value), Some(&r)) = (op.attr("value"), op.results().first()) else {
+            return Vec::new();
+        };
+        let value = AttrView::new(ctx, value);
+        let ty = TypeView::new(ctx, op.value_type(r));
+        let name = match value.int_value() {
+            Some(v) if ty.is_integer_of(1) => if v != 0 { "true" } else { "false" }.to_string(),
+            Some(v) if ty.is_integer() => format!("c{v}_{}", type_text(ctx, ty.ty)),
+            Some(v) => format!("c{v}"),
+            None => "cst".to_string(),
+        };
+        vec![(0, name)]
+    }
+}
+
+impl HasVerifier for ConstantOp<'_> {
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let Some(&r) = op.results().first() else {
+            return Ok(());
+        };
+        let ty = TypeView::new(ctx, op.value_type(r));
+        if ty.is_integer() && !ty.is_signless_integer() {
+            return Err(op.op_error("integer return type must be signless"));
+        }
+        let value = op.attr("value").map(|a| AttrView::new(ctx, a));
+        if !value.is_some_and(|v| v.is_integer() || v.is_float() || v.is_elements()) {
+            return Err(op.op_error("value must be an integer, float, or elements attribute"));
+        }
+        Ok(())
+    }
+}
+
+/// MLIR's `areCastCompatible` of each cast op, on element types (shapes are checked by
+/// `SameOperandsAndResultShape`).
+fn cast_compatible(name: &str, from: TypeView<'_>, to: TypeView<'_>) -> bool {
+    let (a, b) = (from.element_type(), to.element_type());
+    let int_width = |t: TypeView<'_>| t.integer_width();
+    // MLIR compares float widths; bf16 and f16 (both 16 bits) do not convert either way.
+    let float_width = |t: TypeView<'_>| t.float_width();
+    match name {
+        "arith.extui" | "arith.extsi" => {
+            matches!((int_width(a), int_width(b)), (Some(x), Some(y)) if y > x)
+        }
+        "arith.trunci" => matches!((int_width(a), int_width(b)), (Some(x), Some(y)) if y < x),
+        "arith.extf" => matches!((float_width(a), float_width(b)), (Some(x), Some(y)) if y > x),
+        "arith.truncf" => matches!((float_width(a), float_width(b)), (Some(x), Some(y)) if y < x),
+        "arith.uitofp" | "arith.sitofp" => a.is_integer() && b.is_float(),
+        "arith.fptoui" | "arith.fptosi" => a.is_float() && b.is_integer(),
+        "arith.index_cast" | "arith.index_castui" => {
+            (a.is_index() && b.is_signless_integer()) || (a.is_signless_integer() && b.is_index())
+        }
+        "arith.bitcast" => {
+            let bits = |t: TypeView<'_>| {
+                if t.is_index() {
+                    Some(64)
+                } else {
+                    int_width(t).or_else(|| float_width(t))
+                }
+            };
+            matches!((bits(a), bits(b)), (Some(x), Some(y)) if x == y)
+        }
+        _ => true,
+    }
+}
+
+fn verify_cast(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let (Some(&i), Some(&o)) = (
+        op.operands().collect::<Vec<_>>().first(),
+        op.results().first(),
+    ) else {
+        return Ok(());
+    };
+    let (it, ot) = (op.value_type(i), op.value_type(o));
+    if !cast_compatible(op.name(), TypeView::new(ctx, it), TypeView::new(ctx, ot)) {
+        return Err(op.error(format!(
+            "operand type '{}' and result type '{}' are cast incompatible",
+            type_text(ctx, it),
+            type_text(ctx, ot)
+        )));
+    }
+    Ok(())
+}
+
+macro_rules! cast_verifiers {
+    ($($op:ident),*) => {$(
+        impl HasVerifier for $op<'_> {
+            fn verify(&self) -> Result<(), Diagnostic> {
+                verify_cast(&self.0)
+            }
+        }
+    )*};
+}
+
+cast_verifiers!(
+    ExtUIOp,
+    ExtSIOp,
+    ExtFOp,
+    TruncIOp,
+    TruncFOp,
+    UIToFPOp,
+    SIToFPOp,
+    FPToUIOp,
+    FPToSIOp,
+    IndexCastOp,
+    IndexCastUIOp,
+    BitcastOp
+);
+
+/// `%c, %a, %b attr-dict : type` or `: cond-type, type` for a shaped condition.
+impl HasCustomAssemblyFormat for SelectOp<'_> {
+    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+        let ctx = p.ctx();
+        let pos = p.pos();
+        let operands = p.parse_operand_list()?;
+        if operands.len() != 3 {
+            return Err(p.error_at(pos, "expected 3 operands"));
+        }
+        p.parse_optional_attr_dict()?;
+        let mut result = p.parse_colon_type()?;
+        let cond = if p.parse_optional(Punct::Comma) {
+            let c = result;
+            result = p.parse_type()?;
+            c
+        } else {
+            ctx.int_type(1)
+        };
+        let name_pos = p.name_pos();
+        let vs = p.resolve_operands(&operands, &[cond, result, result], name_pos)?;
+        p.add_operands(&vs);
+        p.add_result_types(&[result]);
+        Ok(())
+    }
+
+    fn print(p: &mut OpPrinter<'_, '_>) {
+        let op = p.op_ref();
+        let ctx = op.ctx;
+        let ops: Vec<_> = op.operands().collect();
+        p.write(" ");
+        p.print_operands(ops.iter().copied());
+        p.print_optional_attr_dict(&[]);
+        p.write(" : ");
+        if let Some(&c) = ops.first() {
+            let ct = op.value_type(c);
+            if TypeView::new(ctx, ct).is_shaped() {
+                p.print_type(ct);
+                p.write(", ");
+            }
+        }
+        if let Some(&r) = op.results().first() {
+            p.print_type(op.value_type(r));
+        }
+    }
+}
+
+impl HasVerifier for SelectOp<'_> {
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let (Some(c), Some(&r)) = (op.operands().next(), op.results().first()) else {
+            return Ok(());
+        };
+        let ct = TypeView::new(ctx, op.value_type(c));
+        if ct.is_signless_integer_of(1) {
+            return Ok(());
+        }
+        let rt = TypeView::new(ctx, op.value_type(r));
+        if !(rt.is_tensor() || rt.is_vector()) {
+            return Err(op.op_error(format!(
+                "expected condition to be a signless i1, but got '{}'",
+                type_text(ctx, ct.ty)
+            )));
+        }
+        let want = rt.i1_same_shape();
+        if ct.ty != want {
+            return Err(op.op_error(format!(
+                "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",
+                type_text(ctx, want),
+                type_text(ctx, ct.ty)
+            )));
+        }
+        Ok(())
+    }
+}
