@@ -1,5 +1,6 @@
 //! The IR core against MLIR 16's `mlir-opt`: parse + verify + print of
-//! `../shared/bench/gen_ir.py` inputs in generic form.
+//! `../shared/bench/gen_ir.py` inputs in generic form, and in custom form for the inputs
+//! whose dialects Strata defines (`chain`: `func` and `arith`).
 //!
 //! Inputs: `gen_ir.py chain --ops 200000` and `gen_ir.py funcs --funcs 1000
 //! --ops 200` (the generator's default funcs size is about 10 GB of text).
@@ -11,6 +12,12 @@
 //!
 //! (a) `mlir-opt --mlir-disable-threading --mlir-print-op-generic IN -o /dev/null`
 //! (b) `strata-opt --mlir-print-op-generic IN -o /dev/null`
+//!
+//! and, on the custom-form text itself (parsed by the dialects' formats, printed in custom
+//! form),
+//!
+//! (c) `mlir-opt --mlir-disable-threading IN -o /dev/null`
+//! (d) `strata-opt IN -o /dev/null`
 //!
 //! (both with `--allow-unregistered-dialect`), best of `STRATA_BENCH_RUNS`
 //! (default 3) runs, with the peak resident memory of each tool (the child's
@@ -79,8 +86,14 @@ fn best_of(n: usize, cmd: &[&str]) -> Result<Sample, String> {
     Ok(best.unwrap())
 }
 
-/// Writes the generic form of `gen_ir.py ARGS` to `dir/NAME.generic.mlir`.
-fn prepare(dir: &Path, name: &str, args: &[&str], mlir_opt: &Path) -> Result<PathBuf, String> {
+/// Writes `gen_ir.py ARGS` to `dir/NAME.mlir` and its generic form to
+/// `dir/NAME.generic.mlir`; returns (custom, generic).
+fn prepare(
+    dir: &Path,
+    name: &str,
+    args: &[&str],
+    mlir_opt: &Path,
+) -> Result<(PathBuf, PathBuf), String> {
     let gen = common::repo_root().join("../shared/bench/gen_ir.py");
     let custom = dir.join(format!("{name}.mlir"));
     let generic = dir.join(format!("{name}.generic.mlir"));
@@ -106,8 +119,7 @@ fn prepare(dir: &Path, name: &str, args: &[&str], mlir_opt: &Path) -> Result<Pat
     if !st.success() {
         return Err("mlir-opt could not print the generic form".into());
     }
-    let _ = std::fs::remove_file(&custom);
-    Ok(generic)
+    Ok((custom, generic))
 }
 
 fn main() {
@@ -132,65 +144,66 @@ fn main() {
     };
     let dir = common::target_profile_dir().join("bench-ir");
     let _ = std::fs::create_dir_all(&dir);
-    let cases: [(&str, &[&str]); 2] = [
-        ("chain-200000", &["chain", "--ops", "200000"]),
+    // (name, gen_ir.py arguments, whether Strata's dialects cover its custom form)
+    let cases: [(&str, &[&str], bool); 2] = [
+        ("chain-200000", &["chain", "--ops", "200000"], true),
         // gen_ir.py's default funcs size (1000 x 200,000 ops) is ~10 GB of
         // text; 1000 functions of 200 ops give the same 200k ops as `chain`.
         (
             "funcs-1000x200",
             &["funcs", "--funcs", "1000", "--ops", "200"],
+            false,
         ),
     ];
-    println!("| input (generic form) | mlir-opt s | strata-opt s | time ratio | mlir-opt MiB | strata-opt MiB | memory ratio |");
+    println!("| input | mlir-opt s | strata-opt s | time ratio | mlir-opt MiB | strata-opt MiB | memory ratio |");
     println!("|---|---|---|---|---|---|---|");
-    for (name, args) in cases {
-        let input = match prepare(&dir, name, args, &mlir_opt) {
+    for (name, args, custom_too) in cases {
+        let (custom, generic) = match prepare(&dir, name, args, &mlir_opt) {
             Ok(p) => p,
             Err(e) => {
                 println!("| {name} | {e} | | | | | |");
                 continue;
             }
         };
-        let inp = input.to_str().unwrap();
-        let m = best_of(
-            runs,
-            &[
+        let mut forms = vec![("generic form", generic.clone(), true)];
+        if custom_too {
+            forms.push(("custom form", custom.clone(), false));
+        }
+        for (form, input, generic_flag) in forms {
+            let inp = input.to_str().unwrap();
+            let mut m_cmd = vec![
                 mlir_opt.to_str().unwrap(),
                 "--mlir-disable-threading",
                 "--allow-unregistered-dialect",
-                "--mlir-print-op-generic",
-                inp,
-                "-o",
-                "/dev/null",
-            ],
-        );
-        let s = best_of(
-            runs,
-            &[
-                strata_opt.to_str().unwrap(),
-                "--allow-unregistered-dialect",
-                "--mlir-print-op-generic",
-                inp,
-                "-o",
-                "/dev/null",
-            ],
-        );
-        match (m, s) {
-            (Ok(m), Ok(s)) => println!(
-                "| {name} | {:.3} | {:.3} | {:.2} | {:.1} | {:.1} | {:.2} |",
-                m.seconds,
-                s.seconds,
-                s.seconds / m.seconds,
-                m.max_rss_kib as f64 / 1024.0,
-                s.max_rss_kib as f64 / 1024.0,
-                s.max_rss_kib as f64 / m.max_rss_kib as f64
-            ),
-            (m, s) => println!(
-                "| {name} | {} | {} | | | | |",
-                m.map(|x| format!("{:.3}", x.seconds)).unwrap_or_else(|e| e),
-                s.map(|x| format!("{:.3}", x.seconds)).unwrap_or_else(|e| e)
-            ),
+            ];
+            let mut s_cmd = vec![strata_opt.to_str().unwrap(), "--allow-unregistered-dialect"];
+            if generic_flag {
+                m_cmd.push("--mlir-print-op-generic");
+                s_cmd.push("--mlir-print-op-generic");
+            }
+            for c in [&mut m_cmd, &mut s_cmd] {
+                c.extend([inp, "-o", "/dev/null"]);
+            }
+            let m = best_of(runs, &m_cmd);
+            let s = best_of(runs, &s_cmd);
+            match (m, s) {
+                (Ok(m), Ok(s)) => println!(
+                    "| {name} ({form}) | {:.3} | {:.3} | {:.2} | {:.1} | {:.1} | {:.2} |",
+                    m.seconds,
+                    s.seconds,
+                    s.seconds / m.seconds,
+                    m.max_rss_kib as f64 / 1024.0,
+                    s.max_rss_kib as f64 / 1024.0,
+                    s.max_rss_kib as f64 / m.max_rss_kib as f64
+                ),
+                (m, s) => println!(
+                    "| {name} ({form}) | {} | {} | | | | |",
+                    m.map(|x| format!("{:.3}", x.seconds)).unwrap_or_else(|e| e),
+                    s.map(|x| format!("{:.3}", x.seconds)).unwrap_or_else(|e| e)
+                ),
+            }
         }
-        let _ = std::fs::remove_file(&input);
+        let _ = std::fs::remove_file(&custom);
+        let _ = std::fs::remove_file(&generic);
     }
 }

@@ -56,16 +56,18 @@ pub fn verify_module(ctx: &Context, m: &ParsedModule) -> Result<(), Diagnostic> 
 
 /// What the verifier knows about the op owning a region.
 #[derive(Clone)]
-struct Owner {
-    name: String,
+struct Owner<'c> {
+    name: &'c str,
     info: Option<OpInfo>,
 }
 
-impl Owner {
-    fn of(ctx: &Context, body: &Body, op: Op) -> Owner {
-        let name = ctx.ident_str(body.op_name(op)).to_string();
-        let info = ctx.op_info(&name);
-        Owner { name, info }
+impl<'c> Owner<'c> {
+    fn of(ctx: &'c Context, body: &Body, op: Op) -> Owner<'c> {
+        let id = body.op_name(op);
+        Owner {
+            name: ctx.ident_ref(id),
+            info: ctx.op_info_of(id),
+        }
     }
 
     /// MLIR's `hasSSADominance` for a single-block region of this op.
@@ -107,12 +109,17 @@ fn check_op_itself(
     owner: &Owner,
     outer: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
-    if let Some(verify) = owner.info.and_then(|i| i.verify) {
+    if let Some(info) = owner.info {
         let mut r = crate::registry::OpRef::new(ctx, b, op);
         if let Some((ob, o)) = outer {
             r = r.with_outer(ob, o);
         }
-        verify(&r)?;
+        // An op with a spec is checked against it directly (no second registry lookup).
+        match (info.spec, info.verify) {
+            (Some(spec), _) => crate::ods::verify_op(&r, spec)?,
+            (None, Some(verify)) => verify(&r)?,
+            (None, None) => {}
+        }
     }
     if owner.name == "builtin.module" {
         let inner = b.nested_body(op).unwrap_or(b);

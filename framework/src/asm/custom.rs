@@ -138,6 +138,8 @@ pub struct OpParser<'p, 'a> {
     pub(crate) result_types: Vec<Type>,
     pub(crate) attrs: Vec<(Identifier, Attribute)>,
     pub(crate) successors: Vec<Block>,
+    /// The op's spec, for ops defined in `.td`.
+    pub(crate) spec: Option<&'static crate::ods::OpSpec>,
 }
 
 /// Stack left before a custom region parse grows the stack.
@@ -750,6 +752,8 @@ pub struct OpPrinter<'p, 'b> {
     pub(crate) pieces: Vec<Piece>,
     /// The indentation of the op's line.
     pub(crate) indent: usize,
+    /// The op's spec, for ops defined in `.td`.
+    pub(crate) spec: Option<&'static crate::ods::OpSpec>,
 }
 
 impl std::fmt::Write for OpPrinter<'_, '_> {

@@ -151,6 +151,8 @@ pub struct Parser<'a> {
     /// The dialect whose op names may drop their prefix, per enclosing custom op (MLIR's
     /// default-dialect stack; `builtin` at the top level).
     default_dialects: Vec<&'static str>,
+    /// Bare op names resolved so far, by (text, default dialect).
+    custom_names: HashMap<(&'a str, &'static str), (crate::Identifier, Option<OpInfo>)>,
 }
 
 /// Parses a whole buffer in generic op form into a top-level `builtin.module` (wrapping the
@@ -195,6 +197,7 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         spare_blocks: Vec::new(),
         spare_forward: Vec::new(),
         default_dialects: vec!["builtin"],
+        custom_names: HashMap::default(),
     };
     p.run_top_level()
 }
@@ -1076,17 +1079,22 @@ impl<'a> Parser<'a> {
     /// The registered op a bare op name in custom form names: as written, or prefixed with
     /// the default dialect when it has no `.` (MLIR's `parseCustomOperationName`).
     fn custom_op_name(&mut self, text: &'a str) -> (crate::Identifier, Option<OpInfo>) {
-        let ctx = self.ctx;
-        if let Some(info) = ctx.op_info(text) {
-            return (ctx.ident(text), Some(info));
-        }
         let dd = self.default_dialects.last().copied().unwrap_or("");
-        if !text.contains('.') && !dd.is_empty() {
+        if let Some(&r) = self.custom_names.get(&(text, dd)) {
+            return r;
+        }
+        let ctx = self.ctx;
+        let r = if let Some(info) = ctx.op_info(text) {
+            (ctx.ident(text), Some(info))
+        } else if !text.contains('.') && !dd.is_empty() {
             let full = format!("{dd}.{text}");
             let info = ctx.op_info(&full);
-            return (ctx.ident(&full), info);
-        }
-        (ctx.ident(text), None)
+            (ctx.ident(&full), info)
+        } else {
+            (ctx.ident(text), None)
+        };
+        self.custom_names.insert((text, dd), r);
+        r
     }
 
     /// Parses an op in custom form: the op's parse hook reads what follows its name; then
@@ -1141,6 +1149,7 @@ impl<'a> Parser<'a> {
             result_types: Vec::new(),
             attrs: Vec::new(),
             successors: Vec::new(),
+            spec: info.spec,
         };
         // A failed parse abandons the whole buffer: the frame stack need not be unwound.
         parse(&mut cp)?;

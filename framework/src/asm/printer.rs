@@ -1034,6 +1034,7 @@ fn print_tree(
                         out: String::new(),
                         pieces: Vec::new(),
                         indent,
+                        spec: info.and_then(|i| i.spec),
                     };
                     print(&mut cp);
                     let OpPrinter {

@@ -142,7 +142,10 @@ struct ParseState {
 
 /// The parse hook of every op with a declarative format.
 pub fn parse_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
-    let spec = spec_of(p.ctx(), p.ctx().ident(p.op_name()));
+    let spec = match p.spec {
+        Some(s) => s,
+        None => spec_of(p.ctx(), p.name),
+    };
     let format = spec.format.expect("the op has a format");
     let mut st = ParseState {
         operands: vec![Vec::new(); spec.operands.len()],
@@ -606,7 +609,10 @@ pub fn segment_attr(ctx: &Context, sizes: &[i64]) -> crate::Attribute {
 /// The print hook of every op with a declarative format.
 pub fn print_op(p: &mut OpPrinter<'_, '_>) {
     let op = p.op_ref();
-    let spec = spec_of(op.ctx, op.body.op_name(op.op));
+    let spec = match p.spec {
+        Some(s) => s,
+        None => spec_of(op.ctx, op.body.op_name(op.op)),
+    };
     let format = spec.format.expect("the op has a format");
     for e in format.elements {
         print_element(p, &op, spec, format, e);
