@@ -1,6 +1,8 @@
 //! `strata-opt --verify-diagnostics` on the corpus's `IR/invalid*.mlir`
-//! files, one test case per `// -----` chunk (the files are MLIR 16's own
-//! tests of syntax, builtin types and attributes and core verification).
+//! files (MLIR 16's own tests of syntax, builtin types and attributes and core
+//! verification) and on the `invalid.mlir` of each dialect Strata defines
+//! (`DIALECT_FILES`), one test case per `// -----` chunk, with a pass count
+//! per file.
 //!
 //! Chunks that pass today are listed in
 //! `tests/mlir_invalid_diagnostics.expected-pass`: a regression fails. The
@@ -47,9 +49,18 @@ fn reason(stderr: &str) -> &'static str {
     }
 }
 
+/// The `invalid.mlir` files of the dialects Strata defines.
+const DIALECT_FILES: &[&str] = &[
+    "Dialect/Builtin/invalid.mlir",
+    "Dialect/Func/invalid.mlir",
+    "Dialect/Arith/invalid.mlir",
+    "Dialect/ControlFlow/invalid.mlir",
+];
+
 fn main() {
     let args = Arguments::from_args();
-    let corpus = common::repo_root().join("../shared/corpus/mlir-test/IR");
+    let root = common::repo_root().join("../shared/corpus/mlir-test");
+    let corpus = root.join("IR");
     let setup = (|| -> Result<_, String> {
         let tool = common::strata_tool("strata-opt")?;
         let mut files: Vec<PathBuf> = std::fs::read_dir(&corpus)
@@ -63,6 +74,7 @@ fn main() {
             })
             .collect();
         files.sort();
+        files.extend(DIALECT_FILES.iter().map(|f| root.join(f)));
         Ok((tool, files))
     })();
     let (tool, files) = match setup {
@@ -88,9 +100,14 @@ fn main() {
         let text = std::fs::read_to_string(f).unwrap_or_default();
         let first = text.lines().next().unwrap_or("");
         let unregistered = first.contains("allow-unregistered-dialect");
-        let fname = f.file_name().unwrap().to_string_lossy().into_owned();
+        let rel = f
+            .strip_prefix(&root)
+            .unwrap_or(f)
+            .to_string_lossy()
+            .into_owned();
+        let fname = rel.replace('/', "_");
         for (i, chunk) in chunks(&text).into_iter().enumerate() {
-            let name = format!("IR/{fname}#{i}");
+            let name = format!("{rel}#{i}");
             let listed = expected.contains(&name);
             let fname = fname.clone();
             let (tool, tmp, passing, reasons) =
@@ -132,6 +149,19 @@ fn main() {
         "mlir-invalid-diagnostics: {} of {total} chunks pass",
         passing.len()
     );
+    for f in &files {
+        let rel = f
+            .strip_prefix(&root)
+            .unwrap_or(f)
+            .to_string_lossy()
+            .into_owned();
+        let n = chunks(&std::fs::read_to_string(f).unwrap_or_default()).len();
+        let p = passing
+            .iter()
+            .filter(|c| c.rsplit_once('#').is_some_and(|(file, _)| file == rel))
+            .count();
+        println!("mlir-invalid-diagnostics: {rel}: {p}/{n}");
+    }
     let mut counts: std::collections::BTreeMap<&str, usize> = Default::default();
     for r in reasons.lock().unwrap().iter() {
         *counts.entry(r).or_default() += 1;
