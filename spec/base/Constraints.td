@@ -377,10 +377,12 @@ def TypeAttr : TypeAttrBase<"::strata_framework::Type", "any type attribute">;
 class TypeAttrOf<Type ty>
     : TypeAttrBase<ty.cppClassName, "type attribute of " # ty.summary, ty.predicate>;
 
+// Present or absent: the accessor returns whether it is present.
 def UnitAttr : Attr<CPred<"$_self.is_unit()">, "unit attribute"> {
   let returnType = "bool";
   let convertFromStorage = "true";
   let constBuilderCall = "$_ctx.unit_attr()";
+  let isOptional = 1;
 }
 
 def ArrayAttr : Attr<CPred<"$_self.is_array()">, "array attribute">;

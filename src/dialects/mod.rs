@@ -3,6 +3,7 @@
 //! for (custom forms, verifiers).
 
 pub mod arith;
+pub mod calc;
 pub mod cf;
 pub mod func;
 
@@ -11,6 +12,7 @@ use strata_framework::Context;
 /// Registers every dialect of this crate in `ctx`.
 pub fn register_all(ctx: &Context) {
     arith::register(ctx);
+    calc::register(ctx);
     cf::register(ctx);
     func::register(ctx);
 }

@@ -293,6 +293,11 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
+    /// Whether a string literal is next.
+    pub fn at_string(&self) -> bool {
+        self.p.at(T::String)
+    }
+
     /// A string literal, unescaped.
     pub fn parse_string(&mut self) -> PResult<String> {
         let at = self.p.tok.start;

@@ -396,15 +396,19 @@ fn parse_attr_var(
                 p.parse_optional_any_keyword();
                 k.to_string()
             }
-            _ if optional => return Ok(false),
-            _ => {
-                if p.peek_keyword().is_some() {
-                    let k = p.parse_optional_any_keyword().unwrap_or("");
+            // A string names a case too (`"slt"`); MLIR checks it after parsing.
+            None if !optional && p.at_string() => {
+                let s = p.parse_string()?;
+                if !en.cases.iter().any(|c| c.0 == s) {
                     return Err(p.error_at(
                         pos,
-                        format!("invalid {} attribute specification: \"{k}\"", a.name),
+                        format!("invalid {} attribute specification: \"{s}\"", a.name),
                     ));
                 }
+                s
+            }
+            _ if optional => return Ok(false),
+            _ => {
                 let names: Vec<&str> = en.cases.iter().map(|c| c.0).collect();
                 return Err(p.error_at(
                     pos,

@@ -825,7 +825,10 @@ impl<'a> Gen<'a> {
         let conv = self.rust_expr(adef, "convertFromStorage", &conv)?;
         let doc = format!("Attribute `{}` ({}).", a.name, a.attr.summary);
         let raw_doc = format!("Attribute `{}` as stored.", a.name);
-        let body = if a.attr.is_optional {
+        let is_unit = self.rk.rec(self.base_attr(adef)).name_str() == "UnitAttr";
+        let body = if is_unit {
+            quote! { self.0.attr(#n).is_some() }
+        } else if a.attr.is_optional {
             quote! {
                 self.0.attr(#n).map(|a| {
                     let _self = ::strata_framework::ods::AttrView::new(self.0.ctx, a);
@@ -854,6 +857,11 @@ impl<'a> Gen<'a> {
                 let _self = ::strata_framework::ods::AttrView::new(self.0.ctx, a);
                 #conv
             }
+        };
+        let ret_ty: syn::Type = if is_unit {
+            syn::parse_quote!(bool)
+        } else {
+            ret_ty
         };
         Ok(quote! {
             #[doc = #doc]
