@@ -347,13 +347,13 @@ impl<'a> CallOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         operands: &[::strata_framework::Value],
-        _type: &[::strata_framework::Type],
+        result_0_type: &[::strata_framework::Type],
         callee: ::strata_framework::Attribute,
     ) -> ::strata_framework::ir::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(operands);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
-        __result_types.extend_from_slice(_type);
+        __result_types.extend_from_slice(result_0_type);
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
@@ -465,12 +465,12 @@ impl<'a> ConstantOp<'a> {
     pub fn build(
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
-        _type: ::strata_framework::Type,
+        result_0_type: ::strata_framework::Type,
         value: ::strata_framework::Attribute,
     ) -> ::strata_framework::ir::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
-        __result_types.push(_type);
+        __result_types.push(result_0_type);
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();

@@ -29,17 +29,22 @@ pub fn gen_op_defs(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String, O
     };
     let mut ops = Vec::new();
     for def in ods::op_definitions(rk)? {
-        let op = Operator::from_def(rk, def)?;
+        let op = Operator::from_def(rk, def).map_err(|e| at_op(rk, def, e))?;
         if dialect.is_none_or(|d| op.dialect.name == d) {
             ops.push(op);
         }
     }
-    let mut items = Vec::new();
+    let mut items: Vec<syn::Item> = Vec::new();
     let mut specs = Vec::new();
     let mut dialect_name = dialect.map(str::to_string);
     for op in &ops {
         dialect_name.get_or_insert_with(|| op.dialect.name.clone());
-        items.push(g.op(op)?);
+        let tokens = g.op(op).map_err(|e| at_op(rk, op.def, e))?;
+        // Parsed op by op, so that Rust the spec's snippets make invalid is
+        // reported at the op that holds them.
+        let file: syn::File = syn::parse2(tokens)
+            .map_err(|e| g.loc_err(op.def, format!("generated Rust does not parse: {e}")))?;
+        items.extend(file.items);
         specs.push(spec_ident(op));
     }
     let constraints = g.constraint_items();
@@ -77,6 +82,28 @@ pub fn gen_op_defs(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String, O
     Ok(text)
 }
 
+/// An error found while generating an op, reported in the op's own file: an error in
+/// a record of another file (a base class, or an anonymous instance such as
+/// `DefaultValuedAttr<...>`, which TableGen locates at its class) is moved to the op,
+/// naming where it was found.
+fn at_op(rk: &RecordKeeper, op: RecId, e: OdsError) -> OdsError {
+    let op_loc = rk.rec(op).loc();
+    if e.loc.file == op_loc.file {
+        return e;
+    }
+    let pos = rk.sources.position(e.loc);
+    let path = pos.path.to_string_lossy().replace('\\', "/");
+    OdsError {
+        loc: op_loc,
+        message: format!("{} (at {path}:{}:{})", e.message, pos.line, pos.column),
+    }
+}
+
+/// Whether `name` can be a Rust identifier (keywords excluded).
+fn is_rust_ident(name: &str) -> bool {
+    syn::parse_str::<syn::Ident>(name).is_ok()
+}
+
 fn spec_ident(op: &Operator) -> proc_macro2::Ident {
     format_ident!("{}_SPEC", op.cpp_class_name.to_shouty_snake_case())
 }
@@ -84,9 +111,13 @@ fn spec_ident(op: &Operator) -> proc_macro2::Ident {
 /// A Rust identifier for a spec name (keywords get a trailing `_`).
 fn rust_ident(name: &str) -> proc_macro2::Ident {
     let snake = name.to_snake_case();
-    match syn::parse_str::<syn::Ident>(&snake) {
-        Ok(_) => format_ident!("{}", snake),
-        Err(_) => format_ident!("{}_", snake),
+    if is_rust_ident(&snake) {
+        format_ident!("{}", snake)
+    } else if is_rust_ident(&format!("{snake}_")) {
+        format_ident!("{}_", snake)
+    } else {
+        // Not reached for `$names` (TableGen's start with a letter or `_`).
+        format_ident!("v_{}", snake)
     }
 }
 
@@ -292,6 +323,11 @@ impl<'a> Gen<'a> {
                 continue;
             }
             let class = rk.get_string(r, "className")?;
+            if !is_rust_ident(class) {
+                return Err(
+                    self.loc_err(def, format!("enum name '{class}' is not a Rust identifier"))
+                );
+            }
             let ty = format_ident!("{}", class);
             let spec = format_ident!("ENUM_{}", i);
             let width = r.field("bitwidth").and_then(|v| v.as_int()).unwrap_or(0) as u32;
@@ -299,12 +335,30 @@ impl<'a> Gen<'a> {
             let mut cases = Vec::new();
             let mut arms_str = Vec::new();
             let mut arms_sym = Vec::new();
+            let mut seen: Vec<(String, String)> = Vec::new();
             for c in rk.get_list_of_defs(r, "enumerants")? {
                 let cr = rk.rec(c);
                 let sym = rk.get_string(cr, "symbol")?;
                 let s = rk.get_string(cr, "str")?;
                 let v = rk.get_int(cr, "value")?;
-                let vi = format_ident!("{}", sym.to_upper_camel_case());
+                let variant = sym.to_upper_camel_case();
+                if !is_rust_ident(&variant) {
+                    return Err(self.loc_err(
+                        def,
+                        format!("case '{sym}' of enum '{class}' does not make a Rust identifier ('{variant}')"),
+                    ));
+                }
+                if let Some(other) = seen.iter().find(|(v, _)| *v == variant) {
+                    return Err(self.loc_err(
+                        def,
+                        format!(
+                            "cases '{}' and '{sym}' of enum '{class}' both make the variant '{variant}'",
+                            other.1
+                        ),
+                    ));
+                }
+                seen.push((variant.clone(), sym.to_string()));
+                let vi = format_ident!("{}", variant);
                 let lit = proc_macro2::Literal::i64_unsuffixed(v);
                 variants.push(quote! { #[doc = #s] #vi = #lit });
                 cases.push(quote! { (#s, #lit) });
@@ -351,6 +405,7 @@ impl<'a> Gen<'a> {
         let rk = self.rk;
         let r = rk.rec(op.def);
         let name = op.operation_name();
+        self.check_names(op)?;
         let spec = spec_ident(op);
         let class = format_ident!("{}", op.cpp_class_name);
         let bit = |f: &str| -> bool { r.field(f).is_some() && rk.get_bit(r, f).unwrap_or(false) };
@@ -614,9 +669,21 @@ impl<'a> Gen<'a> {
             .collect();
         let builder = self.builder(op, &spec)?;
         let extra = match r.field("extraClassDeclaration").and_then(|v| v.as_str()) {
-            Some(code) if !code.trim().is_empty() => code
-                .parse::<TokenStream>()
-                .map_err(|e| self.loc_err(op.def, format!("extraClassDeclaration: {e}")))?,
+            Some(code) if !code.trim().is_empty() => {
+                let tokens = code.parse::<TokenStream>().map_err(|e| {
+                    self.loc_err(
+                        op.def,
+                        format!("extraClassDeclaration is not Rust tokens: {e}"),
+                    )
+                })?;
+                syn::parse2::<syn::ItemImpl>(quote!(impl X { #tokens })).map_err(|e| {
+                    self.loc_err(
+                        op.def,
+                        format!("extraClassDeclaration is not Rust `impl` items: {e}"),
+                    )
+                })?;
+                tokens
+            }
             _ => TokenStream::new(),
         };
 
@@ -668,6 +735,112 @@ impl<'a> Gen<'a> {
                 #extra
             }
         })
+    }
+
+    /// Checks what the generated Rust takes from the op's names: the op name, the
+    /// view's type name, the operand and result groups' sizes, and that no two
+    /// generated methods or builder parameters share a name.
+    fn check_names(&self, op: &Operator) -> Result<(), OdsError> {
+        let name = op.operation_name();
+        let bare = |s: &str| {
+            s.chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+                && s.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "_$.".contains(c))
+        };
+        if !bare(&op.mnemonic) || !(op.dialect.name.is_empty() || bare(&op.dialect.name)) {
+            return Err(self.loc_err(
+                op.def,
+                format!(
+                    "op name '{name}' is not a dialect name and a mnemonic made of letters, digits, '_', '$' and '.', starting with a letter or '_'"
+                ),
+            ));
+        }
+        if !is_rust_ident(&op.cpp_class_name)
+            || !is_rust_ident(&op.cpp_class_name.to_shouty_snake_case())
+        {
+            return Err(self.loc_err(
+                op.def,
+                format!(
+                    "the op's class name '{}' (its def name after the dialect prefix) is not a Rust identifier",
+                    op.cpp_class_name
+                ),
+            ));
+        }
+        let trait_named = |n: &str| op.traits.iter().any(|t| self.rk.rec(t.def).name_str() == n);
+        let variadic = |groups: &[ods::NamedTypeConstraint]| {
+            groups
+                .iter()
+                .filter(|g| g.constraint.is_variable_length())
+                .count()
+        };
+        if variadic(&op.operands) > 1
+            && !trait_named("AttrSizedOperandSegments")
+            && !trait_named("SameVariadicOperandSize")
+        {
+            return Err(self.loc_err(
+                op.def,
+                "op has multiple variadic operands but no specification over their sizes",
+            ));
+        }
+        if variadic(&op.results) > 1
+            && !trait_named("AttrSizedResultSegments")
+            && !trait_named("SameVariadicResultSize")
+        {
+            return Err(self.loc_err(
+                op.def,
+                "op has multiple variadic results but no specification over their sizes",
+            ));
+        }
+        // Methods of the typed view: (method, what defines it).
+        let mut methods: Vec<(String, String)> = ["spec", "cast", "build"]
+            .iter()
+            .map(|m| (m.to_string(), "the generated view".to_string()))
+            .collect();
+        let mut params: Vec<(String, String)> = ["ctx", "loc"]
+            .iter()
+            .map(|m| (m.to_string(), "the builder".to_string()))
+            .collect();
+        for (i, o) in op.operands.iter().enumerate() {
+            let what = format!("operand '{}'", o.name);
+            if !o.name.is_empty() {
+                methods.push((rust_ident(&o.name).to_string(), what.clone()));
+            }
+            params.push((builder_operand(i, &o.name).to_string(), what));
+        }
+        for (i, o) in op.results.iter().enumerate() {
+            let what = format!("result '{}'", o.name);
+            if !o.name.is_empty() {
+                methods.push((rust_ident(&o.name).to_string(), what.clone()));
+            }
+            params.push((builder_result(i, &o.name).to_string(), what));
+        }
+        for a in op.attributes.iter().filter(|a| !a.attr.is_derived) {
+            let what = format!("attribute '{}'", a.name);
+            methods.push((rust_ident(&a.name).to_string(), what.clone()));
+            methods.push((format!("{}_attr", a.name.to_snake_case()), what.clone()));
+            if !a.attr.is_optional && a.attr.default_value.is_empty() {
+                params.push((rust_ident(&a.name).to_string(), what));
+            }
+        }
+        for reg in op.regions.iter().filter(|r| !r.is_variadic) {
+            methods.push((
+                rust_ident(&reg.name).to_string(),
+                format!("region '{}'", reg.name),
+            ));
+        }
+        for (list, kind) in [(&methods, "method"), (&params, "builder parameter")] {
+            for (i, (m, what)) in list.iter().enumerate() {
+                if let Some((_, first)) = list[..i].iter().find(|(n, _)| n == m) {
+                    return Err(self.loc_err(
+                        op.def,
+                        format!("{what} and {first} both make the {kind} `{m}` of '{name}'"),
+                    ));
+                }
+            }
+        }
+        Ok(())
     }
 
     fn op_trait(&mut self, op: &Operator, t: &ods::Trait) -> Result<Option<TokenStream>, OdsError> {
@@ -879,12 +1052,8 @@ impl<'a> Gen<'a> {
         let mut params = Vec::new();
         let mut push_operands = Vec::new();
         let mut sizes = Vec::new();
-        for o in &op.operands {
-            let p = rust_ident(if o.name.is_empty() {
-                "operand"
-            } else {
-                &o.name
-            });
+        for (i, o) in op.operands.iter().enumerate() {
+            let p = builder_operand(i, &o.name);
             match arity_of(&o.constraint).to_string().as_str() {
                 "Single" => {
                     params.push(quote!(#p: ::strata_framework::Value));
@@ -904,8 +1073,8 @@ impl<'a> Gen<'a> {
             }
         }
         let mut push_results = Vec::new();
-        for o in &op.results {
-            let p = format_ident!("{}_type", o.name.to_snake_case());
+        for (i, o) in op.results.iter().enumerate() {
+            let p = builder_result(i, &o.name);
             match arity_of(&o.constraint).to_string().as_str() {
                 "Single" => {
                     params.push(quote!(#p: ::strata_framework::Type));
@@ -1439,6 +1608,24 @@ fn type_target(e: &FormatElement) -> Option<TokenStream> {
         FormatElement::Operands => Some(quote!(#p::Operands)),
         FormatElement::Results => Some(quote!(#p::Results)),
         _ => None,
+    }
+}
+
+/// The builder parameter of operand group `i`.
+fn builder_operand(i: usize, name: &str) -> proc_macro2::Ident {
+    if name.is_empty() {
+        format_ident!("operand_{}", i)
+    } else {
+        rust_ident(name)
+    }
+}
+
+/// The builder parameter of the types of result group `i`.
+fn builder_result(i: usize, name: &str) -> proc_macro2::Ident {
+    if name.is_empty() {
+        format_ident!("result_{}_type", i)
+    } else {
+        format_ident!("{}_type", name.to_snake_case())
     }
 }
 
