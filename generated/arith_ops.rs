@@ -217,7 +217,7 @@ static ENUM_2: ::strata_framework::ods::EnumSpec = ::strata_framework::ods::Enum
     ],
     width: 64u32,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_0(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
     ((_self.is_float()))
         || (((_self.is_vector() && _self.rank() != Some(0)))
@@ -233,7 +233,7 @@ static TC_0: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::
     summary: "floating-point-like",
     pred: tc_0,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
     ((_self.is_signless_int_or_index()))
         || (((_self.is_vector() && _self.rank() != Some(0)))
@@ -249,7 +249,7 @@ static TC_1: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::
     summary: "signless-integer-like",
     pred: tc_1,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
     ((_self.is_signless_integer_of(1)))
         || (((_self.is_vector() && _self.rank() != Some(0)))
@@ -265,7 +265,7 @@ static TC_2: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::
     summary: "bool-like",
     pred: tc_2,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_3(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
     ((((_self.is_signless_int_or_index()))
         || (((_self.is_vector() && _self.rank() != Some(0)))
@@ -295,7 +295,7 @@ static TC_3: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
     pred: tc_3,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_4(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
     ((_self.is_signless_int_or_index()))
         || (((_self.is_vector()))
@@ -311,7 +311,7 @@ static TC_4: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::
     summary: "signless-integer-like",
     pred: tc_4,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_5(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
     ((_self.is_signless_integer_of(1)))
         || (((_self.is_vector()))
@@ -327,7 +327,7 @@ static TC_5: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::
     summary: "bool-like",
     pred: tc_5,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_6(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
     (true)
 }
@@ -335,7 +335,7 @@ static TC_6: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::
     summary: "any type",
     pred: tc_6,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_7(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
     ((_self.is_signless_integer()))
         || (((_self.is_vector()))
@@ -351,7 +351,7 @@ static TC_7: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::
     summary: "signless-fixed-width-integer-like",
     pred: tc_7,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_8(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
     (((_self.is_signless_int_or_index()))
         || (((_self.is_vector() && _self.rank() != Some(0)))
@@ -371,7 +371,7 @@ static TC_8: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::
     summary: "signless-integer-like or memref of signless-integer",
     pred: tc_8,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_0(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
     (_self.is_dialect_attr("arith.fastmath"))
 }
@@ -379,7 +379,7 @@ static AC_0: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
     summary: "Floating point fast math flags",
     pred: ac_0,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_1(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
     ((_self.is_integer() && _self.ty().is_some_and(|t| t.is_signless_integer_of(64))))
         && ((matches!(
@@ -391,7 +391,7 @@ static AC_1: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
     pred: ac_1,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_2(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
     ((_self.is_integer() && _self.ty().is_some_and(|t| t.is_signless_integer_of(64))))
         && ((matches!(_self.int_value(), Some(0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9))))
@@ -400,7 +400,7 @@ static AC_2: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
     pred: ac_2,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_3(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
     (_self.ty().is_some())
 }
@@ -408,7 +408,7 @@ static AC_3: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
     summary: "TypedAttr instance",
     pred: ac_3,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn op_pred_0(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::all_equal(
         &[
@@ -418,7 +418,7 @@ fn op_pred_0(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
         ],
     ))
 }
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn op_pred_1(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::types_match_with(
         _op,
@@ -429,7 +429,7 @@ fn op_pred_1(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
         ),
     ))
 }
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn op_pred_2(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::all_equal(
         &[
@@ -438,7 +438,7 @@ fn op_pred_2(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
         ],
     ))
 }
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn op_pred_3(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::all_equal(
         &[
@@ -449,7 +449,7 @@ fn op_pred_3(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
         ],
     ))
 }
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn op_pred_4(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::all_equal(
         &[

@@ -43,7 +43,7 @@ static ENUM_0: ::strata_framework::ods::EnumSpec = ::strata_framework::ods::Enum
     cases: &[("lt", 0), ("eq", 1)],
     width: 64u32,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_0(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
     ((_self.is_signless_int_or_index()))
         || (((_self.is_vector() && _self.rank() != Some(0)))
@@ -59,7 +59,7 @@ static TC_0: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::
     summary: "signless-integer-like",
     pred: tc_0,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
     (_self.is_signless_integer_of(64))
 }
@@ -67,7 +67,7 @@ static TC_1: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::
     summary: "64-bit signless integer",
     pred: tc_1,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
     (_self.is_signless_integer_of(1))
 }
@@ -75,7 +75,7 @@ static TC_2: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::
     summary: "1-bit signless integer",
     pred: tc_2,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_0(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
     (_self.is_unit())
 }
@@ -83,7 +83,7 @@ static AC_0: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
     summary: "unit attribute",
     pred: ac_0,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_1(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
     ((_self.is_integer() && _self.ty().is_some_and(|t| t.is_signless_integer_of(64))))
         && ((matches!(_self.int_value(), Some(0 | 1))))
@@ -92,7 +92,7 @@ static AC_1: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
     summary: "allowed 64-bit signless integer cases: 0, 1",
     pred: ac_1,
 };
-#[allow(unused_parens, clippy::all)]
+#[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_2(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
     (_self.is_integer() && _self.ty().is_some_and(|t| t.is_signless_integer_of(64)))
 }

@@ -6,6 +6,7 @@ pub mod arith;
 pub mod calc;
 pub mod cf;
 pub mod func;
+pub mod scf;
 
 use strata_framework::Context;
 
@@ -15,4 +16,5 @@ pub fn register_all(ctx: &Context) {
     calc::register(ctx);
     cf::register(ctx);
     func::register(ctx);
+    scf::register(ctx);
 }

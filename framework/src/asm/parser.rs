@@ -1108,12 +1108,13 @@ impl<'a> Parser<'a> {
         let text = name_tok.text(self.src);
         let (name_id, info) = self.custom_op_name(text);
         let Some(info) = info else {
-            return Err(self.err_here(format!("custom op '{text}' is unknown")));
+            return Err(self.err_at(name_tok.start, format!("custom op '{text}' is unknown")));
         };
         let Some(parse) = info.parse else {
-            return Err(self.err_here(format!(
-                "custom op '{text}' has no custom assembly form; use the generic form"
-            )));
+            return Err(self.err_at(
+                name_tok.start,
+                format!("custom op '{text}' has no custom assembly form; use the generic form"),
+            ));
         };
         self.bump();
         let (attrs, loc) = (self.empty_dict, self.unknown_loc);

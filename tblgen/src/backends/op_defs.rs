@@ -243,7 +243,7 @@ impl<'a> Gen<'a> {
             let (s, f) = (format_ident!("TC_{}", i), format_ident!("tc_{}", i));
             let cond: TokenStream = cond.parse().expect("checked when interned");
             out.extend(quote! {
-                #[allow(unused_parens, clippy::all)]
+                #[allow(unused_parens, unused_variables, clippy::all)]
                 fn #f(_self: ::strata_framework::ods::TypeView<'_>) -> bool { #cond }
                 static #s: ::strata_framework::ods::TypeConstraint =
                     ::strata_framework::ods::TypeConstraint { summary: #summary, pred: #f };
@@ -253,7 +253,7 @@ impl<'a> Gen<'a> {
             let (s, f) = (format_ident!("AC_{}", i), format_ident!("ac_{}", i));
             let cond: TokenStream = cond.parse().expect("checked when interned");
             out.extend(quote! {
-                #[allow(unused_parens, clippy::all)]
+                #[allow(unused_parens, unused_variables, clippy::all)]
                 fn #f(_self: ::strata_framework::ods::AttrView<'_>) -> bool { #cond }
                 static #s: ::strata_framework::ods::AttrConstraint =
                     ::strata_framework::ods::AttrConstraint { summary: #summary, pred: #f };
@@ -263,7 +263,7 @@ impl<'a> Gen<'a> {
             let f = format_ident!("rc_{}", i);
             let cond: TokenStream = cond.parse().expect("checked when interned");
             out.extend(quote! {
-                #[allow(unused_parens, clippy::all)]
+                #[allow(unused_parens, unused_variables, clippy::all)]
                 fn #f(_op: &::strata_framework::registry::OpRef<'_>, _region: ::strata_framework::Region) -> bool { #cond }
             });
         }
@@ -271,7 +271,7 @@ impl<'a> Gen<'a> {
             let f = format_ident!("op_pred_{}", i);
             let cond: TokenStream = cond.parse().expect("checked when interned");
             out.extend(quote! {
-                #[allow(unused_parens, clippy::all)]
+                #[allow(unused_parens, unused_variables, clippy::all)]
                 fn #f(_op: &::strata_framework::registry::OpRef<'_>) -> bool { #cond }
             });
         }
