@@ -1,6 +1,7 @@
 //! The IR core against MLIR 16's `mlir-opt`: parse + verify + print of
 //! `../shared/bench/gen_ir.py` inputs in generic form, and in custom form for the inputs
-//! whose dialects Strata defines (`chain`: `func` and `arith`).
+//! whose dialects Strata defines (`chain`: `func` and `arith`; `funcs`: also `scf` and
+//! `memref`).
 //!
 //! Inputs: `gen_ir.py chain --ops 200000` and `gen_ir.py funcs --funcs 1000
 //! --ops 200` (the generator's default funcs size is about 10 GB of text).
@@ -152,7 +153,7 @@ fn main() {
         (
             "funcs-1000x200",
             &["funcs", "--funcs", "1000", "--ops", "200"],
-            false,
+            true,
         ),
     ];
     println!("| input | mlir-opt s | strata-opt s | time ratio | mlir-opt MiB | strata-opt MiB | memory ratio |");

@@ -246,6 +246,25 @@ def AnyRankedOrUnrankedMemRef : AnyTypeOf<[AnyUnrankedMemRef, AnyMemRef]>;
 
 def AnyShaped : Type<CPred<"$_self.is_shaped()">, "shaped of any type values">;
 
+// Memrefs with a strided layout (identity, `strided<...>` or an affine map with
+// strides), of the given ranks or shapes.
+class StridedMemRefOf<list<Type> allowedTypes>
+    : ShapedContainerType<allowedTypes, CPred<"$_self.is_ranked_memref()">,
+                          "strided memref">;
+def AnyStridedMemRef : StridedMemRefOf<[AnyType]>;
+class AnyStridedMemRefOfRank<int rank>
+    : Type<And<[AnyStridedMemRef.predicate,
+                CPred<"$_self.rank() == Some(" # rank # ")">]>,
+           rank # "D memref of any type values">;
+class MemRefRankOf<list<Type> allowedTypes, list<int> ranks>
+    : Type<And<[MemRefOf<allowedTypes>.predicate,
+                Or<!foreach(r, ranks, CPred<"$_self.rank() == Some(" # r # ")">)>]>,
+           !interleave(!foreach(r, ranks, r # "D"), "/") # " " #
+             MemRefOf<allowedTypes>.summary>;
+def AnyStaticShapeMemRef
+    : Type<And<[AnyMemRef.predicate, CPred<"$_self.has_static_shape()">]>,
+           "statically shaped memref of any type values">;
+
 // A type or a vector or tensor of it (`signless-integer-like`).
 class TypeOrContainer<Type allowedType, string name>
     : TypeConstraint<Or<[allowedType.predicate,
@@ -392,6 +411,9 @@ class TypedArrayAttrBase<Attr element, string summary>
                        SubstLeaves<"$_self", "elem", element.predicate>, ")">]>,
            summary>;
 def I32ArrayAttr : TypedArrayAttrBase<I32Attr, "32-bit integer array attribute">;
+def IndexListArrayAttr
+    : TypedArrayAttrBase<TypedArrayAttrBase<I64Attr, "64-bit integer array attribute">,
+                         "Array of 64-bit integer array attributes">;
 def I64ArrayAttr : TypedArrayAttrBase<I64Attr, "64-bit integer array attribute">;
 def StrArrayAttr : TypedArrayAttrBase<StrAttr, "string array attribute">;
 def TypeArrayAttr : TypedArrayAttrBase<TypeAttr, "type array attribute">;
@@ -474,6 +496,10 @@ class Confined<Attr attr, list<AttrConstraint> constraints>
   let isOptional = attr.isOptional;
   let baseAttr = attr;
 }
+
+// MLIR 16's name for `Confined`.
+class ConfinedAttr<Attr attr, list<AttrConstraint> constraints>
+    : Confined<attr, constraints>;
 
 class IntMinValue<int n> : AttrConstraint<
     CPred<"$_self.int_value().is_some_and(|v| v >= " # n # ")">,

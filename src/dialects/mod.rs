@@ -6,6 +6,7 @@ pub mod arith;
 pub mod calc;
 pub mod cf;
 pub mod func;
+pub mod memref;
 pub mod scf;
 
 use strata_framework::Context;
@@ -16,5 +17,6 @@ pub fn register_all(ctx: &Context) {
     calc::register(ctx);
     cf::register(ctx);
     func::register(ctx);
+    memref::register(ctx);
     scf::register(ctx);
 }

@@ -243,6 +243,27 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// MLIR's `verifyCompatibleShapes`: no shaped type, or all shaped and every ranked pair of
+/// the same rank with each dimension equal or dynamic in one of them.
+fn compatible_shapes(ctx: &crate::context::Context, types: &[Type]) -> bool {
+    let views: Vec<TypeView<'_>> = types.iter().map(|&t| TypeView::new(ctx, t)).collect();
+    let shaped = views.iter().filter(|v| v.is_shaped()).count();
+    if shaped == 0 {
+        return true;
+    }
+    if shaped != views.len() {
+        return false;
+    }
+    let ranked: Vec<&[i64]> = views.iter().filter_map(|v| v.shape()).collect();
+    ranked.windows(2).all(|w| {
+        w[0].len() == w[1].len()
+            && w[0]
+                .iter()
+                .zip(w[1])
+                .all(|(&a, &b)| a == b || a == crate::types::DYNAMIC || b == crate::types::DYNAMIC)
+    })
+}
+
 fn same<T: PartialEq>(items: &[T]) -> bool {
     items.windows(2).all(|w| w[0] == w[1])
 }
@@ -252,7 +273,6 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
     let operand_types: Vec<Type> = op.operands().map(|v| op.value_type(v)).collect();
     let result_types: Vec<Type> = op.results().iter().map(|&v| op.value_type(v)).collect();
     let elem = |t: &Type| TypeView::new(ctx, *t).element_type().ty;
-    let shape = |t: &Type| TypeView::new(ctx, *t).shape().map(<[i64]>::to_vec);
     for t in spec.traits {
         let (ok, message) = match t {
             OpTrait::SameOperandsAndResultType => {
@@ -282,17 +302,13 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
                 )
             }
             OpTrait::SameOperandsShape => (
-                same(&operand_types.iter().map(shape).collect::<Vec<_>>()),
+                compatible_shapes(ctx, &operand_types),
                 "requires the same shape for all operands".to_string(),
             ),
             OpTrait::SameOperandsAndResultShape => {
-                let all: Vec<_> = operand_types
-                    .iter()
-                    .chain(&result_types)
-                    .map(shape)
-                    .collect();
+                let all: Vec<Type> = operand_types.iter().chain(&result_types).copied().collect();
                 (
-                    same(&all),
+                    compatible_shapes(ctx, &all),
                     "requires the same shape for all operands and results".to_string(),
                 )
             }

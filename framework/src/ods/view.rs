@@ -252,6 +252,21 @@ impl<'a> TypeView<'a> {
         TypeView::new(self.ctx, ty)
     }
 
+    /// The tensor type of a memref's shape and element type (MLIR's
+    /// `getTensorTypeFromMemRefType`); `none` for other types.
+    pub fn memref_to_tensor(&self) -> Type {
+        let kind = match self.kind() {
+            TypeKind::MemRef { shape, elem, .. } => TypeKind::RankedTensor {
+                shape: shape.clone(),
+                elem: *elem,
+                encoding: None,
+            },
+            TypeKind::UnrankedMemRef { elem, .. } => TypeKind::UnrankedTensor { elem: *elem },
+            _ => return self.ctx.none_type(),
+        };
+        self.ctx.intern_type(kind)
+    }
+
     /// The input types of a function type (empty for other types).
     pub fn function_inputs(&self) -> Vec<Type> {
         match self.kind() {
