@@ -551,7 +551,7 @@ impl<'a> AssumeAlignmentOp<'a> {
         }
     }
 }
-///`memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:359)
+///`memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:395)
 pub static ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.atomic_rmw",
     operands: &[
@@ -690,7 +690,7 @@ pub static ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
     default_dialect: None,
     result_name: None,
 };
-///`memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:359)
+///`memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:395)
 #[derive(Clone, Copy)]
 pub struct AtomicRMWOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> AtomicRMWOp<'a> {
@@ -1109,7 +1109,7 @@ impl<'a> GenericAtomicRMWOp<'a> {
         }
     }
 }
-///`memref.load`: load operation (spec/dialects/memref.td:218)
+///`memref.load`: load operation (spec/dialects/memref.td:231)
 pub static LOAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.load",
     operands: &[
@@ -1198,7 +1198,7 @@ pub static LOAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     default_dialect: None,
     result_name: None,
 };
-///`memref.load`: load operation (spec/dialects/memref.td:218)
+///`memref.load`: load operation (spec/dialects/memref.td:231)
 #[derive(Clone, Copy)]
 pub struct LoadOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> LoadOp<'a> {
@@ -1961,7 +1961,7 @@ impl<'a> CastOp<'a> {
         }
     }
 }
-///`memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:291)
+///`memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:313)
 pub static COLLAPSE_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.collapse_shape",
     operands: &[
@@ -2046,7 +2046,7 @@ fn result_names_collapse_shape_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&CollapseShapeOp(*op))
 }
-///`memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:291)
+///`memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:313)
 #[derive(Clone, Copy)]
 pub struct CollapseShapeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> CollapseShapeOp<'a> {
@@ -2559,7 +2559,7 @@ impl<'a> DmaWaitOp<'a> {
         }
     }
 }
-///`memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:285)
+///`memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:307)
 pub static EXPAND_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.expand_shape",
     operands: &[
@@ -2644,7 +2644,7 @@ fn result_names_expand_shape_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ExpandShapeOp(*op))
 }
-///`memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:285)
+///`memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:307)
 #[derive(Clone, Copy)]
 pub struct ExpandShapeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ExpandShapeOp<'a> {
@@ -3221,7 +3221,66 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     regions: &[],
     successors: &[],
     traits: &[::strata_framework::ods::OpTrait::Marker("SymbolOpInterface::Trait")],
-    format: None,
+    format: Some(
+        &::strata_framework::ods::format::Format {
+            elements: &[
+                ::strata_framework::ods::format::Fmt::Optional {
+                    anchor: ::strata_framework::ods::format::Var::Attr(1u8),
+                    then: &[
+                        ::strata_framework::ods::format::Fmt::Var {
+                            var: ::strata_framework::ods::format::Var::Attr(1u8),
+                            space: true,
+                        },
+                    ],
+                    els: &[],
+                    unit_anchor: false,
+                },
+                ::strata_framework::ods::format::Fmt::Optional {
+                    anchor: ::strata_framework::ods::format::Var::Attr(4u8),
+                    then: &[
+                        ::strata_framework::ods::format::Fmt::Literal {
+                            text: "constant",
+                            space: true,
+                        },
+                    ],
+                    els: &[],
+                    unit_anchor: true,
+                },
+                ::strata_framework::ods::format::Fmt::Var {
+                    var: ::strata_framework::ods::format::Var::Attr(0u8),
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Custom {
+                    directive: &directives::GlobalMemrefOpTypeAndInitialValue,
+                    args: &[
+                        ::strata_framework::ods::format::CustomArg::Var(
+                            ::strata_framework::ods::format::Var::Attr(2u8),
+                        ),
+                        ::strata_framework::ods::format::CustomArg::Var(
+                            ::strata_framework::ods::format::Var::Attr(3u8),
+                        ),
+                    ],
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::AttrDict {
+                    keyword: false,
+                },
+            ],
+            operand_types: &[],
+            result_types: &[],
+            elided_attrs: &[
+                "sym_visibility",
+                "constant",
+                "sym_name",
+                "type",
+                "initial_value",
+            ],
+        },
+    ),
     custom_form: None,
     verifier: None,
     default_dialect: None,
@@ -3348,7 +3407,7 @@ impl<'a> GlobalOp<'a> {
         }
     }
 }
-///`memref.prefetch`: prefetch operation (spec/dialects/memref.td:235)
+///`memref.prefetch`: prefetch operation (spec/dialects/memref.td:248)
 pub static PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.prefetch",
     operands: &[
@@ -3413,7 +3472,7 @@ pub static PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     default_dialect: None,
     result_name: None,
 };
-///`memref.prefetch`: prefetch operation (spec/dialects/memref.td:235)
+///`memref.prefetch`: prefetch operation (spec/dialects/memref.td:248)
 #[derive(Clone, Copy)]
 pub struct PrefetchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> PrefetchOp<'a> {
@@ -3523,7 +3582,7 @@ impl<'a> PrefetchOp<'a> {
         }
     }
 }
-///`memref.rank`: rank operation (spec/dialects/memref.td:257)
+///`memref.rank`: rank operation (spec/dialects/memref.td:279)
 pub static RANK_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.rank",
     operands: &[
@@ -3583,7 +3642,7 @@ pub static RANK_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     default_dialect: None,
     result_name: None,
 };
-///`memref.rank`: rank operation (spec/dialects/memref.td:257)
+///`memref.rank`: rank operation (spec/dialects/memref.td:279)
 #[derive(Clone, Copy)]
 pub struct RankOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> RankOp<'a> {
@@ -3799,7 +3858,7 @@ impl<'a> ReallocOp<'a> {
         }
     }
 }
-///`memref.reinterpret_cast`: memref reinterpret cast operation (spec/dialects/memref.td:243)
+///`memref.reinterpret_cast`: memref reinterpret cast operation (spec/dialects/memref.td:256)
 pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.reinterpret_cast",
     operands: &[
@@ -3874,7 +3933,121 @@ pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
         ::strata_framework::ods::OpTrait::Marker("NoMemoryEffect::Trait"),
         ::strata_framework::ods::OpTrait::Marker("ViewLikeOpInterface::Trait"),
     ],
-    format: None,
+    format: Some(
+        &::strata_framework::ods::format::Format {
+            elements: &[
+                ::strata_framework::ods::format::Fmt::Var {
+                    var: ::strata_framework::ods::format::Var::Operand(0u8),
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Literal {
+                    text: "offset",
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Literal {
+                    text: ":",
+                    space: false,
+                },
+                ::strata_framework::ods::format::Fmt::Custom {
+                    directive: &directives::DynamicIndexList,
+                    args: &[
+                        ::strata_framework::ods::format::CustomArg::Var(
+                            ::strata_framework::ods::format::Var::Operand(1u8),
+                        ),
+                        ::strata_framework::ods::format::CustomArg::Var(
+                            ::strata_framework::ods::format::Var::Attr(0u8),
+                        ),
+                    ],
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                ::strata_framework::ods::format::Fmt::Literal {
+                    text: "sizes",
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Literal {
+                    text: ":",
+                    space: false,
+                },
+                ::strata_framework::ods::format::Fmt::Custom {
+                    directive: &directives::DynamicIndexList,
+                    args: &[
+                        ::strata_framework::ods::format::CustomArg::Var(
+                            ::strata_framework::ods::format::Var::Operand(2u8),
+                        ),
+                        ::strata_framework::ods::format::CustomArg::Var(
+                            ::strata_framework::ods::format::Var::Attr(1u8),
+                        ),
+                    ],
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                ::strata_framework::ods::format::Fmt::Literal {
+                    text: "strides",
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Literal {
+                    text: ":",
+                    space: false,
+                },
+                ::strata_framework::ods::format::Fmt::Custom {
+                    directive: &directives::DynamicIndexList,
+                    args: &[
+                        ::strata_framework::ods::format::CustomArg::Var(
+                            ::strata_framework::ods::format::Var::Operand(3u8),
+                        ),
+                        ::strata_framework::ods::format::CustomArg::Var(
+                            ::strata_framework::ods::format::Var::Attr(2u8),
+                        ),
+                    ],
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::AttrDict {
+                    keyword: false,
+                },
+                ::strata_framework::ods::format::Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Type {
+                    var: ::strata_framework::ods::format::Var::Operand(0u8),
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Type {
+                    var: ::strata_framework::ods::format::Var::Result(0u8),
+                    space: true,
+                },
+            ],
+            operand_types: &[
+                ::strata_framework::ods::format::TypeSource::Parsed,
+                ::strata_framework::ods::format::TypeSource::Build(|
+                    ctx: &::strata_framework::Context,
+                | -> ::strata_framework::Type { ctx.index_type() }),
+                ::strata_framework::ods::format::TypeSource::Build(|
+                    ctx: &::strata_framework::Context,
+                | -> ::strata_framework::Type { ctx.index_type() }),
+                ::strata_framework::ods::format::TypeSource::Build(|
+                    ctx: &::strata_framework::Context,
+                | -> ::strata_framework::Type { ctx.index_type() }),
+            ],
+            result_types: &[::strata_framework::ods::format::TypeSource::Parsed],
+            elided_attrs: &["static_offsets", "static_sizes", "static_strides"],
+        },
+    ),
     custom_form: None,
     verifier: None,
     default_dialect: None,
@@ -3885,7 +4058,7 @@ fn result_names_reinterpret_cast_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ReinterpretCastOp(*op))
 }
-///`memref.reinterpret_cast`: memref reinterpret cast operation (spec/dialects/memref.td:243)
+///`memref.reinterpret_cast`: memref reinterpret cast operation (spec/dialects/memref.td:256)
 #[derive(Clone, Copy)]
 pub struct ReinterpretCastOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ReinterpretCastOp<'a> {
@@ -4040,7 +4213,7 @@ impl<'a> ReinterpretCastOp<'a> {
         }
     }
 }
-///`memref.reshape`: memref reshape operation (spec/dialects/memref.td:265)
+///`memref.reshape`: memref reshape operation (spec/dialects/memref.td:287)
 pub static RESHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.reshape",
     operands: &[
@@ -4123,7 +4296,7 @@ fn result_names_reshape_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ReshapeOp(*op))
 }
-///`memref.reshape`: memref reshape operation (spec/dialects/memref.td:265)
+///`memref.reshape`: memref reshape operation (spec/dialects/memref.td:287)
 #[derive(Clone, Copy)]
 pub struct ReshapeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ReshapeOp<'a> {
@@ -4179,7 +4352,7 @@ impl<'a> ReshapeOp<'a> {
         }
     }
 }
-///`memref.store`: store operation (spec/dialects/memref.td:297)
+///`memref.store`: store operation (spec/dialects/memref.td:319)
 pub static STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.store",
     operands: &[
@@ -4273,7 +4446,7 @@ pub static STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     default_dialect: None,
     result_name: None,
 };
-///`memref.store`: store operation (spec/dialects/memref.td:297)
+///`memref.store`: store operation (spec/dialects/memref.td:319)
 #[derive(Clone, Copy)]
 pub struct StoreOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> StoreOp<'a> {
@@ -4329,7 +4502,7 @@ impl<'a> StoreOp<'a> {
         }
     }
 }
-///`memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:339)
+///`memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:375)
 pub static TRANSPOSE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.transpose",
     operands: &[
@@ -4378,7 +4551,7 @@ fn result_names_transpose_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&TransposeOp(*op))
 }
-///`memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:339)
+///`memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:375)
 #[derive(Clone, Copy)]
 pub struct TransposeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> TransposeOp<'a> {
@@ -4440,7 +4613,7 @@ impl<'a> TransposeOp<'a> {
         }
     }
 }
-///`memref.view`: memref view operation (spec/dialects/memref.td:347)
+///`memref.view`: memref view operation (spec/dialects/memref.td:383)
 pub static VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.view",
     operands: &[
@@ -4551,7 +4724,7 @@ fn result_names_view_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ViewOp(*op))
 }
-///`memref.view`: memref view operation (spec/dialects/memref.td:347)
+///`memref.view`: memref view operation (spec/dialects/memref.td:383)
 #[derive(Clone, Copy)]
 pub struct ViewOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ViewOp<'a> {
@@ -4609,7 +4782,7 @@ impl<'a> ViewOp<'a> {
         }
     }
 }
-///`memref.subview`: memref subview operation (spec/dialects/memref.td:314)
+///`memref.subview`: memref subview operation (spec/dialects/memref.td:336)
 pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.subview",
     operands: &[
@@ -4683,7 +4856,85 @@ pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
         ::strata_framework::ods::OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         ::strata_framework::ods::OpTrait::Marker("NoMemoryEffect::Trait"),
     ],
-    format: None,
+    format: Some(
+        &::strata_framework::ods::format::Format {
+            elements: &[
+                ::strata_framework::ods::format::Fmt::Var {
+                    var: ::strata_framework::ods::format::Var::Operand(0u8),
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Custom {
+                    directive: &directives::DynamicIndexList,
+                    args: &[
+                        ::strata_framework::ods::format::CustomArg::Var(
+                            ::strata_framework::ods::format::Var::Operand(1u8),
+                        ),
+                        ::strata_framework::ods::format::CustomArg::Var(
+                            ::strata_framework::ods::format::Var::Attr(0u8),
+                        ),
+                    ],
+                    space: false,
+                },
+                ::strata_framework::ods::format::Fmt::Custom {
+                    directive: &directives::DynamicIndexList,
+                    args: &[
+                        ::strata_framework::ods::format::CustomArg::Var(
+                            ::strata_framework::ods::format::Var::Operand(2u8),
+                        ),
+                        ::strata_framework::ods::format::CustomArg::Var(
+                            ::strata_framework::ods::format::Var::Attr(1u8),
+                        ),
+                    ],
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Custom {
+                    directive: &directives::DynamicIndexList,
+                    args: &[
+                        ::strata_framework::ods::format::CustomArg::Var(
+                            ::strata_framework::ods::format::Var::Operand(3u8),
+                        ),
+                        ::strata_framework::ods::format::CustomArg::Var(
+                            ::strata_framework::ods::format::Var::Attr(2u8),
+                        ),
+                    ],
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::AttrDict {
+                    keyword: false,
+                },
+                ::strata_framework::ods::format::Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Type {
+                    var: ::strata_framework::ods::format::Var::Operand(0u8),
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::Type {
+                    var: ::strata_framework::ods::format::Var::Result(0u8),
+                    space: true,
+                },
+            ],
+            operand_types: &[
+                ::strata_framework::ods::format::TypeSource::Parsed,
+                ::strata_framework::ods::format::TypeSource::Build(|
+                    ctx: &::strata_framework::Context,
+                | -> ::strata_framework::Type { ctx.index_type() }),
+                ::strata_framework::ods::format::TypeSource::Build(|
+                    ctx: &::strata_framework::Context,
+                | -> ::strata_framework::Type { ctx.index_type() }),
+                ::strata_framework::ods::format::TypeSource::Build(|
+                    ctx: &::strata_framework::Context,
+                | -> ::strata_framework::Type { ctx.index_type() }),
+            ],
+            result_types: &[::strata_framework::ods::format::TypeSource::Parsed],
+            elided_attrs: &["static_offsets", "static_sizes", "static_strides"],
+        },
+    ),
     custom_form: None,
     verifier: None,
     default_dialect: None,
@@ -4694,7 +4945,7 @@ fn result_names_sub_view_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&SubViewOp(*op))
 }
-///`memref.subview`: memref subview operation (spec/dialects/memref.td:314)
+///`memref.subview`: memref subview operation (spec/dialects/memref.td:336)
 #[derive(Clone, Copy)]
 pub struct SubViewOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> SubViewOp<'a> {
@@ -4823,7 +5074,7 @@ impl<'a> SubViewOp<'a> {
         }
     }
 }
-///`memref.tensor_store`: tensor store operation (spec/dialects/memref.td:328)
+///`memref.tensor_store`: tensor store operation (spec/dialects/memref.td:364)
 pub static TENSOR_STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.tensor_store",
     operands: &[
@@ -4899,7 +5150,7 @@ pub static TENSOR_STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     default_dialect: None,
     result_name: None,
 };
-///`memref.tensor_store`: tensor store operation (spec/dialects/memref.td:328)
+///`memref.tensor_store`: tensor store operation (spec/dialects/memref.td:364)
 #[derive(Clone, Copy)]
 pub struct TensorStoreOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> TensorStoreOp<'a> {

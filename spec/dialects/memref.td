@@ -2,11 +2,11 @@
 //
 // Buffers: allocation, loads and stores, casts and views, with MLIR 16's
 // `memref` ops. Hand-written Rust (`src/dialects/memref.rs`): result names
-// and the custom form of `memref.alloca_scope`. `memref.global`,
-// `memref.subview`, `memref.reinterpret_cast`, `memref.transpose`,
-// `memref.prefetch`, `memref.dma_start` and `memref.generic_atomic_rmw` are
-// defined and verified but have only the generic form so far (their custom
-// forms use `custom<...>` directives or parsers not written yet).
+// the custom form of `memref.alloca_scope` and the `custom<...>` directives
+// of `memref.global`. `memref.transpose`, `memref.prefetch`,
+// `memref.dma_start` and `memref.generic_atomic_rmw` are defined and
+// verified but have only the generic form so far (their custom forms are
+// hand-written parsers in MLIR, not written yet).
 //
 //===----------------------------------------------------------------------===//
 
@@ -209,10 +209,23 @@ def MemRef_GetGlobalOp : MemRef_Op<"get_global", [Pure]> {
 
 def MemRef_GlobalOp : MemRef_Op<"global", [Symbol]> {
   let summary = "declare or define a global memref variable";
-  let description = [{ A global buffer, optionally initialized and constant. Generic form only so far. }];
+  let description = [{
+    A global buffer, optionally initialized (or `uninitialized`) and constant.
+
+    ```mlir
+    memref.global "private" constant @c : memref<2xi32> = dense<[1, 4]>
+    ```
+  }];
   let arguments = (ins SymbolNameAttr:$sym_name, OptionalAttr<StrAttr>:$sym_visibility,
                        MemRefTypeAttr:$type, OptionalAttr<AnyAttr>:$initial_value,
                        UnitAttr:$constant, OptionalAttr<I64Attr>:$alignment);
+  let assemblyFormat = [{
+    ($sym_visibility^)?
+    (`constant` $constant^)?
+    $sym_name `:`
+    custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
+    attr-dict
+  }];
 }
 
 def LoadOp : MemRef_Op<"load", [
@@ -244,7 +257,7 @@ def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
     AttrSizedOperandSegments, Pure, ViewLikeOpInterface]> {
   let summary = "memref reinterpret cast operation";
-  let description = [{ A view of a buffer with the given offset, sizes and strides. Generic form only so far. }];
+  let description = [{ A view of a buffer with the given offset, sizes and strides. }];
   let arguments = (ins AnyRankedOrUnrankedMemRef:$source,
                        Variadic<Index>:$offsets, Variadic<Index>:$sizes,
                        Variadic<Index>:$strides,
@@ -252,6 +265,15 @@ def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast", [
                        DenseI64ArrayAttr:$static_sizes,
                        DenseI64ArrayAttr:$static_strides);
   let results = (outs AnyMemRef:$result);
+  let assemblyFormat = [{
+    $source `to` `offset` `` `:`
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    `` `,` `sizes` `` `:`
+    custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides`
+    `` `:`
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `to` type($result)
+  }];
 }
 
 def MemRef_RankOp : MemRef_Op<"rank", [Pure]> {
@@ -315,7 +337,14 @@ def SubViewOp : MemRef_Op<"subview", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
     AttrSizedOperandSegments, Pure]> {
   let summary = "memref subview operation";
-  let description = [{ A strided view of part of a buffer. Generic form only so far. }];
+  let description = [{
+    A strided view of part of a buffer, from offsets, sizes and strides each
+    given as integers or SSA values.
+
+    ```mlir
+    %v = memref.subview %m[%i, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: ?>>
+    ```
+  }];
   let arguments = (ins AnyMemRef:$source,
                        Variadic<Index>:$offsets, Variadic<Index>:$sizes,
                        Variadic<Index>:$strides,
@@ -323,6 +352,13 @@ def SubViewOp : MemRef_Op<"subview", [
                        DenseI64ArrayAttr:$static_sizes,
                        DenseI64ArrayAttr:$static_strides);
   let results = (outs AnyMemRef:$result);
+  let assemblyFormat = [{
+    $source ``
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `to` type($result)
+  }];
 }
 
 def TensorStoreOp : MemRef_Op<"tensor_store", [

@@ -1,6 +1,6 @@
 //! The `memref` dialect (`spec/dialects/memref.td`): the generated ops plus the result
-//! names MLIR gives them (`%alloc`, `%cast`, ...) and the custom form of
-//! `memref.alloca_scope`.
+//! names MLIR gives them (`%alloc`, `%cast`, ...), the custom form of
+//! `memref.alloca_scope`, and the `custom<...>` directives of its formats.
 
 include!(concat!(env!("OUT_DIR"), "/memref_ops.rs"));
 
@@ -66,5 +66,74 @@ impl HasCustomAssemblyFormat for AllocaScopeOp<'_> {
         p.write(" ");
         p.print_region(op.regions()[0], false, terminators, false);
         p.print_optional_attr_dict(&[]);
+    }
+}
+
+/// The `custom<...>` directives of the memref formats.
+pub mod directives {
+    pub use strata_framework::ods::directives::DynamicIndexList;
+
+    use strata_framework::asm::custom::{OpParser, OpPrinter, Punct};
+    use strata_framework::diag::Diagnostic;
+    use strata_framework::ods::format::{CustomDirective, CustomParse, CustomPrint};
+    use strata_framework::ods::{AttrView, TypeView};
+
+    /// `memref<...>`, then ` = uninitialized` or ` = dense<...>` (the value typed as the
+    /// memref's tensor) when the global is not external: args `$type`, `$initial_value`.
+    #[allow(non_upper_case_globals)]
+    pub static GlobalMemrefOpTypeAndInitialValue: CustomDirective = CustomDirective {
+        parse: parse_global_type_and_value,
+        print: print_global_type_and_value,
+    };
+
+    fn parse_global_type_and_value(
+        p: &mut OpParser<'_, '_>,
+        args: &mut CustomParse<'_>,
+    ) -> Result<(), Diagnostic> {
+        let ctx = p.ctx();
+        let ty = p.parse_type()?;
+        let view = TypeView::new(ctx, ty);
+        if !(view.is_ranked_memref() && view.has_static_shape()) {
+            let shown = strata_framework::asm::print_attr::AttrPrinter { ctx, aliases: None }
+                .type_to_string(ty);
+            return Err(p.error_at(
+                p.name_pos(),
+                format!("type should be static shaped memref, but got {shown}"),
+            ));
+        }
+        args.set_attr(p, 0, ctx.type_attr(ty));
+        if !p.parse_optional(Punct::Equal) {
+            return Ok(());
+        }
+        if p.parse_optional_keyword("uninitialized") {
+            args.set_attr(p, 1, ctx.unit_attr());
+            return Ok(());
+        }
+        let value = p.parse_attribute_of_type(view.memref_to_tensor())?;
+        if !AttrView::new(ctx, value).is_elements() {
+            return Err(p.error_at(
+                p.name_pos(),
+                "initial value should be a unit or elements attribute",
+            ));
+        }
+        args.set_attr(p, 1, value);
+        Ok(())
+    }
+
+    fn print_global_type_and_value(p: &mut OpPrinter<'_, '_>, args: &CustomPrint<'_>) {
+        if let Some(t) = args
+            .attr(0)
+            .and_then(|a| AttrView::new(args.ctx(), a).type_value())
+        {
+            p.print_type(t.ty);
+        }
+        if let Some(v) = args.attr(1) {
+            p.write(" = ");
+            if AttrView::new(args.ctx(), v).is_unit() {
+                p.write("uninitialized");
+            } else {
+                p.print_attribute_without_type(v);
+            }
+        }
     }
 }

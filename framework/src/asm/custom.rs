@@ -460,7 +460,10 @@ impl<'a> OpParser<'_, 'a> {
         if matches!(self.p.tok.kind, T::Integer | T::Float | T::Minus) {
             self.p.parse_number_attr_typed(Some(ty))
         } else {
-            self.p.parse_attr()
+            let saved = self.p.elements_type.replace(ty);
+            let r = self.p.parse_attr();
+            self.p.elements_type = saved;
+            r
         }
     }
 

@@ -497,7 +497,12 @@ impl Parser<'_> {
                         if word == "dense" {
                             return self.parse_dense();
                         }
-                        let body = self.angle_body()?;
+                        let mut body = self.angle_body()?;
+                        if word == "strided" {
+                            if let Some(canonical) = canonical_strided_body(&body) {
+                                body = canonical;
+                            }
+                        }
                         let needs_type = matches!(word, "sparse" | "opaque");
                         let ty = if needs_type {
                             self.expect(T::Colon, "expected ':'")?;
@@ -672,8 +677,14 @@ impl Parser<'_> {
         self.expect(T::Greater, "expected '>'")?;
         let body = self.src[open + 1..close].to_string();
         let type_at = self.tok.start;
-        self.expect(T::Colon, "expected ':'")?;
-        let ty = self.parse_type()?;
+        // A custom form may give the type (`memref.global ... = dense<0>`).
+        let ty = match self.elements_type {
+            Some(t) if !self.at(T::Colon) => t,
+            _ => {
+                self.expect(T::Colon, "expected ':'")?;
+                self.parse_type()?
+            }
+        };
         let count = match self.ctx.type_kind_ref(ty) {
             TypeKind::RankedTensor { shape, .. }
             | TypeKind::Vector { shape, .. }
@@ -1239,4 +1250,40 @@ impl Parser<'_> {
             .parse()
             .map_err(|_| self.err_at(tok.start, msg))
     }
+}
+
+/// The canonical text of a `strided<...>` body, as MLIR prints the attribute:
+/// `[s0, s1]` then `, offset: N` unless the offset is 0 (`?` for dynamic values).
+/// `None` when the body is not `[list]` with an optional `, offset: value`.
+fn canonical_strided_body(body: &str) -> Option<String> {
+    let (list, rest) = body.trim().strip_prefix('[')?.split_once(']')?;
+    let norm = |v: &str| -> Option<String> {
+        let v = v.trim();
+        if v == "?" {
+            return Some("?".into());
+        }
+        v.parse::<i64>().ok().map(|n| n.to_string())
+    };
+    let strides: Vec<String> = if list.trim().is_empty() {
+        Vec::new()
+    } else {
+        list.split(',').map(norm).collect::<Option<_>>()?
+    };
+    let rest = rest.trim();
+    let offset = if rest.is_empty() {
+        "0".to_string()
+    } else {
+        let v = rest
+            .strip_prefix(',')?
+            .trim()
+            .strip_prefix("offset")?
+            .trim();
+        norm(v.strip_prefix(':')?)?
+    };
+    let mut out = format!("[{}]", strides.join(", "));
+    if offset != "0" {
+        out.push_str(", offset: ");
+        out.push_str(&offset);
+    }
+    Some(out)
 }

@@ -151,6 +151,9 @@ pub struct Parser<'a> {
     /// The dialect whose op names may drop their prefix, per enclosing custom op (MLIR's
     /// default-dialect stack; `builtin` at the top level).
     default_dialects: Vec<&'static str>,
+    /// The type of an elements literal written without `: type` (set by a custom parse
+    /// hook that knows it).
+    pub(crate) elements_type: Option<Type>,
     /// Bare op names resolved so far, by (text, default dialect).
     custom_names: HashMap<(&'a str, &'static str), (crate::Identifier, Option<OpInfo>)>,
 }
@@ -198,6 +201,7 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         spare_forward: Vec::new(),
         default_dialects: vec!["builtin"],
         custom_names: HashMap::default(),
+        elements_type: None,
     };
     p.run_top_level()
 }

@@ -76,6 +76,15 @@ pub enum Fmt {
         /// Printed after a space.
         space: bool,
     },
+    /// `custom<Name>(args)`: a directive written in Rust by the dialect.
+    Custom {
+        /// The directive (`directives::Name` in the dialect's module).
+        directive: &'static CustomDirective,
+        /// Its arguments.
+        args: &'static [CustomArg],
+        /// Printed after a space.
+        space: bool,
+    },
     /// `(...)?` and `(...)?:(...)`: an optional group.
     Optional {
         /// The element whose presence decides the group.
@@ -88,6 +97,115 @@ pub enum Fmt {
         /// not itself printed).
         unit_anchor: bool,
     },
+}
+
+/// An argument of a `custom<...>` directive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CustomArg {
+    /// `$x`: an operand group, attribute, region or successor, bound by the directive.
+    Var(Var),
+    /// `type($x)`: the types of an operand or result group, bound by the directive.
+    Type(Var),
+    /// `ref($x)`: a variable bound earlier, read by the directive.
+    Ref(Var),
+    /// `ref(type($x))`: types bound earlier, read by the directive.
+    RefType(Var),
+}
+
+/// A `custom<Name>` directive: the Rust that parses and prints its part of the op's text
+/// (MLIR's `parseName`/`printName`). Its arguments are reached by position through
+/// [`CustomParse`] and [`CustomPrint`].
+#[derive(Debug)]
+pub struct CustomDirective {
+    /// Parses the directive's text, binding its arguments.
+    pub parse: fn(&mut OpParser<'_, '_>, &mut CustomParse<'_>) -> Result<(), Diagnostic>,
+    /// Prints the directive's text from its arguments.
+    pub print: fn(&mut OpPrinter<'_, '_>, &CustomPrint<'_>),
+}
+
+/// The arguments of a `custom<...>` directive while parsing.
+pub struct CustomParse<'s> {
+    spec: &'s OpSpec,
+    args: &'static [CustomArg],
+    st: &'s mut ParseState,
+}
+
+impl CustomParse<'_> {
+    fn var(&self, i: usize) -> Var {
+        match self.args[i] {
+            CustomArg::Var(v) | CustomArg::Type(v) | CustomArg::Ref(v) | CustomArg::RefType(v) => v,
+        }
+    }
+
+    /// Binds operand-group argument `i` to the operands read.
+    pub fn set_operands(&mut self, i: usize, operands: Vec<UnresolvedOperand>) {
+        if let Var::Operand(g) = self.var(i) {
+            self.st.operands[g as usize] = operands;
+        }
+    }
+
+    /// Binds `type(...)` argument `i` to the types read.
+    pub fn set_types(&mut self, i: usize, types: Vec<Type>) {
+        let v = self.var(i);
+        set_types(self.st, v, types);
+    }
+
+    /// Sets attribute argument `i` of the op (through `p`).
+    pub fn set_attr(&mut self, p: &mut OpParser<'_, '_>, i: usize, value: crate::Attribute) {
+        if let Var::Attr(a) = self.var(i) {
+            p.add_attribute(self.spec.attrs[a as usize].name, value);
+        }
+    }
+
+    /// The types bound earlier to `ref(type(...))` or `type(...)` argument `i`.
+    pub fn types(&self, i: usize) -> Option<Vec<Type>> {
+        match self.var(i) {
+            Var::Operand(g) => self.st.operand_types[g as usize].clone(),
+            Var::Result(g) => self.st.result_types[g as usize].clone(),
+            _ => None,
+        }
+    }
+}
+
+/// The arguments of a `custom<...>` directive while printing.
+pub struct CustomPrint<'a> {
+    spec: &'a OpSpec,
+    args: &'static [CustomArg],
+    op: OpRef<'a>,
+}
+
+impl<'a> CustomPrint<'a> {
+    fn var(&self, i: usize) -> Var {
+        match self.args[i] {
+            CustomArg::Var(v) | CustomArg::Type(v) | CustomArg::Ref(v) | CustomArg::RefType(v) => v,
+        }
+    }
+
+    /// The values of operand-group argument `i`.
+    pub fn values(&self, i: usize) -> Vec<Value> {
+        values_of(&self.op, self.spec, self.var(i))
+    }
+
+    /// The types of argument `i`.
+    pub fn types(&self, i: usize) -> Vec<Type> {
+        self.values(i)
+            .iter()
+            .map(|&v| self.op.value_type(v))
+            .collect()
+    }
+
+    /// The value of attribute argument `i`, if the op has it.
+    pub fn attr(&self, i: usize) -> Option<crate::Attribute> {
+        match self.var(i) {
+            Var::Attr(a) => self.op.attr(self.spec.attrs[a as usize].name),
+            _ => None,
+        }
+    }
+
+    /// The context.
+    pub fn ctx(&self) -> &'a Context {
+        self.op.ctx
+    }
 }
 
 /// How the types of an operand or result group are found when parsing, if the format
@@ -128,7 +246,8 @@ fn spec_of(ctx: &Context, name: crate::Identifier) -> &'static OpSpec {
 
 // ----- parsing -----
 
-struct ParseState {
+/// What a format's parse has read so far.
+pub struct ParseState {
     operands: Vec<Vec<UnresolvedOperand>>,
     operand_types: Vec<Option<Vec<Type>>>,
     result_types: Vec<Option<Vec<Type>>>,
@@ -176,6 +295,13 @@ fn parse_element(
         Fmt::Literal { text, .. } => parse_literal(p, text, optional),
         Fmt::Space | Fmt::Newline => Ok(true),
         Fmt::Var { var, .. } => parse_var(p, spec, st, *var, optional),
+        Fmt::Custom {
+            directive, args, ..
+        } => {
+            let mut c = CustomParse { spec, args, st };
+            (directive.parse)(p, &mut c)?;
+            Ok(true)
+        }
         Fmt::AttrDict { keyword } => {
             if *keyword {
                 p.parse_optional_attr_dict_with_keyword()?;
@@ -678,6 +804,21 @@ fn print_element(
         }
         Fmt::Space => p.write(" "),
         Fmt::Newline => p.print_newline(),
+        Fmt::Custom {
+            directive,
+            args,
+            space,
+        } => {
+            if *space {
+                p.write(" ");
+            }
+            let c = CustomPrint {
+                spec,
+                args,
+                op: *op,
+            };
+            (directive.print)(p, &c);
+        }
         Fmt::Var { var, space } => {
             if *space {
                 p.write(" ");

@@ -7,6 +7,7 @@
 //! format interpreter here, so a dialect of a hundred ops compiles to tables, not to a
 //! hundred copies of parsing and verification code.
 
+pub mod directives;
 pub mod format;
 mod verify;
 mod view;

@@ -1471,13 +1471,8 @@ impl<'a> Gen<'a> {
                             self.loc_err(op.def, "`results` is only valid in type directives")
                         )
                     }
-                    FormatElement::Custom { name, .. } => {
-                        return Err(self.loc_err(
-                            op.def,
-                            format!(
-                                "custom directive custom<{name}> is not supported by Strata yet"
-                            ),
-                        ))
+                    FormatElement::Custom { name, args } => {
+                        self.custom_directive(op, name, args, space)?
                     }
                     FormatElement::OIList { .. } => {
                         return Err(self.loc_err(op.def, "oilist is not supported by Strata yet"))
@@ -1489,6 +1484,61 @@ impl<'a> Gen<'a> {
                 }
             }
         }))
+    }
+}
+
+impl Gen<'_> {
+    /// `custom<Name>(args)`: a `Fmt::Custom` naming `directives::Name` in the dialect's
+    /// module (a missing one is a compile error naming it).
+    fn custom_directive(
+        &self,
+        op: &Operator,
+        name: &str,
+        args: &[FormatElement],
+        space: bool,
+    ) -> Result<TokenStream, OdsError> {
+        let f = quote!(::strata_framework::ods::format::Fmt);
+        let ca = quote!(::strata_framework::ods::format::CustomArg);
+        let directive: syn::Ident = syn::parse_str(name).map_err(|_| {
+            self.loc_err(
+                op.def,
+                format!("custom directive name '{name}' is not a Rust identifier"),
+            )
+        })?;
+        let unsupported = || {
+            self.loc_err(
+                op.def,
+                format!("custom<{name}>: only variables, type(...) and ref(...) arguments are supported by Strata yet"),
+            )
+        };
+        let mut cargs = Vec::new();
+        for a in args {
+            cargs.push(match a {
+                FormatElement::Variable(v) => {
+                    let v = fmt_var(*v);
+                    quote!(#ca::Var(#v))
+                }
+                FormatElement::Type(t) => {
+                    let v = type_target(t).ok_or_else(unsupported)?;
+                    quote!(#ca::Type(#v))
+                }
+                FormatElement::Ref(r) => match &**r {
+                    FormatElement::Type(t) => {
+                        let v = type_target(t).ok_or_else(unsupported)?;
+                        quote!(#ca::RefType(#v))
+                    }
+                    FormatElement::Variable(v) => {
+                        let v = fmt_var(*v);
+                        quote!(#ca::Ref(#v))
+                    }
+                    _ => return Err(unsupported()),
+                },
+                _ => return Err(unsupported()),
+            });
+        }
+        Ok(
+            quote!(#f::Custom { directive: &directives::#directive, args: &[#(#cargs),*], space: #space }),
+        )
     }
 }
 
@@ -1530,6 +1580,13 @@ fn type_arg(e: &FormatElement, out: &mut Vec<Parsed>) {
 fn collect_typed(elements: &[FormatElement], out: &mut Vec<Parsed>) {
     for e in elements {
         match e {
+            FormatElement::Custom { args, .. } => {
+                for a in args {
+                    if let FormatElement::Type(x) = a {
+                        type_arg(x, out);
+                    }
+                }
+            }
             FormatElement::Type(x) => type_arg(x, out),
             FormatElement::Qualified(x) => collect_typed(std::slice::from_ref(&**x), out),
             FormatElement::FunctionalType(a, b) => {
@@ -1552,6 +1609,7 @@ fn collect_typed(elements: &[FormatElement], out: &mut Vec<Parsed>) {
 fn collect_attrs(elements: &[FormatElement], out: &mut Vec<usize>) {
     for e in elements {
         match e {
+            FormatElement::Custom { args, .. } => collect_attrs(args, out),
             FormatElement::Variable(VarRef::Attribute(i)) => out.push(*i),
             FormatElement::Qualified(x) => collect_attrs(std::slice::from_ref(&**x), out),
             FormatElement::Optional {

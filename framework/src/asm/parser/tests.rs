@@ -71,7 +71,7 @@ fn types_and_attributes_print_like_mlir() {
     let src = r#""d.x"() {t = tensor<*xf32>, v = vector<2x[4]xf32>, m = memref<?x4xf32, strided<[4,1], offset: ?>, 1>, c = complex<f32>, tu = tuple<i32, f32>, s = "a\"b\n", f = 1.5 : f32, arr = [1, 2.0, @x::@y, true], u, i = -3 : si8, q = 255 : ui8, w = -1 : i8, ty = (i32) -> (i32, index), e = tensor<4xf32, #d.enc<"x">>, n = none, z = memref<4xf32, 0>} : () -> ()"#;
     let out = roundtrip(src).unwrap();
     let want = r#""builtin.module"() ({
-  "d.x"() {arr = [1, 2.000000e+00, @x::@y, true], c = complex<f32>, e = tensor<4xf32, #d.enc<"x">>, f = 1.500000e+00 : f32, i = -3 : si8, m = memref<?x4xf32, strided<[4,1], offset: ?>, 1>, n = none, q = 255 : ui8, s = "a\22b\0A", t = tensor<*xf32>, tu = tuple<i32, f32>, ty = (i32) -> (i32, index), u, v = vector<2x[4]xf32>, w = -1 : i8, z = memref<4xf32>} : () -> ()
+  "d.x"() {arr = [1, 2.000000e+00, @x::@y, true], c = complex<f32>, e = tensor<4xf32, #d.enc<"x">>, f = 1.500000e+00 : f32, i = -3 : si8, m = memref<?x4xf32, strided<[4, 1], offset: ?>, 1>, n = none, q = 255 : ui8, s = "a\22b\0A", t = tensor<*xf32>, tu = tuple<i32, f32>, ty = (i32) -> (i32, index), u, v = vector<2x[4]xf32>, w = -1 : i8, z = memref<4xf32>} : () -> ()
 }) : () -> ()"#;
     assert_eq!(out, want);
 }
