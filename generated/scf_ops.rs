@@ -57,7 +57,7 @@ fn rc_0(
 ) -> bool {
     ((_op, _region).0.region_body().region_blocks((_op, _region).1).count() == 1)
 }
-///`scf.condition`: loop continuation condition (spec/dialects/scf.td:28)
+///`scf.condition`: loop continuation condition (spec/dialects/scf.td:27)
 pub static CONDITION_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.condition",
     operands: &[
@@ -140,7 +140,7 @@ pub static CONDITION_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
     default_dialect: None,
     result_name: None,
 };
-///`scf.condition`: loop continuation condition (spec/dialects/scf.td:28)
+///`scf.condition`: loop continuation condition (spec/dialects/scf.td:27)
 #[derive(Clone, Copy)]
 pub struct ConditionOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ConditionOp<'a> {
@@ -190,7 +190,7 @@ impl<'a> ConditionOp<'a> {
         }
     }
 }
-///`scf.execute_region`: operation that executes its region exactly once (spec/dialects/scf.td:43)
+///`scf.execute_region`: operation that executes its region exactly once (spec/dialects/scf.td:42)
 pub static EXECUTE_REGION_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.execute_region",
     operands: &[],
@@ -239,7 +239,7 @@ fn verify_execute_region_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ExecuteRegionOp(*op))
 }
-///`scf.execute_region`: operation that executes its region exactly once (spec/dialects/scf.td:43)
+///`scf.execute_region`: operation that executes its region exactly once (spec/dialects/scf.td:42)
 #[derive(Clone, Copy)]
 pub struct ExecuteRegionOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ExecuteRegionOp<'a> {
@@ -283,7 +283,7 @@ impl<'a> ExecuteRegionOp<'a> {
         }
     }
 }
-///`scf.for`: for operation (spec/dialects/scf.td:63)
+///`scf.for`: for operation (spec/dialects/scf.td:62)
 pub static FOR_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.for",
     operands: &[
@@ -353,7 +353,7 @@ fn verify_for_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ForOp(*op))
 }
-///`scf.for`: for operation (spec/dialects/scf.td:63)
+///`scf.for`: for operation (spec/dialects/scf.td:62)
 #[derive(Clone, Copy)]
 pub struct ForOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ForOp<'a> {
@@ -425,7 +425,7 @@ impl<'a> ForOp<'a> {
         }
     }
 }
-///`scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:154)
+///`scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:153)
 pub static FOREACH_THREAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.foreach_thread",
     operands: &[
@@ -484,7 +484,7 @@ pub static FOREACH_THREAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
     default_dialect: None,
     result_name: None,
 };
-///`scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:154)
+///`scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:153)
 #[derive(Clone, Copy)]
 pub struct ForeachThreadOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ForeachThreadOp<'a> {
@@ -566,7 +566,7 @@ impl<'a> ForeachThreadOp<'a> {
         }
     }
 }
-///`scf.if`: if-then-else operation (spec/dialects/scf.td:89)
+///`scf.if`: if-then-else operation (spec/dialects/scf.td:88)
 pub static IF_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.if",
     operands: &[
@@ -626,7 +626,7 @@ fn verify_if_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&IfOp(*op))
 }
-///`scf.if`: if-then-else operation (spec/dialects/scf.td:89)
+///`scf.if`: if-then-else operation (spec/dialects/scf.td:88)
 #[derive(Clone, Copy)]
 pub struct IfOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> IfOp<'a> {
@@ -684,7 +684,7 @@ impl<'a> IfOp<'a> {
         }
     }
 }
-///`scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:218)
+///`scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:231)
 pub static INDEX_SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.index_switch",
     operands: &[
@@ -741,7 +741,7 @@ pub static INDEX_SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     default_dialect: None,
     result_name: None,
 };
-///`scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:218)
+///`scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:231)
 #[derive(Clone, Copy)]
 pub struct IndexSwitchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> IndexSwitchOp<'a> {
@@ -811,7 +811,7 @@ impl<'a> IndexSwitchOp<'a> {
         }
     }
 }
-///`scf.parallel`: parallel for operation (spec/dialects/scf.td:182)
+///`scf.parallel`: parallel for operation (spec/dialects/scf.td:181)
 pub static PARALLEL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.parallel",
     operands: &[
@@ -863,12 +863,20 @@ pub static PARALLEL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
         ::strata_framework::ods::OpTrait::SingleBlockImplicitTerminator("scf.yield"),
     ],
     format: None,
-    custom_form: None,
+    custom_form: Some((parse_parallel_op, print_parallel_op)),
     verifier: None,
     default_dialect: None,
     result_name: None,
 };
-///`scf.parallel`: parallel for operation (spec/dialects/scf.td:182)
+fn parse_parallel_op(
+    p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    <ParallelOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
+}
+fn print_parallel_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
+    <ParallelOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
+}
+///`scf.parallel`: parallel for operation (spec/dialects/scf.td:181)
 #[derive(Clone, Copy)]
 pub struct ParallelOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ParallelOp<'a> {
@@ -953,7 +961,7 @@ impl<'a> ParallelOp<'a> {
         }
     }
 }
-///`scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:171)
+///`scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:170)
 pub static PERFORM_CONCURRENTLY_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.foreach_thread.perform_concurrently",
     operands: &[],
@@ -985,7 +993,7 @@ pub static PERFORM_CONCURRENTLY_OP_SPEC: ::strata_framework::ods::OpSpec = ::str
     default_dialect: None,
     result_name: None,
 };
-///`scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:171)
+///`scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:170)
 #[derive(Clone, Copy)]
 pub struct PerformConcurrentlyOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> PerformConcurrentlyOp<'a> {
@@ -1027,7 +1035,7 @@ impl<'a> PerformConcurrentlyOp<'a> {
         }
     }
 }
-///`scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:200)
+///`scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:212)
 pub static REDUCE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.reduce",
     operands: &[
@@ -1052,12 +1060,20 @@ pub static REDUCE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     successors: &[],
     traits: &[::strata_framework::ods::OpTrait::HasParent(&["scf.parallel"])],
     format: None,
-    custom_form: None,
+    custom_form: Some((parse_reduce_op, print_reduce_op)),
     verifier: None,
     default_dialect: None,
     result_name: None,
 };
-///`scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:200)
+fn parse_reduce_op(
+    p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    <ReduceOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
+}
+fn print_reduce_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
+    <ReduceOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
+}
+///`scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:212)
 #[derive(Clone, Copy)]
 pub struct ReduceOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ReduceOp<'a> {
@@ -1105,7 +1121,7 @@ impl<'a> ReduceOp<'a> {
         }
     }
 }
-///`scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:210)
+///`scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:223)
 pub static REDUCE_RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.reduce.return",
     operands: &[
@@ -1156,7 +1172,7 @@ pub static REDUCE_RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     default_dialect: None,
     result_name: None,
 };
-///`scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:210)
+///`scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:223)
 #[derive(Clone, Copy)]
 pub struct ReduceReturnOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ReduceReturnOp<'a> {
@@ -1204,7 +1220,7 @@ impl<'a> ReduceReturnOp<'a> {
         }
     }
 }
-///`scf.while`: a generic 'while' loop (spec/dialects/scf.td:114)
+///`scf.while`: a generic 'while' loop (spec/dialects/scf.td:113)
 pub static WHILE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.while",
     operands: &[
@@ -1262,7 +1278,7 @@ fn verify_while_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&WhileOp(*op))
 }
-///`scf.while`: a generic 'while' loop (spec/dialects/scf.td:114)
+///`scf.while`: a generic 'while' loop (spec/dialects/scf.td:113)
 #[derive(Clone, Copy)]
 pub struct WhileOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> WhileOp<'a> {
@@ -1320,7 +1336,7 @@ impl<'a> WhileOp<'a> {
         }
     }
 }
-///`scf.yield`: loop yield and termination operation (spec/dialects/scf.td:141)
+///`scf.yield`: loop yield and termination operation (spec/dialects/scf.td:140)
 pub static YIELD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.yield",
     operands: &[
@@ -1388,7 +1404,7 @@ pub static YIELD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     default_dialect: None,
     result_name: None,
 };
-///`scf.yield`: loop yield and termination operation (spec/dialects/scf.td:141)
+///`scf.yield`: loop yield and termination operation (spec/dialects/scf.td:140)
 #[derive(Clone, Copy)]
 pub struct YieldOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> YieldOp<'a> {

@@ -2,10 +2,9 @@
 //
 // Structured control flow: loops and conditionals whose bodies are regions,
 // with MLIR 16's `scf` ops and syntax. The custom forms MLIR writes in C++
-// are hand-written in `src/dialects/scf.rs`. `scf.parallel`, `scf.reduce`,
-// `scf.index_switch`, `scf.foreach_thread` and its terminator are defined and
-// verified but have only the generic form so far (their custom forms use
-// `custom<...>` directives or hand-written parsers not written yet).
+// are hand-written in `src/dialects/scf.rs`. `scf.index_switch`,
+// `scf.foreach_thread` and its terminator are defined and verified but have
+// only the generic form so far.
 //
 //===----------------------------------------------------------------------===//
 
@@ -187,7 +186,19 @@ def ParallelOp : SCF_Op<"parallel", [
   let description = [{
     A multi-dimensional parallel loop over the index space given by the
     lower bounds, upper bounds and steps, with reductions (`scf.reduce`)
-    producing the results from `initVals`. Generic form only so far.
+    producing the results from `initVals`.
+
+    ```mlir
+    %sum = scf.parallel (%i) = (%lb) to (%ub) step (%c1) init (%zero) -> f32 {
+      %x = memref.load %m[%i] : memref<?xf32>
+      scf.reduce(%x) : f32 {
+      ^bb0(%a: f32, %b: f32):
+        %s = arith.addf %a, %b : f32
+        scf.reduce.return %s : f32
+      }
+      scf.yield
+    }
+    ```
   }];
   let arguments = (ins Variadic<Index>:$lowerBound,
                        Variadic<Index>:$upperBound,
@@ -195,16 +206,18 @@ def ParallelOp : SCF_Op<"parallel", [
                        Variadic<AnyType>:$initVals);
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$region);
+  let hasCustomAssemblyFormat = 1;
 }
 
 def ReduceOp : SCF_Op<"reduce", [HasParent<"scf.parallel">]> {
   let summary = "reduce operation for parallel for";
   let description = [{
     Contributes `operand` to a result of the enclosing `scf.parallel`; its
-    region combines two values. Generic form only so far.
+    region combines two values.
   }];
   let arguments = (ins AnyType:$operand);
   let regions = (region SizedRegion<1>:$reductionOperator);
+  let hasCustomAssemblyFormat = 1;
 }
 
 def ReduceReturnOp : SCF_Op<"reduce.return", [

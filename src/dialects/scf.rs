@@ -1,5 +1,6 @@
 //! The `scf` dialect (`spec/dialects/scf.td`): the generated ops plus the custom forms and
-//! verifiers MLIR writes in C++ (`scf.for`, `scf.if`, `scf.while`, `scf.execute_region`).
+//! verifiers MLIR writes in C++ (`scf.for`, `scf.if`, `scf.while`, `scf.execute_region`,
+//! `scf.parallel`, `scf.reduce`).
 
 include!(concat!(env!("OUT_DIR"), "/scf_ops.rs"));
 
@@ -322,5 +323,130 @@ impl HasVerifier for WhileOp<'_> {
             return Err(op.op_error("expects the 'after' region to terminate with 'scf.yield'"));
         }
         Ok(())
+    }
+}
+
+/// `(%a, %b)`: operands, or region arguments without types (`with_args`), in parentheses.
+fn parse_paren_operands(p: &mut OpParser<'_, '_>) -> Result<Vec<UnresolvedOperand>, Diagnostic> {
+    p.parse(Punct::LParen)?;
+    let list = p.parse_operand_list()?;
+    p.parse(Punct::RParen)?;
+    Ok(list)
+}
+
+/// `scf.parallel (%i, ...) = (lbs) to (ubs) step (steps) [init (vals)] [-> types] {...}`.
+impl HasCustomAssemblyFormat for ParallelOp<'_> {
+    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+        let ctx = p.ctx();
+        let index = ctx.index_type();
+        p.parse(Punct::LParen)?;
+        let mut ivs = Vec::new();
+        if !p.parse_optional(Punct::RParen) {
+            loop {
+                let mut a = p.parse_argument(false)?;
+                a.ty = index;
+                ivs.push(a);
+                if !p.parse_optional(Punct::Comma) {
+                    break;
+                }
+            }
+            p.parse(Punct::RParen)?;
+        }
+        p.parse(Punct::Equal)?;
+        let mut sizes = Vec::new();
+        for kw in ["", "to", "step"] {
+            if !kw.is_empty() {
+                p.parse_keyword(kw)?;
+            }
+            let pos = p.pos();
+            let list = parse_paren_operands(p)?;
+            if list.len() != ivs.len() {
+                return Err(p.error_at(pos, format!("expected {} operands", ivs.len())));
+            }
+            let vs = p.resolve_operands_of_type(&list, index)?;
+            sizes.push(vs.len() as i64);
+            p.add_operands(&vs);
+        }
+        let inits = if p.parse_optional_keyword("init") {
+            parse_paren_operands(p)?
+        } else {
+            Vec::new()
+        };
+        let tys = p.parse_optional_arrow_type_list()?;
+        p.add_result_types(&tys);
+        let region = p.parse_region(&ivs)?;
+        sizes.push(inits.len() as i64);
+        p.add_attribute(
+            "operand_segment_sizes",
+            strata_framework::ods::format::segment_attr(ctx, &sizes),
+        );
+        p.parse_optional_attr_dict()?;
+        let name_pos = p.name_pos();
+        let vs = p.resolve_operands(&inits, &tys, name_pos)?;
+        p.add_operands(&vs);
+        p.ensure_terminator(region, "scf.yield");
+        Ok(())
+    }
+
+    fn print(p: &mut OpPrinter<'_, '_>) {
+        let op = ParallelOp(p.op_ref());
+        let region = op.0.regions()[0];
+        let body = op.0.region_body();
+        let ivs: Vec<Value> = body
+            .entry_block(region)
+            .map(|b| body.block_args(b).to_vec())
+            .unwrap_or_default();
+        p.write(" (");
+        for (i, &v) in ivs.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_region_value(v);
+        }
+        p.write(") = (");
+        p.print_operands(op.lower_bound());
+        p.write(") to (");
+        p.print_operands(op.upper_bound());
+        p.write(") step (");
+        p.print_operands(op.step());
+        p.write(")");
+        let inits = op.init_vals();
+        if !inits.is_empty() {
+            p.write(" init (");
+            p.print_operands(inits);
+            p.write(")");
+        }
+        let results: Vec<Value> = op.0.results().to_vec();
+        let tys = types_of(p, &results);
+        p.print_optional_arrow_type_list(&tys);
+        p.write(" ");
+        p.print_region(region, false, true, false);
+        p.print_optional_attr_dict(&["operand_segment_sizes"]);
+    }
+}
+
+/// `scf.reduce(%v) : type { ^bb0(%a: type, %b: type): ... }`; MLIR prints two spaces
+/// before the colon.
+impl HasCustomAssemblyFormat for ReduceOp<'_> {
+    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+        p.parse(Punct::LParen)?;
+        let v = p.parse_operand()?;
+        p.parse(Punct::RParen)?;
+        let ty = p.parse_colon_type()?;
+        let v = p.resolve_operand(v, ty)?;
+        p.add_operands(&[v]);
+        p.parse_region(&[])?;
+        Ok(())
+    }
+
+    fn print(p: &mut OpPrinter<'_, '_>) {
+        let op = p.op_ref();
+        let v = op.operand(0);
+        p.write("(");
+        p.print_operand(v);
+        p.write(")  : ");
+        p.print_type(op.value_type(v));
+        p.write(" ");
+        p.print_region(op.regions()[0], true, true, false);
     }
 }
