@@ -311,6 +311,31 @@ fn verify_body(
                     ..Diagnostic::error("empty block: expect at least a terminator")
                 });
             }
+            for (i, op) in b.block_ops(blk).enumerate() {
+                index.pos.insert(op, i as u32);
+                let op_owner = Owner::of(ctx, b, op);
+                if op_owner.info.is_some_and(|i| i.is_terminator) && b.next_op(op).is_some() {
+                    return Err(op_error(
+                        ctx,
+                        b,
+                        op,
+                        &format!(
+                            "'{}' op must be the last operation in the parent block",
+                            op_owner.name
+                        ),
+                    ));
+                }
+                let outer = parent.is_none().then_some((owner_body, owner_op));
+                check_op_itself(ctx, b, op, &op_owner, outer)?;
+                if b.is_isolated(op) {
+                    isolated.push(op);
+                } else {
+                    for &nr in b.regions(op).iter().rev() {
+                        stack.push((nr, Some(op)));
+                    }
+                }
+            }
+            // As MLIR's verifier, the block's terminator is checked after its ops.
             if needs_terminator {
                 if let Some(last) = b.last_op(blk) {
                     // MLIR's `mightHaveTrait<IsTerminator>`: unregistered ops might be.
@@ -334,30 +359,6 @@ fn verify_body(
                             last,
                             &format!("block with no terminator, has {shown}"),
                         ));
-                    }
-                }
-            }
-            for (i, op) in b.block_ops(blk).enumerate() {
-                index.pos.insert(op, i as u32);
-                let op_owner = Owner::of(ctx, b, op);
-                if op_owner.info.is_some_and(|i| i.is_terminator) && b.next_op(op).is_some() {
-                    return Err(op_error(
-                        ctx,
-                        b,
-                        op,
-                        &format!(
-                            "'{}' op must be the last operation in the parent block",
-                            op_owner.name
-                        ),
-                    ));
-                }
-                let outer = parent.is_none().then_some((owner_body, owner_op));
-                check_op_itself(ctx, b, op, &op_owner, outer)?;
-                if b.is_isolated(op) {
-                    isolated.push(op);
-                } else {
-                    for &nr in b.regions(op).iter().rev() {
-                        stack.push((nr, Some(op)));
                     }
                 }
             }

@@ -303,7 +303,38 @@ impl Parser<'_> {
             }
         }
         self.reset_to(i);
+        let elem_pos = self.tok.start;
         let elem = self.parse_type()?;
+        // MLIR's `isValidElementType` of each shaped type.
+        let ek = self.ctx.type_kind_ref(elem);
+        let scalar = matches!(
+            ek,
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+        );
+        if is_vector && !scalar {
+            return Err(self.err_at(elem_pos, "vector elements must be int/index/float type"));
+        }
+        let tensor_elem = scalar
+            || matches!(
+                ek,
+                TypeKind::Complex(_) | TypeKind::Vector { .. } | TypeKind::Opaque { .. }
+            );
+        if !is_vector && !is_memref && !tensor_elem {
+            return Err(self.err_at(elem_pos, "invalid tensor element type"));
+        }
+        if is_memref
+            && !(scalar
+                || matches!(
+                    ek,
+                    TypeKind::Complex(_)
+                        | TypeKind::Vector { .. }
+                        | TypeKind::MemRef { .. }
+                        | TypeKind::UnrankedMemRef { .. }
+                        | TypeKind::Opaque { .. }
+                ))
+        {
+            return Err(self.err_at(elem_pos, "invalid memref element type"));
+        }
         let kind = if is_vector {
             self.expect(T::Greater, "expected '>' in vector type")?;
             TypeKind::Vector {

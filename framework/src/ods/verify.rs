@@ -247,6 +247,11 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
 /// the same rank with each dimension equal or dynamic in one of them.
 fn compatible_shapes(ctx: &crate::context::Context, types: &[Type]) -> bool {
     let views: Vec<TypeView<'_>> = types.iter().map(|&t| TypeView::new(ctx, t)).collect();
+    // Scalable vectors are compatible only with scalable vectors.
+    let scalable = views.iter().filter(|v| v.is_scalable_vector()).count();
+    if scalable != 0 && scalable != views.len() {
+        return false;
+    }
     let shaped = views.iter().filter(|v| v.is_shaped()).count();
     if shaped == 0 {
         return true;
