@@ -739,6 +739,9 @@ impl Parser<'_> {
                 ),
             ));
         }
+        if !hex {
+            self.check_dense_elements(open + 1, &body, ty)?;
+        }
         if let Some(k) = super::dense::build(self.ctx, &body, ty) {
             return Ok(self.ctx.intern_attr(k));
         }
@@ -747,6 +750,77 @@ impl Parser<'_> {
             body,
             ty: Some(ty),
         }))
+    }
+
+    /// MLIR's element checks of a `dense` literal against its element type: integer
+    /// elements are not floats and fit the width; float elements are not decimal integers
+    /// or booleans. `at` is the offset of `body` in the source.
+    fn check_dense_elements(&self, at: usize, body: &str, ty: Type) -> PResult<()> {
+        let elem = match self.ctx.type_kind_ref(ty) {
+            TypeKind::RankedTensor { elem, .. }
+            | TypeKind::Vector { elem, .. }
+            | TypeKind::MemRef { elem, .. } => *elem,
+            _ => return Ok(()),
+        };
+        let (int, width, signed) = match *self.ctx.type_kind_ref(elem) {
+            TypeKind::Integer { width, signedness } => (
+                true,
+                width,
+                signedness != crate::types::Signedness::Unsigned,
+            ),
+            TypeKind::Index => (true, 64, true),
+            TypeKind::Float(_) => (false, 0, false),
+            _ => return Ok(()),
+        };
+        let mut lex = super::lexer::Lexer::new(body);
+        let mut neg = false;
+        loop {
+            let t = lex.next_token();
+            let pos = at + t.start;
+            let text = t.text(body);
+            match t.kind {
+                T::Eof | T::Error => return Ok(()),
+                T::Minus => {
+                    neg = true;
+                    continue;
+                }
+                T::Float if int => {
+                    return Err(
+                        self.err_at(pos, "expected integer elements, but parsed floating-point")
+                    )
+                }
+                T::Integer if !int && !text.starts_with("0x") => {
+                    return Err(
+                        self.err_at(pos, "expected floating-point elements, but parsed integer")
+                    )
+                }
+                T::BareIdent if !int && matches!(text, "true" | "false") => {
+                    return Err(
+                        self.err_at(pos, "expected floating-point elements, but parsed integer")
+                    )
+                }
+                T::Integer if int && neg && !signed => {
+                    return Err(self.err_at(
+                        pos,
+                        "expected unsigned integer elements, but parsed negative value",
+                    ))
+                }
+                T::Integer if int && width > 1 && width < 128 && !text.starts_with("0x") => {
+                    if let Ok(v) = text.parse::<u128>() {
+                        let fits = if neg {
+                            v <= 1u128 << (width - 1)
+                        } else {
+                            v < 1u128 << width
+                        };
+                        if !fits {
+                            return Err(self.err_at(pos, "integer constant out of range for type"));
+                        }
+                    }
+                }
+                _ => {}
+            }
+            neg = false;
+        }
     }
 
     /// `[elt, [elt, ...], ...]` of a tensor literal (the current token is `[`), with an
