@@ -18,6 +18,7 @@ pub(crate) fn register(ctx: &Context) {
             has_graph_regions: true,
             parse: Some(parse_module),
             print: Some(print_module),
+            verify: Some(verify_module),
             default_dialect: Some("builtin"),
             ..Default::default()
         },
@@ -62,6 +63,42 @@ fn print_module(p: &mut OpPrinter<'_, '_>) {
     p.write(" ");
     let region = op.regions()[0];
     p.print_region(region, true, true, false);
+}
+
+/// MLIR 16's checks of `builtin.module`, in its order: `SingleBlock`,
+/// `NoRegionArguments`, the region constraint, the attribute names, then the symbol
+/// table's uniqueness.
+fn verify_module(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    let Some(&region) = op.regions().first() else {
+        return Err(op.op_error("requires one region"));
+    };
+    let body = op.region_body();
+    let blocks = body.region_blocks(region).count();
+    if blocks > 1 {
+        return Err(op.op_error("expects region #0 to have 0 or 1 blocks"));
+    }
+    if let Some(entry) = body.entry_block(region) {
+        if !body.block_args(entry).is_empty() {
+            return Err(op.op_error("region should have no arguments"));
+        }
+    }
+    if blocks == 0 {
+        return Err(op.op_error(
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+        ));
+    }
+    for (name, _) in op.ctx.dictionary_entries(op.body.attrs(op.op)) {
+        let name = op.ctx.ident_ref(name);
+        if matches!(name, "sym_name" | "sym_visibility") || name.contains('.') {
+            continue;
+        }
+        return Err(op.op_error(format!(
+            "can only contain attributes with dialect-prefixed names, found: '{name}'"
+        )));
+    }
+    // A module is a symbol table: its symbols must be unique.
+    crate::symbol::SymbolTable::build(op.ctx, op.body, op.op)?;
+    Ok(())
 }
 
 /// `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`.

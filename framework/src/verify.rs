@@ -121,29 +121,6 @@ fn check_op_itself(
             (None, None) => {}
         }
     }
-    if owner.name == "builtin.module" {
-        let inner = b.nested_body(op).unwrap_or(b);
-        let ok = b.regions(op).len() == 1 && inner.region_blocks(b.regions(op)[0]).count() == 1;
-        if !ok {
-            return Err(op_error(
-                ctx,
-                b,
-                op,
-                "'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
-            ));
-        }
-        let entry = inner.entry_block(b.regions(op)[0]).expect("one block");
-        if !inner.block_args(entry).is_empty() {
-            return Err(op_error(
-                ctx,
-                b,
-                op,
-                "'builtin.module' op expects region #0 to have 0 arguments",
-            ));
-        }
-        // A module is a symbol table: its symbols must be unique.
-        crate::symbol::SymbolTable::build(ctx, b, op)?;
-    }
     Ok(())
 }
 

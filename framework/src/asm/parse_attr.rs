@@ -1109,6 +1109,30 @@ impl Parser<'_> {
         if !name.contains('.') && !self.src[tok.end..].starts_with('<') {
             return Err(self.err_at(tok.start, format!("undefined symbol alias id '{name}'")));
         }
+        // Without `--allow-unregistered-dialect`, the dialect must be known (MLIR's
+        // check when it builds an opaque type or attribute).
+        let ns_len = name.find('.').unwrap_or(name.len());
+        let ns = &name[..ns_len];
+        if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_known_dialect(ns) {
+            let is_type = tok.kind == T::ExclamationIdent;
+            let (pos, body) = if ns_len < name.len() {
+                (tok.start + 2 + ns_len, name[ns_len + 1..].to_string())
+            } else {
+                let end = self.scan_balanced(tok.end).unwrap_or(tok.end);
+                let inner = self
+                    .src
+                    .get(tok.end + 1..end.saturating_sub(1))
+                    .unwrap_or("");
+                (tok.start, inner.to_string())
+            };
+            let tail = "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+            let msg = if is_type {
+                format!("`!\"{ns}\"<\"{body}\">` type {tail}")
+            } else {
+                format!("#\"{ns}\"<\"{body}\"> : 'none' attribute {tail}")
+            };
+            return Err(self.err_at(pos, msg));
+        }
         self.dialect_body(tok.start + 1)
     }
 
