@@ -248,12 +248,56 @@ pub struct Body {
     succ_pool: Vec<Slot<Block>>,
     /// Regions of all ops.
     region_pool: Vec<Region>,
+    /// Locations of block arguments that have one (few do: a side table, not a field of
+    /// every value).
+    arg_locs: crate::context::FxHashMap<Value, Attribute>,
 }
 
 impl Body {
     /// An empty arena.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Sets the location of a block argument.
+    pub fn set_arg_loc(&mut self, v: Value, loc: Attribute) {
+        self.arg_locs.insert(v, loc);
+    }
+
+    /// The location of a block argument, if it has one.
+    pub fn arg_loc(&self, v: Value) -> Option<Attribute> {
+        self.arg_locs.get(&v).copied()
+    }
+
+    /// Replaces every op and block-argument location of this arena and of every arena
+    /// nested in it by `f` of it (the parser resolves location aliases used before their
+    /// definition this way). Nested arenas are reached by a native call per isolation
+    /// level, made through `stacker` so depth is bounded by memory.
+    pub fn map_locations<E>(
+        &mut self,
+        f: &mut dyn FnMut(Attribute) -> Result<Attribute, E>,
+    ) -> Result<(), E> {
+        for (_, d) in self.ops.iter_mut() {
+            d.loc = f(d.loc)?;
+        }
+        for l in self.arg_locs.values_mut() {
+            *l = f(*l)?;
+        }
+        let isolated: Vec<Op> = self
+            .ops
+            .iter()
+            .filter(|(_, d)| d.nested.is_some())
+            .map(|(o, _)| o)
+            .collect();
+        for op in isolated {
+            let Some(mut nested) = self.take_nested_body(op) else {
+                continue;
+            };
+            let r = stacker::maybe_grow(256 * 1024, 4 * 1024 * 1024, || nested.map_locations(f));
+            self.put_nested_body(op, nested);
+            r?;
+        }
+        Ok(())
     }
 
     /// Frees the spare capacity of the arena's tables (for an arena that is done growing,
@@ -865,6 +909,9 @@ impl Body {
                     for a in args {
                         let ty = self.values[a].ty;
                         let na = self.add_block_argument(nb, ty);
+                        if let Some(l) = self.arg_loc(a) {
+                            self.set_arg_loc(na, l);
+                        }
                         mapping.insert(a, na);
                     }
                     self.append_block(rn, nb);

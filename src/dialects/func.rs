@@ -168,6 +168,9 @@ impl HasCustomAssemblyFormat for FuncOp<'_> {
                 p.write(" ");
                 p.print_attribute(d);
             }
+            if let Some(v) = entry.and_then(|b| body.block_args(b).get(i).copied()) {
+                p.print_region_arg_loc(v);
+            }
         }
         p.write(")");
         if !results.is_empty() {

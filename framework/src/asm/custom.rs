@@ -834,6 +834,15 @@ impl<'p, 'b> OpPrinter<'p, 'b> {
         self.names.write_value(&mut self.out, b, v);
     }
 
+    /// Appends ` loc(...)` of a region argument when printing debug info (MLIR's
+    /// `printRegionArgument` does after the type and attributes).
+    pub fn print_region_arg_loc(&mut self, v: Value) {
+        if self.ap.opts.print_debug_info {
+            let b = self.region_body();
+            super::printer::write_arg_loc(self.ap, &mut self.out, b, v);
+        }
+    }
+
     /// Appends comma-separated SSA names.
     pub fn print_operands(&mut self, vs: impl IntoIterator<Item = Value>) {
         for (i, v) in vs.into_iter().enumerate() {

@@ -1292,7 +1292,11 @@ impl Parser<'_> {
                     self.bump();
                     return Ok(a);
                 }
-                // A forward reference to a location alias defined later in the file.
+                // A forward reference to a location alias defined later in the file:
+                // resolved when the buffer is parsed.
+                self.forward_loc_refs
+                    .entry(name.to_string())
+                    .or_insert(tok.start);
                 self.bump();
                 Ok(self
                     .ctx

@@ -154,6 +154,9 @@ pub struct Parser<'a> {
     /// The type of an elements literal written without `: type` (set by a custom parse
     /// hook that knows it).
     pub(crate) elements_type: Option<Type>,
+    /// Location aliases used before their definition (`loc(#loc3)` with `#loc3 = ...` at
+    /// the end of the file), by name, with the offset of their first use.
+    pub(crate) forward_loc_refs: HashMap<String, usize>,
     /// Bare op names resolved so far, by (text, default dialect).
     custom_names: HashMap<(&'a str, &'static str), (crate::Identifier, Option<OpInfo>)>,
 }
@@ -202,6 +205,7 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         default_dialects: vec!["builtin"],
         custom_names: HashMap::default(),
         elements_type: None,
+        forward_loc_refs: HashMap::default(),
     };
     p.run_top_level()
 }
@@ -368,6 +372,9 @@ impl<'a> Parser<'a> {
         self.run()?;
         let nested = self.bodies.pop().expect("top-level body");
         root.put_nested_body(wrapper, nested);
+        if !self.forward_loc_refs.is_empty() {
+            self.resolve_forward_locs(&mut root)?;
+        }
 
         // A buffer holding exactly one `builtin.module` is that module.
         let inner = {
@@ -405,6 +412,71 @@ impl<'a> Parser<'a> {
             op,
             file_metadata: self.file_metadata.take(),
         })
+    }
+
+    /// Replaces the location aliases used before their definition by their values, now
+    /// that the whole buffer is read (MLIR's deferred location aliases); an alias never
+    /// defined is an error at its first use.
+    fn resolve_forward_locs(&mut self, root: &mut Body) -> PResult<()> {
+        use crate::attrs::Location;
+        let ctx = self.ctx;
+        let aliases = &self.attr_aliases;
+        let mut memo: HashMap<Attribute, Attribute> = HashMap::default();
+        let mut missing: Option<String> = None;
+        let mut resolve = |a: Attribute| -> Result<Attribute, ()> {
+            fn go(
+                ctx: &Context,
+                aliases: &HashMap<String, Attribute>,
+                memo: &mut HashMap<Attribute, Attribute>,
+                missing: &mut Option<String>,
+                a: Attribute,
+                depth: u32,
+            ) -> Result<Attribute, ()> {
+                if let Some(&r) = memo.get(&a) {
+                    return Ok(r);
+                }
+                let AttrKind::Location(l) = ctx.attr_kind_ref(a) else {
+                    return Ok(a);
+                };
+                if depth > 128 {
+                    return Ok(a);
+                }
+                let mut rec = |x: Attribute| go(ctx, aliases, memo, missing, x, depth + 1);
+                let r = match l {
+                    Location::Opaque(s) if s.starts_with('#') => match aliases.get(&s[1..]) {
+                        Some(&v) if matches!(ctx.attr_kind_ref(v), AttrKind::Location(_)) => v,
+                        _ => {
+                            *missing = Some(s[1..].to_string());
+                            return Err(());
+                        }
+                    },
+                    Location::Name { name, child } => {
+                        let (name, child) = (*name, rec(*child)?);
+                        ctx.intern_attr(AttrKind::Location(Location::Name { name, child }))
+                    }
+                    Location::CallSite { callee, caller } => {
+                        let (callee, caller) = (*callee, *caller);
+                        let (callee, caller) = (rec(callee)?, rec(caller)?);
+                        ctx.intern_attr(AttrKind::Location(Location::CallSite { callee, caller }))
+                    }
+                    Location::Fused { locs, metadata } => {
+                        let (locs, metadata) = (locs.clone(), *metadata);
+                        let locs = locs.into_iter().map(&mut rec).collect::<Result<_, _>>()?;
+                        ctx.intern_attr(AttrKind::Location(Location::Fused { locs, metadata }))
+                    }
+                    _ => a,
+                };
+                memo.insert(a, r);
+                Ok(r)
+            }
+            go(ctx, aliases, &mut memo, &mut missing, a, 0)
+        };
+        if root.map_locations(&mut resolve).is_err() {
+            let name = missing.unwrap_or_default();
+            let pos = self.forward_loc_refs.get(&name).copied().unwrap_or(0);
+            return Err(self.err_at(pos, "operation location alias was never defined"));
+        }
+        Ok(())
     }
 
     /// The main loop: parses ops and block labels of the innermost region until the
@@ -733,6 +805,8 @@ impl<'a> Parser<'a> {
             self.region_frame().cur_block = Some(blk);
             for a in args {
                 let v = self.body().add_block_argument(blk, a.ty);
+                let loc = a.loc.unwrap_or_else(|| self.loc_at(a.name.pos));
+                self.body().set_arg_loc(v, loc);
                 let name = &self.src[a.name.pos..a.name.pos + a.name.len as usize];
                 self.define_values(name, &[v], a.name.pos)?;
             }
@@ -791,10 +865,14 @@ impl<'a> Parser<'a> {
                 self.bump();
                 self.expect(T::Colon, "expected ':' and type for SSA operand")?;
                 let ty = self.parse_type()?;
-                if self.at(T::BareIdent) && self.tok.text(self.src) == "loc" {
-                    self.parse_location()?;
-                }
+                // An argument without `loc(...)` is located at its name, as in MLIR.
+                let loc = if self.at(T::BareIdent) && self.tok.text(self.src) == "loc" {
+                    self.parse_location()?
+                } else {
+                    self.loc_at(at.start)
+                };
                 let v = self.body().add_block_argument(block, ty);
+                self.body().set_arg_loc(v, loc);
                 self.define_values(at.text(self.src), &[v], at.start)?;
                 if !self.eat(T::Comma) {
                     break;

@@ -627,6 +627,12 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
             Item::BlockArgs(b, blk) => {
                 for &a in b.block_args(blk) {
                     c.visit_type(b.value_type(a), false);
+                    // Printed inline, but given an alias all the same, as MLIR does.
+                    if opts.print_debug_info {
+                        if let Some(l) = b.arg_loc(a) {
+                            c.visit_attr(l, false);
+                        }
+                    }
                 }
             }
             Item::OpTail(b, op) => {
@@ -974,6 +980,20 @@ fn write_result_names(out: &mut String, names: &Names, b: &Body, op: Op) {
     out.push_str(" = ");
 }
 
+/// ` loc(...)` of a block argument, inline (MLIR prints argument locations without
+/// aliases); the unknown location when it has none.
+pub(crate) fn write_arg_loc(ap: &StyledAttrPrinter<'_>, out: &mut String, b: &Body, a: Value) {
+    let loc = b.arg_loc(a).unwrap_or_else(|| ap.ctx.unknown_loc());
+    let inline = StyledAttrPrinter {
+        ctx: ap.ctx,
+        aliases: None,
+        type_aliases: ap.type_aliases,
+        opts: ap.opts,
+    };
+    out.push(' ');
+    inline.write_op_loc(out, loc);
+}
+
 /// The arena holding `op`'s regions.
 fn regions_body(b: &Body, op: Op) -> Option<&Body> {
     if b.is_isolated(op) {
@@ -1201,6 +1221,9 @@ fn print_tree(
                             names.write_value(out, b, a);
                             out.push_str(": ");
                             ap.write_type(out, b.value_type(a));
+                            if opts.print_debug_info {
+                                write_arg_loc(ap, out, b, a);
+                            }
                         }
                         out.push(')');
                     }
