@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fuzz the MLIR parser: `bash scripts/fuzz.sh [TARGET] [SECONDS]`.
-# TARGET is parse_mlir (default) or roundtrip_mlir. Seeds come from the
+# TARGET is parse_mlir (default), roundtrip_mlir or opt_pipeline (the whole
+# strata-opt pipeline with every dialect registered). Seeds come from the
 # corpus's .mlir files (../shared/corpus) and the project's tests. Needs
 # `cargo install cargo-fuzz`; runs without a sanitizer, so it works on the
 # stable toolchain (panics, hangs and out-of-memory are still caught).

@@ -20,6 +20,7 @@ static CONFIG: fidelity::Config = fidelity::Config {
         "--mlir-print-debuginfo",
     ],
     via_peer_output: true,
+    cross_generic: false,
     what: "generic-form output with locations",
 };
 

@@ -19,6 +19,7 @@ static CONFIG: fidelity::Config = fidelity::Config {
         "--mlir-print-op-generic",
     ],
     via_peer_output: true,
+    cross_generic: false,
     what: "generic-form output",
 };
 

@@ -39,6 +39,9 @@ pub struct Config {
     pub via_peer_output: bool,
     /// What the pinned list holds, for its header.
     pub what: &'static str,
+    /// Also check, for an identical file, that mlir-opt reads Strata's generic form of it
+    /// and prints the same as from the file itself.
+    pub cross_generic: bool,
 }
 
 fn expected_pass_path(cfg: &Config) -> PathBuf {
@@ -147,6 +150,50 @@ fn check_file(
                 ok_word(act_ok)
             ),
         });
+    }
+    if cfg.cross_generic && exp_ok {
+        // mlir-opt reads Strata's generic form of the file and prints what it prints from
+        // its own generic form of it (alias numbers follow the text's order, so the
+        // reference is mlir-opt's own round trip).
+        let generic_of = |tool: &Path, tag: &str| -> Result<PathBuf, String> {
+            let mut cmd = Command::new(tool);
+            cmd.args(cfg.flags).arg("--mlir-print-op-generic").arg(&src);
+            let run = crate::common::run_with_timeout(cmd, LIMIT, false)
+                .map_err(|e| format!("cannot run {}: {e}", tool.display()))?;
+            let tmp = std::env::temp_dir().join(format!(
+                "strata-{}-{tag}-{}-{n}.mlir",
+                cfg.test,
+                std::process::id()
+            ));
+            std::fs::write(&tmp, &run.stdout)
+                .map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+            Ok(tmp)
+        };
+        let ours = generic_of(strata_opt, "strata")?;
+        let theirs = generic_of(mlir_opt, "mlir")?;
+        let back = run_tool(cfg, mlir_opt, &ours);
+        let reference = run_tool(cfg, mlir_opt, &theirs);
+        let _ = std::fs::remove_file(&ours);
+        let _ = std::fs::remove_file(&theirs);
+        match (back, reference) {
+            (Ok((true, text)), Ok((_, want))) if text == want => {}
+            (Ok((true, text)), Ok((_, want))) => {
+                let (line, e, a) =
+                    crate::common::first_difference(&want, &text).unwrap_or_default();
+                return Ok(Outcome {
+                    identical: false,
+                    detail: format!(
+                        "mlir-opt on Strata's generic form differs at line {line}: expected {e}, got {a}"
+                    ),
+                });
+            }
+            _ => {
+                return Ok(Outcome {
+                    identical: false,
+                    detail: "mlir-opt rejects Strata's generic form".into(),
+                })
+            }
+        }
     }
     Ok(Outcome {
         identical: true,
