@@ -319,7 +319,14 @@ fn scalar_bits(l: &Lit, kind: DenseElemKind) -> Option<u128> {
                 }
                 _ => return None,
             };
-            if width < 128 && mag >> width != 0 && !(l.neg && mag == 1u128 << (width - 1)) {
+            if width == 0 && mag != 0 {
+                return None;
+            }
+            if width != 0
+                && width < 128
+                && mag >> width != 0
+                && !(l.neg && mag == 1u128 << (width - 1))
+            {
                 return None;
             }
             let v = if l.neg { mag.wrapping_neg() } else { mag };
@@ -358,6 +365,7 @@ pub fn write_scalar(out: &mut String, kind: DenseElemKind, bits: u128) {
             let _ = write!(out, "{bits}");
             let _ = w;
         }
+        DenseElemKind::Int(0, _) => out.push('0'),
         DenseElemKind::Int(w, _) => {
             let v = if w < 128 && bits >> (w - 1) & 1 == 1 {
                 (bits | !((1u128 << w) - 1)) as i128

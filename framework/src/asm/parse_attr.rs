@@ -805,6 +805,9 @@ impl Parser<'_> {
                         "expected unsigned integer elements, but parsed negative value",
                     ))
                 }
+                T::Integer if int && width == 0 && text.parse::<u128>().is_ok_and(|v| v != 0) => {
+                    return Err(self.err_at(pos, "integer constant out of range for type"));
+                }
                 T::Integer if int && width > 1 && width < 128 && !text.starts_with("0x") => {
                     if let Ok(v) = text.parse::<u128>() {
                         let fits = if neg {

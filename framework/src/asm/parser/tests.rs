@@ -587,3 +587,14 @@ fn dense_array_and_resource_literals_report_mlir_opt_16s_errors() {
         assert_eq!(d.pos.unwrap().col, col, "{src}: {}", d.message);
     }
 }
+
+/// Zero-width integer elements print without arithmetic on the width (a fuzzer found
+/// `array<si0: 0>` panicking the printer).
+#[test]
+fn zero_width_integer_elements() {
+    let src =
+        "\"t.x\"() {a = array<si0: 0>, b = array<i0: 0>, c = dense<0> : tensor<2xsi0>} : () -> ()";
+    let out = roundtrip(src).unwrap();
+    assert!(out.contains("a = array<si0: 0>"), "{out}");
+    assert!(roundtrip("\"t.x\"() {a = dense<[0, -1]> : tensor<2xsi0>} : () -> ()").is_err());
+}
