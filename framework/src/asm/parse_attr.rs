@@ -146,7 +146,14 @@ impl Parser<'_> {
                     "complex" => {
                         self.bump();
                         self.expect(T::Less, "expected '<' in complex type")?;
+                        let elem_pos = self.tok.start;
                         let e = self.parse_type()?;
+                        if !matches!(
+                            self.ctx.type_kind_ref(e),
+                            TypeKind::Integer { .. } | TypeKind::Float(_)
+                        ) {
+                            return Err(self.err_at(elem_pos, "invalid element type for complex"));
+                        }
                         self.expect(T::Greater, "expected '>' in complex type")?;
                         Ok(self.ctx.intern_type(TypeKind::Complex(e)))
                     }
@@ -336,6 +343,9 @@ impl Parser<'_> {
             return Err(self.err_at(elem_pos, "invalid memref element type"));
         }
         let kind = if is_vector {
+            if shape.iter().any(|&d| d <= 0) {
+                return Err(self.err_at(elem_pos, "vector types must have positive constant sizes"));
+            }
             self.expect(T::Greater, "expected '>' in vector type")?;
             TypeKind::Vector {
                 shape,
@@ -371,12 +381,40 @@ impl Parser<'_> {
                     AttrKind::AffineMap(_) | AttrKind::Verbatim { .. }
                 ) && !matches!(self.ctx.attr_kind_ref(a), AttrKind::Verbatim { keyword, .. } if keyword != "strided");
                 if is_layout && memory_space.is_none() && layout.is_none() && !unranked {
+                    if let AttrKind::AffineMap(m) = self.ctx.attr_kind_ref(a) {
+                        if m.num_dims as usize != shape.len() {
+                            return Err(self.err_at(
+                                kw_start,
+                                format!(
+                                    "memref layout mismatch between rank and affine map: {} != {}",
+                                    shape.len(),
+                                    m.num_dims
+                                ),
+                            ));
+                        }
+                    }
                     // MLIR drops an identity affine map layout.
                     let identity = matches!(self.ctx.attr_kind_ref(a), AttrKind::AffineMap(m) if m.is_identity() && m.num_dims as usize == shape.len());
                     if !identity {
                         layout = Some(a);
                     }
                 } else if memory_space.is_none() {
+                    // MLIR's `isSupportedMemorySpace`: integers, strings, dictionaries
+                    // and attributes of (known) dialects.
+                    let supported = match self.ctx.attr_kind_ref(a) {
+                        AttrKind::Integer { .. }
+                        | AttrKind::String { .. }
+                        | AttrKind::Dictionary(_) => true,
+                        AttrKind::Opaque { pieces, .. } => {
+                            let text = pieces.first().map_or("", String::as_str);
+                            let ns = text.split(|c| c == '.' || c == '<').next().unwrap_or("");
+                            self.ctx.is_known_dialect(ns)
+                        }
+                        _ => false,
+                    };
+                    if !supported {
+                        return Err(self.err_at(kw_start, "unsupported memory space Attribute"));
+                    }
                     memory_space = self.memory_space_attr(a);
                 } else {
                     return Err(self.err_here("multiple memory spaces specified in memref type"));
