@@ -407,7 +407,7 @@ impl Parser<'_> {
                         | AttrKind::Dictionary(_) => true,
                         AttrKind::Opaque { pieces, .. } => {
                             let text = pieces.first().map_or("", String::as_str);
-                            let ns = text.split(|c| c == '.' || c == '<').next().unwrap_or("");
+                            let ns = text.split(['.', '<']).next().unwrap_or("");
                             self.ctx.is_known_dialect(ns)
                         }
                         _ => false,
