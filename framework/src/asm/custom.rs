@@ -283,6 +283,8 @@ impl<'a> OpParser<'_, 'a> {
                 T::Less => depth += 1,
                 T::Greater => depth -= 1,
                 T::Eof => return Err(self.p.err_here("unbalanced '<' in attribute body")),
+                // The lexer does not move past a character it cannot lex.
+                T::Error => return Err(self.p.err_here("unexpected character")),
                 _ => {}
             }
             let end = self.p.tok.end;

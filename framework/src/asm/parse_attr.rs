@@ -381,6 +381,20 @@ impl Parser<'_> {
                     AttrKind::AffineMap(_) | AttrKind::Verbatim { .. }
                 ) && !matches!(self.ctx.attr_kind_ref(a), AttrKind::Verbatim { keyword, .. } if keyword != "strided");
                 if is_layout && memory_space.is_none() && layout.is_none() && !unranked {
+                    if let AttrKind::Verbatim { keyword, body, .. } = self.ctx.attr_kind_ref(a) {
+                        let list = body.split(']').next().unwrap_or("").trim_start_matches('[');
+                        let n = if list.trim().is_empty() {
+                            0
+                        } else {
+                            list.split(',').count()
+                        };
+                        if keyword == "strided" && n != shape.len() {
+                            return Err(self.err_at(
+                                kw_start,
+                                "expected the number of strides to match the rank",
+                            ));
+                        }
+                    }
                     if let AttrKind::AffineMap(m) = self.ctx.attr_kind_ref(a) {
                         if m.num_dims as usize != shape.len() {
                             return Err(self.err_at(
@@ -433,6 +447,81 @@ impl Parser<'_> {
             }
         };
         Ok(self.ctx.intern_type(kind))
+    }
+
+    /// `strided<[s0, s1, ...], offset: o>` after the keyword (at `kw`): strides and offset
+    /// are 64-bit integers or `?`, strides are not zero. Kept in MLIR's canonical text.
+    fn parse_strided(&mut self, kw: usize) -> PResult<Attribute> {
+        self.expect(T::Less, "expected '<' after 'strided'")?;
+        if !self.eat(T::LSquare) {
+            return Err(self.err_here("expected '['"));
+        }
+        let mut strides: Vec<Option<i64>> = Vec::new();
+        if !self.eat(T::RSquare) {
+            loop {
+                strides.push(self.parse_stride_value()?);
+                if self.eat(T::RSquare) {
+                    break;
+                }
+                self.expect(T::Comma, "expected ',' or ']'")?;
+            }
+        }
+        let mut offset = Some(0);
+        if self.eat(T::Comma) {
+            if !(self.at(T::BareIdent) && self.tok.text(self.src) == "offset") {
+                return Err(self.err_here("expected 'offset' after comma"));
+            }
+            self.bump();
+            if !self.eat(T::Colon) {
+                return Err(self.err_here("expected ':' after 'offset'"));
+            }
+            offset = self.parse_stride_value()?;
+        }
+        self.expect(T::Greater, "expected '>'")?;
+        if strides.contains(&Some(0)) {
+            return Err(self.err_at(kw, "strides must not be zero"));
+        }
+        let show = |v: Option<i64>| v.map_or("?".to_string(), |n| n.to_string());
+        let mut body = format!(
+            "[{}]",
+            strides
+                .iter()
+                .map(|&v| show(v))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        if offset != Some(0) {
+            body.push_str(", offset: ");
+            body.push_str(&show(offset));
+        }
+        Ok(self.ctx.intern_attr(AttrKind::Verbatim {
+            keyword: "strided".to_string(),
+            body,
+            ty: None,
+        }))
+    }
+
+    /// A stride or offset: a 64-bit signed integer, or `?` (`None`).
+    fn parse_stride_value(&mut self) -> PResult<Option<i64>> {
+        if self.eat(T::Question) {
+            return Ok(None);
+        }
+        let neg = self.at(T::Minus);
+        let save = self.tok.start;
+        if neg {
+            self.bump();
+        }
+        if self.at(T::Integer) {
+            let text = self.tok.text(self.src);
+            if let Ok(v) = text.parse::<i64>() {
+                self.bump();
+                return Ok(Some(if neg { -v } else { v }));
+            }
+        }
+        if neg {
+            self.reset_to(save);
+        }
+        Err(self.err_here("expected a 64-bit signed integer or '?'"))
     }
 
     /// MLIR drops a memory space of `0 : i64` (the default).
@@ -566,12 +655,10 @@ impl Parser<'_> {
                         if word == "dense" {
                             return self.parse_dense();
                         }
-                        let mut body = self.angle_body()?;
                         if word == "strided" {
-                            if let Some(canonical) = canonical_strided_body(&body) {
-                                body = canonical;
-                            }
+                            return self.parse_strided(tok.start);
                         }
+                        let body = self.angle_body()?;
                         let needs_type = matches!(word, "sparse" | "opaque");
                         let ty = if needs_type {
                             self.expect(T::Colon, "expected ':'")?;
@@ -1424,40 +1511,4 @@ impl Parser<'_> {
             .parse()
             .map_err(|_| self.err_at(tok.start, msg))
     }
-}
-
-/// The canonical text of a `strided<...>` body, as MLIR prints the attribute:
-/// `[s0, s1]` then `, offset: N` unless the offset is 0 (`?` for dynamic values).
-/// `None` when the body is not `[list]` with an optional `, offset: value`.
-fn canonical_strided_body(body: &str) -> Option<String> {
-    let (list, rest) = body.trim().strip_prefix('[')?.split_once(']')?;
-    let norm = |v: &str| -> Option<String> {
-        let v = v.trim();
-        if v == "?" {
-            return Some("?".into());
-        }
-        v.parse::<i64>().ok().map(|n| n.to_string())
-    };
-    let strides: Vec<String> = if list.trim().is_empty() {
-        Vec::new()
-    } else {
-        list.split(',').map(norm).collect::<Option<_>>()?
-    };
-    let rest = rest.trim();
-    let offset = if rest.is_empty() {
-        "0".to_string()
-    } else {
-        let v = rest
-            .strip_prefix(',')?
-            .trim()
-            .strip_prefix("offset")?
-            .trim();
-        norm(v.strip_prefix(':')?)?
-    };
-    let mut out = format!("[{}]", strides.join(", "));
-    if offset != "0" {
-        out.push_str(", offset: ");
-        out.push_str(&offset);
-    }
-    Some(out)
 }
