@@ -57,7 +57,8 @@ type ForwardRefs<'a> = HashMap<(&'a str, u32), (Value, usize)>;
 
 struct Scope<'a> {
     /// Name → (first value, count); results of one op are allocated contiguously.
-    defs: HashMap<&'a str, (Value, u32)>,
+    /// Name → (first value, count, offset of the definition).
+    defs: HashMap<&'a str, (Value, u32, usize)>,
     isolated: bool,
 }
 
@@ -145,7 +146,7 @@ pub struct Parser<'a> {
     pub(crate) shaped_types: Vec<(&'a str, Type)>,
     /// Emptied tables of finished regions, reused by the next ones (no allocation and no
     /// regrowth per region).
-    spare_defs: Vec<HashMap<&'a str, (Value, u32)>>,
+    spare_defs: Vec<HashMap<&'a str, (Value, u32, usize)>>,
     spare_blocks: Vec<HashMap<&'a str, (Block, Option<usize>)>>,
     spare_forward: Vec<ForwardRefs<'a>>,
     /// The dialect whose op names may drop their prefix, per enclosing custom op (MLIR's
@@ -886,40 +887,48 @@ impl<'a> Parser<'a> {
 
     // ----- values -----
 
+    /// A note at byte offset `pos`.
+    fn note_at(&self, pos: usize, message: impl Into<String>) -> Diagnostic {
+        let mut n = self.err_at(pos, message);
+        n.severity = crate::diag::Severity::Note;
+        n
+    }
+
     fn define_values(&mut self, name: &'a str, values: &[Value], pos: usize) -> PResult<()> {
         // The innermost scope is checked and filled with one probe; outer scopes up to the
         // isolation boundary are only checked.
         let (inner, outer) = self.scopes.split_last_mut().expect("scope");
-        let fresh = match inner.defs.entry(name) {
+        let mut previous = None;
+        match inner.defs.entry(name) {
             std::collections::hash_map::Entry::Vacant(e) => {
-                e.insert((values[0], values.len() as u32));
-                true
+                e.insert((values[0], values.len() as u32, pos));
             }
-            std::collections::hash_map::Entry::Occupied(_) => false,
+            std::collections::hash_map::Entry::Occupied(e) => previous = Some(e.get().2),
         };
-        let redefined = !fresh
-            || (!inner.isolated && {
-                let mut found = false;
-                for s in outer.iter().rev() {
-                    if s.defs.contains_key(name) {
-                        found = true;
-                        break;
-                    }
-                    if s.isolated {
-                        break;
-                    }
+        if previous.is_none() && !inner.isolated {
+            for s in outer.iter().rev() {
+                if let Some(d) = s.defs.get(name) {
+                    previous = Some(d.2);
+                    break;
                 }
-                found
-            });
-        if redefined {
-            return Err(self.err_at(pos, format!("redefinition of SSA value '{name}'")));
+                if s.isolated {
+                    break;
+                }
+            }
+        }
+        if let Some(prev) = previous {
+            let mut d = self.err_at(pos, format!("redefinition of SSA value '{name}'"));
+            d.notes.push(self.note_at(prev, "previously defined here"));
+            return Err(d);
         }
         if self.forward.last().expect("forward table").is_empty() {
             return Ok(());
         }
         for (i, &v) in values.iter().enumerate() {
             let key = (name, i as u32);
-            if let Some((ph, _)) = self.forward.last_mut().expect("forward table").remove(&key) {
+            if let Some((ph, use_pos)) =
+                self.forward.last_mut().expect("forward table").remove(&key)
+            {
                 let (pt, vt) = (self.body().value_type(ph), self.body().value_type(v));
                 if pt != vt {
                     let shown = if values.len() > 1 {
@@ -927,14 +936,19 @@ impl<'a> Parser<'a> {
                     } else {
                         name.to_string()
                     };
-                    return Err(self.err_at(
+                    let mut d = self.err_at(
                         pos,
                         format!(
                             "definition of SSA value '{shown}' has type {} but was previously used with type {}",
                             self.type_str(vt),
                             self.type_str(pt)
                         ),
+                    );
+                    d.notes.push(self.note_at(
+                        use_pos,
+                        format!("previously used here with type '{}'", self.type_str(pt)),
                     ));
+                    return Err(d);
                 }
                 self.body().replace_all_uses_with(ph, v);
             }
@@ -950,8 +964,10 @@ impl<'a> Parser<'a> {
         pos: usize,
     ) -> PResult<Value> {
         let mut found = None;
+        let mut prior = pos;
         for s in self.scopes.iter().rev() {
-            if let Some(&(first, n)) = s.defs.get(name) {
+            if let Some(&(first, n, def_pos)) = s.defs.get(name) {
+                prior = def_pos;
                 found = Some(if idx < n {
                     Ok(Value::new(first.index() + idx as usize))
                 } else {
@@ -969,7 +985,10 @@ impl<'a> Parser<'a> {
             None => {
                 let key = (name, idx);
                 match self.forward.last().expect("forward table").get(&key) {
-                    Some(&(v, _)) => v,
+                    Some(&(v, first_use)) => {
+                        prior = first_use;
+                        v
+                    }
                     None => {
                         let v = self.body().create_placeholder(ty);
                         self.forward
@@ -983,14 +1002,16 @@ impl<'a> Parser<'a> {
         };
         let have = self.body().value_type(v);
         if have != ty {
-            return Err(self.err_at(
+            let mut d = self.err_at(
                 pos,
                 format!(
                     "use of value '{name}' expects different type than prior uses: '{}' vs '{}'",
                     self.type_str(ty),
                     self.type_str(have)
                 ),
-            ));
+            );
+            d.notes.push(self.note_at(prior, "prior use here"));
+            return Err(d);
         }
         Ok(v)
     }
