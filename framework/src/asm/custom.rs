@@ -214,7 +214,8 @@ impl<'a> OpParser<'_, 'a> {
         if self.parse_optional_keyword(kw) {
             Ok(())
         } else {
-            Err(self.p.err_here(format!("expected '{kw}'")))
+            // At the current token, as MLIR's `parseKeyword` reports it.
+            Err(self.p.err_at(self.p.tok.start, format!("expected '{kw}'")))
         }
     }
 
@@ -245,7 +246,7 @@ impl<'a> OpParser<'_, 'a> {
     pub fn parse_integer(&mut self) -> PResult<i128> {
         match self.parse_optional_integer()? {
             Some(v) => Ok(v),
-            None => Err(self.p.err_here("expected integer value")),
+            None => Err(self.p.err_at(self.p.tok.start, "expected integer value")),
         }
     }
 
