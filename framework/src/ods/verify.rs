@@ -175,6 +175,20 @@ fn check_values(
     if segments == Segments::AttrSized {
         check_segments(op, groups, segment_attr, kind, values.len())?;
     }
+    // Fast path: every group holds one value (no sizes to compute).
+    if groups.iter().all(|g| g.arity == Arity::Single) && groups.len() == values.len() {
+        for (i, (g, &v)) in groups.iter().zip(values).enumerate() {
+            let t = op.value_type(v);
+            if !(g.constraint.pred)(TypeView::new(op.ctx, t)) {
+                return Err(op.op_error(format!(
+                    "{kind} #{i} must be {}, but got '{}'",
+                    g.constraint.summary,
+                    type_str(op, t)
+                )));
+            }
+        }
+        return Ok(());
+    }
     let sizes = group_sizes(op, groups, segments, values.len(), segment_attr);
     let mut i = 0;
     for (g, &n) in groups.iter().zip(&sizes) {
@@ -275,6 +289,36 @@ fn same<T: PartialEq>(items: &[T]) -> bool {
 
 fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
+    // Fast path for the common case: only `SameOperandsAndResultType` and traits with
+    // no check (no type lists to build).
+    if spec.traits.iter().all(|t| {
+        matches!(
+            t,
+            OpTrait::SameOperandsAndResultType
+                | OpTrait::Terminator
+                | OpTrait::NoTerminator
+                | OpTrait::IsolatedFromAbove
+                | OpTrait::GraphRegions
+                | OpTrait::Marker(_)
+        )
+    }) {
+        if spec
+            .traits
+            .iter()
+            .any(|t| matches!(t, OpTrait::SameOperandsAndResultType))
+        {
+            let mut types = op
+                .operands()
+                .map(|v| op.value_type(v))
+                .chain(op.results().iter().map(|&v| op.value_type(v)));
+            if let Some(first) = types.next() {
+                if types.any(|t| t != first) {
+                    return Err(op.op_error("requires the same type for all operands and results"));
+                }
+            }
+        }
+        return Ok(());
+    }
     let operand_types: Vec<Type> = op.operands().map(|v| op.value_type(v)).collect();
     let result_types: Vec<Type> = op.results().iter().map(|&v| op.value_type(v)).collect();
     let elem = |t: &Type| TypeView::new(ctx, *t).element_type().ty;
