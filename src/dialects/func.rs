@@ -224,6 +224,35 @@ impl HasVerifier for FuncOp<'_> {
             return Ok(());
         };
         let inputs = TypeView::new(ctx, fty).function_inputs();
+        let results = TypeView::new(ctx, fty).function_results();
+        // MLIR's FunctionOpInterface checks come first: the argument and result attribute
+        // arrays match the signature and hold only dialect attributes.
+        for (attr, what, plural, n) in [
+            ("arg_attrs", "argument", "arguments", inputs.len()),
+            ("res_attrs", "result", "results", results.len()),
+        ] {
+            let Some(list) = op
+                .attr(attr)
+                .and_then(|a| strata_framework::ods::AttrView::new(ctx, a).array_elements())
+            else {
+                continue;
+            };
+            if list.len() != n {
+                return Err(op.op_error(format!(
+                    "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {n}",
+                    list.len()
+                )));
+            }
+            for d in list {
+                if ctx
+                    .dictionary_entries(d.attr)
+                    .iter()
+                    .any(|(k, _)| !ctx.ident_ref(*k).contains('.'))
+                {
+                    return Err(op.op_error(format!("{plural} may only have dialect attributes")));
+                }
+            }
+        }
         let body = op.region_body();
         let entry = op.regions().first().and_then(|&r| body.entry_block(r));
         let Some(entry) = entry else {
