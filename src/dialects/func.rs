@@ -106,10 +106,8 @@ impl HasCustomAssemblyFormat for FuncOp<'_> {
                     return Err(p.error_at(pos, "expected non-empty function body"));
                 }
             }
+            // A declaration may name its arguments too; the names are dropped.
             None => {
-                if named == Some(true) {
-                    return Err(p.error("expected '{' in function body"));
-                }
                 p.add_empty_region();
             }
         }

@@ -174,13 +174,20 @@ impl<'a> OpParser<'_, 'a> {
     }
 
     /// An error at byte offset `pos`.
+    ///
+    /// Like MLIR's `OpAsmParser::emitError`, the message is prefixed with
+    /// `custom op 'NAME' `; token-level errors (`expected ')'`) are not.
     pub fn error_at(&self, pos: usize, message: impl Into<String>) -> Diagnostic {
-        self.p.err_at(pos, message)
+        let message = message.into();
+        self.p
+            .err_at(pos, format!("custom op '{}' {message}", self.op_name()))
     }
 
-    /// An error at the current token.
+    /// An error at the current token, prefixed as [`OpParser::error_at`] does.
     pub fn error(&self, message: impl Into<String>) -> Diagnostic {
-        self.p.err_here(message)
+        let message = message.into();
+        self.p
+            .err_here(format!("custom op '{}' {message}", self.op_name()))
     }
 
     // ----- punctuation and keywords -----
@@ -361,7 +368,7 @@ impl<'a> OpParser<'_, 'a> {
         pos: usize,
     ) -> PResult<Vec<Value>> {
         if us.len() != tys.len() {
-            return Err(self.p.err_at(
+            return Err(self.error_at(
                 pos,
                 format!("{} operands present, but expected {}", us.len(), tys.len()),
             ));
