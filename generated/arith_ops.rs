@@ -564,6 +564,7 @@ pub static ADD_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -723,6 +724,7 @@ pub static ADD_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -880,6 +882,7 @@ pub static ADD_UI_EXTENDED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_f
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_add_ui_extended_op),
 };
@@ -1046,6 +1049,7 @@ pub static AND_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1172,6 +1176,7 @@ pub static BITCAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     ),
     custom_form: None,
     verifier: Some(verify_bitcast_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1308,6 +1313,7 @@ pub static CEIL_DIV_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1445,6 +1451,7 @@ pub static CEIL_DIV_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1615,6 +1622,7 @@ pub static CMP_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1802,6 +1810,7 @@ pub static CMP_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1934,6 +1943,7 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ),
     custom_form: None,
     verifier: Some(verify_constant_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_constant_op),
 };
@@ -2111,6 +2121,7 @@ pub static DIV_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2269,6 +2280,7 @@ pub static DIV_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2406,6 +2418,7 @@ pub static DIV_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2532,6 +2545,7 @@ pub static EXT_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: Some(verify_ext_f_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2657,6 +2671,7 @@ pub static EXT_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: Some(verify_ext_si_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2782,6 +2797,7 @@ pub static EXT_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: Some(verify_ext_ui_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2907,6 +2923,7 @@ pub static FP_TO_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ),
     custom_form: None,
     verifier: Some(verify_fp_to_si_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3032,6 +3049,7 @@ pub static FP_TO_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ),
     custom_form: None,
     verifier: Some(verify_fp_to_ui_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3168,6 +3186,7 @@ pub static FLOOR_DIV_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3294,6 +3313,7 @@ pub static INDEX_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
     ),
     custom_form: None,
     verifier: Some(verify_index_cast_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3419,6 +3439,7 @@ pub static INDEX_CAST_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     ),
     custom_form: None,
     verifier: Some(verify_index_cast_ui_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3586,6 +3607,7 @@ pub static MAX_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3745,6 +3767,7 @@ pub static MAX_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3883,6 +3906,7 @@ pub static MAX_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4047,6 +4071,7 @@ pub static MIN_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4206,6 +4231,7 @@ pub static MIN_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4344,6 +4370,7 @@ pub static MIN_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4508,6 +4535,7 @@ pub static MUL_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4667,6 +4695,7 @@ pub static MUL_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4819,6 +4848,7 @@ pub static MUL_SI_EXTENDED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_f
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_mul_si_extended_op),
 };
@@ -4998,6 +5028,7 @@ pub static MUL_UI_EXTENDED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_f
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_mul_ui_extended_op),
 };
@@ -5172,6 +5203,7 @@ pub static NEG_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -5326,6 +5358,7 @@ pub static OR_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -5489,6 +5522,7 @@ pub static REM_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -5647,6 +5681,7 @@ pub static REM_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -5784,6 +5819,7 @@ pub static REM_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -5910,6 +5946,7 @@ pub static SI_TO_FP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ),
     custom_form: None,
     verifier: Some(verify_si_to_fp_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -6046,6 +6083,7 @@ pub static SH_LI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -6183,6 +6221,7 @@ pub static SH_RSI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -6320,6 +6359,7 @@ pub static SH_RUI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -6483,6 +6523,7 @@ pub static SUB_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -6641,6 +6682,7 @@ pub static SUB_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -6767,6 +6809,7 @@ pub static TRUNC_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     ),
     custom_form: None,
     verifier: Some(verify_trunc_f_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -6892,6 +6935,7 @@ pub static TRUNC_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     ),
     custom_form: None,
     verifier: Some(verify_trunc_i_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -7017,6 +7061,7 @@ pub static UI_TO_FP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ),
     custom_form: None,
     verifier: Some(verify_ui_to_fp_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -7154,6 +7199,7 @@ pub static X_OR_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -7262,6 +7308,7 @@ pub static SELECT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     format: None,
     custom_form: Some((parse_select_op, print_select_op)),
     verifier: Some(verify_select_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };

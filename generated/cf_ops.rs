@@ -105,6 +105,7 @@ pub static ASSERT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -240,6 +241,7 @@ pub static BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -423,6 +425,7 @@ pub static COND_BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -560,6 +563,7 @@ pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     format: None,
     custom_form: Some((parse_switch_op, print_switch_op)),
     verifier: Some(verify_switch_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };

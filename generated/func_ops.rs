@@ -169,6 +169,7 @@ pub static CALL_INDIRECT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -305,6 +306,7 @@ pub static CALL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -428,6 +430,7 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -567,6 +570,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     format: None,
     custom_form: Some((parse_func_op, print_func_op)),
     verifier: Some(verify_func_op),
+    region_verifier: None,
     default_dialect: Some("func"),
     result_name: None,
 };
@@ -755,6 +759,7 @@ pub static RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: Some(verify_return_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };

@@ -480,6 +480,7 @@ pub static ASSUME_ALIGNMENT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -687,6 +688,7 @@ pub static ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -817,6 +819,7 @@ pub static ATOMIC_YIELD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -934,6 +937,7 @@ pub static COPY_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1034,6 +1038,7 @@ pub static GENERIC_ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strat
     format: None,
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1195,6 +1200,7 @@ pub static LOAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1358,6 +1364,7 @@ pub static ALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_alloc_op),
 };
@@ -1548,6 +1555,7 @@ pub static ALLOCA_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_alloca_op),
 };
@@ -1664,11 +1672,12 @@ pub static ALLOCA_SCOPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
             "memref.alloca_scope.return",
         ),
         ::strata_framework::ods::OpTrait::Marker("HasRecursiveMemoryEffects"),
-        ::strata_framework::ods::OpTrait::Marker("NoRegionArguments"),
+        ::strata_framework::ods::OpTrait::NoRegionArguments,
     ],
     format: None,
     custom_form: Some((parse_alloca_scope_op, print_alloca_scope_op)),
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1788,6 +1797,7 @@ pub static ALLOCA_SCOPE_RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::stra
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1903,6 +1913,7 @@ pub static CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_cast_op),
 };
@@ -2038,6 +2049,7 @@ pub static COLLAPSE_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_collapse_shape_op),
 };
@@ -2165,6 +2177,7 @@ pub static DEALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2288,6 +2301,7 @@ pub static DIM_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_dim_op),
 };
@@ -2372,6 +2386,7 @@ pub static DMA_START_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
     format: None,
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2500,6 +2515,7 @@ pub static DMA_WAIT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2636,6 +2652,7 @@ pub static EXPAND_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_expand_shape_op),
 };
@@ -2773,6 +2790,7 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_SPEC: ::strata_framework::ods::Op
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_extract_aligned_pointer_as_index_op),
 };
@@ -2927,6 +2945,7 @@ pub static EXTRACT_STRIDED_METADATA_OP_SPEC: ::strata_framework::ods::OpSpec = :
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_extract_strided_metadata_op),
 };
@@ -3084,6 +3103,7 @@ pub static GET_GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3283,6 +3303,7 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3469,6 +3490,7 @@ pub static PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     format: None,
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3639,6 +3661,7 @@ pub static RANK_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3787,6 +3810,7 @@ pub static REALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4050,6 +4074,7 @@ pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_reinterpret_cast_op),
 };
@@ -4288,6 +4313,7 @@ pub static RESHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_reshape_op),
 };
@@ -4443,6 +4469,7 @@ pub static STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4543,6 +4570,7 @@ pub static TRANSPOSE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
     format: None,
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_transpose_op),
 };
@@ -4716,6 +4744,7 @@ pub static VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_view_op),
 };
@@ -4937,6 +4966,7 @@ pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: Some(result_names_sub_view_op),
 };
@@ -5147,6 +5177,7 @@ pub static TENSOR_STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };

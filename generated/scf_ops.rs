@@ -137,6 +137,7 @@ pub static CONDITION_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -219,6 +220,7 @@ pub static EXECUTE_REGION_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
     format: None,
     custom_form: Some((parse_execute_region_op, print_execute_region_op)),
     verifier: Some(verify_execute_region_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -337,6 +339,7 @@ pub static FOR_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     format: None,
     custom_form: Some((parse_for_op, print_for_op)),
     verifier: Some(verify_for_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -481,6 +484,7 @@ pub static FOREACH_THREAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
     format: None,
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -605,11 +609,12 @@ pub static IF_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods
         ::strata_framework::ods::OpTrait::Marker("RegionBranchOpInterface::Trait"),
         ::strata_framework::ods::OpTrait::SingleBlockImplicitTerminator("scf.yield"),
         ::strata_framework::ods::OpTrait::Marker("HasRecursiveMemoryEffects"),
-        ::strata_framework::ods::OpTrait::Marker("NoRegionArguments"),
+        ::strata_framework::ods::OpTrait::NoRegionArguments,
     ],
     format: None,
     custom_form: Some((parse_if_op, print_if_op)),
     verifier: Some(verify_if_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -738,6 +743,7 @@ pub static INDEX_SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     format: None,
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -865,6 +871,7 @@ pub static PARALLEL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     format: None,
     custom_form: Some((parse_parallel_op, print_parallel_op)),
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -990,6 +997,7 @@ pub static PERFORM_CONCURRENTLY_OP_SPEC: ::strata_framework::ods::OpSpec = ::str
     format: None,
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1062,6 +1070,7 @@ pub static REDUCE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     format: None,
     custom_form: Some((parse_reduce_op, print_reduce_op)),
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1169,6 +1178,7 @@ pub static REDUCE_RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1262,6 +1272,7 @@ pub static WHILE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     format: None,
     custom_form: Some((parse_while_op, print_while_op)),
     verifier: Some(verify_while_op),
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1401,6 +1412,7 @@ pub static YIELD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };

@@ -94,6 +94,7 @@ static ADD: OpSpec = OpSpec {
     }),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
     default_dialect: None,
     result_name: None,
 };

@@ -1,7 +1,10 @@
-//! Verification of an op against its [`OpSpec`], in MLIR's order and wording: the count
-//! traits ODS adds (regions, results, successors, operands), then the op's invariants
-//! (attributes, operand/result types, region and successor constraints), then the
-//! declared traits, then the hand-written verifier.
+//! Verification of an op against its [`OpSpec`], in MLIR's order and wording. On entering
+//! the op ([`verify_op`]): the count traits ODS adds (regions, results, successors,
+//! operands), the structural traits (block counts, parents, region arguments), the op's
+//! invariants (attributes, operand/result types, region and successor constraints), the
+//! other declared traits, then the hand-written verifier. Once the ops nested in its
+//! regions are verified ([`verify_op_regions`]): the region traits (an implicit
+//! terminator's kind), then the hand-written region verifier.
 
 use super::{group_sizes, segment_values, Arity, OpSpec, OpTrait, Segments, TypeView, ValueSpec};
 use crate::context::Type;
@@ -31,10 +34,88 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 /// Checks `op` against `spec`, then runs the spec's hand-written verifier.
 pub fn verify_op(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
     check_counts(op, spec)?;
+    check_structural(op, spec)?;
     check_invariants(op, spec)?;
     check_traits(op, spec)?;
     if let Some(v) = spec.verifier {
         v(op)?;
+    }
+    Ok(())
+}
+
+/// The checks of `op` that need its nested ops verified first: the terminator an
+/// implicit-terminator trait names, then the spec's region verifier.
+pub fn verify_op_regions(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
+    for t in spec.traits {
+        if let OpTrait::SingleBlockImplicitTerminator(term) = t {
+            let ctx = op.ctx;
+            let inner = op.region_body();
+            for &r in op.regions() {
+                let Some(b) = inner.entry_block(r) else {
+                    continue;
+                };
+                match inner.last_op(b) {
+                    None => return Err(op.op_error("expects a non-empty block")),
+                    Some(last) if ctx.ident_ref(inner.op_name(last)) != *term => {
+                        return Err(op.op_error(format!(
+                            "expects regions to end with '{term}', found '{}'",
+                            ctx.ident_ref(inner.op_name(last))
+                        )));
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+    if let Some(v) = spec.region_verifier {
+        v(op)?;
+    }
+    Ok(())
+}
+
+/// MLIR's structural traits, checked before the op's invariants: one block per region,
+/// the parent op, no region arguments.
+fn check_structural(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
+    for t in spec.traits {
+        match t {
+            OpTrait::SingleBlock | OpTrait::SingleBlockImplicitTerminator(_) => {
+                let inner = op.region_body();
+                for (i, &r) in op.regions().iter().enumerate() {
+                    if inner.region_blocks(r).nth(1).is_some() {
+                        return Err(
+                            op.op_error(format!("expects region #{i} to have 0 or 1 blocks"))
+                        );
+                    }
+                }
+            }
+            OpTrait::HasParent(parents) => {
+                let parent = op.parent().map(|p| p.name());
+                if !parent.is_some_and(|p| parents.contains(&p)) {
+                    return Err(op.op_error(if parents.len() == 1 {
+                        format!("expects parent op '{}'", parents[0])
+                    } else {
+                        format!("expects parent op to be one of '{}'", parents.join(", "))
+                    }));
+                }
+            }
+            OpTrait::NoRegionArguments => {
+                let inner = op.region_body();
+                let regions = op.regions();
+                for (i, &r) in regions.iter().enumerate() {
+                    let has_args = inner
+                        .entry_block(r)
+                        .is_some_and(|b| !inner.block_args(b).is_empty());
+                    if has_args {
+                        return Err(op.op_error(if regions.len() > 1 {
+                            format!("region #{i} should have no arguments")
+                        } else {
+                            "region should have no arguments".to_string()
+                        }));
+                    }
+                }
+            }
+            _ => {}
+        }
     }
     Ok(())
 }
@@ -295,6 +376,10 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
         matches!(
             t,
             OpTrait::SameOperandsAndResultType
+                | OpTrait::HasParent(_)
+                | OpTrait::SingleBlock
+                | OpTrait::SingleBlockImplicitTerminator(_)
+                | OpTrait::NoRegionArguments
                 | OpTrait::Terminator
                 | OpTrait::NoTerminator
                 | OpTrait::IsolatedFromAbove
@@ -362,50 +447,13 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
                 )
             }
             OpTrait::Pred(summary, pred) => (pred(op), format!("failed to verify that {summary}")),
-            OpTrait::HasParent(parents) => {
-                let parent = op.parent().map(|p| p.name());
-                let ok = parent.is_some_and(|p| parents.contains(&p));
-                let message = if parents.len() == 1 {
-                    format!("expects parent op '{}'", parents[0])
-                } else {
-                    format!("expects parent op to be one of '{}'", parents.join(", "))
-                };
-                (ok, message)
-            }
-            OpTrait::SingleBlock | OpTrait::SingleBlockImplicitTerminator(_) => {
-                let inner = op.region_body();
-                let mut result = (true, String::new());
-                for (i, &r) in op.regions().iter().enumerate() {
-                    let blocks: Vec<_> = inner.region_blocks(r).collect();
-                    if blocks.len() > 1 {
-                        result = (false, format!("expects region #{i} to have 0 or 1 blocks"));
-                        break;
-                    }
-                    if let (OpTrait::SingleBlockImplicitTerminator(term), Some(&b)) =
-                        (t, blocks.first())
-                    {
-                        match inner.last_op(b) {
-                            None => {
-                                result = (false, "expects a non-empty block".to_string());
-                                break;
-                            }
-                            Some(last) if ctx.ident_ref(inner.op_name(last)) != *term => {
-                                result = (
-                                    false,
-                                    format!(
-                                        "expects regions to end with '{term}', found '{}'",
-                                        ctx.ident_ref(inner.op_name(last))
-                                    ),
-                                );
-                                break;
-                            }
-                            Some(_) => {}
-                        }
-                    }
-                }
-                result
-            }
-            OpTrait::Terminator
+            // Structural and region traits are checked by `check_structural` and
+            // `verify_op_regions`.
+            OpTrait::HasParent(_)
+            | OpTrait::SingleBlock
+            | OpTrait::SingleBlockImplicitTerminator(_)
+            | OpTrait::NoRegionArguments
+            | OpTrait::Terminator
             | OpTrait::NoTerminator
             | OpTrait::IsolatedFromAbove
             | OpTrait::GraphRegions

@@ -610,6 +610,17 @@ impl<'a> Gen<'a> {
         } else {
             quote!(None)
         };
+        let region_verifier = if bit("hasRegionVerifier") {
+            let v = format_ident!("verify_regions_{}", op.cpp_class_name.to_snake_case());
+            hook_items.extend(quote! {
+                fn #v(op: &::strata_framework::registry::OpRef<'_>) -> Result<(), ::strata_framework::diag::Diagnostic> {
+                    ::strata_framework::ods::HasRegionVerifier::verify_regions(&#class(*op))
+                }
+            });
+            quote!(Some(#v))
+        } else {
+            quote!(None)
+        };
         let asm_names = op.traits.iter().any(|t| {
             let tr = rk.rec(t.def);
             tr.is_subclass_of_name("DeclareOpInterfaceMethods", rk)
@@ -705,6 +716,7 @@ impl<'a> Gen<'a> {
                 format: #format,
                 custom_form: #custom_form,
                 verifier: #verifier,
+                region_verifier: #region_verifier,
                 default_dialect: #default_dialect,
                 result_name: #result_name,
             };
@@ -854,6 +866,7 @@ impl<'a> Gen<'a> {
             "IsolatedFromAbove" => Some(quote!(#p::IsolatedFromAbove)),
             "HasOnlyGraphRegion" => Some(quote!(#p::GraphRegions)),
             "SingleBlock" => Some(quote!(#p::SingleBlock)),
+            "NoRegionArguments" => Some(quote!(#p::NoRegionArguments)),
             "SameOperandsAndResultType" => Some(quote!(#p::SameOperandsAndResultType)),
             "SameTypeOperands" => Some(quote!(#p::SameTypeOperands)),
             "SameOperandsElementType" => Some(quote!(#p::SameOperandsElementType)),
