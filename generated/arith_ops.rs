@@ -565,6 +565,7 @@ pub static ADD_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -725,6 +726,7 @@ pub static ADD_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -883,6 +885,7 @@ pub static ADD_UI_EXTENDED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_f
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_add_ui_extended_op),
 };
@@ -1050,6 +1053,7 @@ pub static AND_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1177,6 +1181,7 @@ pub static BITCAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     custom_form: None,
     verifier: Some(verify_bitcast_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1314,6 +1319,7 @@ pub static CEIL_DIV_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1452,6 +1458,7 @@ pub static CEIL_DIV_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1623,6 +1630,7 @@ pub static CMP_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1811,6 +1819,7 @@ pub static CMP_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1944,6 +1953,7 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     custom_form: None,
     verifier: Some(verify_constant_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_constant_op),
 };
@@ -2122,6 +2132,7 @@ pub static DIV_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2281,6 +2292,7 @@ pub static DIV_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2419,6 +2431,7 @@ pub static DIV_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2546,6 +2559,7 @@ pub static EXT_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: Some(verify_ext_f_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2672,6 +2686,7 @@ pub static EXT_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: Some(verify_ext_si_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2798,6 +2813,7 @@ pub static EXT_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: Some(verify_ext_ui_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2924,6 +2940,7 @@ pub static FP_TO_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     custom_form: None,
     verifier: Some(verify_fp_to_si_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3050,6 +3067,7 @@ pub static FP_TO_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     custom_form: None,
     verifier: Some(verify_fp_to_ui_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3187,6 +3205,7 @@ pub static FLOOR_DIV_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3314,6 +3333,7 @@ pub static INDEX_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
     custom_form: None,
     verifier: Some(verify_index_cast_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3440,6 +3460,7 @@ pub static INDEX_CAST_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     custom_form: None,
     verifier: Some(verify_index_cast_ui_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3608,6 +3629,7 @@ pub static MAX_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3768,6 +3790,7 @@ pub static MAX_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3907,6 +3930,7 @@ pub static MAX_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4072,6 +4096,7 @@ pub static MIN_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4232,6 +4257,7 @@ pub static MIN_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4371,6 +4397,7 @@ pub static MIN_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4536,6 +4563,7 @@ pub static MUL_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4696,6 +4724,7 @@ pub static MUL_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4849,6 +4878,7 @@ pub static MUL_SI_EXTENDED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_f
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_mul_si_extended_op),
 };
@@ -5029,6 +5059,7 @@ pub static MUL_UI_EXTENDED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_f
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_mul_ui_extended_op),
 };
@@ -5204,6 +5235,7 @@ pub static NEG_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -5359,6 +5391,7 @@ pub static OR_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -5523,6 +5556,7 @@ pub static REM_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -5682,6 +5716,7 @@ pub static REM_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -5820,6 +5855,7 @@ pub static REM_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -5947,6 +5983,7 @@ pub static SI_TO_FP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     custom_form: None,
     verifier: Some(verify_si_to_fp_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -6084,6 +6121,7 @@ pub static SH_LI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -6222,6 +6260,7 @@ pub static SH_RSI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -6360,6 +6399,7 @@ pub static SH_RUI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -6524,6 +6564,7 @@ pub static SUB_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -6683,6 +6724,7 @@ pub static SUB_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -6810,6 +6852,7 @@ pub static TRUNC_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     custom_form: None,
     verifier: Some(verify_trunc_f_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -6936,6 +6979,7 @@ pub static TRUNC_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     custom_form: None,
     verifier: Some(verify_trunc_i_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -7062,6 +7106,7 @@ pub static UI_TO_FP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     custom_form: None,
     verifier: Some(verify_ui_to_fp_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -7200,6 +7245,7 @@ pub static X_OR_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -7309,6 +7355,7 @@ pub static SELECT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: Some((parse_select_op, print_select_op)),
     verifier: Some(verify_select_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };

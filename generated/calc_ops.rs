@@ -197,6 +197,7 @@ pub static ADD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -357,6 +358,7 @@ pub static CMP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     custom_form: None,
     verifier: Some(verify_cmp_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -495,6 +497,7 @@ pub static CONST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };

@@ -106,6 +106,7 @@ pub static ASSERT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -242,6 +243,7 @@ pub static BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -426,6 +428,7 @@ pub static COND_BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -564,6 +567,7 @@ pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: Some((parse_switch_op, print_switch_op)),
     verifier: Some(verify_switch_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };

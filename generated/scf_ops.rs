@@ -138,6 +138,7 @@ pub static CONDITION_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -221,6 +222,7 @@ pub static EXECUTE_REGION_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
     custom_form: Some((parse_execute_region_op, print_execute_region_op)),
     verifier: Some(verify_execute_region_op),
     region_verifier: Some(verify_regions_execute_region_op),
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -345,6 +347,7 @@ pub static FOR_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     custom_form: Some((parse_for_op, print_for_op)),
     verifier: Some(verify_for_op),
     region_verifier: Some(verify_regions_for_op),
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -495,6 +498,7 @@ pub static FOREACH_THREAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
     custom_form: Some((parse_foreach_thread_op, print_foreach_thread_op)),
     verifier: Some(verify_foreach_thread_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -642,6 +646,7 @@ pub static IF_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods
     custom_form: Some((parse_if_op, print_if_op)),
     verifier: Some(verify_if_op),
     region_verifier: Some(verify_regions_if_op),
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -776,6 +781,7 @@ pub static INDEX_SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     custom_form: Some((parse_index_switch_op, print_index_switch_op)),
     verifier: Some(verify_index_switch_op),
     region_verifier: Some(verify_regions_index_switch_op),
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -926,6 +932,7 @@ pub static PARALLEL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     custom_form: Some((parse_parallel_op, print_parallel_op)),
     verifier: Some(verify_parallel_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1057,6 +1064,7 @@ pub static PERFORM_CONCURRENTLY_OP_SPEC: ::strata_framework::ods::OpSpec = ::str
     custom_form: Some((parse_perform_concurrently_op, print_perform_concurrently_op)),
     verifier: Some(verify_perform_concurrently_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1149,6 +1157,7 @@ pub static REDUCE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: Some((parse_reduce_op, print_reduce_op)),
     verifier: None,
     region_verifier: Some(verify_regions_reduce_op),
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1262,6 +1271,7 @@ pub static REDUCE_RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     custom_form: None,
     verifier: Some(verify_reduce_return_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1361,6 +1371,7 @@ pub static WHILE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: Some((parse_while_op, print_while_op)),
     verifier: Some(verify_while_op),
     region_verifier: Some(verify_regions_while_op),
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1506,6 +1517,7 @@ pub static YIELD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };

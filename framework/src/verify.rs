@@ -84,27 +84,82 @@ impl<'c> Owner<'c> {
 /// Each op is checked on entry (its spec, traits and hand-written verifier) and again once
 /// the ops nested in its regions are verified (region traits and region verifiers), as
 /// MLIR's verifier does. Ops isolated from above are verified after the body holding them.
+/// Last, the ops using symbols check them against their nearest symbol table (MLIR's
+/// `SymbolUserOpInterface`, run when a symbol table is verified).
 pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic> {
     // The root op's own regions are verified like those of any op; ops at the root level
     // have no region to check against.
     let owner = Owner::of(ctx, body, root);
     check_op_itself(ctx, body, root, &owner, None)?;
-    let mut work: Vec<(&Body, Op)> = vec![(body, root)];
-    while let Some((b, op)) = work.pop() {
+    let mut symbol_users: Vec<SymbolUser> = Vec::new();
+    let root_scope = crate::symbol::is_symbol_table(ctx, body, root).then_some((body, root));
+    // (arena, op, the nearest symbol table enclosing the op's regions)
+    let mut work: Vec<(&Body, Op, Option<TableRef>)> = vec![(body, root, root_scope)];
+    while let Some((b, op, scope)) = work.pop() {
         let owner = Owner::of(ctx, b, op);
-        if b.is_isolated(op) {
-            if let Some(inner) = b.nested_body(op) {
-                let nested = verify_body(ctx, inner, b.regions(op), &owner, b, op)?;
-                work.extend(nested.into_iter().rev().map(|o| (inner, o)));
-            }
-        } else if !b.regions(op).is_empty() {
+        let arena = if b.is_isolated(op) {
+            b.nested_body(op)
+        } else {
             // A non-isolated root: verify its regions in its own arena.
-            let nested = verify_body(ctx, b, b.regions(op), &owner, b, op)?;
-            work.extend(nested.into_iter().rev().map(|o| (b, o)));
+            (!b.regions(op).is_empty()).then_some(b)
+        };
+        if let Some(inner) = arena {
+            let nested = verify_body(
+                ctx,
+                inner,
+                b.regions(op),
+                &owner,
+                b,
+                op,
+                scope,
+                &mut symbol_users,
+            )?;
+            work.extend(nested.into_iter().rev().map(|(o, s)| {
+                let s = if crate::symbol::is_symbol_table(ctx, inner, o) {
+                    Some((inner, o))
+                } else {
+                    s
+                };
+                (inner, o, s)
+            }));
         }
         check_op_regions(ctx, b, op, &owner, None)?;
     }
+    for (b, op, hook, scope) in symbol_users {
+        let r = crate::registry::OpRef::new(ctx, b, op);
+        hook(&r, &crate::symbol::SymbolScope::new(ctx, scope))?;
+    }
     Ok(())
+}
+
+/// A symbol-table op and the arena holding it.
+type TableRef<'b> = (&'b Body, Op);
+
+/// An op whose spec checks its symbol uses: its arena, the op, the check, and the
+/// nearest symbol table around it.
+type SymbolUser<'b> = (
+    &'b Body,
+    Op,
+    crate::ods::SymbolUseHook,
+    Option<(&'b Body, Op)>,
+);
+
+/// The nearest symbol table around `op` (held in `b`): an ancestor within `b`, else
+/// `outer`, the one around `b`'s root regions.
+fn nearest_symbol_table<'b>(
+    ctx: &Context,
+    b: &'b Body,
+    op: Op,
+    outer: Option<(&'b Body, Op)>,
+) -> Option<(&'b Body, Op)> {
+    let mut cur = b.parent_op(op);
+    while let Some(p) = cur {
+        if crate::symbol::is_symbol_table(ctx, b, p) {
+            return Some((b, p));
+        }
+        cur = b.parent_op(p);
+    }
+    outer
 }
 
 fn check_op_itself(
@@ -277,14 +332,20 @@ fn dominators(b: &Body, entry: Block) -> HashMap<Block, (usize, Block)> {
 /// Verifies the regions `roots` (of op `owner_op` in `owner_body`) held in arena `b`, and
 /// every non-isolated region nested in them. Returns the isolated ops found, whose nested
 /// arenas the caller verifies next.
-fn verify_body(
+/// Verifies the regions `roots` (held in `b`) of `owner_op`. Returns the ops isolated
+/// from above found in them, each with the nearest symbol table around it, for the caller
+/// to verify next; collects the ops that check their symbol uses into `symbol_users`.
+#[allow(clippy::too_many_arguments)]
+fn verify_body<'b>(
     ctx: &Context,
-    b: &Body,
+    b: &'b Body,
     roots: &[Region],
     root_owner: &Owner,
     owner_body: &Body,
     owner_op: Op,
-) -> Result<Vec<Op>, Diagnostic> {
+    scope: Option<(&'b Body, Op)>,
+    symbol_users: &mut Vec<SymbolUser<'b>>,
+) -> Result<Vec<(Op, Option<TableRef<'b>>)>, Diagnostic> {
     /// A step of the depth-first walk: entering a block or an op, or leaving one.
     enum Step {
         /// A block, the op owning its region, whether the block needs a terminator.
@@ -383,8 +444,15 @@ fn verify_body(
                 }
                 let outer = at_root.then_some((owner_body, owner_op));
                 check_op_itself(ctx, b, op, &op_owner, outer)?;
+                if let Some(hook) = op_owner
+                    .info
+                    .and_then(|i| i.spec)
+                    .and_then(|s| s.symbol_uses)
+                {
+                    symbol_users.push((b, op, hook, nearest_symbol_table(ctx, b, op, scope)));
+                }
                 if b.is_isolated(op) {
-                    isolated.push(op);
+                    isolated.push((op, nearest_symbol_table(ctx, b, op, scope)));
                 } else {
                     if has_region_checks(&op_owner) {
                         work.push(Step::LeaveOp(op, at_root));

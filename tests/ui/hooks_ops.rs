@@ -44,6 +44,7 @@ pub static CUSTOM_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     custom_form: Some((parse_custom_op, print_custom_op)),
     verifier: None,
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -166,6 +167,7 @@ pub static VERIFIED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     custom_form: None,
     verifier: Some(verify_verified_op),
     region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };

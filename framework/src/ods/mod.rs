@@ -254,6 +254,9 @@ pub struct OpSpec {
     /// A hand-written verifier of the op's regions (`hasRegionVerifier`), run once the
     /// ops nested in them are verified.
     pub region_verifier: Option<crate::registry::VerifyHook>,
+    /// The check of the symbols the op uses (`SymbolUserOpInterface`'s
+    /// `verifySymbolUses`), run once the enclosing symbol table is verified.
+    pub symbol_uses: Option<SymbolUseHook>,
     /// The dialect whose prefix may be dropped inside the op's regions.
     pub default_dialect: Option<&'static str>,
     /// Names the op's results when printed (`HasAsmResultNames`).
@@ -487,6 +490,23 @@ pub trait HasVerifier {
 pub trait HasRegionVerifier {
     /// Checks the op's regions once their contents are verified.
     fn verify_regions(&self) -> Result<(), Diagnostic>;
+}
+
+/// The hook checking an op's symbol uses against its nearest symbol table.
+pub type SymbolUseHook = fn(&OpRef<'_>, &crate::symbol::SymbolScope<'_>) -> Result<(), Diagnostic>;
+
+/// The check of the symbols an op uses, which the spec asks for with
+/// `DeclareOpInterfaceMethods<SymbolUserOpInterface>` (MLIR's `verifySymbolUses`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares `verifySymbolUses` of `SymbolUserOpInterface` in its `.td` spec: implement `strata_framework::ods::HasSymbolUses` for it",
+    label = "the spec of this op asks for a hand-written symbol-use check"
+)]
+pub trait HasSymbolUses {
+    /// Checks the symbols the op refers to, looked up from `symbols`.
+    fn verify_symbol_uses(
+        &self,
+        symbols: &crate::symbol::SymbolScope<'_>,
+    ) -> Result<(), Diagnostic>;
 }
 
 /// Result names the spec asks for (`DeclareOpInterfaceMethods<OpAsmOpInterface,

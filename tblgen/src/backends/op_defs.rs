@@ -621,6 +621,26 @@ impl<'a> Gen<'a> {
         } else {
             quote!(None)
         };
+        let symbol_uses = op.traits.iter().any(|t| {
+            let tr = rk.rec(t.def);
+            tr.is_subclass_of_name("DeclareOpInterfaceMethods", rk)
+                && tr.field("cppInterfaceName").and_then(|v| v.as_str())
+                    == Some("SymbolUserOpInterface")
+        });
+        let symbol_uses = if symbol_uses {
+            let v = format_ident!("verify_symbol_uses_{}", op.cpp_class_name.to_snake_case());
+            hook_items.extend(quote! {
+                fn #v(
+                    op: &::strata_framework::registry::OpRef<'_>,
+                    symbols: &::strata_framework::symbol::SymbolScope<'_>,
+                ) -> Result<(), ::strata_framework::diag::Diagnostic> {
+                    ::strata_framework::ods::HasSymbolUses::verify_symbol_uses(&#class(*op), symbols)
+                }
+            });
+            quote!(Some(#v))
+        } else {
+            quote!(None)
+        };
         let asm_names = op.traits.iter().any(|t| {
             let tr = rk.rec(t.def);
             tr.is_subclass_of_name("DeclareOpInterfaceMethods", rk)
@@ -717,6 +737,7 @@ impl<'a> Gen<'a> {
                 custom_form: #custom_form,
                 verifier: #verifier,
                 region_verifier: #region_verifier,
+                symbol_uses: #symbol_uses,
                 default_dialect: #default_dialect,
                 result_name: #result_name,
             };
