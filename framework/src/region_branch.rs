@@ -159,3 +159,31 @@ pub fn verify_types_along_edges(
     }
     Ok(())
 }
+
+/// MLIR's `BranchOpInterface` check: the values a branch passes to each successor block
+/// (`operands[i]` for successor `i`) match the block's arguments in number and type.
+pub fn verify_successor_operands(
+    op: &OpRef<'_>,
+    operands: &[Vec<Value>],
+) -> Result<(), Diagnostic> {
+    let body = op.body;
+    for (i, dest) in body.successors(op.op).enumerate() {
+        let given = operands.get(i).map_or(&[][..], |v| &v[..]);
+        let args = body.block_args(dest);
+        if given.len() != args.len() {
+            return Err(op.error(format!(
+                "branch has {} operands for successor #{i}, but target block has {}",
+                given.len(),
+                args.len()
+            )));
+        }
+        for (k, (&v, &a)) in given.iter().zip(args).enumerate() {
+            if body.value_type(v) != body.value_type(a) {
+                return Err(op.error(format!(
+                    "type mismatch for bb argument #{k} of successor #{i}"
+                )));
+            }
+        }
+    }
+    Ok(())
+}

@@ -505,7 +505,7 @@ fn verify_body<'b>(
             for op in b.block_ops(blk) {
                 for (i, v) in b.operands(op).enumerate() {
                     if !value_dominates(b, &index, v, op) {
-                        return Err(dominance_error(ctx, b, op, i, v));
+                        return Err(dominance_error(ctx, b, op, i, v, owner_body.loc(owner_op)));
                     }
                 }
             }
@@ -604,6 +604,7 @@ fn dominance_error(
     op: Op,
     operand: usize,
     v: crate::ir::Value,
+    owner_loc: Attribute,
 ) -> Diagnostic {
     let mut d = op_error(
         ctx,
@@ -644,9 +645,12 @@ fn dominance_error(
         ValueDef::BlockArg(ab, _) => {
             let ar = b.block_parent(ab);
             let idx = ar.map_or(0, |r| b.region_blocks(r).position(|x| x == ab).unwrap_or(0));
-            let loc = ar
-                .and_then(|r| b.region_parent(r))
-                .map_or_else(|| ctx.unknown_loc(), |p| b.loc(p));
+            // The op owning the block: in this arena, or the owner of the arena's root
+            // regions.
+            let loc = match ar.and_then(|r| b.region_parent(r)) {
+                Some(p) => b.loc(p),
+                None => owner_loc,
+            };
             d.notes.push(note_at(
                 ctx,
                 loc,

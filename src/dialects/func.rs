@@ -23,10 +23,12 @@ const SIGNATURE_ATTRS: &[&str] = &[
 impl HasCustomAssemblyFormat for FuncOp<'_> {
     fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
+        let mut visibility = false;
         if let Some(kw) = p.peek_keyword() {
             if matches!(kw, "private" | "public" | "nested") {
                 p.parse_optional_any_keyword();
                 p.add_attribute("sym_visibility", ctx.string_attr(kw));
+                visibility = true;
             }
         }
         let name = p.parse_symbol_name()?;
@@ -85,7 +87,21 @@ impl HasCustomAssemblyFormat for FuncOp<'_> {
         }
         let fty = ctx.function_type(inputs, results);
         p.add_attribute("function_type", ctx.type_attr(fty));
+        // The attributes the syntax gives may not be written in the dictionary too.
+        let dict_pos = p.pos();
         p.parse_optional_attr_dict_with_keyword()?;
+        for (inferred, own) in [
+            ("sym_visibility", usize::from(visibility)),
+            ("sym_name", 1),
+            ("function_type", 1),
+        ] {
+            if p.attribute_count(inferred) > own {
+                return Err(p.error_at(
+                    dict_pos,
+                    format!("'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
+                ));
+            }
+        }
         for (name, attrs) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
             if attrs
                 .iter()
@@ -272,7 +288,7 @@ impl HasVerifier for FuncOp<'_> {
             let at = body.value_type(a);
             if at != t {
                 return Err(op.op_error(format!(
-                    "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
                     type_text(ctx, at),
                     type_text(ctx, t)
                 )));

@@ -566,6 +566,14 @@ impl<'a> OpParser<'_, 'a> {
         Ok(())
     }
 
+    /// How many of the attributes read so far (from the text and added by the parser)
+    /// are named `name`: for parsers that add attributes of their own and must reject
+    /// the same names in the explicit dictionary.
+    pub fn attribute_count(&self, name: &str) -> usize {
+        let id = self.p.ctx.ident(name);
+        self.attrs.iter().filter(|(n, _)| *n == id).count()
+    }
+
     /// `@name` as a string attribute, if one is next.
     pub fn parse_optional_symbol_name(&mut self) -> PResult<Option<Attribute>> {
         if !self.p.at(T::AtIdent) {
