@@ -202,6 +202,8 @@ pub enum OpTrait {
     SingleBlock,
     /// `NoRegionArguments`.
     NoRegionArguments,
+    /// `Elementwise` (of `ElementwiseMappable`).
+    Elementwise,
     /// `SingleBlockImplicitTerminator<"op">`.
     SingleBlockImplicitTerminator(&'static str),
     /// `HasParent<"a, b">`.

@@ -340,6 +340,62 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
 
 /// MLIR's `verifyCompatibleShapes`: no shaped type, or all shaped and every ranked pair of
 /// the same rank with each dimension equal or dynamic in one of them.
+/// MLIR's `Elementwise` trait: vector or tensor operands and results go together, all of
+/// one kind (vector, ranked or unranked tensor) and of compatible shapes.
+fn check_elementwise(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    use crate::types::TypeKind;
+    let ctx = op.ctx;
+    let kind = |t: &Type| match ctx.type_kind_ref(*t) {
+        TypeKind::Vector { .. } => Some(0u8),
+        TypeKind::RankedTensor { .. } => Some(1),
+        TypeKind::UnrankedTensor { .. } => Some(2),
+        _ => None,
+    };
+    // The common case, all scalars, without building type lists.
+    let any_mapped = op.operands().any(|v| kind(&op.value_type(v)).is_some())
+        || op
+            .results()
+            .iter()
+            .any(|&v| kind(&op.value_type(v)).is_some());
+    if !any_mapped {
+        return Ok(());
+    }
+    let operand_types: Vec<Type> = op.operands().map(|v| op.value_type(v)).collect();
+    let result_types: Vec<Type> = op.results().iter().map(|&v| op.value_type(v)).collect();
+    let mapped_operands: Vec<(Type, u8)> = operand_types
+        .iter()
+        .filter_map(|t| kind(t).map(|k| (*t, k)))
+        .collect();
+    let mapped_results: Vec<(Type, u8)> = result_types
+        .iter()
+        .filter_map(|t| kind(t).map(|k| (*t, k)))
+        .collect();
+    if mapped_operands.is_empty() && mapped_results.is_empty() {
+        return Ok(());
+    }
+    if mapped_operands.is_empty() {
+        return Err(
+            op.op_error("if a result is non-scalar, then at least one operand must be non-scalar")
+        );
+    }
+    if mapped_results.is_empty() {
+        return Err(op.op_error(
+            "if an operand is non-scalar, then there must be at least one non-scalar result",
+        ));
+    }
+    if mapped_results.len() != result_types.len() {
+        return Err(op.op_error("if an operand is non-scalar, then all results must be non-scalar"));
+    }
+    let all: Vec<(Type, u8)> = mapped_operands.into_iter().chain(mapped_results).collect();
+    let types: Vec<Type> = all.iter().map(|(t, _)| *t).collect();
+    if all.iter().any(|(_, k)| *k != all[0].1) || !compatible_shapes(ctx, &types) {
+        return Err(
+            op.op_error("all non-scalar operands/results must have the same shape and base type")
+        );
+    }
+    Ok(())
+}
+
 fn compatible_shapes(ctx: &crate::context::Context, types: &[Type]) -> bool {
     let views: Vec<TypeView<'_>> = types.iter().map(|&t| TypeView::new(ctx, t)).collect();
     // Scalable vectors are compatible only with scalable vectors.
@@ -370,12 +426,13 @@ fn same<T: PartialEq>(items: &[T]) -> bool {
 
 fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
-    // Fast path for the common case: only `SameOperandsAndResultType` and traits with
-    // no check (no type lists to build).
+    // Fast path for the common case: only `SameOperandsAndResultType`, `Elementwise` and
+    // traits with no check here (no type lists to build).
     if spec.traits.iter().all(|t| {
         matches!(
             t,
             OpTrait::SameOperandsAndResultType
+                | OpTrait::Elementwise
                 | OpTrait::HasParent(_)
                 | OpTrait::SingleBlock
                 | OpTrait::SingleBlockImplicitTerminator(_)
@@ -387,19 +444,23 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
                 | OpTrait::Marker(_)
         )
     }) {
-        if spec
-            .traits
-            .iter()
-            .any(|t| matches!(t, OpTrait::SameOperandsAndResultType))
-        {
-            let mut types = op
-                .operands()
-                .map(|v| op.value_type(v))
-                .chain(op.results().iter().map(|&v| op.value_type(v)));
-            if let Some(first) = types.next() {
-                if types.any(|t| t != first) {
-                    return Err(op.op_error("requires the same type for all operands and results"));
+        for t in spec.traits {
+            match t {
+                OpTrait::SameOperandsAndResultType => {
+                    let mut types = op
+                        .operands()
+                        .map(|v| op.value_type(v))
+                        .chain(op.results().iter().map(|&v| op.value_type(v)));
+                    if let Some(first) = types.next() {
+                        if types.any(|t| t != first) {
+                            return Err(
+                                op.op_error("requires the same type for all operands and results")
+                            );
+                        }
+                    }
                 }
+                OpTrait::Elementwise => check_elementwise(op)?,
+                _ => {}
             }
         }
         return Ok(());
@@ -447,6 +508,10 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
                 )
             }
             OpTrait::Pred(summary, pred) => (pred(op), format!("failed to verify that {summary}")),
+            OpTrait::Elementwise => {
+                check_elementwise(op)?;
+                (true, String::new())
+            }
             // Structural and region traits are checked by `check_structural` and
             // `verify_op_regions`.
             OpTrait::HasParent(_)

@@ -888,6 +888,7 @@ impl<'a> Gen<'a> {
             "HasOnlyGraphRegion" => Some(quote!(#p::GraphRegions)),
             "SingleBlock" => Some(quote!(#p::SingleBlock)),
             "NoRegionArguments" => Some(quote!(#p::NoRegionArguments)),
+            "Elementwise" => Some(quote!(#p::Elementwise)),
             "SameOperandsAndResultType" => Some(quote!(#p::SameOperandsAndResultType)),
             "SameTypeOperands" => Some(quote!(#p::SameTypeOperands)),
             "SameOperandsElementType" => Some(quote!(#p::SameOperandsElementType)),
