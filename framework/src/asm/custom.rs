@@ -477,6 +477,19 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
+    /// An affine map written bare (`(d0, d1) -> (d1, d0)`, MLIR's `parseAffineMap`), as
+    /// an affine map attribute.
+    pub fn parse_affine_map(&mut self) -> PResult<Attribute> {
+        let limit = self.p.scan_limit.min(self.p.src.len());
+        match crate::affine::parse_bare_map(&self.p.src[..limit], self.p.tok.start) {
+            Ok((m, next)) => {
+                self.p.reset_to(next);
+                Ok(self.p.ctx.intern_attr(crate::attrs::AttrKind::AffineMap(m)))
+            }
+            Err(errs) => Err(self.p.errs_at(errs)),
+        }
+    }
+
     /// Whether the next token can start an attribute.
     pub fn at_attribute(&self) -> bool {
         matches!(
@@ -575,12 +588,13 @@ impl<'a> OpParser<'_, 'a> {
         Ok(Some(self.p.ctx.string_attr(self.p.ctx.ident_ref(id))))
     }
 
-    /// `@name` as a string attribute, or `expected valid '@'-identifier for symbol name`.
+    /// `@name` as a string attribute, or `expected valid '@'-identifier for symbol name`
+    /// at the current token, prefixed as MLIR's `parseSymbolName` reports it.
     pub fn parse_symbol_name(&mut self) -> PResult<Attribute> {
-        self.parse_optional_symbol_name()?.ok_or_else(|| {
-            self.p
-                .err_here("expected valid '@'-identifier for symbol name")
-        })
+        match self.parse_optional_symbol_name()? {
+            Some(a) => Ok(a),
+            None => Err(self.error_at(self.pos(), "expected valid '@'-identifier for symbol name")),
+        }
     }
 
     // ----- successors -----

@@ -1285,6 +1285,9 @@ impl<'a> Parser<'a> {
         let named: u32 = self.pending_results[h.results..]
             .iter()
             .fold(0u32, |acc, r| acc.saturating_add(r.1));
+        if self.pending_results.len() > h.results && result_types.is_empty() {
+            return Err(self.err_at(h.start, "cannot name an operation with no results"));
+        }
         if self.pending_results.len() > h.results && named as usize != result_types.len() {
             return Err(self.err_at(
                 h.start,
@@ -1339,6 +1342,9 @@ impl<'a> Parser<'a> {
             .iter()
             .fold(0u32, |acc, r| acc.saturating_add(r.1));
         // Unnamed results are allowed (`"d.a"() : () -> i32`); named ones must all be bound.
+        if named_results && results.is_empty() {
+            return Err(self.err_at(h.start, "cannot name an operation with no results"));
+        }
         if named_results && results.len() != num_results as usize {
             return Err(self.err_at(
                 h.start,
