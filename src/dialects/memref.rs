@@ -158,24 +158,6 @@ fn sat_add(a: i64, b: i64) -> i64 {
     }
 }
 
-/// Prints an attribute without the type its syntax carries (`dense<1.0>` for
-/// `dense<1.0> : tensor<4xf32>`), as MLIR's `printAttributeWithoutType`.
-fn print_attr_without_type(p: &mut OpPrinter<'_, '_>, a: Attribute) {
-    let ctx = p.ctx();
-    let mut text = attr_text(ctx, a);
-    if let Some(t) = AttrView::new(ctx, a).ty() {
-        let suffix = format!(
-            " : {}",
-            strata_framework::asm::print_attr::AttrPrinter { ctx, aliases: None }
-                .type_to_string(t.ty)
-        );
-        if let Some(stripped) = text.strip_suffix(&suffix) {
-            text = stripped.to_string();
-        }
-    }
-    p.write(&text);
-}
-
 /// `[%a, %b]`: a square-bracketed operand list.
 fn parse_square_operands(
     p: &mut OpParser<'_, '_>,
@@ -1692,7 +1674,7 @@ impl HasCustomAssemblyFormat for GlobalOp<'_> {
         let ctx = op.ctx;
         if let Some(v) = op.attr("sym_visibility") {
             p.write(" ");
-            print_attr_without_type(p, v);
+            p.print_attribute_without_type(v);
         }
         if op.attr("constant").is_some() {
             p.write(" constant");
@@ -1715,7 +1697,7 @@ impl HasCustomAssemblyFormat for GlobalOp<'_> {
             if AttrView::new(ctx, v).is_unit() {
                 p.write("uninitialized");
             } else {
-                print_attr_without_type(p, v);
+                p.print_attribute_without_type(v);
             }
         }
         p.print_optional_attr_dict(&[

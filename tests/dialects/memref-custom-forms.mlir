@@ -17,6 +17,9 @@ func.func @forms(%m: memref<8x8xf32>, %d: memref<8xf32, 1>, %t: memref<2xi32>,
   memref.dma_start %m[%i, %i], %d[%i], %n, %t[%i], %i, %n : memref<8x8xf32>, memref<8xf32, 1>, memref<2xi32>
   // CHECK: memref.dma_wait %{{.*}}[%{{.*}}], %{{.*}} : memref<2xi32>
   memref.dma_wait %t[%i], %n : memref<2xi32>
+  // A typed attribute of a declarative format prints without its type.
+  // CHECK: memref.assume_alignment %{{.*}}, 16 : memref<8x8xf32>
+  memref.assume_alignment %m, 16 : memref<8x8xf32>
   // CHECK: %transpose = memref.transpose %{{.*}} (d0, d1) -> (d1, d0) : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32, strided<[1, ?], offset: ?>>
   %x = memref.transpose %v (i, j) -> (j, i) : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32, strided<[1, ?], offset: ?>>
   // CHECK: memref.prefetch %{{.*}}[%{{.*}}, %{{.*}}], read, locality<3>, data : memref<8x8xf32>

@@ -910,9 +910,19 @@ impl<'p, 'b> OpPrinter<'p, 'b> {
         self.ap.write_attr(&mut self.out, a, false);
     }
 
-    /// Appends an attribute, eliding a type its syntax implies (`42` for `42 : i64`).
+    /// Appends an attribute without the `: type` its syntax carries (`42` for `42 : i32`,
+    /// `dense<1.0>` for `dense<1.0> : tensor<4xf32>`), as MLIR's `printAttributeWithoutType`.
     pub fn print_attribute_without_type(&mut self, a: Attribute) {
-        self.ap.write_attr(&mut self.out, a, true);
+        let mut text = String::new();
+        self.ap.write_attr(&mut text, a, true);
+        if let Some(t) = crate::ods::AttrView::new(self.ap.ctx, a).ty() {
+            let mut suffix = String::from(" : ");
+            self.ap.write_type(&mut suffix, t.ty);
+            if let Some(stripped) = text.strip_suffix(suffix.as_str()) {
+                text.truncate(stripped.len());
+            }
+        }
+        self.out.push_str(&text);
     }
 
     /// Appends `@name` for a string attribute (quoted when needed).
