@@ -556,7 +556,7 @@ impl<'a> AssumeAlignmentOp<'a> {
         }
     }
 }
-///`memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:451)
+///`memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:457)
 pub static ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.atomic_rmw",
     operands: &[
@@ -700,7 +700,7 @@ fn verify_atomic_rmw_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AtomicRMWOp(*op))
 }
-///`memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:451)
+///`memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:457)
 #[derive(Clone, Copy)]
 pub struct AtomicRMWOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> AtomicRMWOp<'a> {
@@ -1143,7 +1143,7 @@ impl<'a> GenericAtomicRMWOp<'a> {
         }
     }
 }
-///`memref.load`: load operation (spec/dialects/memref.td:261)
+///`memref.load`: load operation (spec/dialects/memref.td:267)
 pub static LOAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.load",
     operands: &[
@@ -1237,7 +1237,7 @@ fn verify_load_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&LoadOp(*op))
 }
-///`memref.load`: load operation (spec/dialects/memref.td:261)
+///`memref.load`: load operation (spec/dialects/memref.td:267)
 #[derive(Clone, Copy)]
 pub struct LoadOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> LoadOp<'a> {
@@ -2015,7 +2015,7 @@ impl<'a> CastOp<'a> {
         }
     }
 }
-///`memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:357)
+///`memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:363)
 pub static COLLAPSE_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.collapse_shape",
     operands: &[
@@ -2105,7 +2105,7 @@ fn result_names_collapse_shape_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&CollapseShapeOp(*op))
 }
-///`memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:357)
+///`memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:363)
 #[derive(Clone, Copy)]
 pub struct CollapseShapeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> CollapseShapeOp<'a> {
@@ -2636,7 +2636,7 @@ impl<'a> DmaWaitOp<'a> {
         }
     }
 }
-///`memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:351)
+///`memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:357)
 pub static EXPAND_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.expand_shape",
     operands: &[
@@ -2726,7 +2726,7 @@ fn result_names_expand_shape_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ExpandShapeOp(*op))
 }
-///`memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:351)
+///`memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:357)
 #[derive(Clone, Copy)]
 pub struct ExpandShapeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ExpandShapeOp<'a> {
@@ -3448,7 +3448,7 @@ impl<'a> GlobalOp<'a> {
         }
     }
 }
-///`memref.prefetch`: prefetch operation (spec/dialects/memref.td:279)
+///`memref.prefetch`: prefetch operation (spec/dialects/memref.td:285)
 pub static PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.prefetch",
     operands: &[
@@ -3526,7 +3526,7 @@ fn verify_prefetch_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&PrefetchOp(*op))
 }
-///`memref.prefetch`: prefetch operation (spec/dialects/memref.td:279)
+///`memref.prefetch`: prefetch operation (spec/dialects/memref.td:285)
 #[derive(Clone, Copy)]
 pub struct PrefetchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> PrefetchOp<'a> {
@@ -3636,7 +3636,7 @@ impl<'a> PrefetchOp<'a> {
         }
     }
 }
-///`memref.rank`: rank operation (spec/dialects/memref.td:321)
+///`memref.rank`: rank operation (spec/dialects/memref.td:327)
 pub static RANK_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.rank",
     operands: &[
@@ -3696,7 +3696,7 @@ pub static RANK_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     default_dialect: None,
     result_name: None,
 };
-///`memref.rank`: rank operation (spec/dialects/memref.td:321)
+///`memref.rank`: rank operation (spec/dialects/memref.td:327)
 #[derive(Clone, Copy)]
 pub struct RankOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> RankOp<'a> {
@@ -3917,7 +3917,7 @@ impl<'a> ReallocOp<'a> {
         }
     }
 }
-///`memref.reinterpret_cast`: memref reinterpret cast operation (spec/dialects/memref.td:297)
+///`memref.reinterpret_cast`: memref reinterpret cast operation (spec/dialects/memref.td:303)
 pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.reinterpret_cast",
     operands: &[
@@ -4122,7 +4122,7 @@ fn result_names_reinterpret_cast_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ReinterpretCastOp(*op))
 }
-///`memref.reinterpret_cast`: memref reinterpret cast operation (spec/dialects/memref.td:297)
+///`memref.reinterpret_cast`: memref reinterpret cast operation (spec/dialects/memref.td:303)
 #[derive(Clone, Copy)]
 pub struct ReinterpretCastOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ReinterpretCastOp<'a> {
@@ -4277,7 +4277,7 @@ impl<'a> ReinterpretCastOp<'a> {
         }
     }
 }
-///`memref.reshape`: memref reshape operation (spec/dialects/memref.td:329)
+///`memref.reshape`: memref reshape operation (spec/dialects/memref.td:335)
 pub static RESHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.reshape",
     operands: &[
@@ -4365,7 +4365,7 @@ fn result_names_reshape_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ReshapeOp(*op))
 }
-///`memref.reshape`: memref reshape operation (spec/dialects/memref.td:329)
+///`memref.reshape`: memref reshape operation (spec/dialects/memref.td:335)
 #[derive(Clone, Copy)]
 pub struct ReshapeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ReshapeOp<'a> {
@@ -4421,7 +4421,7 @@ impl<'a> ReshapeOp<'a> {
         }
     }
 }
-///`memref.store`: store operation (spec/dialects/memref.td:363)
+///`memref.store`: store operation (spec/dialects/memref.td:369)
 pub static STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.store",
     operands: &[
@@ -4520,7 +4520,7 @@ fn verify_store_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&StoreOp(*op))
 }
-///`memref.store`: store operation (spec/dialects/memref.td:363)
+///`memref.store`: store operation (spec/dialects/memref.td:369)
 #[derive(Clone, Copy)]
 pub struct StoreOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> StoreOp<'a> {
@@ -4576,7 +4576,7 @@ impl<'a> StoreOp<'a> {
         }
     }
 }
-///`memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:421)
+///`memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:427)
 pub static TRANSPOSE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.transpose",
     operands: &[
@@ -4638,7 +4638,7 @@ fn result_names_transpose_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&TransposeOp(*op))
 }
-///`memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:421)
+///`memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:427)
 #[derive(Clone, Copy)]
 pub struct TransposeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> TransposeOp<'a> {
@@ -4700,7 +4700,7 @@ impl<'a> TransposeOp<'a> {
         }
     }
 }
-///`memref.view`: memref view operation (spec/dialects/memref.td:438)
+///`memref.view`: memref view operation (spec/dialects/memref.td:444)
 pub static VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.view",
     operands: &[
@@ -4816,7 +4816,7 @@ fn result_names_view_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ViewOp(*op))
 }
-///`memref.view`: memref view operation (spec/dialects/memref.td:438)
+///`memref.view`: memref view operation (spec/dialects/memref.td:444)
 #[derive(Clone, Copy)]
 pub struct ViewOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ViewOp<'a> {
@@ -4874,7 +4874,7 @@ impl<'a> ViewOp<'a> {
         }
     }
 }
-///`memref.subview`: memref subview operation (spec/dialects/memref.td:381)
+///`memref.subview`: memref subview operation (spec/dialects/memref.td:387)
 pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.subview",
     operands: &[
@@ -5042,7 +5042,7 @@ fn result_names_sub_view_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&SubViewOp(*op))
 }
-///`memref.subview`: memref subview operation (spec/dialects/memref.td:381)
+///`memref.subview`: memref subview operation (spec/dialects/memref.td:387)
 #[derive(Clone, Copy)]
 pub struct SubViewOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> SubViewOp<'a> {
@@ -5171,7 +5171,7 @@ impl<'a> SubViewOp<'a> {
         }
     }
 }
-///`memref.tensor_store`: tensor store operation (spec/dialects/memref.td:410)
+///`memref.tensor_store`: tensor store operation (spec/dialects/memref.td:416)
 pub static TENSOR_STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.tensor_store",
     operands: &[
@@ -5247,7 +5247,7 @@ pub static TENSOR_STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     default_dialect: None,
     result_name: None,
 };
-///`memref.tensor_store`: tensor store operation (spec/dialects/memref.td:410)
+///`memref.tensor_store`: tensor store operation (spec/dialects/memref.td:416)
 #[derive(Clone, Copy)]
 pub struct TensorStoreOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> TensorStoreOp<'a> {

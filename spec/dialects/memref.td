@@ -242,6 +242,13 @@ def MemRef_GlobalOp : MemRef_Op<"global", [Symbol]> {
   let summary = "declare or define a global memref variable";
   let description = [{
     A global buffer, optionally initialized (or `uninitialized`) and constant.
+    Its custom form follows MLIR's format (the type is a static memref type,
+    the initial value is written without its tensor type):
+
+    ```
+    ($sym_visibility^)? (`constant` $constant^)? $sym_name `:`
+    custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict
+    ```
 
     ```mlir
     memref.global "private" constant @c : memref<2xi32> = dense<[1, 4]>
@@ -250,10 +257,9 @@ def MemRef_GlobalOp : MemRef_Op<"global", [Symbol]> {
   let arguments = (ins SymbolNameAttr:$sym_name, OptionalAttr<StrAttr>:$sym_visibility,
                        MemRefTypeAttr:$type, OptionalAttr<AnyAttr>:$initial_value,
                        UnitAttr:$constant, OptionalAttr<I64Attr>:$alignment);
-  // MLIR's format: ($sym_visibility^)? (`constant` $constant^)? $sym_name `:`
-  // custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict;
-  // hand-written, as the symbol name and the typeless initial value need
-  // MLIR's `parseSymbolName` and `printAttributeWithoutType`.
+  // MLIR's format (quoted in the description), hand-written, as the symbol
+  // name and the typeless initial value need MLIR's `parseSymbolName` and
+  // `printAttributeWithoutType`.
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
