@@ -480,6 +480,8 @@ pub static ASSUME_ALIGNMENT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
     ),
     custom_form: None,
     verifier: Some(verify_assume_alignment_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -692,6 +694,8 @@ pub static ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
     ),
     custom_form: None,
     verifier: Some(verify_atomic_rmw_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -827,6 +831,8 @@ pub static ATOMIC_YIELD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     ),
     custom_form: None,
     verifier: Some(verify_atomic_yield_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -949,6 +955,8 @@ pub static COPY_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1049,6 +1057,8 @@ pub static GENERIC_ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strat
     format: None,
     custom_form: Some((parse_generic_atomic_rmw_op, print_generic_atomic_rmw_op)),
     verifier: Some(verify_generic_atomic_rmw_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1229,6 +1239,8 @@ pub static LOAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: Some(verify_load_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1397,6 +1409,8 @@ pub static ALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: Some(verify_alloc_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_alloc_op),
 };
@@ -1592,6 +1606,8 @@ pub static ALLOCA_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: Some(verify_alloca_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_alloca_op),
 };
@@ -1713,11 +1729,13 @@ pub static ALLOCA_SCOPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
             "memref.alloca_scope.return",
         ),
         ::strata_framework::ods::OpTrait::Marker("HasRecursiveMemoryEffects"),
-        ::strata_framework::ods::OpTrait::Marker("NoRegionArguments"),
+        ::strata_framework::ods::OpTrait::NoRegionArguments,
     ],
     format: None,
     custom_form: Some((parse_alloca_scope_op, print_alloca_scope_op)),
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1837,6 +1855,8 @@ pub static ALLOCA_SCOPE_RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::stra
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1952,6 +1972,8 @@ pub static CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: Some(verify_cast_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_cast_op),
 };
@@ -2092,6 +2114,8 @@ pub static COLLAPSE_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
     ),
     custom_form: None,
     verifier: Some(verify_collapse_shape_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_collapse_shape_op),
 };
@@ -2224,6 +2248,8 @@ pub static DEALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2347,6 +2373,8 @@ pub static DIM_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_dim_op),
 };
@@ -2431,6 +2459,8 @@ pub static DMA_START_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
     format: None,
     custom_form: Some((parse_dma_start_op, print_dma_start_op)),
     verifier: Some(verify_dma_start_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2572,6 +2602,8 @@ pub static DMA_WAIT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ),
     custom_form: None,
     verifier: Some(verify_dma_wait_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2713,6 +2745,8 @@ pub static EXPAND_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     ),
     custom_form: None,
     verifier: Some(verify_expand_shape_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_expand_shape_op),
 };
@@ -2855,6 +2889,8 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_SPEC: ::strata_framework::ods::Op
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_extract_aligned_pointer_as_index_op),
 };
@@ -3009,6 +3045,8 @@ pub static EXTRACT_STRIDED_METADATA_OP_SPEC: ::strata_framework::ods::OpSpec = :
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_extract_strided_metadata_op),
 };
@@ -3139,6 +3177,7 @@ pub static GET_GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
     traits: &[
         ::strata_framework::ods::OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         ::strata_framework::ods::OpTrait::Marker("NoMemoryEffect::Trait"),
+        ::strata_framework::ods::OpTrait::Marker("SymbolUserOpInterface::Trait"),
     ],
     format: Some(
         &::strata_framework::ods::format::Format {
@@ -3165,14 +3204,20 @@ pub static GET_GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
         },
     ),
     custom_form: None,
-    verifier: Some(verify_get_global_op),
+    verifier: None,
+    region_verifier: None,
+    symbol_uses: Some(verify_symbol_uses_get_global_op),
     default_dialect: None,
     result_name: None,
 };
-fn verify_get_global_op(
+fn verify_symbol_uses_get_global_op(
     op: &::strata_framework::registry::OpRef<'_>,
+    symbols: &::strata_framework::symbol::SymbolScope<'_>,
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
-    ::strata_framework::ods::HasVerifier::verify(&GetGlobalOp(*op))
+    ::strata_framework::ods::HasSymbolUses::verify_symbol_uses(
+        &GetGlobalOp(*op),
+        symbols,
+    )
 }
 ///`memref.get_global`: get the memref pointing to a global variable (spec/dialects/memref.td:232)
 #[derive(Clone, Copy)]
@@ -3311,6 +3356,8 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     format: None,
     custom_form: Some((parse_global_op, print_global_op)),
     verifier: Some(verify_global_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3510,6 +3557,8 @@ pub static PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     format: None,
     custom_form: Some((parse_prefetch_op, print_prefetch_op)),
     verifier: Some(verify_prefetch_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3693,6 +3742,8 @@ pub static RANK_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3841,6 +3892,8 @@ pub static REALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     ),
     custom_form: None,
     verifier: Some(verify_realloc_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4109,6 +4162,8 @@ pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
     ),
     custom_form: None,
     verifier: Some(verify_reinterpret_cast_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_reinterpret_cast_op),
 };
@@ -4352,6 +4407,8 @@ pub static RESHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     ),
     custom_form: None,
     verifier: Some(verify_reshape_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_reshape_op),
 };
@@ -4512,6 +4569,8 @@ pub static STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: Some(verify_store_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4617,6 +4676,8 @@ pub static TRANSPOSE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
     format: None,
     custom_form: Some((parse_transpose_op, print_transpose_op)),
     verifier: Some(verify_transpose_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_transpose_op),
 };
@@ -4803,6 +4864,8 @@ pub static VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: Some(verify_view_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_view_op),
 };
@@ -5029,6 +5092,8 @@ pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ),
     custom_form: None,
     verifier: Some(verify_sub_view_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_sub_view_op),
 };
@@ -5244,6 +5309,8 @@ pub static TENSOR_STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };

@@ -56,6 +56,7 @@ const DIALECT_FILES: &[&str] = &[
     "Dialect/Arith/invalid.mlir",
     "Dialect/ControlFlow/invalid.mlir",
     "Dialect/MemRef/invalid.mlir",
+    "Dialect/SCF/invalid.mlir",
 ];
 
 fn main() {

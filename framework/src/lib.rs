@@ -14,6 +14,7 @@ pub mod entity;
 pub mod ir;
 pub mod layout;
 pub mod ods;
+pub mod region_branch;
 pub mod registry;
 pub mod symbol;
 pub mod types;

@@ -229,13 +229,13 @@ def AtomicYieldOp : MemRef_Op<"atomic_yield", [
   let hasVerifier = 1;
 }
 
-def MemRef_GetGlobalOp : MemRef_Op<"get_global", [Pure]> {
+def MemRef_GetGlobalOp : MemRef_Op<"get_global", [Pure,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "get the memref pointing to a global variable";
   let description = [{ The buffer of the `memref.global` named `name`. }];
   let arguments = (ins FlatSymbolRefAttr:$name);
   let results = (outs AnyStaticShapeMemRef:$result);
   let assemblyFormat = "$name `:` type($result) attr-dict";
-  let hasVerifier = 1;
 }
 
 def MemRef_GlobalOp : MemRef_Op<"global", [Symbol]> {

@@ -10,9 +10,10 @@ use strata_framework::asm::custom::{OpParser, OpPrinter, Punct};
 use strata_framework::diag::Diagnostic;
 use strata_framework::layout::{self, MemRefParts};
 use strata_framework::ods::{
-    AttrView, HasAsmResultNames, HasCustomAssemblyFormat, HasVerifier, TypeView,
+    AttrView, HasAsmResultNames, HasCustomAssemblyFormat, HasSymbolUses, HasVerifier, TypeView,
 };
 use strata_framework::registry::OpRef;
+use strata_framework::symbol::SymbolScope;
 use strata_framework::types::DYNAMIC;
 use strata_framework::{Attribute, Context, Type, Value};
 
@@ -1710,10 +1711,10 @@ impl HasCustomAssemblyFormat for GlobalOp<'_> {
     }
 }
 
-impl HasVerifier for GetGlobalOp<'_> {
-    /// The name refers to a `memref.global` of the result type, in the nearest symbol
-    /// table around the op.
-    fn verify(&self) -> Result<(), Diagnostic> {
+/// `memref.get_global`: the name refers to a `memref.global` of the result type in the
+/// nearest symbol table around the op (MLIR's `verifySymbolUses`).
+impl HasSymbolUses for GetGlobalOp<'_> {
+    fn verify_symbol_uses(&self, symbols: &SymbolScope<'_>) -> Result<(), Diagnostic> {
         let op = &self.0;
         let ctx = op.ctx;
         let Some(name_attr) = op.attr("name") else {
@@ -1723,8 +1724,10 @@ impl HasVerifier for GetGlobalOp<'_> {
             .symbol_root()
             .unwrap_or_default()
             .to_string();
-        let global = find_symbol(op, &name);
-        let global = global.filter(|g| g.name() == "memref.global");
+        let global = symbols
+            .lookup(name_attr)
+            .map(|(body, g)| OpRef::new(ctx, body, g))
+            .filter(|g| g.name() == "memref.global");
         let Some(global) = global else {
             return Err(op.op_error(format!("'{name}' does not reference a valid global memref")));
         };
@@ -1745,40 +1748,5 @@ impl HasVerifier for GetGlobalOp<'_> {
             }
         }
         Ok(())
-    }
-}
-
-/// The symbol `name` of the nearest symbol table around `op` (MLIR's
-/// `lookupNearestSymbolFrom`). Where the walk up stops at the top of an isolated arena
-/// whose owner is not known, the block holding that top op is taken as the table (the
-/// body of the module holding a function).
-fn find_symbol<'a>(op: &OpRef<'a>, name: &str) -> Option<OpRef<'a>> {
-    let ctx = op.ctx;
-    let lookup = |body: &'a strata_framework::Body, block: strata_framework::Block| {
-        body.block_ops(block)
-            .find(|&o| strata_framework::symbol::symbol_name(ctx, body, o).as_deref() == Some(name))
-            .map(|o| OpRef::new(ctx, body, o))
-    };
-    let mut cur = *op;
-    loop {
-        match cur.parent() {
-            Some(parent) => {
-                let is_table = parent.name() == "builtin.module"
-                    || has_marker(ctx, parent.body.op_name(parent.op), "SymbolTable");
-                if is_table {
-                    let body = parent.region_body();
-                    let entry = parent
-                        .regions()
-                        .first()
-                        .and_then(|&r| body.entry_block(r))?;
-                    return lookup(body, entry);
-                }
-                cur = parent;
-            }
-            None => {
-                let block = cur.body.parent_block(cur.op)?;
-                return lookup(cur.body, block);
-            }
-        }
     }
 }
