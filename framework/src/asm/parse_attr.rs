@@ -681,7 +681,9 @@ impl Parser<'_> {
                         }
                         let body = self.angle_body()?;
                         let needs_type = matches!(word, "sparse" | "opaque");
-                        let ty = if needs_type {
+                        let ty = if needs_type && self.elements_type.is_some() {
+                            self.elements_type
+                        } else if needs_type {
                             self.expect(T::Colon, "expected ':'")?;
                             Some(self.parse_type()?)
                         } else {
@@ -863,10 +865,11 @@ impl Parser<'_> {
         self.expect(T::Greater, "expected '>'")?;
         let body = self.src[open + 1..close].to_string();
         let type_at = self.tok.start;
-        // A custom form may give the type (`memref.global ... = dense<0>`).
+        // A custom form may give the type (`memref.global ... = dense<0>`); then, as
+        // MLIR's `parseAttribute(attr, type)`, no `: type` is read.
         let ty = match self.elements_type {
-            Some(t) if !self.at(T::Colon) => t,
-            _ => {
+            Some(t) => t,
+            None => {
                 self.expect(T::Colon, "expected ':'")?;
                 self.parse_type()?
             }
@@ -896,6 +899,28 @@ impl Parser<'_> {
         }
         if !hex {
             self.check_dense_elements(open + 1, &body, ty)?;
+            // A literal that is not a splat has the type's shape.
+            let want = match self.ctx.type_kind_ref(ty) {
+                TypeKind::RankedTensor { shape, .. }
+                | TypeKind::Vector { shape, .. }
+                | TypeKind::MemRef { shape, .. } => Some(shape.as_slice()),
+                _ => None,
+            };
+            if let (Some(shape), Some(want)) = (literal_shape(&body), want) {
+                if !shape.is_empty() && shape != want {
+                    let show =
+                        |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+                    let kw = self.src[..open].trim_end().len().saturating_sub(5);
+                    return Err(self.err_at(
+                        kw,
+                        format!(
+                            "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                            show(&shape),
+                            show(want)
+                        ),
+                    ));
+                }
+            }
         }
         if let Some(k) = super::dense::build(self.ctx, &body, ty) {
             return Ok(self.ctx.intern_attr(k));
@@ -1602,4 +1627,64 @@ impl Parser<'_> {
             .parse()
             .map_err(|_| self.err_at(tok.start, msg))
     }
+}
+
+/// The shape of a `dense` literal's nested lists (`[]` for a splat), `None` when the
+/// lists are ragged or unbalanced (reported elsewhere).
+fn literal_shape(body: &str) -> Option<Vec<i64>> {
+    let mut lex = super::lexer::Lexer::new(body);
+    let mut toks = Vec::new();
+    loop {
+        let t = lex.next_token();
+        match t.kind {
+            T::Eof => break,
+            T::Error => return None,
+            _ => toks.push(t.kind),
+        }
+    }
+    fn list(toks: &[T], i: &mut usize) -> Option<Vec<i64>> {
+        if toks.get(*i) != Some(&T::LSquare) {
+            // A scalar element: skip to the next `,` or `]` at this level.
+            let mut depth = 0usize;
+            while let Some(&k) = toks.get(*i) {
+                match k {
+                    T::LParen => depth += 1,
+                    T::RParen => depth = depth.checked_sub(1)?,
+                    T::Comma | T::RSquare if depth == 0 => break,
+                    _ => {}
+                }
+                *i += 1;
+            }
+            return Some(Vec::new());
+        }
+        *i += 1;
+        let mut n = 0i64;
+        let mut inner: Option<Vec<i64>> = None;
+        if toks.get(*i) == Some(&T::RSquare) {
+            *i += 1;
+            return Some(vec![0]);
+        }
+        loop {
+            let s = list(toks, i)?;
+            match &inner {
+                Some(x) if *x != s => return None,
+                _ => inner = Some(s),
+            }
+            n += 1;
+            match toks.get(*i) {
+                Some(T::Comma) => *i += 1,
+                Some(T::RSquare) => {
+                    *i += 1;
+                    break;
+                }
+                _ => return None,
+            }
+        }
+        let mut out = vec![n];
+        out.extend(inner.unwrap_or_default());
+        Some(out)
+    }
+    let mut i = 0;
+    let shape = list(&toks, &mut i)?;
+    (i == toks.len()).then_some(shape)
 }
