@@ -33,6 +33,13 @@ def CallOp : Func_Op<"call", [CallOpInterface]> {
   }];
   let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<AnyType>:$operands);
   let results = (outs Variadic<AnyType>);
+  let builders = [
+    OpBuilder<(ins "&str":$callee, "&[Type]":$results,
+                   CArg<"&[Value]", "&[]">:$operands), [{
+      $_state = Self::build($_ctx, $_loc, operands, results,
+                            flat_symbol_ref($_ctx, callee));
+    }]>
+  ];
   let assemblyFormat = [{
     $callee `(` $operands `)` attr-dict `:` functional-type($operands, results)
   }];
@@ -98,6 +105,12 @@ def FuncOp : Func_Op<"func", [
                        OptionalAttr<DictArrayAttr>:$arg_attrs,
                        OptionalAttr<DictArrayAttr>:$res_attrs);
   let regions = (region AnyRegion:$body);
+  // Written in `src/dialects/func.rs` (`FuncOpBuilders`).
+  let builders = [
+    OpBuilder<(ins "&str":$name, "Type":$ty,
+                   CArg<"&[(&str, Attribute)]", "&[]">:$attrs,
+                   CArg<"&[Attribute]", "&[]">:$arg_attrs)>
+  ];
   let defaultDialect = "func";
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;

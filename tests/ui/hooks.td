@@ -23,3 +23,23 @@ def CustomOp : Op<Hooks_Dialect, "custom"> {
   let arguments = (ins Variadic<AnyType>:$values);
   let hasCustomAssemblyFormat = 1;
 }
+
+def BuiltOp : Op<Hooks_Dialect, "built"> {
+  let summary = "An op with custom builders, one of them written in the dialect's Rust";
+  let arguments = (ins Variadic<I32>:$inputs, I64Attr:$count,
+                       OptionalAttr<StrAttr>:$label);
+  let results = (outs I32:$output);
+  let assemblyFormat = "$inputs attr-dict";
+  let builders = [
+    // The count defaults to the number of inputs.
+    OpBuilder<(ins "&[Value]":$inputs, CArg<"i64", "inputs.len() as i64">:$count), [{
+      $_state = Self::build($_ctx, $_loc, inputs, $_ctx.int_type(32), count);
+    }]>,
+    OpBuilder<(ins "&str":$label), [{
+      $_state.add_types(&[$_ctx.int_type(32)]);
+      $_state.add_attribute($_ctx, "count", $_ctx.integer_attr(0, $_ctx.int_type(64)));
+      $_state.add_attribute($_ctx, "label", $_ctx.string_attr(label));
+    }], "labelled">,
+    OpBuilder<(ins "Value":$input, CArg<"i64", "1">:$times)>
+  ];
+}

@@ -7,11 +7,13 @@
 //! format interpreter here, so a dialect of a hundred ops compiles to tables, not to a
 //! hundred copies of parsing and verification code.
 
+mod build;
 pub mod directives;
 pub mod format;
 mod verify;
 mod view;
 
+pub use build::{flat_symbol_ref, prelude};
 pub use verify::verify_op;
 pub use view::{AttrView, TypeView};
 

@@ -60,6 +60,8 @@ pub fn gen_op_defs(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String, O
         }
     };
     let file = quote! {
+        #[allow(unused_imports)]
+        use ::strata_framework::ods::prelude::*;
         #enums
         #constraints
         #(#items)*
@@ -109,7 +111,7 @@ fn spec_ident(op: &Operator) -> proc_macro2::Ident {
 }
 
 /// A Rust identifier for a spec name (keywords get a trailing `_`).
-fn rust_ident(name: &str) -> proc_macro2::Ident {
+pub(super) fn rust_ident(name: &str) -> proc_macro2::Ident {
     let snake = name.to_snake_case();
     if is_rust_ident(&snake) {
         format_ident!("{}", snake)
@@ -667,7 +669,20 @@ impl<'a> Gen<'a> {
                 }
             })
             .collect();
-        let builder = self.builder(op, &spec)?;
+        let custom = op.builders(rk)?;
+        if op.skip_default_builders && custom.is_empty() {
+            return Err(self.loc_err(
+                op.def,
+                "default builders are skipped and no custom builders provided",
+            ));
+        }
+        let builder = if op.skip_default_builders {
+            TokenStream::new()
+        } else {
+            self.builder(op, &spec)?
+        };
+        let custom = super::op_builders::custom_builders(rk, op, &custom, &spec)?;
+        let (custom_methods, custom_items) = (custom.methods, custom.items);
         let extra = match r.field("extraClassDeclaration").and_then(|v| v.as_str()) {
             Some(code) if !code.trim().is_empty() => {
                 let tokens = code.parse::<TokenStream>().map_err(|e| {
@@ -732,8 +747,11 @@ impl<'a> Gen<'a> {
                 #(#attr_accessors)*
                 #(#regions_acc)*
                 #builder
+                #custom_methods
                 #extra
             }
+
+            #custom_items
         })
     }
 
@@ -796,8 +814,13 @@ impl<'a> Gen<'a> {
         // Methods of the typed view: (method, what defines it).
         let mut methods: Vec<(String, String)> = ["spec", "cast", "build"]
             .iter()
+            .filter(|m| !(op.skip_default_builders && **m == "build"))
             .map(|m| (m.to_string(), "the generated view".to_string()))
             .collect();
+        for b in op.builders(self.rk)? {
+            let n = super::op_builders::builder_name(&b);
+            methods.push((n.clone(), format!("builder '{n}'")));
+        }
         let mut params: Vec<(String, String)> = ["ctx", "loc"]
             .iter()
             .map(|m| (m.to_string(), "the builder".to_string()))
@@ -1698,7 +1721,7 @@ fn arity_of(tc: &ods::TypeConstraint) -> proc_macro2::Ident {
 }
 
 /// `file.td:LINE` of a location, with the path relative to the spec folder when inside it.
-fn loc_text(rk: &RecordKeeper, loc: crate::source::Loc) -> String {
+pub(super) fn loc_text(rk: &RecordKeeper, loc: crate::source::Loc) -> String {
     let pos = rk.sources.position(loc);
     let path = pos.path.to_string_lossy().replace('\\', "/");
     let short = match path.find("spec/") {

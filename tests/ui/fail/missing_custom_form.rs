@@ -11,4 +11,17 @@ impl HasVerifier for VerifiedOp<'_> {
     }
 }
 
+// `hooks.built` declares a builder without a body.
+impl BuiltOpBuilders for BuiltOp<'_> {
+    fn build_input_times(
+        ctx: &Context,
+        loc: Attribute,
+        input: Value,
+        times: i64,
+    ) -> OperationState {
+        let inputs = vec![input; times.max(0) as usize];
+        BuiltOp::build(ctx, loc, &inputs, ctx.int_type(32), times)
+    }
+}
+
 fn main() {}

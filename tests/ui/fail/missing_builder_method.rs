@@ -1,0 +1,22 @@
+// Implementing `BuiltOpBuilders` without its method: the error names the method.
+include!("../hooks_ops.rs");
+
+use strata_framework::asm::custom::{OpParser, OpPrinter};
+use strata_framework::ods::{HasCustomAssemblyFormat, HasVerifier};
+
+impl HasVerifier for VerifiedOp<'_> {
+    fn verify(&self) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+}
+
+impl HasCustomAssemblyFormat for CustomOp<'_> {
+    fn parse(_: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+    fn print(_: &mut OpPrinter<'_, '_>) {}
+}
+
+impl BuiltOpBuilders for BuiltOp<'_> {}
+
+fn main() {}
