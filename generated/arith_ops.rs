@@ -568,6 +568,7 @@ pub static ADD_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 #[allow(clippy::all, unused_parens)]
 fn default_add_f_op_fastmath(
@@ -727,6 +728,7 @@ pub static ADD_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.addi`: integer addition operation (spec/dialects/arith.td:208)
 #[derive(Clone, Copy)]
@@ -884,6 +886,7 @@ pub static ADD_UI_EXTENDED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_f
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_add_ui_extended_op),
+    interfaces: &[],
 };
 fn result_names_add_ui_extended_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -1050,6 +1053,7 @@ pub static AND_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.andi`: integer binary and (spec/dialects/arith.td:288)
 #[derive(Clone, Copy)]
@@ -1176,6 +1180,7 @@ pub static BITCAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     verifier: Some(verify_bitcast_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn verify_bitcast_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -1312,6 +1317,7 @@ pub static CEIL_DIV_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:268)
 #[derive(Clone, Copy)]
@@ -1449,6 +1455,7 @@ pub static CEIL_DIV_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:263)
 #[derive(Clone, Copy)]
@@ -1619,6 +1626,7 @@ pub static CMP_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:467)
 #[derive(Clone, Copy)]
@@ -1806,6 +1814,7 @@ pub static CMP_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.cmpi`: integer comparison operation (spec/dialects/arith.td:451)
 #[derive(Clone, Copy)]
@@ -1938,6 +1947,7 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     verifier: Some(verify_constant_op),
     default_dialect: None,
     result_name: Some(result_names_constant_op),
+    interfaces: &[],
 };
 fn verify_constant_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -2191,6 +2201,7 @@ pub static DIV_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 #[allow(clippy::all, unused_parens)]
 fn default_div_f_op_fastmath(
@@ -2349,6 +2360,7 @@ pub static DIV_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.divsi`: signed integer division operation (spec/dialects/arith.td:258)
 #[derive(Clone, Copy)]
@@ -2486,6 +2498,7 @@ pub static DIV_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.divui`: unsigned integer division operation (spec/dialects/arith.td:253)
 #[derive(Clone, Copy)]
@@ -2612,6 +2625,7 @@ pub static EXT_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: Some(verify_ext_f_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn verify_ext_f_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -2737,6 +2751,7 @@ pub static EXT_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: Some(verify_ext_si_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn verify_ext_si_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -2862,6 +2877,7 @@ pub static EXT_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: Some(verify_ext_ui_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn verify_ext_ui_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -2987,6 +3003,7 @@ pub static FP_TO_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     verifier: Some(verify_fp_to_si_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn verify_fp_to_si_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -3112,6 +3129,7 @@ pub static FP_TO_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     verifier: Some(verify_fp_to_ui_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn verify_fp_to_ui_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -3248,6 +3266,7 @@ pub static FLOOR_DIV_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:273)
 #[derive(Clone, Copy)]
@@ -3374,6 +3393,7 @@ pub static INDEX_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
     verifier: Some(verify_index_cast_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn verify_index_cast_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -3499,6 +3519,7 @@ pub static INDEX_CAST_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     verifier: Some(verify_index_cast_ui_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn verify_index_cast_ui_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -3666,6 +3687,7 @@ pub static MAX_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 #[allow(clippy::all, unused_parens)]
 fn default_max_f_op_fastmath(
@@ -3825,6 +3847,7 @@ pub static MAX_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:338)
 #[derive(Clone, Copy)]
@@ -3963,6 +3986,7 @@ pub static MAX_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:343)
 #[derive(Clone, Copy)]
@@ -4127,6 +4151,7 @@ pub static MIN_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 #[allow(clippy::all, unused_parens)]
 fn default_min_f_op_fastmath(
@@ -4286,6 +4311,7 @@ pub static MIN_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:353)
 #[derive(Clone, Copy)]
@@ -4424,6 +4450,7 @@ pub static MIN_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:358)
 #[derive(Clone, Copy)]
@@ -4588,6 +4615,7 @@ pub static MUL_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 #[allow(clippy::all, unused_parens)]
 fn default_mul_f_op_fastmath(
@@ -4747,6 +4775,7 @@ pub static MUL_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:230)
 #[derive(Clone, Copy)]
@@ -4899,6 +4928,7 @@ pub static MUL_SI_EXTENDED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_f
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_mul_si_extended_op),
+    interfaces: &[],
 };
 fn result_names_mul_si_extended_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -5078,6 +5108,7 @@ pub static MUL_UI_EXTENDED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_f
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_mul_ui_extended_op),
+    interfaces: &[],
 };
 fn result_names_mul_ui_extended_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -5252,6 +5283,7 @@ pub static NEG_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 #[allow(clippy::all, unused_parens)]
 fn default_neg_f_op_fastmath(
@@ -5406,6 +5438,7 @@ pub static OR_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.ori`: integer binary or (spec/dialects/arith.td:293)
 #[derive(Clone, Copy)]
@@ -5569,6 +5602,7 @@ pub static REM_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 #[allow(clippy::all, unused_parens)]
 fn default_rem_f_op_fastmath(
@@ -5727,6 +5761,7 @@ pub static REM_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:283)
 #[derive(Clone, Copy)]
@@ -5864,6 +5899,7 @@ pub static REM_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:278)
 #[derive(Clone, Copy)]
@@ -5990,6 +6026,7 @@ pub static SI_TO_FP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     verifier: Some(verify_si_to_fp_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn verify_si_to_fp_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -6126,6 +6163,7 @@ pub static SH_LI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.shli`: integer left-shift (spec/dialects/arith.td:303)
 #[derive(Clone, Copy)]
@@ -6263,6 +6301,7 @@ pub static SH_RSI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:313)
 #[derive(Clone, Copy)]
@@ -6400,6 +6439,7 @@ pub static SH_RUI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:308)
 #[derive(Clone, Copy)]
@@ -6563,6 +6603,7 @@ pub static SUB_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 #[allow(clippy::all, unused_parens)]
 fn default_sub_f_op_fastmath(
@@ -6721,6 +6762,7 @@ pub static SUB_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:225)
 #[derive(Clone, Copy)]
@@ -6847,6 +6889,7 @@ pub static TRUNC_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     verifier: Some(verify_trunc_f_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn verify_trunc_f_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -6972,6 +7015,7 @@ pub static TRUNC_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     verifier: Some(verify_trunc_i_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn verify_trunc_i_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -7097,6 +7141,7 @@ pub static UI_TO_FP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     verifier: Some(verify_ui_to_fp_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn verify_ui_to_fp_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -7234,6 +7279,7 @@ pub static X_OR_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`arith.xori`: integer binary xor (spec/dialects/arith.td:298)
 #[derive(Clone, Copy)]
@@ -7342,6 +7388,7 @@ pub static SELECT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: Some(verify_select_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn parse_select_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,

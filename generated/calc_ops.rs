@@ -200,6 +200,7 @@ pub static ADD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`calc.add`: integer addition, optionally saturating (spec/dialects/calc.td:32)
 #[derive(Clone, Copy)]
@@ -359,6 +360,7 @@ pub static CMP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     verifier: Some(verify_cmp_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn verify_cmp_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -496,6 +498,7 @@ pub static CONST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`calc.const`: an integer constant (spec/dialects/calc.td:25)
 #[derive(Clone, Copy)]

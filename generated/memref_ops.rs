@@ -484,6 +484,7 @@ pub static ASSUME_ALIGNMENT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.assume_alignment`: assertion that gives alignment information to the input memref (spec/dialects/memref.td:99)
 #[derive(Clone, Copy)]
@@ -691,6 +692,7 @@ pub static ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:411)
 #[derive(Clone, Copy)]
@@ -821,6 +823,7 @@ pub static ATOMIC_YIELD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.atomic_yield`: yield operation for GenericAtomicRMWOp (spec/dialects/memref.td:210)
 #[derive(Clone, Copy)]
@@ -938,6 +941,7 @@ pub static COPY_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.copy`: Copies the data from the source to the destination memref. (spec/dialects/memref.td:136)
 #[derive(Clone, Copy)]
@@ -1038,6 +1042,7 @@ pub static GENERIC_ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strat
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.generic_atomic_rmw`: atomic read-modify-write operation with a region (spec/dialects/memref.td:198)
 #[derive(Clone, Copy)]
@@ -1199,6 +1204,7 @@ pub static LOAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.load`: load operation (spec/dialects/memref.td:247)
 #[derive(Clone, Copy)]
@@ -1362,6 +1368,7 @@ pub static ALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_alloc_op),
+    interfaces: &[],
 };
 fn result_names_alloc_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -1625,6 +1632,7 @@ pub static ALLOCA_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_alloca_op),
+    interfaces: &[],
 };
 fn result_names_alloca_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -1819,6 +1827,7 @@ pub static ALLOCA_SCOPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn parse_alloca_scope_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
@@ -1938,6 +1947,7 @@ pub static ALLOCA_SCOPE_RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::stra
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.alloca_scope.return`: terminator for alloca_scope operation (spec/dialects/memref.td:117)
 #[derive(Clone, Copy)]
@@ -2053,6 +2063,7 @@ pub static CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_cast_op),
+    interfaces: &[],
 };
 fn result_names_cast_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -2188,6 +2199,7 @@ pub static COLLAPSE_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_collapse_shape_op),
+    interfaces: &[],
 };
 fn result_names_collapse_shape_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -2315,6 +2327,7 @@ pub static DEALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.dealloc`: memory deallocation operation (spec/dialects/memref.td:144)
 #[derive(Clone, Copy)]
@@ -2438,6 +2451,7 @@ pub static DIM_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_dim_op),
+    interfaces: &[],
 };
 fn result_names_dim_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -2522,6 +2536,7 @@ pub static DMA_START_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/memref.td:161)
 #[derive(Clone, Copy)]
@@ -2650,6 +2665,7 @@ pub static DMA_WAIT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/memref.td:167)
 #[derive(Clone, Copy)]
@@ -2786,6 +2802,7 @@ pub static EXPAND_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_expand_shape_op),
+    interfaces: &[],
 };
 fn result_names_expand_shape_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -2923,6 +2940,7 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_SPEC: ::strata_framework::ods::Op
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_extract_aligned_pointer_as_index_op),
+    interfaces: &[],
 };
 fn result_names_extract_aligned_pointer_as_index_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -3077,6 +3095,7 @@ pub static EXTRACT_STRIDED_METADATA_OP_SPEC: ::strata_framework::ods::OpSpec = :
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_extract_strided_metadata_op),
+    interfaces: &[],
 };
 fn result_names_extract_strided_metadata_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -3234,6 +3253,7 @@ pub static GET_GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.get_global`: get the memref pointing to a global variable (spec/dialects/memref.td:218)
 #[derive(Clone, Copy)]
@@ -3433,6 +3453,12 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[
+        ::strata_framework::ods::InterfaceImpl {
+            name: "SymbolOpInterface",
+            model: &GLOBAL_OP_SYMBOL_OP_INTERFACE,
+        },
+    ],
 };
 ///`memref.global`: declare or define a global memref variable (spec/dialects/memref.td:226)
 #[derive(Clone, Copy)]
@@ -3555,6 +3581,30 @@ impl<'a> GlobalOp<'a> {
         }
     }
 }
+impl ::strata_framework::ods::interfaces::SymbolOpInterface for GlobalOp<'_> {}
+#[allow(clippy::all)]
+static GLOBAL_OP_SYMBOL_OP_INTERFACE: ::strata_framework::ods::interfaces::SymbolOpInterfaceModel = ::strata_framework::ods::interfaces::SymbolOpInterfaceModel {
+    get_name: |__op| <GlobalOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::get_name(
+        &GlobalOp(__op),
+    ),
+    get_visibility: |__op| <GlobalOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::get_visibility(
+        &GlobalOp(__op),
+    ),
+    is_declaration: |__op| <GlobalOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::is_declaration(
+        &GlobalOp(__op),
+    ),
+};
+impl ::strata_framework::ods::OpView for GlobalOp<'_> {
+    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+        self.0
+    }
+}
 ///`memref.prefetch`: prefetch operation (spec/dialects/memref.td:264)
 pub static PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.prefetch",
@@ -3619,6 +3669,7 @@ pub static PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.prefetch`: prefetch operation (spec/dialects/memref.td:264)
 #[derive(Clone, Copy)]
@@ -3789,6 +3840,7 @@ pub static RANK_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.rank`: rank operation (spec/dialects/memref.td:295)
 #[derive(Clone, Copy)]
@@ -3937,6 +3989,7 @@ pub static REALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.realloc`: memory reallocation operation (spec/dialects/memref.td:87)
 #[derive(Clone, Copy)]
@@ -4200,6 +4253,7 @@ pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_reinterpret_cast_op),
+    interfaces: &[],
 };
 fn result_names_reinterpret_cast_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -4438,6 +4492,7 @@ pub static RESHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_reshape_op),
+    interfaces: &[],
 };
 fn result_names_reshape_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -4593,6 +4648,7 @@ pub static STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.store`: store operation (spec/dialects/memref.td:335)
 #[derive(Clone, Copy)]
@@ -4693,6 +4749,7 @@ pub static TRANSPOSE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_transpose_op),
+    interfaces: &[],
 };
 fn result_names_transpose_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -4866,6 +4923,7 @@ pub static VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_view_op),
+    interfaces: &[],
 };
 fn result_names_view_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -5087,6 +5145,7 @@ pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     verifier: None,
     default_dialect: None,
     result_name: Some(result_names_sub_view_op),
+    interfaces: &[],
 };
 fn result_names_sub_view_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -5297,6 +5356,7 @@ pub static TENSOR_STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`memref.tensor_store`: tensor store operation (spec/dialects/memref.td:380)
 #[derive(Clone, Copy)]

@@ -141,6 +141,7 @@ pub static CONDITION_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`scf.condition`: loop continuation condition (spec/dialects/scf.td:27)
 #[derive(Clone, Copy)]
@@ -223,6 +224,7 @@ pub static EXECUTE_REGION_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
     verifier: Some(verify_execute_region_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn parse_execute_region_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
@@ -341,6 +343,7 @@ pub static FOR_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     verifier: Some(verify_for_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn parse_for_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
@@ -485,6 +488,7 @@ pub static FOREACH_THREAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:153)
 #[derive(Clone, Copy)]
@@ -614,6 +618,7 @@ pub static IF_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods
     verifier: Some(verify_if_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn parse_if_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
@@ -742,6 +747,7 @@ pub static INDEX_SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:231)
 #[derive(Clone, Copy)]
@@ -869,6 +875,7 @@ pub static PARALLEL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn parse_parallel_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
@@ -994,6 +1001,7 @@ pub static PERFORM_CONCURRENTLY_OP_SPEC: ::strata_framework::ods::OpSpec = ::str
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:170)
 #[derive(Clone, Copy)]
@@ -1066,6 +1074,7 @@ pub static REDUCE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn parse_reduce_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
@@ -1173,6 +1182,7 @@ pub static REDUCE_RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:223)
 #[derive(Clone, Copy)]
@@ -1266,6 +1276,7 @@ pub static WHILE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: Some(verify_while_op),
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 fn parse_while_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
@@ -1405,6 +1416,7 @@ pub static YIELD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 ///`scf.yield`: loop yield and termination operation (spec/dialects/scf.td:140)
 #[derive(Clone, Copy)]

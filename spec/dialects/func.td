@@ -84,7 +84,8 @@ def ConstantOp : Func_Op<"constant", [ConstantLike, Pure]> {
 
 def FuncOp : Func_Op<"func", [
     AffineScope, AutomaticAllocationScope, CallableOpInterface,
-    FunctionOpInterface, IsolatedFromAbove, OpAsmOpInterface, Symbol]> {
+    FunctionOpInterface, IsolatedFromAbove, OpAsmOpInterface,
+    DeclareOpInterfaceMethods<Symbol, ["isDeclaration"]>]> {
   let summary = "An operation with a name containing a single `SSACFG` region";
   let description = [{
     A function: the symbol `sym_name`, its `function_type`, and a body region

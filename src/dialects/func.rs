@@ -7,8 +7,10 @@ include!(concat!(env!("OUT_DIR"), "/func_ops.rs"));
 use strata_framework::asm::custom::{Argument, OpParser, OpPrinter, Punct};
 use strata_framework::diag::Diagnostic;
 use strata_framework::ir::OperationState;
-use strata_framework::ods::{HasCustomAssemblyFormat, HasVerifier, TypeView};
-use strata_framework::{Attribute, Context, Type};
+use strata_framework::ods::{
+    CallInterfaceCallable, HasCustomAssemblyFormat, HasVerifier, TypeView,
+};
+use strata_framework::{Attribute, Context, Type, Value};
 
 /// MLIR's `FuncOp::build`: the symbol, its type, extra attributes, and the argument
 /// attributes when any is a non-empty dictionary. The body region is left empty.
@@ -32,6 +34,42 @@ impl FuncOpBuilders for FuncOp<'_> {
             state.add_attribute(ctx, "arg_attrs", ctx.array_attr(arg_attrs.to_vec()));
         }
         state
+    }
+}
+
+// `CallOpInterface`: what a call calls and the operands it passes.
+
+impl interface_methods::CallOpDeclaredMethods for CallOp<'_> {
+    fn get_callable_for_callee(&self) -> CallInterfaceCallable {
+        let callee = self
+            .callee_attr()
+            .expect("'func.call' has 'callee' once verified");
+        CallInterfaceCallable::Symbol(callee)
+    }
+
+    fn get_arg_operands(&self) -> Vec<Value> {
+        self.operands()
+    }
+}
+
+impl interface_methods::CallIndirectOpDeclaredMethods for CallIndirectOp<'_> {
+    fn get_callable_for_callee(&self) -> CallInterfaceCallable {
+        CallInterfaceCallable::Value(self.callee())
+    }
+
+    fn get_arg_operands(&self) -> Vec<Value> {
+        self.callee_operands()
+    }
+}
+
+/// `SymbolOpInterface::isDeclaration`, which `func.func` declares: a function without a
+/// body declares its symbol.
+impl interface_methods::FuncOpDeclaredMethods for FuncOp<'_> {
+    fn is_declaration(&self) -> bool {
+        let op = &self.0;
+        op.regions()
+            .first()
+            .is_none_or(|&r| op.region_body().entry_block(r).is_none())
     }
 }
 

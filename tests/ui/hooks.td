@@ -24,7 +24,24 @@ def CustomOp : Op<Hooks_Dialect, "custom"> {
   let hasCustomAssemblyFormat = 1;
 }
 
-def BuiltOp : Op<Hooks_Dialect, "built"> {
+// An interface defined in the dialect's spec: its trait is generated with the ops.
+def CountedOpInterface : OpInterface<"CountedOpInterface"> {
+  let description = "An op that counts something.";
+  let methods = [
+    InterfaceMethod<"The count.", "i64", "getCount">,
+    InterfaceMethod<"Twice the count.", "i64", "getDoubleCount", (ins), [{}],
+      [{ self.get_count() * 2 }]>,
+    InterfaceMethod<"A label.", "String", "getLabel", (ins), [{}],
+      [{ $_op.name().to_string() }]>,
+    InterfaceMethod<"The count plus `n`.", "i64", "getCountPlus", (ins "i64":$n), [{}],
+      [{ self.get_count() + n }]>,
+    StaticInterfaceMethod<"The unit of the count.", "&'static str", "getUnit", (ins),
+      [{}], [{ "items" }]>
+  ];
+}
+
+def BuiltOp : Op<Hooks_Dialect, "built", [
+    DeclareOpInterfaceMethods<CountedOpInterface, ["getLabel"]>]> {
   let summary = "An op with custom builders, one of them written in the dialect's Rust";
   let arguments = (ins Variadic<I32>:$inputs, I64Attr:$count,
                        OptionalAttr<StrAttr>:$label);

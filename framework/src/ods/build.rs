@@ -65,6 +65,6 @@ pub mod prelude {
     pub use crate::context::{Attribute, Context, Identifier, Type};
     pub use crate::diag::Diagnostic;
     pub use crate::ir::{Block, Body, Op, OperationState, Region, Value};
-    pub use crate::ods::{AttrView, TypeView};
+    pub use crate::ods::{AttrView, CallInterfaceCallable, OpView, TypeView};
     pub use crate::registry::OpRef;
 }

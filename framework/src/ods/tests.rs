@@ -96,6 +96,7 @@ static ADD: OpSpec = OpSpec {
     verifier: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[],
 };
 
 fn ctx() -> Context {

@@ -26,6 +26,7 @@ pub fn gen_op_defs(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String, O
         region_constraints: Vec::new(),
         op_preds: Vec::new(),
         enums: Vec::new(),
+        declared_methods: TokenStream::new(),
     };
     let mut ops = Vec::new();
     for def in ods::op_definitions(rk)? {
@@ -48,6 +49,7 @@ pub fn gen_op_defs(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String, O
         specs.push(spec_ident(op));
     }
     let constraints = g.constraint_items();
+    let interfaces = super::op_interfaces::gen_interface_items(rk)?;
     let enums = g.enum_items()?;
     let dialect_name = dialect_name.unwrap_or_default();
     let register = quote! {
@@ -59,9 +61,25 @@ pub fn gen_op_defs(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String, O
             ::strata_framework::ods::register_ops(ctx, #dialect_name, OPS);
         }
     };
+    let declared = if g.declared_methods.is_empty() {
+        TokenStream::new()
+    } else {
+        let methods = &g.declared_methods;
+        quote! {
+            /// The interface methods the ops declare in the spec, which the dialect's Rust
+            /// implements (`impl interface_methods::FooOpDeclaredMethods for FooOp<'_>`).
+            pub mod interface_methods {
+                #[allow(unused_imports)]
+                use super::*;
+                #methods
+            }
+        }
+    };
     let file = quote! {
         #[allow(unused_imports)]
         use ::strata_framework::ods::prelude::*;
+        #declared
+        #interfaces
         #enums
         #constraints
         #(#items)*
@@ -135,6 +153,8 @@ struct Gen<'a> {
     op_preds: Vec<String>,
     /// Enum attribute defs used by the ops.
     enums: Vec<RecId>,
+    /// The ops' traits of declared interface methods (`interface_methods`).
+    declared_methods: TokenStream,
 }
 
 impl<'a> Gen<'a> {
@@ -683,6 +703,9 @@ impl<'a> Gen<'a> {
         };
         let custom = super::op_builders::custom_builders(rk, op, &custom, &spec)?;
         let (custom_methods, custom_items) = (custom.methods, custom.items);
+        let ifaces = super::op_interfaces::op_interfaces(rk, op)?;
+        let (iface_entries, iface_items) = (ifaces.entries, ifaces.items);
+        self.declared_methods.extend(ifaces.declared);
         let extra = match r.field("extraClassDeclaration").and_then(|v| v.as_str()) {
             Some(code) if !code.trim().is_empty() => {
                 let tokens = code.parse::<TokenStream>().map_err(|e| {
@@ -722,6 +745,7 @@ impl<'a> Gen<'a> {
                 verifier: #verifier,
                 default_dialect: #default_dialect,
                 result_name: #result_name,
+                interfaces: &[#(#iface_entries),*],
             };
 
             #hook_items
@@ -752,6 +776,7 @@ impl<'a> Gen<'a> {
             }
 
             #custom_items
+            #iface_items
         })
     }
 

@@ -42,27 +42,28 @@ impl Builder {
         let mut params = Vec::new();
         let mut seen_default = false;
         for (i, (arg, name)) in dag.args.iter().enumerate() {
-            let (ty, default) =
-                match &**arg {
-                    Init::Str { value, .. } => (value.to_string(), None),
-                    Init::Def(d) if rk.rec(*d).is_subclass_of_name("CArg", rk) => {
-                        let cr = rk.rec(*d);
-                        let ty = rk
-                            .get_string(cr, "type")
-                            .map_err(|e| OdsError::at(rk, op, e.message))?;
-                        let dv = rk
-                            .get_string(cr, "defaultValue")
-                            .map_err(|e| OdsError::at(rk, op, e.message))?;
-                        (ty.to_string(), (!dv.is_empty()).then(|| dv.to_string()))
-                    }
-                    _ => return Err(OdsError::at(
+            let (ty, default) = match &**arg {
+                Init::Str { value, .. } => (value.to_string(), None),
+                Init::Def(d) if rk.rec(*d).is_subclass_of_name("CArg", rk) => {
+                    let cr = rk.rec(*d);
+                    let ty = rk
+                        .get_string(cr, "type")
+                        .map_err(|e| OdsError::at(rk, op, e.message))?;
+                    let dv = rk
+                        .get_string(cr, "defaultValue")
+                        .map_err(|e| OdsError::at(rk, op, e.message))?;
+                    (ty.to_string(), (!dv.is_empty()).then(|| dv.to_string()))
+                }
+                _ => {
+                    return Err(OdsError::at(
                         rk,
                         op,
                         format!(
                             "builder parameter #{i} must be a type string or a CArg<type, default>"
                         ),
-                    )),
-                };
+                    ))
+                }
+            };
             // MLIR's rule (C++ default arguments are trailing); Strata keeps it so that a
             // spec reads the same in both.
             if default.is_some() {

@@ -46,6 +46,16 @@ impl BuiltOpBuilders for BuiltOp<'_> {
     }
 }
 
+// `hooks.built` declares `getCount` (no default) and `getLabel` of `CountedOpInterface`.
+impl interface_methods::BuiltOpDeclaredMethods for BuiltOp<'_> {
+    fn get_count(&self) -> i64 {
+        self.count()
+    }
+    fn get_label(&self) -> String {
+        self.label().unwrap_or_default()
+    }
+}
+
 fn main() {
     let ctx = strata_framework::Context::new();
     register(&ctx);
@@ -71,6 +81,27 @@ fn main() {
     assert_eq!(read(&body, t), (1, 1, None));
     let t = body.create_op(BuiltOp::build_input_times(&ctx, loc, x, Some(3)));
     assert_eq!(read(&body, t), (3, 3, None));
+
+    // `CountedOpInterface`, defined in the spec: statically through the trait...
+    let view = BuiltOp::cast(OpRef::new(&ctx, &body, l)).unwrap();
+    assert_eq!(view.get_label(), "l");
+    assert_eq!(view.get_count_plus(2), 2);
+    assert_eq!(<BuiltOp<'_> as CountedOpInterface>::get_unit(), "items");
+    // ... and at run time, from any op.
+    let counted = CountedOpInterfaceRef::get(OpRef::new(&ctx, &body, t)).unwrap();
+    assert_eq!(counted.get_count(), 3);
+    assert_eq!(counted.get_double_count(), 6);
+    assert_eq!(counted.get_label(), "");
+    assert_eq!(counted.get_unit(), "items");
+    assert!(CountedOpInterfaceRef::get(OpRef::new(&ctx, &body, x_op(&body, x))).is_none());
+}
+
+/// The op defining `v`.
+fn x_op(body: &Body, v: Value) -> Op {
+    match body.value_def(v) {
+        strata_framework::ir::ValueDef::OpResult(op, _) => op,
+        _ => panic!("an op result"),
+    }
 }
 
 /// A value to use as an operand (the result of an unregistered op).
