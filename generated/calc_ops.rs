@@ -87,19 +87,19 @@ static AC_0: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_1(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
-    ((_self.is_integer() && _self.ty().is_some_and(|t| t.is_signless_integer_of(64))))
-        && ((matches!(_self.int_value(), Some(0 | 1))))
+    (_self.is_integer() && _self.ty().is_some_and(|t| t.is_signless_integer_of(64)))
 }
 static AC_1: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::AttrConstraint {
-    summary: "allowed 64-bit signless integer cases: 0, 1",
+    summary: "64-bit signless integer attribute",
     pred: ac_1,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_2(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
-    (_self.is_integer() && _self.ty().is_some_and(|t| t.is_signless_integer_of(64)))
+    ((_self.is_integer() && _self.ty().is_some_and(|t| t.is_signless_integer_of(64))))
+        && ((matches!(_self.int_value(), Some(0 | 1))))
 }
 static AC_2: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::AttrConstraint {
-    summary: "64-bit signless integer attribute",
+    summary: "allowed 64-bit signless integer cases: 0, 1",
     pred: ac_2,
 };
 ///`calc.add`: integer addition, optionally saturating (spec/dialects/calc.td:32)
@@ -267,6 +267,272 @@ impl<'a> AddOp<'a> {
         }
     }
 }
+///`calc.clamp`: clamps a value between optional bounds (spec/dialects/calc.td:56)
+pub static CLAMP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
+    name: "calc.clamp",
+    operands: &[
+        ::strata_framework::ods::ValueSpec {
+            name: "value",
+            arity: ::strata_framework::ods::Arity::Single,
+            constraint: &TC_1,
+        },
+        ::strata_framework::ods::ValueSpec {
+            name: "min",
+            arity: ::strata_framework::ods::Arity::Optional,
+            constraint: &TC_1,
+        },
+        ::strata_framework::ods::ValueSpec {
+            name: "max",
+            arity: ::strata_framework::ods::Arity::Optional,
+            constraint: &TC_1,
+        },
+    ],
+    operand_segments: ::strata_framework::ods::Segments::AttrSized,
+    results: &[
+        ::strata_framework::ods::ValueSpec {
+            name: "result",
+            arity: ::strata_framework::ods::Arity::Single,
+            constraint: &TC_1,
+        },
+    ],
+    result_segments: ::strata_framework::ods::Segments::Fixed,
+    attrs: &[
+        ::strata_framework::ods::AttrSpec {
+            name: "is_unsigned",
+            constraint: &AC_0,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+        },
+        ::strata_framework::ods::AttrSpec {
+            name: "step",
+            constraint: &AC_1,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|
+                ctx: &::strata_framework::Context,
+            | -> ::strata_framework::Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        ::strata_framework::ods::OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        ::strata_framework::ods::OpTrait::Marker("NoMemoryEffect::Trait"),
+        ::strata_framework::ods::OpTrait::Marker("AttrSizedOperandSegments"),
+        ::strata_framework::ods::OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: Some(
+        &::strata_framework::ods::format::Format {
+            elements: &[
+                ::strata_framework::ods::format::Fmt::Var {
+                    var: ::strata_framework::ods::format::Var::Operand(0u8),
+                    space: true,
+                },
+                ::strata_framework::ods::format::Fmt::OIList {
+                    space: true,
+                    clauses: &[
+                        ::strata_framework::ods::format::OIClause {
+                            keyword: "min",
+                            space: true,
+                            elements: &[
+                                ::strata_framework::ods::format::Fmt::Literal {
+                                    text: "(",
+                                    space: false,
+                                },
+                                ::strata_framework::ods::format::Fmt::Var {
+                                    var: ::strata_framework::ods::format::Var::Operand(1u8),
+                                    space: false,
+                                },
+                                ::strata_framework::ods::format::Fmt::Literal {
+                                    text: ")",
+                                    space: false,
+                                },
+                            ],
+                            present: &[
+                                ::strata_framework::ods::format::Var::Operand(1u8),
+                            ],
+                            unit: None,
+                        },
+                        ::strata_framework::ods::format::OIClause {
+                            keyword: "max",
+                            space: true,
+                            elements: &[
+                                ::strata_framework::ods::format::Fmt::Literal {
+                                    text: "(",
+                                    space: false,
+                                },
+                                ::strata_framework::ods::format::Fmt::Var {
+                                    var: ::strata_framework::ods::format::Var::Operand(2u8),
+                                    space: false,
+                                },
+                                ::strata_framework::ods::format::Fmt::Literal {
+                                    text: ")",
+                                    space: false,
+                                },
+                            ],
+                            present: &[
+                                ::strata_framework::ods::format::Var::Operand(2u8),
+                            ],
+                            unit: None,
+                        },
+                        ::strata_framework::ods::format::OIClause {
+                            keyword: "unsigned",
+                            space: true,
+                            elements: &[],
+                            present: &[::strata_framework::ods::format::Var::Attr(0u8)],
+                            unit: Some(0u8),
+                        },
+                        ::strata_framework::ods::format::OIClause {
+                            keyword: "step",
+                            space: true,
+                            elements: &[
+                                ::strata_framework::ods::format::Fmt::Literal {
+                                    text: "=",
+                                    space: true,
+                                },
+                                ::strata_framework::ods::format::Fmt::Var {
+                                    var: ::strata_framework::ods::format::Var::Attr(1u8),
+                                    space: true,
+                                },
+                            ],
+                            present: &[::strata_framework::ods::format::Var::Attr(1u8)],
+                            unit: None,
+                        },
+                    ],
+                },
+                ::strata_framework::ods::format::Fmt::AttrDict {
+                    keyword: false,
+                },
+            ],
+            operand_types: &[
+                ::strata_framework::ods::format::TypeSource::Build(|
+                    ctx: &::strata_framework::Context,
+                | -> ::strata_framework::Type { ctx.int_type(64) }),
+                ::strata_framework::ods::format::TypeSource::Build(|
+                    ctx: &::strata_framework::Context,
+                | -> ::strata_framework::Type { ctx.int_type(64) }),
+                ::strata_framework::ods::format::TypeSource::Build(|
+                    ctx: &::strata_framework::Context,
+                | -> ::strata_framework::Type { ctx.int_type(64) }),
+            ],
+            result_types: &[
+                ::strata_framework::ods::format::TypeSource::Build(|
+                    ctx: &::strata_framework::Context,
+                | -> ::strata_framework::Type { ctx.int_type(64) }),
+            ],
+            elided_attrs: &["is_unsigned", "step"],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+///`calc.clamp`: clamps a value between optional bounds (spec/dialects/calc.td:56)
+#[derive(Clone, Copy)]
+pub struct ClampOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+impl<'a> ClampOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "calc.clamp";
+    /// The op's spec table.
+    pub fn spec() -> &'static ::strata_framework::ods::OpSpec {
+        &CLAMP_OP_SPEC
+    }
+    /// A view of `op` if it is this op.
+    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+        (op.name() == Self::NAME).then_some(Self(op))
+    }
+    ///Operand `value` (64-bit signless integer).
+    pub fn value(&self) -> ::strata_framework::Value {
+        ::strata_framework::ods::operand_group(&CLAMP_OP_SPEC, &self.0, 0usize)[0]
+    }
+    ///Operand `min` (64-bit signless integer).
+    pub fn min(&self) -> Option<::strata_framework::Value> {
+        ::strata_framework::ods::operand_group(&CLAMP_OP_SPEC, &self.0, 1usize)
+            .first()
+            .copied()
+    }
+    ///Operand `max` (64-bit signless integer).
+    pub fn max(&self) -> Option<::strata_framework::Value> {
+        ::strata_framework::ods::operand_group(&CLAMP_OP_SPEC, &self.0, 2usize)
+            .first()
+            .copied()
+    }
+    ///Result `result` (64-bit signless integer).
+    pub fn result(&self) -> ::strata_framework::Value {
+        ::strata_framework::ods::result_group(&CLAMP_OP_SPEC, &self.0, 0usize)[0]
+    }
+    ///Attribute `is_unsigned` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn is_unsigned(&self) -> bool {
+        self.0.attr("is_unsigned").is_some()
+    }
+    ///Attribute `is_unsigned` as stored.
+    pub fn is_unsigned_attr(&self) -> Option<::strata_framework::Attribute> {
+        self.0.attr("is_unsigned")
+    }
+    ///Attribute `step` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn step(&self) -> Option<i64> {
+        self.0
+            .attr("step")
+            .map(|a| {
+                let _self = ::strata_framework::ods::AttrView::new(self.0.ctx, a);
+                _self.int_value().unwrap_or(0) as i64
+            })
+    }
+    ///Attribute `step` as stored.
+    pub fn step_attr(&self) -> Option<::strata_framework::Attribute> {
+        self.0.attr("step")
+    }
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    #[allow(clippy::all, unused_mut, unused_parens)]
+    pub fn build(
+        ctx: &::strata_framework::Context,
+        loc: ::strata_framework::Attribute,
+        value: ::strata_framework::Value,
+        min: Option<::strata_framework::Value>,
+        max: Option<::strata_framework::Value>,
+        result_type: ::strata_framework::Type,
+    ) -> ::strata_framework::ir::OperationState {
+        let mut __operands: Vec<::strata_framework::Value> = Vec::new();
+        __operands.push(value);
+        __operands.extend(min);
+        __operands.extend(max);
+        let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
+        __result_types.push(result_type);
+        let mut __attrs: Vec<
+            (::strata_framework::Identifier, ::strata_framework::Attribute),
+        > = Vec::new();
+        __attrs
+            .push((
+                ctx.ident("operand_segment_sizes"),
+                ::strata_framework::ods::format::segment_attr(
+                    ctx,
+                    &[1i64, min.is_some() as i64, max.is_some() as i64],
+                ),
+            ));
+        ::strata_framework::ir::OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: __operands,
+            result_types: __result_types,
+            attrs: ctx.dictionary_attr(__attrs),
+            successors: Vec::new(),
+            num_regions: 0usize,
+            isolated_from_above: CLAMP_OP_SPEC.info().isolated_from_above,
+            loc,
+        }
+    }
+}
 ///`calc.cmp`: integer comparison (spec/dialects/calc.td:47)
 pub static CMP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "calc.cmp",
@@ -294,7 +560,7 @@ pub static CMP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     attrs: &[
         ::strata_framework::ods::AttrSpec {
             name: "predicate",
-            constraint: &AC_1,
+            constraint: &AC_2,
             optional: false,
             default: None,
             enum_spec: Some(&ENUM_0),
@@ -455,7 +721,7 @@ pub static CONST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     attrs: &[
         ::strata_framework::ods::AttrSpec {
             name: "value",
-            constraint: &AC_2,
+            constraint: &AC_1,
             optional: false,
             default: None,
             enum_spec: None,
@@ -567,6 +833,7 @@ impl<'a> ConstOp<'a> {
 /// The ops of this dialect, in spec order.
 pub static OPS: &[&::strata_framework::ods::OpSpec] = &[
     &ADD_OP_SPEC,
+    &CLAMP_OP_SPEC,
     &CMP_OP_SPEC,
     &CONST_OP_SPEC,
 ];

@@ -1464,6 +1464,7 @@ impl<'a> Gen<'a> {
                 let a = fmt_var(anchor_var);
                 quote!(#f::Optional { anchor: #a, then: &[#(#then),*], els: &[#(#els),*], unit_anchor: #unit_anchor })
             }
+            FormatElement::OIList { clauses } => self.oilist(op, clauses, sp)?,
             _ => {
                 let _ = skip;
                 let space = sp.emit_space || !sp.last_was_punct;
@@ -1522,9 +1523,6 @@ impl<'a> Gen<'a> {
                     FormatElement::Custom { name, args } => {
                         self.custom_directive(op, name, args, space)?
                     }
-                    FormatElement::OIList { .. } => {
-                        return Err(self.loc_err(op.def, "oilist is not supported by Strata yet"))
-                    }
                     FormatElement::Ref(_) | FormatElement::String(_) => {
                         return Err(self.loc_err(op.def, "ref/string outside custom directives"))
                     }
@@ -1536,6 +1534,64 @@ impl<'a> Gen<'a> {
 }
 
 impl Gen<'_> {
+    /// `oilist(...)`: a `Fmt::OIList`. Spacing follows MLIR's printers: the directive
+    /// writes `" "` as a literal, then each clause's keyword and elements are spaced as
+    /// if every clause were printed, in order.
+    fn oilist(
+        &mut self,
+        op: &Operator,
+        clauses: &[(String, Vec<FormatElement>)],
+        sp: &mut Spacing,
+    ) -> Result<TokenStream, OdsError> {
+        let f = quote!(::strata_framework::ods::format);
+        let literal = |text: &str, sp: &mut Spacing| {
+            let space = sp.emit_space && space_before(text, sp.last_was_punct);
+            let first = text.chars().next().unwrap_or(' ');
+            sp.emit_space = text.len() != 1 || !"<({[".contains(first);
+            sp.last_was_punct = first != '_' && !first.is_ascii_alphabetic();
+            space
+        };
+        let lead = literal(" ", sp);
+        let mut out = Vec::new();
+        for (keyword, elements) in clauses {
+            let kspace = literal(keyword, sp);
+            let unit = match elements.as_slice() {
+                [FormatElement::Variable(VarRef::Attribute(i))]
+                    if self
+                        .rk
+                        .rec(self.base_attr(op.attributes[*i].attr.def))
+                        .name_str()
+                        == "UnitAttr" =>
+                {
+                    Some(*i as u8)
+                }
+                _ => None,
+            };
+            let compiled = if unit.is_some() {
+                Vec::new()
+            } else {
+                self.compile(op, elements, sp)?
+            };
+            let mut vars = Vec::new();
+            collect_clause_vars(elements, &mut vars);
+            let present: Vec<TokenStream> = vars.into_iter().map(fmt_var).collect();
+            let unit = match unit {
+                Some(i) => quote!(Some(#i)),
+                None => quote!(None),
+            };
+            out.push(quote! {
+                #f::OIClause {
+                    keyword: #keyword,
+                    space: #kspace,
+                    elements: &[#(#compiled),*],
+                    present: &[#(#present),*],
+                    unit: #unit,
+                }
+            });
+        }
+        Ok(quote!(#f::Fmt::OIList { space: #lead, clauses: &[#(#out),*] }))
+    }
+
     /// `custom<Name>(args)`: a `Fmt::Custom` naming `directives::Name` in the dialect's
     /// module (a missing one is a compile error naming it).
     fn custom_directive(
@@ -1649,6 +1705,11 @@ fn collect_typed(elements: &[FormatElement], out: &mut Vec<Parsed>) {
                 collect_typed(then_elements, out);
                 collect_typed(else_elements, out);
             }
+            FormatElement::OIList { clauses } => {
+                for (_, elements) in clauses {
+                    collect_typed(elements, out);
+                }
+            }
             _ => {}
         }
     }
@@ -1667,6 +1728,38 @@ fn collect_attrs(elements: &[FormatElement], out: &mut Vec<usize>) {
             } => {
                 collect_attrs(then_elements, out);
                 collect_attrs(else_elements, out);
+            }
+            FormatElement::OIList { clauses } => {
+                for (_, elements) in clauses {
+                    collect_attrs(elements, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The variables of an `oilist` clause (MLIR's `collect`): those written, and those of
+/// type directives, in optional groups too.
+fn collect_clause_vars(elements: &[FormatElement], out: &mut Vec<VarRef>) {
+    for e in elements {
+        match e {
+            FormatElement::Variable(v) if !out.contains(v) => out.push(*v),
+            FormatElement::Type(x) | FormatElement::Qualified(x) | FormatElement::Ref(x) => {
+                collect_clause_vars(std::slice::from_ref(&**x), out)
+            }
+            FormatElement::FunctionalType(a, b) => {
+                collect_clause_vars(std::slice::from_ref(&**a), out);
+                collect_clause_vars(std::slice::from_ref(&**b), out);
+            }
+            FormatElement::Custom { args, .. } => collect_clause_vars(args, out),
+            FormatElement::Optional {
+                then_elements,
+                else_elements,
+                ..
+            } => {
+                collect_clause_vars(then_elements, out);
+                collect_clause_vars(else_elements, out);
             }
             _ => {}
         }
