@@ -21,7 +21,8 @@ mod view;
 
 pub use build::{flat_symbol_ref, prelude};
 pub use op_interface::{
-    interface_model, interface_names, CallInterfaceCallable, InterfaceImpl, OpView,
+    interface_model, interface_model_for, interface_names, CallInterfaceCallable, InterfaceImpl,
+    OpView,
 };
 pub use verify::verify_op;
 pub use view::{AttrView, TypeView};

@@ -4,7 +4,7 @@
 //! its [`OpSpec`](super::OpSpec) under the interface's name, so a pass holding any op can
 //! ask for the interface by name and call its methods without knowing the op.
 
-use crate::context::Attribute;
+use crate::context::{Attribute, Context, Identifier};
 use crate::ir::Value;
 use crate::registry::OpRef;
 use std::any::Any;
@@ -28,7 +28,17 @@ pub struct InterfaceImpl {
 
 /// The model of interface `name` registered for `op`'s name, if `op` implements it.
 pub fn interface_model<M: Any>(op: &OpRef<'_>, name: &str) -> Option<&'static M> {
-    let spec = op.ctx.op_info_of(op.body.op_name(op.op))?.spec?;
+    interface_model_for(op.ctx, op.body.op_name(op.op), name)
+}
+
+/// The model of interface `name` registered for the op named `op_name`, if that op
+/// implements it (and `M` is the interface's model type).
+pub fn interface_model_for<M: Any>(
+    ctx: &Context,
+    op_name: Identifier,
+    name: &str,
+) -> Option<&'static M> {
+    let spec = ctx.op_info_of(op_name)?.spec?;
     spec.interfaces
         .iter()
         .find(|i| i.name == name)
