@@ -36,7 +36,8 @@ def CountedOpInterface : OpInterface<"CountedOpInterface"> {
     InterfaceMethod<"The count plus `n`.", "i64", "getCountPlus", (ins "i64":$n), [{}],
       [{ self.get_count() + n }]>,
     StaticInterfaceMethod<"The unit of the count.", "&'static str", "getUnit", (ins),
-      [{}], [{ "items" }]>
+      [{}], [{ "items" }]>,
+    StaticInterfaceMethod<"What is counted.", "&'static str", "getKind">
   ];
 }
 

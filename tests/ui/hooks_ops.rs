@@ -16,6 +16,8 @@ pub mod interface_methods {
         fn get_count(&self) -> i64;
         ///`getLabel` of `CountedOpInterface`: A label.
         fn get_label(&self) -> String;
+        ///`getKind` of `CountedOpInterface`: What is counted.
+        fn get_kind() -> &'static str;
     }
 }
 ///`CountedOpInterface` (hooks.td:28): An op that counts something.
@@ -46,6 +48,9 @@ pub trait CountedOpInterface: ::strata_framework::ods::OpView {
     fn get_unit() -> &'static str {
         "items"
     }
+    ///What is counted.
+    #[allow(unused_variables, clippy::all)]
+    fn get_kind() -> &'static str;
 }
 ///The methods of `CountedOpInterface` for one op, registered in its `OpSpec`.
 #[derive(Clone, Copy)]
@@ -60,6 +65,8 @@ pub struct CountedOpInterfaceModel {
     pub get_count_plus: fn(::strata_framework::registry::OpRef<'_>, i64) -> i64,
     ///The unit of the count.
     pub get_unit: fn() -> &'static str,
+    ///What is counted.
+    pub get_kind: fn() -> &'static str,
 }
 ///An op implementing `CountedOpInterface`, found at run time (`CountedOpInterfaceRef::get`).
 #[derive(Clone, Copy)]
@@ -98,6 +105,10 @@ impl<'a> CountedOpInterfaceRef<'a> {
     pub fn get_unit(&self) -> &'static str {
         (self.model.get_unit)()
     }
+    ///What is counted.
+    pub fn get_kind(&self) -> &'static str {
+        (self.model.get_kind)()
+    }
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_0(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -131,7 +142,7 @@ static AC_1: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
     summary: "string attribute",
     pred: ac_1,
 };
-///`hooks.built`: An op with custom builders, one of them written in the dialect's Rust (hooks.td:43)
+///`hooks.built`: An op with custom builders, one of them written in the dialect's Rust (hooks.td:44)
 pub static BUILT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "hooks.built",
     operands: &[
@@ -215,7 +226,7 @@ pub static BUILT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
         },
     ],
 };
-///`hooks.built`: An op with custom builders, one of them written in the dialect's Rust (hooks.td:43)
+///`hooks.built`: An op with custom builders, one of them written in the dialect's Rust (hooks.td:44)
 #[derive(Clone, Copy)]
 pub struct BuiltOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> BuiltOp<'a> {
@@ -298,7 +309,7 @@ impl<'a> BuiltOp<'a> {
             loc,
         }
     }
-    ///Builder (inputs: &[Value], count: i64 = inputs.len() as i64) of the spec (hooks.td:43). `None` for an `Option` parameter takes its default.
+    ///Builder (inputs: &[Value], count: i64 = inputs.len() as i64) of the spec (hooks.td:44). `None` for an `Option` parameter takes its default.
     #[allow(
         clippy::all,
         unused_mut,
@@ -327,7 +338,7 @@ impl<'a> BuiltOp<'a> {
         }
         __state
     }
-    ///Builder (label: &str) of the spec (hooks.td:43).
+    ///Builder (label: &str) of the spec (hooks.td:44).
     #[allow(
         clippy::all,
         unused_mut,
@@ -353,7 +364,7 @@ impl<'a> BuiltOp<'a> {
         }
         __state
     }
-    ///Builder (input: Value, times: i64 = 1) of the spec (hooks.td:43), written in the dialect's Rust (`BuiltOpBuilders`). `None` for an `Option` parameter takes its default.
+    ///Builder (input: Value, times: i64 = 1) of the spec (hooks.td:44), written in the dialect's Rust (`BuiltOpBuilders`). `None` for an `Option` parameter takes its default.
     #[allow(clippy::all, unused_parens)]
     pub fn build_input_times(
         ctx: &::strata_framework::Context,
@@ -374,7 +385,7 @@ impl<'a> BuiltOp<'a> {
     label = "the spec of this op declares a builder without a body"
 )]
 pub trait BuiltOpBuilders {
-    ///Builder (input: Value, times: i64 = 1) the spec declares without a body (hooks.td:43).
+    ///Builder (input: Value, times: i64 = 1) the spec declares without a body (hooks.td:44).
     fn build_input_times(
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
@@ -389,6 +400,9 @@ impl CountedOpInterface for BuiltOp<'_> {
     fn get_label(&self) -> String {
         <Self as interface_methods::BuiltOpDeclaredMethods>::get_label(self)
     }
+    fn get_kind() -> &'static str {
+        <Self as interface_methods::BuiltOpDeclaredMethods>::get_kind()
+    }
 }
 #[allow(clippy::all)]
 static BUILT_OP_COUNTED_OP_INTERFACE: CountedOpInterfaceModel = CountedOpInterfaceModel {
@@ -401,6 +415,7 @@ static BUILT_OP_COUNTED_OP_INTERFACE: CountedOpInterfaceModel = CountedOpInterfa
         '_,
     > as CountedOpInterface>::get_count_plus(&BuiltOp(__op), n),
     get_unit: || <BuiltOp<'_> as CountedOpInterface>::get_unit(),
+    get_kind: || <BuiltOp<'_> as CountedOpInterface>::get_kind(),
 };
 impl ::strata_framework::ods::OpView for BuiltOp<'_> {
     fn op(&self) -> ::strata_framework::registry::OpRef<'_> {

@@ -24,10 +24,14 @@ impl BuiltOpBuilders for BuiltOp<'_> {
     }
 }
 
-// `hooks.built` declares `getCount` (no default) and `getLabel` of `CountedOpInterface`.
+// `hooks.built` declares `getCount` and the static `getKind` (no defaults) and `getLabel`
+// of `CountedOpInterface`.
 impl interface_methods::BuiltOpDeclaredMethods for BuiltOp<'_> {
     fn get_count(&self) -> i64 {
         self.count()
+    }
+    fn get_kind() -> &'static str {
+        "inputs"
     }
     fn get_label(&self) -> String {
         self.label().unwrap_or_default()

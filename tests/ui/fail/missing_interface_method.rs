@@ -36,6 +36,9 @@ impl interface_methods::BuiltOpDeclaredMethods for BuiltOp<'_> {
     fn get_count(&self) -> i64 {
         self.count()
     }
+    fn get_kind() -> &'static str {
+        "inputs"
+    }
 }
 
 fn main() {}

@@ -46,10 +46,14 @@ impl BuiltOpBuilders for BuiltOp<'_> {
     }
 }
 
-// `hooks.built` declares `getCount` (no default) and `getLabel` of `CountedOpInterface`.
+// `hooks.built` declares `getCount` and the static `getKind` (no defaults) and `getLabel`
+// of `CountedOpInterface`.
 impl interface_methods::BuiltOpDeclaredMethods for BuiltOp<'_> {
     fn get_count(&self) -> i64 {
         self.count()
+    }
+    fn get_kind() -> &'static str {
+        "inputs"
     }
     fn get_label(&self) -> String {
         self.label().unwrap_or_default()
@@ -93,6 +97,9 @@ fn main() {
     assert_eq!(counted.get_double_count(), 6);
     assert_eq!(counted.get_label(), "");
     assert_eq!(counted.get_unit(), "items");
+    // A static method the op declares.
+    assert_eq!(counted.get_kind(), "inputs");
+    assert_eq!(<BuiltOp<'_> as CountedOpInterface>::get_kind(), "inputs");
     assert!(CountedOpInterfaceRef::get(OpRef::new(&ctx, &body, x_op(&body, x))).is_none());
 }
 
