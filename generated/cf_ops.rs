@@ -158,6 +158,8 @@ pub static ASSERT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
     interfaces: &[],
@@ -293,7 +295,9 @@ pub static BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
         },
     ),
     custom_form: None,
-    verifier: None,
+    verifier: Some(verify_branch_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
     interfaces: &[
@@ -303,6 +307,11 @@ pub static BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
         },
     ],
 };
+fn verify_branch_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasVerifier::verify(&BranchOp(*op))
+}
 ///`cf.br`: branch operation (spec/dialects/cf.td:37)
 #[derive(Clone, Copy)]
 pub struct BranchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
@@ -391,7 +400,7 @@ impl ::strata_framework::ods::OpView for BranchOp<'_> {
         self.0
     }
 }
-///`cf.cond_br`: conditional branch operation (spec/dialects/cf.td:56)
+///`cf.cond_br`: conditional branch operation (spec/dialects/cf.td:59)
 pub static COND_BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "cf.cond_br",
     operands: &[
@@ -526,7 +535,9 @@ pub static COND_BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
         },
     ),
     custom_form: None,
-    verifier: None,
+    verifier: Some(verify_cond_branch_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
     interfaces: &[
@@ -536,7 +547,12 @@ pub static COND_BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
         },
     ],
 };
-///`cf.cond_br`: conditional branch operation (spec/dialects/cf.td:56)
+fn verify_cond_branch_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasVerifier::verify(&CondBranchOp(*op))
+}
+///`cf.cond_br`: conditional branch operation (spec/dialects/cf.td:59)
 #[derive(Clone, Copy)]
 pub struct CondBranchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> CondBranchOp<'a> {
@@ -648,7 +664,7 @@ impl ::strata_framework::ods::OpView for CondBranchOp<'_> {
         self.0
     }
 }
-///`cf.switch`: switch operation (spec/dialects/cf.td:81)
+///`cf.switch`: switch operation (spec/dialects/cf.td:87)
 pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "cf.switch",
     operands: &[
@@ -714,6 +730,8 @@ pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     format: None,
     custom_form: Some((parse_switch_op, print_switch_op)),
     verifier: Some(verify_switch_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
     interfaces: &[
@@ -736,7 +754,7 @@ fn verify_switch_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&SwitchOp(*op))
 }
-///`cf.switch`: switch operation (spec/dialects/cf.td:81)
+///`cf.switch`: switch operation (spec/dialects/cf.td:87)
 #[derive(Clone, Copy)]
 pub struct SwitchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> SwitchOp<'a> {

@@ -113,7 +113,7 @@ fn op_pred_1(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
         ),
     ))
 }
-///`func.call_indirect`: indirect call operation (spec/dialects/func.td:48)
+///`func.call_indirect`: indirect call operation (spec/dialects/func.td:49)
 pub static CALL_INDIRECT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "func.call_indirect",
     operands: &[
@@ -208,6 +208,8 @@ pub static CALL_INDIRECT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
     interfaces: &[
@@ -217,7 +219,7 @@ pub static CALL_INDIRECT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
         },
     ],
 };
-///`func.call_indirect`: indirect call operation (spec/dialects/func.td:48)
+///`func.call_indirect`: indirect call operation (spec/dialects/func.td:49)
 #[derive(Clone, Copy)]
 pub struct CallIndirectOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> CallIndirectOp<'a> {
@@ -340,7 +342,10 @@ pub static CALL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ],
     regions: &[],
     successors: &[],
-    traits: &[::strata_framework::ods::OpTrait::Marker("CallOpInterface::Trait")],
+    traits: &[
+        ::strata_framework::ods::OpTrait::Marker("CallOpInterface::Trait"),
+        ::strata_framework::ods::OpTrait::Marker("SymbolUserOpInterface::Trait"),
+    ],
     format: Some(
         &::strata_framework::ods::format::Format {
             elements: &[
@@ -380,6 +385,8 @@ pub static CALL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: Some(verify_symbol_uses_call_op),
     default_dialect: None,
     result_name: None,
     interfaces: &[
@@ -389,6 +396,12 @@ pub static CALL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
         },
     ],
 };
+fn verify_symbol_uses_call_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+    symbols: &::strata_framework::symbol::SymbolScope<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasSymbolUses::verify_symbol_uses(&CallOp(*op), symbols)
+}
 ///`func.call`: call operation (spec/dialects/func.td:24)
 #[derive(Clone, Copy)]
 pub struct CallOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
@@ -513,7 +526,7 @@ impl ::strata_framework::ods::OpView for CallOp<'_> {
         self.0
     }
 }
-///`func.constant`: constant (spec/dialects/func.td:71)
+///`func.constant`: constant (spec/dialects/func.td:72)
 pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "func.constant",
     operands: &[],
@@ -544,6 +557,7 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
         ::strata_framework::ods::OpTrait::Marker("ConstantLike"),
         ::strata_framework::ods::OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         ::strata_framework::ods::OpTrait::Marker("NoMemoryEffect::Trait"),
+        ::strata_framework::ods::OpTrait::Marker("SymbolUserOpInterface::Trait"),
     ],
     format: Some(
         &::strata_framework::ods::format::Format {
@@ -571,11 +585,19 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: Some(verify_symbol_uses_constant_op),
     default_dialect: None,
     result_name: None,
     interfaces: &[],
 };
-///`func.constant`: constant (spec/dialects/func.td:71)
+fn verify_symbol_uses_constant_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+    symbols: &::strata_framework::symbol::SymbolScope<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasSymbolUses::verify_symbol_uses(&ConstantOp(*op), symbols)
+}
+///`func.constant`: constant (spec/dialects/func.td:72)
 #[derive(Clone, Copy)]
 pub struct ConstantOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ConstantOp<'a> {
@@ -631,7 +653,7 @@ impl<'a> ConstantOp<'a> {
         }
     }
 }
-///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:85)
+///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:87)
 pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "func.func",
     operands: &[],
@@ -711,6 +733,8 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     format: None,
     custom_form: Some((parse_func_op, print_func_op)),
     verifier: Some(verify_func_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: Some("func"),
     result_name: None,
     interfaces: &[
@@ -733,7 +757,7 @@ fn verify_func_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&FuncOp(*op))
 }
-///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:85)
+///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:87)
 #[derive(Clone, Copy)]
 pub struct FuncOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> FuncOp<'a> {
@@ -848,7 +872,7 @@ impl<'a> FuncOp<'a> {
             loc,
         }
     }
-    ///Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) of the spec (spec/dialects/func.td:85), written in the dialect's Rust (`FuncOpBuilders`). `None` for an `Option` parameter takes its default.
+    ///Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) of the spec (spec/dialects/func.td:87), written in the dialect's Rust (`FuncOpBuilders`). `None` for an `Option` parameter takes its default.
     #[allow(clippy::all, unused_parens)]
     pub fn build_name_ty_attrs_arg_attrs(
         ctx: &::strata_framework::Context,
@@ -882,7 +906,7 @@ impl<'a> FuncOp<'a> {
     label = "the spec of this op declares a builder without a body"
 )]
 pub trait FuncOpBuilders {
-    ///Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) the spec declares without a body (spec/dialects/func.td:85).
+    ///Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) the spec declares without a body (spec/dialects/func.td:87).
     fn build_name_ty_attrs_arg_attrs(
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
@@ -920,7 +944,7 @@ impl ::strata_framework::ods::OpView for FuncOp<'_> {
         self.0
     }
 }
-///`func.return`: Function return operation (spec/dialects/func.td:120)
+///`func.return`: Function return operation (spec/dialects/func.td:122)
 pub static RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "func.return",
     operands: &[
@@ -976,6 +1000,8 @@ pub static RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: Some(verify_return_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
     interfaces: &[],
@@ -985,7 +1011,7 @@ fn verify_return_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ReturnOp(*op))
 }
-///`func.return`: Function return operation (spec/dialects/func.td:120)
+///`func.return`: Function return operation (spec/dialects/func.td:122)
 #[derive(Clone, Copy)]
 pub struct ReturnOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ReturnOp<'a> {

@@ -156,6 +156,14 @@ def Symbol : OpInterface<"SymbolOpInterface"> {
   ];
 }
 
+def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface"> {
+  let description = [{
+    An op that uses symbols. `DeclareOpInterfaceMethods<SymbolUserOpInterface>`
+    asks for `verifySymbolUses` (`HasSymbolUses` in Rust), run once the
+    enclosing symbol table is verified.
+  }];
+}
+
 def BranchOpInterface : OpInterface<"BranchOpInterface"> {
   let description = "An op that branches to successor blocks, forwarding operands.";
   let cppNamespace = "::strata_framework::ods::interfaces";

@@ -71,7 +71,7 @@ impl<'a> SymbolOpInterfaceRef<'a> {
         (self.model.is_declaration)(self.op)
     }
 }
-///`BranchOpInterface` (spec/base/Interfaces.td:159): An op that branches to successor blocks, forwarding operands.
+///`BranchOpInterface` (spec/base/Interfaces.td:167): An op that branches to successor blocks, forwarding operands.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `BranchOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -149,7 +149,7 @@ impl<'a> BranchOpInterfaceRef<'a> {
         (self.model.are_types_compatible)(self.op, lhs, rhs)
     }
 }
-///`CallOpInterface` (spec/base/Interfaces.td:187): An op that calls a callable.
+///`CallOpInterface` (spec/base/Interfaces.td:195): An op that calls a callable.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `CallOpInterface` in its `.td` spec but does not implement it"
 )]
