@@ -3,6 +3,8 @@
 
 pub mod dialect_doc;
 pub mod interface_doc;
+mod op_builders;
 pub mod op_defs;
 pub mod op_doc;
+pub mod op_interfaces;
 pub mod pass_doc;
