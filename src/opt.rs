@@ -389,9 +389,12 @@ pub fn process_buffer_to(
         return Ok(());
     }
     if let Some(meta) = &m.file_metadata {
-        tail.push_str("\n{-#");
-        tail.push_str(meta);
-        tail.push_str("#-}\n");
+        let used = strata_framework::asm::resources::referenced_resources(ctx, &m.body, m.op);
+        let text = meta.print(&used);
+        if !text.is_empty() {
+            tail.push('\n');
+            tail.push_str(&text);
+        }
     }
     tail.push('\n');
     w.write_all(tail.as_bytes()).map_err(ProcessError::Io)?;

@@ -8,6 +8,7 @@ mod parse_attr;
 pub mod parser;
 pub mod print_attr;
 pub mod printer;
+pub mod resources;
 
 pub use parser::{parse_module, ParseOptions, ParsedModule};
 pub use printer::{print_op, PrintOptions};

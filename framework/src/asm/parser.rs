@@ -47,8 +47,8 @@ pub struct ParsedModule {
     pub body: Body,
     /// The `builtin.module` op.
     pub op: Op,
-    /// The text of a trailing `{-# ... #-}` file-metadata block, verbatim.
-    pub file_metadata: Option<String>,
+    /// The trailing `{-# ... #-}` file-metadata block.
+    pub file_metadata: Option<super::resources::FileMetadata>,
 }
 
 /// Forward references of one isolation scope: (name, result number) → (placeholder value,
@@ -109,7 +109,7 @@ pub struct Parser<'a> {
     forward: Vec<ForwardRefs<'a>>,
     scopes: Vec<Scope<'a>>,
     frames: Vec<Frame<'a>>,
-    file_metadata: Option<String>,
+    file_metadata: Option<super::resources::FileMetadata>,
     unknown_type: Type,
     empty_dict: Attribute,
     pub(crate) nesting: u32,
@@ -594,9 +594,9 @@ impl<'a> Parser<'a> {
     /// [`crate::context::DialectResources`]). The text is kept verbatim (blobs are not
     /// decoded into the IR yet).
     fn parse_file_metadata(&mut self) -> PResult<()> {
-        let start = self.tok.end;
         self.bump();
-        let mut end = start;
+        let mut end = 0;
+        let mut meta = super::resources::FileMetadata::default();
         self.comma_list_until(T::FileMetadataEnd, "#-}", &mut end, |p| {
             let key = p.tok;
             if !p.at(T::BareIdent) {
@@ -605,24 +605,37 @@ impl<'a> Parser<'a> {
             p.bump();
             p.expect(T::Colon, "expected ':'")?;
             match key.text(p.src) {
-                "dialect_resources" => p.parse_resource_section(true),
-                "external_resources" => p.parse_resource_section(false),
+                "dialect_resources" => {
+                    let groups = p.parse_resource_section(true)?;
+                    meta.dialect_resources.extend(groups);
+                    Ok(())
+                }
+                "external_resources" => {
+                    let groups = p.parse_resource_section(false)?;
+                    meta.external_resources.extend(groups);
+                    Ok(())
+                }
                 k => Err(p.err_at(
                     key.start,
                     format!("unknown key '{k}' in file metadata dictionary"),
                 )),
             }
         })?;
-        self.file_metadata = Some(self.src[start..end].to_string());
+        self.file_metadata = Some(meta);
         Ok(())
     }
 
     /// `{ group: { key: value, ... }, ... }` of `dialect_resources` (groups are
     /// dialects) or `external_resources`.
-    fn parse_resource_section(&mut self, dialect: bool) -> PResult<()> {
+    fn parse_resource_section(
+        &mut self,
+        dialect: bool,
+    ) -> PResult<Vec<super::resources::ResourceGroup>> {
+        use super::resources::{blob_bytes, ResourceGroup, ResourceValue};
         use crate::context::DialectResources as D;
         self.expect(T::LBrace, "expected '{'")?;
         let mut end = 0;
+        let mut groups = Vec::new();
         self.comma_list_until(T::RBrace, "}", &mut end, |p| {
             let group = p.tok;
             if !p.at(T::BareIdent) {
@@ -645,6 +658,7 @@ impl<'a> Parser<'a> {
             } else {
                 None
             };
+            let mut entries = Vec::new();
             let mut end = 0;
             p.comma_list_until(T::RBrace, "}", &mut end, |p| {
                 let key = p.tok;
@@ -665,23 +679,42 @@ impl<'a> Parser<'a> {
                 p.bump();
                 p.expect(T::Colon, "expected ':'")?;
                 let value = p.tok;
-                p.bump();
                 let text = value.text(p.src);
-                match resources {
-                    Some(D::Blobs) => p.check_resource_blob(value, key_text),
+                let blob = |p: &Self| {
+                    p.check_resource_blob(value, key_text)
+                        .map(|()| ResourceValue::Blob(blob_bytes(&text[3..text.len() - 1])))
+                };
+                let v = match resources {
+                    Some(D::Blobs) => blob(p)?,
                     // External entries are kept as mlir-opt keeps unknown ones: booleans,
                     // blobs (`"0x...`) and strings.
-                    None if matches!(text, "true" | "false") => Ok(()),
-                    None if text.starts_with("\"0x") => p.check_resource_blob(value, key_text),
-                    None if value.kind == T::String => Ok(()),
-                    None => Err(p.err_at(
-                        value.start,
-                        format!("expected string value for key '{key_text}'"),
-                    )),
-                    Some(_) => Ok(()),
+                    None if matches!(text, "true" | "false") => ResourceValue::Bool(text == "true"),
+                    None if text.starts_with("\"0x") => blob(p)?,
+                    None if value.kind == T::String => {
+                        ResourceValue::String(p.parse_string_bytes()?)
+                    }
+                    None => {
+                        return Err(p.err_at(
+                            value.start,
+                            format!("expected string value for key '{key_text}'"),
+                        ))
+                    }
+                    Some(_) => ResourceValue::String(text.as_bytes().to_vec()),
+                };
+                if !matches!(v, ResourceValue::String(_)) || resources.is_some() {
+                    p.bump();
                 }
-            })
-        })
+                entries.push((key_text.to_string(), v));
+                Ok(())
+            })?;
+            groups.push(ResourceGroup {
+                name: name.to_string(),
+                dialect: resources,
+                entries,
+            });
+            Ok(())
+        })?;
+        Ok(groups)
     }
 
     /// A blob value: a string `"0x..."` of hex byte pairs whose first 4 bytes are the
