@@ -7,11 +7,16 @@
 //! format interpreter here, so a dialect of a hundred ops compiles to tables, not to a
 //! hundred copies of parsing and verification code.
 
+pub mod attr_type;
 pub mod directives;
 pub mod format;
 mod verify;
 mod view;
 
+pub use attr_type::{
+    AttrOrTypeCustomFormat, AttrOrTypeVerifier, AttrTypeDefSpec, DefParser, DefPrinter, Param,
+    ParamValue,
+};
 pub use verify::verify_op;
 pub use view::{AttrView, TypeView};
 

@@ -50,6 +50,10 @@ pub fn gen_op_defs(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String, O
     let constraints = g.constraint_items();
     let enums = g.enum_items()?;
     let dialect_name = dialect_name.unwrap_or_default();
+    // `generate_dialect` appends the dialect's attribute and type definitions, which
+    // `register` registers too.
+    let register_defs = super::attr_type_defs::has_defs(rk, &dialect_name)
+        .then(|| quote!(register_attr_type_defs(ctx);));
     let register = quote! {
         /// The ops of this dialect, in spec order.
         pub static OPS: &[&::strata_framework::ods::OpSpec] = &[#(&#specs),*];
@@ -57,6 +61,7 @@ pub fn gen_op_defs(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String, O
         /// Registers the dialect and its ops in `ctx`.
         pub fn register(ctx: &::strata_framework::Context) {
             ::strata_framework::ods::register_ops(ctx, #dialect_name, OPS);
+            #register_defs
         }
     };
     let file = quote! {

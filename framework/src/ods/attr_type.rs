@@ -1,0 +1,1117 @@
+//! The runtime of attributes and types defined in `.td` (ODS `AttrDef` / `TypeDef`).
+//!
+//! A defined attribute or type is uniqued like every other one: its
+//! [`AttrKind::Dialect`](crate::attrs::AttrKind::Dialect) or
+//! [`TypeKind::Dialect`](crate::types::TypeKind::Dialect) holds a [`DialectData`], the
+//! def (compared and hashed by dialect and class name) and its parameter values
+//! ([`ParamValue`]), so equal parameters give the same handle.
+//!
+//! `strata-tblgen` generates one static [`AttrTypeDefSpec`] per def: its parameters and
+//! their kinds, and its declarative assembly format compiled to [`DefFmt`] elements. One
+//! interpreter here parses and prints every declarative format; a def with
+//! `hasCustomAssemblyFormat = 1` gets the parse and print functions of its
+//! [`AttrOrTypeCustomFormat`] implementation instead. The dialect registers its specs
+//! ([`register_defs`]); the textual parser then builds `#dialect.mnemonic<...>` and
+//! `!dialect.mnemonic<...>` of a registered def in the structured form, and the printer
+//! prints them back.
+
+use std::hash::{Hash, Hasher};
+
+use crate::asm::float::{mlir_float_string, parse_literal, Semantics};
+use crate::asm::lexer::TokenKind as T;
+use crate::asm::parser::{PResult, Parser};
+use crate::asm::print_attr::{write_escaped_string, StyledAttrPrinter};
+use crate::attrs::AttrKind;
+use crate::context::{Attribute, Context, Type, TypeOrAttr};
+use crate::diag::Diagnostic;
+use crate::types::{FloatKind, TypeKind};
+
+/// The value of one parameter of a defined attribute or type.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ParamValue {
+    /// An optional parameter that is not set.
+    Absent,
+    /// `bool`.
+    Bool(bool),
+    /// An integer (`i8` … `u64`).
+    Int(i128),
+    /// An `f64`, as its bits (so `0.0` and `-0.0` differ, as MLIR's bitwise comparison).
+    Float(u64),
+    /// A `String`.
+    Str(String),
+    /// A type.
+    Type(Type),
+    /// An attribute.
+    Attr(Attribute),
+    /// A `Vec` of values.
+    Array(Vec<ParamValue>),
+}
+
+impl ParamValue {
+    /// Calls `f` on each type and attribute in the value, in order.
+    pub fn for_each_ref(&self, f: &mut impl FnMut(TypeOrAttr)) {
+        match self {
+            ParamValue::Type(t) => f(TypeOrAttr::Type(*t)),
+            ParamValue::Attr(a) => f(TypeOrAttr::Attr(*a)),
+            ParamValue::Array(vs) => vs.iter().for_each(|v| v.for_each_ref(f)),
+            _ => {}
+        }
+    }
+}
+
+/// A Rust type that can be a parameter of a defined attribute or type: how it is stored
+/// in a [`ParamValue`]. The generated `get` and accessors convert through it.
+pub trait Param: Sized {
+    /// The stored value.
+    fn to_param(&self) -> ParamValue;
+    /// The value back, if `v` stores one of this type.
+    fn from_param(v: &ParamValue) -> Option<Self>;
+}
+
+macro_rules! int_param {
+    ($($t:ty),*) => {$(
+        impl Param for $t {
+            fn to_param(&self) -> ParamValue {
+                ParamValue::Int(*self as i128)
+            }
+            fn from_param(v: &ParamValue) -> Option<Self> {
+                match v {
+                    ParamValue::Int(i) => <$t>::try_from(*i).ok(),
+                    _ => None,
+                }
+            }
+        }
+    )*};
+}
+int_param!(i8, i16, i32, i64, u8, u16, u32, u64);
+
+impl Param for bool {
+    fn to_param(&self) -> ParamValue {
+        ParamValue::Bool(*self)
+    }
+    fn from_param(v: &ParamValue) -> Option<Self> {
+        match v {
+            ParamValue::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+}
+
+impl Param for f64 {
+    fn to_param(&self) -> ParamValue {
+        ParamValue::Float(self.to_bits())
+    }
+    fn from_param(v: &ParamValue) -> Option<Self> {
+        match v {
+            ParamValue::Float(b) => Some(f64::from_bits(*b)),
+            _ => None,
+        }
+    }
+}
+
+impl Param for String {
+    fn to_param(&self) -> ParamValue {
+        ParamValue::Str(self.clone())
+    }
+    fn from_param(v: &ParamValue) -> Option<Self> {
+        match v {
+            ParamValue::Str(s) => Some(s.clone()),
+            _ => None,
+        }
+    }
+}
+
+impl Param for Type {
+    fn to_param(&self) -> ParamValue {
+        ParamValue::Type(*self)
+    }
+    fn from_param(v: &ParamValue) -> Option<Self> {
+        match v {
+            ParamValue::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+}
+
+impl Param for Attribute {
+    fn to_param(&self) -> ParamValue {
+        ParamValue::Attr(*self)
+    }
+    fn from_param(v: &ParamValue) -> Option<Self> {
+        match v {
+            ParamValue::Attr(a) => Some(*a),
+            _ => None,
+        }
+    }
+}
+
+impl<P: Param> Param for Vec<P> {
+    fn to_param(&self) -> ParamValue {
+        ParamValue::Array(self.iter().map(Param::to_param).collect())
+    }
+    fn from_param(v: &ParamValue) -> Option<Self> {
+        match v {
+            ParamValue::Array(vs) => vs.iter().map(P::from_param).collect(),
+            _ => None,
+        }
+    }
+}
+
+impl<P: Param> Param for Option<P> {
+    fn to_param(&self) -> ParamValue {
+        self.as_ref().map_or(ParamValue::Absent, Param::to_param)
+    }
+    fn from_param(v: &ParamValue) -> Option<Self> {
+        match v {
+            ParamValue::Absent => Some(None),
+            v => P::from_param(v).map(Some),
+        }
+    }
+}
+
+/// How a parameter is written in a declarative format.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ParamKind {
+    /// `true` / `false`.
+    Bool,
+    /// An integer literal in the range of a `width`-bit integer.
+    Int {
+        /// Width in bits.
+        width: u32,
+        /// Whether negative values are allowed.
+        signed: bool,
+    },
+    /// A float literal (or an integer literal), kept as an `f64`.
+    Float,
+    /// A string literal.
+    Str,
+    /// A type.
+    Type,
+    /// An attribute.
+    Attr,
+    /// A comma-separated list of elements, with no brackets (brackets are format
+    /// literals).
+    Array(&'static ParamKind),
+}
+
+/// One parameter of a def.
+#[derive(Debug)]
+pub struct ParamSpec {
+    /// Its name (`$name` in the spec).
+    pub name: &'static str,
+    /// How it is written.
+    pub kind: ParamKind,
+    /// `OptionalParameter`: may be [`ParamValue::Absent`].
+    pub optional: bool,
+    /// `DefaultValuedParameter`: the value when the text omits it (and then printing
+    /// omits it too).
+    pub default: Option<fn(&Context) -> ParamValue>,
+}
+
+impl ParamSpec {
+    /// Whether the text may omit the parameter.
+    pub fn omittable(&self) -> bool {
+        self.optional || self.default.is_some()
+    }
+
+    /// Whether `v` is what the text omits: absent, or equal to the default.
+    fn is_elided(&self, ctx: &Context, v: &ParamValue) -> bool {
+        matches!(v, ParamValue::Absent) || self.default.is_some_and(|d| d(ctx) == *v)
+    }
+
+    /// The value of an omitted parameter.
+    fn omitted(&self, ctx: &Context) -> ParamValue {
+        self.default.map_or(ParamValue::Absent, |d| d(ctx))
+    }
+}
+
+/// One element of a compiled declarative format. `space` says whether the printer puts
+/// a space before the element (decided at generation time, as MLIR's generated printers
+/// decide it).
+#[derive(Debug)]
+pub enum DefFmt {
+    /// A keyword or punctuation.
+    Literal {
+        /// Its text.
+        text: &'static str,
+        /// A space before it when printing.
+        space: bool,
+    },
+    /// `$param`.
+    Param {
+        /// Index of the parameter.
+        index: usize,
+        /// A space before it when printing.
+        space: bool,
+    },
+    /// `params` or `params`-like list: the parameters, comma-separated.
+    Params {
+        /// Indices of the parameters.
+        indices: &'static [usize],
+        /// A space before the list when printing.
+        space: bool,
+    },
+    /// `struct($a, $b)`: `a = ..., b = ...` in any order when parsing, in declaration
+    /// order when printing; omittable parameters may be left out.
+    Struct {
+        /// Indices of the parameters.
+        indices: &'static [usize],
+        /// A space before it when printing.
+        space: bool,
+    },
+    /// `(...)?`: parsed when its first element is next, printed when its anchor (or else
+    /// any omittable parameter in it) is not elided.
+    Optional {
+        /// The elements of the group.
+        elements: &'static [DefFmt],
+        /// The parameters deciding whether it prints.
+        guards: &'static [usize],
+    },
+}
+
+/// How a def is written after its `dialect.mnemonic`.
+#[derive(Debug)]
+pub enum DefFormatKind {
+    /// No parameters: nothing follows the mnemonic.
+    Bare,
+    /// A declarative `assemblyFormat`, interpreted by this module.
+    Declarative(&'static [DefFmt]),
+    /// `hasCustomAssemblyFormat = 1`: the def's [`AttrOrTypeCustomFormat`] functions.
+    Custom {
+        /// Parses the text after the mnemonic.
+        parse: fn(&mut DefParser<'_, '_>) -> PResult<TypeOrAttr>,
+        /// Prints the text after the mnemonic.
+        print: fn(&mut DefPrinter<'_>, TypeOrAttr),
+    },
+}
+
+/// The check of a def with `genVerifyDecl = 1`: calls its [`AttrOrTypeVerifier`].
+pub type VerifyFn = fn(&Context, TypeOrAttr) -> Result<(), String>;
+
+/// The table of one `AttrDef` or `TypeDef`.
+#[derive(Debug)]
+pub struct AttrTypeDefSpec {
+    /// The dialect's namespace.
+    pub dialect: &'static str,
+    /// The Rust name of the def (`cppClassName`).
+    pub name: &'static str,
+    /// The mnemonic (the def is parsed and printed only when it has one).
+    pub mnemonic: Option<&'static str>,
+    /// `AttrDef` (true) or `TypeDef` (false).
+    pub is_attr: bool,
+    /// The parameters.
+    pub params: &'static [ParamSpec],
+    /// The assembly format.
+    pub format: DefFormatKind,
+    /// `genVerifyDecl = 1`: checks the parameters of a new value.
+    pub verify: Option<VerifyFn>,
+}
+
+/// A def in a [`DialectData`]: equal when the dialect and name are (so two copies of a
+/// spec unique together), hashed by name.
+#[derive(Clone, Copy)]
+pub struct DefRef(pub &'static AttrTypeDefSpec);
+
+impl PartialEq for DefRef {
+    fn eq(&self, o: &Self) -> bool {
+        std::ptr::eq(self.0, o.0) || (self.0.name == o.0.name && self.0.dialect == o.0.dialect)
+    }
+}
+impl Eq for DefRef {}
+impl Hash for DefRef {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.0.name.hash(h);
+    }
+}
+impl std::fmt::Debug for DefRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}::{}", self.0.dialect, self.0.name)
+    }
+}
+
+/// A defined attribute or type: its def and its parameter values (one per parameter of
+/// the spec, in order).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct DialectData {
+    /// The def.
+    pub def: DefRef,
+    /// The parameter values.
+    pub params: Vec<ParamValue>,
+}
+
+impl DialectData {
+    /// The types and attributes among the parameters, in order (for alias collection).
+    pub fn refs(&self) -> Vec<TypeOrAttr> {
+        let mut out = Vec::new();
+        for p in &self.params {
+            p.for_each_ref(&mut |r| out.push(r));
+        }
+        out
+    }
+}
+
+/// Registers the defs of a dialect: their `#dialect.mnemonic` / `!dialect.mnemonic` text
+/// then parses into the structured form.
+pub fn register_defs(ctx: &Context, specs: &[&'static AttrTypeDefSpec]) {
+    for s in specs {
+        if let Some(m) = s.mnemonic {
+            let sigil = if s.is_attr { '#' } else { '!' };
+            ctx.register_attr_type_def(&format!("{sigil}{}.{m}", s.dialect), s);
+            // The dialect now parses its attributes (or types): an unknown mnemonic is
+            // an error, no longer kept as text.
+            ctx.register_attr_type_def(&format!("{sigil}{}<>", s.dialect), s);
+        }
+    }
+}
+
+/// The error for `#dialect.mnemonic` / `!dialect.mnemonic` (the token `name`) of a
+/// dialect that parses its attributes (or types) but has no such mnemonic.
+pub(crate) fn unknown_mnemonic(ctx: &Context, name: &str) -> Option<String> {
+    let (sigil, rest) = name.split_at(1);
+    let (ns, mnemonic) = rest.split_once('.')?;
+    ctx.attr_type_def(&format!("{sigil}{ns}<>"))?;
+    let what = if sigil == "#" { "attribute" } else { "type" };
+    Some(format!("unknown {what} `{mnemonic}` in dialect `{ns}`"))
+}
+
+/// The defined attribute of `spec` with `params`, uniqued.
+pub fn get_attr(
+    ctx: &Context,
+    spec: &'static AttrTypeDefSpec,
+    params: Vec<ParamValue>,
+) -> Attribute {
+    ctx.intern_attr(AttrKind::Dialect(DialectData {
+        def: DefRef(spec),
+        params,
+    }))
+}
+
+/// The defined type of `spec` with `params`, uniqued.
+pub fn get_type(ctx: &Context, spec: &'static AttrTypeDefSpec, params: Vec<ParamValue>) -> Type {
+    ctx.intern_type(TypeKind::Dialect(DialectData {
+        def: DefRef(spec),
+        params,
+    }))
+}
+
+/// The parameters of `a` if it is an attribute of `spec`.
+pub fn attr_params<'c>(
+    ctx: &'c Context,
+    a: Attribute,
+    spec: &'static AttrTypeDefSpec,
+) -> Option<&'c [ParamValue]> {
+    match ctx.attr_kind_ref(a) {
+        AttrKind::Dialect(d) if d.def == DefRef(spec) => Some(&d.params),
+        _ => None,
+    }
+}
+
+/// The parameters of `t` if it is a type of `spec`.
+pub fn type_params<'c>(
+    ctx: &'c Context,
+    t: Type,
+    spec: &'static AttrTypeDefSpec,
+) -> Option<&'c [ParamValue]> {
+    match ctx.type_kind_ref(t) {
+        TypeKind::Dialect(d) if d.def == DefRef(spec) => Some(&d.params),
+        _ => None,
+    }
+}
+
+/// A hand-written verifier a def asks for (`genVerifyDecl = 1`), implemented on its
+/// typed handle: parsing reports its error at the attribute or type.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares `genVerifyDecl = 1` in its `.td` spec: implement `strata_framework::ods::AttrOrTypeVerifier` for it",
+    label = "the spec of this attribute or type asks for a hand-written verifier"
+)]
+pub trait AttrOrTypeVerifier {
+    /// Checks the parameters; the message says what is wrong.
+    fn verify(&self) -> Result<(), String>;
+}
+
+/// A hand-written assembly form a def asks for (`hasCustomAssemblyFormat = 1`): parses and
+/// prints what follows `dialect.mnemonic`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares `hasCustomAssemblyFormat = 1` in its `.td` spec: implement `strata_framework::ods::AttrOrTypeCustomFormat` for it",
+    label = "the spec of this attribute or type asks for a hand-written parser and printer"
+)]
+pub trait AttrOrTypeCustomFormat<'c>: Sized {
+    /// Parses what follows the mnemonic.
+    fn parse(p: &mut DefParser<'_, 'c>) -> PResult<Self>;
+    /// Prints what follows the mnemonic.
+    fn print(&self, p: &mut DefPrinter<'_>);
+}
+
+// ----- parsing -----
+
+/// The parser handed to a custom attribute or type form (MLIR's `AsmParser`).
+pub struct DefParser<'p, 'a> {
+    pub(crate) p: &'p mut Parser<'a>,
+}
+
+impl<'a> DefParser<'_, 'a> {
+    /// The context.
+    pub fn ctx(&self) -> &'a Context {
+        self.p.ctx
+    }
+
+    /// An error at the current token.
+    pub fn error(&self, message: impl Into<String>) -> Diagnostic {
+        self.p.err_here(message)
+    }
+
+    /// Byte offset of the current token.
+    pub fn pos(&self) -> usize {
+        self.p.tok.start
+    }
+
+    /// An error at a byte offset.
+    pub fn error_at(&self, pos: usize, message: impl Into<String>) -> Diagnostic {
+        self.p.err_at(pos, message)
+    }
+
+    /// Whether the next token is the literal `text` (a keyword or punctuation).
+    pub fn peek_literal(&self, text: &str) -> bool {
+        self.p.tok.text(self.p.src) == text && !matches!(self.p.tok.kind, T::String | T::Eof)
+    }
+
+    /// Consumes the literal `text` if it is next.
+    pub fn parse_optional_literal(&mut self, text: &str) -> bool {
+        if self.peek_literal(text) {
+            self.p.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// The literal `text` (MLIR's "expected 'X'").
+    pub fn parse_literal(&mut self, text: &str) -> PResult<()> {
+        if self.parse_optional_literal(text) {
+            Ok(())
+        } else {
+            Err(self.p.err_here(format!("expected '{text}'")))
+        }
+    }
+
+    /// A keyword (a bare identifier).
+    pub fn parse_keyword(&mut self) -> PResult<&'a str> {
+        if self.p.at(T::BareIdent) {
+            let s = self.p.tok.text(self.p.src);
+            self.p.bump();
+            Ok(s)
+        } else {
+            Err(self.p.err_here("expected valid keyword"))
+        }
+    }
+
+    /// An integer literal, optionally negative.
+    pub fn parse_integer(&mut self) -> PResult<i128> {
+        let neg = self.p.at(T::Minus);
+        let start = self.p.tok.start;
+        if neg {
+            self.p.bump();
+        }
+        if !self.p.at(T::Integer) {
+            if neg {
+                self.p.reset_to(start);
+            }
+            return Err(self.p.err_here("expected integer value"));
+        }
+        let text = self.p.tok.text(self.p.src);
+        let v = if let Some(h) = text.strip_prefix("0x") {
+            i128::from_str_radix(h, 16).ok()
+        } else {
+            text.parse::<i128>().ok()
+        };
+        let Some(v) = v else {
+            return Err(self.p.err_here("integer value too large"));
+        };
+        self.p.bump();
+        Ok(if neg { -v } else { v })
+    }
+
+    /// A string literal, unescaped.
+    pub fn parse_string(&mut self) -> PResult<String> {
+        let at = self.p.tok.start;
+        let b = self.p.parse_string_bytes()?;
+        String::from_utf8(b).map_err(|_| self.p.err_at(at, "string is not UTF-8"))
+    }
+
+    /// A type.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        self.p.parse_type()
+    }
+
+    /// An attribute.
+    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.p.parse_attr()
+    }
+
+    /// Whether a value of `kind` can start at the current token.
+    fn at_kind(&self, kind: ParamKind) -> bool {
+        let k = self.p.tok.kind;
+        match kind {
+            ParamKind::Bool => matches!(self.p.tok.text(self.p.src), "true" | "false"),
+            ParamKind::Int { .. } => matches!(k, T::Integer | T::Minus),
+            ParamKind::Float => matches!(k, T::Integer | T::Float | T::Minus),
+            ParamKind::Str => k == T::String,
+            ParamKind::Type => {
+                matches!(k, T::ExclamationIdent | T::LParen)
+                    || (k == T::BareIdent && is_type_word(self.p.tok.text(self.p.src)))
+            }
+            ParamKind::Attr => !matches!(
+                k,
+                T::Eof | T::Error | T::Greater | T::RParen | T::RSquare | T::RBrace | T::Comma
+            ),
+            ParamKind::Array(e) => self.at_kind(*e),
+        }
+    }
+
+    /// A value of `kind`; `what` names the parameter in messages.
+    fn parse_value(&mut self, kind: ParamKind, what: &str) -> PResult<ParamValue> {
+        match kind {
+            ParamKind::Bool => match self.p.tok.text(self.p.src) {
+                "true" | "false" if self.p.at(T::BareIdent) => {
+                    let v = self.p.tok.text(self.p.src) == "true";
+                    self.p.bump();
+                    Ok(ParamValue::Bool(v))
+                }
+                _ => Err(self
+                    .p
+                    .err_here(format!("expected 'true' or 'false' for parameter '{what}'"))),
+            },
+            ParamKind::Int { width, signed } => {
+                let at = self.p.tok.start;
+                if !self.at_kind(kind) {
+                    return Err(self
+                        .p
+                        .err_here(format!("expected integer value for parameter '{what}'")));
+                }
+                let v = self.parse_integer()?;
+                let (lo, hi) = if signed {
+                    (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1)
+                } else {
+                    (0, (1i128 << width) - 1)
+                };
+                if v < lo || v > hi {
+                    let ty = if signed { "i" } else { "u" };
+                    return Err(self.p.err_at(
+                        at,
+                        format!(
+                            "integer value {v} of parameter '{what}' does not fit in {ty}{width}"
+                        ),
+                    ));
+                }
+                Ok(ParamValue::Int(v))
+            }
+            ParamKind::Float => {
+                let neg = self.p.at(T::Minus);
+                if neg {
+                    self.p.bump();
+                }
+                if !matches!(self.p.tok.kind, T::Integer | T::Float) {
+                    return Err(self.p.err_here(format!(
+                        "expected floating point literal for parameter '{what}'"
+                    )));
+                }
+                let text = self.p.tok.text(self.p.src);
+                let sem = Semantics::of(FloatKind::F64);
+                let Some(bits) = parse_literal(text, sem) else {
+                    return Err(self.p.err_here("invalid floating point literal"));
+                };
+                self.p.bump();
+                let bits = bits as u64 ^ if neg { 1u64 << 63 } else { 0 };
+                Ok(ParamValue::Float(bits))
+            }
+            ParamKind::Str => {
+                if !self.p.at(T::String) {
+                    return Err(self
+                        .p
+                        .err_here(format!("expected string for parameter '{what}'")));
+                }
+                self.parse_string().map(ParamValue::Str)
+            }
+            ParamKind::Type => {
+                if !self.at_kind(kind) {
+                    return Err(self
+                        .p
+                        .err_here(format!("expected a type for parameter '{what}'")));
+                }
+                self.parse_type().map(ParamValue::Type)
+            }
+            ParamKind::Attr => {
+                if !self.at_kind(kind) {
+                    return Err(self
+                        .p
+                        .err_here(format!("expected an attribute for parameter '{what}'")));
+                }
+                self.parse_attribute().map(ParamValue::Attr)
+            }
+            ParamKind::Array(e) => {
+                let mut vs = vec![self.parse_value(*e, what)?];
+                // A comma not followed by an element ends the list (it separates what
+                // follows, as in `struct`).
+                while self.p.at(T::Comma) {
+                    let save = self.p.tok.start;
+                    self.p.bump();
+                    if !self.at_kind(*e) {
+                        self.p.reset_to(save);
+                        break;
+                    }
+                    vs.push(self.parse_value(*e, what)?);
+                }
+                Ok(ParamValue::Array(vs))
+            }
+        }
+    }
+}
+
+/// Keywords that start a builtin type.
+fn is_type_word(w: &str) -> bool {
+    matches!(
+        w,
+        "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref"
+    ) || FloatKind::from_keyword(w).is_some()
+        || w.strip_prefix("si")
+            .or_else(|| w.strip_prefix("ui"))
+            .or_else(|| w.strip_prefix('i'))
+            .is_some_and(|d| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()))
+}
+
+/// Parses the text after a def's `dialect.mnemonic` token (the current token), which
+/// starts at byte `start`, and builds the attribute or type.
+pub(crate) fn parse_def(p: &mut Parser<'_>, spec: &'static AttrTypeDefSpec) -> PResult<TypeOrAttr> {
+    let start = p.tok.start;
+    p.bump();
+    let ctx = p.ctx;
+    let mut dp = DefParser { p };
+    let value = match &spec.format {
+        DefFormatKind::Bare => make(ctx, spec, Vec::new()),
+        DefFormatKind::Custom { parse, .. } => parse(&mut dp)?,
+        DefFormatKind::Declarative(elements) => {
+            let mut vals: Vec<Option<ParamValue>> = vec![None; spec.params.len()];
+            parse_elements(&mut dp, spec, elements, &mut vals, false)?;
+            let params = vals
+                .into_iter()
+                .zip(spec.params)
+                .map(|(v, ps)| v.unwrap_or_else(|| ps.omitted(ctx)))
+                .collect();
+            make(ctx, spec, params)
+        }
+    };
+    if let Some(verify) = spec.verify {
+        if let Err(msg) = verify(ctx, value) {
+            return Err(dp.p.err_at(start, msg));
+        }
+    }
+    Ok(value)
+}
+
+fn make(ctx: &Context, spec: &'static AttrTypeDefSpec, params: Vec<ParamValue>) -> TypeOrAttr {
+    if spec.is_attr {
+        TypeOrAttr::Attr(get_attr(ctx, spec, params))
+    } else {
+        TypeOrAttr::Type(get_type(ctx, spec, params))
+    }
+}
+
+fn parse_elements(
+    dp: &mut DefParser<'_, '_>,
+    spec: &AttrTypeDefSpec,
+    elements: &[DefFmt],
+    vals: &mut [Option<ParamValue>],
+    in_group: bool,
+) -> PResult<()> {
+    for el in elements {
+        match el {
+            DefFmt::Literal { text, .. } => dp.parse_literal(text)?,
+            DefFmt::Param { index, .. } => {
+                let ps = &spec.params[*index];
+                // Outside optional groups, an omittable parameter is there when its value
+                // is; inside one, the group's first element decided.
+                if !in_group && ps.omittable() && !dp.at_kind(ps.kind) {
+                    continue;
+                }
+                vals[*index] = Some(dp.parse_value(ps.kind, ps.name)?);
+            }
+            DefFmt::Params { indices, .. } => {
+                let mut first = true;
+                for &i in indices.iter() {
+                    let ps = &spec.params[i];
+                    if ps.omittable() {
+                        // An omittable parameter is there when its comma (or, first, its
+                        // value) is.
+                        if !first {
+                            let save = dp.p.tok.start;
+                            if !dp.p.eat(T::Comma) {
+                                continue;
+                            }
+                            if !dp.at_kind(ps.kind) {
+                                dp.p.reset_to(save);
+                                continue;
+                            }
+                        } else if !dp.at_kind(ps.kind) {
+                            continue;
+                        }
+                    } else if !first {
+                        dp.parse_literal(",")?;
+                    }
+                    vals[i] = Some(dp.parse_value(ps.kind, ps.name)?);
+                    first = false;
+                }
+            }
+            DefFmt::Struct { indices, .. } => parse_struct(dp, spec, indices, vals)?,
+            DefFmt::Optional { elements, .. } => {
+                let present = match elements.first() {
+                    Some(DefFmt::Literal { text, .. }) => dp.peek_literal(text),
+                    Some(DefFmt::Param { index, .. }) => dp.at_kind(spec.params[*index].kind),
+                    Some(DefFmt::Params { indices, .. }) => indices
+                        .first()
+                        .is_some_and(|&i| dp.at_kind(spec.params[i].kind)),
+                    Some(DefFmt::Struct { .. }) => dp.p.at(T::BareIdent),
+                    _ => false,
+                };
+                if present {
+                    parse_elements(dp, spec, elements, vals, true)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn parse_struct(
+    dp: &mut DefParser<'_, '_>,
+    spec: &AttrTypeDefSpec,
+    indices: &[usize],
+    vals: &mut [Option<ParamValue>],
+) -> PResult<()> {
+    let mut first = true;
+    loop {
+        if !first && !dp.p.eat(T::Comma) {
+            break;
+        }
+        if first && !dp.p.at(T::BareIdent) {
+            break;
+        }
+        first = false;
+        let at = dp.p.tok.start;
+        let key = dp.parse_keyword()?;
+        let Some(&i) = indices.iter().find(|&&i| spec.params[i].name == key) else {
+            return Err(dp.p.err_at(at, format!("unknown parameter '{key}'")));
+        };
+        if vals[i].is_some() {
+            return Err(dp.p.err_at(at, format!("duplicate parameter '{key}'")));
+        }
+        dp.parse_literal("=")?;
+        let ps = &spec.params[i];
+        vals[i] = Some(dp.parse_value(ps.kind, ps.name)?);
+    }
+    let missing: Vec<&str> = indices
+        .iter()
+        .filter(|&&i| vals[i].is_none() && !spec.params[i].omittable())
+        .map(|&i| spec.params[i].name)
+        .collect();
+    if !missing.is_empty() {
+        return Err(dp.p.err_here(format!(
+            "struct is missing required parameter{}: {}",
+            if missing.len() > 1 { "s" } else { "" },
+            missing.join(", ")
+        )));
+    }
+    Ok(())
+}
+
+// ----- printing -----
+
+/// The printer handed to a custom attribute or type form (MLIR's `AsmPrinter`).
+pub struct DefPrinter<'p> {
+    pub(crate) printer: &'p StyledAttrPrinter<'p>,
+    pub(crate) out: &'p mut String,
+}
+
+impl<'p> DefPrinter<'p> {
+    /// The context.
+    pub fn ctx(&self) -> &'p Context {
+        self.printer.ctx
+    }
+
+    /// Appends text.
+    pub fn write(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    /// Appends a type (or its alias).
+    pub fn print_type(&mut self, t: Type) {
+        self.printer.write_type(self.out, t);
+    }
+
+    /// Appends an attribute (or its alias).
+    pub fn print_attribute(&mut self, a: Attribute) {
+        self.printer.write_attr(self.out, a, false);
+    }
+
+    /// Appends a string literal, escaped.
+    pub fn print_string(&mut self, s: &str) {
+        write_escaped_string(self.out, s.as_bytes());
+    }
+
+    fn print_value(&mut self, v: &ParamValue) {
+        match v {
+            ParamValue::Absent => {}
+            ParamValue::Bool(b) => self.write(if *b { "true" } else { "false" }),
+            ParamValue::Int(i) => self.write(&i.to_string()),
+            ParamValue::Float(bits) => {
+                let s = mlir_float_string(*bits as u128, Semantics::of(FloatKind::F64));
+                self.write(&s);
+            }
+            ParamValue::Str(s) => self.print_string(s),
+            ParamValue::Type(t) => self.print_type(*t),
+            ParamValue::Attr(a) => self.print_attribute(*a),
+            ParamValue::Array(vs) => {
+                for (i, v) in vs.iter().enumerate() {
+                    if i > 0 {
+                        self.write(", ");
+                    }
+                    self.print_value(v);
+                }
+            }
+        }
+    }
+}
+
+/// Appends a defined attribute or type (with its `#`/`!`).
+pub(crate) fn print_def(
+    printer: &StyledAttrPrinter<'_>,
+    out: &mut String,
+    data: &DialectData,
+    value: TypeOrAttr,
+) {
+    let spec = data.def.0;
+    out.push(if spec.is_attr { '#' } else { '!' });
+    out.push_str(spec.dialect);
+    out.push('.');
+    out.push_str(spec.mnemonic.unwrap_or(spec.name));
+    let mut dp = DefPrinter { printer, out };
+    match &spec.format {
+        DefFormatKind::Bare => {}
+        DefFormatKind::Custom { print, .. } => print(&mut dp, value),
+        DefFormatKind::Declarative(elements) => {
+            print_elements(&mut dp, spec, elements, &data.params)
+        }
+    }
+}
+
+fn space(dp: &mut DefPrinter<'_>, space: bool) {
+    if space {
+        dp.write(" ");
+    }
+}
+
+fn print_elements(
+    dp: &mut DefPrinter<'_>,
+    spec: &AttrTypeDefSpec,
+    elements: &[DefFmt],
+    params: &[ParamValue],
+) {
+    let ctx = dp.printer.ctx;
+    for el in elements {
+        match el {
+            DefFmt::Literal { text, space: s } => {
+                space(dp, *s);
+                dp.write(text);
+            }
+            DefFmt::Param { index, space: s } => {
+                if matches!(params[*index], ParamValue::Absent) {
+                    continue;
+                }
+                space(dp, *s);
+                dp.print_value(&params[*index]);
+            }
+            DefFmt::Params { indices, space: s } => {
+                space(dp, *s);
+                let mut first = true;
+                for &i in indices.iter() {
+                    if spec.params[i].omittable() && spec.params[i].is_elided(ctx, &params[i]) {
+                        continue;
+                    }
+                    if !first {
+                        dp.write(", ");
+                    }
+                    first = false;
+                    dp.print_value(&params[i]);
+                }
+            }
+            DefFmt::Struct { indices, space: s } => {
+                space(dp, *s);
+                let mut first = true;
+                for &i in indices.iter() {
+                    if spec.params[i].omittable() && spec.params[i].is_elided(ctx, &params[i]) {
+                        continue;
+                    }
+                    if !first {
+                        dp.write(", ");
+                    }
+                    first = false;
+                    dp.write(spec.params[i].name);
+                    dp.write(" = ");
+                    dp.print_value(&params[i]);
+                }
+            }
+            DefFmt::Optional { elements, guards } => {
+                if guards
+                    .iter()
+                    .any(|&i| !spec.params[i].is_elided(ctx, &params[i]))
+                {
+                    print_elements(dp, spec, elements, params);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::asm::printer::{print_op, PrintOptions};
+    use crate::asm::{parse_module, ParseOptions};
+
+    /// `#t.pair<x, y (`tag` $tag^)?>` by hand, as the generator would write it.
+    static PAIR: AttrTypeDefSpec = AttrTypeDefSpec {
+        dialect: "t",
+        name: "PairAttr",
+        mnemonic: Some("pair"),
+        is_attr: true,
+        params: &[
+            ParamSpec {
+                name: "x",
+                kind: ParamKind::Int {
+                    width: 8,
+                    signed: false,
+                },
+                optional: false,
+                default: None,
+            },
+            ParamSpec {
+                name: "y",
+                kind: ParamKind::Type,
+                optional: false,
+                default: None,
+            },
+            ParamSpec {
+                name: "tag",
+                kind: ParamKind::Str,
+                optional: true,
+                default: None,
+            },
+        ],
+        format: DefFormatKind::Declarative(&[
+            DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            DefFmt::Param {
+                index: 0,
+                space: false,
+            },
+            DefFmt::Literal {
+                text: ",",
+                space: false,
+            },
+            DefFmt::Param {
+                index: 1,
+                space: true,
+            },
+            DefFmt::Optional {
+                elements: &[
+                    DefFmt::Literal {
+                        text: "tag",
+                        space: true,
+                    },
+                    DefFmt::Param {
+                        index: 2,
+                        space: true,
+                    },
+                ],
+                guards: &[2],
+            },
+            DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ]),
+        verify: None,
+    };
+
+    fn print(src: &str) -> Result<String, String> {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        register_defs(&ctx, &[&PAIR]);
+        let m = parse_module(&ctx, src, &ParseOptions::default()).map_err(|d| d.render())?;
+        Ok(print_op(&ctx, &m.body, m.op, &PrintOptions::default()))
+    }
+
+    #[test]
+    fn defined_attributes_are_uniqued_by_parameters() {
+        let ctx = Context::new();
+        let i8t = ctx.int_type(8);
+        let a = get_attr(
+            &ctx,
+            &PAIR,
+            vec![5u8.to_param(), i8t.to_param(), None::<String>.to_param()],
+        );
+        let b = get_attr(
+            &ctx,
+            &PAIR,
+            vec![
+                ParamValue::Int(5),
+                ParamValue::Type(i8t),
+                ParamValue::Absent,
+            ],
+        );
+        let c = get_attr(
+            &ctx,
+            &PAIR,
+            vec![
+                ParamValue::Int(6),
+                ParamValue::Type(i8t),
+                ParamValue::Absent,
+            ],
+        );
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        let p = attr_params(&ctx, a, &PAIR).unwrap();
+        assert_eq!(u8::from_param(&p[0]), Some(5));
+        assert_eq!(Option::<String>::from_param(&p[2]), Some(None));
+        assert_eq!(u8::from_param(&ParamValue::Int(300)), None);
+    }
+
+    #[test]
+    fn declarative_formats_parse_and_print() {
+        let out =
+            print(r#""u.op"() {a = #t.pair<5, i8>, b = #t.pair<255, !t.x tag "q">} : () -> ()"#)
+                .unwrap();
+        assert!(
+            out.contains(r#"a = #t.pair<5, i8>, b = #t.pair<255, !t.x tag "q">"#),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn malformed_bodies_are_located_errors() {
+        let e = print(r#""u.op"() {a = #t.pair<256, i8>} : () -> ()"#).unwrap_err();
+        assert!(
+            e.contains("integer value 256 of parameter 'x' does not fit in u8"),
+            "{e}"
+        );
+        assert!(e.contains(":1:23"), "{e}");
+        let e = print(r#""u.op"() {a = #t.pair<1, i8 tag>} : () -> ()"#).unwrap_err();
+        assert!(e.contains("expected string for parameter 'tag'"), "{e}");
+        let e = print(r#""u.op"() {a = #t.other<1>} : () -> ()"#).unwrap_err();
+        assert!(
+            e.contains("unknown attribute `other` in dialect `t`"),
+            "{e}"
+        );
+    }
+}
