@@ -8,6 +8,7 @@ pub mod cf;
 pub mod func;
 pub mod memref;
 pub mod scf;
+pub mod toy;
 
 use strata_framework::Context;
 
@@ -19,4 +20,5 @@ pub fn register_all(ctx: &Context) {
     func::register(ctx);
     memref::register(ctx);
     scf::register(ctx);
+    toy::register(ctx);
 }
