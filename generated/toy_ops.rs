@@ -37,7 +37,7 @@ pub static RANGE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             enum_spec: None,
             value_type: None,
             is_unit: false,
-            dialect_attr: None,
+            dialect_attr: Some("toy.range"),
         },
     ],
     regions: &[],

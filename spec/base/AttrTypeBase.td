@@ -125,6 +125,9 @@ class AttrDef<Dialect dialect, string name, list<Trait> traits = [],
       "::from_attr($_self.ctx, $_self.attr).expect(\"a verified attribute\")";
   let constBuilderCall = "$0.attr()";
   string cppType = cppClassName;
+  // In an op's assembly format the attribute is written stripped of its
+  // `#dialect.mnemonic` (either form parses).
+  string dialectAttrName = dialect.name # "." # mnemonic;
   let predicate = CPred<"$_self.is_attr_def(\"" # dialect.name # "\", \"" #
                         cppClassName # "\")">;
 }

@@ -36,6 +36,10 @@ func.func private @attrs() attributes {
   e = #toy.shape<[2, 3], f32, true>, f = #toy.color<rgb 255 128 0>,
   g = #toy.scale<2.5>, h = #toy.scale<-1>}
 
-// An op whose attribute and result are defs of the dialect.
-// CHECK: %0 = toy.range #toy.range<0, 4> : !toy.int<16>
+// An op whose attribute and result are defs of the dialect. In the op's format the
+// attribute is written stripped of `#toy.range` (either form parses), as MLIR's
+// generated op printers write it.
+// CHECK: %0 = toy.range <0, 4> : !toy.int<16>
+// CHECK-NEXT: %1 = toy.range <-1, 1 step 2> : !toy.int<8>
 %0 = toy.range #toy.range<0, 4> : !toy.int<16>
+%1 = toy.range <-1, 1 step 2> : !toy.int<8>

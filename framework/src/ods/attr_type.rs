@@ -17,6 +17,7 @@
 
 use std::hash::{Hash, Hasher};
 
+use crate::asm::custom::{OpParser, OpPrinter, Punct};
 use crate::asm::float::{mlir_float_string, parse_literal, Semantics};
 use crate::asm::lexer::TokenKind as T;
 use crate::asm::parser::{PResult, Parser};
@@ -684,6 +685,16 @@ fn is_type_word(w: &str) -> bool {
 pub(crate) fn parse_def(p: &mut Parser<'_>, spec: &'static AttrTypeDefSpec) -> PResult<TypeOrAttr> {
     let start = p.tok.start;
     p.bump();
+    parse_def_body(p, spec, start)
+}
+
+/// Parses what follows a def's `dialect.mnemonic` (the text at the current token); errors
+/// of its verifier are reported at byte `start`.
+fn parse_def_body(
+    p: &mut Parser<'_>,
+    spec: &'static AttrTypeDefSpec,
+    start: usize,
+) -> PResult<TypeOrAttr> {
     let ctx = p.ctx;
     let mut dp = DefParser { p };
     let value = match &spec.format {
@@ -823,6 +834,54 @@ fn parse_struct(
     Ok(())
 }
 
+// ----- in op formats -----
+
+/// Parses the attribute `name` of an op's assembly format whose constraint is the def
+/// `#dialect_attr` (`dialectAttrName`): written stripped of its `#dialect.mnemonic`, as
+/// MLIR's generated op parsers read it, or in full (`#dialect.mnemonic<...>`, an alias).
+/// `None` when no def is registered under that name; else whether an optional
+/// attribute was present.
+pub fn parse_op_format_attr(
+    p: &mut OpParser<'_, '_>,
+    dialect_attr: &str,
+    name: &str,
+    optional: bool,
+) -> Option<PResult<bool>> {
+    let spec = p.ctx().attr_type_def(&format!("#{dialect_attr}"))?;
+    let r = if p.p.at(T::HashIdent) {
+        p.p.parse_attr()
+    } else if optional && !p.peek(Punct::Less) {
+        return Some(Ok(false));
+    } else {
+        let start = p.p.tok.start;
+        parse_def_body(p.p, spec, start).and_then(|v| match v {
+            TypeOrAttr::Attr(a) => Ok(a),
+            TypeOrAttr::Type(_) => Err(p.p.err_at(start, "expected an attribute")),
+        })
+    };
+    Some(r.map(|a| {
+        p.add_attribute(name, a);
+        true
+    }))
+}
+
+/// Prints an attribute of an op's assembly format stripped of its `#dialect.mnemonic`
+/// (MLIR's `printStrippedAttrOrType`), unless it has an alias; false when it is not a
+/// defined attribute (the caller prints it in full).
+pub fn print_op_format_attr(p: &mut OpPrinter<'_, '_>, a: Attribute) -> bool {
+    if p.ap.aliases.is_some_and(|m| m.contains_key(&a)) {
+        return false;
+    }
+    let kind = p.ctx().attr_kind(a);
+    let AttrKind::Dialect(d) = &*kind else {
+        return false;
+    };
+    let mut s = String::new();
+    print_def_body(p.ap, &mut s, d, TypeOrAttr::Attr(a));
+    p.write(&s);
+    true
+}
+
 // ----- printing -----
 
 /// The printer handed to a custom attribute or type form (MLIR's `AsmPrinter`).
@@ -893,6 +952,17 @@ pub(crate) fn print_def(
     out.push_str(spec.dialect);
     out.push('.');
     out.push_str(spec.mnemonic.unwrap_or(spec.name));
+    print_def_body(printer, out, data, value);
+}
+
+/// Appends what follows a def's `dialect.mnemonic`.
+fn print_def_body(
+    printer: &StyledAttrPrinter<'_>,
+    out: &mut String,
+    data: &DialectData,
+    value: TypeOrAttr,
+) {
+    let spec = data.def.0;
     let mut dp = DefPrinter { printer, out };
     match &spec.format {
         DefFormatKind::Bare => {}

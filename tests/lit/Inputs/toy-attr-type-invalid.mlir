@@ -83,3 +83,9 @@ func.func private @f() attributes {a = #toy.nope<1>}
 // The op's attribute must be a `#toy.range`.
 // expected-error@+1 {{'toy.range' op attribute 'range' failed to satisfy constraint}}
 %0 = "toy.range"() {range = #toy.scale<1.0>} : () -> !toy.int<8>
+
+// -----
+
+// The stripped form in an op's format is verified too.
+// expected-error@+1 {{range is empty: 5 > 1}}
+%0 = toy.range <5, 1> : !toy.int<8>
