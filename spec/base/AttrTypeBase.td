@@ -207,4 +207,13 @@ class ArrayRefParameter<string arrayOf, string desc = ""> :
 class OptionalArrayRefParameter<string arrayOf, string desc = ""> :
     OptionalParameter<"Vec<" # arrayOf # ">", desc>;
 
+// The type of an attribute, written after it (`#d.m<...> : i32`) and not in
+// its format; `none` when absent unless `typeBuilder` (a Rust expression of
+// `derivedType`, `$_ctxt` the context) says otherwise.
+class AttributeSelfTypeParameter<string desc, string derivedType = "Type",
+                                 string typeBuilder = ""> :
+    AttrOrTypeParameter<derivedType, desc> {
+  let defaultValue = !if(!empty(typeBuilder), "$_ctxt.none_type()", typeBuilder);
+}
+
 #endif // STRATA_BASE_ATTRTYPEBASE

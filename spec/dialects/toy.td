@@ -4,7 +4,8 @@
 // tutorial's `ToyInteger` TypeDef ported (the parameter's type is Rust), and
 // defs that exercise the rest of the vocabulary: several parameters, default
 // and optional ones, optional groups, a list, a `struct` format, a custom
-// format and verifiers. Walked through in `docs/writing-a-dialect.md`.
+// format, verifiers and a typed attribute (`AttributeSelfTypeParameter`).
+// Walked through in `docs/writing-a-dialect.md`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,6 +74,13 @@ def Toy_ScaleAttr : Toy_Attr<"Scale"> {
   let summary = "a float factor";
   let parameters = (ins APFloatParameter<"the factor">:$factor);
   let assemblyFormat = "`<` $factor `>`";
+}
+
+def Toy_TaggedAttr : Toy_Attr<"Tagged"> {
+  let mnemonic = "tagged";
+  let summary = "an integer tag, typed by the attribute's own type";
+  let parameters = (ins "i64":$tag, AttributeSelfTypeParameter<"">:$type);
+  let assemblyFormat = "`<` $tag `>`";
 }
 
 // An op using them: an attribute def as an argument, a type def as a result.

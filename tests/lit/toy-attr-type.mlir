@@ -20,7 +20,8 @@ func.func private @types(!toy.int<32>, !toy.unit,
     !toy.matrix<rows = 1, cols = 1, element = !toy.int<8>, layout = affine_map<(d0) -> (d0)>>)
 
 // Several parameters: a default-valued one (elided when it equals its default) and an
-// optional one, each in an optional group; a list; a bool; a custom form; a float.
+// optional one, each in an optional group; a list; a bool; a custom form; a float;
+// a typed attribute (its `: type` is its self-type parameter; `none` prints nothing).
 // CHECK-LABEL: func.func private @attrs()
 // CHECK-SAME: a = #toy.range<0, 10>
 // CHECK-SAME: b = #toy.range<0, 10>
@@ -30,11 +31,14 @@ func.func private @types(!toy.int<32>, !toy.unit,
 // CHECK-SAME: f = #toy.color<rgb 255 128 0>
 // CHECK-SAME: g = #toy.scale<2.500000e+00>
 // CHECK-SAME: h = #toy.scale<-1.000000e+00>
+// CHECK-SAME: t1 = #toy.tagged<5> : i32
+// CHECK-SAME: t2 = #toy.tagged<7>}
 func.func private @attrs() attributes {
   a = #toy.range<0, 10>, b = #toy.range<0, 10 step 1>,
   c = #toy.range<-5, 10 step 2 label "x">, d = #toy.range<1, 2 label "only">,
   e = #toy.shape<[2, 3], f32, true>, f = #toy.color<rgb 255 128 0>,
-  g = #toy.scale<2.5>, h = #toy.scale<-1>}
+  g = #toy.scale<2.5>, h = #toy.scale<-1>,
+  t1 = #toy.tagged<5> : i32, t2 = #toy.tagged<7>}
 
 // An op whose attribute and result are defs of the dialect. In the op's format the
 // attribute is written stripped of `#toy.range` (either form parses), as MLIR's

@@ -207,6 +207,9 @@ pub struct ParamSpec {
     /// `DefaultValuedParameter`: the value when the text omits it (and then printing
     /// omits it too).
     pub default: Option<fn(&Context) -> ParamValue>,
+    /// `AttributeSelfTypeParameter`: the type written after the attribute
+    /// (`#d.m<...> : i32`), not in its format.
+    pub self_type: bool,
 }
 
 impl ParamSpec {
@@ -685,24 +688,32 @@ fn is_type_word(w: &str) -> bool {
 pub(crate) fn parse_def(p: &mut Parser<'_>, spec: &'static AttrTypeDefSpec) -> PResult<TypeOrAttr> {
     let start = p.tok.start;
     p.bump();
-    parse_def_body(p, spec, start)
+    parse_def_body(p, spec, start, true)
 }
 
-/// Parses what follows a def's `dialect.mnemonic` (the text at the current token); errors
-/// of its verifier are reported at byte `start`.
+/// Parses what follows a def's `dialect.mnemonic` (the text at the current token), and
+/// with `full` the trailing `: type` of an attribute with a self type; errors of its
+/// verifier are reported at byte `start`.
 fn parse_def_body(
     p: &mut Parser<'_>,
     spec: &'static AttrTypeDefSpec,
     start: usize,
+    full: bool,
 ) -> PResult<TypeOrAttr> {
     let ctx = p.ctx;
     let mut dp = DefParser { p };
     let value = match &spec.format {
-        DefFormatKind::Bare => make(ctx, spec, Vec::new()),
         DefFormatKind::Custom { parse, .. } => parse(&mut dp)?,
-        DefFormatKind::Declarative(elements) => {
+        DefFormatKind::Bare | DefFormatKind::Declarative(_) => {
             let mut vals: Vec<Option<ParamValue>> = vec![None; spec.params.len()];
-            parse_elements(&mut dp, spec, elements, &mut vals, false)?;
+            if let DefFormatKind::Declarative(elements) = &spec.format {
+                parse_elements(&mut dp, spec, elements, &mut vals, false)?;
+            }
+            if let Some(i) = spec.params.iter().position(|p| p.self_type) {
+                if full && dp.p.eat(T::Colon) {
+                    vals[i] = Some(ParamValue::Type(dp.parse_type()?));
+                }
+            }
             let params = vals
                 .into_iter()
                 .zip(spec.params)
@@ -854,7 +865,7 @@ pub fn parse_op_format_attr(
         return Some(Ok(false));
     } else {
         let start = p.p.tok.start;
-        parse_def_body(p.p, spec, start).and_then(|v| match v {
+        parse_def_body(p.p, spec, start, false).and_then(|v| match v {
             TypeOrAttr::Attr(a) => Ok(a),
             TypeOrAttr::Type(_) => Err(p.p.err_at(start, "expected an attribute")),
         })
@@ -876,6 +887,10 @@ pub fn print_op_format_attr(p: &mut OpPrinter<'_, '_>, a: Attribute) -> bool {
     let AttrKind::Dialect(d) = &*kind else {
         return false;
     };
+    // An attribute with a self type prints in full (with its `: type`).
+    if d.def.0.params.iter().any(|p| p.self_type) {
+        return false;
+    }
     let mut s = String::new();
     print_def_body(p.ap, &mut s, d, TypeOrAttr::Attr(a));
     p.write(&s);
@@ -953,6 +968,14 @@ pub(crate) fn print_def(
     out.push('.');
     out.push_str(spec.mnemonic.unwrap_or(spec.name));
     print_def_body(printer, out, data, value);
+    if let Some(i) = spec.params.iter().position(|p| p.self_type) {
+        if let Some(ParamValue::Type(t)) = data.params.get(i) {
+            if !matches!(printer.ctx.type_kind_ref(*t), TypeKind::None) {
+                out.push_str(" : ");
+                printer.write_type(out, *t);
+            }
+        }
+    }
 }
 
 /// Appends what follows a def's `dialect.mnemonic`.
@@ -1062,18 +1085,21 @@ mod tests {
                 },
                 optional: false,
                 default: None,
+                self_type: false,
             },
             ParamSpec {
                 name: "y",
                 kind: ParamKind::Type,
                 optional: false,
                 default: None,
+                self_type: false,
             },
             ParamSpec {
                 name: "tag",
                 kind: ParamKind::Str,
                 optional: true,
                 default: None,
+                self_type: false,
             },
         ],
         format: DefFormatKind::Declarative(&[

@@ -262,6 +262,25 @@ fn gen_def(rk: &RecordKeeper, d: &AttrOrTypeDef) -> Result<TokenStream, OdsError
                     p.name, p.cpp_type
                 ))
             })?;
+        if p.self_type {
+            if !d.is_attr || kind != Kind::Type {
+                return Err(err(format!(
+                    "parameter '{}': an AttributeSelfTypeParameter must be a Type parameter of an AttrDef",
+                    p.name
+                )));
+            }
+            if d.has_custom_assembly_format {
+                return Err(err(format!(
+                    "parameter '{}': an AttributeSelfTypeParameter is not supported with 'hasCustomAssemblyFormat' yet",
+                    p.name
+                )));
+            }
+            if params.iter().any(|q| q.p.self_type) {
+                return Err(err(
+                    "an attribute has at most one AttributeSelfTypeParameter".into(),
+                ));
+            }
+        }
         params.push(Param {
             p,
             ident,
@@ -292,7 +311,7 @@ fn gen_def(rk: &RecordKeeper, d: &AttrOrTypeDef) -> Result<TokenStream, OdsError
             quote!(::strata_framework::ods::attr_type::DefFormatKind::Custom { parse: #p, print: #q })
         }
         (None, false) => {
-            if d.mnemonic.is_some() && !params.is_empty() {
+            if d.mnemonic.is_some() && params.iter().any(|p| !p.p.self_type) {
                 return Err(err(format!(
                     "'{class}' has a mnemonic and parameters: it needs an 'assemblyFormat' or 'hasCustomAssemblyFormat = 1'"
                 )));
@@ -348,6 +367,7 @@ fn gen_def(rk: &RecordKeeper, d: &AttrOrTypeDef) -> Result<TokenStream, OdsError
         let name = &p.p.name;
         let kind = p.kind.table();
         let optional = p.p.optional;
+        let self_type = p.p.self_type;
         let base = p.kind.rust();
         let ty = if optional {
             quote!(Option<#base>)
@@ -375,7 +395,7 @@ fn gen_def(rk: &RecordKeeper, d: &AttrOrTypeDef) -> Result<TokenStream, OdsError
             None => quote!(None),
         };
         table.push(quote! {
-            ::strata_framework::ods::attr_type::ParamSpec { name: #name, kind: #kind, optional: #optional, default: #default }
+            ::strata_framework::ods::attr_type::ParamSpec { name: #name, kind: #kind, optional: #optional, default: #default, self_type: #self_type }
         });
         let ident = &p.ident;
         let pdoc = match p.p.summary.as_deref().filter(|s| !s.is_empty()) {
@@ -652,6 +672,11 @@ impl FmtParser<'_, '_> {
             .iter()
             .position(|p| p.p.name == name)
             .ok_or_else(|| format!("unknown parameter '{name}'"))?;
+        if self.params[i].p.self_type {
+            return Err(format!(
+                "parameter '{name}' is the attribute's self type: it is written after the attribute (`: type`), not in its format"
+            ));
+        }
         if self.used[i] {
             return Err(format!("duplicate parameter '{name}'"));
         }
@@ -702,7 +727,9 @@ impl FmtParser<'_, '_> {
                     out.push(El::Param(i, anchor));
                 }
                 Tok::Ident(d) if d == "params" => {
-                    let all: Vec<usize> = (0..self.params.len()).collect();
+                    let all: Vec<usize> = (0..self.params.len())
+                        .filter(|&i| !self.params[i].p.self_type)
+                        .collect();
                     for &i in &all {
                         let n = self.params[i].p.name.clone();
                         self.param(&n)?;
@@ -722,6 +749,9 @@ impl FmtParser<'_, '_> {
                             Tok::Var(v) => idx.push(self.param(&v)?),
                             Tok::Ident(p) if p == "params" => {
                                 for i in 0..self.params.len() {
+                                    if self.params[i].p.self_type {
+                                        continue;
+                                    }
                                     let n = self.params[i].p.name.clone();
                                     idx.push(self.param(&n)?);
                                 }
@@ -784,7 +814,12 @@ fn compile_format(params: &[Param], text: &str) -> Result<Vec<TokenStream>, Stri
     };
     p.bump()?;
     let els = p.elements(false)?;
-    if let Some(i) = p.used.iter().position(|u| !u) {
+    if let Some(i) = p
+        .used
+        .iter()
+        .zip(params)
+        .position(|(u, q)| !u && !q.p.self_type)
+    {
         return Err(format!(
             "format is missing reference to parameter: {}",
             params[i].p.name

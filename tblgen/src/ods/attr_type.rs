@@ -24,6 +24,8 @@ pub struct AttrOrTypeParameter {
     pub default_value: Option<String>,
     /// Whether `parser` or `printer` is set.
     pub has_custom_io: bool,
+    /// An `AttributeSelfTypeParameter`.
+    pub self_type: bool,
 }
 
 /// An `AttrDef` or `TypeDef`.
@@ -86,6 +88,7 @@ impl AttrOrTypeDef {
                             optional: false,
                             default_value: None,
                             has_custom_io: false,
+                            self_type: false,
                         },
                         Init::Def(pd) => {
                             let cpp_type = opt_string(rk, *pd, "cppType").unwrap_or_default();
@@ -105,6 +108,9 @@ impl AttrOrTypeDef {
                                 optional,
                                 default_value,
                                 has_custom_io,
+                                self_type: rk
+                                    .rec(*pd)
+                                    .is_subclass_of_name("AttributeSelfTypeParameter", rk),
                             }
                         }
                         _ => {
