@@ -8,7 +8,9 @@
 // (`genVerifyDecl`, `hasCustomAssemblyFormat`).
 //
 // A parameter's `cppType` is its Rust type: `Type`, `Attribute`, an integer
-// type (`i8` ... `u64`), `f64`, `bool`, `String`, or `Vec<...>` of those.
+// type (`i8` ... `u64`), `f64`, `bool`, `String`, the handle of another
+// AttrDef or TypeDef of the same dialect (`"RangeAttr"`, or the def itself:
+// `Toy_RangeAttr:$r`), or `Vec<...>` of those.
 //
 //===----------------------------------------------------------------------===//
 
@@ -124,10 +126,10 @@ class AttrDef<Dialect dialect, string name, list<Trait> traits = [],
   let convertFromStorage = cppClassName #
       "::from_attr($_self.ctx, $_self.attr).expect(\"a verified attribute\")";
   let constBuilderCall = "$0.attr()";
+  // A parameter of another def of the dialect may be this def.
   string cppType = cppClassName;
-  // In an op's assembly format the attribute is written stripped of its
-  // `#dialect.mnemonic` (either form parses).
-  string dialectAttrName = dialect.name # "." # mnemonic;
+  // In an op's assembly format an attribute with a mnemonic is written stripped
+  // of its `#dialect.mnemonic` (either form parses).
   let predicate = CPred<"$_self.is_attr_def(\"" # dialect.name # "\", \"" #
                         cppClassName # "\")">;
 }
@@ -136,6 +138,7 @@ class TypeDef<Dialect dialect, string name, list<Trait> traits = [],
               string baseCppClass = "::strata_framework::Type">
     : DialectType<dialect, CPred<"">, "", name # "Type">,
       AttrOrTypeDef<"Type", name, traits, baseCppClass> {
+  // A parameter of another def of the dialect may be this def.
   let cppType = cppClassName;
   // A type without parameters is buildable.
   let builderCall = !if(!empty(parameters),

@@ -4,7 +4,8 @@
 // tutorial's `ToyInteger` TypeDef ported (the parameter's type is Rust), and
 // defs that exercise the rest of the vocabulary: several parameters, default
 // and optional ones, optional groups, a list, a `struct` format, a custom
-// format, verifiers and a typed attribute (`AttributeSelfTypeParameter`).
+// format, verifiers, a typed attribute (`AttributeSelfTypeParameter`) and
+// parameters that are defs of the dialect.
 // Walked through in `docs/writing-a-dialect.md`.
 //
 //===----------------------------------------------------------------------===//
@@ -81,6 +82,26 @@ def Toy_TaggedAttr : Toy_Attr<"Tagged"> {
   let summary = "an integer tag, typed by the attribute's own type";
   let parameters = (ins "i64":$tag, AttributeSelfTypeParameter<"">:$type);
   let assemblyFormat = "`<` $tag `>`";
+}
+
+// Parameters that are defs of the dialect: written stripped of their
+// `#toy.mnemonic` / `!toy.mnemonic` (either form parses), in full under
+// `qualified`; a list of them; an optional one.
+def Toy_VectorType : Toy_Type<"Vector"> {
+  let mnemonic = "vector";
+  let summary = "a vector of toy integers";
+  let parameters = (ins "u32":$len, "ToyIntegerType":$element);
+  let assemblyFormat = "`<` $len `,` $element `>`";
+}
+
+def Toy_SpanAttr : Toy_Attr<"Span"> {
+  let mnemonic = "span";
+  let summary = "a range, colors, and an optional range inside it";
+  let parameters = (ins Toy_RangeAttr:$outer,
+                        ArrayRefParameter<"ColorAttr", "the colors">:$colors,
+                        OptionalParameter<"RangeAttr", "a range inside">:$inner);
+  let assemblyFormat =
+      "`<` qualified($outer) `,` `[` $colors `]` (`inner` $inner^)? `>`";
 }
 
 // An op using them: an attribute def as an argument, a type def as a result.

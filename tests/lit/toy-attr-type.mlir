@@ -40,6 +40,19 @@ func.func private @attrs() attributes {
   g = #toy.scale<2.5>, h = #toy.scale<-1>,
   t1 = #toy.tagged<5> : i32, t2 = #toy.tagged<7>}
 
+// Parameters that are defs of the dialect print stripped of their `!toy.int` /
+// `#toy.color` / `#toy.range` (either form parses), and in full under `qualified`
+// (`outer`); a list of them, and an optional one.
+// CHECK-LABEL: func.func private @defs(
+// CHECK-SAME: !toy.vector<4, <32>>, !toy.vector<2, <8>>)
+// CHECK-SAME: s1 = #toy.span<#toy.range<0, 4>, [<rgb 1 2 3>, <rgb 4 5 6>]>
+// CHECK-SAME: s2 = #toy.span<#toy.range<0, 9 step 3>, [<rgb 0 0 0>] inner <1, 2>>
+// CHECK-SAME: s3 = #toy.span<#toy.range<0, 9>, [<rgb 0 0 0>] inner <1, 2 label "in">>}
+func.func private @defs(!toy.vector<4, <32>>, !toy.vector<2, !toy.int<8>>) attributes {
+  s1 = #toy.span<<0, 4>, [<rgb 1 2 3>, #toy.color<rgb 4 5 6>]>,
+  s2 = #toy.span<#toy.range<0, 9 step 3>, [<rgb 0 0 0>] inner <1, 2>>,
+  s3 = #toy.span<#toy.range<0, 9>, [<rgb 0 0 0>] inner #toy.range<1, 2 label "in">>}
+
 // An op whose attribute and result are defs of the dialect. In the op's format the
 // attribute is written stripped of `#toy.range` (either form parses), as MLIR's
 // generated op printers write it.

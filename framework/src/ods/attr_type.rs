@@ -170,6 +170,41 @@ impl<P: Param> Param for Option<P> {
     }
 }
 
+/// A typed handle that can be a parameter of another def (a parameter whose type is an
+/// `AttrDef` or `TypeDef` of the dialect): stored as its attribute or type, read back
+/// with the context. The generated handles implement it, and lists and options of them.
+pub trait HandleParam<'c>: Sized {
+    /// The stored value.
+    fn to_param(&self) -> ParamValue;
+    /// The handle back, if `v` stores a value of its def.
+    fn from_param(ctx: &'c Context, v: &ParamValue) -> Option<Self>;
+}
+
+impl<'c, P: HandleParam<'c>> HandleParam<'c> for Vec<P> {
+    fn to_param(&self) -> ParamValue {
+        ParamValue::Array(self.iter().map(HandleParam::to_param).collect())
+    }
+    fn from_param(ctx: &'c Context, v: &ParamValue) -> Option<Self> {
+        match v {
+            ParamValue::Array(vs) => vs.iter().map(|v| P::from_param(ctx, v)).collect(),
+            _ => None,
+        }
+    }
+}
+
+impl<'c, P: HandleParam<'c>> HandleParam<'c> for Option<P> {
+    fn to_param(&self) -> ParamValue {
+        self.as_ref()
+            .map_or(ParamValue::Absent, HandleParam::to_param)
+    }
+    fn from_param(ctx: &'c Context, v: &ParamValue) -> Option<Self> {
+        match v {
+            ParamValue::Absent => Some(None),
+            v => P::from_param(ctx, v).map(Some),
+        }
+    }
+}
+
 /// How a parameter is written in a declarative format.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ParamKind {
@@ -193,6 +228,10 @@ pub enum ParamKind {
     /// A comma-separated list of elements, with no brackets (brackets are format
     /// literals).
     Array(&'static ParamKind),
+    /// An attribute or type of another def (MLIR's parameter of a def's class): written
+    /// stripped of its `#dialect.mnemonic` (either form parses), or in full under
+    /// `qualified`.
+    Def(DefRef),
 }
 
 /// One parameter of a def.
@@ -243,6 +282,13 @@ pub enum DefFmt {
     },
     /// `$param`.
     Param {
+        /// Index of the parameter.
+        index: usize,
+        /// A space before it when printing.
+        space: bool,
+    },
+    /// `qualified($param)`: a parameter of another def, printed in full.
+    Qualified {
         /// Index of the parameter.
         index: usize,
         /// A space before it when printing.
@@ -569,6 +615,36 @@ impl<'a> DefParser<'_, 'a> {
                 T::Eof | T::Error | T::Greater | T::RParen | T::RSquare | T::RBrace | T::Comma
             ),
             ParamKind::Array(e) => self.at_kind(*e),
+            // In full, or stripped: then the def's format starts it.
+            ParamKind::Def(d) => {
+                k == if d.0.is_attr {
+                    T::HashIdent
+                } else {
+                    T::ExclamationIdent
+                } || match &d.0.format {
+                    DefFormatKind::Declarative(elements) => self.at_elements(d.0, elements),
+                    DefFormatKind::Custom { .. } => k == T::Less,
+                    DefFormatKind::Bare => false,
+                }
+            }
+        }
+    }
+
+    /// Whether the declarative format `elements` of `spec` can start at the current token.
+    fn at_elements(&self, spec: &AttrTypeDefSpec, elements: &[DefFmt]) -> bool {
+        match elements.first() {
+            Some(DefFmt::Literal { text, .. }) => self.peek_literal(text),
+            Some(DefFmt::Param { index, .. } | DefFmt::Qualified { index, .. }) => {
+                self.at_kind(spec.params[*index].kind)
+            }
+            Some(DefFmt::Params { indices, .. }) => indices
+                .first()
+                .is_some_and(|&i| self.at_kind(spec.params[i].kind)),
+            Some(DefFmt::Struct { .. }) => self.p.at(T::BareIdent),
+            Some(DefFmt::Optional {
+                elements: inner, ..
+            }) => self.at_elements(spec, inner) || self.at_elements(spec, &elements[1..]),
+            None => false,
         }
     }
 
@@ -651,6 +727,37 @@ impl<'a> DefParser<'_, 'a> {
                         .err_here(format!("expected an attribute for parameter '{what}'")));
                 }
                 self.parse_attribute().map(ParamValue::Attr)
+            }
+            ParamKind::Def(d) => {
+                let start = self.p.tok.start;
+                let full = matches!(self.p.tok.kind, T::HashIdent | T::ExclamationIdent);
+                let v = if !full {
+                    parse_def_body(self.p, d.0, start, false)?
+                } else if d.0.is_attr {
+                    TypeOrAttr::Attr(self.parse_attribute()?)
+                } else {
+                    TypeOrAttr::Type(self.parse_type()?)
+                };
+                let ctx = self.p.ctx;
+                let of_def = match v {
+                    TypeOrAttr::Attr(a) => attr_params(ctx, a, d.0).is_some(),
+                    TypeOrAttr::Type(t) => type_params(ctx, t, d.0).is_some(),
+                };
+                if !of_def {
+                    let sigil = if d.0.is_attr { '#' } else { '!' };
+                    let m = d.0.mnemonic.unwrap_or(d.0.name);
+                    return Err(self.p.err_at(
+                        start,
+                        format!(
+                            "expected `{sigil}{}.{m}` for parameter '{what}'",
+                            d.0.dialect
+                        ),
+                    ));
+                }
+                Ok(match v {
+                    TypeOrAttr::Attr(a) => ParamValue::Attr(a),
+                    TypeOrAttr::Type(t) => ParamValue::Type(t),
+                })
             }
             ParamKind::Array(e) => {
                 let mut vs = vec![self.parse_value(*e, what)?];
@@ -748,7 +855,7 @@ fn parse_elements(
     for el in elements {
         match el {
             DefFmt::Literal { text, .. } => dp.parse_literal(text)?,
-            DefFmt::Param { index, .. } => {
+            DefFmt::Param { index, .. } | DefFmt::Qualified { index, .. } => {
                 let ps = &spec.params[*index];
                 // Outside optional groups, an omittable parameter is there when its value
                 // is; inside one, the group's first element decided.
@@ -787,12 +894,8 @@ fn parse_elements(
             DefFmt::Optional { elements, .. } => {
                 let present = match elements.first() {
                     Some(DefFmt::Literal { text, .. }) => dp.peek_literal(text),
-                    Some(DefFmt::Param { index, .. }) => dp.at_kind(spec.params[*index].kind),
-                    Some(DefFmt::Params { indices, .. }) => indices
-                        .first()
-                        .is_some_and(|&i| dp.at_kind(spec.params[i].kind)),
-                    Some(DefFmt::Struct { .. }) => dp.p.at(T::BareIdent),
-                    _ => false,
+                    Some(first) => dp.at_elements(spec, std::slice::from_ref(first)),
+                    None => false,
                 };
                 if present {
                     parse_elements(dp, spec, elements, vals, true)?;
@@ -931,6 +1034,59 @@ impl<'p> DefPrinter<'p> {
         write_escaped_string(self.out, s.as_bytes());
     }
 
+    /// A parameter's value. One of another def prints stripped of its
+    /// `#dialect.mnemonic`, as MLIR's `printStrippedAttrOrType` does, unless it is
+    /// `qualified`, has an alias, has a self type (its `: type` follows it) or its
+    /// stripped form is empty; then it prints in full. A list of them prints each so.
+    fn print_param(&mut self, kind: ParamKind, v: &ParamValue, qualified: bool) {
+        match (kind, v) {
+            (ParamKind::Array(e), ParamValue::Array(vs)) => {
+                for (i, v) in vs.iter().enumerate() {
+                    if i > 0 {
+                        self.write(", ");
+                    }
+                    self.print_param(*e, v, qualified);
+                }
+            }
+            (ParamKind::Def(_), ParamValue::Attr(_) | ParamValue::Type(_)) if !qualified => {
+                if !self.print_stripped(v) {
+                    self.print_value(v);
+                }
+            }
+            _ => self.print_value(v),
+        }
+    }
+
+    /// Prints a defined attribute or type stripped of its `#dialect.mnemonic`; false
+    /// (nothing printed) when it must print in full.
+    fn print_stripped(&mut self, v: &ParamValue) -> bool {
+        let printer = self.printer;
+        let ctx = printer.ctx;
+        let (r, data) = match *v {
+            ParamValue::Attr(a) => match ctx.attr_kind_ref(a) {
+                AttrKind::Dialect(d) if printer.aliases.is_none_or(|m| !m.contains_key(&a)) => {
+                    (TypeOrAttr::Attr(a), d)
+                }
+                _ => return false,
+            },
+            ParamValue::Type(t) => match ctx.type_kind_ref(t) {
+                TypeKind::Dialect(d)
+                    if printer.type_aliases.is_none_or(|m| !m.contains_key(&t)) =>
+                {
+                    (TypeOrAttr::Type(t), d)
+                }
+                _ => return false,
+            },
+            _ => return false,
+        };
+        if data.def.0.params.iter().any(|p| p.self_type) {
+            return false;
+        }
+        let len = self.out.len();
+        print_def_body(printer, self.out, data, r);
+        self.out.len() != len
+    }
+
     fn print_value(&mut self, v: &ParamValue) {
         match v {
             ParamValue::Absent => {}
@@ -1015,12 +1171,13 @@ fn print_elements(
                 space(dp, *s);
                 dp.write(text);
             }
-            DefFmt::Param { index, space: s } => {
+            DefFmt::Param { index, space: s } | DefFmt::Qualified { index, space: s } => {
                 if matches!(params[*index], ParamValue::Absent) {
                     continue;
                 }
                 space(dp, *s);
-                dp.print_value(&params[*index]);
+                let qualified = matches!(el, DefFmt::Qualified { .. });
+                dp.print_param(spec.params[*index].kind, &params[*index], qualified);
             }
             DefFmt::Params { indices, space: s } => {
                 space(dp, *s);
@@ -1033,7 +1190,7 @@ fn print_elements(
                         dp.write(", ");
                     }
                     first = false;
-                    dp.print_value(&params[i]);
+                    dp.print_param(spec.params[i].kind, &params[i], false);
                 }
             }
             DefFmt::Struct { indices, space: s } => {
@@ -1049,7 +1206,7 @@ fn print_elements(
                     first = false;
                     dp.write(spec.params[i].name);
                     dp.write(" = ");
-                    dp.print_value(&params[i]);
+                    dp.print_param(spec.params[i].kind, &params[i], false);
                 }
             }
             DefFmt::Optional { elements, guards } => {
@@ -1140,10 +1297,115 @@ mod tests {
         verify: None,
     };
 
+    /// `!t.unit`: no parameters, so its stripped form is empty.
+    static UNIT: AttrTypeDefSpec = AttrTypeDefSpec {
+        dialect: "t",
+        name: "UnitType",
+        mnemonic: Some("unit"),
+        is_attr: false,
+        params: &[],
+        format: DefFormatKind::Bare,
+        verify: None,
+    };
+
+    const fn param(name: &'static str, kind: ParamKind, optional: bool) -> ParamSpec {
+        ParamSpec {
+            name,
+            kind,
+            optional,
+            default: None,
+            self_type: false,
+        }
+    }
+
+    /// `#t.wrap<$inner, qualified($full), [$list], $unit (`opt` $opt^)?>`: parameters
+    /// that are other defs.
+    static WRAP: AttrTypeDefSpec = AttrTypeDefSpec {
+        dialect: "t",
+        name: "WrapAttr",
+        mnemonic: Some("wrap"),
+        is_attr: true,
+        params: &[
+            param("inner", ParamKind::Def(DefRef(&PAIR)), false),
+            param("full", ParamKind::Def(DefRef(&PAIR)), false),
+            param(
+                "list",
+                ParamKind::Array(&ParamKind::Def(DefRef(&PAIR))),
+                false,
+            ),
+            param("unit", ParamKind::Def(DefRef(&UNIT)), false),
+            param("opt", ParamKind::Def(DefRef(&PAIR)), true),
+        ],
+        format: DefFormatKind::Declarative(&[
+            DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            DefFmt::Param {
+                index: 0,
+                space: false,
+            },
+            DefFmt::Literal {
+                text: ",",
+                space: false,
+            },
+            DefFmt::Qualified {
+                index: 1,
+                space: true,
+            },
+            DefFmt::Literal {
+                text: ",",
+                space: false,
+            },
+            DefFmt::Literal {
+                text: "[",
+                space: true,
+            },
+            DefFmt::Param {
+                index: 2,
+                space: false,
+            },
+            DefFmt::Literal {
+                text: "]",
+                space: false,
+            },
+            DefFmt::Literal {
+                text: ",",
+                space: false,
+            },
+            DefFmt::Param {
+                index: 3,
+                space: true,
+            },
+            DefFmt::Optional {
+                elements: &[
+                    DefFmt::Literal {
+                        text: "opt",
+                        space: true,
+                    },
+                    DefFmt::Param {
+                        index: 4,
+                        space: true,
+                    },
+                ],
+                guards: &[4],
+            },
+            DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ]),
+        verify: None,
+    };
+
     fn print(src: &str) -> Result<String, String> {
+        print_with(&[&PAIR], src)
+    }
+
+    fn print_with(specs: &[&'static AttrTypeDefSpec], src: &str) -> Result<String, String> {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
-        register_defs(&ctx, &[&PAIR]);
+        register_defs(&ctx, specs);
         let m = parse_module(&ctx, src, &ParseOptions::default()).map_err(|d| d.render())?;
         Ok(print_op(&ctx, &m.body, m.op, &PrintOptions::default()))
     }
@@ -1209,5 +1471,74 @@ mod tests {
             e.contains("unknown attribute `other` in dialect `t`"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn def_parameters_print_stripped_unless_qualified() {
+        let specs: &[&'static AttrTypeDefSpec] = &[&PAIR, &UNIT, &WRAP];
+        let want = r#"a = #t.wrap<<1, i8>, #t.pair<2, i8>, [<3, i8>, <4, i8 tag "z">], !t.unit>"#;
+        // Either form parses; the canonical form strips all but the qualified one, and
+        // prints `!t.unit` (whose stripped form is empty) in full.
+        for src in [
+            r#""u.op"() {a = #t.wrap<<1, i8>, <2, i8>, [<3, i8>, <4, i8 tag "z">], !t.unit>} : () -> ()"#,
+            r#""u.op"() {a = #t.wrap<#t.pair<1, i8>, #t.pair<2, i8>, [#t.pair<3, i8>, <4, i8 tag "z">], !t.unit>} : () -> ()"#,
+        ] {
+            let out = print_with(specs, src).unwrap();
+            assert!(out.contains(want), "{out}");
+        }
+        let out = print_with(
+            specs,
+            r#""u.op"() {a = #t.wrap<<1, i8>, <2, i8>, [<3, i8>], !t.unit opt <5, i1>>} : () -> ()"#,
+        )
+        .unwrap();
+        assert!(
+            out.contains("#t.wrap<<1, i8>, #t.pair<2, i8>, [<3, i8>], !t.unit opt <5, i1>>"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn def_parameters_must_be_of_their_def() {
+        let specs: &[&'static AttrTypeDefSpec] = &[&PAIR, &UNIT, &WRAP];
+        let e = print_with(
+            specs,
+            "#a = 5 : i32\n\"u.op\"() {a = #t.wrap<#a, <2, i8>, [<3, i8>], !t.unit>} : () -> ()",
+        )
+        .unwrap_err();
+        assert!(
+            e.contains("expected `#t.pair` for parameter 'inner'"),
+            "{e}"
+        );
+        assert!(e.contains(":2:23"), "{e}");
+        let e = print_with(
+            specs,
+            "!b = i32\n\"u.op\"() {a = #t.wrap<<1, i8>, <2, i8>, [<3, i8>], !b>} : () -> ()",
+        )
+        .unwrap_err();
+        assert!(e.contains("expected `!t.unit` for parameter 'unit'"), "{e}");
+    }
+
+    #[test]
+    fn handle_params_convert_lists_and_options() {
+        struct H(Attribute);
+        impl<'c> HandleParam<'c> for H {
+            fn to_param(&self) -> ParamValue {
+                ParamValue::Attr(self.0)
+            }
+            fn from_param(_: &'c Context, v: &ParamValue) -> Option<Self> {
+                Attribute::from_param(v).map(H)
+            }
+        }
+        let ctx = Context::new();
+        let a = ctx.unit_attr();
+        let v = vec![H(a), H(a)].to_param();
+        assert_eq!(v, ParamValue::Array(vec![ParamValue::Attr(a); 2]));
+        assert_eq!(Vec::<H>::from_param(&ctx, &v).map(|v| v.len()), Some(2));
+        assert_eq!(None::<H>.to_param(), ParamValue::Absent);
+        assert!(matches!(
+            Option::<H>::from_param(&ctx, &ParamValue::Absent),
+            Some(None)
+        ));
+        assert!(Option::<H>::from_param(&ctx, &ParamValue::Int(1)).is_none());
     }
 }

@@ -14,8 +14,8 @@ mod verify;
 mod view;
 
 pub use attr_type::{
-    AttrOrTypeCustomFormat, AttrOrTypeVerifier, AttrTypeDefSpec, DefParser, DefPrinter, Param,
-    ParamValue,
+    AttrOrTypeCustomFormat, AttrOrTypeVerifier, AttrTypeDefSpec, DefParser, DefPrinter,
+    HandleParam, Param, ParamValue,
 };
 pub use verify::verify_op;
 pub use view::{AttrView, TypeView};

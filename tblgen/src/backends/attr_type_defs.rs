@@ -70,7 +70,7 @@ pub fn gen_attr_type_defs(
     let mut items: Vec<syn::Item> = Vec::new();
     let mut specs = Vec::new();
     for d in &defs {
-        let tokens = gen_def(rk, d)?;
+        let tokens = gen_def(rk, d, &defs)?;
         let file: syn::File = syn::parse2(tokens)
             .map_err(|e| OdsError::at(rk, d.def, format!("generated Rust does not parse: {e}")))?;
         items.extend(file.items);
@@ -114,6 +114,22 @@ fn spec_ident(d: &AttrOrTypeDef) -> proc_macro2::Ident {
     format_ident!("{}_SPEC", d.cpp_class_name.to_shouty_snake_case())
 }
 
+/// The dialect of an `AttrDef`/`TypeDef` whose handle is named by the Rust type `ty`
+/// (ignoring `Vec<...>`; for the message on a def of another dialect).
+fn other_dialect_def(rk: &RecordKeeper, ty: &str) -> Option<String> {
+    let name = ty
+        .trim()
+        .strip_prefix("Vec<")
+        .and_then(|t| t.strip_suffix('>'))
+        .unwrap_or(ty)
+        .trim();
+    let all = defs(rk, None, Which::Both).ok()?;
+    let d = all.iter().find(|d| d.cpp_class_name == name)?;
+    rk.get_string(rk.rec(d.dialect), "name")
+        .ok()
+        .map(str::to_string)
+}
+
 /// A Rust identifier for a parameter name (keywords get a trailing `_`).
 fn param_ident(name: &str) -> Option<proc_macro2::Ident> {
     let snake = name.to_snake_case();
@@ -144,10 +160,19 @@ enum Kind {
     Type,
     Attr,
     Array(Box<Kind>),
+    /// Another def of the same generated file: its handle's name, whether it is an
+    /// `AttrDef`, and whether it has a mnemonic.
+    Def {
+        class: String,
+        is_attr: bool,
+        mnemonic: bool,
+    },
 }
 
 impl Kind {
-    fn of(ty: &syn::Type, nested: bool) -> Option<Kind> {
+    /// The kind of a Rust type; a name that is not a runtime type is looked up among
+    /// `defs` (the defs generated together, by handle name).
+    fn of(ty: &syn::Type, nested: bool, defs: &[AttrOrTypeDef]) -> Option<Kind> {
         let syn::Type::Path(p) = ty else {
             return None;
         };
@@ -160,7 +185,7 @@ impl Kind {
             let syn::GenericArgument::Type(t) = &a.args[0] else {
                 return None;
             };
-            return Some(Kind::Array(Box::new(Kind::of(t, true)?)));
+            return Some(Kind::Array(Box::new(Kind::of(t, true, defs)?)));
         }
         Some(match name.as_str() {
             "bool" => Kind::Bool,
@@ -171,11 +196,52 @@ impl Kind {
             "i8" | "i16" | "i32" | "i64" | "u8" | "u16" | "u32" | "u64" => {
                 Kind::Int(name[1..].parse().ok()?, name.starts_with('i'))
             }
+            _ if p.path.segments.len() == 1 => {
+                let d = defs.iter().find(|d| d.cpp_class_name == name)?;
+                Kind::Def {
+                    class: name,
+                    is_attr: d.is_attr,
+                    mnemonic: d.mnemonic.is_some(),
+                }
+            }
             _ => return None,
         })
     }
 
-    fn rust(&self) -> TokenStream {
+    /// Whether the kind holds another def (its Rust type is then a handle, converted
+    /// through `HandleParam`).
+    fn has_def(&self) -> bool {
+        match self {
+            Kind::Def { .. } => true,
+            Kind::Array(e) => e.has_def(),
+            _ => false,
+        }
+    }
+
+    /// Whether `qualified` applies: a type or attribute (or a list of them).
+    fn is_type_or_attr(&self) -> bool {
+        match self {
+            Kind::Def { .. } | Kind::Type | Kind::Attr => true,
+            Kind::Array(e) => e.is_type_or_attr(),
+            _ => false,
+        }
+    }
+
+    /// The def without a mnemonic it holds, if any.
+    fn def_without_mnemonic(&self) -> Option<&str> {
+        match self {
+            Kind::Def {
+                class,
+                mnemonic: false,
+                ..
+            } => Some(class),
+            Kind::Array(e) => e.def_without_mnemonic(),
+            _ => None,
+        }
+    }
+
+    /// The Rust type; `lt` is the lifetime of a handle.
+    fn rust(&self, lt: &TokenStream) -> TokenStream {
         match self {
             Kind::Bool => quote!(bool),
             Kind::Int(w, s) => {
@@ -187,8 +253,12 @@ impl Kind {
             Kind::Type => quote!(::strata_framework::Type),
             Kind::Attr => quote!(::strata_framework::Attribute),
             Kind::Array(e) => {
-                let e = e.rust();
+                let e = e.rust(lt);
                 quote!(Vec<#e>)
+            }
+            Kind::Def { class, .. } => {
+                let h = format_ident!("{}", class);
+                quote!(#h<#lt>)
             }
         }
     }
@@ -205,6 +275,10 @@ impl Kind {
             Kind::Array(e) => {
                 let e = e.table();
                 quote!(#k::Array(&#e))
+            }
+            Kind::Def { class, .. } => {
+                let spec = format_ident!("{}_SPEC", class.to_shouty_snake_case());
+                quote!(#k::Def(::strata_framework::ods::attr_type::DefRef(&#spec)))
             }
         }
     }
@@ -224,7 +298,11 @@ impl std::fmt::Debug for Param<'_> {
     }
 }
 
-fn gen_def(rk: &RecordKeeper, d: &AttrOrTypeDef) -> Result<TokenStream, OdsError> {
+fn gen_def(
+    rk: &RecordKeeper,
+    d: &AttrOrTypeDef,
+    file_defs: &[AttrOrTypeDef],
+) -> Result<TokenStream, OdsError> {
     let err = |m: String| OdsError::at(rk, d.def, m);
     let class = &d.cpp_class_name;
     if syn::parse_str::<syn::Ident>(class).is_err() {
@@ -236,6 +314,12 @@ fn gen_def(rk: &RecordKeeper, d: &AttrOrTypeDef) -> Result<TokenStream, OdsError
         )));
     }
     let dialect = rk.get_string(rk.rec(d.dialect), "name")?.to_string();
+    // A parameter may be another def of the same dialect.
+    let same_dialect: Vec<AttrOrTypeDef> = file_defs
+        .iter()
+        .filter(|o| o.dialect == d.dialect)
+        .cloned()
+        .collect();
     let mut params: Vec<Param> = Vec::new();
     for p in &d.parameters {
         let Some(ident) = param_ident(&p.name) else {
@@ -255,13 +339,25 @@ fn gen_def(rk: &RecordKeeper, d: &AttrOrTypeDef) -> Result<TokenStream, OdsError
         }
         let kind = syn::parse_str::<syn::Type>(&p.cpp_type)
             .ok()
-            .and_then(|t| Kind::of(&t, false))
+            .and_then(|t| Kind::of(&t, false, &same_dialect))
             .ok_or_else(|| {
+                if let Some(other) = other_dialect_def(rk, &p.cpp_type) {
+                    return err(format!(
+                        "parameter '{}': '{}' is a def of the dialect '{other}'; a parameter of another dialect's attribute or type is not supported yet",
+                        p.name, p.cpp_type
+                    ));
+                }
                 err(format!(
-                    "parameter '{}': Rust type '{}' is not supported (expected Type, Attribute, bool, an integer type, f64, String, or Vec of one of them)",
+                    "parameter '{}': Rust type '{}' is not supported (expected Type, Attribute, bool, an integer type, f64, String, an attribute or type def of the dialect, or Vec of one of them)",
                     p.name, p.cpp_type
                 ))
             })?;
+        if let (Some(c), Some(_)) = (kind.def_without_mnemonic(), &d.assembly_format) {
+            return Err(err(format!(
+                "parameter '{}': '{c}' has no mnemonic, so it cannot be written in an assembly format",
+                p.name
+            )));
+        }
         if p.self_type {
             if !d.is_attr || kind != Kind::Type {
                 return Err(err(format!(
@@ -368,11 +464,26 @@ fn gen_def(rk: &RecordKeeper, d: &AttrOrTypeDef) -> Result<TokenStream, OdsError
         let kind = p.kind.table();
         let optional = p.p.optional;
         let self_type = p.p.self_type;
-        let base = p.kind.rust();
-        let ty = if optional {
-            quote!(Option<#base>)
+        let ty_in = |lt: TokenStream| {
+            let base = p.kind.rust(&lt);
+            if optional {
+                quote!(Option<#base>)
+            } else {
+                base
+            }
+        };
+        let ty = ty_in(quote!('c));
+        // Another def's handle converts with the context (`HandleParam`).
+        let (conv, from) = if p.kind.has_def() {
+            (
+                quote!(::strata_framework::ods::HandleParam),
+                quote!(from_param(self.ctx, &self.params()[#i])),
+            )
         } else {
-            base.clone()
+            (
+                quote!(::strata_framework::ods::Param),
+                quote!(from_param(&self.params()[#i])),
+            )
         };
         let default = match &p.p.default_value {
             Some(v) => {
@@ -383,11 +494,12 @@ fn gen_def(rk: &RecordKeeper, d: &AttrOrTypeDef) -> Result<TokenStream, OdsError
                     ))
                 })?;
                 let f = format_ident!("default_{}_{}", class.to_snake_case(), p.ident);
+                let ty = ty_in(quote!('_));
                 defaults.push(quote! {
                     fn #f(ctx: &::strata_framework::Context) -> ::strata_framework::ods::ParamValue {
                         let _ = ctx;
                         let v: #ty = #expr;
-                        ::strata_framework::ods::Param::to_param(&v)
+                        #conv::to_param(&v)
                     }
                 });
                 quote!(Some(#f))
@@ -405,12 +517,12 @@ fn gen_def(rk: &RecordKeeper, d: &AttrOrTypeDef) -> Result<TokenStream, OdsError
         accessors.push(quote! {
             #[doc = #pdoc]
             pub fn #ident(&self) -> #ty {
-                <#ty as ::strata_framework::ods::Param>::from_param(&self.params()[#i])
+                <#ty as #conv>::#from
                     .expect("a parameter of the kind its spec declares")
             }
         });
         args.push(quote!(#ident: #ty));
-        to_params.push(quote!(::strata_framework::ods::Param::to_param(&#ident)));
+        to_params.push(quote!(#conv::to_param(&#ident)));
     }
 
     let verify_ref = if d.gen_verify_decl {
@@ -528,6 +640,14 @@ fn gen_def(rk: &RecordKeeper, d: &AttrOrTypeDef) -> Result<TokenStream, OdsError
         };
         #(#defaults)*
         #custom
+        impl<'c> ::strata_framework::ods::HandleParam<'c> for #handle<'c> {
+            fn to_param(&self) -> ::strata_framework::ods::ParamValue {
+                ::strata_framework::ods::Param::to_param(&self.#field)
+            }
+            fn from_param(ctx: &'c ::strata_framework::Context, v: &::strata_framework::ods::ParamValue) -> Option<Self> {
+                Self::#cast(ctx, ::strata_framework::ods::Param::from_param(v)?)
+            }
+        }
         impl<'c> #handle<'c> {
             #builders
             #[doc = #cast_doc]
@@ -558,7 +678,9 @@ fn gen_def(rk: &RecordKeeper, d: &AttrOrTypeDef) -> Result<TokenStream, OdsError
 #[derive(Debug)]
 enum El {
     Literal(String),
-    Param(usize, bool),
+    /// A parameter: its index, whether it is the group's anchor (`^`), and whether it is
+    /// `qualified`.
+    Param(usize, bool, bool),
     Params(Vec<usize>),
     Struct(Vec<usize>),
     Optional(Vec<El>),
@@ -684,6 +806,20 @@ impl FmtParser<'_, '_> {
         Ok(i)
     }
 
+    /// Consumes a `^` after the parameter `v` if there is one.
+    fn anchor(&mut self, v: &str, in_group: bool) -> Result<bool, String> {
+        if self.tok != Tok::Punct('^') {
+            return Ok(false);
+        }
+        if !in_group {
+            return Err(format!(
+                "'^' (on '{v}') is only valid inside an optional group"
+            ));
+        }
+        self.bump()?;
+        Ok(true)
+    }
+
     fn elements(&mut self, in_group: bool) -> Result<Vec<El>, String> {
         let mut out = Vec::new();
         loop {
@@ -715,16 +851,31 @@ impl FmtParser<'_, '_> {
                 Tok::Var(v) => {
                     let i = self.param(&v)?;
                     self.bump()?;
-                    let anchor = self.tok == Tok::Punct('^');
-                    if anchor {
-                        if !in_group {
-                            return Err(format!(
-                                "'^' (on '{v}') is only valid inside an optional group"
-                            ));
-                        }
-                        self.bump()?;
+                    let anchor = self.anchor(&v, in_group)?;
+                    out.push(El::Param(i, anchor, false));
+                }
+                Tok::Ident(d) if d == "qualified" => {
+                    self.bump()?;
+                    if self.tok != Tok::Punct('(') {
+                        return Err("expected '(' after 'qualified'".into());
                     }
-                    out.push(El::Param(i, anchor));
+                    self.bump()?;
+                    let Tok::Var(v) = std::mem::replace(&mut self.tok, Tok::End) else {
+                        return Err("expected a parameter in 'qualified'".into());
+                    };
+                    let i = self.param(&v)?;
+                    if !self.params[i].kind.is_type_or_attr() {
+                        return Err(format!(
+                            "'qualified' applies to an attribute or type parameter, and '{v}' is not one"
+                        ));
+                    }
+                    self.bump()?;
+                    if self.tok != Tok::Punct(')') {
+                        return Err("expected ')' to end 'qualified'".into());
+                    }
+                    self.bump()?;
+                    let anchor = self.anchor(&v, in_group)?;
+                    out.push(El::Param(i, anchor, true));
                 }
                 Tok::Ident(d) if d == "params" => {
                     let all: Vec<usize> = (0..self.params.len())
@@ -772,7 +923,7 @@ impl FmtParser<'_, '_> {
                     self.bump()?;
                     out.push(El::Struct(idx));
                 }
-                Tok::Ident(d) if matches!(d.as_str(), "custom" | "qualified" | "ref") => {
+                Tok::Ident(d) if matches!(d.as_str(), "custom" | "ref") => {
                     return Err(format!(
                         "the '{d}' directive is not supported in attribute and type formats yet"
                     ));
@@ -848,10 +999,14 @@ fn compile_elements(
                 );
                 quote!(#f::Literal { text: #l, space: #space })
             }
-            El::Param(i, _) => {
+            El::Param(i, _, qualified) => {
                 let space = sp.0;
                 *sp = (true, false);
-                quote!(#f::Param { index: #i, space: #space })
+                if *qualified {
+                    quote!(#f::Qualified { index: #i, space: #space })
+                } else {
+                    quote!(#f::Param { index: #i, space: #space })
+                }
             }
             El::Params(idx) => {
                 let space = sp.0;
@@ -899,7 +1054,7 @@ fn compile_elements(
 fn collect_params(els: &[El], out: &mut Vec<usize>, anchor: &mut Option<usize>) {
     for el in els {
         match el {
-            El::Param(i, a) => {
+            El::Param(i, a, _) => {
                 out.push(*i);
                 if *a {
                     *anchor = Some(*i);

@@ -516,10 +516,23 @@ impl<'a> Gen<'a> {
                 quote!(Some(#f))
             };
             let optional = a.attr.is_optional || !a.attr.default_value.is_empty();
-            let dialect_attr = match rk
-                .rec(base)
+            // An `AttrDef` with a mnemonic is `dialect.mnemonic` (an `AttrDef` has no
+            // `dialectAttrName` field: without a mnemonic it would not resolve).
+            let br = rk.rec(base);
+            let def_attr_name = || {
+                if !br.is_subclass_of_name("AttrDef", rk) {
+                    return None;
+                }
+                let m = br.field("mnemonic")?.as_str()?;
+                let d = rk.get_def(br, "dialect").ok()?;
+                let n = rk.get_string(rk.rec(d), "name").ok()?;
+                Some(format!("{n}.{m}"))
+            };
+            let dialect_attr = match br
                 .field("dialectAttrName")
                 .and_then(|v| v.as_str())
+                .map(str::to_string)
+                .or_else(def_attr_name)
             {
                 Some(d) => quote!(Some(#d)),
                 None => quote!(None),

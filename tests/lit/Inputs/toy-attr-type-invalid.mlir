@@ -89,3 +89,25 @@ func.func private @f() attributes {a = #toy.nope<1>}
 // The stripped form in an op's format is verified too.
 // expected-error@+1 {{range is empty: 5 > 1}}
 %0 = toy.range <5, 1> : !toy.int<8>
+
+// -----
+
+// A parameter that is a def is checked by that def's verifier, stripped or not.
+// expected-error@+1 {{toy integer width must be in 1..=64, got 0}}
+func.func private @f(!toy.vector<4, <0>>)
+
+// -----
+
+// expected-error@+1 {{range is empty: 5 > 1}}
+func.func private @f() attributes {a = #toy.span<<0, 1>, [<rgb 1 2 3>] inner <5, 1>>}
+
+// -----
+
+// In full, it must be of that def.
+// expected-error@+1 {{expected `#toy.range` for parameter 'outer'}}
+func.func private @f() attributes {a = #toy.span<#toy.scale<1.0>, [<rgb 1 2 3>]>}
+
+// -----
+
+// expected-error@+1 {{expected `!toy.int` for parameter 'element'}}
+func.func private @f(!toy.vector<4, !toy.unit>)

@@ -1,5 +1,6 @@
 // The handles generated for the `toy` dialect's attributes and types (the reviewed copy
-// in generated/toy_ops.rs): `get`, `get_checked`, accessors, casts, uniquing, printing.
+// in generated/toy_ops.rs): `get`, `get_checked`, accessors, casts, uniquing, printing;
+// parameters that are other defs take and return their handles.
 include!("../../../generated/toy_ops.rs");
 
 use strata_framework::asm::print_attr::AttrPrinter;
@@ -69,4 +70,15 @@ fn main() {
     assert_eq!(p.attr_to_string(s.attr()), "#toy.shape<[2, 3], !toy.int<32>, false>");
     assert_eq!(p.attr_to_string(ColorAttr::get(&ctx, 1, 2, 3).attr()), "#toy.color<1 2 3>");
     assert_eq!(p.type_to_string(UnitType::get(&ctx).ty()), "!toy.unit");
+
+    let v = VectorType::get(&ctx, 4, t);
+    assert_eq!(v.element(), t);
+    assert_eq!(p.type_to_string(v.ty()), "!toy.vector<4, <32>>");
+    let c = ColorAttr::get(&ctx, 1, 2, 3);
+    let span = SpanAttr::get(&ctx, r, vec![c, c], None);
+    assert_eq!((span.outer(), span.colors(), span.inner()), (r, vec![c, c], None));
+    assert_eq!(
+        p.attr_to_string(span.attr()),
+        "#toy.span<#toy.range<0, 10 step 2 label \"x\">, [<1 2 3>, <1 2 3>]>"
+    );
 }
