@@ -72,6 +72,8 @@ pub static RANGE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1321,7 +1323,7 @@ pub static VECTOR_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata
     is_attr: false,
     params: &[
         ::strata_framework::ods::attr_type::ParamSpec {
-            name: "len",
+            name: "size",
             kind: ::strata_framework::ods::attr_type::ParamKind::Int {
                 width: 32u32,
                 signed: false,
@@ -1381,14 +1383,14 @@ impl<'c> VectorType<'c> {
     ///The value with these parameters, uniqued.
     pub fn get(
         ctx: &'c ::strata_framework::Context,
-        len: u32,
+        size: u32,
         element: ToyIntegerType<'c>,
     ) -> Self {
         let v = ::strata_framework::ods::attr_type::get_type(
             ctx,
             &VECTOR_TYPE_SPEC,
             vec![
-                ::strata_framework::ods::Param::to_param(& len),
+                ::strata_framework::ods::Param::to_param(& size),
                 ::strata_framework::ods::HandleParam::to_param(& element)
             ],
         );
@@ -1422,8 +1424,8 @@ impl<'c> VectorType<'c> {
             )
             .expect("a handle of this def")
     }
-    ///`len`.
-    pub fn len(&self) -> u32 {
+    ///`size`.
+    pub fn size(&self) -> u32 {
         <u32 as ::strata_framework::ods::Param>::from_param(&self.params()[0usize])
             .expect("a parameter of the kind its spec declares")
     }

@@ -90,8 +90,8 @@ def Toy_TaggedAttr : Toy_Attr<"Tagged"> {
 def Toy_VectorType : Toy_Type<"Vector"> {
   let mnemonic = "vector";
   let summary = "a vector of toy integers";
-  let parameters = (ins "u32":$len, "ToyIntegerType":$element);
-  let assemblyFormat = "`<` $len `,` $element `>`";
+  let parameters = (ins "u32":$size, "ToyIntegerType":$element);
+  let assemblyFormat = "`<` $size `,` $element `>`";
 }
 
 def Toy_SpanAttr : Toy_Attr<"Span"> {

@@ -329,6 +329,14 @@ impl<'a> Parser<'a> {
         self.ctx.intern_file_line_col(self.file_ident, line, col)
     }
 
+    pub(crate) fn attr_str(&self, a: Attribute) -> String {
+        super::print_attr::AttrPrinter {
+            ctx: self.ctx,
+            aliases: None,
+        }
+        .attr_to_string(a)
+    }
+
     pub(crate) fn type_str(&self, t: Type) -> String {
         super::print_attr::AttrPrinter {
             ctx: self.ctx,
@@ -424,12 +432,14 @@ impl<'a> Parser<'a> {
         let aliases = &self.attr_aliases;
         let mut memo: HashMap<Attribute, Attribute> = HashMap::default();
         let mut missing: Option<String> = None;
+        let mut not_loc: Option<Attribute> = None;
         let mut resolve = |a: Attribute| -> Result<Attribute, ()> {
             fn go(
                 ctx: &Context,
                 aliases: &HashMap<String, Attribute>,
                 memo: &mut HashMap<Attribute, Attribute>,
                 missing: &mut Option<String>,
+                not_loc: &mut Option<Attribute>,
                 a: Attribute,
                 depth: u32,
             ) -> Result<Attribute, ()> {
@@ -442,11 +452,16 @@ impl<'a> Parser<'a> {
                 if depth > 128 {
                     return Ok(a);
                 }
-                let mut rec = |x: Attribute| go(ctx, aliases, memo, missing, x, depth + 1);
+                let mut rec = |x: Attribute| go(ctx, aliases, memo, missing, not_loc, x, depth + 1);
                 let r = match l {
                     Location::Opaque(s) if s.starts_with('#') => match aliases.get(&s[1..]) {
                         Some(&v) if matches!(ctx.attr_kind_ref(v), AttrKind::Location(_)) => v,
-                        _ => {
+                        Some(&v) => {
+                            *missing = Some(s[1..].to_string());
+                            *not_loc = Some(v);
+                            return Err(());
+                        }
+                        None => {
                             *missing = Some(s[1..].to_string());
                             return Err(());
                         }
@@ -470,11 +485,15 @@ impl<'a> Parser<'a> {
                 memo.insert(a, r);
                 Ok(r)
             }
-            go(ctx, aliases, &mut memo, &mut missing, a, 0)
+            go(ctx, aliases, &mut memo, &mut missing, &mut not_loc, a, 0)
         };
         if root.map_locations(&mut resolve).is_err() {
             let name = missing.unwrap_or_default();
             let pos = self.forward_loc_refs.get(&name).copied().unwrap_or(0);
+            if let Some(v) = not_loc {
+                let shown = self.attr_str(v);
+                return Err(self.err_at(pos, format!("expected location, but found '{shown}'")));
+            }
             return Err(self.err_at(pos, "operation location alias was never defined"));
         }
         Ok(())
@@ -861,7 +880,7 @@ impl<'a> Parser<'a> {
             loop {
                 let at = self.tok;
                 if at.kind != T::PercentIdent {
-                    return Err(self.err_here("expected SSA identifier"));
+                    return Err(self.err_here("expected SSA operand"));
                 }
                 self.bump();
                 self.expect(T::Colon, "expected ':' and type for SSA operand")?;
@@ -931,17 +950,11 @@ impl<'a> Parser<'a> {
             {
                 let (pt, vt) = (self.body().value_type(ph), self.body().value_type(v));
                 if pt != vt {
-                    let shown = if values.len() > 1 {
-                        format!("{name}#{i}")
-                    } else {
-                        name.to_string()
-                    };
                     let mut d = self.err_at(
                         pos,
                         format!(
-                            "definition of SSA value '{shown}' has type {} but was previously used with type {}",
-                            self.type_str(vt),
-                            self.type_str(pt)
+                            "definition of SSA value '{name}#{i}' has type '{}'",
+                            self.type_str(vt)
                         ),
                     );
                     d.notes.push(self.note_at(
@@ -1070,7 +1083,8 @@ impl<'a> Parser<'a> {
             self.expect(T::Equal, "expected '=' after SSA name")?;
         }
         let name_tok = self.tok;
-        if name_tok.kind == T::BareIdent {
+        // An integer type (`i32`) is its own token in MLIR's lexer, not an op name.
+        if name_tok.kind == T::BareIdent && !is_integer_type_token(name_tok.text(self.src)) {
             return self.parse_custom_op(start, results_start, name_tok);
         }
         if name_tok.kind != T::String {
@@ -1100,6 +1114,13 @@ impl<'a> Parser<'a> {
             self.expect(T::RParen, "expected ')' to end operand list")?;
         }
         let mut successors = Vec::new();
+        if self.at(T::LSquare) {
+            // A registered op that is not a terminator may not have successors.
+            let info = self.ctx.op_info_of(name_id);
+            if info.is_some_and(|i| !i.is_terminator) {
+                return Err(self.err_here("successors in non-terminator"));
+            }
+        }
         if self.eat(T::LSquare) {
             loop {
                 let tok = self.tok;
@@ -1211,7 +1232,16 @@ impl<'a> Parser<'a> {
         let text = name_tok.text(self.src);
         let (name_id, info) = self.custom_op_name(text);
         let Some(info) = info else {
-            return Err(self.err_at(name_tok.start, format!("custom op '{text}' is unknown")));
+            let dd = self.default_dialects.last().copied().unwrap_or("");
+            let tried = if !text.contains('.') && !dd.is_empty() {
+                format!(" (tried '{dd}.{text}' as well)")
+            } else {
+                String::new()
+            };
+            return Err(self.err_at(
+                name_tok.start,
+                format!("custom op '{text}' is unknown{tried}"),
+            ));
         };
         let Some(parse) = info.parse else {
             return Err(self.err_at(
@@ -1286,6 +1316,9 @@ impl<'a> Parser<'a> {
             .iter()
             .fold(0u32, |acc, r| acc.saturating_add(r.1));
         if self.pending_results.len() > h.results && named as usize != result_types.len() {
+            if result_types.is_empty() {
+                return Err(self.err_at(h.start, "cannot name an operation with no results"));
+            }
             return Err(self.err_at(
                 h.start,
                 format!(
@@ -1340,6 +1373,9 @@ impl<'a> Parser<'a> {
             .fold(0u32, |acc, r| acc.saturating_add(r.1));
         // Unnamed results are allowed (`"d.a"() : () -> i32`); named ones must all be bound.
         if named_results && results.len() != num_results as usize {
+            if results.is_empty() {
+                return Err(self.err_at(h.start, "cannot name an operation with no results"));
+            }
             return Err(self.err_at(
                 h.start,
                 format!(
@@ -1422,6 +1458,15 @@ impl<'a> Parser<'a> {
         self.op_names.insert(name_tok.text(self.src), r);
         Ok(r)
     }
+}
+
+/// Whether `text` lexes as an integer type in MLIR (`i32`, `si8`, `ui64`).
+fn is_integer_type_token(text: &str) -> bool {
+    let digits = text
+        .strip_prefix("si")
+        .or_else(|| text.strip_prefix("ui"))
+        .or_else(|| text.strip_prefix('i'));
+    digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
 }
 
 #[cfg(test)]

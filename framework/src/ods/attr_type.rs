@@ -1064,14 +1064,14 @@ impl<'p> DefPrinter<'p> {
         let ctx = printer.ctx;
         let (r, data) = match *v {
             ParamValue::Attr(a) => match ctx.attr_kind_ref(a) {
-                AttrKind::Dialect(d) if printer.aliases.is_none_or(|m| !m.contains_key(&a)) => {
+                AttrKind::Dialect(d) if !printer.aliases.is_some_and(|m| m.contains_key(&a)) => {
                     (TypeOrAttr::Attr(a), d)
                 }
                 _ => return false,
             },
             ParamValue::Type(t) => match ctx.type_kind_ref(t) {
                 TypeKind::Dialect(d)
-                    if printer.type_aliases.is_none_or(|m| !m.contains_key(&t)) =>
+                    if !printer.type_aliases.is_some_and(|m| m.contains_key(&t)) =>
                 {
                     (TypeOrAttr::Type(t), d)
                 }

@@ -695,7 +695,21 @@ fn finish_parse(
         values = p.resolve_operands(&all, &tys, pos)?;
     } else {
         let mut sizes = Vec::with_capacity(spec.operands.len());
+        // `type(operands)` / `functional-type(operands, …)` with operands written one by
+        // one: the groups together take the whole list, checked at the op name.
+        let one_list = st.all_operand_types.take();
+        if let Some(all) = &one_list {
+            let mut us = Vec::new();
+            for group in &mut st.operands {
+                sizes.push(group.len() as i64);
+                us.append(group);
+            }
+            values = p.resolve_operands(&us, all, p.name_pos())?;
+        }
         for (i, src) in format.operand_types.iter().enumerate() {
+            if one_list.is_some() {
+                break;
+            }
             let us = std::mem::take(&mut st.operands[i]);
             let tys = match st.operand_types[i].clone() {
                 Some(t) => t,
