@@ -909,6 +909,21 @@ pub fn parse_inline(
     r.map_err(|Failed| p.errors)
 }
 
+/// Parses a map written bare (`(d0, d1) -> (d1, d0)`, as custom op forms write it)
+/// starting at byte `start` of `src`: the map and the offset of the token after it, or
+/// MLIR's errors.
+pub fn parse_bare_map(src: &str, start: usize) -> Result<(AffineMap, usize), AffineError> {
+    let mut p = AffineParser::new(src, start);
+    let r = (|| match p.map_or_set()? {
+        AffineStructure::Map(m) => Ok((m, p.tok.start)),
+        AffineStructure::Set(_) => Err(p.emit_at(
+            start_of(&p, start),
+            "expected AffineMap, but got IntegerSet",
+        )),
+    })();
+    r.map_err(|Failed| p.errors)
+}
+
 /// The offset of the first token at or after `start` (where a map or set begins).
 fn start_of(p: &AffineParser, start: usize) -> usize {
     let mut lex = Lexer::new(p.src);

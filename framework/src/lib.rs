@@ -12,6 +12,7 @@ pub mod context;
 pub mod diag;
 pub mod entity;
 pub mod ir;
+pub mod layout;
 pub mod ods;
 pub mod region_branch;
 pub mod registry;

@@ -56,6 +56,10 @@ pub struct OpInfo {
     pub result_name: Option<ResultNameHook>,
     /// The op's `.td` spec, for ops generated from one.
     pub spec: Option<&'static crate::ods::OpSpec>,
+    /// Attributes the custom form prints in a syntax of their own rather than as
+    /// attributes (`memref.transpose` prints its affine map bare): MLIR gives them no
+    /// alias.
+    pub inline_attrs: &'static [&'static str],
 }
 
 /// A read-only view of one op for verification hooks and generated accessors: the

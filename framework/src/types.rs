@@ -86,6 +86,9 @@ impl FloatKind {
     }
 }
 
+/// The widest integer type (MLIR's `IntegerType::kMaxWidth`, 2^24 - 1 bits).
+pub const MAX_INTEGER_WIDTH: u32 = (1 << 24) - 1;
+
 /// The structure of a builtin type.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {

@@ -1,12 +1,11 @@
 //===- memref.td - the memref dialect -----------------------------------===//
 //
 // Buffers: allocation, loads and stores, casts and views, with MLIR 16's
-// `memref` ops. Hand-written Rust (`src/dialects/memref.rs`): result names
-// the custom form of `memref.alloca_scope` and the `custom<...>` directives
-// of `memref.global`. `memref.transpose`, `memref.prefetch`,
-// `memref.dma_start` and `memref.generic_atomic_rmw` are defined and
-// verified but have only the generic form so far (their custom forms are
-// hand-written parsers in MLIR, not written yet).
+// `memref` ops. Hand-written Rust (`src/dialects/memref.rs`): result names,
+// the custom forms MLIR writes in C++ (`memref.alloca_scope`,
+// `memref.dma_start`, `memref.transpose`, `memref.prefetch`,
+// `memref.generic_atomic_rmw`, `memref.global`) and the verifiers
+// (`hasVerifier = 1`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,6 +53,7 @@ class AllocLikeOp<string mnemonic, list<Trait> traits = []>
   let assemblyFormat = [{
     `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
   }];
+  let hasVerifier = 1;
 }
 
 def MemRef_AllocOp : AllocLikeOp<"alloc", [
@@ -78,6 +78,7 @@ def MemRef_ReallocOp : MemRef_Op<"realloc"> {
   let assemblyFormat = [{
     $source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)
   }];
+  let hasVerifier = 1;
 }
 
 def AssumeAlignmentOp : MemRef_Op<"assume_alignment"> {
@@ -85,6 +86,7 @@ def AssumeAlignmentOp : MemRef_Op<"assume_alignment"> {
   let description = [{ States that the buffer's start is aligned to `alignment` bytes. }];
   let arguments = (ins AnyMemRef:$memref, ConfinedAttr<I32Attr, [IntPositive]>:$alignment);
   let assemblyFormat = "$memref `,` $alignment attr-dict `:` type($memref)";
+  let hasVerifier = 1;
 }
 
 def MemRef_AllocaScopeOp : MemRef_Op<"alloca_scope", [
@@ -115,6 +117,7 @@ def MemRef_CastOp : MemRef_Op<"cast", [
   let arguments = (ins AnyRankedOrUnrankedMemRef:$source);
   let results = (outs AnyRankedOrUnrankedMemRef:$dest);
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($dest)";
+  let hasVerifier = 1;
 }
 
 def CopyOp : MemRef_Op<"copy", [SameOperandsElementType, SameOperandsShape]> {
@@ -144,8 +147,19 @@ def MemRef_DimOp : MemRef_Op<"dim", [
 
 def MemRef_DmaStartOp : MemRef_Op<"dma_start"> {
   let summary = "non-blocking DMA operation that starts a transfer";
-  let description = [{ Starts a copy between buffers, signalling a tag buffer. Generic form only so far. }];
+  let description = [{
+    Starts a copy of `num_elements` elements between buffers, signalling a tag
+    buffer; the operands are the source, its indices, the destination, its
+    indices, the element count, the tag and its indices, then optionally a
+    stride and the number of elements per stride.
+
+    ```mlir
+    memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] : memref<8xf32>, memref<8xf32, 1>, memref<1xi32>
+    ```
+  }];
   let arguments = (ins Variadic<AnyType>:$operands);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def MemRef_DmaWaitOp : MemRef_Op<"dma_wait"> {
@@ -155,6 +169,7 @@ def MemRef_DmaWaitOp : MemRef_Op<"dma_wait"> {
   let assemblyFormat = [{
     $tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)
   }];
+  let hasVerifier = 1;
 }
 
 def MemRef_ExtractAlignedPointerAsIndexOp
@@ -184,11 +199,25 @@ def GenericAtomicRMWOp : MemRef_Op<"generic_atomic_rmw", [
     TypesMatchWith<"result type matches element type of memref",
                    "memref", "result", "$_self.element_type()">]> {
   let summary = "atomic read-modify-write operation with a region";
-  let description = [{ Atomically replaces an element by what its region computes from it. Generic form only so far. }];
+  let description = [{
+    Atomically replaces an element by what its region computes from it: the
+    region's one argument is the current value, its `memref.atomic_yield` gives
+    the new one.
+
+    ```mlir
+    %x = memref.generic_atomic_rmw %buf[%i] : memref<10xf32> {
+    ^bb0(%old : f32):
+      %new = arith.addf %old, %old : f32
+      memref.atomic_yield %new : f32
+    }
+    ```
+  }];
   let arguments = (ins MemRefOf<[AnySignlessInteger, AnyFloat]>:$memref,
                        Variadic<Index>:$indices);
   let results = (outs AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$result);
   let regions = (region AnyRegion:$atomic_body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def AtomicYieldOp : MemRef_Op<"atomic_yield", [
@@ -197,9 +226,11 @@ def AtomicYieldOp : MemRef_Op<"atomic_yield", [
   let description = [{ The new value of the element, from the region of `memref.generic_atomic_rmw`. }];
   let arguments = (ins AnyType:$result);
   let assemblyFormat = "$result attr-dict `:` type($result)";
+  let hasVerifier = 1;
 }
 
-def MemRef_GetGlobalOp : MemRef_Op<"get_global", [Pure]> {
+def MemRef_GetGlobalOp : MemRef_Op<"get_global", [Pure,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "get the memref pointing to a global variable";
   let description = [{ The buffer of the `memref.global` named `name`. }];
   let arguments = (ins FlatSymbolRefAttr:$name);
@@ -211,6 +242,13 @@ def MemRef_GlobalOp : MemRef_Op<"global", [Symbol]> {
   let summary = "declare or define a global memref variable";
   let description = [{
     A global buffer, optionally initialized (or `uninitialized`) and constant.
+    Its custom form follows MLIR's format (the type is a static memref type,
+    the initial value is written without its tensor type):
+
+    ```
+    ($sym_visibility^)? (`constant` $constant^)? $sym_name `:`
+    custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict
+    ```
 
     ```mlir
     memref.global "private" constant @c : memref<2xi32> = dense<[1, 4]>
@@ -219,13 +257,11 @@ def MemRef_GlobalOp : MemRef_Op<"global", [Symbol]> {
   let arguments = (ins SymbolNameAttr:$sym_name, OptionalAttr<StrAttr>:$sym_visibility,
                        MemRefTypeAttr:$type, OptionalAttr<AnyAttr>:$initial_value,
                        UnitAttr:$constant, OptionalAttr<I64Attr>:$alignment);
-  let assemblyFormat = [{
-    ($sym_visibility^)?
-    (`constant` $constant^)?
-    $sym_name `:`
-    custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
-    attr-dict
-  }];
+  // MLIR's format (quoted in the description), hand-written, as the symbol
+  // name and the typeless initial value need MLIR's `parseSymbolName` and
+  // `printAttributeWithoutType`.
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def LoadOp : MemRef_Op<"load", [
@@ -243,14 +279,25 @@ def LoadOp : MemRef_Op<"load", [
                        Variadic<Index>:$indices);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$memref `[` $indices `]` attr-dict `:` type($memref)";
+  let hasVerifier = 1;
 }
 
 def MemRef_PrefetchOp : MemRef_Op<"prefetch"> {
   let summary = "prefetch operation";
-  let description = [{ A hint to fetch the element at `indices` into the cache. Generic form only so far. }];
+  let description = [{
+    A hint to fetch the element at `indices` into the cache, for reading or
+    writing, with a locality from 0 (none) to 3 (keep), into the data or
+    instruction cache.
+
+    ```mlir
+    memref.prefetch %buf[%i], read, locality<3>, data : memref<10xf32>
+    ```
+  }];
   let arguments = (ins AnyMemRef:$memref, Variadic<Index>:$indices, BoolAttr:$isWrite,
                        ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>:$localityHint,
                        BoolAttr:$isDataCache);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast", [
@@ -274,6 +321,7 @@ def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast", [
     custom<DynamicIndexList>($strides, $static_strides)
     attr-dict `:` type($source) `to` type($result)
   }];
+  let hasVerifier = 1;
 }
 
 def MemRef_RankOp : MemRef_Op<"rank", [Pure]> {
@@ -293,6 +341,7 @@ def MemRef_ReshapeOp : MemRef_Op<"reshape", [
                        MemRefRankOf<[AnySignlessInteger, Index], [1]>:$shape);
   let results = (outs AnyRankedOrUnrankedMemRef:$result);
   let assemblyFormat = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
 }
 
 class MemRef_ReassociativeReshapeOp<string mnemonic, list<Trait> traits = []>
@@ -302,6 +351,7 @@ class MemRef_ReassociativeReshapeOp<string mnemonic, list<Trait> traits = []>
   let assemblyFormat = [{
     $src $reassociation attr-dict `:` type($src) `into` type($result)
   }];
+  let hasVerifier = 1;
 }
 
 def MemRef_ExpandShapeOp : MemRef_ReassociativeReshapeOp<"expand_shape", [
@@ -331,6 +381,7 @@ def MemRef_StoreOp : MemRef_Op<"store", [
                        Arg<AnyMemRef, "the reference to store to", [MemWrite]>:$memref,
                        Variadic<Index>:$indices);
   let assemblyFormat = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)";
+  let hasVerifier = 1;
 }
 
 def SubViewOp : MemRef_Op<"subview", [
@@ -359,6 +410,7 @@ def SubViewOp : MemRef_Op<"subview", [
     custom<DynamicIndexList>($strides, $static_strides)
     attr-dict `:` type($source) `to` type($result)
   }];
+  let hasVerifier = 1;
 }
 
 def TensorStoreOp : MemRef_Op<"tensor_store", [
@@ -377,7 +429,16 @@ def MemRef_TransposeOp : MemRef_Op<"transpose", [
     Arguments<(ins AnyStridedMemRef:$in, AffineMapAttr:$permutation)>,
     Results<(outs AnyStridedMemRef)> {
   let summary = "`transpose` produces a new strided memref (metadata-only)";
-  let description = [{ A view of a buffer with permuted dimensions. Generic form only so far. }];
+  let description = [{
+    A view of a buffer with its dimensions permuted by `permutation`; the
+    result's strided layout is the source's, permuted.
+
+    ```mlir
+    %t = memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+    ```
+  }];
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def MemRef_ViewOp : MemRef_Op<"view", [
@@ -390,6 +451,7 @@ def MemRef_ViewOp : MemRef_Op<"view", [
   let assemblyFormat = [{
     $source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)
   }];
+  let hasVerifier = 1;
 }
 
 def AtomicRMWOp : MemRef_Op<"atomic_rmw", [
@@ -407,4 +469,5 @@ def AtomicRMWOp : MemRef_Op<"atomic_rmw", [
     $kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,`
     type($memref) `)` `->` type($result)
   }];
+  let hasVerifier = 1;
 }

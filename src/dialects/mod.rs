@@ -19,6 +19,7 @@ pub fn register_all(ctx: &Context) {
     cf::register(ctx);
     func::register(ctx);
     memref::register(ctx);
+    memref::register_print_details(ctx);
     scf::register(ctx);
     toy::register(ctx);
 }

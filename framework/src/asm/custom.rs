@@ -477,6 +477,19 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
+    /// An affine map written bare (`(d0, d1) -> (d1, d0)`, MLIR's `parseAffineMap`), as
+    /// an affine map attribute.
+    pub fn parse_affine_map(&mut self) -> PResult<Attribute> {
+        let limit = self.p.scan_limit.min(self.p.src.len());
+        match crate::affine::parse_bare_map(&self.p.src[..limit], self.p.tok.start) {
+            Ok((m, next)) => {
+                self.p.reset_to(next);
+                Ok(self.p.ctx.intern_attr(crate::attrs::AttrKind::AffineMap(m)))
+            }
+            Err(errs) => Err(self.p.errs_at(errs)),
+        }
+    }
+
     /// Whether the next token can start an attribute.
     pub fn at_attribute(&self) -> bool {
         matches!(
@@ -583,12 +596,13 @@ impl<'a> OpParser<'_, 'a> {
         Ok(Some(self.p.ctx.string_attr(self.p.ctx.ident_ref(id))))
     }
 
-    /// `@name` as a string attribute, or `expected valid '@'-identifier for symbol name`.
+    /// `@name` as a string attribute, or `expected valid '@'-identifier for symbol name`
+    /// at the current token, prefixed as MLIR's `parseSymbolName` reports it.
     pub fn parse_symbol_name(&mut self) -> PResult<Attribute> {
-        self.parse_optional_symbol_name()?.ok_or_else(|| {
-            self.p
-                .err_here("expected valid '@'-identifier for symbol name")
-        })
+        match self.parse_optional_symbol_name()? {
+            Some(a) => Ok(a),
+            None => Err(self.error_at(self.pos(), "expected valid '@'-identifier for symbol name")),
+        }
     }
 
     // ----- successors -----
@@ -932,9 +946,19 @@ impl<'p, 'b> OpPrinter<'p, 'b> {
         self.ap.write_attr(&mut self.out, a, false);
     }
 
-    /// Appends an attribute, eliding a type its syntax implies (`42` for `42 : i64`).
+    /// Appends an attribute without the `: type` its syntax carries (`42` for `42 : i32`,
+    /// `dense<1.0>` for `dense<1.0> : tensor<4xf32>`), as MLIR's `printAttributeWithoutType`.
     pub fn print_attribute_without_type(&mut self, a: Attribute) {
-        self.ap.write_attr(&mut self.out, a, true);
+        let mut text = String::new();
+        self.ap.write_attr(&mut text, a, true);
+        if let Some(t) = crate::ods::AttrView::new(self.ap.ctx, a).ty() {
+            let mut suffix = String::from(" : ");
+            self.ap.write_type(&mut suffix, t.ty);
+            if let Some(stripped) = text.strip_suffix(suffix.as_str()) {
+                text.truncate(stripped.len());
+            }
+        }
+        self.out.push_str(&text);
     }
 
     /// Appends `@name` for a string attribute (quoted when needed).

@@ -135,6 +135,7 @@ impl Parser<'_> {
                     return Ok(t);
                 }
                 if let Some(t) = self.integer_type_keyword(word) {
+                    let t = t.map_err(|m| self.err_at(tok.start, m))?;
                     self.keyword_types.insert(word, t);
                     self.bump();
                     return Ok(t);
@@ -210,7 +211,9 @@ impl Parser<'_> {
         }
     }
 
-    fn integer_type_keyword(&self, word: &str) -> Option<Type> {
+    /// `i32`, `si8`, `ui64`: `None` for other words; an error (MLIR's wording) for a
+    /// width out of range.
+    fn integer_type_keyword(&self, word: &str) -> Option<Result<Type, &'static str>> {
         let (signedness, digits) = if let Some(d) = word.strip_prefix("si") {
             (Signedness::Signed, d)
         } else if let Some(d) = word.strip_prefix("ui") {
@@ -220,14 +223,18 @@ impl Parser<'_> {
         } else {
             return None;
         };
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.len() > 8 {
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        let width: u32 = digits.parse().ok()?;
-        Some(
-            self.ctx
-                .intern_type(TypeKind::Integer { width, signedness }),
-        )
+        let Ok(width) = digits.parse::<u32>() else {
+            return Some(Err("invalid integer width"));
+        };
+        if width > crate::types::MAX_INTEGER_WIDTH {
+            return Some(Err("integer bitwidth is limited to 16777215 bits"));
+        }
+        Some(Ok(self
+            .ctx
+            .intern_type(TypeKind::Integer { width, signedness })))
     }
 
     /// `vector<...>`, `tensor<...>`, `memref<...>`; the keyword is the current token.
@@ -268,12 +275,20 @@ impl Parser<'_> {
             } else if c == b'[' && is_vector {
                 // MLIR 16: `[4x8]` makes the dims inside scalable.
                 i += 1;
+                let mut first = true;
                 loop {
                     skip_ws(&mut i);
                     let s = i;
                     while b.get(i).is_some_and(u8::is_ascii_digit) {
                         i += 1;
                     }
+                    // `[4xf32`: the dimension list ended without its `]`.
+                    if s == i && !first {
+                        return Err(
+                            self.err_at(i, "missing ']' closing set of scalable dimensions")
+                        );
+                    }
+                    first = false;
                     let d: i64 = self.src[s..i]
                         .parse()
                         .map_err(|_| self.err_at(s, "expected integer dimension"))?;
@@ -386,11 +401,17 @@ impl Parser<'_> {
             let mut layout = None;
             let mut memory_space = None;
             while self.eat(T::Comma) {
+                if self.at(T::Greater) {
+                    return Err(self.err_here("expected list element"));
+                }
                 let a = self.parse_attr()?;
                 let is_layout = matches!(
                     self.ctx.attr_kind_ref(a),
                     AttrKind::AffineMap(_) | AttrKind::Verbatim { .. }
                 ) && !matches!(self.ctx.attr_kind_ref(a), AttrKind::Verbatim { keyword, .. } if keyword != "strided");
+                if is_layout && memory_space.is_some() && !unranked {
+                    return Err(self.err_here("expected memory space to be last in memref type"));
+                }
                 if is_layout && memory_space.is_none() && layout.is_none() && !unranked {
                     if let AttrKind::Verbatim { keyword, body, .. } = self.ctx.attr_kind_ref(a) {
                         let list = body.split(']').next().unwrap_or("").trim_start_matches('[');
@@ -682,7 +703,9 @@ impl Parser<'_> {
                         }
                         let body = self.angle_body()?;
                         let needs_type = matches!(word, "sparse" | "opaque");
-                        let ty = if needs_type {
+                        let ty = if needs_type && self.elements_type.is_some() {
+                            self.elements_type
+                        } else if needs_type {
                             self.expect(T::Colon, "expected ':'")?;
                             Some(self.parse_type()?)
                         } else {
@@ -742,6 +765,15 @@ impl Parser<'_> {
                 return Err(self.err_at(start, "floating point value not valid for specified type"));
             };
             let sem = Semantics::of(fk);
+            if tok.kind == T::Integer && !text.starts_with("0x") {
+                let mut d = self.err_at(
+                    start,
+                    "unexpected decimal integer literal for a floating point value",
+                );
+                d.notes
+                    .push(self.note_at(start, "add a trailing dot to make the literal a float"));
+                return Err(d);
+            }
             let bits = if let Some(hex) = text.strip_prefix("0x") {
                 if neg {
                     return Err(self.err_at(
@@ -855,10 +887,11 @@ impl Parser<'_> {
         self.expect(T::Greater, "expected '>'")?;
         let body = self.src[open + 1..close].to_string();
         let type_at = self.tok.start;
-        // A custom form may give the type (`memref.global ... = dense<0>`).
+        // A custom form may give the type (`memref.global ... = dense<0>`); then, as
+        // MLIR's `parseAttribute(attr, type)`, no `: type` is read.
         let ty = match self.elements_type {
-            Some(t) if !self.at(T::Colon) => t,
-            _ => {
+            Some(t) => t,
+            None => {
                 self.expect(T::Colon, "expected ':'")?;
                 self.parse_type()?
             }
@@ -888,6 +921,28 @@ impl Parser<'_> {
         }
         if !hex {
             self.check_dense_elements(open + 1, &body, ty)?;
+            // A literal that is not a splat has the type's shape.
+            let want = match self.ctx.type_kind_ref(ty) {
+                TypeKind::RankedTensor { shape, .. }
+                | TypeKind::Vector { shape, .. }
+                | TypeKind::MemRef { shape, .. } => Some(shape.as_slice()),
+                _ => None,
+            };
+            if let (Some(shape), Some(want)) = (literal_shape(&body), want) {
+                if !shape.is_empty() && shape != want {
+                    let show =
+                        |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+                    let kw = self.src[..open].trim_end().len().saturating_sub(5);
+                    return Err(self.err_at(
+                        kw,
+                        format!(
+                            "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                            show(&shape),
+                            show(want)
+                        ),
+                    ));
+                }
+            }
         }
         if let Some(k) = super::dense::build(self.ctx, &body, ty) {
             return Ok(self.ctx.intern_attr(k));
@@ -916,8 +971,13 @@ impl Parser<'_> {
                 signedness != crate::types::Signedness::Unsigned,
             ),
             TypeKind::Index => (true, 64, true),
-            TypeKind::Float(_) => (false, 0, false),
+            TypeKind::Float(k) => (false, k.width(), false),
             _ => return Ok(()),
+        };
+        // A hexadecimal literal's value, `None` past 128 bits.
+        let hex_value = |text: &str| {
+            text.strip_prefix("0x")
+                .and_then(|h| u128::from_str_radix(h, 16).ok())
         };
         let mut lex = super::lexer::Lexer::new(body);
         let mut neg = false;
@@ -936,7 +996,21 @@ impl Parser<'_> {
                         self.err_at(pos, "expected integer elements, but parsed floating-point")
                     )
                 }
-                T::Integer if !int && !text.starts_with("0x") => {
+                T::Integer if !int && text.starts_with("0x") => {
+                    if neg {
+                        return Err(self.err_at(
+                            pos,
+                            "hexadecimal float literal should not have a leading minus",
+                        ));
+                    }
+                    let fits = hex_value(text).is_some_and(|v| width >= 128 || v >> width == 0);
+                    if !fits {
+                        return Err(
+                            self.err_at(pos, "hexadecimal float constant out of range for type")
+                        );
+                    }
+                }
+                T::Integer if !int => {
                     return Err(
                         self.err_at(pos, "expected floating-point elements, but parsed integer")
                     )
@@ -951,6 +1025,15 @@ impl Parser<'_> {
                         pos,
                         "expected unsigned integer elements, but parsed negative value",
                     ))
+                }
+                T::BareIdent if int && width != 1 && matches!(text, "true" | "false") => {
+                    return Err(self.err_at(pos, "expected i1 type for 'true' or 'false' values"));
+                }
+                T::Integer if int && text.starts_with("0x") => {
+                    let fits = hex_value(text).is_some_and(|v| width >= 128 || v >> width == 0);
+                    if !fits {
+                        return Err(self.err_at(pos, "integer constant out of range for type"));
+                    }
                 }
                 T::Integer if int && width == 0 && text.parse::<u128>().is_ok_and(|v| v != 0) => {
                     return Err(self.err_at(pos, "integer constant out of range for type"));
@@ -1566,4 +1649,64 @@ impl Parser<'_> {
             .parse()
             .map_err(|_| self.err_at(tok.start, msg))
     }
+}
+
+/// The shape of a `dense` literal's nested lists (`[]` for a splat), `None` when the
+/// lists are ragged or unbalanced (reported elsewhere).
+fn literal_shape(body: &str) -> Option<Vec<i64>> {
+    let mut lex = super::lexer::Lexer::new(body);
+    let mut toks = Vec::new();
+    loop {
+        let t = lex.next_token();
+        match t.kind {
+            T::Eof => break,
+            T::Error => return None,
+            _ => toks.push(t.kind),
+        }
+    }
+    fn list(toks: &[T], i: &mut usize) -> Option<Vec<i64>> {
+        if toks.get(*i) != Some(&T::LSquare) {
+            // A scalar element: skip to the next `,` or `]` at this level.
+            let mut depth = 0usize;
+            while let Some(&k) = toks.get(*i) {
+                match k {
+                    T::LParen => depth += 1,
+                    T::RParen => depth = depth.checked_sub(1)?,
+                    T::Comma | T::RSquare if depth == 0 => break,
+                    _ => {}
+                }
+                *i += 1;
+            }
+            return Some(Vec::new());
+        }
+        *i += 1;
+        let mut n = 0i64;
+        let mut inner: Option<Vec<i64>> = None;
+        if toks.get(*i) == Some(&T::RSquare) {
+            *i += 1;
+            return Some(vec![0]);
+        }
+        loop {
+            let s = list(toks, i)?;
+            match &inner {
+                Some(x) if *x != s => return None,
+                _ => inner = Some(s),
+            }
+            n += 1;
+            match toks.get(*i) {
+                Some(T::Comma) => *i += 1,
+                Some(T::RSquare) => {
+                    *i += 1;
+                    break;
+                }
+                _ => return None,
+            }
+        }
+        let mut out = vec![n];
+        out.extend(inner.unwrap_or_default());
+        Some(out)
+    }
+    let mut i = 0;
+    let shape = list(&toks, &mut i)?;
+    (i == toks.len()).then_some(shape)
 }

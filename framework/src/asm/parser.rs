@@ -907,7 +907,7 @@ impl<'a> Parser<'a> {
     // ----- values -----
 
     /// A note at byte offset `pos`.
-    fn note_at(&self, pos: usize, message: impl Into<String>) -> Diagnostic {
+    pub(crate) fn note_at(&self, pos: usize, message: impl Into<String>) -> Diagnostic {
         let mut n = self.err_at(pos, message);
         n.severity = crate::diag::Severity::Note;
         n

@@ -652,7 +652,16 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
                 for &v in b.results(op) {
                     c.visit_type(b.value_type(v), false);
                 }
-                for (_, a) in ctx.dictionary_entries(b.attrs(op)) {
+                let inline: &[&str] = if opts.generic {
+                    &[]
+                } else {
+                    ctx.op_info_of(b.op_name(op))
+                        .map_or(&[], |i| i.inline_attrs)
+                };
+                for (k, a) in ctx.dictionary_entries(b.attrs(op)) {
+                    if inline.contains(&ctx.ident_ref(k)) {
+                        continue;
+                    }
                     c.visit_attr(a, false);
                 }
             }

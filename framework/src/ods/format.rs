@@ -630,10 +630,38 @@ fn source_types(
         TypeSource::Parsed if n == 0 => return Ok(Vec::new()),
         TypeSource::Parsed => return Err(p.error("type of a group is not known (format)")),
         TypeSource::Transformed(v, f) => {
-            return match known(v).and_then(|t| t.first().copied()) {
-                Some(t) => Ok(f(super::TypeView::new(p.ctx(), t))),
-                None => Err(p.error("expected a type to resolve from")),
+            let Some(tys) = known(v) else {
+                return Err(p.error("expected a type to resolve from"));
+            };
+            // As MLIR's generated parsers: a transform only sees types its source's
+            // constraint accepts; others are reported at the op name.
+            let group = match v {
+                Var::Operand(i) => spec.operands.get(i as usize),
+                Var::Result(i) => spec.results.get(i as usize),
+                _ => None,
+            };
+            if let Some(g) = group {
+                for &t in &tys {
+                    if !(g.constraint.pred)(super::TypeView::new(p.ctx(), t)) {
+                        let shown = crate::asm::print_attr::AttrPrinter {
+                            ctx: p.ctx(),
+                            aliases: None,
+                        }
+                        .type_to_string(t);
+                        return Err(p.error_at(
+                            p.name_pos(),
+                            format!(
+                                "'{}' must be {}, but got '{shown}'",
+                                g.name, g.constraint.summary
+                            ),
+                        ));
+                    }
+                }
             }
+            return match tys.first() {
+                Some(&t) => Ok(f(super::TypeView::new(p.ctx(), t))),
+                None => Err(p.error("expected a type to resolve from")),
+            };
         }
         TypeSource::Build(f) => f(p.ctx()),
         TypeSource::SameAs(v) => match known(v).and_then(|t| t.first().copied()) {

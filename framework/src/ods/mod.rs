@@ -297,6 +297,7 @@ impl OpSpec {
             default_dialect: self.default_dialect,
             result_name: self.result_name,
             spec: Some(self),
+            inline_attrs: &[],
         }
     }
 
