@@ -46,6 +46,31 @@ fn main() {
             Ok(())
         }));
     }
+    // The base interfaces' traits, in the framework.
+    let (root3, spec3) = (root.clone(), spec.clone());
+    trials.push(Trial::test(
+        "base-interfaces",
+        move || -> Result<(), Failed> {
+            let opts = strata_tblgen::Options {
+                include_dirs: vec![spec3.clone()],
+                ..Default::default()
+            };
+            let rk = strata_tblgen::parse_file(&spec3.join("base/Interfaces.td"), &opts)
+                .map_err(|d| d.render())?;
+            let text = strata_tblgen::backends::op_interfaces::gen_op_interface_defs(&rk)
+                .map_err(|e| e.message)?;
+            let copy = root3.join("framework/src/ods/interfaces.rs");
+            let have = std::fs::read_to_string(&copy).unwrap_or_default();
+            match common::first_difference(&text, &have) {
+                Some((line, e, a)) => Err(format!(
+                    "{} is stale (line {line}: generator gives {e}, file has {a}); run `{REFRESH}`",
+                    copy.display()
+                )
+                .into()),
+                None => Ok(()),
+            }
+        },
+    ));
     // The hook dialect of the trybuild tests.
     let (root2, spec2) = (root.clone(), spec.clone());
     trials.push(Trial::test("ui-hooks", move || -> Result<(), Failed> {

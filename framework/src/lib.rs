@@ -3,6 +3,10 @@
 //! dialect but `builtin`. See `docs/ir-core.md` for the design.
 #![deny(missing_docs)]
 
+// Generated code names the framework `::strata_framework`, also inside it
+// (`ods::interfaces`).
+extern crate self as strata_framework;
+
 pub mod affine;
 pub mod asm;
 pub mod attrs;

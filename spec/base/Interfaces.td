@@ -135,8 +135,25 @@ def RegionKindInterface : OpInterface<"RegionKindInterface"> {
 }
 def HasOnlyGraphRegion : OpInterfaceTrait<"HasOnlyGraphRegion">;
 
+// The interfaces below have methods: each is a Rust trait in
+// `strata_framework::ods::interfaces` (generated from this file by
+// `bash scripts/regenerate.sh`), with a model each implementing op registers.
+// In default bodies `$_op` is the op's `OpRef`.
+
 def Symbol : OpInterface<"SymbolOpInterface"> {
   let description = "An op that defines a symbol (`sym_name`, `sym_visibility`).";
+  let cppNamespace = "::strata_framework::ods::interfaces";
+  let methods = [
+    InterfaceMethod<"The name of the symbol.", "String", "getName", (ins), [{}], [{
+      $_op.attr("sym_name").and_then(|a| $_op.ctx.string_value(a)).unwrap_or_default()
+    }]>,
+    InterfaceMethod<"The visibility of the symbol (`sym_visibility`, public when absent).",
+      "::strata_framework::symbol::Visibility", "getVisibility", (ins), [{}], [{
+      ::strata_framework::symbol::visibility($_op.ctx, $_op.body, $_op.op)
+    }]>,
+    InterfaceMethod<"Whether the op declares the symbol without defining it.",
+      "bool", "isDeclaration", (ins), [{}], [{ false }]>
+  ];
 }
 
 def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface"> {
@@ -149,6 +166,21 @@ def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface"> {
 
 def BranchOpInterface : OpInterface<"BranchOpInterface"> {
   let description = "An op that branches to successor blocks, forwarding operands.";
+  let cppNamespace = "::strata_framework::ods::interfaces";
+  let methods = [
+    InterfaceMethod<[{
+        The operands the op forwards to the arguments of successor `index`.
+      }], "Vec<Value>", "getSuccessorOperands", (ins "usize":$index)>,
+    InterfaceMethod<[{
+        The successor the op branches to when its operands are the given constants
+        (`None` for an operand that is not constant), if known.
+      }], "Option<Block>", "getSuccessorForOperands",
+      (ins "&[Option<Attribute>]":$operands), [{}], [{ None }]>,
+    InterfaceMethod<[{
+        Whether a value of type `lhs` may be forwarded to a block argument of type `rhs`.
+      }], "bool", "areTypesCompatible", (ins "Type":$lhs, "Type":$rhs), [{}],
+      [{ lhs == rhs }]>
+  ];
 }
 
 def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
@@ -162,6 +194,13 @@ def RegionBranchTerminatorOpInterface
 
 def CallOpInterface : OpInterface<"CallOpInterface"> {
   let description = "An op that calls a callable.";
+  let cppNamespace = "::strata_framework::ods::interfaces";
+  let methods = [
+    InterfaceMethod<"What the op calls: a symbol or a value of function type.",
+      "CallInterfaceCallable", "getCallableForCallee">,
+    InterfaceMethod<"The operands passed to the callee as arguments.",
+      "Vec<Value>", "getArgOperands">
+  ];
 }
 
 def CallableOpInterface : OpInterface<"CallableOpInterface"> {

@@ -123,11 +123,21 @@ class CArg<string ty, string value = ""> {
   string defaultValue = value;
 }
 
-// A custom builder: `OpBuilder<(ins "Value":$lhs, CArg<"i64", "0">:$n), [{ body }]>`.
-// The body is Rust; `$_ctx` is the context and `$_state` the `OperationState`.
-class OpBuilder<dag p, code b = ""> {
+// A custom builder: `OpBuilder<(ins "Value":$lhs, CArg<"i64", "0">:$n), [{ body }]>`,
+// a function of the op's typed view returning an `OperationState`. Parameter types
+// and the body are Rust (the names of `strata_framework::ods::prelude` are in
+// scope). In the body, `$_ctx` (or `$_builder`) is the `&Context`, `$_loc` the
+// location and `$_state` the `OperationState` being built, empty at first: mutate
+// it (`$_state.add_attribute(...)`) or assign it (`$_state = Self::build(...)`).
+// A `CArg` with a default is an `Option` parameter (`None` takes the default,
+// which may use the parameters before it). Without a body, the builder is a
+// method of the trait `FooOpBuilders` the dialect's Rust implements.
+// `name` (a Strata addition) names the function; by default it is `build_` and
+// the parameter names joined with `_`.
+class OpBuilder<dag p, code b = "", string n = ""> {
   dag dagParams = p;
   code body = b;
+  string name = n;
 }
 
 //===----------------------------------------------------------------------===//

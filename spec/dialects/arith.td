@@ -187,6 +187,20 @@ def Arith_ConstantOp : Op<Arith_Dialect, "constant", [
   }];
   let arguments = (ins TypedAttrInterface:$value);
   let results = (outs AnyType:$result);
+  let builders = [
+    OpBuilder<(ins "Attribute":$value, "Type":$ty), [{
+      $_state = Self::build($_ctx, $_loc, ty, value);
+    }]>,
+    // MLIR's `arith::ConstantIntOp` and `arith::ConstantIndexOp` builders.
+    OpBuilder<(ins "i64":$value, "u32":$width), [{
+      let ty = $_ctx.int_type(width);
+      $_state = Self::build($_ctx, $_loc, ty, $_ctx.integer_attr(value as i128, ty));
+    }], "build_int">,
+    OpBuilder<(ins "i64":$value), [{
+      let ty = $_ctx.index_type();
+      $_state = Self::build($_ctx, $_loc, ty, $_ctx.integer_attr(value as i128, ty));
+    }], "build_index">
+  ];
   let assemblyFormat = "attr-dict $value";
   let hasVerifier = 1;
 }

@@ -51,3 +51,24 @@ def Calc_CmpOp : Calc_Op<"cmp", [Pure, SameTypeOperands]> {
   let assemblyFormat = "$predicate `,` $lhs `,` $rhs attr-dict";
   let hasVerifier = 1;
 }
+
+// Clauses in any order, each at most once, printed in this order (`oilist`).
+def Calc_ClampOp : Calc_Op<"clamp", [Pure, AttrSizedOperandSegments]> {
+  let summary = "clamps a value between optional bounds";
+  let description = [{
+    The value, raised to `min` and lowered to `max` when they are given, in
+    an unsigned order when `unsigned` is set. The clauses may be written in
+    any order, each at most once; they print in the spec's order.
+
+    ```mlir
+    %c = calc.clamp %x max(%hi) unsigned min(%lo)
+    ```
+  }];
+  let arguments = (ins I64:$value, Optional<I64>:$min, Optional<I64>:$max,
+                       UnitAttr:$is_unsigned, OptionalAttr<I64Attr>:$step);
+  let results = (outs I64:$result);
+  let assemblyFormat = [{
+    $value oilist(`min` `(` $min `)` | `max` `(` $max `)` | `unsigned` $is_unsigned
+                  | `step` `=` $step) attr-dict
+  }];
+}

@@ -34,6 +34,13 @@ def CallOp : Func_Op<"call", [CallOpInterface,
   }];
   let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<AnyType>:$operands);
   let results = (outs Variadic<AnyType>);
+  let builders = [
+    OpBuilder<(ins "&str":$callee, "&[Type]":$results,
+                   CArg<"&[Value]", "&[]">:$operands), [{
+      $_state = Self::build($_ctx, $_loc, operands, results,
+                            flat_symbol_ref($_ctx, callee));
+    }]>
+  ];
   let assemblyFormat = [{
     $callee `(` $operands `)` attr-dict `:` functional-type($operands, results)
   }];
@@ -79,7 +86,8 @@ def ConstantOp : Func_Op<"constant", [ConstantLike, Pure,
 
 def FuncOp : Func_Op<"func", [
     AffineScope, AutomaticAllocationScope, CallableOpInterface,
-    FunctionOpInterface, IsolatedFromAbove, OpAsmOpInterface, Symbol]> {
+    FunctionOpInterface, IsolatedFromAbove, OpAsmOpInterface,
+    DeclareOpInterfaceMethods<Symbol, ["isDeclaration"]>]> {
   let summary = "An operation with a name containing a single `SSACFG` region";
   let description = [{
     A function: the symbol `sym_name`, its `function_type`, and a body region
@@ -100,6 +108,12 @@ def FuncOp : Func_Op<"func", [
                        OptionalAttr<DictArrayAttr>:$arg_attrs,
                        OptionalAttr<DictArrayAttr>:$res_attrs);
   let regions = (region AnyRegion:$body);
+  // Written in `src/dialects/func.rs` (`FuncOpBuilders`).
+  let builders = [
+    OpBuilder<(ins "&str":$name, "Type":$ty,
+                   CArg<"&[(&str, Attribute)]", "&[]">:$attrs,
+                   CArg<"&[Attribute]", "&[]">:$arg_attrs)>
+  ];
   let defaultDialect = "func";
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;

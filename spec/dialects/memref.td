@@ -50,6 +50,22 @@ class AllocLikeOp<string mnemonic, list<Trait> traits = []>
                        Variadic<Index>:$symbolOperands,
                        ConfinedAttr<OptionalAttr<I64Attr>, [IntMinValue<0>]>:$alignment);
   let results = (outs Res<AnyMemRef, "", [MemAlloc]>:$memref);
+  let builders = [
+    OpBuilder<(ins "Type":$memref_type, CArg<"&[Value]", "&[]">:$dynamic_sizes), [{
+      $_state = Self::build($_ctx, $_loc, dynamic_sizes, &[], memref_type);
+    }], "build_of_type">,
+    OpBuilder<(ins "Type":$memref_type, "&[Value]":$dynamic_sizes,
+                   "&[Value]":$symbol_operands, "u64":$alignment), [{
+      $_state.add_types(&[memref_type]);
+      $_state.add_operands(dynamic_sizes);
+      $_state.add_operands(symbol_operands);
+      $_state.add_attribute($_ctx, "operand_segment_sizes",
+          ::strata_framework::ods::format::segment_attr(
+              $_ctx, &[dynamic_sizes.len() as i64, symbol_operands.len() as i64]));
+      $_state.add_attribute($_ctx, "alignment",
+          $_ctx.integer_attr(alignment as i128, $_ctx.int_type(64)));
+    }], "build_aligned">
+  ];
   let assemblyFormat = [{
     `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
   }];

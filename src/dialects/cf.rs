@@ -8,7 +8,7 @@ use strata_framework::asm::custom::{OpParser, OpPrinter, Punct};
 use strata_framework::diag::Diagnostic;
 use strata_framework::ods::{AttrView, HasCustomAssemblyFormat, HasVerifier};
 use strata_framework::region_branch::verify_successor_operands;
-use strata_framework::{Block, Type, Value};
+use strata_framework::{Attribute, Block, Type, Value};
 
 /// `^bb` or `^bb(%a, %b : t1, t2)`: a successor and its operands.
 fn parse_successor_and_use_list(
@@ -178,5 +178,71 @@ impl HasVerifier for SwitchOp<'_> {
             )));
         }
         Ok(())
+    }
+}
+
+// `BranchOpInterface`: the operands each successor receives, and the successor taken
+// when the condition (or flag) is a known constant (MLIR's `getSuccessorForOperands`).
+
+fn successors(op: &strata_framework::registry::OpRef<'_>) -> Vec<Block> {
+    op.body.successors(op.op).collect()
+}
+
+fn constant_int(ctx: &strata_framework::Context, a: Option<Attribute>) -> Option<i128> {
+    a.and_then(|a| AttrView::new(ctx, a).int_value())
+}
+
+impl interface_methods::BranchOpDeclaredMethods for BranchOp<'_> {
+    fn get_successor_operands(&self, index: usize) -> Vec<Value> {
+        if index == 0 {
+            self.dest_operands()
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn get_successor_for_operands(&self, _operands: &[Option<Attribute>]) -> Option<Block> {
+        successors(&self.0).first().copied()
+    }
+}
+
+impl interface_methods::CondBranchOpDeclaredMethods for CondBranchOp<'_> {
+    fn get_successor_operands(&self, index: usize) -> Vec<Value> {
+        match index {
+            0 => self.true_dest_operands(),
+            1 => self.false_dest_operands(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn get_successor_for_operands(&self, operands: &[Option<Attribute>]) -> Option<Block> {
+        let cond = constant_int(self.0.ctx, operands.first().copied().flatten())?;
+        successors(&self.0)
+            .get(if cond != 0 { 0 } else { 1 })
+            .copied()
+    }
+}
+
+impl interface_methods::SwitchOpDeclaredMethods for SwitchOp<'_> {
+    fn get_successor_operands(&self, index: usize) -> Vec<Value> {
+        let (default, cases, _) = switch_parts(self);
+        match index {
+            0 => default,
+            i => cases.get(i - 1).cloned().unwrap_or_default(),
+        }
+    }
+
+    fn get_successor_for_operands(&self, operands: &[Option<Attribute>]) -> Option<Block> {
+        let flag = constant_int(self.0.ctx, operands.first().copied().flatten())?;
+        let (_, _, values) = switch_parts(self);
+        let succs = successors(&self.0);
+        // The flag's width: case values are stored in it, so compare normalized values.
+        let ty = self.0.value_type(self.flag());
+        let norm = |v: i128| self.0.ctx.normalize_int(v, ty);
+        let index = values
+            .iter()
+            .position(|&v| norm(v) == norm(flag))
+            .map_or(0, |i| i + 1);
+        succs.get(index).copied()
     }
 }

@@ -6,9 +6,73 @@ include!(concat!(env!("OUT_DIR"), "/func_ops.rs"));
 
 use strata_framework::asm::custom::{Argument, OpParser, OpPrinter, Punct};
 use strata_framework::diag::Diagnostic;
-use strata_framework::ods::{HasCustomAssemblyFormat, HasSymbolUses, HasVerifier, TypeView};
+use strata_framework::ir::OperationState;
+use strata_framework::ods::{
+    CallInterfaceCallable, HasCustomAssemblyFormat, HasSymbolUses, HasVerifier, TypeView,
+};
 use strata_framework::symbol::SymbolScope;
-use strata_framework::{Attribute, Type};
+use strata_framework::{Attribute, Context, Type, Value};
+
+/// MLIR's `FuncOp::build`: the symbol, its type, extra attributes, and the argument
+/// attributes when any is a non-empty dictionary. The body region is left empty.
+impl FuncOpBuilders for FuncOp<'_> {
+    fn build_name_ty_attrs_arg_attrs(
+        ctx: &Context,
+        loc: Attribute,
+        name: &str,
+        ty: Type,
+        attrs: &[(&str, Attribute)],
+        arg_attrs: &[Attribute],
+    ) -> OperationState {
+        let mut state = OperationState::for_spec(&FUNC_OP_SPEC, ctx, loc);
+        state.add_attribute(ctx, "sym_name", ctx.string_attr(name));
+        state.add_attribute(ctx, "function_type", ctx.type_attr(ty));
+        for &(n, a) in attrs {
+            state.add_attribute(ctx, n, a);
+        }
+        let non_empty = |&a: &Attribute| !ctx.dictionary_entries(a).is_empty();
+        if arg_attrs.iter().any(non_empty) {
+            state.add_attribute(ctx, "arg_attrs", ctx.array_attr(arg_attrs.to_vec()));
+        }
+        state
+    }
+}
+
+// `CallOpInterface`: what a call calls and the operands it passes.
+
+impl interface_methods::CallOpDeclaredMethods for CallOp<'_> {
+    fn get_callable_for_callee(&self) -> CallInterfaceCallable {
+        let callee = self
+            .callee_attr()
+            .expect("'func.call' has 'callee' once verified");
+        CallInterfaceCallable::Symbol(callee)
+    }
+
+    fn get_arg_operands(&self) -> Vec<Value> {
+        self.operands()
+    }
+}
+
+impl interface_methods::CallIndirectOpDeclaredMethods for CallIndirectOp<'_> {
+    fn get_callable_for_callee(&self) -> CallInterfaceCallable {
+        CallInterfaceCallable::Value(self.callee())
+    }
+
+    fn get_arg_operands(&self) -> Vec<Value> {
+        self.callee_operands()
+    }
+}
+
+/// `SymbolOpInterface::isDeclaration`, which `func.func` declares: a function without a
+/// body declares its symbol.
+impl interface_methods::FuncOpDeclaredMethods for FuncOp<'_> {
+    fn is_declaration(&self) -> bool {
+        let op = &self.0;
+        op.regions()
+            .first()
+            .is_none_or(|&r| op.region_body().entry_block(r).is_none())
+    }
+}
 
 /// The attributes the signature of `func.func` prints (left out of its attribute dict).
 const SIGNATURE_ATTRS: &[&str] = &[

@@ -97,7 +97,19 @@ pub enum Fmt {
         /// not itself printed).
         unit_anchor: bool,
     },
+    /// `oilist(`kw` ... | ...)`: clauses in any order, each at most once, printed in the
+    /// spec's order when present.
+    OIList {
+        /// A space before the `" "` the directive prints (MLIR's printers write both).
+        space: bool,
+        /// The clauses, in the spec's order.
+        clauses: &'static [OIClause],
+    },
 }
+
+/// `oilist(...)`: order-independent clauses (parsing and printing in `format/oilist.rs`).
+mod oilist;
+pub use oilist::OIClause;
 
 /// An argument of a `custom<...>` directive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -358,6 +370,7 @@ fn parse_element(
             }
             Ok(true)
         }
+        Fmt::OIList { clauses, .. } => oilist::parse(p, spec, st, clauses),
     }
 }
 
@@ -934,6 +947,7 @@ fn print_element(
                 }
             }
         }
+        Fmt::OIList { space, clauses } => oilist::print(p, op, spec, format, *space, clauses),
     }
 }
 

@@ -98,6 +98,18 @@ static ADD: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
+    interfaces: &[InterfaceImpl {
+        name: "TestInterface",
+        model: &TEST_MODEL,
+    }],
+};
+
+/// The model of an interface as the generator emits one: a method as a `fn` pointer.
+struct TestModel {
+    operand_count: fn(OpRef<'_>) -> usize,
+}
+static TEST_MODEL: TestModel = TestModel {
+    operand_count: |op| op.operands().len(),
 };
 
 fn ctx() -> Context {
@@ -143,4 +155,27 @@ fn verification_uses_mlir_wording() {
     let e = roundtrip("%a = \"x.def\"() : () -> i32\n%b = t.add lt %a, %a : i32\n").unwrap_err();
     // `lt` is no case: the optional group is absent and `lt` is not an operand.
     assert_eq!(e, "expected SSA operand");
+}
+
+#[test]
+fn interfaces_are_found_by_name_through_the_spec() {
+    let ctx = ctx();
+    let src = "%a = \"x.def\"() : () -> i32\n%b = t.add %a, %a : i32\n";
+    let m = parse_module(&ctx, src, &ParseOptions::default()).unwrap();
+    let inner = m.body.nested_body(m.op).unwrap();
+    let ops: Vec<OpRef<'_>> = inner
+        .region_blocks(m.body.regions(m.op)[0])
+        .flat_map(|b| inner.block_ops(b).collect::<Vec<_>>())
+        .map(|op| OpRef::new(&ctx, inner, op))
+        .collect();
+    let (def, add) = (ops[0], ops[1]);
+    let model = interface_model::<TestModel>(&add, "TestInterface").unwrap();
+    assert_eq!((model.operand_count)(add), 2);
+    assert_eq!(interface_names(&add), ["TestInterface"]);
+    // Another name, another model type, or an op without the interface: none.
+    assert!(interface_model::<TestModel>(&add, "Other").is_none());
+    assert!(interface_model::<u32>(&add, "TestInterface").is_none());
+    assert!(interface_model::<TestModel>(&def, "TestInterface").is_none());
+    let by_name = interface_model_for::<TestModel>(&ctx, ctx.ident("t.add"), "TestInterface");
+    assert!(by_name.is_some());
 }

@@ -4,6 +4,8 @@
 pub mod attr_type_defs;
 pub mod dialect_doc;
 pub mod interface_doc;
+mod op_builders;
 pub mod op_defs;
 pub mod op_doc;
+pub mod op_interfaces;
 pub mod pass_doc;

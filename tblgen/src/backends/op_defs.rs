@@ -26,6 +26,7 @@ pub fn gen_op_defs(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String, O
         region_constraints: Vec::new(),
         op_preds: Vec::new(),
         enums: Vec::new(),
+        declared_methods: TokenStream::new(),
     };
     let mut ops = Vec::new();
     for def in ods::op_definitions(rk)? {
@@ -48,6 +49,7 @@ pub fn gen_op_defs(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String, O
         specs.push(spec_ident(op));
     }
     let constraints = g.constraint_items();
+    let interfaces = super::op_interfaces::gen_interface_items(rk)?;
     let enums = g.enum_items()?;
     let dialect_name = dialect_name.unwrap_or_default();
     // `generate_dialect` appends the dialect's attribute and type definitions, which
@@ -64,7 +66,25 @@ pub fn gen_op_defs(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String, O
             #register_defs
         }
     };
+    let declared = if g.declared_methods.is_empty() {
+        TokenStream::new()
+    } else {
+        let methods = &g.declared_methods;
+        quote! {
+            /// The interface methods the ops declare in the spec, which the dialect's Rust
+            /// implements (`impl interface_methods::FooOpDeclaredMethods for FooOp<'_>`).
+            pub mod interface_methods {
+                #[allow(unused_imports)]
+                use super::*;
+                #methods
+            }
+        }
+    };
     let file = quote! {
+        #[allow(unused_imports)]
+        use ::strata_framework::ods::prelude::*;
+        #declared
+        #interfaces
         #enums
         #constraints
         #(#items)*
@@ -114,7 +134,7 @@ fn spec_ident(op: &Operator) -> proc_macro2::Ident {
 }
 
 /// A Rust identifier for a spec name (keywords get a trailing `_`).
-fn rust_ident(name: &str) -> proc_macro2::Ident {
+pub(super) fn rust_ident(name: &str) -> proc_macro2::Ident {
     let snake = name.to_snake_case();
     if is_rust_ident(&snake) {
         format_ident!("{}", snake)
@@ -138,6 +158,8 @@ struct Gen<'a> {
     op_preds: Vec<String>,
     /// Enum attribute defs used by the ops.
     enums: Vec<RecId>,
+    /// The ops' traits of declared interface methods (`interface_methods`).
+    declared_methods: TokenStream,
 }
 
 impl<'a> Gen<'a> {
@@ -716,7 +738,23 @@ impl<'a> Gen<'a> {
                 }
             })
             .collect();
-        let builder = self.builder(op, &spec)?;
+        let custom = op.builders(rk)?;
+        if op.skip_default_builders && custom.is_empty() {
+            return Err(self.loc_err(
+                op.def,
+                "default builders are skipped and no custom builders provided",
+            ));
+        }
+        let builder = if op.skip_default_builders {
+            TokenStream::new()
+        } else {
+            self.builder(op, &spec)?
+        };
+        let custom = super::op_builders::custom_builders(rk, op, &custom, &spec)?;
+        let (custom_methods, custom_items) = (custom.methods, custom.items);
+        let ifaces = super::op_interfaces::op_interfaces(rk, op)?;
+        let (iface_entries, iface_items) = (ifaces.entries, ifaces.items);
+        self.declared_methods.extend(ifaces.declared);
         let extra = match r.field("extraClassDeclaration").and_then(|v| v.as_str()) {
             Some(code) if !code.trim().is_empty() => {
                 let tokens = code.parse::<TokenStream>().map_err(|e| {
@@ -758,6 +796,7 @@ impl<'a> Gen<'a> {
                 symbol_uses: #symbol_uses,
                 default_dialect: #default_dialect,
                 result_name: #result_name,
+                interfaces: &[#(#iface_entries),*],
             };
 
             #hook_items
@@ -783,8 +822,12 @@ impl<'a> Gen<'a> {
                 #(#attr_accessors)*
                 #(#regions_acc)*
                 #builder
+                #custom_methods
                 #extra
             }
+
+            #custom_items
+            #iface_items
         })
     }
 
@@ -847,8 +890,13 @@ impl<'a> Gen<'a> {
         // Methods of the typed view: (method, what defines it).
         let mut methods: Vec<(String, String)> = ["spec", "cast", "build"]
             .iter()
+            .filter(|m| !(op.skip_default_builders && **m == "build"))
             .map(|m| (m.to_string(), "the generated view".to_string()))
             .collect();
+        for b in op.builders(self.rk)? {
+            let n = super::op_builders::builder_name(&b);
+            methods.push((n.clone(), format!("builder '{n}'")));
+        }
         let mut params: Vec<(String, String)> = ["ctx", "loc"]
             .iter()
             .map(|m| (m.to_string(), "the builder".to_string()))
@@ -1469,6 +1517,7 @@ impl<'a> Gen<'a> {
                 let a = fmt_var(anchor_var);
                 quote!(#f::Optional { anchor: #a, then: &[#(#then),*], els: &[#(#els),*], unit_anchor: #unit_anchor })
             }
+            FormatElement::OIList { clauses } => self.oilist(op, clauses, sp)?,
             _ => {
                 let _ = skip;
                 let space = sp.emit_space || !sp.last_was_punct;
@@ -1527,9 +1576,6 @@ impl<'a> Gen<'a> {
                     FormatElement::Custom { name, args } => {
                         self.custom_directive(op, name, args, space)?
                     }
-                    FormatElement::OIList { .. } => {
-                        return Err(self.loc_err(op.def, "oilist is not supported by Strata yet"))
-                    }
                     FormatElement::Ref(_) | FormatElement::String(_) => {
                         return Err(self.loc_err(op.def, "ref/string outside custom directives"))
                     }
@@ -1541,6 +1587,64 @@ impl<'a> Gen<'a> {
 }
 
 impl Gen<'_> {
+    /// `oilist(...)`: a `Fmt::OIList`. Spacing follows MLIR's printers: the directive
+    /// writes `" "` as a literal, then each clause's keyword and elements are spaced as
+    /// if every clause were printed, in order.
+    fn oilist(
+        &mut self,
+        op: &Operator,
+        clauses: &[(String, Vec<FormatElement>)],
+        sp: &mut Spacing,
+    ) -> Result<TokenStream, OdsError> {
+        let f = quote!(::strata_framework::ods::format);
+        let literal = |text: &str, sp: &mut Spacing| {
+            let space = sp.emit_space && space_before(text, sp.last_was_punct);
+            let first = text.chars().next().unwrap_or(' ');
+            sp.emit_space = text.len() != 1 || !"<({[".contains(first);
+            sp.last_was_punct = first != '_' && !first.is_ascii_alphabetic();
+            space
+        };
+        let lead = literal(" ", sp);
+        let mut out = Vec::new();
+        for (keyword, elements) in clauses {
+            let kspace = literal(keyword, sp);
+            let unit = match elements.as_slice() {
+                [FormatElement::Variable(VarRef::Attribute(i))]
+                    if self
+                        .rk
+                        .rec(self.base_attr(op.attributes[*i].attr.def))
+                        .name_str()
+                        == "UnitAttr" =>
+                {
+                    Some(*i as u8)
+                }
+                _ => None,
+            };
+            let compiled = if unit.is_some() {
+                Vec::new()
+            } else {
+                self.compile(op, elements, sp)?
+            };
+            let mut vars = Vec::new();
+            collect_clause_vars(elements, &mut vars);
+            let present: Vec<TokenStream> = vars.into_iter().map(fmt_var).collect();
+            let unit = match unit {
+                Some(i) => quote!(Some(#i)),
+                None => quote!(None),
+            };
+            out.push(quote! {
+                #f::OIClause {
+                    keyword: #keyword,
+                    space: #kspace,
+                    elements: &[#(#compiled),*],
+                    present: &[#(#present),*],
+                    unit: #unit,
+                }
+            });
+        }
+        Ok(quote!(#f::Fmt::OIList { space: #lead, clauses: &[#(#out),*] }))
+    }
+
     /// `custom<Name>(args)`: a `Fmt::Custom` naming `directives::Name` in the dialect's
     /// module (a missing one is a compile error naming it).
     fn custom_directive(
@@ -1654,6 +1758,11 @@ fn collect_typed(elements: &[FormatElement], out: &mut Vec<Parsed>) {
                 collect_typed(then_elements, out);
                 collect_typed(else_elements, out);
             }
+            FormatElement::OIList { clauses } => {
+                for (_, elements) in clauses {
+                    collect_typed(elements, out);
+                }
+            }
             _ => {}
         }
     }
@@ -1672,6 +1781,38 @@ fn collect_attrs(elements: &[FormatElement], out: &mut Vec<usize>) {
             } => {
                 collect_attrs(then_elements, out);
                 collect_attrs(else_elements, out);
+            }
+            FormatElement::OIList { clauses } => {
+                for (_, elements) in clauses {
+                    collect_attrs(elements, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The variables of an `oilist` clause (MLIR's `collect`): those written, and those of
+/// type directives, in optional groups too.
+fn collect_clause_vars(elements: &[FormatElement], out: &mut Vec<VarRef>) {
+    for e in elements {
+        match e {
+            FormatElement::Variable(v) if !out.contains(v) => out.push(*v),
+            FormatElement::Type(x) | FormatElement::Qualified(x) | FormatElement::Ref(x) => {
+                collect_clause_vars(std::slice::from_ref(&**x), out)
+            }
+            FormatElement::FunctionalType(a, b) => {
+                collect_clause_vars(std::slice::from_ref(&**a), out);
+                collect_clause_vars(std::slice::from_ref(&**b), out);
+            }
+            FormatElement::Custom { args, .. } => collect_clause_vars(args, out),
+            FormatElement::Optional {
+                then_elements,
+                else_elements,
+                ..
+            } => {
+                collect_clause_vars(then_elements, out);
+                collect_clause_vars(else_elements, out);
             }
             _ => {}
         }
@@ -1751,7 +1892,7 @@ fn arity_of(tc: &ods::TypeConstraint) -> proc_macro2::Ident {
 }
 
 /// `file.td:LINE` of a location, with the path relative to the spec folder when inside it.
-fn loc_text(rk: &RecordKeeper, loc: crate::source::Loc) -> String {
+pub(super) fn loc_text(rk: &RecordKeeper, loc: crate::source::Loc) -> String {
     let pos = rk.sources.position(loc);
     let path = pos.path.to_string_lossy().replace('\\', "/");
     let short = match path.find("spec/") {

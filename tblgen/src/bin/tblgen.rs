@@ -10,7 +10,7 @@ use strata_tblgen::backends::interface_doc::InterfaceKind;
 const STACK_SIZE: usize = 256 << 20;
 
 const USAGE: &str =
-    "usage: tblgen [--print-records | --gen-op-defs [--dialect NAME] | --gen-attrdef-defs [--dialect NAME] | --gen-typedef-defs [--dialect NAME] | --gen-dialect-files OUTDIR | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --gen-attrdef-doc | --gen-typedef-doc | --gen-{op,attr,type}-interface-docs | --gen-pass-doc | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
+    "usage: tblgen [--print-records | --gen-op-defs [--dialect NAME] | --gen-attrdef-defs [--dialect NAME] | --gen-typedef-defs [--dialect NAME] | --gen-op-interface-defs | --gen-dialect-files OUTDIR | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --gen-attrdef-doc | --gen-typedef-doc | --gen-{op,attr,type}-interface-docs | --gen-pass-doc | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
 
 enum Action {
     PrintRecords,
@@ -18,6 +18,7 @@ enum Action {
     GenOpDefs,
     GenAttrDefDefs,
     GenTypeDefDefs,
+    GenOpInterfaceDefs,
     /// Writes `NAME_ops.rs` and `NAME.md` of a `spec/dialects/NAME.td` into a folder.
     GenDialectFiles(PathBuf),
     GenDialectDoc,
@@ -62,6 +63,7 @@ fn main() -> ExitCode {
                 "--gen-op-defs" | "-gen-op-defs" => action = Action::GenOpDefs,
                 "--gen-attrdef-defs" | "-gen-attrdef-defs" => action = Action::GenAttrDefDefs,
                 "--gen-typedef-defs" | "-gen-typedef-defs" => action = Action::GenTypeDefDefs,
+                "--gen-op-interface-defs" => action = Action::GenOpInterfaceDefs,
                 "--gen-dialect-files" => {
                     action = Action::GenDialectFiles(value("--gen-dialect-files", None)?.into())
                 }
@@ -150,6 +152,10 @@ fn main() -> ExitCode {
                 }
                 Action::GenOpDefs => {
                     strata_tblgen::backends::op_defs::gen_op_defs(&rk, dialect.as_deref())
+                        .map_err(|e| render_ods(&rk, e))?
+                }
+                Action::GenOpInterfaceDefs => {
+                    strata_tblgen::backends::op_interfaces::gen_op_interface_defs(&rk)
                         .map_err(|e| render_ods(&rk, e))?
                 }
                 Action::CheckOpFormats => {

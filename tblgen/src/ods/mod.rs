@@ -9,12 +9,14 @@
 //! `spec/base/` keeps.
 
 mod attr_type;
+mod builder;
 pub mod format;
 mod interface;
 mod operator;
 mod pass;
 
 pub use attr_type::{AttrOrTypeDef, AttrOrTypeParameter};
+pub use builder::{Builder, BuilderParam};
 pub use interface::{Interface, InterfaceMethod, MethodArgument};
 pub use pass::{Pass, PassOption, PassStatistic};
 

@@ -242,6 +242,8 @@ pub struct Operator {
     /// Whether every result type is inferable (and `InferTypeOpInterface`
     /// was added to `traits`).
     pub all_result_types_known: bool,
+    /// `skipDefaultBuilders`: no default `build`.
+    pub skip_default_builders: bool,
 }
 
 fn dag_arg_name(n: &Option<std::rc::Rc<str>>) -> String {
@@ -292,9 +294,30 @@ impl Operator {
             successors: Vec::new(),
             traits: Vec::new(),
             all_result_types_known: false,
+            skip_default_builders: r.field("skipDefaultBuilders").is_some()
+                && rk.get_bit(r, "skipDefaultBuilders").unwrap_or(false),
         };
         op.populate(rk)?;
         Ok(op)
+    }
+
+    /// The custom builders (`builders`, unset when the op declares none), in order.
+    /// Read on demand: only the Rust backend gives them a meaning.
+    pub fn builders(&self, rk: &RecordKeeper) -> Result<Vec<super::Builder>, OdsError> {
+        let mut out = Vec::new();
+        if let Some(Init::List { elems, .. }) = rk.rec(self.def).field("builders").map(|v| &**v) {
+            for b in elems.iter() {
+                let Init::Def(bd) = &**b else {
+                    return Err(OdsError::at(
+                        rk,
+                        self.def,
+                        "builders must be OpBuilder defs",
+                    ));
+                };
+                out.push(super::Builder::from_def(rk, self.def, *bd)?);
+            }
+        }
+        Ok(out)
     }
 
     /// `dialect.mnemonic` (just the mnemonic for a dialect with no name).

@@ -11,4 +11,31 @@ impl HasVerifier for VerifiedOp<'_> {
     }
 }
 
+// `hooks.built` declares a builder without a body.
+impl BuiltOpBuilders for BuiltOp<'_> {
+    fn build_input_times(
+        ctx: &Context,
+        loc: Attribute,
+        input: Value,
+        times: i64,
+    ) -> OperationState {
+        let inputs = vec![input; times.max(0) as usize];
+        BuiltOp::build(ctx, loc, &inputs, ctx.int_type(32), times)
+    }
+}
+
+// `hooks.built` declares `getCount` and the static `getKind` (no defaults) and `getLabel`
+// of `CountedOpInterface`.
+impl interface_methods::BuiltOpDeclaredMethods for BuiltOp<'_> {
+    fn get_count(&self) -> i64 {
+        self.count()
+    }
+    fn get_kind() -> &'static str {
+        "inputs"
+    }
+    fn get_label(&self) -> String {
+        self.label().unwrap_or_default()
+    }
+}
+
 fn main() {}

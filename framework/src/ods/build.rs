@@ -1,0 +1,70 @@
+//! What generated builders share: an empty `OperationState` for an op's spec, and the
+//! small mutations custom builder bodies (`OpBuilder<(ins ...), [{ body }]>` in a spec)
+//! make to it.
+
+use super::OpSpec;
+use crate::context::{Attribute, Context, Type};
+use crate::ir::{Block, OperationState, Value};
+
+impl OperationState {
+    /// The state of an op of `spec` with no operands, results or attributes yet (its
+    /// regions are counted and isolated as the spec says).
+    pub fn for_spec(spec: &'static OpSpec, ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(spec.name),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: spec.regions.len(),
+            isolated_from_above: spec.info().isolated_from_above,
+            loc,
+        }
+    }
+
+    /// Appends operands.
+    pub fn add_operands(&mut self, values: &[Value]) {
+        self.operands.extend_from_slice(values);
+    }
+
+    /// Appends result types.
+    pub fn add_types(&mut self, types: &[Type]) {
+        self.result_types.extend_from_slice(types);
+    }
+
+    /// Appends successors.
+    pub fn add_successors(&mut self, blocks: &[Block]) {
+        self.successors.extend_from_slice(blocks);
+    }
+
+    /// Sets the attribute `name` (replacing a previous value).
+    pub fn add_attribute(&mut self, ctx: &Context, name: &str, value: Attribute) {
+        let mut entries = ctx.dictionary_entries(self.attrs);
+        entries.push((ctx.ident(name), value));
+        self.attrs = ctx.dictionary_attr(entries);
+    }
+
+    /// The attribute `name`, if set.
+    pub fn attribute(&self, ctx: &Context, name: &str) -> Option<Attribute> {
+        ctx.dictionary_get(self.attrs, name)
+    }
+}
+
+/// `@name`: a flat symbol reference (what `FlatSymbolRefAttr` stores).
+pub fn flat_symbol_ref(ctx: &Context, name: &str) -> Attribute {
+    ctx.intern_attr(crate::attrs::AttrKind::SymbolRef {
+        root: ctx.ident(name),
+        nested: Vec::new(),
+    })
+}
+
+/// The names generated op code, custom builder signatures and interface methods written
+/// in a spec may use unqualified (each generated dialect file imports them).
+pub mod prelude {
+    pub use super::flat_symbol_ref;
+    pub use crate::context::{Attribute, Context, Identifier, Type};
+    pub use crate::diag::Diagnostic;
+    pub use crate::ir::{Block, Body, Op, OperationState, Region, Value};
+    pub use crate::ods::{AttrView, CallInterfaceCallable, OpView, TypeView};
+    pub use crate::registry::OpRef;
+}

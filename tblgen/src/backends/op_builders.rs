@@ -1,0 +1,182 @@
+//! The custom builders of `--gen-op-defs`: each `OpBuilder<(ins ...), [{ body }]>` of an
+//! op becomes a function on its typed view returning an `OperationState`; a builder
+//! without a body becomes a method of a per-op trait (`FooOpBuilders`) that the dialect's
+//! hand-written Rust implements, so that a missing one is a compile error naming it.
+//!
+//! Rust has no overloading and no default arguments, so: each builder has its own name
+//! (`OpBuilder`'s third argument, else `build_` and its parameter names), and a `CArg`
+//! parameter with a default value is an `Option` (`None` takes the default).
+
+use super::op_defs::{loc_text, rust_ident};
+use crate::ods::{Builder, OdsError, Operator};
+use crate::record::RecordKeeper;
+use heck::ToSnakeCase;
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+/// The Rust items of an op's custom builders.
+#[derive(Default)]
+pub(super) struct BuilderItems {
+    /// Functions of the typed view.
+    pub methods: TokenStream,
+    /// The trait of the builders without a body (empty when there are none).
+    pub items: TokenStream,
+}
+
+/// The name of a builder's function.
+pub(super) fn builder_name(b: &Builder) -> String {
+    if let Some(n) = &b.name {
+        return n.clone();
+    }
+    if b.params.is_empty() {
+        return "build_default".to_string();
+    }
+    let names: Vec<String> = b.params.iter().map(|p| p.name.to_snake_case()).collect();
+    format!("build_{}", names.join("_"))
+}
+
+/// The name of the trait of an op's builders without a body.
+pub(super) fn builders_trait(op: &Operator) -> proc_macro2::Ident {
+    format_ident!("{}Builders", op.cpp_class_name)
+}
+
+fn substitute(code: &str) -> String {
+    code.replace("$_state", "__state")
+        .replace("$_ctx", "ctx")
+        .replace("$_builder", "ctx")
+        .replace("$_loc", "loc")
+}
+
+pub(super) fn custom_builders(
+    rk: &RecordKeeper,
+    op: &Operator,
+    builders: &[Builder],
+    spec: &proc_macro2::Ident,
+) -> Result<BuilderItems, OdsError> {
+    let err = |m: String| OdsError::at(rk, op.def, m);
+    let mut out = BuilderItems::default();
+    let mut trait_methods = Vec::new();
+    let trait_name = builders_trait(op);
+    let cx = quote!(::strata_framework::Context);
+    let attr = quote!(::strata_framework::Attribute);
+    let state = quote!(::strata_framework::ir::OperationState);
+    for b in builders {
+        let name = builder_name(b);
+        let f: syn::Ident = syn::parse_str(&name)
+            .map_err(|_| err(format!("builder name '{name}' is not a Rust identifier")))?;
+        let mut params = Vec::new();
+        let mut inner_params = Vec::new();
+        let mut args = Vec::new();
+        let mut defaults = Vec::new();
+        let mut seen: Vec<String> = vec!["ctx".into(), "loc".into()];
+        for p in &b.params {
+            let id = rust_ident(&p.name);
+            if seen.contains(&id.to_string()) {
+                return Err(err(format!(
+                    "builder '{name}': parameter '{}' makes the Rust parameter `{id}`, which is already taken",
+                    p.name
+                )));
+            }
+            seen.push(id.to_string());
+            let ty: syn::Type = syn::parse_str(&p.ty).map_err(|e| {
+                err(format!(
+                    "builder '{name}': the type of parameter '{}' is not a Rust type: {e}: `{}`",
+                    p.name, p.ty
+                ))
+            })?;
+            inner_params.push(quote!(#id: #ty));
+            args.push(quote!(#id));
+            match &p.default {
+                Some(d) => {
+                    let d: syn::Expr = syn::parse_str(d).map_err(|e| {
+                        err(format!(
+                            "builder '{name}': the default of parameter '{}' is not a Rust expression: {e}: `{d}`",
+                            p.name
+                        ))
+                    })?;
+                    params.push(quote!(#id: Option<#ty>));
+                    defaults.push(quote!(let #id: #ty = match #id { Some(v) => v, None => #d };));
+                }
+                None => params.push(quote!(#id: #ty)),
+            }
+        }
+        let sig_text: Vec<String> = b
+            .params
+            .iter()
+            .map(|p| match &p.default {
+                Some(d) => format!("{}: {} = {d}", p.name, p.ty),
+                None => format!("{}: {}", p.name, p.ty),
+            })
+            .collect();
+        let loc = loc_text(rk, rk.rec(op.def).loc());
+        let defaults_note = if defaults.is_empty() {
+            ""
+        } else {
+            " `None` for an `Option` parameter takes its default."
+        };
+        match &b.body {
+            Some(body) => {
+                let code = substitute(body);
+                let block: syn::Block = syn::parse_str(&format!("{{{code}}}")).map_err(|e| {
+                    err(format!(
+                        "the body of builder '{name}' is not Rust statements: {e}"
+                    ))
+                })?;
+                let doc = format!(
+                    "Builder ({}) of the spec ({loc}).{defaults_note}",
+                    sig_text.join(", ")
+                );
+                out.methods.extend(quote! {
+                    #[doc = #doc]
+                    #[allow(clippy::all, unused_mut, unused_assignments, unused_variables, unused_parens, unused_braces)]
+                    pub fn #f(ctx: &#cx, loc: #attr, #(#params),*) -> #state {
+                        #(#defaults)*
+                        let mut __state = #state::for_spec(&#spec, ctx, loc);
+                        #block
+                        __state
+                    }
+                });
+            }
+            None => {
+                let doc = format!(
+                    "Builder ({}) of the spec ({loc}), written in the dialect's Rust (`{trait_name}`).{defaults_note}",
+                    sig_text.join(", ")
+                );
+                let tdoc = format!(
+                    "Builder ({}) the spec declares without a body ({loc}).",
+                    sig_text.join(", ")
+                );
+                trait_methods.push(quote! {
+                    #[doc = #tdoc]
+                    fn #f(ctx: &#cx, loc: #attr, #(#inner_params),*) -> #state;
+                });
+                out.methods.extend(quote! {
+                    #[doc = #doc]
+                    #[allow(clippy::all, unused_parens)]
+                    pub fn #f(ctx: &#cx, loc: #attr, #(#params),*) -> #state {
+                        #(#defaults)*
+                        <Self as #trait_name>::#f(ctx, loc, #(#args),*)
+                    }
+                });
+            }
+        }
+    }
+    if !trait_methods.is_empty() {
+        let class = &op.cpp_class_name;
+        let doc = format!(
+            "The builders of `{}` that its spec declares without a body: the dialect implements them for `{class}`.",
+            op.operation_name()
+        );
+        let msg = format!(
+            "`{{Self}}` declares builders without a body in its `.td` spec: implement `{trait_name}` for it"
+        );
+        out.items.extend(quote! {
+            #[doc = #doc]
+            #[diagnostic::on_unimplemented(message = #msg, label = "the spec of this op declares a builder without a body")]
+            pub trait #trait_name {
+                #(#trait_methods)*
+            }
+        });
+    }
+    Ok(out)
+}

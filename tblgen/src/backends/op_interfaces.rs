@@ -1,0 +1,446 @@
+//! Op interfaces in `--gen-op-defs` and `--gen-op-interface-defs`.
+//!
+//! An `OpInterface` with methods becomes, in the Rust of the file that defines it:
+//! - a trait `Foo: OpView` whose methods are the interface's (snake_case), with the
+//!   default bodies of the spec (`$_op` is the op's `OpRef`);
+//! - `FooModel`, its methods as `fn` pointers, which each implementing op registers in
+//!   its `OpSpec` under the interface's name;
+//! - `FooRef<'a>`, a handle found at run time from any op (`FooRef::get(op)`) that calls
+//!   the op's implementation through its model.
+//!
+//! An op listing the interface gets a generated `impl Foo for FooOp<'_>`. The methods
+//! it must write (those without a default or body, and those named in
+//! `DeclareOpInterfaceMethods<Foo, [...]>`) are delegated to one per-op trait,
+//! `interface_methods::FooOpDeclaredMethods`, that the dialect implements: a missing impl
+//! is a compile error naming the trait, a missing method one naming the method. The
+//! traits are in a submodule so that, in the dialect's module, `view.method()` names
+//! the interface's method without ambiguity.
+//!
+//! The trait of an interface defined in another file is found through its `cppNamespace`
+//! (the base interfaces of `spec/base/Interfaces.td` are in
+//! `::strata_framework::ods::interfaces`).
+
+use super::op_defs::{loc_text, rust_ident};
+use crate::ods::{Interface, InterfaceMethod, OdsError, Operator};
+use crate::record::{RecId, RecordKeeper};
+use crate::source::FileId;
+use heck::{ToShoutySnakeCase, ToSnakeCase};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+fn ident(rk: &RecordKeeper, def: RecId, what: &str, name: &str) -> Result<syn::Ident, OdsError> {
+    syn::parse_str(name)
+        .map_err(|_| OdsError::at(rk, def, format!("{what} '{name}' is not a Rust identifier")))
+}
+
+/// The Rust pieces of one method's signature.
+struct Sig {
+    name: syn::Ident,
+    params: Vec<TokenStream>,
+    types: Vec<syn::Type>,
+    args: Vec<syn::Ident>,
+    ret: syn::Type,
+}
+
+fn method_sig(
+    rk: &RecordKeeper,
+    def: RecId,
+    iface: &str,
+    m: &InterfaceMethod,
+) -> Result<Sig, OdsError> {
+    let err = |msg: String| OdsError::at(rk, def, msg);
+    let name = ident(rk, def, "method name", &m.name.to_snake_case())?;
+    let ret_text = match m.return_type.trim() {
+        "" | "void" => "()",
+        t => t,
+    };
+    let ret: syn::Type = syn::parse_str(ret_text).map_err(|e| {
+        err(format!(
+            "the return type of method '{}' of interface '{iface}' is not a Rust type: {e}: `{ret_text}`",
+            m.name
+        ))
+    })?;
+    let (mut params, mut types, mut args) = (Vec::new(), Vec::new(), Vec::new());
+    for (i, a) in m.arguments.iter().enumerate() {
+        if a.name.is_empty() {
+            return Err(err(format!(
+                "argument #{i} of method '{}' of interface '{iface}' has no name",
+                m.name
+            )));
+        }
+        let id = rust_ident(&a.name);
+        let ty: syn::Type = syn::parse_str(&a.ty).map_err(|e| {
+            err(format!(
+                "the type of argument '{}' of method '{}' of interface '{iface}' is not a Rust type: {e}: `{}`",
+                a.name, m.name, a.ty
+            ))
+        })?;
+        params.push(quote!(#id: #ty));
+        types.push(ty);
+        args.push(id);
+    }
+    Ok(Sig {
+        name,
+        params,
+        types,
+        args,
+        ret,
+    })
+}
+
+fn default_body(
+    rk: &RecordKeeper,
+    def: RecId,
+    iface: &str,
+    m: &InterfaceMethod,
+) -> Result<Option<syn::Block>, OdsError> {
+    let Some(code) = m.body.as_ref().or(m.default_body.as_ref()) else {
+        return Ok(None);
+    };
+    let code = code.replace("$_op", "self.op()");
+    syn::parse_str::<syn::Block>(&format!("{{{code}}}"))
+        .map(Some)
+        .map_err(|e| {
+            OdsError::at(
+                rk,
+                def,
+                format!(
+                    "the default body of method '{}' of interface '{iface}' is not Rust: {e}",
+                    m.name
+                ),
+            )
+        })
+}
+
+/// The op interfaces with methods defined in the main file of `rk`, in def order.
+fn local_interfaces(rk: &RecordKeeper) -> Result<Vec<Interface>, OdsError> {
+    let mut out = Vec::new();
+    for def in rk.defs_derived_from("OpInterface") {
+        let r = rk.rec(def);
+        if r.loc().file != FileId(0) || r.is_subclass_of_name("DeclareInterfaceMethods", rk) {
+            continue;
+        }
+        let i = Interface::from_def(rk, def)?;
+        if !i.methods.is_empty() {
+            out.push(i);
+        }
+    }
+    out.sort_by_key(|i| rk.rec(i.def).loc().offset);
+    Ok(out)
+}
+
+/// The traits, models and handles of the op interfaces (with methods) defined in the
+/// main file of `rk`.
+pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
+    let mut out = TokenStream::new();
+    let opref = quote!(::strata_framework::registry::OpRef);
+    for i in local_interfaces(rk)? {
+        let def = i.def;
+        let name = ident(rk, def, "interface name", &i.name)?;
+        let model = format_ident!("{}Model", i.name);
+        let handle = format_ident!("{}Ref", i.name);
+        let iname = &i.name;
+        let loc = loc_text(rk, rk.rec(def).loc());
+        let mut trait_methods = Vec::new();
+        let mut model_fields = Vec::new();
+        let mut handle_methods = Vec::new();
+        let mut seen: Vec<String> = Vec::new();
+        for m in &i.methods {
+            let Sig {
+                name: f,
+                params,
+                types,
+                args,
+                ret,
+            } = method_sig(rk, def, iname, m)?;
+            if seen.contains(&f.to_string()) {
+                return Err(OdsError::at(
+                    rk,
+                    def,
+                    format!("interface '{iname}' has two methods named `{f}`"),
+                ));
+            }
+            seen.push(f.to_string());
+            let doc = m.description.as_deref().unwrap_or("").trim().to_string();
+            let body = default_body(rk, def, iname, m)?;
+            let body = match body {
+                Some(b) => quote!(#b),
+                None => quote!(;),
+            };
+            if m.is_static {
+                trait_methods.push(quote! {
+                    #[doc = #doc]
+                    #[allow(unused_variables, clippy::all)]
+                    fn #f(#(#params),*) -> #ret #body
+                });
+                model_fields.push(quote! {
+                    #[doc = #doc]
+                    pub #f: fn(#(#types),*) -> #ret
+                });
+                handle_methods.push(quote! {
+                    #[doc = #doc]
+                    pub fn #f(&self, #(#params),*) -> #ret { (self.model.#f)(#(#args),*) }
+                });
+            } else {
+                trait_methods.push(quote! {
+                    #[doc = #doc]
+                    #[allow(unused_variables, clippy::all)]
+                    fn #f(&self, #(#params),*) -> #ret #body
+                });
+                model_fields.push(quote! {
+                    #[doc = #doc]
+                    pub #f: fn(#opref<'_>, #(#types),*) -> #ret
+                });
+                handle_methods.push(quote! {
+                    #[doc = #doc]
+                    pub fn #f(&self, #(#params),*) -> #ret { (self.model.#f)(self.op, #(#args),*) }
+                });
+            }
+        }
+        let doc = format!(
+            "`{iname}` ({loc}): {}",
+            i.description.as_deref().unwrap_or("").trim()
+        );
+        let msg = format!("`{{Self}}` lists `{iname}` in its `.td` spec but does not implement it");
+        let model_doc = format!("The methods of `{iname}` for one op, registered in its `OpSpec`.");
+        let handle_doc = format!(
+            "An op implementing `{iname}`, found at run time (`{}Ref::get`).",
+            i.name
+        );
+        out.extend(quote! {
+            #[doc = #doc]
+            #[diagnostic::on_unimplemented(message = #msg)]
+            pub trait #name: ::strata_framework::ods::OpView {
+                #(#trait_methods)*
+            }
+
+            #[doc = #model_doc]
+            #[derive(Clone, Copy)]
+            pub struct #model {
+                #(#model_fields,)*
+            }
+
+            #[doc = #handle_doc]
+            #[derive(Clone, Copy)]
+            pub struct #handle<'a> {
+                /// The op.
+                pub op: #opref<'a>,
+                model: &'static #model,
+            }
+
+            impl<'a> #handle<'a> {
+                /// The interface's name, under which ops register it.
+                pub const NAME: &'static str = #iname;
+
+                /// `op` as an implementation of the interface, if its op registered one.
+                pub fn get(op: #opref<'a>) -> Option<Self> {
+                    ::strata_framework::ods::interface_model::<#model>(&op, Self::NAME)
+                        .map(|model| Self { op, model })
+                }
+
+                #(#handle_methods)*
+            }
+        });
+    }
+    Ok(out)
+}
+
+/// The file of the def of interface `name` (not a `DeclareOpInterfaceMethods` copy).
+fn origin_file(rk: &RecordKeeper, name: &str) -> Option<FileId> {
+    rk.defs_derived_from("OpInterface")
+        .into_iter()
+        .find_map(|d| {
+            let r = rk.rec(d);
+            (!r.is_subclass_of_name("DeclareInterfaceMethods", rk)
+                && r.field("cppInterfaceName").and_then(|v| v.as_str()) == Some(name))
+            .then(|| r.loc().file)
+        })
+}
+
+/// What an op's interfaces add to its generated Rust.
+#[derive(Default)]
+pub(super) struct OpInterfaceItems {
+    /// `InterfaceImpl` entries of the op's `OpSpec`.
+    pub entries: Vec<TokenStream>,
+    /// The impls and models.
+    pub items: TokenStream,
+    /// The per-op trait of declared methods, for the `interface_methods` module (kept out
+    /// of the dialect's module so that calls on a view name the interface's method
+    /// unambiguously).
+    pub declared: TokenStream,
+}
+
+/// The name of the trait of the interface methods an op declares.
+pub(super) fn declared_methods_trait(op: &Operator) -> proc_macro2::Ident {
+    format_ident!("{}DeclaredMethods", op.cpp_class_name)
+}
+
+pub(super) fn op_interfaces(
+    rk: &RecordKeeper,
+    op: &Operator,
+) -> Result<OpInterfaceItems, OdsError> {
+    let err = |m: String| OdsError::at(rk, op.def, m);
+    let mut out = OpInterfaceItems::default();
+    let class = format_ident!("{}", op.cpp_class_name);
+    let declared = declared_methods_trait(op);
+    let opref = quote!(::strata_framework::registry::OpRef);
+    let mut declared_methods = Vec::new();
+    let mut declared_names: Vec<(String, String)> = Vec::new();
+    for t in &op.traits {
+        let tr = rk.rec(t.def);
+        if !tr.is_subclass_of_name("OpInterface", rk) {
+            continue;
+        }
+        let i = Interface::from_def(rk, t.def)?;
+        if i.methods.is_empty() {
+            continue;
+        }
+        let iname = &i.name;
+        let overridden: Vec<String> = if tr.is_subclass_of_name("DeclareInterfaceMethods", rk) {
+            rk.get_list_of_strings(tr, "alwaysOverriddenMethods")?
+                .iter()
+                .map(|s| s.to_string())
+                .collect()
+        } else {
+            Vec::new()
+        };
+        for o in &overridden {
+            if !i.methods.iter().any(|m| &m.name == o) {
+                return Err(err(format!(
+                    "'{o}' is not a method of interface '{iname}' (DeclareOpInterfaceMethods)"
+                )));
+            }
+        }
+        let ns = tr
+            .field("cppNamespace")
+            .and_then(|v| v.as_str())
+            .unwrap_or("")
+            .to_string();
+        let path: TokenStream = if !ns.is_empty() {
+            let p: syn::Path = syn::parse_str(&ns).map_err(|_| {
+                err(format!(
+                    "the cppNamespace of interface '{iname}' is not a Rust path: `{ns}`"
+                ))
+            })?;
+            quote!(#p::)
+        } else if origin_file(rk, iname) == Some(FileId(0)) {
+            TokenStream::new()
+        } else {
+            return Err(err(format!(
+                "interface '{iname}' is defined in an included file without a cppNamespace naming the Rust module of its trait"
+            )));
+        };
+        let name = ident(rk, op.def, "interface name", iname)?;
+        let model = format_ident!("{}Model", iname);
+        let mut impl_methods = Vec::new();
+        let mut fields = Vec::new();
+        for m in &i.methods {
+            let Sig {
+                name: f,
+                params,
+                args,
+                ret,
+                ..
+            } = method_sig(rk, op.def, iname, m)?;
+            let must_write =
+                (m.body.is_none() && m.default_body.is_none()) || overridden.contains(&m.name);
+            if must_write {
+                if let Some((_, other)) = declared_names.iter().find(|(n, _)| f == n) {
+                    return Err(err(format!(
+                        "the method `{f}` of '{iname}' and that of '{other}' would both be methods of `{declared}`"
+                    )));
+                }
+                declared_names.push((f.to_string(), iname.clone()));
+                let doc = format!(
+                    "`{}` of `{iname}`: {}",
+                    m.name,
+                    m.description.as_deref().unwrap_or("").trim()
+                );
+                if m.is_static {
+                    declared_methods.push(quote! { #[doc = #doc] fn #f(#(#params),*) -> #ret; });
+                    impl_methods.push(quote! {
+                        fn #f(#(#params),*) -> #ret { <Self as interface_methods::#declared>::#f(#(#args),*) }
+                    });
+                } else {
+                    declared_methods
+                        .push(quote! { #[doc = #doc] fn #f(&self, #(#params),*) -> #ret; });
+                    impl_methods.push(quote! {
+                        fn #f(&self, #(#params),*) -> #ret { <Self as interface_methods::#declared>::#f(self, #(#args),*) }
+                    });
+                }
+            }
+            if m.is_static {
+                fields.push(quote!(#f: |#(#args),*| <#class<'_> as #path #name>::#f(#(#args),*)));
+            } else {
+                fields.push(
+                    quote!(#f: |__op, #(#args),*| <#class<'_> as #path #name>::#f(&#class(__op), #(#args),*)),
+                );
+            }
+        }
+        let model_static = format_ident!(
+            "{}_{}",
+            op.cpp_class_name.to_shouty_snake_case(),
+            iname.to_shouty_snake_case()
+        );
+        out.items.extend(quote! {
+            impl #path #name for #class<'_> {
+                #(#impl_methods)*
+            }
+
+            #[allow(clippy::all)]
+            static #model_static: #path #model = #path #model { #(#fields),* };
+        });
+        out.entries.push(quote! {
+            ::strata_framework::ods::InterfaceImpl { name: #iname, model: &#model_static }
+        });
+    }
+    if !out.entries.is_empty() {
+        out.items.extend(quote! {
+            impl ::strata_framework::ods::OpView for #class<'_> {
+                fn op(&self) -> #opref<'_> { self.0 }
+            }
+        });
+    }
+    if !declared_methods.is_empty() {
+        let doc = format!(
+            "The interface methods `{}` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `{}`.",
+            op.operation_name(),
+            op.cpp_class_name
+        );
+        let msg = format!(
+            "`{{Self}}` declares interface methods in its `.td` spec: implement `interface_methods::{declared}` for it"
+        );
+        out.declared.extend(quote! {
+            #[doc = #doc]
+            #[diagnostic::on_unimplemented(message = #msg, label = "the spec of this op declares interface methods it implements")]
+            pub trait #declared {
+                #(#declared_methods)*
+            }
+        });
+    }
+    Ok(out)
+}
+
+/// `--gen-op-interface-defs`: the Rust of the op interfaces (with methods) defined in the
+/// main file, formatted (`framework/src/ods/interfaces.rs` is this for
+/// `spec/base/Interfaces.td`).
+pub fn gen_op_interface_defs(rk: &RecordKeeper) -> Result<String, OdsError> {
+    let items = gen_interface_items(rk)?;
+    let file = quote! {
+        #[allow(unused_imports)]
+        use ::strata_framework::ods::prelude::*;
+        #items
+    };
+    let parsed: syn::File = syn::parse2(file).map_err(|e| OdsError {
+        loc: crate::source::Loc {
+            file: FileId(0),
+            offset: 0,
+        },
+        message: format!("generated Rust does not parse: {e}"),
+    })?;
+    let mut text = String::from(
+        "// Generated by strata-tblgen --gen-op-interface-defs; do not edit. Each item names its .td source.\n",
+    );
+    text.push_str(&prettyplease::unparse(&parsed));
+    Ok(text)
+}

@@ -1,0 +1,43 @@
+// `getKind` of `CountedOpInterface` is a static method without a default: leaving it out
+// of `hooks.built`'s declared methods is an error naming it.
+include!("../hooks_ops.rs");
+
+use strata_framework::asm::custom::{OpParser, OpPrinter};
+use strata_framework::ods::{HasCustomAssemblyFormat, HasVerifier};
+
+impl HasVerifier for VerifiedOp<'_> {
+    fn verify(&self) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+}
+
+impl HasCustomAssemblyFormat for CustomOp<'_> {
+    fn parse(_: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+    fn print(_: &mut OpPrinter<'_, '_>) {}
+}
+
+// `hooks.built` declares a builder without a body.
+impl BuiltOpBuilders for BuiltOp<'_> {
+    fn build_input_times(
+        ctx: &Context,
+        loc: Attribute,
+        input: Value,
+        times: i64,
+    ) -> OperationState {
+        let inputs = vec![input; times.max(0) as usize];
+        BuiltOp::build(ctx, loc, &inputs, ctx.int_type(32), times)
+    }
+}
+
+impl interface_methods::BuiltOpDeclaredMethods for BuiltOp<'_> {
+    fn get_count(&self) -> i64 {
+        self.count()
+    }
+    fn get_label(&self) -> String {
+        self.label().unwrap_or_default()
+    }
+}
+
+fn main() {}
