@@ -928,11 +928,17 @@ impl Parser<'_> {
                 | TypeKind::MemRef { shape, .. } => Some(shape.as_slice()),
                 _ => None,
             };
-            if let (Some(shape), Some(want)) = (literal_shape(&body), want) {
+            let kw = self.src[..open].trim_end().len().saturating_sub(5);
+            let literal = literal_shape(&body).map_err(|()| {
+                self.err_at(
+                    kw,
+                    "tensor literal is invalid; ranks are not consistent between elements",
+                )
+            })?;
+            if let (Some(shape), Some(want)) = (literal, want) {
                 if !shape.is_empty() && shape != want {
                     let show =
                         |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-                    let kw = self.src[..open].trim_end().len().saturating_sub(5);
                     return Err(self.err_at(
                         kw,
                         format!(
@@ -1651,62 +1657,80 @@ impl Parser<'_> {
     }
 }
 
-/// The shape of a `dense` literal's nested lists (`[]` for a splat), `None` when the
-/// lists are ragged or unbalanced (reported elsewhere).
-fn literal_shape(body: &str) -> Option<Vec<i64>> {
+/// The shape of a `dense` literal's nested lists (`[[1, 2], [3, 4]]` is `[2, 2]`, a bare
+/// element `[]`): `Ok(None)` when the body does not lex as a list, `Err(())` when its
+/// elements' shapes differ. Iterative, so nesting depth is not bounded by the stack.
+fn literal_shape(body: &str) -> Result<Option<Vec<i64>>, ()> {
     let mut lex = super::lexer::Lexer::new(body);
     let mut toks = Vec::new();
     loop {
         let t = lex.next_token();
         match t.kind {
             T::Eof => break,
-            T::Error => return None,
+            T::Error => return Ok(None),
             _ => toks.push(t.kind),
         }
     }
-    fn list(toks: &[T], i: &mut usize) -> Option<Vec<i64>> {
-        if toks.get(*i) != Some(&T::LSquare) {
+    // One open list: its element count and its elements' shape.
+    struct Open {
+        n: i64,
+        inner: Option<Vec<i64>>,
+    }
+    let mut stack: Vec<Open> = Vec::new();
+    let mut i = 0;
+    loop {
+        // At the start of an element.
+        let mut done: Vec<i64> = if toks.get(i) == Some(&T::LSquare) {
+            i += 1;
+            if toks.get(i) == Some(&T::RSquare) {
+                i += 1;
+                vec![0]
+            } else {
+                stack.push(Open { n: 0, inner: None });
+                continue;
+            }
+        } else {
             // A scalar element: skip to the next `,` or `]` at this level.
             let mut depth = 0usize;
-            while let Some(&k) = toks.get(*i) {
+            while let Some(&k) = toks.get(i) {
                 match k {
                     T::LParen => depth += 1,
-                    T::RParen => depth = depth.checked_sub(1)?,
+                    T::RParen => match depth.checked_sub(1) {
+                        Some(d) => depth = d,
+                        None => return Ok(None),
+                    },
                     T::Comma | T::RSquare if depth == 0 => break,
                     _ => {}
                 }
-                *i += 1;
+                i += 1;
             }
-            return Some(Vec::new());
-        }
-        *i += 1;
-        let mut n = 0i64;
-        let mut inner: Option<Vec<i64>> = None;
-        if toks.get(*i) == Some(&T::RSquare) {
-            *i += 1;
-            return Some(vec![0]);
-        }
+            Vec::new()
+        };
+        // After an element: record it in the list it belongs to; `]` closes that list,
+        // which is then an element of its own parent.
         loop {
-            let s = list(toks, i)?;
-            match &inner {
-                Some(x) if *x != s => return None,
-                _ => inner = Some(s),
+            let Some(top) = stack.last_mut() else {
+                return Ok((i == toks.len()).then_some(done));
+            };
+            match &top.inner {
+                Some(x) if *x != done => return Err(()),
+                Some(_) => {}
+                None => top.inner = Some(done),
             }
-            n += 1;
-            match toks.get(*i) {
-                Some(T::Comma) => *i += 1,
-                Some(T::RSquare) => {
-                    *i += 1;
+            top.n += 1;
+            match toks.get(i) {
+                Some(T::Comma) => {
+                    i += 1;
                     break;
                 }
-                _ => return None,
+                Some(T::RSquare) => {
+                    i += 1;
+                    let top = stack.pop().expect("an open list");
+                    done = vec![top.n];
+                    done.extend(top.inner.unwrap_or_default());
+                }
+                _ => return Ok(None),
             }
         }
-        let mut out = vec![n];
-        out.extend(inner.unwrap_or_default());
-        Some(out)
     }
-    let mut i = 0;
-    let shape = list(&toks, &mut i)?;
-    (i == toks.len()).then_some(shape)
 }
