@@ -20,7 +20,8 @@
 //! otherwise in a comment. In `malformed_ods/` MESSAGE is a substring of the error
 //! line (Strata's messages append details such as the position inside an assembly
 //! format); the location is the offending op's (or record's) in the case file.
-//! Files in subfolders (`inc/`) are helpers.
+//! Files in subfolders (`inc/`) are helpers. A second line `// ACTION: FLAG` runs the
+//! case with another backend flag (`--gen-attrdef-defs`, `--gen-typedef-defs`).
 //!
 //! Two more cases, with NUL bytes and with invalid UTF-8, are written by this
 //! runner into a temporary directory, so that the repository holds text only.
@@ -42,6 +43,8 @@ struct Expect {
     line: u32,
     col: u32,
     message: String,
+    /// The backend flag, when the case names one (`// ACTION: FLAG`).
+    action: Option<String>,
 }
 
 fn parse_header(first_line: &str, case_file: &str) -> Result<Expect, String> {
@@ -65,6 +68,7 @@ fn parse_header(first_line: &str, case_file: &str) -> Result<Expect, String> {
         line,
         col,
         message: message.trim_end().to_string(),
+        action: None,
     })
 }
 
@@ -114,7 +118,7 @@ fn check(suite: Suite, file: &Path, expect: &Expect) -> Result<(), Failed> {
     let tblgen = common::strata_tool("tblgen")?;
     let mut cmd = Command::new(&tblgen);
     cmd.current_dir(common::repo_root())
-        .arg(suite.action)
+        .arg(expect.action.as_deref().unwrap_or(suite.action))
         .arg("-I")
         .arg(suite.include_dir())
         .arg(file);
@@ -192,15 +196,18 @@ fn main() {
             let name = path.file_name().unwrap().to_string_lossy().into_owned();
             let rel = rel_dir.join(&name);
             let header = std::fs::read(&path).map(|b| {
-                String::from_utf8_lossy(&b)
-                    .lines()
+                let text = String::from_utf8_lossy(&b);
+                let mut lines = text.lines();
+                let first = lines.next().unwrap_or("").to_string();
+                let action = lines
                     .next()
-                    .unwrap_or("")
-                    .to_string()
+                    .and_then(|l| l.trim().strip_prefix("// ACTION:"))
+                    .map(|a| a.trim().to_string());
+                (first, action)
             });
             let expect = header
                 .map_err(|e| e.to_string())
-                .and_then(|h| parse_header(&h, &name));
+                .and_then(|(h, action)| parse_header(&h, &name).map(|e| Expect { action, ..e }));
             trials.push(Trial::test(format!("{}/{name}", suite.name()), move || {
                 check(suite, &rel, &expect?)
             }));
@@ -219,6 +226,7 @@ fn main() {
                 line: 2,
                 col: 1,
                 message: "NUL character is invalid in source; treated as space".into(),
+                action: None,
             },
         ),
         (
@@ -229,6 +237,7 @@ fn main() {
                 line: 2,
                 col: 6,
                 message: "Unexpected character".into(),
+                action: None,
             },
         ),
     ];

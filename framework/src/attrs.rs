@@ -97,6 +97,9 @@ pub enum AttrKind {
     },
     /// A source location.
     Location(Location),
+    /// An attribute defined in `.td` (`AttrDef`) of a registered dialect: its def and
+    /// parameter values (see [`crate::ods::attr_type`]).
+    Dialect(crate::ods::attr_type::DialectData),
 }
 
 /// A source location, MLIR's `LocationAttr` family.

@@ -330,6 +330,8 @@ pub struct Context {
     dialects: RwLock<FxHashMap<String, ()>>,
     known_dialects: RwLock<FxHashMap<String, DialectResources>>,
     attr_alias_hooks: RwLock<Vec<AttrAliasHook>>,
+    /// Attribute and type defs by `#dialect.mnemonic` / `!dialect.mnemonic`.
+    attr_type_defs: RwLock<FxHashMap<String, &'static crate::ods::AttrTypeDefSpec>>,
     allow_unregistered: bool,
 }
 
@@ -365,6 +367,7 @@ impl Context {
             dialects: RwLock::new(FxHashMap::default()),
             known_dialects: RwLock::new(FxHashMap::default()),
             attr_alias_hooks: RwLock::new(Vec::new()),
+            attr_type_defs: RwLock::new(FxHashMap::default()),
             allow_unregistered: false,
         };
         crate::builtin::register(&ctx);
@@ -398,6 +401,24 @@ impl Context {
             .write()
             .unwrap_or_else(|e| e.into_inner())
             .push(hook);
+    }
+
+    /// Registers the def an attribute or type name (`#dialect.mnemonic` or
+    /// `!dialect.mnemonic`) parses into (see [`crate::ods::attr_type::register_defs`]).
+    pub fn register_attr_type_def(&self, name: &str, spec: &'static crate::ods::AttrTypeDefSpec) {
+        self.attr_type_defs
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(name.to_string(), spec);
+    }
+
+    /// The def registered for `#dialect.mnemonic` or `!dialect.mnemonic`.
+    pub fn attr_type_def(&self, name: &str) -> Option<&'static crate::ods::AttrTypeDefSpec> {
+        self.attr_type_defs
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(name)
+            .copied()
     }
 
     /// The alias base name the hooks give the dialect attribute named `name`.

@@ -166,6 +166,9 @@ pub enum TypeKind {
         /// Types and attributes referenced inside the body.
         refs: Vec<crate::context::TypeOrAttr>,
     },
+    /// A type defined in `.td` (`TypeDef`) of a registered dialect: its def and parameter
+    /// values (see [`crate::ods::attr_type`]).
+    Dialect(crate::ods::attr_type::DialectData),
 }
 
 impl TypeKind {

@@ -8,6 +8,7 @@ pub mod cf;
 pub mod func;
 pub mod memref;
 pub mod scf;
+pub mod toy;
 
 use strata_framework::Context;
 
@@ -20,4 +21,5 @@ pub fn register_all(ctx: &Context) {
     memref::register(ctx);
     memref::register_print_details(ctx);
     scf::register(ctx);
+    toy::register(ctx);
 }

@@ -94,7 +94,18 @@ pub fn generate_dialect(td: &Path, spec_dir: &Path) -> Result<Vec<(String, Strin
         d.push(Severity::Error, e.message, Some(rk.sources.position(e.loc)));
         d.render()
     };
-    let rust = backends::op_defs::gen_op_defs(&rk, Some(&name)).map_err(render)?;
+    let mut rust = backends::op_defs::gen_op_defs(&rk, Some(&name)).map_err(render)?;
+    // The dialect's attribute and type definitions follow its ops in the same file.
+    if backends::attr_type_defs::has_defs(&rk, &name) {
+        let defs = backends::attr_type_defs::gen_attr_type_defs(
+            &rk,
+            Some(&name),
+            backends::attr_type_defs::Which::Both,
+        )
+        .map_err(render)?;
+        rust.push('\n');
+        rust.push_str(&defs);
+    }
     let doc = backends::dialect_doc::gen_dialect_doc(&rk, Some(&name)).map_err(render)?;
     // The document is mlir-tblgen's; its first line names the generator.
     let doc = match doc.split_once('\n') {

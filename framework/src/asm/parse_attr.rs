@@ -112,6 +112,17 @@ impl Parser<'_> {
                     self.bump();
                     return Ok(t);
                 }
+                if let Some(spec) = self.ctx.attr_type_def(tok.text(self.src)) {
+                    return match crate::ods::attr_type::parse_def(self, spec)? {
+                        TypeOrAttr::Type(t) => Ok(t),
+                        TypeOrAttr::Attr(_) => Err(self.err_at(tok.start, "expected a type")),
+                    };
+                }
+                if let Some(msg) =
+                    crate::ods::attr_type::unknown_mnemonic(self.ctx, tok.text(self.src))
+                {
+                    return Err(self.err_at(tok.start, msg));
+                }
                 let (pieces, refs) = self.dialect_symbol()?;
                 Ok(self.ctx.intern_type(TypeKind::Opaque { pieces, refs }))
             }
@@ -615,6 +626,17 @@ impl Parser<'_> {
                 if let Some(&a) = self.attr_aliases.get(name) {
                     self.bump();
                     return Ok(a);
+                }
+                if let Some(spec) = self.ctx.attr_type_def(tok.text(self.src)) {
+                    return match crate::ods::attr_type::parse_def(self, spec)? {
+                        TypeOrAttr::Attr(a) => Ok(a),
+                        TypeOrAttr::Type(_) => Err(self.err_at(tok.start, "expected an attribute")),
+                    };
+                }
+                if let Some(msg) =
+                    crate::ods::attr_type::unknown_mnemonic(self.ctx, tok.text(self.src))
+                {
+                    return Err(self.err_at(tok.start, msg));
                 }
                 let (pieces, refs) = self.dialect_symbol()?;
                 let ty = if self.eat(T::Colon) {

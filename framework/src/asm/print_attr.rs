@@ -342,6 +342,9 @@ impl StyledAttrPrinter<'_> {
                 out.push('!');
                 self.write_pieces(out, pieces, refs);
             }
+            TypeKind::Dialect(d) => {
+                crate::ods::attr_type::print_def(self, out, d, TypeOrAttr::Type(t));
+            }
         }
     }
 
@@ -603,6 +606,9 @@ impl StyledAttrPrinter<'_> {
                     out.push_str(" : ");
                     self.write_type(out, *t);
                 }
+            }
+            AttrKind::Dialect(d) => {
+                crate::ods::attr_type::print_def(self, out, d, TypeOrAttr::Attr(a));
             }
             AttrKind::Location(_) => {
                 if self.pretty_locs() {

@@ -422,6 +422,11 @@ impl AliasCollector<'_> {
                 m = max_opt(m, d);
                 children.extend(ns);
             }
+            TypeKind::Dialect(data) => {
+                let (d, ns) = self.visit_refs(&data.refs(), deferrable);
+                m = max_opt(m, d);
+                children.extend(ns);
+            }
             TypeKind::RankedTensor {
                 encoding: Some(e), ..
             } => attrs.push(*e),
@@ -531,6 +536,11 @@ impl AliasCollector<'_> {
                 m = d;
                 children.extend(ns);
                 types.extend(ty);
+            }
+            AttrKind::Dialect(data) => {
+                let (d, ns) = self.visit_refs(&data.refs(), deferrable);
+                m = d;
+                children.extend(ns);
             }
             AttrKind::DenseElements { ty, .. } => types.push(*ty),
             AttrKind::DenseArray { elem, .. } => types.push(*elem),

@@ -507,6 +507,9 @@ fn parse_attr_var(
 ) -> Result<bool, Diagnostic> {
     let a = &spec.attrs[i];
     if let Some(name) = a.dialect_attr {
+        if let Some(r) = super::attr_type::parse_op_format_attr(p, name, a.name, optional) {
+            return r;
+        }
         if optional && !p.peek(Punct::Less) {
             return Ok(false);
         }
@@ -966,6 +969,9 @@ fn print_var(p: &mut OpPrinter<'_, '_>, op: &OpRef<'_>, spec: &OpSpec, var: Var)
                 }
             }
             if let Some(name) = a.dialect_attr {
+                if super::attr_type::print_op_format_attr(p, v) {
+                    return;
+                }
                 let text = AttrView::new(op.ctx, v).dialect_attr_text();
                 if let Some(body) = text.as_deref().and_then(|t| t.strip_prefix(name)) {
                     p.write(body);

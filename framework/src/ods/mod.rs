@@ -7,6 +7,7 @@
 //! format interpreter here, so a dialect of a hundred ops compiles to tables, not to a
 //! hundred copies of parsing and verification code.
 
+pub mod attr_type;
 mod build;
 pub mod directives;
 pub mod format;
@@ -19,6 +20,10 @@ mod op_interface;
 mod verify;
 mod view;
 
+pub use attr_type::{
+    AttrOrTypeCustomFormat, AttrOrTypeVerifier, AttrTypeDefSpec, DefParser, DefPrinter,
+    HandleParam, Param, ParamValue,
+};
 pub use build::{flat_symbol_ref, prelude};
 pub use op_interface::{
     interface_model, interface_model_for, interface_names, CallInterfaceCallable, InterfaceImpl,

@@ -308,6 +308,11 @@ impl<'a> TypeView<'a> {
         self.ctx.intern_type(kind)
     }
 
+    /// A type defined in `.td` (`TypeDef`) by `dialect`, with Rust name `name`.
+    pub fn is_type_def(&self, dialect: &str, name: &str) -> bool {
+        matches!(self.kind(), TypeKind::Dialect(d) if d.def.0.dialect == dialect && d.def.0.name == name)
+    }
+
     /// A type of dialect `dialect` (`!llvm.ptr` for `llvm`).
     pub fn is_dialect_type(&self, dialect: &str) -> bool {
         match self.kind() {
@@ -537,6 +542,11 @@ impl<'a> AttrView<'a> {
             } if refs.is_empty() => pieces.first().cloned(),
             _ => None,
         }
+    }
+
+    /// An attribute defined in `.td` (`AttrDef`) by `dialect`, with Rust name `name`.
+    pub fn is_attr_def(&self, dialect: &str, name: &str) -> bool {
+        matches!(self.kind(), AttrKind::Dialect(d) if d.def.0.dialect == dialect && d.def.0.name == name)
     }
 
     /// An attribute of dialect `dialect` kept as text (`#llvm.linkage<...>` for `llvm`).

@@ -1,6 +1,7 @@
 //! Code and documentation generators over records (one backend per file,
 //! as in `mlir-tblgen`).
 
+pub mod attr_type_defs;
 pub mod dialect_doc;
 pub mod interface_doc;
 mod op_builders;

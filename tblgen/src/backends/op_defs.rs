@@ -52,6 +52,10 @@ pub fn gen_op_defs(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String, O
     let interfaces = super::op_interfaces::gen_interface_items(rk)?;
     let enums = g.enum_items()?;
     let dialect_name = dialect_name.unwrap_or_default();
+    // `generate_dialect` appends the dialect's attribute and type definitions, which
+    // `register` registers too.
+    let register_defs = super::attr_type_defs::has_defs(rk, &dialect_name)
+        .then(|| quote!(register_attr_type_defs(ctx);));
     let register = quote! {
         /// The ops of this dialect, in spec order.
         pub static OPS: &[&::strata_framework::ods::OpSpec] = &[#(&#specs),*];
@@ -59,6 +63,7 @@ pub fn gen_op_defs(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String, O
         /// Registers the dialect and its ops in `ctx`.
         pub fn register(ctx: &::strata_framework::Context) {
             ::strata_framework::ods::register_ops(ctx, #dialect_name, OPS);
+            #register_defs
         }
     };
     let declared = if g.declared_methods.is_empty() {
@@ -533,10 +538,23 @@ impl<'a> Gen<'a> {
                 quote!(Some(#f))
             };
             let optional = a.attr.is_optional || !a.attr.default_value.is_empty();
-            let dialect_attr = match rk
-                .rec(base)
+            // An `AttrDef` with a mnemonic is `dialect.mnemonic` (an `AttrDef` has no
+            // `dialectAttrName` field: without a mnemonic it would not resolve).
+            let br = rk.rec(base);
+            let def_attr_name = || {
+                if !br.is_subclass_of_name("AttrDef", rk) {
+                    return None;
+                }
+                let m = br.field("mnemonic")?.as_str()?;
+                let d = rk.get_def(br, "dialect").ok()?;
+                let n = rk.get_string(rk.rec(d), "name").ok()?;
+                Some(format!("{n}.{m}"))
+            };
+            let dialect_attr = match br
                 .field("dialectAttrName")
                 .and_then(|v| v.as_str())
+                .map(str::to_string)
+                .or_else(def_attr_name)
             {
                 Some(d) => quote!(Some(#d)),
                 None => quote!(None),

@@ -10,12 +10,14 @@ use strata_tblgen::backends::interface_doc::InterfaceKind;
 const STACK_SIZE: usize = 256 << 20;
 
 const USAGE: &str =
-    "usage: tblgen [--print-records | --gen-op-defs [--dialect NAME] | --gen-op-interface-defs | --gen-dialect-files OUTDIR | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --gen-attrdef-doc | --gen-typedef-doc | --gen-{op,attr,type}-interface-docs | --gen-pass-doc | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
+    "usage: tblgen [--print-records | --gen-op-defs [--dialect NAME] | --gen-attrdef-defs [--dialect NAME] | --gen-typedef-defs [--dialect NAME] | --gen-op-interface-defs | --gen-dialect-files OUTDIR | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --gen-attrdef-doc | --gen-typedef-doc | --gen-{op,attr,type}-interface-docs | --gen-pass-doc | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
 
 enum Action {
     PrintRecords,
     GenOpDoc,
     GenOpDefs,
+    GenAttrDefDefs,
+    GenTypeDefDefs,
     GenOpInterfaceDefs,
     /// Writes `NAME_ops.rs` and `NAME.md` of a `spec/dialects/NAME.td` into a folder.
     GenDialectFiles(PathBuf),
@@ -59,6 +61,8 @@ fn main() -> ExitCode {
                 "--print-records" | "-print-records" => action = Action::PrintRecords,
                 "--gen-op-doc" | "-gen-op-doc" => action = Action::GenOpDoc,
                 "--gen-op-defs" | "-gen-op-defs" => action = Action::GenOpDefs,
+                "--gen-attrdef-defs" | "-gen-attrdef-defs" => action = Action::GenAttrDefDefs,
+                "--gen-typedef-defs" | "-gen-typedef-defs" => action = Action::GenTypeDefDefs,
                 "--gen-op-interface-defs" => action = Action::GenOpInterfaceDefs,
                 "--gen-dialect-files" => {
                     action = Action::GenDialectFiles(value("--gen-dialect-files", None)?.into())
@@ -136,6 +140,16 @@ fn main() -> ExitCode {
                 Action::GenOpDoc => strata_tblgen::backends::op_doc::gen_op_doc(&rk)
                     .map_err(|e| render_ods(&rk, e))?,
                 Action::GenDialectFiles(_) => unreachable!("handled above"),
+                Action::GenAttrDefDefs | Action::GenTypeDefDefs => {
+                    use strata_tblgen::backends::attr_type_defs::{gen_attr_type_defs, Which};
+                    let which = if matches!(action, Action::GenAttrDefDefs) {
+                        Which::Attrs
+                    } else {
+                        Which::Types
+                    };
+                    gen_attr_type_defs(&rk, dialect.as_deref(), which)
+                        .map_err(|e| render_ods(&rk, e))?
+                }
                 Action::GenOpDefs => {
                     strata_tblgen::backends::op_defs::gen_op_defs(&rk, dialect.as_deref())
                         .map_err(|e| render_ods(&rk, e))?

@@ -16,6 +16,16 @@ pub struct AttrOrTypeParameter {
     pub syntax: String,
     /// `summary`, if the parameter is a def that has one.
     pub summary: Option<String>,
+    /// The parameter def (`None` for a bare string such as `"u32":$x`).
+    pub param_def: Option<RecId>,
+    /// An `OptionalParameter`.
+    pub optional: bool,
+    /// A non-empty `defaultValue` of a parameter that is not an `OptionalParameter`.
+    pub default_value: Option<String>,
+    /// Whether `parser` or `printer` is set.
+    pub has_custom_io: bool,
+    /// An `AttributeSelfTypeParameter`.
+    pub self_type: bool,
 }
 
 /// An `AttrDef` or `TypeDef`.
@@ -39,6 +49,14 @@ pub struct AttrOrTypeDef {
     pub has_custom_assembly_format: bool,
     /// `parameters`.
     pub parameters: Vec<AttrOrTypeParameter>,
+    /// `assemblyFormat`, if set.
+    pub assembly_format: Option<String>,
+    /// `genVerifyDecl`.
+    pub gen_verify_decl: bool,
+    /// `skipDefaultBuilders`.
+    pub skip_default_builders: bool,
+    /// Whether `builders` is a non-empty list.
+    pub has_builders: bool,
 }
 
 fn opt_string(rk: &RecordKeeper, def: RecId, field: &str) -> Option<String> {
@@ -66,15 +84,33 @@ impl AttrOrTypeDef {
                             cpp_type: value.to_string(),
                             syntax: value.to_string(),
                             summary: None,
+                            param_def: None,
+                            optional: false,
+                            default_value: None,
+                            has_custom_io: false,
+                            self_type: false,
                         },
                         Init::Def(pd) => {
                             let cpp_type = opt_string(rk, *pd, "cppType").unwrap_or_default();
+                            let optional = rk.rec(*pd).is_subclass_of_name("OptionalParameter", rk);
+                            let default_value = opt_string(rk, *pd, "defaultValue")
+                                .filter(|v| !v.is_empty() && !optional);
+                            let has_custom_io = ["parser", "printer"]
+                                .iter()
+                                .any(|f| opt_string(rk, *pd, f).is_some());
                             AttrOrTypeParameter {
                                 name,
                                 syntax: opt_string(rk, *pd, "syntax")
                                     .unwrap_or_else(|| cpp_type.clone()),
                                 cpp_type,
                                 summary: opt_string(rk, *pd, "summary"),
+                                param_def: Some(*pd),
+                                optional,
+                                default_value,
+                                has_custom_io,
+                                self_type: rk
+                                    .rec(*pd)
+                                    .is_subclass_of_name("AttributeSelfTypeParameter", rk),
                             }
                         }
                         _ => {
@@ -104,6 +140,12 @@ impl AttrOrTypeDef {
             description: opt_string(rk, def, "description"),
             has_custom_assembly_format: bit("hasCustomAssemblyFormat"),
             parameters,
+            assembly_format: opt_string(rk, def, "assemblyFormat"),
+            gen_verify_decl: bit("genVerifyDecl"),
+            skip_default_builders: bit("skipDefaultBuilders"),
+            has_builders: r
+                .field("builders")
+                .is_some_and(|v| matches!(&**v, Init::List { elems, .. } if !elems.is_empty())),
         })
     }
 }

@@ -1,0 +1,113 @@
+//===- toy.td - attribute and type definitions -------------------------===//
+//
+// A small dialect whose attributes and types are defined in `.td`: the
+// tutorial's `ToyInteger` TypeDef ported (the parameter's type is Rust), and
+// defs that exercise the rest of the vocabulary: several parameters, default
+// and optional ones, optional groups, a list, a `struct` format, a custom
+// format, verifiers, a typed attribute (`AttributeSelfTypeParameter`) and
+// parameters that are defs of the dialect.
+// Walked through in `docs/writing-a-dialect.md`.
+//
+//===----------------------------------------------------------------------===//
+
+include "base/AttrTypeBase.td"
+
+def Toy_Dialect : Dialect {
+  let name = "toy";
+  let summary = "Attributes and types defined in .td";
+}
+
+class Toy_Type<string name, list<Trait> traits = []>
+    : TypeDef<Toy_Dialect, name, traits>;
+class Toy_Attr<string name, list<Trait> traits = []>
+    : AttrDef<Toy_Dialect, name, traits>;
+
+// The tutorial's type, with a verifier.
+def Toy_IntegerType : Toy_Type<"ToyInteger"> {
+  let mnemonic = "int";
+  let summary = "an integer of a given width";
+  let parameters = (ins "u64":$width);
+  let assemblyFormat = "`<` $width `>`";
+  let genVerifyDecl = 1;
+}
+
+def Toy_UnitType : Toy_Type<"Unit"> {
+  let mnemonic = "unit";
+  let summary = "a type without parameters";
+}
+
+def Toy_MatrixType : Toy_Type<"Matrix"> {
+  let mnemonic = "matrix";
+  let summary = "a matrix of elements";
+  let parameters = (ins "u32":$rows, "u32":$cols,
+                        TypeParameter<"Type", "the element type">:$element,
+                        OptionalParameter<"Attribute", "a layout">:$layout);
+  let assemblyFormat = "`<` struct($rows, $cols, $element, $layout) `>`";
+}
+
+def Toy_RangeAttr : Toy_Attr<"Range"> {
+  let mnemonic = "range";
+  let summary = "an integer range with a step and an optional label";
+  let parameters = (ins "i64":$lo, "i64":$hi,
+                        DefaultValuedParameter<"i64", "1", "the step">:$step,
+                        OptionalParameter<"String", "a label">:$label);
+  let assemblyFormat = "`<` $lo `,` $hi (`step` $step^)? (`label` $label^)? `>`";
+  let genVerifyDecl = 1;
+}
+
+def Toy_ShapeAttr : Toy_Attr<"Shape"> {
+  let mnemonic = "shape";
+  let summary = "dimensions and an element type";
+  let parameters = (ins ArrayRefParameter<"i64", "the dimensions">:$dims,
+                        "Type":$element, "bool":$packed);
+  let assemblyFormat = "`<` `[` $dims `]` `,` $element `,` $packed `>`";
+}
+
+def Toy_ColorAttr : Toy_Attr<"Color"> {
+  let mnemonic = "color";
+  let summary = "an RGB color";
+  let parameters = (ins "u8":$r, "u8":$g, "u8":$b);
+  let hasCustomAssemblyFormat = 1;
+}
+
+def Toy_ScaleAttr : Toy_Attr<"Scale"> {
+  let mnemonic = "scale";
+  let summary = "a float factor";
+  let parameters = (ins APFloatParameter<"the factor">:$factor);
+  let assemblyFormat = "`<` $factor `>`";
+}
+
+def Toy_TaggedAttr : Toy_Attr<"Tagged"> {
+  let mnemonic = "tagged";
+  let summary = "an integer tag, typed by the attribute's own type";
+  let parameters = (ins "i64":$tag, AttributeSelfTypeParameter<"">:$type);
+  let assemblyFormat = "`<` $tag `>`";
+}
+
+// Parameters that are defs of the dialect: written stripped of their
+// `#toy.mnemonic` / `!toy.mnemonic` (either form parses), in full under
+// `qualified`; a list of them; an optional one.
+def Toy_VectorType : Toy_Type<"Vector"> {
+  let mnemonic = "vector";
+  let summary = "a vector of toy integers";
+  let parameters = (ins "u32":$size, "ToyIntegerType":$element);
+  let assemblyFormat = "`<` $size `,` $element `>`";
+}
+
+def Toy_SpanAttr : Toy_Attr<"Span"> {
+  let mnemonic = "span";
+  let summary = "a range, colors, and an optional range inside it";
+  let parameters = (ins Toy_RangeAttr:$outer,
+                        ArrayRefParameter<"ColorAttr", "the colors">:$colors,
+                        OptionalParameter<"RangeAttr", "a range inside">:$inner);
+  let assemblyFormat =
+      "`<` qualified($outer) `,` `[` $colors `]` (`inner` $inner^)? `>`";
+}
+
+// An op using them: an attribute def as an argument, a type def as a result.
+def Toy_RangeOp : Op<Toy_Dialect, "range", [Pure]> {
+  let summary = "a value of a range";
+  let arguments = (ins Toy_RangeAttr:$range);
+  let results = (outs Toy_IntegerType:$result);
+  let assemblyFormat = "$range attr-dict `:` type($result)";
+}

@@ -1,0 +1,113 @@
+// Malformed bodies of attributes and types defined in .td (spec/dialects/toy.td).
+
+// expected-error@+1 {{toy integer width must be in 1..=64, got 0}}
+func.func private @f(!toy.int<0>)
+
+// -----
+
+// expected-error@+1 {{expected integer value for parameter 'width'}}
+func.func private @f(!toy.int<x>)
+
+// -----
+
+// expected-error@+1 {{expected '>'}}
+func.func private @f(!toy.int<5)
+
+// -----
+
+// expected-error@+1 {{integer value -1 of parameter 'width' does not fit in u64}}
+func.func private @f(!toy.int<-1>)
+
+// -----
+
+// expected-error@+1 {{struct is missing required parameter: cols}}
+func.func private @f(!toy.matrix<rows = 2, element = f32>)
+
+// -----
+
+// expected-error@+1 {{duplicate parameter 'rows'}}
+func.func private @f(!toy.matrix<rows = 2, rows = 3, cols = 1, element = f32>)
+
+// -----
+
+// expected-error@+1 {{unknown parameter 'elem'}}
+func.func private @f(!toy.matrix<rows = 2, cols = 1, elem = f32>)
+
+// -----
+
+// expected-error@+1 {{unknown type `nope` in dialect `toy`}}
+func.func private @f(!toy.nope<1>)
+
+// -----
+
+// expected-error@+1 {{range is empty: 5 > 1}}
+func.func private @f() attributes {a = #toy.range<5, 1>}
+
+// -----
+
+// expected-error@+1 {{range step must be positive, got 0}}
+func.func private @f() attributes {a = #toy.range<1, 5 step 0>}
+
+// -----
+
+// expected-error@+1 {{expected string for parameter 'label'}}
+func.func private @f() attributes {a = #toy.range<1, 5 label 3>}
+
+// -----
+
+// expected-error@+1 {{color component 300 is not in 0..=255}}
+func.func private @f() attributes {a = #toy.color<rgb 1 2 300>}
+
+// -----
+
+// expected-error@+1 {{expected 'rgb'}}
+func.func private @f() attributes {a = #toy.color<hsv 1 2 3>}
+
+// -----
+
+// expected-error@+1 {{expected 'true' or 'false' for parameter 'packed'}}
+func.func private @f() attributes {a = #toy.shape<[1], f32, maybe>}
+
+// -----
+
+// expected-error@+1 {{expected floating point literal for parameter 'factor'}}
+func.func private @f() attributes {a = #toy.scale<x>}
+
+// -----
+
+// expected-error@+1 {{unknown attribute `nope` in dialect `toy`}}
+func.func private @f() attributes {a = #toy.nope<1>}
+
+// -----
+
+// The op's attribute must be a `#toy.range`.
+// expected-error@+1 {{'toy.range' op attribute 'range' failed to satisfy constraint}}
+%0 = "toy.range"() {range = #toy.scale<1.0>} : () -> !toy.int<8>
+
+// -----
+
+// The stripped form in an op's format is verified too.
+// expected-error@+1 {{range is empty: 5 > 1}}
+%0 = toy.range <5, 1> : !toy.int<8>
+
+// -----
+
+// A parameter that is a def is checked by that def's verifier, stripped or not.
+// expected-error@+1 {{toy integer width must be in 1..=64, got 0}}
+func.func private @f(!toy.vector<4, <0>>)
+
+// -----
+
+// expected-error@+1 {{range is empty: 5 > 1}}
+func.func private @f() attributes {a = #toy.span<<0, 1>, [<rgb 1 2 3>] inner <5, 1>>}
+
+// -----
+
+// In full, it must be of that def.
+// expected-error@+1 {{expected `#toy.range` for parameter 'outer'}}
+func.func private @f() attributes {a = #toy.span<#toy.scale<1.0>, [<rgb 1 2 3>]>}
+
+// -----
+
+// expected-error@+1 {{expected `!toy.int` for parameter 'element'}}
+func.func private @f(!toy.vector<4, !toy.unit>)

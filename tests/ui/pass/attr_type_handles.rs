@@ -1,0 +1,84 @@
+// The handles generated for the `toy` dialect's attributes and types (the reviewed copy
+// in generated/toy_ops.rs): `get`, `get_checked`, accessors, casts, uniquing, printing;
+// parameters that are other defs take and return their handles.
+include!("../../../generated/toy_ops.rs");
+
+use strata_framework::asm::print_attr::AttrPrinter;
+use strata_framework::diag::Diagnostic;
+use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};
+use strata_framework::Context;
+
+impl AttrOrTypeVerifier for ToyIntegerType<'_> {
+    fn verify(&self) -> Result<(), String> {
+        if self.width() == 0 {
+            return Err("zero width".into());
+        }
+        Ok(())
+    }
+}
+
+impl AttrOrTypeVerifier for RangeAttr<'_> {
+    fn verify(&self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+impl<'c> AttrOrTypeCustomFormat<'c> for ColorAttr<'c> {
+    fn parse(p: &mut DefParser<'_, 'c>) -> Result<Self, Diagnostic> {
+        p.parse_literal("<")?;
+        let (r, g, b) = (p.parse_integer()?, p.parse_integer()?, p.parse_integer()?);
+        p.parse_literal(">")?;
+        Ok(ColorAttr::get(p.ctx(), r as u8, g as u8, b as u8))
+    }
+
+    fn print(&self, p: &mut DefPrinter<'_>) {
+        p.write(&format!("<{} {} {}>", self.r(), self.g(), self.b()));
+    }
+}
+
+fn main() {
+    let ctx = Context::new();
+    register(&ctx);
+    let t = ToyIntegerType::get(&ctx, 32);
+    assert_eq!(t, ToyIntegerType::get(&ctx, 32));
+    assert_eq!(t.width(), 32);
+    assert!(ToyIntegerType::get_checked(&ctx, 0).is_err());
+    assert_eq!(ToyIntegerType::from_type(&ctx, t.ty()), Some(t));
+    assert!(MatrixType::from_type(&ctx, t.ty()).is_none());
+
+    let r = RangeAttr::get(&ctx, 0, 10, 2, Some("x".to_string()));
+    assert_eq!((r.lo(), r.hi(), r.step()), (0, 10, 2));
+    assert_eq!(r.label().as_deref(), Some("x"));
+    assert_eq!(RangeAttr::from_attr(&ctx, r.attr()), Some(r));
+    assert!(ShapeAttr::from_attr(&ctx, r.attr()).is_none());
+
+    let m = MatrixType::get(&ctx, 2, 3, ctx.int_type(8), None);
+    assert_eq!(m.element(), ctx.int_type(8));
+    assert_eq!(m.layout(), None);
+    let s = ShapeAttr::get(&ctx, vec![2, 3], t.ty(), false);
+    assert_eq!(s.dims(), vec![2, 3]);
+
+    let p = AttrPrinter {
+        ctx: &ctx,
+        aliases: None,
+    };
+    assert_eq!(p.attr_to_string(r.attr()), "#toy.range<0, 10 step 2 label \"x\">");
+    assert_eq!(
+        p.type_to_string(m.ty()),
+        "!toy.matrix<rows = 2, cols = 3, element = i8>"
+    );
+    assert_eq!(p.attr_to_string(s.attr()), "#toy.shape<[2, 3], !toy.int<32>, false>");
+    assert_eq!(p.attr_to_string(ColorAttr::get(&ctx, 1, 2, 3).attr()), "#toy.color<1 2 3>");
+    assert_eq!(p.type_to_string(UnitType::get(&ctx).ty()), "!toy.unit");
+
+    let v = VectorType::get(&ctx, 4, t);
+    assert_eq!(v.element(), t);
+    assert_eq!(p.type_to_string(v.ty()), "!toy.vector<4, <32>>");
+    let c = ColorAttr::get(&ctx, 1, 2, 3);
+    let span = SpanAttr::get(&ctx, r, vec![c, c], None);
+    assert_eq!((span.outer(), span.colors(), span.inner()), (r, vec![c, c], None));
+    assert_eq!(
+        p.attr_to_string(span.attr()),
+        "#toy.span<#toy.range<0, 10 step 2 label \"x\">, [<1 2 3>, <1 2 3>]>"
+    );
+}
