@@ -853,6 +853,10 @@ impl<'s> AffineParser<'s> {
                 Ok(())
             },
         )?;
+        // As MLIR: a set without constraints holds the trivially true `0 == 0`.
+        if constraints.is_empty() {
+            constraints.push((AffineExpr::Constant(0), true));
+        }
         Ok(IntegerSet {
             num_dims: self.dims.len() as u32,
             num_symbols: self.syms.len() as u32,

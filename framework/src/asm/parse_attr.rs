@@ -264,6 +264,7 @@ impl Parser<'_> {
             if c == b'*' && !is_vector && shape.is_empty() {
                 unranked = true;
                 i += 1;
+                skip_ws(&mut i);
                 if b.get(i) != Some(&b'x') {
                     return Err(self.err_at(i, "expected 'x' in dimension list"));
                 }
