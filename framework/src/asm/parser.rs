@@ -160,6 +160,8 @@ pub struct Parser<'a> {
     pub(crate) forward_loc_refs: HashMap<String, usize>,
     /// Bare op names resolved so far, by (text, default dialect).
     custom_names: HashMap<(&'a str, &'static str), (crate::Identifier, Option<OpInfo>)>,
+    /// States of declarative-format parses, kept for reuse (one per op being parsed).
+    pub(crate) format_states: Vec<crate::ods::format::ParseState>,
 }
 
 /// Parses a whole buffer in generic op form into a top-level `builtin.module` (wrapping the
@@ -205,6 +207,7 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         spare_forward: Vec::new(),
         default_dialects: vec!["builtin"],
         custom_names: HashMap::default(),
+        format_states: Vec::new(),
         elements_type: None,
         forward_loc_refs: HashMap::default(),
     };
