@@ -18,7 +18,7 @@ use crate::ir::{Block, Body, Op, Region, ValueDef};
 
 /// The source position of a location attribute, if it has one.
 pub fn loc_pos(ctx: &Context, loc: Attribute) -> Option<SourcePos> {
-    match &*ctx.attr_kind(loc) {
+    match ctx.attr_kind_ref(loc) {
         AttrKind::Location(Location::FileLineCol { file, line, col }) => Some(SourcePos {
             file: ctx.ident_str(*file).to_string(),
             line: *line,

@@ -256,8 +256,8 @@ impl StyledAttrPrinter<'_> {
     /// Appends the full syntax of a type (for its `!alias = ...` line); types and
     /// attributes nested in it still print as their aliases.
     pub fn write_type_def(&self, out: &mut String, t: Type) {
-        let kind = self.ctx.type_kind(t);
-        match &*kind {
+        let kind = self.ctx.type_kind_ref(t);
+        match kind {
             TypeKind::Integer { width, signedness } => {
                 let p = match signedness {
                     Signedness::Signless => "i",
@@ -380,12 +380,12 @@ impl StyledAttrPrinter<'_> {
         else {
             return false;
         };
-        let kind = self.ctx.attr_kind(a);
+        let kind = self.ctx.attr_kind_ref(a);
         let AttrKind::Opaque {
             pieces,
             refs,
             ty: None,
-        } = &*kind
+        } = kind
         else {
             return false;
         };
@@ -438,7 +438,10 @@ impl StyledAttrPrinter<'_> {
     /// function type, else `(a, b)`.
     pub fn write_result_types(&self, out: &mut String, results: &[Type]) {
         let single_plain = results.len() == 1
-            && !matches!(&*self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+            && !matches!(
+                self.ctx.type_kind_ref(results[0]),
+                TypeKind::Function { .. }
+            );
         if single_plain {
             self.write_type(out, results[0]);
         } else {
@@ -473,11 +476,11 @@ impl StyledAttrPrinter<'_> {
     }
 
     fn write_attr_unaliased(&self, out: &mut String, a: Attribute, elide_default_type: bool) {
-        let kind = self.ctx.attr_kind(a);
-        match &*kind {
+        let kind = self.ctx.attr_kind_ref(a);
+        match kind {
             AttrKind::Unit => out.push_str("unit"),
             AttrKind::Integer { value, ty } => {
-                let tk = self.ctx.type_kind(*ty);
+                let tk = self.ctx.type_kind_ref(*ty);
                 if let TypeKind::Integer {
                     width: 1,
                     signedness: Signedness::Signless,
@@ -623,7 +626,7 @@ impl StyledAttrPrinter<'_> {
                 out.push_str(", ");
             }
             write_keyword_or_string(out, &self.ctx.ident_str(*k));
-            if !matches!(&*self.ctx.attr_kind(*v), AttrKind::Unit) {
+            if !matches!(self.ctx.attr_kind_ref(*v), AttrKind::Unit) {
                 out.push_str(" = ");
                 self.write_attr(out, *v, false);
             }
@@ -665,8 +668,8 @@ impl StyledAttrPrinter<'_> {
 
     /// MLIR's `printLocationInternal` at the top level (no alias for `a` itself).
     fn write_loc_body(&self, out: &mut String, a: Attribute, pretty: bool) {
-        let kind = self.ctx.attr_kind(a);
-        let AttrKind::Location(loc) = &*kind else {
+        let kind = self.ctx.attr_kind_ref(a);
+        let AttrKind::Location(loc) = kind else {
             self.write_attr(out, a, false);
             return;
         };
@@ -684,7 +687,7 @@ impl StyledAttrPrinter<'_> {
             Location::Name { name, child } => {
                 write_escaped_string(out, self.ctx.ident_str(*name).as_bytes());
                 if !matches!(
-                    &*self.ctx.attr_kind(*child),
+                    self.ctx.attr_kind_ref(*child),
                     AttrKind::Location(Location::Unknown)
                 ) {
                     out.push('(');
@@ -698,7 +701,7 @@ impl StyledAttrPrinter<'_> {
                 }
                 self.write_loc_inner(out, *callee, pretty);
                 if pretty {
-                    let is = |l: Attribute, f: fn(&Location) -> bool| matches!(&*self.ctx.attr_kind(l), AttrKind::Location(x) if f(x));
+                    let is = |l: Attribute, f: fn(&Location) -> bool| matches!(self.ctx.attr_kind_ref(l), AttrKind::Location(x) if f(x));
                     let same_line = is(*callee, |l| matches!(l, Location::Name { .. }))
                         && is(*caller, |l| matches!(l, Location::FileLineCol { .. }));
                     out.push_str(if same_line { " at " } else { "\n at " });
@@ -769,8 +772,8 @@ impl StyledAttrPrinter<'_> {
     }
 
     fn num_elements(&self, ty: Type) -> Option<u64> {
-        let k = self.ctx.type_kind(ty);
-        let shape = match &*k {
+        let k = self.ctx.type_kind_ref(ty);
+        let shape = match k {
             TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => shape,
             _ => return None,
         };

@@ -347,6 +347,10 @@ impl AliasCollector<'_> {
 
     /// MLIR's `markAliasNonDeferrable`: the node and everything nested in it.
     fn mark_non_deferrable(&mut self, node: usize) {
+        // Already marked (the common case): then so is everything nested in it.
+        if !self.nodes[node].deferrable {
+            return;
+        }
         let mut stack = vec![node];
         while let Some(n) = stack.pop() {
             if !self.nodes[n].deferrable {
@@ -371,8 +375,8 @@ impl AliasCollector<'_> {
         }
         let node = self.new_node(deferrable);
         self.types.insert(t, (None, node));
-        let k = self.ctx.type_kind(t);
-        let builtin = match &*k {
+        let k = self.ctx.type_kind_ref(t);
+        let builtin = match k {
             TypeKind::Tuple(ts) if ts.len() > 16 => Some("tuple".to_string()),
             _ => None,
         };
@@ -399,7 +403,7 @@ impl AliasCollector<'_> {
                 children.push(n);
                 m = max_opt(m, d);
             };
-            match &*k {
+            match k {
                 TypeKind::Complex(e) => vt(self, *e),
                 TypeKind::Tuple(ts) => ts.iter().for_each(|&t| vt(self, t)),
                 TypeKind::Function { inputs, results } => {
@@ -416,7 +420,7 @@ impl AliasCollector<'_> {
             }
         }
         let mut attrs: Vec<Attribute> = Vec::new();
-        match &*k {
+        match k {
             TypeKind::Opaque { refs, .. } => {
                 let (d, ns) = self.visit_refs(refs, deferrable);
                 m = max_opt(m, d);
@@ -487,8 +491,8 @@ impl AliasCollector<'_> {
         }
         let node = self.new_node(deferrable);
         self.attrs.insert(a, (None, node));
-        let k = self.ctx.attr_kind(a);
-        let name = match &*k {
+        let k = self.ctx.attr_kind_ref(a);
+        let name = match k {
             AttrKind::AffineMap(_) => Some("map".to_string()),
             AttrKind::IntegerSet(_) => Some("set".to_string()),
             AttrKind::Location(Location::Opaque(_)) => None,
@@ -519,7 +523,7 @@ impl AliasCollector<'_> {
         let mut children = Vec::new();
         let mut types: Vec<Type> = Vec::new();
         let mut attrs: Vec<Attribute> = Vec::new();
-        match &*k {
+        match k {
             AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::Type(ty) => {
                 types.push(*ty)
             }
@@ -540,7 +544,7 @@ impl AliasCollector<'_> {
                 // An unknown child of a name location is not printed, so not visited.
                 Location::Name { child, .. }
                     if !matches!(
-                        &*self.ctx.attr_kind(*child),
+                        self.ctx.attr_kind_ref(*child),
                         AttrKind::Location(Location::Unknown)
                     ) =>
                 {
@@ -1389,7 +1393,7 @@ mod tests {
         let opts = PrintOptions {
             generic: true,
             type_alias_hooks: vec![std::sync::Arc::new(|ctx: &Context, t: Type| {
-                matches!(&*ctx.type_kind(t), TypeKind::Opaque { pieces, .. } if pieces[0] == "t.u8")
+                matches!(ctx.type_kind_ref(t), TypeKind::Opaque { pieces, .. } if pieces[0] == "t.u8")
                     .then(|| "t.u8".to_string())
             })],
             ..Default::default()
