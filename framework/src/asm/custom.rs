@@ -941,14 +941,12 @@ impl<'p, 'b> OpPrinter<'p, 'b> {
 
     fn attr_dict(&mut self, elided: &[&str], keyword: bool) {
         let ctx = self.ap.ctx;
-        let entries: Vec<_> = ctx
-            .dictionary_entries(self.body.attrs(self.op))
-            .into_iter()
-            .filter(|(k, _)| !elided.contains(&ctx.ident_ref(*k)))
-            .collect();
-        if entries.is_empty() {
+        let kept = |(k, _): &&(crate::Identifier, Attribute)| !elided.contains(&ctx.ident_ref(*k));
+        let all = ctx.dictionary_entries_ref(self.body.attrs(self.op));
+        if !all.iter().any(|e| kept(&e)) {
             return;
         }
+        let entries: Vec<_> = all.iter().filter(kept).copied().collect();
         self.out
             .push_str(if keyword { " attributes {" } else { " {" });
         self.ap.write_dict_entries(&mut self.out, &entries);

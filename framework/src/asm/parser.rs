@@ -162,6 +162,9 @@ pub struct Parser<'a> {
     custom_names: HashMap<(&'a str, &'static str), (crate::Identifier, Option<OpInfo>)>,
     /// States of declarative-format parses, kept for reuse (one per op being parsed).
     pub(crate) format_states: Vec<crate::ods::format::ParseState>,
+    /// Emptied lists of custom-parsed ops (operands, result types, successors), reused by
+    /// the next ones (one set per op being parsed: ops nest).
+    spare_op_lists: Vec<(Vec<Value>, Vec<Type>, Vec<Block>)>,
 }
 
 /// Parses a whole buffer in generic op form into a top-level `builtin.module` (wrapping the
@@ -208,6 +211,7 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         default_dialects: vec!["builtin"],
         custom_names: HashMap::default(),
         format_states: Vec::new(),
+        spare_op_lists: Vec::new(),
         elements_type: None,
         forward_loc_refs: HashMap::default(),
     };
@@ -1247,24 +1251,25 @@ impl<'a> Parser<'a> {
         }));
         self.default_dialects
             .push(info.default_dialect.unwrap_or(""));
+        let (operands, result_types, successors) = self.spare_op_lists.pop().unwrap_or_default();
         let mut cp = super::custom::OpParser {
             p: self,
             op,
             name: name_id,
             name_pos: name_tok.start,
-            operands: Vec::new(),
-            result_types: Vec::new(),
+            operands,
+            result_types,
             attrs: Vec::new(),
-            successors: Vec::new(),
+            successors,
             spec: info.spec,
         };
         // A failed parse abandons the whole buffer: the frame stack need not be unwound.
         parse(&mut cp)?;
         let super::custom::OpParser {
-            operands,
-            result_types,
+            mut operands,
+            mut result_types,
             attrs,
-            successors,
+            mut successors,
             ..
         } = cp;
         self.default_dialects.pop();
@@ -1299,14 +1304,22 @@ impl<'a> Parser<'a> {
             ));
         }
         self.body().add_results(op, &result_types);
-        let vals: Vec<Value> = self.body().results(op).to_vec();
+        let mut vals = std::mem::take(&mut self.scratch_values);
+        vals.clear();
+        vals.extend_from_slice(self.body().results(op));
         let mut i = 0;
         for k in h.results..self.pending_results.len() {
             let (name, count, pos) = self.pending_results[k];
             self.define_values(name, &vals[i..i + count as usize], pos)?;
             i += count as usize;
         }
+        self.scratch_values = vals;
         self.pending_results.truncate(h.results);
+        operands.clear();
+        result_types.clear();
+        successors.clear();
+        self.spare_op_lists
+            .push((operands, result_types, successors));
         Ok(())
     }
 

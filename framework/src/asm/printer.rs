@@ -646,7 +646,7 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
                 for &v in b.results(op) {
                     c.visit_type(b.value_type(v), false);
                 }
-                for (_, a) in ctx.dictionary_entries(b.attrs(op)) {
+                for &(_, a) in ctx.dictionary_entries_ref(b.attrs(op)) {
                     c.visit_attr(a, false);
                 }
             }
@@ -1050,12 +1050,14 @@ fn print_tree(
                 let inner_dd = info.and_then(|i| i.default_dialect).unwrap_or("");
                 if let Some(print) = info.and_then(|i| i.print) {
                     out.push_str(custom_op_name(ap.ctx.ident_ref(b.op_name(op)), dd));
+                    // The hook writes on the end of the output buffer; only the text
+                    // after a region it prints waits on the stack.
                     let mut cp = OpPrinter {
                         ap,
                         names,
                         body: b,
                         op,
-                        out: String::new(),
+                        out: std::mem::take(out),
                         pieces: Vec::new(),
                         indent,
                         spec: info.and_then(|i| i.spec),
@@ -1066,15 +1068,24 @@ fn print_tree(
                         mut pieces,
                         ..
                     } = cp;
-                    pieces.push(Piece::Text(rest));
                     stack.push(Task::Tail {
                         body: b,
                         op,
                         newline,
                         custom: true,
                     });
+                    if pieces.is_empty() {
+                        *out = rest;
+                        continue;
+                    }
+                    // The first piece is the buffer up to the first region.
+                    pieces.push(Piece::Text(rest));
+                    let mut pieces = pieces.into_iter();
+                    if let Some(Piece::Text(head)) = pieces.next() {
+                        *out = head;
+                    }
                     let inner = regions_body(b, op).unwrap_or(b);
-                    for piece in pieces.into_iter().rev() {
+                    for piece in pieces.rev() {
                         stack.push(match piece {
                             Piece::Text(t) => Task::Text(t),
                             Piece::Region {
@@ -1152,18 +1163,38 @@ fn print_tree(
                     if !b.regions(op).is_empty() {
                         out.push(')');
                     }
-                    let entries = ap.ctx.dictionary_entries(b.attrs(op));
+                    let entries = ap.ctx.dictionary_entries_ref(b.attrs(op));
                     if !entries.is_empty() {
                         out.push_str(" {");
-                        ap.write_dict_entries(out, &entries);
+                        ap.write_dict_entries(out, entries);
                         out.push('}');
                     }
                     out.push_str(" : (");
-                    let ins: Vec<Type> = b.operands(op).map(|v| b.value_type(v)).collect();
-                    ap.write_type_list(out, &ins);
+                    for (i, v) in b.operands(op).enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        ap.write_type(out, b.value_type(v));
+                    }
                     out.push_str(") -> ");
-                    let outs: Vec<Type> = b.results(op).iter().map(|&v| b.value_type(v)).collect();
-                    ap.write_result_types(out, &outs);
+                    let res = b.results(op);
+                    if res.len() == 1
+                        && !matches!(
+                            ap.ctx.type_kind_ref(b.value_type(res[0])),
+                            TypeKind::Function { .. }
+                        )
+                    {
+                        ap.write_type(out, b.value_type(res[0]));
+                    } else {
+                        out.push('(');
+                        for (i, &v) in res.iter().enumerate() {
+                            if i > 0 {
+                                out.push_str(", ");
+                            }
+                            ap.write_type(out, b.value_type(v));
+                        }
+                        out.push(')');
+                    }
                 }
                 if opts.print_debug_info {
                     out.push(' ');

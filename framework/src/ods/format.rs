@@ -1090,7 +1090,7 @@ fn print_region(p: &mut OpPrinter<'_, '_>, op: &OpRef<'_>, spec: &OpSpec, r: cra
         if let Some(term) = b.entry_block(r).and_then(|blk| b.last_op(blk)) {
             terminators = b.num_operands(term) != 0
                 || !b.results(term).is_empty()
-                || !op.ctx.dictionary_entries(b.attrs(term)).is_empty();
+                || !op.ctx.dictionary_entries_ref(b.attrs(term)).is_empty();
         }
     }
     p.print_region(r, true, terminators, false);
