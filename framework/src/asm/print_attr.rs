@@ -223,6 +223,50 @@ pub fn write_keyword_or_string(out: &mut String, s: &str) {
     }
 }
 
+/// `0000`, `0001`, ..., `9999`: the four-digit groups [`push_u64`] copies.
+static DIGIT_GROUPS: &str = {
+    static BYTES: [u8; 40_000] = {
+        let mut t = [0u8; 40_000];
+        let mut i = 0;
+        while i < 10_000 {
+            t[4 * i] = b'0' + (i / 1000) as u8;
+            t[4 * i + 1] = b'0' + (i / 100 % 10) as u8;
+            t[4 * i + 2] = b'0' + (i / 10 % 10) as u8;
+            t[4 * i + 3] = b'0' + (i % 10) as u8;
+            i += 1;
+        }
+        t
+    };
+    match std::str::from_utf8(&BYTES) {
+        Ok(s) => s,
+        Err(_) => panic!("digits are ASCII"),
+    }
+};
+
+/// Appends the decimal digits of `n` (what `write!(out, "{n}")` prints, without the
+/// formatting machinery: value numbers and integer widths are printed for every op).
+pub(crate) fn push_u64(out: &mut String, n: u64) {
+    /// `n < 10_000` without leading zeros.
+    fn short(out: &mut String, n: usize) {
+        let skip = match n {
+            0..=9 => 3,
+            10..=99 => 2,
+            100..=999 => 1,
+            _ => 0,
+        };
+        out.push_str(&DIGIT_GROUPS[4 * n + skip..4 * n + 4]);
+    }
+    if n < 10_000 {
+        short(out, n as usize);
+    } else if n < 100_000_000 {
+        short(out, (n / 10_000) as usize);
+        let low = (n % 10_000) as usize;
+        out.push_str(&DIGIT_GROUPS[4 * low..4 * low + 4]);
+    } else {
+        let _ = write!(out, "{n}");
+    }
+}
+
 fn write_dims(out: &mut String, shape: &[i64], scalable: Option<&[bool]>) {
     let is_sc = |i: usize| scalable.is_some_and(|s| s.get(i).copied().unwrap_or(false));
     for (i, &d) in shape.iter().enumerate() {
@@ -232,6 +276,8 @@ fn write_dims(out: &mut String, shape: &[i64], scalable: Option<&[bool]>) {
         }
         if d == DYNAMIC {
             out.push('?');
+        } else if d >= 0 {
+            push_u64(out, d as u64);
         } else {
             let _ = write!(out, "{d}");
         }
@@ -264,7 +310,8 @@ impl StyledAttrPrinter<'_> {
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
                 };
-                let _ = write!(out, "{p}{width}");
+                out.push_str(p);
+                push_u64(out, u64::from(*width));
             }
             TypeKind::Index => out.push_str("index"),
             TypeKind::Float(k) => out.push_str(k.keyword()),

@@ -11,7 +11,7 @@ use crate::entity::EntityRef;
 use std::fmt::Write;
 
 use super::custom::{OpPrinter, Piece};
-use super::print_attr::{write_escaped_string, StyledAttrPrinter};
+use super::print_attr::{push_u64, write_escaped_string, StyledAttrPrinter};
 use crate::attrs::{AttrKind, Location};
 use crate::context::{Attribute, Context, OpInfo, Type};
 use crate::ir::{Block, Body, Op, Region, Value};
@@ -138,14 +138,23 @@ struct BodyNames {
 
 /// Numbering of every arena reached from the printed op, keyed by arena address.
 pub(crate) struct Names {
-    bodies: HashMap<usize, BodyNames>,
+    bodies: Vec<BodyNames>,
+    /// Arena address → index in `bodies`.
+    body_index: HashMap<usize, usize>,
+    /// The last arena looked up and its index (printing stays in one arena for long runs).
+    last: std::cell::Cell<(usize, usize)>,
     /// Names given by ops (`ValueName::Named`).
     strings: Vec<String>,
 }
 
 impl Names {
     fn body(&mut self, b: &Body) -> &mut BodyNames {
-        self.bodies.entry(body_key(b)).or_default()
+        let n = self.bodies.len();
+        let i = *self.body_index.entry(body_key(b)).or_insert(n);
+        if i == n {
+            self.bodies.push(BodyNames::default());
+        }
+        &mut self.bodies[i]
     }
 
     fn set_value(&mut self, b: &Body, v: Value, n: ValueName) {
@@ -166,36 +175,68 @@ impl Names {
         t[i] = n;
     }
 
+    /// The numbering of arena `b`, if it has one.
+    fn names_of(&self, b: &Body) -> Option<&BodyNames> {
+        let key = body_key(b);
+        let (last_key, last) = self.last.get();
+        if last_key == key {
+            return self.bodies.get(last);
+        }
+        let i = *self.body_index.get(&key)?;
+        self.last.set((key, i));
+        self.bodies.get(i)
+    }
+
     fn value(&self, b: &Body, v: Value) -> ValueName {
-        self.bodies
-            .get(&body_key(b))
+        self.names_of(b)
             .and_then(|n| n.values.get(v.index()).copied())
             .unwrap_or_default()
     }
 
     fn block(&self, b: &Body, blk: Block) -> Option<u32> {
-        self.bodies
-            .get(&body_key(b))
+        self.names_of(b)
             .and_then(|n| n.blocks.get(blk.index()).copied())
             .filter(|&n| n != u32::MAX)
     }
 
     pub(crate) fn write_value(&self, out: &mut String, b: &Body, v: Value) {
-        let _ = match self.value(b, v) {
-            ValueName::Unknown => write!(out, "<<UNKNOWN SSA VALUE>>"),
-            ValueName::Arg(n) => write!(out, "%arg{n}"),
-            ValueName::Num(n) => write!(out, "%{n}"),
-            ValueName::Result(n, i) => write!(out, "%{n}#{i}"),
-            ValueName::Named(s) => write!(out, "%{}", self.strings[s as usize]),
-            ValueName::NamedResult(s, i) => write!(out, "%{}#{i}", self.strings[s as usize]),
-        };
+        match self.value(b, v) {
+            ValueName::Unknown => out.push_str("<<UNKNOWN SSA VALUE>>"),
+            ValueName::Arg(n) => {
+                out.push_str("%arg");
+                push_u64(out, n.into());
+            }
+            ValueName::Num(n) => {
+                out.push('%');
+                push_u64(out, n.into());
+            }
+            ValueName::Result(n, i) => {
+                out.push('%');
+                push_u64(out, n.into());
+                out.push('#');
+                push_u64(out, i.into());
+            }
+            ValueName::Named(s) => {
+                out.push('%');
+                out.push_str(&self.strings[s as usize]);
+            }
+            ValueName::NamedResult(s, i) => {
+                out.push('%');
+                out.push_str(&self.strings[s as usize]);
+                out.push('#');
+                push_u64(out, i.into());
+            }
+        }
     }
 
     pub(crate) fn write_block(&self, out: &mut String, b: &Body, blk: Block) {
-        let _ = match self.block(b, blk) {
-            Some(n) => write!(out, "^bb{n}"),
-            None => write!(out, "<<UNKNOWN BLOCK>>"),
-        };
+        match self.block(b, blk) {
+            Some(n) => {
+                out.push_str("^bb");
+                push_u64(out, n.into());
+            }
+            None => out.push_str("<<UNKNOWN BLOCK>>"),
+        }
     }
 }
 
@@ -743,7 +784,9 @@ fn sanitize_value_name(name: &str) -> String {
 /// MLIR.
 fn number_values(ctx: &Context, body: &Body, root: Op, named: bool) -> Names {
     let mut names = Names {
-        bodies: HashMap::default(),
+        bodies: Vec::new(),
+        body_index: HashMap::default(),
+        last: std::cell::Cell::new((0, 0)),
         strings: Vec::new(),
     };
     let mut infos = InfoCache {
@@ -969,15 +1012,18 @@ fn write_result_names(out: &mut String, names: &Names, b: &Body, op: Op) {
         let n = j - i;
         match first {
             ValueName::Result(id, _) => {
-                let _ = write!(out, "%{id}");
+                out.push('%');
+                push_u64(out, id.into());
             }
             ValueName::NamedResult(s, _) => {
-                let _ = write!(out, "%{}", names.strings[s as usize]);
+                out.push('%');
+                out.push_str(&names.strings[s as usize]);
             }
             _ => names.write_value(out, b, res[i]),
         }
         if n > 1 {
-            let _ = write!(out, ":{n}");
+            out.push(':');
+            push_u64(out, n as u64);
         }
         i = j;
     }
