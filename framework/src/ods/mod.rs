@@ -356,6 +356,11 @@ pub(crate) fn group_range(
     segment_attr: &str,
     group: usize,
 ) -> std::ops::Range<usize> {
+    // Fast path: no segment attribute and every group holds one value.
+    if segments != Segments::AttrSized && groups.iter().all(|g| g.arity == Arity::Single) {
+        let end = (group + 1).min(groups.len()).min(total);
+        return group.min(end)..end;
+    }
     let mut start = 0;
     for (g, n) in group_size_iter(op, groups, segments, total, segment_attr).enumerate() {
         if g == group {
