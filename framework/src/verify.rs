@@ -126,8 +126,8 @@ fn check_op_itself(
 
 /// Per-arena facts the dominance queries need.
 struct BodyIndex {
-    /// Position of each op in its block.
-    pos: HashMap<Op, u32>,
+    /// Position of each op in its block (a side table indexed by op handle).
+    pos: crate::entity::SecondaryMap<Op, u32>,
     /// Per region: whether it has SSA dominance, and its dominator tree if multi-block.
     regions: HashMap<Region, RegionInfo>,
 }
@@ -253,7 +253,7 @@ fn verify_body(
     owner_op: Op,
 ) -> Result<Vec<Op>, Diagnostic> {
     let mut index = BodyIndex {
-        pos: HashMap::default(),
+        pos: crate::entity::SecondaryMap::new(),
         regions: HashMap::default(),
     };
     let mut isolated = Vec::new();
@@ -289,7 +289,7 @@ fn verify_body(
                 });
             }
             for (i, op) in b.block_ops(blk).enumerate() {
-                index.pos.insert(op, i as u32);
+                index.pos[op] = i as u32;
                 let op_owner = Owner::of(ctx, b, op);
                 if op_owner.info.is_some_and(|i| i.is_terminator) && b.next_op(op).is_some() {
                     return Err(op_error(
@@ -405,7 +405,7 @@ fn value_dominates(b: &Body, index: &BodyIndex, v: crate::ir::Value, user: Op) -
             let info = &index.regions[&dr];
             if xb == db {
                 if info.ssa_dominance {
-                    return index.pos[&def] < index.pos[&x];
+                    return index.pos[def] < index.pos[x];
                 }
                 return true;
             }

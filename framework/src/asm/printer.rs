@@ -149,11 +149,17 @@ pub(crate) struct Names {
 
 impl Names {
     fn body(&mut self, b: &Body) -> &mut BodyNames {
+        let key = body_key(b);
+        let (last_key, last) = self.last.get();
+        if last_key == key {
+            return &mut self.bodies[last];
+        }
         let n = self.bodies.len();
-        let i = *self.body_index.entry(body_key(b)).or_insert(n);
+        let i = *self.body_index.entry(key).or_insert(n);
         if i == n {
             self.bodies.push(BodyNames::default());
         }
+        self.last.set((key, i));
         &mut self.bodies[i]
     }
 
@@ -367,6 +373,8 @@ struct AliasCollector<'c> {
     types: HashMap<Type, (Option<usize>, usize)>,
     nodes: Vec<Node>,
     entries: Vec<AliasEntry>,
+    /// The last type visited from a non-deferrable place, with its result.
+    last_type: Option<(Type, Option<usize>)>,
 }
 
 fn max_opt(a: Option<usize>, b: Option<usize>) -> Option<usize> {
@@ -404,7 +412,20 @@ impl AliasCollector<'_> {
 
     /// Visits a type; returns the deepest alias depth reachable in it.
     fn visit_type(&mut self, t: Type, deferrable: bool) -> Option<usize> {
-        self.visit_type_node(t, deferrable).0
+        // Visiting again the type just visited from a non-deferrable place changes nothing
+        // (ops of a run mostly have one type): skip the table lookup.
+        if !deferrable {
+            if let Some((last, r)) = self.last_type {
+                if last == t {
+                    return r;
+                }
+            }
+        }
+        let r = self.visit_type_node(t, deferrable).0;
+        if !deferrable {
+            self.last_type = Some((t, r));
+        }
+        r
     }
 
     fn visit_type_node(&mut self, t: Type, deferrable: bool) -> (Option<usize>, usize) {
@@ -635,6 +656,7 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
         types: HashMap::default(),
         nodes: Vec::new(),
         entries: Vec::new(),
+        last_type: None,
     };
     enum Item<'b> {
         Op(&'b Body, Op),
