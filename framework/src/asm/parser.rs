@@ -167,6 +167,37 @@ pub struct Parser<'a> {
     spare_op_lists: Vec<(Vec<Value>, Vec<Type>, Vec<Block>)>,
 }
 
+/// The byte offset of every line's start: 0, then one past each `\n`. Eight bytes are
+/// tested at a time (most words of source text hold no line break).
+fn line_starts(src: &str) -> Vec<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let bytes = src.as_bytes();
+    let mut starts = Vec::with_capacity(bytes.len() / 32 + 1);
+    starts.push(0);
+    let mut chunks = bytes.chunks_exact(8);
+    let mut base = 0;
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let x = u64::from_le_bytes(word) ^ (ONES * u64::from(b'\n'));
+        // A high bit for each zero byte of `x` (a `\n` of the chunk), exact: no borrow
+        // crosses bytes since the low seven bits are added separately.
+        let mut zeros = !(((x & !HIGH) + !HIGH) | x) & HIGH;
+        while zeros != 0 {
+            starts.push(base + zeros.trailing_zeros() as usize / 8 + 1);
+            zeros &= zeros - 1;
+        }
+        base += 8;
+    }
+    for (i, &b) in chunks.remainder().iter().enumerate() {
+        if b == b'\n' {
+            starts.push(base + i + 1);
+        }
+    }
+    starts
+}
+
 /// Parses a whole buffer in generic op form into a top-level `builtin.module` (wrapping the
 /// top-level ops unless the buffer holds exactly one `builtin.module`).
 pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<ParsedModule> {
@@ -191,9 +222,7 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         nesting: 0,
         unknown_loc: ctx.unknown_loc(),
         file_ident: ctx.ident(opts.loc_file_name.as_deref().unwrap_or(&opts.file_name)),
-        line_starts: std::iter::once(0)
-            .chain(src.match_indices('\n').map(|(i, _)| i + 1))
-            .collect(),
+        line_starts: line_starts(src),
         scan_limit: src.len(),
         body_refs: HashMap::default(),
         body_depth: 0,
