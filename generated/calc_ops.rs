@@ -196,6 +196,8 @@ pub static ADD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -355,6 +357,8 @@ pub static CMP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     ),
     custom_form: None,
     verifier: Some(verify_cmp_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -492,6 +496,8 @@ pub static CONST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };

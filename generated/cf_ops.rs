@@ -105,6 +105,8 @@ pub static ASSERT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -239,10 +241,17 @@ pub static BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
         },
     ),
     custom_form: None,
-    verifier: None,
+    verifier: Some(verify_branch_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
+fn verify_branch_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasVerifier::verify(&BranchOp(*op))
+}
 ///`cf.br`: branch operation (spec/dialects/cf.td:37)
 #[derive(Clone, Copy)]
 pub struct BranchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
@@ -287,7 +296,7 @@ impl<'a> BranchOp<'a> {
         }
     }
 }
-///`cf.cond_br`: conditional branch operation (spec/dialects/cf.td:56)
+///`cf.cond_br`: conditional branch operation (spec/dialects/cf.td:59)
 pub static COND_BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "cf.cond_br",
     operands: &[
@@ -422,11 +431,18 @@ pub static COND_BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
         },
     ),
     custom_form: None,
-    verifier: None,
+    verifier: Some(verify_cond_branch_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
-///`cf.cond_br`: conditional branch operation (spec/dialects/cf.td:56)
+fn verify_cond_branch_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasVerifier::verify(&CondBranchOp(*op))
+}
+///`cf.cond_br`: conditional branch operation (spec/dialects/cf.td:59)
 #[derive(Clone, Copy)]
 pub struct CondBranchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> CondBranchOp<'a> {
@@ -494,7 +510,7 @@ impl<'a> CondBranchOp<'a> {
         }
     }
 }
-///`cf.switch`: switch operation (spec/dialects/cf.td:81)
+///`cf.switch`: switch operation (spec/dialects/cf.td:87)
 pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "cf.switch",
     operands: &[
@@ -560,6 +576,8 @@ pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     format: None,
     custom_form: Some((parse_switch_op, print_switch_op)),
     verifier: Some(verify_switch_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -576,7 +594,7 @@ fn verify_switch_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&SwitchOp(*op))
 }
-///`cf.switch`: switch operation (spec/dialects/cf.td:81)
+///`cf.switch`: switch operation (spec/dialects/cf.td:87)
 #[derive(Clone, Copy)]
 pub struct SwitchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> SwitchOp<'a> {

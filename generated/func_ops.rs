@@ -74,7 +74,7 @@ fn op_pred_1(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
         ),
     ))
 }
-///`func.call_indirect`: indirect call operation (spec/dialects/func.td:41)
+///`func.call_indirect`: indirect call operation (spec/dialects/func.td:42)
 pub static CALL_INDIRECT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "func.call_indirect",
     operands: &[
@@ -169,10 +169,12 @@ pub static CALL_INDIRECT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
-///`func.call_indirect`: indirect call operation (spec/dialects/func.td:41)
+///`func.call_indirect`: indirect call operation (spec/dialects/func.td:42)
 #[derive(Clone, Copy)]
 pub struct CallIndirectOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> CallIndirectOp<'a> {
@@ -265,7 +267,10 @@ pub static CALL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ],
     regions: &[],
     successors: &[],
-    traits: &[::strata_framework::ods::OpTrait::Marker("CallOpInterface::Trait")],
+    traits: &[
+        ::strata_framework::ods::OpTrait::Marker("CallOpInterface::Trait"),
+        ::strata_framework::ods::OpTrait::Marker("SymbolUserOpInterface::Trait"),
+    ],
     format: Some(
         &::strata_framework::ods::format::Format {
             elements: &[
@@ -305,9 +310,17 @@ pub static CALL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: Some(verify_symbol_uses_call_op),
     default_dialect: None,
     result_name: None,
 };
+fn verify_symbol_uses_call_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+    symbols: &::strata_framework::symbol::SymbolScope<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasSymbolUses::verify_symbol_uses(&CallOp(*op), symbols)
+}
 ///`func.call`: call operation (spec/dialects/func.td:24)
 #[derive(Clone, Copy)]
 pub struct CallOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
@@ -370,7 +383,7 @@ impl<'a> CallOp<'a> {
         }
     }
 }
-///`func.constant`: constant (spec/dialects/func.td:64)
+///`func.constant`: constant (spec/dialects/func.td:65)
 pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "func.constant",
     operands: &[],
@@ -401,6 +414,7 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
         ::strata_framework::ods::OpTrait::Marker("ConstantLike"),
         ::strata_framework::ods::OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         ::strata_framework::ods::OpTrait::Marker("NoMemoryEffect::Trait"),
+        ::strata_framework::ods::OpTrait::Marker("SymbolUserOpInterface::Trait"),
     ],
     format: Some(
         &::strata_framework::ods::format::Format {
@@ -428,10 +442,18 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: Some(verify_symbol_uses_constant_op),
     default_dialect: None,
     result_name: None,
 };
-///`func.constant`: constant (spec/dialects/func.td:64)
+fn verify_symbol_uses_constant_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+    symbols: &::strata_framework::symbol::SymbolScope<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasSymbolUses::verify_symbol_uses(&ConstantOp(*op), symbols)
+}
+///`func.constant`: constant (spec/dialects/func.td:65)
 #[derive(Clone, Copy)]
 pub struct ConstantOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ConstantOp<'a> {
@@ -487,7 +509,7 @@ impl<'a> ConstantOp<'a> {
         }
     }
 }
-///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:78)
+///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:80)
 pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "func.func",
     operands: &[],
@@ -567,6 +589,8 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     format: None,
     custom_form: Some((parse_func_op, print_func_op)),
     verifier: Some(verify_func_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: Some("func"),
     result_name: None,
 };
@@ -583,7 +607,7 @@ fn verify_func_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&FuncOp(*op))
 }
-///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:78)
+///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:80)
 #[derive(Clone, Copy)]
 pub struct FuncOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> FuncOp<'a> {
@@ -699,7 +723,7 @@ impl<'a> FuncOp<'a> {
         }
     }
 }
-///`func.return`: Function return operation (spec/dialects/func.td:106)
+///`func.return`: Function return operation (spec/dialects/func.td:108)
 pub static RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "func.return",
     operands: &[
@@ -755,6 +779,8 @@ pub static RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: Some(verify_return_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -763,7 +789,7 @@ fn verify_return_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ReturnOp(*op))
 }
-///`func.return`: Function return operation (spec/dialects/func.td:106)
+///`func.return`: Function return operation (spec/dialects/func.td:108)
 #[derive(Clone, Copy)]
 pub struct ReturnOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ReturnOp<'a> {

@@ -480,6 +480,8 @@ pub static ASSUME_ALIGNMENT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -687,6 +689,8 @@ pub static ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -817,6 +821,8 @@ pub static ATOMIC_YIELD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -934,6 +940,8 @@ pub static COPY_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1034,6 +1042,8 @@ pub static GENERIC_ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strat
     format: None,
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1195,6 +1205,8 @@ pub static LOAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1358,6 +1370,8 @@ pub static ALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_alloc_op),
 };
@@ -1548,6 +1562,8 @@ pub static ALLOCA_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_alloca_op),
 };
@@ -1664,11 +1680,13 @@ pub static ALLOCA_SCOPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
             "memref.alloca_scope.return",
         ),
         ::strata_framework::ods::OpTrait::Marker("HasRecursiveMemoryEffects"),
-        ::strata_framework::ods::OpTrait::Marker("NoRegionArguments"),
+        ::strata_framework::ods::OpTrait::NoRegionArguments,
     ],
     format: None,
     custom_form: Some((parse_alloca_scope_op, print_alloca_scope_op)),
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1788,6 +1806,8 @@ pub static ALLOCA_SCOPE_RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::stra
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1903,6 +1923,8 @@ pub static CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_cast_op),
 };
@@ -2038,6 +2060,8 @@ pub static COLLAPSE_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_collapse_shape_op),
 };
@@ -2165,6 +2189,8 @@ pub static DEALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2288,6 +2314,8 @@ pub static DIM_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_dim_op),
 };
@@ -2372,6 +2400,8 @@ pub static DMA_START_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
     format: None,
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2500,6 +2530,8 @@ pub static DMA_WAIT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -2636,6 +2668,8 @@ pub static EXPAND_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_expand_shape_op),
 };
@@ -2773,6 +2807,8 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_SPEC: ::strata_framework::ods::Op
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_extract_aligned_pointer_as_index_op),
 };
@@ -2927,6 +2963,8 @@ pub static EXTRACT_STRIDED_METADATA_OP_SPEC: ::strata_framework::ods::OpSpec = :
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_extract_strided_metadata_op),
 };
@@ -3084,6 +3122,8 @@ pub static GET_GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3283,6 +3323,8 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3469,6 +3511,8 @@ pub static PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     format: None,
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3639,6 +3683,8 @@ pub static RANK_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -3787,6 +3833,8 @@ pub static REALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4050,6 +4098,8 @@ pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_reinterpret_cast_op),
 };
@@ -4288,6 +4338,8 @@ pub static RESHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_reshape_op),
 };
@@ -4443,6 +4495,8 @@ pub static STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -4543,6 +4597,8 @@ pub static TRANSPOSE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
     format: None,
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_transpose_op),
 };
@@ -4716,6 +4772,8 @@ pub static VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_view_op),
 };
@@ -4937,6 +4995,8 @@ pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_sub_view_op),
 };
@@ -5147,6 +5207,8 @@ pub static TENSOR_STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };

@@ -137,6 +137,8 @@ pub static CONDITION_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -219,6 +221,8 @@ pub static EXECUTE_REGION_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
     format: None,
     custom_form: Some((parse_execute_region_op, print_execute_region_op)),
     verifier: Some(verify_execute_region_op),
+    region_verifier: Some(verify_regions_execute_region_op),
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -238,6 +242,11 @@ fn verify_execute_region_op(
     op: &::strata_framework::registry::OpRef<'_>,
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ExecuteRegionOp(*op))
+}
+fn verify_regions_execute_region_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasRegionVerifier::verify_regions(&ExecuteRegionOp(*op))
 }
 ///`scf.execute_region`: operation that executes its region exactly once (spec/dialects/scf.td:42)
 #[derive(Clone, Copy)]
@@ -283,7 +292,7 @@ impl<'a> ExecuteRegionOp<'a> {
         }
     }
 }
-///`scf.for`: for operation (spec/dialects/scf.td:62)
+///`scf.for`: for operation (spec/dialects/scf.td:63)
 pub static FOR_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.for",
     operands: &[
@@ -337,6 +346,8 @@ pub static FOR_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     format: None,
     custom_form: Some((parse_for_op, print_for_op)),
     verifier: Some(verify_for_op),
+    region_verifier: Some(verify_regions_for_op),
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -353,7 +364,12 @@ fn verify_for_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ForOp(*op))
 }
-///`scf.for`: for operation (spec/dialects/scf.td:62)
+fn verify_regions_for_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasRegionVerifier::verify_regions(&ForOp(*op))
+}
+///`scf.for`: for operation (spec/dialects/scf.td:63)
 #[derive(Clone, Copy)]
 pub struct ForOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ForOp<'a> {
@@ -425,7 +441,7 @@ impl<'a> ForOp<'a> {
         }
     }
 }
-///`scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:153)
+///`scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:157)
 pub static FOREACH_THREAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.foreach_thread",
     operands: &[
@@ -479,12 +495,31 @@ pub static FOREACH_THREAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
         ::strata_framework::ods::OpTrait::Marker("AutomaticAllocationScope"),
     ],
     format: None,
-    custom_form: None,
-    verifier: None,
+    custom_form: Some((parse_foreach_thread_op, print_foreach_thread_op)),
+    verifier: Some(verify_foreach_thread_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
-///`scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:153)
+fn parse_foreach_thread_op(
+    p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    <ForeachThreadOp<
+        'static,
+    > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
+}
+fn print_foreach_thread_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
+    <ForeachThreadOp<
+        'static,
+    > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
+}
+fn verify_foreach_thread_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasVerifier::verify(&ForeachThreadOp(*op))
+}
+///`scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:157)
 #[derive(Clone, Copy)]
 pub struct ForeachThreadOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ForeachThreadOp<'a> {
@@ -566,7 +601,7 @@ impl<'a> ForeachThreadOp<'a> {
         }
     }
 }
-///`scf.if`: if-then-else operation (spec/dialects/scf.td:88)
+///`scf.if`: if-then-else operation (spec/dialects/scf.td:90)
 pub static IF_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.if",
     operands: &[
@@ -605,11 +640,13 @@ pub static IF_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods
         ::strata_framework::ods::OpTrait::Marker("RegionBranchOpInterface::Trait"),
         ::strata_framework::ods::OpTrait::SingleBlockImplicitTerminator("scf.yield"),
         ::strata_framework::ods::OpTrait::Marker("HasRecursiveMemoryEffects"),
-        ::strata_framework::ods::OpTrait::Marker("NoRegionArguments"),
+        ::strata_framework::ods::OpTrait::NoRegionArguments,
     ],
     format: None,
     custom_form: Some((parse_if_op, print_if_op)),
     verifier: Some(verify_if_op),
+    region_verifier: Some(verify_regions_if_op),
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -626,7 +663,12 @@ fn verify_if_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&IfOp(*op))
 }
-///`scf.if`: if-then-else operation (spec/dialects/scf.td:88)
+fn verify_regions_if_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasRegionVerifier::verify_regions(&IfOp(*op))
+}
+///`scf.if`: if-then-else operation (spec/dialects/scf.td:90)
 #[derive(Clone, Copy)]
 pub struct IfOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> IfOp<'a> {
@@ -684,7 +726,7 @@ impl<'a> IfOp<'a> {
         }
     }
 }
-///`scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:231)
+///`scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:251)
 pub static INDEX_SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.index_switch",
     operands: &[
@@ -736,12 +778,36 @@ pub static INDEX_SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
         ::strata_framework::ods::OpTrait::Marker("RegionBranchOpInterface::Trait"),
     ],
     format: None,
-    custom_form: None,
-    verifier: None,
+    custom_form: Some((parse_index_switch_op, print_index_switch_op)),
+    verifier: Some(verify_index_switch_op),
+    region_verifier: Some(verify_regions_index_switch_op),
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
-///`scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:231)
+fn parse_index_switch_op(
+    p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    <IndexSwitchOp<
+        'static,
+    > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
+}
+fn print_index_switch_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
+    <IndexSwitchOp<
+        'static,
+    > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
+}
+fn verify_index_switch_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasVerifier::verify(&IndexSwitchOp(*op))
+}
+fn verify_regions_index_switch_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasRegionVerifier::verify_regions(&IndexSwitchOp(*op))
+}
+///`scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:251)
 #[derive(Clone, Copy)]
 pub struct IndexSwitchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> IndexSwitchOp<'a> {
@@ -811,7 +877,7 @@ impl<'a> IndexSwitchOp<'a> {
         }
     }
 }
-///`scf.parallel`: parallel for operation (spec/dialects/scf.td:181)
+///`scf.parallel`: parallel for operation (spec/dialects/scf.td:198)
 pub static PARALLEL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.parallel",
     operands: &[
@@ -864,7 +930,9 @@ pub static PARALLEL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ],
     format: None,
     custom_form: Some((parse_parallel_op, print_parallel_op)),
-    verifier: None,
+    verifier: Some(verify_parallel_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -876,7 +944,12 @@ fn parse_parallel_op(
 fn print_parallel_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <ParallelOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
-///`scf.parallel`: parallel for operation (spec/dialects/scf.td:181)
+fn verify_parallel_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasVerifier::verify(&ParallelOp(*op))
+}
+///`scf.parallel`: parallel for operation (spec/dialects/scf.td:198)
 #[derive(Clone, Copy)]
 pub struct ParallelOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ParallelOp<'a> {
@@ -961,7 +1034,7 @@ impl<'a> ParallelOp<'a> {
         }
     }
 }
-///`scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:170)
+///`scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:185)
 pub static PERFORM_CONCURRENTLY_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.foreach_thread.perform_concurrently",
     operands: &[],
@@ -988,12 +1061,33 @@ pub static PERFORM_CONCURRENTLY_OP_SPEC: ::strata_framework::ods::OpSpec = ::str
         ::strata_framework::ods::OpTrait::GraphRegions,
     ],
     format: None,
-    custom_form: None,
-    verifier: None,
+    custom_form: Some((parse_perform_concurrently_op, print_perform_concurrently_op)),
+    verifier: Some(verify_perform_concurrently_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
-///`scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:170)
+fn parse_perform_concurrently_op(
+    p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    <PerformConcurrentlyOp<
+        'static,
+    > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
+}
+fn print_perform_concurrently_op(
+    p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>,
+) {
+    <PerformConcurrentlyOp<
+        'static,
+    > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
+}
+fn verify_perform_concurrently_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasVerifier::verify(&PerformConcurrentlyOp(*op))
+}
+///`scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:185)
 #[derive(Clone, Copy)]
 pub struct PerformConcurrentlyOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> PerformConcurrentlyOp<'a> {
@@ -1035,7 +1129,7 @@ impl<'a> PerformConcurrentlyOp<'a> {
         }
     }
 }
-///`scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:212)
+///`scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:230)
 pub static REDUCE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.reduce",
     operands: &[
@@ -1062,6 +1156,8 @@ pub static REDUCE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     format: None,
     custom_form: Some((parse_reduce_op, print_reduce_op)),
     verifier: None,
+    region_verifier: Some(verify_regions_reduce_op),
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1073,7 +1169,12 @@ fn parse_reduce_op(
 fn print_reduce_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <ReduceOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
-///`scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:212)
+fn verify_regions_reduce_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasRegionVerifier::verify_regions(&ReduceOp(*op))
+}
+///`scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:230)
 #[derive(Clone, Copy)]
 pub struct ReduceOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ReduceOp<'a> {
@@ -1121,7 +1222,7 @@ impl<'a> ReduceOp<'a> {
         }
     }
 }
-///`scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:223)
+///`scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:242)
 pub static REDUCE_RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.reduce.return",
     operands: &[
@@ -1168,11 +1269,18 @@ pub static REDUCE_RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
         },
     ),
     custom_form: None,
-    verifier: None,
+    verifier: Some(verify_reduce_return_op),
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
-///`scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:223)
+fn verify_reduce_return_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasVerifier::verify(&ReduceReturnOp(*op))
+}
+///`scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:242)
 #[derive(Clone, Copy)]
 pub struct ReduceReturnOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ReduceReturnOp<'a> {
@@ -1220,7 +1328,7 @@ impl<'a> ReduceReturnOp<'a> {
         }
     }
 }
-///`scf.while`: a generic 'while' loop (spec/dialects/scf.td:113)
+///`scf.while`: a generic 'while' loop (spec/dialects/scf.td:116)
 pub static WHILE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.while",
     operands: &[
@@ -1262,6 +1370,8 @@ pub static WHILE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     format: None,
     custom_form: Some((parse_while_op, print_while_op)),
     verifier: Some(verify_while_op),
+    region_verifier: Some(verify_regions_while_op),
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
@@ -1278,7 +1388,12 @@ fn verify_while_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&WhileOp(*op))
 }
-///`scf.while`: a generic 'while' loop (spec/dialects/scf.td:113)
+fn verify_regions_while_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    ::strata_framework::ods::HasRegionVerifier::verify_regions(&WhileOp(*op))
+}
+///`scf.while`: a generic 'while' loop (spec/dialects/scf.td:116)
 #[derive(Clone, Copy)]
 pub struct WhileOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> WhileOp<'a> {
@@ -1336,7 +1451,7 @@ impl<'a> WhileOp<'a> {
         }
     }
 }
-///`scf.yield`: loop yield and termination operation (spec/dialects/scf.td:140)
+///`scf.yield`: loop yield and termination operation (spec/dialects/scf.td:144)
 pub static YIELD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "scf.yield",
     operands: &[
@@ -1401,10 +1516,12 @@ pub static YIELD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     ),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };
-///`scf.yield`: loop yield and termination operation (spec/dialects/scf.td:140)
+///`scf.yield`: loop yield and termination operation (spec/dialects/scf.td:144)
 #[derive(Clone, Copy)]
 pub struct YieldOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> YieldOp<'a> {

@@ -55,6 +55,7 @@ const DIALECT_FILES: &[&str] = &[
     "Dialect/Func/invalid.mlir",
     "Dialect/Arith/invalid.mlir",
     "Dialect/ControlFlow/invalid.mlir",
+    "Dialect/SCF/invalid.mlir",
 ];
 
 fn main() {

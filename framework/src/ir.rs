@@ -683,6 +683,14 @@ impl Body {
         r
     }
 
+    /// Moves the op's last region to the front: for custom parsers that read an op's
+    /// regions in another order than the op keeps them (`scf.index_switch` reads its
+    /// default region last).
+    pub fn move_last_region_first(&mut self, op: Op) {
+        let range = self.ops[op].regions.range();
+        self.region_pool[range].rotate_right(1);
+    }
+
     /// Takes an isolated op's nested arena out (e.g. to hand it to another thread); put it
     /// back with [`Body::put_nested_body`].
     pub fn take_nested_body(&mut self, op: Op) -> Option<Box<Body>> {

@@ -13,6 +13,7 @@ pub mod diag;
 pub mod entity;
 pub mod ir;
 pub mod ods;
+pub mod region_branch;
 pub mod registry;
 pub mod symbol;
 pub mod types;

@@ -106,6 +106,40 @@ impl SymbolTable {
     }
 }
 
+/// Whether `op` is a symbol table: `builtin.module`, or an op whose spec has the
+/// `SymbolTable` trait.
+pub fn is_symbol_table(ctx: &Context, body: &Body, op: Op) -> bool {
+    let name = body.op_name(op);
+    ctx.ident_ref(name) == "builtin.module"
+        || ctx.op_info_of(name).and_then(|i| i.spec).is_some_and(|s| {
+            s.traits
+                .iter()
+                .any(|t| matches!(t, crate::ods::OpTrait::Marker("SymbolTable")))
+        })
+}
+
+/// The nearest symbol table around an op (MLIR's `lookupNearestSymbolFrom`), for the
+/// symbol-use checks of ops that refer to symbols.
+#[derive(Clone, Copy)]
+pub struct SymbolScope<'b> {
+    ctx: &'b Context,
+    /// The arena holding the table op, and the table op; `None` outside any table.
+    table: Option<(&'b Body, Op)>,
+}
+
+impl<'b> SymbolScope<'b> {
+    /// The scope of symbol table `table` (held in its arena), or of no table.
+    pub fn new(ctx: &'b Context, table: Option<(&'b Body, Op)>) -> SymbolScope<'b> {
+        SymbolScope { ctx, table }
+    }
+
+    /// The symbol `reference` (`@a` or `@a::@b`) names, with the arena holding it.
+    pub fn lookup(&self, reference: Attribute) -> Option<(&'b Body, Op)> {
+        let (body, table) = self.table?;
+        lookup_symbol_ref(self.ctx, body, table, reference)
+    }
+}
+
 /// The arena and ops of a symbol-table op's body (first region, entry block).
 fn table_ops(body: &Body, op: Op) -> Option<(&Body, Vec<Op>)> {
     let inner = if body.is_isolated(op) {

@@ -80,26 +80,86 @@ impl<'c> Owner<'c> {
 }
 
 /// Verifies `root` (held in `body`) and everything nested in it, crossing into nested arenas.
+///
+/// Each op is checked on entry (its spec, traits and hand-written verifier) and again once
+/// the ops nested in its regions are verified (region traits and region verifiers), as
+/// MLIR's verifier does. Ops isolated from above are verified after the body holding them.
+/// Last, the ops using symbols check them against their nearest symbol table (MLIR's
+/// `SymbolUserOpInterface`, run when a symbol table is verified).
 pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic> {
     // The root op's own regions are verified like those of any op; ops at the root level
     // have no region to check against.
-    let mut work: Vec<(&Body, Op)> = vec![(body, root)];
-    while let Some((b, op)) = work.pop() {
+    let owner = Owner::of(ctx, body, root);
+    check_op_itself(ctx, body, root, &owner, None)?;
+    let mut symbol_users: Vec<SymbolUser> = Vec::new();
+    let root_scope = crate::symbol::is_symbol_table(ctx, body, root).then_some((body, root));
+    // (arena, op, the nearest symbol table enclosing the op's regions)
+    let mut work: Vec<(&Body, Op, Option<TableRef>)> = vec![(body, root, root_scope)];
+    while let Some((b, op, scope)) = work.pop() {
         let owner = Owner::of(ctx, b, op);
-        check_op_itself(ctx, b, op, &owner, None)?;
-        if b.is_isolated(op) {
-            let Some(inner) = b.nested_body(op) else {
-                continue;
-            };
-            let nested = verify_body(ctx, inner, b.regions(op), &owner, b, op)?;
-            work.extend(nested.into_iter().map(|o| (inner, o)));
-        } else if !b.regions(op).is_empty() {
+        let arena = if b.is_isolated(op) {
+            b.nested_body(op)
+        } else {
             // A non-isolated root: verify its regions in its own arena.
-            let nested = verify_body(ctx, b, b.regions(op), &owner, b, op)?;
-            work.extend(nested.into_iter().map(|o| (b, o)));
+            (!b.regions(op).is_empty()).then_some(b)
+        };
+        if let Some(inner) = arena {
+            let nested = verify_body(
+                ctx,
+                inner,
+                b.regions(op),
+                &owner,
+                b,
+                op,
+                scope,
+                &mut symbol_users,
+            )?;
+            work.extend(nested.into_iter().rev().map(|(o, s)| {
+                let s = if crate::symbol::is_symbol_table(ctx, inner, o) {
+                    Some((inner, o))
+                } else {
+                    s
+                };
+                (inner, o, s)
+            }));
         }
+        check_op_regions(ctx, b, op, &owner, None)?;
+    }
+    for (b, op, hook, scope) in symbol_users {
+        let r = crate::registry::OpRef::new(ctx, b, op);
+        hook(&r, &crate::symbol::SymbolScope::new(ctx, scope))?;
     }
     Ok(())
+}
+
+/// A symbol-table op and the arena holding it.
+type TableRef<'b> = (&'b Body, Op);
+
+/// An op whose spec checks its symbol uses: its arena, the op, the check, and the
+/// nearest symbol table around it.
+type SymbolUser<'b> = (
+    &'b Body,
+    Op,
+    crate::ods::SymbolUseHook,
+    Option<(&'b Body, Op)>,
+);
+
+/// The nearest symbol table around `op` (held in `b`): an ancestor within `b`, else
+/// `outer`, the one around `b`'s root regions.
+fn nearest_symbol_table<'b>(
+    ctx: &Context,
+    b: &'b Body,
+    op: Op,
+    outer: Option<(&'b Body, Op)>,
+) -> Option<(&'b Body, Op)> {
+    let mut cur = b.parent_op(op);
+    while let Some(p) = cur {
+        if crate::symbol::is_symbol_table(ctx, b, p) {
+            return Some((b, p));
+        }
+        cur = b.parent_op(p);
+    }
+    outer
 }
 
 fn check_op_itself(
@@ -120,6 +180,34 @@ fn check_op_itself(
             (None, Some(verify)) => verify(&r)?,
             (None, None) => {}
         }
+    }
+    Ok(())
+}
+
+/// Whether an op of this kind has checks to run after its nested ops.
+fn has_region_checks(owner: &Owner) -> bool {
+    owner.info.and_then(|i| i.spec).is_some_and(|s| {
+        s.region_verifier.is_some()
+            || s.traits
+                .iter()
+                .any(|t| matches!(t, crate::ods::OpTrait::SingleBlockImplicitTerminator(_)))
+    })
+}
+
+/// The checks of `op` that follow the verification of its nested ops.
+fn check_op_regions(
+    ctx: &Context,
+    b: &Body,
+    op: Op,
+    owner: &Owner,
+    outer: Option<(&Body, Op)>,
+) -> Result<(), Diagnostic> {
+    if let Some(spec) = owner.info.and_then(|i| i.spec) {
+        let mut r = crate::registry::OpRef::new(ctx, b, op);
+        if let Some((ob, o)) = outer {
+            r = r.with_outer(ob, o);
+        }
+        crate::ods::verify_op_regions(&r, spec)?;
     }
     Ok(())
 }
@@ -244,52 +332,104 @@ fn dominators(b: &Body, entry: Block) -> HashMap<Block, (usize, Block)> {
 /// Verifies the regions `roots` (of op `owner_op` in `owner_body`) held in arena `b`, and
 /// every non-isolated region nested in them. Returns the isolated ops found, whose nested
 /// arenas the caller verifies next.
-fn verify_body(
+/// Verifies the regions `roots` (held in `b`) of `owner_op`. Returns the ops isolated
+/// from above found in them, each with the nearest symbol table around it, for the caller
+/// to verify next; collects the ops that check their symbol uses into `symbol_users`.
+#[allow(clippy::too_many_arguments)]
+fn verify_body<'b>(
     ctx: &Context,
-    b: &Body,
+    b: &'b Body,
     roots: &[Region],
     root_owner: &Owner,
     owner_body: &Body,
     owner_op: Op,
-) -> Result<Vec<Op>, Diagnostic> {
+    scope: Option<(&'b Body, Op)>,
+    symbol_users: &mut Vec<SymbolUser<'b>>,
+) -> Result<Vec<(Op, Option<TableRef<'b>>)>, Diagnostic> {
+    /// A step of the depth-first walk: entering a block or an op, or leaving one.
+    enum Step {
+        /// A block, the op owning its region, whether the block needs a terminator.
+        EnterBlock(Block, Option<Op>, bool),
+        LeaveBlock(Block, bool),
+        EnterOp(Op, bool),
+        LeaveOp(Op, bool),
+    }
     let mut index = BodyIndex {
         pos: crate::entity::SecondaryMap::new(),
         regions: HashMap::default(),
     };
     let mut isolated = Vec::new();
-    // (region, owning op within `b` or None for a root region)
+    // Every region of the body, with the op owning it (None for a root region).
     let mut all: Vec<(Region, Option<Op>)> = Vec::new();
-    let mut stack: Vec<(Region, Option<Op>)> = roots.iter().rev().map(|&r| (r, None)).collect();
-    while let Some((r, parent)) = stack.pop() {
-        all.push((r, parent));
-        let owner = match parent {
-            Some(op) => Owner::of(ctx, b, op),
-            None => root_owner.clone(),
-        };
-        let blocks: Vec<Block> = b.region_blocks(r).collect();
-        let entry = blocks.first().copied();
+    let mut work: Vec<Step> = Vec::new();
+    // Region-level checks and facts, when the op owning the regions is entered.
+    let mut enter_regions = |regions: &[Region],
+                             parent: Option<Op>,
+                             owner: &Owner,
+                             work: &mut Vec<Step>|
+     -> Result<(), Diagnostic> {
         let loc = match parent {
             Some(op) => b.loc(op),
             None => owner_body.loc(owner_op),
         };
-        if let Some(e) = entry {
-            if b.predecessor_uses(e).next().is_some() {
-                return Err(Diagnostic {
-                    pos: loc_pos(ctx, loc),
-                    ..Diagnostic::error("entry block of region may not have predecessors")
-                });
+        for &r in regions {
+            all.push((r, parent));
+            let blocks: Vec<Block> = b.region_blocks(r).collect();
+            let entry = blocks.first().copied();
+            if let Some(e) = entry {
+                if b.predecessor_uses(e).next().is_some() {
+                    return Err(Diagnostic {
+                        pos: loc_pos(ctx, loc),
+                        ..Diagnostic::error("entry block of region may not have predecessors")
+                    });
+                }
             }
+            let multi = blocks.len() > 1;
+            let info = RegionInfo {
+                ssa_dominance: multi || owner.single_block_dominance(),
+                dom: if multi {
+                    entry.map(|e| dominators(b, e))
+                } else {
+                    None
+                },
+                entry,
+            };
+            index.regions.insert(r, info);
         }
         let needs_terminator = owner.info.as_ref().is_some_and(|i| !i.no_terminator);
-        for &blk in &blocks {
-            if needs_terminator && b.first_op(blk).is_none() {
-                return Err(Diagnostic {
-                    pos: loc_pos(ctx, loc),
-                    ..Diagnostic::error("empty block: expect at least a terminator")
-                });
+        for &r in regions.iter().rev() {
+            let start = work.len();
+            work.extend(
+                b.region_blocks(r)
+                    .map(|blk| Step::EnterBlock(blk, parent, needs_terminator)),
+            );
+            work[start..].reverse();
+        }
+        Ok(())
+    };
+    enter_regions(roots, None, root_owner, &mut work)?;
+    while let Some(step) = work.pop() {
+        match step {
+            Step::EnterBlock(blk, parent, needs_terminator) => {
+                if needs_terminator && b.first_op(blk).is_none() {
+                    let loc = match parent {
+                        Some(op) => b.loc(op),
+                        None => owner_body.loc(owner_op),
+                    };
+                    return Err(Diagnostic {
+                        pos: loc_pos(ctx, loc),
+                        ..Diagnostic::error("empty block: expect at least a terminator")
+                    });
+                }
+                work.push(Step::LeaveBlock(blk, needs_terminator));
+                let start = work.len();
+                for (i, op) in b.block_ops(blk).enumerate() {
+                    index.pos[op] = i as u32;
+                    work.push(Step::EnterOp(op, parent.is_none()));
+                }
+                work[start..].reverse();
             }
-            for (i, op) in b.block_ops(blk).enumerate() {
-                index.pos[op] = i as u32;
+            Step::EnterOp(op, at_root) => {
                 let op_owner = Owner::of(ctx, b, op);
                 if op_owner.info.is_some_and(|i| i.is_terminator) && b.next_op(op).is_some() {
                     return Err(op_error(
@@ -302,55 +442,59 @@ fn verify_body(
                         ),
                     ));
                 }
-                let outer = parent.is_none().then_some((owner_body, owner_op));
+                let outer = at_root.then_some((owner_body, owner_op));
                 check_op_itself(ctx, b, op, &op_owner, outer)?;
+                if let Some(hook) = op_owner
+                    .info
+                    .and_then(|i| i.spec)
+                    .and_then(|s| s.symbol_uses)
+                {
+                    symbol_users.push((b, op, hook, nearest_symbol_table(ctx, b, op, scope)));
+                }
                 if b.is_isolated(op) {
-                    isolated.push(op);
+                    isolated.push((op, nearest_symbol_table(ctx, b, op, scope)));
                 } else {
-                    for &nr in b.regions(op).iter().rev() {
-                        stack.push((nr, Some(op)));
+                    if has_region_checks(&op_owner) {
+                        work.push(Step::LeaveOp(op, at_root));
                     }
+                    enter_regions(b.regions(op), Some(op), &op_owner, &mut work)?;
                 }
             }
-            // As MLIR's verifier, the block's terminator is checked after its ops.
-            if needs_terminator {
-                if let Some(last) = b.last_op(blk) {
-                    // MLIR's `mightHaveTrait<IsTerminator>`: unregistered ops might be.
-                    let term = ctx
-                        .op_info_of(b.op_name(last))
-                        .map_or(true, |i| i.is_terminator);
-                    if !term {
-                        let shown = crate::asm::print_op(
-                            ctx,
-                            b,
-                            last,
-                            &crate::asm::PrintOptions {
-                                generic: true,
-                                local_scope: true,
-                                ..Default::default()
-                            },
-                        );
-                        return Err(op_error(
-                            ctx,
-                            b,
-                            last,
-                            &format!("block with no terminator, has {shown}"),
-                        ));
+            Step::LeaveOp(op, at_root) => {
+                let op_owner = Owner::of(ctx, b, op);
+                let outer = at_root.then_some((owner_body, owner_op));
+                check_op_regions(ctx, b, op, &op_owner, outer)?;
+            }
+            Step::LeaveBlock(blk, needs_terminator) => {
+                // As MLIR's verifier, the block's terminator is checked after its ops.
+                if needs_terminator {
+                    if let Some(last) = b.last_op(blk) {
+                        // MLIR's `mightHaveTrait<IsTerminator>`: unregistered ops might be.
+                        let term = ctx
+                            .op_info_of(b.op_name(last))
+                            .map_or(true, |i| i.is_terminator);
+                        if !term {
+                            let shown = crate::asm::print_op(
+                                ctx,
+                                b,
+                                last,
+                                &crate::asm::PrintOptions {
+                                    generic: true,
+                                    local_scope: true,
+                                    ..Default::default()
+                                },
+                            );
+                            return Err(op_error(
+                                ctx,
+                                b,
+                                last,
+                                &format!("block with no terminator, has {shown}"),
+                            ));
+                        }
                     }
                 }
             }
         }
-        let multi = blocks.len() > 1;
-        let info = RegionInfo {
-            ssa_dominance: multi || owner.single_block_dominance(),
-            dom: if multi {
-                entry.map(|e| dominators(b, e))
-            } else {
-                None
-            },
-            entry,
-        };
-        index.regions.insert(r, info);
     }
     for (r, _) in &all {
         let info = &index.regions[r];
@@ -361,7 +505,7 @@ fn verify_body(
             for op in b.block_ops(blk) {
                 for (i, v) in b.operands(op).enumerate() {
                     if !value_dominates(b, &index, v, op) {
-                        return Err(dominance_error(ctx, b, op, i, v));
+                        return Err(dominance_error(ctx, b, op, i, v, owner_body.loc(owner_op)));
                     }
                 }
             }
@@ -460,6 +604,7 @@ fn dominance_error(
     op: Op,
     operand: usize,
     v: crate::ir::Value,
+    owner_loc: Attribute,
 ) -> Diagnostic {
     let mut d = op_error(
         ctx,
@@ -500,9 +645,12 @@ fn dominance_error(
         ValueDef::BlockArg(ab, _) => {
             let ar = b.block_parent(ab);
             let idx = ar.map_or(0, |r| b.region_blocks(r).position(|x| x == ab).unwrap_or(0));
-            let loc = ar
-                .and_then(|r| b.region_parent(r))
-                .map_or_else(|| ctx.unknown_loc(), |p| b.loc(p));
+            // The op owning the block: in this arena, or the owner of the arena's root
+            // regions.
+            let loc = match ar.and_then(|r| b.region_parent(r)) {
+                Some(p) => b.loc(p),
+                None => owner_loc,
+            };
             d.notes.push(note_at(
                 ctx,
                 loc,

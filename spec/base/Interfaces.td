@@ -139,6 +139,14 @@ def Symbol : OpInterface<"SymbolOpInterface"> {
   let description = "An op that defines a symbol (`sym_name`, `sym_visibility`).";
 }
 
+def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface"> {
+  let description = [{
+    An op that uses symbols. `DeclareOpInterfaceMethods<SymbolUserOpInterface>`
+    asks for `verifySymbolUses` (`HasSymbolUses` in Rust), run once the
+    enclosing symbol table is verified.
+  }];
+}
+
 def BranchOpInterface : OpInterface<"BranchOpInterface"> {
   let description = "An op that branches to successor blocks, forwarding operands.";
 }

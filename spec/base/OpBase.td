@@ -163,6 +163,8 @@ class Op<Dialect dialect, string mnemonic, list<Trait> props = []> {
   // The op has a hand-written verifier (`HasVerifier`), run after the
   // declarative checks.
   bit hasVerifier = 0;
+  // The op has a hand-written region verifier (`HasRegionVerifier`), run once
+  // the ops nested in its regions are verified.
   bit hasRegionVerifier = 0;
   bit hasCanonicalizer = 0;
   bit hasCanonicalizeMethod = 0;

@@ -51,6 +51,9 @@ def BranchOp : CF_Op<"br", [
   let assemblyFormat = [{
     $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
   }];
+  // BranchOpInterface's check of the operands against the destination's
+  // arguments, in Rust.
+  let hasVerifier = 1;
 }
 
 def CondBranchOp : CF_Op<"cond_br", [
@@ -76,6 +79,9 @@ def CondBranchOp : CF_Op<"cond_br", [
     $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
     attr-dict
   }];
+  // BranchOpInterface's check of the operands against the destinations'
+  // arguments, in Rust.
+  let hasVerifier = 1;
 }
 
 def SwitchOp : CF_Op<"switch", [

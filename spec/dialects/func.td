@@ -21,7 +21,8 @@ def Func_Dialect : Dialect {
 class Func_Op<string mnemonic, list<Trait> traits = []>
     : Op<Func_Dialect, mnemonic, traits>;
 
-def CallOp : Func_Op<"call", [CallOpInterface]> {
+def CallOp : Func_Op<"call", [CallOpInterface,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "call operation";
   let description = [{
     Calls the function named by the symbol `callee` with `operands`; the
@@ -61,7 +62,8 @@ def CallIndirectOp : Func_Op<"call_indirect", [
   }];
 }
 
-def ConstantOp : Func_Op<"constant", [ConstantLike, Pure]> {
+def ConstantOp : Func_Op<"constant", [ConstantLike, Pure,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "constant";
   let description = [{
     A function value: the function named by the symbol `value`.

@@ -2,9 +2,9 @@
 //
 // Structured control flow: loops and conditionals whose bodies are regions,
 // with MLIR 16's `scf` ops and syntax. The custom forms MLIR writes in C++
-// are hand-written in `src/dialects/scf.rs`. `scf.index_switch`,
-// `scf.foreach_thread` and its terminator are defined and verified but have
-// only the generic form so far.
+// are hand-written in `src/dialects/scf.rs`, as are the checks of
+// `RegionBranchOpInterface` (the types along each control-flow edge), which
+// the ops declaring it run from their region verifiers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,6 +57,7 @@ def ExecuteRegionOp : SCF_Op<"execute_region", [
   let regions = (region AnyRegion:$region);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 def ForOp : SCF_Op<"for", [
@@ -83,6 +84,7 @@ def ForOp : SCF_Op<"for", [
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 def IfOp : SCF_Op<"if", [
@@ -108,6 +110,7 @@ def IfOp : SCF_Op<"if", [
   let regions = (region SizedRegion<1>:$thenRegion, AnyRegion:$elseRegion);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 def WhileOp : SCF_Op<"while", [
@@ -135,6 +138,7 @@ def WhileOp : SCF_Op<"while", [
   let regions = (region SizedRegion<1>:$before, SizedRegion<1>:$after);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 def YieldOp : SCF_Op<"yield", [Pure, ReturnLike, Terminator,
@@ -158,13 +162,24 @@ def ForeachThreadOp : SCF_Op<"foreach_thread", [
   let description = [{
     Runs its body once per point of the `num_threads` index space, in
     parallel; results are assembled from the `outputs` tensors by the
-    terminator's parallel insertions. Generic form only so far.
+    terminator's parallel insertions.
+
+    ```mlir
+    %r = scf.foreach_thread (%i) in (%n) shared_outs(%o = %out) -> (tensor<100xf32>) {
+      ...
+      scf.foreach_thread.perform_concurrently {
+        tensor.parallel_insert_slice %t into %o[%i] [1] [1] : tensor<1xf32> into tensor<100xf32>
+      }
+    }
+    ```
   }];
   let arguments = (ins Variadic<Index>:$num_threads,
                        Variadic<AnyRankedTensor>:$outputs,
                        OptionalAttr<ArrayAttr>:$mapping);
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$region);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def PerformConcurrentlyOp : SCF_Op<"foreach_thread.perform_concurrently", [
@@ -173,9 +188,11 @@ def PerformConcurrentlyOp : SCF_Op<"foreach_thread.perform_concurrently", [
   let summary = "terminates a `foreach_thread` block";
   let description = [{
     The terminator of `scf.foreach_thread`: a block of parallel insertions,
-    one per result. Generic form only so far.
+    one per result.
   }];
   let regions = (region SizedRegion<1>:$region);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def ParallelOp : SCF_Op<"parallel", [
@@ -207,6 +224,7 @@ def ParallelOp : SCF_Op<"parallel", [
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def ReduceOp : SCF_Op<"reduce", [HasParent<"scf.parallel">]> {
@@ -218,6 +236,7 @@ def ReduceOp : SCF_Op<"reduce", [HasParent<"scf.parallel">]> {
   let arguments = (ins AnyType:$operand);
   let regions = (region SizedRegion<1>:$reductionOperator);
   let hasCustomAssemblyFormat = 1;
+  let hasRegionVerifier = 1;
 }
 
 def ReduceReturnOp : SCF_Op<"reduce.return", [
@@ -226,6 +245,7 @@ def ReduceReturnOp : SCF_Op<"reduce.return", [
   let description = [{ Returns the combined value from the region of `scf.reduce`. }];
   let arguments = (ins AnyType:$result);
   let assemblyFormat = "$result attr-dict `:` type($result)";
+  let hasVerifier = 1;
 }
 
 def IndexSwitchOp : SCF_Op<"index_switch", [
@@ -234,10 +254,25 @@ def IndexSwitchOp : SCF_Op<"index_switch", [
   let summary = "switch-case operation on an index argument";
   let description = [{
     Runs the case region whose value in `cases` equals `arg`, or the default
-    region. Generic form only so far.
+    region. MLIR writes its case list as `custom<SwitchCases>`; Strata's
+    custom form is hand-written whole, as the default region (the op's first)
+    comes last in the text.
+
+    ```mlir
+    %r = scf.index_switch %i -> i32
+    case 2 {
+      scf.yield %a : i32
+    }
+    default {
+      scf.yield %b : i32
+    }
+    ```
   }];
   let arguments = (ins Index:$arg, DenseI64ArrayAttr:$cases);
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$defaultRegion,
                         VariadicRegion<SizedRegion<1>>:$caseRegions);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }

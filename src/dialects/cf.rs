@@ -7,6 +7,7 @@ include!(concat!(env!("OUT_DIR"), "/cf_ops.rs"));
 use strata_framework::asm::custom::{OpParser, OpPrinter, Punct};
 use strata_framework::diag::Diagnostic;
 use strata_framework::ods::{AttrView, HasCustomAssemblyFormat, HasVerifier};
+use strata_framework::region_branch::verify_successor_operands;
 use strata_framework::{Block, Type, Value};
 
 /// `^bb` or `^bb(%a, %b : t1, t2)`: a successor and its operands.
@@ -141,10 +142,32 @@ impl HasCustomAssemblyFormat for SwitchOp<'_> {
     }
 }
 
+impl HasVerifier for BranchOp<'_> {
+    /// `BranchOpInterface`: the operands match the destination's arguments.
+    fn verify(&self) -> Result<(), Diagnostic> {
+        verify_successor_operands(&self.0, &[self.dest_operands()])
+    }
+}
+
+impl HasVerifier for CondBranchOp<'_> {
+    /// `BranchOpInterface`: each operand list matches its destination's arguments.
+    fn verify(&self) -> Result<(), Diagnostic> {
+        verify_successor_operands(
+            &self.0,
+            &[self.true_dest_operands(), self.false_dest_operands()],
+        )
+    }
+}
+
 impl HasVerifier for SwitchOp<'_> {
-    /// As many case values as case destinations, and case values of the flag's type.
+    /// `BranchOpInterface` (each operand list matches its destination's arguments), then
+    /// as many case values as case destinations.
     fn verify(&self) -> Result<(), Diagnostic> {
         let o = &self.0;
+        let (default, cases, _) = switch_parts(self);
+        let mut lists = vec![default];
+        lists.extend(cases);
+        verify_successor_operands(o, &lists)?;
         let n_dests = o.body.successors(o.op).len().saturating_sub(1);
         let (_, _, values) = switch_parts(self);
         if values.len() != n_dests {

@@ -6,7 +6,8 @@ include!(concat!(env!("OUT_DIR"), "/func_ops.rs"));
 
 use strata_framework::asm::custom::{Argument, OpParser, OpPrinter, Punct};
 use strata_framework::diag::Diagnostic;
-use strata_framework::ods::{HasCustomAssemblyFormat, HasVerifier, TypeView};
+use strata_framework::ods::{HasCustomAssemblyFormat, HasSymbolUses, HasVerifier, TypeView};
+use strata_framework::symbol::SymbolScope;
 use strata_framework::{Attribute, Type};
 
 /// The attributes the signature of `func.func` prints (left out of its attribute dict).
@@ -22,10 +23,12 @@ const SIGNATURE_ATTRS: &[&str] = &[
 impl HasCustomAssemblyFormat for FuncOp<'_> {
     fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
+        let mut visibility = false;
         if let Some(kw) = p.peek_keyword() {
             if matches!(kw, "private" | "public" | "nested") {
                 p.parse_optional_any_keyword();
                 p.add_attribute("sym_visibility", ctx.string_attr(kw));
+                visibility = true;
             }
         }
         let name = p.parse_symbol_name()?;
@@ -84,7 +87,21 @@ impl HasCustomAssemblyFormat for FuncOp<'_> {
         }
         let fty = ctx.function_type(inputs, results);
         p.add_attribute("function_type", ctx.type_attr(fty));
+        // The attributes the syntax gives may not be written in the dictionary too.
+        let dict_pos = p.pos();
         p.parse_optional_attr_dict_with_keyword()?;
+        for (inferred, own) in [
+            ("sym_visibility", usize::from(visibility)),
+            ("sym_name", 1),
+            ("function_type", 1),
+        ] {
+            if p.attribute_count(inferred) > own {
+                return Err(p.error_at(
+                    dict_pos,
+                    format!("'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
+                ));
+            }
+        }
         for (name, attrs) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
             if attrs
                 .iter()
@@ -106,10 +123,8 @@ impl HasCustomAssemblyFormat for FuncOp<'_> {
                     return Err(p.error_at(pos, "expected non-empty function body"));
                 }
             }
+            // A declaration may name its arguments too; the names are dropped.
             None => {
-                if named == Some(true) {
-                    return Err(p.error("expected '{' in function body"));
-                }
                 p.add_empty_region();
             }
         }
@@ -273,7 +288,7 @@ impl HasVerifier for FuncOp<'_> {
             let at = body.value_type(a);
             if at != t {
                 return Err(op.op_error(format!(
-                    "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
                     type_text(ctx, at),
                     type_text(ctx, t)
                 )));
@@ -316,6 +331,109 @@ impl HasVerifier for ReturnOp<'_> {
                     type_text(ctx, t)
                 )));
             }
+        }
+        Ok(())
+    }
+}
+
+/// `'a', 'b'`: types as MLIR streams a type range into a diagnostic.
+fn type_list_text(ctx: &strata_framework::Context, tys: &[Type]) -> String {
+    tys.iter()
+        .map(|&t| format!("'{}'", type_text(ctx, t)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The `func.func` a symbol reference names, seen from `symbols`, with its function type.
+fn referenced_function(
+    op: &strata_framework::registry::OpRef<'_>,
+    symbols: &SymbolScope<'_>,
+    reference: Attribute,
+) -> Option<Type> {
+    let (body, f) = symbols.lookup(reference)?;
+    let f = strata_framework::registry::OpRef::new(op.ctx, body, f);
+    if f.name() != "func.func" {
+        return None;
+    }
+    function_type_of(&f)
+}
+
+/// The symbol name of a flat symbol reference, without `@`.
+fn symbol_text(ctx: &strata_framework::Context, reference: Attribute) -> String {
+    match ctx.attr_kind_ref(reference) {
+        strata_framework::attrs::AttrKind::SymbolRef { root, .. } => {
+            ctx.ident_str(*root).to_string()
+        }
+        _ => String::new(),
+    }
+}
+
+/// `func.call`: the callee is a `func.func` whose type matches the call's operands and
+/// results.
+impl HasSymbolUses for CallOp<'_> {
+    fn verify_symbol_uses(&self, symbols: &SymbolScope<'_>) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let Some(callee) = op.attr("callee") else {
+            return Err(op.op_error("requires a 'callee' symbol reference attribute"));
+        };
+        let Some(fty) = referenced_function(op, symbols, callee) else {
+            return Err(op.op_error(format!(
+                "'{}' does not reference a valid function",
+                symbol_text(ctx, callee)
+            )));
+        };
+        let view = TypeView::new(ctx, fty);
+        let (inputs, results) = (view.function_inputs(), view.function_results());
+        let operands: Vec<Type> = op.operands().map(|v| op.value_type(v)).collect();
+        if inputs.len() != operands.len() {
+            return Err(op.op_error("incorrect number of operands for callee"));
+        }
+        for (i, (&want, &got)) in inputs.iter().zip(&operands).enumerate() {
+            if want != got {
+                return Err(op.op_error(format!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    type_text(ctx, want),
+                    type_text(ctx, got)
+                )));
+            }
+        }
+        let got: Vec<Type> = op.results().iter().map(|&v| op.value_type(v)).collect();
+        if results.len() != got.len() {
+            return Err(op.op_error("incorrect number of results for callee"));
+        }
+        if let Some(i) = (0..got.len()).find(|&i| got[i] != results[i]) {
+            let mut d = op.op_error(format!("result type mismatch at index {i}"));
+            for message in [
+                format!("      op result types: {}", type_list_text(ctx, &got)),
+                format!("function result types: {}", type_list_text(ctx, &results)),
+            ] {
+                let mut note = op.error(message);
+                note.severity = strata_framework::diag::Severity::Note;
+                d.notes.push(note);
+            }
+            return Err(d);
+        }
+        Ok(())
+    }
+}
+
+/// `func.constant`: the symbol names a `func.func` of the constant's type.
+impl HasSymbolUses for ConstantOp<'_> {
+    fn verify_symbol_uses(&self, symbols: &SymbolScope<'_>) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let Some(value) = op.attr("value") else {
+            return Ok(());
+        };
+        let Some(fty) = referenced_function(op, symbols, value) else {
+            return Err(op.op_error(format!(
+                "reference to undefined function '{}'",
+                symbol_text(ctx, value)
+            )));
+        };
+        if op.results().first().map(|&r| op.value_type(r)) != Some(fty) {
+            return Err(op.op_error("reference to function with mismatched type"));
         }
         Ok(())
     }

@@ -1,13 +1,130 @@
 //! The `scf` dialect (`spec/dialects/scf.td`): the generated ops plus the custom forms and
 //! verifiers MLIR writes in C++ (`scf.for`, `scf.if`, `scf.while`, `scf.execute_region`,
-//! `scf.parallel`, `scf.reduce`).
+//! `scf.parallel`, `scf.reduce`, `scf.index_switch`, `scf.foreach_thread`), and the
+//! control-flow edges of the ops declaring `RegionBranchOpInterface`.
 
 include!(concat!(env!("OUT_DIR"), "/scf_ops.rs"));
 
 use strata_framework::asm::custom::{Argument, OpParser, OpPrinter, Punct, UnresolvedOperand};
 use strata_framework::diag::Diagnostic;
-use strata_framework::ods::{HasCustomAssemblyFormat, HasVerifier};
-use strata_framework::{Type, Value};
+use strata_framework::ir::Op;
+use strata_framework::ods::{HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier};
+use strata_framework::region_branch::{verify_types_along_edges, RegionBranch, RegionSuccessor};
+use strata_framework::registry::OpRef;
+use strata_framework::{Context, Type, Value};
+
+fn type_text(ctx: &Context, t: Type) -> String {
+    strata_framework::asm::print_attr::AttrPrinter { ctx, aliases: None }.type_to_string(t)
+}
+
+/// The control-flow edges of an `scf` op: where control goes from the op (`None`) or
+/// from one of its regions, and what the op passes into each region.
+struct Edges {
+    successors: fn(&OpRef<'_>, Option<usize>) -> Vec<RegionSuccessor>,
+    entry_types: fn(&OpRef<'_>, usize) -> Vec<Type>,
+}
+
+impl RegionBranch for Edges {
+    fn successors(&self, op: &OpRef<'_>, from: Option<usize>) -> Vec<RegionSuccessor> {
+        (self.successors)(op, from)
+    }
+
+    fn entry_types(&self, op: &OpRef<'_>, region: usize) -> Vec<Type> {
+        (self.entry_types)(op, region)
+    }
+
+    /// `scf.condition` passes its `args`; `scf.yield` and other return-like terminators
+    /// pass all their operands.
+    fn terminator_operands(&self, op: &OpRef<'_>, term: Op, _region: usize) -> Option<Vec<Value>> {
+        let body = op.region_body();
+        let ctx = op.ctx;
+        let name = ctx.ident_ref(body.op_name(term));
+        let operands: Vec<Value> = body.operands(term).collect();
+        if name == "scf.condition" {
+            return Some(operands.get(1..).unwrap_or(&[]).to_vec());
+        }
+        let return_like = ctx
+            .op_info_of(body.op_name(term))
+            .and_then(|i| i.spec)
+            .is_some_and(|s| {
+                s.traits
+                    .iter()
+                    .any(|t| matches!(t, strata_framework::ods::OpTrait::Marker(m) if m.contains("ReturnLike")))
+            });
+        (name == "scf.yield" || return_like).then_some(operands)
+    }
+}
+
+fn is_index(ctx: &Context, t: Type) -> bool {
+    t == ctx.index_type()
+}
+
+fn no_entry_types(_: &OpRef<'_>, _: usize) -> Vec<Type> {
+    Vec::new()
+}
+
+/// The types of the operands of `op` from `start` on.
+fn operand_types_from(op: &OpRef<'_>, start: usize) -> Vec<Type> {
+    op.operands()
+        .skip(start)
+        .map(|v| op.value_type(v))
+        .collect()
+}
+
+/// The last op of a region's entry block, if any.
+fn region_terminator(op: &OpRef<'_>, index: usize) -> Option<Op> {
+    let body = op.region_body();
+    op.regions()
+        .get(index)
+        .and_then(|&r| body.entry_block(r))
+        .and_then(|b| body.last_op(b))
+}
+
+/// MLIR's `verifyAndGetTerminator`: the region's terminator if it is a `name`, else
+/// `message` with a note at the terminator.
+fn expect_terminator(
+    op: &OpRef<'_>,
+    index: usize,
+    name: &str,
+    message: &str,
+) -> Result<Op, Diagnostic> {
+    let body = op.region_body();
+    match region_terminator(op, index) {
+        Some(t) if op.ctx.ident_ref(body.op_name(t)) == name => Ok(t),
+        found => {
+            let mut d = op.op_error(message);
+            if let Some(t) = found {
+                d.notes.push(note_at_op(op, t, "terminator here"));
+            }
+            Err(d)
+        }
+    }
+}
+
+/// A note positioned at `at`, an op nested in `op`'s regions.
+fn note_at_op(op: &OpRef<'_>, at: Op, message: &str) -> Diagnostic {
+    let mut d = OpRef::new(op.ctx, op.region_body(), at).error(message);
+    d.severity = strata_framework::diag::Severity::Note;
+    d
+}
+
+/// The value of an `arith.constant` of index type defining `v`, if it is one.
+fn constant_index(op: &OpRef<'_>, v: Value) -> Option<i128> {
+    let body = op.body;
+    let strata_framework::ir::ValueDef::OpResult(def, _) = body.value_def(v) else {
+        return None;
+    };
+    if op.ctx.ident_ref(body.op_name(def)) != "arith.constant"
+        || !is_index(op.ctx, body.value_type(v))
+    {
+        return None;
+    }
+    let value = OpRef::new(op.ctx, body, def).attr("value")?;
+    match op.ctx.attr_kind_ref(value) {
+        strata_framework::attrs::AttrKind::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
 
 /// `(%a = %x, %b = %y)`: region arguments and the operands initializing them (MLIR's
 /// `parseAssignmentList`).
@@ -139,9 +256,77 @@ impl HasCustomAssemblyFormat for ForOp<'_> {
 impl HasVerifier for ForOp<'_> {
     fn verify(&self) -> Result<(), Diagnostic> {
         let op = &self.0;
+        if constant_index(op, op.operand(2)).is_some_and(|c| c <= 0) {
+            return Err(op.op_error("constant step operand must be positive"));
+        }
         let n_results = op.results().len();
         if n_results != 0 && op.operands().len().saturating_sub(3) != n_results {
             return Err(op.op_error("mismatch in number of loop-carried values and defined values"));
+        }
+        Ok(())
+    }
+}
+
+/// `scf.for`: the op enters its body (after the induction variable) with the initial
+/// values; the body goes round again or out to the results.
+static FOR_EDGES: Edges = Edges {
+    successors: |op, from| match from {
+        None => vec![RegionSuccessor::region(op, 0, 1)],
+        Some(_) => vec![
+            RegionSuccessor::region(op, 0, 1),
+            RegionSuccessor::results(op),
+        ],
+    },
+    entry_types: |op, _| operand_types_from(op, 3),
+};
+
+impl HasRegionVerifier for ForOp<'_> {
+    fn verify_regions(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        verify_types_along_edges(op, &FOR_EDGES)?;
+        let body = op.region_body();
+        let args: Vec<Value> = op
+            .regions()
+            .first()
+            .and_then(|&r| body.entry_block(r))
+            .map(|b| body.block_args(b).to_vec())
+            .unwrap_or_default();
+        if !args
+            .first()
+            .is_some_and(|&a| is_index(op.ctx, body.value_type(a)))
+        {
+            return Err(op.op_error(
+                "expected body first argument to be an index argument for the induction variable",
+            ));
+        }
+        let n_results = op.results().len();
+        if n_results == 0 {
+            return Ok(());
+        }
+        if op.operands().len() - 3 != n_results {
+            return Err(op.op_error("mismatch in number of loop-carried values and defined values"));
+        }
+        if args.len() - 1 != n_results {
+            return Err(op.op_error("mismatch in number of basic block args and defined values"));
+        }
+        for (i, ((init, &arg), &res)) in op
+            .operands()
+            .skip(3)
+            .zip(&args[1..])
+            .zip(op.results())
+            .enumerate()
+        {
+            let rt = op.value_type(res);
+            if op.value_type(init) != rt {
+                return Err(op.op_error(format!(
+                    "types mismatch between {i}th iter operand and defined value"
+                )));
+            }
+            if body.value_type(arg) != rt {
+                return Err(op.op_error(format!(
+                    "types mismatch between {i}th iter region arg and defined value"
+                )));
+            }
         }
         Ok(())
     }
@@ -209,6 +394,33 @@ impl HasVerifier for IfOp<'_> {
     }
 }
 
+/// `scf.if`: the op enters either region (the else region only when it has a block);
+/// both go out to the results.
+static IF_EDGES: Edges = Edges {
+    successors: |op, from| match from {
+        None => {
+            let body = op.region_body();
+            let mut v = vec![RegionSuccessor::region(op, 0, 0)];
+            if op
+                .regions()
+                .get(1)
+                .is_some_and(|&r| body.entry_block(r).is_some())
+            {
+                v.push(RegionSuccessor::region(op, 1, 0));
+            }
+            v
+        }
+        Some(_) => vec![RegionSuccessor::results(op)],
+    },
+    entry_types: no_entry_types,
+};
+
+impl HasRegionVerifier for IfOp<'_> {
+    fn verify_regions(&self) -> Result<(), Diagnostic> {
+        verify_types_along_edges(&self.0, &IF_EDGES)
+    }
+}
+
 /// `scf.execute_region [-> types] { ... } [attr-dict]`.
 impl HasCustomAssemblyFormat for ExecuteRegionOp<'_> {
     fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
@@ -226,6 +438,21 @@ impl HasCustomAssemblyFormat for ExecuteRegionOp<'_> {
         p.write(" ");
         p.print_region(op.regions()[0], false, true, false);
         p.print_optional_attr_dict(&[]);
+    }
+}
+
+/// `scf.execute_region`: into its region, then out to the results.
+static EXECUTE_REGION_EDGES: Edges = Edges {
+    successors: |op, from| match from {
+        None => vec![RegionSuccessor::region(op, 0, 0)],
+        Some(_) => vec![RegionSuccessor::results(op)],
+    },
+    entry_types: no_entry_types,
+};
+
+impl HasRegionVerifier for ExecuteRegionOp<'_> {
+    fn verify_regions(&self) -> Result<(), Diagnostic> {
+        verify_types_along_edges(&self.0, &EXECUTE_REGION_EDGES)
     }
 }
 
@@ -307,22 +534,38 @@ impl HasCustomAssemblyFormat for WhileOp<'_> {
 impl HasVerifier for WhileOp<'_> {
     fn verify(&self) -> Result<(), Diagnostic> {
         let op = &self.0;
-        let body = op.region_body();
-        let ends_with = |r, name: &str| {
-            body.entry_block(r)
-                .and_then(|b| body.last_op(b))
-                .is_some_and(|t| op.ctx.ident_ref(body.op_name(t)) == name)
-        };
-        let regions = op.regions();
-        if !ends_with(regions[0], "scf.condition") {
-            return Err(
-                op.op_error("expects the 'before' region to terminate with 'scf.condition'")
-            );
-        }
-        if !ends_with(regions[1], "scf.yield") {
-            return Err(op.op_error("expects the 'after' region to terminate with 'scf.yield'"));
-        }
+        expect_terminator(
+            op,
+            0,
+            "scf.condition",
+            "expects the 'before' region to terminate with 'scf.condition'",
+        )?;
+        expect_terminator(
+            op,
+            1,
+            "scf.yield",
+            "expects the 'after' region to terminate with 'scf.yield'",
+        )?;
         Ok(())
+    }
+}
+
+/// `scf.while`: the op enters "before" with its operands; "before" goes to "after" or
+/// out to the results; "after" goes back to "before".
+static WHILE_EDGES: Edges = Edges {
+    successors: |op, from| match from {
+        None | Some(1) => vec![RegionSuccessor::region(op, 0, 0)],
+        Some(_) => vec![
+            RegionSuccessor::region(op, 1, 0),
+            RegionSuccessor::results(op),
+        ],
+    },
+    entry_types: |op, _| operand_types_from(op, 0),
+};
+
+impl HasRegionVerifier for WhileOp<'_> {
+    fn verify_regions(&self) -> Result<(), Diagnostic> {
+        verify_types_along_edges(&self.0, &WHILE_EDGES)
     }
 }
 
@@ -448,5 +691,459 @@ impl HasCustomAssemblyFormat for ReduceOp<'_> {
         p.print_type(op.value_type(v));
         p.write(" ");
         p.print_region(op.regions()[0], true, true, false);
+    }
+}
+
+impl HasVerifier for ParallelOp<'_> {
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let steps = ParallelOp(*op).step();
+        if steps.is_empty() {
+            return Err(
+                op.op_error("needs at least one tuple element for lowerBound, upperBound and step")
+            );
+        }
+        if steps
+            .iter()
+            .any(|&s| constant_index(op, s).is_some_and(|c| c <= 0))
+        {
+            return Err(op.op_error("constant step operand must be positive"));
+        }
+        let body = op.region_body();
+        let Some(block) = op.regions().first().and_then(|&r| body.entry_block(r)) else {
+            return Ok(());
+        };
+        let args = body.block_args(block);
+        if args.len() != steps.len() {
+            return Err(op.op_error(format!(
+                "expects the same number of induction variables: {} as bound and step values: {}",
+                args.len(),
+                steps.len()
+            )));
+        }
+        if args.iter().any(|&a| !is_index(op.ctx, body.value_type(a))) {
+            return Err(
+                op.op_error("expects arguments for the induction variable to be of index type")
+            );
+        }
+        let yield_op = expect_terminator(
+            op,
+            0,
+            "scf.yield",
+            "expects body to terminate with 'scf.yield'",
+        )?;
+        if body.num_operands(yield_op) != 0 {
+            return Err(OpRef::new(op.ctx, body, yield_op)
+                .op_error("not allowed to have operands inside 'scf.parallel'"));
+        }
+        let reductions: Vec<Op> = body
+            .block_ops(block)
+            .filter(|&o| op.ctx.ident_ref(body.op_name(o)) == "scf.reduce")
+            .collect();
+        let n_results = op.results().len();
+        if n_results != reductions.len() {
+            return Err(op.op_error(format!(
+                "expects number of results: {n_results} to be the same as number of reductions: {}",
+                reductions.len()
+            )));
+        }
+        let n_inits = ParallelOp(*op).init_vals().len();
+        if n_results != n_inits {
+            return Err(op.op_error(format!(
+                "expects number of results: {n_results} to be the same as number of initial values: {n_inits}"
+            )));
+        }
+        for (&res, &red) in op.results().iter().zip(&reductions) {
+            let rt = op.value_type(res);
+            let Some(operand) = body.operands(red).next() else {
+                continue;
+            };
+            let red_t = body.value_type(operand);
+            if red_t != rt {
+                return Err(OpRef::new(op.ctx, body, red).op_error(format!(
+                    "expects type of reduce: '{}' to be the same as result type: '{}'",
+                    type_text(op.ctx, red_t),
+                    type_text(op.ctx, rt)
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl HasRegionVerifier for ReduceOp<'_> {
+    fn verify_regions(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let ty = op.value_type(op.operand(0));
+        let body = op.region_body();
+        let Some(block) = op.regions().first().and_then(|&r| body.entry_block(r)) else {
+            return Ok(());
+        };
+        let Some(term) = body.last_op(block) else {
+            return Err(op.op_error("the block inside reduce should not be empty"));
+        };
+        let args = body.block_args(block);
+        if args.len() != 2 || args.iter().any(|&a| body.value_type(a) != ty) {
+            return Err(op.op_error(format!(
+                "expects two arguments to reduce block of type '{}'",
+                type_text(op.ctx, ty)
+            )));
+        }
+        if op.ctx.ident_ref(body.op_name(term)) != "scf.reduce.return" {
+            return Err(op.op_error(
+                "the block inside reduce should be terminated with a 'scf.reduce.return' op",
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl HasVerifier for ReduceReturnOp<'_> {
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let Some(parent) = op.parent() else {
+            return Ok(());
+        };
+        let expected = parent.value_type(parent.operand(0));
+        let got = op.value_type(op.operand(0));
+        if expected != got {
+            return Err(op.op_error(format!(
+                "needs to have type '{}' (the type of the enclosing ReduceOp)",
+                type_text(op.ctx, expected)
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// `scf.index_switch %i [attr-dict] [-> types]` then `case N {...}` lines and `default
+/// {...}` (MLIR's `custom<SwitchCases>` with the default region last in the text).
+impl HasCustomAssemblyFormat for IndexSwitchOp<'_> {
+    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+        let ctx = p.ctx();
+        let arg = p.parse_operand()?;
+        let arg = p.resolve_operand(arg, ctx.index_type())?;
+        p.add_operands(&[arg]);
+        p.parse_optional_attr_dict()?;
+        if p.parse_optional(Punct::Arrow) {
+            let tys = p.parse_type_list()?;
+            p.add_result_types(&tys);
+        }
+        let mut cases = Vec::new();
+        while p.parse_optional_keyword("case") {
+            cases.push(p.parse_integer()? as i64);
+            let r = p.parse_region(&[])?;
+            p.ensure_terminator(r, "scf.yield");
+        }
+        p.add_attribute(
+            "cases",
+            strata_framework::ods::directives::dense_i64_array(ctx, &cases),
+        );
+        p.parse_keyword("default")?;
+        let r = p.parse_region(&[])?;
+        p.ensure_terminator(r, "scf.yield");
+        p.move_last_region_first();
+        Ok(())
+    }
+
+    fn print(p: &mut OpPrinter<'_, '_>) {
+        let op = p.op_ref();
+        p.write(" ");
+        p.print_operand(op.operand(0));
+        p.print_optional_attr_dict(&["cases"]);
+        let results: Vec<Value> = op.results().to_vec();
+        if !results.is_empty() {
+            p.write(" -> ");
+            let tys = types_of(p, &results);
+            p.print_types(tys);
+        }
+        p.write(" ");
+        let cases = op
+            .attr("cases")
+            .and_then(|a| strata_framework::ods::AttrView::new(op.ctx, a).dense_array_values())
+            .unwrap_or_default();
+        let regions = op.regions().to_vec();
+        for (value, &r) in cases.iter().zip(regions.iter().skip(1)) {
+            p.print_newline();
+            p.write(&format!("case {value} "));
+            p.print_region(r, false, true, false);
+        }
+        p.print_newline();
+        p.write("default ");
+        // The declarative region printing: an implicit `scf.yield` with no operands is
+        // left out.
+        let body = op.region_body();
+        let implicit = body
+            .entry_block(regions[0])
+            .and_then(|b| body.last_op(b))
+            .is_some_and(|t| {
+                body.num_operands(t) == 0
+                    && body.results(t).is_empty()
+                    && op.ctx.dictionary_entries(body.attrs(t)).is_empty()
+            });
+        p.print_region(regions[0], true, !implicit, false);
+    }
+}
+
+impl HasVerifier for IndexSwitchOp<'_> {
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let cases = op
+            .attr("cases")
+            .and_then(|a| strata_framework::ods::AttrView::new(ctx, a).dense_array_values())
+            .unwrap_or_default();
+        let n_regions = op.regions().len() - 1;
+        if cases.len() != n_regions {
+            return Err(op.op_error(format!(
+                "has {n_regions} case regions but {} case values",
+                cases.len()
+            )));
+        }
+        let mut seen = std::collections::HashSet::new();
+        for &c in &cases {
+            if !seen.insert(c) {
+                return Err(op.op_error(format!("has duplicate case value: {c}")));
+            }
+        }
+        let body = op.region_body();
+        let result_types: Vec<Type> = op.results().iter().map(|&v| op.value_type(v)).collect();
+        for (i, _) in op.regions().iter().enumerate() {
+            let name = if i == 0 {
+                "default region".to_string()
+            } else {
+                format!("case region #{}", i - 1)
+            };
+            // An empty block is reported by the block checks that follow.
+            let Some(term) = region_terminator(op, i) else {
+                continue;
+            };
+            let term_name = ctx.ident_ref(body.op_name(term));
+            if term_name != "scf.yield" {
+                return Err(op.op_error(format!(
+                    "expected region to end with scf.yield, but got {term_name}"
+                )));
+            }
+            let yielded: Vec<Type> = body.operands(term).map(|v| body.value_type(v)).collect();
+            if yielded.len() != result_types.len() {
+                let mut d = op.op_error(format!(
+                    "expected each region to return {} values, but {name} returns {}",
+                    result_types.len(),
+                    yielded.len()
+                ));
+                d.notes
+                    .push(note_at_op(op, term, "see yield operation here"));
+                return Err(d);
+            }
+            for (idx, (&r, &y)) in result_types.iter().zip(&yielded).enumerate() {
+                if r != y {
+                    let mut d = op.op_error(format!(
+                        "expected result #{idx} of each region to be '{}'",
+                        type_text(ctx, r)
+                    ));
+                    d.notes.push(note_at_op(
+                        op,
+                        term,
+                        &format!("{name} returns '{}' here", type_text(ctx, y)),
+                    ));
+                    return Err(d);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `scf.index_switch`: into any region; each goes out to the results.
+static INDEX_SWITCH_EDGES: Edges = Edges {
+    successors: |op, from| match from {
+        None => (0..op.regions().len())
+            .map(|i| RegionSuccessor::region(op, i, 0))
+            .collect(),
+        Some(_) => vec![RegionSuccessor::results(op)],
+    },
+    entry_types: no_entry_types,
+};
+
+impl HasRegionVerifier for IndexSwitchOp<'_> {
+    fn verify_regions(&self) -> Result<(), Diagnostic> {
+        verify_types_along_edges(&self.0, &INDEX_SWITCH_EDGES)
+    }
+}
+
+/// `scf.foreach_thread (%i, ...) in (%n, ...) [shared_outs(%o = %t, ...) -> (types)]
+/// { ... } [attr-dict]`.
+impl HasCustomAssemblyFormat for ForeachThreadOp<'_> {
+    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+        let ctx = p.ctx();
+        let index = ctx.index_type();
+        p.parse(Punct::LParen)?;
+        let mut ivs = Vec::new();
+        if !p.parse_optional(Punct::RParen) {
+            loop {
+                let mut a = p.parse_argument(false)?;
+                a.ty = index;
+                ivs.push(a);
+                if !p.parse_optional(Punct::Comma) {
+                    break;
+                }
+            }
+            p.parse(Punct::RParen)?;
+        }
+        p.parse_keyword("in")?;
+        let pos = p.pos();
+        let threads = parse_paren_operands(p)?;
+        if threads.len() != ivs.len() {
+            return Err(p.error_at(pos, format!("expected {} operands", ivs.len())));
+        }
+        let threads = p.resolve_operands_of_type(&threads, index)?;
+        p.add_operands(&threads);
+        let outs_pos = p.pos();
+        let mut out_args = Vec::new();
+        let mut outs = Vec::new();
+        let mut result_types = Vec::new();
+        if p.parse_optional_keyword("shared_outs") {
+            let (a, vals) = parse_assignment_list(p)?;
+            result_types = p.parse_optional_arrow_type_list()?;
+            let vs = p.resolve_operands(&vals, &result_types, outs_pos)?;
+            outs = vs;
+            out_args = a;
+        }
+        p.add_operands(&outs);
+        p.add_result_types(&result_types);
+        for (a, &t) in out_args.iter_mut().zip(&result_types) {
+            a.ty = t;
+        }
+        let mut args = ivs;
+        args.extend(out_args);
+        let region = p.parse_region(&args)?;
+        p.ensure_terminator_with_body(region, "scf.foreach_thread.perform_concurrently");
+        p.parse_optional_attr_dict()?;
+        p.add_attribute(
+            "operand_segment_sizes",
+            strata_framework::ods::format::segment_attr(
+                ctx,
+                &[threads.len() as i64, outs.len() as i64],
+            ),
+        );
+        Ok(())
+    }
+
+    fn print(p: &mut OpPrinter<'_, '_>) {
+        let op = ForeachThreadOp(p.op_ref());
+        let threads = op.num_threads();
+        let outs = op.outputs();
+        let region = op.0.regions()[0];
+        let body = op.0.region_body();
+        let args: Vec<Value> = body
+            .entry_block(region)
+            .map(|b| body.block_args(b).to_vec())
+            .unwrap_or_default();
+        let (ivs, out_args) = args.split_at(threads.len().min(args.len()));
+        p.write(" (");
+        for (i, &v) in ivs.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_region_value(v);
+        }
+        p.write(") in (");
+        p.print_operands(threads);
+        p.write(")");
+        print_initialization_list(p, out_args, &outs, " shared_outs");
+        p.write(" ");
+        let results: Vec<Value> = op.0.results().to_vec();
+        if !out_args.is_empty() {
+            p.write("-> (");
+            let tys = types_of(p, &results);
+            p.print_types(tys);
+            p.write(") ");
+        }
+        p.print_region(region, false, !results.is_empty(), false);
+        p.print_optional_attr_dict(&["operand_segment_sizes"]);
+    }
+}
+
+impl HasVerifier for ForeachThreadOp<'_> {
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let this = ForeachThreadOp(*op);
+        let rank = this.num_threads().len();
+        let n_outs = this.outputs().len();
+        let n_results = op.results().len();
+        if n_results != n_outs {
+            return Err(op.op_error(format!(
+                "produces {n_results} results, but has only {n_outs} outputs"
+            )));
+        }
+        let body = op.region_body();
+        let args: Vec<Value> = op
+            .regions()
+            .first()
+            .and_then(|&r| body.entry_block(r))
+            .map(|b| body.block_args(b).to_vec())
+            .unwrap_or_default();
+        if args.len() != rank + n_outs {
+            return Err(op.op_error(format!("region expects {rank} arguments")));
+        }
+        for (i, &a) in args[..rank].iter().enumerate() {
+            if !is_index(op.ctx, body.value_type(a)) {
+                return Err(op.op_error(format!("expects {i}-th block argument to be an index")));
+            }
+        }
+        for (i, (out, &a)) in this.outputs().into_iter().zip(&args[rank..]).enumerate() {
+            if body.value_type(a) != op.value_type(out) {
+                return Err(op.op_error(format!(
+                    "type mismatch between {i}-th output and corresponding block argument"
+                )));
+            }
+        }
+        if let Some(mapping) = this.mapping() {
+            let n = strata_framework::ods::AttrView::new(op.ctx, mapping)
+                .array_elements()
+                .map_or(0, |e| e.len());
+            if n != 0 && n != rank {
+                return Err(op.op_error("mapping attribute size must match op rank"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `scf.foreach_thread.perform_concurrently { ... } [attr-dict]`.
+impl HasCustomAssemblyFormat for PerformConcurrentlyOp<'_> {
+    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+        let r = p.parse_region(&[])?;
+        let body = p.region_body_mut();
+        if body.entry_block(r).is_none() {
+            let b = body.create_block();
+            body.append_block(r, b);
+        }
+        p.parse_optional_attr_dict()
+    }
+
+    fn print(p: &mut OpPrinter<'_, '_>) {
+        let op = p.op_ref();
+        p.write(" ");
+        p.print_region(op.regions()[0], false, false, false);
+        p.print_optional_attr_dict(&[]);
+    }
+}
+
+impl HasVerifier for PerformConcurrentlyOp<'_> {
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        if op.parent().map(|p| p.name()) != Some("scf.foreach_thread") {
+            return Err(op.op_error("expected foreach_thread op parent"));
+        }
+        let body = op.region_body();
+        if let Some(b) = op.regions().first().and_then(|&r| body.entry_block(r)) {
+            for o in body.block_ops(b) {
+                if op.ctx.ident_ref(body.op_name(o)) != "tensor.parallel_insert_slice" {
+                    return Err(op.op_error("expected only tensor.parallel_insert_slice ops"));
+                }
+            }
+        }
+        Ok(())
     }
 }

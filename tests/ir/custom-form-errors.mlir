@@ -12,7 +12,7 @@ func.func @f(%a: f32) -> f32 {
 
 // -----
 
-// CHECK: error: invalid fastmath flags 'fastest'
+// CHECK: error: custom op 'arith.addf' invalid fastmath flags 'fastest'
 func.func @g(%a: f32) -> f32 {
   %0 = arith.addf %a, %a fastmath<fastest> : f32
   return %0 : f32
@@ -20,7 +20,7 @@ func.func @g(%a: f32) -> f32 {
 
 // -----
 
-// CHECK: error: expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]
+// CHECK: error: custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]
 func.func @h(%a: i32) -> i1 {
   %0 = arith.cmpi lt, %a, %a : i32
   return %0 : i1

@@ -174,13 +174,20 @@ impl<'a> OpParser<'_, 'a> {
     }
 
     /// An error at byte offset `pos`.
+    ///
+    /// Like MLIR's `OpAsmParser::emitError`, the message is prefixed with
+    /// `custom op 'NAME' `; token-level errors (`expected ')'`) are not.
     pub fn error_at(&self, pos: usize, message: impl Into<String>) -> Diagnostic {
-        self.p.err_at(pos, message)
+        let message = message.into();
+        self.p
+            .err_at(pos, format!("custom op '{}' {message}", self.op_name()))
     }
 
-    /// An error at the current token.
+    /// An error at the current token, prefixed as [`OpParser::error_at`] does.
     pub fn error(&self, message: impl Into<String>) -> Diagnostic {
-        self.p.err_here(message)
+        let message = message.into();
+        self.p
+            .err_here(format!("custom op '{}' {message}", self.op_name()))
     }
 
     // ----- punctuation and keywords -----
@@ -367,7 +374,7 @@ impl<'a> OpParser<'_, 'a> {
         pos: usize,
     ) -> PResult<Vec<Value>> {
         if us.len() != tys.len() {
-            return Err(self.p.err_at(
+            return Err(self.error_at(
                 pos,
                 format!("{} operands present, but expected {}", us.len(), tys.len()),
             ));
@@ -565,6 +572,14 @@ impl<'a> OpParser<'_, 'a> {
         Ok(())
     }
 
+    /// How many of the attributes read so far (from the text and added by the parser)
+    /// are named `name`: for parsers that add attributes of their own and must reject
+    /// the same names in the explicit dictionary.
+    pub fn attribute_count(&self, name: &str) -> usize {
+        let id = self.p.ctx.ident(name);
+        self.attrs.iter().filter(|(n, _)| *n == id).count()
+    }
+
     /// `@name` as a string attribute, if one is next.
     pub fn parse_optional_symbol_name(&mut self) -> PResult<Option<Attribute>> {
         if !self.p.at(T::AtIdent) {
@@ -657,6 +672,13 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
+    /// Moves the last region parsed to the front of the op's regions (for formats that
+    /// write the op's first region last).
+    pub fn move_last_region_first(&mut self) {
+        let op = self.op;
+        self.p.body_mut().move_last_region_first(op);
+    }
+
     /// The op's regions parsed so far.
     pub fn regions(&mut self) -> Vec<Region> {
         let op = self.op;
@@ -678,6 +700,16 @@ impl<'a> OpParser<'_, 'a> {
     /// one (MLIR's `ensureTerminator` for `SingleBlockImplicitTerminator`); an empty region
     /// gets an entry block first. The new op is located at the op's name.
     pub fn ensure_terminator(&mut self, region: Region, name: &str) {
+        self.ensure_terminator_op(region, name, false);
+    }
+
+    /// As [`OpParser::ensure_terminator`], for a terminator that has one region holding
+    /// one empty block (`scf.foreach_thread.perform_concurrently`).
+    pub fn ensure_terminator_with_body(&mut self, region: Region, name: &str) {
+        self.ensure_terminator_op(region, name, true);
+    }
+
+    fn ensure_terminator_op(&mut self, region: Region, name: &str, with_body: bool) {
         let ctx = self.p.ctx;
         let name_id = ctx.ident(name);
         let loc = self.p.loc_at(self.name_pos);
@@ -688,7 +720,13 @@ impl<'a> OpParser<'_, 'a> {
         }
         let blocks: Vec<Block> = b.region_blocks(region).collect();
         for blk in blocks {
-            if b.last_op(blk).is_some_and(|o| b.op_name(o) == name_id) {
+            // As MLIR's `ensureRegionTerminator`: a block already ending in a registered
+            // terminator (of any kind) is left alone.
+            let ends = b.last_op(blk).is_some_and(|o| {
+                let n = b.op_name(o);
+                n == name_id || ctx.op_info_of(n).is_some_and(|i| i.is_terminator)
+            });
+            if ends {
                 continue;
             }
             let t = b.create_op(crate::ir::OperationState {
@@ -697,11 +735,16 @@ impl<'a> OpParser<'_, 'a> {
                 result_types: vec![],
                 attrs: ctx.empty_dictionary(),
                 successors: vec![],
-                num_regions: 0,
+                num_regions: usize::from(with_body),
                 isolated_from_above: false,
                 loc,
             });
             b.append_op(blk, t);
+            if with_body {
+                let r = b.regions(t)[0];
+                let inner = b.create_block();
+                b.append_block(r, inner);
+            }
         }
     }
 }

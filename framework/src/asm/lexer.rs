@@ -7,6 +7,8 @@ pub enum TokenKind {
     Eof,
     /// A character that starts no token.
     Error,
+    /// `...` (variadic function signatures).
+    Ellipsis,
     /// `foo`, `i32`, `builtin.module`, `x4xf32` (letters, digits, `_`, `$`, `.`).
     BareIdent,
     /// `%name`, `%0`.
@@ -189,6 +191,9 @@ impl<'a> Lexer<'a> {
             b'<' => (TokenKind::Less, start + 1),
             b'>' => (TokenKind::Greater, start + 1),
             b',' => (TokenKind::Comma, start + 1),
+            b'.' if at(start + 1) == b'.' && at(start + 2) == b'.' => {
+                (TokenKind::Ellipsis, start + 3)
+            }
             b':' if at(start + 1) == b':' => (TokenKind::ColonColon, start + 2),
             b':' => (TokenKind::Colon, start + 1),
             b'=' => (TokenKind::Equal, start + 1),
@@ -309,6 +314,7 @@ pub fn error_message(src: &str, tok: Token) -> (usize, &'static str) {
         Some(b'^') => (tok.start, "invalid block name"),
         Some(b'#') => (tok.start, "invalid attribute name"),
         Some(b'!') => (tok.start, "invalid type identifier"),
+        Some(b'.') => (tok.start, "expected three consecutive dots for an ellipsis"),
         _ => (tok.start, "unexpected character"),
     }
 }

@@ -897,7 +897,7 @@ impl<'a> Parser<'a> {
             loop {
                 let at = self.tok;
                 if at.kind != T::PercentIdent {
-                    return Err(self.err_here("expected SSA identifier"));
+                    return Err(self.err_here("expected SSA operand"));
                 }
                 self.bump();
                 self.expect(T::Colon, "expected ':' and type for SSA operand")?;
@@ -967,17 +967,11 @@ impl<'a> Parser<'a> {
             {
                 let (pt, vt) = (self.body().value_type(ph), self.body().value_type(v));
                 if pt != vt {
-                    let shown = if values.len() > 1 {
-                        format!("{name}#{i}")
-                    } else {
-                        name.to_string()
-                    };
                     let mut d = self.err_at(
                         pos,
                         format!(
-                            "definition of SSA value '{shown}' has type {} but was previously used with type {}",
-                            self.type_str(vt),
-                            self.type_str(pt)
+                            "definition of SSA value '{name}#{i}' has type '{}'",
+                            self.type_str(vt)
                         ),
                     );
                     d.notes.push(self.note_at(
@@ -1106,7 +1100,8 @@ impl<'a> Parser<'a> {
             self.expect(T::Equal, "expected '=' after SSA name")?;
         }
         let name_tok = self.tok;
-        if name_tok.kind == T::BareIdent {
+        // An integer type (`i32`) is its own token in MLIR's lexer, not an op name.
+        if name_tok.kind == T::BareIdent && !is_integer_type_token(name_tok.text(self.src)) {
             return self.parse_custom_op(start, results_start, name_tok);
         }
         if name_tok.kind != T::String {
@@ -1136,6 +1131,13 @@ impl<'a> Parser<'a> {
             self.expect(T::RParen, "expected ')' to end operand list")?;
         }
         let mut successors = Vec::new();
+        if self.at(T::LSquare) {
+            // A registered op that is not a terminator may not have successors.
+            let info = self.ctx.op_info_of(name_id);
+            if info.is_some_and(|i| !i.is_terminator) {
+                return Err(self.err_here("successors in non-terminator"));
+            }
+        }
         if self.eat(T::LSquare) {
             loop {
                 let tok = self.tok;
@@ -1247,7 +1249,16 @@ impl<'a> Parser<'a> {
         let text = name_tok.text(self.src);
         let (name_id, info) = self.custom_op_name(text);
         let Some(info) = info else {
-            return Err(self.err_at(name_tok.start, format!("custom op '{text}' is unknown")));
+            let dd = self.default_dialects.last().copied().unwrap_or("");
+            let tried = if !text.contains('.') && !dd.is_empty() {
+                format!(" (tried '{dd}.{text}' as well)")
+            } else {
+                String::new()
+            };
+            return Err(self.err_at(
+                name_tok.start,
+                format!("custom op '{text}' is unknown{tried}"),
+            ));
         };
         let Some(parse) = info.parse else {
             return Err(self.err_at(
@@ -1323,6 +1334,9 @@ impl<'a> Parser<'a> {
             .iter()
             .fold(0u32, |acc, r| acc.saturating_add(r.1));
         if self.pending_results.len() > h.results && named as usize != result_types.len() {
+            if result_types.is_empty() {
+                return Err(self.err_at(h.start, "cannot name an operation with no results"));
+            }
             return Err(self.err_at(
                 h.start,
                 format!(
@@ -1385,6 +1399,9 @@ impl<'a> Parser<'a> {
             .fold(0u32, |acc, r| acc.saturating_add(r.1));
         // Unnamed results are allowed (`"d.a"() : () -> i32`); named ones must all be bound.
         if named_results && results.len() != num_results as usize {
+            if results.is_empty() {
+                return Err(self.err_at(h.start, "cannot name an operation with no results"));
+            }
             return Err(self.err_at(
                 h.start,
                 format!(
@@ -1467,6 +1484,15 @@ impl<'a> Parser<'a> {
         self.op_names.insert(name_tok.text(self.src), r);
         Ok(r)
     }
+}
+
+/// Whether `text` lexes as an integer type in MLIR (`i32`, `si8`, `ui64`).
+fn is_integer_type_token(text: &str) -> bool {
+    let digits = text
+        .strip_prefix("si")
+        .or_else(|| text.strip_prefix("ui"))
+        .or_else(|| text.strip_prefix('i'));
+    digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
 }
 
 #[cfg(test)]

@@ -750,7 +750,27 @@ fn finish_parse(
         };
         resolve_into(p, st, all, tys, pos)?;
     } else {
+        // `type(operands)` / `functional-type(operands, …)` with operands written one by
+        // one: the groups together take the whole list, checked at the op name.
+        if let Some(all) = st.all_operand_types {
+            let total: u32 = st.operands.iter().map(|r| r.1).sum();
+            if total != all.1 {
+                return Err(p.error_at(
+                    p.name_pos(),
+                    format!("{total} operands present, but expected {}", all.1),
+                ));
+            }
+            let mut start = all.0;
+            for i in 0..st.operands.len() {
+                let us = st.operands[i];
+                resolve_into(p, st, us, (start, us.1), pos)?;
+                start += us.1;
+            }
+        }
         for (i, src) in format.operand_types.iter().enumerate() {
+            if st.all_operand_types.is_some() {
+                break;
+            }
             let us = st.operands[i];
             let tys = match st.operand_types[i] {
                 Some(r) => r,

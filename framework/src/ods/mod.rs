@@ -12,7 +12,7 @@ pub mod format;
 mod verify;
 mod view;
 
-pub use verify::verify_op;
+pub use verify::{verify_op, verify_op_regions};
 pub use view::{AttrView, TypeView};
 
 use crate::asm::custom::{OpParser, OpPrinter};
@@ -200,6 +200,10 @@ pub enum OpTrait {
     GraphRegions,
     /// `SingleBlock`.
     SingleBlock,
+    /// `NoRegionArguments`.
+    NoRegionArguments,
+    /// `Elementwise` (of `ElementwiseMappable`).
+    Elementwise,
     /// `SingleBlockImplicitTerminator<"op">`.
     SingleBlockImplicitTerminator(&'static str),
     /// `HasParent<"a, b">`.
@@ -249,6 +253,12 @@ pub struct OpSpec {
     pub custom_form: Option<(crate::registry::ParseHook, crate::registry::PrintHook)>,
     /// A hand-written verifier (`hasVerifier`), run after the spec's checks.
     pub verifier: Option<crate::registry::VerifyHook>,
+    /// A hand-written verifier of the op's regions (`hasRegionVerifier`), run once the
+    /// ops nested in them are verified.
+    pub region_verifier: Option<crate::registry::VerifyHook>,
+    /// The check of the symbols the op uses (`SymbolUserOpInterface`'s
+    /// `verifySymbolUses`), run once the enclosing symbol table is verified.
+    pub symbol_uses: Option<SymbolUseHook>,
     /// The dialect whose prefix may be dropped inside the op's regions.
     pub default_dialect: Option<&'static str>,
     /// Names the op's results when printed (`HasAsmResultNames`).
@@ -510,6 +520,34 @@ pub fn into_types(x: impl IntoTypes) -> Vec<Type> {
 pub trait HasVerifier {
     /// Checks what the declarative constraints cannot.
     fn verify(&self) -> Result<(), Diagnostic>;
+}
+
+/// A hand-written verifier of the op's regions the spec asks for (`hasRegionVerifier =
+/// 1`), run after the ops nested in the regions are verified (MLIR's `verifyRegions`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares `hasRegionVerifier = 1` in its `.td` spec: implement `strata_framework::ods::HasRegionVerifier` for it",
+    label = "the spec of this op asks for a hand-written region verifier"
+)]
+pub trait HasRegionVerifier {
+    /// Checks the op's regions once their contents are verified.
+    fn verify_regions(&self) -> Result<(), Diagnostic>;
+}
+
+/// The hook checking an op's symbol uses against its nearest symbol table.
+pub type SymbolUseHook = fn(&OpRef<'_>, &crate::symbol::SymbolScope<'_>) -> Result<(), Diagnostic>;
+
+/// The check of the symbols an op uses, which the spec asks for with
+/// `DeclareOpInterfaceMethods<SymbolUserOpInterface>` (MLIR's `verifySymbolUses`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares `verifySymbolUses` of `SymbolUserOpInterface` in its `.td` spec: implement `strata_framework::ods::HasSymbolUses` for it",
+    label = "the spec of this op asks for a hand-written symbol-use check"
+)]
+pub trait HasSymbolUses {
+    /// Checks the symbols the op refers to, looked up from `symbols`.
+    fn verify_symbol_uses(
+        &self,
+        symbols: &crate::symbol::SymbolScope<'_>,
+    ) -> Result<(), Diagnostic>;
 }
 
 /// Result names the spec asks for (`DeclareOpInterfaceMethods<OpAsmOpInterface,

@@ -94,6 +94,8 @@ static ADD: OpSpec = OpSpec {
     }),
     custom_form: None,
     verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
     default_dialect: None,
     result_name: None,
 };

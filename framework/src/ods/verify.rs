@@ -1,7 +1,10 @@
-//! Verification of an op against its [`OpSpec`], in MLIR's order and wording: the count
-//! traits ODS adds (regions, results, successors, operands), then the op's invariants
-//! (attributes, operand/result types, region and successor constraints), then the
-//! declared traits, then the hand-written verifier.
+//! Verification of an op against its [`OpSpec`], in MLIR's order and wording. On entering
+//! the op ([`verify_op`]): the count traits ODS adds (regions, results, successors,
+//! operands), the structural traits (block counts, parents, region arguments), the op's
+//! invariants (attributes, operand/result types, region and successor constraints), the
+//! other declared traits, then the hand-written verifier. Once the ops nested in its
+//! regions are verified ([`verify_op_regions`]): the region traits (an implicit
+//! terminator's kind), then the hand-written region verifier.
 
 use super::{
     group_size_iter, segment_values, Arity, OpSpec, OpTrait, Segments, TypeView, ValueSpec,
@@ -33,10 +36,88 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 /// Checks `op` against `spec`, then runs the spec's hand-written verifier.
 pub fn verify_op(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
     check_counts(op, spec)?;
+    check_structural(op, spec)?;
     check_invariants(op, spec)?;
     check_traits(op, spec)?;
     if let Some(v) = spec.verifier {
         v(op)?;
+    }
+    Ok(())
+}
+
+/// The checks of `op` that need its nested ops verified first: the terminator an
+/// implicit-terminator trait names, then the spec's region verifier.
+pub fn verify_op_regions(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
+    for t in spec.traits {
+        if let OpTrait::SingleBlockImplicitTerminator(term) = t {
+            let ctx = op.ctx;
+            let inner = op.region_body();
+            for &r in op.regions() {
+                let Some(b) = inner.entry_block(r) else {
+                    continue;
+                };
+                match inner.last_op(b) {
+                    None => return Err(op.op_error("expects a non-empty block")),
+                    Some(last) if ctx.ident_ref(inner.op_name(last)) != *term => {
+                        return Err(op.op_error(format!(
+                            "expects regions to end with '{term}', found '{}'",
+                            ctx.ident_ref(inner.op_name(last))
+                        )));
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+    if let Some(v) = spec.region_verifier {
+        v(op)?;
+    }
+    Ok(())
+}
+
+/// MLIR's structural traits, checked before the op's invariants: one block per region,
+/// the parent op, no region arguments.
+fn check_structural(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
+    for t in spec.traits {
+        match t {
+            OpTrait::SingleBlock | OpTrait::SingleBlockImplicitTerminator(_) => {
+                let inner = op.region_body();
+                for (i, &r) in op.regions().iter().enumerate() {
+                    if inner.region_blocks(r).nth(1).is_some() {
+                        return Err(
+                            op.op_error(format!("expects region #{i} to have 0 or 1 blocks"))
+                        );
+                    }
+                }
+            }
+            OpTrait::HasParent(parents) => {
+                let parent = op.parent().map(|p| p.name());
+                if !parent.is_some_and(|p| parents.contains(&p)) {
+                    return Err(op.op_error(if parents.len() == 1 {
+                        format!("expects parent op '{}'", parents[0])
+                    } else {
+                        format!("expects parent op to be one of '{}'", parents.join(", "))
+                    }));
+                }
+            }
+            OpTrait::NoRegionArguments => {
+                let inner = op.region_body();
+                let regions = op.regions();
+                for (i, &r) in regions.iter().enumerate() {
+                    let has_args = inner
+                        .entry_block(r)
+                        .is_some_and(|b| !inner.block_args(b).is_empty());
+                    if has_args {
+                        return Err(op.op_error(if regions.len() > 1 {
+                            format!("region #{i} should have no arguments")
+                        } else {
+                            "region should have no arguments".to_string()
+                        }));
+                    }
+                }
+            }
+            _ => {}
+        }
     }
     Ok(())
 }
@@ -262,6 +343,62 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
 
 /// MLIR's `verifyCompatibleShapes`: no shaped type, or all shaped and every ranked pair of
 /// the same rank with each dimension equal or dynamic in one of them.
+/// MLIR's `Elementwise` trait: vector or tensor operands and results go together, all of
+/// one kind (vector, ranked or unranked tensor) and of compatible shapes.
+fn check_elementwise(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    use crate::types::TypeKind;
+    let ctx = op.ctx;
+    let kind = |t: &Type| match ctx.type_kind_ref(*t) {
+        TypeKind::Vector { .. } => Some(0u8),
+        TypeKind::RankedTensor { .. } => Some(1),
+        TypeKind::UnrankedTensor { .. } => Some(2),
+        _ => None,
+    };
+    // The common case, all scalars, without building type lists.
+    let any_mapped = op.operands().any(|v| kind(&op.value_type(v)).is_some())
+        || op
+            .results()
+            .iter()
+            .any(|&v| kind(&op.value_type(v)).is_some());
+    if !any_mapped {
+        return Ok(());
+    }
+    let operand_types: Vec<Type> = op.operands().map(|v| op.value_type(v)).collect();
+    let result_types: Vec<Type> = op.results().iter().map(|&v| op.value_type(v)).collect();
+    let mapped_operands: Vec<(Type, u8)> = operand_types
+        .iter()
+        .filter_map(|t| kind(t).map(|k| (*t, k)))
+        .collect();
+    let mapped_results: Vec<(Type, u8)> = result_types
+        .iter()
+        .filter_map(|t| kind(t).map(|k| (*t, k)))
+        .collect();
+    if mapped_operands.is_empty() && mapped_results.is_empty() {
+        return Ok(());
+    }
+    if mapped_operands.is_empty() {
+        return Err(
+            op.op_error("if a result is non-scalar, then at least one operand must be non-scalar")
+        );
+    }
+    if mapped_results.is_empty() {
+        return Err(op.op_error(
+            "if an operand is non-scalar, then there must be at least one non-scalar result",
+        ));
+    }
+    if mapped_results.len() != result_types.len() {
+        return Err(op.op_error("if an operand is non-scalar, then all results must be non-scalar"));
+    }
+    let all: Vec<(Type, u8)> = mapped_operands.into_iter().chain(mapped_results).collect();
+    let types: Vec<Type> = all.iter().map(|(t, _)| *t).collect();
+    if all.iter().any(|(_, k)| *k != all[0].1) || !compatible_shapes(ctx, &types) {
+        return Err(
+            op.op_error("all non-scalar operands/results must have the same shape and base type")
+        );
+    }
+    Ok(())
+}
+
 fn compatible_shapes(ctx: &crate::context::Context, types: &[Type]) -> bool {
     let views: Vec<TypeView<'_>> = types.iter().map(|&t| TypeView::new(ctx, t)).collect();
     // Scalable vectors are compatible only with scalable vectors.
@@ -292,12 +429,17 @@ fn same<T: PartialEq>(items: &[T]) -> bool {
 
 fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
-    // Fast path for the common case: only `SameOperandsAndResultType` and traits with
-    // no check (no type lists to build).
+    // Fast path for the common case: only `SameOperandsAndResultType`, `Elementwise` and
+    // traits with no check here (no type lists to build).
     if spec.traits.iter().all(|t| {
         matches!(
             t,
             OpTrait::SameOperandsAndResultType
+                | OpTrait::Elementwise
+                | OpTrait::HasParent(_)
+                | OpTrait::SingleBlock
+                | OpTrait::SingleBlockImplicitTerminator(_)
+                | OpTrait::NoRegionArguments
                 | OpTrait::Terminator
                 | OpTrait::NoTerminator
                 | OpTrait::IsolatedFromAbove
@@ -305,19 +447,23 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
                 | OpTrait::Marker(_)
         )
     }) {
-        if spec
-            .traits
-            .iter()
-            .any(|t| matches!(t, OpTrait::SameOperandsAndResultType))
-        {
-            let mut types = op
-                .operands()
-                .map(|v| op.value_type(v))
-                .chain(op.results().iter().map(|&v| op.value_type(v)));
-            if let Some(first) = types.next() {
-                if types.any(|t| t != first) {
-                    return Err(op.op_error("requires the same type for all operands and results"));
+        for t in spec.traits {
+            match t {
+                OpTrait::SameOperandsAndResultType => {
+                    let mut types = op
+                        .operands()
+                        .map(|v| op.value_type(v))
+                        .chain(op.results().iter().map(|&v| op.value_type(v)));
+                    if let Some(first) = types.next() {
+                        if types.any(|t| t != first) {
+                            return Err(
+                                op.op_error("requires the same type for all operands and results")
+                            );
+                        }
+                    }
                 }
+                OpTrait::Elementwise => check_elementwise(op)?,
+                _ => {}
             }
         }
         return Ok(());
@@ -359,47 +505,17 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
             OpTrait::Pred(summary, pred) => {
                 (!pred(op)).then(|| format!("failed to verify that {summary}"))
             }
-            OpTrait::HasParent(parents) => {
-                let parent = op.parent().map(|p| p.name());
-                let ok = parent.is_some_and(|p| parents.contains(&p));
-                (!ok).then(|| {
-                    if parents.len() == 1 {
-                        format!("expects parent op '{}'", parents[0])
-                    } else {
-                        format!("expects parent op to be one of '{}'", parents.join(", "))
-                    }
-                })
+            OpTrait::Elementwise => {
+                check_elementwise(op)?;
+                None
             }
-            OpTrait::SingleBlock | OpTrait::SingleBlockImplicitTerminator(_) => {
-                let inner = op.region_body();
-                let mut failure = None;
-                for (i, &r) in op.regions().iter().enumerate() {
-                    let mut blocks = inner.region_blocks(r);
-                    let first = blocks.next();
-                    if blocks.next().is_some() {
-                        failure = Some(format!("expects region #{i} to have 0 or 1 blocks"));
-                        break;
-                    }
-                    if let (OpTrait::SingleBlockImplicitTerminator(term), Some(b)) = (t, first) {
-                        match inner.last_op(b) {
-                            None => {
-                                failure = Some("expects a non-empty block".to_string());
-                                break;
-                            }
-                            Some(last) if ctx.ident_ref(inner.op_name(last)) != *term => {
-                                failure = Some(format!(
-                                    "expects regions to end with '{term}', found '{}'",
-                                    ctx.ident_ref(inner.op_name(last))
-                                ));
-                                break;
-                            }
-                            Some(_) => {}
-                        }
-                    }
-                }
-                failure
-            }
-            OpTrait::Terminator
+            // Structural and region traits are checked by `check_structural` and
+            // `verify_op_regions`.
+            OpTrait::HasParent(_)
+            | OpTrait::SingleBlock
+            | OpTrait::SingleBlockImplicitTerminator(_)
+            | OpTrait::NoRegionArguments
+            | OpTrait::Terminator
             | OpTrait::NoTerminator
             | OpTrait::IsolatedFromAbove
             | OpTrait::GraphRegions

@@ -610,6 +610,37 @@ impl<'a> Gen<'a> {
         } else {
             quote!(None)
         };
+        let region_verifier = if bit("hasRegionVerifier") {
+            let v = format_ident!("verify_regions_{}", op.cpp_class_name.to_snake_case());
+            hook_items.extend(quote! {
+                fn #v(op: &::strata_framework::registry::OpRef<'_>) -> Result<(), ::strata_framework::diag::Diagnostic> {
+                    ::strata_framework::ods::HasRegionVerifier::verify_regions(&#class(*op))
+                }
+            });
+            quote!(Some(#v))
+        } else {
+            quote!(None)
+        };
+        let symbol_uses = op.traits.iter().any(|t| {
+            let tr = rk.rec(t.def);
+            tr.is_subclass_of_name("DeclareOpInterfaceMethods", rk)
+                && tr.field("cppInterfaceName").and_then(|v| v.as_str())
+                    == Some("SymbolUserOpInterface")
+        });
+        let symbol_uses = if symbol_uses {
+            let v = format_ident!("verify_symbol_uses_{}", op.cpp_class_name.to_snake_case());
+            hook_items.extend(quote! {
+                fn #v(
+                    op: &::strata_framework::registry::OpRef<'_>,
+                    symbols: &::strata_framework::symbol::SymbolScope<'_>,
+                ) -> Result<(), ::strata_framework::diag::Diagnostic> {
+                    ::strata_framework::ods::HasSymbolUses::verify_symbol_uses(&#class(*op), symbols)
+                }
+            });
+            quote!(Some(#v))
+        } else {
+            quote!(None)
+        };
         let asm_names = op.traits.iter().any(|t| {
             let tr = rk.rec(t.def);
             tr.is_subclass_of_name("DeclareOpInterfaceMethods", rk)
@@ -705,6 +736,8 @@ impl<'a> Gen<'a> {
                 format: #format,
                 custom_form: #custom_form,
                 verifier: #verifier,
+                region_verifier: #region_verifier,
+                symbol_uses: #symbol_uses,
                 default_dialect: #default_dialect,
                 result_name: #result_name,
             };
@@ -854,6 +887,8 @@ impl<'a> Gen<'a> {
             "IsolatedFromAbove" => Some(quote!(#p::IsolatedFromAbove)),
             "HasOnlyGraphRegion" => Some(quote!(#p::GraphRegions)),
             "SingleBlock" => Some(quote!(#p::SingleBlock)),
+            "NoRegionArguments" => Some(quote!(#p::NoRegionArguments)),
+            "Elementwise" => Some(quote!(#p::Elementwise)),
             "SameOperandsAndResultType" => Some(quote!(#p::SameOperandsAndResultType)),
             "SameTypeOperands" => Some(quote!(#p::SameTypeOperands)),
             "SameOperandsElementType" => Some(quote!(#p::SameOperandsElementType)),

@@ -10,6 +10,6 @@
 
 // -----
 
-// ERR: error: expected string or keyword containing one of the following enum values for attribute 'predicate' [lt, eq]
+// ERR: error: custom op 'calc.cmp' expected string or keyword containing one of the following enum values for attribute 'predicate' [lt, eq]
 %a = calc.const 40
 %c = calc.cmp gt, %a, %a

@@ -1,0 +1,189 @@
+//! Control flow between an op and its regions (MLIR's `RegionBranchOpInterface`): which
+//! regions, or the op's results, control can reach from the op and from each region, and
+//! the check that the values passed along every such edge have the types its target
+//! expects, in MLIR's wording.
+
+use crate::asm::print_attr::AttrPrinter;
+use crate::context::Type;
+use crate::diag::Diagnostic;
+use crate::ir::Op;
+use crate::registry::OpRef;
+use crate::Value;
+
+/// Where control goes: a region of the op (`Some(index)`) or back to the op, whose
+/// results receive the values (`None`); `inputs` are the types the target receives.
+#[derive(Clone, Debug)]
+pub struct RegionSuccessor {
+    /// The target region, or `None` for the op's results.
+    pub region: Option<usize>,
+    /// The types of the target's inputs (its entry block arguments, or the results).
+    pub inputs: Vec<Type>,
+}
+
+impl RegionSuccessor {
+    /// Region `index` of `op`, receiving its entry block's arguments (from `first_arg`
+    /// on: a loop's induction variable is not passed along the edge).
+    pub fn region(op: &OpRef<'_>, index: usize, first_arg: usize) -> RegionSuccessor {
+        let body = op.region_body();
+        let inputs = op
+            .regions()
+            .get(index)
+            .and_then(|&r| body.entry_block(r))
+            .map(|b| {
+                body.block_args(b)
+                    .iter()
+                    .skip(first_arg)
+                    .map(|&v| body.value_type(v))
+                    .collect()
+            })
+            .unwrap_or_default();
+        RegionSuccessor {
+            region: Some(index),
+            inputs,
+        }
+    }
+
+    /// The op's results.
+    pub fn results(op: &OpRef<'_>) -> RegionSuccessor {
+        RegionSuccessor {
+            region: None,
+            inputs: op.results().iter().map(|&v| op.value_type(v)).collect(),
+        }
+    }
+}
+
+/// What a region-branching op tells the check about itself.
+pub trait RegionBranch {
+    /// The successors of the op (`from == None`) or of region `from`.
+    fn successors(&self, op: &OpRef<'_>, from: Option<usize>) -> Vec<RegionSuccessor>;
+
+    /// The types the op passes to region `region` when entering it.
+    fn entry_types(&self, op: &OpRef<'_>, region: usize) -> Vec<Type>;
+
+    /// The values a terminator of region `region` passes on, if it is one that branches
+    /// (MLIR's `ReturnLike` or `RegionBranchTerminatorOpInterface`); `None` otherwise.
+    fn terminator_operands(
+        &self,
+        op: &OpRef<'_>,
+        terminator: Op,
+        region: usize,
+    ) -> Option<Vec<Value>>;
+}
+
+fn edge_name(from: Option<usize>, to: Option<usize>) -> String {
+    let from = match from {
+        Some(i) => format!("Region #{i}"),
+        None => "parent operands".to_string(),
+    };
+    let to = match to {
+        Some(i) => format!("Region #{i}"),
+        None => "parent results".to_string(),
+    };
+    format!("from {from} to {to}")
+}
+
+fn check_edges(
+    op: &OpRef<'_>,
+    branch: &dyn RegionBranch,
+    from: Option<usize>,
+    source: &dyn Fn(Option<usize>) -> Option<Vec<Type>>,
+) -> Result<(), Diagnostic> {
+    let printer = AttrPrinter {
+        ctx: op.ctx,
+        aliases: None,
+    };
+    for succ in branch.successors(op, from) {
+        let Some(types) = source(succ.region) else {
+            continue;
+        };
+        if types.len() != succ.inputs.len() {
+            return Err(op.op_error(format!(
+                " region control flow edge {}: source has {} operands, but target successor needs {}",
+                edge_name(from, succ.region),
+                types.len(),
+                succ.inputs.len()
+            )));
+        }
+        for (i, (&s, &t)) in types.iter().zip(&succ.inputs).enumerate() {
+            if s != t {
+                return Err(op.op_error(format!(
+                    " along control flow edge {}: source type #{i} '{}' should match input type #{i} '{}'",
+                    edge_name(from, succ.region),
+                    printer.type_to_string(s),
+                    printer.type_to_string(t)
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyTypesAlongControlFlowEdges`: the edges from the op, then from each
+/// region (whose branching terminators must all pass the same types).
+pub fn verify_types_along_edges(
+    op: &OpRef<'_>,
+    branch: &dyn RegionBranch,
+) -> Result<(), Diagnostic> {
+    let from_parent = |to: Option<usize>| {
+        Some(match to {
+            Some(r) => branch.entry_types(op, r),
+            None => op.results().iter().map(|&v| op.value_type(v)).collect(),
+        })
+    };
+    check_edges(op, branch, None, &from_parent)?;
+    let body = op.region_body();
+    for (index, &r) in op.regions().iter().enumerate() {
+        let mut returned: Option<Vec<Type>> = None;
+        for b in body.region_blocks(r) {
+            let Some(term) = body.last_op(b) else {
+                continue;
+            };
+            let Some(values) = branch.terminator_operands(op, term, index) else {
+                continue;
+            };
+            let types: Vec<Type> = values.iter().map(|&v| body.value_type(v)).collect();
+            match &returned {
+                None => returned = Some(types),
+                Some(first) if *first != types => {
+                    return Err(op.op_error(format!(
+                        "Region #{index} operands mismatch between return-like terminators"
+                    )));
+                }
+                Some(_) => {}
+            }
+        }
+        // Without a branching terminator, the op checks its regions itself.
+        if let Some(types) = returned {
+            check_edges(op, branch, Some(index), &|_| Some(types.clone()))?;
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `BranchOpInterface` check: the values a branch passes to each successor block
+/// (`operands[i]` for successor `i`) match the block's arguments in number and type.
+pub fn verify_successor_operands(
+    op: &OpRef<'_>,
+    operands: &[Vec<Value>],
+) -> Result<(), Diagnostic> {
+    let body = op.body;
+    for (i, dest) in body.successors(op.op).enumerate() {
+        let given = operands.get(i).map_or(&[][..], |v| &v[..]);
+        let args = body.block_args(dest);
+        if given.len() != args.len() {
+            return Err(op.error(format!(
+                "branch has {} operands for successor #{i}, but target block has {}",
+                given.len(),
+                args.len()
+            )));
+        }
+        for (k, (&v, &a)) in given.iter().zip(args).enumerate() {
+            if body.value_type(v) != body.value_type(a) {
+                return Err(op.error(format!(
+                    "type mismatch for bb argument #{k} of successor #{i}"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
