@@ -1365,15 +1365,18 @@ impl Parser<'_> {
                         b')' => b'(',
                         _ => b'{',
                     };
-                    if stack.pop() != Some(want) {
+                    // As MLIR, the error names the innermost bracket left open.
+                    if stack.last() != Some(&want) {
+                        let open = stack.last().copied().unwrap_or(c);
                         return Err(self.err_at(
                             i - 1,
                             format!(
                                 "unbalanced '{}' character in pretty dialect name",
-                                c as char
+                                open as char
                             ),
                         ));
                     }
+                    stack.pop();
                     if stack.is_empty() {
                         return Ok(i);
                     }
@@ -1390,7 +1393,16 @@ impl Parser<'_> {
                 _ => {}
             }
         }
-        Err(self.err_at(open, "unexpected end of file in dialect symbol body"))
+        Err(match stack.last() {
+            Some(&c) => self.err_at(
+                open,
+                format!(
+                    "unbalanced '{}' character in pretty dialect name",
+                    c as char
+                ),
+            ),
+            None => self.err_at(open, "unexpected nul or EOF in pretty dialect name"),
+        })
     }
 
     // ----- locations -----
@@ -1417,8 +1429,29 @@ impl Parser<'_> {
             T::HashIdent => {
                 let name = &tok.text(self.src)[1..];
                 if let Some(&a) = self.attr_aliases.get(name) {
+                    if !matches!(self.ctx.attr_kind_ref(a), AttrKind::Location(_)) {
+                        let shown = self.attr_str(a);
+                        return Err(self
+                            .err_at(tok.start, format!("expected location, but found '{shown}'")));
+                    }
                     self.bump();
                     return Ok(a);
+                }
+                if name.contains('.') {
+                    // `#dialect.attr`: MLIR parses the attribute, then rejects it.
+                    // The dialect need not be registered for this message.
+                    let start = tok.start;
+                    let (pieces, refs) = self.dialect_body(start + 1)?;
+                    let a = self.ctx.intern_attr(AttrKind::Opaque {
+                        pieces,
+                        refs,
+                        ty: None,
+                    });
+                    let shown = self.attr_str(a);
+                    return Err(self.err_at(
+                        start,
+                        format!("expected location, but found dialect attribute: '{shown}'"),
+                    ));
                 }
                 // A forward reference to a location alias defined later in the file:
                 // resolved when the buffer is parsed.

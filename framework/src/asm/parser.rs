@@ -365,6 +365,14 @@ impl<'a> Parser<'a> {
         self.ctx.intern_file_line_col(self.file_ident, line, col)
     }
 
+    pub(crate) fn attr_str(&self, a: Attribute) -> String {
+        super::print_attr::AttrPrinter {
+            ctx: self.ctx,
+            aliases: None,
+        }
+        .attr_to_string(a)
+    }
+
     pub(crate) fn type_str(&self, t: Type) -> String {
         super::print_attr::AttrPrinter {
             ctx: self.ctx,
@@ -460,12 +468,14 @@ impl<'a> Parser<'a> {
         let aliases = &self.attr_aliases;
         let mut memo: HashMap<Attribute, Attribute> = HashMap::default();
         let mut missing: Option<String> = None;
+        let mut not_loc: Option<Attribute> = None;
         let mut resolve = |a: Attribute| -> Result<Attribute, ()> {
             fn go(
                 ctx: &Context,
                 aliases: &HashMap<String, Attribute>,
                 memo: &mut HashMap<Attribute, Attribute>,
                 missing: &mut Option<String>,
+                not_loc: &mut Option<Attribute>,
                 a: Attribute,
                 depth: u32,
             ) -> Result<Attribute, ()> {
@@ -478,11 +488,16 @@ impl<'a> Parser<'a> {
                 if depth > 128 {
                     return Ok(a);
                 }
-                let mut rec = |x: Attribute| go(ctx, aliases, memo, missing, x, depth + 1);
+                let mut rec = |x: Attribute| go(ctx, aliases, memo, missing, not_loc, x, depth + 1);
                 let r = match l {
                     Location::Opaque(s) if s.starts_with('#') => match aliases.get(&s[1..]) {
                         Some(&v) if matches!(ctx.attr_kind_ref(v), AttrKind::Location(_)) => v,
-                        _ => {
+                        Some(&v) => {
+                            *missing = Some(s[1..].to_string());
+                            *not_loc = Some(v);
+                            return Err(());
+                        }
+                        None => {
                             *missing = Some(s[1..].to_string());
                             return Err(());
                         }
@@ -506,11 +521,15 @@ impl<'a> Parser<'a> {
                 memo.insert(a, r);
                 Ok(r)
             }
-            go(ctx, aliases, &mut memo, &mut missing, a, 0)
+            go(ctx, aliases, &mut memo, &mut missing, &mut not_loc, a, 0)
         };
         if root.map_locations(&mut resolve).is_err() {
             let name = missing.unwrap_or_default();
             let pos = self.forward_loc_refs.get(&name).copied().unwrap_or(0);
+            if let Some(v) = not_loc {
+                let shown = self.attr_str(v);
+                return Err(self.err_at(pos, format!("expected location, but found '{shown}'")));
+            }
             return Err(self.err_at(pos, "operation location alias was never defined"));
         }
         Ok(())
