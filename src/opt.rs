@@ -570,6 +570,11 @@ pub fn run_to_writer(
             errs.push_str(&d.render());
         }
     }
+    if cfg.disable_free {
+        // The context holds the uniqued attributes and types of the IR: like the IR, it
+        // is not freed when the process is about to exit.
+        std::mem::forget(ctx);
+    }
     Ok((errs, ok))
 }
 

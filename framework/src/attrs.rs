@@ -241,6 +241,14 @@ impl Context {
     }
 
     /// The entries of a dictionary attribute (empty for other attributes).
+    pub fn dictionary_entries_ref(&self, a: Attribute) -> &[(Identifier, Attribute)] {
+        match self.attr_kind_ref(a) {
+            AttrKind::Dictionary(e) => e,
+            _ => &[],
+        }
+    }
+
+    /// The entries of a dictionary attribute, copied (empty for other attributes).
     pub fn dictionary_entries(&self, a: Attribute) -> Vec<(Identifier, Attribute)> {
         match self.attr_kind_ref(a) {
             AttrKind::Dictionary(e) => e.clone(),

@@ -18,7 +18,7 @@ use crate::ir::{Block, Body, Op, Region, ValueDef};
 
 /// The source position of a location attribute, if it has one.
 pub fn loc_pos(ctx: &Context, loc: Attribute) -> Option<SourcePos> {
-    match &*ctx.attr_kind(loc) {
+    match ctx.attr_kind_ref(loc) {
         AttrKind::Location(Location::FileLineCol { file, line, col }) => Some(SourcePos {
             file: ctx.ident_str(*file).to_string(),
             line: *line,
@@ -214,8 +214,8 @@ fn check_op_regions(
 
 /// Per-arena facts the dominance queries need.
 struct BodyIndex {
-    /// Position of each op in its block.
-    pos: HashMap<Op, u32>,
+    /// Position of each op in its block (a side table indexed by op handle).
+    pos: crate::entity::SecondaryMap<Op, u32>,
     /// Per region: whether it has SSA dominance, and its dominator tree if multi-block.
     regions: HashMap<Region, RegionInfo>,
 }
@@ -355,7 +355,7 @@ fn verify_body<'b>(
         LeaveOp(Op, bool),
     }
     let mut index = BodyIndex {
-        pos: HashMap::default(),
+        pos: crate::entity::SecondaryMap::new(),
         regions: HashMap::default(),
     };
     let mut isolated = Vec::new();
@@ -424,7 +424,7 @@ fn verify_body<'b>(
                 work.push(Step::LeaveBlock(blk, needs_terminator));
                 let start = work.len();
                 for (i, op) in b.block_ops(blk).enumerate() {
-                    index.pos.insert(op, i as u32);
+                    index.pos[op] = i as u32;
                     work.push(Step::EnterOp(op, parent.is_none()));
                 }
                 work[start..].reverse();
@@ -549,7 +549,7 @@ fn value_dominates(b: &Body, index: &BodyIndex, v: crate::ir::Value, user: Op) -
             let info = &index.regions[&dr];
             if xb == db {
                 if info.ssa_dominance {
-                    return index.pos[&def] < index.pos[&x];
+                    return index.pos[def] < index.pos[x];
                 }
                 return true;
             }

@@ -339,13 +339,19 @@ impl<'a> OpParser<'_, 'a> {
     /// Zero or more comma-separated operands.
     pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
         let mut v = Vec::new();
+        self.parse_operand_list_into(&mut v)?;
+        Ok(v)
+    }
+
+    /// Zero or more comma-separated operands, appended to `out`.
+    pub fn parse_operand_list_into(&mut self, out: &mut Vec<UnresolvedOperand>) -> PResult<()> {
         if let Some(first) = self.parse_optional_operand()? {
-            v.push(first);
+            out.push(first);
             while self.p.eat(T::Comma) {
-                v.push(self.parse_operand()?);
+                out.push(self.parse_operand()?);
             }
         }
-        Ok(v)
+        Ok(())
     }
 
     fn operand_name(&self, u: UnresolvedOperand) -> &'a str {
@@ -933,6 +939,28 @@ impl<'p, 'b> OpPrinter<'p, 'b> {
         self.ap.write_result_types(&mut self.out, ts);
     }
 
+    /// Like [`OpPrinter::print_function_result_types`], from an iterator (no list built).
+    pub fn print_function_result_types_iter(
+        &mut self,
+        ts: impl ExactSizeIterator<Item = Type> + Clone,
+    ) {
+        let mut first = ts.clone();
+        let single_plain = ts.len() == 1
+            && first.next().is_some_and(|t| {
+                !matches!(
+                    self.ap.ctx.type_kind_ref(t),
+                    crate::types::TypeKind::Function { .. }
+                )
+            });
+        if single_plain {
+            self.print_types(ts);
+        } else {
+            self.out.push('(');
+            self.print_types(ts);
+            self.out.push(')');
+        }
+    }
+
     /// Appends ` -> results` unless there are none (MLIR's `printOptionalArrowTypeList`).
     pub fn print_optional_arrow_type_list(&mut self, ts: &[Type]) {
         if !ts.is_empty() {
@@ -980,14 +1008,12 @@ impl<'p, 'b> OpPrinter<'p, 'b> {
 
     fn attr_dict(&mut self, elided: &[&str], keyword: bool) {
         let ctx = self.ap.ctx;
-        let entries: Vec<_> = ctx
-            .dictionary_entries(self.body.attrs(self.op))
-            .into_iter()
-            .filter(|(k, _)| !elided.contains(&ctx.ident_ref(*k)))
-            .collect();
-        if entries.is_empty() {
+        let kept = |(k, _): &&(crate::Identifier, Attribute)| !elided.contains(&ctx.ident_ref(*k));
+        let all = ctx.dictionary_entries_ref(self.body.attrs(self.op));
+        if !all.iter().any(|e| kept(&e)) {
             return;
         }
+        let entries: Vec<_> = all.iter().filter(kept).copied().collect();
         self.out
             .push_str(if keyword { " attributes {" } else { " {" });
         self.ap.write_dict_entries(&mut self.out, &entries);

@@ -92,12 +92,48 @@ pub struct Lexer<'a> {
     pos: usize,
 }
 
-fn is_id_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
-}
+/// Character classes of bytes, one bit each (a table lookup per byte in the lexer's
+/// loops instead of a chain of comparisons).
+const ID: u8 = 1;
+/// A suffix character of `%name`, `^bb`, `#attr`, `!type` and `@sym`.
+const SUFFIX: u8 = 2;
+/// ASCII whitespace.
+const SPACE: u8 = 4;
+/// An ASCII digit.
+const DIGIT: u8 = 8;
 
-fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let alnum = b.is_ascii_alphanumeric();
+        if alnum || b == b'_' || b == b'$' || b == b'.' {
+            t[c] |= ID | SUFFIX;
+        }
+        if b == b'-' {
+            t[c] |= SUFFIX;
+        }
+        if b.is_ascii_whitespace() {
+            t[c] |= SPACE;
+        }
+        if b.is_ascii_digit() {
+            t[c] |= DIGIT;
+        }
+        c += 1;
+    }
+    t
+};
+
+/// The end of the run of bytes of class `class` starting at `i`.
+fn run_end(b: &[u8], mut i: usize, class: u8) -> usize {
+    while let Some(&c) = b.get(i) {
+        if CLASS[c as usize] & class == 0 {
+            break;
+        }
+        i += 1;
+    }
+    i
 }
 
 impl<'a> Lexer<'a> {
@@ -120,9 +156,7 @@ impl<'a> Lexer<'a> {
     pub fn skip_trivia(&mut self) {
         let b = self.src.as_bytes();
         loop {
-            while self.pos < b.len() && b[self.pos].is_ascii_whitespace() {
-                self.pos += 1;
-            }
+            self.pos = run_end(b, self.pos, SPACE);
             if self.pos + 1 < b.len() && b[self.pos] == b'/' && b[self.pos + 1] == b'/' {
                 while self.pos < b.len() && b[self.pos] != b'\n' {
                     self.pos += 1;
@@ -179,20 +213,16 @@ impl<'a> Lexer<'a> {
                     b'#' => TokenKind::HashIdent,
                     _ => TokenKind::ExclamationIdent,
                 };
-                let mut i = start + 1;
-                if at(i).is_ascii_digit() {
-                    while at(i).is_ascii_digit() {
-                        i += 1;
-                    }
-                } else if at(i).is_ascii_alphabetic() || matches!(at(i), b'_' | b'$' | b'.' | b'-')
-                {
-                    while is_suffix_char(at(i)) {
-                        i += 1;
-                    }
+                let i = start + 1;
+                let first = CLASS[at(i) as usize];
+                let end = if first & DIGIT != 0 {
+                    run_end(b, i, DIGIT)
+                } else if first & SUFFIX != 0 {
+                    run_end(b, i, SUFFIX)
                 } else {
                     return tok(TokenKind::Error, start + 1);
-                }
-                (kind, i)
+                };
+                (kind, end)
             }
             b'@' => {
                 if at(start + 1) == b'"' {
@@ -208,22 +238,14 @@ impl<'a> Lexer<'a> {
                 } else if at(start + 1).is_ascii_alphabetic()
                     || matches!(at(start + 1), b'_' | b'$' | b'.')
                 {
-                    let mut i = start + 1;
-                    while is_suffix_char(at(i)) {
-                        i += 1;
-                    }
-                    (TokenKind::AtIdent, i)
+                    (TokenKind::AtIdent, run_end(b, start + 1, SUFFIX))
                 } else {
                     (TokenKind::Error, start + 1)
                 }
             }
             b'0'..=b'9' => self.lex_number(start),
             c if c.is_ascii_alphabetic() || c == b'_' => {
-                let mut i = start + 1;
-                while is_id_char(at(i)) {
-                    i += 1;
-                }
-                (TokenKind::BareIdent, i)
+                (TokenKind::BareIdent, run_end(b, start + 1, ID))
             }
             _ => {
                 let len = self.src[start..].chars().next().map_or(1, char::len_utf8);
@@ -259,24 +281,16 @@ impl<'a> Lexer<'a> {
             }
             return (TokenKind::Integer, i);
         }
-        while at(i).is_ascii_digit() {
-            i += 1;
-        }
+        i = run_end(b, i, DIGIT);
         if at(i) != b'.' {
             return (TokenKind::Integer, i);
         }
-        i += 1;
-        while at(i).is_ascii_digit() {
-            i += 1;
-        }
+        i = run_end(b, i + 1, DIGIT);
         if matches!(at(i), b'e' | b'E')
             && (at(i + 1).is_ascii_digit()
                 || (matches!(at(i + 1), b'+' | b'-') && at(i + 2).is_ascii_digit()))
         {
-            i += 2;
-            while at(i).is_ascii_digit() {
-                i += 1;
-            }
+            i = run_end(b, i + 2, DIGIT);
         }
         (TokenKind::Float, i)
     }

@@ -160,6 +160,42 @@ pub struct Parser<'a> {
     pub(crate) forward_loc_refs: HashMap<String, usize>,
     /// Bare op names resolved so far, by (text, default dialect).
     custom_names: HashMap<(&'a str, &'static str), (crate::Identifier, Option<OpInfo>)>,
+    /// States of declarative-format parses, kept for reuse (one per op being parsed).
+    pub(crate) format_states: Vec<crate::ods::format::ParseState>,
+    /// Emptied lists of custom-parsed ops (operands, result types, successors), reused by
+    /// the next ones (one set per op being parsed: ops nest).
+    spare_op_lists: Vec<(Vec<Value>, Vec<Type>, Vec<Block>)>,
+}
+
+/// The byte offset of every line's start: 0, then one past each `\n`. Eight bytes are
+/// tested at a time (most words of source text hold no line break).
+fn line_starts(src: &str) -> Vec<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let bytes = src.as_bytes();
+    let mut starts = Vec::with_capacity(bytes.len() / 32 + 1);
+    starts.push(0);
+    let mut chunks = bytes.chunks_exact(8);
+    let mut base = 0;
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let x = u64::from_le_bytes(word) ^ (ONES * u64::from(b'\n'));
+        // A high bit for each zero byte of `x` (a `\n` of the chunk), exact: no borrow
+        // crosses bytes since the low seven bits are added separately.
+        let mut zeros = !(((x & !HIGH) + !HIGH) | x) & HIGH;
+        while zeros != 0 {
+            starts.push(base + zeros.trailing_zeros() as usize / 8 + 1);
+            zeros &= zeros - 1;
+        }
+        base += 8;
+    }
+    for (i, &b) in chunks.remainder().iter().enumerate() {
+        if b == b'\n' {
+            starts.push(base + i + 1);
+        }
+    }
+    starts
 }
 
 /// Parses a whole buffer in generic op form into a top-level `builtin.module` (wrapping the
@@ -186,9 +222,7 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         nesting: 0,
         unknown_loc: ctx.unknown_loc(),
         file_ident: ctx.ident(opts.loc_file_name.as_deref().unwrap_or(&opts.file_name)),
-        line_starts: std::iter::once(0)
-            .chain(src.match_indices('\n').map(|(i, _)| i + 1))
-            .collect(),
+        line_starts: line_starts(src),
         scan_limit: src.len(),
         body_refs: HashMap::default(),
         body_depth: 0,
@@ -205,6 +239,8 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         spare_forward: Vec::new(),
         default_dialects: vec!["builtin"],
         custom_names: HashMap::default(),
+        format_states: Vec::new(),
+        spare_op_lists: Vec::new(),
         elements_type: None,
         forward_loc_refs: HashMap::default(),
     };
@@ -1307,24 +1343,25 @@ impl<'a> Parser<'a> {
         }));
         self.default_dialects
             .push(info.default_dialect.unwrap_or(""));
+        let (operands, result_types, successors) = self.spare_op_lists.pop().unwrap_or_default();
         let mut cp = super::custom::OpParser {
             p: self,
             op,
             name: name_id,
             name_pos: name_tok.start,
-            operands: Vec::new(),
-            result_types: Vec::new(),
+            operands,
+            result_types,
             attrs: Vec::new(),
-            successors: Vec::new(),
+            successors,
             spec: info.spec,
         };
         // A failed parse abandons the whole buffer: the frame stack need not be unwound.
         parse(&mut cp)?;
         let super::custom::OpParser {
-            operands,
-            result_types,
+            mut operands,
+            mut result_types,
             attrs,
-            successors,
+            mut successors,
             ..
         } = cp;
         self.default_dialects.pop();
@@ -1362,14 +1399,22 @@ impl<'a> Parser<'a> {
             ));
         }
         self.body().add_results(op, &result_types);
-        let vals: Vec<Value> = self.body().results(op).to_vec();
+        let mut vals = std::mem::take(&mut self.scratch_values);
+        vals.clear();
+        vals.extend_from_slice(self.body().results(op));
         let mut i = 0;
         for k in h.results..self.pending_results.len() {
             let (name, count, pos) = self.pending_results[k];
             self.define_values(name, &vals[i..i + count as usize], pos)?;
             i += count as usize;
         }
+        self.scratch_values = vals;
         self.pending_results.truncate(h.results);
+        operands.clear();
+        result_types.clear();
+        successors.clear();
+        self.spare_op_lists
+            .push((operands, result_types, successors));
         Ok(())
     }
 

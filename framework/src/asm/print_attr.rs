@@ -223,6 +223,50 @@ pub fn write_keyword_or_string(out: &mut String, s: &str) {
     }
 }
 
+/// `0000`, `0001`, ..., `9999`: the four-digit groups [`push_u64`] copies.
+static DIGIT_GROUPS: &str = {
+    static BYTES: [u8; 40_000] = {
+        let mut t = [0u8; 40_000];
+        let mut i = 0;
+        while i < 10_000 {
+            t[4 * i] = b'0' + (i / 1000) as u8;
+            t[4 * i + 1] = b'0' + (i / 100 % 10) as u8;
+            t[4 * i + 2] = b'0' + (i / 10 % 10) as u8;
+            t[4 * i + 3] = b'0' + (i % 10) as u8;
+            i += 1;
+        }
+        t
+    };
+    match std::str::from_utf8(&BYTES) {
+        Ok(s) => s,
+        Err(_) => panic!("digits are ASCII"),
+    }
+};
+
+/// Appends the decimal digits of `n` (what `write!(out, "{n}")` prints, without the
+/// formatting machinery: value numbers and integer widths are printed for every op).
+pub(crate) fn push_u64(out: &mut String, n: u64) {
+    /// `n < 10_000` without leading zeros.
+    fn short(out: &mut String, n: usize) {
+        let skip = match n {
+            0..=9 => 3,
+            10..=99 => 2,
+            100..=999 => 1,
+            _ => 0,
+        };
+        out.push_str(&DIGIT_GROUPS[4 * n + skip..4 * n + 4]);
+    }
+    if n < 10_000 {
+        short(out, n as usize);
+    } else if n < 100_000_000 {
+        short(out, (n / 10_000) as usize);
+        let low = (n % 10_000) as usize;
+        out.push_str(&DIGIT_GROUPS[4 * low..4 * low + 4]);
+    } else {
+        let _ = write!(out, "{n}");
+    }
+}
+
 fn write_dims(out: &mut String, shape: &[i64], scalable: Option<&[bool]>) {
     let is_sc = |i: usize| scalable.is_some_and(|s| s.get(i).copied().unwrap_or(false));
     for (i, &d) in shape.iter().enumerate() {
@@ -232,6 +276,8 @@ fn write_dims(out: &mut String, shape: &[i64], scalable: Option<&[bool]>) {
         }
         if d == DYNAMIC {
             out.push('?');
+        } else if d >= 0 {
+            push_u64(out, d as u64);
         } else {
             let _ = write!(out, "{d}");
         }
@@ -256,15 +302,16 @@ impl StyledAttrPrinter<'_> {
     /// Appends the full syntax of a type (for its `!alias = ...` line); types and
     /// attributes nested in it still print as their aliases.
     pub fn write_type_def(&self, out: &mut String, t: Type) {
-        let kind = self.ctx.type_kind(t);
-        match &*kind {
+        let kind = self.ctx.type_kind_ref(t);
+        match kind {
             TypeKind::Integer { width, signedness } => {
                 let p = match signedness {
                     Signedness::Signless => "i",
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
                 };
-                let _ = write!(out, "{p}{width}");
+                out.push_str(p);
+                push_u64(out, u64::from(*width));
             }
             TypeKind::Index => out.push_str("index"),
             TypeKind::Float(k) => out.push_str(k.keyword()),
@@ -383,12 +430,12 @@ impl StyledAttrPrinter<'_> {
         else {
             return false;
         };
-        let kind = self.ctx.attr_kind(a);
+        let kind = self.ctx.attr_kind_ref(a);
         let AttrKind::Opaque {
             pieces,
             refs,
             ty: None,
-        } = &*kind
+        } = kind
         else {
             return false;
         };
@@ -441,7 +488,10 @@ impl StyledAttrPrinter<'_> {
     /// function type, else `(a, b)`.
     pub fn write_result_types(&self, out: &mut String, results: &[Type]) {
         let single_plain = results.len() == 1
-            && !matches!(&*self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+            && !matches!(
+                self.ctx.type_kind_ref(results[0]),
+                TypeKind::Function { .. }
+            );
         if single_plain {
             self.write_type(out, results[0]);
         } else {
@@ -476,11 +526,11 @@ impl StyledAttrPrinter<'_> {
     }
 
     fn write_attr_unaliased(&self, out: &mut String, a: Attribute, elide_default_type: bool) {
-        let kind = self.ctx.attr_kind(a);
-        match &*kind {
+        let kind = self.ctx.attr_kind_ref(a);
+        match kind {
             AttrKind::Unit => out.push_str("unit"),
             AttrKind::Integer { value, ty } => {
-                let tk = self.ctx.type_kind(*ty);
+                let tk = self.ctx.type_kind_ref(*ty);
                 if let TypeKind::Integer {
                     width: 1,
                     signedness: Signedness::Signless,
@@ -629,7 +679,7 @@ impl StyledAttrPrinter<'_> {
                 out.push_str(", ");
             }
             write_keyword_or_string(out, &self.ctx.ident_str(*k));
-            if !matches!(&*self.ctx.attr_kind(*v), AttrKind::Unit) {
+            if !matches!(self.ctx.attr_kind_ref(*v), AttrKind::Unit) {
                 out.push_str(" = ");
                 self.write_attr(out, *v, false);
             }
@@ -671,8 +721,8 @@ impl StyledAttrPrinter<'_> {
 
     /// MLIR's `printLocationInternal` at the top level (no alias for `a` itself).
     fn write_loc_body(&self, out: &mut String, a: Attribute, pretty: bool) {
-        let kind = self.ctx.attr_kind(a);
-        let AttrKind::Location(loc) = &*kind else {
+        let kind = self.ctx.attr_kind_ref(a);
+        let AttrKind::Location(loc) = kind else {
             self.write_attr(out, a, false);
             return;
         };
@@ -690,7 +740,7 @@ impl StyledAttrPrinter<'_> {
             Location::Name { name, child } => {
                 write_escaped_string(out, self.ctx.ident_str(*name).as_bytes());
                 if !matches!(
-                    &*self.ctx.attr_kind(*child),
+                    self.ctx.attr_kind_ref(*child),
                     AttrKind::Location(Location::Unknown)
                 ) {
                     out.push('(');
@@ -704,7 +754,7 @@ impl StyledAttrPrinter<'_> {
                 }
                 self.write_loc_inner(out, *callee, pretty);
                 if pretty {
-                    let is = |l: Attribute, f: fn(&Location) -> bool| matches!(&*self.ctx.attr_kind(l), AttrKind::Location(x) if f(x));
+                    let is = |l: Attribute, f: fn(&Location) -> bool| matches!(self.ctx.attr_kind_ref(l), AttrKind::Location(x) if f(x));
                     let same_line = is(*callee, |l| matches!(l, Location::Name { .. }))
                         && is(*caller, |l| matches!(l, Location::FileLineCol { .. }));
                     out.push_str(if same_line { " at " } else { "\n at " });
@@ -775,8 +825,8 @@ impl StyledAttrPrinter<'_> {
     }
 
     fn num_elements(&self, ty: Type) -> Option<u64> {
-        let k = self.ctx.type_kind(ty);
-        let shape = match &*k {
+        let k = self.ctx.type_kind_ref(ty);
+        let shape = match k {
             TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => shape,
             _ => return None,
         };

@@ -11,7 +11,7 @@ use crate::entity::EntityRef;
 use std::fmt::Write;
 
 use super::custom::{OpPrinter, Piece};
-use super::print_attr::{write_escaped_string, StyledAttrPrinter};
+use super::print_attr::{push_u64, write_escaped_string, StyledAttrPrinter};
 use crate::attrs::{AttrKind, Location};
 use crate::context::{Attribute, Context, OpInfo, Type};
 use crate::ir::{Block, Body, Op, Region, Value};
@@ -138,14 +138,29 @@ struct BodyNames {
 
 /// Numbering of every arena reached from the printed op, keyed by arena address.
 pub(crate) struct Names {
-    bodies: HashMap<usize, BodyNames>,
+    bodies: Vec<BodyNames>,
+    /// Arena address → index in `bodies`.
+    body_index: HashMap<usize, usize>,
+    /// The last arena looked up and its index (printing stays in one arena for long runs).
+    last: std::cell::Cell<(usize, usize)>,
     /// Names given by ops (`ValueName::Named`).
     strings: Vec<String>,
 }
 
 impl Names {
     fn body(&mut self, b: &Body) -> &mut BodyNames {
-        self.bodies.entry(body_key(b)).or_default()
+        let key = body_key(b);
+        let (last_key, last) = self.last.get();
+        if last_key == key {
+            return &mut self.bodies[last];
+        }
+        let n = self.bodies.len();
+        let i = *self.body_index.entry(key).or_insert(n);
+        if i == n {
+            self.bodies.push(BodyNames::default());
+        }
+        self.last.set((key, i));
+        &mut self.bodies[i]
     }
 
     fn set_value(&mut self, b: &Body, v: Value, n: ValueName) {
@@ -166,36 +181,68 @@ impl Names {
         t[i] = n;
     }
 
+    /// The numbering of arena `b`, if it has one.
+    fn names_of(&self, b: &Body) -> Option<&BodyNames> {
+        let key = body_key(b);
+        let (last_key, last) = self.last.get();
+        if last_key == key {
+            return self.bodies.get(last);
+        }
+        let i = *self.body_index.get(&key)?;
+        self.last.set((key, i));
+        self.bodies.get(i)
+    }
+
     fn value(&self, b: &Body, v: Value) -> ValueName {
-        self.bodies
-            .get(&body_key(b))
+        self.names_of(b)
             .and_then(|n| n.values.get(v.index()).copied())
             .unwrap_or_default()
     }
 
     fn block(&self, b: &Body, blk: Block) -> Option<u32> {
-        self.bodies
-            .get(&body_key(b))
+        self.names_of(b)
             .and_then(|n| n.blocks.get(blk.index()).copied())
             .filter(|&n| n != u32::MAX)
     }
 
     pub(crate) fn write_value(&self, out: &mut String, b: &Body, v: Value) {
-        let _ = match self.value(b, v) {
-            ValueName::Unknown => write!(out, "<<UNKNOWN SSA VALUE>>"),
-            ValueName::Arg(n) => write!(out, "%arg{n}"),
-            ValueName::Num(n) => write!(out, "%{n}"),
-            ValueName::Result(n, i) => write!(out, "%{n}#{i}"),
-            ValueName::Named(s) => write!(out, "%{}", self.strings[s as usize]),
-            ValueName::NamedResult(s, i) => write!(out, "%{}#{i}", self.strings[s as usize]),
-        };
+        match self.value(b, v) {
+            ValueName::Unknown => out.push_str("<<UNKNOWN SSA VALUE>>"),
+            ValueName::Arg(n) => {
+                out.push_str("%arg");
+                push_u64(out, n.into());
+            }
+            ValueName::Num(n) => {
+                out.push('%');
+                push_u64(out, n.into());
+            }
+            ValueName::Result(n, i) => {
+                out.push('%');
+                push_u64(out, n.into());
+                out.push('#');
+                push_u64(out, i.into());
+            }
+            ValueName::Named(s) => {
+                out.push('%');
+                out.push_str(&self.strings[s as usize]);
+            }
+            ValueName::NamedResult(s, i) => {
+                out.push('%');
+                out.push_str(&self.strings[s as usize]);
+                out.push('#');
+                push_u64(out, i.into());
+            }
+        }
     }
 
     pub(crate) fn write_block(&self, out: &mut String, b: &Body, blk: Block) {
-        let _ = match self.block(b, blk) {
-            Some(n) => write!(out, "^bb{n}"),
-            None => write!(out, "<<UNKNOWN BLOCK>>"),
-        };
+        match self.block(b, blk) {
+            Some(n) => {
+                out.push_str("^bb");
+                push_u64(out, n.into());
+            }
+            None => out.push_str("<<UNKNOWN BLOCK>>"),
+        }
     }
 }
 
@@ -326,6 +373,8 @@ struct AliasCollector<'c> {
     types: HashMap<Type, (Option<usize>, usize)>,
     nodes: Vec<Node>,
     entries: Vec<AliasEntry>,
+    /// The last type visited from a non-deferrable place, with its result.
+    last_type: Option<(Type, Option<usize>)>,
 }
 
 fn max_opt(a: Option<usize>, b: Option<usize>) -> Option<usize> {
@@ -347,6 +396,10 @@ impl AliasCollector<'_> {
 
     /// MLIR's `markAliasNonDeferrable`: the node and everything nested in it.
     fn mark_non_deferrable(&mut self, node: usize) {
+        // Already marked (the common case): then so is everything nested in it.
+        if !self.nodes[node].deferrable {
+            return;
+        }
         let mut stack = vec![node];
         while let Some(n) = stack.pop() {
             if !self.nodes[n].deferrable {
@@ -359,7 +412,20 @@ impl AliasCollector<'_> {
 
     /// Visits a type; returns the deepest alias depth reachable in it.
     fn visit_type(&mut self, t: Type, deferrable: bool) -> Option<usize> {
-        self.visit_type_node(t, deferrable).0
+        // Visiting again the type just visited from a non-deferrable place changes nothing
+        // (ops of a run mostly have one type): skip the table lookup.
+        if !deferrable {
+            if let Some((last, r)) = self.last_type {
+                if last == t {
+                    return r;
+                }
+            }
+        }
+        let r = self.visit_type_node(t, deferrable).0;
+        if !deferrable {
+            self.last_type = Some((t, r));
+        }
+        r
     }
 
     fn visit_type_node(&mut self, t: Type, deferrable: bool) -> (Option<usize>, usize) {
@@ -371,8 +437,8 @@ impl AliasCollector<'_> {
         }
         let node = self.new_node(deferrable);
         self.types.insert(t, (None, node));
-        let k = self.ctx.type_kind(t);
-        let builtin = match &*k {
+        let k = self.ctx.type_kind_ref(t);
+        let builtin = match k {
             TypeKind::Tuple(ts) if ts.len() > 16 => Some("tuple".to_string()),
             _ => None,
         };
@@ -399,7 +465,7 @@ impl AliasCollector<'_> {
                 children.push(n);
                 m = max_opt(m, d);
             };
-            match &*k {
+            match k {
                 TypeKind::Complex(e) => vt(self, *e),
                 TypeKind::Tuple(ts) => ts.iter().for_each(|&t| vt(self, t)),
                 TypeKind::Function { inputs, results } => {
@@ -416,7 +482,7 @@ impl AliasCollector<'_> {
             }
         }
         let mut attrs: Vec<Attribute> = Vec::new();
-        match &*k {
+        match k {
             TypeKind::Opaque { refs, .. } => {
                 let (d, ns) = self.visit_refs(refs, deferrable);
                 m = max_opt(m, d);
@@ -492,8 +558,8 @@ impl AliasCollector<'_> {
         }
         let node = self.new_node(deferrable);
         self.attrs.insert(a, (None, node));
-        let k = self.ctx.attr_kind(a);
-        let name = match &*k {
+        let k = self.ctx.attr_kind_ref(a);
+        let name = match k {
             AttrKind::AffineMap(_) => Some("map".to_string()),
             AttrKind::IntegerSet(_) => Some("set".to_string()),
             AttrKind::Location(Location::Opaque(_)) => None,
@@ -524,7 +590,7 @@ impl AliasCollector<'_> {
         let mut children = Vec::new();
         let mut types: Vec<Type> = Vec::new();
         let mut attrs: Vec<Attribute> = Vec::new();
-        match &*k {
+        match k {
             AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::Type(ty) => {
                 types.push(*ty)
             }
@@ -550,7 +616,7 @@ impl AliasCollector<'_> {
                 // An unknown child of a name location is not printed, so not visited.
                 Location::Name { child, .. }
                     if !matches!(
-                        &*self.ctx.attr_kind(*child),
+                        self.ctx.attr_kind_ref(*child),
                         AttrKind::Location(Location::Unknown)
                     ) =>
                 {
@@ -600,6 +666,7 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
         types: HashMap::default(),
         nodes: Vec::new(),
         entries: Vec::new(),
+        last_type: None,
     };
     enum Item<'b> {
         Op(&'b Body, Op),
@@ -658,7 +725,7 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
                     ctx.op_info_of(b.op_name(op))
                         .map_or(&[], |i| i.inline_attrs)
                 };
-                for (k, a) in ctx.dictionary_entries(b.attrs(op)) {
+                for &(k, a) in ctx.dictionary_entries_ref(b.attrs(op)) {
                     if inline.contains(&ctx.ident_ref(k)) {
                         continue;
                     }
@@ -758,7 +825,9 @@ fn sanitize_value_name(name: &str) -> String {
 /// MLIR.
 fn number_values(ctx: &Context, body: &Body, root: Op, named: bool) -> Names {
     let mut names = Names {
-        bodies: HashMap::default(),
+        bodies: Vec::new(),
+        body_index: HashMap::default(),
+        last: std::cell::Cell::new((0, 0)),
         strings: Vec::new(),
     };
     let mut infos = InfoCache {
@@ -984,15 +1053,18 @@ fn write_result_names(out: &mut String, names: &Names, b: &Body, op: Op) {
         let n = j - i;
         match first {
             ValueName::Result(id, _) => {
-                let _ = write!(out, "%{id}");
+                out.push('%');
+                push_u64(out, id.into());
             }
             ValueName::NamedResult(s, _) => {
-                let _ = write!(out, "%{}", names.strings[s as usize]);
+                out.push('%');
+                out.push_str(&names.strings[s as usize]);
             }
             _ => names.write_value(out, b, res[i]),
         }
         if n > 1 {
-            let _ = write!(out, ":{n}");
+            out.push(':');
+            push_u64(out, n as u64);
         }
         i = j;
     }
@@ -1065,12 +1137,14 @@ fn print_tree(
                 let inner_dd = info.and_then(|i| i.default_dialect).unwrap_or("");
                 if let Some(print) = info.and_then(|i| i.print) {
                     out.push_str(custom_op_name(ap.ctx.ident_ref(b.op_name(op)), dd));
+                    // The hook writes on the end of the output buffer; only the text
+                    // after a region it prints waits on the stack.
                     let mut cp = OpPrinter {
                         ap,
                         names,
                         body: b,
                         op,
-                        out: String::new(),
+                        out: std::mem::take(out),
                         pieces: Vec::new(),
                         indent,
                         spec: info.and_then(|i| i.spec),
@@ -1081,15 +1155,24 @@ fn print_tree(
                         mut pieces,
                         ..
                     } = cp;
-                    pieces.push(Piece::Text(rest));
                     stack.push(Task::Tail {
                         body: b,
                         op,
                         newline,
                         custom: true,
                     });
+                    if pieces.is_empty() {
+                        *out = rest;
+                        continue;
+                    }
+                    // The first piece is the buffer up to the first region.
+                    pieces.push(Piece::Text(rest));
+                    let mut pieces = pieces.into_iter();
+                    if let Some(Piece::Text(head)) = pieces.next() {
+                        *out = head;
+                    }
                     let inner = regions_body(b, op).unwrap_or(b);
-                    for piece in pieces.into_iter().rev() {
+                    for piece in pieces.rev() {
                         stack.push(match piece {
                             Piece::Text(t) => Task::Text(t),
                             Piece::Region {
@@ -1167,18 +1250,38 @@ fn print_tree(
                     if !b.regions(op).is_empty() {
                         out.push(')');
                     }
-                    let entries = ap.ctx.dictionary_entries(b.attrs(op));
+                    let entries = ap.ctx.dictionary_entries_ref(b.attrs(op));
                     if !entries.is_empty() {
                         out.push_str(" {");
-                        ap.write_dict_entries(out, &entries);
+                        ap.write_dict_entries(out, entries);
                         out.push('}');
                     }
                     out.push_str(" : (");
-                    let ins: Vec<Type> = b.operands(op).map(|v| b.value_type(v)).collect();
-                    ap.write_type_list(out, &ins);
+                    for (i, v) in b.operands(op).enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        ap.write_type(out, b.value_type(v));
+                    }
                     out.push_str(") -> ");
-                    let outs: Vec<Type> = b.results(op).iter().map(|&v| b.value_type(v)).collect();
-                    ap.write_result_types(out, &outs);
+                    let res = b.results(op);
+                    if res.len() == 1
+                        && !matches!(
+                            ap.ctx.type_kind_ref(b.value_type(res[0])),
+                            TypeKind::Function { .. }
+                        )
+                    {
+                        ap.write_type(out, b.value_type(res[0]));
+                    } else {
+                        out.push('(');
+                        for (i, &v) in res.iter().enumerate() {
+                            if i > 0 {
+                                out.push_str(", ");
+                            }
+                            ap.write_type(out, b.value_type(v));
+                        }
+                        out.push(')');
+                    }
                 }
                 if opts.print_debug_info {
                     out.push(' ');
@@ -1408,7 +1511,7 @@ mod tests {
         let opts = PrintOptions {
             generic: true,
             type_alias_hooks: vec![std::sync::Arc::new(|ctx: &Context, t: Type| {
-                matches!(&*ctx.type_kind(t), TypeKind::Opaque { pieces, .. } if pieces[0] == "t.u8")
+                matches!(ctx.type_kind_ref(t), TypeKind::Opaque { pieces, .. } if pieces[0] == "t.u8")
                     .then(|| "t.u8".to_string())
             })],
             ..Default::default()

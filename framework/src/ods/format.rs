@@ -152,14 +152,16 @@ impl CustomParse<'_> {
     /// Binds operand-group argument `i` to the operands read.
     pub fn set_operands(&mut self, i: usize, operands: Vec<UnresolvedOperand>) {
         if let Var::Operand(g) = self.var(i) {
-            self.st.operands[g as usize] = operands;
+            let r = self.st.push_operands(&operands);
+            self.st.operands[g as usize] = r;
         }
     }
 
     /// Binds `type(...)` argument `i` to the types read.
     pub fn set_types(&mut self, i: usize, types: Vec<Type>) {
         let v = self.var(i);
-        set_types(self.st, v, types);
+        let r = self.st.push_types(&types);
+        self.st.set_types(v, r);
     }
 
     /// Sets attribute argument `i` of the op (through `p`).
@@ -171,11 +173,7 @@ impl CustomParse<'_> {
 
     /// The types bound earlier to `ref(type(...))` or `type(...)` argument `i`.
     pub fn types(&self, i: usize) -> Option<Vec<Type>> {
-        match self.var(i) {
-            Var::Operand(g) => self.st.operand_types[g as usize].clone(),
-            Var::Result(g) => self.st.result_types[g as usize].clone(),
-            _ => None,
-        }
+        self.st.known(self.var(i)).map(<[Type]>::to_vec)
     }
 }
 
@@ -195,15 +193,12 @@ impl<'a> CustomPrint<'a> {
 
     /// The values of operand-group argument `i`.
     pub fn values(&self, i: usize) -> Vec<Value> {
-        values_of(&self.op, self.spec, self.var(i))
+        values_of(&self.op, self.spec, self.var(i)).collect()
     }
 
     /// The types of argument `i`.
     pub fn types(&self, i: usize) -> Vec<Type> {
-        self.values(i)
-            .iter()
-            .map(|&v| self.op.value_type(v))
-            .collect()
+        types_of(&self.op, self.spec, self.var(i)).collect()
     }
 
     /// The value of attribute argument `i`, if the op has it.
@@ -258,17 +253,97 @@ fn spec_of(ctx: &Context, name: crate::Identifier) -> &'static OpSpec {
 
 // ----- parsing -----
 
-/// What a format's parse has read so far.
+/// A run of a [`ParseState`]'s flat storage: `(start, len)`.
+type Span = (u32, u32);
+
+/// What a format's parse has read so far. Operands, types and successors of every group
+/// are kept in flat lists, each group naming its run (`Span`), so a state allocates
+/// nothing once warm: the parser keeps the states of finished ops for the next ones.
+#[derive(Default)]
 pub struct ParseState {
-    operands: Vec<Vec<UnresolvedOperand>>,
-    operand_types: Vec<Option<Vec<Type>>>,
-    result_types: Vec<Option<Vec<Type>>>,
-    all_operands: Option<Vec<UnresolvedOperand>>,
-    all_operand_types: Option<Vec<Type>>,
-    all_result_types: Option<Vec<Type>>,
-    successors: Vec<Vec<Block>>,
+    /// Operands read, in reading order.
+    unresolved: Vec<UnresolvedOperand>,
+    /// Types read or resolved, in that order.
+    types: Vec<Type>,
+    /// Successors read.
+    blocks: Vec<Block>,
+    /// Per operand group: its operands.
+    operands: Vec<Span>,
+    /// Per operand group: its types, when known.
+    operand_types: Vec<Option<Span>>,
+    /// Per result group: its types, when known.
+    result_types: Vec<Option<Span>>,
+    all_operands: Option<Span>,
+    all_operand_types: Option<Span>,
+    all_result_types: Option<Span>,
+    /// Per successor group: its successors.
+    successors: Vec<Span>,
     /// Where the operands were, for count errors.
     operands_pos: usize,
+}
+
+fn slice_of<T>(items: &[T], (start, len): Span) -> &[T] {
+    &items[start as usize..(start + len) as usize]
+}
+
+impl ParseState {
+    /// Empties the state for an op of `spec`, keeping its storage.
+    fn reset(&mut self, spec: &OpSpec, pos: usize) {
+        self.unresolved.clear();
+        self.types.clear();
+        self.blocks.clear();
+        self.operands.clear();
+        self.operands.resize(spec.operands.len(), (0, 0));
+        self.operand_types.clear();
+        self.operand_types.resize(spec.operands.len(), None);
+        self.result_types.clear();
+        self.result_types.resize(spec.results.len(), None);
+        self.all_operands = None;
+        self.all_operand_types = None;
+        self.all_result_types = None;
+        self.successors.clear();
+        self.successors.resize(spec.successors.len(), (0, 0));
+        self.operands_pos = pos;
+    }
+
+    fn push_operands(&mut self, us: &[UnresolvedOperand]) -> Span {
+        let start = self.unresolved.len() as u32;
+        self.unresolved.extend_from_slice(us);
+        (start, us.len() as u32)
+    }
+
+    fn push_types(&mut self, tys: &[Type]) -> Span {
+        let start = self.types.len() as u32;
+        self.types.extend_from_slice(tys);
+        (start, tys.len() as u32)
+    }
+
+    /// The span of the types pushed since `start`.
+    fn types_since(&self, start: usize) -> Span {
+        (start as u32, (self.types.len() - start) as u32)
+    }
+
+    fn set_types(&mut self, var: Var, r: Span) {
+        match var {
+            Var::Operand(i) => self.operand_types[i as usize] = Some(r),
+            Var::Result(i) => self.result_types[i as usize] = Some(r),
+            Var::Operands => self.all_operand_types = Some(r),
+            Var::Results => self.all_result_types = Some(r),
+            _ => {}
+        }
+    }
+
+    /// The types known so far for `var`.
+    fn known(&self, var: Var) -> Option<&[Type]> {
+        let r = match var {
+            Var::Operand(i) => self.operand_types[i as usize],
+            Var::Result(i) => self.result_types[i as usize],
+            Var::Operands => self.all_operand_types,
+            Var::Results => self.all_result_types,
+            _ => None,
+        }?;
+        Some(slice_of(&self.types, r))
+    }
 }
 
 /// The parse hook of every op with a declarative format.
@@ -278,20 +353,15 @@ pub fn parse_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
         None => spec_of(p.ctx(), p.name),
     };
     let format = spec.format.expect("the op has a format");
-    let mut st = ParseState {
-        operands: vec![Vec::new(); spec.operands.len()],
-        operand_types: vec![None; spec.operands.len()],
-        result_types: vec![None; spec.results.len()],
-        all_operands: None,
-        all_operand_types: None,
-        all_result_types: None,
-        successors: vec![Vec::new(); spec.successors.len()],
-        operands_pos: p.pos(),
-    };
+    // A state of an earlier op (ops nest: each op being parsed holds its own).
+    let mut st = p.p.format_states.pop().unwrap_or_default();
+    st.reset(spec, p.pos());
     for e in format.elements {
         parse_element(p, spec, &mut st, e, false)?;
     }
-    finish_parse(p, spec, format, st)
+    let r = finish_parse(p, spec, format, &mut st);
+    p.p.format_states.push(st);
+    r
 }
 
 /// Parses one element; with `optional`, as the first element of an optional group:
@@ -326,8 +396,8 @@ fn parse_element(
             if optional && !p.at_type() {
                 return Ok(false);
             }
-            let tys = parse_types_of(p, spec, *var)?;
-            set_types(st, *var, tys);
+            let r = parse_types_of(p, spec, st, *var)?;
+            st.set_types(*var, r);
             Ok(true)
         }
         Fmt::FunctionalType {
@@ -338,9 +408,13 @@ fn parse_element(
             }
             let pos = p.pos();
             let fty = p.parse_type()?;
-            let (ins, outs) = p.function_type_parts(fty, pos)?;
-            set_types(st, *inputs, ins);
-            set_types(st, *results, outs);
+            let Some((ins, outs)) = p.ctx().function_type_parts(fty) else {
+                return Err(p.error_at(pos, "expected function type"));
+            };
+            let ins = st.push_types(ins);
+            let outs = st.push_types(outs);
+            st.set_types(*inputs, ins);
+            st.set_types(*results, outs);
             Ok(true)
         }
         Fmt::Optional {
@@ -416,26 +490,28 @@ fn parse_var(
     match var {
         Var::Operand(i) => {
             let i = i as usize;
-            if st.operands.iter().all(Vec::is_empty) {
+            if st.operands.iter().all(|r| r.1 == 0) {
                 st.operands_pos = p.pos();
             }
-            let got = match spec.operands[i].arity {
-                Arity::Single if !optional => vec![p.parse_operand()?],
+            let start = st.unresolved.len();
+            match spec.operands[i].arity {
+                Arity::Single if !optional => st.unresolved.push(p.parse_operand()?),
                 Arity::Single | Arity::Optional => {
-                    p.parse_optional_operand()?.into_iter().collect()
+                    st.unresolved.extend(p.parse_optional_operand()?);
                 }
-                Arity::Variadic => p.parse_operand_list()?,
+                Arity::Variadic => p.parse_operand_list_into(&mut st.unresolved)?,
             };
-            let present = !got.is_empty();
-            st.operands[i] = got;
-            Ok(present)
+            let n = st.unresolved.len() - start;
+            st.operands[i] = (start as u32, n as u32);
+            Ok(n != 0)
         }
         Var::Operands => {
             st.operands_pos = p.pos();
-            let got = p.parse_operand_list()?;
-            let present = !got.is_empty();
-            st.all_operands = Some(got);
-            Ok(present)
+            let start = st.unresolved.len();
+            p.parse_operand_list_into(&mut st.unresolved)?;
+            let n = st.unresolved.len() - start;
+            st.all_operands = Some((start as u32, n as u32));
+            Ok(n != 0)
         }
         Var::Attr(i) => parse_attr_var(p, spec, i as usize, optional),
         Var::Region(_) => {
@@ -457,43 +533,39 @@ fn parse_var(
         }
         Var::Successor(i) => {
             let i = i as usize;
+            let start = st.blocks.len();
             if spec.successors[i].variadic {
-                let mut v = Vec::new();
                 if let Some(b) = p.parse_optional_successor()? {
-                    v.push(b);
+                    st.blocks.push(b);
                     while p.parse_optional(Punct::Comma) {
-                        v.push(p.parse_successor()?);
+                        st.blocks.push(p.parse_successor()?);
                     }
                 }
-                let present = !v.is_empty();
-                st.successors[i] = v;
-                Ok(present)
             } else if optional {
                 match p.parse_optional_successor()? {
-                    Some(b) => {
-                        st.successors[i] = vec![b];
-                        Ok(true)
-                    }
-                    None => Ok(false),
+                    Some(b) => st.blocks.push(b),
+                    None => return Ok(false),
                 }
             } else {
-                st.successors[i] = vec![p.parse_successor()?];
-                Ok(true)
+                st.blocks.push(p.parse_successor()?);
             }
+            let n = st.blocks.len() - start;
+            st.successors[i] = (start as u32, n as u32);
+            Ok(n != 0)
         }
         Var::Successors => {
-            let mut v = Vec::new();
+            let start = st.blocks.len();
             if let Some(b) = p.parse_optional_successor()? {
-                v.push(b);
+                st.blocks.push(b);
                 while p.parse_optional(Punct::Comma) {
-                    v.push(p.parse_successor()?);
+                    st.blocks.push(p.parse_successor()?);
                 }
             }
-            let present = !v.is_empty();
+            let n = st.blocks.len() - start;
             if let Some(first) = st.successors.first_mut() {
-                *first = v;
+                *first = (start as u32, n as u32);
             }
-            Ok(present)
+            Ok(n != 0)
         }
         Var::Result(_) | Var::Results => Ok(true),
     }
@@ -586,64 +658,50 @@ fn parse_attr_var(
     Ok(true)
 }
 
+/// Reads the types of `var` into the state's type list; returns their span.
 fn parse_types_of(
     p: &mut OpParser<'_, '_>,
     spec: &OpSpec,
+    st: &mut ParseState,
     var: Var,
-) -> Result<Vec<Type>, Diagnostic> {
+) -> Result<Span, Diagnostic> {
     let arity = match var {
         Var::Operand(i) => spec.operands[i as usize].arity,
         Var::Result(i) => spec.results[i as usize].arity,
         _ => Arity::Variadic,
     };
+    let start = st.types.len();
     match arity {
-        Arity::Single => Ok(vec![p.parse_type()?]),
-        Arity::Optional => Ok(p.parse_optional_type()?.into_iter().collect()),
+        Arity::Single => st.types.push(p.parse_type()?),
+        Arity::Optional => st.types.extend(p.parse_optional_type()?),
         Arity::Variadic => {
-            let mut v = Vec::new();
             if let Some(t) = p.parse_optional_type()? {
-                v.push(t);
+                st.types.push(t);
                 while p.parse_optional(Punct::Comma) {
-                    v.push(p.parse_type()?);
+                    st.types.push(p.parse_type()?);
                 }
             }
-            Ok(v)
         }
     }
+    Ok(st.types_since(start))
 }
 
-fn set_types(st: &mut ParseState, var: Var, tys: Vec<Type>) {
-    match var {
-        Var::Operand(i) => st.operand_types[i as usize] = Some(tys),
-        Var::Result(i) => st.result_types[i as usize] = Some(tys),
-        Var::Operands => st.all_operand_types = Some(tys),
-        Var::Results => st.all_result_types = Some(tys),
-        _ => {}
-    }
-}
-
-/// The types a group's source gives, `n` of them for a group of `n` values.
+/// Pushes the types a group's source gives, `n` of them for a group of `n` values, onto
+/// the state's type list; returns their span.
 fn source_types(
     p: &OpParser<'_, '_>,
     spec: &OpSpec,
-    st: &ParseState,
+    st: &mut ParseState,
     src: TypeSource,
     n: usize,
-    attrs: &[(crate::Identifier, crate::Attribute)],
-) -> Result<Vec<Type>, Diagnostic> {
-    let known = |v: Var| match v {
-        Var::Operand(i) => st.operand_types[i as usize].clone(),
-        Var::Result(i) => st.result_types[i as usize].clone(),
-        Var::Operands => st.all_operand_types.clone(),
-        Var::Results => st.all_result_types.clone(),
-        _ => None,
-    };
+) -> Result<Span, Diagnostic> {
+    let start = st.types.len();
     let one = match src {
         // A type directive in an absent optional group: the group is empty.
-        TypeSource::Parsed if n == 0 => return Ok(Vec::new()),
+        TypeSource::Parsed if n == 0 => return Ok((start as u32, 0)),
         TypeSource::Parsed => return Err(p.error("type of a group is not known (format)")),
         TypeSource::Transformed(v, f) => {
-            let Some(tys) = known(v) else {
+            let Some(tys) = st.known(v) else {
                 return Err(p.error("expected a type to resolve from"));
             };
             // As MLIR's generated parsers: a transform only sees types its source's
@@ -654,7 +712,7 @@ fn source_types(
                 _ => None,
             };
             if let Some(g) = group {
-                for &t in &tys {
+                for &t in tys {
                     if !(g.constraint.pred)(super::TypeView::new(p.ctx(), t)) {
                         let shown = crate::asm::print_attr::AttrPrinter {
                             ctx: p.ctx(),
@@ -671,19 +729,23 @@ fn source_types(
                     }
                 }
             }
-            return match tys.first() {
-                Some(&t) => Ok(f(super::TypeView::new(p.ctx(), t))),
+            return match tys.first().copied() {
+                Some(t) => {
+                    let tys = f(super::TypeView::new(p.ctx(), t));
+                    Ok(st.push_types(&tys))
+                }
                 None => Err(p.error("expected a type to resolve from")),
             };
         }
         TypeSource::Build(f) => f(p.ctx()),
-        TypeSource::SameAs(v) => match known(v).and_then(|t| t.first().copied()) {
+        TypeSource::SameAs(v) => match st.known(v).and_then(|t| t.first().copied()) {
             Some(t) => t,
             None => return Err(p.error("expected a type to resolve from")),
         },
         TypeSource::AttrType(i) => {
             let name = spec.attrs[i as usize].name;
-            let attr = attrs
+            let attr = p
+                .attrs
                 .iter()
                 .find(|(k, _)| p.ctx().ident_ref(*k) == name)
                 .map(|x| x.1);
@@ -693,82 +755,83 @@ fn source_types(
             }
         }
     };
-    Ok(vec![one; n])
+    st.types.extend(std::iter::repeat(one).take(n));
+    Ok(st.types_since(start))
 }
 
 fn finish_parse(
     p: &mut OpParser<'_, '_>,
     spec: &OpSpec,
     format: &Format,
-    mut st: ParseState,
+    st: &mut ParseState,
 ) -> Result<(), Diagnostic> {
-    let attrs = p.attrs.clone();
     // Results first: operand types may be resolved from result types.
-    let mut result_types: Vec<Type> = Vec::new();
-    if let Some(all) = st.all_result_types.clone() {
-        result_types = all;
+    if let Some(all) = st.all_result_types {
+        p.result_types.extend_from_slice(slice_of(&st.types, all));
     } else {
         for (i, src) in format.result_types.iter().enumerate() {
-            let tys = match st.result_types[i].clone() {
-                Some(t) => t,
+            let r = match st.result_types[i] {
+                Some(r) => r,
                 None => {
                     let n = if spec.results[i].arity == Arity::Single {
                         1
                     } else {
                         0
                     };
-                    let t = source_types(p, spec, &st, *src, n, &attrs)?;
-                    st.result_types[i] = Some(t.clone());
-                    t
+                    let r = source_types(p, spec, st, *src, n)?;
+                    st.result_types[i] = Some(r);
+                    r
                 }
             };
-            result_types.extend(tys);
+            p.result_types.extend_from_slice(slice_of(&st.types, r));
         }
     }
     // Operands.
     let pos = st.operands_pos;
-    let mut values: Vec<Value> = Vec::new();
     if let Some(all) = st.all_operands.take() {
-        let tys = match st.all_operand_types.clone() {
-            Some(t) => t,
-            None => return Err(p.error_at(pos, "operand types are not known (format)")),
+        let Some(tys) = st.all_operand_types else {
+            return Err(p.error_at(pos, "operand types are not known (format)"));
         };
-        values = p.resolve_operands(&all, &tys, pos)?;
+        resolve_into(p, st, all, tys, pos)?;
     } else {
-        let mut sizes = Vec::with_capacity(spec.operands.len());
         // `type(operands)` / `functional-type(operands, …)` with operands written one by
         // one: the groups together take the whole list, checked at the op name.
-        let one_list = st.all_operand_types.take();
-        if let Some(all) = &one_list {
-            let mut us = Vec::new();
-            for group in &mut st.operands {
-                sizes.push(group.len() as i64);
-                us.append(group);
+        if let Some(all) = st.all_operand_types {
+            let total: u32 = st.operands.iter().map(|r| r.1).sum();
+            if total != all.1 {
+                return Err(p.error_at(
+                    p.name_pos(),
+                    format!("{total} operands present, but expected {}", all.1),
+                ));
             }
-            values = p.resolve_operands(&us, all, p.name_pos())?;
+            let mut start = all.0;
+            for i in 0..st.operands.len() {
+                let us = st.operands[i];
+                resolve_into(p, st, us, (start, us.1), pos)?;
+                start += us.1;
+            }
         }
         for (i, src) in format.operand_types.iter().enumerate() {
-            if one_list.is_some() {
+            if st.all_operand_types.is_some() {
                 break;
             }
-            let us = std::mem::take(&mut st.operands[i]);
-            let tys = match st.operand_types[i].clone() {
-                Some(t) => t,
-                None => source_types(p, spec, &st, *src, us.len(), &attrs)?,
+            let us = st.operands[i];
+            let tys = match st.operand_types[i] {
+                Some(r) => r,
+                None => source_types(p, spec, st, *src, us.1 as usize)?,
             };
-            let vs = p.resolve_operands(&us, &tys, pos)?;
-            sizes.push(vs.len() as i64);
-            values.extend(vs);
+            resolve_into(p, st, us, tys, pos)?;
         }
         if spec.operand_segments == Segments::AttrSized {
+            let sizes: Vec<i64> = st.operands.iter().map(|r| r.1 as i64).collect();
             let a = segment_attr(p.ctx(), &sizes);
             p.add_attribute("operand_segment_sizes", a);
         }
     }
-    p.add_operands(&values);
-    p.add_result_types(&result_types);
-    for s in st.successors.iter().flatten() {
-        p.add_successor(*s);
+    for &r in &st.successors {
+        for &s in slice_of(&st.blocks, r) {
+            p.add_successor(s);
+        }
     }
     // `SingleBlockImplicitTerminator`: blocks get their terminator when written without.
     for t in spec.traits {
@@ -777,6 +840,31 @@ fn finish_parse(
                 p.ensure_terminator(r, term);
             }
         }
+    }
+    Ok(())
+}
+
+/// Resolves the operands of span `us` against the types of span `tys` (as many of each,
+/// or `N operands present, but expected M` at `pos`) and appends them to the op.
+fn resolve_into(
+    p: &mut OpParser<'_, '_>,
+    st: &ParseState,
+    us: Span,
+    tys: Span,
+    pos: usize,
+) -> Result<(), Diagnostic> {
+    if us.1 != tys.1 {
+        return Err(p.error_at(
+            pos,
+            format!("{} operands present, but expected {}", us.1, tys.1),
+        ));
+    }
+    for (&u, &t) in slice_of(&st.unresolved, us)
+        .iter()
+        .zip(slice_of(&st.types, tys))
+    {
+        let v = p.resolve_operand(u, t)?;
+        p.operands.push(v);
     }
     Ok(())
 }
@@ -807,20 +895,57 @@ pub fn print_op(p: &mut OpPrinter<'_, '_>) {
     }
 }
 
-fn values_of(op: &OpRef<'_>, spec: &OpSpec, var: Var) -> Vec<Value> {
-    match var {
-        Var::Operand(i) => super::operand_group(spec, op, i as usize),
-        Var::Result(i) => super::result_group(spec, op, i as usize).to_vec(),
-        Var::Operands => op.operands().collect(),
-        Var::Results => op.results().to_vec(),
-        _ => Vec::new(),
-    }
+/// The values `var` stands for (an operand or result group, or all of them), read from
+/// the op without building a list.
+fn values_of<'a>(
+    op: &OpRef<'a>,
+    spec: &OpSpec,
+    var: Var,
+) -> impl ExactSizeIterator<Item = Value> + Clone + 'a {
+    let (from_operands, range) = match var {
+        Var::Operand(i) => (true, super::operand_group_range(spec, op, i as usize)),
+        Var::Result(i) => {
+            let all = op.results();
+            (
+                false,
+                super::group_range(
+                    op,
+                    spec.results,
+                    spec.result_segments,
+                    all.len(),
+                    "result_segment_sizes",
+                    i as usize,
+                ),
+            )
+        }
+        Var::Operands => (true, 0..op.body.num_operands(op.op)),
+        Var::Results => (false, 0..op.results().len()),
+        _ => (false, 0..0),
+    };
+    let (body, o, results) = (op.body, op.op, op.results());
+    range.map(move |i| {
+        if from_operands {
+            body.operand(o, i)
+        } else {
+            results[i]
+        }
+    })
+}
+
+/// The types of the values `var` stands for.
+fn types_of<'a>(
+    op: &OpRef<'a>,
+    spec: &OpSpec,
+    var: Var,
+) -> impl ExactSizeIterator<Item = Type> + Clone + 'a {
+    let body = op.body;
+    values_of(op, spec, var).map(move |v| body.value_type(v))
 }
 
 fn is_present(op: &OpRef<'_>, spec: &OpSpec, var: Var) -> bool {
     match var {
         Var::Operand(_) | Var::Result(_) | Var::Operands | Var::Results => {
-            !values_of(op, spec, var).is_empty()
+            values_of(op, spec, var).len() != 0
         }
         Var::Attr(i) => {
             let a = &spec.attrs[i as usize];
@@ -884,28 +1009,32 @@ fn print_element(
             print_var(p, op, spec, *var);
         }
         Fmt::AttrDict { keyword } => {
-            let mut elided: Vec<&str> = format.elided_attrs.to_vec();
-            if spec.operand_segments == Segments::AttrSized {
-                elided.push("operand_segment_sizes");
-            }
-            if spec.result_segments == Segments::AttrSized {
-                elided.push("result_segment_sizes");
-            }
-            if *keyword {
-                p.print_optional_attr_dict_with_keyword(&elided);
+            let segments = spec.operand_segments == Segments::AttrSized
+                || spec.result_segments == Segments::AttrSized;
+            let mut extended: Vec<&str>;
+            let elided: &[&str] = if segments {
+                extended = format.elided_attrs.to_vec();
+                if spec.operand_segments == Segments::AttrSized {
+                    extended.push("operand_segment_sizes");
+                }
+                if spec.result_segments == Segments::AttrSized {
+                    extended.push("result_segment_sizes");
+                }
+                &extended
             } else {
-                p.print_optional_attr_dict(&elided);
+                format.elided_attrs
+            };
+            if *keyword {
+                p.print_optional_attr_dict_with_keyword(elided);
+            } else {
+                p.print_optional_attr_dict(elided);
             }
         }
         Fmt::Type { var, space } => {
             if *space {
                 p.write(" ");
             }
-            let tys: Vec<Type> = values_of(op, spec, *var)
-                .iter()
-                .map(|&v| op.value_type(v))
-                .collect();
-            p.print_types(tys);
+            p.print_types(types_of(op, spec, *var));
         }
         Fmt::FunctionalType {
             inputs,
@@ -915,18 +1044,10 @@ fn print_element(
             if *space {
                 p.write(" ");
             }
-            let ins: Vec<Type> = values_of(op, spec, *inputs)
-                .iter()
-                .map(|&v| op.value_type(v))
-                .collect();
-            let outs: Vec<Type> = values_of(op, spec, *results)
-                .iter()
-                .map(|&v| op.value_type(v))
-                .collect();
             p.write("(");
-            p.print_types(ins);
+            p.print_types(types_of(op, spec, *inputs));
             p.write(") -> ");
-            p.print_function_result_types(&outs);
+            p.print_function_result_types_iter(types_of(op, spec, *results));
         }
         Fmt::Optional {
             anchor,
@@ -1037,7 +1158,7 @@ fn print_region(p: &mut OpPrinter<'_, '_>, op: &OpRef<'_>, spec: &OpSpec, r: cra
         if let Some(term) = b.entry_block(r).and_then(|blk| b.last_op(blk)) {
             terminators = b.num_operands(term) != 0
                 || !b.results(term).is_empty()
-                || !op.ctx.dictionary_entries(b.attrs(term)).is_empty();
+                || !op.ctx.dictionary_entries_ref(b.attrs(term)).is_empty();
         }
     }
     p.print_region(r, true, terminators, false);

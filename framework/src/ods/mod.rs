@@ -331,30 +331,37 @@ pub fn register_ops(ctx: &Context, dialect: &str, specs: &[&'static OpSpec]) {
 
 /// The values of operand group `group` of `op` (split as the spec says).
 pub fn operand_group<'a>(spec: &OpSpec, op: &OpRef<'a>, group: usize) -> Vec<Value> {
-    let all: Vec<Value> = op.operands().collect();
-    let sizes = group_sizes(
+    let r = operand_group_range(spec, op, group);
+    op.operands().skip(r.start).take(r.len()).collect()
+}
+
+/// Where operand group `group` of `op` lies among its operands (split as the spec says).
+pub(crate) fn operand_group_range(
+    spec: &OpSpec,
+    op: &OpRef<'_>,
+    group: usize,
+) -> std::ops::Range<usize> {
+    group_range(
         op,
         spec.operands,
         spec.operand_segments,
-        all.len(),
+        op.body.num_operands(op.op),
         "operand_segment_sizes",
-    );
-    let start: usize = sizes[..group].iter().sum();
-    all[start..start + sizes[group]].to_vec()
+        group,
+    )
 }
 
 /// The values of result group `group` of `op`.
 pub fn result_group<'a>(spec: &OpSpec, op: &OpRef<'a>, group: usize) -> &'a [Value] {
     let all = op.results();
-    let sizes = group_sizes(
+    &all[group_range(
         op,
         spec.results,
         spec.result_segments,
         all.len(),
         "result_segment_sizes",
-    );
-    let start: usize = sizes[..group].iter().sum();
-    &all[start..start + sizes[group]]
+        group,
+    )]
 }
 
 /// The number of values in each group, given `total` values. Malformed ops (which the
@@ -366,36 +373,68 @@ pub(crate) fn group_sizes(
     total: usize,
     segment_attr: &str,
 ) -> Vec<usize> {
+    group_size_iter(op, groups, segments, total, segment_attr).collect()
+}
+
+/// Where group `group` starts and ends among `total` values, split as [`group_sizes`]
+/// splits them (without building the list of sizes).
+pub(crate) fn group_range(
+    op: &OpRef<'_>,
+    groups: &[ValueSpec],
+    segments: Segments,
+    total: usize,
+    segment_attr: &str,
+    group: usize,
+) -> std::ops::Range<usize> {
+    // Fast path: no segment attribute and every group holds one value.
+    if segments != Segments::AttrSized && groups.iter().all(|g| g.arity == Arity::Single) {
+        let end = (group + 1).min(groups.len()).min(total);
+        return group.min(end)..end;
+    }
+    let mut start = 0;
+    for (g, n) in group_size_iter(op, groups, segments, total, segment_attr).enumerate() {
+        if g == group {
+            return start..start + n;
+        }
+        start += n;
+    }
+    start..start
+}
+
+/// The sizes of [`group_sizes`], one group at a time.
+pub(crate) fn group_size_iter<'a>(
+    op: &OpRef<'a>,
+    groups: &'a [ValueSpec],
+    segments: Segments,
+    total: usize,
+    segment_attr: &str,
+) -> impl Iterator<Item = usize> + 'a {
+    // The sizes an attribute gives, when it has one per group.
+    let seg: Option<&'a [u128]> = match segments {
+        Segments::AttrSized => op
+            .attr(segment_attr)
+            .and_then(|a| match op.ctx.attr_kind_ref(a) {
+                crate::attrs::AttrKind::DenseArray { values, .. } => Some(&values[..]),
+                _ => None,
+            })
+            .filter(|v| v.len() == groups.len()),
+        Segments::Fixed | Segments::SameSize => None,
+    };
     let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
     let variable = groups.len() - fixed;
-    let mut sizes: Vec<usize> = groups.iter().map(|_| 1).collect();
-    match segments {
-        Segments::AttrSized => {
-            if let Some(seg) = op
-                .attr(segment_attr)
-                .and_then(|a| segment_values(op.ctx, a))
-            {
-                if seg.len() == groups.len() {
-                    let mut left = total;
-                    for (s, n) in sizes.iter_mut().zip(seg) {
-                        *s = (n.max(0) as usize).min(left);
-                        left -= *s;
-                    }
-                    return sizes;
-                }
-            }
-        }
-        Segments::Fixed | Segments::SameSize => {}
-    }
     let spare = total.saturating_sub(fixed);
     let each = spare.checked_div(variable).unwrap_or(0);
     let mut left = total;
-    for (s, g) in sizes.iter_mut().zip(groups) {
-        let n = if g.arity == Arity::Single { 1 } else { each };
-        *s = n.min(left);
-        left -= *s;
-    }
-    sizes
+    groups.iter().enumerate().map(move |(i, g)| {
+        let n = match seg {
+            Some(vals) => (vals[i] as u32 as i32 as i64).max(0) as usize,
+            None if g.arity == Arity::Single => 1,
+            None => each,
+        };
+        let s = n.min(left);
+        left -= s;
+        s
+    })
 }
 
 /// The values of a segment-sizes attribute (`array<i32: 1, 0, 2>`).

@@ -6,7 +6,9 @@
 //! regions are verified ([`verify_op_regions`]): the region traits (an implicit
 //! terminator's kind), then the hand-written region verifier.
 
-use super::{group_sizes, segment_values, Arity, OpSpec, OpTrait, Segments, TypeView, ValueSpec};
+use super::{
+    group_size_iter, segment_values, Arity, OpSpec, OpTrait, Segments, TypeView, ValueSpec,
+};
 use crate::context::Type;
 use crate::diag::Diagnostic;
 use crate::registry::OpRef;
@@ -249,44 +251,46 @@ fn check_values(
     op: &OpRef<'_>,
     groups: &[ValueSpec],
     segments: Segments,
-    values: &[crate::ir::Value],
+    values: impl ExactSizeIterator<Item = crate::ir::Value>,
     kind: &str,
     segment_attr: &str,
 ) -> Result<(), Diagnostic> {
+    let total = values.len();
     if segments == Segments::AttrSized {
-        check_segments(op, groups, segment_attr, kind, values.len())?;
+        check_segments(op, groups, segment_attr, kind, total)?;
     }
+    let check = |i: usize, g: &ValueSpec, v: crate::ir::Value| {
+        let t = op.value_type(v);
+        if (g.constraint.pred)(TypeView::new(op.ctx, t)) {
+            Ok(())
+        } else {
+            Err(op.op_error(format!(
+                "{kind} #{i} must be {}, but got '{}'",
+                g.constraint.summary,
+                type_str(op, t)
+            )))
+        }
+    };
     // Fast path: every group holds one value (no sizes to compute).
-    if groups.iter().all(|g| g.arity == Arity::Single) && groups.len() == values.len() {
-        for (i, (g, &v)) in groups.iter().zip(values).enumerate() {
-            let t = op.value_type(v);
-            if !(g.constraint.pred)(TypeView::new(op.ctx, t)) {
-                return Err(op.op_error(format!(
-                    "{kind} #{i} must be {}, but got '{}'",
-                    g.constraint.summary,
-                    type_str(op, t)
-                )));
-            }
+    if groups.iter().all(|g| g.arity == Arity::Single) && groups.len() == total {
+        for (i, (g, v)) in groups.iter().zip(values).enumerate() {
+            check(i, g, v)?;
         }
         return Ok(());
     }
-    let sizes = group_sizes(op, groups, segments, values.len(), segment_attr);
+    let mut values = values;
     let mut i = 0;
-    for (g, &n) in groups.iter().zip(&sizes) {
+    for (g, n) in groups
+        .iter()
+        .zip(group_size_iter(op, groups, segments, total, segment_attr))
+    {
         if g.arity == Arity::Optional && n > 1 {
             return Err(op.op_error(format!(
                 "{kind} group starting at #{i} requires 0 or 1 element, but found {n}"
             )));
         }
-        for &v in &values[i..i + n] {
-            let t = op.value_type(v);
-            if !(g.constraint.pred)(TypeView::new(op.ctx, t)) {
-                return Err(op.op_error(format!(
-                    "{kind} #{i} must be {}, but got '{}'",
-                    g.constraint.summary,
-                    type_str(op, t)
-                )));
-            }
+        for v in values.by_ref().take(n) {
+            check(i, g, v)?;
             i += 1;
         }
     }
@@ -308,12 +312,11 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
             }
         }
     }
-    let operands: Vec<_> = op.operands().collect();
     check_values(
         op,
         spec.operands,
         spec.operand_segments,
-        &operands,
+        op.operands(),
         "operand",
         "operand_segment_sizes",
     )?;
@@ -321,7 +324,7 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
         op,
         spec.results,
         spec.result_segments,
-        op.results(),
+        op.results().iter().copied(),
         "result",
         "result_segment_sizes",
     )?;
@@ -468,49 +471,43 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
     let operand_types: Vec<Type> = op.operands().map(|v| op.value_type(v)).collect();
     let result_types: Vec<Type> = op.results().iter().map(|&v| op.value_type(v)).collect();
     let elem = |t: &Type| TypeView::new(ctx, *t).element_type().ty;
+    // Each check gives its message only when it fails (no text built for passing ops).
     for t in spec.traits {
-        let (ok, message) = match t {
+        let failure: Option<String> = match t {
             OpTrait::SameOperandsAndResultType => {
                 let all: Vec<Type> = operand_types.iter().chain(&result_types).copied().collect();
-                (
-                    same(&all),
-                    "requires the same type for all operands and results".to_string(),
-                )
+                (!same(&all))
+                    .then(|| "requires the same type for all operands and results".to_string())
             }
-            OpTrait::SameTypeOperands => (
-                same(&operand_types),
-                "requires all operands to have the same type".to_string(),
-            ),
-            OpTrait::SameOperandsElementType => (
-                same(&operand_types.iter().map(elem).collect::<Vec<_>>()),
-                "requires the same element type for all operands".to_string(),
-            ),
+            OpTrait::SameTypeOperands => (!same(&operand_types))
+                .then(|| "requires all operands to have the same type".to_string()),
+            OpTrait::SameOperandsElementType => {
+                (!same(&operand_types.iter().map(elem).collect::<Vec<_>>()))
+                    .then(|| "requires the same element type for all operands".to_string())
+            }
             OpTrait::SameOperandsAndResultElementType => {
                 let all: Vec<Type> = operand_types
                     .iter()
                     .chain(&result_types)
                     .map(elem)
                     .collect();
-                (
-                    same(&all),
-                    "requires the same element type for all operands and results".to_string(),
-                )
+                (!same(&all)).then(|| {
+                    "requires the same element type for all operands and results".to_string()
+                })
             }
-            OpTrait::SameOperandsShape => (
-                compatible_shapes(ctx, &operand_types),
-                "requires the same shape for all operands".to_string(),
-            ),
+            OpTrait::SameOperandsShape => (!compatible_shapes(ctx, &operand_types))
+                .then(|| "requires the same shape for all operands".to_string()),
             OpTrait::SameOperandsAndResultShape => {
                 let all: Vec<Type> = operand_types.iter().chain(&result_types).copied().collect();
-                (
-                    compatible_shapes(ctx, &all),
-                    "requires the same shape for all operands and results".to_string(),
-                )
+                (!compatible_shapes(ctx, &all))
+                    .then(|| "requires the same shape for all operands and results".to_string())
             }
-            OpTrait::Pred(summary, pred) => (pred(op), format!("failed to verify that {summary}")),
+            OpTrait::Pred(summary, pred) => {
+                (!pred(op)).then(|| format!("failed to verify that {summary}"))
+            }
             OpTrait::Elementwise => {
                 check_elementwise(op)?;
-                (true, String::new())
+                None
             }
             // Structural and region traits are checked by `check_structural` and
             // `verify_op_regions`.
@@ -522,9 +519,9 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
             | OpTrait::NoTerminator
             | OpTrait::IsolatedFromAbove
             | OpTrait::GraphRegions
-            | OpTrait::Marker(_) => (true, String::new()),
+            | OpTrait::Marker(_) => None,
         };
-        if !ok {
+        if let Some(message) = failure {
             return Err(op.op_error(message));
         }
     }

@@ -598,3 +598,24 @@ fn zero_width_integer_elements() {
     assert!(out.contains("a = array<si0: 0>"), "{out}");
     assert!(roundtrip("\"t.x\"() {a = dense<[0, -1]> : tensor<2xsi0>} : () -> ()").is_err());
 }
+
+#[test]
+fn line_starts_match_a_plain_scan() {
+    let texts = [
+        String::new(),
+        "\n".to_string(),
+        "a\nbc\n\n\ndefghijklmnop\nq".to_string(),
+        "x".repeat(7) + "\n" + &"y".repeat(8) + "\n\n" + &"é\u{a0}\n".repeat(9),
+        // Bytes one bit away from `\n` (0x8A in 'Ê', 0x0B, 0x0E) are not line breaks.
+        "ÊÊÊÊ\u{b}\u{e}\nÊ\u{b}\n\u{e}Ê\n".repeat(5),
+        (0..300)
+            .map(|i| if i % 7 == 0 { '\n' } else { 'z' })
+            .collect(),
+    ];
+    for t in &texts {
+        let plain: Vec<usize> = std::iter::once(0)
+            .chain(t.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        assert_eq!(super::line_starts(t), plain, "{t:?}");
+    }
+}

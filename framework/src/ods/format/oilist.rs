@@ -67,7 +67,7 @@ fn present(op: &OpRef<'_>, spec: &OpSpec, var: Var) -> bool {
             .regions()
             .get(i as usize)
             .is_some_and(|&r| op.region_body().entry_block(r).is_some()),
-        _ => !values_of(op, spec, var).is_empty(),
+        _ => values_of(op, spec, var).len() != 0,
     }
 }
 
