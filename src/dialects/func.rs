@@ -108,7 +108,7 @@ impl HasCustomAssemblyFormat for FuncOp<'_> {
             loop {
                 if p.peek_operand() {
                     if named == Some(false) {
-                        return Err(p.error("expected type instead of SSA identifier"));
+                        return Err(p.error_at(p.pos(), "expected type instead of SSA identifier"));
                     }
                     named = Some(true);
                     let a = p.parse_argument(true)?;
@@ -116,7 +116,7 @@ impl HasCustomAssemblyFormat for FuncOp<'_> {
                     args.push(a);
                 } else {
                     if named == Some(true) {
-                        return Err(p.error("expected SSA identifier"));
+                        return Err(p.error_at(p.pos(), "expected SSA identifier"));
                     }
                     named = Some(false);
                     inputs.push(p.parse_type()?);

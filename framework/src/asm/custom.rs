@@ -178,6 +178,11 @@ impl<'a> OpParser<'_, 'a> {
     /// Like MLIR's `OpAsmParser::emitError`, the message is prefixed with
     /// `custom op 'NAME' `; token-level errors (`expected ')'`) are not.
     pub fn error_at(&self, pos: usize, message: impl Into<String>) -> Diagnostic {
+        // MLIR's lexer reports a malformed token as soon as it reads it, before any
+        // parse error about it.
+        if self.p.tok.kind == super::lexer::TokenKind::Error {
+            return self.p.err_cur("");
+        }
         let message = message.into();
         self.p
             .err_at(pos, format!("custom op '{}' {message}", self.op_name()))
@@ -185,6 +190,9 @@ impl<'a> OpParser<'_, 'a> {
 
     /// An error at the current token, prefixed as [`OpParser::error_at`] does.
     pub fn error(&self, message: impl Into<String>) -> Diagnostic {
+        if self.p.tok.kind == super::lexer::TokenKind::Error {
+            return self.p.err_cur("");
+        }
         let message = message.into();
         self.p
             .err_here(format!("custom op '{}' {message}", self.op_name()))

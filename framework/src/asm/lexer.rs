@@ -235,9 +235,7 @@ impl<'a> Lexer<'a> {
                         },
                         e,
                     )
-                } else if at(start + 1).is_ascii_alphabetic()
-                    || matches!(at(start + 1), b'_' | b'$' | b'.')
-                {
+                } else if at(start + 1).is_ascii_alphabetic() || at(start + 1) == b'_' {
                     (TokenKind::AtIdent, run_end(b, start + 1, SUFFIX))
                 } else {
                     (TokenKind::Error, start + 1)

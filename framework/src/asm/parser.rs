@@ -887,7 +887,7 @@ impl<'a> Parser<'a> {
         };
         if !args.is_empty() {
             if self.at(T::CaretIdent) {
-                return Err(self.err_here("invalid block name in region with named arguments"));
+                return Err(self.err_cur("invalid block name in region with named arguments"));
             }
             let blk = self.body().create_block();
             self.body().append_block(region, blk);
