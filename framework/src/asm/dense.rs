@@ -355,6 +355,72 @@ fn canonical(
     }
 }
 
+/// The body of a `dense` literal of strings (`["a", "b\0A"]`, element type any), as
+/// MLIR prints it for a value of shape `shape`: one string when all elements are equal
+/// (a splat), nothing for no elements, else the strings nested by the shape, with MLIR's
+/// escapes. `None` when `body` is not a string literal (or list of them) whose element
+/// count fits the shape.
+pub fn canonical_string_body(body: &str, shape: &[i64]) -> Option<String> {
+    let mut lex = Lexer::new(body);
+    let mut strings: Vec<Vec<u8>> = Vec::new();
+    loop {
+        let t = lex.next_token();
+        match t.kind {
+            T::Eof => break,
+            T::LSquare | T::RSquare | T::Comma => {}
+            T::String => {
+                let text = t.text(body);
+                strings.push(super::lexer::unescape(&text[1..text.len() - 1])?);
+            }
+            _ => return None,
+        }
+    }
+    let n = shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d))?;
+    let mut out = String::new();
+    let Some(first) = strings.first() else {
+        return (n == 0).then_some(out);
+    };
+    if strings.iter().all(|s| s == first) {
+        super::print_attr::write_escaped_string(&mut out, first);
+        return Some(out);
+    }
+    if strings.len() as i64 != n {
+        return None;
+    }
+    // Nested lists by the shape: each element index opens and closes the lists whose
+    // boundaries it crosses.
+    let rank = shape.len();
+    for (i, s) in strings.iter().enumerate() {
+        let mut opened = 0;
+        let mut stride = 1i64;
+        for &d in shape.iter().rev() {
+            stride *= d;
+            if i as i64 % stride == 0 {
+                opened += 1;
+            }
+        }
+        if i > 0 {
+            out.push_str(", ");
+        }
+        for _ in 0..opened.min(rank) {
+            out.push('[');
+        }
+        super::print_attr::write_escaped_string(&mut out, s);
+        let mut closed = 0;
+        let mut stride = 1i64;
+        for &d in shape.iter().rev() {
+            stride *= d;
+            if (i as i64 + 1) % stride == 0 {
+                closed += 1;
+            }
+        }
+        for _ in 0..closed.min(rank) {
+            out.push(']');
+        }
+    }
+    Some(out)
+}
+
 /// Appends one element as MLIR prints it (`true`, `-1`, `1.500000e+00`, `0x7FC00000`).
 pub fn write_scalar(out: &mut String, kind: DenseElemKind, bits: u128) {
     match kind {

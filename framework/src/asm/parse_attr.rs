@@ -954,6 +954,17 @@ impl Parser<'_> {
         if let Some(k) = super::dense::build(self.ctx, &body, ty) {
             return Ok(self.ctx.intern_attr(k));
         }
+        // Strings (of any element type) are kept as text, in MLIR's printed form.
+        let shape = match self.ctx.type_kind_ref(ty) {
+            TypeKind::RankedTensor { shape, .. }
+            | TypeKind::Vector { shape, .. }
+            | TypeKind::MemRef { shape, .. } => Some(shape.clone()),
+            _ => None,
+        };
+        let body = shape
+            .filter(|_| !hex)
+            .and_then(|s| super::dense::canonical_string_body(&body, &s))
+            .unwrap_or(body);
         Ok(self.ctx.intern_attr(AttrKind::Verbatim {
             keyword: "dense".to_string(),
             body,
