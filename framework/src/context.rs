@@ -477,6 +477,19 @@ impl Context {
             .contains_key(namespace)
     }
 
+    /// The registered dialect namespaces, sorted (as MLIR's registry lists them).
+    pub fn registered_dialects(&self) -> Vec<String> {
+        let mut v: Vec<String> = self
+            .dialects
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .keys()
+            .cloned()
+            .collect();
+        v.sort();
+        v
+    }
+
     /// Registers (or replaces) the info record of an operation name. This does not
     /// register its dialect (see [`Context::register_dialect`]).
     pub fn register_op(&self, name: &str, info: OpInfo) {

@@ -1307,6 +1307,28 @@ impl<'a> Parser<'a> {
             } else {
                 String::new()
             };
+            // MLIR first looks for the dialect; an unknown one is reported with the
+            // registered dialects listed.
+            let dialect = match text.split_once('.') {
+                Some((d, _)) => d,
+                None if !dd.is_empty() => dd,
+                None => "",
+            };
+            if !self.ctx.is_registered_dialect(dialect) && !self.ctx.allows_unregistered_dialects()
+            {
+                let mut d = self.err_at(
+                    name_tok.start,
+                    format!("Dialect `{dialect}' not found for custom op '{text}' {tried}"),
+                );
+                d.notes.push(self.note_at(
+                    name_tok.start,
+                    format!(
+                        "Registered dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                        self.ctx.registered_dialects().join(", ")
+                    ),
+                ));
+                return Err(d);
+            }
             return Err(self.err_at(
                 name_tok.start,
                 format!("custom op '{text}' is unknown{tried}"),

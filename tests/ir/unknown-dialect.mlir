@@ -1,0 +1,15 @@
+// An op of an unknown dialect names the dialect and lists the registered ones.
+// RUN: not strata-opt --split-input-file %s 2>&1 | FileCheck %s
+
+// CHECK: error: Dialect `foo' not found for custom op 'foo.asd'
+// CHECK: note: Registered dialects: {{.*}}arith, builtin, {{.*}}func, memref, scf
+func.func @f() {
+  foo.asd
+}
+
+// -----
+
+// CHECK: error: custom op 'asd' is unknown (tried 'func.asd' as well)
+func.func @g() {
+  asd
+}
