@@ -123,6 +123,13 @@ pub static ASSERT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: Some({
+                #[allow(unused_parens, clippy::all)]
+                fn kind(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
+                    _self.is_string()
+                }
+                kind
+            }),
         },
     ],
     regions: &[],
@@ -697,6 +704,7 @@ pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "case_operand_segments",
@@ -707,6 +715,7 @@ pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
     ],
     regions: &[],

@@ -338,6 +338,13 @@ pub static CALL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: Some({
+                #[allow(unused_parens, clippy::all)]
+                fn kind(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
+                    _self.is_flat_symbol_ref()
+                }
+                kind
+            }),
         },
     ],
     regions: &[],
@@ -549,6 +556,13 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: Some({
+                #[allow(unused_parens, clippy::all)]
+                fn kind(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
+                    _self.is_flat_symbol_ref()
+                }
+                kind
+            }),
         },
     ],
     regions: &[],
@@ -670,6 +684,13 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: Some({
+                #[allow(unused_parens, clippy::all)]
+                fn kind(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
+                    _self.is_string()
+                }
+                kind
+            }),
         },
         ::strata_framework::ods::AttrSpec {
             name: "function_type",
@@ -680,6 +701,13 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: Some({
+                #[allow(unused_parens, clippy::all)]
+                fn kind(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
+                    _self.is_type()
+                }
+                kind
+            }),
         },
         ::strata_framework::ods::AttrSpec {
             name: "sym_visibility",
@@ -690,6 +718,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "arg_attrs",
@@ -700,6 +729,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "res_attrs",
@@ -710,6 +740,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
     ],
     regions: &[

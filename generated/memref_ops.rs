@@ -443,6 +443,7 @@ pub static ASSUME_ALIGNMENT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
             | -> ::strata_framework::Type { ctx.int_type(32) }),
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
     ],
     regions: &[],
@@ -602,6 +603,7 @@ pub static ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
             | -> ::strata_framework::Type { ctx.int_type(64) }),
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
     ],
     regions: &[],
@@ -1349,6 +1351,7 @@ pub static ALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             | -> ::strata_framework::Type { ctx.int_type(64) }),
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
     ],
     regions: &[],
@@ -1620,6 +1623,7 @@ pub static ALLOCA_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             | -> ::strata_framework::Type { ctx.int_type(64) }),
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
     ],
     regions: &[],
@@ -2225,6 +2229,13 @@ pub static COLLAPSE_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: Some({
+                #[allow(unused_parens, clippy::all)]
+                fn kind(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
+                    _self.is_array()
+                }
+                kind
+            }),
         },
     ],
     regions: &[],
@@ -2861,6 +2872,13 @@ pub static EXPAND_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: Some({
+                #[allow(unused_parens, clippy::all)]
+                fn kind(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
+                    _self.is_array()
+                }
+                kind
+            }),
         },
     ],
     regions: &[],
@@ -3337,6 +3355,13 @@ pub static GET_GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: Some({
+                #[allow(unused_parens, clippy::all)]
+                fn kind(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
+                    _self.is_flat_symbol_ref()
+                }
+                kind
+            }),
         },
     ],
     regions: &[],
@@ -3464,6 +3489,13 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: Some({
+                #[allow(unused_parens, clippy::all)]
+                fn kind(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
+                    _self.is_string()
+                }
+                kind
+            }),
         },
         ::strata_framework::ods::AttrSpec {
             name: "sym_visibility",
@@ -3474,6 +3506,7 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "type",
@@ -3484,6 +3517,13 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: Some({
+                #[allow(unused_parens, clippy::all)]
+                fn kind(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
+                    _self.is_type()
+                }
+                kind
+            }),
         },
         ::strata_framework::ods::AttrSpec {
             name: "initial_value",
@@ -3494,6 +3534,7 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "constant",
@@ -3504,6 +3545,7 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             value_type: None,
             is_unit: true,
             dialect_attr: None,
+            kind: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "alignment",
@@ -3516,6 +3558,7 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             | -> ::strata_framework::Type { ctx.int_type(64) }),
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
     ],
     regions: &[],
@@ -3723,6 +3766,7 @@ pub static PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             | -> ::strata_framework::Type { ctx.int_type(1) }),
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "localityHint",
@@ -3735,6 +3779,7 @@ pub static PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             | -> ::strata_framework::Type { ctx.int_type(32) }),
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "isDataCache",
@@ -3747,6 +3792,7 @@ pub static PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             | -> ::strata_framework::Type { ctx.int_type(1) }),
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
     ],
     regions: &[],
@@ -4029,6 +4075,7 @@ pub static REALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
             | -> ::strata_framework::Type { ctx.int_type(64) }),
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
     ],
     regions: &[],
@@ -4215,6 +4262,7 @@ pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "static_sizes",
@@ -4225,6 +4273,7 @@ pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "static_strides",
@@ -4235,6 +4284,7 @@ pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
     ],
     regions: &[],
@@ -4868,6 +4918,13 @@ pub static TRANSPOSE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: Some({
+                #[allow(unused_parens, clippy::all)]
+                fn kind(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
+                    _self.is_affine_map()
+                }
+                kind
+            }),
         },
     ],
     regions: &[],
@@ -5187,6 +5244,7 @@ pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "static_sizes",
@@ -5197,6 +5255,7 @@ pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "static_strides",
@@ -5207,6 +5266,7 @@ pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            kind: None,
         },
     ],
     regions: &[],

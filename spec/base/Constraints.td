@@ -305,6 +305,10 @@ class Attr<Pred condition, string descr = ""> : AttrConstraint<condition, descr>
   string defaultValue = ?;
   // The type a bare literal of this attribute takes in a custom form.
   Type valueType = ?;
+  // The kind of attribute a custom form must give (MLIR's storage class), a Rust
+  // predicate on `$_self` (an `AttrView`); empty for any. A parsed attribute of
+  // another kind is MLIR's "invalid kind of attribute specified".
+  code storageKind = "";
   bit isOptional = 0;
   Attr baseAttr = ?;
   string description = "";
@@ -371,16 +375,20 @@ def AnyFloatAttr : Attr<CPred<"$_self.is_float()">, "arbitrary float attribute">
 
 class StringBasedAttr<Pred condition, string descr> : Attr<condition, descr> {
   let returnType = "String";
+  let storageKind = "$_self.is_string()";
   let convertFromStorage = "$_self.string_value().unwrap_or_default()";
   let constBuilderCall = "$_ctx.string_attr(&$0)";
 }
 def StrAttr : StringBasedAttr<CPred<"$_self.is_string()">, "string attribute">;
 def SymbolNameAttr : StringBasedAttr<CPred<"$_self.is_string()">, "string attribute">;
 
-def SymbolRefAttr : Attr<CPred<"$_self.is_symbol_ref()">, "symbol reference attribute">;
+def SymbolRefAttr : Attr<CPred<"$_self.is_symbol_ref()">, "symbol reference attribute"> {
+  let storageKind = "$_self.is_symbol_ref()";
+}
 def FlatSymbolRefAttr
     : Attr<CPred<"$_self.is_flat_symbol_ref()">, "flat symbol reference attribute"> {
   let returnType = "String";
+  let storageKind = "$_self.is_flat_symbol_ref()";
   let convertFromStorage = "$_self.symbol_root().unwrap_or_default().to_string()";
 }
 
@@ -389,6 +397,7 @@ class TypeAttrBase<string retType, string summary, Pred typePred = CPred<"true">
                 SubstLeaves<"$_self", "$_self.type_value().expect(\"a type attribute\")", typePred>]>,
            summary> {
   let returnType = "::strata_framework::Type";
+  let storageKind = "$_self.is_type()";
   let convertFromStorage = "$_self.type_value().map(|t| t.ty).expect(\"a type attribute\")";
   let constBuilderCall = "$_ctx.type_attr($0)";
 }
@@ -404,12 +413,16 @@ def UnitAttr : Attr<CPred<"$_self.is_unit()">, "unit attribute"> {
   let isOptional = 1;
 }
 
-def ArrayAttr : Attr<CPred<"$_self.is_array()">, "array attribute">;
+def ArrayAttr : Attr<CPred<"$_self.is_array()">, "array attribute"> {
+  let storageKind = "$_self.is_array()";
+}
 class TypedArrayAttrBase<Attr element, string summary>
     : Attr<And<[CPred<"$_self.is_array()">,
                 Concat<"$_self.is_array_of(|elem: ::strata_framework::ods::AttrView<'_>| ",
                        SubstLeaves<"$_self", "elem", element.predicate>, ")">]>,
-           summary>;
+           summary> {
+  let storageKind = "$_self.is_array()";
+}
 def I32ArrayAttr : TypedArrayAttrBase<I32Attr, "32-bit integer array attribute">;
 def IndexListArrayAttr
     : TypedArrayAttrBase<TypedArrayAttrBase<I64Attr, "64-bit integer array attribute">,
@@ -422,7 +435,9 @@ def DictArrayAttr
                          "Array of dictionary attributes">;
 
 def DictionaryAttr
-    : Attr<CPred<"$_self.is_dictionary()">, "dictionary of named attribute values">;
+    : Attr<CPred<"$_self.is_dictionary()">, "dictionary of named attribute values"> {
+  let storageKind = "$_self.is_dictionary()";
+}
 
 def ElementsAttr : Attr<CPred<"$_self.is_elements()">, "constant vector/tensor attribute">;
 def AnyIntElementsAttr
@@ -441,8 +456,12 @@ def DenseI64ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(64)", "i64">;
 def DenseF32ArrayAttr : DenseArrayAttrBase<"is_f32()", "f32">;
 def DenseF64ArrayAttr : DenseArrayAttrBase<"is_f64()", "f64">;
 
-def AffineMapAttr : Attr<CPred<"$_self.is_affine_map()">, "AffineMap attribute">;
-def IntegerSetAttr : Attr<CPred<"$_self.is_integer_set()">, "IntegerSet attribute">;
+def AffineMapAttr : Attr<CPred<"$_self.is_affine_map()">, "AffineMap attribute"> {
+  let storageKind = "$_self.is_affine_map()";
+}
+def IntegerSetAttr : Attr<CPred<"$_self.is_integer_set()">, "IntegerSet attribute"> {
+  let storageKind = "$_self.is_integer_set()";
+}
 def LocationAttr : Attr<CPred<"$_self.is_location()">, "location attribute">;
 
 // An attribute of a dialect, kept as text by the IR core until the dialect's

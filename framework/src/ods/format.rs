@@ -647,6 +647,7 @@ fn parse_attr_var(
     if optional && !p.at_attribute() {
         return Ok(false);
     }
+    let pos = p.pos();
     let attr = match a.value_type {
         Some(ty) => {
             let t = ty(p.ctx());
@@ -654,6 +655,11 @@ fn parse_attr_var(
         }
         None => p.parse_attribute()?,
     };
+    if let Some(kind) = a.kind {
+        if !kind(AttrView::new(p.ctx(), attr)) {
+            return Err(p.error_at(pos, "invalid kind of attribute specified"));
+        }
+    }
     p.add_attribute(a.name, attr);
     Ok(true)
 }

@@ -168,6 +168,10 @@ pub struct AttrSpec {
     /// A dialect attribute (`arith.fastmath`) that a custom form writes stripped of its
     /// name (`<fast>`).
     pub dialect_attr: Option<&'static str>,
+    /// The kind of attribute a custom form must give (ODS `storageKind`, MLIR's storage
+    /// class: `FlatSymbolRefAttr` takes `@f`, not `"f"`); checked when parsing, with
+    /// MLIR's "invalid kind of attribute specified". `None` for any kind.
+    pub kind: Option<fn(AttrView<'_>) -> bool>,
 }
 
 /// A named region.

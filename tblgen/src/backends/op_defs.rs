@@ -559,6 +559,23 @@ impl<'a> Gen<'a> {
                 Some(d) => quote!(Some(#d)),
                 None => quote!(None),
             };
+            let kind = match ar
+                .field("storageKind")
+                .and_then(|v| v.as_str())
+                .map(str::trim)
+                .filter(|k| !k.is_empty())
+            {
+                Some(k) => {
+                    let cond = k.replace("$_self", "_self").replace("$_ctx", "_self.ctx");
+                    let e = self.rust_expr(adef, "attribute storage kind", &cond)?;
+                    quote!(Some({
+                        #[allow(unused_parens, clippy::all)]
+                        fn kind(_self: ::strata_framework::ods::AttrView<'_>) -> bool { #e }
+                        kind
+                    }))
+                }
+                None => quote!(None),
+            };
             let n = &a.name;
             attrs.push(quote! {
                 ::strata_framework::ods::AttrSpec {
@@ -570,6 +587,7 @@ impl<'a> Gen<'a> {
                     value_type: #value_type,
                     is_unit: #is_unit,
                     dialect_attr: #dialect_attr,
+                    kind: #kind,
                 }
             });
             attr_accessors.push(self.attr_accessor(op, a)?);
