@@ -701,8 +701,11 @@ impl Parser<'_> {
                         if word == "strided" {
                             return self.parse_strided(tok.start);
                         }
+                        if word == "sparse" {
+                            return self.parse_sparse(tok.start);
+                        }
                         let body = self.angle_body()?;
-                        let needs_type = matches!(word, "sparse" | "opaque");
+                        let needs_type = word == "opaque";
                         let ty = if needs_type && self.elements_type.is_some() {
                             self.elements_type
                         } else if needs_type {
