@@ -7,8 +7,8 @@
 //! time linear in `depth` times the input; each enclosing level used to re-parse the
 //! references inside a failed one, which made such input take time 2^depth.
 //!
-//! And: `sparse<...>` tensor literals 200,000 lists deep end with MLIR's diagnostic, on a
-//! 2 MiB stack, in linear time.
+//! And: `sparse<...>` and `dense<...>` tensor literals 200,000 lists deep end with MLIR's
+//! diagnostic, on a 2 MiB stack, in linear time.
 
 use std::io::Write;
 use std::time::Instant;
@@ -132,7 +132,24 @@ fn deep_sparse(depth: usize, closed: bool, in_values: bool) -> Result<(), Failed
     } else {
         format!("{lit}, 1")
     };
-    let input = format!("\"x.op\"() {{a = sparse<{body}> : tensor<1xi32>}} : () -> ()\n");
+    let want = match (closed, in_values) {
+        (false, _) => "expected element literal of primitive type",
+        (true, false) => "expected shape ([1]); inferred shape of indices literal ([1, 1, 1",
+        (true, true) => "expected 1-d tensor for sparse element values",
+    };
+    deep_literal(depth, &format!("sparse<{body}>"), want)
+}
+
+/// The same for a `dense` literal `depth` lists deep.
+fn deep_dense(depth: usize) -> Result<(), Failed> {
+    let lit = format!("dense<{}0{}>", "[".repeat(depth), "]".repeat(depth));
+    deep_literal(depth, &lit, "inferred shape of elements literal ([1, 1, 1")
+}
+
+/// Parses `"x.op"() {a = ATTR : tensor<1xi32>}` on a 2 MiB stack under a watchdog and
+/// expects the diagnostic `want`.
+fn deep_literal(depth: usize, attr: &str, want: &'static str) -> Result<(), Failed> {
+    let input = format!("\"x.op\"() {{a = {attr} : tensor<1xi32>}} : () -> ()\n");
     let cfg = OptConfig {
         allow_unregistered_dialect: true,
         ..Default::default()
@@ -142,22 +159,17 @@ fn deep_sparse(depth: usize, closed: bool, in_values: bool) -> Result<(), Failed
         .stack_size(2 << 20)
         .spawn(move || {
             let mut out = Vec::new();
-            let r = run_to_writer(&cfg, "sparse.mlir", &input, &mut out);
+            let r = run_to_writer(&cfg, "deep.mlir", &input, &mut out);
             let _ = tx.send(r);
         })
         .map_err(|e| format!("spawn: {e}"))?;
     let (errs, ok) = rx
         .recv_timeout(std::time::Duration::from_secs(60))
-        .map_err(|_| format!("sparse depth {depth}: no result in 60 s (or a crash)"))?
+        .map_err(|_| format!("depth {depth}: no result in 60 s (or a crash)"))?
         .map_err(|e| format!("write error: {e}"))?;
-    let want = match (closed, in_values) {
-        (false, _) => "expected element literal of primitive type",
-        (true, false) => "expected shape ([1]); inferred shape of indices literal ([1, 1, 1",
-        (true, true) => "expected 1-d tensor for sparse element values",
-    };
     if ok || !errs.contains(want) {
         let head: String = errs.chars().take(300).collect();
-        return Err(format!("sparse depth {depth}: expected \"{want}\", got:\n{head}").into());
+        return Err(format!("depth {depth}: expected \"{want}\", got:\n{head}").into());
     }
     Ok(())
 }
@@ -182,6 +194,7 @@ fn main() {
             }
             Ok(())
         }),
+        Trial::test("dense_literal_200000_deep", || deep_dense(200_000)),
         Trial::test("dialect_body_failing_nested_refs", || {
             for depth in [0, 1, 5, 64, 2000] {
                 failing_nested_refs(depth)?;
