@@ -6,6 +6,9 @@
 //! to parse (`#x.y<...> : 5` has no type after the colon) and so is kept as text, parse in
 //! time linear in `depth` times the input; each enclosing level used to re-parse the
 //! references inside a failed one, which made such input take time 2^depth.
+//!
+//! And: `sparse<...>` and `dense<...>` tensor literals 200,000 lists deep end with MLIR's
+//! diagnostic, on a 2 MiB stack, in linear time.
 
 use std::io::Write;
 use std::time::Instant;
@@ -115,6 +118,62 @@ fn failing_nested_refs(depth: usize) -> Result<(), Failed> {
     Ok(())
 }
 
+/// A `sparse` literal `depth` lists deep: `open` only (no closing brackets) or closed,
+/// in the indices or in the values. It must end with a diagnostic (the literal's rank
+/// cannot match), in time linear in `depth`, on a 2 MiB thread stack.
+fn deep_sparse(depth: usize, closed: bool, in_values: bool) -> Result<(), Failed> {
+    let lit = if closed {
+        format!("{}0{}", "[".repeat(depth), "]".repeat(depth))
+    } else {
+        "[".repeat(depth)
+    };
+    let body = if in_values {
+        format!("0, {lit}")
+    } else {
+        format!("{lit}, 1")
+    };
+    let want = match (closed, in_values) {
+        (false, _) => "expected element literal of primitive type",
+        (true, false) => "expected shape ([1]); inferred shape of indices literal ([1, 1, 1",
+        (true, true) => "expected 1-d tensor for sparse element values",
+    };
+    deep_literal(depth, &format!("sparse<{body}>"), want)
+}
+
+/// The same for a `dense` literal `depth` lists deep.
+fn deep_dense(depth: usize) -> Result<(), Failed> {
+    let lit = format!("dense<{}0{}>", "[".repeat(depth), "]".repeat(depth));
+    deep_literal(depth, &lit, "inferred shape of elements literal ([1, 1, 1")
+}
+
+/// Parses `"x.op"() {a = ATTR : tensor<1xi32>}` on a 2 MiB stack under a watchdog and
+/// expects the diagnostic `want`.
+fn deep_literal(depth: usize, attr: &str, want: &'static str) -> Result<(), Failed> {
+    let input = format!("\"x.op\"() {{a = {attr} : tensor<1xi32>}} : () -> ()\n");
+    let cfg = OptConfig {
+        allow_unregistered_dialect: true,
+        ..Default::default()
+    };
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || {
+            let mut out = Vec::new();
+            let r = run_to_writer(&cfg, "deep.mlir", &input, &mut out);
+            let _ = tx.send(r);
+        })
+        .map_err(|e| format!("spawn: {e}"))?;
+    let (errs, ok) = rx
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .map_err(|_| format!("depth {depth}: no result in 60 s (or a crash)"))?
+        .map_err(|e| format!("write error: {e}"))?;
+    if ok || !errs.contains(want) {
+        let head: String = errs.chars().take(300).collect();
+        return Err(format!("depth {depth}: expected \"{want}\", got:\n{head}").into());
+    }
+    Ok(())
+}
+
 fn main() {
     let args = Arguments::from_args();
     let trials = vec![
@@ -129,6 +188,13 @@ fn main() {
             Ok(())
         }),
         Trial::test("nested_regions_100000", || check(100_000)),
+        Trial::test("sparse_literal_200000_deep", || {
+            for (closed, in_values) in [(false, false), (true, false), (true, true)] {
+                deep_sparse(200_000, closed, in_values)?;
+            }
+            Ok(())
+        }),
+        Trial::test("dense_literal_200000_deep", || deep_dense(200_000)),
         Trial::test("dialect_body_failing_nested_refs", || {
             for depth in [0, 1, 5, 64, 2000] {
                 failing_nested_refs(depth)?;

@@ -9,6 +9,7 @@ pub mod parser;
 pub mod print_attr;
 pub mod printer;
 pub mod resources;
+mod sparse;
 
 pub use parser::{parse_module, ParseOptions, ParsedModule};
 pub use printer::{print_op, PrintOptions};

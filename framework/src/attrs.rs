@@ -1,8 +1,9 @@
 //! Builtin attributes and locations. Each is an [`AttrKind`] uniqued in the
 //! [`crate::Context`] behind an [`crate::Attribute`] handle.
 //!
-//! Attributes whose inner structure Strata does not model yet (`affine_map`, `dense`, dialect
-//! attributes of unregistered dialects, ...) keep their body text verbatim. That text is
+//! Attributes whose inner structure Strata does not model yet (`strided`, `opaque`, `dense`
+//! of strings, dialect attributes of unregistered dialects, ...) keep their body text
+//! verbatim. That text is
 //! printed back unchanged, so canonical input round-trips exactly.
 
 use crate::context::{Attribute, Context, Identifier, Type};
@@ -64,6 +65,18 @@ pub enum AttrKind {
         /// Element bits, masked to the element width.
         values: Vec<u128>,
     },
+    /// `sparse<indices, values> : type` (MLIR's `SparseElementsAttr`), verified as MLIR
+    /// verifies it. `indices` is a `DenseElements` of `i64` (shape `[N, rank]`, or `[N]`
+    /// for a rank-1 type); `values` a `DenseElements` of the element type with shape `[N]`,
+    /// or for other element types a `Verbatim` `dense` of strings (its canonical body).
+    SparseElements {
+        /// The shaped type (`tensor`, `vector` or `memref`).
+        ty: Type,
+        /// The indices.
+        indices: Attribute,
+        /// The values.
+        values: Attribute,
+    },
     /// `array<i32: 1, 2>`: a dense array of integers or floats (element bits).
     DenseArray {
         /// The element type.
@@ -74,7 +87,8 @@ pub enum AttrKind {
         values: Vec<u128>,
     },
     /// A builtin attribute whose body is kept verbatim: `keyword<body>` optionally followed
-    /// by `: type` (`dense`, `sparse`, `dense_resource`, `array`, `strided`, `opaque`).
+    /// by `: type` (`dense`, `dense_resource`, `array`, `strided`, `opaque`; `sparse` of
+    /// integers wider than 128 bits).
     Verbatim {
         /// The keyword before `<`.
         keyword: String,

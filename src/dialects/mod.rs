@@ -6,6 +6,7 @@ pub mod arith;
 pub mod calc;
 pub mod cf;
 pub mod func;
+pub mod math;
 pub mod memref;
 pub mod scf;
 pub mod toy;
@@ -18,6 +19,7 @@ pub fn register_all(ctx: &Context) {
     calc::register(ctx);
     cf::register(ctx);
     func::register(ctx);
+    math::register(ctx);
     memref::register(ctx);
     memref::register_print_details(ctx);
     scf::register(ctx);

@@ -2,7 +2,7 @@
 // RUN: not strata-opt --split-input-file %s 2>&1 | FileCheck %s
 
 // CHECK: error: Dialect `foo' not found for custom op 'foo.asd'
-// CHECK: note: Registered dialects: {{.*}}arith, builtin, {{.*}}func, memref, scf
+// CHECK: note: Registered dialects: {{.*}}arith, builtin, {{.*}}func, {{.*}}memref, scf
 func.func @f() {
   foo.asd
 }

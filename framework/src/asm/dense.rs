@@ -23,7 +23,7 @@ pub enum DenseElemKind {
 }
 
 impl DenseElemKind {
-    fn width(self) -> u32 {
+    pub(crate) fn width(self) -> u32 {
         match self {
             DenseElemKind::Int(w, _) => w,
             DenseElemKind::Index => 64,
@@ -47,14 +47,14 @@ fn shaped(ctx: &Context, ty: Type) -> Option<(Type, i64)> {
     Some((elem, n))
 }
 
-fn shape_of(ctx: &Context, ty: Type) -> Vec<i64> {
+pub(crate) fn shape_of(ctx: &Context, ty: Type) -> Vec<i64> {
     match &*ctx.type_kind(ty) {
         TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => shape.clone(),
         _ => Vec::new(),
     }
 }
 
-fn elem_kind(ctx: &Context, elem: Type) -> Option<(DenseElemKind, bool)> {
+pub(crate) fn elem_kind(ctx: &Context, elem: Type) -> Option<(DenseElemKind, bool)> {
     let k = ctx.type_kind(elem);
     let (inner, complex) = match &*k {
         TypeKind::Complex(e) => (*e, true),
@@ -336,7 +336,7 @@ fn scalar_bits(l: &Lit, kind: DenseElemKind) -> Option<u128> {
 }
 
 /// Detects splats (all elements equal) and builds the attribute.
-fn canonical(
+pub(crate) fn canonical(
     ty: Type,
     kind: DenseElemKind,
     complex: bool,
@@ -468,19 +468,33 @@ pub fn write_dense(
     complex: bool,
     vals: &[u128],
 ) {
-    let per = if complex { 2 } else { 1 };
     out.push_str("dense<");
+    write_elements(ctx, out, ty, kind, complex, vals, true);
+    out.push('>');
+}
+
+/// Appends the elements of a dense attribute of shaped type `ty` as MLIR's
+/// `printDenseIntOrFPElementsAttr` does: nothing when empty, one element for a splat,
+/// nested lists otherwise, or (with `allow_hex`) hex data for more than 100 elements.
+pub fn write_elements(
+    ctx: &Context,
+    out: &mut String,
+    ty: Type,
+    kind: DenseElemKind,
+    complex: bool,
+    vals: &[u128],
+    allow_hex: bool,
+) {
+    let per = if complex { 2 } else { 1 };
     if vals.is_empty() {
-        out.push('>');
         return;
     }
     if vals.len() == per {
         write_element(out, kind, complex, vals);
-        out.push('>');
         return;
     }
     let count = vals.len() / per;
-    if count > 100 && kind == DenseElemKind::Int(1, Signedness::Signless) && !complex {
+    if allow_hex && count > 100 && kind == DenseElemKind::Int(1, Signedness::Signless) && !complex {
         out.push_str("\"0x");
         for chunk in vals.chunks(8) {
             let byte = chunk
@@ -489,10 +503,10 @@ pub fn write_dense(
                 .fold(0u8, |acc, (i, &v)| acc | ((v as u8 & 1) << i));
             let _ = write!(out, "{byte:02X}");
         }
-        out.push_str("\">");
+        out.push('"');
         return;
     }
-    if count > 100 {
+    if allow_hex && count > 100 {
         let eb = kind.width().div_ceil(8) as usize;
         out.push_str("\"0x");
         for &v in vals {
@@ -500,7 +514,7 @@ pub fn write_dense(
                 let _ = write!(out, "{:02X}", (v >> (8 * i)) & 0xff);
             }
         }
-        out.push_str("\">");
+        out.push('"');
         return;
     }
     // The list at nesting depth d spans prod(shape[d..]) elements: it opens where the flat
@@ -525,7 +539,6 @@ pub fn write_dense(
             }
         }
     }
-    out.push('>');
 }
 
 #[cfg(test)]

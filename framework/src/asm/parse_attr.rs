@@ -702,8 +702,11 @@ impl Parser<'_> {
                         if word == "strided" {
                             return self.parse_strided(tok.start);
                         }
+                        if word == "sparse" {
+                            return self.parse_sparse(tok.start);
+                        }
                         let body = self.angle_body()?;
-                        let needs_type = matches!(word, "sparse" | "opaque");
+                        let needs_type = word == "opaque";
                         let ty = if needs_type && self.elements_type.is_some() {
                             self.elements_type
                         } else if needs_type {
@@ -1683,20 +1686,30 @@ fn literal_shape(body: &str) -> Result<Option<Vec<i64>>, ()> {
             _ => toks.push(t.kind),
         }
     }
+    // Shapes are interned: 0 is a scalar's (no dimensions), k > 0 is `nodes[k]`, a list
+    // size and the shape of its elements; so comparing two shapes is constant time.
+    let mut nodes: Vec<(i64, usize)> = vec![(0, 0)];
+    let mut ids: std::collections::HashMap<(i64, usize), usize> = Default::default();
+    let mut intern = |n: i64, inner: usize| {
+        *ids.entry((n, inner)).or_insert_with(|| {
+            nodes.push((n, inner));
+            nodes.len() - 1
+        })
+    };
     // One open list: its element count and its elements' shape.
     struct Open {
         n: i64,
-        inner: Option<Vec<i64>>,
+        inner: Option<usize>,
     }
     let mut stack: Vec<Open> = Vec::new();
     let mut i = 0;
     loop {
         // At the start of an element.
-        let mut done: Vec<i64> = if toks.get(i) == Some(&T::LSquare) {
+        let mut done: usize = if toks.get(i) == Some(&T::LSquare) {
             i += 1;
             if toks.get(i) == Some(&T::RSquare) {
                 i += 1;
-                vec![0]
+                intern(0, 0)
             } else {
                 stack.push(Open { n: 0, inner: None });
                 continue;
@@ -1716,16 +1729,22 @@ fn literal_shape(body: &str) -> Result<Option<Vec<i64>>, ()> {
                 }
                 i += 1;
             }
-            Vec::new()
+            0
         };
         // After an element: record it in the list it belongs to; `]` closes that list,
         // which is then an element of its own parent.
         loop {
             let Some(top) = stack.last_mut() else {
-                return Ok((i == toks.len()).then_some(done));
+                let mut shape = Vec::new();
+                let mut id = done;
+                while id != 0 {
+                    shape.push(nodes[id].0);
+                    id = nodes[id].1;
+                }
+                return Ok((i == toks.len()).then_some(shape));
             };
-            match &top.inner {
-                Some(x) if *x != done => return Err(()),
+            match top.inner {
+                Some(x) if x != done => return Err(()),
                 Some(_) => {}
                 None => top.inner = Some(done),
             }
@@ -1738,8 +1757,7 @@ fn literal_shape(body: &str) -> Result<Option<Vec<i64>>, ()> {
                 Some(T::RSquare) => {
                     i += 1;
                     let top = stack.pop().expect("an open list");
-                    done = vec![top.n];
-                    done.extend(top.inner.unwrap_or_default());
+                    done = intern(top.n, top.inner.unwrap_or(0));
                 }
                 _ => return Ok(None),
             }

@@ -619,6 +619,47 @@ impl StyledAttrPrinter<'_> {
                 out.push_str(" : ");
                 self.write_type(out, *ty);
             }
+            AttrKind::SparseElements {
+                ty,
+                indices,
+                values,
+            } => {
+                if self.elide_sparse_part(*indices) || self.elide_sparse_part(*values) {
+                    out.push_str(ELIDED);
+                } else {
+                    out.push_str("sparse<");
+                    let ik = self.ctx.attr_kind(*indices);
+                    if let AttrKind::DenseElements {
+                        ty: ity,
+                        kind,
+                        values: ivals,
+                        ..
+                    } = &*ik
+                    {
+                        if self.num_elements(*ity).is_some_and(|n| n > 0) {
+                            crate::asm::dense::write_elements(
+                                self.ctx, out, *ity, *kind, false, ivals, false,
+                            );
+                            out.push_str(", ");
+                            match &*self.ctx.attr_kind(*values) {
+                                AttrKind::DenseElements {
+                                    ty: vty,
+                                    kind,
+                                    complex,
+                                    values: vvals,
+                                } => crate::asm::dense::write_elements(
+                                    self.ctx, out, *vty, *kind, *complex, vvals, true,
+                                ),
+                                AttrKind::Verbatim { body, .. } => out.push_str(body),
+                                _ => {}
+                            }
+                        }
+                    }
+                    out.push('>');
+                }
+                out.push_str(" : ");
+                self.write_type(out, *ty);
+            }
             AttrKind::DenseArray { elem, kind, values } => {
                 out.push_str("array<");
                 self.write_type(out, *elem);
@@ -799,7 +840,8 @@ impl StyledAttrPrinter<'_> {
     }
 
     /// Elision of the elements attributes kept as text: `dense` of strings (a splat is a
-    /// single literal) and `sparse` (elided when its indices or its values would be).
+    /// single literal) and the `sparse` kept verbatim (elided when its indices or its
+    /// values would be).
     fn elide_verbatim(&self, keyword: &str, body: &str, ty: Option<Type>) -> bool {
         let Some(limit) = self.opts.elide_elements_attrs_if_larger else {
             return false;
@@ -820,6 +862,20 @@ impl StyledAttrPrinter<'_> {
                     n > limit && !equal
                 })
             }
+            _ => false,
+        }
+    }
+
+    /// Whether the indices or the values of a `sparse` attribute would print elided.
+    fn elide_sparse_part(&self, part: Attribute) -> bool {
+        match &*self.ctx.attr_kind(part) {
+            AttrKind::DenseElements {
+                ty,
+                complex,
+                values,
+                ..
+            } => self.elide_elements(*ty, values.len() == if *complex { 2 } else { 1 }),
+            AttrKind::Verbatim { keyword, body, ty } => self.elide_verbatim(keyword, body, *ty),
             _ => false,
         }
     }

@@ -608,7 +608,9 @@ impl AliasCollector<'_> {
                 m = d;
                 children.extend(ns);
             }
-            AttrKind::DenseElements { ty, .. } => types.push(*ty),
+            AttrKind::DenseElements { ty, .. } | AttrKind::SparseElements { ty, .. } => {
+                types.push(*ty)
+            }
             AttrKind::DenseArray { elem, .. } => types.push(*elem),
             AttrKind::Array(es) => attrs.extend(es.iter().copied()),
             AttrKind::Dictionary(es) => attrs.extend(es.iter().map(|&(_, e)| e)),

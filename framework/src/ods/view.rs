@@ -348,7 +348,7 @@ impl<'a> AttrView<'a> {
     pub fn ty(&self) -> Option<TypeView<'a>> {
         let t = match self.kind() {
             AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
-            AttrKind::DenseElements { ty, .. } => Some(*ty),
+            AttrKind::DenseElements { ty, .. } | AttrKind::SparseElements { ty, .. } => Some(*ty),
             // A string without a type has type `none`, as in MLIR.
             AttrKind::String { ty, .. } => Some(ty.unwrap_or_else(|| self.ctx.none_type())),
             AttrKind::Verbatim { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
@@ -452,7 +452,7 @@ impl<'a> AttrView<'a> {
     /// An elements attribute (`dense<...>`, `sparse<...>`, `dense_resource<...>`).
     pub fn is_elements(&self) -> bool {
         match self.kind() {
-            AttrKind::DenseElements { .. } => true,
+            AttrKind::DenseElements { .. } | AttrKind::SparseElements { .. } => true,
             AttrKind::Verbatim { keyword, .. } => {
                 matches!(keyword.as_str(), "dense" | "sparse" | "dense_resource")
             }
