@@ -123,6 +123,7 @@ pub static ASSERT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -697,6 +698,7 @@ pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "case_operand_segments",
@@ -707,6 +709,7 @@ pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            dense_int_array: Some(32u32),
         },
     ],
     regions: &[],

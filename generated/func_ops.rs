@@ -338,6 +338,7 @@ pub static CALL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -549,6 +550,7 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -670,6 +672,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "function_type",
@@ -680,6 +683,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "sym_visibility",
@@ -690,6 +694,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "arg_attrs",
@@ -700,6 +705,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "res_attrs",
@@ -710,6 +716,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            dense_int_array: None,
         },
     ],
     regions: &[

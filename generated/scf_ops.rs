@@ -480,6 +480,7 @@ pub static FOREACH_THREAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            dense_int_array: None,
         },
     ],
     regions: &[
@@ -762,6 +763,7 @@ pub static INDEX_SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            dense_int_array: Some(64u32),
         },
     ],
     regions: &[

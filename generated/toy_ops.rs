@@ -40,6 +40,7 @@ pub static RANGE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             value_type: None,
             is_unit: false,
             dialect_attr: Some("toy.range"),
+            dense_int_array: None,
         },
     ],
     regions: &[],

@@ -233,6 +233,14 @@ class UnrankedTensorOf<list<Type> allowedTypes>
 def AnyTensor : TensorOf<[AnyType]>;
 def AnyRankedTensor : RankedTensorOf<[AnyType]>;
 def AnyUnrankedTensor : UnrankedTensorOf<[AnyType]>;
+class TensorRankOf<list<Type> allowedTypes, list<int> ranks>
+    : Type<And<[TensorOf<allowedTypes>.predicate,
+                Or<!foreach(r, ranks, CPred<"$_self.rank() == Some(" # r # ")">)>]>,
+           !interleave(!foreach(r, ranks, r # "D"), "/") # " " #
+             TensorOf<allowedTypes>.summary>;
+def AnyStaticShapeTensor
+    : Type<And<[AnyTensor.predicate, CPred<"$_self.has_static_shape()">]>,
+           "statically shaped tensor of any type values">;
 
 class MemRefOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, CPred<"$_self.is_ranked_memref()">,
@@ -430,14 +438,18 @@ def AnyIntElementsAttr
 def AnyFloatElementsAttr
     : Attr<CPred<"$_self.is_dense_float_elements()">, "float elements attribute">;
 
-class DenseArrayAttrBase<string elemType, string summaryName>
+// An op's custom form writes a dense integer array (`denseArrayIntWidth` > 0)
+// stripped of its `array<iN: ...>`, as `[1, 2]`.
+class DenseArrayAttrBase<string elemType, string summaryName, int intWidth = 0>
     : Attr<CPred<"$_self.is_dense_array_of(|t| t." # elemType # ")">,
-           summaryName # " dense array attribute">;
+           summaryName # " dense array attribute"> {
+  int denseArrayIntWidth = intWidth;
+}
 def DenseBoolArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(1)", "i1">;
-def DenseI8ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(8)", "i8">;
-def DenseI16ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(16)", "i16">;
-def DenseI32ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(32)", "i32">;
-def DenseI64ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(64)", "i64">;
+def DenseI8ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(8)", "i8", 8>;
+def DenseI16ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(16)", "i16", 16>;
+def DenseI32ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(32)", "i32", 32>;
+def DenseI64ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(64)", "i64", 64>;
 def DenseF32ArrayAttr : DenseArrayAttrBase<"is_f32()", "f32">;
 def DenseF64ArrayAttr : DenseArrayAttrBase<"is_f64()", "f64">;
 

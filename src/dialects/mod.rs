@@ -8,6 +8,8 @@ pub mod cf;
 pub mod func;
 pub mod memref;
 pub mod scf;
+mod shaped;
+pub mod tensor;
 pub mod toy;
 
 use strata_framework::Context;
@@ -21,5 +23,6 @@ pub fn register_all(ctx: &Context) {
     memref::register(ctx);
     memref::register_print_details(ctx);
     scf::register(ctx);
+    tensor::register(ctx);
     toy::register(ctx);
 }

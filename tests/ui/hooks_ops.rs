@@ -173,6 +173,7 @@ pub static BUILT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             | -> ::strata_framework::Type { ctx.int_type(64) }),
             is_unit: false,
             dialect_attr: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "label",
@@ -183,6 +184,7 @@ pub static BUILT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             value_type: None,
             is_unit: false,
             dialect_attr: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -533,6 +535,7 @@ pub static VERIFIED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             | -> ::strata_framework::Type { ctx.int_type(64) }),
             is_unit: false,
             dialect_attr: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],

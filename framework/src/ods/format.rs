@@ -572,6 +572,39 @@ fn parse_attr_var(
         p.add_attribute(a.name, attr);
         return Ok(true);
     }
+    if let Some(width) = a.dense_int_array {
+        if optional && !p.peek(Punct::LSquare) && !p.at_attribute() {
+            return Ok(false);
+        }
+        if p.parse_optional(Punct::LSquare) {
+            let mut values = Vec::new();
+            if !p.parse_optional(Punct::RSquare) {
+                loop {
+                    values.push(p.parse_integer()?);
+                    if !p.parse_optional(Punct::Comma) {
+                        break;
+                    }
+                }
+                p.parse(Punct::RSquare)?;
+            }
+            let ctx = p.ctx();
+            let mask = if width >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << width) - 1
+            };
+            let attr = ctx.intern_attr(crate::attrs::AttrKind::DenseArray {
+                elem: ctx.int_type(width),
+                kind: crate::asm::dense::DenseElemKind::Int(
+                    width,
+                    crate::types::Signedness::Signless,
+                ),
+                values: values.into_iter().map(|v| (v as u128) & mask).collect(),
+            });
+            p.add_attribute(a.name, attr);
+            return Ok(true);
+        }
+    }
     if optional && !p.at_attribute() {
         return Ok(false);
     }
@@ -975,6 +1008,13 @@ fn print_var(p: &mut OpPrinter<'_, '_>, op: &OpRef<'_>, spec: &OpSpec, var: Var)
                 let text = AttrView::new(op.ctx, v).dialect_attr_text();
                 if let Some(body) = text.as_deref().and_then(|t| t.strip_prefix(name)) {
                     p.write(body);
+                    return;
+                }
+            }
+            if a.dense_int_array.is_some() {
+                if let Some(values) = AttrView::new(op.ctx, v).dense_array_values() {
+                    let items: Vec<String> = values.iter().map(|x| x.to_string()).collect();
+                    p.write(&format!("[{}]", items.join(", ")));
                     return;
                 }
             }

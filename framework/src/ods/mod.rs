@@ -168,6 +168,9 @@ pub struct AttrSpec {
     /// A dialect attribute (`arith.fastmath`) that a custom form writes stripped of its
     /// name (`<fast>`).
     pub dialect_attr: Option<&'static str>,
+    /// The element width of a dense integer array attribute (`DenseI64ArrayAttr`), which a
+    /// custom form writes stripped of its `array<i64: ...>` as `[1, 2]`.
+    pub dense_int_array: Option<u32>,
 }
 
 /// A named region.

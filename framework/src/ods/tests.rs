@@ -48,6 +48,7 @@ static ADD: OpSpec = OpSpec {
         value_type: None,
         is_unit: false,
         dialect_attr: None,
+        dense_int_array: None,
     }],
     regions: &[],
     successors: &[],

@@ -559,6 +559,18 @@ impl<'a> Gen<'a> {
                 Some(d) => quote!(Some(#d)),
                 None => quote!(None),
             };
+            // A dense integer array (`DenseI64ArrayAttr`) is written `[1, 2]`.
+            let dense_int_array = match br
+                .field("denseArrayIntWidth")
+                .and_then(|v| v.as_int())
+                .filter(|&w| w > 0)
+            {
+                Some(w) => {
+                    let w = w as u32;
+                    quote!(Some(#w))
+                }
+                None => quote!(None),
+            };
             let n = &a.name;
             attrs.push(quote! {
                 ::strata_framework::ods::AttrSpec {
@@ -570,6 +582,7 @@ impl<'a> Gen<'a> {
                     value_type: #value_type,
                     is_unit: #is_unit,
                     dialect_attr: #dialect_attr,
+                    dense_int_array: #dense_int_array,
                 }
             });
             attr_accessors.push(self.attr_accessor(op, a)?);
