@@ -234,6 +234,7 @@ fn tc_0(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_0: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "floating-point-like",
     pred: tc_0,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -250,6 +251,7 @@ fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_1: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "signless-integer-like",
     pred: tc_1,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -266,6 +268,7 @@ fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_2: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "bool-like",
     pred: tc_2,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_3(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -296,6 +299,7 @@ fn tc_3(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_3: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
     pred: tc_3,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_4(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -312,6 +316,7 @@ fn tc_4(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_4: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "signless-integer-like",
     pred: tc_4,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_5(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -328,6 +333,7 @@ fn tc_5(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_5: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "bool-like",
     pred: tc_5,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_6(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -336,6 +342,7 @@ fn tc_6(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_6: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "any type",
     pred: tc_6,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_7(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -352,6 +359,7 @@ fn tc_7(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_7: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "signless-fixed-width-integer-like",
     pred: tc_7,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_8(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -372,6 +380,7 @@ fn tc_8(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_8: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "signless-integer-like or memref of signless-integer",
     pred: tc_8,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_0(_self: ::strata_framework::ods::AttrView<'_>) -> bool {

@@ -113,6 +113,9 @@ fn tc_0(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_0: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "memref of any type values",
     pred: tc_0,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -121,6 +124,7 @@ fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_1: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "signless integer or floating-point",
     pred: tc_1,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -132,6 +136,9 @@ fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_2: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "memref of signless integer or floating-point values",
     pred: tc_2,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_3(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -140,6 +147,7 @@ fn tc_3(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_3: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "index",
     pred: tc_3,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_4(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -148,6 +156,7 @@ fn tc_4(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_4: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "any type",
     pred: tc_4,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_5(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -163,6 +172,7 @@ fn tc_5(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_5: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "unranked.memref of any type values or memref of any type values",
     pred: tc_5,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_6(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -174,6 +184,9 @@ fn tc_6(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_6: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "strided memref of any type values",
     pred: tc_6,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_7(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -185,6 +198,9 @@ fn tc_7(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_7: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "0D memref of any type values",
     pred: tc_7,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_8(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -196,6 +212,9 @@ fn tc_8(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_8: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "statically shaped memref of any type values",
     pred: tc_8,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_9(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -207,6 +226,9 @@ fn tc_9(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_9: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "1D memref of any type values",
     pred: tc_9,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_10(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -218,6 +240,9 @@ fn tc_10(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_10: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "1D memref of signless integer or index values",
     pred: tc_10,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_11(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -229,6 +254,9 @@ fn tc_11(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_11: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "1D memref of 8-bit signless integer values",
     pred: tc_11,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_12(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -240,6 +268,9 @@ fn tc_12(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_12: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "tensor of any type values",
     pred: tc_12,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_tensor()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_0(_self: ::strata_framework::ods::AttrView<'_>) -> bool {

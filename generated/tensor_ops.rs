@@ -11,6 +11,9 @@ fn tc_0(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_0: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "tensor of any type values",
     pred: tc_0,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_tensor()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -19,6 +22,7 @@ fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_1: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "index",
     pred: tc_1,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -30,6 +34,9 @@ fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_2: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "ranked tensor of any type values",
     pred: tc_2,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_tensor()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_3(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -38,6 +45,7 @@ fn tc_3(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_3: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "any type",
     pred: tc_3,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_4(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -49,6 +57,9 @@ fn tc_4(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_4: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "statically shaped tensor of any type values",
     pred: tc_4,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_tensor()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_5(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -60,6 +71,9 @@ fn tc_5(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_5: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "ranked tensor of signless integer or index values",
     pred: tc_5,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_tensor()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_6(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -71,6 +85,9 @@ fn tc_6(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_6: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "1D tensor of signless integer or index values",
     pred: tc_6,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_tensor()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_7(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -79,6 +96,7 @@ fn tc_7(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_7: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "integer/index/float type",
     pred: tc_7,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_0(_self: ::strata_framework::ods::AttrView<'_>) -> bool {

@@ -377,6 +377,22 @@ func.func @pad_yield_type(%t: tensor<?x4xi32>, %v: i8) -> tensor<?x9xi32> {
 
 // -----
 
+func.func @splat_memref(%v: f32) {
+  // expected-error@+1 {{invalid kind of type specified}}
+  tensor.splat %v : memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @extract_unranked(%t: tensor<*xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'tensor.extract' 'tensor' must be ranked tensor of any type values, but got 'tensor<*xf32>'}}
+  %0 = tensor.extract %t[%i] : tensor<*xf32>
+  return
+}
+
+// -----
+
 func.func @splat_vector(%v: vector<8xf32>) {
   // expected-error@+1 {{must be integer/index/float type}}
   %w = tensor.splat %v : tensor<8xvector<8xf32>>

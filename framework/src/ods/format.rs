@@ -629,8 +629,23 @@ fn parse_types_of(
         Var::Result(i) => spec.results[i as usize].arity,
         _ => Arity::Variadic,
     };
+    let group = match var {
+        Var::Operand(i) => spec.operands.get(i as usize),
+        Var::Result(i) => spec.results.get(i as usize),
+        _ => None,
+    };
     match arity {
-        Arity::Single => Ok(vec![p.parse_type()?]),
+        Arity::Single => {
+            let pos = p.pos();
+            let t = p.parse_type()?;
+            // MLIR's `parseType<TensorType>`: the type must be of the constraint's class.
+            if let Some(class) = group.and_then(|g| g.constraint.class) {
+                if !class(super::TypeView::new(p.ctx(), t)) {
+                    return Err(p.error_at(pos, "invalid kind of type specified"));
+                }
+            }
+            Ok(vec![t])
+        }
         Arity::Optional => Ok(p.parse_optional_type()?.into_iter().collect()),
         Arity::Variadic => {
             let mut v = Vec::new();

@@ -45,6 +45,10 @@ pub struct TypeConstraint {
     pub summary: &'static str,
     /// Whether a type satisfies the constraint.
     pub pred: fn(TypeView<'_>) -> bool,
+    /// The type class a custom form's `type($x)` must give for a single operand or
+    /// result (`typeClassPred`; MLIR's `parseType<TensorType>`): another type is
+    /// `invalid kind of type specified`.
+    pub class: Option<fn(TypeView<'_>) -> bool>,
 }
 
 /// An attribute constraint: its summary and its predicate.
