@@ -597,3 +597,12 @@ func.func @unpack_tile_mismatch(%in: tensor<?x?x8x8xf32>, %out: tensor<?x?xf32>)
   %0 = tensor.unpack %in inner_dims_pos = [0, 1] inner_tiles = [8, 4] into %out : tensor<?x?x8x8xf32> -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
+
+// -----
+
+// As MLIR's trait order: the parent is checked before the terminator's position.
+func.func @yield_not_last(%v: f32) {
+  // expected-error@+1 {{'tensor.yield' op expects parent op to be one of 'tensor.generate, tensor.pad'}}
+  tensor.yield %v : f32
+  return
+}
