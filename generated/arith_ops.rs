@@ -234,6 +234,7 @@ fn tc_0(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_0: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "floating-point-like",
     pred: tc_0,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -250,6 +251,7 @@ fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_1: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "signless-integer-like",
     pred: tc_1,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -266,6 +268,7 @@ fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_2: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "bool-like",
     pred: tc_2,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_3(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -296,6 +299,7 @@ fn tc_3(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_3: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
     pred: tc_3,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_4(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -312,6 +316,7 @@ fn tc_4(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_4: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "signless-integer-like",
     pred: tc_4,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_5(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -328,6 +333,7 @@ fn tc_5(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_5: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "bool-like",
     pred: tc_5,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_6(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -336,6 +342,7 @@ fn tc_6(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_6: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "any type",
     pred: tc_6,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_7(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -352,6 +359,7 @@ fn tc_7(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_7: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "signless-fixed-width-integer-like",
     pred: tc_7,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_8(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -372,6 +380,7 @@ fn tc_8(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_8: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "signless-integer-like or memref of signless-integer",
     pred: tc_8,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_0(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
@@ -496,6 +505,7 @@ pub static ADD_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: false,
             dialect_attr: Some("arith.fastmath"),
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -1565,6 +1575,7 @@ pub static CMP_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -1756,6 +1767,7 @@ pub static CMP_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -1934,6 +1946,7 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -2154,6 +2167,7 @@ pub static DIV_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: false,
             dialect_attr: Some("arith.fastmath"),
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -3662,6 +3676,7 @@ pub static MAX_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: false,
             dialect_attr: Some("arith.fastmath"),
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -4133,6 +4148,7 @@ pub static MIN_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: false,
             dialect_attr: Some("arith.fastmath"),
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -4604,6 +4620,7 @@ pub static MUL_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: false,
             dialect_attr: Some("arith.fastmath"),
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -5293,6 +5310,7 @@ pub static NEG_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: false,
             dialect_attr: Some("arith.fastmath"),
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -5606,6 +5624,7 @@ pub static REM_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: false,
             dialect_attr: Some("arith.fastmath"),
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -6622,6 +6641,7 @@ pub static SUB_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: false,
             dialect_attr: Some("arith.fastmath"),
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],

@@ -60,6 +60,7 @@ fn tc_0(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_0: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "signless-integer-like",
     pred: tc_0,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -68,6 +69,7 @@ fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_1: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "64-bit signless integer",
     pred: tc_1,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -76,6 +78,7 @@ fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_2: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "1-bit signless integer",
     pred: tc_2,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_0(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
@@ -137,6 +140,7 @@ pub static ADD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
             is_unit: true,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -310,6 +314,7 @@ pub static CLAMP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: true,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "step",
@@ -323,6 +328,7 @@ pub static CLAMP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -577,6 +583,7 @@ pub static CMP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -741,6 +748,7 @@ pub static CONST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],

@@ -59,6 +59,7 @@ fn tc_0(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_0: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "1-bit signless integer",
     pred: tc_0,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -67,6 +68,7 @@ fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_1: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "any type",
     pred: tc_1,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -75,6 +77,7 @@ fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_2: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "integer",
     pred: tc_2,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_0(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
@@ -130,6 +133,7 @@ pub static ASSERT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
                 }
                 kind
             }),
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -705,6 +709,7 @@ pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "case_operand_segments",
@@ -716,6 +721,7 @@ pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: Some(32u32),
         },
     ],
     regions: &[],

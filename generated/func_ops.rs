@@ -45,6 +45,7 @@ fn tc_0(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_0: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "function type",
     pred: tc_0,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -53,6 +54,7 @@ fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_1: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "any type",
     pred: tc_1,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_0(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
@@ -345,6 +347,7 @@ pub static CALL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
                 }
                 kind
             }),
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -563,6 +566,7 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
                 }
                 kind
             }),
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -691,6 +695,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
                 }
                 kind
             }),
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "function_type",
@@ -708,6 +713,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
                 }
                 kind
             }),
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "sym_visibility",
@@ -719,6 +725,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "arg_attrs",
@@ -730,6 +737,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "res_attrs",
@@ -741,6 +749,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[

@@ -113,6 +113,9 @@ fn tc_0(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_0: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "memref of any type values",
     pred: tc_0,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -121,6 +124,7 @@ fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_1: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "signless integer or floating-point",
     pred: tc_1,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -132,6 +136,9 @@ fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_2: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "memref of signless integer or floating-point values",
     pred: tc_2,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_3(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -140,6 +147,7 @@ fn tc_3(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_3: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "index",
     pred: tc_3,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_4(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -148,6 +156,7 @@ fn tc_4(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_4: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "any type",
     pred: tc_4,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_5(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -163,6 +172,7 @@ fn tc_5(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_5: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "unranked.memref of any type values or memref of any type values",
     pred: tc_5,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_6(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -174,6 +184,9 @@ fn tc_6(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_6: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "strided memref of any type values",
     pred: tc_6,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_7(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -185,6 +198,9 @@ fn tc_7(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_7: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "0D memref of any type values",
     pred: tc_7,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_8(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -196,6 +212,9 @@ fn tc_8(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_8: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "statically shaped memref of any type values",
     pred: tc_8,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_9(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -207,6 +226,9 @@ fn tc_9(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_9: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "1D memref of any type values",
     pred: tc_9,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_10(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -218,6 +240,9 @@ fn tc_10(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_10: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "1D memref of signless integer or index values",
     pred: tc_10,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_11(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -229,6 +254,9 @@ fn tc_11(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_11: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "1D memref of 8-bit signless integer values",
     pred: tc_11,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_ranked_memref()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_12(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -240,6 +268,9 @@ fn tc_12(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_12: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "tensor of any type values",
     pred: tc_12,
+    class: Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool {
+        _self.is_tensor()
+    }),
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_0(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
@@ -444,6 +475,7 @@ pub static ASSUME_ALIGNMENT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -604,6 +636,7 @@ pub static ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -1352,6 +1385,7 @@ pub static ALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -1624,6 +1658,7 @@ pub static ALLOCA_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -2236,6 +2271,7 @@ pub static COLLAPSE_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
                 }
                 kind
             }),
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -2879,6 +2915,7 @@ pub static EXPAND_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
                 }
                 kind
             }),
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -3362,6 +3399,7 @@ pub static GET_GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
                 }
                 kind
             }),
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -3496,6 +3534,7 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
                 }
                 kind
             }),
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "sym_visibility",
@@ -3507,6 +3546,7 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "type",
@@ -3524,6 +3564,7 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
                 }
                 kind
             }),
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "initial_value",
@@ -3535,6 +3576,7 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "constant",
@@ -3546,6 +3588,7 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             is_unit: true,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "alignment",
@@ -3559,6 +3602,7 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -3767,6 +3811,7 @@ pub static PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "localityHint",
@@ -3780,6 +3825,7 @@ pub static PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "isDataCache",
@@ -3793,6 +3839,7 @@ pub static PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -4076,6 +4123,7 @@ pub static REALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -4263,6 +4311,7 @@ pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: Some(64u32),
         },
         ::strata_framework::ods::AttrSpec {
             name: "static_sizes",
@@ -4274,6 +4323,7 @@ pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: Some(64u32),
         },
         ::strata_framework::ods::AttrSpec {
             name: "static_strides",
@@ -4285,6 +4335,7 @@ pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: Some(64u32),
         },
     ],
     regions: &[],
@@ -4925,6 +4976,7 @@ pub static TRANSPOSE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
                 }
                 kind
             }),
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -5245,6 +5297,7 @@ pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: Some(64u32),
         },
         ::strata_framework::ods::AttrSpec {
             name: "static_sizes",
@@ -5256,6 +5309,7 @@ pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: Some(64u32),
         },
         ::strata_framework::ods::AttrSpec {
             name: "static_strides",
@@ -5267,6 +5321,7 @@ pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: Some(64u32),
         },
     ],
     regions: &[],

@@ -8,6 +8,7 @@ fn tc_0(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_0: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "1-bit signless integer",
     pred: tc_0,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -16,6 +17,7 @@ fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_1: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "any type",
     pred: tc_1,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -24,6 +26,7 @@ fn tc_2(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_2: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "index",
     pred: tc_2,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_3(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -35,6 +38,7 @@ fn tc_3(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_3: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "ranked tensor of any type values",
     pred: tc_3,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_0(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
@@ -481,6 +485,7 @@ pub static FOREACH_THREAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[
@@ -764,6 +769,7 @@ pub static INDEX_SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: Some(64u32),
         },
     ],
     regions: &[

@@ -431,7 +431,12 @@ fn verify_body<'b>(
             }
             Step::EnterOp(op, at_root) => {
                 let op_owner = Owner::of(ctx, b, op);
-                if op_owner.info.is_some_and(|i| i.is_terminator) && b.next_op(op).is_some() {
+                // An op with a spec checks its position with its traits (`verify_op`).
+                if op_owner
+                    .info
+                    .is_some_and(|i| i.is_terminator && i.spec.is_none())
+                    && b.next_op(op).is_some()
+                {
                     return Err(op_error(
                         ctx,
                         b,

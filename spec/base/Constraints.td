@@ -72,6 +72,10 @@ class TypeConstraint<Pred predicate, string summary = "",
     : Constraint<predicate, summary> {
   string description = "";
   string cppClassName = cppClassNameParam;
+  // The type class a custom form's `type($x)` must give for a single operand or
+  // result (MLIR's `parseType<TensorType>`), as a Rust predicate on `$_self`;
+  // another type is `invalid kind of type specified`. Empty: any type.
+  code typeClassPred = "";
 }
 
 class AttrConstraint<Pred predicate, string summary = "">
@@ -204,42 +208,63 @@ def AnyTuple : Type<CPred<"$_self.is_tuple()">, "tuple">;
 // A shaped container (vector, tensor, memref) of elements of the allowed types.
 class ShapedContainerType<list<Type> allowedTypes, Pred containerPred,
                           string descr,
-                          string cppClassName = "::strata_framework::Type">
+                          string cppClassName = "::strata_framework::Type",
+                          code classPred = "">
     : Type<And<[containerPred,
                 Concat<"(|elem: ::strata_framework::ods::TypeView<'_>| ",
                        SubstLeaves<"$_self", "elem",
                                    AnyTypeOf<allowedTypes>.predicate>,
                        ")($_self.element_type())">]>,
            descr # " of " # AnyTypeOf<allowedTypes>.summary # " values",
-           cppClassName>;
+           cppClassName> {
+  let typeClassPred = classPred;
+}
 
 class VectorOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes,
                           CPred<"$_self.is_vector() && $_self.rank() != Some(0)">,
-                          "vector">;
+                          "vector", "::strata_framework::Type", "$_self.is_vector()">;
 class VectorOfAnyRankOf<list<Type> allowedTypes>
-    : ShapedContainerType<allowedTypes, CPred<"$_self.is_vector()">, "vector">;
+    : ShapedContainerType<allowedTypes, CPred<"$_self.is_vector()">, "vector",
+                          "::strata_framework::Type", "$_self.is_vector()">;
 def AnyVector : VectorOf<[AnyType]>;
 def AnyVectorOfAnyRank : VectorOfAnyRankOf<[AnyType]>;
 
 class TensorOf<list<Type> allowedTypes>
-    : ShapedContainerType<allowedTypes, CPred<"$_self.is_tensor()">, "tensor">;
+    : ShapedContainerType<allowedTypes, CPred<"$_self.is_tensor()">, "tensor",
+                          "::strata_framework::Type", "$_self.is_tensor()">;
 class RankedTensorOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, CPred<"$_self.is_ranked_tensor()">,
-                          "ranked tensor">;
+                          "ranked tensor", "::strata_framework::Type",
+                          "$_self.is_tensor()">;
 class UnrankedTensorOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, CPred<"$_self.is_unranked_tensor()">,
-                          "unranked tensor">;
+                          "unranked tensor", "::strata_framework::Type",
+                          "$_self.is_unranked_tensor()">;
 def AnyTensor : TensorOf<[AnyType]>;
 def AnyRankedTensor : RankedTensorOf<[AnyType]>;
 def AnyUnrankedTensor : UnrankedTensorOf<[AnyType]>;
+class TensorRankOf<list<Type> allowedTypes, list<int> ranks>
+    : Type<And<[TensorOf<allowedTypes>.predicate,
+                Or<!foreach(r, ranks, CPred<"$_self.rank() == Some(" # r # ")">)>]>,
+           !interleave(!foreach(r, ranks, r # "D"), "/") # " " #
+             TensorOf<allowedTypes>.summary> {
+  let typeClassPred = "$_self.is_tensor()";
+}
+def AnyStaticShapeTensor
+    : Type<And<[AnyTensor.predicate, CPred<"$_self.has_static_shape()">]>,
+           "statically shaped tensor of any type values"> {
+  let typeClassPred = "$_self.is_tensor()";
+}
 
 class MemRefOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, CPred<"$_self.is_ranked_memref()">,
-                          "memref">;
+                          "memref", "::strata_framework::Type",
+                          "$_self.is_ranked_memref()">;
 class UnrankedMemRefOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, CPred<"$_self.is_unranked_memref()">,
-                          "unranked.memref">;
+                          "unranked.memref", "::strata_framework::Type",
+                          "$_self.is_unranked_memref()">;
 def AnyMemRef : MemRefOf<[AnyType]>;
 def AnyUnrankedMemRef : UnrankedMemRefOf<[AnyType]>;
 def AnyRankedOrUnrankedMemRef : AnyTypeOf<[AnyUnrankedMemRef, AnyMemRef]>;
@@ -250,20 +275,27 @@ def AnyShaped : Type<CPred<"$_self.is_shaped()">, "shaped of any type values">;
 // strides), of the given ranks or shapes.
 class StridedMemRefOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, CPred<"$_self.is_ranked_memref()">,
-                          "strided memref">;
+                          "strided memref", "::strata_framework::Type",
+                          "$_self.is_ranked_memref()">;
 def AnyStridedMemRef : StridedMemRefOf<[AnyType]>;
 class AnyStridedMemRefOfRank<int rank>
     : Type<And<[AnyStridedMemRef.predicate,
                 CPred<"$_self.rank() == Some(" # rank # ")">]>,
-           rank # "D memref of any type values">;
+           rank # "D memref of any type values"> {
+  let typeClassPred = "$_self.is_ranked_memref()";
+}
 class MemRefRankOf<list<Type> allowedTypes, list<int> ranks>
     : Type<And<[MemRefOf<allowedTypes>.predicate,
                 Or<!foreach(r, ranks, CPred<"$_self.rank() == Some(" # r # ")">)>]>,
            !interleave(!foreach(r, ranks, r # "D"), "/") # " " #
-             MemRefOf<allowedTypes>.summary>;
+             MemRefOf<allowedTypes>.summary> {
+  let typeClassPred = "$_self.is_ranked_memref()";
+}
 def AnyStaticShapeMemRef
     : Type<And<[AnyMemRef.predicate, CPred<"$_self.has_static_shape()">]>,
-           "statically shaped memref of any type values">;
+           "statically shaped memref of any type values"> {
+  let typeClassPred = "$_self.is_ranked_memref()";
+}
 
 // A type or a vector or tensor of it (`signless-integer-like`).
 class TypeOrContainer<Type allowedType, string name>
@@ -445,14 +477,18 @@ def AnyIntElementsAttr
 def AnyFloatElementsAttr
     : Attr<CPred<"$_self.is_dense_float_elements()">, "float elements attribute">;
 
-class DenseArrayAttrBase<string elemType, string summaryName>
+// An op's custom form writes a dense integer array (`denseArrayIntWidth` > 0)
+// stripped of its `array<iN: ...>`, as `[1, 2]`.
+class DenseArrayAttrBase<string elemType, string summaryName, int intWidth = 0>
     : Attr<CPred<"$_self.is_dense_array_of(|t| t." # elemType # ")">,
-           summaryName # " dense array attribute">;
+           summaryName # " dense array attribute"> {
+  int denseArrayIntWidth = intWidth;
+}
 def DenseBoolArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(1)", "i1">;
-def DenseI8ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(8)", "i8">;
-def DenseI16ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(16)", "i16">;
-def DenseI32ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(32)", "i32">;
-def DenseI64ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(64)", "i64">;
+def DenseI8ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(8)", "i8", 8>;
+def DenseI16ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(16)", "i16", 16>;
+def DenseI32ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(32)", "i32", 32>;
+def DenseI64ArrayAttr : DenseArrayAttrBase<"is_signless_integer_of(64)", "i64", 64>;
 def DenseF32ArrayAttr : DenseArrayAttrBase<"is_f32()", "f32">;
 def DenseF64ArrayAttr : DenseArrayAttrBase<"is_f64()", "f64">;
 

@@ -9,6 +9,8 @@ pub mod func;
 pub mod math;
 pub mod memref;
 pub mod scf;
+mod shaped;
+pub mod tensor;
 pub mod toy;
 
 use strata_framework::Context;
@@ -23,5 +25,6 @@ pub fn register_all(ctx: &Context) {
     memref::register(ctx);
     memref::register_print_details(ctx);
     scf::register(ctx);
+    tensor::register(ctx);
     toy::register(ctx);
 }

@@ -1133,14 +1133,29 @@ impl HasCustomAssemblyFormat for PerformConcurrentlyOp<'_> {
 impl HasVerifier for PerformConcurrentlyOp<'_> {
     fn verify(&self) -> Result<(), Diagnostic> {
         let op = &self.0;
-        if op.parent().map(|p| p.name()) != Some("scf.foreach_thread") {
+        let Some(parent) = op.parent().filter(|p| p.name() == "scf.foreach_thread") else {
             return Err(op.op_error("expected foreach_thread op parent"));
-        }
+        };
+        // The region's shared outputs: the last block arguments, one per result.
+        let parent_body = parent.region_body();
+        let out_args: Vec<Value> = parent
+            .regions()
+            .first()
+            .and_then(|&r| parent_body.entry_block(r))
+            .map(|b| {
+                let args = parent_body.block_args(b);
+                args[args.len().saturating_sub(parent.results().len())..].to_vec()
+            })
+            .unwrap_or_default();
         let body = op.region_body();
         if let Some(b) = op.regions().first().and_then(|&r| body.entry_block(r)) {
             for o in body.block_ops(b) {
                 if op.ctx.ident_ref(body.op_name(o)) != "tensor.parallel_insert_slice" {
                     return Err(op.op_error("expected only tensor.parallel_insert_slice ops"));
+                }
+                let insert = OpRef::new(op.ctx, body, o);
+                if insert.operands().len() > 1 && !out_args.contains(&insert.operand(1)) {
+                    return Err(insert.op_error("may only insert into an output block argument"));
                 }
             }
         }

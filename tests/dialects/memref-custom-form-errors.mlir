@@ -69,3 +69,11 @@ func.func @rank_reduced(%m: memref<8x16xf32>, %i: index) {
   %2 = memref.subview %m[%i, 0] [1, 16] [1, 1] : memref<8x16xf32> to memref<16xf32>
   return
 }
+
+// -----
+
+func.func @load_tensor(%t: tensor<8xf32>, %i: index) {
+  // expected-error@+1 {{invalid kind of type specified}}
+  %0 = memref.load %t[%i] : tensor<8xf32>
+  return
+}

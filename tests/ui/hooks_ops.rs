@@ -117,6 +117,7 @@ fn tc_0(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_0: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "32-bit signless integer",
     pred: tc_0,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -125,6 +126,7 @@ fn tc_1(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
 static TC_1: ::strata_framework::ods::TypeConstraint = ::strata_framework::ods::TypeConstraint {
     summary: "any type",
     pred: tc_1,
+    class: None,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_0(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
@@ -174,6 +176,7 @@ pub static BUILT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
         ::strata_framework::ods::AttrSpec {
             name: "label",
@@ -185,6 +188,7 @@ pub static BUILT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],
@@ -536,6 +540,7 @@ pub static VERIFIED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
             is_unit: false,
             dialect_attr: None,
             kind: None,
+            dense_int_array: None,
         },
     ],
     regions: &[],

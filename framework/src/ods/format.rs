@@ -644,6 +644,39 @@ fn parse_attr_var(
         p.add_attribute(a.name, attr);
         return Ok(true);
     }
+    if let Some(width) = a.dense_int_array {
+        if optional && !p.peek(Punct::LSquare) && !p.at_attribute() {
+            return Ok(false);
+        }
+        if p.parse_optional(Punct::LSquare) {
+            let mut values = Vec::new();
+            if !p.parse_optional(Punct::RSquare) {
+                loop {
+                    values.push(p.parse_integer()?);
+                    if !p.parse_optional(Punct::Comma) {
+                        break;
+                    }
+                }
+                p.parse(Punct::RSquare)?;
+            }
+            let ctx = p.ctx();
+            let mask = if width >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << width) - 1
+            };
+            let attr = ctx.intern_attr(crate::attrs::AttrKind::DenseArray {
+                elem: ctx.int_type(width),
+                kind: crate::asm::dense::DenseElemKind::Int(
+                    width,
+                    crate::types::Signedness::Signless,
+                ),
+                values: values.into_iter().map(|v| (v as u128) & mask).collect(),
+            });
+            p.add_attribute(a.name, attr);
+            return Ok(true);
+        }
+    }
     if optional && !p.at_attribute() {
         return Ok(false);
     }
@@ -676,9 +709,24 @@ fn parse_types_of(
         Var::Result(i) => spec.results[i as usize].arity,
         _ => Arity::Variadic,
     };
+    let group = match var {
+        Var::Operand(i) => spec.operands.get(i as usize),
+        Var::Result(i) => spec.results.get(i as usize),
+        _ => None,
+    };
     let start = st.types.len();
     match arity {
-        Arity::Single => st.types.push(p.parse_type()?),
+        Arity::Single => {
+            let pos = p.pos();
+            let t = p.parse_type()?;
+            // MLIR's `parseType<TensorType>`: the type must be of the constraint's class.
+            if let Some(class) = group.and_then(|g| g.constraint.class) {
+                if !class(super::TypeView::new(p.ctx(), t)) {
+                    return Err(p.error_at(pos, "invalid kind of type specified"));
+                }
+            }
+            st.types.push(t)
+        }
         Arity::Optional => st.types.extend(p.parse_optional_type()?),
         Arity::Variadic => {
             if let Some(t) = p.parse_optional_type()? {
@@ -1102,6 +1150,13 @@ fn print_var(p: &mut OpPrinter<'_, '_>, op: &OpRef<'_>, spec: &OpSpec, var: Var)
                 let text = AttrView::new(op.ctx, v).dialect_attr_text();
                 if let Some(body) = text.as_deref().and_then(|t| t.strip_prefix(name)) {
                     p.write(body);
+                    return;
+                }
+            }
+            if a.dense_int_array.is_some() {
+                if let Some(values) = AttrView::new(op.ctx, v).dense_array_values() {
+                    let items: Vec<String> = values.iter().map(|x| x.to_string()).collect();
+                    p.write(&format!("[{}]", items.join(", ")));
                     return;
                 }
             }

@@ -45,6 +45,10 @@ pub struct TypeConstraint {
     pub summary: &'static str,
     /// Whether a type satisfies the constraint.
     pub pred: fn(TypeView<'_>) -> bool,
+    /// The type class a custom form's `type($x)` must give for a single operand or
+    /// result (`typeClassPred`; MLIR's `parseType<TensorType>`): another type is
+    /// `invalid kind of type specified`.
+    pub class: Option<fn(TypeView<'_>) -> bool>,
 }
 
 /// An attribute constraint: its summary and its predicate.
@@ -172,6 +176,9 @@ pub struct AttrSpec {
     /// class: `FlatSymbolRefAttr` takes `@f`, not `"f"`); checked when parsing, with
     /// MLIR's "invalid kind of attribute specified". `None` for any kind.
     pub kind: Option<fn(AttrView<'_>) -> bool>,
+    /// The element width of a dense integer array attribute (`DenseI64ArrayAttr`), which a
+    /// custom form writes stripped of its `array<i64: ...>` as `[1, 2]`.
+    pub dense_int_array: Option<u32>,
 }
 
 /// A named region.

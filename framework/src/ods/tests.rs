@@ -8,6 +8,7 @@ use crate::asm::{parse_module, print_op, ParseOptions, PrintOptions};
 static SIGNLESS: TypeConstraint = TypeConstraint {
     summary: "signless integer",
     pred: |t| t.is_signless_integer(),
+    class: None,
 };
 static ANY_ATTR: AttrConstraint = AttrConstraint {
     summary: "any attribute",
@@ -49,6 +50,7 @@ static ADD: OpSpec = OpSpec {
         is_unit: false,
         dialect_attr: None,
         kind: None,
+        dense_int_array: None,
     }],
     regions: &[],
     successors: &[],

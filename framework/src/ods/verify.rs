@@ -39,6 +39,13 @@ pub fn verify_op(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
     check_structural(op, spec)?;
     check_invariants(op, spec)?;
     check_traits(op, spec)?;
+    // MLIR's `IsTerminator` trait: after the structural traits and the invariants (so
+    // `expects parent op` comes first), before the op's own verifier.
+    if spec.traits.iter().any(|t| matches!(t, OpTrait::Terminator))
+        && op.body.next_op(op.op).is_some()
+    {
+        return Err(op.op_error("must be the last operation in the parent block"));
+    }
     if let Some(v) = spec.verifier {
         v(op)?;
     }

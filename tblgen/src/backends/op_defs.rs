@@ -245,7 +245,20 @@ impl<'a> Gen<'a> {
             .replace("$_self", "_self")
             .replace("$_ctx", "_self.ctx");
         self.rust_expr(tc.def, "type constraint predicate", &cond)?;
-        let i = Self::intern(&mut self.type_constraints, &tc.summary, cond);
+        // The type class of a single operand or result (`typeClassPred`).
+        let class = self
+            .rk
+            .rec(tc.def)
+            .field("typeClassPred")
+            .and_then(|v| v.as_str())
+            .unwrap_or("")
+            .trim()
+            .replace("$_self", "_self");
+        if !class.is_empty() {
+            self.rust_expr(tc.def, "type class predicate", &class)?;
+        }
+        let key = format!("{cond}\u{0}{class}");
+        let i = Self::intern(&mut self.type_constraints, &tc.summary, key);
         Ok(format_ident!("TC_{}", i))
     }
 
@@ -266,14 +279,25 @@ impl<'a> Gen<'a> {
 
     fn constraint_items(&self) -> TokenStream {
         let mut out = TokenStream::new();
-        for (i, (summary, cond)) in self.type_constraints.iter().enumerate() {
+        for (i, (summary, key)) in self.type_constraints.iter().enumerate() {
             let (s, f) = (format_ident!("TC_{}", i), format_ident!("tc_{}", i));
+            let (cond, class) = key.split_once('\u{0}').unwrap_or((key, ""));
             let cond: TokenStream = cond.parse().expect("checked when interned");
+            let class = if class.is_empty() {
+                quote!(None)
+            } else {
+                let c: TokenStream = class.parse().expect("checked when interned");
+                quote!(Some(|_self: ::strata_framework::ods::TypeView<'_>| -> bool { #c }))
+            };
             out.extend(quote! {
                 #[allow(unused_parens, unused_variables, clippy::all)]
                 fn #f(_self: ::strata_framework::ods::TypeView<'_>) -> bool { #cond }
                 static #s: ::strata_framework::ods::TypeConstraint =
-                    ::strata_framework::ods::TypeConstraint { summary: #summary, pred: #f };
+                    ::strata_framework::ods::TypeConstraint {
+                        summary: #summary,
+                        pred: #f,
+                        class: #class,
+                    };
             });
         }
         for (i, (summary, cond)) in self.attr_constraints.iter().enumerate() {
@@ -576,6 +600,18 @@ impl<'a> Gen<'a> {
                 }
                 None => quote!(None),
             };
+            // A dense integer array (`DenseI64ArrayAttr`) is written `[1, 2]`.
+            let dense_int_array = match br
+                .field("denseArrayIntWidth")
+                .and_then(|v| v.as_int())
+                .filter(|&w| w > 0)
+            {
+                Some(w) => {
+                    let w = w as u32;
+                    quote!(Some(#w))
+                }
+                None => quote!(None),
+            };
             let n = &a.name;
             attrs.push(quote! {
                 ::strata_framework::ods::AttrSpec {
@@ -588,6 +624,7 @@ impl<'a> Gen<'a> {
                     is_unit: #is_unit,
                     dialect_attr: #dialect_attr,
                     kind: #kind,
+                    dense_int_array: #dense_int_array,
                 }
             });
             attr_accessors.push(self.attr_accessor(op, a)?);

@@ -1,0 +1,115 @@
+//! Helpers shared by the dialects of shaped types (`memref`, `tensor`): types and
+//! attributes as MLIR prints them in diagnostics, the static offsets, sizes and strides
+//! of `OffsetSizeAndStrideOpInterface` ops, reassociation groups and rank-reduction masks.
+
+use strata_framework::asm::print_attr::AttrPrinter;
+use strata_framework::diag::Diagnostic;
+use strata_framework::ods::AttrView;
+use strata_framework::registry::OpRef;
+use strata_framework::types::DYNAMIC;
+use strata_framework::{Attribute, Context, Type};
+
+/// A type as MLIR prints it in a diagnostic, quoted: `'memref<4xf32>'`.
+pub(crate) fn q(ctx: &Context, t: Type) -> String {
+    format!("'{}'", AttrPrinter { ctx, aliases: None }.type_to_string(t))
+}
+
+pub(crate) fn attr_text(ctx: &Context, a: Attribute) -> String {
+    AttrPrinter { ctx, aliases: None }.attr_to_string(a)
+}
+
+pub(crate) fn operand_types(op: &OpRef<'_>) -> Vec<Type> {
+    op.operands().map(|v| op.value_type(v)).collect()
+}
+
+pub(crate) fn result_type(op: &OpRef<'_>) -> Option<Type> {
+    op.results().first().map(|&v| op.value_type(v))
+}
+
+/// The values of a dense `i64` array attribute of the op.
+pub(crate) fn i64_array(op: &OpRef<'_>, name: &str) -> Vec<i64> {
+    op.attr(name)
+        .and_then(|a| AttrView::new(op.ctx, a).dense_array_values())
+        .unwrap_or_default()
+}
+
+pub(crate) fn num_dynamic(shape: &[i64]) -> usize {
+    shape.iter().filter(|&&d| d == DYNAMIC).count()
+}
+
+/// MLIR's `OffsetSizeAndStrideOpInterface` checks: the offsets, sizes and strides have
+/// consistent ranks, `max_ranks` static values each, and one operand per dynamic value.
+pub(crate) fn verify_offsets_sizes_strides(
+    op: &OpRef<'_>,
+    max_ranks: [usize; 3],
+    dynamic: [usize; 3],
+) -> Result<(), Diagnostic> {
+    let offsets = i64_array(op, "static_offsets");
+    let sizes = i64_array(op, "static_sizes");
+    let strides = i64_array(op, "static_strides");
+    if !(offsets.len() == 1 && max_ranks[0] == 1) && offsets.len() != sizes.len() {
+        return Err(op.error(format!(
+            "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
+            offsets.len(),
+            sizes.len()
+        )));
+    }
+    if sizes.len() != strides.len() {
+        return Err(op.error(format!(
+            "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
+            sizes.len(),
+            strides.len()
+        )));
+    }
+    for ((name, vals), (max, dyn_count)) in
+        [("offset", &offsets), ("size", &sizes), ("stride", &strides)]
+            .into_iter()
+            .zip(max_ranks.into_iter().zip(dynamic))
+    {
+        if vals.len() != max {
+            return Err(op.error(format!("expected {max} {name} values")));
+        }
+        let expected = num_dynamic(vals);
+        if dyn_count != expected {
+            return Err(op.error(format!("expected {expected} dynamic {name} values")));
+        }
+    }
+    Ok(())
+}
+
+/// The reassociation groups of `memref.expand_shape` and `memref.collapse_shape`.
+pub(crate) fn reassociation(op: &OpRef<'_>) -> Vec<Vec<i64>> {
+    let Some(a) = op.attr("reassociation") else {
+        return Vec::new();
+    };
+    AttrView::new(op.ctx, a)
+        .array_elements()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|g| {
+            g.array_elements()
+                .unwrap_or_default()
+                .into_iter()
+                .filter_map(|i| i.int_value().map(|v| v as i64))
+                .collect()
+        })
+        .collect()
+}
+
+/// MLIR's `computeRankReductionMask`: the dimensions of `original` dropped to get
+/// `reduced` (each of size 1), matching sizes greedily.
+pub(crate) fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
+    let mut unused = vec![false; original.len()];
+    let mut r = 0;
+    for (i, &d) in original.iter().enumerate() {
+        if r < reduced.len() && d == reduced[r] {
+            r += 1;
+            continue;
+        }
+        unused[i] = true;
+        if d != 1 {
+            return None;
+        }
+    }
+    (r == reduced.len()).then_some(unused)
+}
