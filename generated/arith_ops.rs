@@ -632,6 +632,7 @@ impl<'a> AddFOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -648,6 +649,7 @@ impl<'a> AddFOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &ADD_F_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -773,6 +775,7 @@ impl<'a> AddIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -958,6 +961,7 @@ impl<'a> AddUIExtendedOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -1102,6 +1106,7 @@ impl<'a> AndIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -1232,6 +1237,7 @@ impl<'a> BitcastOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -1370,6 +1376,7 @@ impl<'a> CeilDivSIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -1510,6 +1517,7 @@ impl<'a> CeilDivUIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -1700,6 +1708,7 @@ impl<'a> CmpFOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -1892,6 +1901,7 @@ impl<'a> CmpIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -2030,6 +2040,7 @@ impl<'a> ConstantOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -2293,6 +2304,7 @@ impl<'a> DivFOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -2309,6 +2321,7 @@ impl<'a> DivFOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &DIV_F_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -2433,6 +2446,7 @@ impl<'a> DivSIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -2573,6 +2587,7 @@ impl<'a> DivUIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -2703,6 +2718,7 @@ impl<'a> ExtFOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -2831,6 +2847,7 @@ impl<'a> ExtSIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -2959,6 +2976,7 @@ impl<'a> ExtUIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -3087,6 +3105,7 @@ impl<'a> FPToSIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -3215,6 +3234,7 @@ impl<'a> FPToUIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -3353,6 +3373,7 @@ impl<'a> FloorDivSIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -3483,6 +3504,7 @@ impl<'a> IndexCastOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -3615,6 +3637,7 @@ impl<'a> IndexCastUIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -3803,6 +3826,7 @@ impl<'a> MaxFOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -3819,6 +3843,7 @@ impl<'a> MaxFOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &MAX_F_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -3944,6 +3969,7 @@ impl<'a> MaxSIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -4085,6 +4111,7 @@ impl<'a> MaxUIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -4275,6 +4302,7 @@ impl<'a> MinFOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -4291,6 +4319,7 @@ impl<'a> MinFOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &MIN_F_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -4416,6 +4445,7 @@ impl<'a> MinSIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -4557,6 +4587,7 @@ impl<'a> MinUIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -4747,6 +4778,7 @@ impl<'a> MulFOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -4763,6 +4795,7 @@ impl<'a> MulFOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &MUL_F_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -4888,6 +4921,7 @@ impl<'a> MulIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -5068,6 +5102,7 @@ impl<'a> MulSIExtendedOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -5250,6 +5285,7 @@ impl<'a> MulUIExtendedOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -5421,6 +5457,7 @@ impl<'a> NegFOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -5435,6 +5472,7 @@ impl<'a> NegFOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &NEG_F_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -5561,6 +5599,7 @@ impl<'a> OrIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -5750,6 +5789,7 @@ impl<'a> RemFOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -5766,6 +5806,7 @@ impl<'a> RemFOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &REM_F_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -5890,6 +5931,7 @@ impl<'a> RemSIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -6030,6 +6072,7 @@ impl<'a> RemUIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -6160,6 +6203,7 @@ impl<'a> SIToFPOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -6298,6 +6342,7 @@ impl<'a> ShLIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -6438,6 +6483,7 @@ impl<'a> ShRSIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -6578,6 +6624,7 @@ impl<'a> ShRUIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -6767,6 +6814,7 @@ impl<'a> SubFOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -6783,6 +6831,7 @@ impl<'a> SubFOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &SUB_F_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -6907,6 +6956,7 @@ impl<'a> SubIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -7037,6 +7087,7 @@ impl<'a> TruncFOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -7165,6 +7216,7 @@ impl<'a> TruncIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -7293,6 +7345,7 @@ impl<'a> UIToFPOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -7432,6 +7485,7 @@ impl<'a> XOrIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -7560,6 +7614,7 @@ impl<'a> SelectOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,

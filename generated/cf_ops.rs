@@ -209,6 +209,7 @@ impl<'a> AssertOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -343,6 +344,7 @@ impl<'a> BranchOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -591,6 +593,7 @@ impl<'a> CondBranchOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -825,6 +828,7 @@ impl<'a> SwitchOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,

@@ -253,6 +253,7 @@ impl<'a> CallIndirectOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -446,6 +447,7 @@ impl<'a> CallOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -645,6 +647,7 @@ impl<'a> ConstantOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -887,6 +890,7 @@ impl<'a> FuncOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -1071,6 +1075,7 @@ impl<'a> ReturnOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,

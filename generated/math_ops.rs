@@ -207,6 +207,7 @@ impl<'a> AbsFOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -221,6 +222,7 @@ impl<'a> AbsFOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &ABS_F_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -325,6 +327,7 @@ impl<'a> AbsIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -512,6 +515,7 @@ impl<'a> Atan2Op<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -528,6 +532,7 @@ impl<'a> Atan2Op<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &ATAN2_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -681,6 +686,7 @@ impl<'a> AtanOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -695,6 +701,7 @@ impl<'a> AtanOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &ATAN_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -848,6 +855,7 @@ impl<'a> CbrtOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -862,6 +870,7 @@ impl<'a> CbrtOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &CBRT_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -1015,6 +1024,7 @@ impl<'a> CeilOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -1029,6 +1039,7 @@ impl<'a> CeilOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &CEIL_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -1202,6 +1213,7 @@ impl<'a> CopySignOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -1218,6 +1230,11 @@ impl<'a> CopySignOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(
+            ctx,
+            &COPY_SIGN_OP_SPEC,
+            &mut __attrs,
+        );
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -1371,6 +1388,7 @@ impl<'a> CosOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -1385,6 +1403,7 @@ impl<'a> CosOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &COS_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -1497,6 +1516,7 @@ impl<'a> CountLeadingZerosOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -1623,6 +1643,7 @@ impl<'a> CountTrailingZerosOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -1741,6 +1762,7 @@ impl<'a> CtPopOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -1908,6 +1930,7 @@ impl<'a> ErfOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -1922,6 +1945,7 @@ impl<'a> ErfOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &ERF_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -2075,6 +2099,7 @@ impl<'a> Exp2Op<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -2089,6 +2114,7 @@ impl<'a> Exp2Op<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &EXP2_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -2242,6 +2268,7 @@ impl<'a> ExpM1Op<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -2256,6 +2283,7 @@ impl<'a> ExpM1Op<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &EXP_M1_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -2409,6 +2437,7 @@ impl<'a> ExpOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -2423,6 +2452,7 @@ impl<'a> ExpOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &EXP_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -2609,6 +2639,7 @@ impl<'a> FPowIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -2625,6 +2656,7 @@ impl<'a> FPowIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &F_POW_I_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -2778,6 +2810,7 @@ impl<'a> FloorOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -2792,6 +2825,7 @@ impl<'a> FloorOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &FLOOR_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -2985,6 +3019,7 @@ impl<'a> FmaOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -3003,6 +3038,7 @@ impl<'a> FmaOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &FMA_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -3127,6 +3163,7 @@ impl<'a> IPowIOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -3296,6 +3333,7 @@ impl<'a> Log10Op<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -3310,6 +3348,7 @@ impl<'a> Log10Op<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &LOG10_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -3463,6 +3502,7 @@ impl<'a> Log1pOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -3477,6 +3517,7 @@ impl<'a> Log1pOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &LOG1P_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -3630,6 +3671,7 @@ impl<'a> Log2Op<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -3644,6 +3686,7 @@ impl<'a> Log2Op<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &LOG2_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -3797,6 +3840,7 @@ impl<'a> LogOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -3811,6 +3855,7 @@ impl<'a> LogOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &LOG_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -3984,6 +4029,7 @@ impl<'a> PowFOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -4000,6 +4046,7 @@ impl<'a> PowFOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &POW_F_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -4153,6 +4200,7 @@ impl<'a> RoundEvenOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -4167,6 +4215,11 @@ impl<'a> RoundEvenOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(
+            ctx,
+            &ROUND_EVEN_OP_SPEC,
+            &mut __attrs,
+        );
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -4320,6 +4373,7 @@ impl<'a> RoundOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -4334,6 +4388,7 @@ impl<'a> RoundOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &ROUND_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -4487,6 +4542,7 @@ impl<'a> RsqrtOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -4501,6 +4557,7 @@ impl<'a> RsqrtOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &RSQRT_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -4654,6 +4711,7 @@ impl<'a> SinOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -4668,6 +4726,7 @@ impl<'a> SinOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &SIN_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -4821,6 +4880,7 @@ impl<'a> SqrtOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -4835,6 +4895,7 @@ impl<'a> SqrtOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &SQRT_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -4988,6 +5049,7 @@ impl<'a> TanOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -5002,6 +5064,7 @@ impl<'a> TanOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &TAN_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -5155,6 +5218,7 @@ impl<'a> TanhOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -5169,6 +5233,7 @@ impl<'a> TanhOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &TANH_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
@@ -5322,6 +5387,7 @@ impl<'a> TruncOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -5336,6 +5402,7 @@ impl<'a> TruncOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
+        ::strata_framework::ods::add_default_attrs(ctx, &TRUNC_OP_SPEC, &mut __attrs);
         ::strata_framework::ir::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,

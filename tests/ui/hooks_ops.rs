@@ -286,6 +286,7 @@ impl<'a> BuiltOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -484,6 +485,7 @@ impl<'a> CustomOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,
@@ -625,6 +627,7 @@ impl<'a> VerifiedOp<'a> {
     }
     /// An `OperationState` for this op (insert it with an `OpBuilder` or
     /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
     #[allow(clippy::all, unused_mut, unused_parens)]
     pub fn build(
         ctx: &::strata_framework::Context,

@@ -62,8 +62,13 @@ struct Scope<'a> {
     isolated: bool,
 }
 
+/// What the generic-form parser caches per op name.
+type OpNameInfo = (crate::Identifier, bool, Option<&'static crate::ods::OpSpec>);
+
 struct OpHeader {
     op: Op,
+    /// The op's spec when it has default-valued attributes (MLIR adds those missing).
+    defaults: Option<&'static crate::ods::OpSpec>,
     start: usize,
     /// Offset of the quoted op name: the op's location, as in MLIR.
     name_pos: usize,
@@ -132,7 +137,9 @@ pub struct Parser<'a> {
     pending_operands: Vec<(&'a str, u32, usize)>,
     /// Op name token text (with quotes) → (name, isolated from above), for names that
     /// passed the registration checks.
-    op_names: HashMap<&'a str, (crate::Identifier, bool)>,
+    /// Op name text → (name, isolated from above, the spec when it has default-valued
+    /// attributes to add).
+    op_names: HashMap<&'a str, OpNameInfo>,
     /// Scratch buffer for operand values and result values.
     scratch_values: Vec<Value>,
     /// Types of the function types being parsed (a stack: function types nest).
@@ -1159,7 +1166,7 @@ impl<'a> Parser<'a> {
         if name_tok.kind != T::String {
             return Err(self.err_here("expected operation name in quotes"));
         }
-        let (name_id, isolated) = match self.op_names.get(name_tok.text(self.src)) {
+        let (name_id, isolated, defaults) = match self.op_names.get(name_tok.text(self.src)) {
             Some(&cached) => {
                 self.bump();
                 cached
@@ -1241,6 +1248,7 @@ impl<'a> Parser<'a> {
         self.body().append_op(block, op);
         let header = OpHeader {
             op,
+            defaults,
             start,
             name_pos: name_tok.start,
             results: results_start,
@@ -1357,6 +1365,7 @@ impl<'a> Parser<'a> {
         let operands_start = self.pending_operands.len();
         self.frames.push(Frame::Op(OpHeader {
             op,
+            defaults: None,
             start,
             name_pos: name_tok.start,
             results: results_start,
@@ -1390,6 +1399,10 @@ impl<'a> Parser<'a> {
         let Some(Frame::Op(h)) = self.frames.pop() else {
             unreachable!("a successful custom parse leaves its op's frame on top")
         };
+        let mut attrs = attrs;
+        if let Some(spec) = info.spec {
+            crate::ods::add_default_attrs(self.ctx, spec, &mut attrs);
+        }
         if !attrs.is_empty() {
             let d = self.ctx.dictionary_attr(attrs);
             self.body().set_attrs(op, d);
@@ -1444,9 +1457,20 @@ impl<'a> Parser<'a> {
     /// then resolves operands and defines results.
     fn finish_op(&mut self, h: OpHeader) -> PResult<()> {
         if self.at(T::LBrace) {
-            let entries = self.parse_attr_dict()?;
-            let d = self.ctx.intern_attr(AttrKind::Dictionary(entries));
+            let mut entries = self.parse_attr_dict()?;
+            let d = match h.defaults {
+                Some(spec) if crate::ods::add_default_attrs(self.ctx, spec, &mut entries) => {
+                    self.ctx.dictionary_attr(entries)
+                }
+                _ => self.ctx.intern_attr(AttrKind::Dictionary(entries)),
+            };
             self.body().set_attrs(h.op, d);
+        } else if let Some(spec) = h.defaults {
+            let mut entries = Vec::new();
+            if crate::ods::add_default_attrs(self.ctx, spec, &mut entries) {
+                let d = self.ctx.dictionary_attr(entries);
+                self.body().set_attrs(h.op, d);
+            }
         }
         self.expect(T::Colon, "expected ':' followed by operation type")?;
         let type_pos = self.tok.start;
@@ -1531,7 +1555,7 @@ impl<'a> Parser<'a> {
 
     /// Reads a quoted op name not seen before and checks that it may be used (a registered
     /// op, or an unregistered dialect when those are allowed); remembers names that pass.
-    fn check_op_name(&mut self, name_tok: Token) -> PResult<(crate::Identifier, bool)> {
+    fn check_op_name(&mut self, name_tok: Token) -> PResult<OpNameInfo> {
         let name_bytes = self.parse_string_bytes()?;
         let name = String::from_utf8(name_bytes)
             .map_err(|_| self.err_at(name_tok.start, "operation name is not UTF-8"))?;
@@ -1554,7 +1578,10 @@ impl<'a> Parser<'a> {
             }
         }
         let isolated = info.is_some_and(|i| i.isolated_from_above);
-        let r = (self.ctx.ident(&name), isolated);
+        let defaults = info
+            .and_then(|i| i.spec)
+            .filter(|s| s.attrs.iter().any(|a| a.default.is_some()));
+        let r = (self.ctx.ident(&name), isolated, defaults);
         self.op_names.insert(name_tok.text(self.src), r);
         Ok(r)
     }

@@ -7,14 +7,21 @@ use crate::context::{Attribute, Context, Type};
 use crate::ir::{Block, OperationState, Value};
 
 impl OperationState {
-    /// The state of an op of `spec` with no operands, results or attributes yet (its
-    /// regions are counted and isolated as the spec says).
+    /// The state of an op of `spec` with no operands or results yet, and no attributes
+    /// but the spec's default-valued ones at their defaults (as MLIR sets them on
+    /// creation); its regions are counted and isolated as the spec says.
     pub fn for_spec(spec: &'static OpSpec, ctx: &Context, loc: Attribute) -> OperationState {
+        let mut defaults = Vec::new();
+        let attrs = if super::add_default_attrs(ctx, spec, &mut defaults) {
+            ctx.dictionary_attr(defaults)
+        } else {
+            ctx.empty_dictionary()
+        };
         OperationState {
             name: ctx.ident(spec.name),
             operands: Vec::new(),
             result_types: Vec::new(),
-            attrs: ctx.empty_dictionary(),
+            attrs,
             successors: Vec::new(),
             num_regions: spec.regions.len(),
             isolated_from_above: spec.info().isolated_from_above,

@@ -627,3 +627,23 @@ pub trait HasCustomAssemblyFormat {
 
 #[cfg(test)]
 mod tests;
+
+/// Adds the default value of each default-valued attribute of `spec` missing from
+/// `attrs`, as MLIR does for every op it creates (`populateDefaultAttrs`); `true` when
+/// one was added.
+pub fn add_default_attrs(
+    ctx: &Context,
+    spec: &OpSpec,
+    attrs: &mut Vec<(crate::Identifier, crate::Attribute)>,
+) -> bool {
+    let mut added = false;
+    for a in spec.attrs {
+        let Some(default) = a.default else { continue };
+        if attrs.iter().any(|(k, _)| ctx.ident_ref(*k) == a.name) {
+            continue;
+        }
+        attrs.push((ctx.ident(a.name), default(ctx)));
+        added = true;
+    }
+    added
+}

@@ -1289,9 +1289,20 @@ impl<'a> Gen<'a> {
             TokenStream::new()
         };
         let n_regions = op.regions.len();
+        // As MLIR's `populateDefaultAttrs`: default-valued attributes are set on creation.
+        let defaults = if op
+            .attributes
+            .iter()
+            .any(|a| !a.attr.is_derived && !a.attr.default_value.is_empty())
+        {
+            quote!(::strata_framework::ods::add_default_attrs(ctx, &#spec, &mut __attrs);)
+        } else {
+            TokenStream::new()
+        };
         Ok(quote! {
             /// An `OperationState` for this op (insert it with an `OpBuilder` or
             /// `Body::create_op`); optional attributes can be added to `attrs` after.
+            /// Default-valued attributes start at their defaults.
             #[allow(clippy::all, unused_mut, unused_parens)]
             pub fn build(ctx: &::strata_framework::Context, loc: ::strata_framework::Attribute, #(#params),*) -> ::strata_framework::ir::OperationState {
                 let mut __operands: Vec<::strata_framework::Value> = Vec::new();
@@ -1301,6 +1312,7 @@ impl<'a> Gen<'a> {
                 let mut __attrs: Vec<(::strata_framework::Identifier, ::strata_framework::Attribute)> = Vec::new();
                 #(#push_attrs)*
                 #segment
+                #defaults
                 ::strata_framework::ir::OperationState {
                     name: ctx.ident(Self::NAME),
                     operands: __operands,
