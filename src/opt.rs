@@ -124,7 +124,7 @@ pub struct OptConfig {
     /// `--verify-diagnostics`: check the diagnostics against the input's
     /// `expected-*` annotations instead of reporting them.
     pub verify_diagnostics: bool,
-    /// `--mlir-disable-threading` (accepted; strata-opt runs on one thread anyway).
+    /// `--mlir-disable-threading`: verification stays on one thread.
     pub disable_threading: bool,
     /// Do not free the IR after printing (set by the binary, which exits right after).
     pub disable_free: bool,
@@ -148,7 +148,8 @@ OPTIONS:
   --verify-diagnostics            Check that emitted diagnostics match expected-* lines on the corresponding line
   --verify-each                   Run the verifier after each transformation pass (default: on; no passes run yet, and
                                   the parsed module is always verified, so this is a no-op)
-  --mlir-disable-threading        Accepted for compatibility (no effect yet)
+  --mlir-disable-threading        Verify on one thread (by default the functions of a
+                                  module are verified on all cores)
   -h, --help                      Display this help
 ";
 
@@ -408,6 +409,7 @@ pub fn process_buffer_to(
 pub fn make_context(cfg: &OptConfig) -> Context {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(cfg.allow_unregistered_dialect);
+    ctx.set_threading(!cfg.disable_threading);
     for &(name, resources) in UPSTREAM_DIALECTS {
         ctx.declare_dialect(name, resources);
     }

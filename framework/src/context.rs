@@ -333,6 +333,8 @@ pub struct Context {
     /// Attribute and type defs by `#dialect.mnemonic` / `!dialect.mnemonic`.
     attr_type_defs: RwLock<FxHashMap<String, &'static crate::ods::AttrTypeDefSpec>>,
     allow_unregistered: bool,
+    /// Whether work may be spread over threads (MLIR's `isMultithreadingEnabled`).
+    threading: bool,
 }
 
 /// What a dialect accepts in the `dialect_resources` section of file metadata
@@ -369,6 +371,7 @@ impl Context {
             attr_alias_hooks: RwLock::new(Vec::new()),
             attr_type_defs: RwLock::new(FxHashMap::default()),
             allow_unregistered: false,
+            threading: true,
         };
         crate::builtin::register(&ctx);
         ctx
@@ -382,6 +385,17 @@ impl Context {
     /// Sets whether operations of unregistered dialects are accepted.
     pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
         self.allow_unregistered = allow;
+    }
+
+    /// Whether work on independent (isolated-from-above) bodies may run on several
+    /// threads; on by default, off with `--mlir-disable-threading`.
+    pub fn threading_enabled(&self) -> bool {
+        self.threading
+    }
+
+    /// Enables or disables threading (MLIR's `enableMultithreading`).
+    pub fn set_threading(&mut self, enabled: bool) {
+        self.threading = enabled;
     }
 
     /// Registers a dialect namespace: its unknown ops are then errors even when

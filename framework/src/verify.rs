@@ -93,43 +93,106 @@ pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic>
     check_op_itself(ctx, body, root, &owner, None)?;
     let mut symbol_users: Vec<SymbolUser> = Vec::new();
     let root_scope = crate::symbol::is_symbol_table(ctx, body, root).then_some((body, root));
-    // (arena, op, the nearest symbol table enclosing the op's regions)
-    let mut work: Vec<(&Body, Op, Option<TableRef>)> = vec![(body, root, root_scope)];
-    while let Some((b, op, scope)) = work.pop() {
-        let owner = Owner::of(ctx, b, op);
-        let arena = if b.is_isolated(op) {
-            b.nested_body(op)
-        } else {
-            // A non-isolated root: verify its regions in its own arena.
-            (!b.regions(op).is_empty()).then_some(b)
-        };
-        if let Some(inner) = arena {
-            let nested = verify_body(
-                ctx,
-                inner,
-                b.regions(op),
-                &owner,
-                b,
-                op,
-                scope,
-                &mut symbol_users,
-            )?;
-            work.extend(nested.into_iter().rev().map(|(o, s)| {
-                let s = if crate::symbol::is_symbol_table(ctx, inner, o) {
-                    Some((inner, o))
-                } else {
-                    s
-                };
-                (inner, o, s)
-            }));
+    // The root's own arena first; the isolated ops found in it (functions in a module)
+    // are independent and may be verified on several threads.
+    let nested = verify_item(ctx, (body, root, root_scope), &mut symbol_users)?;
+    let threads = if ctx.threading_enabled() {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    } else {
+        1
+    };
+    if threads > 1 && nested.len() >= 2 * threads {
+        // Contiguous chunks in order: each stops at its first error, so the first error
+        // of the first failing chunk is the one a sequential walk reports.
+        let chunk = nested.len().div_ceil(threads);
+        let results: Vec<Result<Vec<SymbolUser>, Diagnostic>> = std::thread::scope(|s| {
+            let handles: Vec<_> = nested
+                .chunks(chunk)
+                .map(|items| {
+                    s.spawn(move || {
+                        let mut users = Vec::new();
+                        for &item in items {
+                            verify_subtree(ctx, item, &mut users)?;
+                        }
+                        Ok(users)
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+                .collect()
+        });
+        for r in results {
+            symbol_users.extend(r?);
         }
-        check_op_regions(ctx, b, op, &owner, None)?;
+    } else {
+        for item in nested {
+            verify_subtree(ctx, item, &mut symbol_users)?;
+        }
     }
     for (b, op, hook, scope) in symbol_users {
         let r = crate::registry::OpRef::new(ctx, b, op);
         hook(&r, &crate::symbol::SymbolScope::new(ctx, scope))?;
     }
     Ok(())
+}
+
+/// An op whose regions are to be verified: its arena, the op, and the nearest symbol
+/// table enclosing its regions.
+type WorkItem<'b> = (&'b Body, Op, Option<TableRef<'b>>);
+
+/// Verifies `item` and everything nested in it, depth first.
+fn verify_subtree<'b>(
+    ctx: &Context,
+    item: WorkItem<'b>,
+    symbol_users: &mut Vec<SymbolUser<'b>>,
+) -> Result<(), Diagnostic> {
+    let mut work: Vec<WorkItem<'b>> = vec![item];
+    while let Some(item) = work.pop() {
+        let nested = verify_item(ctx, item, symbol_users)?;
+        work.extend(nested.into_iter().rev());
+    }
+    Ok(())
+}
+
+/// Verifies the regions of one work item's op in its arena (not the isolated ops inside
+/// them, which are returned in order), then the op's region checks.
+fn verify_item<'b>(
+    ctx: &Context,
+    (b, op, scope): WorkItem<'b>,
+    symbol_users: &mut Vec<SymbolUser<'b>>,
+) -> Result<Vec<WorkItem<'b>>, Diagnostic> {
+    let owner = Owner::of(ctx, b, op);
+    let arena = if b.is_isolated(op) {
+        b.nested_body(op)
+    } else {
+        // A non-isolated root: verify its regions in its own arena.
+        (!b.regions(op).is_empty()).then_some(b)
+    };
+    let mut out = Vec::new();
+    if let Some(inner) = arena {
+        let nested = verify_body(
+            ctx,
+            inner,
+            b.regions(op),
+            &owner,
+            b,
+            op,
+            scope,
+            symbol_users,
+        )?;
+        out.extend(nested.into_iter().map(|(o, s)| {
+            let s = if crate::symbol::is_symbol_table(ctx, inner, o) {
+                Some((inner, o))
+            } else {
+                s
+            };
+            (inner, o, s)
+        }));
+    }
+    check_op_regions(ctx, b, op, &owner, None)?;
+    Ok(out)
 }
 
 /// A symbol-table op and the arena holding it.
