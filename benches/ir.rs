@@ -20,7 +20,8 @@
 //! (c) `mlir-opt --mlir-disable-threading IN -o /dev/null`
 //! (d) `strata-opt IN -o /dev/null`
 //!
-//! (both with `--allow-unregistered-dialect`), best of `STRATA_BENCH_RUNS`
+//! (both with `--allow-unregistered-dialect`; strata-opt with its default threading,
+//! which verifies a module's functions in parallel), best of `STRATA_BENCH_RUNS`
 //! (default 3) runs, with the peak resident memory of each tool (the child's
 //! `ru_maxrss`, measured through Python's `resource`, which reads
 //! `getrusage`). Goals: Strata at most 1/3 of mlir-opt's time and 1/2 of its
