@@ -617,6 +617,20 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
                     c.visit_attr(b.loc(op), true);
                 }
                 stack.push(Item::OpTail(b, op));
+                // Attributes a custom form prints before its regions.
+                let info = if opts.generic {
+                    None
+                } else {
+                    ctx.op_info_of(b.op_name(op))
+                };
+                for name in info.map_or(&[][..], |i| i.attrs_before_regions) {
+                    let inline = info
+                        .and_then(|i| i.inline_attr)
+                        .is_some_and(|f| f(ctx, b, op, name));
+                    if let Some(a) = ctx.dictionary_get(b.attrs(op), name).filter(|_| !inline) {
+                        c.visit_attr(a, false);
+                    }
+                }
                 let inner = if b.is_isolated(op) {
                     b.nested_body(op)
                 } else {
@@ -652,14 +666,20 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
                 for &v in b.results(op) {
                     c.visit_type(b.value_type(v), false);
                 }
-                let inline: &[&str] = if opts.generic {
-                    &[]
+                let info = if opts.generic {
+                    None
                 } else {
                     ctx.op_info_of(b.op_name(op))
-                        .map_or(&[], |i| i.inline_attrs)
                 };
+                let inline: &[&str] = info.map_or(&[], |i| i.inline_attrs);
+                let before: &[&str] = info.map_or(&[], |i| i.attrs_before_regions);
+                let inline_hook = info.and_then(|i| i.inline_attr);
                 for (k, a) in ctx.dictionary_entries(b.attrs(op)) {
-                    if inline.contains(&ctx.ident_ref(k)) {
+                    let name = ctx.ident_ref(k);
+                    if inline.contains(&name)
+                        || before.contains(&name)
+                        || inline_hook.is_some_and(|f| f(ctx, b, op, name))
+                    {
                         continue;
                     }
                     c.visit_attr(a, false);

@@ -312,6 +312,8 @@ impl OpSpec {
             result_name: self.result_name,
             spec: Some(self),
             inline_attrs: &[],
+            inline_attr: None,
+            attrs_before_regions: &[],
         }
     }
 
