@@ -11,6 +11,7 @@ use strata_framework::attrs::AttrKind;
 use strata_framework::diag::Diagnostic;
 use strata_framework::ir::{Body, Op, Region, ValueDef};
 use strata_framework::ods::{HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier};
+use strata_framework::region_branch::{verify_types_along_edges, RegionBranch, RegionSuccessor};
 use strata_framework::registry::OpRef;
 use strata_framework::{Attribute, Context, Type, Value};
 
@@ -818,9 +819,43 @@ impl HasCustomAssemblyFormat for AffineForOp<'_> {
     }
 }
 
+/// The control-flow edges of `affine.for`: the op enters its body (after the induction
+/// variable) with the initial values; the body goes round again or out to the results.
+struct ForEdges;
+
+impl RegionBranch for ForEdges {
+    fn successors(&self, op: &OpRef<'_>, from: Option<usize>) -> Vec<RegionSuccessor> {
+        match from {
+            None => vec![RegionSuccessor::region(op, 0, 1)],
+            Some(_) => vec![
+                RegionSuccessor::region(op, 0, 1),
+                RegionSuccessor::results(op),
+            ],
+        }
+    }
+
+    fn entry_types(&self, op: &OpRef<'_>, _region: usize) -> Vec<Type> {
+        let (_, _, inits) = for_operand_groups(op);
+        inits.iter().map(|&v| op.value_type(v)).collect()
+    }
+
+    fn terminator_operands(
+        &self,
+        op: &OpRef<'_>,
+        terminator: Op,
+        _region: usize,
+    ) -> Option<Vec<Value>> {
+        let body = op.region_body();
+        (op.ctx.ident_ref(body.op_name(terminator)) == "affine.yield")
+            .then(|| body.operands(terminator).collect())
+    }
+}
+
 impl HasRegionVerifier for AffineForOp<'_> {
     fn verify_regions(&self) -> Result<(), Diagnostic> {
         let op = &self.0;
+        // MLIR's `RegionBranchOpInterface` check comes first.
+        verify_types_along_edges(op, &ForEdges)?;
         let body = op.region_body();
         let args: Vec<Value> = op
             .regions()

@@ -65,3 +65,31 @@ func.func @zero_rank(%m: memref<f32>, %n: index) -> index {
   %i:3 = affine.delinearize_index %n into (%n, %n, %n) : index, index, index
   return %i#2 : index
 }
+
+// -----
+
+func.func @parallel(%A : memref<100x100xf32>, %N : index, %a: index, %b: index, %c: index) {
+  affine.parallel (%i0, %j0) = (0, 0) to (symbol(%N), 100) step (10, 10) {
+    %0:2 = affine.parallel (%i1, %j1) = (%i0, %j0) to (%i0 + 10, %j0 + 10) reduce ("minf", "maxf") -> (f32, f32) {
+      %2 = affine.load %A[%i0 + %i0, %j0 + %j1] : memref<100x100xf32>
+      affine.yield %2, %2 : f32, f32
+    }
+  }
+  affine.parallel (%x, %y, %z) = (max(%a, %b), %b, max(%a, %c)) to (%c, min(%c, %b * 2 + symbol(%N)), %b) {
+  }
+  affine.parallel (%x) = (max(%a + %b, %a floordiv 2, 0)) to (min(symbol(%N) ceildiv 4, %a mod 3)) step (3) {
+    affine.prefetch %A[%x, %x + 1], write, locality<2>, instr : memref<100x100xf32>
+    %v = affine.vector_load %A[%x, %x * 2] : memref<100x100xf32>, vector<8xf32>
+    affine.vector_store %v, %A[%x, symbol(%N)] : memref<100x100xf32>, vector<8xf32>
+  }
+  affine.parallel () = () to () {
+  }
+  return
+}
+func.func @dma(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 1>, %tag: memref<1xi32>, %i: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  affine.dma_start %src[%i, %i + 1], %dst[%c0, %n], %tag[%c0], %n : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+  affine.dma_start %src[%i, %i + 1], %dst[%c0, %n], %tag[%c0], %n, %c0, %n : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+  affine.dma_wait %tag[%c0], %n : memref<1xi32>
+  return
+}

@@ -155,3 +155,55 @@ func.func @yield_count() {
   }
   return
 }
+
+// -----
+
+func.func @parallel_steps(%n: index) {
+  // expected-error@+1 {{custom op 'affine.parallel' steps must be constant integers}}
+  affine.parallel (%i) = (0) to (%n) step (%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_groups(%n: index) {
+  // expected-error@+1 {{'affine.parallel' op expected lower bounds map to have 2 results}}
+  "affine.parallel"(%n) ({
+  ^bb0(%i: index):
+    affine.yield
+  }) {lowerBoundsGroups = dense<2> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<()[s0] -> (s0)>} : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @prefetch_rank(%m: memref<4x4xf32>, %i: index) {
+  // expected-error@+1 {{'affine.prefetch' op affine.prefetch affine map num results must equal memref rank}}
+  affine.prefetch %m[%i], read, locality<1>, data : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @dma_types(%m: memref<4xf32>, %t: memref<1xi32>, %i: index) {
+  // expected-error@+1 {{custom op 'affine.dma_start' expected three types}}
+  affine.dma_start %m[%i], %m[%i], %t[%i], %i : memref<4xf32>, memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @dma_wait_tag(%m: f32, %i: index) {
+  // expected-error@+1 {{custom op 'affine.dma_wait' expected tag to be of memref type}}
+  affine.dma_wait %m[%i], %i : f32
+  return
+}
+
+// -----
+
+func.func @vector_elem(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{'affine.vector_load' op requires memref and vector types of the same elemental type}}
+  %0 = affine.vector_load %m[%i] : memref<4xf32>, vector<4xi32>
+  return
+}
