@@ -54,18 +54,53 @@ fn parse_map_attr(p: &mut OpParser<'_, '_>, name: &str) -> Result<Attribute, Dia
     Ok(a)
 }
 
-/// `(%a, ...)` when `required` or when a `(` is next.
-fn parse_paren_operands(
-    p: &mut OpParser<'_, '_>,
-    required: bool,
-) -> Result<Vec<UnresolvedOperand>, Diagnostic> {
-    if !required && !p.peek(Punct::LParen) {
-        return Ok(Vec::new());
+/// `(%a, ...)`.
+fn parse_paren_operands(p: &mut OpParser<'_, '_>) -> Result<Vec<UnresolvedOperand>, Diagnostic> {
+    if !p.parse_optional(Punct::LParen) {
+        return Err(p.token_error("expected '(' in operand list"));
     }
-    p.parse(Punct::LParen)?;
-    let v = p.parse_operand_list()?;
-    p.parse(Punct::RParen)?;
+    operand_list_until(p, Punct::RParen, ")")
+}
+
+/// The operands of a delimited list after its opening bracket, through `close` (MLIR's
+/// `parseCommaSeparatedList` of operands: `expected SSA operand`, `expected ')' in
+/// operand list`).
+fn operand_list_until(
+    p: &mut OpParser<'_, '_>,
+    close: Punct,
+    text: &str,
+) -> Result<Vec<UnresolvedOperand>, Diagnostic> {
+    let mut v = Vec::new();
+    if p.parse_optional(close) {
+        return Ok(v);
+    }
+    loop {
+        v.push(p.parse_operand()?);
+        if !p.parse_optional(Punct::Comma) {
+            break;
+        }
+    }
+    if !p.parse_optional(close) {
+        return Err(p.token_error(format!("expected '{text}' in operand list")));
+    }
     Ok(v)
+}
+
+/// `kw`, or MLIR's `expected 'kw'` (prefixed, at the current token).
+fn expect_keyword(p: &mut OpParser<'_, '_>, kw: &str) -> Result<(), Diagnostic> {
+    if p.parse_optional_keyword(kw) {
+        Ok(())
+    } else {
+        Err(p.error_at(p.pos(), format!("expected '{kw}'")))
+    }
+}
+
+/// Any keyword, or MLIR's `expected valid keyword`.
+fn expect_any_keyword<'a>(p: &mut OpParser<'_, 'a>) -> Result<&'a str, Diagnostic> {
+    match p.parse_optional_any_keyword() {
+        Some(k) => Ok(k),
+        None => Err(p.error_at(p.pos(), "expected valid keyword")),
+    }
 }
 
 /// `[%a, ...]` if a `[` is next.
@@ -75,15 +110,13 @@ fn parse_optional_square_operands(
     if !p.parse_optional(Punct::LSquare) {
         return Ok(Vec::new());
     }
-    let v = p.parse_operand_list()?;
-    p.parse(Punct::RSquare)?;
-    Ok(v)
+    operand_list_until(p, Punct::RSquare, "]")
 }
 
-/// `(%d...)[%s...]`, both optional (MLIR's `parseDimAndSymbolList`), resolved as index
-/// values and added to the op: the number of dimensions and of operands.
+/// `(%d...)[%s...]`, the symbols optional (MLIR's `parseDimAndSymbolList`), resolved as
+/// index values and added to the op: the number of dimensions and of operands.
 fn parse_dim_and_symbol_list(p: &mut OpParser<'_, '_>) -> Result<(usize, usize), Diagnostic> {
-    let mut us = parse_paren_operands(p, false)?;
+    let mut us = parse_paren_operands(p)?;
     let dims = us.len();
     us.extend(parse_optional_square_operands(p)?);
     let index = p.ctx().index_type();
@@ -494,7 +527,7 @@ impl HasVerifier for AffineApplyOp<'_> {
 /// required.
 fn parse_min_max(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
     parse_map_attr(p, "map")?;
-    let mut us = parse_paren_operands(p, true)?;
+    let mut us = parse_paren_operands(p)?;
     us.extend(parse_optional_square_operands(p)?);
     p.parse_optional_attr_dict()?;
     let index = p.ctx().index_type();
@@ -710,7 +743,7 @@ impl HasCustomAssemblyFormat for AffineForOp<'_> {
         p.parse(Punct::Equal)?;
         parse_bound(p, true)?;
         if !p.parse_optional_keyword("to") {
-            return Err(p.error("expected 'to' between bounds"));
+            return Err(p.error_at(p.pos(), "expected 'to' between bounds"));
         }
         parse_bound(p, false)?;
         if p.parse_optional_keyword("step") {
@@ -999,8 +1032,9 @@ fn parse_subscripts_and_type(
     let (map, operands) = p.parse_affine_map_of_ssa_ids(Some(true))?;
     p.add_attribute("map", map);
     p.parse_optional_attr_dict()?;
-    p.parse(Punct::Colon)?;
+    // MLIR reports a type of the wrong kind at the colon.
     let at = p.pos();
+    p.parse(Punct::Colon)?;
     let ty = p.parse_type()?;
     if strata_framework::layout::memref_parts(p.ctx(), ty).is_none() {
         return Err(p.error_at(at, "invalid kind of type specified"));
@@ -1164,9 +1198,9 @@ impl HasCustomAssemblyFormat for AffinePrefetchOp<'_> {
         let (map, indices) = p.parse_affine_map_of_ssa_ids(Some(true))?;
         p.add_attribute("map", map);
         p.parse(Punct::Comma)?;
-        let rw = p.parse_any_keyword("keyword")?;
+        let rw = expect_any_keyword(p)?;
         p.parse(Punct::Comma)?;
-        p.parse_keyword("locality")?;
+        expect_keyword(p, "locality")?;
         p.parse(Punct::Less)?;
         let at = p.pos();
         let hint = p.parse_attribute_of_type(ctx.int_type(32))?;
@@ -1176,10 +1210,10 @@ impl HasCustomAssemblyFormat for AffinePrefetchOp<'_> {
         p.add_attribute("localityHint", hint);
         p.parse(Punct::Greater)?;
         p.parse(Punct::Comma)?;
-        let cache = p.parse_any_keyword("keyword")?;
+        let cache = expect_any_keyword(p)?;
         p.parse_optional_attr_dict()?;
-        p.parse(Punct::Colon)?;
         let at = p.pos();
+        p.parse(Punct::Colon)?;
         let ty = p.parse_type()?;
         if strata_framework::layout::memref_parts(ctx, ty).is_none() {
             return Err(p.error_at(at, "invalid kind of type specified"));
@@ -1738,7 +1772,9 @@ impl HasCustomAssemblyFormat for AffineParallelOp<'_> {
         let index = ctx.index_type();
         let i64t = ctx.int_type(64);
         let mut ivs = Vec::new();
-        p.parse(Punct::LParen)?;
+        if !p.parse_optional(Punct::LParen) {
+            return Err(p.token_error("expected '(' in argument list"));
+        }
         if !p.parse_optional(Punct::RParen) {
             loop {
                 ivs.push(p.parse_argument(false)?);
@@ -1746,11 +1782,13 @@ impl HasCustomAssemblyFormat for AffineParallelOp<'_> {
                     break;
                 }
             }
-            p.parse(Punct::RParen)?;
+            if !p.parse_optional(Punct::RParen) {
+                return Err(p.token_error("expected ')' in argument list"));
+            }
         }
         p.parse(Punct::Equal)?;
         let lbs = parse_min_max_bounds(p, true)?;
-        p.parse_keyword("to")?;
+        expect_keyword(p, "to")?;
         let ubs = parse_min_max_bounds(p, false)?;
         p.add_operands(&lbs);
         p.add_operands(&ubs);

@@ -207,3 +207,55 @@ func.func @vector_elem(%m: memref<4xf32>, %i: index) {
   %0 = affine.vector_load %m[%i] : memref<4xf32>, vector<4xi32>
   return
 }
+
+// -----
+
+func.func @apply_parens(%a: index) {
+  // expected-error@+1 {{expected '(' in operand list}}
+  %0 = affine.apply affine_map<()[s0] -> (s0)>[%a]
+  return
+}
+
+// -----
+
+func.func @for_bound() {
+  // expected-error@+1 {{expected attribute value}}
+  affine.for %i = to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @prefetch_keyword(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'affine.prefetch' expected valid keyword}}
+  affine.prefetch %m[%i], + read, locality<1>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @load_type(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'affine.load' invalid kind of type specified}}
+  %0 = affine.load %m[%i] : index
+  return
+}
+
+// -----
+
+func.func @parallel_args(%n: index) {
+  // expected-error@+1 {{expected '(' in argument list}}
+  affine.parallel %i = (0) to (%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @yield_types(%v: f32) {
+  %r = affine.for %i = 0 to 4 iter_args(%a = %v) -> (f32) {
+    // expected-error@+1 {{expected non-function type}}
+    affine.yield %a : )
+  }
+  return
+}

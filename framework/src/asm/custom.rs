@@ -183,6 +183,12 @@ impl<'a> OpParser<'_, 'a> {
             .err_at(pos, format!("custom op '{}' {message}", self.op_name()))
     }
 
+    /// An error at the current token without the `custom op` prefix, as MLIR's token-level
+    /// errors (`expected ')' in operand list`) are.
+    pub fn token_error(&self, message: impl Into<String>) -> Diagnostic {
+        self.p.err_here(message.into())
+    }
+
     /// An error at the current token, prefixed as [`OpParser::error_at`] does.
     pub fn error(&self, message: impl Into<String>) -> Diagnostic {
         let message = message.into();
@@ -793,7 +799,7 @@ impl<'a> OpParser<'_, 'a> {
 }
 
 /// Whether a bare identifier is the keyword of a builtin type.
-fn is_type_keyword(k: &str) -> bool {
+pub(crate) fn is_type_keyword(k: &str) -> bool {
     let int_width = |s: &str| !s.is_empty() && s.bytes().all(|c| c.is_ascii_digit());
     matches!(
         k,

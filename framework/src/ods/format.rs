@@ -599,13 +599,11 @@ fn parse_types_of(
     match arity {
         Arity::Single => Ok(vec![p.parse_type()?]),
         Arity::Optional => Ok(p.parse_optional_type()?.into_iter().collect()),
+        // MLIR's `parseTypeList`: at least one type.
         Arity::Variadic => {
-            let mut v = Vec::new();
-            if let Some(t) = p.parse_optional_type()? {
-                v.push(t);
-                while p.parse_optional(Punct::Comma) {
-                    v.push(p.parse_type()?);
-                }
+            let mut v = vec![p.parse_type()?];
+            while p.parse_optional(Punct::Comma) {
+                v.push(p.parse_type()?);
             }
             Ok(v)
         }
