@@ -259,3 +259,13 @@ func.func @yield_types(%v: f32) {
   }
   return
 }
+
+// -----
+
+func.func @parallel_attr_order() {
+  // expected-error@+1 {{'affine.parallel' op requires attribute 'lowerBoundsGroups'}}
+  "affine.parallel"() ({
+    "affine.yield"() : () -> ()
+  }) {steps = []} : () -> ()
+  return
+}
