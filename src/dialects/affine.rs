@@ -810,8 +810,10 @@ impl HasCustomAssemblyFormat for AffineForOp<'_> {
             .unwrap_or_default();
         let (lb, ub, inits) = for_operand_groups(&op);
         p.write(" ");
+        // MLIR's `printRegionArgument`: with debug info, the location follows.
         if let Some(&iv) = args.first() {
             p.print_region_value(iv);
+            p.print_region_arg_loc(iv);
         }
         p.write(" = ");
         if let Some(a) = op.attr("lower_bound") {
