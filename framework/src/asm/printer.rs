@@ -617,8 +617,9 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
                     c.visit_attr(b.loc(op), true);
                 }
                 stack.push(Item::OpTail(b, op));
-                // Attributes a custom form prints before its regions.
-                let info = if opts.generic {
+                // Attributes a custom form prints before its regions (only ops with
+                // regions need the lookup).
+                let info = if opts.generic || b.regions(op).is_empty() {
                     None
                 } else {
                     ctx.op_info_of(b.op_name(op))
