@@ -68,6 +68,10 @@ pub struct OpInfo {
     /// (`affine.for` prints its bound maps first): MLIR numbers their aliases before those
     /// of the nested ops.
     pub attrs_before_regions: &'static [&'static str],
+    /// How many arguments of each region's entry block the custom form prints with their
+    /// types or locations (`affine.for` prints its induction variable's location, not its
+    /// `iter_args`); `None` for all. MLIR gives aliases only to what is printed.
+    pub entry_args_printed: Option<usize>,
 }
 
 /// See [`OpInfo::inline_attr`].

@@ -1985,7 +1985,12 @@ pub fn register_print_details(ctx: &Context) {
     if let Some(mut info) = ctx.op_info("affine.for") {
         info.inline_attr = Some(for_inline_attr);
         info.attrs_before_regions = &["lower_bound", "upper_bound"];
+        info.entry_args_printed = Some(1);
         ctx.register_op("affine.for", info);
+    }
+    if let Some(mut info) = ctx.op_info("affine.parallel") {
+        info.entry_args_printed = Some(0);
+        ctx.register_op("affine.parallel", info);
     }
     if let Some(mut info) = ctx.op_info("affine.if") {
         info.attrs_before_regions = &["condition"];

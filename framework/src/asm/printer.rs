@@ -603,7 +603,7 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
     };
     enum Item<'b> {
         Op(&'b Body, Op),
-        BlockArgs(&'b Body, Block),
+        BlockArgs(&'b Body, Block, usize),
         OpTail(&'b Body, Op),
     }
     // MLIR's alias initializer "prints" an op as: its location (with debug info; it can be
@@ -638,19 +638,24 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
                     Some(b)
                 };
                 let Some(inner) = inner else { continue };
+                let entry_args = info.and_then(|i| i.entry_args_printed);
                 for &r in b.regions(op).iter().rev() {
                     let blocks: Vec<Block> = inner.region_blocks(r).collect();
-                    for &blk in blocks.iter().rev() {
+                    for (i, &blk) in blocks.iter().enumerate().rev() {
                         let ops: Vec<Op> = inner.block_ops(blk).collect();
                         for &o in ops.iter().rev() {
                             stack.push(Item::Op(inner, o));
                         }
-                        stack.push(Item::BlockArgs(inner, blk));
+                        let limit = match entry_args {
+                            Some(n) if i == 0 => n,
+                            _ => usize::MAX,
+                        };
+                        stack.push(Item::BlockArgs(inner, blk, limit));
                     }
                 }
             }
-            Item::BlockArgs(b, blk) => {
-                for &a in b.block_args(blk) {
+            Item::BlockArgs(b, blk, limit) => {
+                for &a in b.block_args(blk).iter().take(limit) {
                     c.visit_type(b.value_type(a), false);
                     // Printed inline, but given an alias all the same, as MLIR does.
                     if opts.print_debug_info {

@@ -314,6 +314,7 @@ impl OpSpec {
             inline_attrs: &[],
             inline_attr: None,
             attrs_before_regions: &[],
+            entry_args_printed: None,
         }
     }
 
