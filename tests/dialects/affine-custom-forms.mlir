@@ -1,6 +1,6 @@
 // The custom forms of the `affine` ops (hand-written in src/dialects/affine.rs),
-// compared byte for byte with mlir-opt, and round-tripped through the generic form
-// in both directions.
+// compared byte for byte with mlir-opt (also with debug info), and round-tripped
+// through the generic form in both directions.
 // RUN: strata-opt --split-input-file %s > %t.strata
 // RUN: mlir-opt --split-input-file %s > %t.mlir
 // RUN: diff %t.mlir %t.strata
@@ -9,6 +9,9 @@
 // RUN: diff %t.mlir %t.back
 // RUN: mlir-opt --split-input-file %t.generic > %t.peer
 // RUN: diff %t.mlir %t.peer
+// RUN: strata-opt --split-input-file --mlir-print-debuginfo %s > %t.dbg.strata
+// RUN: mlir-opt --split-input-file --mlir-print-debuginfo %s > %t.dbg.mlir
+// RUN: diff %t.dbg.mlir %t.dbg.strata
 
 #map = affine_map<(d0)[s0] -> (d0 + s0)>
 #set = affine_set<(d0)[s0] : (d0 - 10 >= 0, s0 - d0 == 0)>
