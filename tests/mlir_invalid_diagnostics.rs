@@ -57,6 +57,8 @@ const DIALECT_FILES: &[&str] = &[
     "Dialect/ControlFlow/invalid.mlir",
     "Dialect/MemRef/invalid.mlir",
     "Dialect/SCF/invalid.mlir",
+    "Dialect/Affine/invalid.mlir",
+    "Dialect/Affine/load-store-invalid.mlir",
 ];
 
 fn main() {

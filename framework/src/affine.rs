@@ -308,32 +308,40 @@ impl AffineExpr {
         self.write_internal(out, false);
     }
 
-    fn write_internal(&self, out: &mut String, strong: bool) {
+    /// Writes the expression as MLIR's `printAffineExpr` with a callback for dimensions
+    /// and symbols does (the SSA-id form of `affine.load` subscripts): text goes to `text`,
+    /// each dimension or symbol to `id(is_symbol, position)`.
+    pub fn write_with(&self, text: &mut dyn FnMut(&str), id: &mut dyn FnMut(bool, u32)) {
+        let mut sink = CallbackSink { text, id };
+        self.write_internal(&mut sink, false);
+    }
+
+    fn write_internal(&self, out: &mut dyn ExprSink, strong: bool) {
         let (op, lhs, rhs) = match self {
             E::Symbol(p) => {
-                let _ = write!(out, "s{p}");
+                out.id(true, *p);
                 return;
             }
             E::Dim(p) => {
-                let _ = write!(out, "d{p}");
+                out.id(false, *p);
                 return;
             }
             E::Constant(c) => {
-                let _ = write!(out, "{c}");
+                out.text(&c.to_string());
                 return;
             }
             E::Binary(op, l, r) => (*op, &**l, &**r),
         };
         if strong {
-            out.push('(');
+            out.text("(");
         }
         if op != B::Add {
             if op == B::Mul && rhs.as_const() == Some(-1) {
-                out.push('-');
+                out.text("-");
                 lhs.write_internal(out, true);
             } else {
                 lhs.write_internal(out, true);
-                out.push_str(match op {
+                out.text(match op {
                     B::Mul => " * ",
                     B::FloorDiv => " floordiv ",
                     B::CeilDiv => " ceildiv ",
@@ -347,24 +355,53 @@ impl AffineExpr {
         {
             let c = rr.as_const().unwrap_or(-1);
             lhs.write_internal(out, false);
-            out.push_str(" - ");
+            out.text(" - ");
             if c == -1 {
                 rl.write_internal(out, matches!(rl, E::Binary(B::Add, _, _)));
             } else {
                 rl.write_internal(out, true);
-                let _ = write!(out, " * {}", c.wrapping_neg());
+                out.text(&format!(" * {}", c.wrapping_neg()));
             }
         } else if let Some(c) = rhs.as_const().filter(|&c| c < 0) {
             lhs.write_internal(out, false);
-            let _ = write!(out, " - {}", c.wrapping_neg());
+            out.text(&format!(" - {}", c.wrapping_neg()));
         } else {
             lhs.write_internal(out, false);
-            out.push_str(" + ");
+            out.text(" + ");
             rhs.write_internal(out, false);
         }
         if strong {
-            out.push(')');
+            out.text(")");
         }
+    }
+}
+
+/// Where an expression is written: text, and dimensions and symbols.
+trait ExprSink {
+    fn text(&mut self, s: &str);
+    fn id(&mut self, symbol: bool, pos: u32);
+}
+
+impl ExprSink for String {
+    fn text(&mut self, s: &str) {
+        self.push_str(s);
+    }
+    fn id(&mut self, symbol: bool, pos: u32) {
+        let _ = write!(self, "{}{pos}", if symbol { 's' } else { 'd' });
+    }
+}
+
+struct CallbackSink<'f> {
+    text: &'f mut dyn FnMut(&str),
+    id: &'f mut dyn FnMut(bool, u32),
+}
+
+impl ExprSink for CallbackSink<'_> {
+    fn text(&mut self, s: &str) {
+        (self.text)(s);
+    }
+    fn id(&mut self, symbol: bool, pos: u32) {
+        (self.id)(symbol, pos);
     }
 }
 
@@ -519,6 +556,13 @@ struct AffineParser<'s> {
     syms: Vec<&'s str>,
     depth: u32,
     errors: AffineError,
+    /// SSA identifiers allowed as dimensions and symbols (`%i`, `symbol(%n)`).
+    ssa: bool,
+    /// The SSA identifiers seen, with the dimension or symbol each stands for.
+    ssa_ids: Vec<(&'s str, AffineExpr)>,
+    /// Byte offset and length of each SSA dimension, then of each SSA symbol.
+    ssa_dims: Vec<(usize, usize)>,
+    ssa_syms: Vec<(usize, usize)>,
 }
 
 /// The operator of a term (`*`, `floordiv`, `ceildiv`, `mod`) at the current token.
@@ -552,6 +596,10 @@ impl<'s> AffineParser<'s> {
             syms: Vec::new(),
             depth: 0,
             errors: Vec::new(),
+            ssa: false,
+            ssa_ids: Vec::new(),
+            ssa_dims: Vec::new(),
+            ssa_syms: Vec::new(),
         };
         p.bump();
         p
@@ -759,7 +807,9 @@ impl<'s> AffineParser<'s> {
             T::BareIdent if self.tok.text(self.src) == "symbol" => {
                 self.bump();
                 self.expect(T::LParen, "expected '(' at start of SSA symbol")?;
-                Err(self.emit_wrong_token("unexpected ssa identifier"))
+                let e = self.ssa_id(true)?;
+                self.expect(T::RParen, "expected ')' at end of SSA symbol")?;
+                Ok(e)
             }
             T::BareIdent => {
                 let name = self.tok.text(self.src);
@@ -773,7 +823,7 @@ impl<'s> AffineParser<'s> {
                 self.bump();
                 Ok(e)
             }
-            T::PercentIdent => Err(self.emit_wrong_token("unexpected ssa identifier")),
+            T::PercentIdent => self.ssa_id(false),
             T::Integer => {
                 let text = self.tok.text(self.src);
                 let v = if let Some(h) = text.strip_prefix("0x") {
@@ -809,6 +859,34 @@ impl<'s> AffineParser<'s> {
             _ if has_lhs => Err(self.emit("missing right operand of binary operator")),
             _ => Err(self.emit("expected affine expression")),
         }
+    }
+
+    /// An SSA identifier standing for a dimension or, within `symbol(...)`, a symbol
+    /// (MLIR's `parseSSAIdExpr`): one seen before stands for what it stood for then.
+    fn ssa_id(&mut self, symbol: bool) -> R<AffineExpr> {
+        if !self.ssa {
+            return Err(self.emit_wrong_token("unexpected ssa identifier"));
+        }
+        if self.tok.kind != T::PercentIdent {
+            return Err(self.emit_wrong_token("expected ssa identifier"));
+        }
+        let name = self.tok.text(self.src);
+        if let Some((_, e)) = self.ssa_ids.iter().find(|(n, _)| *n == name) {
+            let e = e.clone();
+            self.bump();
+            return Ok(e);
+        }
+        let at = (self.tok.start, name.len());
+        self.bump();
+        let e = if symbol {
+            self.ssa_syms.push(at);
+            E::Symbol(self.ssa_syms.len() as u32 - 1)
+        } else {
+            self.ssa_dims.push(at);
+            E::Dim(self.ssa_dims.len() as u32 - 1)
+        };
+        self.ssa_ids.push((name, e.clone()));
+        Ok(e)
     }
 
     /// `-> (results)` of a map; the current token follows the header.
@@ -926,6 +1004,73 @@ pub fn parse_bare_map(src: &str, start: usize) -> Result<(AffineMap, usize), Aff
         )),
     })();
     r.map_err(|Failed| p.errors)
+}
+
+/// A map whose dimensions and symbols are SSA identifiers, written as its results
+/// between `open` and `close` (`[%i + 1, symbol(%n)]`, MLIR's `parseAffineMapOfSSAIds`),
+/// starting at byte `start` of `src`: the map, the byte offset and length of each
+/// dimension's then each symbol's identifier, and the offset of the token after it.
+pub type SsaMap = (AffineMap, Vec<(usize, usize)>, Vec<(usize, usize)>, usize);
+
+/// Parses an affine map of SSA identifiers (see [`SsaMap`]) between `[...]` (`Some(true)`)
+/// or `(...)` (`Some(false)`), or a single expression without delimiters (`None`, MLIR's
+/// `parseAffineExprOfSSAIds`: a map of one result).
+pub fn parse_map_of_ssa_ids(
+    src: &str,
+    start: usize,
+    delim: Option<bool>,
+) -> Result<SsaMap, AffineError> {
+    let mut p = AffineParser::new(src, start);
+    p.ssa = true;
+    let mut results = Vec::new();
+    let r = match delim {
+        None => p.expr().map(|e| results.push(e)),
+        Some(square) => {
+            let (open, close) = if square {
+                (T::LSquare, T::RSquare)
+            } else {
+                (T::LParen, T::RParen)
+            };
+            p.list(open, close, " in affine map", |p| {
+                results.push(p.expr()?);
+                Ok(())
+            })
+        }
+    };
+    match r {
+        Ok(()) => {
+            let map = AffineMap {
+                num_dims: p.ssa_dims.len() as u32,
+                num_symbols: p.ssa_syms.len() as u32,
+                results,
+            };
+            Ok((map, p.ssa_dims, p.ssa_syms, p.tok.start))
+        }
+        Err(Failed) => Err(p.errors),
+    }
+}
+
+impl AffineExpr {
+    /// The expression with each dimension `dN` replaced by `dims[N]` and each symbol `sN`
+    /// by `syms[N]`, simplified again (MLIR's `replaceDimsAndSymbols`).
+    pub fn replace_dims_and_symbols(&self, dims: &[AffineExpr], syms: &[AffineExpr]) -> AffineExpr {
+        match self {
+            E::Dim(d) => dims.get(*d as usize).cloned().unwrap_or(E::Dim(*d)),
+            E::Symbol(s) => syms.get(*s as usize).cloned().unwrap_or(E::Symbol(*s)),
+            E::Constant(c) => E::Constant(*c),
+            E::Binary(op, l, r) => {
+                let l = l.replace_dims_and_symbols(dims, syms);
+                let r = r.replace_dims_and_symbols(dims, syms);
+                match op {
+                    B::Add => l.add_expr(r),
+                    B::Mul => l.mul_expr(r),
+                    B::FloorDiv => l.floor_div(r),
+                    B::CeilDiv => l.ceil_div(r),
+                    B::Mod => l.modulo(r),
+                }
+            }
+        }
+    }
 }
 
 /// The offset of the first token at or after `start` (where a map or set begins).

@@ -60,7 +60,22 @@ pub struct OpInfo {
     /// attributes (`memref.transpose` prints its affine map bare): MLIR gives them no
     /// alias.
     pub inline_attrs: &'static [&'static str],
+    /// Whether the custom form prints the named attribute of this op in a syntax of its
+    /// own, when that depends on the op (`affine.for` prints a constant bound as a
+    /// number, other bounds as maps): such attributes take no alias either.
+    pub inline_attr: Option<InlineAttrHook>,
+    /// Attributes the custom form prints before the op's regions, in that order
+    /// (`affine.for` prints its bound maps first): MLIR numbers their aliases before those
+    /// of the nested ops.
+    pub attrs_before_regions: &'static [&'static str],
+    /// How many arguments of each region's entry block the custom form prints with their
+    /// types or locations (`affine.for` prints its induction variable's location, not its
+    /// `iter_args`); `None` for all. MLIR gives aliases only to what is printed.
+    pub entry_args_printed: Option<usize>,
 }
+
+/// See [`OpInfo::inline_attr`].
+pub type InlineAttrHook = fn(&Context, &Body, Op, &str) -> bool;
 
 /// A read-only view of one op for verification hooks and generated accessors: the
 /// context, the arena holding the op, and the op.

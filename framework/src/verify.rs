@@ -414,8 +414,8 @@ fn verify_body<'b>(
         /// A block, the op owning its region, whether the block needs a terminator.
         EnterBlock(Block, Option<Op>, bool),
         LeaveBlock(Block, bool),
-        EnterOp(Op, bool),
-        LeaveOp(Op, bool),
+        EnterOp(Op),
+        LeaveOp(Op),
     }
     let mut index = BodyIndex {
         pos: crate::entity::SecondaryMap::new(),
@@ -488,11 +488,11 @@ fn verify_body<'b>(
                 let start = work.len();
                 for (i, op) in b.block_ops(blk).enumerate() {
                     index.pos[op] = i as u32;
-                    work.push(Step::EnterOp(op, parent.is_none()));
+                    work.push(Step::EnterOp(op));
                 }
                 work[start..].reverse();
             }
-            Step::EnterOp(op, at_root) => {
+            Step::EnterOp(op) => {
                 let op_owner = Owner::of(ctx, b, op);
                 // An op with a spec checks its position with its traits (`verify_op`).
                 if op_owner
@@ -510,7 +510,9 @@ fn verify_body<'b>(
                         ),
                     ));
                 }
-                let outer = at_root.then_some((owner_body, owner_op));
+                // Every op of the arena knows the op owning it (the affine rules look
+                // past the arena's root regions).
+                let outer = Some((owner_body, owner_op));
                 check_op_itself(ctx, b, op, &op_owner, outer)?;
                 if let Some(hook) = op_owner
                     .info
@@ -523,14 +525,16 @@ fn verify_body<'b>(
                     isolated.push((op, nearest_symbol_table(ctx, b, op, scope)));
                 } else {
                     if has_region_checks(&op_owner) {
-                        work.push(Step::LeaveOp(op, at_root));
+                        work.push(Step::LeaveOp(op));
                     }
                     enter_regions(b.regions(op), Some(op), &op_owner, &mut work)?;
                 }
             }
-            Step::LeaveOp(op, at_root) => {
+            Step::LeaveOp(op) => {
                 let op_owner = Owner::of(ctx, b, op);
-                let outer = at_root.then_some((owner_body, owner_op));
+                // Every op of the arena knows the op owning it (the affine rules look
+                // past the arena's root regions).
+                let outer = Some((owner_body, owner_op));
                 check_op_regions(ctx, b, op, &op_owner, outer)?;
             }
             Step::LeaveBlock(blk, needs_terminator) => {

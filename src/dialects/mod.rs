@@ -2,6 +2,7 @@
 //! views and builders, included from `OUT_DIR`) plus the hand-written Rust its spec asks
 //! for (custom forms, verifiers).
 
+pub mod affine;
 pub mod arith;
 pub mod calc;
 pub mod cf;
@@ -17,6 +18,8 @@ use strata_framework::Context;
 
 /// Registers every dialect of this crate in `ctx`.
 pub fn register_all(ctx: &Context) {
+    affine::register(ctx);
+    affine::register_print_details(ctx);
     arith::register(ctx);
     calc::register(ctx);
     cf::register(ctx);

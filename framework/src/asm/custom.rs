@@ -188,6 +188,12 @@ impl<'a> OpParser<'_, 'a> {
             .err_at(pos, format!("custom op '{}' {message}", self.op_name()))
     }
 
+    /// An error at the current token without the `custom op` prefix, as MLIR's token-level
+    /// errors (`expected ')' in operand list`) are.
+    pub fn token_error(&self, message: impl Into<String>) -> Diagnostic {
+        self.p.err_here(message.into())
+    }
+
     /// An error at the current token, prefixed as [`OpParser::error_at`] does.
     pub fn error(&self, message: impl Into<String>) -> Diagnostic {
         if self.p.tok.kind == super::lexer::TokenKind::Error {
@@ -504,6 +510,35 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
+    /// An affine map whose dimensions and symbols are SSA operands, written as its results
+    /// in `[...]` (`Some(true)`) or `(...)` (`Some(false)`): `[%i + 1, symbol(%n)]` (MLIR's
+    /// `parseAffineMapOfSSAIds`); or, with `None`, one expression without delimiters
+    /// (`parseAffineExprOfSSAIds`, as a map of one result). Returns the map attribute and
+    /// the operands, dimensions first, then symbols.
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        delim: Option<bool>,
+    ) -> PResult<(Attribute, Vec<UnresolvedOperand>)> {
+        let limit = self.p.scan_limit.min(self.p.src.len());
+        match crate::affine::parse_map_of_ssa_ids(&self.p.src[..limit], self.p.tok.start, delim) {
+            Ok((m, dims, syms, next)) => {
+                self.p.reset_to(next);
+                let operands = dims
+                    .into_iter()
+                    .chain(syms)
+                    .map(|(pos, len)| UnresolvedOperand {
+                        pos,
+                        len: len as u32,
+                        number: 0,
+                    })
+                    .collect();
+                let attr = self.p.ctx.intern_attr(crate::attrs::AttrKind::AffineMap(m));
+                Ok((attr, operands))
+            }
+            Err(errs) => Err(self.p.errs_at(errs)),
+        }
+    }
+
     /// Whether the next token can start an attribute.
     pub fn at_attribute(&self) -> bool {
         matches!(
@@ -655,6 +690,12 @@ impl<'a> OpParser<'_, 'a> {
     /// `%name : type loc(...)`: a region argument; the type is required when `with_type`.
     pub fn parse_argument(&mut self, with_type: bool) -> PResult<Argument> {
         let name = self.parse_operand()?;
+        let end = name.pos + name.len as usize;
+        if self.p.src[end..].starts_with('#') {
+            return Err(self
+                .p
+                .err_at(end, "result number not allowed in argument list"));
+        }
         if name.number != 0 || self.operand_name(name).contains('#') {
             return Err(self.p.err_at(name.pos, "expected SSA identifier"));
         }
@@ -772,7 +813,7 @@ impl<'a> OpParser<'_, 'a> {
 }
 
 /// Whether a bare identifier is the keyword of a builtin type.
-fn is_type_keyword(k: &str) -> bool {
+pub(crate) fn is_type_keyword(k: &str) -> bool {
     let int_width = |s: &str| !s.is_empty() && s.bytes().all(|c| c.is_ascii_digit());
     matches!(
         k,

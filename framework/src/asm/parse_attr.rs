@@ -726,6 +726,10 @@ impl Parser<'_> {
                             ty,
                         }))
                     }
+                    // As MLIR's `parseOptionalType`: only a word that starts a type.
+                    w if !super::custom::is_type_keyword(w) => {
+                        Err(self.err_here("expected attribute value"))
+                    }
                     _ => {
                         let t = self.parse_type()?;
                         Ok(self.ctx.type_attr(t))

@@ -904,6 +904,15 @@ impl<'a> Parser<'a> {
                 let loc = a.loc.unwrap_or_else(|| self.loc_at(a.name.pos));
                 self.body().set_arg_loc(v, loc);
                 let name = &self.src[a.name.pos..a.name.pos + a.name.len as usize];
+                if let Some(prev) = self.reference_pos(name) {
+                    let mut d = self.err_at(
+                        a.name.pos,
+                        format!("region entry argument '{name}' is already in use"),
+                    );
+                    d.notes
+                        .push(self.note_at(prev, "previously referenced here"));
+                    return Err(d);
+                }
                 self.define_values(name, &[v], a.name.pos)?;
             }
         }
@@ -1043,6 +1052,23 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Where `name` was defined or first used (forward) in the current isolated scope
+    /// (MLIR's `getReferenceLoc`).
+    fn reference_pos(&self, name: &str) -> Option<usize> {
+        for s in self.scopes.iter().rev() {
+            if let Some(&(_, _, def_pos)) = s.defs.get(name) {
+                return Some(def_pos);
+            }
+            if s.isolated {
+                break;
+            }
+        }
+        self.forward
+            .last()
+            .and_then(|f| f.get(&(name, 0)))
+            .map(|&(_, use_pos)| use_pos)
     }
 
     pub(crate) fn resolve_value(

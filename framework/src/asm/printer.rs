@@ -672,7 +672,7 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
     };
     enum Item<'b> {
         Op(&'b Body, Op),
-        BlockArgs(&'b Body, Block),
+        BlockArgs(&'b Body, Block, usize),
         OpTail(&'b Body, Op),
     }
     // MLIR's alias initializer "prints" an op as: its location (with debug info; it can be
@@ -686,25 +686,45 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
                     c.visit_attr(b.loc(op), true);
                 }
                 stack.push(Item::OpTail(b, op));
+                // Attributes a custom form prints before its regions (only ops with
+                // regions need the lookup).
+                let info = if opts.generic || b.regions(op).is_empty() {
+                    None
+                } else {
+                    ctx.op_info_of(b.op_name(op))
+                };
+                for name in info.map_or(&[][..], |i| i.attrs_before_regions) {
+                    let inline = info
+                        .and_then(|i| i.inline_attr)
+                        .is_some_and(|f| f(ctx, b, op, name));
+                    if let Some(a) = ctx.dictionary_get(b.attrs(op), name).filter(|_| !inline) {
+                        c.visit_attr(a, false);
+                    }
+                }
                 let inner = if b.is_isolated(op) {
                     b.nested_body(op)
                 } else {
                     Some(b)
                 };
                 let Some(inner) = inner else { continue };
+                let entry_args = info.and_then(|i| i.entry_args_printed);
                 for &r in b.regions(op).iter().rev() {
                     let blocks: Vec<Block> = inner.region_blocks(r).collect();
-                    for &blk in blocks.iter().rev() {
+                    for (i, &blk) in blocks.iter().enumerate().rev() {
                         let ops: Vec<Op> = inner.block_ops(blk).collect();
                         for &o in ops.iter().rev() {
                             stack.push(Item::Op(inner, o));
                         }
-                        stack.push(Item::BlockArgs(inner, blk));
+                        let limit = match entry_args {
+                            Some(n) if i == 0 => n,
+                            _ => usize::MAX,
+                        };
+                        stack.push(Item::BlockArgs(inner, blk, limit));
                     }
                 }
             }
-            Item::BlockArgs(b, blk) => {
-                for &a in b.block_args(blk) {
+            Item::BlockArgs(b, blk, limit) => {
+                for &a in b.block_args(blk).iter().take(limit) {
                     c.visit_type(b.value_type(a), false);
                     // Printed inline, but given an alias all the same, as MLIR does.
                     if opts.print_debug_info {
@@ -721,14 +741,20 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
                 for &v in b.results(op) {
                     c.visit_type(b.value_type(v), false);
                 }
-                let inline: &[&str] = if opts.generic {
-                    &[]
+                let info = if opts.generic {
+                    None
                 } else {
                     ctx.op_info_of(b.op_name(op))
-                        .map_or(&[], |i| i.inline_attrs)
                 };
+                let inline: &[&str] = info.map_or(&[], |i| i.inline_attrs);
+                let before: &[&str] = info.map_or(&[], |i| i.attrs_before_regions);
+                let inline_hook = info.and_then(|i| i.inline_attr);
                 for &(k, a) in ctx.dictionary_entries_ref(b.attrs(op)) {
-                    if inline.contains(&ctx.ident_ref(k)) {
+                    let name = ctx.ident_ref(k);
+                    if inline.contains(&name)
+                        || before.contains(&name)
+                        || inline_hook.is_some_and(|f| f(ctx, b, op, name))
+                    {
                         continue;
                     }
                     c.visit_attr(a, false);

@@ -728,12 +728,11 @@ fn parse_types_of(
             st.types.push(t)
         }
         Arity::Optional => st.types.extend(p.parse_optional_type()?),
+        // MLIR's `parseTypeList`: at least one type.
         Arity::Variadic => {
-            if let Some(t) = p.parse_optional_type()? {
-                st.types.push(t);
-                while p.parse_optional(Punct::Comma) {
-                    st.types.push(p.parse_type()?);
-                }
+            st.types.push(p.parse_type()?);
+            while p.parse_optional(Punct::Comma) {
+                st.types.push(p.parse_type()?);
             }
         }
     }

@@ -323,6 +323,9 @@ impl OpSpec {
             result_name: self.result_name,
             spec: Some(self),
             inline_attrs: &[],
+            inline_attr: None,
+            attrs_before_regions: &[],
+            entry_args_printed: None,
         }
     }
 

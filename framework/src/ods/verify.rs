@@ -305,17 +305,25 @@ fn check_values(
 }
 
 fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
+    // MLIR's generated verifier finds the required attributes in one scan of the sorted
+    // dictionary, so a missing one is named in name order; constraints are then checked
+    // in the spec's order.
+    if let Some(missing) = spec
+        .attrs
+        .iter()
+        .filter(|a| !a.optional && op.attr(a.name).is_none())
+        .map(|a| a.name)
+        .min()
+    {
+        return Err(op.op_error(format!("requires attribute '{missing}'")));
+    }
     for a in spec.attrs {
-        match op.attr(a.name) {
-            None if a.optional => {}
-            None => return Err(op.op_error(format!("requires attribute '{}'", a.name))),
-            Some(v) => {
-                if !(a.constraint.pred)(super::AttrView::new(op.ctx, v)) {
-                    return Err(op.op_error(format!(
-                        "attribute '{}' failed to satisfy constraint: {}",
-                        a.name, a.constraint.summary
-                    )));
-                }
+        if let Some(v) = op.attr(a.name) {
+            if !(a.constraint.pred)(super::AttrView::new(op.ctx, v)) {
+                return Err(op.op_error(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    a.name, a.constraint.summary
+                )));
             }
         }
     }
