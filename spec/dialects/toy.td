@@ -4,8 +4,9 @@
 // tutorial's `ToyInteger` TypeDef ported (the parameter's type is Rust), and
 // defs that exercise the rest of the vocabulary: several parameters, default
 // and optional ones, optional groups, a list, a `struct` format, a custom
-// format, verifiers, a typed attribute (`AttributeSelfTypeParameter`) and
-// parameters that are defs of the dialect.
+// format, verifiers, a typed attribute (`AttributeSelfTypeParameter`),
+// parameters that are defs of the dialect, and a type and an attribute
+// interface.
 // Walked through in `docs/writing-a-dialect.md`.
 //
 //===----------------------------------------------------------------------===//
@@ -17,13 +18,38 @@ def Toy_Dialect : Dialect {
   let summary = "Attributes and types defined in .td";
 }
 
+// A type interface: `getBitWidth` has no default, so each type listing the
+// interface writes it; `getByteWidth` has one (`$_type` is the `Type`).
+def Toy_BitWidthTypeInterface : TypeInterface<"ToyBitWidthTypeInterface"> {
+  let description = "A type with a size in bits.";
+  let methods = [
+    InterfaceMethod<"The size in bits.", "u64", "getBitWidth">,
+    InterfaceMethod<"The size in bytes, rounded up.", "u64", "getByteWidth",
+      (ins), [{}], [{ self.get_bit_width().div_ceil(8) }]>,
+    InterfaceMethod<"Whether `other` is this very type.", "bool", "isSameAs",
+      (ins "Type":$other), [{}], [{ $_type == other }]>,
+  ];
+}
+
+// An attribute interface, with a static method.
+def Toy_SizedAttrInterface : AttrInterface<"ToySizedAttrInterface"> {
+  let description = "An attribute counting elements.";
+  let methods = [
+    InterfaceMethod<"The number of elements.", "u64", "getSize">,
+    InterfaceMethod<"Whether there are none.", "bool", "isEmpty",
+      (ins), [{}], [{ self.get_size() == 0 }]>,
+    StaticInterfaceMethod<"What the elements are.", "&'static str",
+      "getUnit">,
+  ];
+}
+
 class Toy_Type<string name, list<Trait> traits = []>
     : TypeDef<Toy_Dialect, name, traits>;
 class Toy_Attr<string name, list<Trait> traits = []>
     : AttrDef<Toy_Dialect, name, traits>;
 
 // The tutorial's type, with a verifier.
-def Toy_IntegerType : Toy_Type<"ToyInteger"> {
+def Toy_IntegerType : Toy_Type<"ToyInteger", [Toy_BitWidthTypeInterface]> {
   let mnemonic = "int";
   let summary = "an integer of a given width";
   let parameters = (ins "u64":$width);
@@ -45,7 +71,7 @@ def Toy_MatrixType : Toy_Type<"Matrix"> {
   let assemblyFormat = "`<` struct($rows, $cols, $element, $layout) `>`";
 }
 
-def Toy_RangeAttr : Toy_Attr<"Range"> {
+def Toy_RangeAttr : Toy_Attr<"Range", [Toy_SizedAttrInterface]> {
   let mnemonic = "range";
   let summary = "an integer range with a step and an optional label";
   let parameters = (ins "i64":$lo, "i64":$hi,
@@ -55,7 +81,7 @@ def Toy_RangeAttr : Toy_Attr<"Range"> {
   let genVerifyDecl = 1;
 }
 
-def Toy_ShapeAttr : Toy_Attr<"Shape"> {
+def Toy_ShapeAttr : Toy_Attr<"Shape", [Toy_SizedAttrInterface]> {
   let mnemonic = "shape";
   let summary = "dimensions and an element type";
   let parameters = (ins ArrayRefParameter<"i64", "the dimensions">:$dims,
@@ -87,7 +113,8 @@ def Toy_TaggedAttr : Toy_Attr<"Tagged"> {
 // Parameters that are defs of the dialect: written stripped of their
 // `#toy.mnemonic` / `!toy.mnemonic` (either form parses), in full under
 // `qualified`; a list of them; an optional one.
-def Toy_VectorType : Toy_Type<"Vector"> {
+def Toy_VectorType : Toy_Type<"Vector",
+    [DeclareTypeInterfaceMethods<Toy_BitWidthTypeInterface, ["getByteWidth"]>]> {
   let mnemonic = "vector";
   let summary = "a vector of toy integers";
   let parameters = (ins "u32":$size, "ToyIntegerType":$element);

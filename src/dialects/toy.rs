@@ -49,3 +49,86 @@ impl<'c> AttrOrTypeCustomFormat<'c> for ColorAttr<'c> {
         p.write(&format!("<rgb {} {} {}>", self.r(), self.g(), self.b()));
     }
 }
+
+/// `!toy.int<N>` is `N` bits wide.
+impl type_interface_methods::ToyIntegerTypeDeclaredMethods for ToyIntegerType<'_> {
+    fn get_bit_width(&self) -> u64 {
+        self.width()
+    }
+}
+
+/// A vector's elements are packed; its byte width is its elements' byte widths (the spec
+/// overrides the default with `DeclareTypeInterfaceMethods`).
+impl type_interface_methods::VectorTypeDeclaredMethods for VectorType<'_> {
+    fn get_bit_width(&self) -> u64 {
+        u64::from(self.size()) * self.element().width()
+    }
+    fn get_byte_width(&self) -> u64 {
+        u64::from(self.size()) * self.element().width().div_ceil(8)
+    }
+}
+
+/// A range counts its steps.
+impl attr_interface_methods::RangeAttrDeclaredMethods for RangeAttr<'_> {
+    fn get_size(&self) -> u64 {
+        if self.hi() <= self.lo() || self.step() <= 0 {
+            return 0;
+        }
+        (self.hi() - self.lo())
+            .unsigned_abs()
+            .div_ceil(self.step().unsigned_abs())
+    }
+    fn get_unit() -> &'static str {
+        "steps"
+    }
+}
+
+/// A shape counts its elements.
+impl attr_interface_methods::ShapeAttrDeclaredMethods for ShapeAttr<'_> {
+    fn get_size(&self) -> u64 {
+        self.dims().iter().map(|d| d.unsigned_abs()).product()
+    }
+    fn get_unit() -> &'static str {
+        "elements"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_framework::Context;
+
+    /// The interfaces are found at run time from a bare `Type`/`Attribute` and call the
+    /// dialect's methods, the defaults, and the overridden default.
+    #[test]
+    fn interfaces_through_handles() {
+        let ctx = Context::new();
+        register(&ctx);
+        let i12 = ToyIntegerType::get(&ctx, 12);
+        let w = ToyBitWidthTypeInterfaceRef::get(&ctx, i12.ty()).expect("int implements it");
+        assert_eq!((w.get_bit_width(), w.get_byte_width()), (12, 2));
+        assert!(w.is_same_as(i12.ty()));
+        assert!(!w.is_same_as(ctx.int_type(12)));
+        let v = VectorType::get(&ctx, 3, i12);
+        let w = ToyBitWidthTypeInterfaceRef::get(&ctx, v.ty()).expect("vector implements it");
+        assert_eq!((w.get_bit_width(), w.get_byte_width()), (36, 6));
+        assert!(ToyBitWidthTypeInterfaceRef::get(&ctx, UnitType::get(&ctx).ty()).is_none());
+        assert!(ToyBitWidthTypeInterfaceRef::get(&ctx, ctx.int_type(8)).is_none());
+
+        let r = RangeAttr::get(&ctx, 0, 10, 3, None);
+        let s = ToySizedAttrInterfaceRef::get(&ctx, r.attr()).expect("range implements it");
+        assert_eq!(
+            (s.get_size(), s.is_empty(), s.get_unit()),
+            (4, false, "steps")
+        );
+        let sh = ShapeAttr::get(&ctx, vec![2, 0], ctx.int_type(8), false);
+        let s = ToySizedAttrInterfaceRef::get(&ctx, sh.attr()).expect("shape implements it");
+        assert_eq!(
+            (s.get_size(), s.is_empty(), s.get_unit()),
+            (0, true, "elements")
+        );
+        let c = ColorAttr::get(&ctx, 1, 2, 3);
+        assert!(ToySizedAttrInterfaceRef::get(&ctx, c.attr()).is_none());
+        assert!(ToySizedAttrInterfaceRef::get(&ctx, ctx.unit_attr()).is_none());
+    }
+}

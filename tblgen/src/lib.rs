@@ -96,7 +96,9 @@ pub fn generate_dialect(td: &Path, spec_dir: &Path) -> Result<Vec<(String, Strin
     };
     let mut rust = backends::op_defs::gen_op_defs(&rk, Some(&name)).map_err(render)?;
     // The dialect's attribute and type definitions follow its ops in the same file.
-    if backends::attr_type_defs::has_defs(&rk, &name) {
+    if backends::attr_type_defs::has_defs(&rk, &name)
+        || backends::def_interfaces::has_local_interfaces(&rk)
+    {
         let defs = backends::attr_type_defs::gen_attr_type_defs(
             &rk,
             Some(&name),

@@ -355,6 +355,9 @@ pub struct AttrTypeDefSpec {
     pub format: DefFormatKind,
     /// `genVerifyDecl = 1`: checks the parameters of a new value.
     pub verify: Option<VerifyFn>,
+    /// The attribute or type interfaces (with methods) the def implements: their models,
+    /// found at run time by `FooRef::get` (see [`attr_interface_model`]).
+    pub interfaces: &'static [super::InterfaceImpl],
 }
 
 /// A def in a [`DialectData`]: equal when the dialect and name are (so two copies of a
@@ -466,6 +469,61 @@ pub fn type_params<'c>(
         TypeKind::Dialect(d) if d.def == DefRef(spec) => Some(&d.params),
         _ => None,
     }
+}
+
+/// The model of the attribute interface `name` registered by the def of `a`, if `a` is a
+/// `.td`-defined attribute implementing it (and `M` is the interface's model type).
+pub fn attr_interface_model<M: std::any::Any>(
+    ctx: &Context,
+    a: Attribute,
+    name: &str,
+) -> Option<&'static M> {
+    match ctx.attr_kind_ref(a) {
+        AttrKind::Dialect(d) => def_interface_model(d.def.0, name),
+        _ => None,
+    }
+}
+
+/// The model of the type interface `name` registered by the def of `t`, if `t` is a
+/// `.td`-defined type implementing it (and `M` is the interface's model type).
+pub fn type_interface_model<M: std::any::Any>(
+    ctx: &Context,
+    t: Type,
+    name: &str,
+) -> Option<&'static M> {
+    match ctx.type_kind_ref(t) {
+        TypeKind::Dialect(d) => def_interface_model(d.def.0, name),
+        _ => None,
+    }
+}
+
+fn def_interface_model<M: std::any::Any>(
+    spec: &'static AttrTypeDefSpec,
+    name: &str,
+) -> Option<&'static M> {
+    spec.interfaces
+        .iter()
+        .find(|i| i.name == name)
+        .and_then(|i| i.model.downcast_ref::<M>())
+}
+
+/// What every handle of an `AttrDef` is: the context and the attribute. Attribute
+/// interface traits require it, so that their default bodies (`$_attr`, `$_ctxt` in a
+/// spec) reach the value.
+pub trait AttrDefView {
+    /// The context owning the attribute.
+    fn ctx(&self) -> &Context;
+    /// The attribute.
+    fn attr(&self) -> Attribute;
+}
+
+/// What every handle of a `TypeDef` is: the context and the type. Type interface traits
+/// require it (`$_type`, `$_ctxt` in default bodies).
+pub trait TypeDefView {
+    /// The context owning the type.
+    fn ctx(&self) -> &Context;
+    /// The type.
+    fn ty(&self) -> Type;
 }
 
 /// A hand-written verifier a def asks for (`genVerifyDecl = 1`), implemented on its
@@ -1295,6 +1353,7 @@ mod tests {
             },
         ]),
         verify: None,
+        interfaces: &[],
     };
 
     /// `!t.unit`: no parameters, so its stripped form is empty.
@@ -1306,6 +1365,7 @@ mod tests {
         params: &[],
         format: DefFormatKind::Bare,
         verify: None,
+        interfaces: &[],
     };
 
     const fn param(name: &'static str, kind: ParamKind, optional: bool) -> ParamSpec {
@@ -1396,6 +1456,7 @@ mod tests {
             },
         ]),
         verify: None,
+        interfaces: &[],
     };
 
     fn print(src: &str) -> Result<String, String> {

@@ -21,8 +21,9 @@ mod verify;
 mod view;
 
 pub use attr_type::{
-    AttrOrTypeCustomFormat, AttrOrTypeVerifier, AttrTypeDefSpec, DefParser, DefPrinter,
-    HandleParam, Param, ParamValue,
+    attr_interface_model, type_interface_model, AttrDefView, AttrOrTypeCustomFormat,
+    AttrOrTypeVerifier, AttrTypeDefSpec, DefParser, DefPrinter, HandleParam, Param, ParamValue,
+    TypeDefView,
 };
 pub use build::{flat_symbol_ref, prelude};
 pub use op_interface::{

@@ -7,6 +7,7 @@
 //! `hasCustomAssemblyFormat`). Formats are checked here, with errors at the def's `.td`
 //! location.
 
+use super::def_interfaces::{self, Kind as IfaceKind};
 use crate::ods::{AttrOrTypeDef, AttrOrTypeParameter, OdsError};
 use crate::record::RecordKeeper;
 use heck::{ToShoutySnakeCase, ToSnakeCase};
@@ -69,8 +70,34 @@ pub fn gen_attr_type_defs(
     let defs = defs(rk, dialect, which)?;
     let mut items: Vec<syn::Item> = Vec::new();
     let mut specs = Vec::new();
+    // The attribute and type interfaces the main file defines.
+    let mut kinds = Vec::new();
+    if which != Which::Types {
+        kinds.push(IfaceKind::Attr);
+    }
+    if which != Which::Attrs {
+        kinds.push(IfaceKind::Type);
+    }
+    for k in &kinds {
+        let tokens = def_interfaces::gen_interface_items(rk, *k)?;
+        let file: syn::File = syn::parse2(tokens).map_err(|e| OdsError {
+            loc: crate::source::Loc {
+                file: crate::source::FileId(0),
+                offset: 0,
+            },
+            message: format!("generated Rust does not parse: {e}"),
+        })?;
+        items.extend(file.items);
+    }
+    let mut declared_attr = TokenStream::new();
+    let mut declared_type = TokenStream::new();
     for d in &defs {
-        let tokens = gen_def(rk, d, &defs)?;
+        let declared = if d.is_attr {
+            &mut declared_attr
+        } else {
+            &mut declared_type
+        };
+        let tokens = gen_def(rk, d, &defs, declared)?;
         let file: syn::File = syn::parse2(tokens)
             .map_err(|e| OdsError::at(rk, d.def, format!("generated Rust does not parse: {e}")))?;
         items.extend(file.items);
@@ -87,8 +114,29 @@ pub fn gen_attr_type_defs(
             }
         }
     });
+    let modules = [
+        (IfaceKind::Attr, declared_attr, "attribute"),
+        (IfaceKind::Type, declared_type, "type"),
+    ]
+    .into_iter()
+    .filter(|(_, d, _)| !d.is_empty())
+    .map(|(k, d, what)| {
+        let module = k.methods_module();
+        let doc = format!(
+            "The traits of the interface methods this dialect's {what} defs declare: the dialect implements each for its def's handle (`impl {module}::FooDeclaredMethods for Foo<'_>`)."
+        );
+        quote! {
+            #[doc = #doc]
+            pub mod #module {
+                #[allow(unused_imports)]
+                use super::*;
+                #d
+            }
+        }
+    });
     let file = quote! {
         #(#items)*
+        #(#modules)*
         #register
     };
     let parsed: syn::File = syn::parse2(file).map_err(|e| OdsError {
@@ -302,6 +350,7 @@ fn gen_def(
     rk: &RecordKeeper,
     d: &AttrOrTypeDef,
     file_defs: &[AttrOrTypeDef],
+    declared: &mut TokenStream,
 ) -> Result<TokenStream, OdsError> {
     let err = |m: String| OdsError::at(rk, d.def, m);
     let class = &d.cpp_class_name;
@@ -607,6 +656,10 @@ fn gen_def(
             }
         }
     });
+    let ifaces = def_interfaces::def_interfaces(rk, d, &handle)?;
+    declared.extend(ifaces.declared);
+    let iface_entries = ifaces.entries;
+    let iface_items = ifaces.items;
     let cast_doc = format!("The {what} as a `{class}`, if it is one.");
     let spec_doc = format!("The table of `{class}` ({loc}).");
     let name = class.as_str();
@@ -637,7 +690,9 @@ fn gen_def(
             params: &[#(#table),*],
             format: #format,
             verify: #verify_ref,
+            interfaces: &[#(#iface_entries),*],
         };
+        #iface_items
         #(#defaults)*
         #custom
         impl<'c> ::strata_framework::ods::HandleParam<'c> for #handle<'c> {

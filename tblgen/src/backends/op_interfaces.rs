@@ -28,27 +28,35 @@ use heck::{ToShoutySnakeCase, ToSnakeCase};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-fn ident(rk: &RecordKeeper, def: RecId, what: &str, name: &str) -> Result<syn::Ident, OdsError> {
+pub(super) fn ident(
+    rk: &RecordKeeper,
+    def: RecId,
+    what: &str,
+    name: &str,
+) -> Result<syn::Ident, OdsError> {
     syn::parse_str(name)
         .map_err(|_| OdsError::at(rk, def, format!("{what} '{name}' is not a Rust identifier")))
 }
 
 /// The Rust pieces of one method's signature.
-struct Sig {
-    name: syn::Ident,
-    params: Vec<TokenStream>,
-    types: Vec<syn::Type>,
-    args: Vec<syn::Ident>,
-    ret: syn::Type,
+pub(super) struct Sig {
+    pub name: syn::Ident,
+    pub params: Vec<TokenStream>,
+    pub types: Vec<syn::Type>,
+    pub args: Vec<syn::Ident>,
+    pub ret: syn::Type,
 }
 
-fn method_sig(
+pub(super) fn method_sig(
     rk: &RecordKeeper,
     def: RecId,
     iface: &str,
     m: &InterfaceMethod,
 ) -> Result<Sig, OdsError> {
     let err = |msg: String| OdsError::at(rk, def, msg);
+    if m.name.trim().is_empty() {
+        return Err(err(format!("a method of interface '{iface}' has no name")));
+    }
     let name = ident(rk, def, "method name", &m.name.to_snake_case())?;
     let ret_text = match m.return_type.trim() {
         "" | "void" => "()",
@@ -247,14 +255,18 @@ pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
 
 /// The file of the def of interface `name` (not a `DeclareOpInterfaceMethods` copy).
 fn origin_file(rk: &RecordKeeper, name: &str) -> Option<FileId> {
-    rk.defs_derived_from("OpInterface")
-        .into_iter()
-        .find_map(|d| {
-            let r = rk.rec(d);
-            (!r.is_subclass_of_name("DeclareInterfaceMethods", rk)
-                && r.field("cppInterfaceName").and_then(|v| v.as_str()) == Some(name))
-            .then(|| r.loc().file)
-        })
+    origin_file_of(rk, "OpInterface", name)
+}
+
+/// The file of the def of the interface of class `class` named `name` (not a
+/// `Declare*InterfaceMethods` copy).
+pub(super) fn origin_file_of(rk: &RecordKeeper, class: &str, name: &str) -> Option<FileId> {
+    rk.defs_derived_from(class).into_iter().find_map(|d| {
+        let r = rk.rec(d);
+        (!r.is_subclass_of_name("DeclareInterfaceMethods", rk)
+            && r.field("cppInterfaceName").and_then(|v| v.as_str()) == Some(name))
+        .then(|| r.loc().file)
+    })
 }
 
 /// What an op's interfaces add to its generated Rust.

@@ -10,7 +10,7 @@ use strata_tblgen::backends::interface_doc::InterfaceKind;
 const STACK_SIZE: usize = 256 << 20;
 
 const USAGE: &str =
-    "usage: tblgen [--print-records | --gen-op-defs [--dialect NAME] | --gen-attrdef-defs [--dialect NAME] | --gen-typedef-defs [--dialect NAME] | --gen-op-interface-defs | --gen-dialect-files OUTDIR | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --gen-attrdef-doc | --gen-typedef-doc | --gen-{op,attr,type}-interface-docs | --gen-pass-doc | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
+    "usage: tblgen [--print-records | --gen-op-defs [--dialect NAME] | --gen-attrdef-defs [--dialect NAME] | --gen-typedef-defs [--dialect NAME] | --gen-{op,attr,type}-interface-defs | --gen-dialect-files OUTDIR | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --gen-attrdef-doc | --gen-typedef-doc | --gen-{op,attr,type}-interface-docs | --gen-pass-doc | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
 
 enum Action {
     PrintRecords,
@@ -19,6 +19,7 @@ enum Action {
     GenAttrDefDefs,
     GenTypeDefDefs,
     GenOpInterfaceDefs,
+    GenDefInterfaceDefs(strata_tblgen::backends::def_interfaces::Kind),
     /// Writes `NAME_ops.rs` and `NAME.md` of a `spec/dialects/NAME.td` into a folder.
     GenDialectFiles(PathBuf),
     GenDialectDoc,
@@ -64,6 +65,16 @@ fn main() -> ExitCode {
                 "--gen-attrdef-defs" | "-gen-attrdef-defs" => action = Action::GenAttrDefDefs,
                 "--gen-typedef-defs" | "-gen-typedef-defs" => action = Action::GenTypeDefDefs,
                 "--gen-op-interface-defs" => action = Action::GenOpInterfaceDefs,
+                "--gen-attr-interface-defs" => {
+                    action = Action::GenDefInterfaceDefs(
+                        strata_tblgen::backends::def_interfaces::Kind::Attr,
+                    )
+                }
+                "--gen-type-interface-defs" => {
+                    action = Action::GenDefInterfaceDefs(
+                        strata_tblgen::backends::def_interfaces::Kind::Type,
+                    )
+                }
                 "--gen-dialect-files" => {
                     action = Action::GenDialectFiles(value("--gen-dialect-files", None)?.into())
                 }
@@ -156,6 +167,10 @@ fn main() -> ExitCode {
                 }
                 Action::GenOpInterfaceDefs => {
                     strata_tblgen::backends::op_interfaces::gen_op_interface_defs(&rk)
+                        .map_err(|e| render_ods(&rk, e))?
+                }
+                Action::GenDefInterfaceDefs(kind) => {
+                    strata_tblgen::backends::def_interfaces::gen_interface_defs(&rk, kind)
                         .map_err(|e| render_ods(&rk, e))?
                 }
                 Action::CheckOpFormats => {

@@ -17,4 +17,38 @@ impl AttrOrTypeVerifier for ToyIntegerType<'_> {
     }
 }
 
+// The interface methods the toy spec declares (no default, or overridden).
+impl type_interface_methods::ToyIntegerTypeDeclaredMethods for ToyIntegerType<'_> {
+    fn get_bit_width(&self) -> u64 {
+        self.width()
+    }
+}
+
+impl type_interface_methods::VectorTypeDeclaredMethods for VectorType<'_> {
+    fn get_bit_width(&self) -> u64 {
+        u64::from(self.size()) * self.element().width()
+    }
+    fn get_byte_width(&self) -> u64 {
+        u64::from(self.size()) * self.element().width().div_ceil(8)
+    }
+}
+
+impl attr_interface_methods::RangeAttrDeclaredMethods for RangeAttr<'_> {
+    fn get_size(&self) -> u64 {
+        0
+    }
+    fn get_unit() -> &'static str {
+        "steps"
+    }
+}
+
+impl attr_interface_methods::ShapeAttrDeclaredMethods for ShapeAttr<'_> {
+    fn get_size(&self) -> u64 {
+        self.dims().iter().map(|d| d.unsigned_abs()).product()
+    }
+    fn get_unit() -> &'static str {
+        "elements"
+    }
+}
+
 fn main() {}
