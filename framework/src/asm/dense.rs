@@ -387,36 +387,27 @@ pub fn canonical_string_body(body: &str, shape: &[i64]) -> Option<String> {
     if strings.len() as i64 != n {
         return None;
     }
-    // Nested lists by the shape: each element index opens and closes the lists whose
-    // boundaries it crosses.
-    let rank = shape.len();
-    for (i, s) in strings.iter().enumerate() {
-        let mut opened = 0;
+    // Nested lists by the shape: before element `k` open, and after element `k - 1`
+    // close, one list per dimension whose block size divides `k`.
+    let boundaries = |k: i64| {
         let mut stride = 1i64;
-        for &d in shape.iter().rev() {
-            stride *= d;
-            if i as i64 % stride == 0 {
-                opened += 1;
-            }
-        }
+        shape
+            .iter()
+            .rev()
+            .filter(|&&d| {
+                stride *= d.max(1);
+                k % stride == 0
+            })
+            .count()
+    };
+    for (i, s) in strings.iter().enumerate() {
+        let i = i as i64;
         if i > 0 {
             out.push_str(", ");
         }
-        for _ in 0..opened.min(rank) {
-            out.push('[');
-        }
+        out.extend(std::iter::repeat('[').take(boundaries(i)));
         super::print_attr::write_escaped_string(&mut out, s);
-        let mut closed = 0;
-        let mut stride = 1i64;
-        for &d in shape.iter().rev() {
-            stride *= d;
-            if (i as i64 + 1) % stride == 0 {
-                closed += 1;
-            }
-        }
-        for _ in 0..closed.min(rank) {
-            out.push(']');
-        }
+        out.extend(std::iter::repeat(']').take(boundaries(i + 1)));
     }
     Some(out)
 }

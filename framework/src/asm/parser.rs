@@ -733,9 +733,11 @@ impl<'a> Parser<'a> {
                     // blobs (`"0x...`) and strings.
                     None if matches!(text, "true" | "false") => ResourceValue::Bool(text == "true"),
                     None if text.starts_with("\"0x") => blob(p)?,
-                    None if value.kind == T::String => {
-                        ResourceValue::String(p.parse_string_bytes()?)
-                    }
+                    None if value.kind == T::String => ResourceValue::String(
+                        super::lexer::unescape(&text[1..text.len() - 1]).ok_or_else(|| {
+                            p.err_at(value.start, "invalid escape sequence in string")
+                        })?,
+                    ),
                     None => {
                         return Err(p.err_at(
                             value.start,
@@ -744,9 +746,7 @@ impl<'a> Parser<'a> {
                     }
                     Some(_) => ResourceValue::String(text.as_bytes().to_vec()),
                 };
-                if !matches!(v, ResourceValue::String(_)) || resources.is_some() {
-                    p.bump();
-                }
+                p.bump();
                 entries.push((key_text.to_string(), v));
                 Ok(())
             })?;
@@ -1482,21 +1482,22 @@ impl<'a> Parser<'a> {
     /// Parses what follows the regions: attributes, the function type and the location,
     /// then resolves operands and defines results.
     fn finish_op(&mut self, h: OpHeader) -> PResult<()> {
-        if self.at(T::LBrace) {
-            let mut entries = self.parse_attr_dict()?;
-            let d = match h.defaults {
-                Some(spec) if crate::ods::add_default_attrs(self.ctx, spec, &mut entries) => {
-                    self.ctx.dictionary_attr(entries)
-                }
-                _ => self.ctx.intern_attr(AttrKind::Dictionary(entries)),
-            };
-            self.body().set_attrs(h.op, d);
-        } else if let Some(spec) = h.defaults {
-            let mut entries = Vec::new();
-            if crate::ods::add_default_attrs(self.ctx, spec, &mut entries) {
-                let d = self.ctx.dictionary_attr(entries);
-                self.body().set_attrs(h.op, d);
+        let has_dict = self.at(T::LBrace);
+        let mut entries = if has_dict {
+            self.parse_attr_dict()?
+        } else {
+            Vec::new()
+        };
+        // Default-valued attributes the text leaves out are added (and re-sorted).
+        let d = match h.defaults {
+            Some(spec) if crate::ods::add_default_attrs(self.ctx, spec, &mut entries) => {
+                Some(self.ctx.dictionary_attr(entries))
             }
+            _ if has_dict => Some(self.ctx.intern_attr(AttrKind::Dictionary(entries))),
+            _ => None,
+        };
+        if let Some(d) = d {
+            self.body().set_attrs(h.op, d);
         }
         self.expect(T::Colon, "expected ':' followed by operation type")?;
         let type_pos = self.tok.start;
