@@ -126,8 +126,53 @@ pub struct OptConfig {
     pub verify_diagnostics: bool,
     /// `--mlir-disable-threading`: verification stays on one thread.
     pub disable_threading: bool,
+    /// `--mlir-timing`: print mlir-opt's execution time report to stderr.
+    pub timing: bool,
     /// Do not free the IR after printing (set by the binary, which exits right after).
     pub disable_free: bool,
+}
+
+/// Wall time spent in each stage of `strata-opt`, summed over the chunks of the input
+/// (`--mlir-timing`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StageTimes {
+    /// Parsing the text into IR.
+    pub parse: std::time::Duration,
+    /// Verifying the parsed IR.
+    pub verify: std::time::Duration,
+    /// Printing the IR.
+    pub output: std::time::Duration,
+}
+
+impl StageTimes {
+    /// mlir-opt's execution time report for these stages out of `total`: the same frame,
+    /// columns and `Rest`/`Total` rows. mlir-opt counts verification inside `Parser`;
+    /// Strata reports it as its own `Verifier` row.
+    pub fn report(&self, total: std::time::Duration) -> String {
+        let total_s = total.as_secs_f64();
+        let rows = [
+            ("Parser", self.parse.as_secs_f64()),
+            ("Verifier", self.verify.as_secs_f64()),
+            ("Output", self.output.as_secs_f64()),
+        ];
+        let rest = (total_s - rows.iter().map(|r| r.1).sum::<f64>()).max(0.0);
+        let pct = |t: f64| {
+            if total_s > 0.0 {
+                100.0 * t / total_s
+            } else {
+                0.0
+            }
+        };
+        let rule =
+            "===-------------------------------------------------------------------------===";
+        let mut s = format!(
+            "{rule}\n                         ... Execution time report ...\n{rule}\n  Total Execution Time: {total_s:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
+        );
+        for (name, t) in rows.into_iter().chain([("Rest", rest), ("Total", total_s)]) {
+            s.push_str(&format!("  {t:8.4} ({:5.1}%)  {name}\n", pct(t)));
+        }
+        s
+    }
 }
 
 /// Usage text for `--help`.
@@ -150,6 +195,7 @@ OPTIONS:
                                   the parsed module is always verified, so this is a no-op)
   --mlir-disable-threading        Verify on one thread (by default the functions of a
                                   module are verified on all cores)
+  --mlir-timing                   Display execution times (parse, verify, output) on stderr
   -h, --help                      Display this help
 ";
 
@@ -219,6 +265,7 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                     "verify-diagnostics" => &mut cfg.verify_diagnostics,
                     "verify-each" => &mut cfg.verify_each,
                     "mlir-disable-threading" => &mut cfg.disable_threading,
+                    "mlir-timing" => &mut cfg.timing,
                     _ => return Err(format!("unknown command line argument '{a}'")),
                 };
                 *slot = value;
@@ -298,7 +345,7 @@ pub fn process_buffer(
     leak_ir: bool,
 ) -> Result<String, Diagnostic> {
     let mut out = Vec::new();
-    match process_buffer_to(ctx, text, opts, print, leak_ir, &mut out) {
+    match process_buffer_to(ctx, text, opts, print, leak_ir, &mut out, None) {
         Ok(()) => Ok(String::from_utf8(out).expect("the printer writes UTF-8")),
         Err(ProcessError::Diag(d)) => Err(d),
         Err(ProcessError::Io(e)) => unreachable!("writing to a Vec cannot fail: {e}"),
@@ -366,10 +413,19 @@ pub fn process_buffer_to(
     print: &PrintOptions,
     leak_ir: bool,
     w: &mut dyn Write,
+    times: Option<&mut StageTimes>,
 ) -> Result<(), ProcessError> {
-    let mut m = parse_module(ctx, text, opts).map_err(ProcessError::Diag)?;
+    let mut scratch = StageTimes::default();
+    let times = times.unwrap_or(&mut scratch);
+    let t = std::time::Instant::now();
+    let parsed = parse_module(ctx, text, opts);
+    times.parse += t.elapsed();
+    let mut m = parsed.map_err(ProcessError::Diag)?;
     fix_implicit_module_loc(ctx, &mut m, text, opts);
-    strata_framework::verify::verify_module(ctx, &m).map_err(|mut d| {
+    let t = std::time::Instant::now();
+    let verified = strata_framework::verify::verify_module(ctx, &m);
+    times.verify += t.elapsed();
+    verified.map_err(|mut d| {
         if let Some(name) = &opts.loc_file_name {
             locate_in_file(&mut d, name, opts);
         }
@@ -378,7 +434,10 @@ pub fn process_buffer_to(
     })?;
     // `--verify-each`: mlir-opt verifies after each pass of the pipeline; with no passes
     // (strata-opt runs none yet) that adds nothing to the verification above.
-    print_op_to(ctx, &m.body, m.op, print, w).map_err(ProcessError::Io)?;
+    let t = std::time::Instant::now();
+    let printed = print_op_to(ctx, &m.body, m.op, print, w);
+    times.output += t.elapsed();
+    printed.map_err(ProcessError::Io)?;
     let mut tail = String::from("\n");
     // With `--mlir-print-local-scope` mlir-opt prints the module as any other op
     // (`printFullOpWithIndentAndLoc`): no top-level blank line and no file metadata.
@@ -527,6 +586,17 @@ pub fn run_to_writer(
     input: &str,
     out: &mut dyn Write,
 ) -> std::io::Result<(String, bool)> {
+    run_to_writer_timed(cfg, file_name, input, out, &mut StageTimes::default())
+}
+
+/// [`run_to_writer`], adding the time of each stage to `times`.
+pub fn run_to_writer_timed(
+    cfg: &OptConfig,
+    file_name: &str,
+    input: &str,
+    out: &mut dyn Write,
+    times: &mut StageTimes,
+) -> std::io::Result<(String, bool)> {
     let ctx = make_context(cfg);
     let print = print_options(cfg);
     let chunks = if cfg.split_input_file {
@@ -549,7 +619,15 @@ pub fn run_to_writer(
                 .split_input_file
                 .then(|| format!("within split at {file_name}:{first_line} offset ")),
         };
-        let result = match process_buffer_to(&ctx, chunk, &opts, &print, cfg.disable_free, out) {
+        let result = match process_buffer_to(
+            &ctx,
+            chunk,
+            &opts,
+            &print,
+            cfg.disable_free,
+            out,
+            Some(&mut *times),
+        ) {
             Ok(()) => Ok(()),
             Err(ProcessError::Diag(d)) => Err(d),
             Err(ProcessError::Io(e)) => return Err(e),
@@ -625,6 +703,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
         print!("{USAGE}");
         return 0;
     }
+    let start = std::time::Instant::now();
     let cfg = match parse_args(args) {
         Ok(c) => OptConfig {
             disable_free: true,
@@ -667,13 +746,17 @@ pub fn main_with_args(args: &[String]) -> i32 {
     };
     if cfg.output == "-" {
         let mut so = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-        let r = run_to_writer(&cfg, file_name, &input, &mut so).and_then(|r| {
+        let mut times = StageTimes::default();
+        let r = run_to_writer_timed(&cfg, file_name, &input, &mut so, &mut times).and_then(|r| {
             so.flush()?;
             Ok(r)
         });
         return match r {
             Ok((errs, ok)) => {
                 eprint!("{errs}");
+                if cfg.timing {
+                    eprint!("{}", times.report(start.elapsed()));
+                }
                 i32::from(!ok)
             }
             Err(_) => 1,
@@ -693,7 +776,8 @@ pub fn main_with_args(args: &[String]) -> i32 {
         }
     };
     let mut fw = std::io::BufWriter::with_capacity(1 << 16, file);
-    let r = run_to_writer(&cfg, file_name, &input, &mut fw).and_then(|r| {
+    let mut times = StageTimes::default();
+    let r = run_to_writer_timed(&cfg, file_name, &input, &mut fw, &mut times).and_then(|r| {
         fw.flush()?;
         Ok(r)
     });
@@ -717,6 +801,9 @@ pub fn main_with_args(args: &[String]) -> i32 {
             eprintln!("error: cannot write '{}': {e}", cfg.output);
             return 1;
         }
+    }
+    if cfg.timing {
+        eprint!("{}", times.report(start.elapsed()));
     }
     i32::from(!ok)
 }

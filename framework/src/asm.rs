@@ -4,6 +4,7 @@ pub mod custom;
 pub mod dense;
 pub mod float;
 pub mod lexer;
+mod names;
 mod parse_attr;
 pub mod parser;
 pub mod print_attr;

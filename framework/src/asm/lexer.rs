@@ -168,6 +168,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// Lexes the next token.
+    #[inline(always)]
     pub fn next_token(&mut self) -> Token {
         self.skip_trivia();
         let b = self.src.as_bytes();

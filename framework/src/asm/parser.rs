@@ -7,6 +7,7 @@
 use crate::context::FxHashMap as HashMap;
 
 use super::lexer::{Lexer, Token, TokenKind as T};
+use super::names::{NameHash, NameTable};
 use crate::attrs::AttrKind;
 use crate::context::{Attribute, Context, OpInfo, Type};
 use crate::diag::{Diagnostic, SourcePos};
@@ -55,10 +56,10 @@ pub struct ParsedModule {
 /// offset of the first use).
 type ForwardRefs<'a> = HashMap<(&'a str, u32), (Value, usize)>;
 
-struct Scope<'a> {
-    /// Name → (first value, count); results of one op are allocated contiguously.
-    /// Name → (first value, count, offset of the definition).
-    defs: HashMap<&'a str, (Value, u32, usize)>,
+struct Scope {
+    /// Name → (first value, count, offset of the definition); the results of one op are
+    /// consecutive values.
+    defs: NameTable,
     isolated: bool,
 }
 
@@ -112,7 +113,7 @@ pub struct Parser<'a> {
     #[allow(clippy::vec_box)]
     bodies: Vec<Box<Body>>,
     forward: Vec<ForwardRefs<'a>>,
-    scopes: Vec<Scope<'a>>,
+    scopes: Vec<Scope>,
     frames: Vec<Frame<'a>>,
     file_metadata: Option<super::resources::FileMetadata>,
     unknown_type: Type,
@@ -153,7 +154,7 @@ pub struct Parser<'a> {
     pub(crate) shaped_types: Vec<(&'a str, Type)>,
     /// Emptied tables of finished regions, reused by the next ones (no allocation and no
     /// regrowth per region).
-    spare_defs: Vec<HashMap<&'a str, (Value, u32, usize)>>,
+    spare_defs: Vec<NameTable>,
     spare_blocks: Vec<HashMap<&'a str, (Block, Option<usize>)>>,
     spare_forward: Vec<ForwardRefs<'a>>,
     /// The dialect whose op names may drop their prefix, per enclosing custom op (MLIR's
@@ -171,7 +172,9 @@ pub struct Parser<'a> {
     pub(crate) format_states: Vec<crate::ods::format::ParseState>,
     /// Emptied lists of custom-parsed ops (operands, result types, successors), reused by
     /// the next ones (one set per op being parsed: ops nest).
-    spare_op_lists: Vec<(Vec<Value>, Vec<Type>, Vec<Block>)>,
+    spare_operands: Vec<Value>,
+    spare_result_types: Vec<Type>,
+    spare_successors: Vec<Block>,
 }
 
 /// The byte offset of every line's start: 0, then one past each `\n`. Eight bytes are
@@ -247,7 +250,9 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         default_dialects: vec!["builtin"],
         custom_names: HashMap::default(),
         format_states: Vec::new(),
-        spare_op_lists: Vec::new(),
+        spare_operands: Vec::new(),
+        spare_result_types: Vec::new(),
+        spare_successors: Vec::new(),
         elements_type: None,
         forward_loc_refs: HashMap::default(),
     };
@@ -257,6 +262,10 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
 impl<'a> Parser<'a> {
     // ----- token helpers -----
 
+    // Not inlined, with the lexer inlined into it: the token is written straight into
+    // `self.tok` instead of being returned through the stack and copied (the copy of a
+    // token just stored field by field stalls on store forwarding).
+    #[inline(never)]
     pub(crate) fn bump(&mut self) {
         self.prev_end = self.tok.end;
         self.tok = self.lex.next_token();
@@ -410,7 +419,7 @@ impl<'a> Parser<'a> {
         self.bodies.push(nested);
         self.forward.push(HashMap::default());
         self.scopes.push(Scope {
-            defs: HashMap::default(),
+            defs: NameTable::default(),
             isolated: true,
         });
         self.frames.push(Frame::Region(RegionFrame {
@@ -913,7 +922,7 @@ impl<'a> Parser<'a> {
                         .push(self.note_at(prev, "previously referenced here"));
                     return Err(d);
                 }
-                self.define_values(name, &[v], a.name.pos)?;
+                self.define_values(name, v, 1, a.name.pos)?;
             }
         }
         self.run()?;
@@ -978,7 +987,7 @@ impl<'a> Parser<'a> {
                 };
                 let v = self.body().add_block_argument(block, ty);
                 self.body().set_arg_loc(v, loc);
-                self.define_values(at.text(self.src), &[v], at.start)?;
+                self.define_values(at.text(self.src), v, 1, at.start)?;
                 if !self.eat(T::Comma) {
                     break;
                 }
@@ -998,21 +1007,28 @@ impl<'a> Parser<'a> {
         n
     }
 
-    fn define_values(&mut self, name: &'a str, values: &[Value], pos: usize) -> PResult<()> {
+    /// Binds `name` to `count` consecutive values starting at `first` (an op's results, or
+    /// one block argument), checking for redefinition and resolving forward references.
+    fn define_values(
+        &mut self,
+        name: &'a str,
+        first: Value,
+        count: u32,
+        pos: usize,
+    ) -> PResult<()> {
         // The innermost scope is checked and filled with one probe; outer scopes up to the
         // isolation boundary are only checked.
+        let h = NameHash::of(name);
         let (inner, outer) = self.scopes.split_last_mut().expect("scope");
-        let mut previous = None;
-        match inner.defs.entry(name) {
-            std::collections::hash_map::Entry::Vacant(e) => {
-                e.insert((values[0], values.len() as u32, pos));
-            }
-            std::collections::hash_map::Entry::Occupied(e) => previous = Some(e.get().2),
-        };
+        let mut previous = inner
+            .defs
+            .insert(self.src, name, h, pos, first, count)
+            .err()
+            .map(|b| b.pos);
         if previous.is_none() && !inner.isolated {
             for s in outer.iter().rev() {
-                if let Some(d) = s.defs.get(name) {
-                    previous = Some(d.2);
+                if let Some(d) = s.defs.get(self.src, name, h) {
+                    previous = Some(d.pos);
                     break;
                 }
                 if s.isolated {
@@ -1028,8 +1044,9 @@ impl<'a> Parser<'a> {
         if self.forward.last().expect("forward table").is_empty() {
             return Ok(());
         }
-        for (i, &v) in values.iter().enumerate() {
-            let key = (name, i as u32);
+        for i in 0..count {
+            let v = Value::new(first.index() + i as usize);
+            let key = (name, i);
             if let Some((ph, use_pos)) =
                 self.forward.last_mut().expect("forward table").remove(&key)
             {
@@ -1057,9 +1074,10 @@ impl<'a> Parser<'a> {
     /// Where `name` was defined or first used (forward) in the current isolated scope
     /// (MLIR's `getReferenceLoc`).
     fn reference_pos(&self, name: &str) -> Option<usize> {
+        let h = NameHash::of(name);
         for s in self.scopes.iter().rev() {
-            if let Some(&(_, _, def_pos)) = s.defs.get(name) {
-                return Some(def_pos);
+            if let Some(b) = s.defs.get(self.src, name, h) {
+                return Some(b.pos);
             }
             if s.isolated {
                 break;
@@ -1080,13 +1098,14 @@ impl<'a> Parser<'a> {
     ) -> PResult<Value> {
         let mut found = None;
         let mut prior = pos;
+        let h = NameHash::of(name);
         for s in self.scopes.iter().rev() {
-            if let Some(&(first, n, def_pos)) = s.defs.get(name) {
-                prior = def_pos;
-                found = Some(if idx < n {
-                    Ok(Value::new(first.index() + idx as usize))
+            if let Some(b) = s.defs.get(self.src, name, h) {
+                prior = b.pos;
+                found = Some(if idx < b.count {
+                    Ok(Value::new(b.first.index() + idx as usize))
                 } else {
-                    Err(n)
+                    Err(b.count)
                 });
                 break;
             }
@@ -1400,7 +1419,10 @@ impl<'a> Parser<'a> {
         }));
         self.default_dialects
             .push(info.default_dialect.unwrap_or(""));
-        let (operands, result_types, successors) = self.spare_op_lists.pop().unwrap_or_default();
+        // The lists of the last op parsed are reused (a nested op starts from empty ones).
+        let operands = std::mem::take(&mut self.spare_operands);
+        let result_types = std::mem::take(&mut self.spare_result_types);
+        let successors = std::mem::take(&mut self.spare_successors);
         let mut cp = super::custom::OpParser {
             p: self,
             op,
@@ -1460,22 +1482,20 @@ impl<'a> Parser<'a> {
             ));
         }
         self.body().add_results(op, &result_types);
-        let mut vals = std::mem::take(&mut self.scratch_values);
-        vals.clear();
-        vals.extend_from_slice(self.body().results(op));
-        let mut i = 0;
+        // An op's results are consecutive values: each name binds a run of them.
+        let mut next = self.body().results(op).first().map_or(0, |v| v.index());
         for k in h.results..self.pending_results.len() {
             let (name, count, pos) = self.pending_results[k];
-            self.define_values(name, &vals[i..i + count as usize], pos)?;
-            i += count as usize;
+            self.define_values(name, Value::new(next), count, pos)?;
+            next += count as usize;
         }
-        self.scratch_values = vals;
         self.pending_results.truncate(h.results);
         operands.clear();
         result_types.clear();
         successors.clear();
-        self.spare_op_lists
-            .push((operands, result_types, successors));
+        self.spare_operands = operands;
+        self.spare_result_types = result_types;
+        self.spare_successors = successors;
         Ok(())
     }
 
@@ -1565,18 +1585,14 @@ impl<'a> Parser<'a> {
         for (&v, &t) in vals.iter().zip(results) {
             self.body().set_value_type(v, t);
         }
-        let mut i = 0;
+        self.scratch_values = vals;
+        let mut next = self.body().results(h.op).first().map_or(0, |v| v.index());
         for k in h.results..self.pending_results.len() {
             let (name, count, pos) = self.pending_results[k];
-            let r = self.define_values(name, &vals[i..i + count as usize], pos);
-            if let Err(e) = r {
-                self.scratch_values = vals;
-                return Err(e);
-            }
-            i += count as usize;
+            self.define_values(name, Value::new(next), count, pos)?;
+            next += count as usize;
         }
         self.pending_results.truncate(h.results);
-        self.scratch_values = vals;
         Ok(())
     }
 
