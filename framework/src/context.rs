@@ -149,6 +149,47 @@ impl<T: ?Sized> AppendTable<T> {
     }
 }
 
+/// Registered op records by uniqued op name, read without a lock: the records sit in an
+/// [`AppendTable`], and a chunked array indexed by identifier id holds `1 + record index`
+/// (0: not an op). Chunks of the array are allocated when an op name falls in them; op
+/// names are interned when their dialect registers, so only the first few exist.
+/// Re-registering a name points it at a new record (the old one stays, unreferenced).
+struct OpTable {
+    by_ident: [OnceLock<Box<[AtomicU32]>>; CHUNKS],
+    records: AppendTable<OpInfo>,
+    /// Serializes registrations (reads take no lock).
+    write: Mutex<()>,
+}
+
+impl OpTable {
+    fn new() -> Self {
+        OpTable {
+            by_ident: std::array::from_fn(|_| OnceLock::new()),
+            records: AppendTable::new(),
+            write: Mutex::new(()),
+        }
+    }
+
+    #[inline]
+    fn get(&self, name: Identifier) -> Option<&OpInfo> {
+        let (c, o) = AppendTable::<OpInfo>::locate(name.0);
+        let slot = self.by_ident[c].get()?[o].load(Ordering::Acquire);
+        (slot != 0).then(|| &**self.records.get(slot - 1))
+    }
+
+    fn set(&self, name: Identifier, info: OpInfo) {
+        let _guard = self.write.lock().unwrap_or_else(|e| e.into_inner());
+        let record = self.records.push(Arc::new(info));
+        let (c, o) = AppendTable::<OpInfo>::locate(name.0);
+        let chunk = self.by_ident[c].get_or_init(|| {
+            (0..(1usize << (c as u32 + FIRST_CHUNK_BITS)))
+                .map(|_| AtomicU32::new(0))
+                .collect()
+        });
+        chunk[o].store(record + 1, Ordering::Release);
+    }
+}
+
 /// A sharded, thread-safe hash-consing table from values to dense `u32` ids.
 ///
 /// Value → id: 16 `RwLock`ed hash maps chosen by hash. Id → value: an [`AppendTable`] with
@@ -334,7 +375,10 @@ pub struct Context {
     /// one from borrowed slices (no `Vec`s to build and drop); `types` stays the authority.
     fn_types: RwLock<FxHashMap<Box<[u32]>, Type>>,
     idents: Interner<str>,
-    ops: RwLock<crate::registry::OpRegistry>,
+    ops: OpTable,
+    /// `DefaultValuedAttr` defaults by the address of their static `AttrSpec`:
+    /// (name, value), built once per context.
+    default_attrs: RwLock<FxHashMap<usize, (Identifier, Attribute)>>,
     dialects: RwLock<FxHashMap<String, ()>>,
     known_dialects: RwLock<FxHashMap<String, DialectResources>>,
     attr_alias_hooks: RwLock<Vec<AttrAliasHook>>,
@@ -373,7 +417,8 @@ impl Context {
                 .collect(),
             fn_types: RwLock::new(FxHashMap::default()),
             idents: Interner::new(),
-            ops: RwLock::new(Default::default()),
+            ops: OpTable::new(),
+            default_attrs: RwLock::new(FxHashMap::default()),
             dialects: RwLock::new(FxHashMap::default()),
             known_dialects: RwLock::new(FxHashMap::default()),
             attr_alias_hooks: RwLock::new(Vec::new()),
@@ -516,27 +561,44 @@ impl Context {
     /// register its dialect (see [`Context::register_dialect`]).
     pub fn register_op(&self, name: &str, info: OpInfo) {
         let id = self.ident(name);
-        self.ops
-            .write()
-            .unwrap_or_else(|e| e.into_inner())
-            .ops
-            .insert(id, info);
+        self.ops.set(id, info);
     }
 
     /// The info record of a registered operation name.
-    pub fn op_info(&self, name: &str) -> Option<OpInfo> {
+    pub fn op_info(&self, name: &str) -> Option<&OpInfo> {
         let id = Identifier(self.idents.lookup(name)?);
         self.op_info_of(id)
     }
 
-    /// The info record of a registered operation, by its uniqued name (no allocation).
-    pub fn op_info_of(&self, name: Identifier) -> Option<OpInfo> {
-        self.ops
+    /// The info record of a registered operation, by its uniqued name, borrowed: no lock,
+    /// no copy (the parser, verifier and printer ask for it once per op).
+    #[inline]
+    pub fn op_info_of(&self, name: Identifier) -> Option<&OpInfo> {
+        self.ops.get(name)
+    }
+
+    /// The (name, default value) of a `DefaultValuedAttr`, made by `make` the first time
+    /// this context is asked for it.
+    pub fn memo_default_attr(
+        &self,
+        spec: &'static crate::ods::AttrSpec,
+        make: impl FnOnce() -> (Identifier, Attribute),
+    ) -> (Identifier, Attribute) {
+        let key = spec as *const crate::ods::AttrSpec as usize;
+        if let Some(&e) = self
+            .default_attrs
             .read()
             .unwrap_or_else(|e| e.into_inner())
-            .ops
-            .get(&name)
-            .copied()
+            .get(&key)
+        {
+            return e;
+        }
+        let e = make();
+        self.default_attrs
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(key, e);
+        e
     }
 
     /// Whether an operation name is registered.

@@ -91,6 +91,11 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
         self.elems.shrink_to_fit();
     }
 
+    /// Makes room for at least `n` entities in all, so that growing to `n` moves nothing.
+    pub fn reserve_total(&mut self, n: usize) {
+        self.elems.reserve(n.saturating_sub(self.elems.len()));
+    }
+
     /// Number of entities ever allocated.
     pub fn len(&self) -> usize {
         self.elems.len()

@@ -233,6 +233,43 @@ pub struct InsertPoint {
     pub before: Option<Op>,
 }
 
+/// The number of entries in each pool of a [`Body`] ([`Body::sizes`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BodySizes {
+    /// Ops.
+    pub ops: usize,
+    /// Blocks.
+    pub blocks: usize,
+    /// Regions.
+    pub regions: usize,
+    /// Values (results, block arguments, placeholders).
+    pub values: usize,
+    /// Operand slots.
+    pub operands: usize,
+    /// Result entries.
+    pub results: usize,
+    /// Successor slots.
+    pub successors: usize,
+    /// Region entries of ops.
+    pub region_refs: usize,
+}
+
+impl BodySizes {
+    /// Each count limited to `cap`.
+    pub fn capped(self, cap: usize) -> BodySizes {
+        BodySizes {
+            ops: self.ops.min(cap),
+            blocks: self.blocks.min(cap),
+            regions: self.regions.min(cap),
+            values: self.values.min(cap),
+            operands: self.operands.min(cap),
+            results: self.results.min(cap),
+            successors: self.successors.min(cap),
+            region_refs: self.region_refs.min(cap),
+        }
+    }
+}
+
 /// The arena of one isolation scope: ops, blocks, regions, values and their layout.
 #[derive(Clone, Debug, Default)]
 pub struct Body {
@@ -311,6 +348,36 @@ impl Body {
         self.result_pool.shrink_to_fit();
         self.succ_pool.shrink_to_fit();
         self.region_pool.shrink_to_fit();
+    }
+
+    /// How many entries each pool of this arena holds: a size hint for a similar arena.
+    pub fn sizes(&self) -> BodySizes {
+        BodySizes {
+            ops: self.ops.len(),
+            blocks: self.blocks.len(),
+            regions: self.regions.len(),
+            values: self.values.len(),
+            operands: self.operand_pool.len(),
+            results: self.result_pool.len(),
+            successors: self.succ_pool.len(),
+            region_refs: self.region_pool.len(),
+        }
+    }
+
+    /// Makes room for at least `s` entries in each pool, so that growing to that size
+    /// moves nothing (a parser reserves the size of the previous function for the next).
+    pub fn reserve_total(&mut self, s: BodySizes) {
+        fn total<T>(v: &mut Vec<T>, n: usize) {
+            v.reserve(n.saturating_sub(v.len()));
+        }
+        self.ops.reserve_total(s.ops);
+        self.blocks.reserve_total(s.blocks);
+        self.regions.reserve_total(s.regions);
+        self.values.reserve_total(s.values);
+        total(&mut self.operand_pool, s.operands);
+        total(&mut self.result_pool, s.results);
+        total(&mut self.succ_pool, s.successors);
+        total(&mut self.region_pool, s.region_refs);
     }
 
     // ----- values -----

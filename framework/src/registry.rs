@@ -6,7 +6,7 @@
 //! uniqued name. Generated dialect code fills them in; hand-written Rust may too.
 
 use crate::asm::custom::{OpParser, OpPrinter};
-use crate::context::{Attribute, Context, Identifier, Type};
+use crate::context::{Attribute, Context, Type};
 use crate::diag::Diagnostic;
 use crate::ir::{Body, Op, Region, Value};
 
@@ -182,10 +182,4 @@ impl<'a> OpRef<'a> {
     pub fn error(&self, message: impl std::fmt::Display) -> Diagnostic {
         crate::verify::op_error(self.ctx, self.body, self.op, &message.to_string())
     }
-}
-
-/// The registry of op infos, keyed by uniqued op name.
-#[derive(Default)]
-pub(crate) struct OpRegistry {
-    pub(crate) ops: crate::context::FxHashMap<Identifier, OpInfo>,
 }

@@ -58,7 +58,7 @@ pub fn verify_module(ctx: &Context, m: &ParsedModule) -> Result<(), Diagnostic> 
 #[derive(Clone)]
 struct Owner<'c> {
     name: &'c str,
-    info: Option<OpInfo>,
+    info: Option<&'c OpInfo>,
 }
 
 impl<'c> Owner<'c> {

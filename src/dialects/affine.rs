@@ -1977,22 +1977,22 @@ pub fn register_print_details(ctx: &Context) {
         ("affine.parallel", &["lowerBoundsMap", "upperBoundsMap"]),
     ];
     for (name, attrs) in inline {
-        if let Some(mut info) = ctx.op_info(name) {
+        if let Some(mut info) = ctx.op_info(name).copied() {
             info.inline_attrs = attrs;
             ctx.register_op(name, info);
         }
     }
-    if let Some(mut info) = ctx.op_info("affine.for") {
+    if let Some(mut info) = ctx.op_info("affine.for").copied() {
         info.inline_attr = Some(for_inline_attr);
         info.attrs_before_regions = &["lower_bound", "upper_bound"];
         info.entry_args_printed = Some(1);
         ctx.register_op("affine.for", info);
     }
-    if let Some(mut info) = ctx.op_info("affine.parallel") {
+    if let Some(mut info) = ctx.op_info("affine.parallel").copied() {
         info.entry_args_printed = Some(0);
         ctx.register_op("affine.parallel", info);
     }
-    if let Some(mut info) = ctx.op_info("affine.if") {
+    if let Some(mut info) = ctx.op_info("affine.if").copied() {
         info.attrs_before_regions = &["condition"];
         ctx.register_op("affine.if", info);
     }

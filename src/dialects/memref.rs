@@ -90,7 +90,7 @@ pub mod directives {
 /// What the generated registration cannot say: `memref.transpose` prints its
 /// permutation as a bare affine map, which takes no alias.
 pub fn register_print_details(ctx: &Context) {
-    if let Some(mut info) = ctx.op_info("memref.transpose") {
+    if let Some(mut info) = ctx.op_info("memref.transpose").copied() {
         info.inline_attrs = &["permutation"];
         ctx.register_op("memref.transpose", info);
     }

@@ -97,6 +97,8 @@ enum Frame<'a> {
 
 /// Largest capacity of a finished region's table kept for reuse.
 const SPARE_CAPACITY: usize = 4096;
+/// The most entries of each pool a new isolated body reserves from the previous one.
+const BODY_HINT_CAP: usize = 1 << 16;
 
 /// The parser state. Construct through [`parse_module`].
 pub struct Parser<'a> {
@@ -155,6 +157,8 @@ pub struct Parser<'a> {
     /// Emptied tables of finished regions, reused by the next ones (no allocation and no
     /// regrowth per region).
     spare_defs: Vec<NameTable>,
+    /// The pool sizes of the last isolated body finished, reserved for the next one.
+    last_body_sizes: crate::ir::BodySizes,
     spare_blocks: Vec<HashMap<&'a str, (Block, Option<usize>)>>,
     spare_forward: Vec<ForwardRefs<'a>>,
     /// The dialect whose op names may drop their prefix, per enclosing custom op (MLIR's
@@ -167,7 +171,7 @@ pub struct Parser<'a> {
     /// the end of the file), by name, with the offset of their first use.
     pub(crate) forward_loc_refs: HashMap<String, usize>,
     /// Bare op names resolved so far, by (text, default dialect).
-    custom_names: HashMap<(&'a str, &'static str), (crate::Identifier, Option<OpInfo>)>,
+    custom_names: HashMap<(&'a str, &'static str), (crate::Identifier, Option<&'a OpInfo>)>,
     /// States of declarative-format parses, kept for reuse (one per op being parsed).
     pub(crate) format_states: Vec<crate::ods::format::ParseState>,
     /// Emptied lists of custom-parsed ops (operands, result types, successors), reused by
@@ -245,6 +249,7 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         fn_types: HashMap::default(),
         shaped_types: Vec::new(),
         spare_defs: Vec::new(),
+        last_body_sizes: crate::ir::BodySizes::default(),
         spare_blocks: Vec::new(),
         spare_forward: Vec::new(),
         default_dialects: vec!["builtin"],
@@ -830,6 +835,11 @@ impl<'a> Parser<'a> {
                 .body()
                 .take_nested_body(op)
                 .expect("isolated op has a body");
+            let mut nested = nested;
+            // Functions of a file tend to be alike: room for what the previous isolated
+            // body held saves growing the new one step by step (capped, so one huge
+            // function does not make every small one allocate its size).
+            nested.reserve_total(self.last_body_sizes);
             self.bodies.push(nested);
             let fwd = self.spare_forward.pop().unwrap_or_default();
             self.forward.push(fwd);
@@ -878,6 +888,7 @@ impl<'a> Parser<'a> {
             }
             if !rf.top_level {
                 let mut nested = self.bodies.pop().expect("nested body");
+                self.last_body_sizes = nested.sizes().capped(BODY_HINT_CAP);
                 nested.shrink_to_fit();
                 let Some(Frame::Op(h)) = self.frames.last() else {
                     unreachable!("region belongs to an op")
@@ -1324,7 +1335,7 @@ impl<'a> Parser<'a> {
 
     /// The registered op a bare op name in custom form names: as written, or prefixed with
     /// the default dialect when it has no `.` (MLIR's `parseCustomOperationName`).
-    fn custom_op_name(&mut self, text: &'a str) -> (crate::Identifier, Option<OpInfo>) {
+    fn custom_op_name(&mut self, text: &'a str) -> (crate::Identifier, Option<&'a OpInfo>) {
         let dd = self.default_dialects.last().copied().unwrap_or("");
         if let Some(&r) = self.custom_names.get(&(text, dd)) {
             return r;

@@ -1025,11 +1025,11 @@ enum Task<'b> {
 /// The op infos of the names seen while printing (one registry lookup per name).
 struct InfoCache<'c> {
     ctx: &'c Context,
-    infos: HashMap<crate::Identifier, Option<OpInfo>>,
+    infos: HashMap<crate::Identifier, Option<&'c OpInfo>>,
 }
 
-impl InfoCache<'_> {
-    fn get(&mut self, name: crate::Identifier) -> Option<OpInfo> {
+impl<'c> InfoCache<'c> {
+    fn get(&mut self, name: crate::Identifier) -> Option<&'c OpInfo> {
         let ctx = self.ctx;
         *self
             .infos

@@ -637,7 +637,7 @@ mod tests;
 /// one was added.
 pub fn add_default_attrs(
     ctx: &Context,
-    spec: &OpSpec,
+    spec: &'static OpSpec,
     attrs: &mut Vec<(crate::Identifier, crate::Attribute)>,
 ) -> bool {
     let mut added = false;
@@ -646,7 +646,9 @@ pub fn add_default_attrs(
         if attrs.iter().any(|(k, _)| ctx.ident_ref(*k) == a.name) {
             continue;
         }
-        attrs.push((ctx.ident(a.name), default(ctx)));
+        // Each default is built once per context (a parsed file sets it on every op).
+        let entry = ctx.memo_default_attr(a, || (ctx.ident(a.name), default(ctx)));
+        attrs.push(entry);
         added = true;
     }
     added
