@@ -11,6 +11,8 @@ use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
+use hashbrown::HashTable;
+
 use crate::attrs::{AttrKind, Location};
 use crate::types::TypeKind;
 
@@ -149,6 +151,154 @@ impl<T: ?Sized> AppendTable<T> {
     }
 }
 
+/// log2 of the entries of a leaf of a [`SlotTable`].
+const LEAF_BITS: u32 = 12;
+/// log2 of the leaves under one middle node of a [`SlotTable`].
+const MID_BITS: u32 = 10;
+/// Middle nodes of a [`SlotTable`]: with the two levels below, all `u32` ids.
+const TOP_NODES: usize = 1 << (32 - LEAF_BITS - MID_BITS);
+
+type Leaf<T> = Box<[OnceLock<T>]>;
+type Mid<T> = Box<[OnceLock<Leaf<T>>]>;
+
+/// An append-only id → value table storing values inline, with lock-free reads: a radix
+/// tree of three levels (1,024 middle nodes of 1,024 leaves of 4,096 slots), each node
+/// allocated when the first id under it is pushed and never moved. Unlike
+/// [`AppendTable`] there is no allocation per value, and at most one partly used leaf
+/// of 4,096 slots is allocated ahead of need.
+struct SlotTable<T> {
+    top: Box<[OnceLock<Mid<T>>]>,
+    len: AtomicU32,
+}
+
+impl<T> SlotTable<T> {
+    fn new() -> Self {
+        SlotTable {
+            top: (0..TOP_NODES).map(|_| OnceLock::new()).collect(),
+            len: AtomicU32::new(0),
+        }
+    }
+
+    /// (middle node, leaf, slot) of an id.
+    #[inline]
+    fn locate(id: u32) -> (usize, usize, usize) {
+        let id = id as usize;
+        (
+            id >> (LEAF_BITS + MID_BITS),
+            (id >> LEAF_BITS) & ((1 << MID_BITS) - 1),
+            id & ((1 << LEAF_BITS) - 1),
+        )
+    }
+
+    /// Appends a value; returns its id. Ids are dense and in call order.
+    fn push(&self, v: T) -> u32 {
+        let id = self.len.fetch_add(1, Ordering::Relaxed);
+        assert!(id != u32::MAX, "interner id space exhausted");
+        let (t, m, o) = Self::locate(id);
+        let mid =
+            self.top[t].get_or_init(|| (0..1usize << MID_BITS).map(|_| OnceLock::new()).collect());
+        let leaf =
+            mid[m].get_or_init(|| (0..1usize << LEAF_BITS).map(|_| OnceLock::new()).collect());
+        if leaf[o].set(v).is_err() {
+            unreachable!("interner slot {id} set twice");
+        }
+        id
+    }
+
+    #[inline]
+    fn get(&self, id: u32) -> &T {
+        let (t, m, o) = Self::locate(id);
+        self.top[t]
+            .get()
+            .and_then(|mid| mid[m].get())
+            .and_then(|leaf| leaf[o].get())
+            .expect("id from this interner")
+    }
+
+    fn len(&self) -> usize {
+        self.len.load(Ordering::Acquire) as usize
+    }
+}
+
+/// A sharded, thread-safe hash-consing table from values to dense `u32` ids, storing each
+/// value once, inline (types and attributes).
+///
+/// Value → id: 16 `RwLock`ed hash tables chosen by hash, of (32 bits of hash, id) pairs
+/// compared against the stored values. Id → value: a [`SlotTable`] with lock-free reads.
+pub struct ValueInterner<T: Eq + Hash> {
+    shards: Vec<RwLock<HashTable<(u32, u32)>>>,
+    values: SlotTable<T>,
+}
+
+/// The 64-bit table hash made from 32 stored bits.
+#[inline]
+fn wide_hash(h: u32) -> u64 {
+    (u64::from(h) << 32) | u64::from(h)
+}
+
+impl<T: Eq + Hash> ValueInterner<T> {
+    /// An empty table.
+    pub fn new() -> Self {
+        ValueInterner {
+            shards: (0..SHARDS).map(|_| RwLock::new(HashTable::new())).collect(),
+            values: SlotTable::new(),
+        }
+    }
+
+    /// The id of `v`, adding it if it is new.
+    pub fn intern(&self, v: T) -> u32 {
+        let mut h = FxHasher::default();
+        v.hash(&mut h);
+        let h = h.finish();
+        // The shard comes from the high bits, the stored hash from the low ones.
+        let shard = &self.shards[(h >> 32) as usize % SHARDS];
+        let h32 = h as u32;
+        let eq = |&(eh, id): &(u32, u32)| eh == h32 && *self.values.get(id) == v;
+        if let Some(&(_, id)) = shard
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .find(wide_hash(h32), eq)
+        {
+            return id;
+        }
+        let mut map = shard.write().unwrap_or_else(|e| e.into_inner());
+        if let Some(&(_, id)) = map.find(wide_hash(h32), eq) {
+            return id;
+        }
+        let id = self.values.push(v);
+        map.insert_unique(wide_hash(h32), (h32, id), |&(eh, _)| wide_hash(eh));
+        id
+    }
+
+    /// Appends a value known not to be in the shard tables (for values a caller uniques
+    /// in a table of its own); returns its id.
+    fn push_unmapped(&self, v: T) -> u32 {
+        self.values.push(v)
+    }
+
+    /// The value of an id, borrowed (no lock).
+    #[inline]
+    pub fn get(&self, id: u32) -> &T {
+        self.values.get(id)
+    }
+
+    /// Number of distinct values interned.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether nothing has been interned.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl<T: Eq + Hash> Default for ValueInterner<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 /// Registered op records by uniqued op name, read without a lock: the records sit in an
 /// [`AppendTable`], and a chunked array indexed by identifier id holds `1 + record index`
 /// (0: not an op). Chunks of the array are allocated when an op name falls in them; op
@@ -271,12 +421,6 @@ impl<T: Eq + Hash + ?Sized> Interner<T> {
         id
     }
 
-    /// Appends a value known not to be in the shard maps (for values a caller uniques in a
-    /// table of its own); returns its id.
-    fn push_unmapped(&self, v: Arc<T>) -> u32 {
-        self.values.push(v)
-    }
-
     /// The value of an id returned by [`Interner::intern`].
     pub fn get(&self, id: u32) -> Arc<T> {
         self.values.get(id).clone()
@@ -366,8 +510,8 @@ pub use crate::registry::OpInfo;
 ///
 /// `Context` is `Sync`: share it by reference between threads.
 pub struct Context {
-    types: Interner<TypeKind>,
-    attrs: Interner<AttrKind>,
+    types: ValueInterner<TypeKind>,
+    attrs: ValueInterner<AttrKind>,
     /// `file:line:col` locations, uniqued apart from the other attributes (one per op in
     /// parsed input), sharded by file: see [`FileLocs`].
     file_locs: Vec<Mutex<FxHashMap<u32, FileLocs>>>,
@@ -410,8 +554,8 @@ impl Context {
     /// A context that knows the `builtin` dialect.
     pub fn new() -> Self {
         let ctx = Context {
-            types: Interner::new(),
-            attrs: Interner::new(),
+            types: ValueInterner::new(),
+            attrs: ValueInterner::new(),
             file_locs: (0..SHARDS)
                 .map(|_| Mutex::new(FxHashMap::default()))
                 .collect(),
@@ -611,16 +755,16 @@ impl Context {
         Type(self.types.intern(kind))
     }
 
-    /// The structure of a type.
-    pub fn type_kind(&self, t: Type) -> Arc<TypeKind> {
+    /// The structure of a type (borrowed from the context: no lock, no copy).
+    #[inline]
+    pub fn type_kind(&self, t: Type) -> &TypeKind {
         self.types.get(t.0)
     }
 
-    /// The structure of a type, borrowed: no lock and no reference count (prefer this to
-    /// [`Context::type_kind`] on hot paths).
+    /// The structure of a type; the same as [`Context::type_kind`].
     #[inline]
     pub fn type_kind_ref(&self, t: Type) -> &TypeKind {
-        self.types.get_ref(t.0)
+        self.types.get(t.0)
     }
 
     /// Uniques an attribute.
@@ -676,26 +820,26 @@ impl Context {
         let locs = files.entry(file.0).or_default();
         let make = || {
             self.attrs
-                .push_unmapped(Arc::new(AttrKind::Location(Location::FileLineCol {
+                .push_unmapped(AttrKind::Location(Location::FileLineCol {
                     file,
                     line,
                     col,
-                })))
+                }))
         };
         let id = locs.get_or_insert(line, col, make);
         Attribute(id)
     }
 
-    /// The structure of an attribute.
-    pub fn attr_kind(&self, a: Attribute) -> Arc<AttrKind> {
+    /// The structure of an attribute (borrowed from the context: no lock, no copy).
+    #[inline]
+    pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
         self.attrs.get(a.0)
     }
 
-    /// The structure of an attribute, borrowed: no lock and no reference count (prefer this
-    /// to [`Context::attr_kind`] on hot paths).
+    /// The structure of an attribute; the same as [`Context::attr_kind`].
     #[inline]
     pub fn attr_kind_ref(&self, a: Attribute) -> &AttrKind {
-        self.attrs.get_ref(a.0)
+        self.attrs.get(a.0)
     }
 
     /// Uniques a string.

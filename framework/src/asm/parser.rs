@@ -123,7 +123,12 @@ pub struct Parser<'a> {
     pub(crate) nesting: u32,
     unknown_loc: Attribute,
     file_ident: crate::Identifier,
-    line_starts: Vec<usize>,
+    /// (line, byte offset of its start) of the last position asked for: parsing asks in
+    /// source order, so finding the next line scans only the text in between.
+    line_cursor: std::cell::Cell<(u32, usize)>,
+    /// Every line's start, built the first time a position far behind the cursor is asked
+    /// for (diagnostics about earlier text); binary-searched from then on.
+    line_table: std::cell::OnceCell<Vec<usize>>,
     /// Bracket scans of dialect bodies stop here: a reference nested in a dialect body
     /// never reaches past the enclosing body's end, so a failed nested parse costs the
     /// body's length, not the rest of the buffer (that made bad input quadratic).
@@ -236,7 +241,8 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         nesting: 0,
         unknown_loc: ctx.unknown_loc(),
         file_ident: ctx.ident(opts.loc_file_name.as_deref().unwrap_or(&opts.file_name)),
-        line_starts: line_starts(src),
+        line_cursor: std::cell::Cell::new((1, 0)),
+        line_table: std::cell::OnceCell::new(),
         scan_limit: src.len(),
         body_refs: HashMap::default(),
         body_depth: 0,
@@ -306,21 +312,36 @@ impl<'a> Parser<'a> {
 
     /// Line (1-based, within this buffer) and column of a byte offset, in O(log lines).
     fn line_col_fast(&self, offset: usize) -> (u32, u32) {
-        let i = self.line_starts.partition_point(|&s| s <= offset);
-        let start = self.line_starts[i - 1];
-        (i as u32, (offset - start) as u32 + 1)
+        /// Farther ahead than this, a built line table is searched instead of the text.
+        const SCAN_LIMIT: usize = 4096;
+        let (mut line, mut start) = self.line_cursor.get();
+        let table = self.line_table.get();
+        if offset >= start && (offset - start < SCAN_LIMIT || table.is_none()) {
+            // Without a table the cursor has only moved forward: scans add up to one pass.
+            let base = start;
+            for i in memchr::memchr_iter(b'\n', &self.src.as_bytes()[base..offset]) {
+                line += 1;
+                start = base + i + 1;
+            }
+        } else {
+            let starts =
+                table.unwrap_or_else(|| self.line_table.get_or_init(|| line_starts(self.src)));
+            let i = starts.partition_point(|&s| s <= offset);
+            line = i as u32;
+            start = starts[i - 1];
+        }
+        self.line_cursor.set((line, start));
+        (line, (offset - start) as u32 + 1)
     }
 
     pub(crate) fn err_at(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
-        // Speculative parses build and drop diagnostics often, so this must not
-        // rescan the buffer: binary-search the precomputed line starts.
+        // Speculative parses build and drop diagnostics often, so this must not rescan
+        // the buffer: the line comes from the cursor (or the line table).
         let offset = offset.min(self.src.len());
         let (line, col) = self.line_col_fast(offset);
-        let start = self.line_starts[line as usize - 1];
-        let end = self
-            .line_starts
-            .get(line as usize)
-            .map_or(self.src.len(), |&next| next - 1);
+        let start = self.line_cursor.get().1;
+        let end = memchr::memchr(b'\n', &self.src.as_bytes()[start..])
+            .map_or(self.src.len(), |i| start + i);
         let text = &self.src[start..end];
         Diagnostic {
             pos: Some(SourcePos {
