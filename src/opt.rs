@@ -523,13 +523,13 @@ pub fn llvm_di_stripped_param(parent: &str, key: &str, child: &str) -> bool {
 /// dialect: a non-empty tuple of `!test.smpla` is `test_tuple`, `!test.int<unsigned, 8>`
 /// is `test_ui8`, the recursive type named `type_to_alias` is `testrec`.
 pub fn test_dialect_type_alias(ctx: &Context, t: Type) -> Option<String> {
-    let opaque_text = |t: Type| match &*ctx.type_kind(t) {
+    let opaque_text = |t: Type| match ctx.type_kind(t) {
         TypeKind::Opaque { pieces, refs } if refs.is_empty() && pieces.len() == 1 => {
             Some(pieces[0].clone())
         }
         _ => None,
     };
-    match &*ctx.type_kind(t) {
+    match ctx.type_kind(t) {
         TypeKind::Tuple(ts)
             if !ts.is_empty()
                 && ts
@@ -552,7 +552,7 @@ pub fn test_dialect_type_alias(ctx: &Context, t: Type) -> Option<String> {
 /// The alias names MLIR's `test` dialect gives string attributes (see
 /// [`test_dialect_type_alias`]).
 pub fn test_dialect_attr_alias(ctx: &Context, a: Attribute) -> Option<String> {
-    let AttrKind::String { value, .. } = &*ctx.attr_kind(a) else {
+    let AttrKind::String { value, .. } = ctx.attr_kind(a) else {
         return None;
     };
     let name = match value.as_slice() {

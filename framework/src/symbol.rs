@@ -31,7 +31,7 @@ pub fn symbol_name(ctx: &Context, body: &Body, op: Op) -> Option<String> {
     ctx.dictionary_entries(body.attrs(op))
         .into_iter()
         .find(|(k, _)| *k == name)
-        .and_then(|(_, v)| match &*ctx.attr_kind(v) {
+        .and_then(|(_, v)| match ctx.attr_kind(v) {
             AttrKind::String { value, ty: None } => String::from_utf8(value.clone()).ok(),
             _ => None,
         })
@@ -47,7 +47,7 @@ pub fn visibility(ctx: &Context, body: &Body, op: Op) -> Visibility {
         .find(|(k, _)| *k == key)
         .map(|(_, v)| v);
     match v.map(|v| ctx.attr_kind(v)) {
-        Some(k) => match &*k {
+        Some(k) => match k {
             AttrKind::String { value, .. } if value == b"private" => Visibility::Private,
             AttrKind::String { value, .. } if value == b"nested" => Visibility::Nested,
             _ => Visibility::Public,
@@ -161,7 +161,7 @@ pub fn lookup_symbol_ref<'b>(
     table_op: Op,
     reference: Attribute,
 ) -> Option<(&'b Body, Op)> {
-    let (root, nested): (Identifier, Vec<Identifier>) = match &*ctx.attr_kind(reference) {
+    let (root, nested): (Identifier, Vec<Identifier>) = match ctx.attr_kind(reference) {
         AttrKind::SymbolRef { root, nested } => (*root, nested.clone()),
         _ => return None,
     };

@@ -35,7 +35,7 @@ impl DenseElemKind {
 /// Elements of a shaped type, if static: element type, number of elements.
 fn shaped(ctx: &Context, ty: Type) -> Option<(Type, i64)> {
     let k = ctx.type_kind(ty);
-    let (shape, elem) = match &*k {
+    let (shape, elem) = match k {
         TypeKind::RankedTensor { shape, elem, .. } => (shape.clone(), *elem),
         TypeKind::Vector { shape, elem, .. } => (shape.clone(), *elem),
         _ => return None,
@@ -48,7 +48,7 @@ fn shaped(ctx: &Context, ty: Type) -> Option<(Type, i64)> {
 }
 
 pub(crate) fn shape_of(ctx: &Context, ty: Type) -> Vec<i64> {
-    match &*ctx.type_kind(ty) {
+    match ctx.type_kind(ty) {
         TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => shape.clone(),
         _ => Vec::new(),
     }
@@ -56,7 +56,7 @@ pub(crate) fn shape_of(ctx: &Context, ty: Type) -> Vec<i64> {
 
 pub(crate) fn elem_kind(ctx: &Context, elem: Type) -> Option<(DenseElemKind, bool)> {
     let k = ctx.type_kind(elem);
-    let (inner, complex) = match &*k {
+    let (inner, complex) = match k {
         TypeKind::Complex(e) => (*e, true),
         _ => (elem, false),
     };

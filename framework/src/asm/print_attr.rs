@@ -634,14 +634,14 @@ impl StyledAttrPrinter<'_> {
                         kind,
                         values: ivals,
                         ..
-                    } = &*ik
+                    } = ik
                     {
                         if self.num_elements(*ity).is_some_and(|n| n > 0) {
                             crate::asm::dense::write_elements(
                                 self.ctx, out, *ity, *kind, false, ivals, false,
                             );
                             out.push_str(", ");
-                            match &*self.ctx.attr_kind(*values) {
+                            match self.ctx.attr_kind(*values) {
                                 AttrKind::DenseElements {
                                     ty: vty,
                                     kind,
@@ -868,7 +868,7 @@ impl StyledAttrPrinter<'_> {
 
     /// Whether the indices or the values of a `sparse` attribute would print elided.
     fn elide_sparse_part(&self, part: Attribute) -> bool {
-        match &*self.ctx.attr_kind(part) {
+        match self.ctx.attr_kind(part) {
             AttrKind::DenseElements {
                 ty,
                 complex,

@@ -52,7 +52,7 @@ pub fn referenced_resources(ctx: &Context, body: &Body, root: Op) -> Vec<String>
         stack.push(b.attrs(op));
         while let Some(a) = stack.pop() {
             let k = ctx.attr_kind(a);
-            match &*k {
+            match k {
                 AttrKind::Verbatim { keyword, body, .. }
                     if keyword == "dense_resource" && !out.iter().any(|n| n == body) =>
                 {

@@ -1045,7 +1045,7 @@ pub fn print_op_format_attr(p: &mut OpPrinter<'_, '_>, a: Attribute) -> bool {
         return false;
     }
     let kind = p.ctx().attr_kind(a);
-    let AttrKind::Dialect(d) = &*kind else {
+    let AttrKind::Dialect(d) = kind else {
         return false;
     };
     // An attribute with a self type prints in full (with its `: type`).
