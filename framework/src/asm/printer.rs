@@ -1017,6 +1017,15 @@ enum Task<'b> {
         terminators: bool,
         dd: &'static str,
     },
+    /// The ops of a block from `next` on, up to `end` (a terminator left out) or the
+    /// block's end.
+    Ops {
+        body: &'b Body,
+        next: Option<Op>,
+        end: Option<Op>,
+        indent: usize,
+        dd: &'static str,
+    },
     Close {
         indent: usize,
     },
@@ -1404,20 +1413,44 @@ fn print_tree(
                     }
                     out.push('\n');
                 }
-                let mut ops: Vec<Op> = b.block_ops(block).collect();
                 // MLIR's `mightHaveTerminator`: a terminator or an unregistered op.
-                if !terminators
-                    && ops
-                        .last()
-                        .is_some_and(|&o| infos.get(b.op_name(o)).map_or(true, |i| i.is_terminator))
+                let last = b.last_op(block);
+                let end = if !terminators
+                    && last
+                        .is_some_and(|o| infos.get(b.op_name(o)).map_or(true, |i| i.is_terminator))
                 {
-                    ops.pop();
-                }
-                for &o in ops.iter().rev() {
+                    last
+                } else {
+                    None
+                };
+                stack.push(Task::Ops {
+                    body: b,
+                    next: b.first_op(block),
+                    end,
+                    indent: indent + 2,
+                    dd,
+                });
+            }
+            Task::Ops {
+                body: b,
+                next,
+                end,
+                indent,
+                dd,
+            } => {
+                // One op at a time: a block of many ops does not put them all on the stack.
+                if let Some(o) = next.filter(|&o| Some(o) != end) {
+                    stack.push(Task::Ops {
+                        body: b,
+                        next: b.next_op(o),
+                        end,
+                        indent,
+                        dd,
+                    });
                     stack.push(Task::Op {
                         body: b,
                         op: o,
-                        indent: indent + 2,
+                        indent,
                         newline: true,
                         dd,
                     });
