@@ -414,6 +414,8 @@ fn verify_body<'b>(
         /// A block, the op owning its region, whether the block needs a terminator.
         EnterBlock(Block, Option<Op>, bool),
         LeaveBlock(Block, bool),
+        /// The ops of a block from this one on.
+        Ops(Option<Op>),
         EnterOp(Op),
         LeaveOp(Op),
     }
@@ -485,12 +487,17 @@ fn verify_body<'b>(
                     });
                 }
                 work.push(Step::LeaveBlock(blk, needs_terminator));
-                let start = work.len();
                 for (i, op) in b.block_ops(blk).enumerate() {
                     index.pos[op] = i as u32;
+                }
+                work.push(Step::Ops(b.first_op(blk)));
+            }
+            Step::Ops(next) => {
+                // One op at a time: a block of many ops does not put them all on the stack.
+                if let Some(op) = next {
+                    work.push(Step::Ops(b.next_op(op)));
                     work.push(Step::EnterOp(op));
                 }
-                work[start..].reverse();
             }
             Step::EnterOp(op) => {
                 let op_owner = Owner::of(ctx, b, op);
