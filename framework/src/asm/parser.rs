@@ -71,8 +71,9 @@ struct OpHeader {
     /// The op's spec when it has default-valued attributes (MLIR adds those missing).
     defaults: Option<&'static crate::ods::OpSpec>,
     start: usize,
-    /// Offset of the quoted op name: the op's location, as in MLIR.
-    name_pos: usize,
+    /// Line and column of the op name (the op's location, as in MLIR), found when the op
+    /// starts: the line cursor is there; after a long body it would have to go back.
+    name_line_col: (u32, u32),
     /// Start of this op's result names in `Parser::pending_results`.
     results: usize,
     /// Start of this op's operand references in `Parser::pending_operands`.
@@ -313,16 +314,25 @@ impl<'a> Parser<'a> {
     /// Line (1-based, within this buffer) and column of a byte offset, in O(log lines).
     fn line_col_fast(&self, offset: usize) -> (u32, u32) {
         /// Farther ahead than this, a built line table is searched instead of the text.
-        const SCAN_LIMIT: usize = 4096;
+        const AHEAD_LIMIT: usize = 4096;
+        /// Farther back than this, the line table is built (once) and searched.
+        const BACK_LIMIT: usize = 1024;
         let (mut line, mut start) = self.line_cursor.get();
         let table = self.line_table.get();
-        if offset >= start && (offset - start < SCAN_LIMIT || table.is_none()) {
-            // Without a table the cursor has only moved forward: scans add up to one pass.
+        let bytes = self.src.as_bytes();
+        if offset >= start && (offset - start < AHEAD_LIMIT || table.is_none()) {
+            // Ahead: count the line breaks in between. Until a table exists the cursor
+            // only moves back by less than `BACK_LIMIT` at a time, so these scans add up
+            // to one pass plus that much per step back.
             let base = start;
-            for i in memchr::memchr_iter(b'\n', &self.src.as_bytes()[base..offset]) {
+            for i in memchr::memchr_iter(b'\n', &bytes[base..offset]) {
                 line += 1;
                 start = base + i + 1;
             }
+        } else if offset < start && start - offset < BACK_LIMIT {
+            // A little way back (an op's own position once its short body is parsed).
+            line -= memchr::memchr_iter(b'\n', &bytes[offset..start]).count() as u32;
+            start = memchr::memrchr(b'\n', &bytes[..offset]).map_or(0, |i| i + 1);
         } else {
             let starts =
                 table.unwrap_or_else(|| self.line_table.get_or_init(|| line_starts(self.src)));
@@ -399,7 +409,11 @@ impl<'a> Parser<'a> {
 
     /// The `file:line:col` location of byte offset `pos`.
     pub(crate) fn loc_at(&self, pos: usize) -> Attribute {
-        let (line, col) = self.line_col_fast(pos);
+        self.loc_at_line_col(self.line_col_fast(pos))
+    }
+
+    /// The `file:line:col` location of a (line, column) of this buffer.
+    fn loc_at_line_col(&self, (line, col): (u32, u32)) -> Attribute {
         let line = match self.opts.loc_file_name {
             Some(_) => line,
             None => line + self.opts.first_line - 1,
@@ -1048,8 +1062,8 @@ impl<'a> Parser<'a> {
         count: u32,
         pos: usize,
     ) -> PResult<()> {
-        // The innermost scope is checked and filled with one probe; outer scopes up to the
-        // isolation boundary are only checked.
+        // The innermost scope is checked and filled with one probe; the enclosing scopes
+        // are only checked.
         let h = NameHash::of(name);
         let (inner, outer) = self.scopes.split_last_mut().expect("scope");
         let mut previous = inner
@@ -1057,13 +1071,14 @@ impl<'a> Parser<'a> {
             .insert(self.src, name, h, pos, first, count)
             .err()
             .map(|b| b.pos);
-        if previous.is_none() && !inner.isolated {
+        // As MLIR's parser (whose custom regions are not separate name scopes unless the op
+        // enables name shadowing, which none of Strata's do): a name may not be defined
+        // again while a definition in any enclosing region is in scope, even across an
+        // op isolated from above (a module-level `%0` and a function's `%0` clash).
+        if previous.is_none() {
             for s in outer.iter().rev() {
                 if let Some(d) = s.defs.get(self.src, name, h) {
                     previous = Some(d.pos);
-                    break;
-                }
-                if s.isolated {
                     break;
                 }
             }
@@ -1103,16 +1118,15 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Where `name` was defined or first used (forward) in the current isolated scope
-    /// (MLIR's `getReferenceLoc`).
+    /// Where `name` was defined (in any enclosing scope) or first used (forward, in the
+    /// current isolated scope): MLIR's `getReferenceLoc`.
     fn reference_pos(&self, name: &str) -> Option<usize> {
         let h = NameHash::of(name);
+        // Definitions in every enclosing scope count, across isolation (see
+        // `define_values`).
         for s in self.scopes.iter().rev() {
             if let Some(b) = s.defs.get(self.src, name, h) {
                 return Some(b.pos);
-            }
-            if s.isolated {
-                break;
             }
         }
         self.forward
@@ -1327,7 +1341,7 @@ impl<'a> Parser<'a> {
             op,
             defaults,
             start,
-            name_pos: name_tok.start,
+            name_line_col: self.line_col_fast(name_tok.start),
             results: results_start,
             operands: operands_start,
             isolated,
@@ -1444,7 +1458,7 @@ impl<'a> Parser<'a> {
             op,
             defaults: None,
             start,
-            name_pos: name_tok.start,
+            name_line_col: self.line_col_fast(name_tok.start),
             results: results_start,
             operands: operands_start,
             isolated: info.isolated_from_above,
@@ -1490,7 +1504,7 @@ impl<'a> Parser<'a> {
         let loc = if self.at(T::BareIdent) && self.tok.text(self.src) == "loc" {
             self.parse_location()?
         } else {
-            self.loc_at(h.name_pos)
+            self.loc_at_line_col(h.name_line_col)
         };
         self.body().set_loc(op, loc);
         self.body().set_operands(op, &operands);
@@ -1592,7 +1606,7 @@ impl<'a> Parser<'a> {
             let loc = self.parse_location()?;
             self.body().set_loc(h.op, loc);
         } else {
-            let loc = self.loc_at(h.name_pos);
+            let loc = self.loc_at_line_col(h.name_line_col);
             self.body().set_loc(h.op, loc);
         }
         let mut vals = std::mem::take(&mut self.scratch_values);
