@@ -868,7 +868,7 @@ pub(crate) enum Piece {
 /// The printer handed to a custom print hook: writes the text after the op name.
 pub struct OpPrinter<'p, 'b> {
     pub(crate) ap: &'p StyledAttrPrinter<'p>,
-    pub(crate) names: &'p Names,
+    pub(crate) names: &'p Names<'p>,
     pub(crate) body: &'b Body,
     pub(crate) op: Op,
     pub(crate) out: String,

@@ -136,21 +136,22 @@ struct BodyNames {
     blocks: Vec<u32>,
 }
 
-/// Numbering of every arena reached from the printed op, keyed by arena address.
-pub(crate) struct Names {
+/// Numbering of every arena reached from the printed op, keyed by arena address: built
+/// once, then read through [`Names`] views (one per printing thread).
+pub(crate) struct NameTables {
     bodies: Vec<BodyNames>,
     /// Arena address → index in `bodies`.
     body_index: HashMap<usize, usize>,
-    /// The last arena looked up and its index (printing stays in one arena for long runs).
-    last: std::cell::Cell<(usize, usize)>,
+    /// The last arena numbered and its index (numbering stays in one arena for long runs).
+    last: (usize, usize),
     /// Names given by ops (`ValueName::Named`).
     strings: Vec<String>,
 }
 
-impl Names {
+impl NameTables {
     fn body(&mut self, b: &Body) -> &mut BodyNames {
         let key = body_key(b);
-        let (last_key, last) = self.last.get();
+        let (last_key, last) = self.last;
         if last_key == key {
             return &mut self.bodies[last];
         }
@@ -159,7 +160,7 @@ impl Names {
         if i == n {
             self.bodies.push(BodyNames::default());
         }
-        self.last.set((key, i));
+        self.last = (key, i);
         &mut self.bodies[i]
     }
 
@@ -180,17 +181,33 @@ impl Names {
         }
         t[i] = n;
     }
+}
+
+/// A reader of [`NameTables`], remembering the last arena looked up (printing stays in
+/// one arena for long runs). Not shared between threads: each has its own.
+pub(crate) struct Names<'t> {
+    t: &'t NameTables,
+    last: std::cell::Cell<(usize, usize)>,
+}
+
+impl<'t> Names<'t> {
+    fn new(t: &'t NameTables) -> Self {
+        Names {
+            t,
+            last: std::cell::Cell::new((0, usize::MAX)),
+        }
+    }
 
     /// The numbering of arena `b`, if it has one.
-    fn names_of(&self, b: &Body) -> Option<&BodyNames> {
+    fn names_of(&self, b: &Body) -> Option<&'t BodyNames> {
         let key = body_key(b);
         let (last_key, last) = self.last.get();
         if last_key == key {
-            return self.bodies.get(last);
+            return self.t.bodies.get(last);
         }
-        let i = *self.body_index.get(&key)?;
+        let i = *self.t.body_index.get(&key)?;
         self.last.set((key, i));
-        self.bodies.get(i)
+        self.t.bodies.get(i)
     }
 
     fn value(&self, b: &Body, v: Value) -> ValueName {
@@ -224,11 +241,11 @@ impl Names {
             }
             ValueName::Named(s) => {
                 out.push('%');
-                out.push_str(&self.strings[s as usize]);
+                out.push_str(&self.t.strings[s as usize]);
             }
             ValueName::NamedResult(s, i) => {
                 out.push('%');
-                out.push_str(&self.strings[s as usize]);
+                out.push_str(&self.t.strings[s as usize]);
                 out.push('#');
                 push_u64(out, i.into());
             }
@@ -300,8 +317,18 @@ pub fn print_op_to(
             out.clear();
         }
     }
-    let numbering = number_values(ctx, body, op, !opts.generic);
-    print_tree(&ap, body, op, &numbering, opts, &mut out, w)?;
+    let tables = number_values(ctx, body, op, !opts.generic);
+    let threads = if ctx.threading_enabled() {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    } else {
+        1
+    };
+    if threads > 1 {
+        print_tree_parallel(&ap, body, op, &tables, opts, &mut out, w, threads)?;
+    } else {
+        let names = Names::new(&tables);
+        print_tree(&ap, top_task(body, op), &names, opts, &mut out, w, None)?;
+    }
     for a in aliases.iter().filter(|a| a.deferred) {
         out.push('\n');
         write_alias_def(&ap, &mut out, a);
@@ -851,17 +878,14 @@ fn sanitize_value_name(name: &str) -> String {
 /// other block arguments and op result groups `%N` unless the op names them; blocks are
 /// `^bbN` per region. Ops name their results only in the custom form (`named`), as in
 /// MLIR.
-fn number_values(ctx: &Context, body: &Body, root: Op, named: bool) -> Names {
-    let mut names = Names {
+fn number_values(ctx: &Context, body: &Body, root: Op, named: bool) -> NameTables {
+    let mut names = NameTables {
         bodies: Vec::new(),
         body_index: HashMap::default(),
-        last: std::cell::Cell::new((0, 0)),
+        last: (0, usize::MAX),
         strings: Vec::new(),
     };
-    let mut infos = InfoCache {
-        ctx,
-        infos: HashMap::default(),
-    };
+    let mut infos = InfoCache { ctx };
     let mut scopes = NameScopes {
         scopes: vec![(None, Default::default())],
     };
@@ -911,7 +935,7 @@ struct NumberCtx<'n, 'c> {
     named: bool,
     infos: &'n mut InfoCache<'c>,
     scopes: &'n mut NameScopes,
-    names: &'n mut Names,
+    names: &'n mut NameTables,
 }
 
 impl NumberCtx<'_, '_> {
@@ -1034,21 +1058,14 @@ enum Task<'b> {
 /// The op infos of the names seen while printing (one registry lookup per name).
 struct InfoCache<'c> {
     ctx: &'c Context,
-    infos: HashMap<crate::Identifier, Option<&'c OpInfo>>,
 }
 
 impl<'c> InfoCache<'c> {
     fn get(&mut self, name: crate::Identifier) -> Option<&'c OpInfo> {
-        let ctx = self.ctx;
-        *self
-            .infos
-            .entry(name)
-            .or_insert_with(|| ctx.op_info_of(name))
+        self.ctx.op_info_of(name)
     }
 }
 
-/// The name an op prints with in custom form: without the default dialect's prefix when
-/// that leaves no ambiguity (the name has exactly one `.`), as MLIR does.
 fn custom_op_name<'n>(full: &'n str, dd: &str) -> &'n str {
     if dd.is_empty() || full.bytes().filter(|&c| c == b'.').count() != 1 {
         return full;
@@ -1061,7 +1078,7 @@ fn custom_op_name<'n>(full: &'n str, dd: &str) -> &'n str {
 
 /// `%0 = `, `%0:2 = `, `%sum, %overflow = `: the op's result groups (MLIR's
 /// `printResultGroup` for each group a result name or number starts).
-fn write_result_names(out: &mut String, names: &Names, b: &Body, op: Op) {
+fn write_result_names(out: &mut String, names: &Names<'_>, b: &Body, op: Op) {
     let res = b.results(op);
     if res.is_empty() {
         return;
@@ -1095,7 +1112,7 @@ fn write_result_names(out: &mut String, names: &Names, b: &Body, op: Op) {
             }
             ValueName::NamedResult(s, _) => {
                 out.push('%');
-                out.push_str(&names.strings[s as usize]);
+                out.push_str(&names.t.strings[s as usize]);
             }
             _ => names.write_value(out, b, res[i]),
         }
@@ -1131,30 +1148,248 @@ fn regions_body(b: &Body, op: Op) -> Option<&Body> {
     }
 }
 
-fn print_tree(
-    ap: &StyledAttrPrinter<'_>,
-    body: &Body,
-    root: Op,
-    names: &Names,
-    opts: &PrintOptions,
-    out: &mut String,
-    w: &mut dyn std::io::Write,
-) -> std::io::Result<()> {
-    let mut infos = InfoCache {
-        ctx: ap.ctx,
-        infos: HashMap::default(),
-    };
-    let mut stack = vec![Task::Op {
+/// The first task of printing `root` at the top level.
+fn top_task(body: &Body, root: Op) -> Task<'_> {
+    Task::Op {
         body,
         op: root,
         indent: 0,
         newline: false,
         dd: "builtin",
-    }];
+    }
+}
+
+/// The ops of the top-level op's body that worker threads print ahead, in batches of
+/// consecutive ops (each batch the text their `Task::Op`s would produce), handed over in
+/// order to the thread printing the tree.
+struct Splicer<'s> {
+    /// The arena holding the ops, by address.
+    body: usize,
+    ops: &'s [Op],
+    /// The batches: ranges of `ops` that follow each other in their block.
+    batches: &'s [std::ops::Range<usize>],
+    /// The batch of each op of `ops`.
+    batch_of: &'s [u32],
+    /// The index in `ops` of the next op expected.
+    next: usize,
+    /// Whether the current batch's text was written (its other ops are then skipped).
+    used: bool,
+    /// The indentation and default dialect the ops are printed with.
+    indent: usize,
+    dd: &'static str,
+    /// Worker `i` prints the batches `i`, `i + n`, `i + 2n`... and sends them in order.
+    workers: Vec<std::sync::mpsc::Receiver<(usize, Vec<u8>)>>,
+}
+
+/// What the tree printer does with an op the workers may have printed.
+enum Spliced {
+    /// Not printed ahead: print it here.
+    No,
+    /// Printed ahead: write this text (the op's batch).
+    Text(Vec<u8>),
+    /// Printed ahead within a batch already written.
+    Done,
+}
+
+impl Splicer<'_> {
+    /// How `op`, printed by a task with these parameters, is handled. Every op of `ops`
+    /// comes here in order (the last op of a block, which the tree may leave out, is never
+    /// among them); if the first op of a batch is printed with other parameters than the
+    /// workers assumed, its whole batch is printed in place.
+    fn take(&mut self, b: &Body, op: Op, indent: usize, newline: bool, dd: &str) -> Spliced {
+        if body_key(b) != self.body || self.ops.get(self.next) != Some(&op) {
+            return Spliced::No;
+        }
+        let k = self.next;
+        self.next += 1;
+        let batch = self.batch_of[k] as usize;
+        if self.batches[batch].start != k {
+            return if self.used {
+                Spliced::Done
+            } else {
+                Spliced::No
+            };
+        }
+        let rx = &self.workers[batch % self.workers.len()];
+        let mut text = None;
+        while let Ok((i, t)) = rx.recv() {
+            if i == batch {
+                text = Some(t);
+                break;
+            }
+        }
+        self.used = indent == self.indent && newline && dd == self.dd && text.is_some();
+        match text {
+            Some(t) if self.used => Spliced::Text(t),
+            _ => Spliced::No,
+        }
+    }
+}
+
+/// Prints the top-level isolated ops of `root`'s body (functions in a module) on `threads`
+/// worker threads while this thread prints the tree and splices their text in, in order.
+/// Falls back to [`print_tree`] alone when there are too few such ops.
+#[allow(clippy::too_many_arguments)]
+fn print_tree_parallel(
+    ap: &StyledAttrPrinter<'_>,
+    body: &Body,
+    root: Op,
+    tables: &NameTables,
+    opts: &PrintOptions,
+    out: &mut String,
+    w: &mut dyn std::io::Write,
+    threads: usize,
+) -> std::io::Result<()> {
+    let names = Names::new(tables);
+    // The ops the tree prints at indentation 2 under the root: those of its regions'
+    // blocks but the last of each (which may be an elided terminator). Only isolated ops
+    // that use and define no values outside themselves are printed ahead (their text
+    // depends on nothing printed before them).
+    let inner = regions_body(body, root);
+    let ops: Vec<Op> = match inner {
+        Some(inner) => body
+            .regions(root)
+            .iter()
+            .flat_map(|&r| inner.region_blocks(r))
+            .flat_map(|blk| {
+                let last = inner.last_op(blk);
+                inner.block_ops(blk).filter(move |&o| Some(o) != last)
+            })
+            .filter(|&o| {
+                inner.is_isolated(o)
+                    && inner.num_operands(o) == 0
+                    && inner.results(o).is_empty()
+                    && inner.successors(o).len() == 0
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    // At least four ops a worker, or printing them ahead is not worth a thread.
+    let threads = threads.min(ops.len() / 4);
+    let (Some(inner), true) = (inner, threads >= 2) else {
+        return print_tree(ap, top_task(body, root), &names, opts, out, w, None);
+    };
+    // What the root's region tasks give the ops of its blocks (see `Task::Block`).
+    let dd = if opts.generic {
+        ""
+    } else {
+        ap.ctx
+            .op_info_of(body.op_name(root))
+            .and_then(|i| i.default_dialect)
+            .unwrap_or("")
+    };
+    let indent = 2;
+    // About eight batches a worker, of at most 64 ops: few hand-overs, little text
+    // waiting at a time. A batch is written in one piece, so its ops must follow each
+    // other in their block.
+    let size = (ops.len() / (8 * threads)).clamp(1, 64);
+    let mut batches: Vec<std::ops::Range<usize>> = Vec::new();
+    let mut batch_of = Vec::with_capacity(ops.len());
+    for (k, &op) in ops.iter().enumerate() {
+        let extend = batches.last().is_some_and(|r: &std::ops::Range<usize>| {
+            r.len() < size && inner.next_op(ops[k - 1]) == Some(op)
+        });
+        if extend {
+            batches.last_mut().expect("a batch").end = k + 1;
+        } else {
+            batches.push(k..k + 1);
+        }
+        batch_of.push((batches.len() - 1) as u32);
+    }
+    let batches = &batches;
+    std::thread::scope(|s| {
+        let mut workers = Vec::new();
+        for first in 0..threads {
+            let (tx, rx) = std::sync::mpsc::sync_channel::<(usize, Vec<u8>)>(1);
+            workers.push(rx);
+            let ops = &ops;
+            s.spawn(move || {
+                let names = Names::new(tables);
+                let mut out = String::new();
+                for k in (first..batches.len()).step_by(threads) {
+                    let mut text = Vec::new();
+                    for &op in &ops[batches[k].clone()] {
+                        let task = Task::Op {
+                            body: inner,
+                            op,
+                            indent,
+                            newline: true,
+                            dd,
+                        };
+                        if print_tree(ap, task, &names, opts, &mut out, &mut text, None).is_err() {
+                            return;
+                        }
+                    }
+                    text.extend_from_slice(out.as_bytes());
+                    out.clear();
+                    if tx.send((k, text)).is_err() {
+                        // The printing thread stopped (an error, or it is done).
+                        return;
+                    }
+                }
+            });
+        }
+        let mut splicer = Splicer {
+            body: body_key(inner),
+            ops: &ops,
+            batches,
+            batch_of: &batch_of,
+            next: 0,
+            used: false,
+            indent,
+            dd,
+            workers,
+        };
+        print_tree(
+            ap,
+            top_task(body, root),
+            &names,
+            opts,
+            out,
+            w,
+            Some(&mut splicer),
+        )
+        // Dropping the splicer's receivers releases workers still waiting to send.
+    })
+}
+
+fn print_tree(
+    ap: &StyledAttrPrinter<'_>,
+    first: Task<'_>,
+    names: &Names<'_>,
+    opts: &PrintOptions,
+    out: &mut String,
+    w: &mut dyn std::io::Write,
+    mut splicer: Option<&mut Splicer<'_>>,
+) -> std::io::Result<()> {
+    let mut infos = InfoCache { ctx: ap.ctx };
+    let mut stack = vec![first];
     while let Some(task) = stack.pop() {
         if out.len() >= FLUSH_AT {
             w.write_all(out.as_bytes())?;
             out.clear();
+        }
+        if let (
+            Task::Op {
+                body: b,
+                op,
+                indent,
+                newline,
+                dd,
+            },
+            Some(sp),
+        ) = (&task, splicer.as_deref_mut())
+        {
+            match sp.take(b, *op, *indent, *newline, dd) {
+                Spliced::No => {}
+                Spliced::Text(text) => {
+                    w.write_all(out.as_bytes())?;
+                    out.clear();
+                    w.write_all(&text)?;
+                    continue;
+                }
+                Spliced::Done => continue,
+            }
         }
         match task {
             Task::Op {
