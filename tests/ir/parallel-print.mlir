@@ -11,6 +11,10 @@
 // RUN: diff %t.gpar %t.gseq
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %s | diff - %t.gpar
 // RUN: FileCheck %s < %t.par
+// A write error stops the workers and is reported.
+// RUN: not strata-opt --allow-unregistered-dialect %s -o /dev/full 2>&1 | FileCheck %s --check-prefix=FULL
+
+// FULL: error: cannot write '/dev/full'
 
 // CHECK: #map = affine_map<(d0) -> (d0 * 2)>
 // CHECK: func.func @f0(

@@ -1226,9 +1226,10 @@ impl Splicer<'_> {
     }
 }
 
-/// Prints the top-level isolated ops of `root`'s body (functions in a module) on `threads`
-/// worker threads while this thread prints the tree and splices their text in, in order.
-/// Falls back to [`print_tree`] alone when there are too few such ops.
+/// Prints the ops of `root`'s body (functions in a module; the ops of the function when
+/// there is one) on `threads` worker threads while this thread prints the tree and
+/// splices their text in, in order. Falls back to [`print_tree`] alone when there are too
+/// few such ops.
 #[allow(clippy::too_many_arguments)]
 fn print_tree_parallel(
     ap: &StyledAttrPrinter<'_>,
@@ -1241,48 +1242,64 @@ fn print_tree_parallel(
     threads: usize,
 ) -> std::io::Result<()> {
     let names = Names::new(tables);
-    // The ops the tree prints at indentation 2 under the root: those of its regions'
-    // blocks but the last of each (which may be an elided terminator). Only isolated ops
-    // that use and define no values outside themselves are printed ahead (their text
-    // depends on nothing printed before them).
-    let inner = regions_body(body, root);
-    let ops: Vec<Op> = match inner {
-        Some(inner) => body
-            .regions(root)
+    // The default dialect the regions of `op` give their ops (see `Task::Op`).
+    let inner_dd = |b: &Body, op: Op| -> &'static str {
+        if opts.generic {
+            ""
+        } else {
+            ap.ctx
+                .op_info_of(b.op_name(op))
+                .and_then(|i| i.default_dialect)
+                .unwrap_or("")
+        }
+    };
+    // The ops of the blocks of `op`'s regions but the last of each (which the tree may
+    // leave out as an elided terminator). Every value is numbered already, so any op's
+    // text depends on nothing printed before it.
+    let ops_of = |b: &Body, op: Op| -> Vec<Op> {
+        let Some(inner) = regions_body(b, op) else {
+            return Vec::new();
+        };
+        b.regions(op)
             .iter()
             .flat_map(|&r| inner.region_blocks(r))
             .flat_map(|blk| {
                 let last = inner.last_op(blk);
                 inner.block_ops(blk).filter(move |&o| Some(o) != last)
             })
-            .filter(|&o| {
-                inner.is_isolated(o)
-                    && inner.num_operands(o) == 0
-                    && inner.results(o).is_empty()
-                    && inner.successors(o).len() == 0
-            })
-            .collect(),
-        None => Vec::new(),
+            .collect()
     };
+    // The root's ops (functions in a module), at indentation 2; or, when the root holds a
+    // single op (a module of one function), that op's ops, at indentation 4.
+    let mut ops = ops_of(body, root);
+    let mut inner = regions_body(body, root);
+    let mut indent = 2;
+    let mut dd = inner_dd(body, root);
+    if ops.len() < 8 {
+        if let Some(arena) = inner {
+            let only: Vec<Op> = body
+                .regions(root)
+                .iter()
+                .flat_map(|&r| arena.region_blocks(r))
+                .flat_map(|blk| arena.block_ops(blk))
+                .collect();
+            if let [op] = only[..] {
+                ops = ops_of(arena, op);
+                inner = regions_body(arena, op);
+                indent = 4;
+                dd = inner_dd(arena, op);
+            }
+        }
+    }
     // At least four ops a worker, or printing them ahead is not worth a thread.
     let threads = threads.min(ops.len() / 4);
     let (Some(inner), true) = (inner, threads >= 2) else {
         return print_tree(ap, top_task(body, root), &names, opts, out, w, None);
     };
-    // What the root's region tasks give the ops of its blocks (see `Task::Block`).
-    let dd = if opts.generic {
-        ""
-    } else {
-        ap.ctx
-            .op_info_of(body.op_name(root))
-            .and_then(|i| i.default_dialect)
-            .unwrap_or("")
-    };
-    let indent = 2;
-    // About eight batches a worker, of at most 64 ops: few hand-overs, little text
+    // About eight batches a worker (of at most 16,384 ops): few hand-overs, little text
     // waiting at a time. A batch is written in one piece, so its ops must follow each
     // other in their block.
-    let size = (ops.len() / (8 * threads)).clamp(1, 64);
+    let size = (ops.len() / (8 * threads)).clamp(1, 1 << 14);
     let mut batches: Vec<std::ops::Range<usize>> = Vec::new();
     let mut batch_of = Vec::with_capacity(ops.len());
     for (k, &op) in ops.iter().enumerate() {
