@@ -4,7 +4,7 @@
 use std::io::Write;
 
 use std::sync::Arc;
-use strata_framework::asm::printer::print_op_to;
+use strata_framework::asm::printer::{plan_print, print_planned};
 use strata_framework::asm::{parse_module, ParseOptions, PrintOptions};
 use strata_framework::attrs::AttrKind;
 use strata_framework::context::{DialectResources, OpInfo};
@@ -325,6 +325,10 @@ pub fn split_input(buf: &str) -> Vec<(usize, &str)> {
     out
 }
 
+/// Buffers at least this long have the printer's plan made on a thread of its own while
+/// they are verified (below it, starting a thread costs more than it saves).
+const PLAN_AHEAD_BYTES: usize = 1 << 16;
+
 /// Why a buffer produced no output: a diagnostic, or the output could not be written.
 #[derive(Debug)]
 pub enum ProcessError {
@@ -423,7 +427,20 @@ pub fn process_buffer_to(
     let mut m = parsed.map_err(ProcessError::Diag)?;
     fix_implicit_module_loc(ctx, &mut m, text, opts);
     let t = std::time::Instant::now();
-    let verified = strata_framework::verify::verify_module(ctx, &m);
+    // With threads, the printer's plan (aliases and value names, which only read the IR)
+    // is made while the IR is verified; it is used only if verification succeeds.
+    let (verified, plan) = if ctx.threading_enabled() && text.len() >= PLAN_AHEAD_BYTES {
+        std::thread::scope(|s| {
+            let planning = s.spawn(|| plan_print(ctx, &m.body, m.op, print));
+            let verified = strata_framework::verify::verify_module(ctx, &m);
+            let plan = planning
+                .join()
+                .unwrap_or_else(|p| std::panic::resume_unwind(p));
+            (verified, Some(plan))
+        })
+    } else {
+        (strata_framework::verify::verify_module(ctx, &m), None)
+    };
     times.verify += t.elapsed();
     verified.map_err(|mut d| {
         if let Some(name) = &opts.loc_file_name {
@@ -435,7 +452,8 @@ pub fn process_buffer_to(
     // `--verify-each`: mlir-opt verifies after each pass of the pipeline; with no passes
     // (strata-opt runs none yet) that adds nothing to the verification above.
     let t = std::time::Instant::now();
-    let printed = print_op_to(ctx, &m.body, m.op, print, w);
+    let plan = plan.unwrap_or_else(|| plan_print(ctx, &m.body, m.op, print));
+    let printed = print_planned(ctx, &m.body, m.op, print, &plan, w);
     times.output += t.elapsed();
     printed.map_err(ProcessError::Io)?;
     let mut tail = String::from("\n");

@@ -287,15 +287,44 @@ pub fn print_op_to(
     opts: &PrintOptions,
     w: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
+    let plan = plan_print(ctx, body, op, opts);
+    print_planned(ctx, body, op, opts, &plan, w)
+}
+
+/// What printing an op computes before writing anything: the aliases it defines and the
+/// names of its values. Only reads the IR, so a driver may compute it while the IR is
+/// being verified (see [`plan_print`] and [`print_planned`]).
+pub struct PrintPlan {
+    aliases: Vec<Alias>,
+    tables: NameTables,
+}
+
+/// The [`PrintPlan`] of printing `op` (held in `body`) with `opts`.
+pub fn plan_print(ctx: &Context, body: &Body, op: Op, opts: &PrintOptions) -> PrintPlan {
     let aliases = if opts.local_scope {
         Vec::new()
     } else {
         collect_aliases(ctx, body, op, opts)
     };
+    let tables = number_values(ctx, body, op, !opts.generic);
+    PrintPlan { aliases, tables }
+}
+
+/// Prints like [`print_op_to`] with a plan from [`plan_print`] for the same op, IR and
+/// options.
+pub fn print_planned(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    opts: &PrintOptions,
+    plan: &PrintPlan,
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let aliases = &plan.aliases;
     let mut out = String::with_capacity(FLUSH_AT + 4096);
     let mut names: HashMap<Attribute, String> = HashMap::default();
     let mut type_names: HashMap<Type, String> = HashMap::default();
-    for a in &aliases {
+    for a in aliases {
         match a.key {
             AliasKey::Attr(x) => names.insert(x, a.name.clone()),
             AliasKey::Type(t) => type_names.insert(t, a.name.clone()),
@@ -317,16 +346,16 @@ pub fn print_op_to(
             out.clear();
         }
     }
-    let tables = number_values(ctx, body, op, !opts.generic);
+    let tables = &plan.tables;
     let threads = if ctx.threading_enabled() {
         std::thread::available_parallelism().map_or(1, |n| n.get())
     } else {
         1
     };
     if threads > 1 {
-        print_tree_parallel(&ap, body, op, &tables, opts, &mut out, w, threads)?;
+        print_tree_parallel(&ap, body, op, tables, opts, &mut out, w, threads)?;
     } else {
-        let names = Names::new(&tables);
+        let names = Names::new(tables);
         print_tree(&ap, top_task(body, op), &names, opts, &mut out, w, None)?;
     }
     for a in aliases.iter().filter(|a| a.deferred) {
