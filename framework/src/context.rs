@@ -270,12 +270,6 @@ impl<T: Eq + Hash> ValueInterner<T> {
         id
     }
 
-    /// Appends a value known not to be in the shard tables (for values a caller uniques
-    /// in a table of its own); returns its id.
-    fn push_unmapped(&self, v: T) -> u32 {
-        self.values.push(v)
-    }
-
     /// The value of an id, borrowed (no lock).
     #[inline]
     pub fn get(&self, id: u32) -> &T {
@@ -296,6 +290,31 @@ impl<T: Eq + Hash> ValueInterner<T> {
 impl<T: Eq + Hash> Default for ValueInterner<T> {
     fn default() -> Self {
         Self::new()
+    }
+}
+
+/// The id bit of the attributes that are [`CompactLoc`]s.
+const COMPACT_LOC: u32 = 1 << 31;
+
+/// A `file:line:col` location in 40 bytes rather than an `AttrKind` slot's 80: its
+/// `AttrKind` is built (and boxed) the first time someone asks for it, which only
+/// diagnostics and printing with locations do.
+struct CompactLoc {
+    file: Identifier,
+    line: u32,
+    col: u32,
+    kind: OnceLock<Box<AttrKind>>,
+}
+
+impl CompactLoc {
+    fn kind(&self) -> &AttrKind {
+        self.kind.get_or_init(|| {
+            Box::new(AttrKind::Location(Location::FileLineCol {
+                file: self.file,
+                line: self.line,
+                col: self.col,
+            }))
+        })
     }
 }
 
@@ -512,6 +531,9 @@ pub use crate::registry::OpInfo;
 pub struct Context {
     types: ValueInterner<TypeKind>,
     attrs: ValueInterner<AttrKind>,
+    /// The `file:line:col` locations, kept apart from `attrs` (one per op of a parsed
+    /// file): their attributes are `COMPACT_LOC | index` (see [`CompactLoc`]).
+    compact_locs: SlotTable<CompactLoc>,
     /// `file:line:col` locations, uniqued apart from the other attributes (one per op in
     /// parsed input), sharded by file: see [`FileLocs`].
     file_locs: Vec<Mutex<FxHashMap<u32, FileLocs>>>,
@@ -556,6 +578,7 @@ impl Context {
         let ctx = Context {
             types: ValueInterner::new(),
             attrs: ValueInterner::new(),
+            compact_locs: SlotTable::new(),
             file_locs: (0..SHARDS)
                 .map(|_| Mutex::new(FxHashMap::default()))
                 .collect(),
@@ -819,12 +842,14 @@ impl Context {
         let mut files = shard.lock().unwrap_or_else(|e| e.into_inner());
         let locs = files.entry(file.0).or_default();
         let make = || {
-            self.attrs
-                .push_unmapped(AttrKind::Location(Location::FileLineCol {
-                    file,
-                    line,
-                    col,
-                }))
+            let index = self.compact_locs.push(CompactLoc {
+                file,
+                line,
+                col,
+                kind: OnceLock::new(),
+            });
+            assert!(index < COMPACT_LOC - 1, "location id space exhausted");
+            COMPACT_LOC | index
         };
         let id = locs.get_or_insert(line, col, make);
         Attribute(id)
@@ -833,13 +858,16 @@ impl Context {
     /// The structure of an attribute (borrowed from the context: no lock, no copy).
     #[inline]
     pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
+        if a.0 & COMPACT_LOC != 0 {
+            return self.compact_locs.get(a.0 & !COMPACT_LOC).kind();
+        }
         self.attrs.get(a.0)
     }
 
     /// The structure of an attribute; the same as [`Context::attr_kind`].
     #[inline]
     pub fn attr_kind_ref(&self, a: Attribute) -> &AttrKind {
-        self.attrs.get(a.0)
+        self.attr_kind(a)
     }
 
     /// Uniques a string.
