@@ -88,118 +88,78 @@ pub type FxHashMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 /// A `HashSet` with [`FxHasher`].
 pub type FxHashSet<K> = std::collections::HashSet<K, BuildHasherDefault<FxHasher>>;
 
-/// log2 of the size of the first chunk of an [`AppendTable`].
-const FIRST_CHUNK_BITS: u32 = 6;
-/// Chunks of an [`AppendTable`]: chunk `c` holds `64 << c` entries, enough for all `u32` ids.
-const CHUNKS: usize = 32 - FIRST_CHUNK_BITS as usize + 1;
-
-/// One chunk of an [`AppendTable`]: slots set once each.
-type Chunk<T> = Box<[OnceLock<Arc<T>>]>;
-
-/// An append-only id → value table with lock-free reads: chunks of doubling size that never
-/// move once allocated, each entry a `OnceLock` set once. Readers take no lock (one acquire
-/// load per level), and a `&T` borrowed from it lives as long as the table.
-struct AppendTable<T: ?Sized> {
-    chunks: [OnceLock<Chunk<T>>; CHUNKS],
-    len: AtomicU32,
-}
-
-impl<T: ?Sized> AppendTable<T> {
-    fn new() -> Self {
-        AppendTable {
-            chunks: std::array::from_fn(|_| OnceLock::new()),
-            len: AtomicU32::new(0),
-        }
-    }
-
-    /// (chunk, offset in chunk) of an id.
-    #[inline]
-    fn locate(id: u32) -> (usize, usize) {
-        let i = id as u64 + (1u64 << FIRST_CHUNK_BITS);
-        let top = 63 - i.leading_zeros();
-        let chunk = (top - FIRST_CHUNK_BITS) as usize;
-        (chunk, (i - (1u64 << top)) as usize)
-    }
-
-    /// Appends a value; returns its id. Ids are dense and in call order.
-    fn push(&self, v: Arc<T>) -> u32 {
-        let id = self.len.fetch_add(1, Ordering::Relaxed);
-        assert!(id != u32::MAX, "interner id space exhausted");
-        let (c, o) = Self::locate(id);
-        let chunk = self.chunks[c].get_or_init(|| {
-            (0..(1usize << (c as u32 + FIRST_CHUNK_BITS)))
-                .map(|_| OnceLock::new())
-                .collect()
-        });
-        if chunk[o].set(v).is_err() {
-            unreachable!("interner slot {id} set twice");
-        }
-        id
-    }
-
-    #[inline]
-    fn get(&self, id: u32) -> &Arc<T> {
-        let (c, o) = Self::locate(id);
-        self.chunks[c]
-            .get()
-            .and_then(|chunk| chunk[o].get())
-            .expect("id from this interner")
-    }
-
-    fn len(&self) -> usize {
-        self.len.load(Ordering::Acquire) as usize
-    }
-}
-
-/// log2 of the entries of a leaf of a [`SlotTable`].
+/// log2 of the slots of a leaf of a [`Radix`].
 const LEAF_BITS: u32 = 12;
-/// log2 of the leaves under one middle node of a [`SlotTable`].
+/// log2 of the leaves under one middle node of a [`Radix`].
 const MID_BITS: u32 = 10;
-/// Middle nodes of a [`SlotTable`]: with the two levels below, all `u32` ids.
+/// Middle nodes of a [`Radix`]: with the two levels below, all `u32` indices.
 const TOP_NODES: usize = 1 << (32 - LEAF_BITS - MID_BITS);
 
-type Leaf<T> = Box<[OnceLock<T>]>;
-type Mid<T> = Box<[OnceLock<Leaf<T>>]>;
+type Leaf<S> = Box<[S]>;
+type Mid<S> = Box<[OnceLock<Leaf<S>>]>;
 
-/// An append-only id → value table storing values inline, with lock-free reads: a radix
-/// tree of three levels (1,024 middle nodes of 1,024 leaves of 4,096 slots), each node
-/// allocated when the first id under it is pushed and never moved. Unlike
-/// [`AppendTable`] there is no allocation per value, and at most one partly used leaf
-/// of 4,096 slots is allocated ahead of need.
+/// Slots for every `u32` index, allocated on first use and never moved, read without a
+/// lock: a radix tree of three levels (1,024 middle nodes of 1,024 leaves of 4,096 slots).
+/// At most one leaf of 4,096 slots is allocated per index range in use.
+struct Radix<S> {
+    top: Box<[OnceLock<Mid<S>>]>,
+}
+
+impl<S: Default> Radix<S> {
+    fn new() -> Self {
+        Radix {
+            top: (0..TOP_NODES).map(|_| OnceLock::new()).collect(),
+        }
+    }
+
+    /// (middle node, leaf, slot) of an index.
+    #[inline]
+    fn locate(i: u32) -> (usize, usize, usize) {
+        let i = i as usize;
+        (
+            i >> (LEAF_BITS + MID_BITS),
+            (i >> LEAF_BITS) & ((1 << MID_BITS) - 1),
+            i & ((1 << LEAF_BITS) - 1),
+        )
+    }
+
+    /// The slot of `i`, if its leaf exists.
+    #[inline]
+    fn get(&self, i: u32) -> Option<&S> {
+        let (t, m, o) = Self::locate(i);
+        self.top[t].get()?[m].get().map(|leaf| &leaf[o])
+    }
+
+    /// The slot of `i`, allocating its leaf (and middle node) if need be.
+    fn get_or_alloc(&self, i: u32) -> &S {
+        let (t, m, o) = Self::locate(i);
+        let mid =
+            self.top[t].get_or_init(|| (0..1usize << MID_BITS).map(|_| OnceLock::new()).collect());
+        let leaf = mid[m].get_or_init(|| (0..1usize << LEAF_BITS).map(|_| S::default()).collect());
+        &leaf[o]
+    }
+}
+
+/// An append-only id → value table storing values inline, with lock-free reads: dense ids
+/// into a [`Radix`] of `OnceLock` slots, each set once. No allocation per value.
 struct SlotTable<T> {
-    top: Box<[OnceLock<Mid<T>>]>,
+    slots: Radix<OnceLock<T>>,
     len: AtomicU32,
 }
 
 impl<T> SlotTable<T> {
     fn new() -> Self {
         SlotTable {
-            top: (0..TOP_NODES).map(|_| OnceLock::new()).collect(),
+            slots: Radix::new(),
             len: AtomicU32::new(0),
         }
-    }
-
-    /// (middle node, leaf, slot) of an id.
-    #[inline]
-    fn locate(id: u32) -> (usize, usize, usize) {
-        let id = id as usize;
-        (
-            id >> (LEAF_BITS + MID_BITS),
-            (id >> LEAF_BITS) & ((1 << MID_BITS) - 1),
-            id & ((1 << LEAF_BITS) - 1),
-        )
     }
 
     /// Appends a value; returns its id. Ids are dense and in call order.
     fn push(&self, v: T) -> u32 {
         let id = self.len.fetch_add(1, Ordering::Relaxed);
         assert!(id != u32::MAX, "interner id space exhausted");
-        let (t, m, o) = Self::locate(id);
-        let mid =
-            self.top[t].get_or_init(|| (0..1usize << MID_BITS).map(|_| OnceLock::new()).collect());
-        let leaf =
-            mid[m].get_or_init(|| (0..1usize << LEAF_BITS).map(|_| OnceLock::new()).collect());
-        if leaf[o].set(v).is_err() {
+        if self.slots.get_or_alloc(id).set(v).is_err() {
             unreachable!("interner slot {id} set twice");
         }
         id
@@ -207,11 +167,9 @@ impl<T> SlotTable<T> {
 
     #[inline]
     fn get(&self, id: u32) -> &T {
-        let (t, m, o) = Self::locate(id);
-        self.top[t]
-            .get()
-            .and_then(|mid| mid[m].get())
-            .and_then(|leaf| leaf[o].get())
+        self.slots
+            .get(id)
+            .and_then(OnceLock::get)
             .expect("id from this interner")
     }
 
@@ -318,14 +276,14 @@ impl CompactLoc {
     }
 }
 
-/// Registered op records by uniqued op name, read without a lock: the records sit in an
-/// [`AppendTable`], and a chunked array indexed by identifier id holds `1 + record index`
-/// (0: not an op). Chunks of the array are allocated when an op name falls in them; op
-/// names are interned when their dialect registers, so only the first few exist.
-/// Re-registering a name points it at a new record (the old one stays, unreferenced).
+/// Registered op records by uniqued op name, read without a lock: the records sit in a
+/// [`SlotTable`], and a [`Radix`] indexed by identifier id holds `1 + record index` (0:
+/// not an op). Op names are interned when their dialect registers, so only the first
+/// leaf of the index is usually allocated. Re-registering a name points it at a new
+/// record (the old one stays, unreferenced).
 struct OpTable {
-    by_ident: [OnceLock<Box<[AtomicU32]>>; CHUNKS],
-    records: AppendTable<OpInfo>,
+    by_ident: Radix<AtomicU32>,
+    records: SlotTable<OpInfo>,
     /// Serializes registrations (reads take no lock).
     write: Mutex<()>,
 }
@@ -333,39 +291,34 @@ struct OpTable {
 impl OpTable {
     fn new() -> Self {
         OpTable {
-            by_ident: std::array::from_fn(|_| OnceLock::new()),
-            records: AppendTable::new(),
+            by_ident: Radix::new(),
+            records: SlotTable::new(),
             write: Mutex::new(()),
         }
     }
 
     #[inline]
     fn get(&self, name: Identifier) -> Option<&OpInfo> {
-        let (c, o) = AppendTable::<OpInfo>::locate(name.0);
-        let slot = self.by_ident[c].get()?[o].load(Ordering::Acquire);
-        (slot != 0).then(|| &**self.records.get(slot - 1))
+        let slot = self.by_ident.get(name.0)?.load(Ordering::Acquire);
+        (slot != 0).then(|| self.records.get(slot - 1))
     }
 
     fn set(&self, name: Identifier, info: OpInfo) {
         let _guard = self.write.lock().unwrap_or_else(|e| e.into_inner());
-        let record = self.records.push(Arc::new(info));
-        let (c, o) = AppendTable::<OpInfo>::locate(name.0);
-        let chunk = self.by_ident[c].get_or_init(|| {
-            (0..(1usize << (c as u32 + FIRST_CHUNK_BITS)))
-                .map(|_| AtomicU32::new(0))
-                .collect()
-        });
-        chunk[o].store(record + 1, Ordering::Release);
+        let record = self.records.push(info);
+        self.by_ident
+            .get_or_alloc(name.0)
+            .store(record + 1, Ordering::Release);
     }
 }
 
 /// A sharded, thread-safe hash-consing table from values to dense `u32` ids.
 ///
-/// Value → id: 16 `RwLock`ed hash maps chosen by hash. Id → value: an [`AppendTable`] with
-/// lock-free reads.
+/// Value → id: 16 `RwLock`ed hash maps chosen by hash. Id → value: a [`SlotTable`] of the
+/// shared values, with lock-free reads.
 pub struct Interner<T: Eq + Hash + ?Sized> {
     shards: Vec<RwLock<FxHashMap<Arc<T>, u32>>>,
-    values: AppendTable<T>,
+    values: SlotTable<Arc<T>>,
 }
 
 impl<T: Eq + Hash + ?Sized> Interner<T> {
@@ -375,7 +328,7 @@ impl<T: Eq + Hash + ?Sized> Interner<T> {
             shards: (0..SHARDS)
                 .map(|_| RwLock::new(FxHashMap::default()))
                 .collect(),
-            values: AppendTable::new(),
+            values: SlotTable::new(),
         }
     }
 
@@ -448,7 +401,7 @@ impl<T: Eq + Hash + ?Sized> Interner<T> {
     /// The value of an id, borrowed (no lock, no reference count).
     #[inline]
     pub fn get_ref(&self, id: u32) -> &T {
-        self.values.get(id)
+        self.values.get(id).as_ref()
     }
 
     /// Number of distinct values interned.
@@ -935,19 +888,26 @@ mod tests {
     }
 
     #[test]
-    fn append_table_crosses_chunk_boundaries() {
-        let t: AppendTable<u32> = AppendTable::new();
-        for i in 0..5000u32 {
-            assert_eq!(t.push(Arc::new(i * 3)), i);
+    fn slot_table_crosses_leaf_boundaries() {
+        let t: SlotTable<u32> = SlotTable::new();
+        for i in 0..10_000u32 {
+            assert_eq!(t.push(i * 3), i);
         }
-        assert_eq!(t.len(), 5000);
-        for i in [0u32, 63, 64, 191, 192, 447, 448, 4999] {
-            assert_eq!(*t.get(i).as_ref(), i * 3);
+        assert_eq!(t.len(), 10_000);
+        for i in [0u32, 4095, 4096, 8191, 8192, 9999] {
+            assert_eq!(*t.get(i), i * 3);
         }
-        assert_eq!(AppendTable::<u32>::locate(0), (0, 0));
-        assert_eq!(AppendTable::<u32>::locate(63), (0, 63));
-        assert_eq!(AppendTable::<u32>::locate(64), (1, 0));
-        assert_eq!(AppendTable::<u32>::locate(u32::MAX - 1).0, CHUNKS - 1);
+        assert_eq!(Radix::<u8>::locate(0), (0, 0, 0));
+        assert_eq!(Radix::<u8>::locate(4096), (0, 1, 0));
+        assert_eq!(Radix::<u8>::locate(1 << 22), (1, 0, 0));
+        assert_eq!(Radix::<u8>::locate(u32::MAX), (TOP_NODES - 1, 1023, 4095));
+        // A sparse index allocates only the leaves it touches.
+        let r: Radix<AtomicU32> = Radix::new();
+        assert!(r.get(5_000_000).is_none());
+        r.get_or_alloc(5_000_000).store(7, Ordering::Relaxed);
+        assert_eq!(r.get(5_000_000).map(|a| a.load(Ordering::Relaxed)), Some(7));
+        assert_eq!(r.get(5_000_001).map(|a| a.load(Ordering::Relaxed)), Some(0));
+        assert!(r.get(0).is_none());
     }
 
     #[test]

@@ -125,13 +125,45 @@ impl NameTable {
 #[inline]
 fn same_name(src: &str, e: &Entry, name: &str) -> bool {
     e.len as usize == name.len()
-        && &src.as_bytes()[e.start..e.start + name.len()] == name.as_bytes()
+        && same_bytes(
+            &src.as_bytes()[e.start..e.start + name.len()],
+            name.as_bytes(),
+        )
+}
+
+/// `a == b` for slices of equal length, without a call to `memcmp` for the short ones
+/// value names are: two overlapping loads from each side.
+#[inline]
+fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    let n = a.len();
+    let word8 = |s: &[u8], i: usize| u64::from_le_bytes(s[i..i + 8].try_into().expect("8 bytes"));
+    let word4 = |s: &[u8], i: usize| u32::from_le_bytes(s[i..i + 4].try_into().expect("4 bytes"));
+    match n {
+        0 => true,
+        1..=3 => a[0] == b[0] && a[n / 2] == b[n / 2] && a[n - 1] == b[n - 1],
+        4..=7 => word4(a, 0) == word4(b, 0) && word4(a, n - 4) == word4(b, n - 4),
+        8..=16 => word8(a, 0) == word8(b, 0) && word8(a, n - 8) == word8(b, n - 8),
+        _ => a == b,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::entity::EntityRef;
+
+    #[test]
+    fn compares_bytes_of_every_length() {
+        for n in 0..40 {
+            let a: Vec<u8> = (0..n as u8).collect();
+            assert!(same_bytes(&a, &a.clone()));
+            for i in 0..n {
+                let mut b = a.clone();
+                b[i] ^= 0x40;
+                assert!(!same_bytes(&a, &b), "length {n}, byte {i}");
+            }
+        }
+    }
 
     #[test]
     fn binds_looks_up_and_rejects_redefinition() {
