@@ -124,7 +124,7 @@ pub struct OptConfig {
     /// `--verify-diagnostics`: check the diagnostics against the input's
     /// `expected-*` annotations instead of reporting them.
     pub verify_diagnostics: bool,
-    /// `--mlir-disable-threading`: verification stays on one thread.
+    /// `--mlir-disable-threading`: verification and printing stay on one thread.
     pub disable_threading: bool,
     /// `--mlir-timing`: print mlir-opt's execution time report to stderr.
     pub timing: bool,
@@ -193,8 +193,9 @@ OPTIONS:
   --verify-diagnostics            Check that emitted diagnostics match expected-* lines on the corresponding line
   --verify-each                   Run the verifier after each transformation pass (default: on; no passes run yet, and
                                   the parsed module is always verified, so this is a no-op)
-  --mlir-disable-threading        Verify on one thread (by default the functions of a
-                                  module are verified on all cores)
+  --mlir-disable-threading        Work on one thread (by default a module's functions are
+                                  verified, and its functions or its one function's ops
+                                  printed, on all cores; the output is the same)
   --mlir-timing                   Display execution times (parse, verify, output) on stderr
   -h, --help                      Display this help
 ";
