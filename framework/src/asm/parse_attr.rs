@@ -489,18 +489,20 @@ impl Parser<'_> {
         if !self.eat(T::LSquare) {
             return Err(self.err_here("expected '['"));
         }
+        // MLIR's `parseStridedLayoutAttr`, with its messages.
         let mut strides: Vec<Option<i64>> = Vec::new();
-        if !self.eat(T::RSquare) {
+        if !self.at(T::RSquare) {
             loop {
                 strides.push(self.parse_stride_value()?);
-                if self.eat(T::RSquare) {
+                if !self.eat(T::Comma) {
                     break;
                 }
-                self.expect(T::Comma, "expected ',' or ']'")?;
             }
         }
+        self.expect(T::RSquare, "expected ']'")?;
         let mut offset = Some(0);
-        if self.eat(T::Comma) {
+        if !self.eat(T::Greater) {
+            self.expect(T::Comma, "expected ','")?;
             if !(self.at(T::BareIdent) && self.tok.text(self.src) == "offset") {
                 return Err(self.err_here("expected 'offset' after comma"));
             }
@@ -509,8 +511,8 @@ impl Parser<'_> {
                 return Err(self.err_here("expected ':' after 'offset'"));
             }
             offset = self.parse_stride_value()?;
+            self.expect(T::Greater, "expected '>'")?;
         }
-        self.expect(T::Greater, "expected '>'")?;
         if strides.contains(&Some(0)) {
             return Err(self.err_at(kw, "strides must not be zero"));
         }
