@@ -495,6 +495,10 @@ pub struct Context {
     fn_types: RwLock<FxHashMap<Box<[u32]>, Type>>,
     idents: Interner<str>,
     ops: OpTable,
+    /// Dialect interface implementations by (dialect, interface type): each an
+    /// `Arc<Box<dyn Interface>>` (see `dialect_interface`).
+    pub(crate) dialect_interfaces:
+        RwLock<FxHashMap<(String, std::any::TypeId), Arc<dyn std::any::Any + Send + Sync>>>,
     /// `DefaultValuedAttr` defaults by the address of their static `AttrSpec`:
     /// (name, value), built once per context.
     default_attrs: RwLock<FxHashMap<usize, (Identifier, Attribute)>>,
@@ -538,6 +542,7 @@ impl Context {
             fn_types: RwLock::new(FxHashMap::default()),
             idents: Interner::new(),
             ops: OpTable::new(),
+            dialect_interfaces: RwLock::new(FxHashMap::default()),
             default_attrs: RwLock::new(FxHashMap::default()),
             dialects: RwLock::new(FxHashMap::default()),
             known_dialects: RwLock::new(FxHashMap::default()),

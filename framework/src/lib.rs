@@ -14,6 +14,7 @@ pub mod builder;
 pub mod builtin;
 pub mod context;
 pub mod diag;
+pub mod dialect_interface;
 pub mod entity;
 pub mod ir;
 pub mod layout;
