@@ -13,7 +13,7 @@ use std::fmt::Write;
 use super::custom::{OpPrinter, Piece};
 use super::print_attr::{push_u64, write_escaped_string, StyledAttrPrinter};
 use crate::attrs::{AttrKind, Location};
-use crate::context::{Attribute, Context, OpInfo, Type};
+use crate::context::{Attribute, Context, Type};
 use crate::ir::{Block, Body, Op, Region, Value};
 use crate::types::TypeKind;
 
@@ -914,7 +914,6 @@ fn number_values(ctx: &Context, body: &Body, root: Op, named: bool) -> NameTable
         last: (0, usize::MAX),
         strings: Vec::new(),
     };
-    let mut infos = InfoCache { ctx };
     let mut scopes = NameScopes {
         scopes: vec![(None, Default::default())],
     };
@@ -925,7 +924,7 @@ fn number_values(ctx: &Context, body: &Body, root: Op, named: bool) -> NameTable
     let mut nc = 0u32;
     let mut ctxn = NumberCtx {
         named,
-        infos: &mut infos,
+        ctx,
         scopes: &mut scopes,
         names: &mut names,
     };
@@ -962,7 +961,7 @@ fn number_values(ctx: &Context, body: &Body, root: Op, named: bool) -> NameTable
 
 struct NumberCtx<'n, 'c> {
     named: bool,
-    infos: &'n mut InfoCache<'c>,
+    ctx: &'c Context,
     scopes: &'n mut NameScopes,
     names: &'n mut NameTables,
 }
@@ -974,12 +973,14 @@ impl NumberCtx<'_, '_> {
             return;
         }
         let hook = if self.named {
-            self.infos.get(b.op_name(op)).and_then(|i| i.result_name)
+            self.ctx
+                .op_info_of(b.op_name(op))
+                .and_then(|i| i.result_name)
         } else {
             None
         };
         let mut groups = match hook {
-            Some(h) => h(&crate::registry::OpRef::new(self.infos.ctx, b, op)),
+            Some(h) => h(&crate::registry::OpRef::new(self.ctx, b, op)),
             None => Vec::new(),
         };
         groups.retain(|g| g.0 < res.len());
@@ -1082,17 +1083,6 @@ enum Task<'b> {
     Close {
         indent: usize,
     },
-}
-
-/// The op infos of the names seen while printing (one registry lookup per name).
-struct InfoCache<'c> {
-    ctx: &'c Context,
-}
-
-impl<'c> InfoCache<'c> {
-    fn get(&mut self, name: crate::Identifier) -> Option<&'c OpInfo> {
-        self.ctx.op_info_of(name)
-    }
 }
 
 fn custom_op_name<'n>(full: &'n str, dd: &str) -> &'n str {
@@ -1408,7 +1398,6 @@ fn print_tree(
     w: &mut dyn std::io::Write,
     mut splicer: Option<&mut Splicer<'_>>,
 ) -> std::io::Result<()> {
-    let mut infos = InfoCache { ctx: ap.ctx };
     let mut stack = vec![first];
     while let Some(task) = stack.pop() {
         if out.len() >= FLUSH_AT {
@@ -1450,7 +1439,7 @@ fn print_tree(
                 let info = if opts.generic {
                     None
                 } else {
-                    infos.get(b.op_name(op))
+                    ap.ctx.op_info_of(b.op_name(op))
                 };
                 let inner_dd = info.and_then(|i| i.default_dialect).unwrap_or("");
                 if let Some(print) = info.and_then(|i| i.print) {
@@ -1697,9 +1686,11 @@ fn print_tree(
                 // MLIR's `mightHaveTerminator`: a terminator or an unregistered op.
                 let last = b.last_op(block);
                 let end = if !terminators
-                    && last
-                        .is_some_and(|o| infos.get(b.op_name(o)).map_or(true, |i| i.is_terminator))
-                {
+                    && last.is_some_and(|o| {
+                        ap.ctx
+                            .op_info_of(b.op_name(o))
+                            .map_or(true, |i| i.is_terminator)
+                    }) {
                     last
                 } else {
                     None
