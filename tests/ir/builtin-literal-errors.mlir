@@ -68,3 +68,10 @@ func.func @cmpi_on_floats(%a: f32) {
   %r = arith.cmpi eq, %a, %a : f32
   return
 }
+
+// -----
+
+// A `-` not followed by a number, as an attribute value and as `affine.for`'s step
+// (MLIR's `parseAttribute`).
+// expected-error @+1 {{expected constant integer or floating point value}}
+"t.x"() {a = - foo} : () -> ()

@@ -757,7 +757,12 @@ impl Parser<'_> {
         let neg = self.eat(T::Minus);
         let tok = self.tok;
         if !matches!(tok.kind, T::Integer | T::Float) {
-            return Err(self.err_here("expected integer or floating point literal"));
+            // MLIR's `parseAttribute` after a `-`.
+            return Err(self.err_here(if neg {
+                "expected constant integer or floating point value"
+            } else {
+                "expected integer or floating point literal"
+            }));
         }
         self.bump();
         let text = tok.text(self.src);
