@@ -128,6 +128,21 @@ fn local_interfaces(rk: &RecordKeeper) -> Result<Vec<Interface>, OdsError> {
         if r.loc().file != FileId(0) || r.is_subclass_of_name("DeclareInterfaceMethods", rk) {
             continue;
         }
+        // Interface verifiers (`verify`, `verifyWithRegions`) are not generated yet: say so
+        // rather than generate an interface that silently checks nothing.
+        if r.field("verify")
+            .and_then(|v| v.as_str())
+            .is_some_and(|s| !s.trim().is_empty())
+        {
+            return Err(OdsError::at(
+                rk,
+                def,
+                format!(
+                    "interface '{}' has a `verify`: interface verifiers are not supported yet (check the ops in their own verifiers)",
+                    rk.get_string(r, "cppInterfaceName")?
+                ),
+            ));
+        }
         let i = Interface::from_def(rk, def)?;
         if !i.methods.is_empty() {
             out.push(i);
