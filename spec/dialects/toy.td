@@ -43,6 +43,18 @@ def Toy_SizedAttrInterface : AttrInterface<"ToySizedAttrInterface"> {
   ];
 }
 
+// A dialect interface (MLIR's `DialectInterface`, a C++ class there): a Rust trait the
+// dialect implements as a whole and registers (`Context::add_dialect_interface`).
+def Toy_InlinerInterface : DialectInterface<"ToyInlinerInterface"> {
+  let description = "Whether the dialect's regions may be inlined.";
+  let methods = [
+    InterfaceMethod<"Whether a region of the dialect may be inlined into another.",
+      "bool", "isLegalToInline", (ins), [{}], [{ false }]>,
+    InterfaceMethod<"What inlining one op costs.", "u32", "inlineCost",
+      (ins "u32":$numOps)>,
+  ];
+}
+
 class Toy_Type<string name, list<Trait> traits = []>
     : TypeDef<Toy_Dialect, name, traits>;
 class Toy_Attr<string name, list<Trait> traits = []>

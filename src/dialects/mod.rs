@@ -30,4 +30,5 @@ pub fn register_all(ctx: &Context) {
     scf::register(ctx);
     tensor::register(ctx);
     toy::register(ctx);
+    toy::register_interfaces(ctx);
 }

@@ -6,6 +6,24 @@ include!(concat!(env!("OUT_DIR"), "/toy_ops.rs"));
 use strata_framework::diag::Diagnostic;
 use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};
 
+/// The dialect's implementation of its dialect interface `ToyInlinerInterface`.
+struct ToyInliner;
+
+impl ToyInlinerInterface for ToyInliner {
+    fn is_legal_to_inline(&self) -> bool {
+        true
+    }
+    fn inline_cost(&self, num_ops: u32) -> u32 {
+        num_ops
+    }
+}
+
+/// Registers the dialect's dialect interfaces (MLIR's `addInterfaces` in the dialect's
+/// constructor). A second call for the same context keeps the first registration.
+pub fn register_interfaces(ctx: &strata_framework::Context) {
+    let _ = ctx.add_dialect_interface::<dyn ToyInlinerInterface>("toy", Box::new(ToyInliner));
+}
+
 /// `!toy.int<0>` and widths above 64 are rejected.
 impl AttrOrTypeVerifier for ToyIntegerType<'_> {
     fn verify(&self) -> Result<(), String> {
@@ -130,5 +148,30 @@ mod tests {
         let c = ColorAttr::get(&ctx, 1, 2, 3);
         assert!(ToySizedAttrInterfaceRef::get(&ctx, c.attr()).is_none());
         assert!(ToySizedAttrInterfaceRef::get(&ctx, ctx.unit_attr()).is_none());
+    }
+}
+
+#[cfg(test)]
+mod dialect_interface_tests {
+    use super::ToyInlinerInterface;
+    use strata_framework::dialect_interface::DialectInterfaceCollection;
+    use strata_framework::Context;
+
+    #[test]
+    fn the_inliner_interface_is_registered_and_found() {
+        let ctx = Context::new();
+        crate::dialects::register_all(&ctx);
+        let toy = ctx
+            .dialect_interface::<dyn ToyInlinerInterface>("toy")
+            .expect("registered by toy::register_interfaces");
+        assert!(toy.is_legal_to_inline());
+        assert_eq!(toy.inline_cost(3), 3);
+        // Registering again keeps the first implementation.
+        super::register_interfaces(&ctx);
+        let all = DialectInterfaceCollection::<dyn ToyInlinerInterface>::new(&ctx);
+        assert_eq!(all.dialects(), vec!["toy"]);
+        assert!(ctx
+            .dialect_interface::<dyn ToyInlinerInterface>("arith")
+            .is_none());
     }
 }

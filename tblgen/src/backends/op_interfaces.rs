@@ -152,10 +152,108 @@ fn local_interfaces(rk: &RecordKeeper) -> Result<Vec<Interface>, OdsError> {
     Ok(out)
 }
 
+/// The dialect interfaces defined in the main file of `rk`, in def order.
+fn local_dialect_interfaces(rk: &RecordKeeper) -> Result<Vec<Interface>, OdsError> {
+    let mut out = Vec::new();
+    for def in rk.defs_derived_from("DialectInterface") {
+        if rk.rec(def).loc().file != FileId(0) {
+            continue;
+        }
+        out.push(Interface::from_def(rk, def)?);
+    }
+    out.sort_by_key(|i| rk.rec(i.def).loc().offset);
+    Ok(out)
+}
+
+/// A dialect interface (MLIR's `DialectInterface`) becomes a trait a dialect implements
+/// and registers with `Context::add_dialect_interface::<dyn Foo>`: methods take the
+/// implementation (`&self`), and default bodies are plain Rust (there is no op or
+/// attribute to substitute).
+fn gen_dialect_interface(rk: &RecordKeeper, i: &Interface) -> Result<TokenStream, OdsError> {
+    let def = i.def;
+    let iname = &i.name;
+    let name = ident(rk, def, "interface name", iname)?;
+    let loc = loc_text(rk, rk.rec(def).loc());
+    let mut methods = Vec::new();
+    let mut seen: Vec<String> = Vec::new();
+    for m in &i.methods {
+        if m.is_static {
+            return Err(OdsError::at(
+                rk,
+                def,
+                format!(
+                    "method '{}' of dialect interface '{iname}' is static: a dialect interface is used as a trait object, so its methods take the implementation",
+                    m.name
+                ),
+            ));
+        }
+        let Sig {
+            name: f,
+            params,
+            ret,
+            ..
+        } = method_sig(rk, def, iname, m)?;
+        if seen.contains(&f.to_string()) {
+            return Err(OdsError::at(
+                rk,
+                def,
+                format!("interface '{iname}' has two methods named `{f}`"),
+            ));
+        }
+        seen.push(f.to_string());
+        let body = match m.body.as_ref().or(m.default_body.as_ref()) {
+            None => quote!(;),
+            Some(code) if code.contains("$_") => {
+                return Err(OdsError::at(
+                    rk,
+                    def,
+                    format!(
+                        "the default body of method '{}' of dialect interface '{iname}' uses a `$_` placeholder, which a dialect interface does not define",
+                        m.name
+                    ),
+                ))
+            }
+            Some(code) => {
+                let b = syn::parse_str::<syn::Block>(&format!("{{{code}}}")).map_err(|e| {
+                    OdsError::at(
+                        rk,
+                        def,
+                        format!(
+                            "the default body of method '{}' of interface '{iname}' is not Rust: {e}",
+                            m.name
+                        ),
+                    )
+                })?;
+                quote!(#b)
+            }
+        };
+        let doc = m.description.as_deref().unwrap_or("").trim().to_string();
+        methods.push(quote! {
+            #[doc = #doc]
+            #[allow(unused_variables, clippy::all)]
+            fn #f(&self, #(#params),*) -> #ret #body
+        });
+    }
+    let description = i.description.as_deref().unwrap_or("").trim();
+    let doc = format!(
+        "`{iname}` ({loc}): {description}{}A dialect interface: a dialect implements it and registers the implementation with `Context::add_dialect_interface::<dyn {iname}>`.",
+        if description.is_empty() { "" } else { " " }
+    );
+    Ok(quote! {
+        #[doc = #doc]
+        pub trait #name: Send + Sync {
+            #(#methods)*
+        }
+    })
+}
+
 /// The traits, models and handles of the op interfaces (with methods) defined in the
-/// main file of `rk`.
+/// main file of `rk`, and the traits of its dialect interfaces.
 pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
     let mut out = TokenStream::new();
+    for i in local_dialect_interfaces(rk)? {
+        out.extend(gen_dialect_interface(rk, &i)?);
+    }
     let opref = quote!(::strata_framework::registry::OpRef);
     for i in local_interfaces(rk)? {
         let def = i.def;

@@ -1,0 +1,12 @@
+// EXPECT-ERROR: 10:5: the default body of method 'cost' of dialect interface 'TestInlinerInterface' uses a `$_` placeholder
+// There is no op, attribute or type for `$_op` and the like to stand for.
+
+include "base/OpBase.td"
+
+def Test_Dialect : Dialect {
+  let name = "test";
+}
+
+def TestInlinerInterface : DialectInterface<"TestInlinerInterface"> {
+  let methods = [InterfaceMethod<"", "u32", "cost", (ins), [{}], [{ $_op.len() }]>];
+}
