@@ -82,26 +82,26 @@ fn measure(cmd: &[&str]) -> Result<Sample, String> {
 /// The best (fastest) of `n` runs of each command, the commands taking turns so that a
 /// slow spell of a shared machine weighs on all of them alike.
 fn best_of(n: usize, cmds: &[&[&str]]) -> Vec<Result<Sample, String>> {
-    let mut best: Vec<Result<Sample, String>> =
-        cmds.iter().map(|_| Err("not run".to_string())).collect();
-    for _ in 0..n {
+    // `None` until a command has run; a command that fails is not run again.
+    let mut best: Vec<Option<Result<Sample, String>>> = cmds.iter().map(|_| None).collect();
+    for _ in 0..n.max(1) {
         for (cmd, b) in cmds.iter().zip(best.iter_mut()) {
-            if let Err(e) = b {
-                if e != "not run" {
-                    continue;
-                }
+            if matches!(b, Some(Err(_))) {
+                continue;
             }
-            match measure(cmd) {
-                Ok(s) => {
-                    if b.as_ref().map_or(true, |x| s.seconds < x.seconds) {
-                        *b = Ok(s);
-                    }
-                }
-                Err(e) => *b = Err(e),
+            let r = measure(cmd);
+            let better = match (&r, &*b) {
+                (Ok(s), Some(Ok(x))) => s.seconds < x.seconds,
+                _ => true,
+            };
+            if better {
+                *b = Some(r);
             }
         }
     }
-    best
+    best.into_iter()
+        .map(|b| b.unwrap_or_else(|| Err("not run".to_string())))
+        .collect()
 }
 
 /// Writes `gen_ir.py ARGS` to `dir/NAME.mlir` and its generic form to

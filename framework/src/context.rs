@@ -354,25 +354,6 @@ impl<T: Eq + Hash + ?Sized> Interner<T> {
             .copied()
     }
 
-    /// The id of `v`, adding it if it is new.
-    pub fn intern(&self, v: T) -> u32
-    where
-        T: Sized,
-    {
-        let shard = &self.shards[self.shard(&v)];
-        if let Some(&id) = shard.read().unwrap_or_else(|e| e.into_inner()).get(&v) {
-            return id;
-        }
-        let mut map = shard.write().unwrap_or_else(|e| e.into_inner());
-        if let Some(&id) = map.get(&v) {
-            return id;
-        }
-        let v = Arc::new(v);
-        let id = self.values.push(v.clone());
-        map.insert(v, id);
-        id
-    }
-
     /// The id of the value equal to `q`, adding `make()` if there is none.
     pub fn intern_with<Q>(&self, q: &Q, make: impl FnOnce() -> Arc<T>) -> u32
     where
@@ -393,7 +374,7 @@ impl<T: Eq + Hash + ?Sized> Interner<T> {
         id
     }
 
-    /// The value of an id returned by [`Interner::intern`].
+    /// The value of an id returned by [`Interner::intern_with`].
     pub fn get(&self, id: u32) -> Arc<T> {
         self.values.get(id).clone()
     }
@@ -569,6 +550,16 @@ impl Context {
     /// threads; on by default, off with `--mlir-disable-threading`.
     pub fn threading_enabled(&self) -> bool {
         self.threading
+    }
+
+    /// How many threads independent work may use: the machine's available parallelism,
+    /// or 1 with threading off.
+    pub fn thread_count(&self) -> usize {
+        if self.threading {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        } else {
+            1
+        }
     }
 
     /// Enables or disables threading (MLIR's `enableMultithreading`).
@@ -753,7 +744,10 @@ impl Context {
         if let AttrKind::Location(Location::FileLineCol { file, line, col }) = kind {
             return self.intern_file_line_col(file, line, col);
         }
-        Attribute(self.attrs.intern(kind))
+        let id = self.attrs.intern(kind);
+        // Ids with the top bit set are compact locations.
+        assert!(id < COMPACT_LOC, "attribute id space exhausted");
+        Attribute(id)
     }
 
     /// The function type `(inputs) -> (results)`, without allocating when it exists

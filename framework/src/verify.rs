@@ -96,11 +96,7 @@ pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic>
     // The root's own arena first; the isolated ops found in it (functions in a module)
     // are independent and may be verified on several threads.
     let nested = verify_item(ctx, (body, root, root_scope), &mut symbol_users)?;
-    let threads = if ctx.threading_enabled() {
-        std::thread::available_parallelism().map_or(1, |n| n.get())
-    } else {
-        1
-    };
+    let threads = ctx.thread_count();
     if threads > 1 && nested.len() >= 2 * threads {
         // Contiguous chunks in order: each stops at its first error, so the first error
         // of the first failing chunk is the one a sequential walk reports.

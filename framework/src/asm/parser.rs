@@ -180,8 +180,8 @@ pub struct Parser<'a> {
     custom_names: HashMap<(&'a str, &'static str), (crate::Identifier, Option<&'a OpInfo>)>,
     /// States of declarative-format parses, kept for reuse (one per op being parsed).
     pub(crate) format_states: Vec<crate::ods::format::ParseState>,
-    /// Emptied lists of custom-parsed ops (operands, result types, successors), reused by
-    /// the next ones (one set per op being parsed: ops nest).
+    /// Emptied lists of the last custom-parsed op (operands, result types, successors),
+    /// reused by the next one (an op nested in one being parsed starts from empty lists).
     spare_operands: Vec<Value>,
     spare_result_types: Vec<Type>,
     spare_successors: Vec<Block>,
@@ -311,7 +311,8 @@ impl<'a> Parser<'a> {
         self.prev_end = pos;
     }
 
-    /// Line (1-based, within this buffer) and column of a byte offset, in O(log lines).
+    /// Line (1-based, within this buffer) and column of a byte offset: from the line
+    /// cursor, scanning the text in between when the offset is near it.
     fn line_col_fast(&self, offset: usize) -> (u32, u32) {
         /// Farther ahead than this, a built line table is searched instead of the text.
         const AHEAD_LIMIT: usize = 4096;
@@ -866,11 +867,10 @@ impl<'a> Parser<'a> {
         self.expect(T::LBrace, "expected '{' to begin a region")?;
         let region = self.body().add_region(op);
         if isolated {
-            let nested = self
+            let mut nested = self
                 .body()
                 .take_nested_body(op)
                 .expect("isolated op has a body");
-            let mut nested = nested;
             // Functions of a file tend to be alike: room for what the previous isolated
             // body held saves growing the new one step by step (capped, so one huge
             // function does not make every small one allocate its size).

@@ -347,11 +347,7 @@ pub fn print_planned(
         }
     }
     let tables = &plan.tables;
-    let threads = if ctx.threading_enabled() {
-        std::thread::available_parallelism().map_or(1, |n| n.get())
-    } else {
-        1
-    };
+    let threads = ctx.thread_count();
     if threads > 1 {
         print_tree_parallel(&ap, body, op, tables, opts, &mut out, w, threads)?;
     } else {
@@ -744,10 +740,10 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
                 stack.push(Item::OpTail(b, op));
                 // Attributes a custom form prints before its regions (only ops with
                 // regions need the lookup).
-                let info = if opts.generic || b.regions(op).is_empty() {
+                let info = if b.regions(op).is_empty() {
                     None
                 } else {
-                    ctx.op_info_of(b.op_name(op))
+                    custom_form_info(ctx, opts, b, op)
                 };
                 for name in info.map_or(&[][..], |i| i.attrs_before_regions) {
                     let inline = info
@@ -797,11 +793,7 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
                 for &v in b.results(op) {
                     c.visit_type(b.value_type(v), false);
                 }
-                let info = if opts.generic {
-                    None
-                } else {
-                    ctx.op_info_of(b.op_name(op))
-                };
+                let info = custom_form_info(ctx, opts, b, op);
                 let inline: &[&str] = info.map_or(&[], |i| i.inline_attrs);
                 let before: &[&str] = info.map_or(&[], |i| i.attrs_before_regions);
                 let inline_hook = info.and_then(|i| i.inline_attr);
@@ -1085,6 +1077,8 @@ enum Task<'b> {
     },
 }
 
+/// The name an op prints with in custom form: without the default dialect's prefix when
+/// that leaves no ambiguity (the name has exactly one `.`), as MLIR does.
 fn custom_op_name<'n>(full: &'n str, dd: &str) -> &'n str {
     if dd.is_empty() || full.bytes().filter(|&c| c == b'.').count() != 1 {
         return full;
@@ -1165,6 +1159,27 @@ fn regions_body(b: &Body, op: Op) -> Option<&Body> {
     } else {
         Some(b)
     }
+}
+
+/// The op info that decides how `op` prints: its registry record in custom form, none in
+/// the generic form.
+fn custom_form_info<'c>(
+    ctx: &'c Context,
+    opts: &PrintOptions,
+    b: &Body,
+    op: Op,
+) -> Option<&'c crate::context::OpInfo> {
+    if opts.generic {
+        None
+    } else {
+        ctx.op_info_of(b.op_name(op))
+    }
+}
+
+/// The dialect whose op names the ops in the regions of an op with `info` print without
+/// their prefix (`""` for none).
+fn regions_default_dialect(info: Option<&crate::context::OpInfo>) -> &'static str {
+    info.and_then(|i| i.default_dialect).unwrap_or("")
 }
 
 /// The first task of printing `root` at the top level.
@@ -1261,17 +1276,9 @@ fn print_tree_parallel(
     threads: usize,
 ) -> std::io::Result<()> {
     let names = Names::new(tables);
-    // The default dialect the regions of `op` give their ops (see `Task::Op`).
-    let inner_dd = |b: &Body, op: Op| -> &'static str {
-        if opts.generic {
-            ""
-        } else {
-            ap.ctx
-                .op_info_of(b.op_name(op))
-                .and_then(|i| i.default_dialect)
-                .unwrap_or("")
-        }
-    };
+    // The default dialect the regions of `op` give their ops, as `Task::Op` finds it.
+    let inner_dd =
+        |b: &Body, op: Op| regions_default_dialect(custom_form_info(ap.ctx, opts, b, op));
     // The ops of the blocks of `op`'s regions but the last of each (which the tree may
     // leave out as an elided terminator). Every value is numbered already, so any op's
     // text depends on nothing printed before it.
@@ -1436,12 +1443,8 @@ fn print_tree(
             } => {
                 push_indent(out, indent, w)?;
                 write_result_names(out, names, b, op);
-                let info = if opts.generic {
-                    None
-                } else {
-                    ap.ctx.op_info_of(b.op_name(op))
-                };
-                let inner_dd = info.and_then(|i| i.default_dialect).unwrap_or("");
+                let info = custom_form_info(ap.ctx, opts, b, op);
+                let inner_dd = regions_default_dialect(info);
                 if let Some(print) = info.and_then(|i| i.print) {
                     out.push_str(custom_op_name(ap.ctx.ident_ref(b.op_name(op)), dd));
                     // The hook writes on the end of the output buffer; only the text

@@ -19,7 +19,7 @@
 //! `attr_interface_methods::FooAttrDeclaredMethods` (`type_interface_methods::...` for
 //! types), that the dialect implements: a missing method is a compile error naming it.
 
-use super::op_interfaces::{ident, method_sig, origin_file_of, Sig};
+use super::op_interfaces::{ident, method_sig, origin_file_of, unique_method, Sig};
 use crate::ods::{AttrOrTypeDef, Interface, InterfaceMethod, OdsError};
 use crate::record::{RecId, RecordKeeper};
 use crate::source::FileId;
@@ -166,14 +166,7 @@ pub fn gen_interface_items(rk: &RecordKeeper, kind: Kind) -> Result<TokenStream,
                 args,
                 ret,
             } = method_sig(rk, def, iname, m)?;
-            if seen.contains(&f.to_string()) {
-                return Err(OdsError::at(
-                    rk,
-                    def,
-                    format!("interface '{iname}' has two methods named `{f}`"),
-                ));
-            }
-            seen.push(f.to_string());
+            unique_method(rk, def, iname, &mut seen, &f)?;
             let doc = m.description.as_deref().unwrap_or("").trim().to_string();
             let body = match default_body(rk, def, iname, m)? {
                 Some(b) => quote!(#b),

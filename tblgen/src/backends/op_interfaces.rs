@@ -120,6 +120,26 @@ fn default_body(
         })
 }
 
+/// Records method `f` of interface `iname` in `seen`; two methods may not share a name.
+pub(super) fn unique_method(
+    rk: &RecordKeeper,
+    def: RecId,
+    iname: &str,
+    seen: &mut Vec<String>,
+    f: &syn::Ident,
+) -> Result<(), OdsError> {
+    let f = f.to_string();
+    if seen.contains(&f) {
+        return Err(OdsError::at(
+            rk,
+            def,
+            format!("interface '{iname}' has two methods named `{f}`"),
+        ));
+    }
+    seen.push(f);
+    Ok(())
+}
+
 /// The op interfaces with methods defined in the main file of `rk`, in def order.
 fn local_interfaces(rk: &RecordKeeper) -> Result<Vec<Interface>, OdsError> {
     let mut out = Vec::new();
@@ -193,39 +213,24 @@ fn gen_dialect_interface(rk: &RecordKeeper, i: &Interface) -> Result<TokenStream
             ret,
             ..
         } = method_sig(rk, def, iname, m)?;
-        if seen.contains(&f.to_string()) {
+        unique_method(rk, def, iname, &mut seen, &f)?;
+        if m.body
+            .as_ref()
+            .or(m.default_body.as_ref())
+            .is_some_and(|c| c.contains("$_"))
+        {
             return Err(OdsError::at(
                 rk,
                 def,
-                format!("interface '{iname}' has two methods named `{f}`"),
+                format!(
+                    "the default body of method '{}' of dialect interface '{iname}' uses a `$_` placeholder, which a dialect interface does not define",
+                    m.name
+                ),
             ));
         }
-        seen.push(f.to_string());
-        let body = match m.body.as_ref().or(m.default_body.as_ref()) {
+        let body = match default_body(rk, def, iname, m)? {
+            Some(b) => quote!(#b),
             None => quote!(;),
-            Some(code) if code.contains("$_") => {
-                return Err(OdsError::at(
-                    rk,
-                    def,
-                    format!(
-                        "the default body of method '{}' of dialect interface '{iname}' uses a `$_` placeholder, which a dialect interface does not define",
-                        m.name
-                    ),
-                ))
-            }
-            Some(code) => {
-                let b = syn::parse_str::<syn::Block>(&format!("{{{code}}}")).map_err(|e| {
-                    OdsError::at(
-                        rk,
-                        def,
-                        format!(
-                            "the default body of method '{}' of interface '{iname}' is not Rust: {e}",
-                            m.name
-                        ),
-                    )
-                })?;
-                quote!(#b)
-            }
         };
         let doc = m.description.as_deref().unwrap_or("").trim().to_string();
         methods.push(quote! {
@@ -274,14 +279,7 @@ pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
                 args,
                 ret,
             } = method_sig(rk, def, iname, m)?;
-            if seen.contains(&f.to_string()) {
-                return Err(OdsError::at(
-                    rk,
-                    def,
-                    format!("interface '{iname}' has two methods named `{f}`"),
-                ));
-            }
-            seen.push(f.to_string());
+            unique_method(rk, def, iname, &mut seen, &f)?;
             let doc = m.description.as_deref().unwrap_or("").trim().to_string();
             let body = default_body(rk, def, iname, m)?;
             let body = match body {
