@@ -258,7 +258,10 @@ pub static BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
         },
     ],
     traits: &[
-        ::strata_framework::ods::OpTrait::Marker("BranchOpInterface::Trait"),
+        ::strata_framework::ods::OpTrait::Verify(
+            "BranchOpInterface::Trait",
+            verify_branch_op_branch_op_interface,
+        ),
         ::strata_framework::ods::OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         ::strata_framework::ods::OpTrait::Marker("NoMemoryEffect::Trait"),
         ::strata_framework::ods::OpTrait::Terminator,
@@ -307,7 +310,7 @@ pub static BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
         },
     ),
     custom_form: None,
-    verifier: Some(verify_branch_op),
+    verifier: None,
     region_verifier: None,
     symbol_uses: None,
     default_dialect: None,
@@ -319,11 +322,6 @@ pub static BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
         },
     ],
 };
-fn verify_branch_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
-    ::strata_framework::ods::HasVerifier::verify(&BranchOp(*op))
-}
 ///`cf.br`: branch operation (spec/dialects/cf.td:37)
 #[derive(Clone, Copy)]
 pub struct BranchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
@@ -369,6 +367,15 @@ impl<'a> BranchOp<'a> {
         }
     }
 }
+fn verify_branch_op_branch_op_interface(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    <BranchOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::BranchOpInterface>::verify_trait(
+        &BranchOp(*op),
+    )
+}
 impl ::strata_framework::ods::interfaces::BranchOpInterface for BranchOp<'_> {
     fn get_successor_operands(&self, index: usize) -> Vec<Value> {
         <Self as interface_methods::BranchOpDeclaredMethods>::get_successor_operands(
@@ -413,7 +420,7 @@ impl ::strata_framework::ods::OpView for BranchOp<'_> {
         self.0
     }
 }
-///`cf.cond_br`: conditional branch operation (spec/dialects/cf.td:59)
+///`cf.cond_br`: conditional branch operation (spec/dialects/cf.td:56)
 pub static COND_BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "cf.cond_br",
     operands: &[
@@ -450,7 +457,10 @@ pub static COND_BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
     ],
     traits: &[
         ::strata_framework::ods::OpTrait::Marker("AttrSizedOperandSegments"),
-        ::strata_framework::ods::OpTrait::Marker("BranchOpInterface::Trait"),
+        ::strata_framework::ods::OpTrait::Verify(
+            "BranchOpInterface::Trait",
+            verify_cond_branch_op_branch_op_interface,
+        ),
         ::strata_framework::ods::OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         ::strata_framework::ods::OpTrait::Marker("NoMemoryEffect::Trait"),
         ::strata_framework::ods::OpTrait::Terminator,
@@ -548,7 +558,7 @@ pub static COND_BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
         },
     ),
     custom_form: None,
-    verifier: Some(verify_cond_branch_op),
+    verifier: None,
     region_verifier: None,
     symbol_uses: None,
     default_dialect: None,
@@ -560,12 +570,7 @@ pub static COND_BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
         },
     ],
 };
-fn verify_cond_branch_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
-    ::strata_framework::ods::HasVerifier::verify(&CondBranchOp(*op))
-}
-///`cf.cond_br`: conditional branch operation (spec/dialects/cf.td:59)
+///`cf.cond_br`: conditional branch operation (spec/dialects/cf.td:56)
 #[derive(Clone, Copy)]
 pub struct CondBranchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> CondBranchOp<'a> {
@@ -634,6 +639,15 @@ impl<'a> CondBranchOp<'a> {
         }
     }
 }
+fn verify_cond_branch_op_branch_op_interface(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    <CondBranchOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::BranchOpInterface>::verify_trait(
+        &CondBranchOp(*op),
+    )
+}
 impl ::strata_framework::ods::interfaces::BranchOpInterface for CondBranchOp<'_> {
     fn get_successor_operands(&self, index: usize) -> Vec<Value> {
         <Self as interface_methods::CondBranchOpDeclaredMethods>::get_successor_operands(
@@ -678,7 +692,7 @@ impl ::strata_framework::ods::OpView for CondBranchOp<'_> {
         self.0
     }
 }
-///`cf.switch`: switch operation (spec/dialects/cf.td:87)
+///`cf.switch`: switch operation (spec/dialects/cf.td:81)
 pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "cf.switch",
     operands: &[
@@ -740,7 +754,10 @@ pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ],
     traits: &[
         ::strata_framework::ods::OpTrait::Marker("AttrSizedOperandSegments"),
-        ::strata_framework::ods::OpTrait::Marker("BranchOpInterface::Trait"),
+        ::strata_framework::ods::OpTrait::Verify(
+            "BranchOpInterface::Trait",
+            verify_switch_op_branch_op_interface,
+        ),
         ::strata_framework::ods::OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         ::strata_framework::ods::OpTrait::Marker("NoMemoryEffect::Trait"),
         ::strata_framework::ods::OpTrait::Terminator,
@@ -772,7 +789,7 @@ fn verify_switch_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&SwitchOp(*op))
 }
-///`cf.switch`: switch operation (spec/dialects/cf.td:87)
+///`cf.switch`: switch operation (spec/dialects/cf.td:81)
 #[derive(Clone, Copy)]
 pub struct SwitchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> SwitchOp<'a> {
@@ -866,6 +883,15 @@ impl<'a> SwitchOp<'a> {
             loc,
         }
     }
+}
+fn verify_switch_op_branch_op_interface(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    <SwitchOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::BranchOpInterface>::verify_trait(
+        &SwitchOp(*op),
+    )
 }
 impl ::strata_framework::ods::interfaces::BranchOpInterface for SwitchOp<'_> {
     fn get_successor_operands(&self, index: usize) -> Vec<Value> {

@@ -674,7 +674,7 @@ impl<'a> ConstantOp<'a> {
         }
     }
 }
-///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:87)
+///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:89)
 pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "func.func",
     operands: &[],
@@ -768,14 +768,20 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
         ::strata_framework::ods::OpTrait::Marker("AffineScope"),
         ::strata_framework::ods::OpTrait::Marker("AutomaticAllocationScope"),
         ::strata_framework::ods::OpTrait::Marker("CallableOpInterface::Trait"),
-        ::strata_framework::ods::OpTrait::Marker("FunctionOpInterface::Trait"),
+        ::strata_framework::ods::OpTrait::Verify(
+            "SymbolOpInterface::Trait",
+            verify_func_op_symbol_op_interface,
+        ),
+        ::strata_framework::ods::OpTrait::Verify(
+            "FunctionOpInterface::Trait",
+            verify_func_op_function_op_interface,
+        ),
         ::strata_framework::ods::OpTrait::IsolatedFromAbove,
         ::strata_framework::ods::OpTrait::Marker("OpAsmOpInterface::Trait"),
-        ::strata_framework::ods::OpTrait::Marker("SymbolOpInterface::Trait"),
     ],
     format: None,
     custom_form: Some((parse_func_op, print_func_op)),
-    verifier: Some(verify_func_op),
+    verifier: None,
     region_verifier: None,
     symbol_uses: None,
     default_dialect: Some("func"),
@@ -784,6 +790,10 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
         ::strata_framework::ods::InterfaceImpl {
             name: "SymbolOpInterface",
             model: &FUNC_OP_SYMBOL_OP_INTERFACE,
+        },
+        ::strata_framework::ods::InterfaceImpl {
+            name: "FunctionOpInterface",
+            model: &FUNC_OP_FUNCTION_OP_INTERFACE,
         },
     ],
 };
@@ -795,12 +805,7 @@ fn parse_func_op(
 fn print_func_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <FuncOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
-fn verify_func_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
-    ::strata_framework::ods::HasVerifier::verify(&FuncOp(*op))
-}
-///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:87)
+///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:89)
 #[derive(Clone, Copy)]
 pub struct FuncOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> FuncOp<'a> {
@@ -916,7 +921,7 @@ impl<'a> FuncOp<'a> {
             loc,
         }
     }
-    ///Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) of the spec (spec/dialects/func.td:87), written in the dialect's Rust (`FuncOpBuilders`). `None` for an `Option` parameter takes its default.
+    ///Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) of the spec (spec/dialects/func.td:89), written in the dialect's Rust (`FuncOpBuilders`). `None` for an `Option` parameter takes its default.
     #[allow(clippy::all, unused_parens)]
     pub fn build_name_ty_attrs_arg_attrs(
         ctx: &::strata_framework::Context,
@@ -950,7 +955,7 @@ impl<'a> FuncOp<'a> {
     label = "the spec of this op declares a builder without a body"
 )]
 pub trait FuncOpBuilders {
-    ///Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) the spec declares without a body (spec/dialects/func.td:87).
+    ///Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) the spec declares without a body (spec/dialects/func.td:89).
     fn build_name_ty_attrs_arg_attrs(
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
@@ -959,6 +964,15 @@ pub trait FuncOpBuilders {
         attrs: &[(&str, Attribute)],
         arg_attrs: &[Attribute],
     ) -> ::strata_framework::ir::OperationState;
+}
+fn verify_func_op_symbol_op_interface(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    <FuncOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::verify_trait(
+        &FuncOp(*op),
+    )
 }
 impl ::strata_framework::ods::interfaces::SymbolOpInterface for FuncOp<'_> {
     fn is_declaration(&self) -> bool {
@@ -982,13 +996,30 @@ static FUNC_OP_SYMBOL_OP_INTERFACE: ::strata_framework::ods::interfaces::SymbolO
     > as ::strata_framework::ods::interfaces::SymbolOpInterface>::is_declaration(
         &FuncOp(__op),
     ),
+    is_optional_symbol: |__op| <FuncOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::is_optional_symbol(
+        &FuncOp(__op),
+    ),
 };
+fn verify_func_op_function_op_interface(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    <FuncOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::FunctionOpInterface>::verify_trait(
+        &FuncOp(*op),
+    )
+}
+impl ::strata_framework::ods::interfaces::FunctionOpInterface for FuncOp<'_> {}
+#[allow(clippy::all)]
+static FUNC_OP_FUNCTION_OP_INTERFACE: ::strata_framework::ods::interfaces::FunctionOpInterfaceModel = ::strata_framework::ods::interfaces::FunctionOpInterfaceModel {};
 impl ::strata_framework::ods::OpView for FuncOp<'_> {
     fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
         self.0
     }
 }
-///`func.return`: Function return operation (spec/dialects/func.td:122)
+///`func.return`: Function return operation (spec/dialects/func.td:123)
 pub static RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "func.return",
     operands: &[
@@ -1055,7 +1086,7 @@ fn verify_return_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ReturnOp(*op))
 }
-///`func.return`: Function return operation (spec/dialects/func.td:122)
+///`func.return`: Function return operation (spec/dialects/func.td:123)
 #[derive(Clone, Copy)]
 pub struct ReturnOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ReturnOp<'a> {

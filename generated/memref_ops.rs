@@ -3627,7 +3627,12 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     ],
     regions: &[],
     successors: &[],
-    traits: &[::strata_framework::ods::OpTrait::Marker("SymbolOpInterface::Trait")],
+    traits: &[
+        ::strata_framework::ods::OpTrait::Verify(
+            "SymbolOpInterface::Trait",
+            verify_global_op_symbol_op_interface,
+        ),
+    ],
     format: None,
     custom_form: Some((parse_global_op, print_global_op)),
     verifier: Some(verify_global_op),
@@ -3777,6 +3782,15 @@ impl<'a> GlobalOp<'a> {
         }
     }
 }
+fn verify_global_op_symbol_op_interface(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    <GlobalOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::verify_trait(
+        &GlobalOp(*op),
+    )
+}
 impl ::strata_framework::ods::interfaces::SymbolOpInterface for GlobalOp<'_> {}
 #[allow(clippy::all)]
 static GLOBAL_OP_SYMBOL_OP_INTERFACE: ::strata_framework::ods::interfaces::SymbolOpInterfaceModel = ::strata_framework::ods::interfaces::SymbolOpInterfaceModel {
@@ -3793,6 +3807,11 @@ static GLOBAL_OP_SYMBOL_OP_INTERFACE: ::strata_framework::ods::interfaces::Symbo
     is_declaration: |__op| <GlobalOp<
         '_,
     > as ::strata_framework::ods::interfaces::SymbolOpInterface>::is_declaration(
+        &GlobalOp(__op),
+    ),
+    is_optional_symbol: |__op| <GlobalOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::is_optional_symbol(
         &GlobalOp(__op),
     ),
 };

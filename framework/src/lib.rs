@@ -16,6 +16,7 @@ pub mod context;
 pub mod diag;
 pub mod dialect_interface;
 pub mod entity;
+pub mod function;
 pub mod ir;
 pub mod layout;
 pub mod ods;

@@ -160,29 +160,33 @@ pub fn verify_types_along_edges(
     Ok(())
 }
 
-/// MLIR's `BranchOpInterface` check: the values a branch passes to each successor block
-/// (`operands[i]` for successor `i`) match the block's arguments in number and type.
-pub fn verify_successor_operands(
+/// MLIR's `verifyBranchSuccessorOperands`, the check `BranchOpInterface` runs for each
+/// successor: the values the branch passes to successor `index` (`operands`) match the
+/// block's arguments in number, and in type as `compatible` (the interface's
+/// `areTypesCompatible`) decides.
+pub fn verify_successor(
     op: &OpRef<'_>,
-    operands: &[Vec<Value>],
+    index: usize,
+    operands: &[Value],
+    compatible: impl Fn(Type, Type) -> bool,
 ) -> Result<(), Diagnostic> {
     let body = op.body;
-    for (i, dest) in body.successors(op.op).enumerate() {
-        let given = operands.get(i).map_or(&[][..], |v| &v[..]);
-        let args = body.block_args(dest);
-        if given.len() != args.len() {
+    let Some(dest) = body.successors(op.op).nth(index) else {
+        return Ok(());
+    };
+    let args = body.block_args(dest);
+    if operands.len() != args.len() {
+        return Err(op.error(format!(
+            "branch has {} operands for successor #{index}, but target block has {}",
+            operands.len(),
+            args.len()
+        )));
+    }
+    for (k, (&v, &a)) in operands.iter().zip(args).enumerate() {
+        if !compatible(body.value_type(v), body.value_type(a)) {
             return Err(op.error(format!(
-                "branch has {} operands for successor #{i}, but target block has {}",
-                given.len(),
-                args.len()
+                "type mismatch for bb argument #{k} of successor #{index}"
             )));
-        }
-        for (k, (&v, &a)) in given.iter().zip(args).enumerate() {
-            if body.value_type(v) != body.value_type(a) {
-                return Err(op.error(format!(
-                    "type mismatch for bb argument #{k} of successor #{i}"
-                )));
-            }
         }
     }
     Ok(())

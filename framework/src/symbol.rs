@@ -179,6 +179,31 @@ pub fn lookup_symbol_ref<'b>(
     Some((cur_body, cur))
 }
 
+/// MLIR's `verifySymbol`, the check of `SymbolOpInterface`: `sym_name` is a string, and
+/// `sym_visibility`, if present, is one of the three visibility strings.
+pub fn verify_symbol(op: &crate::registry::OpRef<'_>) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let is_string = |a: Attribute| matches!(ctx.attr_kind(a), AttrKind::String { ty: None, .. });
+    if !op.attr(SYMBOL_NAME_ATTR).is_some_and(is_string) {
+        return Err(op.op_error(format!("requires string attribute '{SYMBOL_NAME_ATTR}'")));
+    }
+    if let Some(vis) = op.attr(VISIBILITY_ATTR) {
+        let text = crate::asm::print_attr::AttrPrinter { ctx, aliases: None }.attr_to_string(vis);
+        if !is_string(vis) {
+            return Err(op.op_error(format!(
+                "requires visibility attribute '{VISIBILITY_ATTR}' to be a string attribute, but got {text}"
+            )));
+        }
+        let value = ctx.string_value(vis).unwrap_or_default();
+        if !matches!(value.as_str(), "public" | "private" | "nested") {
+            return Err(op.op_error(format!(
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {text}"
+            )));
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -247,9 +247,13 @@ fn check_op_itself(
 fn has_region_checks(owner: &Owner) -> bool {
     owner.info.and_then(|i| i.spec).is_some_and(|s| {
         s.region_verifier.is_some()
-            || s.traits
-                .iter()
-                .any(|t| matches!(t, crate::ods::OpTrait::SingleBlockImplicitTerminator(_)))
+            || s.traits.iter().any(|t| {
+                matches!(
+                    t,
+                    crate::ods::OpTrait::SingleBlockImplicitTerminator(_)
+                        | crate::ods::OpTrait::VerifyRegions(..)
+                )
+            })
     })
 }
 

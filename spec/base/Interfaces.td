@@ -138,7 +138,8 @@ def HasOnlyGraphRegion : OpInterfaceTrait<"HasOnlyGraphRegion">;
 // The interfaces below have methods: each is a Rust trait in
 // `strata_framework::ods::interfaces` (generated from this file by
 // `bash scripts/regenerate.sh`), with a model each implementing op registers.
-// In default bodies `$_op` is the op's `OpRef`.
+// In default bodies and verifiers `$_op` is the op's `OpRef`; in a verifier,
+// `self` is the op's typed view, so `self.method()` calls the interface.
 
 def Symbol : OpInterface<"SymbolOpInterface"> {
   let description = "An op that defines a symbol (`sym_name`, `sym_visibility`).";
@@ -152,8 +153,23 @@ def Symbol : OpInterface<"SymbolOpInterface"> {
       ::strata_framework::symbol::visibility($_op.ctx, $_op.body, $_op.op)
     }]>,
     InterfaceMethod<"Whether the op declares the symbol without defining it.",
-      "bool", "isDeclaration", (ins), [{}], [{ false }]>
+      "bool", "isDeclaration", (ins), [{}], [{ false }]>,
+    InterfaceMethod<"Whether the op may leave out its symbol name.",
+      "bool", "isOptionalSymbol", (ins), [{}], [{ false }]>
   ];
+  // MLIR's `verifySymbol`, then: a declaration is not public.
+  let verify = [{
+    if self.is_optional_symbol() && $_op.attr("sym_name").is_none() {
+      return Ok(());
+    }
+    ::strata_framework::symbol::verify_symbol(&$_op)?;
+    if self.is_declaration()
+      && self.get_visibility() == ::strata_framework::symbol::Visibility::Public
+    {
+      return Err($_op.op_error("symbol declaration cannot have public visibility"));
+    }
+    Ok(())
+  }];
 }
 
 def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface"> {
@@ -181,6 +197,15 @@ def BranchOpInterface : OpInterface<"BranchOpInterface"> {
       }], "bool", "areTypesCompatible", (ins "Type":$lhs, "Type":$rhs), [{}],
       [{ lhs == rhs }]>
   ];
+  // The values passed to each successor match its block's arguments.
+  let verify = [{
+    for index in 0..$_op.body.successors($_op.op).len() {
+      let operands = self.get_successor_operands(index);
+      ::strata_framework::region_branch::verify_successor(
+        &$_op, index, &operands, |a, b| self.are_types_compatible(a, b))?;
+    }
+    Ok(())
+  }];
 }
 
 def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
@@ -209,6 +234,9 @@ def CallableOpInterface : OpInterface<"CallableOpInterface"> {
 
 def FunctionOpInterface : OpInterface<"FunctionOpInterface"> {
   let description = "A function: a symbol with a function type and a body region.";
+  let cppNamespace = "::strata_framework::ods::interfaces";
+  // The signature's attributes and the entry block match the function type.
+  let verify = [{ ::strata_framework::function::verify_function_op(&$_op) }];
 }
 
 def CastOpInterface : OpInterface<"CastOpInterface"> {

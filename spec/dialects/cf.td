@@ -51,9 +51,6 @@ def BranchOp : CF_Op<"br", [
   let assemblyFormat = [{
     $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
   }];
-  // BranchOpInterface's check of the operands against the destination's
-  // arguments, in Rust.
-  let hasVerifier = 1;
 }
 
 def CondBranchOp : CF_Op<"cond_br", [
@@ -79,9 +76,6 @@ def CondBranchOp : CF_Op<"cond_br", [
     $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
     attr-dict
   }];
-  // BranchOpInterface's check of the operands against the destinations'
-  // arguments, in Rust.
-  let hasVerifier = 1;
 }
 
 def SwitchOp : CF_Op<"switch", [
@@ -114,7 +108,8 @@ def SwitchOp : CF_Op<"switch", [
     VariadicSuccessor<AnySuccessor>:$caseDestinations
   );
   // The case list (a custom directive in MLIR's spec) is hand-written in
-  // `src/dialects/cf.rs`.
+  // `src/dialects/cf.rs`, as is the check of the case values against the case
+  // destinations (after BranchOpInterface's check of each successor's operands).
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }

@@ -84,10 +84,12 @@ def ConstantOp : Func_Op<"constant", [ConstantLike, Pure,
   let assemblyFormat = "attr-dict $value `:` type(results)";
 }
 
+// The symbol is checked before the function (as MLIR 16 does): an invalid
+// visibility is reported before a signature that does not match the body.
 def FuncOp : Func_Op<"func", [
     AffineScope, AutomaticAllocationScope, CallableOpInterface,
-    FunctionOpInterface, IsolatedFromAbove, OpAsmOpInterface,
-    DeclareOpInterfaceMethods<Symbol, ["isDeclaration"]>]> {
+    DeclareOpInterfaceMethods<Symbol, ["isDeclaration"]>,
+    FunctionOpInterface, IsolatedFromAbove, OpAsmOpInterface]> {
   let summary = "An operation with a name containing a single `SSACFG` region";
   let description = [{
     A function: the symbol `sym_name`, its `function_type`, and a body region
@@ -116,7 +118,6 @@ def FuncOp : Func_Op<"func", [
   ];
   let defaultDialect = "func";
   let hasCustomAssemblyFormat = 1;
-  let hasVerifier = 1;
 }
 
 def ReturnOp : Func_Op<"return", [Pure, HasParent<"func.func">, ReturnLike,

@@ -1,13 +1,13 @@
 //! The `cf` dialect (`spec/dialects/cf.td`): branches and assertions. Generated, but for
 //! the custom form and verifier of `cf.switch`, whose case list MLIR writes as a custom
-//! directive.
+//! directive, and the `BranchOpInterface` methods (whose verifier, in the interface's
+//! spec, checks each successor's operands).
 
 include!(concat!(env!("OUT_DIR"), "/cf_ops.rs"));
 
 use strata_framework::asm::custom::{OpParser, OpPrinter, Punct};
 use strata_framework::diag::Diagnostic;
 use strata_framework::ods::{AttrView, HasCustomAssemblyFormat, HasVerifier};
-use strata_framework::region_branch::verify_successor_operands;
 use strata_framework::{Attribute, Block, Type, Value};
 
 /// `^bb` or `^bb(%a, %b : t1, t2)`: a successor and its operands.
@@ -142,32 +142,11 @@ impl HasCustomAssemblyFormat for SwitchOp<'_> {
     }
 }
 
-impl HasVerifier for BranchOp<'_> {
-    /// `BranchOpInterface`: the operands match the destination's arguments.
-    fn verify(&self) -> Result<(), Diagnostic> {
-        verify_successor_operands(&self.0, &[self.dest_operands()])
-    }
-}
-
-impl HasVerifier for CondBranchOp<'_> {
-    /// `BranchOpInterface`: each operand list matches its destination's arguments.
-    fn verify(&self) -> Result<(), Diagnostic> {
-        verify_successor_operands(
-            &self.0,
-            &[self.true_dest_operands(), self.false_dest_operands()],
-        )
-    }
-}
-
 impl HasVerifier for SwitchOp<'_> {
-    /// `BranchOpInterface` (each operand list matches its destination's arguments), then
-    /// as many case values as case destinations.
+    /// As many case values as case destinations (after `BranchOpInterface`'s check of
+    /// each destination's operands, which the spec runs in trait order).
     fn verify(&self) -> Result<(), Diagnostic> {
         let o = &self.0;
-        let (default, cases, _) = switch_parts(self);
-        let mut lists = vec![default];
-        lists.extend(cases);
-        verify_successor_operands(o, &lists)?;
         let n_dests = o.body.successors(o.op).len().saturating_sub(1);
         let (_, _, values) = switch_parts(self);
         if values.len() != n_dests {

@@ -1,6 +1,7 @@
 //! The `func` dialect (`spec/dialects/func.td`): the generated ops plus what the spec asks
 //! to be hand-written: the custom form of `func.func` (its signature binds the entry block
-//! arguments) and the verifiers of `func.func` and `func.return`.
+//! arguments) and the verifier of `func.return`. `func.func` is checked by the verifiers
+//! of its interfaces (`FunctionOpInterface`, `SymbolOpInterface`).
 
 include!(concat!(env!("OUT_DIR"), "/func_ops.rs"));
 
@@ -291,75 +292,6 @@ fn function_type_of(op: &strata_framework::registry::OpRef<'_>) -> Option<Type> 
     op.attr("function_type")
         .and_then(|a| strata_framework::ods::AttrView::new(op.ctx, a).type_value())
         .map(|t| t.ty)
-}
-
-impl HasVerifier for FuncOp<'_> {
-    /// MLIR's function checks: a declaration is not public, and the entry block's
-    /// arguments are the signature's inputs.
-    fn verify(&self) -> Result<(), Diagnostic> {
-        let op = &self.0;
-        let ctx = op.ctx;
-        let Some(fty) = function_type_of(op) else {
-            return Ok(());
-        };
-        let inputs = TypeView::new(ctx, fty).function_inputs();
-        let results = TypeView::new(ctx, fty).function_results();
-        // MLIR's FunctionOpInterface checks come first: the argument and result attribute
-        // arrays match the signature and hold only dialect attributes.
-        for (attr, what, plural, n) in [
-            ("arg_attrs", "argument", "arguments", inputs.len()),
-            ("res_attrs", "result", "results", results.len()),
-        ] {
-            let Some(list) = op
-                .attr(attr)
-                .and_then(|a| strata_framework::ods::AttrView::new(ctx, a).array_elements())
-            else {
-                continue;
-            };
-            if list.len() != n {
-                return Err(op.op_error(format!(
-                    "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {n}",
-                    list.len()
-                )));
-            }
-            for d in list {
-                if ctx
-                    .dictionary_entries(d.attr)
-                    .iter()
-                    .any(|(k, _)| !ctx.ident_ref(*k).contains('.'))
-                {
-                    return Err(op.op_error(format!("{plural} may only have dialect attributes")));
-                }
-            }
-        }
-        let body = op.region_body();
-        let entry = op.regions().first().and_then(|&r| body.entry_block(r));
-        let Some(entry) = entry else {
-            let vis = op.attr("sym_visibility").and_then(|a| ctx.string_value(a));
-            if vis.is_none() || vis.as_deref() == Some("public") {
-                return Err(op.op_error("symbol declaration cannot have public visibility"));
-            }
-            return Ok(());
-        };
-        let args = body.block_args(entry);
-        if args.len() != inputs.len() {
-            return Err(op.op_error(format!(
-                "entry block must have {} arguments to match function signature",
-                inputs.len()
-            )));
-        }
-        for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
-            let at = body.value_type(a);
-            if at != t {
-                return Err(op.op_error(format!(
-                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                    type_text(ctx, at),
-                    type_text(ctx, t)
-                )));
-            }
-        }
-        Ok(())
-    }
 }
 
 impl HasVerifier for ReturnOp<'_> {

@@ -1461,20 +1461,11 @@ impl HasCustomAssemblyFormat for TransposeOp<'_> {
 // ----- globals -----
 
 impl HasVerifier for GlobalOp<'_> {
-    /// A static memref type, an initial value of its tensor type, a power-of-2
-    /// alignment, and a valid symbol visibility.
+    /// A static memref type, an initial value of its tensor type and a power-of-2
+    /// alignment (the symbol's visibility is `SymbolOpInterface`'s check).
     fn verify(&self) -> Result<(), Diagnostic> {
         let op = &self.0;
         let ctx = op.ctx;
-        if let Some(vis) = op.attr("sym_visibility") {
-            let v = ctx.string_value(vis).unwrap_or_default();
-            if !matches!(v.as_str(), "public" | "private" | "nested") {
-                return Err(op.op_error(format!(
-                    "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
-                    attr_text(ctx, vis)
-                )));
-            }
-        }
         let Some(ty) = op
             .attr("type")
             .and_then(|a| AttrView::new(ctx, a).type_value())

@@ -253,6 +253,12 @@ pub enum OpTrait {
     Pred(&'static str, fn(&OpRef<'_>) -> bool),
     /// A trait with no runtime check (`Pure`, `Commutative`, interfaces, ...), by name.
     Marker(&'static str),
+    /// An interface with a verifier (its `verify`), by name: run in the order of the
+    /// op's traits, with the other trait checks.
+    Verify(&'static str, crate::registry::VerifyHook),
+    /// An interface whose verifier runs once the ops in the op's regions are verified
+    /// (`verifyWithRegions`), by name.
+    VerifyRegions(&'static str, crate::registry::VerifyHook),
 }
 
 /// Everything the spec of one op says, as static data.
@@ -296,10 +302,26 @@ pub struct OpSpec {
     pub interfaces: &'static [InterfaceImpl],
 }
 
+impl OpTrait {
+    /// The name of a trait listed by name (a marker or an interface with a verifier).
+    pub fn name(&self) -> Option<&'static str> {
+        match self {
+            OpTrait::Marker(n) | OpTrait::Verify(n, _) | OpTrait::VerifyRegions(n, _) => Some(n),
+            _ => None,
+        }
+    }
+}
+
 impl OpSpec {
     /// Whether the op has a trait.
     pub fn has_trait(&self, f: impl Fn(&OpTrait) -> bool) -> bool {
         self.traits.iter().any(f)
+    }
+
+    /// Whether the op has the trait listed by `name` (`"AffineScope"`,
+    /// `"BranchOpInterface::Trait"`).
+    pub fn has_named_trait(&self, name: &str) -> bool {
+        self.traits.iter().any(|t| t.name() == Some(name))
     }
 
     /// The registry record of the op.

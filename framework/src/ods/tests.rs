@@ -115,10 +115,47 @@ static TEST_MODEL: TestModel = TestModel {
     operand_count: |op| op.operands().len(),
 };
 
+/// An op with one region and two interface verifiers, as the generator lists them: one
+/// run with the op's other trait checks, one once the ops in its region are verified.
+static WRAP: OpSpec = OpSpec {
+    name: "t.wrap",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[RegionSpec {
+        name: "body",
+        variadic: false,
+        summary: "any region",
+        pred: None,
+    }],
+    successors: &[],
+    traits: &[
+        OpTrait::NoTerminator,
+        OpTrait::Verify("Checked::Trait", |op| match op.attr("bad") {
+            Some(_) => Err(op.op_error("Checked: 'bad' is set")),
+            None => Ok(()),
+        }),
+        OpTrait::VerifyRegions("RegionChecked::Trait", |op| match op.attr("bad_region") {
+            Some(_) => Err(op.op_error("RegionChecked: 'bad_region' is set")),
+            None => Ok(()),
+        }),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: Some(|op| Err(op.op_error("the op's own verifier"))),
+    region_verifier: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
 fn ctx() -> Context {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
-    register_ops(&ctx, "t", &[&ADD]);
+    register_ops(&ctx, "t", &[&ADD, &WRAP]);
     ctx
 }
 
@@ -181,4 +218,45 @@ fn interfaces_are_found_by_name_through_the_spec() {
     assert!(interface_model::<TestModel>(&def, "TestInterface").is_none());
     let by_name = interface_model_for::<TestModel>(&ctx, ctx.ident("t.add"), "TestInterface");
     assert!(by_name.is_some());
+}
+
+#[test]
+fn interface_verifiers_run_in_trait_order_and_after_regions() {
+    // A verifier with the other trait checks: before the op's own verifier.
+    let e = roundtrip("\"t.wrap\"() ({}) {bad} : () -> ()").unwrap_err();
+    assert_eq!(e, "'t.wrap' op Checked: 'bad' is set");
+    // Without it, the op's own verifier is next.
+    let e = roundtrip("\"t.wrap\"() ({}) {bad_region} : () -> ()").unwrap_err();
+    assert_eq!(e, "'t.wrap' op the op's own verifier");
+    assert!(WRAP.has_named_trait("Checked::Trait"));
+    assert!(WRAP.has_named_trait("RegionChecked::Trait"));
+    assert!(!WRAP.has_named_trait("Other::Trait"));
+}
+
+#[test]
+fn region_interface_verifiers_follow_nested_ops() {
+    // No own verifier: the region-level verifier runs once the nested ops pass, so a
+    // nested op's error comes first.
+    static WRAP_QUIET: OpSpec = OpSpec {
+        name: "t.quiet",
+        verifier: None,
+        ..WRAP
+    };
+    let ctx = ctx();
+    register_ops(&ctx, "t", &[&WRAP_QUIET]);
+    let check = |src: &str| {
+        let m = parse_module(&ctx, src, &ParseOptions::default()).map_err(|d| d.message)?;
+        crate::verify::verify_module(&ctx, &m).map_err(|d| d.message)
+    };
+    let nested = "\"t.quiet\"() ({\n  %a = \"x.def\"() : () -> f32\n  %b = t.add %a, %a : f32\n}) {bad_region} : () -> ()";
+    assert_eq!(
+        check(nested).unwrap_err(),
+        "'t.add' op operand #0 must be signless integer, but got 'f32'"
+    );
+    let flagged = "\"t.quiet\"() ({\n  %a = \"x.def\"() : () -> i32\n}) {bad_region} : () -> ()";
+    assert_eq!(
+        check(flagged).unwrap_err(),
+        "'t.quiet' op RegionChecked: 'bad_region' is set"
+    );
+    assert!(check("\"t.quiet\"() ({}) : () -> ()").is_ok());
 }

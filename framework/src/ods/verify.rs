@@ -2,9 +2,10 @@
 //! the op ([`verify_op`]): the count traits ODS adds (regions, results, successors,
 //! operands), the structural traits (block counts, parents, region arguments), the op's
 //! invariants (attributes, operand/result types, region and successor constraints), the
-//! other declared traits, then the hand-written verifier. Once the ops nested in its
-//! regions are verified ([`verify_op_regions`]): the region traits (an implicit
-//! terminator's kind), then the hand-written region verifier.
+//! other declared traits (interface verifiers among them, in trait order), then the
+//! hand-written verifier. Once the ops nested in its regions are verified
+//! ([`verify_op_regions`]): the region traits (an implicit terminator's kind, interface
+//! verifiers with `verifyWithRegions`), then the hand-written region verifier.
 
 use super::{
     group_size_iter, segment_values, Arity, OpSpec, OpTrait, Segments, TypeView, ValueSpec,
@@ -56,6 +57,9 @@ pub fn verify_op(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
 /// implicit-terminator trait names, then the spec's region verifier.
 pub fn verify_op_regions(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
     for t in spec.traits {
+        if let OpTrait::VerifyRegions(_, verify) = t {
+            verify(op)?;
+        }
         if let OpTrait::SingleBlockImplicitTerminator(term) = t {
             let ctx = op.ctx;
             let inner = op.region_body();
@@ -460,10 +464,13 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
                 | OpTrait::IsolatedFromAbove
                 | OpTrait::GraphRegions
                 | OpTrait::Marker(_)
+                | OpTrait::Verify(..)
+                | OpTrait::VerifyRegions(..)
         )
     }) {
         for t in spec.traits {
             match t {
+                OpTrait::Verify(_, verify) => verify(op)?,
                 OpTrait::SameOperandsAndResultType => {
                     let mut types = op
                         .operands()
@@ -524,6 +531,10 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
                 check_elementwise(op)?;
                 None
             }
+            OpTrait::Verify(_, verify) => {
+                verify(op)?;
+                None
+            }
             // Structural and region traits are checked by `check_structural` and
             // `verify_op_regions`.
             OpTrait::HasParent(_)
@@ -534,7 +545,8 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
             | OpTrait::NoTerminator
             | OpTrait::IsolatedFromAbove
             | OpTrait::GraphRegions
-            | OpTrait::Marker(_) => None,
+            | OpTrait::Marker(_)
+            | OpTrait::VerifyRegions(..) => None,
         };
         if let Some(message) = failure {
             return Err(op.op_error(message));

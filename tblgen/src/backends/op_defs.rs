@@ -1062,6 +1062,18 @@ impl<'a> Gen<'a> {
                     return Ok(Some(quote!(#p::SingleBlockImplicitTerminator(#term))));
                 }
                 let marker = if native.is_empty() { name } else { native };
+                // An interface with a verifier: the op's generated `fn` that runs it.
+                if tr.is_subclass_of_name("OpInterface", rk) {
+                    let i = ods::Interface::from_def(rk, t.def)?;
+                    if i.verify.is_some() {
+                        let f = super::op_interfaces::verify_fn(op, &i.name);
+                        return Ok(Some(if i.verify_with_regions {
+                            quote!(#p::VerifyRegions(#marker, #f))
+                        } else {
+                            quote!(#p::Verify(#marker, #f))
+                        }));
+                    }
+                }
                 Ok(Some(quote!(#p::Marker(#marker))))
             }
         }

@@ -140,7 +140,57 @@ pub(super) fn unique_method(
     Ok(())
 }
 
-/// The op interfaces with methods defined in the main file of `rk`, in def order.
+/// Whether an op interface becomes Rust: it has methods or a verifier.
+fn has_items(i: &Interface) -> bool {
+    !i.methods.is_empty() || i.verify.is_some()
+}
+
+/// The name of the provided trait method holding an interface's verifier.
+const VERIFY_TRAIT: &str = "verify_trait";
+
+/// The `fn` an op's spec lists among its traits to run interface `iface`'s verifier.
+pub(super) fn verify_fn(op: &Operator, iface: &str) -> proc_macro2::Ident {
+    format_ident!(
+        "verify_{}_{}",
+        op.cpp_class_name.to_snake_case(),
+        iface.to_snake_case()
+    )
+}
+
+/// The interface's verifier as a provided method of its trait: `$_op` is the op's
+/// `OpRef`, `self` the implementing op's view (so the interface's methods are
+/// `self.method()`).
+fn verify_method(rk: &RecordKeeper, i: &Interface) -> Result<TokenStream, OdsError> {
+    let Some(code) = &i.verify else {
+        return Ok(TokenStream::new());
+    };
+    let code = code.replace("$_op", "self.op()");
+    let block: syn::Block = syn::parse_str(&format!("{{{code}}}")).map_err(|e| {
+        OdsError::at(
+            rk,
+            i.def,
+            format!("the `verify` of interface '{}' is not Rust: {e}", i.name),
+        )
+    })?;
+    let f = format_ident!("{}", VERIFY_TRAIT);
+    let doc = format!(
+        "The verifier of `{}`, run for every op implementing it{}. Not to be overridden.",
+        i.name,
+        if i.verify_with_regions {
+            " once the ops in its regions are verified (`verifyWithRegions`)"
+        } else {
+            ", in the order of its traits"
+        }
+    );
+    Ok(quote! {
+        #[doc = #doc]
+        #[allow(unused_variables, clippy::all)]
+        fn #f(&self) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> #block
+    })
+}
+
+/// The op interfaces with methods or verifiers defined in the main file of `rk`, in def
+/// order.
 fn local_interfaces(rk: &RecordKeeper) -> Result<Vec<Interface>, OdsError> {
     let mut out = Vec::new();
     for def in rk.defs_derived_from("OpInterface") {
@@ -148,23 +198,8 @@ fn local_interfaces(rk: &RecordKeeper) -> Result<Vec<Interface>, OdsError> {
         if r.loc().file != FileId(0) || r.is_subclass_of_name("DeclareInterfaceMethods", rk) {
             continue;
         }
-        // Interface verifiers (`verify`, `verifyWithRegions`) are not generated yet: say so
-        // rather than generate an interface that silently checks nothing.
-        if r.field("verify")
-            .and_then(|v| v.as_str())
-            .is_some_and(|s| !s.trim().is_empty())
-        {
-            return Err(OdsError::at(
-                rk,
-                def,
-                format!(
-                    "interface '{}' has a `verify`: interface verifiers are not supported yet (check the ops in their own verifiers)",
-                    rk.get_string(r, "cppInterfaceName")?
-                ),
-            ));
-        }
         let i = Interface::from_def(rk, def)?;
-        if !i.methods.is_empty() {
+        if has_items(&i) {
             out.push(i);
         }
     }
@@ -271,6 +306,10 @@ pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
         let mut model_fields = Vec::new();
         let mut handle_methods = Vec::new();
         let mut seen: Vec<String> = Vec::new();
+        if i.verify.is_some() {
+            seen.push(VERIFY_TRAIT.to_string());
+        }
+        trait_methods.push(verify_method(rk, &i)?);
         for m in &i.methods {
             let Sig {
                 name: f,
@@ -326,6 +365,13 @@ pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
             "An op implementing `{iname}`, found at run time (`{}Ref::get`).",
             i.name
         );
+        // An interface with a verifier but no methods: its handle only tells that an op
+        // implements it.
+        let model_allow = if i.methods.is_empty() {
+            quote!(#[allow(dead_code)])
+        } else {
+            TokenStream::new()
+        };
         out.extend(quote! {
             #[doc = #doc]
             #[diagnostic::on_unimplemented(message = #msg)]
@@ -344,6 +390,7 @@ pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
             pub struct #handle<'a> {
                 /// The op.
                 pub op: #opref<'a>,
+                #model_allow
                 model: &'static #model,
             }
 
@@ -415,7 +462,7 @@ pub(super) fn op_interfaces(
             continue;
         }
         let i = Interface::from_def(rk, t.def)?;
-        if i.methods.is_empty() {
+        if !has_items(&i) {
             continue;
         }
         let iname = &i.name;
@@ -505,6 +552,14 @@ pub(super) fn op_interfaces(
             op.cpp_class_name.to_shouty_snake_case(),
             iname.to_shouty_snake_case()
         );
+        if i.verify.is_some() {
+            let vf = verify_fn(op, iname);
+            out.items.extend(quote! {
+                fn #vf(op: &#opref<'_>) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+                    <#class<'_> as #path #name>::verify_trait(&#class(*op))
+                }
+            });
+        }
         out.items.extend(quote! {
             impl #path #name for #class<'_> {
                 #(#impl_methods)*

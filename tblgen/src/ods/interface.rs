@@ -44,6 +44,12 @@ pub struct Interface {
     pub description: Option<String>,
     /// The methods, in order.
     pub methods: Vec<InterfaceMethod>,
+    /// The interface's verifier (`verify`, Rust checking `$_op`), if not empty: every op
+    /// listing the interface runs it, in the order of its traits.
+    pub verify: Option<String>,
+    /// `verifyWithRegions`: the verifier runs once the ops nested in the op's regions
+    /// are verified, not before.
+    pub verify_with_regions: bool,
 }
 
 fn non_empty(rk: &RecordKeeper, def: RecId, field: &str) -> Option<String> {
@@ -88,11 +94,37 @@ impl Interface {
                 default_body: non_empty(rk, m, "defaultBody"),
             });
         }
+        let name = rk.get_string(r, "cppInterfaceName")?.to_string();
+        // A `DeclareOpInterfaceMethods<Foo>` copy does not carry `Foo`'s verifier (as in
+        // MLIR, where it lives in `Foo`'s trait class): read it from the interface's def.
+        let origin = if r.is_subclass_of_name("DeclareInterfaceMethods", rk) {
+            rk.defs_derived_from("Interface")
+                .into_iter()
+                .find(|&d| {
+                    let o = rk.rec(d);
+                    !o.is_subclass_of_name("DeclareInterfaceMethods", rk)
+                        && o.field("cppInterfaceName").and_then(|v| v.as_str())
+                            == Some(name.as_str())
+                })
+                .unwrap_or(def)
+        } else {
+            def
+        };
+        let o = rk.rec(origin);
+        let verify = o
+            .field("verify")
+            .and_then(|v| v.as_str())
+            .filter(|s| !s.trim().is_empty())
+            .map(str::to_string);
+        let verify_with_regions =
+            o.field("verifyWithRegions").is_some() && rk.get_bit(o, "verifyWithRegions")?;
         Ok(Interface {
             def,
-            name: rk.get_string(r, "cppInterfaceName")?.to_string(),
+            name,
             description: non_empty(rk, def, "description"),
             methods,
+            verify,
+            verify_with_regions,
         })
     }
 }

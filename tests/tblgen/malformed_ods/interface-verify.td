@@ -1,6 +1,6 @@
-// EXPECT-ERROR: 11:5: interface 'CheckedOpInterface' has a `verify`: interface verifiers are not supported yet
-// An interface's `verify` is not generated yet; the generator says so rather than
-// produce an interface that silently checks nothing.
+// EXPECT-ERROR: 11:5: the `verify` of interface 'CheckedOpInterface' is not Rust
+// An interface's `verify` is Rust checking the op; text that does not parse as a Rust
+// block is an error at the interface's def.
 
 include "base/OpBase.td"
 
@@ -9,7 +9,7 @@ def Test_Dialect : Dialect {
 }
 
 def CheckedOpInterface : OpInterface<"CheckedOpInterface"> {
-  let verify = [{ Ok(()) }];
+  let verify = [{ if { }];
   let methods = [InterfaceMethod<"", "i64", "getCount">];
 }
 def Test_CheckedOp : Op<Test_Dialect, "checked", [CheckedOpInterface]>;

@@ -1,0 +1,99 @@
+//! Functions (MLIR's `FunctionOpInterface`): the check every function op runs, in MLIR's
+//! order and wording. The op keeps its signature in `function_type`, the attributes of
+//! its arguments and results in `arg_attrs`/`res_attrs` (arrays of dictionaries), and its
+//! body, if it has one, in its first region.
+
+use crate::asm::print_attr::AttrPrinter;
+use crate::attrs::AttrKind;
+use crate::context::Type;
+use crate::diag::Diagnostic;
+use crate::ods::{AttrView, TypeView};
+use crate::registry::OpRef;
+
+/// The attribute holding a function op's type.
+pub const FUNCTION_TYPE_ATTR: &str = "function_type";
+/// The attribute holding the attributes of a function op's arguments.
+pub const ARG_ATTRS_ATTR: &str = "arg_attrs";
+/// The attribute holding the attributes of a function op's results.
+pub const RES_ATTRS_ATTR: &str = "res_attrs";
+
+/// The function type of a function op.
+pub fn function_type(op: &OpRef<'_>) -> Option<Type> {
+    op.attr(FUNCTION_TYPE_ATTR)
+        .and_then(|a| AttrView::new(op.ctx, a).type_value())
+        .map(|t| t.ty)
+        .filter(|&t| TypeView::new(op.ctx, t).is_function())
+}
+
+/// MLIR's `function_interface_impl::verifyTrait`: the type is a function type; the
+/// argument and result attribute arrays match the signature and hold dictionaries of
+/// dialect attributes only; the op has one region; and a body's entry block takes the
+/// signature's inputs.
+pub fn verify_function_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let Some(fty) = function_type(op) else {
+        return Err(op.op_error(format!(
+            "requires '{FUNCTION_TYPE_ATTR}' attribute of function type"
+        )));
+    };
+    let printer = AttrPrinter { ctx, aliases: None };
+    let view = TypeView::new(ctx, fty);
+    let inputs = view.function_inputs();
+    let results = view.function_results();
+    for (attr, what, plural, n) in [
+        (ARG_ATTRS_ATTR, "argument", "arguments", inputs.len()),
+        (RES_ATTRS_ATTR, "result", "results", results.len()),
+    ] {
+        let Some(list) = op
+            .attr(attr)
+            .and_then(|a| AttrView::new(ctx, a).array_elements())
+        else {
+            continue;
+        };
+        if list.len() != n {
+            return Err(op.op_error(format!(
+                "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {n}",
+                list.len()
+            )));
+        }
+        for d in list {
+            let AttrKind::Dictionary(entries) = ctx.attr_kind(d.attr) else {
+                return Err(op.op_error(format!(
+                    "expects {what} attribute dictionary to be a DictionaryAttr, but got `{}`",
+                    printer.attr_to_string(d.attr)
+                )));
+            };
+            if entries
+                .iter()
+                .any(|(k, _)| !ctx.ident_ref(*k).contains('.'))
+            {
+                return Err(op.op_error(format!("{plural} may only have dialect attributes")));
+            }
+        }
+    }
+    if op.regions().len() != 1 {
+        return Err(op.op_error("expects one region"));
+    }
+    let body = op.region_body();
+    let Some(entry) = body.entry_block(op.regions()[0]) else {
+        return Ok(());
+    };
+    let args = body.block_args(entry);
+    if args.len() != inputs.len() {
+        return Err(op.op_error(format!(
+            "entry block must have {} arguments to match function signature",
+            inputs.len()
+        )));
+    }
+    for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+        let at = body.value_type(a);
+        if at != t {
+            return Err(op.op_error(format!(
+                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                printer.type_to_string(at),
+                printer.type_to_string(t)
+            )));
+        }
+    }
+    Ok(())
+}
