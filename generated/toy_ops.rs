@@ -29,7 +29,7 @@ static AC_0: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
     summary: "an integer range with a step and an optional label",
     pred: ac_0,
 };
-///`toy.range`: a value of a range (spec/dialects/toy.td:147)
+///`toy.range`: a value of a range (spec/dialects/toy.td:171)
 pub static RANGE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "toy.range",
     operands: &[],
@@ -94,7 +94,7 @@ pub static RANGE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     result_name: None,
     interfaces: &[],
 };
-///`toy.range`: a value of a range (spec/dialects/toy.td:147)
+///`toy.range`: a value of a range (spec/dialects/toy.td:171)
 #[derive(Clone, Copy)]
 pub struct RangeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> RangeOp<'a> {
@@ -414,14 +414,18 @@ impl<'c> ::strata_framework::ods::HandleParam<'c> for ToyIntegerType<'c> {
     }
 }
 impl<'c> ToyIntegerType<'c> {
-    ///The value with these parameters, uniqued. It is not verified: see `get_checked`.
-    pub fn get(ctx: &'c ::strata_framework::Context, width: u64) -> Self {
+    #[allow(dead_code)]
+    fn __get(ctx: &'c ::strata_framework::Context, width: u64) -> Self {
         let v = ::strata_framework::ods::attr_type::get_type(
             ctx,
             &TOY_INTEGER_TYPE_SPEC,
             vec![::strata_framework::ods::Param::to_param(& width)],
         );
         ToyIntegerType { ctx, ty: v }
+    }
+    ///The value with these parameters, uniqued. It is not verified: see `get_checked`.
+    pub fn get(ctx: &'c ::strata_framework::Context, width: u64) -> Self {
+        Self::__get(ctx, width)
     }
     /// Like `get`, but checks the parameters with the def's verifier first.
     pub fn get_checked(
@@ -523,14 +527,18 @@ impl<'c> ::strata_framework::ods::HandleParam<'c> for UnitType<'c> {
     }
 }
 impl<'c> UnitType<'c> {
-    ///The value with these parameters, uniqued.
-    pub fn get(ctx: &'c ::strata_framework::Context) -> Self {
+    #[allow(dead_code)]
+    fn __get(ctx: &'c ::strata_framework::Context) -> Self {
         let v = ::strata_framework::ods::attr_type::get_type(
             ctx,
             &UNIT_TYPE_SPEC,
             vec![],
         );
         UnitType { ctx, ty: v }
+    }
+    ///The value with these parameters, uniqued.
+    pub fn get(ctx: &'c ::strata_framework::Context) -> Self {
+        Self::__get(ctx)
     }
     ///The type as a `UnitType`, if it is one.
     pub fn from_type(
@@ -642,9 +650,22 @@ impl<'c> ::strata_framework::ods::HandleParam<'c> for MatrixType<'c> {
         Self::from_type(ctx, ::strata_framework::ods::Param::from_param(v)?)
     }
 }
+///The builders of `MatrixType` that its spec declares without a body: the dialect implements them for `MatrixType<'c>`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares builders without a body in its `.td` spec: implement `MatrixTypeBuilders` for it",
+    label = "the spec of this attribute or type declares a builder without a body"
+)]
+pub trait MatrixTypeBuilders<'c> {
+    ///Builder (size: u32, element: Type) the spec declares without a body (spec/dialects/toy.td:77).
+    fn get_square(
+        ctx: &'c ::strata_framework::Context,
+        size: u32,
+        element: Type,
+    ) -> MatrixType<'c>;
+}
 impl<'c> MatrixType<'c> {
-    ///The value with these parameters, uniqued.
-    pub fn get(
+    #[allow(dead_code)]
+    fn __get(
         ctx: &'c ::strata_framework::Context,
         rows: u32,
         cols: u32,
@@ -662,6 +683,25 @@ impl<'c> MatrixType<'c> {
             ],
         );
         MatrixType { ctx, ty: v }
+    }
+    ///The value with these parameters, uniqued.
+    pub fn get(
+        ctx: &'c ::strata_framework::Context,
+        rows: u32,
+        cols: u32,
+        element: ::strata_framework::Type,
+        layout: Option<::strata_framework::Attribute>,
+    ) -> Self {
+        Self::__get(ctx, rows, cols, element, layout)
+    }
+    ///Builder (size: u32, element: Type) of the spec (spec/dialects/toy.td:77), written in the dialect's Rust (`MatrixTypeBuilders`).
+    #[allow(clippy::all, unused_parens)]
+    pub fn get_square(
+        ctx: &'c ::strata_framework::Context,
+        size: u32,
+        element: Type,
+    ) -> Self {
+        <Self as MatrixTypeBuilders<'c>>::get_square(ctx, size, element)
     }
     ///The type as a `MatrixType`, if it is one.
     pub fn from_type(
@@ -716,7 +756,7 @@ impl<'c> MatrixType<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.range` (spec/dialects/toy.td:86): an integer range with a step and an optional label.
+///`#toy.range` (spec/dialects/toy.td:90): an integer range with a step and an optional label.
 #[derive(Clone, Copy)]
 pub struct RangeAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -733,7 +773,7 @@ impl std::fmt::Debug for RangeAttr<'_> {
         f.debug_tuple("RangeAttr").field(&self.attr).finish()
     }
 }
-///The table of `RangeAttr` (spec/dialects/toy.td:86).
+///The table of `RangeAttr` (spec/dialects/toy.td:90).
 pub static RANGE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "RangeAttr",
@@ -881,8 +921,8 @@ impl<'c> ::strata_framework::ods::HandleParam<'c> for RangeAttr<'c> {
     }
 }
 impl<'c> RangeAttr<'c> {
-    ///The value with these parameters, uniqued. It is not verified: see `get_checked`.
-    pub fn get(
+    #[allow(dead_code)]
+    fn __get(
         ctx: &'c ::strata_framework::Context,
         lo: i64,
         hi: i64,
@@ -901,6 +941,16 @@ impl<'c> RangeAttr<'c> {
         );
         RangeAttr { ctx, attr: v }
     }
+    ///The value with these parameters, uniqued. It is not verified: see `get_checked`.
+    pub fn get(
+        ctx: &'c ::strata_framework::Context,
+        lo: i64,
+        hi: i64,
+        step: i64,
+        label: Option<String>,
+    ) -> Self {
+        Self::__get(ctx, lo, hi, step, label)
+    }
     /// Like `get`, but checks the parameters with the def's verifier first.
     pub fn get_checked(
         ctx: &'c ::strata_framework::Context,
@@ -912,6 +962,38 @@ impl<'c> RangeAttr<'c> {
         let v = Self::get(ctx, lo, hi, step, label);
         ::strata_framework::ods::AttrOrTypeVerifier::verify(&v)?;
         Ok(v)
+    }
+    ///Builder (lo: i64, hi: i64, step: i64 = 1) of the spec (spec/dialects/toy.td:90). `None` for an `Option` parameter takes its default.
+    #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
+    pub fn get_lo_hi_step(
+        ctx: &'c ::strata_framework::Context,
+        lo: i64,
+        hi: i64,
+        step: Option<i64>,
+    ) -> Self {
+        let step: i64 = match step {
+            Some(v) => v,
+            None => 1,
+        };
+        { Self::__get(ctx, lo, hi, step, None) }
+    }
+    ///Builder (hi: i64) of the spec (spec/dialects/toy.td:90).
+    #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
+    pub fn get_upto(ctx: &'c ::strata_framework::Context, hi: i64) -> Self {
+        { Self::__get(ctx, 0, hi, 1, None) }
+    }
+    ///Builder (lo: i64, hi: i64, label: &str) of the spec (spec/dialects/toy.td:90).
+    #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
+    pub fn get_labelled(
+        ctx: &'c ::strata_framework::Context,
+        lo: i64,
+        hi: i64,
+        label: &str,
+    ) -> Result<Self, String> {
+        {
+            let r = Self::__get(ctx, lo, hi, 1, Some(label.to_string()));
+            ::strata_framework::ods::AttrOrTypeVerifier::verify(&r).map(|()| r)
+        }
     }
     ///The attribute as a `RangeAttr`, if it is one.
     pub fn from_attr(
@@ -977,7 +1059,7 @@ impl<'c> RangeAttr<'c> {
         }
     }
 }
-///`#toy.shape` (spec/dialects/toy.td:96): dimensions and an element type.
+///`#toy.shape` (spec/dialects/toy.td:113): dimensions and an element type.
 #[derive(Clone, Copy)]
 pub struct ShapeAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -994,7 +1076,7 @@ impl std::fmt::Debug for ShapeAttr<'_> {
         f.debug_tuple("ShapeAttr").field(&self.attr).finish()
     }
 }
-///The table of `ShapeAttr` (spec/dialects/toy.td:96).
+///The table of `ShapeAttr` (spec/dialects/toy.td:113).
 pub static SHAPE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "ShapeAttr",
@@ -1114,8 +1196,8 @@ impl<'c> ::strata_framework::ods::HandleParam<'c> for ShapeAttr<'c> {
     }
 }
 impl<'c> ShapeAttr<'c> {
-    ///The value with these parameters, uniqued.
-    pub fn get(
+    #[allow(dead_code)]
+    fn __get(
         ctx: &'c ::strata_framework::Context,
         dims: Vec<i64>,
         element: ::strata_framework::Type,
@@ -1131,6 +1213,15 @@ impl<'c> ShapeAttr<'c> {
             ],
         );
         ShapeAttr { ctx, attr: v }
+    }
+    ///The value with these parameters, uniqued.
+    pub fn get(
+        ctx: &'c ::strata_framework::Context,
+        dims: Vec<i64>,
+        element: ::strata_framework::Type,
+        packed: bool,
+    ) -> Self {
+        Self::__get(ctx, dims, element, packed)
     }
     ///The attribute as a `ShapeAttr`, if it is one.
     pub fn from_attr(
@@ -1178,7 +1269,7 @@ impl<'c> ShapeAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.color` (spec/dialects/toy.td:104): an RGB color.
+///`#toy.color` (spec/dialects/toy.td:121): an RGB color.
 #[derive(Clone, Copy)]
 pub struct ColorAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -1195,7 +1286,7 @@ impl std::fmt::Debug for ColorAttr<'_> {
         f.debug_tuple("ColorAttr").field(&self.attr).finish()
     }
 }
-///The table of `ColorAttr` (spec/dialects/toy.td:104).
+///The table of `ColorAttr` (spec/dialects/toy.td:121).
 pub static COLOR_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "ColorAttr",
@@ -1270,8 +1361,8 @@ impl<'c> ::strata_framework::ods::HandleParam<'c> for ColorAttr<'c> {
     }
 }
 impl<'c> ColorAttr<'c> {
-    ///The value with these parameters, uniqued.
-    pub fn get(ctx: &'c ::strata_framework::Context, r: u8, g: u8, b: u8) -> Self {
+    #[allow(dead_code)]
+    fn __get(ctx: &'c ::strata_framework::Context, r: u8, g: u8, b: u8) -> Self {
         let v = ::strata_framework::ods::attr_type::get_attr(
             ctx,
             &COLOR_ATTR_SPEC,
@@ -1282,6 +1373,10 @@ impl<'c> ColorAttr<'c> {
             ],
         );
         ColorAttr { ctx, attr: v }
+    }
+    ///The value with these parameters, uniqued.
+    pub fn get(ctx: &'c ::strata_framework::Context, r: u8, g: u8, b: u8) -> Self {
+        Self::__get(ctx, r, g, b)
     }
     ///The attribute as a `ColorAttr`, if it is one.
     pub fn from_attr(
@@ -1327,7 +1422,7 @@ impl<'c> ColorAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.scale` (spec/dialects/toy.td:111): a float factor.
+///`#toy.scale` (spec/dialects/toy.td:128): a float factor.
 #[derive(Clone, Copy)]
 pub struct ScaleAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -1344,7 +1439,7 @@ impl std::fmt::Debug for ScaleAttr<'_> {
         f.debug_tuple("ScaleAttr").field(&self.attr).finish()
     }
 }
-///The table of `ScaleAttr` (spec/dialects/toy.td:111).
+///The table of `ScaleAttr` (spec/dialects/toy.td:128).
 pub static SCALE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "ScaleAttr",
@@ -1390,14 +1485,18 @@ impl<'c> ::strata_framework::ods::HandleParam<'c> for ScaleAttr<'c> {
     }
 }
 impl<'c> ScaleAttr<'c> {
-    ///The value with these parameters, uniqued.
-    pub fn get(ctx: &'c ::strata_framework::Context, factor: f64) -> Self {
+    #[allow(dead_code)]
+    fn __get(ctx: &'c ::strata_framework::Context, factor: f64) -> Self {
         let v = ::strata_framework::ods::attr_type::get_attr(
             ctx,
             &SCALE_ATTR_SPEC,
             vec![::strata_framework::ods::Param::to_param(& factor)],
         );
         ScaleAttr { ctx, attr: v }
+    }
+    ///The value with these parameters, uniqued.
+    pub fn get(ctx: &'c ::strata_framework::Context, factor: f64) -> Self {
+        Self::__get(ctx, factor)
     }
     ///The attribute as a `ScaleAttr`, if it is one.
     pub fn from_attr(
@@ -1433,7 +1532,7 @@ impl<'c> ScaleAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.tagged` (spec/dialects/toy.td:118): an integer tag, typed by the attribute's own type.
+///`#toy.tagged` (spec/dialects/toy.td:135): an integer tag, typed by the attribute's own type.
 #[derive(Clone, Copy)]
 pub struct TaggedAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -1450,7 +1549,7 @@ impl std::fmt::Debug for TaggedAttr<'_> {
         f.debug_tuple("TaggedAttr").field(&self.attr).finish()
     }
 }
-///The table of `TaggedAttr` (spec/dialects/toy.td:118).
+///The table of `TaggedAttr` (spec/dialects/toy.td:135).
 pub static TAGGED_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "TaggedAttr",
@@ -1513,8 +1612,8 @@ impl<'c> ::strata_framework::ods::HandleParam<'c> for TaggedAttr<'c> {
     }
 }
 impl<'c> TaggedAttr<'c> {
-    ///The value with these parameters, uniqued.
-    pub fn get(
+    #[allow(dead_code)]
+    fn __get(
         ctx: &'c ::strata_framework::Context,
         tag: i64,
         type_: ::strata_framework::Type,
@@ -1528,6 +1627,14 @@ impl<'c> TaggedAttr<'c> {
             ],
         );
         TaggedAttr { ctx, attr: v }
+    }
+    ///The value with these parameters, uniqued.
+    pub fn get(
+        ctx: &'c ::strata_framework::Context,
+        tag: i64,
+        type_: ::strata_framework::Type,
+    ) -> Self {
+        Self::__get(ctx, tag, type_)
     }
     ///The attribute as a `TaggedAttr`, if it is one.
     pub fn from_attr(
@@ -1570,7 +1677,7 @@ impl<'c> TaggedAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`!toy.vector` (spec/dialects/toy.td:128): a vector of toy integers.
+///`!toy.vector` (spec/dialects/toy.td:145): a vector of toy integers.
 #[derive(Clone, Copy)]
 pub struct VectorType<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -1587,7 +1694,7 @@ impl std::fmt::Debug for VectorType<'_> {
         f.debug_tuple("VectorType").field(&self.ty).finish()
     }
 }
-///The table of `VectorType` (spec/dialects/toy.td:128).
+///The table of `VectorType` (spec/dialects/toy.td:145).
 pub static VECTOR_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "VectorType",
@@ -1689,8 +1796,8 @@ impl<'c> ::strata_framework::ods::HandleParam<'c> for VectorType<'c> {
     }
 }
 impl<'c> VectorType<'c> {
-    ///The value with these parameters, uniqued.
-    pub fn get(
+    #[allow(dead_code)]
+    fn __get(
         ctx: &'c ::strata_framework::Context,
         size: u32,
         element: ToyIntegerType<'c>,
@@ -1704,6 +1811,23 @@ impl<'c> VectorType<'c> {
             ],
         );
         VectorType { ctx, ty: v }
+    }
+    ///The value with these parameters, uniqued.
+    pub fn get(
+        ctx: &'c ::strata_framework::Context,
+        size: u32,
+        element: ToyIntegerType<'c>,
+    ) -> Self {
+        Self::__get(ctx, size, element)
+    }
+    ///Builder (element: ToyIntegerType<'c>, size: u32 = 4) of the spec (spec/dialects/toy.td:145). `None` for an `Option` parameter takes its default.
+    #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
+    pub fn of_element(element: ToyIntegerType<'c>, size: Option<u32>) -> Self {
+        let size: u32 = match size {
+            Some(v) => v,
+            None => 4,
+        };
+        { Self::__get(element.ctx(), size, element) }
     }
     ///The type as a `VectorType`, if it is one.
     pub fn from_type(
@@ -1749,7 +1873,7 @@ impl<'c> VectorType<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.span` (spec/dialects/toy.td:136): a range, colors, and an optional range inside it.
+///`#toy.span` (spec/dialects/toy.td:160): a range, colors, and an optional range inside it.
 #[derive(Clone, Copy)]
 pub struct SpanAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -1766,7 +1890,7 @@ impl std::fmt::Debug for SpanAttr<'_> {
         f.debug_tuple("SpanAttr").field(&self.attr).finish()
     }
 }
-///The table of `SpanAttr` (spec/dialects/toy.td:136).
+///The table of `SpanAttr` (spec/dialects/toy.td:160).
 pub static SPAN_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "SpanAttr",
@@ -1863,8 +1987,8 @@ impl<'c> ::strata_framework::ods::HandleParam<'c> for SpanAttr<'c> {
     }
 }
 impl<'c> SpanAttr<'c> {
-    ///The value with these parameters, uniqued.
-    pub fn get(
+    #[allow(dead_code)]
+    fn __get(
         ctx: &'c ::strata_framework::Context,
         outer: RangeAttr<'c>,
         colors: Vec<ColorAttr<'c>>,
@@ -1880,6 +2004,15 @@ impl<'c> SpanAttr<'c> {
             ],
         );
         SpanAttr { ctx, attr: v }
+    }
+    ///The value with these parameters, uniqued.
+    pub fn get(
+        ctx: &'c ::strata_framework::Context,
+        outer: RangeAttr<'c>,
+        colors: Vec<ColorAttr<'c>>,
+        inner: Option<RangeAttr<'c>>,
+    ) -> Self {
+        Self::__get(ctx, outer, colors, inner)
     }
     ///The attribute as a `SpanAttr`, if it is one.
     pub fn from_attr(

@@ -56,30 +56,46 @@ class PredTypeTrait<string descr, Pred pred> : PredTrait<descr, pred>;
 // Builders
 //===----------------------------------------------------------------------===//
 
-// A custom builder. Strata does not generate custom builders yet: a def that
-// lists `builders` is told so at its location.
+// A custom builder: a function of the def's handle taking the context and the
+// parameters of `parameters` (`(ins "i64":$lo, CArg<"i64", "1">:$step)`; a
+// `CArg` with a default is an `Option`, `None` taking the default). The body
+// is Rust returning the handle (or `returnType`): `$_get(ctx, params...)` is the
+// uniqued value with those parameters, `$_ctxt` the context. A builder without
+// a body is a method of the per-def trait `FooAttrBuilders<'c>` that the
+// dialect implements. Rust has no overloading: the function is named by
+// `methodName` (a Strata addition), else `get_` and the parameter names.
+// The `WithInferredContext` forms take no context: the body finds it in a
+// parameter (`element.ctx()`).
 class AttrOrTypeBuilder<dag parameters, code bodyCode = "",
-                        string returnTypeStr = ""> {
+                        string returnTypeStr = "", string methodName = ""> {
   dag dagParams = parameters;
   code body = bodyCode;
   string returnType = returnTypeStr;
+  string name = methodName;
   bit hasInferredContextParam = 0;
 }
-class AttrBuilder<dag parameters, code bodyCode = "", string returnType = "">
-  : AttrOrTypeBuilder<parameters, bodyCode, returnType>;
-class TypeBuilder<dag parameters, code bodyCode = "", string returnType = "">
-  : AttrOrTypeBuilder<parameters, bodyCode, returnType>;
+class AttrBuilder<dag parameters, code bodyCode = "", string returnType = "",
+                  string methodName = "">
+  : AttrOrTypeBuilder<parameters, bodyCode, returnType, methodName>;
+class TypeBuilder<dag parameters, code bodyCode = "", string returnType = "",
+                  string methodName = "">
+  : AttrOrTypeBuilder<parameters, bodyCode, returnType, methodName>;
 class AttrOrTypeBuilderWithInferredContext<dag parameters, code bodyCode = "",
-                                           string returnType = "">
-  : TypeBuilder<parameters, bodyCode, returnType> {
+                                           string returnType = "",
+                                           string methodName = "">
+  : TypeBuilder<parameters, bodyCode, returnType, methodName> {
   let hasInferredContextParam = 1;
 }
 class AttrBuilderWithInferredContext<dag parameters, code bodyCode = "",
-                                     string returnType = "">
-  : AttrOrTypeBuilderWithInferredContext<parameters, bodyCode, returnType>;
+                                     string returnType = "",
+                                     string methodName = "">
+  : AttrOrTypeBuilderWithInferredContext<parameters, bodyCode, returnType,
+                                         methodName>;
 class TypeBuilderWithInferredContext<dag parameters, code bodyCode = "",
-                                     string returnType = "">
-  : AttrOrTypeBuilderWithInferredContext<parameters, bodyCode, returnType>;
+                                     string returnType = "",
+                                     string methodName = "">
+  : AttrOrTypeBuilderWithInferredContext<parameters, bodyCode, returnType,
+                                         methodName>;
 
 //===----------------------------------------------------------------------===//
 // Definitions
@@ -106,7 +122,8 @@ class AttrOrTypeDef<string valueType, string name, list<Trait> defTraits,
   // The dialect's Rust implements `AttrOrTypeCustomFormat` for the handle.
   bit hasCustomAssemblyFormat = 0;
   bit genAccessors = 1;
-  // No `get`: the dialect's Rust builds values through the framework.
+  // No `get` (nor `get_checked`): values are built by the custom builders,
+  // whose bodies call `$_get`.
   bit skipDefaultBuilders = 0;
   // The dialect's Rust implements `AttrOrTypeVerifier` for the handle; parsing
   // and `get_checked` call it.

@@ -81,6 +81,10 @@ def Toy_MatrixType : Toy_Type<"Matrix"> {
                         TypeParameter<"Type", "the element type">:$element,
                         OptionalParameter<"Attribute", "a layout">:$layout);
   let assemblyFormat = "`<` struct($rows, $cols, $element, $layout) `>`";
+  // A builder without a body: `MatrixTypeBuilders` in the dialect's Rust.
+  let builders = [
+    TypeBuilder<(ins "u32":$size, "Type":$element), "", "", "get_square">
+  ];
 }
 
 def Toy_RangeAttr : Toy_Attr<"Range", [Toy_SizedAttrInterface]> {
@@ -91,6 +95,19 @@ def Toy_RangeAttr : Toy_Attr<"Range", [Toy_SizedAttrInterface]> {
                         OptionalParameter<"String", "a label">:$label);
   let assemblyFormat = "`<` $lo `,` $hi (`step` $step^)? (`label` $label^)? `>`";
   let genVerifyDecl = 1;
+  // Custom builders: named by their parameters (`get_lo_hi_step`, the step
+  // optional) or by their fourth argument; `$_get` uniques the value.
+  let builders = [
+    AttrBuilder<(ins "i64":$lo, "i64":$hi, CArg<"i64", "1">:$step), [{
+      $_get($_ctxt, lo, hi, step, None)
+    }]>,
+    AttrBuilder<(ins "i64":$hi), [{ $_get($_ctxt, 0, hi, 1, None) }], "",
+                "get_upto">,
+    AttrBuilder<(ins "i64":$lo, "i64":$hi, "&str":$label), [{
+      let r = $_get($_ctxt, lo, hi, 1, Some(label.to_string()));
+      ::strata_framework::ods::AttrOrTypeVerifier::verify(&r).map(|()| r)
+    }], "Result<Self, String>", "get_labelled">
+  ];
 }
 
 def Toy_ShapeAttr : Toy_Attr<"Shape", [Toy_SizedAttrInterface]> {
@@ -131,6 +148,13 @@ def Toy_VectorType : Toy_Type<"Vector",
   let summary = "a vector of toy integers";
   let parameters = (ins "u32":$size, "ToyIntegerType":$element);
   let assemblyFormat = "`<` $size `,` $element `>`";
+  // The context comes from the element's handle.
+  let builders = [
+    TypeBuilderWithInferredContext<(ins "ToyIntegerType<'c>":$element,
+                                        CArg<"u32", "4">:$size), [{
+      $_get(element.ctx(), size, element)
+    }], "", "of_element">
+  ];
 }
 
 def Toy_SpanAttr : Toy_Attr<"Span"> {

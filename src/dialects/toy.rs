@@ -68,6 +68,17 @@ impl<'c> AttrOrTypeCustomFormat<'c> for ColorAttr<'c> {
     }
 }
 
+/// The spec's builder without a body: a square matrix.
+impl<'c> MatrixTypeBuilders<'c> for MatrixType<'c> {
+    fn get_square(
+        ctx: &'c strata_framework::Context,
+        size: u32,
+        element: strata_framework::Type,
+    ) -> MatrixType<'c> {
+        MatrixType::get(ctx, size, size, element, None)
+    }
+}
+
 /// `!toy.int<N>` is `N` bits wide.
 impl type_interface_methods::ToyIntegerTypeDeclaredMethods for ToyIntegerType<'_> {
     fn get_bit_width(&self) -> u64 {
@@ -148,6 +159,36 @@ mod tests {
         let c = ColorAttr::get(&ctx, 1, 2, 3);
         assert!(ToySizedAttrInterfaceRef::get(&ctx, c.attr()).is_none());
         assert!(ToySizedAttrInterfaceRef::get(&ctx, ctx.unit_attr()).is_none());
+    }
+
+    /// The spec's custom builders: with a body (`$_get` uniques), with a `CArg` default,
+    /// with their own return type, inferring the context, and without a body.
+    #[test]
+    fn custom_builders() {
+        let ctx = Context::new();
+        register(&ctx);
+        let full = RangeAttr::get(&ctx, 2, 10, 1, None);
+        assert_eq!(RangeAttr::get_lo_hi_step(&ctx, 2, 10, None), full);
+        assert_eq!(
+            RangeAttr::get_lo_hi_step(&ctx, 2, 10, Some(4)),
+            RangeAttr::get(&ctx, 2, 10, 4, None)
+        );
+        assert_eq!(
+            RangeAttr::get_upto(&ctx, 5),
+            RangeAttr::get(&ctx, 0, 5, 1, None)
+        );
+        let labelled = RangeAttr::get_labelled(&ctx, 1, 3, "x").unwrap();
+        assert_eq!(labelled.label().as_deref(), Some("x"));
+        assert_eq!(
+            RangeAttr::get_labelled(&ctx, 3, 1, "x").unwrap_err(),
+            "range is empty: 3 > 1"
+        );
+        let i8t = ToyIntegerType::get(&ctx, 8);
+        let v = VectorType::of_element(i8t, None);
+        assert_eq!(v, VectorType::get(&ctx, 4, i8t));
+        assert_eq!(VectorType::of_element(i8t, Some(2)).size(), 2);
+        let m = MatrixType::get_square(&ctx, 3, ctx.int_type(32));
+        assert_eq!((m.rows(), m.cols(), m.layout()), (3, 3, None));
     }
 }
 

@@ -357,11 +357,6 @@ fn gen_def(
     if syn::parse_str::<syn::Ident>(class).is_err() {
         return Err(err(format!("'{class}' is not a Rust identifier")));
     }
-    if d.has_builders {
-        return Err(err(format!(
-            "'{class}': custom 'builders' of attributes and types are not supported yet"
-        )));
-    }
     let dialect = rk.get_string(rk.rec(d.dialect), "name")?.to_string();
     // A parameter may be another def of the same dialect.
     let same_dialect: Vec<AttrOrTypeDef> = file_defs
@@ -590,6 +585,37 @@ fn gen_def(
     };
 
     let params_idents: Vec<&proc_macro2::Ident> = params.iter().map(|p| &p.ident).collect();
+    // MLIR's `Base::get` (`$_get` in custom builders), there even when the spec skips
+    // the default builders.
+    let raw_get = quote! {
+        #[allow(dead_code)]
+        fn __get(ctx: &'c ::strata_framework::Context, #(#args),*) -> Self {
+            let v = #getter(ctx, &#spec, vec![#(#to_params),*]);
+            #handle { ctx, #field: v }
+        }
+    };
+    let mut taken: Vec<String> = [
+        "__get",
+        "ctx",
+        "spec",
+        "params",
+        "verify_value",
+        &cast.to_string(),
+        &field.to_string(),
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    taken.extend(params.iter().map(|p| p.ident.to_string()));
+    if !d.skip_default_builders {
+        taken.push("get".into());
+        if d.gen_verify_decl {
+            taken.push("get_checked".into());
+        }
+    }
+    let custom_builders = super::def_builders::def_builders(rk, d, &taken, &loc)?;
+    let builder_fns = custom_builders.methods;
+    let builder_items = custom_builders.items;
     let builders = if d.skip_default_builders {
         quote!()
     } else {
@@ -611,8 +637,7 @@ fn gen_def(
         quote! {
             #[doc = #get_doc]
             pub fn get(ctx: &'c ::strata_framework::Context, #(#args),*) -> Self {
-                let v = #getter(ctx, &#spec, vec![#(#to_params),*]);
-                #handle { ctx, #field: v }
+                Self::__get(ctx, #(#params_idents),*)
             }
             #checked
         }
@@ -703,8 +728,11 @@ fn gen_def(
                 Self::#cast(ctx, ::strata_framework::ods::Param::from_param(v)?)
             }
         }
+        #builder_items
         impl<'c> #handle<'c> {
+            #raw_get
             #builders
+            #builder_fns
             #[doc = #cast_doc]
             pub fn #cast(ctx: &'c ::strata_framework::Context, #field: #value_ty) -> Option<Self> {
                 #params_fn(ctx, #field, &#spec)?;

@@ -2,6 +2,7 @@
 //! as in `mlir-tblgen`).
 
 pub mod attr_type_defs;
+mod def_builders;
 pub mod def_interfaces;
 pub mod dialect_doc;
 pub mod interface_doc;

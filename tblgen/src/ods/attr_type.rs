@@ -55,8 +55,37 @@ pub struct AttrOrTypeDef {
     pub gen_verify_decl: bool,
     /// `skipDefaultBuilders`.
     pub skip_default_builders: bool,
-    /// Whether `builders` is a non-empty list.
-    pub has_builders: bool,
+    /// The defs of the custom builders (`builders`), in order; read with
+    /// [`AttrOrTypeBuilder::from_def`] by the backends that generate them.
+    pub builders: Vec<RecId>,
+}
+
+/// A custom builder of an attribute or type (`AttrBuilder`, `TypeBuilder`, and their
+/// `WithInferredContext` forms).
+#[derive(Clone, Debug)]
+pub struct AttrOrTypeBuilder {
+    /// The parameters, body and name, read as an op builder's are.
+    pub builder: super::Builder,
+    /// `returnType`, if not empty (the def's handle otherwise).
+    pub return_type: Option<String>,
+    /// `hasInferredContextParam`: no context parameter; the body finds the context in
+    /// the other parameters.
+    pub inferred_context: bool,
+}
+
+impl AttrOrTypeBuilder {
+    /// Reads the builder `b` of the def `def`; errors are located at the def.
+    pub fn from_def(rk: &RecordKeeper, def: RecId, b: RecId) -> Result<Self, OdsError> {
+        let br = rk.rec(b);
+        Ok(AttrOrTypeBuilder {
+            builder: super::Builder::from_def(rk, def, b)?,
+            return_type: opt_string(rk, b, "returnType").filter(|t| !t.trim().is_empty()),
+            inferred_context: br
+                .field("hasInferredContextParam")
+                .and_then(|v| crate::fold::as_int(v, rk))
+                .is_some_and(|x| x != 0),
+        })
+    }
 }
 
 fn opt_string(rk: &RecordKeeper, def: RecId, field: &str) -> Option<String> {
@@ -143,9 +172,11 @@ impl AttrOrTypeDef {
             assembly_format: opt_string(rk, def, "assemblyFormat"),
             gen_verify_decl: bit("genVerifyDecl"),
             skip_default_builders: bit("skipDefaultBuilders"),
-            has_builders: r
-                .field("builders")
-                .is_some_and(|v| matches!(&**v, Init::List { elems, .. } if !elems.is_empty())),
+            builders: if r.field("builders").is_some_and(|v| !v.is_unset()) {
+                rk.get_list_of_defs(r, "builders")?
+            } else {
+                Vec::new()
+            },
         })
     }
 }

@@ -59,7 +59,7 @@ impl Builder {
                         rk,
                         op,
                         format!(
-                            "builder parameter #{i} must be a type string or a CArg<type, default>"
+                            "Builder DAG arguments must be either strings or defs which inherit from CArg (parameter #{i})"
                         ),
                     ))
                 }

@@ -15,7 +15,7 @@ mod interface;
 mod operator;
 mod pass;
 
-pub use attr_type::{AttrOrTypeDef, AttrOrTypeParameter};
+pub use attr_type::{AttrOrTypeBuilder, AttrOrTypeDef, AttrOrTypeParameter};
 pub use builder::{Builder, BuilderParam};
 pub use interface::{Interface, InterfaceMethod, MethodArgument};
 pub use pass::{Pass, PassOption, PassStatistic};

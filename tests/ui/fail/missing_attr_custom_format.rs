@@ -5,6 +5,13 @@ include!("../../../generated/toy_ops.rs");
 
 use strata_framework::ods::AttrOrTypeVerifier;
 
+// The builder the toy spec declares without a body.
+impl<'c> MatrixTypeBuilders<'c> for MatrixType<'c> {
+    fn get_square(ctx: &'c strata_framework::Context, size: u32, element: strata_framework::Type) -> MatrixType<'c> {
+        MatrixType::get(ctx, size, size, element, None)
+    }
+}
+
 impl AttrOrTypeVerifier for RangeAttr<'_> {
     fn verify(&self) -> Result<(), String> {
         Ok(())

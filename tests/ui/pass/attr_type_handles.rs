@@ -8,6 +8,13 @@ use strata_framework::diag::Diagnostic;
 use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};
 use strata_framework::Context;
 
+// The builder the toy spec declares without a body.
+impl<'c> MatrixTypeBuilders<'c> for MatrixType<'c> {
+    fn get_square(ctx: &'c strata_framework::Context, size: u32, element: strata_framework::Type) -> MatrixType<'c> {
+        MatrixType::get(ctx, size, size, element, None)
+    }
+}
+
 impl AttrOrTypeVerifier for ToyIntegerType<'_> {
     fn verify(&self) -> Result<(), String> {
         if self.width() == 0 {
