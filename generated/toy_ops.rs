@@ -29,7 +29,7 @@ static AC_0: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
     summary: "an integer range with a step and an optional label",
     pred: ac_0,
 };
-///`toy.range`: a value of a range (spec/dialects/toy.td:171)
+///`toy.range`: a value of a range (spec/dialects/toy.td:212)
 pub static RANGE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "toy.range",
     operands: &[],
@@ -94,7 +94,7 @@ pub static RANGE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     result_name: None,
     interfaces: &[],
 };
-///`toy.range`: a value of a range (spec/dialects/toy.td:171)
+///`toy.range`: a value of a range (spec/dialects/toy.td:212)
 #[derive(Clone, Copy)]
 pub struct RangeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> RangeOp<'a> {
@@ -333,6 +333,7 @@ pub static TOY_INTEGER_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::s
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
     ],
     format: ::strata_framework::ods::attr_type::DefFormatKind::Declarative(
@@ -594,6 +595,7 @@ pub static MATRIX_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
         ::strata_framework::ods::attr_type::ParamSpec {
             name: "cols",
@@ -604,6 +606,7 @@ pub static MATRIX_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
         ::strata_framework::ods::attr_type::ParamSpec {
             name: "element",
@@ -611,6 +614,7 @@ pub static MATRIX_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
         ::strata_framework::ods::attr_type::ParamSpec {
             name: "layout",
@@ -618,6 +622,7 @@ pub static MATRIX_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata
             optional: true,
             default: None,
             self_type: false,
+            io: None,
         },
     ],
     format: ::strata_framework::ods::attr_type::DefFormatKind::Declarative(
@@ -789,6 +794,7 @@ pub static RANGE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
         ::strata_framework::ods::attr_type::ParamSpec {
             name: "hi",
@@ -799,6 +805,7 @@ pub static RANGE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
         ::strata_framework::ods::attr_type::ParamSpec {
             name: "step",
@@ -809,6 +816,7 @@ pub static RANGE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
             optional: false,
             default: Some(default_range_attr_step),
             self_type: false,
+            io: None,
         },
         ::strata_framework::ods::attr_type::ParamSpec {
             name: "label",
@@ -816,6 +824,7 @@ pub static RANGE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
             optional: true,
             default: None,
             self_type: false,
+            io: None,
         },
     ],
     format: ::strata_framework::ods::attr_type::DefFormatKind::Declarative(
@@ -1094,6 +1103,7 @@ pub static SHAPE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
         ::strata_framework::ods::attr_type::ParamSpec {
             name: "element",
@@ -1101,6 +1111,7 @@ pub static SHAPE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
         ::strata_framework::ods::attr_type::ParamSpec {
             name: "packed",
@@ -1108,6 +1119,7 @@ pub static SHAPE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
     ],
     format: ::strata_framework::ods::attr_type::DefFormatKind::Declarative(
@@ -1302,6 +1314,7 @@ pub static COLOR_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
         ::strata_framework::ods::attr_type::ParamSpec {
             name: "g",
@@ -1312,6 +1325,7 @@ pub static COLOR_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
         ::strata_framework::ods::attr_type::ParamSpec {
             name: "b",
@@ -1322,6 +1336,7 @@ pub static COLOR_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
     ],
     format: ::strata_framework::ods::attr_type::DefFormatKind::Custom {
@@ -1452,6 +1467,7 @@ pub static SCALE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
     ],
     format: ::strata_framework::ods::attr_type::DefFormatKind::Declarative(
@@ -1532,7 +1548,264 @@ impl<'c> ScaleAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.tagged` (spec/dialects/toy.td:135): an integer tag, typed by the attribute's own type.
+///`#toy.perms` (spec/dialects/toy.td:168): the permissions of an owner and of others.
+#[derive(Clone, Copy)]
+pub struct PermissionsAttr<'c> {
+    ctx: &'c ::strata_framework::Context,
+    attr: ::strata_framework::Attribute,
+}
+impl PartialEq for PermissionsAttr<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.attr == o.attr
+    }
+}
+impl Eq for PermissionsAttr<'_> {}
+impl std::fmt::Debug for PermissionsAttr<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("PermissionsAttr").field(&self.attr).finish()
+    }
+}
+///The table of `PermissionsAttr` (spec/dialects/toy.td:168).
+pub static PERMISSIONS_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
+    dialect: "toy",
+    name: "PermissionsAttr",
+    mnemonic: Some("perms"),
+    is_attr: true,
+    params: &[
+        ::strata_framework::ods::attr_type::ParamSpec {
+            name: "owner",
+            kind: ::strata_framework::ods::attr_type::ParamKind::Int {
+                width: 8u32,
+                signed: false,
+            },
+            optional: false,
+            default: None,
+            self_type: false,
+            io: Some(::strata_framework::ods::attr_type::ParamIo {
+                parse: Some(parse_permissions_attr_owner),
+                print: Some(print_permissions_attr_owner),
+            }),
+        },
+        ::strata_framework::ods::attr_type::ParamSpec {
+            name: "others",
+            kind: ::strata_framework::ods::attr_type::ParamKind::Int {
+                width: 8u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_permissions_attr_others),
+            self_type: false,
+            io: Some(::strata_framework::ods::attr_type::ParamIo {
+                parse: Some(parse_permissions_attr_others),
+                print: Some(print_permissions_attr_others),
+            }),
+        },
+    ],
+    format: ::strata_framework::ods::attr_type::DefFormatKind::Declarative(
+        &[
+            ::strata_framework::ods::attr_type::DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            ::strata_framework::ods::attr_type::DefFmt::Param {
+                index: 0usize,
+                space: false,
+            },
+            ::strata_framework::ods::attr_type::DefFmt::Optional {
+                elements: &[
+                    ::strata_framework::ods::attr_type::DefFmt::Literal {
+                        text: ",",
+                        space: false,
+                    },
+                    ::strata_framework::ods::attr_type::DefFmt::Param {
+                        index: 1usize,
+                        space: true,
+                    },
+                ],
+                guards: &[1usize],
+            },
+            ::strata_framework::ods::attr_type::DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
+    ),
+    verify: None,
+    interfaces: &[],
+};
+#[allow(clippy::all, unused_variables, unused_braces)]
+fn parse_permissions_attr_owner(
+    p: &mut ::strata_framework::ods::DefParser<'_, '_>,
+) -> Result<::strata_framework::ods::ParamValue, ::strata_framework::diag::Diagnostic> {
+    let ctx = p.ctx();
+    let v: Result<u8, ::strata_framework::diag::Diagnostic> = {
+        let at = p.pos();
+        let word = p.parse_keyword()?;
+        let mut bits = 0u8;
+        if word != "none" {
+            for c in word.chars() {
+                let bit = match c {
+                    'r' => 4,
+                    'w' => 2,
+                    'x' => 1,
+                    _ => 0,
+                };
+                if bit == 0 || bits & bit != 0 {
+                    return Err(p.error_at(at, format!("invalid permissions '{word}'")));
+                }
+                bits |= bit;
+            }
+        }
+        Ok(bits)
+    };
+    Ok(::strata_framework::ods::Param::to_param(&v?))
+}
+#[allow(clippy::all, unused_variables, unused_braces)]
+fn print_permissions_attr_owner(
+    p: &mut ::strata_framework::ods::DefPrinter<'_>,
+    v: &::strata_framework::ods::ParamValue,
+) {
+    let ctx = p.ctx();
+    let Some(value) = <u8 as ::strata_framework::ods::Param>::from_param(v) else {
+        return;
+    };
+    let _ = {
+        if value == 0 {
+            p.write("none");
+        }
+        for (bit, c) in [(4, "r"), (2, "w"), (1, "x")] {
+            if value & bit != 0 {
+                p.write(c);
+            }
+        }
+    };
+}
+fn default_permissions_attr_others(
+    ctx: &::strata_framework::Context,
+) -> ::strata_framework::ods::ParamValue {
+    let _ = ctx;
+    let v: u8 = 0;
+    ::strata_framework::ods::Param::to_param(&v)
+}
+#[allow(clippy::all, unused_variables, unused_braces)]
+fn parse_permissions_attr_others(
+    p: &mut ::strata_framework::ods::DefParser<'_, '_>,
+) -> Result<::strata_framework::ods::ParamValue, ::strata_framework::diag::Diagnostic> {
+    let ctx = p.ctx();
+    let v: Result<u8, ::strata_framework::diag::Diagnostic> = {
+        let at = p.pos();
+        let word = p.parse_keyword()?;
+        let mut bits = 0u8;
+        if word != "none" {
+            for c in word.chars() {
+                let bit = match c {
+                    'r' => 4,
+                    'w' => 2,
+                    'x' => 1,
+                    _ => 0,
+                };
+                if bit == 0 || bits & bit != 0 {
+                    return Err(p.error_at(at, format!("invalid permissions '{word}'")));
+                }
+                bits |= bit;
+            }
+        }
+        Ok(bits)
+    };
+    Ok(::strata_framework::ods::Param::to_param(&v?))
+}
+#[allow(clippy::all, unused_variables, unused_braces)]
+fn print_permissions_attr_others(
+    p: &mut ::strata_framework::ods::DefPrinter<'_>,
+    v: &::strata_framework::ods::ParamValue,
+) {
+    let ctx = p.ctx();
+    let Some(value) = <u8 as ::strata_framework::ods::Param>::from_param(v) else {
+        return;
+    };
+    let _ = {
+        if value == 0 {
+            p.write("none");
+        }
+        for (bit, c) in [(4, "r"), (2, "w"), (1, "x")] {
+            if value & bit != 0 {
+                p.write(c);
+            }
+        }
+    };
+}
+impl<'c> ::strata_framework::ods::HandleParam<'c> for PermissionsAttr<'c> {
+    fn to_param(&self) -> ::strata_framework::ods::ParamValue {
+        ::strata_framework::ods::Param::to_param(&self.attr)
+    }
+    fn from_param(
+        ctx: &'c ::strata_framework::Context,
+        v: &::strata_framework::ods::ParamValue,
+    ) -> Option<Self> {
+        Self::from_attr(ctx, ::strata_framework::ods::Param::from_param(v)?)
+    }
+}
+impl<'c> PermissionsAttr<'c> {
+    #[allow(dead_code)]
+    fn __get(ctx: &'c ::strata_framework::Context, owner: u8, others: u8) -> Self {
+        let v = ::strata_framework::ods::attr_type::get_attr(
+            ctx,
+            &PERMISSIONS_ATTR_SPEC,
+            vec![
+                ::strata_framework::ods::Param::to_param(& owner),
+                ::strata_framework::ods::Param::to_param(& others)
+            ],
+        );
+        PermissionsAttr { ctx, attr: v }
+    }
+    ///The value with these parameters, uniqued.
+    pub fn get(ctx: &'c ::strata_framework::Context, owner: u8, others: u8) -> Self {
+        Self::__get(ctx, owner, others)
+    }
+    ///The attribute as a `PermissionsAttr`, if it is one.
+    pub fn from_attr(
+        ctx: &'c ::strata_framework::Context,
+        attr: ::strata_framework::Attribute,
+    ) -> Option<Self> {
+        ::strata_framework::ods::attr_type::attr_params(
+            ctx,
+            attr,
+            &PERMISSIONS_ATTR_SPEC,
+        )?;
+        Some(PermissionsAttr { ctx, attr })
+    }
+    /// The interned handle.
+    pub fn attr(&self) -> ::strata_framework::Attribute {
+        self.attr
+    }
+    /// The context owning it.
+    pub fn ctx(&self) -> &'c ::strata_framework::Context {
+        self.ctx
+    }
+    /// The table of the def.
+    pub fn spec() -> &'static ::strata_framework::ods::AttrTypeDefSpec {
+        &PERMISSIONS_ATTR_SPEC
+    }
+    fn params(&self) -> &'c [::strata_framework::ods::ParamValue] {
+        ::strata_framework::ods::attr_type::attr_params(
+                self.ctx,
+                self.attr,
+                &PERMISSIONS_ATTR_SPEC,
+            )
+            .expect("a handle of this def")
+    }
+    ///`owner`: the owner's
+    pub fn owner(&self) -> u8 {
+        <u8 as ::strata_framework::ods::Param>::from_param(&self.params()[0usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+    ///`others`: everyone else's
+    pub fn others(&self) -> u8 {
+        <u8 as ::strata_framework::ods::Param>::from_param(&self.params()[1usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+}
+///`#toy.tagged` (spec/dialects/toy.td:176): an integer tag, typed by the attribute's own type.
 #[derive(Clone, Copy)]
 pub struct TaggedAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -1549,7 +1822,7 @@ impl std::fmt::Debug for TaggedAttr<'_> {
         f.debug_tuple("TaggedAttr").field(&self.attr).finish()
     }
 }
-///The table of `TaggedAttr` (spec/dialects/toy.td:135).
+///The table of `TaggedAttr` (spec/dialects/toy.td:176).
 pub static TAGGED_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "TaggedAttr",
@@ -1565,6 +1838,7 @@ pub static TAGGED_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
         ::strata_framework::ods::attr_type::ParamSpec {
             name: "type",
@@ -1572,6 +1846,7 @@ pub static TAGGED_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata
             optional: false,
             default: Some(default_tagged_attr_type_),
             self_type: true,
+            io: None,
         },
     ],
     format: ::strata_framework::ods::attr_type::DefFormatKind::Declarative(
@@ -1677,7 +1952,7 @@ impl<'c> TaggedAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`!toy.vector` (spec/dialects/toy.td:145): a vector of toy integers.
+///`!toy.vector` (spec/dialects/toy.td:186): a vector of toy integers.
 #[derive(Clone, Copy)]
 pub struct VectorType<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -1694,7 +1969,7 @@ impl std::fmt::Debug for VectorType<'_> {
         f.debug_tuple("VectorType").field(&self.ty).finish()
     }
 }
-///The table of `VectorType` (spec/dialects/toy.td:145).
+///The table of `VectorType` (spec/dialects/toy.td:186).
 pub static VECTOR_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "VectorType",
@@ -1710,6 +1985,7 @@ pub static VECTOR_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
         ::strata_framework::ods::attr_type::ParamSpec {
             name: "element",
@@ -1719,6 +1995,7 @@ pub static VECTOR_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
     ],
     format: ::strata_framework::ods::attr_type::DefFormatKind::Declarative(
@@ -1820,7 +2097,7 @@ impl<'c> VectorType<'c> {
     ) -> Self {
         Self::__get(ctx, size, element)
     }
-    ///Builder (element: ToyIntegerType<'c>, size: u32 = 4) of the spec (spec/dialects/toy.td:145). `None` for an `Option` parameter takes its default.
+    ///Builder (element: ToyIntegerType<'c>, size: u32 = 4) of the spec (spec/dialects/toy.td:186). `None` for an `Option` parameter takes its default.
     #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
     pub fn of_element(element: ToyIntegerType<'c>, size: Option<u32>) -> Self {
         let size: u32 = match size {
@@ -1873,7 +2150,7 @@ impl<'c> VectorType<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.span` (spec/dialects/toy.td:160): a range, colors, and an optional range inside it.
+///`#toy.span` (spec/dialects/toy.td:201): a range, colors, and an optional range inside it.
 #[derive(Clone, Copy)]
 pub struct SpanAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -1890,7 +2167,7 @@ impl std::fmt::Debug for SpanAttr<'_> {
         f.debug_tuple("SpanAttr").field(&self.attr).finish()
     }
 }
-///The table of `SpanAttr` (spec/dialects/toy.td:160).
+///The table of `SpanAttr` (spec/dialects/toy.td:201).
 pub static SPAN_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "SpanAttr",
@@ -1905,6 +2182,7 @@ pub static SPAN_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_f
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
         ::strata_framework::ods::attr_type::ParamSpec {
             name: "colors",
@@ -1916,6 +2194,7 @@ pub static SPAN_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_f
             optional: false,
             default: None,
             self_type: false,
+            io: None,
         },
         ::strata_framework::ods::attr_type::ParamSpec {
             name: "inner",
@@ -1925,6 +2204,7 @@ pub static SPAN_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_f
             optional: true,
             default: None,
             self_type: false,
+            io: None,
         },
     ],
     format: ::strata_framework::ods::attr_type::DefFormatKind::Declarative(
@@ -2134,6 +2414,7 @@ pub static ATTR_TYPE_DEFS: &[&::strata_framework::ods::AttrTypeDefSpec] = &[
     &SHAPE_ATTR_SPEC,
     &COLOR_ATTR_SPEC,
     &SCALE_ATTR_SPEC,
+    &PERMISSIONS_ATTR_SPEC,
     &TAGGED_ATTR_SPEC,
     &VECTOR_TYPE_SPEC,
     &SPAN_ATTR_SPEC,

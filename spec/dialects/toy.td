@@ -132,6 +132,47 @@ def Toy_ScaleAttr : Toy_Attr<"Scale"> {
   let assemblyFormat = "`<` $factor `>`";
 }
 
+// A parameter with its own parser and printer: permission bits written as
+// `rwx` letters (`none` for no bits). `$_parser` is the `DefParser`, the
+// parser gives `Result<u8, Diagnostic>`; the printer writes `$_self`.
+class Toy_PermissionBits<string desc, string default = "">
+    : AttrOrTypeParameter<"u8", desc> {
+  let defaultValue = default;
+  let parser = [{ {
+    let at = $_parser.pos();
+    let word = $_parser.parse_keyword()?;
+    let mut bits = 0u8;
+    if word != "none" {
+      for c in word.chars() {
+        let bit = match c { 'r' => 4, 'w' => 2, 'x' => 1, _ => 0 };
+        if bit == 0 || bits & bit != 0 {
+          return Err($_parser.error_at(at, format!("invalid permissions '{word}'")));
+        }
+        bits |= bit;
+      }
+    }
+    Ok(bits)
+  } }];
+  let printer = [{
+    if $_self == 0 {
+      $_printer.write("none");
+    }
+    for (bit, c) in [(4, "r"), (2, "w"), (1, "x")] {
+      if $_self & bit != 0 {
+        $_printer.write(c);
+      }
+    }
+  }];
+}
+
+def Toy_PermissionsAttr : Toy_Attr<"Permissions"> {
+  let mnemonic = "perms";
+  let summary = "the permissions of an owner and of others";
+  let parameters = (ins Toy_PermissionBits<"the owner's">:$owner,
+                        Toy_PermissionBits<"everyone else's", "0">:$others);
+  let assemblyFormat = "`<` $owner (`,` $others^)? `>`";
+}
+
 def Toy_TaggedAttr : Toy_Attr<"Tagged"> {
   let mnemonic = "tagged";
   let summary = "an integer tag, typed by the attribute's own type";

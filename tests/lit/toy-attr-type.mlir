@@ -60,3 +60,11 @@ func.func private @defs(!toy.vector<4, <32>>, !toy.vector<2, !toy.int<8>>) attri
 // CHECK-NEXT: %1 = toy.range <-1, 1 step 2> : !toy.int<8>
 %0 = toy.range #toy.range<0, 4> : !toy.int<16>
 %1 = toy.range <-1, 1 step 2> : !toy.int<8>
+
+// A parameter with its own parser and printer (`Toy_PermissionBits`): `rwx` letters,
+// `none` for no bits; the default-valued `others` (0) is elided.
+// CHECK-LABEL: func.func private @perms()
+// CHECK-SAME: a = #toy.perms<rw>, b = #toy.perms<rwx, r>, c = #toy.perms<rw>, d = #toy.perms<none, wx>}
+func.func private @perms() attributes {
+  a = #toy.perms<rw>, b = #toy.perms<xwr, r>, c = #toy.perms<rw, none>,
+  d = #toy.perms<none, wx>}

@@ -249,6 +249,20 @@ pub struct ParamSpec {
     /// `AttributeSelfTypeParameter`: the type written after the attribute
     /// (`#d.m<...> : i32`), not in its format.
     pub self_type: bool,
+    /// The parameter's own parser and printer (`parser`/`printer` in its spec), used
+    /// wherever a format writes the parameter instead of the parsing and printing its
+    /// kind implies.
+    pub io: Option<ParamIo>,
+}
+
+/// A parameter's own parser and printer, generated from the Rust of its spec's `parser`
+/// and `printer` (either may be left to the parameter's kind).
+#[derive(Clone, Copy, Debug)]
+pub struct ParamIo {
+    /// Parses the parameter's value at the parser's position.
+    pub parse: Option<fn(&mut DefParser<'_, '_>) -> PResult<ParamValue>>,
+    /// Prints a value of the parameter (never an elided one).
+    pub print: Option<fn(&mut DefPrinter<'_>, &ParamValue)>,
 }
 
 impl ParamSpec {
@@ -656,6 +670,26 @@ impl<'a> DefParser<'_, 'a> {
         self.p.parse_attr()
     }
 
+    /// Whether a value of parameter `ps` can start at the current token. A parameter
+    /// with its own parser may start at anything but the end of a list or group.
+    fn at_param(&self, ps: &ParamSpec) -> bool {
+        match ps.io.and_then(|io| io.parse) {
+            Some(_) => !matches!(
+                self.p.tok.kind,
+                T::Eof | T::Error | T::Greater | T::RParen | T::RSquare | T::RBrace | T::Comma
+            ),
+            None => self.at_kind(ps.kind),
+        }
+    }
+
+    /// A value of parameter `ps`, with its own parser if it has one.
+    fn parse_param(&mut self, ps: &ParamSpec) -> PResult<ParamValue> {
+        match ps.io.and_then(|io| io.parse) {
+            Some(parse) => parse(self),
+            None => self.parse_value(ps.kind, ps.name),
+        }
+    }
+
     /// Whether a value of `kind` can start at the current token.
     fn at_kind(&self, kind: ParamKind) -> bool {
         let k = self.p.tok.kind;
@@ -693,11 +727,11 @@ impl<'a> DefParser<'_, 'a> {
         match elements.first() {
             Some(DefFmt::Literal { text, .. }) => self.peek_literal(text),
             Some(DefFmt::Param { index, .. } | DefFmt::Qualified { index, .. }) => {
-                self.at_kind(spec.params[*index].kind)
+                self.at_param(&spec.params[*index])
             }
             Some(DefFmt::Params { indices, .. }) => indices
                 .first()
-                .is_some_and(|&i| self.at_kind(spec.params[i].kind)),
+                .is_some_and(|&i| self.at_param(&spec.params[i])),
             Some(DefFmt::Struct { .. }) => self.p.at(T::BareIdent),
             Some(DefFmt::Optional {
                 elements: inner, ..
@@ -917,10 +951,10 @@ fn parse_elements(
                 let ps = &spec.params[*index];
                 // Outside optional groups, an omittable parameter is there when its value
                 // is; inside one, the group's first element decided.
-                if !in_group && ps.omittable() && !dp.at_kind(ps.kind) {
+                if !in_group && ps.omittable() && !dp.at_param(ps) {
                     continue;
                 }
-                vals[*index] = Some(dp.parse_value(ps.kind, ps.name)?);
+                vals[*index] = Some(dp.parse_param(ps)?);
             }
             DefFmt::Params { indices, .. } => {
                 let mut first = true;
@@ -934,17 +968,17 @@ fn parse_elements(
                             if !dp.p.eat(T::Comma) {
                                 continue;
                             }
-                            if !dp.at_kind(ps.kind) {
+                            if !dp.at_param(ps) {
                                 dp.p.reset_to(save);
                                 continue;
                             }
-                        } else if !dp.at_kind(ps.kind) {
+                        } else if !dp.at_param(ps) {
                             continue;
                         }
                     } else if !first {
                         dp.parse_literal(",")?;
                     }
-                    vals[i] = Some(dp.parse_value(ps.kind, ps.name)?);
+                    vals[i] = Some(dp.parse_param(ps)?);
                     first = false;
                 }
             }
@@ -988,8 +1022,7 @@ fn parse_struct(
             return Err(dp.p.err_at(at, format!("duplicate parameter '{key}'")));
         }
         dp.parse_literal("=")?;
-        let ps = &spec.params[i];
-        vals[i] = Some(dp.parse_value(ps.kind, ps.name)?);
+        vals[i] = Some(dp.parse_param(&spec.params[i])?);
     }
     let missing: Vec<&str> = indices
         .iter()
@@ -1090,6 +1123,14 @@ impl<'p> DefPrinter<'p> {
     /// Appends a string literal, escaped.
     pub fn print_string(&mut self, s: &str) {
         write_escaped_string(self.out, s.as_bytes());
+    }
+
+    /// A value of parameter `ps`, with its own printer if it has one.
+    fn print_spec_param(&mut self, ps: &ParamSpec, v: &ParamValue, qualified: bool) {
+        match ps.io.and_then(|io| io.print) {
+            Some(print) => print(self, v),
+            None => self.print_param(ps.kind, v, qualified),
+        }
     }
 
     /// A parameter's value. One of another def prints stripped of its
@@ -1235,7 +1276,7 @@ fn print_elements(
                 }
                 space(dp, *s);
                 let qualified = matches!(el, DefFmt::Qualified { .. });
-                dp.print_param(spec.params[*index].kind, &params[*index], qualified);
+                dp.print_spec_param(&spec.params[*index], &params[*index], qualified);
             }
             DefFmt::Params { indices, space: s } => {
                 space(dp, *s);
@@ -1248,7 +1289,7 @@ fn print_elements(
                         dp.write(", ");
                     }
                     first = false;
-                    dp.print_param(spec.params[i].kind, &params[i], false);
+                    dp.print_spec_param(&spec.params[i], &params[i], false);
                 }
             }
             DefFmt::Struct { indices, space: s } => {
@@ -1264,7 +1305,7 @@ fn print_elements(
                     first = false;
                     dp.write(spec.params[i].name);
                     dp.write(" = ");
-                    dp.print_param(spec.params[i].kind, &params[i], false);
+                    dp.print_spec_param(&spec.params[i], &params[i], false);
                 }
             }
             DefFmt::Optional { elements, guards } => {
@@ -1301,6 +1342,7 @@ mod tests {
                 optional: false,
                 default: None,
                 self_type: false,
+                io: None,
             },
             ParamSpec {
                 name: "y",
@@ -1308,6 +1350,7 @@ mod tests {
                 optional: false,
                 default: None,
                 self_type: false,
+                io: None,
             },
             ParamSpec {
                 name: "tag",
@@ -1315,6 +1358,7 @@ mod tests {
                 optional: true,
                 default: None,
                 self_type: false,
+                io: None,
             },
         ],
         format: DefFormatKind::Declarative(&[
@@ -1375,6 +1419,7 @@ mod tests {
             optional,
             default: None,
             self_type: false,
+            io: None,
         }
     }
 

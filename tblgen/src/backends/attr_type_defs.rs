@@ -375,12 +375,6 @@ fn gen_def(
         if params.iter().any(|q| q.p.name == p.name) {
             return Err(err(format!("duplicate parameter name '{}'", p.name)));
         }
-        if p.has_custom_io {
-            return Err(err(format!(
-                "parameter '{}': a custom 'parser' or 'printer' of one parameter is not supported yet",
-                p.name
-            )));
-        }
         let kind = syn::parse_str::<syn::Type>(&p.cpp_type)
             .ok()
             .and_then(|t| Kind::of(&t, false, &same_dialect))
@@ -550,8 +544,11 @@ fn gen_def(
             }
             None => quote!(None),
         };
+        let io = param_io(rk, d, p, &conv)?;
+        defaults.push(io.items);
+        let io = io.table;
         table.push(quote! {
-            ::strata_framework::ods::attr_type::ParamSpec { name: #name, kind: #kind, optional: #optional, default: #default, self_type: #self_type }
+            ::strata_framework::ods::attr_type::ParamSpec { name: #name, kind: #kind, optional: #optional, default: #default, self_type: #self_type, io: #io }
         });
         let ident = &p.ident;
         let pdoc = match p.p.summary.as_deref().filter(|s| !s.is_empty()) {
@@ -754,6 +751,100 @@ fn gen_def(
             #(#accessors)*
             #hooks_verify
         }
+    })
+}
+
+/// What a parameter's own `parser`/`printer` add: the `io` entry of its `ParamSpec` and
+/// the functions it names.
+struct ParamIoItems {
+    table: TokenStream,
+    items: TokenStream,
+}
+
+/// A parameter's `parser` (Rust giving `Result<T, Diagnostic>`, `$_parser` the
+/// `DefParser`) and `printer` (Rust printing `$_self`, the value, with `$_printer` the
+/// `DefPrinter`) become functions over its `ParamValue`; `$_ctxt` is the context in
+/// both. `T` is the parameter's Rust type (of an optional parameter, the present value's).
+fn param_io(
+    rk: &RecordKeeper,
+    d: &AttrOrTypeDef,
+    p: &Param,
+    conv: &TokenStream,
+) -> Result<ParamIoItems, OdsError> {
+    let err = |m: String| OdsError::at(rk, d.def, m);
+    let name = &p.p.name;
+    if p.p.parser.is_none() && p.p.printer.is_none() {
+        return Ok(ParamIoItems {
+            table: quote!(None),
+            items: TokenStream::new(),
+        });
+    }
+    if p.p.self_type {
+        return Err(err(format!(
+            "parameter '{name}': an AttributeSelfTypeParameter is written as a type after the attribute: it cannot have its own 'parser' or 'printer'"
+        )));
+    }
+    let class = d.cpp_class_name.to_snake_case();
+    let ty = p.kind.rust(&quote!('_));
+    let is_handle = p.kind.has_def();
+    let mut items = TokenStream::new();
+    let parse = match &p.p.parser {
+        Some(code) => {
+            let code = code.replace("$_parser", "p").replace("$_ctxt", "ctx");
+            let expr: syn::Expr = syn::parse_str(&code).map_err(|e| {
+                err(format!(
+                    "parameter '{name}': its 'parser' is not a Rust expression: {e}"
+                ))
+            })?;
+            let f = format_ident!("parse_{}_{}", class, p.ident);
+            items.extend(quote! {
+                #[allow(clippy::all, unused_variables, unused_braces)]
+                fn #f(
+                    p: &mut ::strata_framework::ods::DefParser<'_, '_>,
+                ) -> Result<::strata_framework::ods::ParamValue, ::strata_framework::diag::Diagnostic> {
+                    let ctx = p.ctx();
+                    let v: Result<#ty, ::strata_framework::diag::Diagnostic> = #expr;
+                    Ok(#conv::to_param(&v?))
+                }
+            });
+            quote!(Some(#f))
+        }
+        None => quote!(None),
+    };
+    let print = match &p.p.printer {
+        Some(code) => {
+            let code = code
+                .replace("$_printer", "p")
+                .replace("$_self", "value")
+                .replace("$_ctxt", "ctx");
+            let block: syn::Block = syn::parse_str(&format!("{{{code}}}")).map_err(|e| {
+                err(format!(
+                    "parameter '{name}': its 'printer' is not Rust statements: {e}"
+                ))
+            })?;
+            let f = format_ident!("print_{}_{}", class, p.ident);
+            let from = if is_handle {
+                quote!(<#ty as #conv>::from_param(ctx, v))
+            } else {
+                quote!(<#ty as #conv>::from_param(v))
+            };
+            items.extend(quote! {
+                #[allow(clippy::all, unused_variables, unused_braces)]
+                fn #f(p: &mut ::strata_framework::ods::DefPrinter<'_>, v: &::strata_framework::ods::ParamValue) {
+                    let ctx = p.ctx();
+                    let Some(value) = #from else {
+                        return;
+                    };
+                    let _ = #block;
+                }
+            });
+            quote!(Some(#f))
+        }
+        None => quote!(None),
+    };
+    Ok(ParamIoItems {
+        table: quote!(Some(::strata_framework::ods::attr_type::ParamIo { parse: #parse, print: #print })),
+        items,
     })
 }
 

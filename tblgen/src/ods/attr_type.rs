@@ -22,8 +22,12 @@ pub struct AttrOrTypeParameter {
     pub optional: bool,
     /// A non-empty `defaultValue` of a parameter that is not an `OptionalParameter`.
     pub default_value: Option<String>,
-    /// Whether `parser` or `printer` is set.
-    pub has_custom_io: bool,
+    /// `parser`, if set: Rust giving `Result<T, Diagnostic>` (`$_parser` is the
+    /// `DefParser`).
+    pub parser: Option<String>,
+    /// `printer`, if set: Rust printing `$_self` (the value) with `$_printer` (the
+    /// `DefPrinter`).
+    pub printer: Option<String>,
     /// An `AttributeSelfTypeParameter`.
     pub self_type: bool,
 }
@@ -116,7 +120,8 @@ impl AttrOrTypeDef {
                             param_def: None,
                             optional: false,
                             default_value: None,
-                            has_custom_io: false,
+                            parser: None,
+                            printer: None,
                             self_type: false,
                         },
                         Init::Def(pd) => {
@@ -124,9 +129,8 @@ impl AttrOrTypeDef {
                             let optional = rk.rec(*pd).is_subclass_of_name("OptionalParameter", rk);
                             let default_value = opt_string(rk, *pd, "defaultValue")
                                 .filter(|v| !v.is_empty() && !optional);
-                            let has_custom_io = ["parser", "printer"]
-                                .iter()
-                                .any(|f| opt_string(rk, *pd, f).is_some());
+                            let code =
+                                |f: &str| opt_string(rk, *pd, f).filter(|c| !c.trim().is_empty());
                             AttrOrTypeParameter {
                                 name,
                                 syntax: opt_string(rk, *pd, "syntax")
@@ -136,7 +140,8 @@ impl AttrOrTypeDef {
                                 param_def: Some(*pd),
                                 optional,
                                 default_value,
-                                has_custom_io,
+                                parser: code("parser"),
+                                printer: code("printer"),
                                 self_type: rk
                                     .rec(*pd)
                                     .is_subclass_of_name("AttributeSelfTypeParameter", rk),

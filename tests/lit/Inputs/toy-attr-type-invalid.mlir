@@ -111,3 +111,19 @@ func.func private @f() attributes {a = #toy.span<#toy.scale<1.0>, [<rgb 1 2 3>]>
 
 // expected-error@+1 {{expected `!toy.int` for parameter 'element'}}
 func.func private @f(!toy.vector<4, !toy.unit>)
+
+// -----
+
+// A parameter's own parser reports its errors where it chooses.
+// expected-error@+1 {{invalid permissions 'rq'}}
+func.func private @f() attributes {a = #toy.perms<rq>}
+
+// -----
+
+// expected-error@+1 {{invalid permissions 'rr'}}
+func.func private @f() attributes {a = #toy.perms<r, rr>}
+
+// -----
+
+// expected-error@+1 {{expected valid keyword}}
+func.func private @f() attributes {a = #toy.perms<r, 5>}
