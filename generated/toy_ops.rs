@@ -29,7 +29,7 @@ static AC_0: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
     summary: "an integer range with a step and an optional label",
     pred: ac_0,
 };
-///`toy.range`: a value of a range (spec/dialects/toy.td:212)
+///`toy.range`: a value of a range (spec/dialects/toy.td:225)
 pub static RANGE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "toy.range",
     operands: &[],
@@ -94,7 +94,7 @@ pub static RANGE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     result_name: None,
     interfaces: &[],
 };
-///`toy.range`: a value of a range (spec/dialects/toy.td:212)
+///`toy.range`: a value of a range (spec/dialects/toy.td:225)
 #[derive(Clone, Copy)]
 pub struct RangeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> RangeOp<'a> {
@@ -1805,7 +1805,212 @@ impl<'c> PermissionsAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.tagged` (spec/dialects/toy.td:176): an integer tag, typed by the attribute's own type.
+///`#toy.box` (spec/dialects/toy.td:179): a width and a height, with their area.
+#[derive(Clone, Copy)]
+pub struct BoxAttr<'c> {
+    ctx: &'c ::strata_framework::Context,
+    attr: ::strata_framework::Attribute,
+}
+impl PartialEq for BoxAttr<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.attr == o.attr
+    }
+}
+impl Eq for BoxAttr<'_> {}
+impl std::fmt::Debug for BoxAttr<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("BoxAttr").field(&self.attr).finish()
+    }
+}
+///The table of `BoxAttr` (spec/dialects/toy.td:179).
+pub static BOX_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
+    dialect: "toy",
+    name: "BoxAttr",
+    mnemonic: Some("box"),
+    is_attr: true,
+    params: &[
+        ::strata_framework::ods::attr_type::ParamSpec {
+            name: "width",
+            kind: ::strata_framework::ods::attr_type::ParamKind::Int {
+                width: 64u32,
+                signed: true,
+            },
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ::strata_framework::ods::attr_type::ParamSpec {
+            name: "height",
+            kind: ::strata_framework::ods::attr_type::ParamKind::Int {
+                width: 64u32,
+                signed: true,
+            },
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+    ],
+    format: ::strata_framework::ods::attr_type::DefFormatKind::Declarative(
+        &[
+            ::strata_framework::ods::attr_type::DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            ::strata_framework::ods::attr_type::DefFmt::Custom {
+                parse: custom_parse_box_attr_0,
+                print: custom_print_box_attr_0,
+                space: false,
+            },
+            ::strata_framework::ods::attr_type::DefFmt::Custom {
+                parse: custom_parse_box_attr_1,
+                print: custom_print_box_attr_1,
+                space: true,
+            },
+            ::strata_framework::ods::attr_type::DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
+    ),
+    verify: None,
+    interfaces: &[],
+};
+#[allow(clippy::all, unused_variables)]
+fn custom_parse_box_attr_0(
+    p: &mut ::strata_framework::ods::DefParser<'_, '_>,
+    vals: &mut [Option<::strata_framework::ods::ParamValue>],
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    let ctx = p.ctx();
+    let at = p.pos();
+    let mut a0: Option<i64> = None;
+    let mut a1: Option<i64> = None;
+    directives::parse_extent(p, &mut a0, &mut a1, "x")?;
+    let Some(a0) = a0 else {
+        return Err(p.error_at(at, "custom<Extent> did not set parameter 'width'"));
+    };
+    vals[0usize] = Some(::strata_framework::ods::Param::to_param(&a0));
+    let Some(a1) = a1 else {
+        return Err(p.error_at(at, "custom<Extent> did not set parameter 'height'"));
+    };
+    vals[1usize] = Some(::strata_framework::ods::Param::to_param(&a1));
+    Ok(())
+}
+#[allow(clippy::all, unused_variables)]
+fn custom_print_box_attr_0(
+    p: &mut ::strata_framework::ods::DefPrinter<'_>,
+    vals: &[::strata_framework::ods::ParamValue],
+) {
+    let ctx = p.ctx();
+    let a0: i64 = <i64 as ::strata_framework::ods::Param>::from_param(&vals[0usize])
+        .expect("a parameter of the kind its spec declares");
+    let a1: i64 = <i64 as ::strata_framework::ods::Param>::from_param(&vals[1usize])
+        .expect("a parameter of the kind its spec declares");
+    directives::print_extent(p, a0, a1, "x");
+}
+#[allow(clippy::all, unused_variables)]
+fn custom_parse_box_attr_1(
+    p: &mut ::strata_framework::ods::DefParser<'_, '_>,
+    vals: &mut [Option<::strata_framework::ods::ParamValue>],
+) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    let ctx = p.ctx();
+    let at = p.pos();
+    let a0: i64 = <i64 as ::strata_framework::ods::Param>::from_param(
+            &vals[0usize]
+                .clone()
+                .unwrap_or_else(|| BOX_ATTR_SPEC.params[0usize].omitted(ctx)),
+        )
+        .expect("a parameter of the kind its spec declares");
+    let a1: i64 = <i64 as ::strata_framework::ods::Param>::from_param(
+            &vals[1usize]
+                .clone()
+                .unwrap_or_else(|| BOX_ATTR_SPEC.params[1usize].omitted(ctx)),
+        )
+        .expect("a parameter of the kind its spec declares");
+    directives::parse_area(p, a0, a1)?;
+    Ok(())
+}
+#[allow(clippy::all, unused_variables)]
+fn custom_print_box_attr_1(
+    p: &mut ::strata_framework::ods::DefPrinter<'_>,
+    vals: &[::strata_framework::ods::ParamValue],
+) {
+    let ctx = p.ctx();
+    let a0: i64 = <i64 as ::strata_framework::ods::Param>::from_param(&vals[0usize])
+        .expect("a parameter of the kind its spec declares");
+    let a1: i64 = <i64 as ::strata_framework::ods::Param>::from_param(&vals[1usize])
+        .expect("a parameter of the kind its spec declares");
+    directives::print_area(p, a0, a1);
+}
+impl<'c> ::strata_framework::ods::HandleParam<'c> for BoxAttr<'c> {
+    fn to_param(&self) -> ::strata_framework::ods::ParamValue {
+        ::strata_framework::ods::Param::to_param(&self.attr)
+    }
+    fn from_param(
+        ctx: &'c ::strata_framework::Context,
+        v: &::strata_framework::ods::ParamValue,
+    ) -> Option<Self> {
+        Self::from_attr(ctx, ::strata_framework::ods::Param::from_param(v)?)
+    }
+}
+impl<'c> BoxAttr<'c> {
+    #[allow(dead_code)]
+    fn __get(ctx: &'c ::strata_framework::Context, width: i64, height: i64) -> Self {
+        let v = ::strata_framework::ods::attr_type::get_attr(
+            ctx,
+            &BOX_ATTR_SPEC,
+            vec![
+                ::strata_framework::ods::Param::to_param(& width),
+                ::strata_framework::ods::Param::to_param(& height)
+            ],
+        );
+        BoxAttr { ctx, attr: v }
+    }
+    ///The value with these parameters, uniqued.
+    pub fn get(ctx: &'c ::strata_framework::Context, width: i64, height: i64) -> Self {
+        Self::__get(ctx, width, height)
+    }
+    ///The attribute as a `BoxAttr`, if it is one.
+    pub fn from_attr(
+        ctx: &'c ::strata_framework::Context,
+        attr: ::strata_framework::Attribute,
+    ) -> Option<Self> {
+        ::strata_framework::ods::attr_type::attr_params(ctx, attr, &BOX_ATTR_SPEC)?;
+        Some(BoxAttr { ctx, attr })
+    }
+    /// The interned handle.
+    pub fn attr(&self) -> ::strata_framework::Attribute {
+        self.attr
+    }
+    /// The context owning it.
+    pub fn ctx(&self) -> &'c ::strata_framework::Context {
+        self.ctx
+    }
+    /// The table of the def.
+    pub fn spec() -> &'static ::strata_framework::ods::AttrTypeDefSpec {
+        &BOX_ATTR_SPEC
+    }
+    fn params(&self) -> &'c [::strata_framework::ods::ParamValue] {
+        ::strata_framework::ods::attr_type::attr_params(
+                self.ctx,
+                self.attr,
+                &BOX_ATTR_SPEC,
+            )
+            .expect("a handle of this def")
+    }
+    ///`width`.
+    pub fn width(&self) -> i64 {
+        <i64 as ::strata_framework::ods::Param>::from_param(&self.params()[0usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+    ///`height`.
+    pub fn height(&self) -> i64 {
+        <i64 as ::strata_framework::ods::Param>::from_param(&self.params()[1usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+}
+///`#toy.tagged` (spec/dialects/toy.td:189): an integer tag, typed by the attribute's own type.
 #[derive(Clone, Copy)]
 pub struct TaggedAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -1822,7 +2027,7 @@ impl std::fmt::Debug for TaggedAttr<'_> {
         f.debug_tuple("TaggedAttr").field(&self.attr).finish()
     }
 }
-///The table of `TaggedAttr` (spec/dialects/toy.td:176).
+///The table of `TaggedAttr` (spec/dialects/toy.td:189).
 pub static TAGGED_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "TaggedAttr",
@@ -1952,7 +2157,7 @@ impl<'c> TaggedAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`!toy.vector` (spec/dialects/toy.td:186): a vector of toy integers.
+///`!toy.vector` (spec/dialects/toy.td:199): a vector of toy integers.
 #[derive(Clone, Copy)]
 pub struct VectorType<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -1969,7 +2174,7 @@ impl std::fmt::Debug for VectorType<'_> {
         f.debug_tuple("VectorType").field(&self.ty).finish()
     }
 }
-///The table of `VectorType` (spec/dialects/toy.td:186).
+///The table of `VectorType` (spec/dialects/toy.td:199).
 pub static VECTOR_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "VectorType",
@@ -2097,7 +2302,7 @@ impl<'c> VectorType<'c> {
     ) -> Self {
         Self::__get(ctx, size, element)
     }
-    ///Builder (element: ToyIntegerType<'c>, size: u32 = 4) of the spec (spec/dialects/toy.td:186). `None` for an `Option` parameter takes its default.
+    ///Builder (element: ToyIntegerType<'c>, size: u32 = 4) of the spec (spec/dialects/toy.td:199). `None` for an `Option` parameter takes its default.
     #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
     pub fn of_element(element: ToyIntegerType<'c>, size: Option<u32>) -> Self {
         let size: u32 = match size {
@@ -2150,7 +2355,7 @@ impl<'c> VectorType<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.span` (spec/dialects/toy.td:201): a range, colors, and an optional range inside it.
+///`#toy.span` (spec/dialects/toy.td:214): a range, colors, and an optional range inside it.
 #[derive(Clone, Copy)]
 pub struct SpanAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -2167,7 +2372,7 @@ impl std::fmt::Debug for SpanAttr<'_> {
         f.debug_tuple("SpanAttr").field(&self.attr).finish()
     }
 }
-///The table of `SpanAttr` (spec/dialects/toy.td:201).
+///The table of `SpanAttr` (spec/dialects/toy.td:214).
 pub static SPAN_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "SpanAttr",
@@ -2415,6 +2620,7 @@ pub static ATTR_TYPE_DEFS: &[&::strata_framework::ods::AttrTypeDefSpec] = &[
     &COLOR_ATTR_SPEC,
     &SCALE_ATTR_SPEC,
     &PERMISSIONS_ATTR_SPEC,
+    &BOX_ATTR_SPEC,
     &TAGGED_ATTR_SPEC,
     &VECTOR_TYPE_SPEC,
     &SPAN_ATTR_SPEC,

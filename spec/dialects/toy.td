@@ -173,6 +173,19 @@ def Toy_PermissionsAttr : Toy_Attr<"Permissions"> {
   let assemblyFormat = "`<` $owner (`,` $others^)? `>`";
 }
 
+// `custom<...>` directives: the dialect's `directives::parse_extent` /
+// `print_extent` bind `width` and `height` (a string argument is Rust passed to
+// both), and `custom<Area>` reads them again through `ref`.
+def Toy_BoxAttr : Toy_Attr<"Box"> {
+  let mnemonic = "box";
+  let summary = "a width and a height, with their area";
+  let parameters = (ins "i64":$width, "i64":$height);
+  let assemblyFormat = [{
+    `<` custom<Extent>($width, $height, "\"x\"")
+        custom<Area>(ref($width), ref($height)) `>`
+  }];
+}
+
 def Toy_TaggedAttr : Toy_Attr<"Tagged"> {
   let mnemonic = "tagged";
   let summary = "an integer tag, typed by the attribute's own type";

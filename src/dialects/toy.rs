@@ -6,6 +6,59 @@ include!(concat!(env!("OUT_DIR"), "/toy_ops.rs"));
 use strata_framework::diag::Diagnostic;
 use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};
 
+/// The `custom<...>` directives of the dialect's attribute formats (MLIR's
+/// `parseName`/`printName`): a bound parameter arrives as `&mut Option<T>` to set, a
+/// `ref` parameter and a string argument by value.
+pub mod directives {
+    use strata_framework::diag::Diagnostic;
+    use strata_framework::ods::{DefParser, DefPrinter};
+
+    /// `W x H`, the separator given by the format.
+    pub fn parse_extent(
+        p: &mut DefParser<'_, '_>,
+        width: &mut Option<i64>,
+        height: &mut Option<i64>,
+        separator: &str,
+    ) -> Result<(), Diagnostic> {
+        *width = Some(integer(p)?);
+        p.parse_literal(separator)?;
+        *height = Some(integer(p)?);
+        Ok(())
+    }
+
+    /// Writes `W x H`.
+    pub fn print_extent(p: &mut DefPrinter<'_>, width: i64, height: i64, separator: &str) {
+        p.write(&format!("{width} {separator} {height}"));
+    }
+
+    /// An optional `area N`, which must be the product of the extent.
+    pub fn parse_area(
+        p: &mut DefParser<'_, '_>,
+        width: i64,
+        height: i64,
+    ) -> Result<(), Diagnostic> {
+        if p.parse_optional_literal("area") {
+            let at = p.pos();
+            let area = integer(p)?;
+            if area != width * height {
+                return Err(p.error_at(at, format!("area {area} is not {width} x {height}")));
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes `area N`.
+    pub fn print_area(p: &mut DefPrinter<'_>, width: i64, height: i64) {
+        p.write(&format!("area {}", width * height));
+    }
+
+    fn integer(p: &mut DefParser<'_, '_>) -> Result<i64, Diagnostic> {
+        let at = p.pos();
+        let v = p.parse_integer()?;
+        i64::try_from(v).map_err(|_| p.error_at(at, format!("integer {v} does not fit in i64")))
+    }
+}
+
 /// The dialect's implementation of its dialect interface `ToyInlinerInterface`.
 struct ToyInliner;
 

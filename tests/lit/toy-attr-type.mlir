@@ -68,3 +68,10 @@ func.func private @defs(!toy.vector<4, <32>>, !toy.vector<2, !toy.int<8>>) attri
 func.func private @perms() attributes {
   a = #toy.perms<rw>, b = #toy.perms<xwr, r>, c = #toy.perms<rw, none>,
   d = #toy.perms<none, wx>}
+
+// `custom<...>` directives in an attribute's format: the dialect's `parse_extent` binds
+// both parameters (its separator is a string argument), `custom<Area>` reads them again
+// through `ref` and checks an optional `area`, always printed.
+// CHECK-LABEL: func.func private @boxes()
+// CHECK-SAME: a = #toy.box<3 x 4 area 12>, b = #toy.box<-1 x 2 area -2>}
+func.func private @boxes() attributes {a = #toy.box<3 x 4>, b = #toy.box<-1 x 2 area -2>}

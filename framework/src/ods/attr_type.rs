@@ -276,8 +276,8 @@ impl ParamSpec {
         matches!(v, ParamValue::Absent) || self.default.is_some_and(|d| d(ctx) == *v)
     }
 
-    /// The value of an omitted parameter.
-    fn omitted(&self, ctx: &Context) -> ParamValue {
+    /// The value of an omitted parameter: its default, or absent.
+    pub fn omitted(&self, ctx: &Context) -> ParamValue {
         self.default.map_or(ParamValue::Absent, |d| d(ctx))
     }
 }
@@ -320,6 +320,17 @@ pub enum DefFmt {
     Struct {
         /// Indices of the parameters.
         indices: &'static [usize],
+        /// A space before it when printing.
+        space: bool,
+    },
+    /// `custom<Name>(...)`: the dialect's `directives::parse_name`/`print_name`, called
+    /// through functions generated for the directive's arguments.
+    Custom {
+        /// Parses the directive's text, binding the parameters it names (the slice holds
+        /// every parameter's value so far).
+        parse: fn(&mut DefParser<'_, '_>, &mut [Option<ParamValue>]) -> PResult<()>,
+        /// Prints the directive's text from the parameters' values.
+        print: fn(&mut DefPrinter<'_>, &[ParamValue]),
         /// A space before it when printing.
         space: bool,
     },
@@ -733,6 +744,11 @@ impl<'a> DefParser<'_, 'a> {
                 .first()
                 .is_some_and(|&i| self.at_param(&spec.params[i])),
             Some(DefFmt::Struct { .. }) => self.p.at(T::BareIdent),
+            // The dialect's parser decides; it may start at anything but an end.
+            Some(DefFmt::Custom { .. }) => !matches!(
+                self.p.tok.kind,
+                T::Eof | T::Error | T::Greater | T::RParen | T::RSquare | T::RBrace | T::Comma
+            ),
             Some(DefFmt::Optional {
                 elements: inner, ..
             }) => self.at_elements(spec, inner) || self.at_elements(spec, &elements[1..]),
@@ -983,6 +999,7 @@ fn parse_elements(
                 }
             }
             DefFmt::Struct { indices, .. } => parse_struct(dp, spec, indices, vals)?,
+            DefFmt::Custom { parse, .. } => parse(dp, vals)?,
             DefFmt::Optional { elements, .. } => {
                 let present = match elements.first() {
                     Some(DefFmt::Literal { text, .. }) => dp.peek_literal(text),
@@ -1307,6 +1324,12 @@ fn print_elements(
                     dp.write(" = ");
                     dp.print_spec_param(&spec.params[i], &params[i], false);
                 }
+            }
+            DefFmt::Custom {
+                print, space: s, ..
+            } => {
+                space(dp, *s);
+                print(dp, params);
             }
             DefFmt::Optional { elements, guards } => {
                 if guards

@@ -423,6 +423,12 @@ fn gen_def(
         });
     }
     // The format.
+    let mut glue = Glue {
+        class: class.to_snake_case(),
+        spec: spec_ident(d),
+        count: 0,
+        items: TokenStream::new(),
+    };
     let format = match (&d.assembly_format, d.has_custom_assembly_format) {
         (Some(_), true) => {
             return Err(err(
@@ -433,7 +439,7 @@ fn gen_def(
             return Err(err("'assemblyFormat' requires a 'mnemonic'".into()))
         }
         (Some(f), false) => {
-            let elements = compile_format(&params, f)
+            let elements = compile_format(&params, f, &mut glue)
                 .map_err(|m| err(format!("{m} (in the assembly format of '{class}')")))?;
             quote!(::strata_framework::ods::attr_type::DefFormatKind::Declarative(&[#(#elements),*]))
         }
@@ -454,6 +460,7 @@ fn gen_def(
         }
     };
 
+    let glue_items = glue.items;
     let handle = format_ident!("{}", class);
     let spec = spec_ident(d);
     let is_attr = d.is_attr;
@@ -716,6 +723,7 @@ fn gen_def(
         };
         #iface_items
         #(#defaults)*
+        #glue_items
         #custom
         impl<'c> ::strata_framework::ods::HandleParam<'c> for #handle<'c> {
             fn to_param(&self) -> ::strata_framework::ods::ParamValue {
@@ -857,7 +865,20 @@ enum El {
     Param(usize, bool, bool),
     Params(Vec<usize>),
     Struct(Vec<usize>),
+    /// `custom<Name>(args)`.
+    Custom(String, Vec<CustomArg>),
     Optional(Vec<El>),
+}
+
+/// An argument of a `custom<...>` directive.
+#[derive(Debug)]
+enum CustomArg {
+    /// `$x`: a parameter the directive parses (bound by it).
+    Bind(usize),
+    /// `ref($x)`: a parameter bound earlier, passed by value.
+    Ref(usize),
+    /// `"code"`: a Rust expression pasted into both calls (`$_ctxt` is the context).
+    Expr(String),
 }
 
 struct FmtLexer<'a> {
@@ -868,6 +889,9 @@ struct FmtLexer<'a> {
 #[derive(Debug, PartialEq)]
 enum Tok {
     Literal(String),
+    /// A string (`"..."`, with `\"` and `\\` escapes): Rust code, as an argument of
+    /// `custom<...>`.
+    Str(String),
     Var(String),
     Ident(String),
     Punct(char),
@@ -923,6 +947,27 @@ impl FmtLexer<'_> {
                 Ok(Tok::Ident(
                     String::from_utf8_lossy(&self.s[start..self.i]).to_string(),
                 ))
+            }
+            b'"' => {
+                let mut text = Vec::new();
+                loop {
+                    match self.s.get(self.i) {
+                        None => return Err(format!("unterminated string at column {col}")),
+                        Some(b'"') => {
+                            self.i += 1;
+                            break;
+                        }
+                        Some(b'\\') if matches!(self.s.get(self.i + 1), Some(b'"' | b'\\')) => {
+                            text.push(self.s[self.i + 1]);
+                            self.i += 2;
+                        }
+                        Some(&b) => {
+                            text.push(b);
+                            self.i += 1;
+                        }
+                    }
+                }
+                Ok(Tok::Str(String::from_utf8_lossy(&text).to_string()))
             }
             b'(' | b')' | b'?' | b'^' | b',' | b':' | b'<' | b'>' => Ok(Tok::Punct(c as char)),
             _ => Err(format!(
@@ -992,6 +1037,84 @@ impl FmtParser<'_, '_> {
         }
         self.bump()?;
         Ok(true)
+    }
+
+    /// `custom<Name>(args)`, after the `custom` keyword (the current token).
+    fn custom(&mut self) -> Result<El, String> {
+        self.bump()?;
+        if self.tok != Tok::Punct('<') {
+            return Err("expected '<' before custom directive name".into());
+        }
+        self.bump()?;
+        let Tok::Ident(name) = std::mem::replace(&mut self.tok, Tok::End) else {
+            return Err("expected custom directive name identifier".into());
+        };
+        self.bump()?;
+        if self.tok != Tok::Punct('>') {
+            return Err("expected '>' after custom directive name".into());
+        }
+        self.bump()?;
+        if self.tok != Tok::Punct('(') {
+            return Err("expected '(' before custom directive parameters".into());
+        }
+        self.bump()?;
+        let mut args = Vec::new();
+        loop {
+            match std::mem::replace(&mut self.tok, Tok::End) {
+                Tok::Var(v) => {
+                    args.push(CustomArg::Bind(self.param(&v)?));
+                    self.bump()?;
+                }
+                Tok::Str(code) => {
+                    args.push(CustomArg::Expr(code));
+                    self.bump()?;
+                }
+                Tok::Ident(r) if r == "ref" => {
+                    self.bump()?;
+                    if self.tok != Tok::Punct('(') {
+                        return Err("expected '(' before argument list".into());
+                    }
+                    self.bump()?;
+                    let Tok::Var(v) = std::mem::replace(&mut self.tok, Tok::End) else {
+                        return Err("expected a parameter in 'ref'".into());
+                    };
+                    let i = self
+                        .params
+                        .iter()
+                        .position(|p| p.p.name == v)
+                        .ok_or_else(|| format!("unknown parameter '{v}'"))?;
+                    if !self.used[i] {
+                        return Err(format!(
+                            "parameter '{v}' must be bound before it is referenced"
+                        ));
+                    }
+                    args.push(CustomArg::Ref(i));
+                    self.bump()?;
+                    if self.tok != Tok::Punct(')') {
+                        return Err("expected ')' after argument list".into());
+                    }
+                    self.bump()?;
+                }
+                t => {
+                    return Err(format!(
+                        "expected a parameter, 'ref' or a string as an argument of custom<{name}>, got {t:?}"
+                    ))
+                }
+            }
+            match self.tok {
+                Tok::Punct(',') => self.bump()?,
+                Tok::Punct(')') => break,
+                _ => return Err("expected ')' after custom directive parameters".into()),
+            }
+        }
+        self.bump()?;
+        if !args
+            .iter()
+            .any(|a| matches!(a, CustomArg::Bind(_) | CustomArg::Ref(_)))
+        {
+            return Err(format!("custom<{name}> must take at least one parameter"));
+        }
+        Ok(El::Custom(name, args))
     }
 
     fn elements(&mut self, in_group: bool) -> Result<Vec<El>, String> {
@@ -1097,10 +1220,12 @@ impl FmtParser<'_, '_> {
                     self.bump()?;
                     out.push(El::Struct(idx));
                 }
-                Tok::Ident(d) if matches!(d.as_str(), "custom" | "ref") => {
-                    return Err(format!(
-                        "the '{d}' directive is not supported in attribute and type formats yet"
-                    ));
+                Tok::Ident(d) if d == "custom" => {
+                    let c = self.custom()?;
+                    out.push(c);
+                }
+                Tok::Ident(d) if d == "ref" => {
+                    return Err("'ref' is only valid within a `custom` directive".into());
                 }
                 Tok::Punct('(') => {
                     if in_group {
@@ -1127,7 +1252,11 @@ impl FmtParser<'_, '_> {
 
 /// Parses and checks a declarative attribute or type format; returns the compiled
 /// elements (`DefFmt` expressions).
-fn compile_format(params: &[Param], text: &str) -> Result<Vec<TokenStream>, String> {
+fn compile_format(
+    params: &[Param],
+    text: &str,
+    glue: &mut Glue,
+) -> Result<Vec<TokenStream>, String> {
     let mut p = FmtParser {
         lex: FmtLexer {
             s: text.as_bytes(),
@@ -1151,13 +1280,141 @@ fn compile_format(params: &[Param], text: &str) -> Result<Vec<TokenStream>, Stri
         ));
     }
     let mut sp = (true, false);
-    compile_elements(params, &els, &mut sp)
+    compile_elements(params, &els, &mut sp, glue)
+}
+
+/// The functions that connect a def's `custom<...>` directives to the dialect's
+/// `directives::parse_name`/`print_name`, generated while compiling its format.
+struct Glue {
+    /// The def's handle, snake_case (names the functions).
+    class: String,
+    /// The def's `AttrTypeDefSpec` static.
+    spec: proc_macro2::Ident,
+    /// How many directives so far.
+    count: usize,
+    /// The functions.
+    items: TokenStream,
+}
+
+/// The Rust type of a parameter as its accessor returns it (an `Option` when optional).
+fn param_type(p: &Param, lt: &TokenStream) -> TokenStream {
+    let base = p.kind.rust(lt);
+    if p.p.optional {
+        quote!(Option<#base>)
+    } else {
+        base
+    }
+}
+
+/// A parameter's value from its `ParamValue` `v` (an expression of type
+/// `&ParamValue`), as its accessor converts it; `ctx` names the context.
+fn from_param(p: &Param, v: TokenStream) -> TokenStream {
+    let ty = param_type(p, &quote!('_));
+    if p.kind.has_def() {
+        quote!(<#ty as ::strata_framework::ods::HandleParam>::from_param(ctx, #v).expect("a parameter of the kind its spec declares"))
+    } else {
+        quote!(<#ty as ::strata_framework::ods::Param>::from_param(#v).expect("a parameter of the kind its spec declares"))
+    }
+}
+
+/// `custom<Name>(args)`: a parsing and a printing function calling the dialect's
+/// `directives::parse_name(p, args...)` and `directives::print_name(p, args...)`. A
+/// bound parameter `$x` is passed to the parser as `&mut Option<T>` (it must set it)
+/// and to the printer as `T`; `ref($x)` passes `T` to both; a string is Rust pasted
+/// into both calls. Returns the `DefFmt::Custom` entry.
+fn custom_glue(
+    params: &[Param],
+    name: &str,
+    args: &[CustomArg],
+    space: bool,
+    glue: &mut Glue,
+) -> Result<TokenStream, String> {
+    let n = glue.count;
+    glue.count += 1;
+    let pf = format_ident!("custom_parse_{}_{}", glue.class, n);
+    let qf = format_ident!("custom_print_{}_{}", glue.class, n);
+    let target = name.to_snake_case();
+    let parse_target = format_ident!("parse_{}", target);
+    let print_target = format_ident!("print_{}", target);
+    let spec = &glue.spec;
+    let (mut pre, mut post, mut pargs) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut qpre, mut qargs) = (Vec::new(), Vec::new());
+    for (k, a) in args.iter().enumerate() {
+        let v = format_ident!("a{}", k);
+        match a {
+            CustomArg::Bind(i) | CustomArg::Ref(i) => {
+                let p = &params[*i];
+                let ty = param_type(p, &quote!('_));
+                let get = from_param(p, quote!(&vals[#i]));
+                qpre.push(quote!(let #v: #ty = #get;));
+                qargs.push(quote!(#v));
+                if let CustomArg::Bind(_) = a {
+                    let pname = &p.p.name;
+                    let conv = if p.kind.has_def() {
+                        quote!(::strata_framework::ods::HandleParam)
+                    } else {
+                        quote!(::strata_framework::ods::Param)
+                    };
+                    let msg = format!("custom<{name}> did not set parameter '{pname}'");
+                    pre.push(quote!(let mut #v: Option<#ty> = None;));
+                    pargs.push(quote!(&mut #v));
+                    post.push(quote! {
+                        let Some(#v) = #v else {
+                            return Err(p.error_at(at, #msg));
+                        };
+                        vals[#i] = Some(#conv::to_param(&#v));
+                    });
+                } else {
+                    let get = from_param(
+                        p,
+                        quote!(&vals[#i].clone().unwrap_or_else(|| #spec.params[#i].omitted(ctx))),
+                    );
+                    pre.push(quote!(let #v: #ty = #get;));
+                    pargs.push(quote!(#v));
+                }
+            }
+            CustomArg::Expr(code) => {
+                let code = code.replace("$_ctxt", "ctx");
+                let e: syn::Expr = syn::parse_str(&code).map_err(|e| {
+                    format!(
+                        "argument #{k} of custom<{name}> is not a Rust expression: {e}: `{code}`"
+                    )
+                })?;
+                pargs.push(quote!(#e));
+                qargs.push(quote!(#e));
+            }
+        }
+    }
+    glue.items.extend(quote! {
+        #[allow(clippy::all, unused_variables)]
+        fn #pf(
+            p: &mut ::strata_framework::ods::DefParser<'_, '_>,
+            vals: &mut [Option<::strata_framework::ods::ParamValue>],
+        ) -> Result<(), ::strata_framework::diag::Diagnostic> {
+            let ctx = p.ctx();
+            let at = p.pos();
+            #(#pre)*
+            directives::#parse_target(p, #(#pargs),*)?;
+            #(#post)*
+            Ok(())
+        }
+        #[allow(clippy::all, unused_variables)]
+        fn #qf(p: &mut ::strata_framework::ods::DefPrinter<'_>, vals: &[::strata_framework::ods::ParamValue]) {
+            let ctx = p.ctx();
+            #(#qpre)*
+            directives::#print_target(p, #(#qargs),*);
+        }
+    });
+    Ok(
+        quote!(::strata_framework::ods::attr_type::DefFmt::Custom { parse: #pf, print: #qf, space: #space }),
+    )
 }
 
 fn compile_elements(
     params: &[Param],
     els: &[El],
     sp: &mut (bool, bool),
+    glue: &mut Glue,
 ) -> Result<Vec<TokenStream>, String> {
     let f = quote!(::strata_framework::ods::attr_type::DefFmt);
     let mut out = Vec::new();
@@ -1192,6 +1449,11 @@ fn compile_elements(
                 *sp = (true, false);
                 quote!(#f::Struct { indices: &[#(#idx),*], space: #space })
             }
+            El::Custom(name, args) => {
+                let space = sp.0;
+                *sp = (true, false);
+                custom_glue(params, name, args, space, glue)?
+            }
             El::Optional(inner) => {
                 let mut ps = Vec::new();
                 let mut anchor = None;
@@ -1217,7 +1479,7 @@ fn compile_elements(
                     }
                 }
                 let guards = anchor.map_or(ps, |a| vec![a]);
-                let elements = compile_elements(params, inner, sp)?;
+                let elements = compile_elements(params, inner, sp, glue)?;
                 quote!(#f::Optional { elements: &[#(#elements),*], guards: &[#(#guards),*] })
             }
         });
@@ -1235,6 +1497,10 @@ fn collect_params(els: &[El], out: &mut Vec<usize>, anchor: &mut Option<usize>) 
                 }
             }
             El::Params(idx) | El::Struct(idx) => out.extend(idx),
+            El::Custom(_, args) => out.extend(args.iter().filter_map(|a| match a {
+                CustomArg::Bind(i) => Some(*i),
+                _ => None,
+            })),
             _ => {}
         }
     }

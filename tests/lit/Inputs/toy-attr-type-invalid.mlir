@@ -127,3 +127,14 @@ func.func private @f() attributes {a = #toy.perms<r, rr>}
 
 // expected-error@+1 {{expected valid keyword}}
 func.func private @f() attributes {a = #toy.perms<r, 5>}
+
+// -----
+
+// The dialect's directive reports its own errors.
+// expected-error@+1 {{area 13 is not 3 x 4}}
+func.func private @f() attributes {a = #toy.box<3 x 4 area 13>}
+
+// -----
+
+// expected-error@+1 {{expected 'x'}}
+func.func private @f() attributes {a = #toy.box<3 by 4>}

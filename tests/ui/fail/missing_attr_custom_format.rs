@@ -3,6 +3,9 @@
 // compile, and the error names the hook.
 include!("../../../generated/toy_ops.rs");
 
+// The dialect's `custom<...>` directives, which the generated formats call.
+use strata::dialects::toy::directives;
+
 use strata_framework::ods::AttrOrTypeVerifier;
 
 // The builder the toy spec declares without a body.

@@ -3,6 +3,9 @@
 // and the error names the trait.
 include!("../../../generated/toy_ops.rs");
 
+// The dialect's `custom<...>` directives, which the generated formats call.
+use strata::dialects::toy::directives;
+
 use strata_framework::diag::Diagnostic;
 use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};
 

@@ -3,6 +3,9 @@
 // parameters that are other defs take and return their handles.
 include!("../../../generated/toy_ops.rs");
 
+// The dialect's `custom<...>` directives, which the generated formats call.
+use strata::dialects::toy::directives;
+
 use strata_framework::asm::print_attr::AttrPrinter;
 use strata_framework::diag::Diagnostic;
 use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};

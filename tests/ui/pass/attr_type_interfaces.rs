@@ -4,6 +4,9 @@
 // method; values whose def does not list the interface have none.
 include!("../../../generated/toy_ops.rs");
 
+// The dialect's `custom<...>` directives, which the generated formats call.
+use strata::dialects::toy::directives;
+
 use strata_framework::diag::Diagnostic;
 use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};
 use strata_framework::Context;
