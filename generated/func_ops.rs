@@ -577,6 +577,7 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
         ::strata_framework::ods::OpTrait::Marker("ConstantLike"),
         ::strata_framework::ods::OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         ::strata_framework::ods::OpTrait::Marker("NoMemoryEffect::Trait"),
+        ::strata_framework::ods::OpTrait::Marker("OpAsmOpInterface::Trait"),
         ::strata_framework::ods::OpTrait::Marker("SymbolUserOpInterface::Trait"),
     ],
     format: Some(
@@ -608,7 +609,7 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     region_verifier: None,
     symbol_uses: Some(verify_symbol_uses_constant_op),
     default_dialect: None,
-    result_name: None,
+    result_name: Some(result_names_constant_op),
     interfaces: &[],
 };
 fn verify_symbol_uses_constant_op(
@@ -616,6 +617,11 @@ fn verify_symbol_uses_constant_op(
     symbols: &::strata_framework::symbol::SymbolScope<'_>,
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasSymbolUses::verify_symbol_uses(&ConstantOp(*op), symbols)
+}
+fn result_names_constant_op(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> Vec<(usize, String)> {
+    ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ConstantOp(*op))
 }
 ///`func.constant`: constant (spec/dialects/func.td:72)
 #[derive(Clone, Copy)]
@@ -674,7 +680,7 @@ impl<'a> ConstantOp<'a> {
         }
     }
 }
-///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:89)
+///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:90)
 pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "func.func",
     operands: &[],
@@ -805,7 +811,7 @@ fn parse_func_op(
 fn print_func_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <FuncOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
-///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:89)
+///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:90)
 #[derive(Clone, Copy)]
 pub struct FuncOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> FuncOp<'a> {
@@ -921,7 +927,7 @@ impl<'a> FuncOp<'a> {
             loc,
         }
     }
-    ///Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) of the spec (spec/dialects/func.td:89), written in the dialect's Rust (`FuncOpBuilders`). `None` for an `Option` parameter takes its default.
+    ///Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) of the spec (spec/dialects/func.td:90), written in the dialect's Rust (`FuncOpBuilders`). `None` for an `Option` parameter takes its default.
     #[allow(clippy::all, unused_parens)]
     pub fn build_name_ty_attrs_arg_attrs(
         ctx: &::strata_framework::Context,
@@ -955,7 +961,7 @@ impl<'a> FuncOp<'a> {
     label = "the spec of this op declares a builder without a body"
 )]
 pub trait FuncOpBuilders {
-    ///Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) the spec declares without a body (spec/dialects/func.td:89).
+    ///Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) the spec declares without a body (spec/dialects/func.td:90).
     fn build_name_ty_attrs_arg_attrs(
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
@@ -1019,7 +1025,7 @@ impl ::strata_framework::ods::OpView for FuncOp<'_> {
         self.0
     }
 }
-///`func.return`: Function return operation (spec/dialects/func.td:123)
+///`func.return`: Function return operation (spec/dialects/func.td:124)
 pub static RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "func.return",
     operands: &[
@@ -1086,7 +1092,7 @@ fn verify_return_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ReturnOp(*op))
 }
-///`func.return`: Function return operation (spec/dialects/func.td:123)
+///`func.return`: Function return operation (spec/dialects/func.td:124)
 #[derive(Clone, Copy)]
 pub struct ReturnOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ReturnOp<'a> {

@@ -70,6 +70,7 @@ def CallIndirectOp : Func_Op<"call_indirect", [
 }
 
 def ConstantOp : Func_Op<"constant", [ConstantLike, Pure,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "constant";
   let description = [{

@@ -9,7 +9,8 @@ use strata_framework::asm::custom::{Argument, OpParser, OpPrinter, Punct};
 use strata_framework::diag::Diagnostic;
 use strata_framework::ir::OperationState;
 use strata_framework::ods::{
-    CallInterfaceCallable, HasCustomAssemblyFormat, HasSymbolUses, HasVerifier, TypeView,
+    CallInterfaceCallable, HasAsmResultNames, HasCustomAssemblyFormat, HasSymbolUses, HasVerifier,
+    TypeView,
 };
 use strata_framework::symbol::SymbolScope;
 use strata_framework::{Attribute, Context, Type, Value};
@@ -292,6 +293,13 @@ fn function_type_of(op: &strata_framework::registry::OpRef<'_>) -> Option<Type> 
     op.attr("function_type")
         .and_then(|a| strata_framework::ods::AttrView::new(op.ctx, a).type_value())
         .map(|t| t.ty)
+}
+
+impl HasAsmResultNames for ConstantOp<'_> {
+    /// `%f`, as MLIR names a function constant.
+    fn asm_result_names(&self) -> Vec<(usize, String)> {
+        vec![(0, "f".to_string())]
+    }
 }
 
 impl HasVerifier for ReturnOp<'_> {
