@@ -29,7 +29,7 @@ static AC_0: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
     summary: "an integer range with a step and an optional label",
     pred: ac_0,
 };
-///`toy.range`: a value of a range (spec/dialects/toy.td:225)
+///`toy.range`: a value of a range (spec/dialects/toy.td:228)
 pub static RANGE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "toy.range",
     operands: &[],
@@ -94,7 +94,7 @@ pub static RANGE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     result_name: None,
     interfaces: &[],
 };
-///`toy.range`: a value of a range (spec/dialects/toy.td:225)
+///`toy.range`: a value of a range (spec/dialects/toy.td:228)
 #[derive(Clone, Copy)]
 pub struct RangeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> RangeOp<'a> {
@@ -359,6 +359,8 @@ pub static TOY_INTEGER_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::s
             model: &TOY_INTEGER_TYPE_TOY_BIT_WIDTH_TYPE_INTERFACE,
         },
     ],
+    traits: &["Scalar"],
+    preds: &[],
 };
 impl ToyBitWidthTypeInterface for ToyIntegerType<'_> {
     fn get_bit_width(&self) -> u64 {
@@ -428,13 +430,18 @@ impl<'c> ToyIntegerType<'c> {
     pub fn get(ctx: &'c ::strata_framework::Context, width: u64) -> Self {
         Self::__get(ctx, width)
     }
-    /// Like `get`, but checks the parameters with the def's verifier first.
+    /// Like `get`, but checks the value with the def's predicate traits and
+    /// verifier first.
     pub fn get_checked(
         ctx: &'c ::strata_framework::Context,
         width: u64,
     ) -> Result<Self, String> {
         let v = Self::get(ctx, width);
-        ::strata_framework::ods::AttrOrTypeVerifier::verify(&v)?;
+        ::strata_framework::ods::verify_def(
+            ctx,
+            &TOY_INTEGER_TYPE_SPEC,
+            ::strata_framework::context::TypeOrAttr::Type(v.ty),
+        )?;
         Ok(v)
     }
     ///The type as a `ToyIntegerType`, if it is one.
@@ -488,7 +495,7 @@ impl<'c> ToyIntegerType<'c> {
         }
     }
 }
-///`!toy.unit` (spec/dialects/toy.td:72): a type without parameters.
+///`!toy.unit` (spec/dialects/toy.td:73): a type without parameters.
 #[derive(Clone, Copy)]
 pub struct UnitType<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -505,7 +512,7 @@ impl std::fmt::Debug for UnitType<'_> {
         f.debug_tuple("UnitType").field(&self.ty).finish()
     }
 }
-///The table of `UnitType` (spec/dialects/toy.td:72).
+///The table of `UnitType` (spec/dialects/toy.td:73).
 pub static UNIT_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "UnitType",
@@ -515,6 +522,8 @@ pub static UNIT_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_f
     format: ::strata_framework::ods::attr_type::DefFormatKind::Bare,
     verify: None,
     interfaces: &[],
+    traits: &[],
+    preds: &[],
 };
 impl<'c> ::strata_framework::ods::HandleParam<'c> for UnitType<'c> {
     fn to_param(&self) -> ::strata_framework::ods::ParamValue {
@@ -562,7 +571,7 @@ impl<'c> UnitType<'c> {
         &UNIT_TYPE_SPEC
     }
 }
-///`!toy.matrix` (spec/dialects/toy.td:77): a matrix of elements.
+///`!toy.matrix` (spec/dialects/toy.td:78): a matrix of elements.
 #[derive(Clone, Copy)]
 pub struct MatrixType<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -579,7 +588,7 @@ impl std::fmt::Debug for MatrixType<'_> {
         f.debug_tuple("MatrixType").field(&self.ty).finish()
     }
 }
-///The table of `MatrixType` (spec/dialects/toy.td:77).
+///The table of `MatrixType` (spec/dialects/toy.td:78).
 pub static MATRIX_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "MatrixType",
@@ -643,6 +652,8 @@ pub static MATRIX_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata
     ),
     verify: None,
     interfaces: &[],
+    traits: &[],
+    preds: &[],
 };
 impl<'c> ::strata_framework::ods::HandleParam<'c> for MatrixType<'c> {
     fn to_param(&self) -> ::strata_framework::ods::ParamValue {
@@ -661,7 +672,7 @@ impl<'c> ::strata_framework::ods::HandleParam<'c> for MatrixType<'c> {
     label = "the spec of this attribute or type declares a builder without a body"
 )]
 pub trait MatrixTypeBuilders<'c> {
-    ///Builder (size: u32, element: Type) the spec declares without a body (spec/dialects/toy.td:77).
+    ///Builder (size: u32, element: Type) the spec declares without a body (spec/dialects/toy.td:78).
     fn get_square(
         ctx: &'c ::strata_framework::Context,
         size: u32,
@@ -699,7 +710,7 @@ impl<'c> MatrixType<'c> {
     ) -> Self {
         Self::__get(ctx, rows, cols, element, layout)
     }
-    ///Builder (size: u32, element: Type) of the spec (spec/dialects/toy.td:77), written in the dialect's Rust (`MatrixTypeBuilders`).
+    ///Builder (size: u32, element: Type) of the spec (spec/dialects/toy.td:78), written in the dialect's Rust (`MatrixTypeBuilders`).
     #[allow(clippy::all, unused_parens)]
     pub fn get_square(
         ctx: &'c ::strata_framework::Context,
@@ -761,7 +772,7 @@ impl<'c> MatrixType<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.range` (spec/dialects/toy.td:90): an integer range with a step and an optional label.
+///`#toy.range` (spec/dialects/toy.td:91): an integer range with a step and an optional label.
 #[derive(Clone, Copy)]
 pub struct RangeAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -778,7 +789,7 @@ impl std::fmt::Debug for RangeAttr<'_> {
         f.debug_tuple("RangeAttr").field(&self.attr).finish()
     }
 }
-///The table of `RangeAttr` (spec/dialects/toy.td:90).
+///The table of `RangeAttr` (spec/dialects/toy.td:91).
 pub static RANGE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "RangeAttr",
@@ -884,6 +895,8 @@ pub static RANGE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
             model: &RANGE_ATTR_TOY_SIZED_ATTR_INTERFACE,
         },
     ],
+    traits: &[],
+    preds: &[],
 };
 impl ToySizedAttrInterface for RangeAttr<'_> {
     fn get_size(&self) -> u64 {
@@ -960,7 +973,8 @@ impl<'c> RangeAttr<'c> {
     ) -> Self {
         Self::__get(ctx, lo, hi, step, label)
     }
-    /// Like `get`, but checks the parameters with the def's verifier first.
+    /// Like `get`, but checks the value with the def's predicate traits and
+    /// verifier first.
     pub fn get_checked(
         ctx: &'c ::strata_framework::Context,
         lo: i64,
@@ -969,10 +983,14 @@ impl<'c> RangeAttr<'c> {
         label: Option<String>,
     ) -> Result<Self, String> {
         let v = Self::get(ctx, lo, hi, step, label);
-        ::strata_framework::ods::AttrOrTypeVerifier::verify(&v)?;
+        ::strata_framework::ods::verify_def(
+            ctx,
+            &RANGE_ATTR_SPEC,
+            ::strata_framework::context::TypeOrAttr::Attr(v.attr),
+        )?;
         Ok(v)
     }
-    ///Builder (lo: i64, hi: i64, step: i64 = 1) of the spec (spec/dialects/toy.td:90). `None` for an `Option` parameter takes its default.
+    ///Builder (lo: i64, hi: i64, step: i64 = 1) of the spec (spec/dialects/toy.td:91). `None` for an `Option` parameter takes its default.
     #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
     pub fn get_lo_hi_step(
         ctx: &'c ::strata_framework::Context,
@@ -986,12 +1004,12 @@ impl<'c> RangeAttr<'c> {
         };
         { Self::__get(ctx, lo, hi, step, None) }
     }
-    ///Builder (hi: i64) of the spec (spec/dialects/toy.td:90).
+    ///Builder (hi: i64) of the spec (spec/dialects/toy.td:91).
     #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
     pub fn get_upto(ctx: &'c ::strata_framework::Context, hi: i64) -> Self {
         { Self::__get(ctx, 0, hi, 1, None) }
     }
-    ///Builder (lo: i64, hi: i64, label: &str) of the spec (spec/dialects/toy.td:90).
+    ///Builder (lo: i64, hi: i64, label: &str) of the spec (spec/dialects/toy.td:91).
     #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
     pub fn get_labelled(
         ctx: &'c ::strata_framework::Context,
@@ -1068,7 +1086,7 @@ impl<'c> RangeAttr<'c> {
         }
     }
 }
-///`#toy.shape` (spec/dialects/toy.td:113): dimensions and an element type.
+///`#toy.shape` (spec/dialects/toy.td:114): dimensions and an element type.
 #[derive(Clone, Copy)]
 pub struct ShapeAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -1085,7 +1103,7 @@ impl std::fmt::Debug for ShapeAttr<'_> {
         f.debug_tuple("ShapeAttr").field(&self.attr).finish()
     }
 }
-///The table of `ShapeAttr` (spec/dialects/toy.td:113).
+///The table of `ShapeAttr` (spec/dialects/toy.td:114).
 pub static SHAPE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "ShapeAttr",
@@ -1169,6 +1187,8 @@ pub static SHAPE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
             model: &SHAPE_ATTR_TOY_SIZED_ATTR_INTERFACE,
         },
     ],
+    traits: &[],
+    preds: &[],
 };
 impl ToySizedAttrInterface for ShapeAttr<'_> {
     fn get_size(&self) -> u64 {
@@ -1281,7 +1301,7 @@ impl<'c> ShapeAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.color` (spec/dialects/toy.td:121): an RGB color.
+///`#toy.color` (spec/dialects/toy.td:122): an RGB color.
 #[derive(Clone, Copy)]
 pub struct ColorAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -1298,7 +1318,7 @@ impl std::fmt::Debug for ColorAttr<'_> {
         f.debug_tuple("ColorAttr").field(&self.attr).finish()
     }
 }
-///The table of `ColorAttr` (spec/dialects/toy.td:121).
+///The table of `ColorAttr` (spec/dialects/toy.td:122).
 pub static COLOR_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "ColorAttr",
@@ -1345,6 +1365,8 @@ pub static COLOR_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
     },
     verify: None,
     interfaces: &[],
+    traits: &[],
+    preds: &[],
 };
 fn parse_color_attr(
     p: &mut ::strata_framework::ods::DefParser<'_, '_>,
@@ -1437,7 +1459,7 @@ impl<'c> ColorAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.scale` (spec/dialects/toy.td:128): a float factor.
+///`#toy.scale` (spec/dialects/toy.td:129): a float factor.
 #[derive(Clone, Copy)]
 pub struct ScaleAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -1454,7 +1476,7 @@ impl std::fmt::Debug for ScaleAttr<'_> {
         f.debug_tuple("ScaleAttr").field(&self.attr).finish()
     }
 }
-///The table of `ScaleAttr` (spec/dialects/toy.td:128).
+///The table of `ScaleAttr` (spec/dialects/toy.td:129).
 pub static SCALE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "ScaleAttr",
@@ -1488,6 +1510,8 @@ pub static SCALE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
     ),
     verify: None,
     interfaces: &[],
+    traits: &[],
+    preds: &[],
 };
 impl<'c> ::strata_framework::ods::HandleParam<'c> for ScaleAttr<'c> {
     fn to_param(&self) -> ::strata_framework::ods::ParamValue {
@@ -1548,7 +1572,7 @@ impl<'c> ScaleAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.perms` (spec/dialects/toy.td:168): the permissions of an owner and of others.
+///`#toy.perms` (spec/dialects/toy.td:169): the permissions of an owner and of others.
 #[derive(Clone, Copy)]
 pub struct PermissionsAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -1565,7 +1589,7 @@ impl std::fmt::Debug for PermissionsAttr<'_> {
         f.debug_tuple("PermissionsAttr").field(&self.attr).finish()
     }
 }
-///The table of `PermissionsAttr` (spec/dialects/toy.td:168).
+///The table of `PermissionsAttr` (spec/dialects/toy.td:169).
 pub static PERMISSIONS_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "PermissionsAttr",
@@ -1632,6 +1656,8 @@ pub static PERMISSIONS_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::s
     ),
     verify: None,
     interfaces: &[],
+    traits: &[],
+    preds: &[],
 };
 #[allow(clippy::all, unused_variables, unused_braces)]
 fn parse_permissions_attr_owner(
@@ -1805,7 +1831,7 @@ impl<'c> PermissionsAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.box` (spec/dialects/toy.td:179): a width and a height, with their area.
+///`#toy.box` (spec/dialects/toy.td:180): a width and a height, with their area.
 #[derive(Clone, Copy)]
 pub struct BoxAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -1822,7 +1848,7 @@ impl std::fmt::Debug for BoxAttr<'_> {
         f.debug_tuple("BoxAttr").field(&self.attr).finish()
     }
 }
-///The table of `BoxAttr` (spec/dialects/toy.td:179).
+///The table of `BoxAttr` (spec/dialects/toy.td:180).
 pub static BOX_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "BoxAttr",
@@ -1876,7 +1902,27 @@ pub static BOX_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_fr
     ),
     verify: None,
     interfaces: &[],
+    traits: &[],
+    preds: &[
+        ::strata_framework::ods::attr_type::DefPred {
+            summary: "the extent is not negative",
+            check: pred_box_attr_0,
+        },
+    ],
 };
+#[allow(clippy::all, unused_parens)]
+fn pred_box_attr_0(
+    ctx: &::strata_framework::Context,
+    v: ::strata_framework::context::TypeOrAttr,
+) -> bool {
+    match v {
+        ::strata_framework::context::TypeOrAttr::Attr(x) => {
+            let __self = BoxAttr { ctx, attr: x };
+            (__self.width() >= 0 && __self.height() >= 0)
+        }
+        _ => false,
+    }
+}
 #[allow(clippy::all, unused_variables)]
 fn custom_parse_box_attr_0(
     p: &mut ::strata_framework::ods::DefParser<'_, '_>,
@@ -1967,9 +2013,24 @@ impl<'c> BoxAttr<'c> {
         );
         BoxAttr { ctx, attr: v }
     }
-    ///The value with these parameters, uniqued.
+    ///The value with these parameters, uniqued. It is not verified: see `get_checked`.
     pub fn get(ctx: &'c ::strata_framework::Context, width: i64, height: i64) -> Self {
         Self::__get(ctx, width, height)
+    }
+    /// Like `get`, but checks the value with the def's predicate traits and
+    /// verifier first.
+    pub fn get_checked(
+        ctx: &'c ::strata_framework::Context,
+        width: i64,
+        height: i64,
+    ) -> Result<Self, String> {
+        let v = Self::get(ctx, width, height);
+        ::strata_framework::ods::verify_def(
+            ctx,
+            &BOX_ATTR_SPEC,
+            ::strata_framework::context::TypeOrAttr::Attr(v.attr),
+        )?;
+        Ok(v)
     }
     ///The attribute as a `BoxAttr`, if it is one.
     pub fn from_attr(
@@ -2010,7 +2071,7 @@ impl<'c> BoxAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.tagged` (spec/dialects/toy.td:189): an integer tag, typed by the attribute's own type.
+///`#toy.tagged` (spec/dialects/toy.td:192): an integer tag, typed by the attribute's own type.
 #[derive(Clone, Copy)]
 pub struct TaggedAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -2027,7 +2088,7 @@ impl std::fmt::Debug for TaggedAttr<'_> {
         f.debug_tuple("TaggedAttr").field(&self.attr).finish()
     }
 }
-///The table of `TaggedAttr` (spec/dialects/toy.td:189).
+///The table of `TaggedAttr` (spec/dialects/toy.td:192).
 pub static TAGGED_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "TaggedAttr",
@@ -2072,6 +2133,8 @@ pub static TAGGED_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata
     ),
     verify: None,
     interfaces: &[],
+    traits: &[],
+    preds: &[],
 };
 fn default_tagged_attr_type_(
     ctx: &::strata_framework::Context,
@@ -2157,7 +2220,7 @@ impl<'c> TaggedAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`!toy.vector` (spec/dialects/toy.td:199): a vector of toy integers.
+///`!toy.vector` (spec/dialects/toy.td:202): a vector of toy integers.
 #[derive(Clone, Copy)]
 pub struct VectorType<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -2174,7 +2237,7 @@ impl std::fmt::Debug for VectorType<'_> {
         f.debug_tuple("VectorType").field(&self.ty).finish()
     }
 }
-///The table of `VectorType` (spec/dialects/toy.td:199).
+///The table of `VectorType` (spec/dialects/toy.td:202).
 pub static VECTOR_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "VectorType",
@@ -2234,6 +2297,8 @@ pub static VECTOR_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata
             model: &VECTOR_TYPE_TOY_BIT_WIDTH_TYPE_INTERFACE,
         },
     ],
+    traits: &[],
+    preds: &[],
 };
 impl ToyBitWidthTypeInterface for VectorType<'_> {
     fn get_bit_width(&self) -> u64 {
@@ -2302,7 +2367,7 @@ impl<'c> VectorType<'c> {
     ) -> Self {
         Self::__get(ctx, size, element)
     }
-    ///Builder (element: ToyIntegerType<'c>, size: u32 = 4) of the spec (spec/dialects/toy.td:199). `None` for an `Option` parameter takes its default.
+    ///Builder (element: ToyIntegerType<'c>, size: u32 = 4) of the spec (spec/dialects/toy.td:202). `None` for an `Option` parameter takes its default.
     #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
     pub fn of_element(element: ToyIntegerType<'c>, size: Option<u32>) -> Self {
         let size: u32 = match size {
@@ -2355,7 +2420,7 @@ impl<'c> VectorType<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.span` (spec/dialects/toy.td:214): a range, colors, and an optional range inside it.
+///`#toy.span` (spec/dialects/toy.td:217): a range, colors, and an optional range inside it.
 #[derive(Clone, Copy)]
 pub struct SpanAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -2372,7 +2437,7 @@ impl std::fmt::Debug for SpanAttr<'_> {
         f.debug_tuple("SpanAttr").field(&self.attr).finish()
     }
 }
-///The table of `SpanAttr` (spec/dialects/toy.td:214).
+///The table of `SpanAttr` (spec/dialects/toy.td:217).
 pub static SPAN_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "SpanAttr",
@@ -2459,6 +2524,8 @@ pub static SPAN_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_f
     ),
     verify: None,
     interfaces: &[],
+    traits: &[],
+    preds: &[],
 };
 impl<'c> ::strata_framework::ods::HandleParam<'c> for SpanAttr<'c> {
     fn to_param(&self) -> ::strata_framework::ods::ParamValue {

@@ -37,7 +37,10 @@ class DialectType<Dialect d, Pred condition, string descr = "",
 }
 
 //===----------------------------------------------------------------------===//
-// Traits (accepted for MLIR compatibility; Strata acts on none yet)
+// Traits: a native trait is recorded by name (`attr_has_trait`,
+// `type_has_trait`); a predicate trait is checked, with `$_self` the def's
+// handle, whenever a value is parsed or built with `get_checked`
+// (`failed to verify that <summary>`), before the def's verifier.
 //===----------------------------------------------------------------------===//
 
 class NativeAttrTrait<string name> : NativeTrait<name, "Attribute">;

@@ -61,7 +61,8 @@ class Toy_Attr<string name, list<Trait> traits = []>
     : AttrDef<Toy_Dialect, name, traits>;
 
 // The tutorial's type, with a verifier.
-def Toy_IntegerType : Toy_Type<"ToyInteger", [Toy_BitWidthTypeInterface]> {
+def Toy_IntegerType : Toy_Type<"ToyInteger", [Toy_BitWidthTypeInterface,
+                                               NativeTypeTrait<"Scalar">]> {
   let mnemonic = "int";
   let summary = "an integer of a given width";
   let parameters = (ins "u64":$width);
@@ -176,7 +177,9 @@ def Toy_PermissionsAttr : Toy_Attr<"Permissions"> {
 // `custom<...>` directives: the dialect's `directives::parse_extent` /
 // `print_extent` bind `width` and `height` (a string argument is Rust passed to
 // both), and `custom<Area>` reads them again through `ref`.
-def Toy_BoxAttr : Toy_Attr<"Box"> {
+def Toy_BoxAttr : Toy_Attr<"Box", [
+    PredAttrTrait<"the extent is not negative",
+                  CPred<"$_self.width() >= 0 && $_self.height() >= 0">>]> {
   let mnemonic = "box";
   let summary = "a width and a height, with their area";
   let parameters = (ins "i64":$width, "i64":$height);

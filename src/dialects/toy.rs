@@ -243,6 +243,24 @@ mod tests {
         let m = MatrixType::get_square(&ctx, 3, ctx.int_type(32));
         assert_eq!((m.rows(), m.cols(), m.layout()), (3, 3, None));
     }
+
+    /// A native trait is found by name; a predicate trait is checked by `get_checked`.
+    #[test]
+    fn traits_of_defs() {
+        use strata_framework::ods::type_has_trait;
+        let ctx = Context::new();
+        register(&ctx);
+        let i8t = ToyIntegerType::get(&ctx, 8);
+        assert!(type_has_trait(&ctx, i8t.ty(), "Scalar"));
+        assert!(ToyIntegerType::spec().has_trait("Scalar"));
+        assert!(!type_has_trait(&ctx, UnitType::get(&ctx).ty(), "Scalar"));
+        assert!(!type_has_trait(&ctx, ctx.int_type(8), "Scalar"));
+        assert!(BoxAttr::get_checked(&ctx, 2, 3).is_ok());
+        assert_eq!(
+            BoxAttr::get_checked(&ctx, -2, 3).unwrap_err(),
+            "failed to verify that the extent is not negative"
+        );
+    }
 }
 
 #[cfg(test)]

@@ -73,5 +73,5 @@ func.func private @perms() attributes {
 // both parameters (its separator is a string argument), `custom<Area>` reads them again
 // through `ref` and checks an optional `area`, always printed.
 // CHECK-LABEL: func.func private @boxes()
-// CHECK-SAME: a = #toy.box<3 x 4 area 12>, b = #toy.box<-1 x 2 area -2>}
-func.func private @boxes() attributes {a = #toy.box<3 x 4>, b = #toy.box<-1 x 2 area -2>}
+// CHECK-SAME: a = #toy.box<3 x 4 area 12>, b = #toy.box<0 x 2 area 0>}
+func.func private @boxes() attributes {a = #toy.box<3 x 4>, b = #toy.box<0 x 2 area 0>}

@@ -383,6 +383,53 @@ pub struct AttrTypeDefSpec {
     /// The attribute or type interfaces (with methods) the def implements: their models,
     /// found at run time by `FooRef::get` (see [`attr_interface_model`]).
     pub interfaces: &'static [super::InterfaceImpl],
+    /// The names of the def's native traits (`NativeAttrTrait<"Name">`), asked for with
+    /// [`attr_has_trait`] / [`type_has_trait`].
+    pub traits: &'static [&'static str],
+    /// The def's predicate traits (`PredAttrTrait`/`PredTypeTrait`), checked with the
+    /// verifier when a value is parsed or built checked.
+    pub preds: &'static [DefPred],
+}
+
+/// A predicate trait of a def: its summary and its check of a value of the def.
+#[derive(Debug)]
+pub struct DefPred {
+    /// The summary (`failed to verify that <summary>`).
+    pub summary: &'static str,
+    /// Whether a value satisfies it.
+    pub check: fn(&Context, TypeOrAttr) -> bool,
+}
+
+impl AttrTypeDefSpec {
+    /// Whether the def lists the native trait `name`.
+    pub fn has_trait(&self, name: &str) -> bool {
+        self.traits.contains(&name)
+    }
+}
+
+/// Checks a value of `spec`: its predicate traits, in order (`failed to verify that
+/// <summary>`), then its verifier (`genVerifyDecl`). The parser runs this on every value
+/// it builds, and `get_checked` on the value it returns.
+pub fn verify_def(ctx: &Context, spec: &AttrTypeDefSpec, v: TypeOrAttr) -> Result<(), String> {
+    for p in spec.preds {
+        if !(p.check)(ctx, v) {
+            return Err(format!("failed to verify that {}", p.summary));
+        }
+    }
+    match spec.verify {
+        Some(verify) => verify(ctx, v),
+        None => Ok(()),
+    }
+}
+
+/// Whether `a` is a `.td`-defined attribute whose def lists the native trait `name`.
+pub fn attr_has_trait(ctx: &Context, a: Attribute, name: &str) -> bool {
+    matches!(ctx.attr_kind_ref(a), AttrKind::Dialect(d) if d.def.0.has_trait(name))
+}
+
+/// Whether `t` is a `.td`-defined type whose def lists the native trait `name`.
+pub fn type_has_trait(ctx: &Context, t: Type, name: &str) -> bool {
+    matches!(ctx.type_kind_ref(t), TypeKind::Dialect(d) if d.def.0.has_trait(name))
 }
 
 /// A def in a [`DialectData`]: equal when the dialect and name are (so two copies of a
@@ -937,10 +984,8 @@ fn parse_def_body(
             make(ctx, spec, params)
         }
     };
-    if let Some(verify) = spec.verify {
-        if let Err(msg) = verify(ctx, value) {
-            return Err(dp.p.err_at(start, msg));
-        }
+    if let Err(msg) = verify_def(ctx, spec, value) {
+        return Err(dp.p.err_at(start, msg));
     }
     Ok(value)
 }
@@ -1421,6 +1466,8 @@ mod tests {
         ]),
         verify: None,
         interfaces: &[],
+        traits: &[],
+        preds: &[],
     };
 
     /// `!t.unit`: no parameters, so its stripped form is empty.
@@ -1433,6 +1480,8 @@ mod tests {
         format: DefFormatKind::Bare,
         verify: None,
         interfaces: &[],
+        traits: &[],
+        preds: &[],
     };
 
     const fn param(name: &'static str, kind: ParamKind, optional: bool) -> ParamSpec {
@@ -1525,6 +1574,8 @@ mod tests {
         ]),
         verify: None,
         interfaces: &[],
+        traits: &[],
+        preds: &[],
     };
 
     fn print(src: &str) -> Result<String, String> {

@@ -21,9 +21,9 @@ mod verify;
 mod view;
 
 pub use attr_type::{
-    attr_interface_model, type_interface_model, AttrDefView, AttrOrTypeCustomFormat,
-    AttrOrTypeVerifier, AttrTypeDefSpec, DefParser, DefPrinter, HandleParam, Param, ParamValue,
-    TypeDefView,
+    attr_has_trait, attr_interface_model, type_has_trait, type_interface_model, verify_def,
+    AttrDefView, AttrOrTypeCustomFormat, AttrOrTypeVerifier, AttrTypeDefSpec, DefParser,
+    DefPrinter, HandleParam, Param, ParamValue, TypeDefView,
 };
 pub use build::{flat_symbol_ref, prelude};
 pub use op_interface::{

@@ -589,6 +589,8 @@ fn gen_def(
     };
 
     let params_idents: Vec<&proc_macro2::Ident> = params.iter().map(|p| &p.ident).collect();
+    let def_traits = def_traits(rk, d, &handle, &field, &wrap)?;
+    let checked_fn = d.gen_verify_decl || def_traits.has_preds;
     // MLIR's `Base::get` (`$_get` in custom builders), there even when the spec skips
     // the default builders.
     let raw_get = quote! {
@@ -613,7 +615,7 @@ fn gen_def(
     taken.extend(params.iter().map(|p| p.ident.to_string()));
     if !d.skip_default_builders {
         taken.push("get".into());
-        if d.gen_verify_decl {
+        if checked_fn {
             taken.push("get_checked".into());
         }
     }
@@ -623,17 +625,18 @@ fn gen_def(
     let builders = if d.skip_default_builders {
         quote!()
     } else {
-        let checked = d.gen_verify_decl.then(|| {
+        let checked = checked_fn.then(|| {
             quote! {
-                /// Like `get`, but checks the parameters with the def's verifier first.
+                /// Like `get`, but checks the value with the def's predicate traits and
+                /// verifier first.
                 pub fn get_checked(ctx: &'c ::strata_framework::Context, #(#args),*) -> Result<Self, String> {
                     let v = Self::get(ctx, #(#params_idents),*);
-                    ::strata_framework::ods::AttrOrTypeVerifier::verify(&v)?;
+                    ::strata_framework::ods::verify_def(ctx, &#spec, #wrap(v.#field))?;
                     Ok(v)
                 }
             }
         });
-        let get_doc = if d.gen_verify_decl {
+        let get_doc = if checked_fn {
             "The value with these parameters, uniqued. It is not verified: see `get_checked`."
         } else {
             "The value with these parameters, uniqued."
@@ -685,6 +688,12 @@ fn gen_def(
             }
         }
     });
+    let DefTraits {
+        names: trait_names,
+        preds: pred_entries,
+        items: pred_items,
+        ..
+    } = def_traits;
     let ifaces = def_interfaces::def_interfaces(rk, d, &handle)?;
     declared.extend(ifaces.declared);
     let iface_entries = ifaces.entries;
@@ -720,7 +729,10 @@ fn gen_def(
             format: #format,
             verify: #verify_ref,
             interfaces: &[#(#iface_entries),*],
+            traits: &[#(#trait_names),*],
+            preds: &[#(#pred_entries),*],
         };
+        #pred_items
         #iface_items
         #(#defaults)*
         #glue_items
@@ -760,6 +772,91 @@ fn gen_def(
             #hooks_verify
         }
     })
+}
+
+/// The traits of a def other than its interfaces.
+struct DefTraits {
+    /// The names of its native traits.
+    names: Vec<String>,
+    /// `DefPred` entries of its predicate traits.
+    preds: Vec<TokenStream>,
+    /// The predicates' functions.
+    items: TokenStream,
+    /// Whether it has predicate traits.
+    has_preds: bool,
+}
+
+/// A def's native traits (`NativeAttrTrait<"Name">`: recorded by name) and predicate
+/// traits (`PredAttrTrait<"summary", CPred<"...">>`: a check where `$_self` is the def's
+/// handle). Interfaces are `def_interfaces`'; other traits are errors at the def.
+fn def_traits(
+    rk: &RecordKeeper,
+    d: &AttrOrTypeDef,
+    handle: &proc_macro2::Ident,
+    field: &proc_macro2::Ident,
+    wrap: &TokenStream,
+) -> Result<DefTraits, OdsError> {
+    let err = |m: String| OdsError::at(rk, d.def, m);
+    let mut out = DefTraits {
+        names: Vec::new(),
+        preds: Vec::new(),
+        items: TokenStream::new(),
+        has_preds: false,
+    };
+    let mut pending = rk.get_list_of_defs(rk.rec(d.def), "traits")?;
+    pending.reverse();
+    while let Some(t) = pending.pop() {
+        let tr = rk.rec(t);
+        if tr.is_subclass_of_name("TraitList", rk) {
+            let mut inner = rk.get_list_of_defs(tr, "traits")?;
+            inner.reverse();
+            pending.extend(inner);
+        } else if tr.is_subclass_of_name("InterfaceTrait", rk) {
+            continue;
+        } else if tr.is_subclass_of_name("PredTrait", rk) {
+            let summary = rk.get_string(tr, "summary")?.to_string();
+            let pred = rk.get_def(tr, "predicate")?;
+            let cond = super::op_defs::pred_condition(rk, pred)?.replace("$_self", "__self");
+            let cond: syn::Expr = syn::parse_str(&cond).map_err(|e| {
+                err(format!(
+                    "the predicate of trait '{summary}' is not a Rust expression: {e}: `{cond}`"
+                ))
+            })?;
+            let f = format_ident!(
+                "pred_{}_{}",
+                d.cpp_class_name.to_snake_case(),
+                out.preds.len()
+            );
+            out.items.extend(quote! {
+                #[allow(clippy::all, unused_parens)]
+                fn #f(ctx: &::strata_framework::Context, v: ::strata_framework::context::TypeOrAttr) -> bool {
+                    match v {
+                        #wrap(x) => {
+                            let __self = #handle { ctx, #field: x };
+                            #cond
+                        }
+                        _ => false,
+                    }
+                }
+            });
+            out.preds.push(quote! {
+                ::strata_framework::ods::attr_type::DefPred { summary: #summary, check: #f }
+            });
+            out.has_preds = true;
+        } else if let Some(name) = tr.field("trait").and_then(|v| v.as_str()) {
+            let name = name.strip_suffix("::Impl").unwrap_or(name).to_string();
+            if !name.is_empty() && !out.names.contains(&name) {
+                out.names.push(name);
+            }
+        } else {
+            return Err(err(format!(
+                "trait '{}' of '{}' is neither a native trait, a predicate trait nor an interface",
+                tr.name_str(),
+                d.cpp_class_name
+            )));
+        }
+    }
+    Ok(out)
 }
 
 /// What a parameter's own `parser`/`printer` add: the `io` entry of its `ParamSpec` and

@@ -162,6 +162,57 @@ struct Gen<'a> {
     declared_methods: TokenStream,
 }
 
+/// The Rust condition of a predicate def (MLIR's `Pred::getCondition`).
+pub(super) fn pred_condition(rk: &RecordKeeper, def: RecId) -> Result<String, OdsError> {
+    let r = rk.rec(def);
+    if let Some(e) = r.field("predExpr").and_then(|v| v.as_str()) {
+        return Ok(e.to_string());
+    }
+    let kind = rk.get_def(r, "kind")?;
+    let children = rk.get_list_of_defs(r, "children")?;
+    let conds: Vec<String> = children
+        .iter()
+        .map(|&c| pred_condition(rk, c))
+        .collect::<Result<_, _>>()?;
+    Ok(match rk.rec(kind).name_str() {
+        "PredCombinerAnd" if conds.is_empty() => "true".to_string(),
+        "PredCombinerAnd" => conds
+            .iter()
+            .map(|c| format!("({c})"))
+            .collect::<Vec<_>>()
+            .join(" && "),
+        "PredCombinerOr" if conds.is_empty() => "false".to_string(),
+        "PredCombinerOr" => conds
+            .iter()
+            .map(|c| format!("({c})"))
+            .collect::<Vec<_>>()
+            .join(" || "),
+        "PredCombinerNot" => format!("!({})", conds.first().cloned().unwrap_or_default()),
+        "PredCombinerSubstLeaves" => {
+            let pat = rk.get_string(r, "pattern")?;
+            let repl = rk.get_string(r, "replacement")?;
+            conds
+                .first()
+                .cloned()
+                .unwrap_or_default()
+                .replace(pat, repl)
+        }
+        "PredCombinerConcat" => format!(
+            "{}{}{}",
+            rk.get_string(r, "prefix")?,
+            conds.first().cloned().unwrap_or_default(),
+            rk.get_string(r, "suffix")?
+        ),
+        other => {
+            return Err(OdsError::at(
+                rk,
+                def,
+                format!("unknown predicate combiner '{other}'"),
+            ))
+        }
+    })
+}
+
 impl<'a> Gen<'a> {
     fn loc_err(&self, def: RecId, message: impl Into<String>) -> OdsError {
         OdsError::at(self.rk, def, message)
@@ -169,48 +220,7 @@ impl<'a> Gen<'a> {
 
     /// The Rust condition of a predicate def (MLIR's `Pred::getCondition`).
     fn pred_condition(&self, def: RecId) -> Result<String, OdsError> {
-        let rk = self.rk;
-        let r = rk.rec(def);
-        if let Some(e) = r.field("predExpr").and_then(|v| v.as_str()) {
-            return Ok(e.to_string());
-        }
-        let kind = rk.get_def(r, "kind")?;
-        let children = rk.get_list_of_defs(r, "children")?;
-        let conds: Vec<String> = children
-            .iter()
-            .map(|&c| self.pred_condition(c))
-            .collect::<Result<_, _>>()?;
-        Ok(match rk.rec(kind).name_str() {
-            "PredCombinerAnd" if conds.is_empty() => "true".to_string(),
-            "PredCombinerAnd" => conds
-                .iter()
-                .map(|c| format!("({c})"))
-                .collect::<Vec<_>>()
-                .join(" && "),
-            "PredCombinerOr" if conds.is_empty() => "false".to_string(),
-            "PredCombinerOr" => conds
-                .iter()
-                .map(|c| format!("({c})"))
-                .collect::<Vec<_>>()
-                .join(" || "),
-            "PredCombinerNot" => format!("!({})", conds.first().cloned().unwrap_or_default()),
-            "PredCombinerSubstLeaves" => {
-                let pat = rk.get_string(r, "pattern")?;
-                let repl = rk.get_string(r, "replacement")?;
-                conds
-                    .first()
-                    .cloned()
-                    .unwrap_or_default()
-                    .replace(pat, repl)
-            }
-            "PredCombinerConcat" => format!(
-                "{}{}{}",
-                rk.get_string(r, "prefix")?,
-                conds.first().cloned().unwrap_or_default(),
-                rk.get_string(r, "suffix")?
-            ),
-            other => return Err(self.loc_err(def, format!("unknown predicate combiner '{other}'"))),
-        })
+        pred_condition(self.rk, def)
     }
 
     /// Checks that `code` is a Rust expression; the error is located at `def`.

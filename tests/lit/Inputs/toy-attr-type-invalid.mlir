@@ -138,3 +138,9 @@ func.func private @f() attributes {a = #toy.box<3 x 4 area 13>}
 
 // expected-error@+1 {{expected 'x'}}
 func.func private @f() attributes {a = #toy.box<3 by 4>}
+
+// -----
+
+// A predicate trait of the def (`PredAttrTrait`), checked on every parsed value.
+// expected-error@+1 {{failed to verify that the extent is not negative}}
+func.func private @f() attributes {a = #toy.box<-1 x 2>}
