@@ -1,9 +1,9 @@
 //! The reviewed copy of the generated code is up to date: for every
 //! `spec/dialects/NAME.td`, `generated/NAME_ops.rs` and `generated/NAME.md` are what the
 //! generator (the same function `build.rs` calls) produces now, and
-//! `docs/dialects/NAME.md` is the same document; so is `tests/ui/hooks_ops.rs` (the hook
-//! dialect of the trybuild tests). A stale file fails its trial with the one
-//! command that refreshes everything.
+//! `docs/dialects/NAME.md` is the same document; so are `tests/ui/hooks_ops.rs` and
+//! `tests/ui/ext_ops.rs` (the dialects of the trybuild tests). A stale file fails its
+//! trial with the one command that refreshes everything.
 
 #[path = "common/mod.rs"]
 mod common;
@@ -71,25 +71,30 @@ fn main() {
             }
         },
     ));
-    // The hook dialect of the trybuild tests.
-    let (root2, spec2) = (root.clone(), spec.clone());
-    trials.push(Trial::test("ui-hooks", move || -> Result<(), Failed> {
-        let files = strata_tblgen::generate_dialect(&root2.join("tests/ui/hooks.td"), &spec2)
-            .map_err(Failed::from)?;
-        let (_, text) = files
-            .into_iter()
-            .find(|(n, _)| n.ends_with("_ops.rs"))
-            .ok_or("no Rust generated")?;
-        let copy = root2.join("tests/ui/hooks_ops.rs");
-        let have = std::fs::read_to_string(&copy).unwrap_or_default();
-        match common::first_difference(&text, &have) {
-            Some((line, e, a)) => Err(format!(
-                "{} is stale (line {line}: generator gives {e}, file has {a}); run `{REFRESH}`",
-                copy.display()
-            )
-            .into()),
-            None => Ok(()),
-        }
-    }));
+    // The dialects of the trybuild tests: the hooks, and one with parameters of toy's.
+    for name in ["hooks", "ext"] {
+        let (root2, spec2) = (root.clone(), spec.clone());
+        trials.push(Trial::test(
+            format!("ui-{name}"),
+            move || -> Result<(), Failed> {
+                let td = root2.join(format!("tests/ui/{name}.td"));
+                let files = strata_tblgen::generate_dialect(&td, &spec2).map_err(Failed::from)?;
+                let (_, text) = files
+                    .into_iter()
+                    .find(|(n, _)| n.ends_with("_ops.rs"))
+                    .ok_or("no Rust generated")?;
+                let copy = root2.join(format!("tests/ui/{name}_ops.rs"));
+                let have = std::fs::read_to_string(&copy).unwrap_or_default();
+                match common::first_difference(&text, &have) {
+                    Some((line, e, a)) => Err(format!(
+                    "{} is stale (line {line}: generator gives {e}, file has {a}); run `{REFRESH}`",
+                    copy.display()
+                )
+                    .into()),
+                    None => Ok(()),
+                }
+            },
+        ));
+    }
     libtest_mimic::run(&args, trials).exit();
 }

@@ -21,7 +21,7 @@
 //! line (Strata's messages append details such as the position inside an assembly
 //! format); the location is the offending op's (or record's) in the case file.
 //! Files in subfolders (`inc/`) are helpers. A second line `// ACTION: FLAG` runs the
-//! case with another backend flag (`--gen-attrdef-defs`, `--gen-typedef-defs`).
+//! case with other backend flags (`--gen-attrdef-defs`, `--gen-typedef-defs --dialect=x`).
 //!
 //! Two more cases, with NUL bytes and with invalid UTF-8, are written by this
 //! runner into a temporary directory, so that the repository holds text only.
@@ -118,7 +118,13 @@ fn check(suite: Suite, file: &Path, expect: &Expect) -> Result<(), Failed> {
     let tblgen = common::strata_tool("tblgen")?;
     let mut cmd = Command::new(&tblgen);
     cmd.current_dir(common::repo_root())
-        .arg(expect.action.as_deref().unwrap_or(suite.action))
+        .args(
+            expect
+                .action
+                .as_deref()
+                .unwrap_or(suite.action)
+                .split_whitespace(),
+        )
         .arg("-I")
         .arg(suite.include_dir())
         .arg(file);

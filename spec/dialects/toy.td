@@ -16,6 +16,9 @@ include "base/AttrTypeBase.td"
 def Toy_Dialect : Dialect {
   let name = "toy";
   let summary = "Attributes and types defined in .td";
+  // The Rust module of the generated code, for defs of other dialects whose
+  // parameters are toy's attributes and types (`tests/ui/ext.td`).
+  let cppNamespace = "crate::dialects::toy";
 }
 
 // A type interface: `getBitWidth` has no default, so each type listing the

@@ -178,6 +178,17 @@ fn other_dialect_def(rk: &RecordKeeper, ty: &str) -> Option<String> {
         .map(str::to_string)
 }
 
+/// `path::` before an item of another module (nothing for this file's).
+fn module_prefix(path: &Option<String>) -> TokenStream {
+    match path {
+        Some(p) => {
+            let p: syn::Path = syn::parse_str(p).expect("checked by dialect_module");
+            quote!(#p::)
+        }
+        None => TokenStream::new(),
+    }
+}
+
 /// A Rust identifier for a parameter name (keywords get a trailing `_`).
 fn param_ident(name: &str) -> Option<proc_macro2::Ident> {
     let snake = name.to_snake_case();
@@ -208,19 +219,41 @@ enum Kind {
     Type,
     Attr,
     Array(Box<Kind>),
-    /// Another def of the same generated file: its handle's name, whether it is an
-    /// `AttrDef`, and whether it has a mnemonic.
+    /// Another def: its handle's name, whether it is an `AttrDef`, whether it has a
+    /// mnemonic, and the Rust module of its generated code when that is not this file
+    /// (a def of another dialect, generated apart).
     Def {
         class: String,
         is_attr: bool,
         mnemonic: bool,
+        path: Option<String>,
     },
+}
+
+/// A def a parameter may name: one generated in the same file, or one of another
+/// dialect whose `cppNamespace` is the Rust module of its generated code.
+#[derive(Clone)]
+struct DefCandidate {
+    def: AttrOrTypeDef,
+    path: Option<String>,
+}
+
+/// The Rust module path of a dialect's generated code, if its `cppNamespace` is one
+/// (`crate::dialects::other`, `::other_crate::dialect`): a path with `::`.
+fn dialect_module(rk: &RecordKeeper, dialect: crate::record::RecId) -> Option<String> {
+    let ns = rk
+        .rec(dialect)
+        .field("cppNamespace")?
+        .as_str()?
+        .trim()
+        .to_string();
+    (ns.contains("::") && syn::parse_str::<syn::Path>(&ns).is_ok()).then_some(ns)
 }
 
 impl Kind {
     /// The kind of a Rust type; a name that is not a runtime type is looked up among
     /// `defs` (the defs generated together, by handle name).
-    fn of(ty: &syn::Type, nested: bool, defs: &[AttrOrTypeDef]) -> Option<Kind> {
+    fn of(ty: &syn::Type, nested: bool, defs: &[DefCandidate]) -> Option<Kind> {
         let syn::Type::Path(p) = ty else {
             return None;
         };
@@ -245,11 +278,12 @@ impl Kind {
                 Kind::Int(name[1..].parse().ok()?, name.starts_with('i'))
             }
             _ if p.path.segments.len() == 1 => {
-                let d = defs.iter().find(|d| d.cpp_class_name == name)?;
+                let c = defs.iter().find(|c| c.def.cpp_class_name == name)?;
                 Kind::Def {
                     class: name,
-                    is_attr: d.is_attr,
-                    mnemonic: d.mnemonic.is_some(),
+                    is_attr: c.def.is_attr,
+                    mnemonic: c.def.mnemonic.is_some(),
+                    path: c.path.clone(),
                 }
             }
             _ => return None,
@@ -304,9 +338,10 @@ impl Kind {
                 let e = e.rust(lt);
                 quote!(Vec<#e>)
             }
-            Kind::Def { class, .. } => {
+            Kind::Def { class, path, .. } => {
                 let h = format_ident!("{}", class);
-                quote!(#h<#lt>)
+                let m = module_prefix(path);
+                quote!(#m #h<#lt>)
             }
         }
     }
@@ -324,9 +359,10 @@ impl Kind {
                 let e = e.table();
                 quote!(#k::Array(&#e))
             }
-            Kind::Def { class, .. } => {
+            Kind::Def { class, path, .. } => {
                 let spec = format_ident!("{}_SPEC", class.to_shouty_snake_case());
-                quote!(#k::Def(::strata_framework::ods::attr_type::DefRef(&#spec)))
+                let m = module_prefix(path);
+                quote!(#k::Def(::strata_framework::ods::attr_type::DefRef(&#m #spec)))
             }
         }
     }
@@ -358,12 +394,25 @@ fn gen_def(
         return Err(err(format!("'{class}' is not a Rust identifier")));
     }
     let dialect = rk.get_string(rk.rec(d.dialect), "name")?.to_string();
-    // A parameter may be another def of the same dialect.
-    let same_dialect: Vec<AttrOrTypeDef> = file_defs
+    // A parameter may be another def generated in this file, or a def of another
+    // dialect whose `cppNamespace` names the module of its generated code.
+    let mut candidates: Vec<DefCandidate> = file_defs
         .iter()
-        .filter(|o| o.dialect == d.dialect)
-        .cloned()
+        .map(|o| DefCandidate {
+            def: o.clone(),
+            path: None,
+        })
         .collect();
+    for o in defs(rk, None, Which::Both)? {
+        if o.dialect != d.dialect && !file_defs.iter().any(|f| f.def == o.def) {
+            if let Some(path) = dialect_module(rk, o.dialect) {
+                candidates.push(DefCandidate {
+                    def: o,
+                    path: Some(path),
+                });
+            }
+        }
+    }
     let mut params: Vec<Param> = Vec::new();
     for p in &d.parameters {
         let Some(ident) = param_ident(&p.name) else {
@@ -377,11 +426,11 @@ fn gen_def(
         }
         let kind = syn::parse_str::<syn::Type>(&p.cpp_type)
             .ok()
-            .and_then(|t| Kind::of(&t, false, &same_dialect))
+            .and_then(|t| Kind::of(&t, false, &candidates))
             .ok_or_else(|| {
                 if let Some(other) = other_dialect_def(rk, &p.cpp_type) {
                     return err(format!(
-                        "parameter '{}': '{}' is a def of the dialect '{other}'; a parameter of another dialect's attribute or type is not supported yet",
+                        "parameter '{}': '{}' is a def of the dialect '{other}', generated apart: set that dialect's cppNamespace to the Rust module of its generated code (`crate::dialects::{other}`)",
                         p.name, p.cpp_type
                     ));
                 }

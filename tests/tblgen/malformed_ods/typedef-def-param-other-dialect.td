@@ -1,6 +1,7 @@
-// EXPECT-ERROR: 21:5: parameter 'elements': 'Vec<IntType>' is a def of the dialect 'other'; a parameter of another dialect's attribute or type is not supported yet
-// ACTION: --gen-typedef-defs
-// A parameter may be a def of its own dialect only (for now).
+// EXPECT-ERROR: 22:5: parameter 'elements': 'Vec<IntType>' is a def of the dialect 'other', generated apart: set that dialect's cppNamespace to the Rust module of its generated code (`crate::dialects::other`)
+// ACTION: --gen-typedef-defs --dialect=test
+// A def of another dialect generated apart is reached through that dialect's
+// cppNamespace, which must be a Rust path (`other` is not one).
 
 include "base/AttrTypeBase.td"
 

@@ -1,0 +1,25 @@
+//===- ext.td - a dialect whose type has a parameter of toy's ------------===//
+//
+// A parameter may be an attribute or type of another dialect: its handle and
+// table are reached through that dialect's `cppNamespace` (toy's is
+// `crate::dialects::toy`), and the format writes it stripped of its
+// `!toy.int`, as one of the same dialect. `tests/ui/ext_ops.rs` is this spec's
+// generated Rust (`bash scripts/regenerate.sh`), used by
+// `tests/ui/pass/other_dialect_params.rs`.
+//
+//===----------------------------------------------------------------------===//
+
+include "dialects/toy.td"
+
+def Ext_Dialect : Dialect {
+  let name = "ext";
+  let summary = "Types over another dialect's types";
+}
+
+def Ext_WrapType : TypeDef<Ext_Dialect, "Wrap"> {
+  let mnemonic = "wrap";
+  let summary = "a count of toy integers";
+  let parameters = (ins "u32":$count, "ToyIntegerType":$element,
+                        OptionalParameter<"RangeAttr">:$range);
+  let assemblyFormat = "`<` $count `x` $element (`in` qualified($range)^)? `>`";
+}

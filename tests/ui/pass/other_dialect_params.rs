@@ -1,0 +1,44 @@
+// A type whose parameters are another dialect's type and attribute (tests/ui/ext.td):
+// the generated code (tests/ui/ext_ops.rs) names toy's handles and tables through toy's
+// `cppNamespace`, `crate::dialects::toy`; the format writes the toy type stripped of its
+// `!toy.int` (either form parses) and the `qualified` attribute in full.
+mod dialects {
+    pub use strata::dialects::toy;
+}
+
+include!("../ext_ops.rs");
+
+use dialects::toy::{RangeAttr, ToyIntegerType};
+use strata_framework::asm::{parse_module, print_op, ParseOptions, PrintOptions};
+use strata_framework::Context;
+
+fn main() {
+    let ctx = Context::new();
+    strata::dialects::register_all(&ctx);
+    register(&ctx);
+
+    let i8t = ToyIntegerType::get(&ctx, 8);
+    let w = WrapType::get(&ctx, 4, i8t, None);
+    assert_eq!((w.count(), w.element(), w.range()), (4, i8t, None));
+    let r = RangeAttr::get(&ctx, 0, 4, 1, None);
+    let wr = WrapType::get(&ctx, 2, i8t, Some(r));
+    assert_eq!(wr.range(), Some(r));
+    assert_ne!(w, wr);
+
+    let src = "func.func private @f(!ext.wrap<4 x <8>>, !ext.wrap<2 x !toy.int<8> in #toy.range<0, 4>>)";
+    let m = parse_module(&ctx, src, &ParseOptions::default()).expect("parses");
+    let text = print_op(&ctx, &m.body, m.op, &PrintOptions::default());
+    assert!(
+        text.contains("func.func private @f(!ext.wrap<4 x <8>>, !ext.wrap<2 x <8> in #toy.range<0, 4>>)"),
+        "{text}"
+    );
+    // The parsed types are the ones built from Rust.
+    let printed_w = strata_framework::asm::print_attr::AttrPrinter { ctx: &ctx, aliases: None }
+        .type_to_string(w.ty());
+    assert_eq!(printed_w, "!ext.wrap<4 x <8>>");
+
+    // Another def where toy's integer type belongs is an error at the parameter.
+    let bad = "func.func private @f(!ext.wrap<4 x !toy.unit>)";
+    let e = parse_module(&ctx, bad, &ParseOptions::default()).unwrap_err();
+    assert!(e.message.contains("expected `!toy.int` for parameter 'element'"), "{}", e.message);
+}
