@@ -29,7 +29,7 @@ static AC_0: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
     summary: "an integer range with a step and an optional label",
     pred: ac_0,
 };
-///`toy.range`: a value of a range (spec/dialects/toy.td:231)
+///`toy.range`: a value of a range (spec/dialects/toy.td:240)
 pub static RANGE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "toy.range",
     operands: &[],
@@ -94,7 +94,7 @@ pub static RANGE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     result_name: None,
     interfaces: &[],
 };
-///`toy.range`: a value of a range (spec/dialects/toy.td:231)
+///`toy.range`: a value of a range (spec/dialects/toy.td:240)
 #[derive(Clone, Copy)]
 pub struct RangeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> RangeOp<'a> {
@@ -867,6 +867,7 @@ pub static RANGE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
                         space: true,
                     },
                 ],
+                else_elements: &[],
                 guards: &[2usize],
             },
             ::strata_framework::ods::attr_type::DefFmt::Optional {
@@ -880,6 +881,7 @@ pub static RANGE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
                         space: true,
                     },
                 ],
+                else_elements: &[],
                 guards: &[3usize],
             },
             ::strata_framework::ods::attr_type::DefFmt::Literal {
@@ -1646,6 +1648,7 @@ pub static PERMISSIONS_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::s
                         space: true,
                     },
                 ],
+                else_elements: &[],
                 guards: &[1usize],
             },
             ::strata_framework::ods::attr_type::DefFmt::Literal {
@@ -2071,7 +2074,140 @@ impl<'c> BoxAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.tagged` (spec/dialects/toy.td:195): an integer tag, typed by the attribute's own type.
+///`#toy.stride` (spec/dialects/toy.td:197): a step, or the unit step.
+#[derive(Clone, Copy)]
+pub struct StrideAttr<'c> {
+    ctx: &'c ::strata_framework::Context,
+    attr: ::strata_framework::Attribute,
+}
+impl PartialEq for StrideAttr<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.attr == o.attr
+    }
+}
+impl Eq for StrideAttr<'_> {}
+impl std::fmt::Debug for StrideAttr<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("StrideAttr").field(&self.attr).finish()
+    }
+}
+///The table of `StrideAttr` (spec/dialects/toy.td:197).
+pub static STRIDE_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
+    dialect: "toy",
+    name: "StrideAttr",
+    mnemonic: Some("stride"),
+    is_attr: true,
+    params: &[
+        ::strata_framework::ods::attr_type::ParamSpec {
+            name: "step",
+            kind: ::strata_framework::ods::attr_type::ParamKind::Int {
+                width: 64u32,
+                signed: true,
+            },
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+    ],
+    format: ::strata_framework::ods::attr_type::DefFormatKind::Declarative(
+        &[
+            ::strata_framework::ods::attr_type::DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            ::strata_framework::ods::attr_type::DefFmt::Optional {
+                elements: &[
+                    ::strata_framework::ods::attr_type::DefFmt::Literal {
+                        text: "step",
+                        space: false,
+                    },
+                    ::strata_framework::ods::attr_type::DefFmt::Param {
+                        index: 0usize,
+                        space: true,
+                    },
+                ],
+                else_elements: &[
+                    ::strata_framework::ods::attr_type::DefFmt::Literal {
+                        text: "unit",
+                        space: true,
+                    },
+                ],
+                guards: &[0usize],
+            },
+            ::strata_framework::ods::attr_type::DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
+    ),
+    verify: None,
+    interfaces: &[],
+    traits: &[],
+    preds: &[],
+};
+impl<'c> ::strata_framework::ods::HandleParam<'c> for StrideAttr<'c> {
+    fn to_param(&self) -> ::strata_framework::ods::ParamValue {
+        ::strata_framework::ods::Param::to_param(&self.attr)
+    }
+    fn from_param(
+        ctx: &'c ::strata_framework::Context,
+        v: &::strata_framework::ods::ParamValue,
+    ) -> Option<Self> {
+        Self::from_attr(ctx, ::strata_framework::ods::Param::from_param(v)?)
+    }
+}
+impl<'c> StrideAttr<'c> {
+    #[allow(dead_code)]
+    fn __get(ctx: &'c ::strata_framework::Context, step: Option<i64>) -> Self {
+        let v = ::strata_framework::ods::attr_type::get_attr(
+            ctx,
+            &STRIDE_ATTR_SPEC,
+            vec![::strata_framework::ods::Param::to_param(& step)],
+        );
+        StrideAttr { ctx, attr: v }
+    }
+    ///The value with these parameters, uniqued.
+    pub fn get(ctx: &'c ::strata_framework::Context, step: Option<i64>) -> Self {
+        Self::__get(ctx, step)
+    }
+    ///The attribute as a `StrideAttr`, if it is one.
+    pub fn from_attr(
+        ctx: &'c ::strata_framework::Context,
+        attr: ::strata_framework::Attribute,
+    ) -> Option<Self> {
+        ::strata_framework::ods::attr_type::attr_params(ctx, attr, &STRIDE_ATTR_SPEC)?;
+        Some(StrideAttr { ctx, attr })
+    }
+    /// The interned handle.
+    pub fn attr(&self) -> ::strata_framework::Attribute {
+        self.attr
+    }
+    /// The context owning it.
+    pub fn ctx(&self) -> &'c ::strata_framework::Context {
+        self.ctx
+    }
+    /// The table of the def.
+    pub fn spec() -> &'static ::strata_framework::ods::AttrTypeDefSpec {
+        &STRIDE_ATTR_SPEC
+    }
+    fn params(&self) -> &'c [::strata_framework::ods::ParamValue] {
+        ::strata_framework::ods::attr_type::attr_params(
+                self.ctx,
+                self.attr,
+                &STRIDE_ATTR_SPEC,
+            )
+            .expect("a handle of this def")
+    }
+    ///`step`: the step
+    pub fn step(&self) -> Option<i64> {
+        <Option<
+            i64,
+        > as ::strata_framework::ods::Param>::from_param(&self.params()[0usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+}
+///`#toy.tagged` (spec/dialects/toy.td:204): an integer tag, typed by the attribute's own type.
 #[derive(Clone, Copy)]
 pub struct TaggedAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -2088,7 +2224,7 @@ impl std::fmt::Debug for TaggedAttr<'_> {
         f.debug_tuple("TaggedAttr").field(&self.attr).finish()
     }
 }
-///The table of `TaggedAttr` (spec/dialects/toy.td:195).
+///The table of `TaggedAttr` (spec/dialects/toy.td:204).
 pub static TAGGED_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "TaggedAttr",
@@ -2220,7 +2356,7 @@ impl<'c> TaggedAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`!toy.vector` (spec/dialects/toy.td:205): a vector of toy integers.
+///`!toy.vector` (spec/dialects/toy.td:214): a vector of toy integers.
 #[derive(Clone, Copy)]
 pub struct VectorType<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -2237,7 +2373,7 @@ impl std::fmt::Debug for VectorType<'_> {
         f.debug_tuple("VectorType").field(&self.ty).finish()
     }
 }
-///The table of `VectorType` (spec/dialects/toy.td:205).
+///The table of `VectorType` (spec/dialects/toy.td:214).
 pub static VECTOR_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "VectorType",
@@ -2367,7 +2503,7 @@ impl<'c> VectorType<'c> {
     ) -> Self {
         Self::__get(ctx, size, element)
     }
-    ///Builder (element: ToyIntegerType<'c>, size: u32 = 4) of the spec (spec/dialects/toy.td:205). `None` for an `Option` parameter takes its default.
+    ///Builder (element: ToyIntegerType<'c>, size: u32 = 4) of the spec (spec/dialects/toy.td:214). `None` for an `Option` parameter takes its default.
     #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
     pub fn of_element(element: ToyIntegerType<'c>, size: Option<u32>) -> Self {
         let size: u32 = match size {
@@ -2420,7 +2556,7 @@ impl<'c> VectorType<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 }
-///`#toy.span` (spec/dialects/toy.td:220): a range, colors, and an optional range inside it.
+///`#toy.span` (spec/dialects/toy.td:229): a range, colors, and an optional range inside it.
 #[derive(Clone, Copy)]
 pub struct SpanAttr<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -2437,7 +2573,7 @@ impl std::fmt::Debug for SpanAttr<'_> {
         f.debug_tuple("SpanAttr").field(&self.attr).finish()
     }
 }
-///The table of `SpanAttr` (spec/dialects/toy.td:220).
+///The table of `SpanAttr` (spec/dialects/toy.td:229).
 pub static SPAN_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "toy",
     name: "SpanAttr",
@@ -2514,6 +2650,7 @@ pub static SPAN_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_f
                         space: true,
                     },
                 ],
+                else_elements: &[],
                 guards: &[2usize],
             },
             ::strata_framework::ods::attr_type::DefFmt::Literal {
@@ -2688,6 +2825,7 @@ pub static ATTR_TYPE_DEFS: &[&::strata_framework::ods::AttrTypeDefSpec] = &[
     &SCALE_ATTR_SPEC,
     &PERMISSIONS_ATTR_SPEC,
     &BOX_ATTR_SPEC,
+    &STRIDE_ATTR_SPEC,
     &TAGGED_ATTR_SPEC,
     &VECTOR_TYPE_SPEC,
     &SPAN_ATTR_SPEC,

@@ -192,6 +192,15 @@ def Toy_BoxAttr : Toy_Attr<"Box", [
   }];
 }
 
+// An optional group with an else branch: `step N` when the step is there,
+// `unit` when it is not.
+def Toy_StrideAttr : Toy_Attr<"Stride"> {
+  let mnemonic = "stride";
+  let summary = "a step, or the unit step";
+  let parameters = (ins OptionalParameter<"i64", "the step">:$step);
+  let assemblyFormat = "`<` (`step` $step^) : (`unit`)? `>`";
+}
+
 def Toy_TaggedAttr : Toy_Attr<"Tagged"> {
   let mnemonic = "tagged";
   let summary = "an integer tag, typed by the attribute's own type";

@@ -75,3 +75,10 @@ func.func private @perms() attributes {
 // CHECK-LABEL: func.func private @boxes()
 // CHECK-SAME: a = #toy.box<3 x 4 area 12>, b = #toy.box<0 x 2 area 0>}
 func.func private @boxes() attributes {a = #toy.box<3 x 4>, b = #toy.box<0 x 2 area 0>}
+
+// An optional group with an else branch (`(`step` $step^) : (`unit`)?`). As in MLIR's
+// generated printers, the else branch keeps the spacing the then branch left, hence the
+// space in `< unit>`.
+// CHECK-LABEL: func.func private @strides()
+// CHECK-SAME: a = #toy.stride<step 4>, b = #toy.stride< unit>}
+func.func private @strides() attributes {a = #toy.stride<step 4>, b = #toy.stride<unit>}

@@ -99,6 +99,7 @@ pub static WRAP_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_f
                         space: true,
                     },
                 ],
+                else_elements: &[],
                 guards: &[2usize],
             },
             ::strata_framework::ods::attr_type::DefFmt::Literal {

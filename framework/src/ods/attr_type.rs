@@ -335,10 +335,13 @@ pub enum DefFmt {
         space: bool,
     },
     /// `(...)?`: parsed when its first element is next, printed when its anchor (or else
-    /// any omittable parameter in it) is not elided.
+    /// any omittable parameter in it) is not elided. `(...) : (...)?` has an else branch,
+    /// parsed and printed otherwise.
     Optional {
         /// The elements of the group.
         elements: &'static [DefFmt],
+        /// The elements of its else branch (empty when it has none).
+        else_elements: &'static [DefFmt],
         /// The parameters deciding whether it prints.
         guards: &'static [usize],
     },
@@ -797,8 +800,17 @@ impl<'a> DefParser<'_, 'a> {
                 T::Eof | T::Error | T::Greater | T::RParen | T::RSquare | T::RBrace | T::Comma
             ),
             Some(DefFmt::Optional {
-                elements: inner, ..
-            }) => self.at_elements(spec, inner) || self.at_elements(spec, &elements[1..]),
+                elements: inner,
+                else_elements,
+                ..
+            }) => {
+                self.at_elements(spec, inner)
+                    || if else_elements.is_empty() {
+                        self.at_elements(spec, &elements[1..])
+                    } else {
+                        self.at_elements(spec, else_elements)
+                    }
+            }
             None => false,
         }
     }
@@ -1045,7 +1057,11 @@ fn parse_elements(
             }
             DefFmt::Struct { indices, .. } => parse_struct(dp, spec, indices, vals)?,
             DefFmt::Custom { parse, .. } => parse(dp, vals)?,
-            DefFmt::Optional { elements, .. } => {
+            DefFmt::Optional {
+                elements,
+                else_elements,
+                ..
+            } => {
                 let present = match elements.first() {
                     Some(DefFmt::Literal { text, .. }) => dp.peek_literal(text),
                     Some(first) => dp.at_elements(spec, std::slice::from_ref(first)),
@@ -1053,6 +1069,8 @@ fn parse_elements(
                 };
                 if present {
                     parse_elements(dp, spec, elements, vals, true)?;
+                } else {
+                    parse_elements(dp, spec, else_elements, vals, true)?;
                 }
             }
         }
@@ -1376,12 +1394,18 @@ fn print_elements(
                 space(dp, *s);
                 print(dp, params);
             }
-            DefFmt::Optional { elements, guards } => {
+            DefFmt::Optional {
+                elements,
+                else_elements,
+                guards,
+            } => {
                 if guards
                     .iter()
                     .any(|&i| !spec.params[i].is_elided(ctx, &params[i]))
                 {
                     print_elements(dp, spec, elements, params);
+                } else {
+                    print_elements(dp, spec, else_elements, params);
                 }
             }
         }
@@ -1447,6 +1471,7 @@ mod tests {
                 space: true,
             },
             DefFmt::Optional {
+                else_elements: &[],
                 elements: &[
                     DefFmt::Literal {
                         text: "tag",
@@ -1555,6 +1580,7 @@ mod tests {
                 space: true,
             },
             DefFmt::Optional {
+                else_elements: &[],
                 elements: &[
                     DefFmt::Literal {
                         text: "opt",

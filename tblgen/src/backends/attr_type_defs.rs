@@ -1011,9 +1011,10 @@ enum El {
     Param(usize, bool, bool),
     Params(Vec<usize>),
     Struct(Vec<usize>),
-    /// `custom<Name>(args)`.
-    Custom(String, Vec<CustomArg>),
-    Optional(Vec<El>),
+    /// `custom<Name>(args)`, and whether it is its group's anchor (`^`).
+    Custom(String, Vec<CustomArg>, bool),
+    /// `(then)?` or `(then) : (else)?`.
+    Optional(Vec<El>, Vec<El>),
 }
 
 /// An argument of a `custom<...>` directive.
@@ -1185,8 +1186,9 @@ impl FmtParser<'_, '_> {
         Ok(true)
     }
 
-    /// `custom<Name>(args)`, after the `custom` keyword (the current token).
-    fn custom(&mut self) -> Result<El, String> {
+    /// `custom<Name>(args)`, after the `custom` keyword (the current token), with its
+    /// `^` when it anchors the optional group it is in.
+    fn custom(&mut self, in_group: bool) -> Result<El, String> {
         self.bump()?;
         if self.tok != Tok::Punct('<') {
             return Err("expected '<' before custom directive name".into());
@@ -1260,7 +1262,22 @@ impl FmtParser<'_, '_> {
         {
             return Err(format!("custom<{name}> must take at least one parameter"));
         }
-        Ok(El::Custom(name, args))
+        let anchor = self.tok == Tok::Punct('^');
+        if anchor {
+            if !in_group {
+                return Err(format!(
+                    "'^' (on custom<{name}>) is only valid inside an optional group"
+                ));
+            }
+            if !args.iter().any(|a| matches!(a, CustomArg::Bind(_))) {
+                return Err(
+                    "`custom` directive with no bound parameters cannot be used as optional group anchor"
+                        .into(),
+                );
+            }
+            self.bump()?;
+        }
+        Ok(El::Custom(name, args, anchor))
     }
 
     fn elements(&mut self, in_group: bool) -> Result<Vec<El>, String> {
@@ -1274,14 +1291,8 @@ impl FmtParser<'_, '_> {
                     return Ok(out);
                 }
                 Tok::Punct(')') if in_group => {
+                    // The caller reads what follows: `?`, or `:` and an else branch.
                     self.bump()?;
-                    match self.tok {
-                        Tok::Punct('?') => self.bump()?,
-                        _ => return Err("expected '?' after the optional group".into()),
-                    }
-                    if self.tok == Tok::Punct(':') {
-                        return Err("else groups of optional groups are not supported yet".into());
-                    }
                     return Ok(out);
                 }
                 Tok::Literal(l) => {
@@ -1367,19 +1378,43 @@ impl FmtParser<'_, '_> {
                     out.push(El::Struct(idx));
                 }
                 Tok::Ident(d) if d == "custom" => {
-                    let c = self.custom()?;
+                    let c = self.custom(in_group)?;
                     out.push(c);
                 }
                 Tok::Ident(d) if d == "ref" => {
-                    return Err("'ref' is only valid within a `custom` directive".into());
+                    return Err("`ref` is only allowed inside custom directives".into());
                 }
                 Tok::Punct('(') => {
                     if in_group {
                         return Err("optional groups cannot be nested".into());
                     }
                     self.bump()?;
-                    let inner = self.elements(true)?;
-                    out.push(El::Optional(inner));
+                    let then = self.elements(true)?;
+                    // `(then) : (else)?`: the elements written when the group is absent.
+                    let mut els = Vec::new();
+                    if self.tok == Tok::Punct(':') {
+                        self.bump()?;
+                        if self.tok != Tok::Punct('(') {
+                            return Err(
+                                "expected '(' to start else branch of optional group".into()
+                            );
+                        }
+                        self.bump()?;
+                        els = self.elements(true)?;
+                        if els
+                            .iter()
+                            .any(|e| matches!(e, El::Param(_, true, _) | El::Custom(_, _, true)))
+                        {
+                            return Err(
+                                "the else branch of an optional group cannot have an anchor".into(),
+                            );
+                        }
+                    }
+                    match self.tok {
+                        Tok::Punct('?') => self.bump()?,
+                        _ => return Err("expected '?' after optional group".into()),
+                    }
+                    out.push(El::Optional(then, els));
                 }
                 t => {
                     return Err(format!(
@@ -1595,18 +1630,21 @@ fn compile_elements(
                 *sp = (true, false);
                 quote!(#f::Struct { indices: &[#(#idx),*], space: #space })
             }
-            El::Custom(name, args) => {
+            El::Custom(name, args, _) => {
                 let space = sp.0;
                 *sp = (true, false);
                 custom_glue(params, name, args, space, glue)?
             }
-            El::Optional(inner) => {
+            El::Optional(inner, els) => {
                 let mut ps = Vec::new();
                 let mut anchor = None;
                 collect_params(inner, &mut ps, &mut anchor);
                 if ps.is_empty() {
                     return Err("an optional group must contain a parameter".into());
                 }
+                let mut else_ps = Vec::new();
+                collect_params(els, &mut else_ps, &mut None);
+                ps.extend(else_ps.iter().copied());
                 for &i in &ps {
                     if !params[i].omittable {
                         return Err(format!(
@@ -1624,29 +1662,44 @@ fn compile_elements(
                         )
                     }
                 }
-                let guards = anchor.map_or(ps, |a| vec![a]);
+                // Without an anchor, the then branch's parameters decide.
+                let guards = anchor.unwrap_or_else(|| {
+                    ps.iter().copied().filter(|i| !else_ps.contains(i)).collect()
+                });
                 let elements = compile_elements(params, inner, sp, glue)?;
-                quote!(#f::Optional { elements: &[#(#elements),*], guards: &[#(#guards),*] })
+                // MLIR's printer goes on with the spacing state the then branch left.
+                let else_elements = compile_elements(params, els, sp, glue)?;
+                quote!(#f::Optional { elements: &[#(#elements),*], else_elements: &[#(#else_elements),*], guards: &[#(#guards),*] })
             }
         });
     }
     Ok(out)
 }
 
-fn collect_params(els: &[El], out: &mut Vec<usize>, anchor: &mut Option<usize>) {
+/// The parameters `els` bind, and those of the anchor (`^`), if one is marked.
+fn collect_params(els: &[El], out: &mut Vec<usize>, anchor: &mut Option<Vec<usize>>) {
     for el in els {
         match el {
             El::Param(i, a, _) => {
                 out.push(*i);
                 if *a {
-                    *anchor = Some(*i);
+                    *anchor = Some(vec![*i]);
                 }
             }
             El::Params(idx) | El::Struct(idx) => out.extend(idx),
-            El::Custom(_, args) => out.extend(args.iter().filter_map(|a| match a {
-                CustomArg::Bind(i) => Some(*i),
-                _ => None,
-            })),
+            El::Custom(_, args, a) => {
+                let bound: Vec<usize> = args
+                    .iter()
+                    .filter_map(|a| match a {
+                        CustomArg::Bind(i) => Some(*i),
+                        _ => None,
+                    })
+                    .collect();
+                out.extend(&bound);
+                if *a {
+                    *anchor = Some(bound);
+                }
+            }
             _ => {}
         }
     }

@@ -144,3 +144,9 @@ func.func private @f() attributes {a = #toy.box<3 by 4>}
 // A predicate trait of the def (`PredAttrTrait`), checked on every parsed value.
 // expected-error@+1 {{failed to verify that the extent is not negative}}
 func.func private @f() attributes {a = #toy.box<-1 x 2>}
+
+// -----
+
+// Without the then branch, the else branch is required.
+// expected-error@+1 {{expected 'unit'}}
+func.func private @f() attributes {a = #toy.stride<>}

@@ -1,4 +1,4 @@
-// EXPECT-ERROR: 10:5: 'ref' is only valid within a `custom` directive (in the assembly format of 'RangeAttr')
+// EXPECT-ERROR: 10:5: `ref` is only allowed inside custom directives (in the assembly format of 'RangeAttr')
 // ACTION: --gen-attrdef-defs
 
 include "base/AttrTypeBase.td"
