@@ -1,11 +1,12 @@
-//===- ext.td - a dialect whose type has a parameter of toy's ------------===//
+//===- ext.td - a dialect using toy's types, and string arguments --------===//
 //
 // A parameter may be an attribute or type of another dialect: its handle and
 // table are reached through that dialect's `cppNamespace` (toy's is
 // `crate::dialects::toy`), and the format writes it stripped of its
-// `!toy.int`, as one of the same dialect. `tests/ui/ext_ops.rs` is this spec's
-// generated Rust (`bash scripts/regenerate.sh`), used by
-// `tests/ui/pass/other_dialect_params.rs`.
+// `!toy.int`, as one of the same dialect. An op's `custom<...>` directive may
+// take a string: Rust the directive reads with `value`.
+// `tests/ui/ext_ops.rs` is this spec's generated Rust
+// (`bash scripts/regenerate.sh`), used by `tests/ui/pass/ext_dialect.rs`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,4 +23,10 @@ def Ext_WrapType : TypeDef<Ext_Dialect, "Wrap"> {
   let parameters = (ins "u32":$count, "ToyIntegerType":$element,
                         OptionalParameter<"RangeAttr">:$range);
   let assemblyFormat = "`<` $count `x` $element (`in` qualified($range)^)? `>`";
+}
+
+def Ext_ShiftOp : Op<Ext_Dialect, "shift"> {
+  let summary = "a shift by a constant amount";
+  let arguments = (ins I64Attr:$amount);
+  let assemblyFormat = [{ custom<Keyworded>("\"by\"", $amount) attr-dict }];
 }

@@ -112,7 +112,7 @@ mod oilist;
 pub use oilist::OIClause;
 
 /// An argument of a `custom<...>` directive.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum CustomArg {
     /// `$x`: an operand group, attribute, region or successor, bound by the directive.
     Var(Var),
@@ -122,6 +122,29 @@ pub enum CustomArg {
     Ref(Var),
     /// `ref(type($x))`: types bound earlier, read by the directive.
     RefType(Var),
+    /// `"code"`: a Rust expression of the spec (`$_ctxt` is the context), evaluated when
+    /// the directive asks for it ([`CustomParse::value`], [`CustomPrint::value`]).
+    Expr(fn(&Context) -> Box<dyn std::any::Any>),
+}
+
+impl CustomArg {
+    /// The variable of a variable argument.
+    fn var(&self) -> Option<Var> {
+        match *self {
+            CustomArg::Var(v) | CustomArg::Type(v) | CustomArg::Ref(v) | CustomArg::RefType(v) => {
+                Some(v)
+            }
+            CustomArg::Expr(_) => None,
+        }
+    }
+
+    /// The value of an expression argument, if it is one of type `T`.
+    fn value<T: 'static>(&self, ctx: &Context) -> Option<T> {
+        match self {
+            CustomArg::Expr(f) => f(ctx).downcast::<T>().ok().map(|b| *b),
+            _ => None,
+        }
+    }
 }
 
 /// A `custom<Name>` directive: the Rust that parses and prints its part of the op's text
@@ -143,15 +166,19 @@ pub struct CustomParse<'s> {
 }
 
 impl CustomParse<'_> {
-    fn var(&self, i: usize) -> Var {
-        match self.args[i] {
-            CustomArg::Var(v) | CustomArg::Type(v) | CustomArg::Ref(v) | CustomArg::RefType(v) => v,
-        }
+    fn var(&self, i: usize) -> Option<Var> {
+        self.args.get(i).and_then(CustomArg::var)
+    }
+
+    /// The value of string argument `i` (a Rust expression of the spec), if it is one of
+    /// type `T`.
+    pub fn value<T: 'static>(&self, ctx: &Context, i: usize) -> Option<T> {
+        self.args.get(i)?.value(ctx)
     }
 
     /// Binds operand-group argument `i` to the operands read.
     pub fn set_operands(&mut self, i: usize, operands: Vec<UnresolvedOperand>) {
-        if let Var::Operand(g) = self.var(i) {
+        if let Some(Var::Operand(g)) = self.var(i) {
             let r = self.st.push_operands(&operands);
             self.st.operands[g as usize] = r;
         }
@@ -159,21 +186,23 @@ impl CustomParse<'_> {
 
     /// Binds `type(...)` argument `i` to the types read.
     pub fn set_types(&mut self, i: usize, types: Vec<Type>) {
-        let v = self.var(i);
+        let Some(v) = self.var(i) else {
+            return;
+        };
         let r = self.st.push_types(&types);
         self.st.set_types(v, r);
     }
 
     /// Sets attribute argument `i` of the op (through `p`).
     pub fn set_attr(&mut self, p: &mut OpParser<'_, '_>, i: usize, value: crate::Attribute) {
-        if let Var::Attr(a) = self.var(i) {
+        if let Some(Var::Attr(a)) = self.var(i) {
             p.add_attribute(self.spec.attrs[a as usize].name, value);
         }
     }
 
     /// The types bound earlier to `ref(type(...))` or `type(...)` argument `i`.
     pub fn types(&self, i: usize) -> Option<Vec<Type>> {
-        self.st.known(self.var(i)).map(<[Type]>::to_vec)
+        self.st.known(self.var(i)?).map(<[Type]>::to_vec)
     }
 }
 
@@ -185,28 +214,38 @@ pub struct CustomPrint<'a> {
 }
 
 impl<'a> CustomPrint<'a> {
-    fn var(&self, i: usize) -> Var {
-        match self.args[i] {
-            CustomArg::Var(v) | CustomArg::Type(v) | CustomArg::Ref(v) | CustomArg::RefType(v) => v,
-        }
+    fn var(&self, i: usize) -> Option<Var> {
+        self.args.get(i).and_then(CustomArg::var)
     }
 
     /// The values of operand-group argument `i`.
     pub fn values(&self, i: usize) -> Vec<Value> {
-        values_of(&self.op, self.spec, self.var(i)).collect()
+        match self.var(i) {
+            Some(v) => values_of(&self.op, self.spec, v).collect(),
+            None => Vec::new(),
+        }
     }
 
     /// The types of argument `i`.
     pub fn types(&self, i: usize) -> Vec<Type> {
-        types_of(&self.op, self.spec, self.var(i)).collect()
+        match self.var(i) {
+            Some(v) => types_of(&self.op, self.spec, v).collect(),
+            None => Vec::new(),
+        }
     }
 
     /// The value of attribute argument `i`, if the op has it.
     pub fn attr(&self, i: usize) -> Option<crate::Attribute> {
-        match self.var(i) {
+        match self.var(i)? {
             Var::Attr(a) => self.op.attr(self.spec.attrs[a as usize].name),
             _ => None,
         }
+    }
+
+    /// The value of string argument `i` (a Rust expression of the spec), if it is one of
+    /// type `T`.
+    pub fn value<T: 'static>(&self, i: usize) -> Option<T> {
+        self.args.get(i)?.value(self.op.ctx)
     }
 
     /// The context.

@@ -152,10 +152,81 @@ static WRAP: OpSpec = OpSpec {
     interfaces: &[],
 };
 
+/// `custom<Keyworded>("\"by\"", $n)`: the keyword comes from a string argument (a Rust
+/// expression of the spec), the integer is the attribute `n`.
+static KEYWORDED: format::CustomDirective = format::CustomDirective {
+    parse: |p, args| {
+        let kw: &'static str = args.value(p.ctx(), 0).expect("a &str argument");
+        p.parse_keyword(kw)?;
+        let n = p
+            .parse_optional_integer()?
+            .ok_or_else(|| p.error("expected integer"))?;
+        let a = p.ctx().integer_attr(n, p.ctx().int_type(64));
+        args.set_attr(p, 1, a);
+        Ok(())
+    },
+    print: |p, args| {
+        let kw: &'static str = args.value(0).expect("a &str argument");
+        let n = args
+            .attr(1)
+            .and_then(|a| AttrView::new(args.ctx(), a).int_value())
+            .unwrap_or(0);
+        // A wrong type or a variable argument gives no value.
+        assert!(args.value::<u32>(0).is_none() && args.value::<&str>(1).is_none());
+        p.write(&format!("{kw} {n}"));
+    },
+};
+
+static SHIFT: OpSpec = OpSpec {
+    name: "t.shift",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[AttrSpec {
+        name: "n",
+        constraint: &ANY_ATTR,
+        optional: false,
+        default: None,
+        enum_spec: None,
+        value_type: None,
+        is_unit: false,
+        dialect_attr: None,
+        kind: None,
+        dense_int_array: None,
+    }],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(&Format {
+        elements: &[
+            Fmt::Custom {
+                directive: &KEYWORDED,
+                args: &[
+                    format::CustomArg::Expr(|_| Box::new("by")),
+                    format::CustomArg::Var(Var::Attr(0)),
+                ],
+                space: true,
+            },
+            Fmt::AttrDict { keyword: false },
+        ],
+        operand_types: &[],
+        result_types: &[],
+        elided_attrs: &["n"],
+    }),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
 fn ctx() -> Context {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
-    register_ops(&ctx, "t", &[&ADD, &WRAP]);
+    register_ops(&ctx, "t", &[&ADD, &WRAP, &SHIFT]);
     ctx
 }
 
@@ -259,4 +330,13 @@ fn region_interface_verifiers_follow_nested_ops() {
         "'t.quiet' op RegionChecked: 'bad_region' is set"
     );
     assert!(check("\"t.quiet\"() ({}) : () -> ()").is_ok());
+}
+
+#[test]
+fn custom_directives_read_string_arguments() {
+    assert_eq!(
+        roundtrip("t.shift by 3").unwrap(),
+        "module {\n  t.shift by 3\n}"
+    );
+    assert_eq!(roundtrip("t.shift with 3").unwrap_err(), "expected 'by'");
 }

@@ -1754,7 +1754,7 @@ impl Gen<'_> {
         let unsupported = || {
             self.loc_err(
                 op.def,
-                format!("custom<{name}>: only variables, type(...) and ref(...) arguments are supported by Strata yet"),
+                format!("custom<{name}>: only variables, type(...), ref(...) and string arguments are supported by Strata yet"),
             )
         };
         let mut cargs = Vec::new();
@@ -1779,6 +1779,19 @@ impl Gen<'_> {
                     }
                     _ => return Err(unsupported()),
                 },
+                // A Rust expression, evaluated when the directive asks for it.
+                FormatElement::String(code) => {
+                    let code = code.replace("$_ctxt", "ctx").replace("$_builder", "ctx");
+                    let e = self.rust_expr(
+                        op.def,
+                        &format!("the string argument of custom<{name}>"),
+                        &code,
+                    )?;
+                    quote!(#ca::Expr(|ctx: &::strata_framework::Context| -> ::std::boxed::Box<dyn ::std::any::Any> {
+                        let _ = ctx;
+                        ::std::boxed::Box::new(#e)
+                    }))
+                }
                 _ => return Err(unsupported()),
             });
         }

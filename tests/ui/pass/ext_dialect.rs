@@ -1,12 +1,38 @@
 // A type whose parameters are another dialect's type and attribute (tests/ui/ext.td):
 // the generated code (tests/ui/ext_ops.rs) names toy's handles and tables through toy's
 // `cppNamespace`, `crate::dialects::toy`; the format writes the toy type stripped of its
-// `!toy.int` (either form parses) and the `qualified` attribute in full.
+// `!toy.int` (either form parses) and the `qualified` attribute in full. And an op whose
+// `custom<Keyworded>` directive takes a string argument (a Rust `&str` here).
 mod dialects {
     pub use strata::dialects::toy;
 }
 
 include!("../ext_ops.rs");
+
+/// The `custom<...>` directives of the ext dialect's op formats.
+mod directives {
+    use strata_framework::ods::format::CustomDirective;
+    use strata_framework::ods::AttrView;
+
+    /// `KEYWORD N`: the keyword is the directive's string argument, `N` the attribute.
+    #[allow(non_upper_case_globals)]
+    pub static Keyworded: CustomDirective = CustomDirective {
+        parse: |p, args| {
+            let kw: &'static str = args.value(p.ctx(), 0).expect("a &str argument");
+            p.parse_keyword(kw)?;
+            let at = p.name_pos();
+            let n = p.parse_optional_integer()?.ok_or_else(|| p.error_at(at, "expected integer"))?;
+            let a = p.ctx().integer_attr(n, p.ctx().int_type(64));
+            args.set_attr(p, 1, a);
+            Ok(())
+        },
+        print: |p, args| {
+            let kw: &'static str = args.value(0).expect("a &str argument");
+            let n = args.attr(1).and_then(|a| AttrView::new(args.ctx(), a).int_value());
+            p.write(&format!("{kw} {}", n.unwrap_or(0)));
+        },
+    };
+}
 
 use dialects::toy::{RangeAttr, ToyIntegerType};
 use strata_framework::asm::{parse_module, print_op, ParseOptions, PrintOptions};
@@ -36,6 +62,13 @@ fn main() {
     let printed_w = strata_framework::asm::print_attr::AttrPrinter { ctx: &ctx, aliases: None }
         .type_to_string(w.ty());
     assert_eq!(printed_w, "!ext.wrap<4 x <8>>");
+
+    // The op's directive reads its string argument.
+    let m = parse_module(&ctx, "ext.shift by 3", &ParseOptions::default()).expect("parses");
+    let text = print_op(&ctx, &m.body, m.op, &PrintOptions::default());
+    assert!(text.contains("ext.shift by 3"), "{text}");
+    let e = parse_module(&ctx, "ext.shift of 3", &ParseOptions::default()).unwrap_err();
+    assert_eq!(e.message, "expected 'by'");
 
     // Another def where toy's integer type belongs is an error at the parameter.
     let bad = "func.func private @f(!ext.wrap<4 x !toy.unit>)";
