@@ -4,7 +4,8 @@
 // table are reached through that dialect's `cppNamespace` (toy's is
 // `crate::dialects::toy`), and the format writes it stripped of its
 // `!toy.int`, as one of the same dialect. An op's `custom<...>` directive may
-// take a string: Rust the directive reads with `value`.
+// take a string (Rust the directive reads with `value`) and `attr-dict` (the
+// directive parses and prints the op's attributes).
 // `tests/ui/ext_ops.rs` is this spec's generated Rust
 // (`bash scripts/regenerate.sh`), used by `tests/ui/pass/ext_dialect.rs`.
 //
@@ -29,4 +30,10 @@ def Ext_ShiftOp : Op<Ext_Dialect, "shift"> {
   let summary = "a shift by a constant amount";
   let arguments = (ins I64Attr:$amount);
   let assemblyFormat = [{ custom<Keyworded>("\"by\"", $amount) attr-dict }];
+}
+
+def Ext_NoteOp : Op<Ext_Dialect, "note"> {
+  let summary = "attributes after a `with`";
+  let arguments = (ins OptionalAttr<StrAttr>:$text);
+  let assemblyFormat = [{ custom<WithAttrs>(attr-dict) }];
 }

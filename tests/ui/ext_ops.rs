@@ -3,13 +3,120 @@
 use ::strata_framework::ods::prelude::*;
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn ac_0(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
-    (_self.is_integer() && _self.ty().is_some_and(|t| t.is_signless_integer_of(64)))
+    (_self.is_string())
 }
 static AC_0: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::AttrConstraint {
-    summary: "64-bit signless integer attribute",
+    summary: "string attribute",
     pred: ac_0,
 };
-///`ext.shift`: a shift by a constant amount (ext.td:28)
+#[allow(unused_parens, unused_variables, clippy::all)]
+fn ac_1(_self: ::strata_framework::ods::AttrView<'_>) -> bool {
+    (_self.is_integer() && _self.ty().is_some_and(|t| t.is_signless_integer_of(64)))
+}
+static AC_1: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::AttrConstraint {
+    summary: "64-bit signless integer attribute",
+    pred: ac_1,
+};
+///`ext.note`: attributes after a `with` (ext.td:35)
+pub static NOTE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
+    name: "ext.note",
+    operands: &[],
+    operand_segments: ::strata_framework::ods::Segments::Fixed,
+    results: &[],
+    result_segments: ::strata_framework::ods::Segments::Fixed,
+    attrs: &[
+        ::strata_framework::ods::AttrSpec {
+            name: "text",
+            constraint: &AC_0,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &::strata_framework::ods::format::Format {
+            elements: &[
+                ::strata_framework::ods::format::Fmt::Custom {
+                    directive: &directives::WithAttrs,
+                    args: &[::strata_framework::ods::format::CustomArg::AttrDict],
+                    space: true,
+                },
+            ],
+            operand_types: &[],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+///`ext.note`: attributes after a `with` (ext.td:35)
+#[derive(Clone, Copy)]
+pub struct NoteOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+impl<'a> NoteOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "ext.note";
+    /// The op's spec table.
+    pub fn spec() -> &'static ::strata_framework::ods::OpSpec {
+        &NOTE_OP_SPEC
+    }
+    /// A view of `op` if it is this op.
+    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+        (op.name() == Self::NAME).then_some(Self(op))
+    }
+    ///Attribute `text` (string attribute).
+    #[allow(clippy::all)]
+    pub fn text(&self) -> Option<String> {
+        self.0
+            .attr("text")
+            .map(|a| {
+                let _self = ::strata_framework::ods::AttrView::new(self.0.ctx, a);
+                _self.string_value().unwrap_or_default()
+            })
+    }
+    ///Attribute `text` as stored.
+    pub fn text_attr(&self) -> Option<::strata_framework::Attribute> {
+        self.0.attr("text")
+    }
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    #[allow(clippy::all, unused_mut, unused_parens)]
+    pub fn build(
+        ctx: &::strata_framework::Context,
+        loc: ::strata_framework::Attribute,
+    ) -> ::strata_framework::ir::OperationState {
+        let mut __operands: Vec<::strata_framework::Value> = Vec::new();
+        let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
+        let mut __attrs: Vec<
+            (::strata_framework::Identifier, ::strata_framework::Attribute),
+        > = Vec::new();
+        ::strata_framework::ir::OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: __operands,
+            result_types: __result_types,
+            attrs: ctx.dictionary_attr(__attrs),
+            successors: Vec::new(),
+            num_regions: 0usize,
+            isolated_from_above: NOTE_OP_SPEC.info().isolated_from_above,
+            loc,
+        }
+    }
+}
+///`ext.shift`: a shift by a constant amount (ext.td:29)
 pub static SHIFT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "ext.shift",
     operands: &[],
@@ -19,7 +126,7 @@ pub static SHIFT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     attrs: &[
         ::strata_framework::ods::AttrSpec {
             name: "amount",
-            constraint: &AC_0,
+            constraint: &AC_1,
             optional: false,
             default: None,
             enum_spec: None,
@@ -70,7 +177,7 @@ pub static SHIFT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     result_name: None,
     interfaces: &[],
 };
-///`ext.shift`: a shift by a constant amount (ext.td:28)
+///`ext.shift`: a shift by a constant amount (ext.td:29)
 #[derive(Clone, Copy)]
 pub struct ShiftOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ShiftOp<'a> {
@@ -130,7 +237,7 @@ impl<'a> ShiftOp<'a> {
     }
 }
 /// The ops of this dialect, in spec order.
-pub static OPS: &[&::strata_framework::ods::OpSpec] = &[&SHIFT_OP_SPEC];
+pub static OPS: &[&::strata_framework::ods::OpSpec] = &[&NOTE_OP_SPEC, &SHIFT_OP_SPEC];
 /// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &::strata_framework::Context) {
     ::strata_framework::ods::register_ops(ctx, "ext", OPS);
@@ -138,7 +245,7 @@ pub fn register(ctx: &::strata_framework::Context) {
 }
 
 // Generated by strata-tblgen --gen-attrdef-defs and --gen-typedef-defs; do not edit. Each item names its .td source.
-///`!ext.wrap` (ext.td:20): a count of toy integers.
+///`!ext.wrap` (ext.td:21): a count of toy integers.
 #[derive(Clone, Copy)]
 pub struct WrapType<'c> {
     ctx: &'c ::strata_framework::Context,
@@ -155,7 +262,7 @@ impl std::fmt::Debug for WrapType<'_> {
         f.debug_tuple("WrapType").field(&self.ty).finish()
     }
 }
-///The table of `WrapType` (ext.td:20).
+///The table of `WrapType` (ext.td:21).
 pub static WRAP_TYPE_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_framework::ods::AttrTypeDefSpec {
     dialect: "ext",
     name: "WrapType",

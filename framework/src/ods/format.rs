@@ -125,6 +125,10 @@ pub enum CustomArg {
     /// `"code"`: a Rust expression of the spec (`$_ctxt` is the context), evaluated when
     /// the directive asks for it ([`CustomParse::value`], [`CustomPrint::value`]).
     Expr(fn(&Context) -> Box<dyn std::any::Any>),
+    /// `attr-dict`: the directive parses the op's attribute dictionary itself (with the
+    /// parser's `parse_optional_attr_dict`) and prints it from
+    /// [`CustomPrint::attr_dict`].
+    AttrDict,
 }
 
 impl CustomArg {
@@ -134,7 +138,7 @@ impl CustomArg {
             CustomArg::Var(v) | CustomArg::Type(v) | CustomArg::Ref(v) | CustomArg::RefType(v) => {
                 Some(v)
             }
-            CustomArg::Expr(_) => None,
+            CustomArg::Expr(_) | CustomArg::AttrDict => None,
         }
     }
 
@@ -246,6 +250,15 @@ impl<'a> CustomPrint<'a> {
     /// type `T`.
     pub fn value<T: 'static>(&self, i: usize) -> Option<T> {
         self.args.get(i)?.value(self.op.ctx)
+    }
+
+    /// The op's attribute dictionary, if argument `i` is `attr-dict` (all the op's
+    /// attributes, as MLIR passes them).
+    pub fn attr_dict(&self, i: usize) -> Option<crate::Attribute> {
+        match self.args.get(i)? {
+            CustomArg::AttrDict => Some(self.op.body.attrs(self.op.op)),
+            _ => None,
+        }
     }
 
     /// The context.

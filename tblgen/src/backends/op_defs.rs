@@ -1754,7 +1754,7 @@ impl Gen<'_> {
         let unsupported = || {
             self.loc_err(
                 op.def,
-                format!("custom<{name}>: only variables, type(...), ref(...) and string arguments are supported by Strata yet"),
+                format!("custom<{name}>: only variables, type(...), ref(...), attr-dict and string arguments are supported by Strata yet"),
             )
         };
         let mut cargs = Vec::new();
@@ -1777,8 +1777,11 @@ impl Gen<'_> {
                         let v = fmt_var(*v);
                         quote!(#ca::Ref(#v))
                     }
+                    FormatElement::AttrDict { .. } => quote!(#ca::AttrDict),
                     _ => return Err(unsupported()),
                 },
+                // The directive parses and prints the attribute dictionary.
+                FormatElement::AttrDict { .. } => quote!(#ca::AttrDict),
                 // A Rust expression, evaluated when the directive asks for it.
                 FormatElement::String(code) => {
                     let code = code.replace("$_ctxt", "ctx").replace("$_builder", "ctx");

@@ -1,8 +1,8 @@
 // A type whose parameters are another dialect's type and attribute (tests/ui/ext.td):
 // the generated code (tests/ui/ext_ops.rs) names toy's handles and tables through toy's
 // `cppNamespace`, `crate::dialects::toy`; the format writes the toy type stripped of its
-// `!toy.int` (either form parses) and the `qualified` attribute in full. And an op whose
-// `custom<Keyworded>` directive takes a string argument (a Rust `&str` here).
+// `!toy.int` (either form parses) and the `qualified` attribute in full. And ops whose
+// `custom<...>` directives take a string argument (a Rust `&str` here) and `attr-dict`.
 mod dialects {
     pub use strata::dialects::toy;
 }
@@ -30,6 +30,24 @@ mod directives {
             let kw: &'static str = args.value(0).expect("a &str argument");
             let n = args.attr(1).and_then(|a| AttrView::new(args.ctx(), a).int_value());
             p.write(&format!("{kw} {}", n.unwrap_or(0)));
+        },
+    };
+
+    /// `with {attrs}`, or nothing when the op has no attributes.
+    #[allow(non_upper_case_globals)]
+    pub static WithAttrs: CustomDirective = CustomDirective {
+        parse: |p, _args| {
+            if p.parse_optional_keyword("with") {
+                p.parse_optional_attr_dict()?;
+            }
+            Ok(())
+        },
+        print: |p, args| {
+            let dict = args.attr_dict(0).expect("an attr-dict argument");
+            if !args.ctx().dictionary_entries(dict).is_empty() {
+                p.write("with ");
+                p.print_attribute(dict);
+            }
         },
     };
 }
@@ -69,6 +87,17 @@ fn main() {
     assert!(text.contains("ext.shift by 3"), "{text}");
     let e = parse_module(&ctx, "ext.shift of 3", &ParseOptions::default()).unwrap_err();
     assert_eq!(e.message, "expected 'by'");
+
+    // A directive that parses and prints the attribute dictionary.
+    let src = "ext.note with {text = \"hi\", z = 1 : i64}\next.note";
+    let m = parse_module(&ctx, src, &ParseOptions::default()).expect("parses");
+    let text = print_op(&ctx, &m.body, m.op, &PrintOptions::default());
+    // As MLIR's printers do, the space before the directive is written even when the
+    // directive writes nothing.
+    assert!(
+        text.contains("ext.note with {text = \"hi\", z = 1 : i64}\n  ext.note \n"),
+        "{text}"
+    );
 
     // Another def where toy's integer type belongs is an error at the parameter.
     let bad = "func.func private @f(!ext.wrap<4 x !toy.unit>)";
