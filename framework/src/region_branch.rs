@@ -118,6 +118,50 @@ fn check_edges(
     Ok(())
 }
 
+/// A [`RegionBranch`] for an op implementing `RegionBranchOpInterface`: its edges are
+/// the interface's methods (what the interface's verifier checks).
+pub struct ViaInterface<'a, T: ?Sized>(pub &'a T);
+
+impl<T: crate::ods::interfaces::RegionBranchOpInterface + ?Sized> RegionBranch
+    for ViaInterface<'_, T>
+{
+    fn successors(&self, _op: &OpRef<'_>, from: Option<usize>) -> Vec<RegionSuccessor> {
+        self.0.get_successor_regions(from)
+    }
+
+    fn entry_types(&self, _op: &OpRef<'_>, region: usize) -> Vec<Type> {
+        self.0.get_entry_types(region)
+    }
+
+    fn terminator_operands(
+        &self,
+        _op: &OpRef<'_>,
+        terminator: Op,
+        region: usize,
+    ) -> Option<Vec<Value>> {
+        self.0.get_terminator_operands(terminator, region)
+    }
+}
+
+/// The values `terminator`, which ends region `region` of `op`, passes on, if it is one
+/// that branches: the successor operands of a `RegionBranchTerminatorOpInterface` op
+/// (towards `region`'s successors; MLIR asks it for the parent), or all the operands of
+/// a `ReturnLike` op. `None` for other terminators.
+pub fn terminator_operands(op: &OpRef<'_>, terminator: Op, region: usize) -> Option<Vec<Value>> {
+    let _ = region;
+    let body = op.region_body();
+    let term = OpRef::new(op.ctx, body, terminator);
+    if let Some(t) = crate::ods::interfaces::RegionBranchTerminatorOpInterfaceRef::get(term) {
+        return Some(t.get_successor_operands(None));
+    }
+    let return_like = op
+        .ctx
+        .op_info_of(body.op_name(terminator))
+        .and_then(|i| i.spec)
+        .is_some_and(|s| s.has_named_trait("ReturnLike"));
+    return_like.then(|| body.operands(terminator).collect())
+}
+
 /// MLIR's `verifyTypesAlongControlFlowEdges`: the edges from the op, then from each
 /// region (whose branching terminators must all pass the same types).
 pub fn verify_types_along_edges(

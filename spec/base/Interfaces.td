@@ -210,11 +210,45 @@ def BranchOpInterface : OpInterface<"BranchOpInterface"> {
 
 def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
   let description = "An op whose regions branch to each other and to the op.";
+  let cppNamespace = "::strata_framework::ods::interfaces";
+  let methods = [
+    InterfaceMethod<[{
+        Where control goes from the op (`from` is `None`) or from the end of region
+        `from`: regions of the op, or its results (`RegionSuccessor::results`).
+      }], "Vec<::strata_framework::region_branch::RegionSuccessor>",
+      "getSuccessorRegions", (ins "Option<usize>":$from)>,
+    InterfaceMethod<[{
+        The types of the values the op passes to region `region` when entering it
+        (those of MLIR's `getSuccessorEntryOperands`).
+      }], "Vec<Type>", "getEntryTypes", (ins "usize":$region), [{}],
+      [{ Vec::new() }]>,
+    InterfaceMethod<[{
+        The values `terminator`, ending region `region`, passes on, if it branches:
+        a `RegionBranchTerminatorOpInterface` op's successor operands, or a
+        `ReturnLike` op's operands.
+      }], "Option<Vec<Value>>", "getTerminatorOperands",
+      (ins "::strata_framework::ir::Op":$terminator, "usize":$region), [{}], [{
+      ::strata_framework::region_branch::terminator_operands(&$_op, terminator, region)
+    }]>
+  ];
+  // MLIR's `verifyTypesAlongControlFlowEdges`, once the regions are verified.
+  let verify = [{
+    ::strata_framework::region_branch::verify_types_along_edges(
+      &$_op, &::strata_framework::region_branch::ViaInterface(self))
+  }];
+  let verifyWithRegions = 1;
 }
 
 def RegionBranchTerminatorOpInterface
     : OpInterface<"RegionBranchTerminatorOpInterface"> {
   let description = "A terminator that forwards operands to a region or the parent op.";
+  let cppNamespace = "::strata_framework::ods::interfaces";
+  let methods = [
+    InterfaceMethod<[{
+        The operands the terminator passes to region `region` of its parent, or to
+        the parent's results (`None`).
+      }], "Vec<Value>", "getSuccessorOperands", (ins "Option<usize>":$region)>
+  ];
 }
 
 def CallOpInterface : OpInterface<"CallOpInterface"> {

@@ -2,9 +2,9 @@
 //
 // Structured control flow: loops and conditionals whose bodies are regions,
 // with MLIR 16's `scf` ops and syntax. The custom forms MLIR writes in C++
-// are hand-written in `src/dialects/scf.rs`, as are the checks of
-// `RegionBranchOpInterface` (the types along each control-flow edge), which
-// the ops declaring it run from their region verifiers.
+// are hand-written in `src/dialects/scf.rs`, as are the control-flow edges of
+// the ops declaring `RegionBranchOpInterface`, whose verifier checks the types
+// along each edge.
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,12 +57,11 @@ def ExecuteRegionOp : SCF_Op<"execute_region", [
   let regions = (region AnyRegion:$region);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
-  let hasRegionVerifier = 1;
 }
 
 def ForOp : SCF_Op<"for", [
     AutomaticAllocationScope, LoopLikeOpInterface,
-    DeclareOpInterfaceMethods<RegionBranchOpInterface>,
+    DeclareOpInterfaceMethods<RegionBranchOpInterface, ["getEntryTypes"]>,
     SingleBlockImplicitTerminator<"scf.yield">,
     RecursiveMemoryEffects]> {
   let summary = "for operation";
@@ -110,11 +109,10 @@ def IfOp : SCF_Op<"if", [
   let regions = (region SizedRegion<1>:$thenRegion, AnyRegion:$elseRegion);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
-  let hasRegionVerifier = 1;
 }
 
 def WhileOp : SCF_Op<"while", [
-    DeclareOpInterfaceMethods<RegionBranchOpInterface>,
+    DeclareOpInterfaceMethods<RegionBranchOpInterface, ["getEntryTypes"]>,
     RecursiveMemoryEffects]> {
   let summary = "a generic 'while' loop";
   let description = [{
@@ -138,7 +136,6 @@ def WhileOp : SCF_Op<"while", [
   let regions = (region SizedRegion<1>:$before, SizedRegion<1>:$after);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
-  let hasRegionVerifier = 1;
 }
 
 def YieldOp : SCF_Op<"yield", [Pure, ReturnLike, Terminator,
@@ -274,5 +271,4 @@ def IndexSwitchOp : SCF_Op<"index_switch", [
                         VariadicRegion<SizedRegion<1>>:$caseRegions);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
-  let hasRegionVerifier = 1;
 }

@@ -56,6 +56,20 @@ impl HasAsmResultNames for ExtractStridedMetadataOp<'_> {
 
 /// `memref.alloca_scope [-> (types)] { ... } [attr-dict]`; MLIR prints two spaces after
 /// the name.
+/// `memref.alloca_scope` enters its region once; the region goes out to the results.
+impl interface_methods::AllocaScopeOpDeclaredMethods for AllocaScopeOp<'_> {
+    fn get_successor_regions(
+        &self,
+        from: Option<usize>,
+    ) -> Vec<strata_framework::region_branch::RegionSuccessor> {
+        use strata_framework::region_branch::RegionSuccessor;
+        match from {
+            None => vec![RegionSuccessor::region(&self.0, 0, 0)],
+            Some(_) => vec![RegionSuccessor::results(&self.0)],
+        }
+    }
+}
+
 impl HasCustomAssemblyFormat for AllocaScopeOp<'_> {
     fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
         let tys = p.parse_optional_arrow_type_list()?;

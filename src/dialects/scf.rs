@@ -9,7 +9,7 @@ use strata_framework::asm::custom::{Argument, OpParser, OpPrinter, Punct, Unreso
 use strata_framework::diag::Diagnostic;
 use strata_framework::ir::Op;
 use strata_framework::ods::{HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier};
-use strata_framework::region_branch::{verify_types_along_edges, RegionBranch, RegionSuccessor};
+use strata_framework::region_branch::RegionSuccessor;
 use strata_framework::registry::OpRef;
 use strata_framework::{Context, Type, Value};
 
@@ -24,34 +24,31 @@ struct Edges {
     entry_types: fn(&OpRef<'_>, usize) -> Vec<Type>,
 }
 
-impl RegionBranch for Edges {
-    fn successors(&self, op: &OpRef<'_>, from: Option<usize>) -> Vec<RegionSuccessor> {
-        (self.successors)(op, from)
-    }
-
-    fn entry_types(&self, op: &OpRef<'_>, region: usize) -> Vec<Type> {
-        (self.entry_types)(op, region)
-    }
-
-    /// `scf.condition` passes its `args`; `scf.yield` and other return-like terminators
-    /// pass all their operands.
-    fn terminator_operands(&self, op: &OpRef<'_>, term: Op, _region: usize) -> Option<Vec<Value>> {
-        let body = op.region_body();
-        let ctx = op.ctx;
-        let name = ctx.ident_ref(body.op_name(term));
-        let operands: Vec<Value> = body.operands(term).collect();
-        if name == "scf.condition" {
-            return Some(operands.get(1..).unwrap_or(&[]).to_vec());
+/// The `RegionBranchOpInterface` methods of an op with these edges.
+macro_rules! region_branch_methods {
+    ($op:ident, $declared:ident, $edges:ident) => {
+        impl interface_methods::$declared for $op<'_> {
+            fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor> {
+                ($edges.successors)(&self.0, from)
+            }
         }
-        let return_like = ctx
-            .op_info_of(body.op_name(term))
-            .and_then(|i| i.spec)
-            .is_some_and(|s| {
-                s.traits
-                    .iter()
-                    .any(|t| matches!(t, strata_framework::ods::OpTrait::Marker(m) if m.contains("ReturnLike")))
-            });
-        (name == "scf.yield" || return_like).then_some(operands)
+    };
+    ($op:ident, $declared:ident, $edges:ident, entry_types) => {
+        impl interface_methods::$declared for $op<'_> {
+            fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor> {
+                ($edges.successors)(&self.0, from)
+            }
+            fn get_entry_types(&self, region: usize) -> Vec<Type> {
+                ($edges.entry_types)(&self.0, region)
+            }
+        }
+    };
+}
+
+/// `scf.condition` passes its `args` on, to the "after" region or to the results.
+impl interface_methods::ConditionOpDeclaredMethods for ConditionOp<'_> {
+    fn get_successor_operands(&self, _region: Option<usize>) -> Vec<Value> {
+        self.args()
     }
 }
 
@@ -280,10 +277,12 @@ static FOR_EDGES: Edges = Edges {
     entry_types: |op, _| operand_types_from(op, 3),
 };
 
+region_branch_methods!(ForOp, ForOpDeclaredMethods, FOR_EDGES, entry_types);
+
 impl HasRegionVerifier for ForOp<'_> {
+    /// After `RegionBranchOpInterface`'s check of the edges (a region trait).
     fn verify_regions(&self) -> Result<(), Diagnostic> {
         let op = &self.0;
-        verify_types_along_edges(op, &FOR_EDGES)?;
         let body = op.region_body();
         let args: Vec<Value> = op
             .regions()
@@ -415,11 +414,7 @@ static IF_EDGES: Edges = Edges {
     entry_types: no_entry_types,
 };
 
-impl HasRegionVerifier for IfOp<'_> {
-    fn verify_regions(&self) -> Result<(), Diagnostic> {
-        verify_types_along_edges(&self.0, &IF_EDGES)
-    }
-}
+region_branch_methods!(IfOp, IfOpDeclaredMethods, IF_EDGES);
 
 /// `scf.execute_region [-> types] { ... } [attr-dict]`.
 impl HasCustomAssemblyFormat for ExecuteRegionOp<'_> {
@@ -450,11 +445,11 @@ static EXECUTE_REGION_EDGES: Edges = Edges {
     entry_types: no_entry_types,
 };
 
-impl HasRegionVerifier for ExecuteRegionOp<'_> {
-    fn verify_regions(&self) -> Result<(), Diagnostic> {
-        verify_types_along_edges(&self.0, &EXECUTE_REGION_EDGES)
-    }
-}
+region_branch_methods!(
+    ExecuteRegionOp,
+    ExecuteRegionOpDeclaredMethods,
+    EXECUTE_REGION_EDGES
+);
 
 impl HasVerifier for ExecuteRegionOp<'_> {
     fn verify(&self) -> Result<(), Diagnostic> {
@@ -563,11 +558,7 @@ static WHILE_EDGES: Edges = Edges {
     entry_types: |op, _| operand_types_from(op, 0),
 };
 
-impl HasRegionVerifier for WhileOp<'_> {
-    fn verify_regions(&self) -> Result<(), Diagnostic> {
-        verify_types_along_edges(&self.0, &WHILE_EDGES)
-    }
-}
+region_branch_methods!(WhileOp, WhileOpDeclaredMethods, WHILE_EDGES, entry_types);
 
 /// `(%a, %b)`: operands, or region arguments without types (`with_args`), in parentheses.
 fn parse_paren_operands(p: &mut OpParser<'_, '_>) -> Result<Vec<UnresolvedOperand>, Diagnostic> {
@@ -965,11 +956,11 @@ static INDEX_SWITCH_EDGES: Edges = Edges {
     entry_types: no_entry_types,
 };
 
-impl HasRegionVerifier for IndexSwitchOp<'_> {
-    fn verify_regions(&self) -> Result<(), Diagnostic> {
-        verify_types_along_edges(&self.0, &INDEX_SWITCH_EDGES)
-    }
-}
+region_branch_methods!(
+    IndexSwitchOp,
+    IndexSwitchOpDeclaredMethods,
+    INDEX_SWITCH_EDGES
+);
 
 /// `scf.foreach_thread (%i, ...) in (%n, ...) [shared_outs(%o = %t, ...) -> (types)]
 /// { ... } [attr-dict]`.

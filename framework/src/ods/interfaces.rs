@@ -194,7 +194,156 @@ impl<'a> BranchOpInterfaceRef<'a> {
         (self.model.are_types_compatible)(self.op, lhs, rhs)
     }
 }
-///`CallOpInterface` (spec/base/Interfaces.td:220): An op that calls a callable.
+///`RegionBranchOpInterface` (spec/base/Interfaces.td:211): An op whose regions branch to each other and to the op.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` lists `RegionBranchOpInterface` in its `.td` spec but does not implement it"
+)]
+pub trait RegionBranchOpInterface: ::strata_framework::ods::OpView {
+    ///The verifier of `RegionBranchOpInterface`, run for every op implementing it once the ops in its regions are verified (`verifyWithRegions`). Not to be overridden.
+    #[allow(unused_variables, clippy::all)]
+    fn verify_trait(
+        &self,
+    ) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+        ::strata_framework::region_branch::verify_types_along_edges(
+            &self.op(),
+            &::strata_framework::region_branch::ViaInterface(self),
+        )
+    }
+    /**Where control goes from the op (`from` is `None`) or from the end of region
+        `from`: regions of the op, or its results (`RegionSuccessor::results`).*/
+    #[allow(unused_variables, clippy::all)]
+    fn get_successor_regions(
+        &self,
+        from: Option<usize>,
+    ) -> Vec<::strata_framework::region_branch::RegionSuccessor>;
+    /**The types of the values the op passes to region `region` when entering it
+        (those of MLIR's `getSuccessorEntryOperands`).*/
+    #[allow(unused_variables, clippy::all)]
+    fn get_entry_types(&self, region: usize) -> Vec<Type> {
+        Vec::new()
+    }
+    /**The values `terminator`, ending region `region`, passes on, if it branches:
+        a `RegionBranchTerminatorOpInterface` op's successor operands, or a
+        `ReturnLike` op's operands.*/
+    #[allow(unused_variables, clippy::all)]
+    fn get_terminator_operands(
+        &self,
+        terminator: ::strata_framework::ir::Op,
+        region: usize,
+    ) -> Option<Vec<Value>> {
+        ::strata_framework::region_branch::terminator_operands(
+            &self.op(),
+            terminator,
+            region,
+        )
+    }
+}
+///The methods of `RegionBranchOpInterface` for one op, registered in its `OpSpec`.
+#[derive(Clone, Copy)]
+pub struct RegionBranchOpInterfaceModel {
+    /**Where control goes from the op (`from` is `None`) or from the end of region
+        `from`: regions of the op, or its results (`RegionSuccessor::results`).*/
+    pub get_successor_regions: fn(
+        ::strata_framework::registry::OpRef<'_>,
+        Option<usize>,
+    ) -> Vec<::strata_framework::region_branch::RegionSuccessor>,
+    /**The types of the values the op passes to region `region` when entering it
+        (those of MLIR's `getSuccessorEntryOperands`).*/
+    pub get_entry_types: fn(::strata_framework::registry::OpRef<'_>, usize) -> Vec<Type>,
+    /**The values `terminator`, ending region `region`, passes on, if it branches:
+        a `RegionBranchTerminatorOpInterface` op's successor operands, or a
+        `ReturnLike` op's operands.*/
+    pub get_terminator_operands: fn(
+        ::strata_framework::registry::OpRef<'_>,
+        ::strata_framework::ir::Op,
+        usize,
+    ) -> Option<Vec<Value>>,
+}
+///An op implementing `RegionBranchOpInterface`, found at run time (`RegionBranchOpInterfaceRef::get`).
+#[derive(Clone, Copy)]
+pub struct RegionBranchOpInterfaceRef<'a> {
+    /// The op.
+    pub op: ::strata_framework::registry::OpRef<'a>,
+    model: &'static RegionBranchOpInterfaceModel,
+}
+impl<'a> RegionBranchOpInterfaceRef<'a> {
+    /// The interface's name, under which ops register it.
+    pub const NAME: &'static str = "RegionBranchOpInterface";
+    /// `op` as an implementation of the interface, if its op registered one.
+    pub fn get(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+        ::strata_framework::ods::interface_model::<
+            RegionBranchOpInterfaceModel,
+        >(&op, Self::NAME)
+            .map(|model| Self { op, model })
+    }
+    /**Where control goes from the op (`from` is `None`) or from the end of region
+        `from`: regions of the op, or its results (`RegionSuccessor::results`).*/
+    pub fn get_successor_regions(
+        &self,
+        from: Option<usize>,
+    ) -> Vec<::strata_framework::region_branch::RegionSuccessor> {
+        (self.model.get_successor_regions)(self.op, from)
+    }
+    /**The types of the values the op passes to region `region` when entering it
+        (those of MLIR's `getSuccessorEntryOperands`).*/
+    pub fn get_entry_types(&self, region: usize) -> Vec<Type> {
+        (self.model.get_entry_types)(self.op, region)
+    }
+    /**The values `terminator`, ending region `region`, passes on, if it branches:
+        a `RegionBranchTerminatorOpInterface` op's successor operands, or a
+        `ReturnLike` op's operands.*/
+    pub fn get_terminator_operands(
+        &self,
+        terminator: ::strata_framework::ir::Op,
+        region: usize,
+    ) -> Option<Vec<Value>> {
+        (self.model.get_terminator_operands)(self.op, terminator, region)
+    }
+}
+///`RegionBranchTerminatorOpInterface` (spec/base/Interfaces.td:242): A terminator that forwards operands to a region or the parent op.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` lists `RegionBranchTerminatorOpInterface` in its `.td` spec but does not implement it"
+)]
+pub trait RegionBranchTerminatorOpInterface: ::strata_framework::ods::OpView {
+    /**The operands the terminator passes to region `region` of its parent, or to
+        the parent's results (`None`).*/
+    #[allow(unused_variables, clippy::all)]
+    fn get_successor_operands(&self, region: Option<usize>) -> Vec<Value>;
+}
+///The methods of `RegionBranchTerminatorOpInterface` for one op, registered in its `OpSpec`.
+#[derive(Clone, Copy)]
+pub struct RegionBranchTerminatorOpInterfaceModel {
+    /**The operands the terminator passes to region `region` of its parent, or to
+        the parent's results (`None`).*/
+    pub get_successor_operands: fn(
+        ::strata_framework::registry::OpRef<'_>,
+        Option<usize>,
+    ) -> Vec<Value>,
+}
+///An op implementing `RegionBranchTerminatorOpInterface`, found at run time (`RegionBranchTerminatorOpInterfaceRef::get`).
+#[derive(Clone, Copy)]
+pub struct RegionBranchTerminatorOpInterfaceRef<'a> {
+    /// The op.
+    pub op: ::strata_framework::registry::OpRef<'a>,
+    model: &'static RegionBranchTerminatorOpInterfaceModel,
+}
+impl<'a> RegionBranchTerminatorOpInterfaceRef<'a> {
+    /// The interface's name, under which ops register it.
+    pub const NAME: &'static str = "RegionBranchTerminatorOpInterface";
+    /// `op` as an implementation of the interface, if its op registered one.
+    pub fn get(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+        ::strata_framework::ods::interface_model::<
+            RegionBranchTerminatorOpInterfaceModel,
+        >(&op, Self::NAME)
+            .map(|model| Self { op, model })
+    }
+    /**The operands the terminator passes to region `region` of its parent, or to
+        the parent's results (`None`).*/
+    pub fn get_successor_operands(&self, region: Option<usize>) -> Vec<Value> {
+        (self.model.get_successor_operands)(self.op, region)
+    }
+}
+///`CallOpInterface` (spec/base/Interfaces.td:254): An op that calls a callable.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `CallOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -240,7 +389,7 @@ impl<'a> CallOpInterfaceRef<'a> {
         (self.model.get_arg_operands)(self.op)
     }
 }
-///`FunctionOpInterface` (spec/base/Interfaces.td:235): A function: a symbol with a function type and a body region.
+///`FunctionOpInterface` (spec/base/Interfaces.td:269): A function: a symbol with a function type and a body region.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `FunctionOpInterface` in its `.td` spec but does not implement it"
 )]
