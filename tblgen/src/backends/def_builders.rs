@@ -10,7 +10,7 @@
 //! and its parameter names), and a `CArg` parameter with a default is an `Option` (`None`
 //! takes the default). A `WithInferredContext` builder takes no context parameter.
 
-use super::op_defs::rust_ident;
+use super::op_builders::{builder_sig, BuilderSig};
 use crate::ods::{AttrOrTypeBuilder, AttrOrTypeDef, OdsError};
 use crate::record::RecordKeeper;
 use heck::ToSnakeCase;
@@ -82,57 +82,23 @@ pub(super) fn def_builders(
             })?,
             None => syn::parse_quote!(Self),
         };
-        let mut params = Vec::new();
-        let mut inner_params = Vec::new();
-        let mut args = Vec::new();
-        let mut defaults = Vec::new();
-        let mut seen: Vec<String> = Vec::new();
+        let seen: Vec<String> = if b.inferred_context {
+            Vec::new()
+        } else {
+            vec!["ctx".into()]
+        };
+        let BuilderSig {
+            mut params,
+            mut inner_params,
+            mut args,
+            defaults,
+            sig_text,
+        } = builder_sig(&b.builder.params, &name, seen, &err)?;
         if !b.inferred_context {
-            params.push(quote!(ctx: &'c #cx));
-            inner_params.push(quote!(ctx: &'c #cx));
-            args.push(quote!(ctx));
-            seen.push("ctx".into());
+            params.insert(0, quote!(ctx: &'c #cx));
+            inner_params.insert(0, quote!(ctx: &'c #cx));
+            args.insert(0, quote!(ctx));
         }
-        for p in &b.builder.params {
-            let id = rust_ident(&p.name);
-            if seen.contains(&id.to_string()) {
-                return Err(err(format!(
-                    "builder '{name}': parameter '{}' makes the Rust parameter `{id}`, which is already taken",
-                    p.name
-                )));
-            }
-            seen.push(id.to_string());
-            let ty: syn::Type = syn::parse_str(&p.ty).map_err(|e| {
-                err(format!(
-                    "builder '{name}': the type of parameter '{}' is not a Rust type: {e}: `{}`",
-                    p.name, p.ty
-                ))
-            })?;
-            inner_params.push(quote!(#id: #ty));
-            args.push(quote!(#id));
-            match &p.default {
-                Some(dv) => {
-                    let dv: syn::Expr = syn::parse_str(dv).map_err(|e| {
-                        err(format!(
-                            "builder '{name}': the default of parameter '{}' is not a Rust expression: {e}: `{dv}`",
-                            p.name
-                        ))
-                    })?;
-                    params.push(quote!(#id: Option<#ty>));
-                    defaults.push(quote!(let #id: #ty = match #id { Some(v) => v, None => #dv };));
-                }
-                None => params.push(quote!(#id: #ty)),
-            }
-        }
-        let sig_text: Vec<String> = b
-            .builder
-            .params
-            .iter()
-            .map(|p| match &p.default {
-                Some(dv) => format!("{}: {} = {dv}", p.name, p.ty),
-                None => format!("{}: {}", p.name, p.ty),
-            })
-            .collect();
         let defaults_note = if defaults.is_empty() {
             ""
         } else {

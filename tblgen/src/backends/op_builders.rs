@@ -47,6 +47,80 @@ fn substitute(code: &str) -> String {
         .replace("$_loc", "loc")
 }
 
+/// The Rust pieces of a custom builder's parameters (of an op's or of an attribute's or
+/// type's builder).
+pub(super) struct BuilderSig {
+    /// The public function's parameters (`Option<T>` for a `CArg` with a default).
+    pub params: Vec<TokenStream>,
+    /// The parameters with their own types (for the trait of builders without a body).
+    pub inner_params: Vec<TokenStream>,
+    /// The parameter names, as arguments.
+    pub args: Vec<TokenStream>,
+    /// `let x: T = match x { Some(v) => v, None => default };` per defaulted parameter.
+    pub defaults: Vec<TokenStream>,
+    /// `name: type [= default]` per parameter, for the documentation.
+    pub sig_text: Vec<String>,
+}
+
+/// Checks the parameters of builder `name` (Rust types and defaults; names not in
+/// `seen`, which holds those the function takes before them) and makes their Rust.
+pub(super) fn builder_sig(
+    params_in: &[crate::ods::BuilderParam],
+    name: &str,
+    mut seen: Vec<String>,
+    err: &dyn Fn(String) -> OdsError,
+) -> Result<BuilderSig, OdsError> {
+    let mut params = Vec::new();
+    let mut inner_params = Vec::new();
+    let mut args = Vec::new();
+    let mut defaults = Vec::new();
+    for p in params_in {
+        let id = rust_ident(&p.name);
+        if seen.contains(&id.to_string()) {
+            return Err(err(format!(
+                "builder '{name}': parameter '{}' makes the Rust parameter `{id}`, which is already taken",
+                p.name
+            )));
+        }
+        seen.push(id.to_string());
+        let ty: syn::Type = syn::parse_str(&p.ty).map_err(|e| {
+            err(format!(
+                "builder '{name}': the type of parameter '{}' is not a Rust type: {e}: `{}`",
+                p.name, p.ty
+            ))
+        })?;
+        inner_params.push(quote!(#id: #ty));
+        args.push(quote!(#id));
+        match &p.default {
+            Some(d) => {
+                let d: syn::Expr = syn::parse_str(d).map_err(|e| {
+                    err(format!(
+                        "builder '{name}': the default of parameter '{}' is not a Rust expression: {e}: `{d}`",
+                        p.name
+                    ))
+                })?;
+                params.push(quote!(#id: Option<#ty>));
+                defaults.push(quote!(let #id: #ty = match #id { Some(v) => v, None => #d };));
+            }
+            None => params.push(quote!(#id: #ty)),
+        }
+    }
+    let sig_text = params_in
+        .iter()
+        .map(|p| match &p.default {
+            Some(d) => format!("{}: {} = {d}", p.name, p.ty),
+            None => format!("{}: {}", p.name, p.ty),
+        })
+        .collect();
+    Ok(BuilderSig {
+        params,
+        inner_params,
+        args,
+        defaults,
+        sig_text,
+    })
+}
+
 pub(super) fn custom_builders(
     rk: &RecordKeeper,
     op: &Operator,
@@ -64,50 +138,13 @@ pub(super) fn custom_builders(
         let name = builder_name(b);
         let f: syn::Ident = syn::parse_str(&name)
             .map_err(|_| err(format!("builder name '{name}' is not a Rust identifier")))?;
-        let mut params = Vec::new();
-        let mut inner_params = Vec::new();
-        let mut args = Vec::new();
-        let mut defaults = Vec::new();
-        let mut seen: Vec<String> = vec!["ctx".into(), "loc".into()];
-        for p in &b.params {
-            let id = rust_ident(&p.name);
-            if seen.contains(&id.to_string()) {
-                return Err(err(format!(
-                    "builder '{name}': parameter '{}' makes the Rust parameter `{id}`, which is already taken",
-                    p.name
-                )));
-            }
-            seen.push(id.to_string());
-            let ty: syn::Type = syn::parse_str(&p.ty).map_err(|e| {
-                err(format!(
-                    "builder '{name}': the type of parameter '{}' is not a Rust type: {e}: `{}`",
-                    p.name, p.ty
-                ))
-            })?;
-            inner_params.push(quote!(#id: #ty));
-            args.push(quote!(#id));
-            match &p.default {
-                Some(d) => {
-                    let d: syn::Expr = syn::parse_str(d).map_err(|e| {
-                        err(format!(
-                            "builder '{name}': the default of parameter '{}' is not a Rust expression: {e}: `{d}`",
-                            p.name
-                        ))
-                    })?;
-                    params.push(quote!(#id: Option<#ty>));
-                    defaults.push(quote!(let #id: #ty = match #id { Some(v) => v, None => #d };));
-                }
-                None => params.push(quote!(#id: #ty)),
-            }
-        }
-        let sig_text: Vec<String> = b
-            .params
-            .iter()
-            .map(|p| match &p.default {
-                Some(d) => format!("{}: {} = {d}", p.name, p.ty),
-                None => format!("{}: {}", p.name, p.ty),
-            })
-            .collect();
+        let BuilderSig {
+            params,
+            inner_params,
+            args,
+            defaults,
+            sig_text,
+        } = builder_sig(&b.params, &name, vec!["ctx".into(), "loc".into()], &err)?;
         let loc = loc_text(rk, rk.rec(op.def).loc());
         let defaults_note = if defaults.is_empty() {
             ""
