@@ -154,12 +154,8 @@ pub fn terminator_operands(op: &OpRef<'_>, terminator: Op, region: usize) -> Opt
     if let Some(t) = crate::ods::interfaces::RegionBranchTerminatorOpInterfaceRef::get(term) {
         return Some(t.get_successor_operands(None));
     }
-    let return_like = op
-        .ctx
-        .op_info_of(body.op_name(terminator))
-        .and_then(|i| i.spec)
-        .is_some_and(|s| s.has_named_trait("ReturnLike"));
-    return_like.then(|| body.operands(terminator).collect())
+    crate::ods::op_has_trait(op.ctx, body.op_name(terminator), "ReturnLike")
+        .then(|| body.operands(terminator).collect())
 }
 
 /// MLIR's `verifyTypesAlongControlFlowEdges`: the edges from the op, then from each

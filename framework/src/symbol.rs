@@ -110,12 +110,7 @@ impl SymbolTable {
 /// `SymbolTable` trait.
 pub fn is_symbol_table(ctx: &Context, body: &Body, op: Op) -> bool {
     let name = body.op_name(op);
-    ctx.ident_ref(name) == "builtin.module"
-        || ctx.op_info_of(name).and_then(|i| i.spec).is_some_and(|s| {
-            s.traits
-                .iter()
-                .any(|t| matches!(t, crate::ods::OpTrait::Marker("SymbolTable")))
-        })
+    ctx.ident_ref(name) == "builtin.module" || crate::ods::op_has_trait(ctx, name, "SymbolTable")
 }
 
 /// The nearest symbol table around an op (MLIR's `lookupNearestSymbolFrom`), for the

@@ -209,13 +209,7 @@ fn has_marker(ctx: &Context, body: &Body, op: Op, marker: &str) -> bool {
     if marker == "AffineScope" && TEST_AFFINE_SCOPES.contains(&ctx.ident_ref(body.op_name(op))) {
         return true;
     }
-    ctx.op_info_of(body.op_name(op))
-        .and_then(|i| i.spec)
-        .is_some_and(|s| {
-            s.traits
-                .iter()
-                .any(|t| matches!(t, strata_framework::ods::OpTrait::Marker(m) if *m == marker))
-        })
+    strata_framework::ods::op_has_trait(ctx, body.op_name(op), marker)
 }
 
 /// The op holding a region, in the arena or (for the arena's top-level regions) its owner.

@@ -10,7 +10,8 @@ use strata_framework::asm::custom::{OpParser, OpPrinter, Punct};
 use strata_framework::diag::Diagnostic;
 use strata_framework::layout::{self, MemRefParts};
 use strata_framework::ods::{
-    AttrView, HasAsmResultNames, HasCustomAssemblyFormat, HasSymbolUses, HasVerifier, TypeView,
+    op_has_trait, AttrView, HasAsmResultNames, HasCustomAssemblyFormat, HasSymbolUses, HasVerifier,
+    TypeView,
 };
 use strata_framework::registry::OpRef;
 use strata_framework::symbol::SymbolScope;
@@ -121,15 +122,6 @@ fn memref_rank(ctx: &Context, t: Type) -> usize {
     layout::memref_parts(ctx, t).map_or(0, |m| m.shape.len())
 }
 
-/// Whether the op named `name` declares the trait `marker` in its spec.
-fn has_marker(ctx: &Context, name: strata_framework::Identifier, marker: &str) -> bool {
-    ctx.op_info_of(name).and_then(|i| i.spec).is_some_and(|s| {
-        s.traits
-            .iter()
-            .any(|t| matches!(t, strata_framework::ods::OpTrait::Marker(m) if *m == marker))
-    })
-}
-
 /// `lhs * rhs` where either may be dynamic (MLIR's saturated arithmetic).
 fn sat_mul(a: i64, b: i64) -> i64 {
     if a == DYNAMIC || b == DYNAMIC {
@@ -220,7 +212,7 @@ impl HasVerifier for AllocaOp<'_> {
         let mut cur = op.parent();
         let mut scoped = false;
         while let Some(a) = cur {
-            if has_marker(op.ctx, a.body.op_name(a.op), "AutomaticAllocationScope") {
+            if op_has_trait(op.ctx, a.body.op_name(a.op), "AutomaticAllocationScope") {
                 scoped = true;
                 break;
             }
@@ -937,8 +929,8 @@ fn is_memory_effect_free(
     op: strata_framework::Op,
 ) -> bool {
     let name = body.op_name(op);
-    let recursive = has_marker(ctx, name, "HasRecursiveMemoryEffects");
-    if !has_marker(ctx, name, "NoMemoryEffect::Trait") && !recursive {
+    let recursive = op_has_trait(ctx, name, "HasRecursiveMemoryEffects");
+    if !op_has_trait(ctx, name, "NoMemoryEffect::Trait") && !recursive {
         return false;
     }
     if !recursive {

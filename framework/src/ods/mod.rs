@@ -302,6 +302,15 @@ pub struct OpSpec {
     pub interfaces: &'static [InterfaceImpl],
 }
 
+/// Whether the op named `name` is defined by a spec listing the trait `trait_name` (a
+/// marker such as `"ConstantLike"`, or an interface with a verifier such as
+/// `"BranchOpInterface::Trait"`).
+pub fn op_has_trait(ctx: &Context, name: crate::context::Identifier, trait_name: &str) -> bool {
+    ctx.op_info_of(name)
+        .and_then(|i| i.spec)
+        .is_some_and(|s| s.has_named_trait(trait_name))
+}
+
 impl OpTrait {
     /// The name of a trait listed by name (a marker or an interface with a verifier).
     pub fn name(&self) -> Option<&'static str> {
