@@ -1,7 +1,7 @@
 //! `OpBuilder`: creates ops at an insertion point, like MLIR's `OpBuilder`.
 
 use crate::context::{Attribute, Context, Identifier, Type};
-use crate::ir::{Block, Body, InsertPoint, Op, OperationState, Value};
+use crate::ir::{Block, Body, InsertPoint, Op, OperationState, Region, Value};
 
 /// Creates ops and inserts them at its insertion point; the point stays after each
 /// created op, so consecutive creations come out in order.
@@ -59,6 +59,46 @@ impl OpBuilder {
     /// Sets the location given to created ops.
     pub fn set_loc(&mut self, loc: Attribute) {
         self.loc = loc;
+    }
+
+    /// The location given to created ops.
+    pub fn loc(&self) -> Attribute {
+        self.loc
+    }
+
+    /// Creates an op from `state` at the insertion point, then fills its regions: `fill`
+    /// gets the arena holding them (the op's own when it is isolated from above) and the
+    /// regions, in order. Builders taking region bodies (MLIR's `scf.for` with a body
+    /// callback) are written with it.
+    pub fn insert_with_regions(
+        &self,
+        body: &mut Body,
+        state: OperationState,
+        fill: impl FnOnce(&mut Body, &[Region]),
+    ) -> Op {
+        let op = self.insert(body, state);
+        let regions = body.regions(op).to_vec();
+        match body.nested_body_mut(op) {
+            Some(inner) => fill(inner, &regions),
+            None => fill(body, &regions),
+        }
+        op
+    }
+
+    /// Appends a new block, with arguments of `arg_types`, to `region` (in `body`, the
+    /// arena holding it); returns the block and a builder at its end.
+    pub fn add_block(
+        &self,
+        body: &mut Body,
+        region: Region,
+        arg_types: &[Type],
+    ) -> (Block, OpBuilder) {
+        let block = body.create_block();
+        for &t in arg_types {
+            body.add_block_argument(block, t);
+        }
+        body.append_block(region, block);
+        (block, OpBuilder::at_end(block, self.loc))
     }
 
     /// Creates an op from a full state and inserts it at the insertion point.

@@ -6,8 +6,9 @@
 include!(concat!(env!("OUT_DIR"), "/scf_ops.rs"));
 
 use strata_framework::asm::custom::{Argument, OpParser, OpPrinter, Punct, UnresolvedOperand};
+use strata_framework::builder::OpBuilder;
 use strata_framework::diag::Diagnostic;
-use strata_framework::ir::Op;
+use strata_framework::ir::{Body, Op};
 use strata_framework::ods::{HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier};
 use strata_framework::region_branch::RegionSuccessor;
 use strata_framework::registry::OpRef;
@@ -22,6 +23,117 @@ fn type_text(ctx: &Context, t: Type) -> String {
 struct Edges {
     successors: fn(&OpRef<'_>, Option<usize>) -> Vec<RegionSuccessor>,
     entry_types: fn(&OpRef<'_>, usize) -> Vec<Type>,
+}
+
+// ----- builders with region bodies -----
+//
+// MLIR's `scf` builders taking body callbacks (C++ in MLIR, so hand-written here): the
+// op is created at the builder's insertion point, its blocks get their arguments, each
+// callback builds a block's ops with an `OpBuilder` at its end and returns the values
+// the block's terminator passes on.
+
+/// What a region body callback gets: a builder at the end of the block, the arena, and
+/// the block's arguments; it returns the values to yield.
+pub type BodyFn<'f> = dyn FnOnce(&OpBuilder, &mut Body, &[Value]) -> Vec<Value> + 'f;
+
+/// A branch body callback (no block arguments): returns the values to yield.
+pub type BranchFn<'f> = dyn FnOnce(&OpBuilder, &mut Body) -> Vec<Value> + 'f;
+
+/// Fills `block` (through `bb`, a builder at its end) with `f`, then ends it with
+/// `scf.yield` of what `f` returns.
+fn yield_from(ctx: &Context, body: &mut Body, bb: &OpBuilder, args: &[Value], f: Box<BodyFn<'_>>) {
+    let values = f(bb, body, args);
+    bb.insert(body, YieldOp::build(ctx, bb.loc(), &values));
+}
+
+impl ForOp<'_> {
+    /// MLIR's `scf.for` builder with a body: the loop from `lb` to `ub` by `step`, its
+    /// results (and loop-carried values) of the types of `iter_args`. `body_fn` gets
+    /// `[iv, carried...]` and returns the values for the next iteration.
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_with_body(
+        b: &OpBuilder,
+        ctx: &Context,
+        body: &mut Body,
+        lb: Value,
+        ub: Value,
+        step: Value,
+        iter_args: &[Value],
+        body_fn: impl FnOnce(&OpBuilder, &mut Body, &[Value]) -> Vec<Value>,
+    ) -> Op {
+        let types: Vec<Type> = iter_args.iter().map(|&v| body.value_type(v)).collect();
+        let state = ForOp::build(ctx, b.loc(), lb, ub, step, iter_args, &types);
+        b.insert_with_regions(body, state, |inner, regions| {
+            let mut arg_types = vec![ctx.index_type()];
+            arg_types.extend(&types);
+            let (block, bb) = b.add_block(inner, regions[0], &arg_types);
+            let args = inner.block_args(block).to_vec();
+            yield_from(ctx, inner, &bb, &args, Box::new(body_fn));
+        })
+    }
+}
+
+impl IfOp<'_> {
+    /// MLIR's `scf.if` builder with bodies: `then_fn` (and `else_fn`, which an `if` with
+    /// results needs) build the branches and return the values they yield.
+    pub fn create_with_regions(
+        b: &OpBuilder,
+        ctx: &Context,
+        body: &mut Body,
+        condition: Value,
+        result_types: &[Type],
+        then_fn: impl FnOnce(&OpBuilder, &mut Body) -> Vec<Value>,
+        else_fn: Option<Box<BranchFn<'_>>>,
+    ) -> Op {
+        let state = IfOp::build(ctx, b.loc(), condition, result_types);
+        b.insert_with_regions(body, state, |inner, regions| {
+            let (_, bb) = b.add_block(inner, regions[0], &[]);
+            yield_from(
+                ctx,
+                inner,
+                &bb,
+                &[],
+                Box::new(|bb, body, _| then_fn(bb, body)),
+            );
+            if let Some(else_fn) = else_fn {
+                let (_, bb) = b.add_block(inner, regions[1], &[]);
+                yield_from(
+                    ctx,
+                    inner,
+                    &bb,
+                    &[],
+                    Box::new(|bb, body, _| else_fn(bb, body)),
+                );
+            }
+        })
+    }
+}
+
+impl WhileOp<'_> {
+    /// MLIR's `scf.while` builder with bodies: `before_fn` gets the loop-carried values
+    /// and returns the condition and the values passed on (`scf.condition`);
+    /// `after_fn` gets those (of `result_types`) and returns the next carried values.
+    pub fn create_with_regions(
+        b: &OpBuilder,
+        ctx: &Context,
+        body: &mut Body,
+        inits: &[Value],
+        result_types: &[Type],
+        before_fn: impl FnOnce(&OpBuilder, &mut Body, &[Value]) -> (Value, Vec<Value>),
+        after_fn: impl FnOnce(&OpBuilder, &mut Body, &[Value]) -> Vec<Value>,
+    ) -> Op {
+        let init_types: Vec<Type> = inits.iter().map(|&v| body.value_type(v)).collect();
+        let state = WhileOp::build(ctx, b.loc(), inits, result_types);
+        b.insert_with_regions(body, state, |inner, regions| {
+            let (block, bb) = b.add_block(inner, regions[0], &init_types);
+            let args = inner.block_args(block).to_vec();
+            let (cond, passed) = before_fn(&bb, inner, &args);
+            bb.insert(inner, ConditionOp::build(ctx, bb.loc(), cond, &passed));
+            let (block, bb) = b.add_block(inner, regions[1], result_types);
+            let args = inner.block_args(block).to_vec();
+            yield_from(ctx, inner, &bb, &args, Box::new(after_fn));
+        })
+    }
 }
 
 /// The `RegionBranchOpInterface` methods of an op with these edges.
