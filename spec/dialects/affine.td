@@ -51,7 +51,8 @@ def AffineApplyOp : Affine_Op<"apply", [Pure]> {
 
 def AffineForOp : Affine_Op<"for", [
     AutomaticAllocationScope, ImplicitAffineTerminator,
-    RecursiveMemoryEffects]> {
+    RecursiveMemoryEffects,
+    DeclareOpInterfaceMethods<RegionBranchOpInterface, ["getEntryTypes"]>]> {
   let summary = "for operation";
   let description = [{
     A loop from the maximum of the lower bound map's results (inclusive) to

@@ -11,7 +11,7 @@ use strata_framework::attrs::AttrKind;
 use strata_framework::diag::Diagnostic;
 use strata_framework::ir::{Body, Op, Region, ValueDef};
 use strata_framework::ods::{HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier};
-use strata_framework::region_branch::{verify_types_along_edges, RegionBranch, RegionSuccessor};
+use strata_framework::region_branch::RegionSuccessor;
 use strata_framework::registry::OpRef;
 use strata_framework::{Attribute, Context, Type, Value};
 
@@ -848,12 +848,12 @@ impl HasCustomAssemblyFormat for AffineForOp<'_> {
     }
 }
 
-/// The control-flow edges of `affine.for`: the op enters its body (after the induction
-/// variable) with the initial values; the body goes round again or out to the results.
-struct ForEdges;
-
-impl RegionBranch for ForEdges {
-    fn successors(&self, op: &OpRef<'_>, from: Option<usize>) -> Vec<RegionSuccessor> {
+/// `RegionBranchOpInterface` for `affine.for`: the op enters its body (after the
+/// induction variable) with the initial values; the body goes round again or out to the
+/// results. `affine.yield`, `ReturnLike`, passes its operands on.
+impl interface_methods::AffineForOpDeclaredMethods for AffineForOp<'_> {
+    fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor> {
+        let op = &self.0;
         match from {
             None => vec![RegionSuccessor::region(op, 0, 1)],
             Some(_) => vec![
@@ -863,28 +863,16 @@ impl RegionBranch for ForEdges {
         }
     }
 
-    fn entry_types(&self, op: &OpRef<'_>, _region: usize) -> Vec<Type> {
-        let (_, _, inits) = for_operand_groups(op);
-        inits.iter().map(|&v| op.value_type(v)).collect()
-    }
-
-    fn terminator_operands(
-        &self,
-        op: &OpRef<'_>,
-        terminator: Op,
-        _region: usize,
-    ) -> Option<Vec<Value>> {
-        let body = op.region_body();
-        (op.ctx.ident_ref(body.op_name(terminator)) == "affine.yield")
-            .then(|| body.operands(terminator).collect())
+    fn get_entry_types(&self, _region: usize) -> Vec<Type> {
+        let (_, _, inits) = for_operand_groups(&self.0);
+        inits.iter().map(|&v| self.0.value_type(v)).collect()
     }
 }
 
 impl HasRegionVerifier for AffineForOp<'_> {
     fn verify_regions(&self) -> Result<(), Diagnostic> {
+        // After `RegionBranchOpInterface`'s check of the edges (a region trait).
         let op = &self.0;
-        // MLIR's `RegionBranchOpInterface` check comes first.
-        verify_types_along_edges(op, &ForEdges)?;
         let body = op.region_body();
         let args: Vec<Value> = op
             .regions()
