@@ -182,7 +182,9 @@ class AttrOrTypeParameter<string type, string desc, string accessorType = ""> {
   string convertFromStorage = "$_self";
   string summary = desc;
   string syntax = ?;
-  // Custom parsers and printers of one parameter are not supported yet.
+  // The parameter's own parser (Rust giving `Result<T, Diagnostic>`;
+  // `$_parser` is the `DefParser`) and printer (Rust writing `$_self` with
+  // `$_printer`, the `DefPrinter`), used wherever a format writes it.
   string parser = ?;
   string printer = ?;
   // A Rust expression of `cppType`: the value when the text omits the

@@ -205,7 +205,7 @@ struct Scope<'a> {
 /// unregistered) that the corpus uses.
 const TEST_AFFINE_SCOPES: &[&str] = &["builtin.module", "test.affine_scope"];
 
-fn has_marker(ctx: &Context, body: &Body, op: Op, marker: &str) -> bool {
+fn has_trait(ctx: &Context, body: &Body, op: Op, marker: &str) -> bool {
     if marker == "AffineScope" && TEST_AFFINE_SCOPES.contains(&ctx.ident_ref(body.op_name(op))) {
         return true;
     }
@@ -240,10 +240,10 @@ impl<'a> Scope<'a> {
 
     fn holder_is_affine_scope(&self, h: &Holder) -> bool {
         match *h {
-            Holder::Op(p) => has_marker(self.ctx, self.body, p, "AffineScope"),
+            Holder::Op(p) => has_trait(self.ctx, self.body, p, "AffineScope"),
             Holder::Owner(o) => self
                 .owner
-                .is_some_and(|(b, _)| has_marker(self.ctx, b, o, "AffineScope")),
+                .is_some_and(|(b, _)| has_trait(self.ctx, b, o, "AffineScope")),
             Holder::Unknown => false,
         }
     }
@@ -333,7 +333,7 @@ impl<'a> Scope<'a> {
                 .and_then(|r| self.parent_region(r))
                 .is_some_and(|pr| self.is_valid_symbol(v, Some(pr)));
         };
-        if has_marker(self.ctx, self.body, def, "ConstantLike") {
+        if has_trait(self.ctx, self.body, def, "ConstantLike") {
             return true;
         }
         match self.name(def) {
@@ -398,7 +398,7 @@ impl<'a> Scope<'a> {
     /// The value of an integer constant.
     fn constant_int(&self, v: Value) -> Option<i128> {
         let def = self.def_op(v)?;
-        if !has_marker(self.ctx, self.body, def, "ConstantLike") {
+        if !has_trait(self.ctx, self.body, def, "ConstantLike") {
             return None;
         }
         let a = OpRef::new(self.ctx, self.body, def).attr("value")?;

@@ -1,7 +1,8 @@
 //! The `scf` dialect (`spec/dialects/scf.td`): the generated ops plus the custom forms and
 //! verifiers MLIR writes in C++ (`scf.for`, `scf.if`, `scf.while`, `scf.execute_region`,
-//! `scf.parallel`, `scf.reduce`, `scf.index_switch`, `scf.foreach_thread`), and the
-//! control-flow edges of the ops declaring `RegionBranchOpInterface`.
+//! `scf.parallel`, `scf.reduce`, `scf.index_switch`, `scf.foreach_thread`), the
+//! control-flow edges of the ops declaring `RegionBranchOpInterface`, and the builders
+//! with body callbacks MLIR writes in C++ (`scf.for`, `scf.if`, `scf.while`).
 
 include!(concat!(env!("OUT_DIR"), "/scf_ops.rs"));
 
