@@ -19,6 +19,17 @@ pub mod interface_methods {
             from: Option<usize>,
         ) -> Vec<::strata_framework::region_branch::RegionSuccessor>;
     }
+    ///The interface methods `memref.dim` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `DimOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::DimOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait DimOpDeclaredMethods {
+        ///`getShapedValue` of `ShapedDimOpInterface`: The shaped value (a tensor or a memref) whose dimension is read.
+        fn get_shaped_value(&self) -> Value;
+        ///`getDimension` of `ShapedDimOpInterface`: The index of the dimension.
+        fn get_dimension(&self) -> Value;
+    }
 }
 ///The cases of `AtomicRMWKind` (spec/dialects/memref.td:30).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -2623,6 +2634,10 @@ pub static DIM_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
         ::strata_framework::ods::OpTrait::Marker("OpAsmOpInterface::Trait"),
         ::strata_framework::ods::OpTrait::Marker("ConditionallySpeculatable::Trait"),
         ::strata_framework::ods::OpTrait::Marker("NoMemoryEffect::Trait"),
+        ::strata_framework::ods::OpTrait::Verify(
+            "ShapedDimOpInterface::Trait",
+            verify_dim_op_shaped_dim_op_interface,
+        ),
         ::strata_framework::ods::OpTrait::Marker("InferTypeOpInterface::Trait"),
     ],
     format: Some(
@@ -2672,7 +2687,12 @@ pub static DIM_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_dim_op),
-    interfaces: &[],
+    interfaces: &[
+        ::strata_framework::ods::InterfaceImpl {
+            name: "ShapedDimOpInterface",
+            model: &DIM_OP_SHAPED_DIM_OP_INTERFACE,
+        },
+    ],
 };
 fn result_names_dim_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -2734,6 +2754,41 @@ impl<'a> DimOp<'a> {
             isolated_from_above: DIM_OP_SPEC.info().isolated_from_above,
             loc,
         }
+    }
+}
+fn verify_dim_op_shaped_dim_op_interface(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    <DimOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::ShapedDimOpInterface>::verify_trait(
+        &DimOp(*op),
+    )
+}
+impl ::strata_framework::ods::interfaces::ShapedDimOpInterface for DimOp<'_> {
+    fn get_shaped_value(&self) -> Value {
+        <Self as interface_methods::DimOpDeclaredMethods>::get_shaped_value(self)
+    }
+    fn get_dimension(&self) -> Value {
+        <Self as interface_methods::DimOpDeclaredMethods>::get_dimension(self)
+    }
+}
+#[allow(clippy::all)]
+static DIM_OP_SHAPED_DIM_OP_INTERFACE: ::strata_framework::ods::interfaces::ShapedDimOpInterfaceModel = ::strata_framework::ods::interfaces::ShapedDimOpInterfaceModel {
+    get_shaped_value: |__op| <DimOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::ShapedDimOpInterface>::get_shaped_value(
+        &DimOp(__op),
+    ),
+    get_dimension: |__op| <DimOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::ShapedDimOpInterface>::get_dimension(
+        &DimOp(__op),
+    ),
+};
+impl ::strata_framework::ods::OpView for DimOp<'_> {
+    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+        self.0
     }
 }
 ///`memref.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/memref.td:164)

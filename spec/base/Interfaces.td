@@ -251,6 +251,27 @@ def RegionBranchTerminatorOpInterface
   ];
 }
 
+def ShapedDimOpInterface : OpInterface<"ShapedDimOpInterface"> {
+  let description = "An op that gives the size of a dimension of a shaped value.";
+  let cppNamespace = "::strata_framework::ods::interfaces";
+  let methods = [
+    InterfaceMethod<"The shaped value (a tensor or a memref) whose dimension is read.",
+      "Value", "getShapedValue">,
+    InterfaceMethod<"The index of the dimension.", "Value", "getDimension">
+  ];
+  // MLIR's `verifyShapedDimOpInterface`: one result, of index type.
+  let verify = [{
+    let results = $_op.results();
+    if results.len() != 1 {
+      return Err($_op.error("expected single op result"));
+    }
+    if $_op.value_type(results[0]) != $_op.ctx.index_type() {
+      return Err($_op.error("expect index result type"));
+    }
+    Ok(())
+  }];
+}
+
 def CallOpInterface : OpInterface<"CallOpInterface"> {
   let description = "An op that calls a callable.";
   let cppNamespace = "::strata_framework::ods::interfaces";

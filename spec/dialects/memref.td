@@ -153,7 +153,7 @@ def MemRef_DeallocOp : MemRef_Op<"dealloc"> {
 
 def MemRef_DimOp : MemRef_Op<"dim", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
-    ConditionallySpeculatable, NoMemoryEffect]> {
+    ConditionallySpeculatable, NoMemoryEffect, ShapedDimOpInterface]> {
   let summary = "dimension index operation";
   let description = [{ The size of dimension `index` of a memref. }];
   let arguments = (ins AnyRankedOrUnrankedMemRef:$source, Index:$index);

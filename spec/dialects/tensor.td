@@ -44,7 +44,7 @@ def Tensor_CastOp : Tensor_Op<"cast", [
 
 def Tensor_DimOp : Tensor_Op<"dim", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
-    ConditionallySpeculatable, NoMemoryEffect]> {
+    ConditionallySpeculatable, NoMemoryEffect, ShapedDimOpInterface]> {
   let summary = "dimension index operation";
   let description = [{
     The size of dimension `index` of a tensor.

@@ -10,6 +10,7 @@ use strata_framework::asm::custom::{Argument, OpParser, OpPrinter, Punct, Unreso
 use strata_framework::attrs::AttrKind;
 use strata_framework::diag::Diagnostic;
 use strata_framework::ir::{Body, Op, Region, ValueDef};
+use strata_framework::ods::interfaces::ShapedDimOpInterfaceRef;
 use strata_framework::ods::{HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier};
 use strata_framework::region_branch::RegionSuccessor;
 use strata_framework::registry::OpRef;
@@ -343,7 +344,7 @@ impl<'a> Scope<'a> {
                     .operands(def)
                     .all(|o| self.is_valid_symbol(o, region))
             }
-            "memref.dim" | "tensor.dim" => return self.is_dim_op_valid_symbol(def, region),
+            _ if self.is_shaped_dim(def) => return self.is_dim_op_valid_symbol(def, region),
             _ => {}
         }
         region
@@ -351,14 +352,21 @@ impl<'a> Scope<'a> {
             .is_some_and(|pr| self.is_valid_symbol(v, Some(pr)))
     }
 
+    /// Whether `op` reads a dimension of a shaped value (`ShapedDimOpInterface`:
+    /// `memref.dim`, `tensor.dim`).
+    fn is_shaped_dim(&self, op: Op) -> bool {
+        ShapedDimOpInterfaceRef::get(OpRef::new(self.ctx, self.body, op)).is_some()
+    }
+
     /// MLIR's `isDimOpValidSymbol`: the source is defined at the top level, or is a
-    /// `memref.alloc`/`memref.view`/`memref.subview` whose size at the (constant) dimension is static or a
-    /// valid symbol.
+    /// `memref.alloc`/`memref.view`/`memref.subview` whose size at the (constant)
+    /// dimension is static or a valid symbol.
     fn is_dim_op_valid_symbol(&self, dim: Op, region: Option<Region>) -> bool {
-        let mut operands = self.body.operands(dim);
-        let (Some(src), Some(index)) = (operands.next(), operands.next()) else {
+        let Some(shaped) = ShapedDimOpInterfaceRef::get(OpRef::new(self.ctx, self.body, dim))
+        else {
             return false;
         };
+        let (src, index) = (shaped.get_shaped_value(), shaped.get_dimension());
         if self.is_top_level_value(src) {
             return true;
         }
@@ -428,12 +436,8 @@ impl<'a> Scope<'a> {
                 .body
                 .operands(def)
                 .all(|o| self.is_valid_dim(o, region)),
-            "memref.dim" | "tensor.dim" => self
-                .body
-                .operands(def)
-                .next()
-                .is_some_and(|src| self.is_top_level_value(src)),
-            _ => false,
+            _ => ShapedDimOpInterfaceRef::get(OpRef::new(self.ctx, self.body, def))
+                .is_some_and(|d| self.is_top_level_value(d.get_shaped_value())),
         }
     }
 }

@@ -57,6 +57,16 @@ impl HasAsmResultNames for ExtractStridedMetadataOp<'_> {
 
 /// `memref.alloca_scope [-> (types)] { ... } [attr-dict]`; MLIR prints two spaces after
 /// the name.
+/// `ShapedDimOpInterface`: the memref and the dimension index.
+impl interface_methods::DimOpDeclaredMethods for DimOp<'_> {
+    fn get_shaped_value(&self) -> Value {
+        self.source()
+    }
+    fn get_dimension(&self) -> Value {
+        self.index()
+    }
+}
+
 /// `memref.alloca_scope` enters its region once; the region goes out to the results.
 impl interface_methods::AllocaScopeOpDeclaredMethods for AllocaScopeOp<'_> {
     fn get_successor_regions(

@@ -191,6 +191,16 @@ impl HasVerifier for CastOp<'_> {
     }
 }
 
+/// `ShapedDimOpInterface`: the tensor and the dimension index.
+impl interface_methods::DimOpDeclaredMethods for DimOp<'_> {
+    fn get_shaped_value(&self) -> Value {
+        self.source()
+    }
+    fn get_dimension(&self) -> Value {
+        self.index()
+    }
+}
+
 impl HasVerifier for DimOp<'_> {
     /// A constant index is within the rank of a ranked source.
     fn verify(&self) -> Result<(), Diagnostic> {

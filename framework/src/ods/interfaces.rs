@@ -343,7 +343,67 @@ impl<'a> RegionBranchTerminatorOpInterfaceRef<'a> {
         (self.model.get_successor_operands)(self.op, region)
     }
 }
-///`CallOpInterface` (spec/base/Interfaces.td:254): An op that calls a callable.
+///`ShapedDimOpInterface` (spec/base/Interfaces.td:254): An op that gives the size of a dimension of a shaped value.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` lists `ShapedDimOpInterface` in its `.td` spec but does not implement it"
+)]
+pub trait ShapedDimOpInterface: ::strata_framework::ods::OpView {
+    ///The verifier of `ShapedDimOpInterface`, run for every op implementing it, in the order of its traits. Not to be overridden.
+    #[allow(unused_variables, clippy::all)]
+    fn verify_trait(
+        &self,
+    ) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+        let results = self.op().results();
+        if results.len() != 1 {
+            return Err(self.op().error("expected single op result"));
+        }
+        if self.op().value_type(results[0]) != self.op().ctx.index_type() {
+            return Err(self.op().error("expect index result type"));
+        }
+        Ok(())
+    }
+    ///The shaped value (a tensor or a memref) whose dimension is read.
+    #[allow(unused_variables, clippy::all)]
+    fn get_shaped_value(&self) -> Value;
+    ///The index of the dimension.
+    #[allow(unused_variables, clippy::all)]
+    fn get_dimension(&self) -> Value;
+}
+///The methods of `ShapedDimOpInterface` for one op, registered in its `OpSpec`.
+#[derive(Clone, Copy)]
+pub struct ShapedDimOpInterfaceModel {
+    ///The shaped value (a tensor or a memref) whose dimension is read.
+    pub get_shaped_value: fn(::strata_framework::registry::OpRef<'_>) -> Value,
+    ///The index of the dimension.
+    pub get_dimension: fn(::strata_framework::registry::OpRef<'_>) -> Value,
+}
+///An op implementing `ShapedDimOpInterface`, found at run time (`ShapedDimOpInterfaceRef::get`).
+#[derive(Clone, Copy)]
+pub struct ShapedDimOpInterfaceRef<'a> {
+    /// The op.
+    pub op: ::strata_framework::registry::OpRef<'a>,
+    model: &'static ShapedDimOpInterfaceModel,
+}
+impl<'a> ShapedDimOpInterfaceRef<'a> {
+    /// The interface's name, under which ops register it.
+    pub const NAME: &'static str = "ShapedDimOpInterface";
+    /// `op` as an implementation of the interface, if its op registered one.
+    pub fn get(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+        ::strata_framework::ods::interface_model::<
+            ShapedDimOpInterfaceModel,
+        >(&op, Self::NAME)
+            .map(|model| Self { op, model })
+    }
+    ///The shaped value (a tensor or a memref) whose dimension is read.
+    pub fn get_shaped_value(&self) -> Value {
+        (self.model.get_shaped_value)(self.op)
+    }
+    ///The index of the dimension.
+    pub fn get_dimension(&self) -> Value {
+        (self.model.get_dimension)(self.op)
+    }
+}
+///`CallOpInterface` (spec/base/Interfaces.td:275): An op that calls a callable.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `CallOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -389,7 +449,7 @@ impl<'a> CallOpInterfaceRef<'a> {
         (self.model.get_arg_operands)(self.op)
     }
 }
-///`FunctionOpInterface` (spec/base/Interfaces.td:269): A function: a symbol with a function type and a body region.
+///`FunctionOpInterface` (spec/base/Interfaces.td:290): A function: a symbol with a function type and a body region.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `FunctionOpInterface` in its `.td` spec but does not implement it"
 )]

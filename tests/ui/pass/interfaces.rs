@@ -1,11 +1,12 @@
 // Op interfaces at run time: a pass holding any op asks for an interface by its handle
 // (`FooRef::get`) and calls the op's implementation: `BranchOpInterface` (cf), with the
 // methods the cf ops declare and a default; `CallOpInterface` (func); and
-// `SymbolOpInterface`, with defaults and the `isDeclaration` that `func.func` declares.
+// `SymbolOpInterface`, with defaults and the `isDeclaration` that `func.func` declares;
+// `ShapedDimOpInterface` (`memref.dim`, `tensor.dim`).
 use strata::dialects;
 use strata::framework::asm::{parse_module, ParseOptions};
 use strata::framework::ods::interfaces::{
-    BranchOpInterfaceRef, CallOpInterfaceRef, SymbolOpInterfaceRef,
+    BranchOpInterfaceRef, CallOpInterfaceRef, ShapedDimOpInterfaceRef, SymbolOpInterfaceRef,
 };
 use strata::framework::ir::{WalkOrder, WalkResult};
 use strata::framework::ods::{interface_names, AttrView, CallInterfaceCallable};
@@ -101,7 +102,31 @@ fn main() {
         ]
     );
 
+    // ShapedDimOpInterface: the shaped value and the dimension of memref.dim and tensor.dim.
+    let src = "func.func @g(%m: memref<?xf32>, %t: tensor<?x4xf32>, %i: index) -> (index, index) {
+  %a = memref.dim %m, %i : memref<?xf32>
+  %b = tensor.dim %t, %i : tensor<?x4xf32>
+  return %a, %b : index, index
+}";
+    let m2 = parse_module(&ctx, src, &ParseOptions::default()).expect("parses");
+    let mut dims: Vec<(String, &Body, Op)> = Vec::new();
+    m2.body.walk(m2.op, WalkOrder::PreOrder, |b: &Body, op| {
+        dims.push((ctx.ident_ref(b.op_name(op)).to_string(), b, op));
+        WalkResult::Advance
+    });
+    let args = {
+        let (_, b, f) = dims.iter().find(|(n, _, _)| n == "func.func").unwrap();
+        let inner = b.nested_body(*f).unwrap();
+        inner.block_args(inner.entry_block(b.regions(*f)[0]).unwrap()).to_vec()
+    };
+    for (name, shaped) in [("memref.dim", args[0]), ("tensor.dim", args[1])] {
+        let (_, b, op) = dims.iter().find(|(n, _, _)| n == name).unwrap();
+        let d = ShapedDimOpInterfaceRef::get(OpRef::new(&ctx, b, *op)).expect("a dim op");
+        assert_eq!((d.get_shaped_value(), d.get_dimension()), (shaped, args[2]));
+    }
+
     // Ops without the interface.
+    assert!(ShapedDimOpInterfaceRef::get(find("arith.constant")).is_none());
     assert!(BranchOpInterfaceRef::get(find("arith.constant")).is_none());
     assert!(CallOpInterfaceRef::get(find("cf.br")).is_none());
     assert_eq!(interface_names(&find("cf.br")), ["BranchOpInterface"]);
