@@ -30,6 +30,26 @@ pub mod interface_methods {
         ///`getDimension` of `ShapedDimOpInterface`: The index of the dimension.
         fn get_dimension(&self) -> Value;
     }
+    ///The interface methods `memref.reinterpret_cast` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `ReinterpretCastOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::ReinterpretCastOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait ReinterpretCastOpDeclaredMethods {
+        /**`getArrayAttrMaxRanks` of `OffsetSizeAndStrideOpInterface`: How many offsets, sizes and strides the op takes (`None` when its types do
+        not tell).*/
+        fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]>;
+    }
+    ///The interface methods `memref.subview` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `SubViewOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::SubViewOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait SubViewOpDeclaredMethods {
+        /**`getArrayAttrMaxRanks` of `OffsetSizeAndStrideOpInterface`: How many offsets, sizes and strides the op takes (`None` when its types do
+        not tell).*/
+        fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]>;
+    }
 }
 ///The cases of `AtomicRMWKind` (spec/dialects/memref.td:30).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -625,7 +645,7 @@ impl<'a> AssumeAlignmentOp<'a> {
         }
     }
 }
-///`memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:473)
+///`memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:474)
 pub static ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.atomic_rmw",
     operands: &[
@@ -774,7 +794,7 @@ fn verify_atomic_rmw_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AtomicRMWOp(*op))
 }
-///`memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:473)
+///`memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:474)
 #[derive(Clone, Copy)]
 pub struct AtomicRMWOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> AtomicRMWOp<'a> {
@@ -2331,7 +2351,7 @@ impl<'a> CastOp<'a> {
         }
     }
 }
-///`memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:379)
+///`memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:380)
 pub static COLLAPSE_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.collapse_shape",
     operands: &[
@@ -2432,7 +2452,7 @@ fn result_names_collapse_shape_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&CollapseShapeOp(*op))
 }
-///`memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:379)
+///`memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:380)
 #[derive(Clone, Copy)]
 pub struct CollapseShapeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> CollapseShapeOp<'a> {
@@ -3024,7 +3044,7 @@ impl<'a> DmaWaitOp<'a> {
         }
     }
 }
-///`memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:373)
+///`memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:374)
 pub static EXPAND_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.expand_shape",
     operands: &[
@@ -3125,7 +3145,7 @@ fn result_names_expand_shape_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ExpandShapeOp(*op))
 }
-///`memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:373)
+///`memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:374)
 #[derive(Clone, Copy)]
 pub struct ExpandShapeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ExpandShapeOp<'a> {
@@ -4147,7 +4167,7 @@ impl<'a> PrefetchOp<'a> {
         }
     }
 }
-///`memref.rank`: rank operation (spec/dialects/memref.td:343)
+///`memref.rank`: rank operation (spec/dialects/memref.td:344)
 pub static RANK_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.rank",
     operands: &[
@@ -4210,7 +4230,7 @@ pub static RANK_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     result_name: None,
     interfaces: &[],
 };
-///`memref.rank`: rank operation (spec/dialects/memref.td:343)
+///`memref.rank`: rank operation (spec/dialects/memref.td:344)
 #[derive(Clone, Copy)]
 pub struct RankOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> RankOp<'a> {
@@ -4517,6 +4537,10 @@ pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
         ::strata_framework::ods::OpTrait::Marker("AttrSizedOperandSegments"),
         ::strata_framework::ods::OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         ::strata_framework::ods::OpTrait::Marker("NoMemoryEffect::Trait"),
+        ::strata_framework::ods::OpTrait::Verify(
+            "OffsetSizeAndStrideOpInterface::Trait",
+            verify_reinterpret_cast_op_offset_size_and_stride_op_interface,
+        ),
         ::strata_framework::ods::OpTrait::Marker("ViewLikeOpInterface::Trait"),
     ],
     format: Some(
@@ -4640,7 +4664,12 @@ pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_reinterpret_cast_op),
-    interfaces: &[],
+    interfaces: &[
+        ::strata_framework::ods::InterfaceImpl {
+            name: "OffsetSizeAndStrideOpInterface",
+            model: &REINTERPRET_CAST_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE,
+        },
+    ],
 };
 fn verify_reinterpret_cast_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -4808,7 +4837,67 @@ impl<'a> ReinterpretCastOp<'a> {
         }
     }
 }
-///`memref.reshape`: memref reshape operation (spec/dialects/memref.td:351)
+fn verify_reinterpret_cast_op_offset_size_and_stride_op_interface(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    <ReinterpretCastOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::verify_trait(
+        &ReinterpretCastOp(*op),
+    )
+}
+impl ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface
+for ReinterpretCastOp<'_> {
+    fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
+        <Self as interface_methods::ReinterpretCastOpDeclaredMethods>::get_array_attr_max_ranks(
+            self,
+        )
+    }
+}
+#[allow(clippy::all)]
+static REINTERPRET_CAST_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel = ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel {
+    get_array_attr_max_ranks: |__op| <ReinterpretCastOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_array_attr_max_ranks(
+        &ReinterpretCastOp(__op),
+    ),
+    get_offsets: |__op| <ReinterpretCastOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_offsets(
+        &ReinterpretCastOp(__op),
+    ),
+    get_sizes: |__op| <ReinterpretCastOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_sizes(
+        &ReinterpretCastOp(__op),
+    ),
+    get_strides: |__op| <ReinterpretCastOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_strides(
+        &ReinterpretCastOp(__op),
+    ),
+    get_static_offsets: |__op| <ReinterpretCastOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_offsets(
+        &ReinterpretCastOp(__op),
+    ),
+    get_static_sizes: |__op| <ReinterpretCastOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_sizes(
+        &ReinterpretCastOp(__op),
+    ),
+    get_static_strides: |__op| <ReinterpretCastOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_strides(
+        &ReinterpretCastOp(__op),
+    ),
+};
+impl ::strata_framework::ods::OpView for ReinterpretCastOp<'_> {
+    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+        self.0
+    }
+}
+///`memref.reshape`: memref reshape operation (spec/dialects/memref.td:352)
 pub static RESHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.reshape",
     operands: &[
@@ -4899,7 +4988,7 @@ fn result_names_reshape_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ReshapeOp(*op))
 }
-///`memref.reshape`: memref reshape operation (spec/dialects/memref.td:351)
+///`memref.reshape`: memref reshape operation (spec/dialects/memref.td:352)
 #[derive(Clone, Copy)]
 pub struct ReshapeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ReshapeOp<'a> {
@@ -4956,7 +5045,7 @@ impl<'a> ReshapeOp<'a> {
         }
     }
 }
-///`memref.store`: store operation (spec/dialects/memref.td:385)
+///`memref.store`: store operation (spec/dialects/memref.td:386)
 pub static STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.store",
     operands: &[
@@ -5058,7 +5147,7 @@ fn verify_store_op(
 ) -> Result<(), ::strata_framework::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&StoreOp(*op))
 }
-///`memref.store`: store operation (spec/dialects/memref.td:385)
+///`memref.store`: store operation (spec/dialects/memref.td:386)
 #[derive(Clone, Copy)]
 pub struct StoreOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> StoreOp<'a> {
@@ -5115,7 +5204,7 @@ impl<'a> StoreOp<'a> {
         }
     }
 }
-///`memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:443)
+///`memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:444)
 pub static TRANSPOSE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.transpose",
     operands: &[
@@ -5188,7 +5277,7 @@ fn result_names_transpose_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&TransposeOp(*op))
 }
-///`memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:443)
+///`memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:444)
 #[derive(Clone, Copy)]
 pub struct TransposeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> TransposeOp<'a> {
@@ -5251,7 +5340,7 @@ impl<'a> TransposeOp<'a> {
         }
     }
 }
-///`memref.view`: memref view operation (spec/dialects/memref.td:460)
+///`memref.view`: memref view operation (spec/dialects/memref.td:461)
 pub static VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.view",
     operands: &[
@@ -5370,7 +5459,7 @@ fn result_names_view_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ViewOp(*op))
 }
-///`memref.view`: memref view operation (spec/dialects/memref.td:460)
+///`memref.view`: memref view operation (spec/dialects/memref.td:461)
 #[derive(Clone, Copy)]
 pub struct ViewOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> ViewOp<'a> {
@@ -5429,7 +5518,7 @@ impl<'a> ViewOp<'a> {
         }
     }
 }
-///`memref.subview`: memref subview operation (spec/dialects/memref.td:403)
+///`memref.subview`: memref subview operation (spec/dialects/memref.td:404)
 pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.subview",
     operands: &[
@@ -5506,6 +5595,10 @@ pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     traits: &[
         ::strata_framework::ods::OpTrait::Marker("OpAsmOpInterface::Trait"),
         ::strata_framework::ods::OpTrait::Marker("AttrSizedOperandSegments"),
+        ::strata_framework::ods::OpTrait::Verify(
+            "OffsetSizeAndStrideOpInterface::Trait",
+            verify_sub_view_op_offset_size_and_stride_op_interface,
+        ),
         ::strata_framework::ods::OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         ::strata_framework::ods::OpTrait::Marker("NoMemoryEffect::Trait"),
     ],
@@ -5594,7 +5687,12 @@ pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_sub_view_op),
-    interfaces: &[],
+    interfaces: &[
+        ::strata_framework::ods::InterfaceImpl {
+            name: "OffsetSizeAndStrideOpInterface",
+            model: &SUB_VIEW_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE,
+        },
+    ],
 };
 fn verify_sub_view_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -5606,7 +5704,7 @@ fn result_names_sub_view_op(
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&SubViewOp(*op))
 }
-///`memref.subview`: memref subview operation (spec/dialects/memref.td:403)
+///`memref.subview`: memref subview operation (spec/dialects/memref.td:404)
 #[derive(Clone, Copy)]
 pub struct SubViewOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> SubViewOp<'a> {
@@ -5736,7 +5834,67 @@ impl<'a> SubViewOp<'a> {
         }
     }
 }
-///`memref.tensor_store`: tensor store operation (spec/dialects/memref.td:432)
+fn verify_sub_view_op_offset_size_and_stride_op_interface(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    <SubViewOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::verify_trait(
+        &SubViewOp(*op),
+    )
+}
+impl ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface
+for SubViewOp<'_> {
+    fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
+        <Self as interface_methods::SubViewOpDeclaredMethods>::get_array_attr_max_ranks(
+            self,
+        )
+    }
+}
+#[allow(clippy::all)]
+static SUB_VIEW_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel = ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel {
+    get_array_attr_max_ranks: |__op| <SubViewOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_array_attr_max_ranks(
+        &SubViewOp(__op),
+    ),
+    get_offsets: |__op| <SubViewOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_offsets(
+        &SubViewOp(__op),
+    ),
+    get_sizes: |__op| <SubViewOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_sizes(
+        &SubViewOp(__op),
+    ),
+    get_strides: |__op| <SubViewOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_strides(
+        &SubViewOp(__op),
+    ),
+    get_static_offsets: |__op| <SubViewOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_offsets(
+        &SubViewOp(__op),
+    ),
+    get_static_sizes: |__op| <SubViewOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_sizes(
+        &SubViewOp(__op),
+    ),
+    get_static_strides: |__op| <SubViewOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_strides(
+        &SubViewOp(__op),
+    ),
+};
+impl ::strata_framework::ods::OpView for SubViewOp<'_> {
+    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+        self.0
+    }
+}
+///`memref.tensor_store`: tensor store operation (spec/dialects/memref.td:433)
 pub static TENSOR_STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods::OpSpec {
     name: "memref.tensor_store",
     operands: &[
@@ -5815,7 +5973,7 @@ pub static TENSOR_STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     result_name: None,
     interfaces: &[],
 };
-///`memref.tensor_store`: tensor store operation (spec/dialects/memref.td:432)
+///`memref.tensor_store`: tensor store operation (spec/dialects/memref.td:433)
 #[derive(Clone, Copy)]
 pub struct TensorStoreOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
 impl<'a> TensorStoreOp<'a> {

@@ -17,6 +17,36 @@ pub mod interface_methods {
         ///`getDimension` of `ShapedDimOpInterface`: The index of the dimension.
         fn get_dimension(&self) -> Value;
     }
+    ///The interface methods `tensor.extract_slice` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `ExtractSliceOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::ExtractSliceOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait ExtractSliceOpDeclaredMethods {
+        /**`getArrayAttrMaxRanks` of `OffsetSizeAndStrideOpInterface`: How many offsets, sizes and strides the op takes (`None` when its types do
+        not tell).*/
+        fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]>;
+    }
+    ///The interface methods `tensor.insert_slice` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `InsertSliceOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::InsertSliceOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait InsertSliceOpDeclaredMethods {
+        /**`getArrayAttrMaxRanks` of `OffsetSizeAndStrideOpInterface`: How many offsets, sizes and strides the op takes (`None` when its types do
+        not tell).*/
+        fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]>;
+    }
+    ///The interface methods `tensor.parallel_insert_slice` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `ParallelInsertSliceOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::ParallelInsertSliceOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait ParallelInsertSliceOpDeclaredMethods {
+        /**`getArrayAttrMaxRanks` of `OffsetSizeAndStrideOpInterface`: How many offsets, sizes and strides the op takes (`None` when its types do
+        not tell).*/
+        fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]>;
+    }
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn tc_0(_self: ::strata_framework::ods::TypeView<'_>) -> bool {
@@ -1246,6 +1276,10 @@ pub static EXTRACT_SLICE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
         ::strata_framework::ods::OpTrait::Marker("AttrSizedOperandSegments"),
         ::strata_framework::ods::OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         ::strata_framework::ods::OpTrait::Marker("NoMemoryEffect::Trait"),
+        ::strata_framework::ods::OpTrait::Verify(
+            "OffsetSizeAndStrideOpInterface::Trait",
+            verify_extract_slice_op_offset_size_and_stride_op_interface,
+        ),
     ],
     format: Some(
         &::strata_framework::ods::format::Format {
@@ -1332,7 +1366,12 @@ pub static EXTRACT_SLICE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_extract_slice_op),
-    interfaces: &[],
+    interfaces: &[
+        ::strata_framework::ods::InterfaceImpl {
+            name: "OffsetSizeAndStrideOpInterface",
+            model: &EXTRACT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE,
+        },
+    ],
 };
 fn verify_extract_slice_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -1480,6 +1519,66 @@ impl<'a> ExtractSliceOp<'a> {
             isolated_from_above: EXTRACT_SLICE_OP_SPEC.info().isolated_from_above,
             loc,
         }
+    }
+}
+fn verify_extract_slice_op_offset_size_and_stride_op_interface(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    <ExtractSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::verify_trait(
+        &ExtractSliceOp(*op),
+    )
+}
+impl ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface
+for ExtractSliceOp<'_> {
+    fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
+        <Self as interface_methods::ExtractSliceOpDeclaredMethods>::get_array_attr_max_ranks(
+            self,
+        )
+    }
+}
+#[allow(clippy::all)]
+static EXTRACT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel = ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel {
+    get_array_attr_max_ranks: |__op| <ExtractSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_array_attr_max_ranks(
+        &ExtractSliceOp(__op),
+    ),
+    get_offsets: |__op| <ExtractSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_offsets(
+        &ExtractSliceOp(__op),
+    ),
+    get_sizes: |__op| <ExtractSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_sizes(
+        &ExtractSliceOp(__op),
+    ),
+    get_strides: |__op| <ExtractSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_strides(
+        &ExtractSliceOp(__op),
+    ),
+    get_static_offsets: |__op| <ExtractSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_offsets(
+        &ExtractSliceOp(__op),
+    ),
+    get_static_sizes: |__op| <ExtractSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_sizes(
+        &ExtractSliceOp(__op),
+    ),
+    get_static_strides: |__op| <ExtractSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_strides(
+        &ExtractSliceOp(__op),
+    ),
+};
+impl ::strata_framework::ods::OpView for ExtractSliceOp<'_> {
+    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+        self.0
     }
 }
 ///`tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:126)
@@ -2260,6 +2359,10 @@ pub static INSERT_SLICE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
         ::strata_framework::ods::OpTrait::Marker("AttrSizedOperandSegments"),
         ::strata_framework::ods::OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         ::strata_framework::ods::OpTrait::Marker("NoMemoryEffect::Trait"),
+        ::strata_framework::ods::OpTrait::Verify(
+            "OffsetSizeAndStrideOpInterface::Trait",
+            verify_insert_slice_op_offset_size_and_stride_op_interface,
+        ),
         ::strata_framework::ods::OpTrait::Pred(
             "expected result type to match dest type",
             op_pred_2,
@@ -2369,7 +2472,12 @@ pub static INSERT_SLICE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_insert_slice_op),
-    interfaces: &[],
+    interfaces: &[
+        ::strata_framework::ods::InterfaceImpl {
+            name: "OffsetSizeAndStrideOpInterface",
+            model: &INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE,
+        },
+    ],
 };
 fn verify_insert_slice_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -2520,6 +2628,66 @@ impl<'a> InsertSliceOp<'a> {
             isolated_from_above: INSERT_SLICE_OP_SPEC.info().isolated_from_above,
             loc,
         }
+    }
+}
+fn verify_insert_slice_op_offset_size_and_stride_op_interface(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    <InsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::verify_trait(
+        &InsertSliceOp(*op),
+    )
+}
+impl ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface
+for InsertSliceOp<'_> {
+    fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
+        <Self as interface_methods::InsertSliceOpDeclaredMethods>::get_array_attr_max_ranks(
+            self,
+        )
+    }
+}
+#[allow(clippy::all)]
+static INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel = ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel {
+    get_array_attr_max_ranks: |__op| <InsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_array_attr_max_ranks(
+        &InsertSliceOp(__op),
+    ),
+    get_offsets: |__op| <InsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_offsets(
+        &InsertSliceOp(__op),
+    ),
+    get_sizes: |__op| <InsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_sizes(
+        &InsertSliceOp(__op),
+    ),
+    get_strides: |__op| <InsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_strides(
+        &InsertSliceOp(__op),
+    ),
+    get_static_offsets: |__op| <InsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_offsets(
+        &InsertSliceOp(__op),
+    ),
+    get_static_sizes: |__op| <InsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_sizes(
+        &InsertSliceOp(__op),
+    ),
+    get_static_strides: |__op| <InsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_strides(
+        &InsertSliceOp(__op),
+    ),
+};
+impl ::strata_framework::ods::OpView for InsertSliceOp<'_> {
+    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+        self.0
     }
 }
 ///`tensor.pack`: tensor pack operation (spec/dialects/tensor.td:434)
@@ -3278,7 +3446,13 @@ pub static PARALLEL_INSERT_SLICE_OP_SPEC: ::strata_framework::ods::OpSpec = ::st
     ],
     regions: &[],
     successors: &[],
-    traits: &[::strata_framework::ods::OpTrait::Marker("AttrSizedOperandSegments")],
+    traits: &[
+        ::strata_framework::ods::OpTrait::Marker("AttrSizedOperandSegments"),
+        ::strata_framework::ods::OpTrait::Verify(
+            "OffsetSizeAndStrideOpInterface::Trait",
+            verify_parallel_insert_slice_op_offset_size_and_stride_op_interface,
+        ),
+    ],
     format: Some(
         &::strata_framework::ods::format::Format {
             elements: &[
@@ -3373,7 +3547,12 @@ pub static PARALLEL_INSERT_SLICE_OP_SPEC: ::strata_framework::ods::OpSpec = ::st
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        ::strata_framework::ods::InterfaceImpl {
+            name: "OffsetSizeAndStrideOpInterface",
+            model: &PARALLEL_INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE,
+        },
+    ],
 };
 fn verify_parallel_insert_slice_op(
     op: &::strata_framework::registry::OpRef<'_>,
@@ -3540,6 +3719,66 @@ impl<'a> ParallelInsertSliceOp<'a> {
                 .isolated_from_above,
             loc,
         }
+    }
+}
+fn verify_parallel_insert_slice_op_offset_size_and_stride_op_interface(
+    op: &::strata_framework::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    <ParallelInsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::verify_trait(
+        &ParallelInsertSliceOp(*op),
+    )
+}
+impl ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface
+for ParallelInsertSliceOp<'_> {
+    fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
+        <Self as interface_methods::ParallelInsertSliceOpDeclaredMethods>::get_array_attr_max_ranks(
+            self,
+        )
+    }
+}
+#[allow(clippy::all)]
+static PARALLEL_INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel = ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel {
+    get_array_attr_max_ranks: |__op| <ParallelInsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_array_attr_max_ranks(
+        &ParallelInsertSliceOp(__op),
+    ),
+    get_offsets: |__op| <ParallelInsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_offsets(
+        &ParallelInsertSliceOp(__op),
+    ),
+    get_sizes: |__op| <ParallelInsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_sizes(
+        &ParallelInsertSliceOp(__op),
+    ),
+    get_strides: |__op| <ParallelInsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_strides(
+        &ParallelInsertSliceOp(__op),
+    ),
+    get_static_offsets: |__op| <ParallelInsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_offsets(
+        &ParallelInsertSliceOp(__op),
+    ),
+    get_static_sizes: |__op| <ParallelInsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_sizes(
+        &ParallelInsertSliceOp(__op),
+    ),
+    get_static_strides: |__op| <ParallelInsertSliceOp<
+        '_,
+    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_strides(
+        &ParallelInsertSliceOp(__op),
+    ),
+};
+impl ::strata_framework::ods::OpView for ParallelInsertSliceOp<'_> {
+    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+        self.0
     }
 }
 ///`tensor.rank`: rank operation (spec/dialects/tensor.td:252)

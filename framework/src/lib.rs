@@ -26,6 +26,7 @@ pub mod symbol;
 pub mod types;
 pub mod verify;
 pub mod verify_diagnostics;
+pub mod view_like;
 
 pub use context::{Attribute, Context, Identifier, Type};
 pub use ir::{Block, Body, Op, Region, Value};

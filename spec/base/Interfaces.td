@@ -251,6 +251,39 @@ def RegionBranchTerminatorOpInterface
   ];
 }
 
+def OffsetSizeAndStrideOpInterface
+    : OpInterface<"OffsetSizeAndStrideOpInterface"> {
+  let description = [{
+    An op with mixed offsets, sizes and strides: static arrays (`static_offsets`,
+    `static_sizes`, `static_strides`) where `ShapedType::kDynamic` stands for a
+    value of the operand groups `offsets`, `sizes`, `strides`.
+  }];
+  let cppNamespace = "::strata_framework::ods::interfaces";
+  let methods = [
+    InterfaceMethod<[{
+        How many offsets, sizes and strides the op takes (`None` when its types do
+        not tell).
+      }], "Option<[usize; 3]>", "getArrayAttrMaxRanks">,
+    InterfaceMethod<"The dynamic offsets.", "Vec<Value>", "getOffsets", (ins), [{}],
+      [{ ::strata_framework::ods::operand_group_named(&$_op, "offsets") }]>,
+    InterfaceMethod<"The dynamic sizes.", "Vec<Value>", "getSizes", (ins), [{}],
+      [{ ::strata_framework::ods::operand_group_named(&$_op, "sizes") }]>,
+    InterfaceMethod<"The dynamic strides.", "Vec<Value>", "getStrides", (ins), [{}],
+      [{ ::strata_framework::ods::operand_group_named(&$_op, "strides") }]>,
+    InterfaceMethod<"The static offsets (`ShapedType::kDynamic` where dynamic).",
+      "Vec<i64>", "getStaticOffsets", (ins), [{}],
+      [{ ::strata_framework::ods::i64_array_attr(&$_op, "static_offsets") }]>,
+    InterfaceMethod<"The static sizes (`ShapedType::kDynamic` where dynamic).",
+      "Vec<i64>", "getStaticSizes", (ins), [{}],
+      [{ ::strata_framework::ods::i64_array_attr(&$_op, "static_sizes") }]>,
+    InterfaceMethod<"The static strides (`ShapedType::kDynamic` where dynamic).",
+      "Vec<i64>", "getStaticStrides", (ins), [{}],
+      [{ ::strata_framework::ods::i64_array_attr(&$_op, "static_strides") }]>
+  ];
+  // MLIR's `verifyOffsetSizeAndStrideOp`.
+  let verify = [{ ::strata_framework::view_like::verify_offset_size_and_stride(self) }];
+}
+
 def ShapedDimOpInterface : OpInterface<"ShapedDimOpInterface"> {
   let description = "An op that gives the size of a dimension of a shaped value.";
   let cppNamespace = "::strata_framework::ods::interfaces";

@@ -318,7 +318,8 @@ def MemRef_PrefetchOp : MemRef_Op<"prefetch"> {
 
 def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
-    AttrSizedOperandSegments, Pure, ViewLikeOpInterface]> {
+    AttrSizedOperandSegments, Pure, OffsetSizeAndStrideOpInterface,
+    ViewLikeOpInterface]> {
   let summary = "memref reinterpret cast operation";
   let description = [{ A view of a buffer with the given offset, sizes and strides. }];
   let arguments = (ins AnyRankedOrUnrankedMemRef:$source,
@@ -402,7 +403,7 @@ def MemRef_StoreOp : MemRef_Op<"store", [
 
 def SubViewOp : MemRef_Op<"subview", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
-    AttrSizedOperandSegments, Pure]> {
+    AttrSizedOperandSegments, OffsetSizeAndStrideOpInterface, Pure]> {
   let summary = "memref subview operation";
   let description = [{
     A strided view of part of a buffer, from offsets, sizes and strides each

@@ -96,7 +96,7 @@ def Tensor_ExtractOp : Tensor_Op<"extract", [
 
 def Tensor_ExtractSliceOp : Tensor_Op<"extract_slice", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
-    AttrSizedOperandSegments, Pure]> {
+    AttrSizedOperandSegments, Pure, OffsetSizeAndStrideOpInterface]> {
   let summary = "extract slice operation";
   let description = [{
     A slice of a ranked tensor, from offsets, sizes and strides each given as
@@ -220,7 +220,7 @@ def Tensor_InsertOp : Tensor_Op<"insert", [
 
 def Tensor_InsertSliceOp : Tensor_Op<"insert_slice", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
-    AttrSizedOperandSegments, Pure,
+    AttrSizedOperandSegments, Pure, OffsetSizeAndStrideOpInterface,
     TypesMatchWith<"expected result type to match dest type",
                    "dest", "result", "$_self.ty">]> {
   let summary = "insert_slice operation";
@@ -347,7 +347,7 @@ def Tensor_PadOp : Tensor_Op<"pad", [
 }
 
 def Tensor_ParallelInsertSliceOp : Tensor_Op<"parallel_insert_slice", [
-    AttrSizedOperandSegments]> {
+    AttrSizedOperandSegments, OffsetSizeAndStrideOpInterface]> {
   let summary = [{
     Specify the tensor slice update of a single thread of a parent
     ParallelCombiningOpInterface op.

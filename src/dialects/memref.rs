@@ -20,7 +20,7 @@ use strata_framework::{Attribute, Context, Type, Value};
 
 use super::shaped::{
     attr_text, i64_array, num_dynamic, operand_types, q, rank_reduction_mask, reassociation,
-    result_type, verify_offsets_sizes_strides,
+    result_type,
 };
 
 macro_rules! result_named {
@@ -370,6 +370,27 @@ impl HasVerifier for ReshapeOp<'_> {
     }
 }
 
+/// `OffsetSizeAndStrideOpInterface`: one offset, and as many sizes and strides as the
+/// result's rank.
+impl interface_methods::ReinterpretCastOpDeclaredMethods for ReinterpretCastOp<'_> {
+    fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
+        let rank = layout::memref_parts(self.0.ctx, result_type(&self.0)?)?
+            .shape
+            .len();
+        Some([1, rank, rank])
+    }
+}
+
+/// `OffsetSizeAndStrideOpInterface`: as many offsets, sizes and strides as the source's
+/// rank.
+impl interface_methods::SubViewOpDeclaredMethods for SubViewOp<'_> {
+    fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
+        let src = self.0.value_type(self.source());
+        let rank = layout::memref_parts(self.0.ctx, src)?.shape.len();
+        Some([rank; 3])
+    }
+}
+
 impl HasVerifier for ReinterpretCastOp<'_> {
     /// The offset, sizes and strides agree with the result type where both are static.
     fn verify(&self) -> Result<(), Diagnostic> {
@@ -382,15 +403,6 @@ impl HasVerifier for ReinterpretCastOp<'_> {
         let Some(r) = layout::memref_parts(ctx, res) else {
             return Ok(());
         };
-        verify_offsets_sizes_strides(
-            op,
-            [1, r.shape.len(), r.shape.len()],
-            [
-                self.offsets().len(),
-                self.sizes().len(),
-                self.strides().len(),
-            ],
-        )?;
         if layout::memory_space(ctx, src) != Some(r.memory_space) {
             return Err(op.error(format!(
                 "different memory spaces specified for source type {} and result memref type {}",
@@ -780,16 +792,6 @@ impl HasVerifier for SubViewOp<'_> {
         ) else {
             return Ok(());
         };
-        let rank = b.shape.len();
-        verify_offsets_sizes_strides(
-            op,
-            [rank; 3],
-            [
-                self.offsets().len(),
-                self.sizes().len(),
-                self.strides().len(),
-            ],
-        )?;
         if b.memory_space != v.memory_space {
             return Err(op.error(format!(
                 "different memory spaces specified for base memref type {} and subview memref type {}",

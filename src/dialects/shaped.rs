@@ -1,9 +1,8 @@
 //! Helpers shared by the dialects of shaped types (`memref`, `tensor`): types and
-//! attributes as MLIR prints them in diagnostics, the static offsets, sizes and strides
-//! of `OffsetSizeAndStrideOpInterface` ops, reassociation groups and rank-reduction masks.
+//! attributes as MLIR prints them in diagnostics, static arrays, reassociation groups
+//! and rank-reduction masks.
 
 use strata_framework::asm::print_attr::AttrPrinter;
-use strata_framework::diag::Diagnostic;
 use strata_framework::ods::AttrView;
 use strata_framework::registry::OpRef;
 use strata_framework::types::DYNAMIC;
@@ -35,46 +34,6 @@ pub(crate) fn i64_array(op: &OpRef<'_>, name: &str) -> Vec<i64> {
 
 pub(crate) fn num_dynamic(shape: &[i64]) -> usize {
     shape.iter().filter(|&&d| d == DYNAMIC).count()
-}
-
-/// MLIR's `OffsetSizeAndStrideOpInterface` checks: the offsets, sizes and strides have
-/// consistent ranks, `max_ranks` static values each, and one operand per dynamic value.
-pub(crate) fn verify_offsets_sizes_strides(
-    op: &OpRef<'_>,
-    max_ranks: [usize; 3],
-    dynamic: [usize; 3],
-) -> Result<(), Diagnostic> {
-    let offsets = i64_array(op, "static_offsets");
-    let sizes = i64_array(op, "static_sizes");
-    let strides = i64_array(op, "static_strides");
-    if !(offsets.len() == 1 && max_ranks[0] == 1) && offsets.len() != sizes.len() {
-        return Err(op.error(format!(
-            "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
-            offsets.len(),
-            sizes.len()
-        )));
-    }
-    if sizes.len() != strides.len() {
-        return Err(op.error(format!(
-            "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
-            sizes.len(),
-            strides.len()
-        )));
-    }
-    for ((name, vals), (max, dyn_count)) in
-        [("offset", &offsets), ("size", &sizes), ("stride", &strides)]
-            .into_iter()
-            .zip(max_ranks.into_iter().zip(dynamic))
-    {
-        if vals.len() != max {
-            return Err(op.error(format!("expected {max} {name} values")));
-        }
-        let expected = num_dynamic(vals);
-        if dyn_count != expected {
-            return Err(op.error(format!("expected {expected} dynamic {name} values")));
-        }
-    }
-    Ok(())
 }
 
 /// The reassociation groups of `memref.expand_shape` and `memref.collapse_shape`.

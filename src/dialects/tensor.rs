@@ -12,7 +12,6 @@ use strata_framework::{Context, Type, Value};
 
 use super::shaped::{
     i64_array, num_dynamic, operand_types, q, rank_reduction_mask, reassociation, result_type,
-    verify_offsets_sizes_strides,
 };
 
 macro_rules! result_named {
@@ -138,22 +137,41 @@ fn verify_rank_reduced(op: &OpRef<'_>, expected: Type, candidate: Type) -> Resul
     Ok(())
 }
 
-/// The checks of ops with offsets, sizes and strides into the ranked tensor `full`:
-/// MLIR's `OffsetSizeAndStrideOpInterface` verifier, then the slice type `slice` against
-/// the one the static sizes give (`ExtractSliceOp::inferResultType`).
-fn verify_slice(
-    op: &OpRef<'_>,
-    full: Type,
-    slice: Type,
-    dynamic: [usize; 3],
-) -> Result<(), Diagnostic> {
+/// The check of ops with offsets, sizes and strides into the ranked tensor `full` (after
+/// `OffsetSizeAndStrideOpInterface`'s): the slice type `slice` against the one the
+/// static sizes give (`ExtractSliceOp::inferResultType`).
+fn verify_slice(op: &OpRef<'_>, full: Type, slice: Type) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
-    let Some((shape, elem)) = ranked(ctx, full) else {
+    let Some((_, elem)) = ranked(ctx, full) else {
         return Ok(());
     };
-    verify_offsets_sizes_strides(op, [shape.len(); 3], dynamic)?;
     let expected = ranked_tensor(ctx, i64_array(op, "static_sizes"), elem);
     verify_rank_reduced(op, expected, slice)
+}
+
+/// `OffsetSizeAndStrideOpInterface` of the slice ops: as many offsets, sizes and strides
+/// as the rank of the tensor sliced (`full`).
+fn slice_max_ranks(op: &OpRef<'_>, full: Value) -> Option<[usize; 3]> {
+    let (shape, _) = ranked(op.ctx, op.value_type(full))?;
+    Some([shape.len(); 3])
+}
+
+impl interface_methods::ExtractSliceOpDeclaredMethods for ExtractSliceOp<'_> {
+    fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
+        slice_max_ranks(&self.0, self.source())
+    }
+}
+
+impl interface_methods::InsertSliceOpDeclaredMethods for InsertSliceOp<'_> {
+    fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
+        slice_max_ranks(&self.0, self.dest())
+    }
+}
+
+impl interface_methods::ParallelInsertSliceOpDeclaredMethods for ParallelInsertSliceOp<'_> {
+    fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
+        slice_max_ranks(&self.0, self.dest())
+    }
 }
 
 // ----- verifiers -----
@@ -263,16 +281,7 @@ impl HasVerifier for ExtractSliceOp<'_> {
         let Some(res) = result_type(op) else {
             return Ok(());
         };
-        verify_slice(
-            op,
-            op.value_type(self.source()),
-            res,
-            [
-                self.offsets().len(),
-                self.sizes().len(),
-                self.strides().len(),
-            ],
-        )
+        verify_slice(op, op.value_type(self.source()), res)
     }
 }
 
@@ -280,16 +289,7 @@ impl HasVerifier for InsertSliceOp<'_> {
     /// The source is the slice of `dest` the static sizes give, or a rank-reduced version.
     fn verify(&self) -> Result<(), Diagnostic> {
         let op = &self.0;
-        verify_slice(
-            op,
-            op.value_type(self.dest()),
-            op.value_type(self.source()),
-            [
-                self.offsets().len(),
-                self.sizes().len(),
-                self.strides().len(),
-            ],
-        )
+        verify_slice(op, op.value_type(self.dest()), op.value_type(self.source()))
     }
 }
 
@@ -313,16 +313,7 @@ impl HasVerifier for ParallelInsertSliceOp<'_> {
                 )));
             }
         }
-        verify_slice(
-            op,
-            op.value_type(self.dest()),
-            op.value_type(self.source()),
-            [
-                self.offsets().len(),
-                self.sizes().len(),
-                self.strides().len(),
-            ],
-        )
+        verify_slice(op, op.value_type(self.dest()), op.value_type(self.source()))
     }
 }
 

@@ -343,7 +343,124 @@ impl<'a> RegionBranchTerminatorOpInterfaceRef<'a> {
         (self.model.get_successor_operands)(self.op, region)
     }
 }
-///`ShapedDimOpInterface` (spec/base/Interfaces.td:254): An op that gives the size of a dimension of a shaped value.
+/**`OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:254): An op with mixed offsets, sizes and strides: static arrays (`static_offsets`,
+    `static_sizes`, `static_strides`) where `ShapedType::kDynamic` stands for a
+    value of the operand groups `offsets`, `sizes`, `strides`.*/
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` lists `OffsetSizeAndStrideOpInterface` in its `.td` spec but does not implement it"
+)]
+pub trait OffsetSizeAndStrideOpInterface: ::strata_framework::ods::OpView {
+    ///The verifier of `OffsetSizeAndStrideOpInterface`, run for every op implementing it, in the order of its traits. Not to be overridden.
+    #[allow(unused_variables, clippy::all)]
+    fn verify_trait(
+        &self,
+    ) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+        ::strata_framework::view_like::verify_offset_size_and_stride(self)
+    }
+    /**How many offsets, sizes and strides the op takes (`None` when its types do
+        not tell).*/
+    #[allow(unused_variables, clippy::all)]
+    fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]>;
+    ///The dynamic offsets.
+    #[allow(unused_variables, clippy::all)]
+    fn get_offsets(&self) -> Vec<Value> {
+        ::strata_framework::ods::operand_group_named(&self.op(), "offsets")
+    }
+    ///The dynamic sizes.
+    #[allow(unused_variables, clippy::all)]
+    fn get_sizes(&self) -> Vec<Value> {
+        ::strata_framework::ods::operand_group_named(&self.op(), "sizes")
+    }
+    ///The dynamic strides.
+    #[allow(unused_variables, clippy::all)]
+    fn get_strides(&self) -> Vec<Value> {
+        ::strata_framework::ods::operand_group_named(&self.op(), "strides")
+    }
+    ///The static offsets (`ShapedType::kDynamic` where dynamic).
+    #[allow(unused_variables, clippy::all)]
+    fn get_static_offsets(&self) -> Vec<i64> {
+        ::strata_framework::ods::i64_array_attr(&self.op(), "static_offsets")
+    }
+    ///The static sizes (`ShapedType::kDynamic` where dynamic).
+    #[allow(unused_variables, clippy::all)]
+    fn get_static_sizes(&self) -> Vec<i64> {
+        ::strata_framework::ods::i64_array_attr(&self.op(), "static_sizes")
+    }
+    ///The static strides (`ShapedType::kDynamic` where dynamic).
+    #[allow(unused_variables, clippy::all)]
+    fn get_static_strides(&self) -> Vec<i64> {
+        ::strata_framework::ods::i64_array_attr(&self.op(), "static_strides")
+    }
+}
+///The methods of `OffsetSizeAndStrideOpInterface` for one op, registered in its `OpSpec`.
+#[derive(Clone, Copy)]
+pub struct OffsetSizeAndStrideOpInterfaceModel {
+    /**How many offsets, sizes and strides the op takes (`None` when its types do
+        not tell).*/
+    pub get_array_attr_max_ranks: fn(
+        ::strata_framework::registry::OpRef<'_>,
+    ) -> Option<[usize; 3]>,
+    ///The dynamic offsets.
+    pub get_offsets: fn(::strata_framework::registry::OpRef<'_>) -> Vec<Value>,
+    ///The dynamic sizes.
+    pub get_sizes: fn(::strata_framework::registry::OpRef<'_>) -> Vec<Value>,
+    ///The dynamic strides.
+    pub get_strides: fn(::strata_framework::registry::OpRef<'_>) -> Vec<Value>,
+    ///The static offsets (`ShapedType::kDynamic` where dynamic).
+    pub get_static_offsets: fn(::strata_framework::registry::OpRef<'_>) -> Vec<i64>,
+    ///The static sizes (`ShapedType::kDynamic` where dynamic).
+    pub get_static_sizes: fn(::strata_framework::registry::OpRef<'_>) -> Vec<i64>,
+    ///The static strides (`ShapedType::kDynamic` where dynamic).
+    pub get_static_strides: fn(::strata_framework::registry::OpRef<'_>) -> Vec<i64>,
+}
+///An op implementing `OffsetSizeAndStrideOpInterface`, found at run time (`OffsetSizeAndStrideOpInterfaceRef::get`).
+#[derive(Clone, Copy)]
+pub struct OffsetSizeAndStrideOpInterfaceRef<'a> {
+    /// The op.
+    pub op: ::strata_framework::registry::OpRef<'a>,
+    model: &'static OffsetSizeAndStrideOpInterfaceModel,
+}
+impl<'a> OffsetSizeAndStrideOpInterfaceRef<'a> {
+    /// The interface's name, under which ops register it.
+    pub const NAME: &'static str = "OffsetSizeAndStrideOpInterface";
+    /// `op` as an implementation of the interface, if its op registered one.
+    pub fn get(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+        ::strata_framework::ods::interface_model::<
+            OffsetSizeAndStrideOpInterfaceModel,
+        >(&op, Self::NAME)
+            .map(|model| Self { op, model })
+    }
+    /**How many offsets, sizes and strides the op takes (`None` when its types do
+        not tell).*/
+    pub fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
+        (self.model.get_array_attr_max_ranks)(self.op)
+    }
+    ///The dynamic offsets.
+    pub fn get_offsets(&self) -> Vec<Value> {
+        (self.model.get_offsets)(self.op)
+    }
+    ///The dynamic sizes.
+    pub fn get_sizes(&self) -> Vec<Value> {
+        (self.model.get_sizes)(self.op)
+    }
+    ///The dynamic strides.
+    pub fn get_strides(&self) -> Vec<Value> {
+        (self.model.get_strides)(self.op)
+    }
+    ///The static offsets (`ShapedType::kDynamic` where dynamic).
+    pub fn get_static_offsets(&self) -> Vec<i64> {
+        (self.model.get_static_offsets)(self.op)
+    }
+    ///The static sizes (`ShapedType::kDynamic` where dynamic).
+    pub fn get_static_sizes(&self) -> Vec<i64> {
+        (self.model.get_static_sizes)(self.op)
+    }
+    ///The static strides (`ShapedType::kDynamic` where dynamic).
+    pub fn get_static_strides(&self) -> Vec<i64> {
+        (self.model.get_static_strides)(self.op)
+    }
+}
+///`ShapedDimOpInterface` (spec/base/Interfaces.td:287): An op that gives the size of a dimension of a shaped value.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `ShapedDimOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -403,7 +520,7 @@ impl<'a> ShapedDimOpInterfaceRef<'a> {
         (self.model.get_dimension)(self.op)
     }
 }
-///`CallOpInterface` (spec/base/Interfaces.td:275): An op that calls a callable.
+///`CallOpInterface` (spec/base/Interfaces.td:308): An op that calls a callable.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `CallOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -449,7 +566,7 @@ impl<'a> CallOpInterfaceRef<'a> {
         (self.model.get_arg_operands)(self.op)
     }
 }
-///`FunctionOpInterface` (spec/base/Interfaces.td:290): A function: a symbol with a function type and a body region.
+///`FunctionOpInterface` (spec/base/Interfaces.td:323): A function: a symbol with a function type and a body region.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `FunctionOpInterface` in its `.td` spec but does not implement it"
 )]

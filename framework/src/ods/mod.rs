@@ -381,6 +381,27 @@ pub fn operand_group<'a>(spec: &OpSpec, op: &OpRef<'a>, group: usize) -> Vec<Val
     op.operands().skip(r.start).take(r.len()).collect()
 }
 
+/// The values of the operand group named `name` of `op`, whose spec is looked up by the
+/// op's name (empty when it has no spec or no such group). Interfaces' default methods
+/// read an op's groups by name with it.
+pub fn operand_group_named(op: &OpRef<'_>, name: &str) -> Vec<Value> {
+    let spec = op
+        .ctx
+        .op_info_of(op.body.op_name(op.op))
+        .and_then(|i| i.spec);
+    match spec.and_then(|s| Some((s, s.operands.iter().position(|g| g.name == name)?))) {
+        Some((spec, group)) => operand_group(spec, op, group),
+        None => Vec::new(),
+    }
+}
+
+/// The values of the dense `i64` array attribute `name` of `op` (empty when absent).
+pub fn i64_array_attr(op: &OpRef<'_>, name: &str) -> Vec<i64> {
+    op.attr(name)
+        .and_then(|a| AttrView::new(op.ctx, a).dense_array_values())
+        .unwrap_or_default()
+}
+
 /// Where operand group `group` of `op` lies among its operands (split as the spec says).
 pub(crate) fn operand_group_range(
     spec: &OpSpec,
