@@ -147,8 +147,7 @@ impl<T: crate::ods::interfaces::RegionBranchOpInterface + ?Sized> RegionBranch
 /// that branches: the successor operands of a `RegionBranchTerminatorOpInterface` op
 /// (towards `region`'s successors; MLIR asks it for the parent), or all the operands of
 /// a `ReturnLike` op. `None` for other terminators.
-pub fn terminator_operands(op: &OpRef<'_>, terminator: Op, region: usize) -> Option<Vec<Value>> {
-    let _ = region;
+pub fn terminator_operands(op: &OpRef<'_>, terminator: Op, _region: usize) -> Option<Vec<Value>> {
     let body = op.region_body();
     let term = OpRef::new(op.ctx, body, terminator);
     if let Some(t) = crate::ods::interfaces::RegionBranchTerminatorOpInterfaceRef::get(term) {

@@ -183,16 +183,21 @@ pub fn verify_symbol(op: &crate::registry::OpRef<'_>) -> Result<(), Diagnostic> 
         return Err(op.op_error(format!("requires string attribute '{SYMBOL_NAME_ATTR}'")));
     }
     if let Some(vis) = op.attr(VISIBILITY_ATTR) {
-        let text = crate::asm::print_attr::AttrPrinter { ctx, aliases: None }.attr_to_string(vis);
+        // The attribute's text only for a message: this runs for every symbol op.
+        let text =
+            || crate::asm::print_attr::AttrPrinter { ctx, aliases: None }.attr_to_string(vis);
         if !is_string(vis) {
             return Err(op.op_error(format!(
-                "requires visibility attribute '{VISIBILITY_ATTR}' to be a string attribute, but got {text}"
+                "requires visibility attribute '{VISIBILITY_ATTR}' to be a string attribute, but got {}",
+                text()
             )));
         }
-        let value = ctx.string_value(vis).unwrap_or_default();
-        if !matches!(value.as_str(), "public" | "private" | "nested") {
+        let valid = matches!(ctx.attr_kind(vis), AttrKind::String { value, .. }
+            if matches!(value.as_slice(), b"public" | b"private" | b"nested"));
+        if !valid {
             return Err(op.op_error(format!(
-                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {text}"
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                text()
             )));
         }
     }

@@ -288,13 +288,6 @@ fn type_text(ctx: &strata_framework::Context, t: Type) -> String {
     strata_framework::asm::print_attr::AttrPrinter { ctx, aliases: None }.type_to_string(t)
 }
 
-/// The function type of a `func.func` view.
-fn function_type_of(op: &strata_framework::registry::OpRef<'_>) -> Option<Type> {
-    op.attr("function_type")
-        .and_then(|a| strata_framework::ods::AttrView::new(op.ctx, a).type_value())
-        .map(|t| t.ty)
-}
-
 impl HasAsmResultNames for ConstantOp<'_> {
     /// `%f`, as MLIR names a function constant.
     fn asm_result_names(&self) -> Vec<(usize, String)> {
@@ -310,7 +303,7 @@ impl HasVerifier for ReturnOp<'_> {
         let Some(func) = op.parent() else {
             return Ok(());
         };
-        let Some(fty) = function_type_of(&func) else {
+        let Some(fty) = strata_framework::function::function_type(&func) else {
             return Ok(());
         };
         let name = func
@@ -359,7 +352,7 @@ fn referenced_function(
     if f.name() != "func.func" {
         return None;
     }
-    function_type_of(&f)
+    strata_framework::function::function_type(&f)
 }
 
 /// The symbol name of a flat symbol reference, without `@`.

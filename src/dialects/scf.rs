@@ -33,18 +33,12 @@ struct Edges {
 // callback builds a block's ops with an `OpBuilder` at its end and returns the values
 // the block's terminator passes on.
 
-/// What a region body callback gets: a builder at the end of the block, the arena, and
-/// the block's arguments; it returns the values to yield.
-pub type BodyFn<'f> = dyn FnOnce(&OpBuilder, &mut Body, &[Value]) -> Vec<Value> + 'f;
-
-/// A branch body callback (no block arguments): returns the values to yield.
+/// An else-branch callback (no block arguments): returns the values to yield.
 pub type BranchFn<'f> = dyn FnOnce(&OpBuilder, &mut Body) -> Vec<Value> + 'f;
 
-/// Fills `block` (through `bb`, a builder at its end) with `f`, then ends it with
-/// `scf.yield` of what `f` returns.
-fn yield_from(ctx: &Context, body: &mut Body, bb: &OpBuilder, args: &[Value], f: Box<BodyFn<'_>>) {
-    let values = f(bb, body, args);
-    bb.insert(body, YieldOp::build(ctx, bb.loc(), &values));
+/// Ends a block (through `bb`, a builder at its end) with `scf.yield` of `values`.
+fn yield_values(ctx: &Context, body: &mut Body, bb: &OpBuilder, values: &[Value]) {
+    bb.insert(body, YieldOp::build(ctx, bb.loc(), values));
 }
 
 impl ForOp<'_> {
@@ -69,7 +63,8 @@ impl ForOp<'_> {
             arg_types.extend(&types);
             let (block, bb) = b.add_block(inner, regions[0], &arg_types);
             let args = inner.block_args(block).to_vec();
-            yield_from(ctx, inner, &bb, &args, Box::new(body_fn));
+            let values = body_fn(&bb, inner, &args);
+            yield_values(ctx, inner, &bb, &values);
         })
     }
 }
@@ -89,22 +84,12 @@ impl IfOp<'_> {
         let state = IfOp::build(ctx, b.loc(), condition, result_types);
         b.insert_with_regions(body, state, |inner, regions| {
             let (_, bb) = b.add_block(inner, regions[0], &[]);
-            yield_from(
-                ctx,
-                inner,
-                &bb,
-                &[],
-                Box::new(|bb, body, _| then_fn(bb, body)),
-            );
+            let values = then_fn(&bb, inner);
+            yield_values(ctx, inner, &bb, &values);
             if let Some(else_fn) = else_fn {
                 let (_, bb) = b.add_block(inner, regions[1], &[]);
-                yield_from(
-                    ctx,
-                    inner,
-                    &bb,
-                    &[],
-                    Box::new(|bb, body, _| else_fn(bb, body)),
-                );
+                let values = else_fn(&bb, inner);
+                yield_values(ctx, inner, &bb, &values);
             }
         })
     }
@@ -132,7 +117,8 @@ impl WhileOp<'_> {
             bb.insert(inner, ConditionOp::build(ctx, bb.loc(), cond, &passed));
             let (block, bb) = b.add_block(inner, regions[1], result_types);
             let args = inner.block_args(block).to_vec();
-            yield_from(ctx, inner, &bb, &args, Box::new(after_fn));
+            let values = after_fn(&bb, inner, &args);
+            yield_values(ctx, inner, &bb, &values);
         })
     }
 }

@@ -26,11 +26,7 @@ pub(crate) fn result_type(op: &OpRef<'_>) -> Option<Type> {
 }
 
 /// The values of a dense `i64` array attribute of the op.
-pub(crate) fn i64_array(op: &OpRef<'_>, name: &str) -> Vec<i64> {
-    op.attr(name)
-        .and_then(|a| AttrView::new(op.ctx, a).dense_array_values())
-        .unwrap_or_default()
-}
+pub(crate) use strata_framework::ods::i64_array_attr as i64_array;
 
 pub(crate) fn num_dynamic(shape: &[i64]) -> usize {
     shape.iter().filter(|&&d| d == DYNAMIC).count()

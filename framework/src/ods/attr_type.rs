@@ -731,14 +731,20 @@ impl<'a> DefParser<'_, 'a> {
         self.p.parse_attr()
     }
 
+    /// Whether the current token ends a list or group (or the input): nothing a
+    /// parameter's value starts with.
+    fn at_list_end(&self) -> bool {
+        matches!(
+            self.p.tok.kind,
+            T::Eof | T::Error | T::Greater | T::RParen | T::RSquare | T::RBrace | T::Comma
+        )
+    }
+
     /// Whether a value of parameter `ps` can start at the current token. A parameter
     /// with its own parser may start at anything but the end of a list or group.
     fn at_param(&self, ps: &ParamSpec) -> bool {
         match ps.io.and_then(|io| io.parse) {
-            Some(_) => !matches!(
-                self.p.tok.kind,
-                T::Eof | T::Error | T::Greater | T::RParen | T::RSquare | T::RBrace | T::Comma
-            ),
+            Some(_) => !self.at_list_end(),
             None => self.at_kind(ps.kind),
         }
     }
@@ -763,10 +769,7 @@ impl<'a> DefParser<'_, 'a> {
                 matches!(k, T::ExclamationIdent | T::LParen)
                     || (k == T::BareIdent && is_type_word(self.p.tok.text(self.p.src)))
             }
-            ParamKind::Attr => !matches!(
-                k,
-                T::Eof | T::Error | T::Greater | T::RParen | T::RSquare | T::RBrace | T::Comma
-            ),
+            ParamKind::Attr => !self.at_list_end(),
             ParamKind::Array(e) => self.at_kind(*e),
             // In full, or stripped: then the def's format starts it.
             ParamKind::Def(d) => {
@@ -795,10 +798,7 @@ impl<'a> DefParser<'_, 'a> {
                 .is_some_and(|&i| self.at_param(&spec.params[i])),
             Some(DefFmt::Struct { .. }) => self.p.at(T::BareIdent),
             // The dialect's parser decides; it may start at anything but an end.
-            Some(DefFmt::Custom { .. }) => !matches!(
-                self.p.tok.kind,
-                T::Eof | T::Error | T::Greater | T::RParen | T::RSquare | T::RBrace | T::Comma
-            ),
+            Some(DefFmt::Custom { .. }) => !self.at_list_end(),
             Some(DefFmt::Optional {
                 elements: inner,
                 else_elements,

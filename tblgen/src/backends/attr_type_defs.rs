@@ -382,6 +382,39 @@ impl std::fmt::Debug for Param<'_> {
     }
 }
 
+impl Param<'_> {
+    /// The Rust type of the parameter as its accessor returns it (an `Option` when
+    /// optional); `lt` is the lifetime of a handle.
+    fn rust_type(&self, lt: &TokenStream) -> TokenStream {
+        let base = self.kind.rust(lt);
+        if self.p.optional {
+            quote!(Option<#base>)
+        } else {
+            base
+        }
+    }
+
+    /// The trait converting the parameter's Rust values to and from `ParamValue`s:
+    /// another def's handle converts with the context (`HandleParam`).
+    fn conv(&self) -> TokenStream {
+        if self.kind.has_def() {
+            quote!(::strata_framework::ods::HandleParam)
+        } else {
+            quote!(::strata_framework::ods::Param)
+        }
+    }
+
+    /// `Option<ty>` from the `&ParamValue` expression `v`; `ctx` names the context.
+    fn value_of(&self, ty: &TokenStream, ctx: TokenStream, v: TokenStream) -> TokenStream {
+        let conv = self.conv();
+        if self.kind.has_def() {
+            quote!(<#ty as #conv>::from_param(#ctx, #v))
+        } else {
+            quote!(<#ty as #conv>::from_param(#v))
+        }
+    }
+}
+
 fn gen_def(
     rk: &RecordKeeper,
     d: &AttrOrTypeDef,
@@ -558,27 +591,9 @@ fn gen_def(
         let kind = p.kind.table();
         let optional = p.p.optional;
         let self_type = p.p.self_type;
-        let ty_in = |lt: TokenStream| {
-            let base = p.kind.rust(&lt);
-            if optional {
-                quote!(Option<#base>)
-            } else {
-                base
-            }
-        };
-        let ty = ty_in(quote!('c));
-        // Another def's handle converts with the context (`HandleParam`).
-        let (conv, from) = if p.kind.has_def() {
-            (
-                quote!(::strata_framework::ods::HandleParam),
-                quote!(from_param(self.ctx, &self.params()[#i])),
-            )
-        } else {
-            (
-                quote!(::strata_framework::ods::Param),
-                quote!(from_param(&self.params()[#i])),
-            )
-        };
+        let ty = p.rust_type(&quote!('c));
+        let conv = p.conv();
+        let from = p.value_of(&ty, quote!(self.ctx), quote!(&self.params()[#i]));
         let default = match &p.p.default_value {
             Some(v) => {
                 let code = v.replace("$_ctxt", "ctx");
@@ -588,7 +603,7 @@ fn gen_def(
                     ))
                 })?;
                 let f = format_ident!("default_{}_{}", class.to_snake_case(), p.ident);
-                let ty = ty_in(quote!('_));
+                let ty = p.rust_type(&quote!('_));
                 defaults.push(quote! {
                     fn #f(ctx: &::strata_framework::Context) -> ::strata_framework::ods::ParamValue {
                         let _ = ctx;
@@ -600,7 +615,7 @@ fn gen_def(
             }
             None => quote!(None),
         };
-        let io = param_io(rk, d, p, &conv)?;
+        let io = param_io(rk, d, p)?;
         defaults.push(io.items);
         let io = io.table;
         table.push(quote! {
@@ -614,7 +629,7 @@ fn gen_def(
         accessors.push(quote! {
             #[doc = #pdoc]
             pub fn #ident(&self) -> #ty {
-                <#ty as #conv>::#from
+                #from
                     .expect("a parameter of the kind its spec declares")
             }
         });
@@ -919,12 +934,7 @@ struct ParamIoItems {
 /// `DefParser`) and `printer` (Rust printing `$_self`, the value, with `$_printer` the
 /// `DefPrinter`) become functions over its `ParamValue`; `$_ctxt` is the context in
 /// both. `T` is the parameter's Rust type (of an optional parameter, the present value's).
-fn param_io(
-    rk: &RecordKeeper,
-    d: &AttrOrTypeDef,
-    p: &Param,
-    conv: &TokenStream,
-) -> Result<ParamIoItems, OdsError> {
+fn param_io(rk: &RecordKeeper, d: &AttrOrTypeDef, p: &Param) -> Result<ParamIoItems, OdsError> {
     let err = |m: String| OdsError::at(rk, d.def, m);
     let name = &p.p.name;
     if p.p.parser.is_none() && p.p.printer.is_none() {
@@ -940,7 +950,7 @@ fn param_io(
     }
     let class = d.cpp_class_name.to_snake_case();
     let ty = p.kind.rust(&quote!('_));
-    let is_handle = p.kind.has_def();
+    let conv = p.conv();
     let mut items = TokenStream::new();
     let parse = match &p.p.parser {
         Some(code) => {
@@ -977,11 +987,7 @@ fn param_io(
                 ))
             })?;
             let f = format_ident!("print_{}_{}", class, p.ident);
-            let from = if is_handle {
-                quote!(<#ty as #conv>::from_param(ctx, v))
-            } else {
-                quote!(<#ty as #conv>::from_param(v))
-            };
+            let from = p.value_of(&ty, quote!(ctx), quote!(v));
             items.extend(quote! {
                 #[allow(clippy::all, unused_variables, unused_braces)]
                 fn #f(p: &mut ::strata_framework::ods::DefPrinter<'_>, v: &::strata_framework::ods::ParamValue) {
@@ -1477,25 +1483,11 @@ struct Glue {
     items: TokenStream,
 }
 
-/// The Rust type of a parameter as its accessor returns it (an `Option` when optional).
-fn param_type(p: &Param, lt: &TokenStream) -> TokenStream {
-    let base = p.kind.rust(lt);
-    if p.p.optional {
-        quote!(Option<#base>)
-    } else {
-        base
-    }
-}
-
 /// A parameter's value from its `ParamValue` `v` (an expression of type
 /// `&ParamValue`), as its accessor converts it; `ctx` names the context.
 fn from_param(p: &Param, v: TokenStream) -> TokenStream {
-    let ty = param_type(p, &quote!('_));
-    if p.kind.has_def() {
-        quote!(<#ty as ::strata_framework::ods::HandleParam>::from_param(ctx, #v).expect("a parameter of the kind its spec declares"))
-    } else {
-        quote!(<#ty as ::strata_framework::ods::Param>::from_param(#v).expect("a parameter of the kind its spec declares"))
-    }
+    let from = p.value_of(&p.rust_type(&quote!('_)), quote!(ctx), v);
+    quote!(#from.expect("a parameter of the kind its spec declares"))
 }
 
 /// `custom<Name>(args)`: a parsing and a printing function calling the dialect's
@@ -1525,17 +1517,13 @@ fn custom_glue(
         match a {
             CustomArg::Bind(i) | CustomArg::Ref(i) => {
                 let p = &params[*i];
-                let ty = param_type(p, &quote!('_));
+                let ty = p.rust_type(&quote!('_));
                 let get = from_param(p, quote!(&vals[#i]));
                 qpre.push(quote!(let #v: #ty = #get;));
                 qargs.push(quote!(#v));
                 if let CustomArg::Bind(_) = a {
                     let pname = &p.p.name;
-                    let conv = if p.kind.has_def() {
-                        quote!(::strata_framework::ods::HandleParam)
-                    } else {
-                        quote!(::strata_framework::ods::Param)
-                    };
+                    let conv = p.conv();
                     let msg = format!("custom<{name}> did not set parameter '{pname}'");
                     pre.push(quote!(let mut #v: Option<#ty> = None;));
                     pargs.push(quote!(&mut #v));

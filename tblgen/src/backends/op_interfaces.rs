@@ -419,12 +419,7 @@ fn origin_file(rk: &RecordKeeper, name: &str) -> Option<FileId> {
 /// The file of the def of the interface of class `class` named `name` (not a
 /// `Declare*InterfaceMethods` copy).
 pub(super) fn origin_file_of(rk: &RecordKeeper, class: &str, name: &str) -> Option<FileId> {
-    rk.defs_derived_from(class).into_iter().find_map(|d| {
-        let r = rk.rec(d);
-        (!r.is_subclass_of_name("DeclareInterfaceMethods", rk)
-            && r.field("cppInterfaceName").and_then(|v| v.as_str()) == Some(name))
-        .then(|| r.loc().file)
-    })
+    crate::ods::origin_def(rk, class, name).map(|d| rk.rec(d).loc().file)
 }
 
 /// What an op's interfaces add to its generated Rust.

@@ -60,6 +60,16 @@ fn non_empty(rk: &RecordKeeper, def: RecId, field: &str) -> Option<String> {
         .map(str::to_string)
 }
 
+/// The def of the interface of class `class` named `name` (its `cppInterfaceName`), not
+/// a `Declare*InterfaceMethods` copy of it.
+pub fn origin_def(rk: &RecordKeeper, class: &str, name: &str) -> Option<RecId> {
+    rk.defs_derived_from(class).into_iter().find(|&d| {
+        let r = rk.rec(d);
+        !r.is_subclass_of_name("DeclareInterfaceMethods", rk)
+            && r.field("cppInterfaceName").and_then(|v| v.as_str()) == Some(name)
+    })
+}
+
 impl Interface {
     /// Reads an interface def.
     pub fn from_def(rk: &RecordKeeper, def: RecId) -> Result<Interface, OdsError> {
@@ -98,15 +108,7 @@ impl Interface {
         // A `DeclareOpInterfaceMethods<Foo>` copy does not carry `Foo`'s verifier (as in
         // MLIR, where it lives in `Foo`'s trait class): read it from the interface's def.
         let origin = if r.is_subclass_of_name("DeclareInterfaceMethods", rk) {
-            rk.defs_derived_from("Interface")
-                .into_iter()
-                .find(|&d| {
-                    let o = rk.rec(d);
-                    !o.is_subclass_of_name("DeclareInterfaceMethods", rk)
-                        && o.field("cppInterfaceName").and_then(|v| v.as_str())
-                            == Some(name.as_str())
-                })
-                .unwrap_or(def)
+            origin_def(rk, "Interface", &name).unwrap_or(def)
         } else {
             def
         };

@@ -17,7 +17,7 @@ mod pass;
 
 pub use attr_type::{AttrOrTypeBuilder, AttrOrTypeDef, AttrOrTypeParameter};
 pub use builder::{Builder, BuilderParam};
-pub use interface::{Interface, InterfaceMethod, MethodArgument};
+pub use interface::{origin_def, Interface, InterfaceMethod, MethodArgument};
 pub use pass::{Pass, PassOption, PassStatistic};
 
 pub use operator::{
