@@ -7,6 +7,11 @@
 //! time linear in `depth` times the input; each enclosing level used to re-parse the
 //! references inside a failed one, which made such input take time 2^depth.
 //!
+//! And: the text `../shared/bench/gen_ir.py nested --ops 20000` writes (20,000 nested
+//! `scf.if`s, indented two spaces per level: 2 GB) goes through the pipeline in custom
+//! form. Parse and verify are linear in the nesting depth (`benches/nesting.rs` measures
+//! them); the time bound here only guards against a hang.
+//!
 //! And: `sparse<...>` and `dense<...>` tensor literals 200,000 lists deep end with MLIR's
 //! diagnostic, on a 2 MiB stack, in linear time.
 
@@ -84,6 +89,80 @@ fn check(n: usize) -> Result<(), Failed> {
     }
     eprintln!(
         "ir_deep_nesting: {n} nested regions: parse + verify + print of {bytes} bytes in {:.2} s",
+        elapsed.as_secs_f64()
+    );
+    Ok(())
+}
+
+/// What `gen_ir.py nested --ops n` writes (the same bytes): `n` nested `scf.if`s in one
+/// function, each level indented two more spaces.
+fn gen_ir_nested(n: usize) -> String {
+    let ind = |k: usize| "  ".repeat(k);
+    let mut s = String::from("func.func @nested(%c: i1, %x: i32) -> i32 {\n");
+    for d in 0..n {
+        s += &format!("{}%r{d} = scf.if %c -> (i32) {{\n", ind(d + 1));
+    }
+    s += &format!("{}%z = arith.addi %x, %x : i32\n", ind(n + 1));
+    s += &format!("{}scf.yield %z : i32\n", ind(n + 1));
+    for d in (0..n).rev() {
+        s += &format!("{}}} else {{\n", ind(d + 1));
+        s += &format!("{}scf.yield %x : i32\n", ind(d + 2));
+        s += &format!("{}}}\n", ind(d + 1));
+        if d > 0 {
+            s += &format!("{}  scf.yield %r{d} : i32\n", ind(d));
+        }
+    }
+    s + "  return %r0 : i32\n}\n"
+}
+
+/// What mlir-opt 16 prints for `gen_ir_nested(n)` (n ≥ 1), in bytes: the module and
+/// function lines, level `d`'s `%d = scf.if` indented by 2(d + 2), the innermost
+/// `arith.addi` (result `%n`) and its yield, each level's `} else {`, its yield of
+/// `%arg1` and `}`, the yield of `%d` closing level `d - 1`'s region, and the closing
+/// lines.
+fn gen_ir_nested_printed_bytes(n: u64) -> u64 {
+    let digits = |k: u64| k.to_string().len() as u64;
+    let mut bytes = "module {\n  func.func @nested(%arg0: i1, %arg1: i32) -> i32 {\n".len() as u64;
+    for d in 0..n {
+        bytes += 2 * (d + 2) + "% = scf.if %arg0 -> (i32) {\n".len() as u64 + digits(d);
+    }
+    bytes += 2 * (n + 2) + "% = arith.addi %arg1, %arg1 : i32\n".len() as u64 + digits(n);
+    bytes += 2 * (n + 2) + "scf.yield % : i32\n".len() as u64 + digits(n);
+    for d in 0..n {
+        bytes += 2 * (d + 2) + "} else {\n".len() as u64;
+        bytes += 2 * (d + 3) + "scf.yield %arg1 : i32\n".len() as u64;
+        bytes += 2 * (d + 2) + "}\n".len() as u64;
+        if d > 0 {
+            bytes += 2 * (d + 2) + "scf.yield % : i32\n".len() as u64 + digits(d);
+        }
+    }
+    bytes + "    return %0 : i32\n  }\n}\n\n".len() as u64
+}
+
+/// Runs the pipeline on `gen_ir_nested(n)` in custom form under a watchdog of `limit`
+/// (a hang guard, not a speed test) and checks the printed size.
+fn check_gen_ir_nested(n: usize, limit: std::time::Duration) -> Result<(), Failed> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let input = gen_ir_nested(n);
+        let start = Instant::now();
+        let mut sink = Counter::default();
+        let r = run_to_writer(&OptConfig::default(), "nested.mlir", &input, &mut sink);
+        let _ = tx.send(r.map(|(errs, ok)| (errs, ok, sink.bytes, start.elapsed())));
+    });
+    let (errs, ok, bytes, elapsed) = rx
+        .recv_timeout(limit)
+        .map_err(|_| format!("{n} nested scf.if: no result in {} s", limit.as_secs()))?
+        .map_err(|e| format!("write error: {e}"))?;
+    if !ok {
+        return Err(format!("strata-opt failed on {n} nested scf.if:\n{errs}").into());
+    }
+    let want = gen_ir_nested_printed_bytes(n as u64);
+    if bytes != want {
+        return Err(format!("{n} nested scf.if printed {bytes} bytes, expected {want}").into());
+    }
+    eprintln!(
+        "ir_deep_nesting: gen_ir.py nested --ops {n}: parse + verify + print of {bytes} bytes in {:.2} s",
         elapsed.as_secs_f64()
     );
     Ok(())
@@ -188,6 +267,23 @@ fn main() {
             Ok(())
         }),
         Trial::test("nested_regions_100000", || check(100_000)),
+        // The formula, against what mlir-opt 16 prints for 2 and 120 levels.
+        Trial::test("gen_ir_nested_small", || {
+            if (
+                gen_ir_nested_printed_bytes(2),
+                gen_ir_nested_printed_bytes(120),
+            ) != (351, 84631)
+            {
+                return Err("printed sizes of 2 and 120 levels != mlir-opt 16's".into());
+            }
+            for n in [1, 2, 3, 10, 1000] {
+                check_gen_ir_nested(n, std::time::Duration::from_secs(60))?;
+            }
+            Ok(())
+        }),
+        Trial::test("gen_ir_nested_20000", || {
+            check_gen_ir_nested(20_000, std::time::Duration::from_secs(600))
+        }),
         Trial::test("sparse_literal_200000_deep", || {
             for (closed, in_values) in [(false, false), (true, false), (true, true)] {
                 deep_sparse(200_000, closed, in_values)?;

@@ -204,21 +204,19 @@ type SymbolUser<'b> = (
 );
 
 /// The nearest symbol table around `op` (held in `b`): an ancestor within `b`, else
-/// `outer`, the one around `b`'s root regions.
+/// `outer`, the one around `b`'s root regions. `within[p]` is the nearest table within `b`
+/// around the regions of `p`, for every op `p` entered so far that has regions (so a deep
+/// op finds its table without walking up its ancestors).
 fn nearest_symbol_table<'b>(
-    ctx: &Context,
     b: &'b Body,
     op: Op,
+    within: &crate::entity::SecondaryMap<Op, Option<Op>>,
     outer: Option<(&'b Body, Op)>,
 ) -> Option<(&'b Body, Op)> {
-    let mut cur = b.parent_op(op);
-    while let Some(p) = cur {
-        if crate::symbol::is_symbol_table(ctx, b, p) {
-            return Some((b, p));
-        }
-        cur = b.parent_op(p);
+    match b.parent_op(op).and_then(|p| within[p]) {
+        Some(t) => Some((b, t)),
+        None => outer,
     }
-    outer
 }
 
 fn check_op_itself(
@@ -424,8 +422,9 @@ fn verify_body<'b>(
         regions: HashMap::default(),
     };
     let mut isolated = Vec::new();
-    // Every region of the body, with the op owning it (None for a root region).
-    let mut all: Vec<(Region, Option<Op>)> = Vec::new();
+    // The nearest symbol table within `b` around each entered op's regions.
+    let mut tables_within: crate::entity::SecondaryMap<Op, Option<Op>> =
+        crate::entity::SecondaryMap::new();
     let mut work: Vec<Step> = Vec::new();
     // Region-level checks and facts, when the op owning the regions is entered.
     let mut enter_regions = |regions: &[Region],
@@ -438,7 +437,6 @@ fn verify_body<'b>(
             None => owner_body.loc(owner_op),
         };
         for &r in regions {
-            all.push((r, parent));
             let blocks: Vec<Block> = b.region_blocks(r).collect();
             let entry = blocks.first().copied();
             if let Some(e) = entry {
@@ -526,11 +524,19 @@ fn verify_body<'b>(
                     .and_then(|i| i.spec)
                     .and_then(|s| s.symbol_uses)
                 {
-                    symbol_users.push((b, op, hook, nearest_symbol_table(ctx, b, op, scope)));
+                    let table = nearest_symbol_table(b, op, &tables_within, scope);
+                    symbol_users.push((b, op, hook, table));
                 }
                 if b.is_isolated(op) {
-                    isolated.push((op, nearest_symbol_table(ctx, b, op, scope)));
+                    isolated.push((op, nearest_symbol_table(b, op, &tables_within, scope)));
                 } else {
+                    if !b.regions(op).is_empty() {
+                        tables_within[op] = if crate::symbol::is_symbol_table(ctx, b, op) {
+                            Some(op)
+                        } else {
+                            b.parent_op(op).and_then(|p| tables_within[p])
+                        };
+                    }
                     if has_region_checks(&op_owner) {
                         work.push(Step::LeaveOp(op));
                     }
@@ -575,54 +581,121 @@ fn verify_body<'b>(
             }
         }
     }
-    for (r, _) in &all {
-        let info = &index.regions[r];
-        for blk in b.region_blocks(*r) {
-            if !info.reachable(blk) {
-                continue;
-            }
-            for op in b.block_ops(blk) {
-                for (i, v) in b.operands(op).enumerate() {
-                    if !value_dominates(b, &index, v, op) {
-                        return Err(dominance_error(ctx, b, op, i, v, owner_body.loc(owner_op)));
-                    }
-                }
-            }
-        }
-    }
+    verify_dominance(b, &index, roots)
+        .map_err(|(op, i, v)| dominance_error(ctx, b, op, i, v, owner_body.loc(owner_op)))?;
     Ok(isolated)
 }
 
-/// The op enclosing `op` whose block is in `region` (possibly `op` itself).
-fn ancestor_in_region(b: &Body, mut op: Op, region: Region) -> Option<Op> {
-    loop {
-        let blk = b.parent_block(op)?;
-        let r = b.block_parent(blk)?;
-        if r == region {
-            return Some(op);
+/// Where the dominance walk is: the regions from an arena root region down to the
+/// current one, and the ops owning them.
+struct Nesting {
+    /// `regions[k]`: the open region at nesting level `k` (0: a root region of the arena).
+    regions: Vec<Region>,
+    /// `owners[k]`: the op of `regions[k]` owning `regions[k + 1]`.
+    owners: Vec<Op>,
+    /// The nesting level of each region opened so far (a finished region keeps its
+    /// level, which `regions` no longer holds at that level).
+    level: crate::entity::SecondaryMap<Region, u32>,
+}
+
+impl Nesting {
+    /// The op enclosing `user` (an op of the innermost open region) whose block is in
+    /// `region`, possibly `user` itself; `None` when `region` does not enclose it. O(1):
+    /// no walk up the parents.
+    fn ancestor_in(&self, region: Region, user: Op) -> Option<Op> {
+        let k = self.level[region] as usize;
+        if self.regions.get(k) != Some(&region) {
+            return None;
         }
-        op = b.region_parent(r)?;
+        Some(self.owners.get(k).copied().unwrap_or(user))
     }
 }
 
-/// MLIR's `DominanceInfo::properlyDominates(Value, Operation *)`.
-fn value_dominates(b: &Body, index: &BodyIndex, v: crate::ir::Value, user: Op) -> bool {
+/// Checks that every operand dominates its use in the regions `roots` of arena `b` and
+/// the regions nested in them (not crossing into isolated ops), in MLIR's order
+/// (`verifyDominanceOfContainedRegions`): each op's operands, then the ops of its regions,
+/// depth first; ops of blocks unreachable from their region's entry are not checked, but
+/// their regions are. The first failure: (op, operand number, operand).
+fn verify_dominance(
+    b: &Body,
+    index: &BodyIndex,
+    roots: &[Region],
+) -> Result<(), (Op, usize, crate::ir::Value)> {
+    enum Visit {
+        Region(Region),
+        /// The ops of a block from this one on, and whether the block is reachable.
+        Ops(Option<Op>, bool),
+        LeaveRegion,
+        LeaveOwner,
+    }
+    let mut at = Nesting {
+        regions: Vec::new(),
+        owners: Vec::new(),
+        level: crate::entity::SecondaryMap::new(),
+    };
+    let mut work: Vec<Visit> = roots.iter().rev().map(|&r| Visit::Region(r)).collect();
+    while let Some(visit) = work.pop() {
+        match visit {
+            Visit::Region(r) => {
+                at.level[r] = at.regions.len() as u32;
+                at.regions.push(r);
+                work.push(Visit::LeaveRegion);
+                let info = &index.regions[&r];
+                let start = work.len();
+                work.extend(
+                    b.region_blocks(r)
+                        .map(|blk| Visit::Ops(b.first_op(blk), info.reachable(blk))),
+                );
+                work[start..].reverse();
+            }
+            Visit::Ops(None, _) => {}
+            Visit::Ops(Some(op), reachable) => {
+                work.push(Visit::Ops(b.next_op(op), reachable));
+                if reachable {
+                    for (i, v) in b.operands(op).enumerate() {
+                        if !value_dominates(b, index, &at, v, op) {
+                            return Err((op, i, v));
+                        }
+                    }
+                }
+                let regions = b.regions(op);
+                if !regions.is_empty() && !b.is_isolated(op) {
+                    at.owners.push(op);
+                    work.push(Visit::LeaveOwner);
+                    work.extend(regions.iter().rev().map(|&r| Visit::Region(r)));
+                }
+            }
+            Visit::LeaveRegion => {
+                at.regions.pop();
+            }
+            Visit::LeaveOwner => {
+                at.owners.pop();
+            }
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `DominanceInfo::properlyDominates(Value, Operation *)` for `user`, an op of the
+/// innermost region open in `at`.
+fn value_dominates(
+    b: &Body,
+    index: &BodyIndex,
+    at: &Nesting,
+    v: crate::ir::Value,
+    user: Op,
+) -> bool {
     match b.value_def(v) {
         ValueDef::Placeholder => false,
         ValueDef::OpResult(def, _) => {
-            let (Some(db), Some(ub)) = (b.parent_block(def), b.parent_block(user)) else {
+            let Some(db) = b.parent_block(def) else {
                 return false;
             };
             let Some(dr) = b.block_parent(db) else {
                 return false;
             };
-            let x = if b.block_parent(ub) == Some(dr) {
-                user
-            } else {
-                match ancestor_in_region(b, user, dr) {
-                    Some(x) => x,
-                    None => return false,
-                }
+            let Some(x) = at.ancestor_in(dr, user) else {
+                return false;
             };
             let xb = b.parent_block(x).expect("ancestor is in a block");
             let info = &index.regions[&dr];
@@ -635,31 +708,14 @@ fn value_dominates(b: &Body, index: &BodyIndex, v: crate::ir::Value, user: Op) -
             info.properly_dominates(db, xb)
         }
         ValueDef::BlockArg(ab, _) => {
-            let Some(mut ub) = b.parent_block(user) else {
-                return false;
-            };
             let Some(ar) = b.block_parent(ab) else {
                 return false;
             };
-            loop {
-                if ub == ab {
-                    return true;
-                }
-                let Some(r) = b.block_parent(ub) else {
-                    return false;
-                };
-                if r == ar {
-                    break;
-                }
-                let Some(p) = b.region_parent(r) else {
-                    return false;
-                };
-                let Some(pb) = b.parent_block(p) else {
-                    return false;
-                };
-                ub = pb;
-            }
-            index.regions[&ar].properly_dominates(ab, ub)
+            let Some(x) = at.ancestor_in(ar, user) else {
+                return false;
+            };
+            let xb = b.parent_block(x).expect("ancestor is in a block");
+            xb == ab || index.regions[&ar].properly_dominates(ab, xb)
         }
     }
 }

@@ -136,6 +136,25 @@ fn run_end(b: &[u8], mut i: usize, class: u8) -> usize {
     i
 }
 
+/// The end of the run of whitespace starting at `i`. Runs of spaces are skipped sixteen
+/// bytes at a time: deeply nested text is mostly indentation (two spaces per level).
+#[inline]
+fn space_end(b: &[u8], mut i: usize) -> usize {
+    const SPACES: u128 = u128::from_le_bytes([b' '; 16]);
+    loop {
+        while let Some(w) = b.get(i..i + 16) {
+            if u128::from_le_bytes(w.try_into().expect("16 bytes")) != SPACES {
+                break;
+            }
+            i += 16;
+        }
+        match b.get(i) {
+            Some(&c) if CLASS[c as usize] & SPACE != 0 => i += 1,
+            _ => return i,
+        }
+    }
+}
+
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
     pub fn new(src: &'a str) -> Self {
@@ -156,7 +175,7 @@ impl<'a> Lexer<'a> {
     pub fn skip_trivia(&mut self) {
         let b = self.src.as_bytes();
         loop {
-            self.pos = run_end(b, self.pos, SPACE);
+            self.pos = space_end(b, self.pos);
             if self.pos + 1 < b.len() && b[self.pos] == b'/' && b[self.pos + 1] == b'/' {
                 while self.pos < b.len() && b[self.pos] != b'\n' {
                     self.pos += 1;

@@ -1,4 +1,4 @@
-//! The SSA value names of one parser scope: `%name` → the values it binds.
+//! The SSA value names of the parser's open scopes: `%name` → the values it binds.
 //!
 //! Every name is a slice of the buffer being parsed, so an entry records where the name is
 //! (its byte offset, which is also where it was defined) instead of holding a `&str`, and
@@ -53,14 +53,14 @@ impl NameHash {
     }
 }
 
-/// The names defined in one scope.
+/// The names defined in the open scopes.
 #[derive(Default)]
 pub(crate) struct NameTable {
     table: HashTable<Entry>,
 }
 
 impl NameTable {
-    /// The binding of `name` (a slice of `src`), if this scope defines it.
+    /// The binding of `name` (a slice of `src`), if the table has one.
     #[inline]
     pub(crate) fn get(&self, src: &str, name: &str, h: NameHash) -> Option<Binding> {
         self.table
@@ -72,8 +72,8 @@ impl NameTable {
             })
     }
 
-    /// Binds `name`, which starts at byte `pos` of `src`, unless this scope already
-    /// defines it: then the earlier binding is returned and nothing changes.
+    /// Binds `name`, which starts at byte `pos` of `src`, unless the table already
+    /// binds it: then the earlier binding is returned and nothing changes.
     pub(crate) fn insert(
         &mut self,
         src: &str,
@@ -109,6 +109,21 @@ impl NameTable {
                 Ok(())
             }
         }
+    }
+
+    /// Forgets `name` (a slice of `src`), if this table binds it.
+    pub(crate) fn remove(&mut self, src: &str, name: &str, h: NameHash) {
+        if let Ok(e) = self
+            .table
+            .find_entry(h.wide(), |e| e.hash == h.0 && same_name(src, e, name))
+        {
+            e.remove();
+        }
+    }
+
+    /// Whether the table binds no name.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.table.is_empty()
     }
 
     /// Forgets every name, keeping the allocation.
@@ -180,6 +195,10 @@ mod tests {
         let b = t.get(src, "%bb", NameHash::of("%bb")).unwrap();
         assert_eq!((b.first, b.count, b.pos), (v(1), 2, 3));
         assert!(t.get(src, "%c", NameHash::of("%c")).is_none());
+        t.remove(src, "%bb", NameHash::of("%bb"));
+        assert!(t.get(src, "%bb", NameHash::of("%bb")).is_none());
+        assert!(t.get(src, "%a", NameHash::of("%a")).is_some());
+        assert!(!t.is_empty());
         // Many names force the table to grow; every binding survives.
         let many: String = (0..5000).map(|i| format!("%v{i} ")).collect();
         let mut t = NameTable::default();

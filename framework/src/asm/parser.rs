@@ -56,11 +56,19 @@ pub struct ParsedModule {
 /// offset of the first use).
 type ForwardRefs<'a> = HashMap<(&'a str, u32), (Value, usize)>;
 
+/// One region being parsed, as a scope of SSA names. The names of every open scope live
+/// in one table (`Parser::names`): a name may not be defined again while any enclosing
+/// region defines it, so each name has at most one binding, and a use or a definition is
+/// one probe however deep the regions nest.
 struct Scope {
-    /// Name → (first value, count, offset of the definition); the results of one op are
-    /// consecutive values.
-    defs: NameTable,
-    isolated: bool,
+    /// Where this scope's names start in `Parser::name_log`, to be removed from the table
+    /// when it closes; `None` when the table was empty as it opened: when it closes the
+    /// table holds only its names, and is cleared at once.
+    log_start: Option<usize>,
+    /// Uses see the names defined at or after this byte offset: the start of the innermost
+    /// op isolated from above (a name defined outside it is still in the table, for the
+    /// redefinition check, and was necessarily written before the op).
+    visible_from: usize,
 }
 
 /// What the generic-form parser caches per op name.
@@ -117,6 +125,12 @@ pub struct Parser<'a> {
     bodies: Vec<Box<Body>>,
     forward: Vec<ForwardRefs<'a>>,
     scopes: Vec<Scope>,
+    /// The SSA names of all open scopes: name → (first value, count, offset of the
+    /// definition); the results of one op are consecutive values.
+    names: NameTable,
+    /// The names defined in scopes that remove theirs one by one when they close
+    /// (`Scope::log_start`): (offset, length, hash).
+    name_log: Vec<(usize, u32, NameHash)>,
     frames: Vec<Frame<'a>>,
     file_metadata: Option<super::resources::FileMetadata>,
     unknown_type: Type,
@@ -160,9 +174,6 @@ pub struct Parser<'a> {
     /// Shaped types seen so far, by their exact text (`memref<?xf32>`), at most
     /// `MAX_SHAPED_TYPES`.
     pub(crate) shaped_types: Vec<(&'a str, Type)>,
-    /// Emptied tables of finished regions, reused by the next ones (no allocation and no
-    /// regrowth per region).
-    spare_defs: Vec<NameTable>,
     /// The pool sizes of the last isolated body finished, reserved for the next one.
     last_body_sizes: crate::ir::BodySizes,
     spare_blocks: Vec<HashMap<&'a str, (Block, Option<usize>)>>,
@@ -187,34 +198,13 @@ pub struct Parser<'a> {
     spare_successors: Vec<Block>,
 }
 
-/// The byte offset of every line's start: 0, then one past each `\n`. Eight bytes are
-/// tested at a time (most words of source text hold no line break).
+/// The byte offset of every line's start: 0, then one past each `\n` (found by `memchr`,
+/// many bytes at a time).
 fn line_starts(src: &str) -> Vec<usize> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
     let bytes = src.as_bytes();
     let mut starts = Vec::with_capacity(bytes.len() / 32 + 1);
     starts.push(0);
-    let mut chunks = bytes.chunks_exact(8);
-    let mut base = 0;
-    for chunk in &mut chunks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let x = u64::from_le_bytes(word) ^ (ONES * u64::from(b'\n'));
-        // A high bit for each zero byte of `x` (a `\n` of the chunk), exact: no borrow
-        // crosses bytes since the low seven bits are added separately.
-        let mut zeros = !(((x & !HIGH) + !HIGH) | x) & HIGH;
-        while zeros != 0 {
-            starts.push(base + zeros.trailing_zeros() as usize / 8 + 1);
-            zeros &= zeros - 1;
-        }
-        base += 8;
-    }
-    for (i, &b) in chunks.remainder().iter().enumerate() {
-        if b == b'\n' {
-            starts.push(base + i + 1);
-        }
-    }
+    starts.extend(memchr::memchr_iter(b'\n', bytes).map(|i| i + 1));
     starts
 }
 
@@ -235,6 +225,8 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         bodies: Vec::new(),
         forward: Vec::new(),
         scopes: Vec::new(),
+        names: NameTable::default(),
+        name_log: Vec::new(),
         frames: Vec::new(),
         file_metadata: None,
         unknown_type: ctx.none_type(),
@@ -255,7 +247,6 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         keyword_types: HashMap::default(),
         fn_types: HashMap::default(),
         shaped_types: Vec::new(),
-        spare_defs: Vec::new(),
         last_body_sizes: crate::ir::BodySizes::default(),
         spare_blocks: Vec::new(),
         spare_forward: Vec::new(),
@@ -460,8 +451,8 @@ impl<'a> Parser<'a> {
         self.bodies.push(nested);
         self.forward.push(HashMap::default());
         self.scopes.push(Scope {
-            defs: NameTable::default(),
-            isolated: true,
+            log_start: None,
+            visible_from: 0,
         });
         self.frames.push(Frame::Region(RegionFrame {
             region,
@@ -860,8 +851,8 @@ impl<'a> Parser<'a> {
 
     /// Starts the next region of the op on top of the frame stack; the current token is `{`.
     fn start_region(&mut self) -> PResult<()> {
-        let (op, isolated) = match self.frames.last() {
-            Some(Frame::Op(h)) => (h.op, h.isolated),
+        let (op, isolated, op_start) = match self.frames.last() {
+            Some(Frame::Op(h)) => (h.op, h.isolated, h.start),
             _ => unreachable!("regions belong to an op"),
         };
         self.expect(T::LBrace, "expected '{' to begin a region")?;
@@ -879,8 +870,16 @@ impl<'a> Parser<'a> {
             let fwd = self.spare_forward.pop().unwrap_or_default();
             self.forward.push(fwd);
         }
-        let defs = self.spare_defs.pop().unwrap_or_default();
-        self.scopes.push(Scope { defs, isolated });
+        let visible_from = if isolated {
+            op_start
+        } else {
+            self.scopes.last().map_or(0, |s| s.visible_from)
+        };
+        let log_start = (!self.names.is_empty()).then_some(self.name_log.len());
+        self.scopes.push(Scope {
+            log_start,
+            visible_from,
+        });
         let blocks = self.spare_blocks.pop().unwrap_or_default();
         self.frames.push(Frame::Region(RegionFrame {
             region,
@@ -906,11 +905,8 @@ impl<'a> Parser<'a> {
             rf.blocks.clear();
             self.spare_blocks.push(rf.blocks);
         }
-        if let Some(mut scope) = self.scopes.pop() {
-            if scope.defs.capacity() <= SPARE_CAPACITY {
-                scope.defs.clear();
-                self.spare_defs.push(scope.defs);
-            }
+        if let Some(scope) = self.scopes.pop() {
+            self.close_scope(scope);
         }
         if rf.isolated {
             let fwd = self.forward.pop().expect("forward table");
@@ -1053,6 +1049,22 @@ impl<'a> Parser<'a> {
         n
     }
 
+    /// Removes the names `scope` defined from the table.
+    fn close_scope(&mut self, scope: Scope) {
+        match scope.log_start {
+            Some(start) => {
+                for (pos, len, h) in self.name_log.drain(start..) {
+                    let name = &self.src[pos..pos + len as usize];
+                    self.names.remove(self.src, name, h);
+                }
+            }
+            // A large table (a long function's) is freed rather than kept for the next
+            // scopes: clearing and scanning cost O(capacity).
+            None if self.names.capacity() > SPARE_CAPACITY => self.names = NameTable::default(),
+            None => self.names.clear(),
+        }
+    }
+
     /// Binds `name` to `count` consecutive values starting at `first` (an op's results, or
     /// one block argument), checking for redefinition and resolving forward references.
     fn define_values(
@@ -1062,26 +1074,19 @@ impl<'a> Parser<'a> {
         count: u32,
         pos: usize,
     ) -> PResult<()> {
-        // The innermost scope is checked and filled with one probe; the enclosing scopes
-        // are only checked.
+        // One probe checks every enclosing scope and binds the name. As MLIR's parser
+        // (whose custom regions are not separate name scopes unless the op enables name
+        // shadowing, which none of Strata's do): a name may not be defined again while a
+        // definition in any enclosing region is in scope, even across an op isolated from
+        // above (a module-level `%0` and a function's `%0` clash).
         let h = NameHash::of(name);
-        let (inner, outer) = self.scopes.split_last_mut().expect("scope");
-        let mut previous = inner
-            .defs
+        let previous = self
+            .names
             .insert(self.src, name, h, pos, first, count)
             .err()
             .map(|b| b.pos);
-        // As MLIR's parser (whose custom regions are not separate name scopes unless the op
-        // enables name shadowing, which none of Strata's do): a name may not be defined
-        // again while a definition in any enclosing region is in scope, even across an
-        // op isolated from above (a module-level `%0` and a function's `%0` clash).
-        if previous.is_none() {
-            for s in outer.iter().rev() {
-                if let Some(d) = s.defs.get(self.src, name, h) {
-                    previous = Some(d.pos);
-                    break;
-                }
-            }
+        if previous.is_none() && self.scopes.last().expect("scope").log_start.is_some() {
+            self.name_log.push((pos, name.len() as u32, h));
         }
         if let Some(prev) = previous {
             let mut d = self.err_at(pos, format!("redefinition of SSA value '{name}'"));
@@ -1121,13 +1126,10 @@ impl<'a> Parser<'a> {
     /// Where `name` was defined (in any enclosing scope) or first used (forward, in the
     /// current isolated scope): MLIR's `getReferenceLoc`.
     fn reference_pos(&self, name: &str) -> Option<usize> {
-        let h = NameHash::of(name);
         // Definitions in every enclosing scope count, across isolation (see
         // `define_values`).
-        for s in self.scopes.iter().rev() {
-            if let Some(b) = s.defs.get(self.src, name, h) {
-                return Some(b.pos);
-            }
+        if let Some(b) = self.names.get(self.src, name, NameHash::of(name)) {
+            return Some(b.pos);
         }
         self.forward
             .last()
@@ -1144,19 +1146,16 @@ impl<'a> Parser<'a> {
     ) -> PResult<Value> {
         let mut found = None;
         let mut prior = pos;
-        let h = NameHash::of(name);
-        for s in self.scopes.iter().rev() {
-            if let Some(b) = s.defs.get(self.src, name, h) {
+        let visible_from = self.scopes.last().expect("scope").visible_from;
+        if let Some(b) = self.names.get(self.src, name, NameHash::of(name)) {
+            // A name defined outside the innermost isolated op is not visible in it.
+            if b.pos >= visible_from {
                 prior = b.pos;
                 found = Some(if idx < b.count {
                     Ok(Value::new(b.first.index() + idx as usize))
                 } else {
                     Err(b.count)
                 });
-                break;
-            }
-            if s.isolated {
-                break;
             }
         }
         let v = match found {
