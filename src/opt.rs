@@ -119,6 +119,15 @@ pub struct OptConfig {
     pub print_local_scope: bool,
     /// `--mlir-elide-elementsattrs-if-larger=N`.
     pub elide_elements_attrs_if_larger: Option<u64>,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger=N` (-1: never; without it, more
+    /// than 100 elements print as hex).
+    pub print_elements_hex_if_larger: Option<i64>,
+    /// `--mlir-print-value-users`.
+    pub print_value_users: bool,
+    /// `--mlir-print-assume-verified`: mlir-opt then skips the verification it runs before
+    /// printing with custom forms. Strata's printer never verifies (it prints only IR
+    /// that passed the verifier), so the output is the same either way.
+    pub print_assume_verified: bool,
     /// `--verify-each` (a no-op: no passes run yet, and the module is always verified).
     pub verify_each: bool,
     /// `--verify-diagnostics`: check the diagnostics against the input's
@@ -188,6 +197,10 @@ OPTIONS:
   --mlir-print-debuginfo          Print debug info (locations) in MLIR output
   --mlir-pretty-debuginfo         Print pretty debug info in MLIR output (with --mlir-print-debuginfo)
   --mlir-print-local-scope        Print with local scope and inline information (eliding aliases for attributes, types, and locations)
+  --mlir-print-elementsattrs-with-hex-if-larger=<long>
+                                  Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)
+  --mlir-print-value-users        Print users of operation results and block arguments as a comment
+  --mlir-print-assume-verified    Skip op verification when using custom printers
   --mlir-elide-elementsattrs-if-larger=<uint>
                                   Elide ElementsAttrs with \"...\" that have more elements than the given upper limit
   --verify-diagnostics            Check that emitted diagnostics match expected-* lines on the corresponding line
@@ -224,20 +237,19 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
             Some(f) if f.starts_with("o=") => cfg.output = f[2..].to_string(),
             Some(f) if f.starts_with("mlir-elide-elementsattrs-if-larger") => {
                 let name = "mlir-elide-elementsattrs-if-larger";
-                let value = match &f[name.len()..] {
-                    "" => {
-                        i += 1;
-                        args.get(i)
-                            .cloned()
-                            .ok_or(format!("option '{name}' requires a value"))?
-                    }
-                    v if v.starts_with('=') => v[1..].to_string(),
-                    _ => return Err(format!("unknown command line argument '{a}'")),
-                };
+                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
                 let n: u32 = value.parse().map_err(|_| {
                     format!("for the --{name} option: '{value}' value invalid for uint argument!")
                 })?;
                 cfg.elide_elements_attrs_if_larger = Some(u64::from(n));
+            }
+            Some(f) if f.starts_with("mlir-print-elementsattrs-with-hex-if-larger") => {
+                let name = "mlir-print-elementsattrs-with-hex-if-larger";
+                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
+                let n: i64 = value.parse().map_err(|_| {
+                    format!("for the --{name} option: '{value}' value invalid for long argument!")
+                })?;
+                cfg.print_elements_hex_if_larger = Some(n);
             }
             Some(f) => {
                 // Boolean flags, also as `--flag=true` / `--flag=false` (LLVM's cl).
@@ -263,6 +275,8 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                     "mlir-print-debuginfo" => &mut cfg.print_debug_info,
                     "mlir-pretty-debuginfo" => &mut cfg.pretty_debug_info,
                     "mlir-print-local-scope" => &mut cfg.print_local_scope,
+                    "mlir-print-value-users" => &mut cfg.print_value_users,
+                    "mlir-print-assume-verified" => &mut cfg.print_assume_verified,
                     "verify-diagnostics" => &mut cfg.verify_diagnostics,
                     "verify-each" => &mut cfg.verify_each,
                     "mlir-disable-threading" => &mut cfg.disable_threading,
@@ -283,6 +297,27 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
         cfg.input = inp;
     }
     Ok(cfg)
+}
+
+/// The value of the valued flag `name` (as written in argument `a`, whose text after the
+/// name is `rest`): `=VALUE`, or the next argument (advancing `i`).
+fn flag_value(
+    args: &[String],
+    i: &mut usize,
+    a: &str,
+    rest: &str,
+    name: &str,
+) -> Result<String, String> {
+    match rest {
+        "" => {
+            *i += 1;
+            args.get(*i)
+                .cloned()
+                .ok_or(format!("option '{name}' requires a value"))
+        }
+        v if v.starts_with('=') => Ok(v[1..].to_string()),
+        _ => Err(format!("unknown command line argument '{a}'")),
+    }
 }
 
 /// The chunks of a buffer split at `// -----` exactly as mlir-opt 16 splits them (near
@@ -519,6 +554,8 @@ pub fn print_options(cfg: &OptConfig) -> PrintOptions {
         pretty_debug_info: cfg.pretty_debug_info,
         local_scope: cfg.print_local_scope,
         elide_elements_attrs_if_larger: cfg.elide_elements_attrs_if_larger,
+        elements_hex_if_larger: cfg.print_elements_hex_if_larger,
+        print_value_users: cfg.print_value_users,
         type_alias_hooks: vec![Arc::new(test_dialect_type_alias)],
         attr_alias_hooks: vec![Arc::new(test_dialect_attr_alias)],
         stripped_param_hooks: vec![Arc::new(llvm_di_stripped_param)],

@@ -450,7 +450,12 @@ fn write_element(out: &mut String, kind: DenseElemKind, complex: bool, vals: &[u
     }
 }
 
-/// Appends `dense<...>` (without the trailing `: type`).
+/// How many elements a dense attribute may have before mlir-opt prints its data as hex,
+/// unless `--mlir-print-elementsattrs-with-hex-if-larger` says otherwise.
+pub const DEFAULT_HEX_IF_LARGER: i64 = 100;
+
+/// Appends `dense<...>` (without the trailing `: type`); see [`write_elements`] for
+/// `hex_if_larger`.
 pub fn write_dense(
     ctx: &Context,
     out: &mut String,
@@ -458,15 +463,17 @@ pub fn write_dense(
     kind: DenseElemKind,
     complex: bool,
     vals: &[u128],
+    hex_if_larger: Option<i64>,
 ) {
     out.push_str("dense<");
-    write_elements(ctx, out, ty, kind, complex, vals, true);
+    write_elements(ctx, out, ty, kind, complex, vals, hex_if_larger);
     out.push('>');
 }
 
 /// Appends the elements of a dense attribute of shaped type `ty` as MLIR's
 /// `printDenseIntOrFPElementsAttr` does: nothing when empty, one element for a splat,
-/// nested lists otherwise, or (with `allow_hex`) hex data for more than 100 elements.
+/// nested lists otherwise, or hex data when there are more than `hex_if_larger` elements
+/// (`None`: never).
 pub fn write_elements(
     ctx: &Context,
     out: &mut String,
@@ -474,18 +481,23 @@ pub fn write_elements(
     kind: DenseElemKind,
     complex: bool,
     vals: &[u128],
-    allow_hex: bool,
+    hex_if_larger: Option<i64>,
 ) {
     let per = if complex { 2 } else { 1 };
+    let count = vals.len() / per;
+    let hex = hex_if_larger.is_some_and(|limit| i64::try_from(count).map_or(true, |c| c > limit));
     if vals.is_empty() {
+        // No data; as hex (a negative limit), an empty string.
+        if hex {
+            out.push_str("\"0x\"");
+        }
         return;
     }
     if vals.len() == per {
         write_element(out, kind, complex, vals);
         return;
     }
-    let count = vals.len() / per;
-    if allow_hex && count > 100 && kind == DenseElemKind::Int(1, Signedness::Signless) && !complex {
+    if hex && kind == DenseElemKind::Int(1, Signedness::Signless) && !complex {
         out.push_str("\"0x");
         for chunk in vals.chunks(8) {
             let byte = chunk
@@ -497,7 +509,7 @@ pub fn write_elements(
         out.push('"');
         return;
     }
-    if allow_hex && count > 100 {
+    if hex {
         let eb = kind.width().div_ceil(8) as usize;
         out.push_str("\"0x");
         for &v in vals {

@@ -120,6 +120,8 @@ static DEFAULT_OPTIONS: PrintOptions = PrintOptions {
     pretty_debug_info: false,
     local_scope: false,
     elide_elements_attrs_if_larger: None,
+    elements_hex_if_larger: None,
+    print_value_users: false,
     type_alias_hooks: Vec::new(),
     attr_alias_hooks: Vec::new(),
     stripped_param_hooks: Vec::new(),
@@ -614,7 +616,15 @@ impl StyledAttrPrinter<'_> {
                 if self.elide_elements(*ty, values.len() == per) {
                     out.push_str(ELIDED);
                 } else {
-                    crate::asm::dense::write_dense(self.ctx, out, *ty, *kind, *complex, values);
+                    crate::asm::dense::write_dense(
+                        self.ctx,
+                        out,
+                        *ty,
+                        *kind,
+                        *complex,
+                        values,
+                        self.opts.hex_if_larger(),
+                    );
                 }
                 out.push_str(" : ");
                 self.write_type(out, *ty);
@@ -638,7 +648,7 @@ impl StyledAttrPrinter<'_> {
                     {
                         if self.num_elements(*ity).is_some_and(|n| n > 0) {
                             crate::asm::dense::write_elements(
-                                self.ctx, out, *ity, *kind, false, ivals, false,
+                                self.ctx, out, *ity, *kind, false, ivals, None,
                             );
                             out.push_str(", ");
                             match self.ctx.attr_kind(*values) {
@@ -648,7 +658,13 @@ impl StyledAttrPrinter<'_> {
                                     complex,
                                     values: vvals,
                                 } => crate::asm::dense::write_elements(
-                                    self.ctx, out, *vty, *kind, *complex, vvals, true,
+                                    self.ctx,
+                                    out,
+                                    *vty,
+                                    *kind,
+                                    *complex,
+                                    vvals,
+                                    self.opts.hex_if_larger(),
                                 ),
                                 AttrKind::Verbatim { body, .. } => out.push_str(body),
                                 _ => {}

@@ -42,6 +42,14 @@ pub struct PrintOptions {
     /// Print elements attributes with more than this many elements as
     /// `dense_resource<__elided__>` (`--mlir-elide-elementsattrs-if-larger=N`).
     pub elide_elements_attrs_if_larger: Option<u64>,
+    /// Print the data of dense elements attributes (not splats) with more than this many
+    /// elements as hex (`--mlir-print-elementsattrs-with-hex-if-larger=N`); -1: never;
+    /// `None`: more than 100.
+    pub elements_hex_if_larger: Option<i64>,
+    /// Print a comment after each op and at the start of each block naming the users of
+    /// its results or arguments, ops without results numbered as values
+    /// (`--mlir-print-value-users`).
+    pub print_value_users: bool,
     /// Dialect hooks naming type aliases, asked in order (the first name wins).
     pub type_alias_hooks: Vec<TypeAliasHook>,
     /// Dialect hooks naming attribute aliases, asked in order (the first name wins).
@@ -57,6 +65,17 @@ pub struct PrintOptions {
 /// Only asked when the child has no alias.
 pub type StrippedParamHook = std::sync::Arc<dyn Fn(&str, &str, &str) -> bool + Send + Sync>;
 
+impl PrintOptions {
+    /// The number of elements above which dense data prints as hex (`None`: never).
+    pub fn hex_if_larger(&self) -> Option<i64> {
+        match self.elements_hex_if_larger {
+            None => Some(crate::asm::dense::DEFAULT_HEX_IF_LARGER),
+            Some(-1) => None,
+            Some(n) => Some(n),
+        }
+    }
+}
+
 impl std::fmt::Debug for PrintOptions {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("PrintOptions")
@@ -68,6 +87,8 @@ impl std::fmt::Debug for PrintOptions {
                 "elide_elements_attrs_if_larger",
                 &self.elide_elements_attrs_if_larger,
             )
+            .field("elements_hex_if_larger", &self.elements_hex_if_larger)
+            .field("print_value_users", &self.print_value_users)
             .field("type_alias_hooks", &self.type_alias_hooks.len())
             .field("attr_alias_hooks", &self.attr_alias_hooks.len())
             .field("stripped_param_hooks", &self.stripped_param_hooks.len())
@@ -134,6 +155,9 @@ enum ValueName {
 struct BodyNames {
     values: Vec<ValueName>,
     blocks: Vec<u32>,
+    /// The numbers of ops without results (`u32::MAX`: none), given only with
+    /// `--mlir-print-value-users`, which names such users by them.
+    ops: Vec<u32>,
 }
 
 /// Numbering of every arena reached from the printed op, keyed by arena address: built
@@ -169,6 +193,15 @@ impl NameTables {
         let i = v.index();
         if t.len() <= i {
             t.resize(i + 1, ValueName::Unknown);
+        }
+        t[i] = n;
+    }
+
+    fn set_op_id(&mut self, b: &Body, op: Op, n: u32) {
+        let t = &mut self.body(b).ops;
+        let i = op.index();
+        if t.len() <= i {
+            t.resize(i + 1, u32::MAX);
         }
         t[i] = n;
     }
@@ -252,6 +285,93 @@ impl<'t> Names<'t> {
         }
     }
 
+    /// `%N`, the number of an op without results (MLIR's `printOperationID`).
+    fn write_op_id(&self, out: &mut String, b: &Body, op: Op) {
+        match self
+            .names_of(b)
+            .and_then(|n| n.ops.get(op.index()).copied())
+            .filter(|&n| n != u32::MAX)
+        {
+            Some(n) => {
+                out.push('%');
+                push_u64(out, n.into());
+            }
+            None => out.push_str("<<UNKNOWN OPERATION>>"),
+        }
+    }
+
+    /// The users of `v` as MLIR's `printValueUsers` lists them: each user op once, in
+    /// use-list order (most recent use first), by its results or, without results, its
+    /// number; `unused` when there is none.
+    fn write_value_users(&self, out: &mut String, b: &Body, v: Value) {
+        if b.use_empty(v) {
+            out.push_str("unused");
+        }
+        let mut seen = crate::context::FxHashSet::default();
+        for (i, user) in b.users(v).enumerate() {
+            if !seen.insert(user) {
+                continue;
+            }
+            if i > 0 {
+                out.push_str(", ");
+            }
+            let res = b.results(user);
+            if res.is_empty() {
+                self.write_op_id(out, b, user);
+            }
+            for (k, &r) in res.iter().enumerate() {
+                if k > 0 {
+                    out.push_str(", ");
+                }
+                self.write_value(out, b, r);
+            }
+        }
+    }
+
+    /// The comment `--mlir-print-value-users` puts after an op (MLIR's
+    /// `printUsersComment`): ` // id: %N` for an op without results that has operands,
+    /// ` // unused`, or ` // user: ...` (one result used by one op with at most one
+    /// result) / ` // users: ...`, each result's users in parentheses when there are
+    /// several results.
+    fn write_users_comment(&self, out: &mut String, b: &Body, op: Op) {
+        let res = b.results(op);
+        if res.is_empty() {
+            if b.operands(op).len() > 0 {
+                out.push_str(" // id: ");
+                self.write_op_id(out, b, op);
+            }
+            return;
+        }
+        if res.iter().all(|&r| b.use_empty(r)) {
+            out.push_str(" // unused");
+            return;
+        }
+        let mut seen = crate::context::FxHashSet::default();
+        let (mut user_ops, mut user_results) = (0, 0);
+        for &r in res {
+            for user in b.users(r) {
+                if seen.insert(user) {
+                    user_ops += 1;
+                    user_results += b.results(user).len();
+                }
+            }
+        }
+        let one = user_results <= 1 && user_ops <= 1 && res.len() == 1;
+        out.push_str(if one { " // user: " } else { " // users: " });
+        for (i, &r) in res.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            if res.len() > 1 {
+                out.push('(');
+            }
+            self.write_value_users(out, b, r);
+            if res.len() > 1 {
+                out.push(')');
+            }
+        }
+    }
+
     pub(crate) fn write_block(&self, out: &mut String, b: &Body, blk: Block) {
         match self.block(b, blk) {
             Some(n) => {
@@ -306,7 +426,7 @@ pub fn plan_print(ctx: &Context, body: &Body, op: Op, opts: &PrintOptions) -> Pr
     } else {
         collect_aliases(ctx, body, op, opts)
     };
-    let tables = number_values(ctx, body, op, !opts.generic);
+    let tables = number_values(ctx, body, op, !opts.generic, opts.print_value_users);
     PrintPlan { aliases, tables }
 }
 
@@ -839,40 +959,62 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
 
 /// Names ops give their results (MLIR's `getAsmResultNames`), made unique within their
 /// region and its ancestors as MLIR's `SSANameState::uniqueValueName` does: a used name
-/// gets `_N` with the next conflict number.
+/// gets `_N` with the next conflict number. Like MLIR's scoped table, the names of all
+/// open scopes are in one set, so a lookup costs the same however deep the regions nest.
 struct NameScopes {
-    /// Per region scope: its parent scope and the names used in it.
-    scopes: Vec<(Option<usize>, crate::context::FxHashSet<String>)>,
+    /// The names used in the open scopes.
+    used: crate::context::FxHashSet<String>,
+    /// The open scopes, outermost first: each one's id and the names it added.
+    open: Vec<(usize, Vec<String>)>,
+    /// The id of the next scope opened.
+    next: usize,
 }
 
 impl NameScopes {
-    fn used(&self, mut scope: usize, name: &str) -> bool {
-        loop {
-            let (parent, names) = &self.scopes[scope];
-            if names.contains(name) {
-                return true;
-            }
-            match parent {
-                Some(p) => scope = *p,
-                None => return false,
-            }
+    /// Scope 0, the root's, open.
+    fn new() -> Self {
+        NameScopes {
+            used: Default::default(),
+            open: vec![(0, Vec::new())],
+            next: 1,
         }
     }
 
-    fn unique(&mut self, scope: usize, name: &str, conflict: &mut u32) -> String {
+    /// Opens a scope inside `parent`, closing the scopes opened since `parent` (regions
+    /// are numbered depth first, so they are finished); returns its id.
+    fn open_in(&mut self, parent: usize) -> usize {
+        while self.open.last().is_some_and(|(id, _)| *id != parent) {
+            let (_, names) = self.open.pop().expect("an open scope");
+            for n in names {
+                self.used.remove(&n);
+            }
+        }
+        let id = self.next;
+        self.next += 1;
+        self.open.push((id, Vec::new()));
+        id
+    }
+
+    /// `name`, made unique among the names of the open scopes, and added to the innermost.
+    fn unique(&mut self, name: &str, conflict: &mut u32) -> String {
         let name = sanitize_value_name(name);
-        let out = if !self.used(scope, &name) {
+        let out = if !self.used.contains(&name) {
             name
         } else {
             loop {
                 let probe = format!("{name}_{conflict}");
                 *conflict += 1;
-                if !self.used(scope, &probe) {
+                if !self.used.contains(&probe) {
                     break probe;
                 }
             }
         };
-        self.scopes[scope].1.insert(out.clone());
+        self.used.insert(out.clone());
+        self.open
+            .last_mut()
+            .expect("an open scope")
+            .1
+            .push(out.clone());
         out
     }
 }
@@ -898,17 +1040,16 @@ fn sanitize_value_name(name: &str) -> String {
 /// counters reached after numbering its parent region; entry-block arguments are `%argN`,
 /// other block arguments and op result groups `%N` unless the op names them; blocks are
 /// `^bbN` per region. Ops name their results only in the custom form (`named`), as in
-/// MLIR.
-fn number_values(ctx: &Context, body: &Body, root: Op, named: bool) -> NameTables {
+/// MLIR. With `op_ids` (`--mlir-print-value-users`) each op without results inside the
+/// root's regions takes the next value number too.
+fn number_values(ctx: &Context, body: &Body, root: Op, named: bool, op_ids: bool) -> NameTables {
     let mut names = NameTables {
         bodies: Vec::new(),
         body_index: HashMap::default(),
         last: (0, usize::MAX),
         strings: Vec::new(),
     };
-    let mut scopes = NameScopes {
-        scopes: vec![(None, Default::default())],
-    };
+    let mut scopes = NameScopes::new();
     // (arena, region, next value, next argument, next conflict, parent scope)
     let mut stack: Vec<(&Body, Region, u32, u32, u32, usize)> = Vec::new();
     let mut nv = 0u32;
@@ -920,11 +1061,10 @@ fn number_values(ctx: &Context, body: &Body, root: Op, named: bool) -> NameTable
         scopes: &mut scopes,
         names: &mut names,
     };
-    ctxn.number_op_results(body, root, &mut nv, &mut nc, 0);
+    ctxn.number_op_results(body, root, &mut nv, &mut nc);
     push_op_regions(body, root, (nv, na, nc, 0), &mut stack);
     while let Some((b, region, mut nv, mut na, mut nc, parent)) = stack.pop() {
-        ctxn.scopes.scopes.push((Some(parent), Default::default()));
-        let scope = ctxn.scopes.scopes.len() - 1;
+        let scope = ctxn.scopes.open_in(parent);
         let blocks: Vec<Block> = b.region_blocks(region).collect();
         for (i, &blk) in blocks.iter().enumerate() {
             ctxn.names.set_block(b, blk, i as u32);
@@ -939,7 +1079,11 @@ fn number_values(ctx: &Context, body: &Body, root: Op, named: bool) -> NameTable
                 ctxn.names.set_value(b, a, n);
             }
             for op in b.block_ops(blk) {
-                ctxn.number_op_results(b, op, &mut nv, &mut nc, scope);
+                if op_ids && b.results(op).is_empty() {
+                    ctxn.names.set_op_id(b, op, nv);
+                    nv += 1;
+                }
+                ctxn.number_op_results(b, op, &mut nv, &mut nc);
             }
         }
         for &blk in &blocks {
@@ -959,7 +1103,7 @@ struct NumberCtx<'n, 'c> {
 }
 
 impl NumberCtx<'_, '_> {
-    fn number_op_results(&mut self, b: &Body, op: Op, nv: &mut u32, nc: &mut u32, scope: usize) {
+    fn number_op_results(&mut self, b: &Body, op: Op, nv: &mut u32, nc: &mut u32) {
         let res = b.results(op);
         if res.is_empty() {
             return;
@@ -993,7 +1137,7 @@ impl NumberCtx<'_, '_> {
         }
         for (k, (start, name)) in groups.iter().enumerate() {
             let end = groups.get(k + 1).map_or(res.len(), |g| g.0);
-            let name = self.scopes.unique(scope, name, nc);
+            let name = self.scopes.unique(name, nc);
             let id = self.names.strings.len() as u32;
             self.names.strings.push(name);
             if end - start == 1 {
@@ -1206,20 +1350,22 @@ struct Splicer<'s> {
     batch_of: &'s [u32],
     /// The index in `ops` of the next op expected.
     next: usize,
-    /// Whether the current batch's text was written (its other ops are then skipped).
-    used: bool,
+    /// The index in `ops` up to which the text of the current batch, once written, covered
+    /// the ops (they are then skipped; the rest of the batch is printed in place).
+    covered: usize,
     /// The indentation and default dialect the ops are printed with.
     indent: usize,
     dd: &'static str,
-    /// Worker `i` prints the batches `i`, `i + n`, `i + 2n`... and sends them in order.
-    workers: Vec<std::sync::mpsc::Receiver<(usize, Vec<u8>)>>,
+    /// Worker `i` prints the batches `i`, `i + n`, `i + 2n`... and sends them in order:
+    /// (batch, text, how many of its first ops the text holds).
+    workers: Vec<std::sync::mpsc::Receiver<(usize, Vec<u8>, usize)>>,
 }
 
 /// What the tree printer does with an op the workers may have printed.
 enum Spliced {
     /// Not printed ahead: print it here.
     No,
-    /// Printed ahead: write this text (the op's batch).
+    /// Printed ahead: write this text (the op's batch, or its first ops).
     Text(Vec<u8>),
     /// Printed ahead within a batch already written.
     Done,
@@ -1238,7 +1384,7 @@ impl Splicer<'_> {
         self.next += 1;
         let batch = self.batch_of[k] as usize;
         if self.batches[batch].start != k {
-            return if self.used {
+            return if k < self.covered {
                 Spliced::Done
             } else {
                 Spliced::No
@@ -1246,17 +1392,47 @@ impl Splicer<'_> {
         }
         let rx = &self.workers[batch % self.workers.len()];
         let mut text = None;
-        while let Ok((i, t)) = rx.recv() {
+        while let Ok((i, t, n)) = rx.recv() {
             if i == batch {
-                text = Some(t);
+                text = Some((t, n));
                 break;
             }
         }
-        self.used = indent == self.indent && newline && dd == self.dd && text.is_some();
+        let usable = indent == self.indent && newline && dd == self.dd;
         match text {
-            Some(t) if self.used => Spliced::Text(t),
-            _ => Spliced::No,
+            Some((t, n)) if usable && n > 0 => {
+                self.covered = k + n;
+                Spliced::Text(t)
+            }
+            _ => {
+                self.covered = k;
+                Spliced::No
+            }
         }
+    }
+}
+
+/// The most text a worker holds for one batch: an op whose text is longer (a deeply nested
+/// one prints gigabytes) is left to the printing thread, which streams it. Memory then
+/// stays bounded by the number of workers, whatever the size of the output.
+const AHEAD_LIMIT: usize = 8 << 20;
+
+/// A buffer that refuses to grow past `limit` bytes.
+struct Capped<'a> {
+    buf: &'a mut Vec<u8>,
+    limit: usize,
+}
+
+impl std::io::Write for Capped<'_> {
+    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
+        if self.buf.len() + data.len() > self.limit {
+            return Err(std::io::Error::other("text printed ahead too long"));
+        }
+        self.buf.extend_from_slice(data);
+        Ok(data.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
 
@@ -1343,7 +1519,7 @@ fn print_tree_parallel(
     std::thread::scope(|s| {
         let mut workers = Vec::new();
         for first in 0..threads {
-            let (tx, rx) = std::sync::mpsc::sync_channel::<(usize, Vec<u8>)>(1);
+            let (tx, rx) = std::sync::mpsc::sync_channel::<(usize, Vec<u8>, usize)>(1);
             workers.push(rx);
             let ops = &ops;
             s.spawn(move || {
@@ -1351,6 +1527,7 @@ fn print_tree_parallel(
                 let mut out = String::new();
                 for k in (first..batches.len()).step_by(threads) {
                     let mut text = Vec::new();
+                    let mut printed = 0;
                     for &op in &ops[batches[k].clone()] {
                         let task = Task::Op {
                             body: inner,
@@ -1359,13 +1536,24 @@ fn print_tree_parallel(
                             newline: true,
                             dd,
                         };
-                        if print_tree(ap, task, &names, opts, &mut out, &mut text, None).is_err() {
-                            return;
+                        let mark = text.len();
+                        let mut capped = Capped {
+                            buf: &mut text,
+                            limit: AHEAD_LIMIT,
+                        };
+                        let r = print_tree(ap, task, &names, opts, &mut out, &mut capped, None);
+                        if r.is_err() {
+                            // Too long to hold: this op and the rest of the batch are
+                            // printed in place, streamed.
+                            text.truncate(mark);
+                            out.clear();
+                            break;
                         }
+                        text.extend_from_slice(out.as_bytes());
+                        out.clear();
+                        printed += 1;
                     }
-                    text.extend_from_slice(out.as_bytes());
-                    out.clear();
-                    if tx.send((k, text)).is_err() {
+                    if tx.send((k, text, printed)).is_err() {
                         // The printing thread stopped (an error, or it is done).
                         return;
                     }
@@ -1378,7 +1566,7 @@ fn print_tree_parallel(
             batches,
             batch_of: &batch_of,
             next: 0,
-            used: false,
+            covered: 0,
             indent,
             dd,
             workers,
@@ -1597,6 +1785,9 @@ fn print_tree(
                     out.push(' ');
                     ap.write_op_loc(out, b.loc(op));
                 }
+                if opts.print_value_users {
+                    names.write_users_comment(out, b, op);
+                }
                 if newline {
                     out.push('\n');
                 }
@@ -1685,6 +1876,21 @@ fn print_tree(
                         }
                     }
                     out.push('\n');
+                }
+                // Whether or not the header is printed, as MLIR's `print(Block *)`.
+                if opts.print_value_users {
+                    for &a in b.block_args(block) {
+                        push_indent(out, indent + 2, w)?;
+                        out.push_str("// ");
+                        names.write_value(out, b, a);
+                        if b.use_empty(a) {
+                            out.push_str(" is unused");
+                        } else {
+                            out.push_str(" is used by ");
+                            names.write_value_users(out, b, a);
+                        }
+                        out.push('\n');
+                    }
                 }
                 // MLIR's `mightHaveTerminator`: a terminator or an unregistered op.
                 let last = b.last_op(block);
@@ -1800,6 +2006,38 @@ mod tests {
         );
         assert!(text.len() > 2 * FLUSH_AT);
         assert!(text.ends_with("}) : () -> ()"));
+    }
+
+    #[test]
+    fn ops_too_long_to_print_ahead_are_streamed_in_place() {
+        // Sixteen ops for the workers; the fourth nests 2,500 regions deep (12 MB of
+        // indentation, more than a worker holds), so the printing thread prints it and
+        // the rest of its batch itself. The output is the same as on one thread.
+        let n = 2500;
+        let deep = "\"t.op\"() ({\n".repeat(n) + &"}) : () -> ()\n".repeat(n);
+        let mut src = String::new();
+        for i in 0..16 {
+            src += &format!("\"t.f{i}\"() : () -> ()\n");
+            if i == 3 {
+                src += &deep;
+            }
+        }
+        let opts = PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        };
+        let print = |threading: bool| {
+            let mut ctx = Context::new();
+            ctx.set_allow_unregistered_dialects(true);
+            ctx.set_threading(threading);
+            let m = parse_module(&ctx, &src, &ParseOptions::default()).expect("parses");
+            let mut out = Vec::new();
+            print_op_to(&ctx, &m.body, m.op, &opts, &mut out).unwrap();
+            out
+        };
+        let parallel = print(true);
+        assert!(parallel.len() > 2 * AHEAD_LIMIT);
+        assert!(parallel == print(false), "threads changed the output");
     }
 
     #[test]

@@ -1,0 +1,245 @@
+//! Parse and verify time against nesting depth: `../shared/bench/gen_ir.py nested --ops N`
+//! (N nested `scf.if`s in one function) at 5,000 and 20,000 levels, and the ratio of the
+//! two times. Linear time gives 4; the goal is at most 5.
+//!
+//! The generator indents each level two more spaces, so its text grows with the square of
+//! the depth (125 MB at 5,000 levels, 2 GB at 20,000): reading that text is linear in its
+//! size, not in the depth. The benchmark therefore also times the same IR with the
+//! indentation removed (`flat`), whose size is linear in the depth; its ratio shows the
+//! parser's and verifier's own growth.
+//!
+//! Run with `cargo bench --bench nesting`. For each input Strata parses and verifies in
+//! this process, on one thread (`--mlir-disable-threading`), best of `STRATA_BENCH_RUNS`
+//! (default 3) runs; both the wall time and the time the thread spent on a CPU
+//! (`/proc/thread-self/schedstat`, which a shared, busy machine does not inflate) are
+//! shown. Then it prints the IR to a byte-counting sink (the printer streams: the 2 GB of
+//! output are never held). For reference, mlir-opt 16 runs on the same file with
+//! `--mlir-disable-threading --mlir-timing` (its `Parser` row includes verification); it
+//! overflows its stack on deep nesting, which is reported as such.
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use std::io::Write;
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use strata::opt::{make_context, print_options, OptConfig};
+use strata_framework::asm::printer::{plan_print, print_planned};
+use strata_framework::asm::{parse_module, ParseOptions};
+use strata_framework::verify::verify_module;
+
+/// Nanoseconds this thread has spent on a CPU (the first field of
+/// `/proc/thread-self/schedstat`), if the kernel reports it.
+fn on_cpu() -> Option<Duration> {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = s.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(ns))
+}
+
+/// A writer that only counts bytes.
+#[derive(Default)]
+struct Counter {
+    bytes: u64,
+}
+
+impl Write for Counter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.bytes += buf.len() as u64;
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// One measurement of Strata on a text.
+#[derive(Clone, Copy)]
+struct Times {
+    parse: Duration,
+    verify: Duration,
+    /// Parse + verify, on a CPU (zero when the kernel does not say).
+    cpu: Duration,
+    print: Duration,
+    printed: u64,
+}
+
+/// Parses, verifies and prints `text` once on one thread.
+fn run_once(text: &str) -> Result<Times, String> {
+    let cfg = OptConfig {
+        disable_threading: true,
+        ..Default::default()
+    };
+    let ctx = make_context(&cfg);
+    let opts = ParseOptions {
+        file_name: "nested.mlir".into(),
+        ..Default::default()
+    };
+    let cpu0 = on_cpu();
+    let t = Instant::now();
+    let m = parse_module(&ctx, text, &opts).map_err(|d| d.render())?;
+    let parse = t.elapsed();
+    let t = Instant::now();
+    verify_module(&ctx, &m).map_err(|d| d.render())?;
+    let verify = t.elapsed();
+    let cpu = match (cpu0, on_cpu()) {
+        (Some(a), Some(b)) => b - a,
+        _ => Duration::ZERO,
+    };
+    let print = print_options(&cfg);
+    let t = Instant::now();
+    let mut sink = Counter::default();
+    let plan = plan_print(&ctx, &m.body, m.op, &print);
+    print_planned(&ctx, &m.body, m.op, &print, &plan, &mut sink).map_err(|e| e.to_string())?;
+    Ok(Times {
+        parse,
+        verify,
+        cpu,
+        print: t.elapsed(),
+        printed: sink.bytes,
+    })
+}
+
+/// The best of `runs` runs (by parse + verify wall time; the on-CPU time is the least
+/// seen).
+fn best(text: &str, runs: usize) -> Result<Times, String> {
+    let mut best: Option<Times> = None;
+    for _ in 0..runs.max(1) {
+        let t = run_once(text)?;
+        best = Some(match best {
+            None => t,
+            Some(b) => {
+                let mut k = if t.parse + t.verify < b.parse + b.verify {
+                    t
+                } else {
+                    b
+                };
+                k.cpu = t.cpu.min(b.cpu);
+                k.print = t.print.min(b.print);
+                k
+            }
+        });
+    }
+    Ok(best.expect("at least one run"))
+}
+
+/// mlir-opt's `Parser` time (parse and verify) on `file`, or why there is none.
+fn mlir_opt_parser_seconds(mlir_opt: &Path, file: &Path) -> Result<f64, String> {
+    let out = Command::new(mlir_opt)
+        .args(["--mlir-disable-threading", "--mlir-timing"])
+        .arg(file)
+        .args(["-o", "/dev/null"])
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(match out.status.code() {
+            Some(c) => format!("exit {c}"),
+            None => "crashed (stack overflow)".into(),
+        });
+    }
+    let report = String::from_utf8_lossy(&out.stderr);
+    report
+        .lines()
+        .find(|l| l.trim_end().ends_with("Parser"))
+        .and_then(|l| l.split_whitespace().next())
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(|| "no Parser row in its timing report".into())
+}
+
+fn main() {
+    let runs: usize = std::env::var("STRATA_BENCH_RUNS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(3);
+    let gen = common::repo_root().join("../shared/bench/gen_ir.py");
+    if !gen.is_file() {
+        println!("skipped: nesting benchmark: {} not found", gen.display());
+        return;
+    }
+    let mlir_opt = common::peer_tool("mlir-opt");
+    let dir = common::target_profile_dir().join("bench-nesting");
+    let _ = std::fs::create_dir_all(&dir);
+    const DEPTHS: [usize; 2] = [5_000, 20_000];
+    println!("| input | levels | MB | parse s | verify s | parse + verify s | on CPU s | print to a sink s (MB) | mlir-opt Parser s |");
+    println!("|---|---|---|---|---|---|---|---|---|");
+    // Per input kind, the parse + verify (wall, on CPU) seconds at each depth.
+    let mut sums: Vec<(&str, Vec<(f64, f64)>)> = vec![("gen_ir.py", vec![]), ("flat", vec![])];
+    for n in DEPTHS {
+        let out = match Command::new("python3")
+            .arg(&gen)
+            .args(["nested", "--ops", &n.to_string()])
+            .output()
+        {
+            Ok(o) if o.status.success() => o.stdout,
+            Ok(o) => {
+                println!(
+                    "skipped: gen_ir.py failed: {}",
+                    common::clip(&o.stderr, 500)
+                );
+                return;
+            }
+            Err(e) => {
+                println!("skipped: cannot run python3: {e}");
+                return;
+            }
+        };
+        let indented = String::from_utf8(out).expect("gen_ir.py writes ASCII");
+        let flat: String = indented
+            .lines()
+            .flat_map(|l| [l.trim_start(), "\n"])
+            .collect();
+        for (k, (kind, text)) in [("gen_ir.py", indented), ("flat", flat)]
+            .into_iter()
+            .enumerate()
+        {
+            let file = dir.join(format!("nested-{n}-{kind}.mlir"));
+            let peer = match (&mlir_opt, std::fs::write(&file, &text)) {
+                (Ok(m), Ok(())) => {
+                    mlir_opt_parser_seconds(m, &file).map_or_else(|e| e, |s| format!("{s:.3}"))
+                }
+                (Err(e), _) => format!("(no mlir-opt: {e})"),
+                (_, Err(e)) => format!("(cannot write {}: {e})", file.display()),
+            };
+            let _ = std::fs::remove_file(&file);
+            match best(&text, runs) {
+                Ok(t) => {
+                    let pv = (t.parse + t.verify).as_secs_f64();
+                    sums[k].1.push((pv, t.cpu.as_secs_f64()));
+                    println!(
+                        "| {kind} | {n} | {:.1} | {:.3} | {:.3} | {pv:.3} | {:.3} | {:.3} ({:.1}) | {peer} |",
+                        text.len() as f64 / 1e6,
+                        t.parse.as_secs_f64(),
+                        t.verify.as_secs_f64(),
+                        t.cpu.as_secs_f64(),
+                        t.print.as_secs_f64(),
+                        t.printed as f64 / 1e6,
+                    );
+                }
+                Err(e) => {
+                    println!(
+                        "| {kind} | {n} | failed: {} |",
+                        common::clip(e.as_bytes(), 300)
+                    );
+                    return;
+                }
+            }
+        }
+    }
+    for (kind, times) in sums {
+        if let [(w5, c5), (w20, c20)] = times[..] {
+            let cpu = if c5 > 0.0 {
+                format!("{:.2}", c20 / c5)
+            } else {
+                "n/a".into()
+            };
+            println!(
+                "nesting ({kind}): parse + verify at {} / {} levels: ratio {:.2} wall, {cpu} on CPU (goal <= 5; linear is 4)",
+                DEPTHS[1],
+                DEPTHS[0],
+                w20 / w5
+            );
+        }
+    }
+}
