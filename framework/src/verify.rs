@@ -8,38 +8,14 @@
 //! Still to come (see `docs/ir-core.md`): successor/terminator traits of registered ops,
 //! `IsolatedFromAbove` checks beyond what the arenas guarantee, per-op hooks.
 
-use crate::context::FxHashMap as HashMap;
+use crate::ir::context::FxHashMap as HashMap;
 
 use crate::asm::ParsedModule;
-use crate::attrs::{AttrKind, Location};
-use crate::context::{Attribute, Context, OpInfo};
-use crate::diag::{Diagnostic, Severity, SourcePos};
-use crate::ir::{Block, Body, Op, Region, ValueDef};
-
-/// The source position of a location attribute, if it has one.
-pub fn loc_pos(ctx: &Context, loc: Attribute) -> Option<SourcePos> {
-    match ctx.attr_kind_ref(loc) {
-        AttrKind::Location(Location::FileLineCol { file, line, col }) => Some(SourcePos {
-            file: ctx.ident_str(*file).to_string(),
-            line: *line,
-            col: *col,
-        }),
-        AttrKind::Location(Location::Name { child, .. }) => loc_pos(ctx, *child),
-        AttrKind::Location(Location::CallSite { callee, .. }) => loc_pos(ctx, *callee),
-        AttrKind::Location(Location::Fused { locs, .. }) => {
-            locs.iter().find_map(|&l| loc_pos(ctx, l))
-        }
-        _ => None,
-    }
-}
-
-/// An error about `op`, positioned at its location.
-pub fn op_error(ctx: &Context, body: &Body, op: Op, message: &str) -> Diagnostic {
-    Diagnostic {
-        pos: loc_pos(ctx, body.loc(op)),
-        ..Diagnostic::error(message)
-    }
-}
+use crate::ir::attrs::loc_pos;
+use crate::ir::body::{Block, Body, Op, Region, ValueDef};
+use crate::ir::context::{Attribute, Context, OpInfo};
+use crate::ir::registry::op_error;
+use crate::support::diag::{Diagnostic, Severity};
 
 fn note_at(ctx: &Context, loc: Attribute, message: String) -> Diagnostic {
     Diagnostic {
@@ -92,7 +68,7 @@ pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic>
     let owner = Owner::of(ctx, body, root);
     check_op_itself(ctx, body, root, &owner, None)?;
     let mut symbol_users: Vec<SymbolUser> = Vec::new();
-    let root_scope = crate::symbol::is_symbol_table(ctx, body, root).then_some((body, root));
+    let root_scope = crate::ir::symbol::is_symbol_table(ctx, body, root).then_some((body, root));
     // The root's own arena first; the isolated ops found in it (functions in a module)
     // are independent and may be verified on several threads.
     let nested = verify_item(ctx, (body, root, root_scope), &mut symbol_users)?;
@@ -128,8 +104,8 @@ pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic>
         }
     }
     for (b, op, hook, scope) in symbol_users {
-        let r = crate::registry::OpRef::new(ctx, b, op);
-        hook(&r, &crate::symbol::SymbolScope::new(ctx, scope))?;
+        let r = crate::ir::registry::OpRef::new(ctx, b, op);
+        hook(&r, &crate::ir::symbol::SymbolScope::new(ctx, scope))?;
     }
     Ok(())
 }
@@ -179,7 +155,7 @@ fn verify_item<'b>(
             symbol_users,
         )?;
         out.extend(nested.into_iter().map(|(o, s)| {
-            let s = if crate::symbol::is_symbol_table(ctx, inner, o) {
+            let s = if crate::ir::symbol::is_symbol_table(ctx, inner, o) {
                 Some((inner, o))
             } else {
                 s
@@ -210,7 +186,7 @@ type SymbolUser<'b> = (
 fn nearest_symbol_table<'b>(
     b: &'b Body,
     op: Op,
-    within: &crate::entity::SecondaryMap<Op, Option<Op>>,
+    within: &crate::support::entity::SecondaryMap<Op, Option<Op>>,
     outer: Option<(&'b Body, Op)>,
 ) -> Option<(&'b Body, Op)> {
     match b.parent_op(op).and_then(|p| within[p]) {
@@ -227,7 +203,7 @@ fn check_op_itself(
     outer: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
     if let Some(info) = owner.info {
-        let mut r = crate::registry::OpRef::new(ctx, b, op);
+        let mut r = crate::ir::registry::OpRef::new(ctx, b, op);
         if let Some((ob, o)) = outer {
             r = r.with_outer(ob, o);
         }
@@ -264,7 +240,7 @@ fn check_op_regions(
     outer: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
     if let Some(spec) = owner.info.and_then(|i| i.spec) {
-        let mut r = crate::registry::OpRef::new(ctx, b, op);
+        let mut r = crate::ir::registry::OpRef::new(ctx, b, op);
         if let Some((ob, o)) = outer {
             r = r.with_outer(ob, o);
         }
@@ -276,7 +252,7 @@ fn check_op_regions(
 /// Per-arena facts the dominance queries need.
 struct BodyIndex {
     /// Position of each op in its block (a side table indexed by op handle).
-    pos: crate::entity::SecondaryMap<Op, u32>,
+    pos: crate::support::entity::SecondaryMap<Op, u32>,
     /// Per region: whether it has SSA dominance, and its dominator tree if multi-block.
     regions: HashMap<Region, RegionInfo>,
 }
@@ -418,13 +394,13 @@ fn verify_body<'b>(
         LeaveOp(Op),
     }
     let mut index = BodyIndex {
-        pos: crate::entity::SecondaryMap::new(),
+        pos: crate::support::entity::SecondaryMap::new(),
         regions: HashMap::default(),
     };
     let mut isolated = Vec::new();
     // The nearest symbol table within `b` around each entered op's regions.
-    let mut tables_within: crate::entity::SecondaryMap<Op, Option<Op>> =
-        crate::entity::SecondaryMap::new();
+    let mut tables_within: crate::support::entity::SecondaryMap<Op, Option<Op>> =
+        crate::support::entity::SecondaryMap::new();
     let mut work: Vec<Step> = Vec::new();
     // Region-level checks and facts, when the op owning the regions is entered.
     let mut enter_regions = |regions: &[Region],
@@ -531,7 +507,7 @@ fn verify_body<'b>(
                     isolated.push((op, nearest_symbol_table(b, op, &tables_within, scope)));
                 } else {
                     if !b.regions(op).is_empty() {
-                        tables_within[op] = if crate::symbol::is_symbol_table(ctx, b, op) {
+                        tables_within[op] = if crate::ir::symbol::is_symbol_table(ctx, b, op) {
                             Some(op)
                         } else {
                             b.parent_op(op).and_then(|p| tables_within[p])
@@ -595,7 +571,7 @@ struct Nesting {
     owners: Vec<Op>,
     /// The nesting level of each region opened so far (a finished region keeps its
     /// level, which `regions` no longer holds at that level).
-    level: crate::entity::SecondaryMap<Region, u32>,
+    level: crate::support::entity::SecondaryMap<Region, u32>,
 }
 
 impl Nesting {
@@ -620,7 +596,7 @@ fn verify_dominance(
     b: &Body,
     index: &BodyIndex,
     roots: &[Region],
-) -> Result<(), (Op, usize, crate::ir::Value)> {
+) -> Result<(), (Op, usize, crate::ir::body::Value)> {
     enum Visit {
         Region(Region),
         /// The ops of a block from this one on, and whether the block is reachable.
@@ -631,7 +607,7 @@ fn verify_dominance(
     let mut at = Nesting {
         regions: Vec::new(),
         owners: Vec::new(),
-        level: crate::entity::SecondaryMap::new(),
+        level: crate::support::entity::SecondaryMap::new(),
     };
     let mut work: Vec<Visit> = roots.iter().rev().map(|&r| Visit::Region(r)).collect();
     while let Some(visit) = work.pop() {
@@ -682,7 +658,7 @@ fn value_dominates(
     b: &Body,
     index: &BodyIndex,
     at: &Nesting,
-    v: crate::ir::Value,
+    v: crate::ir::body::Value,
     user: Op,
 ) -> bool {
     match b.value_def(v) {
@@ -738,7 +714,7 @@ fn dominance_error(
     b: &Body,
     op: Op,
     operand: usize,
-    v: crate::ir::Value,
+    v: crate::ir::body::Value,
     owner_loc: Attribute,
 ) -> Diagnostic {
     let mut d = op_error(
@@ -803,11 +779,12 @@ fn dominance_error(
 #[cfg(test)]
 mod tests {
     use crate::asm::{parse_module, ParseOptions};
-    use crate::context::{Context, OpInfo};
+    use crate::ir::context::{Context, OpInfo};
 
     fn verify(src: &str) -> Result<(), String> {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
+        crate::builtin::register(&ctx);
         ctx.register_op("test.ssacfg", OpInfo::default());
         let m = parse_module(&ctx, src, &ParseOptions::default()).map_err(|d| d.render())?;
         super::verify_module(&ctx, &m).map_err(|d| {

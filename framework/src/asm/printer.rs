@@ -5,17 +5,17 @@
 //! region nesting): alias collection in MLIR's visiting order, SSA value and block
 //! numbering in MLIR's order, and the text itself.
 
-use crate::context::FxHashMap as HashMap;
+use crate::ir::context::FxHashMap as HashMap;
 
-use crate::entity::EntityRef;
+use crate::support::entity::EntityRef;
 use std::fmt::Write;
 
 use super::custom::{OpPrinter, Piece};
 use super::print_attr::{push_u64, write_escaped_string, StyledAttrPrinter};
-use crate::attrs::{AttrKind, Location};
-use crate::context::{Attribute, Context, Type};
-use crate::ir::{Block, Body, Op, Region, Value};
-use crate::types::TypeKind;
+use crate::ir::attrs::{AttrKind, Location};
+use crate::ir::body::{Block, Body, Op, Region, Value};
+use crate::ir::context::{Attribute, Context, Type};
+use crate::ir::types::TypeKind;
 
 /// Names the alias of a type (`!name`), as a dialect's `OpAsmDialectInterface::getAlias`
 /// does; the name is sanitized as MLIR does (`test.alias` → `test2Ealias`, a trailing
@@ -307,7 +307,7 @@ impl<'t> Names<'t> {
         if b.use_empty(v) {
             out.push_str("unused");
         }
-        let mut seen = crate::context::FxHashSet::default();
+        let mut seen = crate::ir::context::FxHashSet::default();
         for (i, user) in b.users(v).enumerate() {
             if !seen.insert(user) {
                 continue;
@@ -346,7 +346,7 @@ impl<'t> Names<'t> {
             out.push_str(" // unused");
             return;
         }
-        let mut seen = crate::context::FxHashSet::default();
+        let mut seen = crate::ir::context::FxHashSet::default();
         let (mut user_ops, mut user_results) = (0, 0);
         for &r in res {
             for user in b.users(r) {
@@ -699,15 +699,15 @@ impl AliasCollector<'_> {
 
     fn visit_refs(
         &mut self,
-        refs: &[crate::context::TypeOrAttr],
+        refs: &[crate::ir::context::TypeOrAttr],
         deferrable: bool,
     ) -> (Option<usize>, Vec<usize>) {
         let mut m = None;
         let mut nodes = Vec::new();
         for r in refs {
             let (d, n) = match *r {
-                crate::context::TypeOrAttr::Type(t) => self.visit_type_node(t, deferrable),
-                crate::context::TypeOrAttr::Attr(a) => self.visit_attr_node(a, deferrable),
+                crate::ir::context::TypeOrAttr::Type(t) => self.visit_type_node(t, deferrable),
+                crate::ir::context::TypeOrAttr::Attr(a) => self.visit_attr_node(a, deferrable),
             };
             m = max_opt(m, d);
             nodes.push(n);
@@ -963,7 +963,7 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
 /// open scopes are in one set, so a lookup costs the same however deep the regions nest.
 struct NameScopes {
     /// The names used in the open scopes.
-    used: crate::context::FxHashSet<String>,
+    used: crate::ir::context::FxHashSet<String>,
     /// The open scopes, outermost first: each one's id and the names it added.
     open: Vec<(usize, Vec<String>)>,
     /// The id of the next scope opened.
@@ -1116,7 +1116,7 @@ impl NumberCtx<'_, '_> {
             None
         };
         let mut groups = match hook {
-            Some(h) => h(&crate::registry::OpRef::new(self.ctx, b, op)),
+            Some(h) => h(&crate::ir::registry::OpRef::new(self.ctx, b, op)),
             None => Vec::new(),
         };
         groups.retain(|g| g.0 < res.len());
@@ -1312,7 +1312,7 @@ fn custom_form_info<'c>(
     opts: &PrintOptions,
     b: &Body,
     op: Op,
-) -> Option<&'c crate::context::OpInfo> {
+) -> Option<&'c crate::ir::context::OpInfo> {
     if opts.generic {
         None
     } else {
@@ -1322,7 +1322,7 @@ fn custom_form_info<'c>(
 
 /// The dialect whose op names the ops in the regions of an op with `info` print without
 /// their prefix (`""` for none).
-fn regions_default_dialect(info: Option<&crate::context::OpInfo>) -> &'static str {
+fn regions_default_dialect(info: Option<&crate::ir::context::OpInfo>) -> &'static str {
     info.and_then(|i| i.default_dialect).unwrap_or("")
 }
 
@@ -1974,6 +1974,7 @@ mod tests {
     fn print_with(src: &str, opts: &PrintOptions) -> String {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
+        crate::builtin::register(&ctx);
         let m = parse_module(&ctx, src, &ParseOptions::default()).expect("parses");
         let text = print_op(&ctx, &m.body, m.op, opts);
         let mut streamed = Vec::new();
