@@ -377,10 +377,6 @@ fn write_element(out: &mut String, kind: DenseElemKind, complex: bool, vals: &[u
     }
 }
 
-/// How many elements a dense attribute may have before mlir-opt prints its data as hex,
-/// unless `--mlir-print-elementsattrs-with-hex-if-larger` says otherwise.
-pub const DEFAULT_HEX_IF_LARGER: i64 = 100;
-
 /// Appends `dense<...>` (without the trailing `: type`); see [`write_elements`] for
 /// `hex_if_larger`.
 pub fn write_dense(

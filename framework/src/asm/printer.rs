@@ -65,11 +65,15 @@ pub struct PrintOptions {
 /// Only asked when the child has no alias.
 pub type StrippedParamHook = std::sync::Arc<dyn Fn(&str, &str, &str) -> bool + Send + Sync>;
 
+/// How many elements a dense attribute may have before mlir-opt prints its data as hex,
+/// unless `--mlir-print-elementsattrs-with-hex-if-larger` says otherwise.
+pub const DEFAULT_HEX_IF_LARGER: i64 = 100;
+
 impl PrintOptions {
     /// The number of elements above which dense data prints as hex (`None`: never).
     pub fn hex_if_larger(&self) -> Option<i64> {
         match self.elements_hex_if_larger {
-            None => Some(crate::asm::dense::DEFAULT_HEX_IF_LARGER),
+            None => Some(DEFAULT_HEX_IF_LARGER),
             Some(-1) => None,
             Some(n) => Some(n),
         }
