@@ -145,11 +145,15 @@ fn main() -> ExitCode {
                 }
                 return Ok(String::new());
             }
-            let rk = strata_tblgen::parse_file(&input, &opts).map_err(|d| d.render())?;
+            // The records live until the process exits: leaking them spares
+            // freeing each one (a twentieth of the run on a large input).
+            let rk: &_ = Box::leak(Box::new(
+                strata_tblgen::parse_file(&input, &opts).map_err(|d| d.render())?,
+            ));
             Ok(match action {
-                Action::PrintRecords => strata_tblgen::print_records(&rk),
-                Action::GenOpDoc => strata_tblgen::backends::op_doc::gen_op_doc(&rk)
-                    .map_err(|e| render_ods(&rk, e))?,
+                Action::PrintRecords => strata_tblgen::print_records(rk),
+                Action::GenOpDoc => strata_tblgen::backends::op_doc::gen_op_doc(rk)
+                    .map_err(|e| render_ods(rk, e))?,
                 Action::GenDialectFiles(_) => unreachable!("handled above"),
                 Action::GenAttrDefDefs | Action::GenTypeDefDefs => {
                     use strata_tblgen::backends::attr_type_defs::{gen_attr_type_defs, Which};
@@ -158,24 +162,24 @@ fn main() -> ExitCode {
                     } else {
                         Which::Types
                     };
-                    gen_attr_type_defs(&rk, dialect.as_deref(), which)
-                        .map_err(|e| render_ods(&rk, e))?
+                    gen_attr_type_defs(rk, dialect.as_deref(), which)
+                        .map_err(|e| render_ods(rk, e))?
                 }
                 Action::GenOpDefs => {
-                    strata_tblgen::backends::op_defs::gen_op_defs(&rk, dialect.as_deref())
-                        .map_err(|e| render_ods(&rk, e))?
+                    strata_tblgen::backends::op_defs::gen_op_defs(rk, dialect.as_deref())
+                        .map_err(|e| render_ods(rk, e))?
                 }
                 Action::GenOpInterfaceDefs => {
-                    strata_tblgen::backends::op_interfaces::gen_op_interface_defs(&rk)
-                        .map_err(|e| render_ods(&rk, e))?
+                    strata_tblgen::backends::op_interfaces::gen_op_interface_defs(rk)
+                        .map_err(|e| render_ods(rk, e))?
                 }
                 Action::GenDefInterfaceDefs(kind) => {
-                    strata_tblgen::backends::def_interfaces::gen_interface_defs(&rk, kind)
-                        .map_err(|e| render_ods(&rk, e))?
+                    strata_tblgen::backends::def_interfaces::gen_interface_defs(rk, kind)
+                        .map_err(|e| render_ods(rk, e))?
                 }
                 Action::CheckOpFormats => {
-                    let errors = strata_tblgen::ods::format::check_op_formats(&rk)
-                        .map_err(|e| render_ods(&rk, e))?;
+                    let errors = strata_tblgen::ods::format::check_op_formats(rk)
+                        .map_err(|e| render_ods(rk, e))?;
                     if !errors.is_empty() {
                         let mut d = strata_tblgen::Diagnostics::default();
                         for (op, e) in errors {
@@ -196,20 +200,20 @@ fn main() -> ExitCode {
                     }
                     String::new()
                 }
-                Action::GenPassDoc => strata_tblgen::backends::pass_doc::gen_pass_doc(&rk)
-                    .map_err(|e| render_ods(&rk, e))?,
+                Action::GenPassDoc => strata_tblgen::backends::pass_doc::gen_pass_doc(rk)
+                    .map_err(|e| render_ods(rk, e))?,
                 Action::GenInterfaceDocs(kind) => {
-                    strata_tblgen::backends::interface_doc::gen_interface_docs(&rk, kind)
-                        .map_err(|e| render_ods(&rk, e))?
+                    strata_tblgen::backends::interface_doc::gen_interface_docs(rk, kind)
+                        .map_err(|e| render_ods(rk, e))?
                 }
                 Action::GenAttrDefDoc | Action::GenTypeDefDoc => {
                     let attrs = matches!(action, Action::GenAttrDefDoc);
-                    strata_tblgen::backends::dialect_doc::gen_attr_or_type_def_doc(&rk, attrs)
-                        .map_err(|e| render_ods(&rk, e))?
+                    strata_tblgen::backends::dialect_doc::gen_attr_or_type_def_doc(rk, attrs)
+                        .map_err(|e| render_ods(rk, e))?
                 }
                 Action::GenDialectDoc => {
-                    strata_tblgen::backends::dialect_doc::gen_dialect_doc(&rk, dialect.as_deref())
-                        .map_err(|e| render_ods(&rk, e))?
+                    strata_tblgen::backends::dialect_doc::gen_dialect_doc(rk, dialect.as_deref())
+                        .map_err(|e| render_ods(rk, e))?
                 }
             })
         },
