@@ -1,14 +1,19 @@
-//! Strata's `--print-records` against LLVM 16's on MLIR 16's own `.td` files.
+//! Strata's `--print-records` against LLVM 16's on the `.td` files LLVM 16
+//! and MLIR 16 ship.
 //!
-//! Every `*.td` under `$(llvm-config-16 --includedir)/mlir` that
-//! `llvm-tblgen --print-records -I INCLUDEDIR FILE` accepts on its own is one
-//! trial; the files it rejects are counted and left out. A trial parses the
-//! file in-process with `strata_tblgen::parse_file` and passes when
-//! `strata_tblgen::print_records` is byte-identical to llvm-tblgen's output.
-//! A failure names the file and the first differing line, with both lines.
-//! After the trials the harness prints `tblgen-compat: identical I/T` and the
-//! failing files. Without LLVM 16 (or libmlir-16-dev) every trial is ignored
-//! and the reason printed.
+//! Two trees of `$(llvm-config-16 --includedir)`: `mlir/` (libmlir-16-dev)
+//! and `llvm/` (llvm-16-dev: intrinsics, targets, OpenMP, options, …). Every
+//! `*.td` in them that `llvm-tblgen --print-records -I INCLUDEDIR -I FILEDIR
+//! FILE` accepts on its own (the directories LLVM's build passes) is one
+//! trial; the files it rejects (fragments meant to be included) are counted
+//! and left out. A trial parses the file in-process with
+//! `strata_tblgen::parse_file`, with the same include directories, and passes
+//! when `strata_tblgen::print_records` is byte-identical to llvm-tblgen's
+//! output. A failure names the file and the first differing line, with both
+//! lines. After the trials the harness prints, per tree,
+//! `tblgen-compat: TREE: identical I/T` and the failing files. A tree whose
+//! package is missing (or all of them, without LLVM 16) is reported as one
+//! ignored trial with the reason, never as passed.
 
 #[path = "common/mod.rs"]
 mod common;
@@ -35,7 +40,7 @@ struct Tally {
 fn compare(
     path: PathBuf,
     name: &str,
-    include_dir: PathBuf,
+    include_dirs: Vec<PathBuf>,
     reference: Arc<String>,
 ) -> Result<(), String> {
     let (tx, rx) = mpsc::channel();
@@ -44,7 +49,7 @@ fn compare(
         .stack_size(STACK)
         .spawn(move || {
             let opts = strata_tblgen::Options {
-                include_dirs: vec![include_dir],
+                include_dirs,
                 ..Default::default()
             };
             let result = match strata_tblgen::parse_file(&path, &opts) {
@@ -89,43 +94,44 @@ fn compare(
     }
 }
 
+/// The `.td` trees compared, in the order they are reported.
+const TREES: [&str; 2] = ["mlir", "llvm"];
+
 fn main() {
     let args = Arguments::from_args();
-    let corpus = match common::mlir_td_corpus(true) {
-        Ok(c) => c,
-        Err(reason) => {
-            // No peer: one ignored trial carrying the reason, never a pass.
-            println!("skipped: tblgen-compat: {reason}");
-            let trial =
-                Trial::ignorable_test("tblgen-compat (llvm-tblgen 16 missing)", move || {
-                    Ok(Completion::ignored_with(reason))
-                })
-                .with_ignored_flag(true);
-            libtest_mimic::run(&args, vec![trial]).exit();
-        }
-    };
-    let total = corpus.accepted.len();
-    println!(
-        "tblgen-compat: {} .td files under {}, {} rejected by llvm-tblgen 16 (excluded), {} compared",
-        total + corpus.rejected.len(),
-        corpus.include_dir.join("mlir").display(),
-        corpus.rejected.len(),
-        total
-    );
-
-    let tally = Arc::new(Tally::default());
-    let trials: Vec<Trial> = corpus
-        .accepted
-        .into_iter()
-        .map(|td| {
+    let mut trials = Vec::new();
+    let mut tallies = Vec::new();
+    for tree in TREES {
+        let corpus = match common::td_corpus(tree, true) {
+            Ok(c) => c,
+            Err(reason) => {
+                // No peer: one ignored trial carrying the reason, never a pass.
+                println!("skipped: tblgen-compat: {tree}: {reason}");
+                let label =
+                    format!("tblgen-compat {tree} (llvm-tblgen 16 or its .td files missing)");
+                trials.push(
+                    Trial::ignorable_test(label, move || Ok(Completion::ignored_with(reason)))
+                        .with_ignored_flag(true),
+                );
+                continue;
+            }
+        };
+        let total = corpus.accepted.len();
+        println!(
+            "tblgen-compat: {tree}: {} .td files under {}, {} rejected by llvm-tblgen 16 (excluded), {} compared",
+            total + corpus.rejected.len(),
+            corpus.include_dir.join(tree).display(),
+            corpus.rejected.len(),
+            total
+        );
+        let tally = Arc::new(Tally::default());
+        for td in corpus.accepted {
             let tally = Arc::clone(&tally);
-            let include_dir = corpus.include_dir.clone();
             let reference = Arc::new(td.reference);
-            let name = td.name;
-            let path = td.path;
-            Trial::test(name.clone(), move || -> Result<(), Failed> {
+            let (name, path, include_dirs) = (td.name, td.path, td.include_dirs);
+            trials.push(Trial::test(name.clone(), move || -> Result<(), Failed> {
                 tally.run.fetch_add(1, Ordering::Relaxed);
-                match compare(path, &name, include_dir, reference) {
+                match compare(path, &name, include_dirs, reference) {
                     Ok(()) => {
                         tally.identical.fetch_add(1, Ordering::Relaxed);
                         Ok(())
@@ -135,25 +141,29 @@ fn main() {
                         Err(msg.into())
                     }
                 }
-            })
-        })
-        .collect();
+            }));
+        }
+        tallies.push((tree, total, tally));
+    }
 
     let conclusion = libtest_mimic::run(&args, trials);
 
-    let run = tally.run.load(Ordering::Relaxed);
-    let identical = tally.identical.load(Ordering::Relaxed);
-    let mut failing = tally.failing.lock().unwrap().clone();
-    failing.sort();
-    if run > 0 {
+    for (tree, total, tally) in tallies {
+        let run = tally.run.load(Ordering::Relaxed);
+        if run == 0 {
+            continue;
+        }
+        let identical = tally.identical.load(Ordering::Relaxed);
+        let mut failing = tally.failing.lock().unwrap().clone();
+        failing.sort();
         let filtered = if run == total {
             String::new()
         } else {
             format!(" (only {run} of {total} files were run: filtered)")
         };
-        println!("tblgen-compat: identical {identical}/{total}{filtered}");
+        println!("tblgen-compat: {tree}: identical {identical}/{total}{filtered}");
         for f in &failing {
-            println!("tblgen-compat: differs: {f}");
+            println!("tblgen-compat: {tree}: differs: {f}");
         }
     }
     conclusion.exit();

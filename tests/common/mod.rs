@@ -304,18 +304,24 @@ pub fn find_files(dir: &Path, extensions: &[&str]) -> Vec<PathBuf> {
     out
 }
 
-/// One `.td` file of MLIR 16 that `llvm-tblgen --print-records` accepts.
+/// One `.td` file of LLVM 16's include directory that
+/// `llvm-tblgen --print-records` accepts on its own.
 pub struct AcceptedTd {
     pub path: PathBuf,
     /// `path` relative to the include directory, e.g. `mlir/IR/OpBase.td`.
     pub name: String,
+    /// The `-I` directories it was run with ([`td_include_dirs`]).
+    pub include_dirs: Vec<PathBuf>,
     /// llvm-tblgen's `--print-records` output (empty unless asked for).
     pub reference: String,
 }
 
-/// The `.td` files that `libmlir-16-dev` installs, split by whether LLVM 16's
-/// `llvm-tblgen --print-records -I INCLUDEDIR FILE` accepts them on their own.
-pub struct MlirTdCorpus {
+/// The `.td` files of one tree of LLVM 16's include directory (`mlir/`,
+/// installed by `libmlir-16-dev`, or `llvm/`, by `llvm-16-dev`), split by
+/// whether `llvm-tblgen --print-records` accepts them on their own.
+pub struct TdCorpus {
+    /// `mlir` or `llvm`.
+    pub tree: &'static str,
     pub include_dir: PathBuf,
     pub llvm_tblgen: PathBuf,
     pub accepted: Vec<AcceptedTd>,
@@ -323,21 +329,42 @@ pub struct MlirTdCorpus {
     pub rejected: Vec<String>,
 }
 
-/// Enumerates `INCLUDEDIR/mlir/**/*.td` and runs llvm-tblgen 16 on each, two
-/// processes at a time (the machine has 2 cores). `keep_output` keeps the
-/// reference text. An error says why the corpus is unavailable (no LLVM 16,
-/// no libmlir-16-dev).
-pub fn mlir_td_corpus(keep_output: bool) -> Result<MlirTdCorpus, String> {
+/// The `-I` directories LLVM's and MLIR's builds give TableGen for `file`
+/// (CMake's `tablegen()`): the include directory, then the file's own.
+pub fn td_include_dirs(include_dir: &Path, file: &Path) -> Vec<PathBuf> {
+    let mut dirs = vec![include_dir.to_path_buf()];
+    if let Some(own) = file.parent().filter(|d| *d != include_dir) {
+        dirs.push(own.to_path_buf());
+    }
+    dirs
+}
+
+/// MLIR 16's `.td` files: [`td_corpus`] of the `mlir` tree.
+pub fn mlir_td_corpus(keep_output: bool) -> Result<TdCorpus, String> {
+    td_corpus("mlir", keep_output)
+}
+
+/// Enumerates `INCLUDEDIR/TREE/**/*.td` and runs
+/// `llvm-tblgen --print-records -I INCLUDEDIR -I FILEDIR FILE` (LLVM 16's) on
+/// each, two processes at a time (the machine has 2 cores). `keep_output`
+/// keeps the reference text. An error says why the corpus is unavailable
+/// (no LLVM 16, or the tree's package missing).
+pub fn td_corpus(tree: &'static str, keep_output: bool) -> Result<TdCorpus, String> {
     let llvm_tblgen = peer_tool("llvm-tblgen")?;
     let include_dir = llvm16_includedir().ok_or(
         "LLVM 16 include directory not found (llvm-config-16 --includedir); install llvm-16-dev",
     )?;
-    let mlir_dir = include_dir.join("mlir");
-    let files = find_files(&mlir_dir, &["td"]);
+    let tree_dir = include_dir.join(tree);
+    let files = find_files(&tree_dir, &["td"]);
     if files.is_empty() {
+        let package = if tree == "mlir" {
+            "libmlir-16-dev"
+        } else {
+            "llvm-16-dev"
+        };
         return Err(format!(
-            "no .td files under {}; install Debian package libmlir-16-dev",
-            mlir_dir.display()
+            "no .td files under {}; install Debian package {package}",
+            tree_dir.display()
         ));
     }
     let next = AtomicUsize::new(0);
@@ -347,10 +374,12 @@ pub fn mlir_td_corpus(keep_output: bool) -> Result<MlirTdCorpus, String> {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(file) = files.get(i) else { break };
-                let out = Command::new(&llvm_tblgen)
-                    .arg("--print-records")
-                    .arg("-I")
-                    .arg(&include_dir)
+                let mut cmd = Command::new(&llvm_tblgen);
+                cmd.arg("--print-records");
+                for dir in td_include_dirs(&include_dir, file) {
+                    cmd.arg("-I").arg(dir);
+                }
+                let out = cmd
                     .arg(file)
                     .stdin(Stdio::null())
                     .stderr(Stdio::null())
@@ -380,6 +409,7 @@ pub fn mlir_td_corpus(keep_output: bool) -> Result<MlirTdCorpus, String> {
             .to_string();
         match r {
             Ok(reference) => accepted.push(AcceptedTd {
+                include_dirs: td_include_dirs(&include_dir, &path),
                 path,
                 name,
                 reference,
@@ -387,7 +417,8 @@ pub fn mlir_td_corpus(keep_output: bool) -> Result<MlirTdCorpus, String> {
             Err(()) => rejected.push(name),
         }
     }
-    Ok(MlirTdCorpus {
+    Ok(TdCorpus {
+        tree,
         include_dir,
         llvm_tblgen,
         accepted,
