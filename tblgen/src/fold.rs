@@ -22,6 +22,18 @@ pub fn as_int(i: &InitRef, rk: &RecordKeeper) -> Option<i64> {
 /// LLVM's `getCastTo`: the value as type `ty`, inserting a `!cast` when
 /// the types are compatible but the value is not known yet.
 pub fn get_cast_to(i: &InitRef, ty: &RecTy, rk: &mut RecordKeeper) -> Option<InitRef> {
+    // A value of exactly that type (most field assignments): no type built.
+    let same = match (&**i, ty) {
+        (Init::List { elem_ty, .. }, RecTy::List(e)) => *elem_ty == **e,
+        (Init::Str { .. }, RecTy::String)
+        | (Init::Int(_), RecTy::Int)
+        | (Init::Bit(_), RecTy::Bit)
+        | (Init::Dag(_), RecTy::Dag) => true,
+        _ => false,
+    };
+    if same {
+        return Some(i.clone());
+    }
     let Some(t) = i.ty(rk) else {
         return convert_to(i, ty, rk);
     };
