@@ -101,14 +101,14 @@ skipped=$(grep -c '^skipped: ' "$log" || true)
 
 # README.md's figures: each backquoted `LABEL: TEXT` with a digit (which may
 # wrap across lines of the README) is a line the tests print. The same line up
-# to its first digit (`generic-fidelity: identical `) finds the measured one.
+# to its first digit (`generic-fidelity: identical `) finds the measured ones.
 figures_checked=0
 figures_wrong=()
 figures_unmeasured=()
 if (($# == 0)); then
     while IFS= read -r quoted; do
         key=${quoted%%[0-9]*}
-        measured=$(awk -v k="$key" 'index($0, k) == 1 { print; exit }' "$log")
+        measured=$(awk -v k="$key" 'index($0, k) == 1 { printf "%s%s", sep, $0; sep = "` or `" }' "$log")
         if [[ -z $measured ]]; then
             figures_unmeasured+=("$quoted")
         elif grep -qxF -- "$quoted" "$log"; then
