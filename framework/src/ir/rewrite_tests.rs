@@ -804,7 +804,7 @@ fn random_mutation_sequences_keep_every_invariant() {
     let ctx = Context::new();
     for seed in 1..=40u64 {
         let (mut body, _, r, b0) = holder(&ctx);
-        let mut rng = Rng(seed * 0x9E37_79B9_7F4A_7C15);
+        let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut counter = Counter::default();
         let mut rw = Rewriter::with_listener(&mut body, &mut counter);
         let mut blocks = vec![b0];
