@@ -11,6 +11,12 @@
 //! regions; its region handles index that nested arena. Values cannot cross an isolation
 //! boundary, so nested bodies are independent: [`Body::isolated_bodies_mut`] hands out
 //! disjoint `&mut Body`s that can be processed on different threads without locks.
+//!
+//! **Mutation.** Erased ops, blocks, regions, values and pool spans go to free lists that
+//! creation takes from (`storage`). Transformations change IR through a [`Rewriter`],
+//! which notifies an [`IrListener`] of every change (`rewrite`, `listener`); clones take
+//! an [`IrMapping`] (`clone`, `mapping`); [`Body::check_invariants`] checks the whole
+//! structure (`check`).
 
 use crate::context::{Attribute, Identifier, Type};
 use crate::entity::PrimaryMap;
