@@ -20,10 +20,10 @@
 //! the numbers are absolute.
 
 use std::time::Instant;
-use strata_framework::context::Context;
-use strata_framework::ir::{
+use strata_framework::ir::body::{
     Block, Body, InsertPoint, IrListener, Op, OpChange, OperationState, Rewriter,
 };
+use strata_framework::ir::context::Context;
 
 /// Counts notifications.
 #[derive(Default)]

@@ -7,7 +7,7 @@
 //! previous position of a moved op or block, the previous value of a modified field.
 
 use super::{Block, Body, InsertPoint, Op, Region, Value};
-use crate::context::{Attribute, Type};
+use crate::ir::context::{Attribute, Type};
 
 /// Where a block sits: before `before` in `region`, or at its end when `before` is `None`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

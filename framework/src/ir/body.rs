@@ -18,9 +18,9 @@
 //! an [`IrMapping`] (`clone`, `mapping`); [`Body::check_invariants`] checks the whole
 //! structure (`check`).
 
-use crate::context::{Attribute, Identifier, Type};
-use crate::entity::PrimaryMap;
 use crate::entity_impl;
+use crate::ir::context::{Attribute, Identifier, Type};
+use crate::support::entity::PrimaryMap;
 use storage::{pool_push, pool_set, FreeLists};
 
 mod check;
@@ -344,7 +344,7 @@ pub struct Body {
     region_pool: Vec<Region>,
     /// Locations of block arguments that have one (few do: a side table, not a field of
     /// every value).
-    arg_locs: crate::context::FxHashMap<Value, Attribute>,
+    arg_locs: crate::ir::context::FxHashMap<Value, Attribute>,
     /// Erased handles and pool spans, reused by creation.
     free: FreeLists,
 }
@@ -1101,7 +1101,7 @@ impl Body {
             }
         }
         // Most erasures are of a few ops: scan them rather than build a set.
-        let set: crate::context::FxHashSet<Op> = if e.ops.len() > 16 {
+        let set: crate::ir::context::FxHashSet<Op> = if e.ops.len() > 16 {
             e.ops.iter().copied().collect()
         } else {
             Default::default()

@@ -1,7 +1,7 @@
 //! `IrMapping`: what a clone maps values and blocks to (MLIR's `IRMapping`).
 
 use super::{Block, Value};
-use crate::context::FxHashMap;
+use crate::ir::context::FxHashMap;
 
 /// A map from values to values and from blocks to blocks. Before a clone it says what
 /// outside values and blocks become (e.g. a callee's arguments → a call's operands); the

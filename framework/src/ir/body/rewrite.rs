@@ -15,7 +15,7 @@ use super::{
     Block, BlockPoint, Body, InsertPoint, IrError, IrListener, IrMapping, Op, OpChange,
     OperationState, Region, UseRef, Value,
 };
-use crate::context::{Attribute, Type};
+use crate::ir::context::{Attribute, Type};
 
 /// The mutation API over one arena, with an insertion point for created ops and a
 /// listener notified of every change (see the module documentation).

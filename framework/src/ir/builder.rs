@@ -1,9 +1,9 @@
 //! `OpBuilder`: creates ops at an insertion point, like MLIR's `OpBuilder`, for building
-//! new IR. Transformations of existing IR use [`crate::ir::Rewriter`], which also has an
+//! new IR. Transformations of existing IR use [`crate::ir::body::Rewriter`], which also has an
 //! insertion point and notifies a listener of every change.
 
-use crate::context::{Attribute, Context, Identifier, Type};
-use crate::ir::{Block, Body, InsertPoint, Op, OperationState, Region, Value};
+use crate::ir::body::{Block, Body, InsertPoint, Op, OperationState, Region, Value};
+use crate::ir::context::{Attribute, Context, Identifier, Type};
 
 /// Creates ops and inserts them at its insertion point; the point stays after each
 /// created op, so consecutive creations come out in order.

@@ -3,8 +3,8 @@
 //! [`Body::check_invariants`].
 
 use super::*;
-use crate::context::Context;
-use crate::entity::EntityRef;
+use crate::ir::context::Context;
+use crate::support::entity::EntityRef;
 
 fn state(ctx: &Context, name: &str, operands: Vec<Value>, results: usize) -> OperationState {
     OperationState {

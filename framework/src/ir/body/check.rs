@@ -2,7 +2,7 @@
 //! tests, random mutation sequences) and for debugging a transformation.
 
 use super::{Block, Body, Op, Region, Span, UseRef, Value, ValueDef};
-use crate::entity::EntityRef;
+use crate::support::entity::EntityRef;
 
 /// Marks the entries of a pool covered by live and free spans, reporting overlaps.
 struct Cover {
