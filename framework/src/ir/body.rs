@@ -11,11 +11,28 @@
 //! regions; its region handles index that nested arena. Values cannot cross an isolation
 //! boundary, so nested bodies are independent: [`Body::isolated_bodies_mut`] hands out
 //! disjoint `&mut Body`s that can be processed on different threads without locks.
+//!
+//! **Mutation.** Erased ops, blocks, regions, values and pool spans go to free lists that
+//! creation takes from (`storage`). Transformations change IR through a [`Rewriter`],
+//! which notifies an [`IrListener`] of every change (`rewrite`, `listener`); clones take
+//! an [`IrMapping`] (`clone`, `mapping`); [`Body::check_invariants`] checks the whole
+//! structure (`check`).
 
 use crate::entity_impl;
 use crate::ir::context::{Attribute, Identifier, Type};
 use crate::support::entity::PrimaryMap;
-use std::collections::HashMap;
+use storage::{pool_push, pool_set, FreeLists};
+
+mod check;
+mod clone;
+mod listener;
+mod mapping;
+mod rewrite;
+mod storage;
+
+pub use listener::{BlockPoint, IrListener, OpChange};
+pub use mapping::IrMapping;
+pub use rewrite::Rewriter;
 
 entity_impl!(
     /// An operation handle into a [`Body`].
@@ -68,7 +85,8 @@ pub enum ValueDef {
 #[derive(Clone, Debug)]
 struct ValueData {
     ty: Type,
-    def: ValueDef,
+    /// `None` once the value is erased (its handle is on the free list).
+    def: Option<ValueDef>,
     first_use: Option<UseRef>,
 }
 
@@ -95,34 +113,6 @@ impl Span {
 
 fn pool_len<T>(pool: &[T]) -> u32 {
     u32::try_from(pool.len()).expect("IR pool exceeds u32 entries")
-}
-
-/// Replaces the span `sp` of `pool` by `items`: in place if they fit, else at the pool's end
-/// (the old entries become dead space, like erased ops).
-fn pool_set<T: Clone>(pool: &mut Vec<T>, sp: &mut Span, items: impl ExactSizeIterator<Item = T>) {
-    let n = items.len() as u32;
-    if n <= sp.len {
-        let start = sp.start as usize;
-        for (k, it) in items.enumerate() {
-            pool[start + k] = it;
-        }
-    } else {
-        sp.start = pool_len(pool);
-        pool.extend(items);
-    }
-    sp.len = n;
-}
-
-/// Appends `item` to the span `sp` of `pool`, moving the span to the pool's end first unless
-/// it is already there.
-fn pool_push<T: Clone>(pool: &mut Vec<T>, sp: &mut Span, item: T) {
-    if sp.start as usize + sp.len as usize != pool.len() || sp.len == 0 {
-        let start = pool_len(pool);
-        pool.extend_from_within(sp.range());
-        sp.start = start;
-    }
-    pool.push(item);
-    sp.len += 1;
 }
 
 #[derive(Clone, Debug)]
@@ -159,6 +149,7 @@ struct RegionData {
     parent: Option<Op>,
     first_block: Option<Block>,
     last_block: Option<Block>,
+    erased: bool,
 }
 
 /// Everything needed to create an operation.
@@ -194,6 +185,29 @@ pub enum IrError {
     ResultHasUses(Op),
     /// A block was erased while it was still a successor of some op.
     BlockHasPredecessors(Block),
+    /// A block was erased while one of its arguments still had uses.
+    ArgumentHasUses(Block),
+    /// An op was replaced by a number of values other than its number of results.
+    ResultCountMismatch {
+        /// The op's result count.
+        expected: usize,
+        /// The number of replacement values.
+        found: usize,
+    },
+    /// A block was inlined with a number of argument values other than its number of
+    /// arguments.
+    ArgumentCountMismatch {
+        /// The block's argument count.
+        expected: usize,
+        /// The number of values given.
+        found: usize,
+    },
+    /// A clone into another arena met an operand defined outside the cloned op that the
+    /// mapping does not map.
+    UnmappedValue(Value),
+    /// A clone into another arena met a successor outside the cloned op that the mapping
+    /// does not map.
+    UnmappedBlock(Block),
 }
 
 impl std::fmt::Display for IrError {
@@ -203,11 +217,31 @@ impl std::fmt::Display for IrError {
             IrError::BlockHasPredecessors(b) => {
                 write!(f, "cannot erase {b:?}: it still has predecessors")
             }
+            IrError::ArgumentHasUses(b) => {
+                write!(f, "cannot erase {b:?}: an argument still has uses")
+            }
+            IrError::ResultCountMismatch { expected, found } => write!(
+                f,
+                "an op with {expected} results cannot be replaced by {found} values"
+            ),
+            IrError::ArgumentCountMismatch { expected, found } => write!(
+                f,
+                "a block with {expected} arguments cannot be inlined with {found} values"
+            ),
+            IrError::UnmappedValue(v) => write!(f, "operand {v:?} is not mapped"),
+            IrError::UnmappedBlock(b) => write!(f, "successor {b:?} is not mapped"),
         }
     }
 }
 
 impl std::error::Error for IrError {}
+
+/// What an erasure frees: ops in pre-order and blocks ([`Body::erasure`]).
+#[derive(Default)]
+struct Erasure {
+    ops: Vec<Op>,
+    blocks: Vec<Block>,
+}
 
 /// The traversal order of a walk.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -236,6 +270,24 @@ pub struct InsertPoint {
     pub block: Block,
     /// The op to insert before; `None` for the end of the block.
     pub before: Option<Op>,
+}
+
+/// An isolated op with mutable access to its attributes, its location and its nested
+/// arena at once ([`Body::isolated_ops_mut`]). Changes through it notify no listener: it
+/// is made from a `&mut Body`, which no [`Rewriter`] holds meanwhile.
+pub struct IsolatedOpMut<'a> {
+    /// The op (in the parent arena).
+    pub op: Op,
+    /// Its name.
+    pub name: Identifier,
+    /// Its attribute dictionary.
+    pub attrs: &'a mut Attribute,
+    /// Its location.
+    pub loc: &'a mut Attribute,
+    /// Its regions (handles into `body`).
+    pub regions: &'a [Region],
+    /// The arena of its regions.
+    pub body: &'a mut Body,
 }
 
 /// The number of entries in each pool of a [`Body`] ([`Body::sizes`]).
@@ -293,6 +345,8 @@ pub struct Body {
     /// Locations of block arguments that have one (few do: a side table, not a field of
     /// every value).
     arg_locs: crate::ir::context::FxHashMap<Value, Attribute>,
+    /// Erased handles and pool spans, reused by creation.
+    free: FreeLists,
 }
 
 impl Body {
@@ -398,17 +452,45 @@ impl Body {
     }
 
     /// Where a value is defined.
+    ///
+    /// # Panics
+    /// If the value was erased.
     pub fn value_def(&self, v: Value) -> ValueDef {
-        self.values[v].def
+        self.values[v].def.expect("value was erased")
+    }
+
+    /// Whether a value was erased (its handle is free for reuse, or reused already).
+    pub fn is_value_erased(&self, v: Value) -> bool {
+        self.values[v].def.is_none()
+    }
+
+    /// Stores a new value, reusing an erased value's handle if there is one.
+    #[inline]
+    fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
+        let d = ValueData {
+            ty,
+            def: Some(def),
+            first_use: None,
+        };
+        match FreeLists::take(&mut self.free.values, self.free.paused) {
+            Some(v) => {
+                self.values[v] = d;
+                v
+            }
+            None => self.values.push(d),
+        }
+    }
+
+    /// Erases a value without uses: its handle goes to the free list.
+    fn free_value(&mut self, v: Value) {
+        debug_assert!(self.values[v].first_use.is_none(), "erased {v:?} has uses");
+        self.values[v].def = None;
+        self.free.values.push(v);
     }
 
     /// A value with no definition yet, to be replaced later (parser forward references).
     pub fn create_placeholder(&mut self, ty: Type) -> Value {
-        self.values.push(ValueData {
-            ty,
-            def: ValueDef::Placeholder,
-            first_use: None,
-        })
+        self.new_value(ty, ValueDef::Placeholder)
     }
 
     /// The operand slots that use `v`, most recent first.
@@ -467,6 +549,7 @@ impl Body {
     }
 
     fn link_use(&mut self, u: UseRef, v: Value) {
+        debug_assert!(self.values[v].def.is_some(), "use of erased {v:?}");
         let head = self.values[v].first_use;
         {
             let s = self.operand_slot_mut(u);
@@ -495,6 +578,7 @@ impl Body {
     }
 
     fn link_pred(&mut self, u: UseRef, b: Block) {
+        debug_assert!(!self.blocks[b].erased, "branch to erased {b:?}");
         let head = self.blocks[b].first_pred;
         {
             let s = self.succ_slot_mut(u);
@@ -525,38 +609,41 @@ impl Body {
     // ----- ops -----
 
     /// Creates a detached op (not in any block) with fresh result values and empty regions.
+    /// Handles and pool spans of erased entities are reused first.
     pub fn create_op(&mut self, state: OperationState) -> Op {
-        let op = self.ops.next_key();
+        let reused = FreeLists::take(&mut self.free.ops, self.free.paused);
+        let op = reused.unwrap_or_else(|| self.ops.next_key());
+        let reused_results = self.free.results.take(state.result_types.len() as u32);
         let results = Span {
-            start: pool_len(&self.result_pool),
+            start: reused_results.unwrap_or_else(|| pool_len(&self.result_pool)),
             len: state.result_types.len() as u32,
         };
         for (i, &ty) in state.result_types.iter().enumerate() {
-            let v = self.values.push(ValueData {
-                ty,
-                def: ValueDef::OpResult(op, i as u32),
-                first_use: None,
-            });
-            self.result_pool.push(v);
+            let v = self.new_value(ty, ValueDef::OpResult(op, i as u32));
+            match reused_results {
+                Some(_) => self.result_pool[results.at(i as u32)] = v,
+                None => self.result_pool.push(v),
+            }
         }
         let mut nested = if state.isolated_from_above {
             Some(Box::new(Body::new()))
         } else {
             None
         };
+        let reused_regions = self.free.region_refs.take(state.num_regions as u32);
         let regions = Span {
-            start: pool_len(&self.region_pool),
+            start: reused_regions.unwrap_or_else(|| pool_len(&self.region_pool)),
             len: state.num_regions as u32,
         };
-        for _ in 0..state.num_regions {
+        for i in 0..regions.len {
             let r = match nested.as_mut() {
-                Some(b) => b.regions.push(RegionData::default()),
-                None => self.regions.push(RegionData {
-                    parent: Some(op),
-                    ..Default::default()
-                }),
+                Some(b) => b.new_region(None),
+                None => self.new_region(Some(op)),
             };
-            self.region_pool.push(r);
+            match reused_regions {
+                Some(_) => self.region_pool[regions.at(i)] = r,
+                None => self.region_pool.push(r),
+            }
         }
         let data = OpData {
             name: state.name,
@@ -573,11 +660,32 @@ impl Body {
             next: None,
             erased: false,
         };
-        let pushed = self.ops.push(data);
-        debug_assert_eq!(pushed, op);
+        match reused {
+            Some(_) => self.ops[op] = data,
+            None => {
+                let pushed = self.ops.push(data);
+                debug_assert_eq!(pushed, op);
+            }
+        }
         self.set_operands(op, &state.operands);
         self.set_successors(op, &state.successors);
         op
+    }
+
+    /// Stores a new empty region owned by `parent`, reusing an erased region's handle if
+    /// there is one.
+    fn new_region(&mut self, parent: Option<Op>) -> Region {
+        let d = RegionData {
+            parent,
+            ..Default::default()
+        };
+        match FreeLists::take(&mut self.free.regions, self.free.paused) {
+            Some(r) => {
+                self.regions[r] = d;
+                r
+            }
+            None => self.regions.push(d),
+        }
     }
 
     /// The name of an op.
@@ -614,12 +722,16 @@ impl Body {
 
     /// Replaces all operands of an op.
     pub fn set_operands(&mut self, op: Op, values: &[Value]) {
+        if values.is_empty() && self.ops[op].operands.len == 0 {
+            return;
+        }
         for i in 0..self.ops[op].operands.len {
             self.unlink_use(UseRef { op, index: i });
         }
         let mut sp = self.ops[op].operands;
         pool_set(
             &mut self.operand_pool,
+            &mut self.free.operands,
             &mut sp,
             values.iter().map(|&v| Slot {
                 target: v,
@@ -650,12 +762,8 @@ impl Body {
         let base = self.ops[op].results.len;
         let mut sp = self.ops[op].results;
         for (i, &ty) in types.iter().enumerate() {
-            let v = self.values.push(ValueData {
-                ty,
-                def: ValueDef::OpResult(op, base + i as u32),
-                first_use: None,
-            });
-            pool_push(&mut self.result_pool, &mut sp, v);
+            let v = self.new_value(ty, ValueDef::OpResult(op, base + i as u32));
+            pool_push(&mut self.result_pool, &mut self.free.results, &mut sp, v);
         }
         self.ops[op].results = sp;
     }
@@ -666,12 +774,8 @@ impl Body {
         let base = self.ops[op].results.len;
         let mut sp = self.ops[op].results;
         for i in 0..n {
-            let v = self.values.push(ValueData {
-                ty,
-                def: ValueDef::OpResult(op, base + i as u32),
-                first_use: None,
-            });
-            pool_push(&mut self.result_pool, &mut sp, v);
+            let v = self.new_value(ty, ValueDef::OpResult(op, base + i as u32));
+            pool_push(&mut self.result_pool, &mut self.free.results, &mut sp, v);
         }
         self.ops[op].results = sp;
     }
@@ -685,12 +789,16 @@ impl Body {
 
     /// Replaces all successors of an op, keeping predecessor lists up to date.
     pub fn set_successors(&mut self, op: Op, blocks: &[Block]) {
+        if blocks.is_empty() && self.ops[op].successors.len == 0 {
+            return;
+        }
         for i in 0..self.ops[op].successors.len {
             self.unlink_pred(UseRef { op, index: i });
         }
         let mut sp = self.ops[op].successors;
         pool_set(
             &mut self.succ_pool,
+            &mut self.free.successors,
             &mut sp,
             blocks.iter().map(|&b| Slot {
                 target: b,
@@ -742,15 +850,17 @@ impl Body {
     pub fn add_region(&mut self, op: Op) -> Region {
         let d = &mut self.ops[op];
         let r = match d.nested.as_mut() {
-            Some(b) => b.regions.push(RegionData::default()),
+            Some(b) => b.new_region(None),
             None if d.isolated => panic!("nested body of {op:?} is taken"),
-            None => self.regions.push(RegionData {
-                parent: Some(op),
-                ..Default::default()
-            }),
+            None => self.new_region(Some(op)),
         };
         let mut sp = self.ops[op].regions;
-        pool_push(&mut self.region_pool, &mut sp, r);
+        pool_push(
+            &mut self.region_pool,
+            &mut self.free.region_refs,
+            &mut sp,
+            r,
+        );
         self.ops[op].regions = sp;
         r
     }
@@ -780,7 +890,12 @@ impl Body {
     pub fn set_nested_body(&mut self, op: Op, body: Box<Body>, regions: Vec<Region>) {
         debug_assert!(self.ops[op].regions.len == 0);
         let mut sp = Span::default();
-        pool_set(&mut self.region_pool, &mut sp, regions.into_iter());
+        pool_set(
+            &mut self.region_pool,
+            &mut self.free.region_refs,
+            &mut sp,
+            regions.into_iter(),
+        );
         let d = &mut self.ops[op];
         d.nested = Some(body);
         d.isolated = true;
@@ -811,6 +926,27 @@ impl Body {
             .filter_map(|(op, d)| d.nested.as_deref_mut().map(|b| (op, b)))
     }
 
+    /// Every isolated op of this arena as an [`IsolatedOpMut`]: its attributes, location and
+    /// nested arena at once, disjoint from the others' (a function pass on threads reads
+    /// and changes a function's attributes and rewrites its body).
+    pub fn isolated_ops_mut(&mut self) -> impl Iterator<Item = IsolatedOpMut<'_>> {
+        let pool = &self.region_pool;
+        self.ops
+            .iter_mut()
+            .filter(|(_, d)| !d.erased)
+            .filter_map(move |(op, d)| {
+                let body = d.nested.as_deref_mut()?;
+                Some(IsolatedOpMut {
+                    op,
+                    name: d.name,
+                    attrs: &mut d.attrs,
+                    loc: &mut d.loc,
+                    regions: &pool[d.regions.range()],
+                    body,
+                })
+            })
+    }
+
     /// The block that contains an op.
     pub fn parent_block(&self, op: Op) -> Option<Block> {
         self.ops[op].parent
@@ -826,9 +962,15 @@ impl Body {
         self.ops[op].prev
     }
 
-    /// Whether an op has been erased.
+    /// Whether an op has been erased. Its handle goes to the free list: once a new op
+    /// takes it, the handle names that op (and this is `false` again).
     pub fn is_erased(&self, op: Op) -> bool {
         self.ops[op].erased
+    }
+
+    /// Whether a block has been erased (until a new block takes its handle).
+    pub fn is_block_erased(&self, block: Block) -> bool {
+        self.blocks[block].erased
     }
 
     /// The op whose region contains `op` (within this arena).
@@ -841,6 +983,8 @@ impl Body {
     /// Inserts a detached op at an insertion point.
     pub fn insert_op(&mut self, ip: InsertPoint, op: Op) {
         debug_assert!(self.ops[op].parent.is_none(), "op is already in a block");
+        debug_assert!(!self.ops[op].erased, "insertion of erased {op:?}");
+        debug_assert!(!self.blocks[ip.block].erased, "insertion into erased block");
         let block = ip.block;
         let (prev, next) = match ip.before {
             Some(b) => (self.ops[b].prev, Some(b)),
@@ -860,6 +1004,15 @@ impl Body {
             Some(n) => self.ops[n].prev = Some(op),
             None => self.blocks[block].last_op = Some(op),
         }
+    }
+
+    /// Where an op sits (its block and the op after it), if it is in a block.
+    pub fn position(&self, op: Op) -> Option<InsertPoint> {
+        let d = &self.ops[op];
+        d.parent.map(|block| InsertPoint {
+            block,
+            before: d.next,
+        })
     }
 
     /// Appends a detached op to the end of a block.
@@ -895,46 +1048,20 @@ impl Body {
 
     /// Moves an op (with everything nested in it) to an insertion point. O(1).
     pub fn move_op(&mut self, op: Op, ip: InsertPoint) {
+        if ip.before == Some(op) {
+            return;
+        }
         self.detach_op(op);
         self.insert_op(ip, op);
     }
 
-    /// Erases an op and everything nested in it. Its results must have no uses outside it.
+    /// Erases an op and everything nested in it: its results must have no uses, and the
+    /// blocks in it no predecessors, outside it. The storage of every erased op, block,
+    /// region and value goes to the free lists (an isolated op's nested arena is dropped).
     pub fn erase_op(&mut self, op: Op) -> Result<(), IrError> {
-        let mut all = Vec::new();
-        self.collect_nested(op, &mut all);
-        let inside: std::collections::HashSet<Op> = all.iter().copied().collect();
-        for &o in &all {
-            for &r in self.results(o) {
-                if self.users(r).any(|u| !inside.contains(&u)) {
-                    return Err(IrError::ResultHasUses(o));
-                }
-            }
-        }
+        let doomed = self.erasure(&[op], &[])?;
         self.detach_op(op);
-        for &o in &all {
-            self.drop_all_references(o);
-        }
-        for &o in &all {
-            let regions = std::mem::take(&mut self.ops[o].regions);
-            if !self.ops[o].isolated {
-                for &r in &self.region_pool[regions.range()] {
-                    let mut b = self.regions[r].first_block;
-                    while let Some(blk) = b {
-                        b = self.blocks[blk].next;
-                        self.blocks[blk].erased = true;
-                        self.blocks[blk].first_op = None;
-                        self.blocks[blk].last_op = None;
-                    }
-                    self.regions[r].first_block = None;
-                    self.regions[r].last_block = None;
-                }
-            }
-            let d = &mut self.ops[o];
-            d.nested = None;
-            d.erased = true;
-            d.parent = None;
-        }
+        self.free_all(doomed);
         Ok(())
     }
 
@@ -944,141 +1071,150 @@ impl Body {
         self.set_successors(op, &[]);
     }
 
-    /// `op` followed by every op nested in it in this arena, in pre-order.
-    fn collect_nested(&self, op: Op, out: &mut Vec<Op>) {
-        let mut stack = vec![op];
+    /// Every op and block that erasing `ops` and `blocks` erases (ops in pre-order, nested
+    /// arenas not entered; blocks before the ops in them), checked for references from
+    /// outside: a use of a result or block argument, or a branch to a block.
+    fn erasure(&self, ops: &[Op], blocks: &[Block]) -> Result<Erasure, IrError> {
+        let mut e = Erasure::default();
+        let mut stack: Vec<Op> = Vec::new();
+        /// Records `b` and stacks its ops, first on top.
+        fn visit_block(body: &Body, b: Block, e: &mut Erasure, stack: &mut Vec<Op>) {
+            e.blocks.push(b);
+            let first = stack.len();
+            stack.extend(body.block_ops(b));
+            stack[first..].reverse();
+        }
+        for &b in blocks.iter().rev() {
+            visit_block(self, b, &mut e, &mut stack);
+        }
+        stack.extend(ops.iter().rev());
         while let Some(o) = stack.pop() {
-            out.push(o);
+            e.ops.push(o);
             if self.ops[o].isolated {
                 continue;
             }
             for &r in self.regions(o).iter().rev() {
-                for b in self.region_blocks(r).collect::<Vec<_>>().into_iter().rev() {
-                    let ops: Vec<Op> = self.block_ops(b).collect();
-                    stack.extend(ops.into_iter().rev());
+                let blocks: Vec<Block> = self.region_blocks(r).collect();
+                for b in blocks.into_iter().rev() {
+                    visit_block(self, b, &mut e, &mut stack);
                 }
             }
         }
-    }
-
-    /// Deep-copies an op (and its regions) as a new detached op. Operands defined outside
-    /// the copied op are looked up in `mapping` (unmapped ones are kept); `mapping` receives
-    /// every copied value.
-    pub fn clone_op(&mut self, op: Op, mapping: &mut HashMap<Value, Value>) -> Op {
-        let mut created: Vec<(Op, Op)> = Vec::new();
-        let root = self.clone_shallow(op, mapping, &mut created);
-        // Phase 1 created every op, block and value; phase 2 remaps operands and successors.
-        let mut block_map: HashMap<Block, Block> = HashMap::new();
-        let mut work = vec![(op, root)];
-        while let Some((old, new)) = work.pop() {
-            if self.ops[old].isolated {
-                continue;
-            }
-            let pairs: Vec<(Region, Region)> = self
-                .regions(old)
-                .iter()
-                .copied()
-                .zip(self.regions(new).iter().copied())
-                .collect();
-            for (ro, rn) in pairs {
-                let blocks: Vec<Block> = self.region_blocks(ro).collect();
-                for b in blocks {
-                    let nb = self.create_block();
-                    block_map.insert(b, nb);
-                    let args: Vec<Value> = self.blocks[b].args.clone();
-                    for a in args {
-                        let ty = self.values[a].ty;
-                        let na = self.add_block_argument(nb, ty);
-                        if let Some(l) = self.arg_loc(a) {
-                            self.set_arg_loc(na, l);
-                        }
-                        mapping.insert(a, na);
-                    }
-                    self.append_block(rn, nb);
-                    let ops: Vec<Op> = self.block_ops(b).collect();
-                    for o in ops {
-                        let no = self.clone_shallow(o, mapping, &mut created);
-                        self.append_op(nb, no);
-                        work.push((o, no));
-                    }
-                }
-            }
-        }
-        for (old, new) in created {
-            let operands: Vec<Value> = self
-                .operands(old)
-                .map(|v| mapping.get(&v).copied().unwrap_or(v))
-                .collect();
-            self.set_operands(new, &operands);
-            let succs: Vec<Block> = self
-                .successors(old)
-                .map(|b| block_map.get(&b).copied().unwrap_or(b))
-                .collect();
-            self.set_successors(new, &succs);
-        }
-        root
-    }
-
-    fn clone_shallow(
-        &mut self,
-        op: Op,
-        mapping: &mut HashMap<Value, Value>,
-        created: &mut Vec<(Op, Op)>,
-    ) -> Op {
-        let d = &self.ops[op];
-        let state = OperationState {
-            name: d.name,
-            operands: Vec::new(),
-            result_types: self.result_pool[d.results.range()]
-                .iter()
-                .map(|&r| self.values[r].ty)
-                .collect(),
-            attrs: d.attrs,
-            successors: Vec::new(),
-            num_regions: if d.isolated {
-                0
-            } else {
-                d.regions.len as usize
-            },
-            isolated_from_above: false,
-            loc: d.loc,
-        };
-        let nested = d.nested.clone();
-        let nested_regions = if nested.is_some() {
-            Some(self.region_pool[d.regions.range()].to_vec())
+        // Most erasures are of a few ops: scan them rather than build a set.
+        let set: crate::ir::context::FxHashSet<Op> = if e.ops.len() > 16 {
+            e.ops.iter().copied().collect()
         } else {
-            None
+            Default::default()
         };
-        let new = self.create_op(state);
-        if let (Some(n), Some(r)) = (nested, nested_regions) {
-            self.set_nested_body(new, n, r);
+        let inside = |o: &Op| {
+            if e.ops.len() > 16 {
+                set.contains(o)
+            } else {
+                e.ops.contains(o)
+            }
+        };
+        for &o in &e.ops {
+            for &r in self.results(o) {
+                if self.users(r).any(|u| !inside(&u)) {
+                    return Err(IrError::ResultHasUses(o));
+                }
+            }
         }
-        let pairs: Vec<(Value, Value)> = self
-            .results(op)
-            .iter()
-            .copied()
-            .zip(self.results(new).iter().copied())
-            .collect();
-        mapping.extend(pairs);
-        created.push((op, new));
-        new
+        for &b in &e.blocks {
+            for &a in self.block_args(b) {
+                if self.users(a).any(|u| !inside(&u)) {
+                    return Err(IrError::ArgumentHasUses(b));
+                }
+            }
+            if self.predecessor_uses(b).any(|u| !inside(&u.op)) {
+                return Err(IrError::BlockHasPredecessors(b));
+            }
+        }
+        Ok(e)
+    }
+
+    /// Frees what [`Body::erasure`] collected (already detached from what stays).
+    fn free_all(&mut self, doomed: Erasure) {
+        for &o in &doomed.ops {
+            self.drop_all_references(o);
+        }
+        for &b in &doomed.blocks {
+            self.free_block(b);
+        }
+        for &o in &doomed.ops {
+            self.free_op(o);
+        }
+    }
+
+    /// Puts a block (detached, its ops freed or about to be) and its arguments on the free
+    /// lists.
+    fn free_block(&mut self, b: Block) {
+        let args = std::mem::take(&mut self.blocks[b].args);
+        for &a in &args {
+            if !self.arg_locs.is_empty() {
+                self.arg_locs.remove(&a);
+            }
+            self.free_value(a);
+        }
+        let d = &mut self.blocks[b];
+        d.args = args;
+        d.args.clear();
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+        d.first_op = None;
+        d.last_op = None;
+        d.erased = true;
+        self.free.blocks.push(b);
+    }
+
+    /// Puts an op (without operands and successors, its blocks freed), its regions, results
+    /// and spans on the free lists.
+    fn free_op(&mut self, o: Op) {
+        let regions = std::mem::take(&mut self.ops[o].regions);
+        if !self.ops[o].isolated {
+            for i in regions.range() {
+                let r = self.region_pool[i];
+                self.regions[r] = RegionData {
+                    erased: true,
+                    ..Default::default()
+                };
+                self.free.regions.push(r);
+            }
+        }
+        self.free.region_refs.give(regions.start, regions.len);
+        let results = std::mem::take(&mut self.ops[o].results);
+        for i in results.range() {
+            let v = self.result_pool[i];
+            self.free_value(v);
+        }
+        self.free.results.give(results.start, results.len);
+        let d = &mut self.ops[o];
+        d.nested = None;
+        d.erased = true;
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+        self.free.ops.push(o);
     }
 
     // ----- blocks -----
 
     /// Creates a detached block with no arguments.
     pub fn create_block(&mut self) -> Block {
-        self.blocks.push(BlockData::default())
+        match FreeLists::take(&mut self.free.blocks, self.free.paused) {
+            Some(b) => {
+                self.blocks[b] = BlockData::default();
+                b
+            }
+            None => self.blocks.push(BlockData::default()),
+        }
     }
 
     /// Appends an argument of type `ty` to a block.
     pub fn add_block_argument(&mut self, block: Block, ty: Type) -> Value {
         let idx = self.blocks[block].args.len() as u32;
-        let v = self.values.push(ValueData {
-            ty,
-            def: ValueDef::BlockArg(block, idx),
-            first_use: None,
-        });
+        let v = self.new_value(ty, ValueDef::BlockArg(block, idx));
         self.blocks[block].args.push(v);
         v
     }
@@ -1148,6 +1284,23 @@ impl Body {
         self.regions[region].last_block = Some(block);
     }
 
+    /// Where a block sits (its region and the block after it), if it is in a region.
+    pub fn block_position(&self, block: Block) -> Option<BlockPoint> {
+        let d = &self.blocks[block];
+        d.parent.map(|region| BlockPoint {
+            region,
+            before: d.next,
+        })
+    }
+
+    /// Inserts a detached block at `at`.
+    pub fn place_block(&mut self, block: Block, at: BlockPoint) {
+        match at.before {
+            Some(before) => self.insert_block_before(before, block),
+            None => self.append_block(at.region, block),
+        }
+    }
+
     /// Inserts a detached block before `before` in its region.
     pub fn insert_block_before(&mut self, before: Block, block: Block) {
         let region = self.blocks[before]
@@ -1187,20 +1340,13 @@ impl Body {
         d.next = None;
     }
 
-    /// Erases a block and its ops. It must not be a successor of any op outside it.
+    /// Erases a block and its ops: it must not be a successor of any op outside it, and
+    /// its arguments and results must have no uses outside it. Its storage goes to the
+    /// free lists.
     pub fn erase_block(&mut self, block: Block) -> Result<(), IrError> {
-        let ops: Vec<Op> = self.block_ops(block).collect();
-        for &o in ops.iter().rev() {
-            self.drop_all_references(o);
-        }
-        if self.blocks[block].first_pred.is_some() {
-            return Err(IrError::BlockHasPredecessors(block));
-        }
-        for &o in ops.iter().rev() {
-            self.erase_op(o)?;
-        }
+        let doomed = self.erasure(&[], &[block])?;
         self.detach_block(block);
-        self.blocks[block].erased = true;
+        self.free_all(doomed);
         Ok(())
     }
 
@@ -1282,8 +1428,22 @@ impl Body {
 
     /// Walks `root` and the ops nested in it within this arena (not into nested arenas),
     /// letting the callback mutate the arena. Ops erased by the callback are not visited,
-    /// and erasing the visited op itself is safe in both orders.
+    /// and erasing the visited op itself is safe in both orders: erased handles are not
+    /// reused until the walk ends, so an op the callback creates never takes the handle of
+    /// an erased op still on the walk's stack.
     pub fn walk_mut(
+        &mut self,
+        root: Op,
+        order: WalkOrder,
+        f: impl FnMut(&mut Body, Op) -> WalkResult,
+    ) -> WalkResult {
+        let paused = std::mem::replace(&mut self.free.paused, true);
+        let r = self.walk_mut_paused(root, order, f);
+        self.free.paused = paused;
+        r
+    }
+
+    fn walk_mut_paused(
         &mut self,
         root: Op,
         order: WalkOrder,
@@ -1386,5 +1546,7 @@ const _: () = assert!(std::mem::size_of::<Op>() == 4 && std::mem::size_of::<Valu
 const _: () =
     assert!(std::mem::size_of::<Option<Op>>() == 4 && std::mem::size_of::<Option<UseRef>>() == 8);
 
+#[cfg(test)]
+mod rewrite_tests;
 #[cfg(test)]
 mod tests;

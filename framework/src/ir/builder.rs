@@ -1,4 +1,6 @@
-//! `OpBuilder`: creates ops at an insertion point, like MLIR's `OpBuilder`.
+//! `OpBuilder`: creates ops at an insertion point, like MLIR's `OpBuilder`, for building
+//! new IR. Transformations of existing IR use [`crate::ir::body::Rewriter`], which also has an
+//! insertion point and notifies a listener of every change.
 
 use crate::ir::body::{Block, Body, InsertPoint, Op, OperationState, Region, Value};
 use crate::ir::context::{Attribute, Context, Identifier, Type};

@@ -124,7 +124,7 @@ fn clone_copies_regions_and_remaps_values() {
     let user = body.create_op(state(&ctx, "t.use", vec![arg, rx], 0, 0));
     body.append_op(inner, user);
 
-    let mut mapping = HashMap::new();
+    let mut mapping = IrMapping::new();
     let copy = body.clone_op(holder, &mut mapping);
     let cr = body.regions(copy)[0];
     let cb = body.entry_block(cr).unwrap();
