@@ -19,6 +19,7 @@ pub mod entity;
 pub mod function;
 pub mod ir;
 pub mod layout;
+pub mod locations;
 pub mod ods;
 pub mod region_branch;
 pub mod registry;

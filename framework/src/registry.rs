@@ -182,4 +182,9 @@ impl<'a> OpRef<'a> {
     pub fn error(&self, message: impl std::fmt::Display) -> Diagnostic {
         crate::verify::op_error(self.ctx, self.body, self.op, &message.to_string())
     }
+
+    /// A note positioned at the op's location (MLIR's `attachNote(op->getLoc())`).
+    pub fn note(&self, message: impl Into<String>) -> Diagnostic {
+        crate::verify::note_at(self.body.loc(self.op), message)
+    }
 }

@@ -11,42 +11,56 @@
 use crate::context::FxHashMap as HashMap;
 
 use crate::asm::ParsedModule;
-use crate::attrs::{AttrKind, Location};
 use crate::context::{Attribute, Context, OpInfo};
-use crate::diag::{Diagnostic, Severity, SourcePos};
+use crate::diag::{DiagLoc, Diagnostic, Severity};
 use crate::ir::{Block, Body, Op, Region, ValueDef};
 
-/// The source position of a location attribute, if it has one.
-pub fn loc_pos(ctx: &Context, loc: Attribute) -> Option<SourcePos> {
-    match ctx.attr_kind_ref(loc) {
-        AttrKind::Location(Location::FileLineCol { file, line, col }) => Some(SourcePos {
-            file: ctx.ident_str(*file).to_string(),
-            line: *line,
-            col: *col,
-        }),
-        AttrKind::Location(Location::Name { child, .. }) => loc_pos(ctx, *child),
-        AttrKind::Location(Location::CallSite { callee, .. }) => loc_pos(ctx, *callee),
-        AttrKind::Location(Location::Fused { locs, .. }) => {
-            locs.iter().find_map(|&l| loc_pos(ctx, l))
-        }
-        _ => None,
-    }
-}
-
-/// An error about `op`, positioned at its location.
+/// An error about `op` (held in `body`), with the message as given: MLIR's
+/// `Operation::emitError`. It points at the op's location and, unless the context says
+/// otherwise, carries the note `see current operation:` with the op in the generic form
+/// (after the stack-trace note, when one is asked for).
 pub fn op_error(ctx: &Context, body: &Body, op: Op, message: &str) -> Diagnostic {
-    Diagnostic {
-        pos: loc_pos(ctx, body.loc(op)),
-        ..Diagnostic::error(message)
+    let mut d = error_at(ctx, body.loc(op), message);
+    if ctx.print_op_on_diagnostic() {
+        d.notes.push(note_at(
+            body.loc(op),
+            format!("see current operation: {}", op_text(ctx, body, op)),
+        ));
+    }
+    d
+}
+
+/// `op` (held in `body`) as a diagnostic message shows it (MLIR's `Diagnostic::appendOp`):
+/// in the generic form, its values named within its nearest isolated ancestor, with the
+/// context's printing flags; on a line of its own when it takes several.
+pub fn op_text(ctx: &Context, body: &Body, op: Op) -> String {
+    let how = ctx.diag_op_printing();
+    let opts = crate::asm::PrintOptions {
+        print_debug_info: how.print_debug_info,
+        pretty_debug_info: how.pretty_debug_info,
+        elide_elements_attrs_if_larger: how.elide_elements_attrs_if_larger,
+        ..Default::default()
+    };
+    let text = crate::asm::printer::print_op_in_isolated_scope(ctx, body, op, &opts);
+    match text.contains('\n') {
+        true => format!("\n{text}"),
+        false => text,
     }
 }
 
-fn note_at(ctx: &Context, loc: Attribute, message: String) -> Diagnostic {
-    Diagnostic {
-        severity: Severity::Note,
-        pos: loc_pos(ctx, loc),
-        ..Diagnostic::error(message)
+/// An error at a location, not about an op: MLIR's `mlir::emitError(loc)` (with the
+/// stack-trace note when the context asks for it).
+pub fn error_at(ctx: &Context, loc: Attribute, message: &str) -> Diagnostic {
+    let mut d = Diagnostic::new(Severity::Error, DiagLoc::Attr(loc.into()), message);
+    if ctx.stacktrace_on_diagnostic() {
+        d.attach_trace();
     }
+    d
+}
+
+/// A note at a location.
+pub fn note_at(loc: Attribute, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::note(DiagLoc::Attr(loc.into()), message)
 }
 
 /// Verifies a parsed module and everything nested in it.
@@ -443,10 +457,11 @@ fn verify_body<'b>(
             let entry = blocks.first().copied();
             if let Some(e) = entry {
                 if b.predecessor_uses(e).next().is_some() {
-                    return Err(Diagnostic {
-                        pos: loc_pos(ctx, loc),
-                        ..Diagnostic::error("entry block of region may not have predecessors")
-                    });
+                    return Err(error_at(
+                        ctx,
+                        loc,
+                        "entry block of region may not have predecessors",
+                    ));
                 }
             }
             let multi = blocks.len() > 1;
@@ -481,10 +496,11 @@ fn verify_body<'b>(
                         Some(op) => b.loc(op),
                         None => owner_body.loc(owner_op),
                     };
-                    return Err(Diagnostic {
-                        pos: loc_pos(ctx, loc),
-                        ..Diagnostic::error("empty block: expect at least a terminator")
-                    });
+                    return Err(error_at(
+                        ctx,
+                        loc,
+                        "empty block: expect at least a terminator",
+                    ));
                 }
                 work.push(Step::LeaveBlock(blk, needs_terminator));
                 for (i, op) in b.block_ops(blk).enumerate() {
@@ -553,16 +569,7 @@ fn verify_body<'b>(
                             .op_info_of(b.op_name(last))
                             .map_or(true, |i| i.is_terminator);
                         if !term {
-                            let shown = crate::asm::print_op(
-                                ctx,
-                                b,
-                                last,
-                                &crate::asm::PrintOptions {
-                                    generic: true,
-                                    local_scope: true,
-                                    ..Default::default()
-                                },
-                            );
+                            let shown = op_text(ctx, b, last);
                             return Err(op_error(
                                 ctx,
                                 b,
@@ -715,11 +722,8 @@ fn dominance_error(
                     other => format!("(op {other})"),
                 }
             };
-            d.notes.push(note_at(
-                ctx,
-                b.loc(def),
-                format!("operand defined here {rel}"),
-            ));
+            d.notes
+                .push(note_at(b.loc(def), format!("operand defined here {rel}")));
         }
         ValueDef::BlockArg(ab, _) => {
             let ar = b.block_parent(ab);
@@ -731,7 +735,6 @@ fn dominance_error(
                 None => owner_loc,
             };
             d.notes.push(note_at(
-                ctx,
                 loc,
                 format!(
                     "operand defined as a block argument (block #{idx} {})",
@@ -752,6 +755,8 @@ mod tests {
     fn verify(src: &str) -> Result<(), String> {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
+        // The verifier's own notes only.
+        ctx.set_print_op_on_diagnostic(false);
         ctx.register_op("test.ssacfg", OpInfo::default());
         let m = parse_module(&ctx, src, &ParseOptions::default()).map_err(|d| d.render())?;
         super::verify_module(&ctx, &m).map_err(|d| {

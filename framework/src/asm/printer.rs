@@ -291,6 +291,47 @@ pub fn print_op_to(
     print_planned(ctx, body, op, opts, &plan, w)
 }
 
+/// The text of MLIR's `see current operation:` note: `op` (held in `body`) alone, in the
+/// generic form and without aliases, its values named as when its nearest isolated
+/// ancestor is printed (MLIR prints it with `printGenericOpForm` and `useLocalScope`):
+/// `op` itself when it is isolated, else the op owning `body`, whose regions are the
+/// arena's root regions.
+pub fn print_op_in_isolated_scope(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    opts: &PrintOptions,
+) -> String {
+    let opts = PrintOptions {
+        generic: true,
+        local_scope: true,
+        ..opts.clone()
+    };
+    let root = body.is_isolated(op).then_some(op);
+    let tables = number_values(ctx, body, root, false);
+    let ap = StyledAttrPrinter {
+        ctx,
+        aliases: None,
+        type_aliases: None,
+        opts: &opts,
+    };
+    let mut out = String::new();
+    let mut w = Vec::new();
+    print_tree(
+        &ap,
+        top_task(body, op),
+        &Names::new(&tables),
+        &opts,
+        &mut out,
+        &mut w,
+        None,
+    )
+    .expect("writing to a Vec cannot fail");
+    let mut text = String::from_utf8(w).expect("the printer writes UTF-8");
+    text.push_str(&out);
+    text
+}
+
 /// What printing an op computes before writing anything: the aliases it defines and the
 /// names of its values. Only reads the IR, so a driver may compute it while the IR is
 /// being verified (see [`plan_print`] and [`print_planned`]).
@@ -306,7 +347,7 @@ pub fn plan_print(ctx: &Context, body: &Body, op: Op, opts: &PrintOptions) -> Pr
     } else {
         collect_aliases(ctx, body, op, opts)
     };
-    let tables = number_values(ctx, body, op, !opts.generic);
+    let tables = number_values(ctx, body, Some(op), !opts.generic);
     PrintPlan { aliases, tables }
 }
 
@@ -898,8 +939,9 @@ fn sanitize_value_name(name: &str) -> String {
 /// counters reached after numbering its parent region; entry-block arguments are `%argN`,
 /// other block arguments and op result groups `%N` unless the op names them; blocks are
 /// `^bbN` per region. Ops name their results only in the custom form (`named`), as in
-/// MLIR.
-fn number_values(ctx: &Context, body: &Body, root: Op, named: bool) -> NameTables {
+/// MLIR. With no `root`, the root regions of `body` are numbered (those of the isolated op
+/// owning it).
+fn number_values(ctx: &Context, body: &Body, root: Option<Op>, named: bool) -> NameTables {
     let mut names = NameTables {
         bodies: Vec::new(),
         body_index: HashMap::default(),
@@ -920,8 +962,13 @@ fn number_values(ctx: &Context, body: &Body, root: Op, named: bool) -> NameTable
         scopes: &mut scopes,
         names: &mut names,
     };
-    ctxn.number_op_results(body, root, &mut nv, &mut nc, 0);
-    push_op_regions(body, root, (nv, na, nc, 0), &mut stack);
+    match root {
+        Some(root) => {
+            ctxn.number_op_results(body, root, &mut nv, &mut nc, 0);
+            push_op_regions(body, root, (nv, na, nc, 0), &mut stack);
+        }
+        None => stack.extend(body.root_regions().map(|r| (body, r, nv, na, nc, 0))),
+    }
     while let Some((b, region, mut nv, mut na, mut nc, parent)) = stack.pop() {
         ctxn.scopes.scopes.push((Some(parent), Default::default()));
         let scope = ctxn.scopes.scopes.len() - 1;
