@@ -17,7 +17,7 @@ pub mod interface_methods {
         fn get_successor_regions(
             &self,
             from: Option<usize>,
-        ) -> Vec<::strata_framework::region_branch::RegionSuccessor>;
+        ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor>;
         /**`getEntryTypes` of `RegionBranchOpInterface`: The types of the values the op passes to region `region` when entering it
         (those of MLIR's `getSuccessorEntryOperands`).*/
         fn get_entry_types(&self, region: usize) -> Vec<Type>;
@@ -127,7 +127,7 @@ static AC_5: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn rc_0(
-    _op: &::strata_framework::registry::OpRef<'_>,
+    _op: &::strata_framework::ir::registry::OpRef<'_>,
     _region: ::strata_framework::Region,
 ) -> bool {
     ((_op, _region).0.region_body().region_blocks((_op, _region).1).count() == 1)
@@ -189,7 +189,7 @@ pub static AFFINE_APPLY_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
 };
 fn parse_affine_apply_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AffineApplyOp<
         'static,
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
@@ -200,13 +200,13 @@ fn print_affine_apply_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, 
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_affine_apply_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AffineApplyOp(*op))
 }
 ///`affine.apply`: affine apply operation (spec/dialects/affine.td:36)
 #[derive(Clone, Copy)]
-pub struct AffineApplyOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AffineApplyOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AffineApplyOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "affine.apply";
@@ -215,7 +215,7 @@ impl<'a> AffineApplyOp<'a> {
         &AFFINE_APPLY_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `mapOperands` (index).
@@ -246,7 +246,7 @@ impl<'a> AffineApplyOp<'a> {
         map_operands: &[::strata_framework::Value],
         result_0_type: ::strata_framework::Type,
         map: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(map_operands);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -255,7 +255,7 @@ impl<'a> AffineApplyOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("map"), map));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -355,13 +355,13 @@ pub static AFFINE_DELINEARIZE_INDEX_OP_SPEC: ::strata_framework::ods::OpSpec = :
     interfaces: &[],
 };
 fn verify_affine_delinearize_index_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AffineDelinearizeIndexOp(*op))
 }
 ///`affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:181)
 #[derive(Clone, Copy)]
-pub struct AffineDelinearizeIndexOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AffineDelinearizeIndexOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AffineDelinearizeIndexOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "affine.delinearize_index";
@@ -370,7 +370,7 @@ impl<'a> AffineDelinearizeIndexOp<'a> {
         &AFFINE_DELINEARIZE_INDEX_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `linear_index` (index).
@@ -407,7 +407,7 @@ impl<'a> AffineDelinearizeIndexOp<'a> {
         linear_index: ::strata_framework::Value,
         basis: &[::strata_framework::Value],
         multi_index_type: &[::strata_framework::Type],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(linear_index);
         __operands.extend_from_slice(basis);
@@ -416,7 +416,7 @@ impl<'a> AffineDelinearizeIndexOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -458,7 +458,7 @@ pub static AFFINE_DMA_START_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
 };
 fn parse_affine_dma_start_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AffineDmaStartOp<
         'static,
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
@@ -471,13 +471,13 @@ fn print_affine_dma_start_op(
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_affine_dma_start_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AffineDmaStartOp(*op))
 }
 ///`affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:284)
 #[derive(Clone, Copy)]
-pub struct AffineDmaStartOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AffineDmaStartOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AffineDmaStartOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "affine.dma_start";
@@ -486,7 +486,7 @@ impl<'a> AffineDmaStartOp<'a> {
         &AFFINE_DMA_START_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operands` (any type).
@@ -505,14 +505,14 @@ impl<'a> AffineDmaStartOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         operands: &[::strata_framework::Value],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(operands);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -552,7 +552,7 @@ pub static AFFINE_DMA_WAIT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_f
 };
 fn parse_affine_dma_wait_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AffineDmaWaitOp<
         'static,
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
@@ -563,13 +563,13 @@ fn print_affine_dma_wait_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_affine_dma_wait_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AffineDmaWaitOp(*op))
 }
 ///`affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:300)
 #[derive(Clone, Copy)]
-pub struct AffineDmaWaitOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AffineDmaWaitOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AffineDmaWaitOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "affine.dma_wait";
@@ -578,7 +578,7 @@ impl<'a> AffineDmaWaitOp<'a> {
         &AFFINE_DMA_WAIT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operands` (any type).
@@ -593,14 +593,14 @@ impl<'a> AffineDmaWaitOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         operands: &[::strata_framework::Value],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(operands);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -666,20 +666,20 @@ pub static AFFINE_FOR_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
 };
 fn parse_affine_for_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AffineForOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_affine_for_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <AffineForOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_regions_affine_for_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasRegionVerifier::verify_regions(&AffineForOp(*op))
 }
 ///`affine.for`: for operation (spec/dialects/affine.td:52)
 #[derive(Clone, Copy)]
-pub struct AffineForOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AffineForOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AffineForOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "affine.for";
@@ -688,7 +688,7 @@ impl<'a> AffineForOp<'a> {
         &AFFINE_FOR_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operands` (any type).
@@ -712,7 +712,7 @@ impl<'a> AffineForOp<'a> {
         loc: ::strata_framework::Attribute,
         operands: &[::strata_framework::Value],
         results_type: &[::strata_framework::Type],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(operands);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -720,7 +720,7 @@ impl<'a> AffineForOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -733,19 +733,19 @@ impl<'a> AffineForOp<'a> {
     }
 }
 fn verify_affine_for_op_region_branch_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AffineForOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::verify_trait(
         &AffineForOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::RegionBranchOpInterface for AffineForOp<'_> {
+impl ::strata_framework::interfaces::base::RegionBranchOpInterface for AffineForOp<'_> {
     fn get_successor_regions(
         &self,
         from: Option<usize>,
-    ) -> Vec<::strata_framework::region_branch::RegionSuccessor> {
+    ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor> {
         <Self as interface_methods::AffineForOpDeclaredMethods>::get_successor_regions(
             self,
             from,
@@ -759,29 +759,29 @@ impl ::strata_framework::ods::interfaces::RegionBranchOpInterface for AffineForO
     }
 }
 #[allow(clippy::all)]
-static AFFINE_FOR_OP_REGION_BRANCH_OP_INTERFACE: ::strata_framework::ods::interfaces::RegionBranchOpInterfaceModel = ::strata_framework::ods::interfaces::RegionBranchOpInterfaceModel {
+static AFFINE_FOR_OP_REGION_BRANCH_OP_INTERFACE: ::strata_framework::interfaces::base::RegionBranchOpInterfaceModel = ::strata_framework::interfaces::base::RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <AffineForOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_successor_regions(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_successor_regions(
         &AffineForOp(__op),
         from,
     ),
     get_entry_types: |__op, region| <AffineForOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_entry_types(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_entry_types(
         &AffineForOp(__op),
         region,
     ),
     get_terminator_operands: |__op, terminator, region| <AffineForOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_terminator_operands(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_terminator_operands(
         &AffineForOp(__op),
         terminator,
         region,
     ),
 };
 impl ::strata_framework::ods::OpView for AffineForOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -836,20 +836,20 @@ pub static AFFINE_IF_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
 };
 fn parse_affine_if_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AffineIfOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_affine_if_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <AffineIfOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_affine_if_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AffineIfOp(*op))
 }
 ///`affine.if`: if-then-else operation (spec/dialects/affine.td:82)
 #[derive(Clone, Copy)]
-pub struct AffineIfOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AffineIfOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AffineIfOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "affine.if";
@@ -858,7 +858,7 @@ impl<'a> AffineIfOp<'a> {
         &AFFINE_IF_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operands` (any type).
@@ -886,7 +886,7 @@ impl<'a> AffineIfOp<'a> {
         loc: ::strata_framework::Attribute,
         operands: &[::strata_framework::Value],
         results_type: &[::strata_framework::Type],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(operands);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -894,7 +894,7 @@ impl<'a> AffineIfOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -945,20 +945,20 @@ pub static AFFINE_LOAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
 };
 fn parse_affine_load_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AffineLoadOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_affine_load_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <AffineLoadOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_affine_load_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AffineLoadOp(*op))
 }
 ///`affine.load`: affine load operation (spec/dialects/affine.td:105)
 #[derive(Clone, Copy)]
-pub struct AffineLoadOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AffineLoadOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AffineLoadOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "affine.load";
@@ -967,7 +967,7 @@ impl<'a> AffineLoadOp<'a> {
         &AFFINE_LOAD_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `memref` (memref of any type values).
@@ -992,7 +992,7 @@ impl<'a> AffineLoadOp<'a> {
         memref: ::strata_framework::Value,
         indices: &[::strata_framework::Value],
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(memref);
         __operands.extend_from_slice(indices);
@@ -1001,7 +1001,7 @@ impl<'a> AffineLoadOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1070,20 +1070,20 @@ pub static AFFINE_MAX_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
 };
 fn parse_affine_max_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AffineMaxOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_affine_max_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <AffineMaxOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_affine_max_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AffineMaxOp(*op))
 }
 ///`affine.max`: max operation (spec/dialects/affine.td:141)
 #[derive(Clone, Copy)]
-pub struct AffineMaxOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AffineMaxOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AffineMaxOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "affine.max";
@@ -1092,7 +1092,7 @@ impl<'a> AffineMaxOp<'a> {
         &AFFINE_MAX_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operands` (index).
@@ -1123,7 +1123,7 @@ impl<'a> AffineMaxOp<'a> {
         operands: &[::strata_framework::Value],
         result_0_type: ::strata_framework::Type,
         map: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(operands);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -1132,7 +1132,7 @@ impl<'a> AffineMaxOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("map"), map));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1201,20 +1201,20 @@ pub static AFFINE_MIN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
 };
 fn parse_affine_min_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AffineMinOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_affine_min_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <AffineMinOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_affine_min_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AffineMinOp(*op))
 }
 ///`affine.min`: min operation (spec/dialects/affine.td:130)
 #[derive(Clone, Copy)]
-pub struct AffineMinOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AffineMinOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AffineMinOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "affine.min";
@@ -1223,7 +1223,7 @@ impl<'a> AffineMinOp<'a> {
         &AFFINE_MIN_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operands` (index).
@@ -1254,7 +1254,7 @@ impl<'a> AffineMinOp<'a> {
         operands: &[::strata_framework::Value],
         result_0_type: ::strata_framework::Type,
         map: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(operands);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -1263,7 +1263,7 @@ impl<'a> AffineMinOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("map"), map));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1417,7 +1417,7 @@ pub static AFFINE_PARALLEL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_f
 };
 fn parse_affine_parallel_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AffineParallelOp<
         'static,
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
@@ -1428,13 +1428,13 @@ fn print_affine_parallel_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_affine_parallel_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AffineParallelOp(*op))
 }
 ///`affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:198)
 #[derive(Clone, Copy)]
-pub struct AffineParallelOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AffineParallelOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AffineParallelOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "affine.parallel";
@@ -1443,7 +1443,7 @@ impl<'a> AffineParallelOp<'a> {
         &AFFINE_PARALLEL_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `mapOperands` (index).
@@ -1557,7 +1557,7 @@ impl<'a> AffineParallelOp<'a> {
         upper_bounds_map: ::strata_framework::Attribute,
         upper_bounds_groups: ::strata_framework::Attribute,
         steps: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(map_operands);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -1571,7 +1571,7 @@ impl<'a> AffineParallelOp<'a> {
         __attrs.push((ctx.ident("upperBoundsMap"), upper_bounds_map));
         __attrs.push((ctx.ident("upperBoundsGroups"), upper_bounds_groups));
         __attrs.push((ctx.ident("steps"), steps));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1659,7 +1659,7 @@ pub static AFFINE_PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_f
 };
 fn parse_affine_prefetch_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AffinePrefetchOp<
         'static,
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
@@ -1670,13 +1670,13 @@ fn print_affine_prefetch_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_affine_prefetch_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AffinePrefetchOp(*op))
 }
 ///`affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:229)
 #[derive(Clone, Copy)]
-pub struct AffinePrefetchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AffinePrefetchOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AffinePrefetchOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "affine.prefetch";
@@ -1685,7 +1685,7 @@ impl<'a> AffinePrefetchOp<'a> {
         &AFFINE_PREFETCH_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `memref` (memref of any type values).
@@ -1754,7 +1754,7 @@ impl<'a> AffinePrefetchOp<'a> {
         is_write: bool,
         locality_hint: i32,
         is_data_cache: bool,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(memref);
         __operands.extend_from_slice(indices);
@@ -1777,7 +1777,7 @@ impl<'a> AffinePrefetchOp<'a> {
                 ctx.ident("isDataCache"),
                 ctx.integer_attr((is_data_cache) as i128, ctx.int_type(1)),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1827,7 +1827,7 @@ pub static AFFINE_STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
 };
 fn parse_affine_store_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AffineStoreOp<
         'static,
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
@@ -1838,13 +1838,13 @@ fn print_affine_store_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, 
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_affine_store_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AffineStoreOp(*op))
 }
 ///`affine.store`: affine store operation (spec/dialects/affine.td:152)
 #[derive(Clone, Copy)]
-pub struct AffineStoreOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AffineStoreOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AffineStoreOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "affine.store";
@@ -1853,7 +1853,7 @@ impl<'a> AffineStoreOp<'a> {
         &AFFINE_STORE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `value` (any type).
@@ -1878,7 +1878,7 @@ impl<'a> AffineStoreOp<'a> {
         value: ::strata_framework::Value,
         memref: ::strata_framework::Value,
         indices: &[::strata_framework::Value],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(value);
         __operands.push(memref);
@@ -1887,7 +1887,7 @@ impl<'a> AffineStoreOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1938,7 +1938,7 @@ pub static AFFINE_VECTOR_LOAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strat
 };
 fn parse_affine_vector_load_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AffineVectorLoadOp<
         'static,
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
@@ -1951,13 +1951,13 @@ fn print_affine_vector_load_op(
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_affine_vector_load_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AffineVectorLoadOp(*op))
 }
 ///`affine.vector_load`: affine vector load operation (spec/dialects/affine.td:248)
 #[derive(Clone, Copy)]
-pub struct AffineVectorLoadOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AffineVectorLoadOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AffineVectorLoadOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "affine.vector_load";
@@ -1966,7 +1966,7 @@ impl<'a> AffineVectorLoadOp<'a> {
         &AFFINE_VECTOR_LOAD_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `memref` (memref of any type values).
@@ -2003,7 +2003,7 @@ impl<'a> AffineVectorLoadOp<'a> {
         memref: ::strata_framework::Value,
         indices: &[::strata_framework::Value],
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(memref);
         __operands.extend_from_slice(indices);
@@ -2012,7 +2012,7 @@ impl<'a> AffineVectorLoadOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2062,7 +2062,7 @@ pub static AFFINE_VECTOR_STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::stra
 };
 fn parse_affine_vector_store_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AffineVectorStoreOp<
         'static,
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
@@ -2075,13 +2075,13 @@ fn print_affine_vector_store_op(
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_affine_vector_store_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AffineVectorStoreOp(*op))
 }
 ///`affine.vector_store`: affine vector store operation (spec/dialects/affine.td:265)
 #[derive(Clone, Copy)]
-pub struct AffineVectorStoreOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AffineVectorStoreOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AffineVectorStoreOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "affine.vector_store";
@@ -2090,7 +2090,7 @@ impl<'a> AffineVectorStoreOp<'a> {
         &AFFINE_VECTOR_STORE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `value` (vector of any type values).
@@ -2127,7 +2127,7 @@ impl<'a> AffineVectorStoreOp<'a> {
         value: ::strata_framework::Value,
         memref: ::strata_framework::Value,
         indices: &[::strata_framework::Value],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(value);
         __operands.push(memref);
@@ -2136,7 +2136,7 @@ impl<'a> AffineVectorStoreOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2210,13 +2210,13 @@ pub static AFFINE_YIELD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     interfaces: &[],
 };
 fn verify_affine_yield_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AffineYieldOp(*op))
 }
 ///`affine.yield`: Yield values to parent operation (spec/dialects/affine.td:169)
 #[derive(Clone, Copy)]
-pub struct AffineYieldOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AffineYieldOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AffineYieldOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "affine.yield";
@@ -2225,7 +2225,7 @@ impl<'a> AffineYieldOp<'a> {
         &AFFINE_YIELD_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operands` (any type).
@@ -2240,14 +2240,14 @@ impl<'a> AffineYieldOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         operands: &[::strata_framework::Value],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(operands);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,

@@ -420,7 +420,7 @@ static AC_3: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
     pred: ac_3,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_0(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_0(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::all_equal(
         &[
             ::strata_framework::ods::named_type(_op, "lhs"),
@@ -430,7 +430,7 @@ fn op_pred_0(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     ))
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_1(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_1(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::types_match_with(
         _op,
         "lhs",
@@ -441,7 +441,7 @@ fn op_pred_1(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     ))
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_2(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_2(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::all_equal(
         &[
             ::strata_framework::ods::named_type(_op, "value"),
@@ -450,7 +450,7 @@ fn op_pred_2(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     ))
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_3(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_3(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::all_equal(
         &[
             ::strata_framework::ods::named_type(_op, "lhs"),
@@ -461,7 +461,7 @@ fn op_pred_3(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     ))
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_4(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_4(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::all_equal(
         &[
             ::strata_framework::ods::named_type(_op, "true_value"),
@@ -591,7 +591,7 @@ fn default_add_f_op_fastmath(
 }
 ///`arith.addf`: floating point addition operation (spec/dialects/arith.td:323)
 #[derive(Clone, Copy)]
-pub struct AddFOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AddFOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AddFOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.addf";
@@ -600,7 +600,7 @@ impl<'a> AddFOp<'a> {
         &ADD_F_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (floating-point-like).
@@ -640,7 +640,7 @@ impl<'a> AddFOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -650,7 +650,7 @@ impl<'a> AddFOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &ADD_F_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -749,7 +749,7 @@ pub static ADD_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 ///`arith.addi`: integer addition operation (spec/dialects/arith.td:208)
 #[derive(Clone, Copy)]
-pub struct AddIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AddIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AddIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.addi";
@@ -758,7 +758,7 @@ impl<'a> AddIOp<'a> {
         &ADD_I_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -783,7 +783,7 @@ impl<'a> AddIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -792,7 +792,7 @@ impl<'a> AddIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -909,13 +909,13 @@ pub static ADD_UI_EXTENDED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_f
     interfaces: &[],
 };
 fn result_names_add_ui_extended_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::spec_result_names(&ADD_UI_EXTENDED_OP_SPEC, op)
 }
 ///`arith.addui_extended`: extended unsigned integer addition operation returning sum and overflow bit (spec/dialects/arith.td:213)
 #[derive(Clone, Copy)]
-pub struct AddUIExtendedOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AddUIExtendedOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AddUIExtendedOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.addui_extended";
@@ -924,7 +924,7 @@ impl<'a> AddUIExtendedOp<'a> {
         &ADD_UI_EXTENDED_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -970,7 +970,7 @@ impl<'a> AddUIExtendedOp<'a> {
         rhs: ::strata_framework::Value,
         sum_type: ::strata_framework::Type,
         overflow_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -980,7 +980,7 @@ impl<'a> AddUIExtendedOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1080,7 +1080,7 @@ pub static AND_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 ///`arith.andi`: integer binary and (spec/dialects/arith.td:288)
 #[derive(Clone, Copy)]
-pub struct AndIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AndIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AndIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.andi";
@@ -1089,7 +1089,7 @@ impl<'a> AndIOp<'a> {
         &AND_I_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -1114,7 +1114,7 @@ impl<'a> AndIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -1123,7 +1123,7 @@ impl<'a> AndIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1209,13 +1209,13 @@ pub static BITCAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     interfaces: &[],
 };
 fn verify_bitcast_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&BitcastOp(*op))
 }
 ///`arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:445)
 #[derive(Clone, Copy)]
-pub struct BitcastOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct BitcastOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> BitcastOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.bitcast";
@@ -1224,7 +1224,7 @@ impl<'a> BitcastOp<'a> {
         &BITCAST_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `in` (signless-integer-or-float-like or memref of signless-integer or float).
@@ -1244,7 +1244,7 @@ impl<'a> BitcastOp<'a> {
         loc: ::strata_framework::Attribute,
         in_: ::strata_framework::Value,
         out_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(in_);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -1252,7 +1252,7 @@ impl<'a> BitcastOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1350,7 +1350,7 @@ pub static CEIL_DIV_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
 };
 ///`arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:268)
 #[derive(Clone, Copy)]
-pub struct CeilDivSIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CeilDivSIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CeilDivSIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.ceildivsi";
@@ -1359,7 +1359,7 @@ impl<'a> CeilDivSIOp<'a> {
         &CEIL_DIV_SI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -1384,7 +1384,7 @@ impl<'a> CeilDivSIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -1393,7 +1393,7 @@ impl<'a> CeilDivSIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1491,7 +1491,7 @@ pub static CEIL_DIV_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
 };
 ///`arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:263)
 #[derive(Clone, Copy)]
-pub struct CeilDivUIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CeilDivUIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CeilDivUIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.ceildivui";
@@ -1500,7 +1500,7 @@ impl<'a> CeilDivUIOp<'a> {
         &CEIL_DIV_UI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -1525,7 +1525,7 @@ impl<'a> CeilDivUIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -1534,7 +1534,7 @@ impl<'a> CeilDivUIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1667,7 +1667,7 @@ pub static CMP_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 ///`arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:467)
 #[derive(Clone, Copy)]
-pub struct CmpFOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CmpFOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CmpFOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.cmpf";
@@ -1676,7 +1676,7 @@ impl<'a> CmpFOp<'a> {
         &CMP_F_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (floating-point-like).
@@ -1717,7 +1717,7 @@ impl<'a> CmpFOp<'a> {
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
         predicate: CmpFPredicate,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -1727,7 +1727,7 @@ impl<'a> CmpFOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("predicate"), (predicate).to_attr(ctx)));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1860,7 +1860,7 @@ pub static CMP_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 ///`arith.cmpi`: integer comparison operation (spec/dialects/arith.td:451)
 #[derive(Clone, Copy)]
-pub struct CmpIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CmpIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CmpIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.cmpi";
@@ -1869,7 +1869,7 @@ impl<'a> CmpIOp<'a> {
         &CMP_I_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -1910,7 +1910,7 @@ impl<'a> CmpIOp<'a> {
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
         predicate: CmpIPredicate,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -1920,7 +1920,7 @@ impl<'a> CmpIOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("predicate"), (predicate).to_attr(ctx)));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1997,18 +1997,18 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     interfaces: &[],
 };
 fn verify_constant_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ConstantOp(*op))
 }
 fn result_names_constant_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ConstantOp(*op))
 }
 ///`arith.constant`: integer or floating point constant (spec/dialects/arith.td:172)
 #[derive(Clone, Copy)]
-pub struct ConstantOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ConstantOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ConstantOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.constant";
@@ -2017,7 +2017,7 @@ impl<'a> ConstantOp<'a> {
         &CONSTANT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Result `result` (any type).
@@ -2047,7 +2047,7 @@ impl<'a> ConstantOp<'a> {
         loc: ::strata_framework::Attribute,
         result_type: ::strata_framework::Type,
         value: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         __result_types.push(result_type);
@@ -2055,7 +2055,7 @@ impl<'a> ConstantOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("value"), (value)));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2080,8 +2080,8 @@ impl<'a> ConstantOp<'a> {
         loc: ::strata_framework::Attribute,
         value: Attribute,
         ty: Type,
-    ) -> ::strata_framework::ir::OperationState {
-        let mut __state = ::strata_framework::ir::OperationState::for_spec(
+    ) -> ::strata_framework::ir::body::OperationState {
+        let mut __state = ::strata_framework::ir::body::OperationState::for_spec(
             &CONSTANT_OP_SPEC,
             ctx,
             loc,
@@ -2105,8 +2105,8 @@ impl<'a> ConstantOp<'a> {
         loc: ::strata_framework::Attribute,
         value: i64,
         width: u32,
-    ) -> ::strata_framework::ir::OperationState {
-        let mut __state = ::strata_framework::ir::OperationState::for_spec(
+    ) -> ::strata_framework::ir::body::OperationState {
+        let mut __state = ::strata_framework::ir::body::OperationState::for_spec(
             &CONSTANT_OP_SPEC,
             ctx,
             loc,
@@ -2130,8 +2130,8 @@ impl<'a> ConstantOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         value: i64,
-    ) -> ::strata_framework::ir::OperationState {
-        let mut __state = ::strata_framework::ir::OperationState::for_spec(
+    ) -> ::strata_framework::ir::body::OperationState {
+        let mut __state = ::strata_framework::ir::body::OperationState::for_spec(
             &CONSTANT_OP_SPEC,
             ctx,
             loc,
@@ -2263,7 +2263,7 @@ fn default_div_f_op_fastmath(
 }
 ///`arith.divf`: floating point division operation (spec/dialects/arith.td:368)
 #[derive(Clone, Copy)]
-pub struct DivFOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct DivFOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> DivFOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.divf";
@@ -2272,7 +2272,7 @@ impl<'a> DivFOp<'a> {
         &DIV_F_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (floating-point-like).
@@ -2312,7 +2312,7 @@ impl<'a> DivFOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -2322,7 +2322,7 @@ impl<'a> DivFOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &DIV_F_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2420,7 +2420,7 @@ pub static DIV_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 ///`arith.divsi`: signed integer division operation (spec/dialects/arith.td:258)
 #[derive(Clone, Copy)]
-pub struct DivSIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct DivSIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> DivSIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.divsi";
@@ -2429,7 +2429,7 @@ impl<'a> DivSIOp<'a> {
         &DIV_SI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -2454,7 +2454,7 @@ impl<'a> DivSIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -2463,7 +2463,7 @@ impl<'a> DivSIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2561,7 +2561,7 @@ pub static DIV_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 ///`arith.divui`: unsigned integer division operation (spec/dialects/arith.td:253)
 #[derive(Clone, Copy)]
-pub struct DivUIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct DivUIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> DivUIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.divui";
@@ -2570,7 +2570,7 @@ impl<'a> DivUIOp<'a> {
         &DIV_UI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -2595,7 +2595,7 @@ impl<'a> DivUIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -2604,7 +2604,7 @@ impl<'a> DivUIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2690,13 +2690,13 @@ pub static EXT_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     interfaces: &[],
 };
 fn verify_ext_f_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ExtFOp(*op))
 }
 ///`arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:388)
 #[derive(Clone, Copy)]
-pub struct ExtFOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ExtFOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ExtFOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.extf";
@@ -2705,7 +2705,7 @@ impl<'a> ExtFOp<'a> {
         &EXT_F_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `in` (floating-point-like).
@@ -2725,7 +2725,7 @@ impl<'a> ExtFOp<'a> {
         loc: ::strata_framework::Attribute,
         in_: ::strata_framework::Value,
         out_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(in_);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -2733,7 +2733,7 @@ impl<'a> ExtFOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2819,13 +2819,13 @@ pub static EXT_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     interfaces: &[],
 };
 fn verify_ext_si_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ExtSIOp(*op))
 }
 ///`arith.extsi`: integer sign extension operation (spec/dialects/arith.td:383)
 #[derive(Clone, Copy)]
-pub struct ExtSIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ExtSIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ExtSIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.extsi";
@@ -2834,7 +2834,7 @@ impl<'a> ExtSIOp<'a> {
         &EXT_SI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `in` (signless-fixed-width-integer-like).
@@ -2854,7 +2854,7 @@ impl<'a> ExtSIOp<'a> {
         loc: ::strata_framework::Attribute,
         in_: ::strata_framework::Value,
         out_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(in_);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -2862,7 +2862,7 @@ impl<'a> ExtSIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2948,13 +2948,13 @@ pub static EXT_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     interfaces: &[],
 };
 fn verify_ext_ui_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ExtUIOp(*op))
 }
 ///`arith.extui`: integer zero extension operation (spec/dialects/arith.td:378)
 #[derive(Clone, Copy)]
-pub struct ExtUIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ExtUIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ExtUIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.extui";
@@ -2963,7 +2963,7 @@ impl<'a> ExtUIOp<'a> {
         &EXT_UI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `in` (signless-fixed-width-integer-like).
@@ -2983,7 +2983,7 @@ impl<'a> ExtUIOp<'a> {
         loc: ::strata_framework::Attribute,
         in_: ::strata_framework::Value,
         out_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(in_);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -2991,7 +2991,7 @@ impl<'a> ExtUIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3077,13 +3077,13 @@ pub static FP_TO_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     interfaces: &[],
 };
 fn verify_fp_to_si_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&FPToSIOp(*op))
 }
 ///`arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:418)
 #[derive(Clone, Copy)]
-pub struct FPToSIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct FPToSIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> FPToSIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.fptosi";
@@ -3092,7 +3092,7 @@ impl<'a> FPToSIOp<'a> {
         &FP_TO_SI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `in` (floating-point-like).
@@ -3112,7 +3112,7 @@ impl<'a> FPToSIOp<'a> {
         loc: ::strata_framework::Attribute,
         in_: ::strata_framework::Value,
         out_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(in_);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -3120,7 +3120,7 @@ impl<'a> FPToSIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3206,13 +3206,13 @@ pub static FP_TO_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     interfaces: &[],
 };
 fn verify_fp_to_ui_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&FPToUIOp(*op))
 }
 ///`arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:413)
 #[derive(Clone, Copy)]
-pub struct FPToUIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct FPToUIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> FPToUIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.fptoui";
@@ -3221,7 +3221,7 @@ impl<'a> FPToUIOp<'a> {
         &FP_TO_UI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `in` (floating-point-like).
@@ -3241,7 +3241,7 @@ impl<'a> FPToUIOp<'a> {
         loc: ::strata_framework::Attribute,
         in_: ::strata_framework::Value,
         out_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(in_);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -3249,7 +3249,7 @@ impl<'a> FPToUIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3347,7 +3347,7 @@ pub static FLOOR_DIV_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
 };
 ///`arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:273)
 #[derive(Clone, Copy)]
-pub struct FloorDivSIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct FloorDivSIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> FloorDivSIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.floordivsi";
@@ -3356,7 +3356,7 @@ impl<'a> FloorDivSIOp<'a> {
         &FLOOR_DIV_SI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -3381,7 +3381,7 @@ impl<'a> FloorDivSIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -3390,7 +3390,7 @@ impl<'a> FloorDivSIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3476,13 +3476,13 @@ pub static INDEX_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
     interfaces: &[],
 };
 fn verify_index_cast_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&IndexCastOp(*op))
 }
 ///`arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:428)
 #[derive(Clone, Copy)]
-pub struct IndexCastOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct IndexCastOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> IndexCastOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.index_cast";
@@ -3491,7 +3491,7 @@ impl<'a> IndexCastOp<'a> {
         &INDEX_CAST_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `in` (signless-integer-like or memref of signless-integer).
@@ -3511,7 +3511,7 @@ impl<'a> IndexCastOp<'a> {
         loc: ::strata_framework::Attribute,
         in_: ::strata_framework::Value,
         out_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(in_);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -3519,7 +3519,7 @@ impl<'a> IndexCastOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3605,13 +3605,13 @@ pub static INDEX_CAST_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     interfaces: &[],
 };
 fn verify_index_cast_ui_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&IndexCastUIOp(*op))
 }
 ///`arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:434)
 #[derive(Clone, Copy)]
-pub struct IndexCastUIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct IndexCastUIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> IndexCastUIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.index_castui";
@@ -3620,7 +3620,7 @@ impl<'a> IndexCastUIOp<'a> {
         &INDEX_CAST_UI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `in` (signless-integer-like or memref of signless-integer).
@@ -3644,7 +3644,7 @@ impl<'a> IndexCastUIOp<'a> {
         loc: ::strata_framework::Attribute,
         in_: ::strata_framework::Value,
         out_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(in_);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -3652,7 +3652,7 @@ impl<'a> IndexCastUIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3785,7 +3785,7 @@ fn default_max_f_op_fastmath(
 }
 ///`arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:333)
 #[derive(Clone, Copy)]
-pub struct MaxFOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct MaxFOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> MaxFOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.maxf";
@@ -3794,7 +3794,7 @@ impl<'a> MaxFOp<'a> {
         &MAX_F_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (floating-point-like).
@@ -3834,7 +3834,7 @@ impl<'a> MaxFOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -3844,7 +3844,7 @@ impl<'a> MaxFOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &MAX_F_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3943,7 +3943,7 @@ pub static MAX_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 ///`arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:338)
 #[derive(Clone, Copy)]
-pub struct MaxSIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct MaxSIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> MaxSIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.maxsi";
@@ -3952,7 +3952,7 @@ impl<'a> MaxSIOp<'a> {
         &MAX_SI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -3977,7 +3977,7 @@ impl<'a> MaxSIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -3986,7 +3986,7 @@ impl<'a> MaxSIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4085,7 +4085,7 @@ pub static MAX_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 ///`arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:343)
 #[derive(Clone, Copy)]
-pub struct MaxUIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct MaxUIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> MaxUIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.maxui";
@@ -4094,7 +4094,7 @@ impl<'a> MaxUIOp<'a> {
         &MAX_UI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -4119,7 +4119,7 @@ impl<'a> MaxUIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -4128,7 +4128,7 @@ impl<'a> MaxUIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4261,7 +4261,7 @@ fn default_min_f_op_fastmath(
 }
 ///`arith.minf`: floating-point minimum operation (spec/dialects/arith.td:348)
 #[derive(Clone, Copy)]
-pub struct MinFOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct MinFOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> MinFOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.minf";
@@ -4270,7 +4270,7 @@ impl<'a> MinFOp<'a> {
         &MIN_F_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (floating-point-like).
@@ -4310,7 +4310,7 @@ impl<'a> MinFOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -4320,7 +4320,7 @@ impl<'a> MinFOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &MIN_F_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4419,7 +4419,7 @@ pub static MIN_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 ///`arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:353)
 #[derive(Clone, Copy)]
-pub struct MinSIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct MinSIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> MinSIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.minsi";
@@ -4428,7 +4428,7 @@ impl<'a> MinSIOp<'a> {
         &MIN_SI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -4453,7 +4453,7 @@ impl<'a> MinSIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -4462,7 +4462,7 @@ impl<'a> MinSIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4561,7 +4561,7 @@ pub static MIN_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 ///`arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:358)
 #[derive(Clone, Copy)]
-pub struct MinUIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct MinUIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> MinUIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.minui";
@@ -4570,7 +4570,7 @@ impl<'a> MinUIOp<'a> {
         &MIN_UI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -4595,7 +4595,7 @@ impl<'a> MinUIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -4604,7 +4604,7 @@ impl<'a> MinUIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4737,7 +4737,7 @@ fn default_mul_f_op_fastmath(
 }
 ///`arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:363)
 #[derive(Clone, Copy)]
-pub struct MulFOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct MulFOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> MulFOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.mulf";
@@ -4746,7 +4746,7 @@ impl<'a> MulFOp<'a> {
         &MUL_F_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (floating-point-like).
@@ -4786,7 +4786,7 @@ impl<'a> MulFOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -4796,7 +4796,7 @@ impl<'a> MulFOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &MUL_F_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4895,7 +4895,7 @@ pub static MUL_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 ///`arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:230)
 #[derive(Clone, Copy)]
-pub struct MulIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct MulIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> MulIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.muli";
@@ -4904,7 +4904,7 @@ impl<'a> MulIOp<'a> {
         &MUL_I_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -4929,7 +4929,7 @@ impl<'a> MulIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -4938,7 +4938,7 @@ impl<'a> MulIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -5050,13 +5050,13 @@ pub static MUL_SI_EXTENDED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_f
     interfaces: &[],
 };
 fn result_names_mul_si_extended_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::spec_result_names(&MUL_SI_EXTENDED_OP_SPEC, op)
 }
 ///`arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:235)
 #[derive(Clone, Copy)]
-pub struct MulSIExtendedOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct MulSIExtendedOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> MulSIExtendedOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.mulsi_extended";
@@ -5065,7 +5065,7 @@ impl<'a> MulSIExtendedOp<'a> {
         &MUL_SI_EXTENDED_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -5111,7 +5111,7 @@ impl<'a> MulSIExtendedOp<'a> {
         rhs: ::strata_framework::Value,
         low_type: ::strata_framework::Type,
         high_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -5121,7 +5121,7 @@ impl<'a> MulSIExtendedOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -5233,13 +5233,13 @@ pub static MUL_UI_EXTENDED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_f
     interfaces: &[],
 };
 fn result_names_mul_ui_extended_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::spec_result_names(&MUL_UI_EXTENDED_OP_SPEC, op)
 }
 ///`arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:244)
 #[derive(Clone, Copy)]
-pub struct MulUIExtendedOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct MulUIExtendedOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> MulUIExtendedOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.mului_extended";
@@ -5248,7 +5248,7 @@ impl<'a> MulUIExtendedOp<'a> {
         &MUL_UI_EXTENDED_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -5294,7 +5294,7 @@ impl<'a> MulUIExtendedOp<'a> {
         rhs: ::strata_framework::Value,
         low_type: ::strata_framework::Type,
         high_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -5304,7 +5304,7 @@ impl<'a> MulUIExtendedOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -5420,7 +5420,7 @@ fn default_neg_f_op_fastmath(
 }
 ///`arith.negf`: floating point negation (spec/dialects/arith.td:318)
 #[derive(Clone, Copy)]
-pub struct NegFOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct NegFOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> NegFOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.negf";
@@ -5429,7 +5429,7 @@ impl<'a> NegFOp<'a> {
         &NEG_F_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -5464,7 +5464,7 @@ impl<'a> NegFOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -5473,7 +5473,7 @@ impl<'a> NegFOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &NEG_F_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -5573,7 +5573,7 @@ pub static OR_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
 };
 ///`arith.ori`: integer binary or (spec/dialects/arith.td:293)
 #[derive(Clone, Copy)]
-pub struct OrIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct OrIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> OrIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.ori";
@@ -5582,7 +5582,7 @@ impl<'a> OrIOp<'a> {
         &OR_I_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -5607,7 +5607,7 @@ impl<'a> OrIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -5616,7 +5616,7 @@ impl<'a> OrIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -5748,7 +5748,7 @@ fn default_rem_f_op_fastmath(
 }
 ///`arith.remf`: floating point division remainder operation (spec/dialects/arith.td:373)
 #[derive(Clone, Copy)]
-pub struct RemFOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct RemFOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> RemFOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.remf";
@@ -5757,7 +5757,7 @@ impl<'a> RemFOp<'a> {
         &REM_F_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (floating-point-like).
@@ -5797,7 +5797,7 @@ impl<'a> RemFOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -5807,7 +5807,7 @@ impl<'a> RemFOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &REM_F_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -5905,7 +5905,7 @@ pub static REM_SI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 ///`arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:283)
 #[derive(Clone, Copy)]
-pub struct RemSIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct RemSIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> RemSIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.remsi";
@@ -5914,7 +5914,7 @@ impl<'a> RemSIOp<'a> {
         &REM_SI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -5939,7 +5939,7 @@ impl<'a> RemSIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -5948,7 +5948,7 @@ impl<'a> RemSIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -6046,7 +6046,7 @@ pub static REM_UI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 ///`arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:278)
 #[derive(Clone, Copy)]
-pub struct RemUIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct RemUIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> RemUIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.remui";
@@ -6055,7 +6055,7 @@ impl<'a> RemUIOp<'a> {
         &REM_UI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -6080,7 +6080,7 @@ impl<'a> RemUIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -6089,7 +6089,7 @@ impl<'a> RemUIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -6175,13 +6175,13 @@ pub static SI_TO_FP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     interfaces: &[],
 };
 fn verify_si_to_fp_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&SIToFPOp(*op))
 }
 ///`arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:408)
 #[derive(Clone, Copy)]
-pub struct SIToFPOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct SIToFPOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> SIToFPOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.sitofp";
@@ -6190,7 +6190,7 @@ impl<'a> SIToFPOp<'a> {
         &SI_TO_FP_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `in` (signless-fixed-width-integer-like).
@@ -6210,7 +6210,7 @@ impl<'a> SIToFPOp<'a> {
         loc: ::strata_framework::Attribute,
         in_: ::strata_framework::Value,
         out_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(in_);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -6218,7 +6218,7 @@ impl<'a> SIToFPOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -6316,7 +6316,7 @@ pub static SH_LI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 ///`arith.shli`: integer left-shift (spec/dialects/arith.td:303)
 #[derive(Clone, Copy)]
-pub struct ShLIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ShLIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ShLIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.shli";
@@ -6325,7 +6325,7 @@ impl<'a> ShLIOp<'a> {
         &SH_LI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -6350,7 +6350,7 @@ impl<'a> ShLIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -6359,7 +6359,7 @@ impl<'a> ShLIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -6457,7 +6457,7 @@ pub static SH_RSI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 ///`arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:313)
 #[derive(Clone, Copy)]
-pub struct ShRSIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ShRSIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ShRSIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.shrsi";
@@ -6466,7 +6466,7 @@ impl<'a> ShRSIOp<'a> {
         &SH_RSI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -6491,7 +6491,7 @@ impl<'a> ShRSIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -6500,7 +6500,7 @@ impl<'a> ShRSIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -6598,7 +6598,7 @@ pub static SH_RUI_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 ///`arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:308)
 #[derive(Clone, Copy)]
-pub struct ShRUIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ShRUIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ShRUIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.shrui";
@@ -6607,7 +6607,7 @@ impl<'a> ShRUIOp<'a> {
         &SH_RUI_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -6632,7 +6632,7 @@ impl<'a> ShRUIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -6641,7 +6641,7 @@ impl<'a> ShRUIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -6773,7 +6773,7 @@ fn default_sub_f_op_fastmath(
 }
 ///`arith.subf`: floating point subtraction operation (spec/dialects/arith.td:328)
 #[derive(Clone, Copy)]
-pub struct SubFOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct SubFOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> SubFOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.subf";
@@ -6782,7 +6782,7 @@ impl<'a> SubFOp<'a> {
         &SUB_F_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (floating-point-like).
@@ -6822,7 +6822,7 @@ impl<'a> SubFOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -6832,7 +6832,7 @@ impl<'a> SubFOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &SUB_F_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -6930,7 +6930,7 @@ pub static SUB_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 ///`arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:225)
 #[derive(Clone, Copy)]
-pub struct SubIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct SubIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> SubIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.subi";
@@ -6939,7 +6939,7 @@ impl<'a> SubIOp<'a> {
         &SUB_I_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -6964,7 +6964,7 @@ impl<'a> SubIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -6973,7 +6973,7 @@ impl<'a> SubIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -7059,13 +7059,13 @@ pub static TRUNC_F_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     interfaces: &[],
 };
 fn verify_trunc_f_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&TruncFOp(*op))
 }
 ///`arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:398)
 #[derive(Clone, Copy)]
-pub struct TruncFOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct TruncFOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> TruncFOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.truncf";
@@ -7074,7 +7074,7 @@ impl<'a> TruncFOp<'a> {
         &TRUNC_F_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `in` (floating-point-like).
@@ -7094,7 +7094,7 @@ impl<'a> TruncFOp<'a> {
         loc: ::strata_framework::Attribute,
         in_: ::strata_framework::Value,
         out_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(in_);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -7102,7 +7102,7 @@ impl<'a> TruncFOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -7188,13 +7188,13 @@ pub static TRUNC_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     interfaces: &[],
 };
 fn verify_trunc_i_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&TruncIOp(*op))
 }
 ///`arith.trunci`: integer truncation operation (spec/dialects/arith.td:393)
 #[derive(Clone, Copy)]
-pub struct TruncIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct TruncIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> TruncIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.trunci";
@@ -7203,7 +7203,7 @@ impl<'a> TruncIOp<'a> {
         &TRUNC_I_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `in` (signless-fixed-width-integer-like).
@@ -7223,7 +7223,7 @@ impl<'a> TruncIOp<'a> {
         loc: ::strata_framework::Attribute,
         in_: ::strata_framework::Value,
         out_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(in_);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -7231,7 +7231,7 @@ impl<'a> TruncIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -7317,13 +7317,13 @@ pub static UI_TO_FP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     interfaces: &[],
 };
 fn verify_ui_to_fp_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&UIToFPOp(*op))
 }
 ///`arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:403)
 #[derive(Clone, Copy)]
-pub struct UIToFPOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct UIToFPOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> UIToFPOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.uitofp";
@@ -7332,7 +7332,7 @@ impl<'a> UIToFPOp<'a> {
         &UI_TO_FP_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `in` (signless-fixed-width-integer-like).
@@ -7352,7 +7352,7 @@ impl<'a> UIToFPOp<'a> {
         loc: ::strata_framework::Attribute,
         in_: ::strata_framework::Value,
         out_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(in_);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -7360,7 +7360,7 @@ impl<'a> UIToFPOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -7459,7 +7459,7 @@ pub static X_OR_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 ///`arith.xori`: integer binary xor (spec/dialects/arith.td:298)
 #[derive(Clone, Copy)]
-pub struct XOrIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct XOrIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> XOrIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.xori";
@@ -7468,7 +7468,7 @@ impl<'a> XOrIOp<'a> {
         &X_OR_I_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -7493,7 +7493,7 @@ impl<'a> XOrIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -7502,7 +7502,7 @@ impl<'a> XOrIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -7571,20 +7571,20 @@ pub static SELECT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 fn parse_select_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <SelectOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_select_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <SelectOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_select_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&SelectOp(*op))
 }
 ///`arith.select`: select operation (spec/dialects/arith.td:482)
 #[derive(Clone, Copy)]
-pub struct SelectOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct SelectOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> SelectOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "arith.select";
@@ -7593,7 +7593,7 @@ impl<'a> SelectOp<'a> {
         &SELECT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `condition` (bool-like).
@@ -7623,7 +7623,7 @@ impl<'a> SelectOp<'a> {
         true_value: ::strata_framework::Value,
         false_value: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(condition);
         __operands.push(true_value);
@@ -7633,7 +7633,7 @@ impl<'a> SelectOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,

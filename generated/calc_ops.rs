@@ -211,7 +211,7 @@ pub static ADD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
 };
 ///`calc.add`: integer addition, optionally saturating (spec/dialects/calc.td:32)
 #[derive(Clone, Copy)]
-pub struct AddOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AddOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AddOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "calc.add";
@@ -220,7 +220,7 @@ impl<'a> AddOp<'a> {
         &ADD_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -254,7 +254,7 @@ impl<'a> AddOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -263,7 +263,7 @@ impl<'a> AddOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -452,7 +452,7 @@ pub static CLAMP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 ///`calc.clamp`: clamps a value between optional bounds (spec/dialects/calc.td:56)
 #[derive(Clone, Copy)]
-pub struct ClampOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ClampOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ClampOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "calc.clamp";
@@ -461,7 +461,7 @@ impl<'a> ClampOp<'a> {
         &CLAMP_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `value` (64-bit signless integer).
@@ -518,7 +518,7 @@ impl<'a> ClampOp<'a> {
         min: Option<::strata_framework::Value>,
         max: Option<::strata_framework::Value>,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(value);
         __operands.extend(min);
@@ -536,7 +536,7 @@ impl<'a> ClampOp<'a> {
                     &[1i64, min.is_some() as i64, max.is_some() as i64],
                 ),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -648,13 +648,13 @@ pub static CMP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     interfaces: &[],
 };
 fn verify_cmp_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&CmpOp(*op))
 }
 ///`calc.cmp`: integer comparison (spec/dialects/calc.td:47)
 #[derive(Clone, Copy)]
-pub struct CmpOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CmpOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CmpOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "calc.cmp";
@@ -663,7 +663,7 @@ impl<'a> CmpOp<'a> {
         &CMP_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (64-bit signless integer).
@@ -703,7 +703,7 @@ impl<'a> CmpOp<'a> {
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
         predicate: Predicate,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -713,7 +713,7 @@ impl<'a> CmpOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("predicate"), (predicate).to_attr(ctx)));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -792,7 +792,7 @@ pub static CONST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 ///`calc.const`: an integer constant (spec/dialects/calc.td:25)
 #[derive(Clone, Copy)]
-pub struct ConstOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ConstOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ConstOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "calc.const";
@@ -801,7 +801,7 @@ impl<'a> ConstOp<'a> {
         &CONST_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Result `result` (64-bit signless integer).
@@ -831,7 +831,7 @@ impl<'a> ConstOp<'a> {
         loc: ::strata_framework::Attribute,
         result_type: ::strata_framework::Type,
         value: i64,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         __result_types.push(result_type);
@@ -843,7 +843,7 @@ impl<'a> ConstOp<'a> {
                 ctx.ident("value"),
                 ctx.integer_attr((value) as i128, ctx.int_type(64)),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,

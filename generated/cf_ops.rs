@@ -177,7 +177,7 @@ pub static ASSERT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 ///`cf.assert`: Assert operation with message attribute (spec/dialects/cf.td:23)
 #[derive(Clone, Copy)]
-pub struct AssertOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AssertOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AssertOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "cf.assert";
@@ -186,7 +186,7 @@ impl<'a> AssertOp<'a> {
         &ASSERT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `arg` (1-bit signless integer).
@@ -216,7 +216,7 @@ impl<'a> AssertOp<'a> {
         loc: ::strata_framework::Attribute,
         arg: ::strata_framework::Value,
         msg: String,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(arg);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -224,7 +224,7 @@ impl<'a> AssertOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("msg"), ctx.string_attr(&(msg))));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -324,7 +324,7 @@ pub static BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 ///`cf.br`: branch operation (spec/dialects/cf.td:37)
 #[derive(Clone, Copy)]
-pub struct BranchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct BranchOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> BranchOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "cf.br";
@@ -333,7 +333,7 @@ impl<'a> BranchOp<'a> {
         &BRANCH_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `destOperands` (any type).
@@ -348,14 +348,14 @@ impl<'a> BranchOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         dest_operands: &[::strata_framework::Value],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(dest_operands);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -368,15 +368,15 @@ impl<'a> BranchOp<'a> {
     }
 }
 fn verify_branch_op_branch_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <BranchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::BranchOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::BranchOpInterface>::verify_trait(
         &BranchOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::BranchOpInterface for BranchOp<'_> {
+impl ::strata_framework::interfaces::base::BranchOpInterface for BranchOp<'_> {
     fn get_successor_operands(&self, index: usize) -> Vec<Value> {
         <Self as interface_methods::BranchOpDeclaredMethods>::get_successor_operands(
             self,
@@ -394,29 +394,29 @@ impl ::strata_framework::ods::interfaces::BranchOpInterface for BranchOp<'_> {
     }
 }
 #[allow(clippy::all)]
-static BRANCH_OP_BRANCH_OP_INTERFACE: ::strata_framework::ods::interfaces::BranchOpInterfaceModel = ::strata_framework::ods::interfaces::BranchOpInterfaceModel {
+static BRANCH_OP_BRANCH_OP_INTERFACE: ::strata_framework::interfaces::base::BranchOpInterfaceModel = ::strata_framework::interfaces::base::BranchOpInterfaceModel {
     get_successor_operands: |__op, index| <BranchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::BranchOpInterface>::get_successor_operands(
+    > as ::strata_framework::interfaces::base::BranchOpInterface>::get_successor_operands(
         &BranchOp(__op),
         index,
     ),
     get_successor_for_operands: |__op, operands| <BranchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::BranchOpInterface>::get_successor_for_operands(
+    > as ::strata_framework::interfaces::base::BranchOpInterface>::get_successor_for_operands(
         &BranchOp(__op),
         operands,
     ),
     are_types_compatible: |__op, lhs, rhs| <BranchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::BranchOpInterface>::are_types_compatible(
+    > as ::strata_framework::interfaces::base::BranchOpInterface>::are_types_compatible(
         &BranchOp(__op),
         lhs,
         rhs,
     ),
 };
 impl ::strata_framework::ods::OpView for BranchOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -572,7 +572,7 @@ pub static COND_BRANCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_frame
 };
 ///`cf.cond_br`: conditional branch operation (spec/dialects/cf.td:56)
 #[derive(Clone, Copy)]
-pub struct CondBranchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CondBranchOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CondBranchOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "cf.cond_br";
@@ -581,7 +581,7 @@ impl<'a> CondBranchOp<'a> {
         &COND_BRANCH_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `condition` (1-bit signless integer).
@@ -606,7 +606,7 @@ impl<'a> CondBranchOp<'a> {
         condition: ::strata_framework::Value,
         true_dest_operands: &[::strata_framework::Value],
         false_dest_operands: &[::strata_framework::Value],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(condition);
         __operands.extend_from_slice(true_dest_operands);
@@ -627,7 +627,7 @@ impl<'a> CondBranchOp<'a> {
                     ],
                 ),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -640,15 +640,15 @@ impl<'a> CondBranchOp<'a> {
     }
 }
 fn verify_cond_branch_op_branch_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <CondBranchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::BranchOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::BranchOpInterface>::verify_trait(
         &CondBranchOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::BranchOpInterface for CondBranchOp<'_> {
+impl ::strata_framework::interfaces::base::BranchOpInterface for CondBranchOp<'_> {
     fn get_successor_operands(&self, index: usize) -> Vec<Value> {
         <Self as interface_methods::CondBranchOpDeclaredMethods>::get_successor_operands(
             self,
@@ -666,29 +666,29 @@ impl ::strata_framework::ods::interfaces::BranchOpInterface for CondBranchOp<'_>
     }
 }
 #[allow(clippy::all)]
-static COND_BRANCH_OP_BRANCH_OP_INTERFACE: ::strata_framework::ods::interfaces::BranchOpInterfaceModel = ::strata_framework::ods::interfaces::BranchOpInterfaceModel {
+static COND_BRANCH_OP_BRANCH_OP_INTERFACE: ::strata_framework::interfaces::base::BranchOpInterfaceModel = ::strata_framework::interfaces::base::BranchOpInterfaceModel {
     get_successor_operands: |__op, index| <CondBranchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::BranchOpInterface>::get_successor_operands(
+    > as ::strata_framework::interfaces::base::BranchOpInterface>::get_successor_operands(
         &CondBranchOp(__op),
         index,
     ),
     get_successor_for_operands: |__op, operands| <CondBranchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::BranchOpInterface>::get_successor_for_operands(
+    > as ::strata_framework::interfaces::base::BranchOpInterface>::get_successor_for_operands(
         &CondBranchOp(__op),
         operands,
     ),
     are_types_compatible: |__op, lhs, rhs| <CondBranchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::BranchOpInterface>::are_types_compatible(
+    > as ::strata_framework::interfaces::base::BranchOpInterface>::are_types_compatible(
         &CondBranchOp(__op),
         lhs,
         rhs,
     ),
 };
 impl ::strata_framework::ods::OpView for CondBranchOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -778,20 +778,20 @@ pub static SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 fn parse_switch_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <SwitchOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_switch_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <SwitchOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_switch_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&SwitchOp(*op))
 }
 ///`cf.switch`: switch operation (spec/dialects/cf.td:81)
 #[derive(Clone, Copy)]
-pub struct SwitchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct SwitchOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> SwitchOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "cf.switch";
@@ -800,7 +800,7 @@ impl<'a> SwitchOp<'a> {
         &SWITCH_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `flag` (integer).
@@ -854,7 +854,7 @@ impl<'a> SwitchOp<'a> {
         default_operands: &[::strata_framework::Value],
         case_operands: &[::strata_framework::Value],
         case_operand_segments: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(flag);
         __operands.extend_from_slice(default_operands);
@@ -872,7 +872,7 @@ impl<'a> SwitchOp<'a> {
                     &[1i64, default_operands.len() as i64, case_operands.len() as i64],
                 ),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -885,15 +885,15 @@ impl<'a> SwitchOp<'a> {
     }
 }
 fn verify_switch_op_branch_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <SwitchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::BranchOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::BranchOpInterface>::verify_trait(
         &SwitchOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::BranchOpInterface for SwitchOp<'_> {
+impl ::strata_framework::interfaces::base::BranchOpInterface for SwitchOp<'_> {
     fn get_successor_operands(&self, index: usize) -> Vec<Value> {
         <Self as interface_methods::SwitchOpDeclaredMethods>::get_successor_operands(
             self,
@@ -911,29 +911,29 @@ impl ::strata_framework::ods::interfaces::BranchOpInterface for SwitchOp<'_> {
     }
 }
 #[allow(clippy::all)]
-static SWITCH_OP_BRANCH_OP_INTERFACE: ::strata_framework::ods::interfaces::BranchOpInterfaceModel = ::strata_framework::ods::interfaces::BranchOpInterfaceModel {
+static SWITCH_OP_BRANCH_OP_INTERFACE: ::strata_framework::interfaces::base::BranchOpInterfaceModel = ::strata_framework::interfaces::base::BranchOpInterfaceModel {
     get_successor_operands: |__op, index| <SwitchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::BranchOpInterface>::get_successor_operands(
+    > as ::strata_framework::interfaces::base::BranchOpInterface>::get_successor_operands(
         &SwitchOp(__op),
         index,
     ),
     get_successor_for_operands: |__op, operands| <SwitchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::BranchOpInterface>::get_successor_for_operands(
+    > as ::strata_framework::interfaces::base::BranchOpInterface>::get_successor_for_operands(
         &SwitchOp(__op),
         operands,
     ),
     are_types_compatible: |__op, lhs, rhs| <SwitchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::BranchOpInterface>::are_types_compatible(
+    > as ::strata_framework::interfaces::base::BranchOpInterface>::are_types_compatible(
         &SwitchOp(__op),
         lhs,
         rhs,
     ),
 };
 impl ::strata_framework::ods::OpView for SwitchOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }

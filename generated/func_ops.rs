@@ -94,7 +94,7 @@ static AC_3: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
     pred: ac_3,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_0(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_0(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::types_match_with(
         _op,
         "callee",
@@ -105,7 +105,7 @@ fn op_pred_0(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     ))
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_1(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_1(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::types_match_with(
         _op,
         "callee",
@@ -223,7 +223,7 @@ pub static CALL_INDIRECT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
 };
 ///`func.call_indirect`: indirect call operation (spec/dialects/func.td:49)
 #[derive(Clone, Copy)]
-pub struct CallIndirectOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CallIndirectOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CallIndirectOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "func.call_indirect";
@@ -232,7 +232,7 @@ impl<'a> CallIndirectOp<'a> {
         &CALL_INDIRECT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `callee` (function type).
@@ -261,7 +261,7 @@ impl<'a> CallIndirectOp<'a> {
         callee: ::strata_framework::Value,
         callee_operands: &[::strata_framework::Value],
         results_type: &[::strata_framework::Type],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(callee);
         __operands.extend_from_slice(callee_operands);
@@ -270,7 +270,7 @@ impl<'a> CallIndirectOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -282,7 +282,7 @@ impl<'a> CallIndirectOp<'a> {
         }
     }
 }
-impl ::strata_framework::ods::interfaces::CallOpInterface for CallIndirectOp<'_> {
+impl ::strata_framework::interfaces::base::CallOpInterface for CallIndirectOp<'_> {
     fn get_callable_for_callee(&self) -> CallInterfaceCallable {
         <Self as interface_methods::CallIndirectOpDeclaredMethods>::get_callable_for_callee(
             self,
@@ -295,20 +295,20 @@ impl ::strata_framework::ods::interfaces::CallOpInterface for CallIndirectOp<'_>
     }
 }
 #[allow(clippy::all)]
-static CALL_INDIRECT_OP_CALL_OP_INTERFACE: ::strata_framework::ods::interfaces::CallOpInterfaceModel = ::strata_framework::ods::interfaces::CallOpInterfaceModel {
+static CALL_INDIRECT_OP_CALL_OP_INTERFACE: ::strata_framework::interfaces::base::CallOpInterfaceModel = ::strata_framework::interfaces::base::CallOpInterfaceModel {
     get_callable_for_callee: |__op| <CallIndirectOp<
         '_,
-    > as ::strata_framework::ods::interfaces::CallOpInterface>::get_callable_for_callee(
+    > as ::strata_framework::interfaces::base::CallOpInterface>::get_callable_for_callee(
         &CallIndirectOp(__op),
     ),
     get_arg_operands: |__op| <CallIndirectOp<
         '_,
-    > as ::strata_framework::ods::interfaces::CallOpInterface>::get_arg_operands(
+    > as ::strata_framework::interfaces::base::CallOpInterface>::get_arg_operands(
         &CallIndirectOp(__op),
     ),
 };
 impl ::strata_framework::ods::OpView for CallIndirectOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -408,14 +408,14 @@ pub static CALL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     ],
 };
 fn verify_symbol_uses_call_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-    symbols: &::strata_framework::symbol::SymbolScope<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+    symbols: &::strata_framework::ir::symbol::SymbolScope<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasSymbolUses::verify_symbol_uses(&CallOp(*op), symbols)
 }
 ///`func.call`: call operation (spec/dialects/func.td:24)
 #[derive(Clone, Copy)]
-pub struct CallOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CallOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CallOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "func.call";
@@ -424,7 +424,7 @@ impl<'a> CallOp<'a> {
         &CALL_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operands` (any type).
@@ -455,7 +455,7 @@ impl<'a> CallOp<'a> {
         operands: &[::strata_framework::Value],
         result_0_type: &[::strata_framework::Type],
         callee: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(operands);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -464,7 +464,7 @@ impl<'a> CallOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("callee"), callee));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -490,12 +490,12 @@ impl<'a> CallOp<'a> {
         callee: &str,
         results: &[Type],
         operands: Option<&[Value]>,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let operands: &[Value] = match operands {
             Some(v) => v,
             None => &[],
         };
-        let mut __state = ::strata_framework::ir::OperationState::for_spec(
+        let mut __state = ::strata_framework::ir::body::OperationState::for_spec(
             &CALL_OP_SPEC,
             ctx,
             loc,
@@ -512,7 +512,7 @@ impl<'a> CallOp<'a> {
         __state
     }
 }
-impl ::strata_framework::ods::interfaces::CallOpInterface for CallOp<'_> {
+impl ::strata_framework::interfaces::base::CallOpInterface for CallOp<'_> {
     fn get_callable_for_callee(&self) -> CallInterfaceCallable {
         <Self as interface_methods::CallOpDeclaredMethods>::get_callable_for_callee(self)
     }
@@ -521,20 +521,20 @@ impl ::strata_framework::ods::interfaces::CallOpInterface for CallOp<'_> {
     }
 }
 #[allow(clippy::all)]
-static CALL_OP_CALL_OP_INTERFACE: ::strata_framework::ods::interfaces::CallOpInterfaceModel = ::strata_framework::ods::interfaces::CallOpInterfaceModel {
+static CALL_OP_CALL_OP_INTERFACE: ::strata_framework::interfaces::base::CallOpInterfaceModel = ::strata_framework::interfaces::base::CallOpInterfaceModel {
     get_callable_for_callee: |__op| <CallOp<
         '_,
-    > as ::strata_framework::ods::interfaces::CallOpInterface>::get_callable_for_callee(
+    > as ::strata_framework::interfaces::base::CallOpInterface>::get_callable_for_callee(
         &CallOp(__op),
     ),
     get_arg_operands: |__op| <CallOp<
         '_,
-    > as ::strata_framework::ods::interfaces::CallOpInterface>::get_arg_operands(
+    > as ::strata_framework::interfaces::base::CallOpInterface>::get_arg_operands(
         &CallOp(__op),
     ),
 };
 impl ::strata_framework::ods::OpView for CallOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -613,19 +613,19 @@ pub static CONSTANT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     interfaces: &[],
 };
 fn verify_symbol_uses_constant_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-    symbols: &::strata_framework::symbol::SymbolScope<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+    symbols: &::strata_framework::ir::symbol::SymbolScope<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasSymbolUses::verify_symbol_uses(&ConstantOp(*op), symbols)
 }
 fn result_names_constant_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ConstantOp(*op))
 }
 ///`func.constant`: constant (spec/dialects/func.td:72)
 #[derive(Clone, Copy)]
-pub struct ConstantOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ConstantOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ConstantOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "func.constant";
@@ -634,7 +634,7 @@ impl<'a> ConstantOp<'a> {
         &CONSTANT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Attribute `value` (flat symbol reference attribute).
@@ -660,7 +660,7 @@ impl<'a> ConstantOp<'a> {
         loc: ::strata_framework::Attribute,
         result_0_type: ::strata_framework::Type,
         value: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         __result_types.push(result_0_type);
@@ -668,7 +668,7 @@ impl<'a> ConstantOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("value"), value));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -805,7 +805,7 @@ pub static FUNC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
 };
 fn parse_func_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <FuncOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_func_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
@@ -813,7 +813,7 @@ fn print_func_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
 }
 ///`func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:90)
 #[derive(Clone, Copy)]
-pub struct FuncOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct FuncOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> FuncOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "func.func";
@@ -822,7 +822,7 @@ impl<'a> FuncOp<'a> {
         &FUNC_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Attribute `sym_name` (string attribute).
@@ -908,7 +908,7 @@ impl<'a> FuncOp<'a> {
         loc: ::strata_framework::Attribute,
         sym_name: String,
         function_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
@@ -916,7 +916,7 @@ impl<'a> FuncOp<'a> {
         > = Vec::new();
         __attrs.push((ctx.ident("sym_name"), ctx.string_attr(&(sym_name))));
         __attrs.push((ctx.ident("function_type"), ctx.type_attr((function_type))));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -936,7 +936,7 @@ impl<'a> FuncOp<'a> {
         ty: Type,
         attrs: Option<&[(&str, Attribute)]>,
         arg_attrs: Option<&[Attribute]>,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let attrs: &[(&str, Attribute)] = match attrs {
             Some(v) => v,
             None => &[],
@@ -969,59 +969,59 @@ pub trait FuncOpBuilders {
         ty: Type,
         attrs: &[(&str, Attribute)],
         arg_attrs: &[Attribute],
-    ) -> ::strata_framework::ir::OperationState;
+    ) -> ::strata_framework::ir::body::OperationState;
 }
 fn verify_func_op_symbol_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <FuncOp<
         '_,
-    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::SymbolOpInterface>::verify_trait(
         &FuncOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::SymbolOpInterface for FuncOp<'_> {
+impl ::strata_framework::interfaces::base::SymbolOpInterface for FuncOp<'_> {
     fn is_declaration(&self) -> bool {
         <Self as interface_methods::FuncOpDeclaredMethods>::is_declaration(self)
     }
 }
 #[allow(clippy::all)]
-static FUNC_OP_SYMBOL_OP_INTERFACE: ::strata_framework::ods::interfaces::SymbolOpInterfaceModel = ::strata_framework::ods::interfaces::SymbolOpInterfaceModel {
+static FUNC_OP_SYMBOL_OP_INTERFACE: ::strata_framework::interfaces::base::SymbolOpInterfaceModel = ::strata_framework::interfaces::base::SymbolOpInterfaceModel {
     get_name: |__op| <FuncOp<
         '_,
-    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::get_name(
+    > as ::strata_framework::interfaces::base::SymbolOpInterface>::get_name(
         &FuncOp(__op),
     ),
     get_visibility: |__op| <FuncOp<
         '_,
-    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::get_visibility(
+    > as ::strata_framework::interfaces::base::SymbolOpInterface>::get_visibility(
         &FuncOp(__op),
     ),
     is_declaration: |__op| <FuncOp<
         '_,
-    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::is_declaration(
+    > as ::strata_framework::interfaces::base::SymbolOpInterface>::is_declaration(
         &FuncOp(__op),
     ),
     is_optional_symbol: |__op| <FuncOp<
         '_,
-    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::is_optional_symbol(
+    > as ::strata_framework::interfaces::base::SymbolOpInterface>::is_optional_symbol(
         &FuncOp(__op),
     ),
 };
 fn verify_func_op_function_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <FuncOp<
         '_,
-    > as ::strata_framework::ods::interfaces::FunctionOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::FunctionOpInterface>::verify_trait(
         &FuncOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::FunctionOpInterface for FuncOp<'_> {}
+impl ::strata_framework::interfaces::base::FunctionOpInterface for FuncOp<'_> {}
 #[allow(clippy::all)]
-static FUNC_OP_FUNCTION_OP_INTERFACE: ::strata_framework::ods::interfaces::FunctionOpInterfaceModel = ::strata_framework::ods::interfaces::FunctionOpInterfaceModel {};
+static FUNC_OP_FUNCTION_OP_INTERFACE: ::strata_framework::interfaces::base::FunctionOpInterfaceModel = ::strata_framework::interfaces::base::FunctionOpInterfaceModel {};
 impl ::strata_framework::ods::OpView for FuncOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -1088,13 +1088,13 @@ pub static RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     interfaces: &[],
 };
 fn verify_return_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ReturnOp(*op))
 }
 ///`func.return`: Function return operation (spec/dialects/func.td:124)
 #[derive(Clone, Copy)]
-pub struct ReturnOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ReturnOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ReturnOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "func.return";
@@ -1103,7 +1103,7 @@ impl<'a> ReturnOp<'a> {
         &RETURN_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operands` (any type).
@@ -1118,14 +1118,14 @@ impl<'a> ReturnOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         operands: &[::strata_framework::Value],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(operands);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,

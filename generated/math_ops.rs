@@ -58,7 +58,7 @@ static AC_0: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
     pred: ac_0,
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_0(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_0(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::all_equal(
         &[
             ::strata_framework::ods::named_type(_op, "lhs"),
@@ -170,7 +170,7 @@ fn default_abs_f_op_fastmath(
 }
 ///`math.absf`: floating point absolute-value operation (spec/dialects/math.td:95)
 #[derive(Clone, Copy)]
-pub struct AbsFOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AbsFOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AbsFOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.absf";
@@ -179,7 +179,7 @@ impl<'a> AbsFOp<'a> {
         &ABS_F_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -214,7 +214,7 @@ impl<'a> AbsFOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -223,7 +223,7 @@ impl<'a> AbsFOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &ABS_F_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -305,7 +305,7 @@ pub static ABS_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 ///`math.absi`: integer absolute-value operation (spec/dialects/math.td:111)
 #[derive(Clone, Copy)]
-pub struct AbsIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AbsIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AbsIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.absi";
@@ -314,7 +314,7 @@ impl<'a> AbsIOp<'a> {
         &ABS_I_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (signless-integer-like).
@@ -334,7 +334,7 @@ impl<'a> AbsIOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -342,7 +342,7 @@ impl<'a> AbsIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -474,7 +474,7 @@ fn default_atan2_op_fastmath(
 }
 ///`math.atan2`: 2-argument arcus tangent of the given values (spec/dialects/math.td:149)
 #[derive(Clone, Copy)]
-pub struct Atan2Op<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct Atan2Op<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> Atan2Op<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.atan2";
@@ -483,7 +483,7 @@ impl<'a> Atan2Op<'a> {
         &ATAN2_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (floating-point-like).
@@ -523,7 +523,7 @@ impl<'a> Atan2Op<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -533,7 +533,7 @@ impl<'a> Atan2Op<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &ATAN2_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -649,7 +649,7 @@ fn default_atan_op_fastmath(
 }
 ///`math.atan`: arcus tangent of the given value (spec/dialects/math.td:127)
 #[derive(Clone, Copy)]
-pub struct AtanOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AtanOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AtanOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.atan";
@@ -658,7 +658,7 @@ impl<'a> AtanOp<'a> {
         &ATAN_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -693,7 +693,7 @@ impl<'a> AtanOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -702,7 +702,7 @@ impl<'a> AtanOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &ATAN_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -818,7 +818,7 @@ fn default_cbrt_op_fastmath(
 }
 ///`math.cbrt`: cube root of the specified value (spec/dialects/math.td:178)
 #[derive(Clone, Copy)]
-pub struct CbrtOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CbrtOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CbrtOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.cbrt";
@@ -827,7 +827,7 @@ impl<'a> CbrtOp<'a> {
         &CBRT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -862,7 +862,7 @@ impl<'a> CbrtOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -871,7 +871,7 @@ impl<'a> CbrtOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &CBRT_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -987,7 +987,7 @@ fn default_ceil_op_fastmath(
 }
 ///`math.ceil`: ceiling of the specified value (spec/dialects/math.td:196)
 #[derive(Clone, Copy)]
-pub struct CeilOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CeilOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CeilOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.ceil";
@@ -996,7 +996,7 @@ impl<'a> CeilOp<'a> {
         &CEIL_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -1031,7 +1031,7 @@ impl<'a> CeilOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -1040,7 +1040,7 @@ impl<'a> CeilOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &CEIL_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1172,7 +1172,7 @@ fn default_copy_sign_op_fastmath(
 }
 ///`math.copysign`: A copysign operation (spec/dialects/math.td:218)
 #[derive(Clone, Copy)]
-pub struct CopySignOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CopySignOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CopySignOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.copysign";
@@ -1181,7 +1181,7 @@ impl<'a> CopySignOp<'a> {
         &COPY_SIGN_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (floating-point-like).
@@ -1221,7 +1221,7 @@ impl<'a> CopySignOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -1235,7 +1235,7 @@ impl<'a> CopySignOp<'a> {
             &COPY_SIGN_OP_SPEC,
             &mut __attrs,
         );
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1351,7 +1351,7 @@ fn default_cos_op_fastmath(
 }
 ///`math.cos`: cosine of the specified value (spec/dialects/math.td:241)
 #[derive(Clone, Copy)]
-pub struct CosOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CosOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CosOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.cos";
@@ -1360,7 +1360,7 @@ impl<'a> CosOp<'a> {
         &COS_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -1395,7 +1395,7 @@ impl<'a> CosOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -1404,7 +1404,7 @@ impl<'a> CosOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &COS_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1486,7 +1486,7 @@ pub static COUNT_LEADING_ZEROS_OP_SPEC: ::strata_framework::ods::OpSpec = ::stra
 };
 ///`math.ctlz`: counts the leading zeros an integer value (spec/dialects/math.td:285)
 #[derive(Clone, Copy)]
-pub struct CountLeadingZerosOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CountLeadingZerosOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CountLeadingZerosOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.ctlz";
@@ -1495,7 +1495,7 @@ impl<'a> CountLeadingZerosOp<'a> {
         &COUNT_LEADING_ZEROS_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (signless-integer-like).
@@ -1523,7 +1523,7 @@ impl<'a> CountLeadingZerosOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -1531,7 +1531,7 @@ impl<'a> CountLeadingZerosOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1613,7 +1613,7 @@ pub static COUNT_TRAILING_ZEROS_OP_SPEC: ::strata_framework::ods::OpSpec = ::str
 };
 ///`math.cttz`: counts the trailing zeros an integer value (spec/dialects/math.td:300)
 #[derive(Clone, Copy)]
-pub struct CountTrailingZerosOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CountTrailingZerosOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CountTrailingZerosOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.cttz";
@@ -1622,7 +1622,7 @@ impl<'a> CountTrailingZerosOp<'a> {
         &COUNT_TRAILING_ZEROS_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (signless-integer-like).
@@ -1650,7 +1650,7 @@ impl<'a> CountTrailingZerosOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -1658,7 +1658,7 @@ impl<'a> CountTrailingZerosOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1740,7 +1740,7 @@ pub static CT_POP_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 ///`math.ctpop`: counts the number of set bits of an integer value (spec/dialects/math.td:315)
 #[derive(Clone, Copy)]
-pub struct CtPopOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CtPopOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CtPopOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.ctpop";
@@ -1749,7 +1749,7 @@ impl<'a> CtPopOp<'a> {
         &CT_POP_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (signless-integer-like).
@@ -1769,7 +1769,7 @@ impl<'a> CtPopOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -1777,7 +1777,7 @@ impl<'a> CtPopOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1893,7 +1893,7 @@ fn default_erf_op_fastmath(
 }
 ///`math.erf`: error function of the specified value (spec/dialects/math.td:330)
 #[derive(Clone, Copy)]
-pub struct ErfOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ErfOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ErfOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.erf";
@@ -1902,7 +1902,7 @@ impl<'a> ErfOp<'a> {
         &ERF_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -1937,7 +1937,7 @@ impl<'a> ErfOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -1946,7 +1946,7 @@ impl<'a> ErfOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &ERF_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2062,7 +2062,7 @@ fn default_exp2_op_fastmath(
 }
 ///`math.exp2`: base-2 exponential of the specified value (spec/dialects/math.td:374)
 #[derive(Clone, Copy)]
-pub struct Exp2Op<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct Exp2Op<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> Exp2Op<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.exp2";
@@ -2071,7 +2071,7 @@ impl<'a> Exp2Op<'a> {
         &EXP2_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -2106,7 +2106,7 @@ impl<'a> Exp2Op<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -2115,7 +2115,7 @@ impl<'a> Exp2Op<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &EXP2_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2231,7 +2231,7 @@ fn default_exp_m1_op_fastmath(
 }
 ///`math.expm1`: base-e exponential of the specified value minus 1 (spec/dialects/math.td:396)
 #[derive(Clone, Copy)]
-pub struct ExpM1Op<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ExpM1Op<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ExpM1Op<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.expm1";
@@ -2240,7 +2240,7 @@ impl<'a> ExpM1Op<'a> {
         &EXP_M1_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -2275,7 +2275,7 @@ impl<'a> ExpM1Op<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -2284,7 +2284,7 @@ impl<'a> ExpM1Op<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &EXP_M1_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2400,7 +2400,7 @@ fn default_exp_op_fastmath(
 }
 ///`math.exp`: base-e exponential of the specified value (spec/dialects/math.td:352)
 #[derive(Clone, Copy)]
-pub struct ExpOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ExpOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ExpOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.exp";
@@ -2409,7 +2409,7 @@ impl<'a> ExpOp<'a> {
         &EXP_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -2444,7 +2444,7 @@ impl<'a> ExpOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -2453,7 +2453,7 @@ impl<'a> ExpOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &EXP_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2598,7 +2598,7 @@ fn default_f_pow_i_op_fastmath(
 }
 ///`math.fpowi`: floating point raised to the signed integer power (spec/dialects/math.td:717)
 #[derive(Clone, Copy)]
-pub struct FPowIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct FPowIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> FPowIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.fpowi";
@@ -2607,7 +2607,7 @@ impl<'a> FPowIOp<'a> {
         &F_POW_I_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (floating-point-like).
@@ -2647,7 +2647,7 @@ impl<'a> FPowIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -2657,7 +2657,7 @@ impl<'a> FPowIOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &F_POW_I_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2773,7 +2773,7 @@ fn default_floor_op_fastmath(
 }
 ///`math.floor`: floor of the specified value (spec/dialects/math.td:420)
 #[derive(Clone, Copy)]
-pub struct FloorOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct FloorOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> FloorOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.floor";
@@ -2782,7 +2782,7 @@ impl<'a> FloorOp<'a> {
         &FLOOR_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -2817,7 +2817,7 @@ impl<'a> FloorOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -2826,7 +2826,7 @@ impl<'a> FloorOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &FLOOR_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2974,7 +2974,7 @@ fn default_fma_op_fastmath(
 }
 ///`math.fma`: floating point fused multipy-add operation (spec/dialects/math.td:442)
 #[derive(Clone, Copy)]
-pub struct FmaOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct FmaOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> FmaOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.fma";
@@ -2983,7 +2983,7 @@ impl<'a> FmaOp<'a> {
         &FMA_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `a` (floating-point-like).
@@ -3028,7 +3028,7 @@ impl<'a> FmaOp<'a> {
         b: ::strata_framework::Value,
         c: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(a);
         __operands.push(b);
@@ -3039,7 +3039,7 @@ impl<'a> FmaOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &FMA_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3137,7 +3137,7 @@ pub static I_POW_I_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
 };
 ///`math.ipowi`: signed integer raised to the power of operation (spec/dialects/math.td:469)
 #[derive(Clone, Copy)]
-pub struct IPowIOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct IPowIOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> IPowIOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.ipowi";
@@ -3146,7 +3146,7 @@ impl<'a> IPowIOp<'a> {
         &I_POW_I_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (signless-integer-like).
@@ -3171,7 +3171,7 @@ impl<'a> IPowIOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -3180,7 +3180,7 @@ impl<'a> IPowIOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3296,7 +3296,7 @@ fn default_log10_op_fastmath(
 }
 ///`math.log10`: base-10 logarithm of the specified value (spec/dialects/math.td:507)
 #[derive(Clone, Copy)]
-pub struct Log10Op<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct Log10Op<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> Log10Op<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.log10";
@@ -3305,7 +3305,7 @@ impl<'a> Log10Op<'a> {
         &LOG10_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -3340,7 +3340,7 @@ impl<'a> Log10Op<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -3349,7 +3349,7 @@ impl<'a> Log10Op<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &LOG10_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3465,7 +3465,7 @@ fn default_log1p_op_fastmath(
 }
 ///`math.log1p`: Computes the natural logarithm of one plus the given value (spec/dialects/math.td:523)
 #[derive(Clone, Copy)]
-pub struct Log1pOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct Log1pOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> Log1pOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.log1p";
@@ -3474,7 +3474,7 @@ impl<'a> Log1pOp<'a> {
         &LOG1P_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -3509,7 +3509,7 @@ impl<'a> Log1pOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -3518,7 +3518,7 @@ impl<'a> Log1pOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &LOG1P_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3634,7 +3634,7 @@ fn default_log2_op_fastmath(
 }
 ///`math.log2`: base-2 logarithm of the specified value (spec/dialects/math.td:541)
 #[derive(Clone, Copy)]
-pub struct Log2Op<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct Log2Op<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> Log2Op<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.log2";
@@ -3643,7 +3643,7 @@ impl<'a> Log2Op<'a> {
         &LOG2_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -3678,7 +3678,7 @@ impl<'a> Log2Op<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -3687,7 +3687,7 @@ impl<'a> Log2Op<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &LOG2_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3803,7 +3803,7 @@ fn default_log_op_fastmath(
 }
 ///`math.log`: base-e logarithm of the specified value (spec/dialects/math.td:491)
 #[derive(Clone, Copy)]
-pub struct LogOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct LogOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> LogOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.log";
@@ -3812,7 +3812,7 @@ impl<'a> LogOp<'a> {
         &LOG_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -3847,7 +3847,7 @@ impl<'a> LogOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -3856,7 +3856,7 @@ impl<'a> LogOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &LOG_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3988,7 +3988,7 @@ fn default_pow_f_op_fastmath(
 }
 ///`math.powf`: floating point raised to the power of operation (spec/dialects/math.td:557)
 #[derive(Clone, Copy)]
-pub struct PowFOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct PowFOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> PowFOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.powf";
@@ -3997,7 +3997,7 @@ impl<'a> PowFOp<'a> {
         &POW_F_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lhs` (floating-point-like).
@@ -4037,7 +4037,7 @@ impl<'a> PowFOp<'a> {
         lhs: ::strata_framework::Value,
         rhs: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lhs);
         __operands.push(rhs);
@@ -4047,7 +4047,7 @@ impl<'a> PowFOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &POW_F_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4163,7 +4163,7 @@ fn default_round_even_op_fastmath(
 }
 ///`math.roundeven`: round of the specified value with halfway cases to even (spec/dialects/math.td:643)
 #[derive(Clone, Copy)]
-pub struct RoundEvenOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct RoundEvenOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> RoundEvenOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.roundeven";
@@ -4172,7 +4172,7 @@ impl<'a> RoundEvenOp<'a> {
         &ROUND_EVEN_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -4207,7 +4207,7 @@ impl<'a> RoundEvenOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -4220,7 +4220,7 @@ impl<'a> RoundEvenOp<'a> {
             &ROUND_EVEN_OP_SPEC,
             &mut __attrs,
         );
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4336,7 +4336,7 @@ fn default_round_op_fastmath(
 }
 ///`math.round`: round of the specified value (spec/dialects/math.td:668)
 #[derive(Clone, Copy)]
-pub struct RoundOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct RoundOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> RoundOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.round";
@@ -4345,7 +4345,7 @@ impl<'a> RoundOp<'a> {
         &ROUND_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -4380,7 +4380,7 @@ impl<'a> RoundOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -4389,7 +4389,7 @@ impl<'a> RoundOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &ROUND_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4505,7 +4505,7 @@ fn default_rsqrt_op_fastmath(
 }
 ///`math.rsqrt`: reciprocal of sqrt (1 / sqrt of the specified value) (spec/dialects/math.td:579)
 #[derive(Clone, Copy)]
-pub struct RsqrtOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct RsqrtOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> RsqrtOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.rsqrt";
@@ -4514,7 +4514,7 @@ impl<'a> RsqrtOp<'a> {
         &RSQRT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -4549,7 +4549,7 @@ impl<'a> RsqrtOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -4558,7 +4558,7 @@ impl<'a> RsqrtOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &RSQRT_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4674,7 +4674,7 @@ fn default_sin_op_fastmath(
 }
 ///`math.sin`: sine of the specified value (spec/dialects/math.td:263)
 #[derive(Clone, Copy)]
-pub struct SinOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct SinOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> SinOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.sin";
@@ -4683,7 +4683,7 @@ impl<'a> SinOp<'a> {
         &SIN_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -4718,7 +4718,7 @@ impl<'a> SinOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -4727,7 +4727,7 @@ impl<'a> SinOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &SIN_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4843,7 +4843,7 @@ fn default_sqrt_op_fastmath(
 }
 ///`math.sqrt`: sqrt of the specified value (spec/dialects/math.td:595)
 #[derive(Clone, Copy)]
-pub struct SqrtOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct SqrtOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> SqrtOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.sqrt";
@@ -4852,7 +4852,7 @@ impl<'a> SqrtOp<'a> {
         &SQRT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -4887,7 +4887,7 @@ impl<'a> SqrtOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -4896,7 +4896,7 @@ impl<'a> SqrtOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &SQRT_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -5012,7 +5012,7 @@ fn default_tan_op_fastmath(
 }
 ///`math.tan`: tangent of the specified value (spec/dialects/math.td:611)
 #[derive(Clone, Copy)]
-pub struct TanOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct TanOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> TanOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.tan";
@@ -5021,7 +5021,7 @@ impl<'a> TanOp<'a> {
         &TAN_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -5056,7 +5056,7 @@ impl<'a> TanOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -5065,7 +5065,7 @@ impl<'a> TanOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &TAN_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -5181,7 +5181,7 @@ fn default_tanh_op_fastmath(
 }
 ///`math.tanh`: hyperbolic tangent of the specified value (spec/dialects/math.td:627)
 #[derive(Clone, Copy)]
-pub struct TanhOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct TanhOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> TanhOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.tanh";
@@ -5190,7 +5190,7 @@ impl<'a> TanhOp<'a> {
         &TANH_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -5225,7 +5225,7 @@ impl<'a> TanhOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -5234,7 +5234,7 @@ impl<'a> TanhOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &TANH_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -5350,7 +5350,7 @@ fn default_trunc_op_fastmath(
 }
 ///`math.trunc`: trunc of the specified value (spec/dialects/math.td:693)
 #[derive(Clone, Copy)]
-pub struct TruncOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct TruncOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> TruncOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "math.trunc";
@@ -5359,7 +5359,7 @@ impl<'a> TruncOp<'a> {
         &TRUNC_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (floating-point-like).
@@ -5394,7 +5394,7 @@ impl<'a> TruncOp<'a> {
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -5403,7 +5403,7 @@ impl<'a> TruncOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         ::strata_framework::ods::add_default_attrs(ctx, &TRUNC_OP_SPEC, &mut __attrs);
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,

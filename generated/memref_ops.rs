@@ -17,7 +17,7 @@ pub mod interface_methods {
         fn get_successor_regions(
             &self,
             from: Option<usize>,
-        ) -> Vec<::strata_framework::region_branch::RegionSuccessor>;
+        ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor>;
     }
     ///The interface methods `memref.dim` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `DimOp`.
     #[diagnostic::on_unimplemented(
@@ -452,13 +452,13 @@ static AC_13: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods:
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn rc_0(
-    _op: &::strata_framework::registry::OpRef<'_>,
+    _op: &::strata_framework::ir::registry::OpRef<'_>,
     _region: ::strata_framework::Region,
 ) -> bool {
     ((_op, _region).0.region_body().region_blocks((_op, _region).1).count() == 1)
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_0(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_0(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::all_equal(
         &[
             ::strata_framework::ods::named_type(_op, "value"),
@@ -467,7 +467,7 @@ fn op_pred_0(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     ))
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_1(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_1(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::types_match_with(
         _op,
         "memref",
@@ -478,7 +478,7 @@ fn op_pred_1(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     ))
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_2(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_2(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::types_match_with(
         _op,
         "memref",
@@ -489,7 +489,7 @@ fn op_pred_2(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     ))
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_3(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_3(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::types_match_with(
         _op,
         "memref",
@@ -572,13 +572,13 @@ pub static ASSUME_ALIGNMENT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
     interfaces: &[],
 };
 fn verify_assume_alignment_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AssumeAlignmentOp(*op))
 }
 ///`memref.assume_alignment`: assertion that gives alignment information to the input memref (spec/dialects/memref.td:100)
 #[derive(Clone, Copy)]
-pub struct AssumeAlignmentOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AssumeAlignmentOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AssumeAlignmentOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.assume_alignment";
@@ -587,7 +587,7 @@ impl<'a> AssumeAlignmentOp<'a> {
         &ASSUME_ALIGNMENT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `memref` (memref of any type values).
@@ -621,7 +621,7 @@ impl<'a> AssumeAlignmentOp<'a> {
         loc: ::strata_framework::Attribute,
         memref: ::strata_framework::Value,
         alignment: i32,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(memref);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -633,7 +633,7 @@ impl<'a> AssumeAlignmentOp<'a> {
                 ctx.ident("alignment"),
                 ctx.integer_attr((alignment) as i128, ctx.int_type(32)),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -790,13 +790,13 @@ pub static ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
     interfaces: &[],
 };
 fn verify_atomic_rmw_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AtomicRMWOp(*op))
 }
 ///`memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:474)
 #[derive(Clone, Copy)]
-pub struct AtomicRMWOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AtomicRMWOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AtomicRMWOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.atomic_rmw";
@@ -805,7 +805,7 @@ impl<'a> AtomicRMWOp<'a> {
         &ATOMIC_RMW_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `value` (signless integer or floating-point).
@@ -851,7 +851,7 @@ impl<'a> AtomicRMWOp<'a> {
         indices: &[::strata_framework::Value],
         result_type: ::strata_framework::Type,
         kind: AtomicRMWKind,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(value);
         __operands.push(memref);
@@ -862,7 +862,7 @@ impl<'a> AtomicRMWOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("kind"), (kind).to_attr(ctx)));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -929,13 +929,13 @@ pub static ATOMIC_YIELD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     interfaces: &[],
 };
 fn verify_atomic_yield_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AtomicYieldOp(*op))
 }
 ///`memref.atomic_yield`: yield operation for GenericAtomicRMWOp (spec/dialects/memref.td:239)
 #[derive(Clone, Copy)]
-pub struct AtomicYieldOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AtomicYieldOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AtomicYieldOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.atomic_yield";
@@ -944,7 +944,7 @@ impl<'a> AtomicYieldOp<'a> {
         &ATOMIC_YIELD_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `result` (any type).
@@ -959,14 +959,14 @@ impl<'a> AtomicYieldOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         result: ::strata_framework::Value,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(result);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1056,7 +1056,7 @@ pub static COPY_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
 };
 ///`memref.copy`: Copies the data from the source to the destination memref. (spec/dialects/memref.td:139)
 #[derive(Clone, Copy)]
-pub struct CopyOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CopyOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CopyOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.copy";
@@ -1065,7 +1065,7 @@ impl<'a> CopyOp<'a> {
         &COPY_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (unranked.memref of any type values or memref of any type values).
@@ -1085,7 +1085,7 @@ impl<'a> CopyOp<'a> {
         loc: ::strata_framework::Attribute,
         source: ::strata_framework::Value,
         target: ::strata_framework::Value,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.push(target);
@@ -1093,7 +1093,7 @@ impl<'a> CopyOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1160,7 +1160,7 @@ pub static GENERIC_ATOMIC_RMW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strat
 };
 fn parse_generic_atomic_rmw_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <GenericAtomicRMWOp<
         'static,
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
@@ -1173,13 +1173,13 @@ fn print_generic_atomic_rmw_op(
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_generic_atomic_rmw_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&GenericAtomicRMWOp(*op))
 }
 ///`memref.generic_atomic_rmw`: atomic read-modify-write operation with a region (spec/dialects/memref.td:213)
 #[derive(Clone, Copy)]
-pub struct GenericAtomicRMWOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct GenericAtomicRMWOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> GenericAtomicRMWOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.generic_atomic_rmw";
@@ -1188,7 +1188,7 @@ impl<'a> GenericAtomicRMWOp<'a> {
         &GENERIC_ATOMIC_RMW_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `memref` (memref of signless integer or floating-point values).
@@ -1229,7 +1229,7 @@ impl<'a> GenericAtomicRMWOp<'a> {
         memref: ::strata_framework::Value,
         indices: &[::strata_framework::Value],
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(memref);
         __operands.extend_from_slice(indices);
@@ -1238,7 +1238,7 @@ impl<'a> GenericAtomicRMWOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1343,13 +1343,13 @@ pub static LOAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     interfaces: &[],
 };
 fn verify_load_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&LoadOp(*op))
 }
 ///`memref.load`: load operation (spec/dialects/memref.td:283)
 #[derive(Clone, Copy)]
-pub struct LoadOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct LoadOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> LoadOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.load";
@@ -1358,7 +1358,7 @@ impl<'a> LoadOp<'a> {
         &LOAD_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `memref` (memref of any type values).
@@ -1383,7 +1383,7 @@ impl<'a> LoadOp<'a> {
         memref: ::strata_framework::Value,
         indices: &[::strata_framework::Value],
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(memref);
         __operands.extend_from_slice(indices);
@@ -1392,7 +1392,7 @@ impl<'a> LoadOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1517,18 +1517,18 @@ pub static ALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     interfaces: &[],
 };
 fn verify_alloc_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AllocOp(*op))
 }
 fn result_names_alloc_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&AllocOp(*op))
 }
 ///`memref.alloc`: memory allocation operation (spec/dialects/memref.td:75)
 #[derive(Clone, Copy)]
-pub struct AllocOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AllocOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AllocOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.alloc";
@@ -1537,7 +1537,7 @@ impl<'a> AllocOp<'a> {
         &ALLOC_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `dynamicSizes` (index).
@@ -1576,7 +1576,7 @@ impl<'a> AllocOp<'a> {
         dynamic_sizes: &[::strata_framework::Value],
         symbol_operands: &[::strata_framework::Value],
         memref_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(dynamic_sizes);
         __operands.extend_from_slice(symbol_operands);
@@ -1593,7 +1593,7 @@ impl<'a> AllocOp<'a> {
                     &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
                 ),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1618,12 +1618,12 @@ impl<'a> AllocOp<'a> {
         loc: ::strata_framework::Attribute,
         memref_type: Type,
         dynamic_sizes: Option<&[Value]>,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let dynamic_sizes: &[Value] = match dynamic_sizes {
             Some(v) => v,
             None => &[],
         };
-        let mut __state = ::strata_framework::ir::OperationState::for_spec(
+        let mut __state = ::strata_framework::ir::body::OperationState::for_spec(
             &ALLOC_OP_SPEC,
             ctx,
             loc,
@@ -1649,8 +1649,8 @@ impl<'a> AllocOp<'a> {
         dynamic_sizes: &[Value],
         symbol_operands: &[Value],
         alignment: u64,
-    ) -> ::strata_framework::ir::OperationState {
-        let mut __state = ::strata_framework::ir::OperationState::for_spec(
+    ) -> ::strata_framework::ir::body::OperationState {
+        let mut __state = ::strata_framework::ir::body::OperationState::for_spec(
             &ALLOC_OP_SPEC,
             ctx,
             loc,
@@ -1791,18 +1791,18 @@ pub static ALLOCA_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     interfaces: &[],
 };
 fn verify_alloca_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&AllocaOp(*op))
 }
 fn result_names_alloca_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&AllocaOp(*op))
 }
 ///`memref.alloca`: stack memory allocation operation (spec/dialects/memref.td:81)
 #[derive(Clone, Copy)]
-pub struct AllocaOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AllocaOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AllocaOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.alloca";
@@ -1811,7 +1811,7 @@ impl<'a> AllocaOp<'a> {
         &ALLOCA_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `dynamicSizes` (index).
@@ -1850,7 +1850,7 @@ impl<'a> AllocaOp<'a> {
         dynamic_sizes: &[::strata_framework::Value],
         symbol_operands: &[::strata_framework::Value],
         memref_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(dynamic_sizes);
         __operands.extend_from_slice(symbol_operands);
@@ -1867,7 +1867,7 @@ impl<'a> AllocaOp<'a> {
                     &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
                 ),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1892,12 +1892,12 @@ impl<'a> AllocaOp<'a> {
         loc: ::strata_framework::Attribute,
         memref_type: Type,
         dynamic_sizes: Option<&[Value]>,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let dynamic_sizes: &[Value] = match dynamic_sizes {
             Some(v) => v,
             None => &[],
         };
-        let mut __state = ::strata_framework::ir::OperationState::for_spec(
+        let mut __state = ::strata_framework::ir::body::OperationState::for_spec(
             &ALLOCA_OP_SPEC,
             ctx,
             loc,
@@ -1923,8 +1923,8 @@ impl<'a> AllocaOp<'a> {
         dynamic_sizes: &[Value],
         symbol_operands: &[Value],
         alignment: u64,
-    ) -> ::strata_framework::ir::OperationState {
-        let mut __state = ::strata_framework::ir::OperationState::for_spec(
+    ) -> ::strata_framework::ir::body::OperationState {
+        let mut __state = ::strata_framework::ir::body::OperationState::for_spec(
             &ALLOCA_OP_SPEC,
             ctx,
             loc,
@@ -2003,7 +2003,7 @@ pub static ALLOCA_SCOPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
 };
 fn parse_alloca_scope_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AllocaScopeOp<
         'static,
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
@@ -2015,7 +2015,7 @@ fn print_alloca_scope_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, 
 }
 ///`memref.alloca_scope`: explicitly delimited scope for stack allocation (spec/dialects/memref.td:108)
 #[derive(Clone, Copy)]
-pub struct AllocaScopeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AllocaScopeOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AllocaScopeOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.alloca_scope";
@@ -2024,7 +2024,7 @@ impl<'a> AllocaScopeOp<'a> {
         &ALLOCA_SCOPE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Result `results` (any type).
@@ -2043,14 +2043,14 @@ impl<'a> AllocaScopeOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         results_type: &[::strata_framework::Type],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         __result_types.extend_from_slice(results_type);
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2063,19 +2063,20 @@ impl<'a> AllocaScopeOp<'a> {
     }
 }
 fn verify_alloca_scope_op_region_branch_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <AllocaScopeOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::verify_trait(
         &AllocaScopeOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::RegionBranchOpInterface for AllocaScopeOp<'_> {
+impl ::strata_framework::interfaces::base::RegionBranchOpInterface
+for AllocaScopeOp<'_> {
     fn get_successor_regions(
         &self,
         from: Option<usize>,
-    ) -> Vec<::strata_framework::region_branch::RegionSuccessor> {
+    ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor> {
         <Self as interface_methods::AllocaScopeOpDeclaredMethods>::get_successor_regions(
             self,
             from,
@@ -2083,29 +2084,29 @@ impl ::strata_framework::ods::interfaces::RegionBranchOpInterface for AllocaScop
     }
 }
 #[allow(clippy::all)]
-static ALLOCA_SCOPE_OP_REGION_BRANCH_OP_INTERFACE: ::strata_framework::ods::interfaces::RegionBranchOpInterfaceModel = ::strata_framework::ods::interfaces::RegionBranchOpInterfaceModel {
+static ALLOCA_SCOPE_OP_REGION_BRANCH_OP_INTERFACE: ::strata_framework::interfaces::base::RegionBranchOpInterfaceModel = ::strata_framework::interfaces::base::RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <AllocaScopeOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_successor_regions(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_successor_regions(
         &AllocaScopeOp(__op),
         from,
     ),
     get_entry_types: |__op, region| <AllocaScopeOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_entry_types(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_entry_types(
         &AllocaScopeOp(__op),
         region,
     ),
     get_terminator_operands: |__op, terminator, region| <AllocaScopeOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_terminator_operands(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_terminator_operands(
         &AllocaScopeOp(__op),
         terminator,
         region,
     ),
 };
 impl ::strata_framework::ods::OpView for AllocaScopeOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -2173,7 +2174,7 @@ pub static ALLOCA_SCOPE_RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::stra
 };
 ///`memref.alloca_scope.return`: terminator for alloca_scope operation (spec/dialects/memref.td:119)
 #[derive(Clone, Copy)]
-pub struct AllocaScopeReturnOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct AllocaScopeReturnOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> AllocaScopeReturnOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.alloca_scope.return";
@@ -2182,7 +2183,7 @@ impl<'a> AllocaScopeReturnOp<'a> {
         &ALLOCA_SCOPE_RETURN_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `results` (any type).
@@ -2201,14 +2202,14 @@ impl<'a> AllocaScopeReturnOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         results: &[::strata_framework::Value],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(results);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2291,18 +2292,18 @@ pub static CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     interfaces: &[],
 };
 fn verify_cast_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&CastOp(*op))
 }
 fn result_names_cast_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&CastOp(*op))
 }
 ///`memref.cast`: memref cast operation (spec/dialects/memref.td:127)
 #[derive(Clone, Copy)]
-pub struct CastOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CastOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CastOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.cast";
@@ -2311,7 +2312,7 @@ impl<'a> CastOp<'a> {
         &CAST_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (unranked.memref of any type values or memref of any type values).
@@ -2331,7 +2332,7 @@ impl<'a> CastOp<'a> {
         loc: ::strata_framework::Attribute,
         source: ::strata_framework::Value,
         dest_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -2339,7 +2340,7 @@ impl<'a> CastOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2443,18 +2444,18 @@ pub static COLLAPSE_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
     interfaces: &[],
 };
 fn verify_collapse_shape_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&CollapseShapeOp(*op))
 }
 fn result_names_collapse_shape_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&CollapseShapeOp(*op))
 }
 ///`memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:380)
 #[derive(Clone, Copy)]
-pub struct CollapseShapeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CollapseShapeOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CollapseShapeOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.collapse_shape";
@@ -2463,7 +2464,7 @@ impl<'a> CollapseShapeOp<'a> {
         &COLLAPSE_SHAPE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `src` (strided memref of any type values).
@@ -2508,7 +2509,7 @@ impl<'a> CollapseShapeOp<'a> {
         src: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
         reassociation: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(src);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -2517,7 +2518,7 @@ impl<'a> CollapseShapeOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("reassociation"), reassociation));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2580,7 +2581,7 @@ pub static DEALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
 };
 ///`memref.dealloc`: memory deallocation operation (spec/dialects/memref.td:147)
 #[derive(Clone, Copy)]
-pub struct DeallocOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct DeallocOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> DeallocOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.dealloc";
@@ -2589,7 +2590,7 @@ impl<'a> DeallocOp<'a> {
         &DEALLOC_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `memref` (unranked.memref of any type values or memref of any type values).
@@ -2604,14 +2605,14 @@ impl<'a> DeallocOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         memref: ::strata_framework::Value,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(memref);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2715,13 +2716,13 @@ pub static DIM_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     ],
 };
 fn result_names_dim_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&DimOp(*op))
 }
 ///`memref.dim`: dimension index operation (spec/dialects/memref.td:154)
 #[derive(Clone, Copy)]
-pub struct DimOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct DimOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> DimOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.dim";
@@ -2730,7 +2731,7 @@ impl<'a> DimOp<'a> {
         &DIM_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (unranked.memref of any type values or memref of any type values).
@@ -2755,7 +2756,7 @@ impl<'a> DimOp<'a> {
         source: ::strata_framework::Value,
         index: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.push(index);
@@ -2764,7 +2765,7 @@ impl<'a> DimOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2777,15 +2778,15 @@ impl<'a> DimOp<'a> {
     }
 }
 fn verify_dim_op_shaped_dim_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <DimOp<
         '_,
-    > as ::strata_framework::ods::interfaces::ShapedDimOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::ShapedDimOpInterface>::verify_trait(
         &DimOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::ShapedDimOpInterface for DimOp<'_> {
+impl ::strata_framework::interfaces::base::ShapedDimOpInterface for DimOp<'_> {
     fn get_shaped_value(&self) -> Value {
         <Self as interface_methods::DimOpDeclaredMethods>::get_shaped_value(self)
     }
@@ -2794,20 +2795,20 @@ impl ::strata_framework::ods::interfaces::ShapedDimOpInterface for DimOp<'_> {
     }
 }
 #[allow(clippy::all)]
-static DIM_OP_SHAPED_DIM_OP_INTERFACE: ::strata_framework::ods::interfaces::ShapedDimOpInterfaceModel = ::strata_framework::ods::interfaces::ShapedDimOpInterfaceModel {
+static DIM_OP_SHAPED_DIM_OP_INTERFACE: ::strata_framework::interfaces::base::ShapedDimOpInterfaceModel = ::strata_framework::interfaces::base::ShapedDimOpInterfaceModel {
     get_shaped_value: |__op| <DimOp<
         '_,
-    > as ::strata_framework::ods::interfaces::ShapedDimOpInterface>::get_shaped_value(
+    > as ::strata_framework::interfaces::base::ShapedDimOpInterface>::get_shaped_value(
         &DimOp(__op),
     ),
     get_dimension: |__op| <DimOp<
         '_,
-    > as ::strata_framework::ods::interfaces::ShapedDimOpInterface>::get_dimension(
+    > as ::strata_framework::interfaces::base::ShapedDimOpInterface>::get_dimension(
         &DimOp(__op),
     ),
 };
 impl ::strata_framework::ods::OpView for DimOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -2839,20 +2840,20 @@ pub static DMA_START_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
 };
 fn parse_dma_start_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <DmaStartOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_dma_start_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <DmaStartOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_dma_start_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&DmaStartOp(*op))
 }
 ///`memref.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/memref.td:164)
 #[derive(Clone, Copy)]
-pub struct DmaStartOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct DmaStartOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> DmaStartOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.dma_start";
@@ -2861,7 +2862,7 @@ impl<'a> DmaStartOp<'a> {
         &DMA_START_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operands` (any type).
@@ -2876,14 +2877,14 @@ impl<'a> DmaStartOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         operands: &[::strata_framework::Value],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(operands);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2983,13 +2984,13 @@ pub static DMA_WAIT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     interfaces: &[],
 };
 fn verify_dma_wait_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&DmaWaitOp(*op))
 }
 ///`memref.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/memref.td:181)
 #[derive(Clone, Copy)]
-pub struct DmaWaitOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct DmaWaitOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> DmaWaitOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.dma_wait";
@@ -2998,7 +2999,7 @@ impl<'a> DmaWaitOp<'a> {
         &DMA_WAIT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `tagMemRef` (memref of any type values).
@@ -3023,7 +3024,7 @@ impl<'a> DmaWaitOp<'a> {
         tag_mem_ref: ::strata_framework::Value,
         tag_indices: &[::strata_framework::Value],
         num_elements: ::strata_framework::Value,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(tag_mem_ref);
         __operands.extend_from_slice(tag_indices);
@@ -3032,7 +3033,7 @@ impl<'a> DmaWaitOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3136,18 +3137,18 @@ pub static EXPAND_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     interfaces: &[],
 };
 fn verify_expand_shape_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ExpandShapeOp(*op))
 }
 fn result_names_expand_shape_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ExpandShapeOp(*op))
 }
 ///`memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:374)
 #[derive(Clone, Copy)]
-pub struct ExpandShapeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ExpandShapeOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ExpandShapeOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.expand_shape";
@@ -3156,7 +3157,7 @@ impl<'a> ExpandShapeOp<'a> {
         &EXPAND_SHAPE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `src` (strided memref of any type values).
@@ -3191,7 +3192,7 @@ impl<'a> ExpandShapeOp<'a> {
         src: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
         reassociation: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(src);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -3200,7 +3201,7 @@ impl<'a> ExpandShapeOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("reassociation"), reassociation));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3282,7 +3283,7 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_SPEC: ::strata_framework::ods::Op
     interfaces: &[],
 };
 fn result_names_extract_aligned_pointer_as_index_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(
         &ExtractAlignedPointerAsIndexOp(*op),
@@ -3291,7 +3292,7 @@ fn result_names_extract_aligned_pointer_as_index_op(
 ///`memref.extract_aligned_pointer_as_index`: Extracts a memref's underlying aligned pointer as an index (spec/dialects/memref.td:191)
 #[derive(Clone, Copy)]
 pub struct ExtractAlignedPointerAsIndexOp<'a>(
-    pub ::strata_framework::registry::OpRef<'a>,
+    pub ::strata_framework::ir::registry::OpRef<'a>,
 );
 impl<'a> ExtractAlignedPointerAsIndexOp<'a> {
     /// The op's full name.
@@ -3301,7 +3302,7 @@ impl<'a> ExtractAlignedPointerAsIndexOp<'a> {
         &EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (strided memref of any type values).
@@ -3329,7 +3330,7 @@ impl<'a> ExtractAlignedPointerAsIndexOp<'a> {
         loc: ::strata_framework::Attribute,
         source: ::strata_framework::Value,
         aligned_pointer_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -3337,7 +3338,7 @@ impl<'a> ExtractAlignedPointerAsIndexOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3440,7 +3441,7 @@ pub static EXTRACT_STRIDED_METADATA_OP_SPEC: ::strata_framework::ods::OpSpec = :
     interfaces: &[],
 };
 fn result_names_extract_strided_metadata_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(
         &ExtractStridedMetadataOp(*op),
@@ -3448,7 +3449,7 @@ fn result_names_extract_strided_metadata_op(
 }
 ///`memref.extract_strided_metadata`: Extracts a buffer base with offset and strides (spec/dialects/memref.td:202)
 #[derive(Clone, Copy)]
-pub struct ExtractStridedMetadataOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ExtractStridedMetadataOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ExtractStridedMetadataOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.extract_strided_metadata";
@@ -3457,7 +3458,7 @@ impl<'a> ExtractStridedMetadataOp<'a> {
         &EXTRACT_STRIDED_METADATA_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (strided memref of any type values).
@@ -3512,7 +3513,7 @@ impl<'a> ExtractStridedMetadataOp<'a> {
         offset_type: ::strata_framework::Type,
         sizes_type: &[::strata_framework::Type],
         strides_type: &[::strata_framework::Type],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -3523,7 +3524,7 @@ impl<'a> ExtractStridedMetadataOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3610,9 +3611,9 @@ pub static GET_GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framew
     interfaces: &[],
 };
 fn verify_symbol_uses_get_global_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-    symbols: &::strata_framework::symbol::SymbolScope<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+    symbols: &::strata_framework::ir::symbol::SymbolScope<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasSymbolUses::verify_symbol_uses(
         &GetGlobalOp(*op),
         symbols,
@@ -3620,7 +3621,7 @@ fn verify_symbol_uses_get_global_op(
 }
 ///`memref.get_global`: get the memref pointing to a global variable (spec/dialects/memref.td:248)
 #[derive(Clone, Copy)]
-pub struct GetGlobalOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct GetGlobalOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> GetGlobalOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.get_global";
@@ -3629,7 +3630,7 @@ impl<'a> GetGlobalOp<'a> {
         &GET_GLOBAL_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Result `result` (statically shaped memref of any type values).
@@ -3659,7 +3660,7 @@ impl<'a> GetGlobalOp<'a> {
         loc: ::strata_framework::Attribute,
         result_type: ::strata_framework::Type,
         name: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         __result_types.push(result_type);
@@ -3667,7 +3668,7 @@ impl<'a> GetGlobalOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("name"), name));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3798,20 +3799,20 @@ pub static GLOBAL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 fn parse_global_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <GlobalOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_global_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <GlobalOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_global_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&GlobalOp(*op))
 }
 ///`memref.global`: declare or define a global memref variable (spec/dialects/memref.td:257)
 #[derive(Clone, Copy)]
-pub struct GlobalOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct GlobalOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> GlobalOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.global";
@@ -3820,7 +3821,7 @@ impl<'a> GlobalOp<'a> {
         &GLOBAL_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Attribute `sym_name` (string attribute).
@@ -3911,7 +3912,7 @@ impl<'a> GlobalOp<'a> {
         loc: ::strata_framework::Attribute,
         sym_name: String,
         type_: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
@@ -3919,7 +3920,7 @@ impl<'a> GlobalOp<'a> {
         > = Vec::new();
         __attrs.push((ctx.ident("sym_name"), ctx.string_attr(&(sym_name))));
         __attrs.push((ctx.ident("type"), ctx.type_attr((type_))));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3932,40 +3933,40 @@ impl<'a> GlobalOp<'a> {
     }
 }
 fn verify_global_op_symbol_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <GlobalOp<
         '_,
-    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::SymbolOpInterface>::verify_trait(
         &GlobalOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::SymbolOpInterface for GlobalOp<'_> {}
+impl ::strata_framework::interfaces::base::SymbolOpInterface for GlobalOp<'_> {}
 #[allow(clippy::all)]
-static GLOBAL_OP_SYMBOL_OP_INTERFACE: ::strata_framework::ods::interfaces::SymbolOpInterfaceModel = ::strata_framework::ods::interfaces::SymbolOpInterfaceModel {
+static GLOBAL_OP_SYMBOL_OP_INTERFACE: ::strata_framework::interfaces::base::SymbolOpInterfaceModel = ::strata_framework::interfaces::base::SymbolOpInterfaceModel {
     get_name: |__op| <GlobalOp<
         '_,
-    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::get_name(
+    > as ::strata_framework::interfaces::base::SymbolOpInterface>::get_name(
         &GlobalOp(__op),
     ),
     get_visibility: |__op| <GlobalOp<
         '_,
-    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::get_visibility(
+    > as ::strata_framework::interfaces::base::SymbolOpInterface>::get_visibility(
         &GlobalOp(__op),
     ),
     is_declaration: |__op| <GlobalOp<
         '_,
-    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::is_declaration(
+    > as ::strata_framework::interfaces::base::SymbolOpInterface>::is_declaration(
         &GlobalOp(__op),
     ),
     is_optional_symbol: |__op| <GlobalOp<
         '_,
-    > as ::strata_framework::ods::interfaces::SymbolOpInterface>::is_optional_symbol(
+    > as ::strata_framework::interfaces::base::SymbolOpInterface>::is_optional_symbol(
         &GlobalOp(__op),
     ),
 };
 impl ::strata_framework::ods::OpView for GlobalOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -4045,20 +4046,20 @@ pub static PREFETCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
 };
 fn parse_prefetch_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <PrefetchOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_prefetch_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <PrefetchOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_prefetch_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&PrefetchOp(*op))
 }
 ///`memref.prefetch`: prefetch operation (spec/dialects/memref.td:301)
 #[derive(Clone, Copy)]
-pub struct PrefetchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct PrefetchOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> PrefetchOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.prefetch";
@@ -4067,7 +4068,7 @@ impl<'a> PrefetchOp<'a> {
         &PREFETCH_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `memref` (memref of any type values).
@@ -4132,7 +4133,7 @@ impl<'a> PrefetchOp<'a> {
         is_write: bool,
         locality_hint: i32,
         is_data_cache: bool,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(memref);
         __operands.extend_from_slice(indices);
@@ -4155,7 +4156,7 @@ impl<'a> PrefetchOp<'a> {
                 ctx.ident("isDataCache"),
                 ctx.integer_attr((is_data_cache) as i128, ctx.int_type(1)),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4232,7 +4233,7 @@ pub static RANK_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
 };
 ///`memref.rank`: rank operation (spec/dialects/memref.td:344)
 #[derive(Clone, Copy)]
-pub struct RankOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct RankOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> RankOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.rank";
@@ -4241,7 +4242,7 @@ impl<'a> RankOp<'a> {
         &RANK_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `memref` (unranked.memref of any type values or memref of any type values).
@@ -4257,7 +4258,7 @@ impl<'a> RankOp<'a> {
         loc: ::strata_framework::Attribute,
         memref: ::strata_framework::Value,
         result_0_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(memref);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -4265,7 +4266,7 @@ impl<'a> RankOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4385,13 +4386,13 @@ pub static REALLOC_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     interfaces: &[],
 };
 fn verify_realloc_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ReallocOp(*op))
 }
 ///`memref.realloc`: memory reallocation operation (spec/dialects/memref.td:87)
 #[derive(Clone, Copy)]
-pub struct ReallocOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ReallocOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ReallocOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.realloc";
@@ -4400,7 +4401,7 @@ impl<'a> ReallocOp<'a> {
         &REALLOC_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (1D memref of any type values).
@@ -4437,7 +4438,7 @@ impl<'a> ReallocOp<'a> {
         source: ::strata_framework::Value,
         dynamic_result_size: Option<::strata_framework::Value>,
         result_0_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.extend(dynamic_result_size);
@@ -4446,7 +4447,7 @@ impl<'a> ReallocOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4672,18 +4673,18 @@ pub static REINTERPRET_CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_
     ],
 };
 fn verify_reinterpret_cast_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ReinterpretCastOp(*op))
 }
 fn result_names_reinterpret_cast_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ReinterpretCastOp(*op))
 }
 ///`memref.reinterpret_cast`: memref reinterpret cast operation (spec/dialects/memref.td:319)
 #[derive(Clone, Copy)]
-pub struct ReinterpretCastOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ReinterpretCastOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ReinterpretCastOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.reinterpret_cast";
@@ -4692,7 +4693,7 @@ impl<'a> ReinterpretCastOp<'a> {
         &REINTERPRET_CAST_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (unranked.memref of any type values or memref of any type values).
@@ -4798,7 +4799,7 @@ impl<'a> ReinterpretCastOp<'a> {
         static_offsets: ::strata_framework::Attribute,
         static_sizes: ::strata_framework::Attribute,
         static_strides: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.extend_from_slice(offsets);
@@ -4825,7 +4826,7 @@ impl<'a> ReinterpretCastOp<'a> {
                     ],
                 ),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4838,15 +4839,15 @@ impl<'a> ReinterpretCastOp<'a> {
     }
 }
 fn verify_reinterpret_cast_op_offset_size_and_stride_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <ReinterpretCastOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::verify_trait(
         &ReinterpretCastOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface
+impl ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface
 for ReinterpretCastOp<'_> {
     fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
         <Self as interface_methods::ReinterpretCastOpDeclaredMethods>::get_array_attr_max_ranks(
@@ -4855,45 +4856,45 @@ for ReinterpretCastOp<'_> {
     }
 }
 #[allow(clippy::all)]
-static REINTERPRET_CAST_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel = ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel {
+static REINTERPRET_CAST_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterfaceModel = ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <ReinterpretCastOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_array_attr_max_ranks(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_array_attr_max_ranks(
         &ReinterpretCastOp(__op),
     ),
     get_offsets: |__op| <ReinterpretCastOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_offsets(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_offsets(
         &ReinterpretCastOp(__op),
     ),
     get_sizes: |__op| <ReinterpretCastOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_sizes(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_sizes(
         &ReinterpretCastOp(__op),
     ),
     get_strides: |__op| <ReinterpretCastOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_strides(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_strides(
         &ReinterpretCastOp(__op),
     ),
     get_static_offsets: |__op| <ReinterpretCastOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_offsets(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_static_offsets(
         &ReinterpretCastOp(__op),
     ),
     get_static_sizes: |__op| <ReinterpretCastOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_sizes(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_static_sizes(
         &ReinterpretCastOp(__op),
     ),
     get_static_strides: |__op| <ReinterpretCastOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_strides(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_static_strides(
         &ReinterpretCastOp(__op),
     ),
 };
 impl ::strata_framework::ods::OpView for ReinterpretCastOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -4979,18 +4980,18 @@ pub static RESHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     interfaces: &[],
 };
 fn verify_reshape_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ReshapeOp(*op))
 }
 fn result_names_reshape_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ReshapeOp(*op))
 }
 ///`memref.reshape`: memref reshape operation (spec/dialects/memref.td:352)
 #[derive(Clone, Copy)]
-pub struct ReshapeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ReshapeOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ReshapeOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.reshape";
@@ -4999,7 +5000,7 @@ impl<'a> ReshapeOp<'a> {
         &RESHAPE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (unranked.memref of any type values or memref of any type values).
@@ -5024,7 +5025,7 @@ impl<'a> ReshapeOp<'a> {
         source: ::strata_framework::Value,
         shape: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.push(shape);
@@ -5033,7 +5034,7 @@ impl<'a> ReshapeOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -5143,13 +5144,13 @@ pub static STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     interfaces: &[],
 };
 fn verify_store_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&StoreOp(*op))
 }
 ///`memref.store`: store operation (spec/dialects/memref.td:386)
 #[derive(Clone, Copy)]
-pub struct StoreOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct StoreOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> StoreOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.store";
@@ -5158,7 +5159,7 @@ impl<'a> StoreOp<'a> {
         &STORE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `value` (any type).
@@ -5183,7 +5184,7 @@ impl<'a> StoreOp<'a> {
         value: ::strata_framework::Value,
         memref: ::strata_framework::Value,
         indices: &[::strata_framework::Value],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(value);
         __operands.push(memref);
@@ -5192,7 +5193,7 @@ impl<'a> StoreOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -5261,25 +5262,25 @@ pub static TRANSPOSE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
 };
 fn parse_transpose_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <TransposeOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_transpose_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <TransposeOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_transpose_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&TransposeOp(*op))
 }
 fn result_names_transpose_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&TransposeOp(*op))
 }
 ///`memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:444)
 #[derive(Clone, Copy)]
-pub struct TransposeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct TransposeOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> TransposeOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.transpose";
@@ -5288,7 +5289,7 @@ impl<'a> TransposeOp<'a> {
         &TRANSPOSE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `in` (strided memref of any type values).
@@ -5319,7 +5320,7 @@ impl<'a> TransposeOp<'a> {
         in_: ::strata_framework::Value,
         result_0_type: ::strata_framework::Type,
         permutation: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(in_);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -5328,7 +5329,7 @@ impl<'a> TransposeOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("permutation"), permutation));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -5450,18 +5451,18 @@ pub static VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     interfaces: &[],
 };
 fn verify_view_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ViewOp(*op))
 }
 fn result_names_view_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ViewOp(*op))
 }
 ///`memref.view`: memref view operation (spec/dialects/memref.td:461)
 #[derive(Clone, Copy)]
-pub struct ViewOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ViewOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ViewOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.view";
@@ -5470,7 +5471,7 @@ impl<'a> ViewOp<'a> {
         &VIEW_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (1D memref of 8-bit signless integer values).
@@ -5496,7 +5497,7 @@ impl<'a> ViewOp<'a> {
         byte_shift: ::strata_framework::Value,
         sizes: &[::strata_framework::Value],
         result_0_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.push(byte_shift);
@@ -5506,7 +5507,7 @@ impl<'a> ViewOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -5695,18 +5696,18 @@ pub static SUB_VIEW_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     ],
 };
 fn verify_sub_view_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&SubViewOp(*op))
 }
 fn result_names_sub_view_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&SubViewOp(*op))
 }
 ///`memref.subview`: memref subview operation (spec/dialects/memref.td:404)
 #[derive(Clone, Copy)]
-pub struct SubViewOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct SubViewOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> SubViewOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.subview";
@@ -5715,7 +5716,7 @@ impl<'a> SubViewOp<'a> {
         &SUB_VIEW_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (memref of any type values).
@@ -5795,7 +5796,7 @@ impl<'a> SubViewOp<'a> {
         static_offsets: ::strata_framework::Attribute,
         static_sizes: ::strata_framework::Attribute,
         static_strides: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.extend_from_slice(offsets);
@@ -5822,7 +5823,7 @@ impl<'a> SubViewOp<'a> {
                     ],
                 ),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -5835,15 +5836,15 @@ impl<'a> SubViewOp<'a> {
     }
 }
 fn verify_sub_view_op_offset_size_and_stride_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <SubViewOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::verify_trait(
         &SubViewOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface
+impl ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface
 for SubViewOp<'_> {
     fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
         <Self as interface_methods::SubViewOpDeclaredMethods>::get_array_attr_max_ranks(
@@ -5852,45 +5853,45 @@ for SubViewOp<'_> {
     }
 }
 #[allow(clippy::all)]
-static SUB_VIEW_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel = ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel {
+static SUB_VIEW_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterfaceModel = ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <SubViewOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_array_attr_max_ranks(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_array_attr_max_ranks(
         &SubViewOp(__op),
     ),
     get_offsets: |__op| <SubViewOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_offsets(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_offsets(
         &SubViewOp(__op),
     ),
     get_sizes: |__op| <SubViewOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_sizes(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_sizes(
         &SubViewOp(__op),
     ),
     get_strides: |__op| <SubViewOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_strides(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_strides(
         &SubViewOp(__op),
     ),
     get_static_offsets: |__op| <SubViewOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_offsets(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_static_offsets(
         &SubViewOp(__op),
     ),
     get_static_sizes: |__op| <SubViewOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_sizes(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_static_sizes(
         &SubViewOp(__op),
     ),
     get_static_strides: |__op| <SubViewOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_strides(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_static_strides(
         &SubViewOp(__op),
     ),
 };
 impl ::strata_framework::ods::OpView for SubViewOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -5975,7 +5976,7 @@ pub static TENSOR_STORE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
 };
 ///`memref.tensor_store`: tensor store operation (spec/dialects/memref.td:433)
 #[derive(Clone, Copy)]
-pub struct TensorStoreOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct TensorStoreOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> TensorStoreOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "memref.tensor_store";
@@ -5984,7 +5985,7 @@ impl<'a> TensorStoreOp<'a> {
         &TENSOR_STORE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `tensor` (tensor of any type values).
@@ -6004,7 +6005,7 @@ impl<'a> TensorStoreOp<'a> {
         loc: ::strata_framework::Attribute,
         tensor: ::strata_framework::Value,
         memref: ::strata_framework::Value,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(tensor);
         __operands.push(memref);
@@ -6012,7 +6013,7 @@ impl<'a> TensorStoreOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,

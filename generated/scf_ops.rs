@@ -27,7 +27,7 @@ pub mod interface_methods {
         fn get_successor_regions(
             &self,
             from: Option<usize>,
-        ) -> Vec<::strata_framework::region_branch::RegionSuccessor>;
+        ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor>;
     }
     ///The interface methods `scf.for` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `ForOp`.
     #[diagnostic::on_unimplemented(
@@ -40,7 +40,7 @@ pub mod interface_methods {
         fn get_successor_regions(
             &self,
             from: Option<usize>,
-        ) -> Vec<::strata_framework::region_branch::RegionSuccessor>;
+        ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor>;
         /**`getEntryTypes` of `RegionBranchOpInterface`: The types of the values the op passes to region `region` when entering it
         (those of MLIR's `getSuccessorEntryOperands`).*/
         fn get_entry_types(&self, region: usize) -> Vec<Type>;
@@ -56,7 +56,7 @@ pub mod interface_methods {
         fn get_successor_regions(
             &self,
             from: Option<usize>,
-        ) -> Vec<::strata_framework::region_branch::RegionSuccessor>;
+        ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor>;
     }
     ///The interface methods `scf.index_switch` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `IndexSwitchOp`.
     #[diagnostic::on_unimplemented(
@@ -69,7 +69,7 @@ pub mod interface_methods {
         fn get_successor_regions(
             &self,
             from: Option<usize>,
-        ) -> Vec<::strata_framework::region_branch::RegionSuccessor>;
+        ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor>;
     }
     ///The interface methods `scf.while` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `WhileOp`.
     #[diagnostic::on_unimplemented(
@@ -82,7 +82,7 @@ pub mod interface_methods {
         fn get_successor_regions(
             &self,
             from: Option<usize>,
-        ) -> Vec<::strata_framework::region_branch::RegionSuccessor>;
+        ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor>;
         /**`getEntryTypes` of `RegionBranchOpInterface`: The types of the values the op passes to region `region` when entering it
         (those of MLIR's `getSuccessorEntryOperands`).*/
         fn get_entry_types(&self, region: usize) -> Vec<Type>;
@@ -145,7 +145,7 @@ static AC_1: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn rc_0(
-    _op: &::strata_framework::registry::OpRef<'_>,
+    _op: &::strata_framework::ir::registry::OpRef<'_>,
     _region: ::strata_framework::Region,
 ) -> bool {
     ((_op, _region).0.region_body().region_blocks((_op, _region).1).count() == 1)
@@ -243,7 +243,7 @@ pub static CONDITION_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewo
 };
 ///`scf.condition`: loop continuation condition (spec/dialects/scf.td:27)
 #[derive(Clone, Copy)]
-pub struct ConditionOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ConditionOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ConditionOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "scf.condition";
@@ -252,7 +252,7 @@ impl<'a> ConditionOp<'a> {
         &CONDITION_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `condition` (1-bit signless integer).
@@ -272,7 +272,7 @@ impl<'a> ConditionOp<'a> {
         loc: ::strata_framework::Attribute,
         condition: ::strata_framework::Value,
         args: &[::strata_framework::Value],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(condition);
         __operands.extend_from_slice(args);
@@ -280,7 +280,7 @@ impl<'a> ConditionOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -292,7 +292,7 @@ impl<'a> ConditionOp<'a> {
         }
     }
 }
-impl ::strata_framework::ods::interfaces::RegionBranchTerminatorOpInterface
+impl ::strata_framework::interfaces::base::RegionBranchTerminatorOpInterface
 for ConditionOp<'_> {
     fn get_successor_operands(&self, region: Option<usize>) -> Vec<Value> {
         <Self as interface_methods::ConditionOpDeclaredMethods>::get_successor_operands(
@@ -302,16 +302,16 @@ for ConditionOp<'_> {
     }
 }
 #[allow(clippy::all)]
-static CONDITION_OP_REGION_BRANCH_TERMINATOR_OP_INTERFACE: ::strata_framework::ods::interfaces::RegionBranchTerminatorOpInterfaceModel = ::strata_framework::ods::interfaces::RegionBranchTerminatorOpInterfaceModel {
+static CONDITION_OP_REGION_BRANCH_TERMINATOR_OP_INTERFACE: ::strata_framework::interfaces::base::RegionBranchTerminatorOpInterfaceModel = ::strata_framework::interfaces::base::RegionBranchTerminatorOpInterfaceModel {
     get_successor_operands: |__op, region| <ConditionOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchTerminatorOpInterface>::get_successor_operands(
+    > as ::strata_framework::interfaces::base::RegionBranchTerminatorOpInterface>::get_successor_operands(
         &ConditionOp(__op),
         region,
     ),
 };
 impl ::strata_framework::ods::OpView for ConditionOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -360,7 +360,7 @@ pub static EXECUTE_REGION_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
 };
 fn parse_execute_region_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <ExecuteRegionOp<
         'static,
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
@@ -371,13 +371,13 @@ fn print_execute_region_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_execute_region_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ExecuteRegionOp(*op))
 }
 ///`scf.execute_region`: operation that executes its region exactly once (spec/dialects/scf.td:42)
 #[derive(Clone, Copy)]
-pub struct ExecuteRegionOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ExecuteRegionOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ExecuteRegionOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "scf.execute_region";
@@ -386,7 +386,7 @@ impl<'a> ExecuteRegionOp<'a> {
         &EXECUTE_REGION_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Region `region`.
@@ -401,14 +401,14 @@ impl<'a> ExecuteRegionOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         result_0_type: &[::strata_framework::Type],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         __result_types.extend_from_slice(result_0_type);
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -421,20 +421,20 @@ impl<'a> ExecuteRegionOp<'a> {
     }
 }
 fn verify_execute_region_op_region_branch_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <ExecuteRegionOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::verify_trait(
         &ExecuteRegionOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::RegionBranchOpInterface
+impl ::strata_framework::interfaces::base::RegionBranchOpInterface
 for ExecuteRegionOp<'_> {
     fn get_successor_regions(
         &self,
         from: Option<usize>,
-    ) -> Vec<::strata_framework::region_branch::RegionSuccessor> {
+    ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor> {
         <Self as interface_methods::ExecuteRegionOpDeclaredMethods>::get_successor_regions(
             self,
             from,
@@ -442,29 +442,29 @@ for ExecuteRegionOp<'_> {
     }
 }
 #[allow(clippy::all)]
-static EXECUTE_REGION_OP_REGION_BRANCH_OP_INTERFACE: ::strata_framework::ods::interfaces::RegionBranchOpInterfaceModel = ::strata_framework::ods::interfaces::RegionBranchOpInterfaceModel {
+static EXECUTE_REGION_OP_REGION_BRANCH_OP_INTERFACE: ::strata_framework::interfaces::base::RegionBranchOpInterfaceModel = ::strata_framework::interfaces::base::RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <ExecuteRegionOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_successor_regions(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_successor_regions(
         &ExecuteRegionOp(__op),
         from,
     ),
     get_entry_types: |__op, region| <ExecuteRegionOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_entry_types(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_entry_types(
         &ExecuteRegionOp(__op),
         region,
     ),
     get_terminator_operands: |__op, terminator, region| <ExecuteRegionOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_terminator_operands(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_terminator_operands(
         &ExecuteRegionOp(__op),
         terminator,
         region,
     ),
 };
 impl ::strata_framework::ods::OpView for ExecuteRegionOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -538,25 +538,25 @@ pub static FOR_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
 };
 fn parse_for_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <ForOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_for_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <ForOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_for_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ForOp(*op))
 }
 fn verify_regions_for_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasRegionVerifier::verify_regions(&ForOp(*op))
 }
 ///`scf.for`: for operation (spec/dialects/scf.td:62)
 #[derive(Clone, Copy)]
-pub struct ForOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ForOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ForOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "scf.for";
@@ -565,7 +565,7 @@ impl<'a> ForOp<'a> {
         &FOR_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lowerBound` (index).
@@ -604,7 +604,7 @@ impl<'a> ForOp<'a> {
         step: ::strata_framework::Value,
         init_args: &[::strata_framework::Value],
         results_type: &[::strata_framework::Type],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(lower_bound);
         __operands.push(upper_bound);
@@ -615,7 +615,7 @@ impl<'a> ForOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -628,19 +628,19 @@ impl<'a> ForOp<'a> {
     }
 }
 fn verify_for_op_region_branch_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <ForOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::verify_trait(
         &ForOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::RegionBranchOpInterface for ForOp<'_> {
+impl ::strata_framework::interfaces::base::RegionBranchOpInterface for ForOp<'_> {
     fn get_successor_regions(
         &self,
         from: Option<usize>,
-    ) -> Vec<::strata_framework::region_branch::RegionSuccessor> {
+    ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor> {
         <Self as interface_methods::ForOpDeclaredMethods>::get_successor_regions(
             self,
             from,
@@ -651,29 +651,29 @@ impl ::strata_framework::ods::interfaces::RegionBranchOpInterface for ForOp<'_> 
     }
 }
 #[allow(clippy::all)]
-static FOR_OP_REGION_BRANCH_OP_INTERFACE: ::strata_framework::ods::interfaces::RegionBranchOpInterfaceModel = ::strata_framework::ods::interfaces::RegionBranchOpInterfaceModel {
+static FOR_OP_REGION_BRANCH_OP_INTERFACE: ::strata_framework::interfaces::base::RegionBranchOpInterfaceModel = ::strata_framework::interfaces::base::RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <ForOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_successor_regions(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_successor_regions(
         &ForOp(__op),
         from,
     ),
     get_entry_types: |__op, region| <ForOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_entry_types(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_entry_types(
         &ForOp(__op),
         region,
     ),
     get_terminator_operands: |__op, terminator, region| <ForOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_terminator_operands(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_terminator_operands(
         &ForOp(__op),
         terminator,
         region,
     ),
 };
 impl ::strata_framework::ods::OpView for ForOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -743,7 +743,7 @@ pub static FOREACH_THREAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
 };
 fn parse_foreach_thread_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <ForeachThreadOp<
         'static,
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
@@ -754,13 +754,13 @@ fn print_foreach_thread_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_foreach_thread_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ForeachThreadOp(*op))
 }
 ///`scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:154)
 #[derive(Clone, Copy)]
-pub struct ForeachThreadOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ForeachThreadOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ForeachThreadOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "scf.foreach_thread";
@@ -769,7 +769,7 @@ impl<'a> ForeachThreadOp<'a> {
         &FOREACH_THREAD_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `num_threads` (index).
@@ -812,7 +812,7 @@ impl<'a> ForeachThreadOp<'a> {
         num_threads: &[::strata_framework::Value],
         outputs: &[::strata_framework::Value],
         results_type: &[::strata_framework::Type],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(num_threads);
         __operands.extend_from_slice(outputs);
@@ -829,7 +829,7 @@ impl<'a> ForeachThreadOp<'a> {
                     &[num_threads.len() as i64, outputs.len() as i64],
                 ),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -901,20 +901,20 @@ pub static IF_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::ods
 };
 fn parse_if_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <IfOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_if_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <IfOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_if_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&IfOp(*op))
 }
 ///`scf.if`: if-then-else operation (spec/dialects/scf.td:89)
 #[derive(Clone, Copy)]
-pub struct IfOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct IfOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> IfOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "scf.if";
@@ -923,7 +923,7 @@ impl<'a> IfOp<'a> {
         &IF_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `condition` (1-bit signless integer).
@@ -951,7 +951,7 @@ impl<'a> IfOp<'a> {
         loc: ::strata_framework::Attribute,
         condition: ::strata_framework::Value,
         results_type: &[::strata_framework::Type],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(condition);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -959,7 +959,7 @@ impl<'a> IfOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -972,19 +972,19 @@ impl<'a> IfOp<'a> {
     }
 }
 fn verify_if_op_region_branch_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <IfOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::verify_trait(
         &IfOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::RegionBranchOpInterface for IfOp<'_> {
+impl ::strata_framework::interfaces::base::RegionBranchOpInterface for IfOp<'_> {
     fn get_successor_regions(
         &self,
         from: Option<usize>,
-    ) -> Vec<::strata_framework::region_branch::RegionSuccessor> {
+    ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor> {
         <Self as interface_methods::IfOpDeclaredMethods>::get_successor_regions(
             self,
             from,
@@ -992,29 +992,29 @@ impl ::strata_framework::ods::interfaces::RegionBranchOpInterface for IfOp<'_> {
     }
 }
 #[allow(clippy::all)]
-static IF_OP_REGION_BRANCH_OP_INTERFACE: ::strata_framework::ods::interfaces::RegionBranchOpInterfaceModel = ::strata_framework::ods::interfaces::RegionBranchOpInterfaceModel {
+static IF_OP_REGION_BRANCH_OP_INTERFACE: ::strata_framework::interfaces::base::RegionBranchOpInterfaceModel = ::strata_framework::interfaces::base::RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <IfOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_successor_regions(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_successor_regions(
         &IfOp(__op),
         from,
     ),
     get_entry_types: |__op, region| <IfOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_entry_types(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_entry_types(
         &IfOp(__op),
         region,
     ),
     get_terminator_operands: |__op, terminator, region| <IfOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_terminator_operands(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_terminator_operands(
         &IfOp(__op),
         terminator,
         region,
     ),
 };
 impl ::strata_framework::ods::OpView for IfOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -1090,7 +1090,7 @@ pub static INDEX_SWITCH_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
 };
 fn parse_index_switch_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <IndexSwitchOp<
         'static,
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
@@ -1101,13 +1101,13 @@ fn print_index_switch_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, 
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_index_switch_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&IndexSwitchOp(*op))
 }
 ///`scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:248)
 #[derive(Clone, Copy)]
-pub struct IndexSwitchOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct IndexSwitchOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> IndexSwitchOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "scf.index_switch";
@@ -1116,7 +1116,7 @@ impl<'a> IndexSwitchOp<'a> {
         &INDEX_SWITCH_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `arg` (index).
@@ -1155,7 +1155,7 @@ impl<'a> IndexSwitchOp<'a> {
         arg: ::strata_framework::Value,
         results_type: &[::strata_framework::Type],
         cases: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(arg);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -1164,7 +1164,7 @@ impl<'a> IndexSwitchOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("cases"), cases));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1177,19 +1177,20 @@ impl<'a> IndexSwitchOp<'a> {
     }
 }
 fn verify_index_switch_op_region_branch_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <IndexSwitchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::verify_trait(
         &IndexSwitchOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::RegionBranchOpInterface for IndexSwitchOp<'_> {
+impl ::strata_framework::interfaces::base::RegionBranchOpInterface
+for IndexSwitchOp<'_> {
     fn get_successor_regions(
         &self,
         from: Option<usize>,
-    ) -> Vec<::strata_framework::region_branch::RegionSuccessor> {
+    ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor> {
         <Self as interface_methods::IndexSwitchOpDeclaredMethods>::get_successor_regions(
             self,
             from,
@@ -1197,29 +1198,29 @@ impl ::strata_framework::ods::interfaces::RegionBranchOpInterface for IndexSwitc
     }
 }
 #[allow(clippy::all)]
-static INDEX_SWITCH_OP_REGION_BRANCH_OP_INTERFACE: ::strata_framework::ods::interfaces::RegionBranchOpInterfaceModel = ::strata_framework::ods::interfaces::RegionBranchOpInterfaceModel {
+static INDEX_SWITCH_OP_REGION_BRANCH_OP_INTERFACE: ::strata_framework::interfaces::base::RegionBranchOpInterfaceModel = ::strata_framework::interfaces::base::RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <IndexSwitchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_successor_regions(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_successor_regions(
         &IndexSwitchOp(__op),
         from,
     ),
     get_entry_types: |__op, region| <IndexSwitchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_entry_types(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_entry_types(
         &IndexSwitchOp(__op),
         region,
     ),
     get_terminator_operands: |__op, terminator, region| <IndexSwitchOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_terminator_operands(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_terminator_operands(
         &IndexSwitchOp(__op),
         terminator,
         region,
     ),
 };
 impl ::strata_framework::ods::OpView for IndexSwitchOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -1285,20 +1286,20 @@ pub static PARALLEL_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
 };
 fn parse_parallel_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <ParallelOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_parallel_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <ParallelOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_parallel_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ParallelOp(*op))
 }
 ///`scf.parallel`: parallel for operation (spec/dialects/scf.td:195)
 #[derive(Clone, Copy)]
-pub struct ParallelOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ParallelOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ParallelOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "scf.parallel";
@@ -1307,7 +1308,7 @@ impl<'a> ParallelOp<'a> {
         &PARALLEL_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `lowerBound` (index).
@@ -1346,7 +1347,7 @@ impl<'a> ParallelOp<'a> {
         step: &[::strata_framework::Value],
         init_vals: &[::strata_framework::Value],
         results_type: &[::strata_framework::Type],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(lower_bound);
         __operands.extend_from_slice(upper_bound);
@@ -1370,7 +1371,7 @@ impl<'a> ParallelOp<'a> {
                     ],
                 ),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1419,7 +1420,7 @@ pub static PERFORM_CONCURRENTLY_OP_SPEC: ::strata_framework::ods::OpSpec = ::str
 };
 fn parse_perform_concurrently_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <PerformConcurrentlyOp<
         'static,
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
@@ -1432,13 +1433,13 @@ fn print_perform_concurrently_op(
     > as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_perform_concurrently_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&PerformConcurrentlyOp(*op))
 }
 ///`scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:182)
 #[derive(Clone, Copy)]
-pub struct PerformConcurrentlyOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct PerformConcurrentlyOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> PerformConcurrentlyOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "scf.foreach_thread.perform_concurrently";
@@ -1447,7 +1448,7 @@ impl<'a> PerformConcurrentlyOp<'a> {
         &PERFORM_CONCURRENTLY_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Region `region`.
@@ -1461,13 +1462,13 @@ impl<'a> PerformConcurrentlyOp<'a> {
     pub fn build(
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1514,20 +1515,20 @@ pub static REDUCE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 fn parse_reduce_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <ReduceOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_reduce_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <ReduceOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_regions_reduce_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasRegionVerifier::verify_regions(&ReduceOp(*op))
 }
 ///`scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:227)
 #[derive(Clone, Copy)]
-pub struct ReduceOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ReduceOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ReduceOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "scf.reduce";
@@ -1536,7 +1537,7 @@ impl<'a> ReduceOp<'a> {
         &REDUCE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `operand` (any type).
@@ -1555,14 +1556,14 @@ impl<'a> ReduceOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         operand: ::strata_framework::Value,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(operand);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1629,13 +1630,13 @@ pub static REDUCE_RETURN_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     interfaces: &[],
 };
 fn verify_reduce_return_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ReduceReturnOp(*op))
 }
 ///`scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:239)
 #[derive(Clone, Copy)]
-pub struct ReduceReturnOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ReduceReturnOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ReduceReturnOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "scf.reduce.return";
@@ -1644,7 +1645,7 @@ impl<'a> ReduceReturnOp<'a> {
         &REDUCE_RETURN_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `result` (any type).
@@ -1663,14 +1664,14 @@ impl<'a> ReduceReturnOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         result: ::strata_framework::Value,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(result);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1740,20 +1741,20 @@ pub static WHILE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 fn parse_while_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <WhileOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_while_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
     <WhileOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::print(p)
 }
 fn verify_while_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&WhileOp(*op))
 }
 ///`scf.while`: a generic 'while' loop (spec/dialects/scf.td:114)
 #[derive(Clone, Copy)]
-pub struct WhileOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct WhileOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> WhileOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "scf.while";
@@ -1762,7 +1763,7 @@ impl<'a> WhileOp<'a> {
         &WHILE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `inits` (any type).
@@ -1790,7 +1791,7 @@ impl<'a> WhileOp<'a> {
         loc: ::strata_framework::Attribute,
         inits: &[::strata_framework::Value],
         results_type: &[::strata_framework::Type],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(inits);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -1798,7 +1799,7 @@ impl<'a> WhileOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1811,19 +1812,19 @@ impl<'a> WhileOp<'a> {
     }
 }
 fn verify_while_op_region_branch_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <WhileOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::verify_trait(
         &WhileOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::RegionBranchOpInterface for WhileOp<'_> {
+impl ::strata_framework::interfaces::base::RegionBranchOpInterface for WhileOp<'_> {
     fn get_successor_regions(
         &self,
         from: Option<usize>,
-    ) -> Vec<::strata_framework::region_branch::RegionSuccessor> {
+    ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor> {
         <Self as interface_methods::WhileOpDeclaredMethods>::get_successor_regions(
             self,
             from,
@@ -1837,29 +1838,29 @@ impl ::strata_framework::ods::interfaces::RegionBranchOpInterface for WhileOp<'_
     }
 }
 #[allow(clippy::all)]
-static WHILE_OP_REGION_BRANCH_OP_INTERFACE: ::strata_framework::ods::interfaces::RegionBranchOpInterfaceModel = ::strata_framework::ods::interfaces::RegionBranchOpInterfaceModel {
+static WHILE_OP_REGION_BRANCH_OP_INTERFACE: ::strata_framework::interfaces::base::RegionBranchOpInterfaceModel = ::strata_framework::interfaces::base::RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <WhileOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_successor_regions(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_successor_regions(
         &WhileOp(__op),
         from,
     ),
     get_entry_types: |__op, region| <WhileOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_entry_types(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_entry_types(
         &WhileOp(__op),
         region,
     ),
     get_terminator_operands: |__op, terminator, region| <WhileOp<
         '_,
-    > as ::strata_framework::ods::interfaces::RegionBranchOpInterface>::get_terminator_operands(
+    > as ::strata_framework::interfaces::base::RegionBranchOpInterface>::get_terminator_operands(
         &WhileOp(__op),
         terminator,
         region,
     ),
 };
 impl ::strata_framework::ods::OpView for WhileOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -1936,7 +1937,7 @@ pub static YIELD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 ///`scf.yield`: loop yield and termination operation (spec/dialects/scf.td:141)
 #[derive(Clone, Copy)]
-pub struct YieldOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct YieldOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> YieldOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "scf.yield";
@@ -1945,7 +1946,7 @@ impl<'a> YieldOp<'a> {
         &YIELD_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `results` (any type).
@@ -1960,14 +1961,14 @@ impl<'a> YieldOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         results: &[::strata_framework::Value],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(results);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,

@@ -180,13 +180,13 @@ static AC_2: ::strata_framework::ods::AttrConstraint = ::strata_framework::ods::
 };
 #[allow(unused_parens, unused_variables, clippy::all)]
 fn rc_0(
-    _op: &::strata_framework::registry::OpRef<'_>,
+    _op: &::strata_framework::ir::registry::OpRef<'_>,
     _region: ::strata_framework::Region,
 ) -> bool {
     ((_op, _region).0.region_body().region_blocks((_op, _region).1).count() == 1)
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_0(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_0(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::types_match_with(
         _op,
         "tensor",
@@ -197,7 +197,7 @@ fn op_pred_0(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     ))
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_1(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_1(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::types_match_with(
         _op,
         "result",
@@ -211,7 +211,7 @@ fn op_pred_1(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     ))
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_2(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_2(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::types_match_with(
         _op,
         "dest",
@@ -222,7 +222,7 @@ fn op_pred_2(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     ))
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_3(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_3(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::types_match_with(
         _op,
         "dest",
@@ -233,7 +233,7 @@ fn op_pred_3(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
     ))
 }
 #[allow(unused_parens, unused_variables, clippy::all)]
-fn op_pred_4(_op: &::strata_framework::registry::OpRef<'_>) -> bool {
+fn op_pred_4(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool {
     (::strata_framework::ods::types_match_with(
         _op,
         "aggregate",
@@ -312,18 +312,18 @@ pub static CAST_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     interfaces: &[],
 };
 fn verify_cast_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&CastOp(*op))
 }
 fn result_names_cast_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&CastOp(*op))
 }
 ///`tensor.cast`: tensor cast operation (spec/dialects/tensor.td:26)
 #[derive(Clone, Copy)]
-pub struct CastOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CastOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CastOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.cast";
@@ -332,7 +332,7 @@ impl<'a> CastOp<'a> {
         &CAST_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (tensor of any type values).
@@ -352,7 +352,7 @@ impl<'a> CastOp<'a> {
         loc: ::strata_framework::Attribute,
         source: ::strata_framework::Value,
         dest_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -360,7 +360,7 @@ impl<'a> CastOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -463,18 +463,18 @@ pub static COLLAPSE_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fr
     interfaces: &[],
 };
 fn verify_collapse_shape_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&CollapseShapeOp(*op))
 }
 fn result_names_collapse_shape_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&CollapseShapeOp(*op))
 }
 ///`tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:303)
 #[derive(Clone, Copy)]
-pub struct CollapseShapeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CollapseShapeOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CollapseShapeOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.collapse_shape";
@@ -483,7 +483,7 @@ impl<'a> CollapseShapeOp<'a> {
         &COLLAPSE_SHAPE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `src` (tensor of any type values).
@@ -528,7 +528,7 @@ impl<'a> CollapseShapeOp<'a> {
         src: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
         reassociation: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(src);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -537,7 +537,7 @@ impl<'a> CollapseShapeOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("reassociation"), reassociation));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -641,18 +641,18 @@ pub static DIM_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     ],
 };
 fn verify_dim_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&DimOp(*op))
 }
 fn result_names_dim_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&DimOp(*op))
 }
 ///`tensor.dim`: dimension index operation (spec/dialects/tensor.td:45)
 #[derive(Clone, Copy)]
-pub struct DimOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct DimOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> DimOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.dim";
@@ -661,7 +661,7 @@ impl<'a> DimOp<'a> {
         &DIM_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (tensor of any type values).
@@ -686,7 +686,7 @@ impl<'a> DimOp<'a> {
         source: ::strata_framework::Value,
         index: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.push(index);
@@ -695,7 +695,7 @@ impl<'a> DimOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -708,15 +708,15 @@ impl<'a> DimOp<'a> {
     }
 }
 fn verify_dim_op_shaped_dim_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <DimOp<
         '_,
-    > as ::strata_framework::ods::interfaces::ShapedDimOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::ShapedDimOpInterface>::verify_trait(
         &DimOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::ShapedDimOpInterface for DimOp<'_> {
+impl ::strata_framework::interfaces::base::ShapedDimOpInterface for DimOp<'_> {
     fn get_shaped_value(&self) -> Value {
         <Self as interface_methods::DimOpDeclaredMethods>::get_shaped_value(self)
     }
@@ -725,20 +725,20 @@ impl ::strata_framework::ods::interfaces::ShapedDimOpInterface for DimOp<'_> {
     }
 }
 #[allow(clippy::all)]
-static DIM_OP_SHAPED_DIM_OP_INTERFACE: ::strata_framework::ods::interfaces::ShapedDimOpInterfaceModel = ::strata_framework::ods::interfaces::ShapedDimOpInterfaceModel {
+static DIM_OP_SHAPED_DIM_OP_INTERFACE: ::strata_framework::interfaces::base::ShapedDimOpInterfaceModel = ::strata_framework::interfaces::base::ShapedDimOpInterfaceModel {
     get_shaped_value: |__op| <DimOp<
         '_,
-    > as ::strata_framework::ods::interfaces::ShapedDimOpInterface>::get_shaped_value(
+    > as ::strata_framework::interfaces::base::ShapedDimOpInterface>::get_shaped_value(
         &DimOp(__op),
     ),
     get_dimension: |__op| <DimOp<
         '_,
-    > as ::strata_framework::ods::interfaces::ShapedDimOpInterface>::get_dimension(
+    > as ::strata_framework::interfaces::base::ShapedDimOpInterface>::get_dimension(
         &DimOp(__op),
     ),
 };
 impl ::strata_framework::ods::OpView for DimOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -813,13 +813,13 @@ pub static EMPTY_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     interfaces: &[],
 };
 fn verify_empty_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&EmptyOp(*op))
 }
 ///`tensor.empty`: empty tensor operation (spec/dialects/tensor.td:62)
 #[derive(Clone, Copy)]
-pub struct EmptyOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct EmptyOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> EmptyOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.empty";
@@ -828,7 +828,7 @@ impl<'a> EmptyOp<'a> {
         &EMPTY_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `dynamicSizes` (index).
@@ -848,7 +848,7 @@ impl<'a> EmptyOp<'a> {
         loc: ::strata_framework::Attribute,
         dynamic_sizes: &[::strata_framework::Value],
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(dynamic_sizes);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -856,7 +856,7 @@ impl<'a> EmptyOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -959,18 +959,18 @@ pub static EXPAND_SHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     interfaces: &[],
 };
 fn verify_expand_shape_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ExpandShapeOp(*op))
 }
 fn result_names_expand_shape_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ExpandShapeOp(*op))
 }
 ///`tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:292)
 #[derive(Clone, Copy)]
-pub struct ExpandShapeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ExpandShapeOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ExpandShapeOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.expand_shape";
@@ -979,7 +979,7 @@ impl<'a> ExpandShapeOp<'a> {
         &EXPAND_SHAPE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `src` (tensor of any type values).
@@ -1014,7 +1014,7 @@ impl<'a> ExpandShapeOp<'a> {
         src: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
         reassociation: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(src);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -1023,7 +1023,7 @@ impl<'a> ExpandShapeOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("reassociation"), reassociation));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1131,18 +1131,18 @@ pub static EXTRACT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     interfaces: &[],
 };
 fn verify_extract_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ExtractOp(*op))
 }
 fn result_names_extract_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ExtractOp(*op))
 }
 ///`tensor.extract`: element extraction operation (spec/dialects/tensor.td:78)
 #[derive(Clone, Copy)]
-pub struct ExtractOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ExtractOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ExtractOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.extract";
@@ -1151,7 +1151,7 @@ impl<'a> ExtractOp<'a> {
         &EXTRACT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `tensor` (ranked tensor of any type values).
@@ -1176,7 +1176,7 @@ impl<'a> ExtractOp<'a> {
         tensor: ::strata_framework::Value,
         indices: &[::strata_framework::Value],
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(tensor);
         __operands.extend_from_slice(indices);
@@ -1185,7 +1185,7 @@ impl<'a> ExtractOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1374,18 +1374,18 @@ pub static EXTRACT_SLICE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     ],
 };
 fn verify_extract_slice_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ExtractSliceOp(*op))
 }
 fn result_names_extract_slice_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ExtractSliceOp(*op))
 }
 ///`tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:97)
 #[derive(Clone, Copy)]
-pub struct ExtractSliceOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ExtractSliceOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ExtractSliceOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.extract_slice";
@@ -1394,7 +1394,7 @@ impl<'a> ExtractSliceOp<'a> {
         &EXTRACT_SLICE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (ranked tensor of any type values).
@@ -1482,7 +1482,7 @@ impl<'a> ExtractSliceOp<'a> {
         static_offsets: ::strata_framework::Attribute,
         static_sizes: ::strata_framework::Attribute,
         static_strides: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.extend_from_slice(offsets);
@@ -1509,7 +1509,7 @@ impl<'a> ExtractSliceOp<'a> {
                     ],
                 ),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1522,15 +1522,15 @@ impl<'a> ExtractSliceOp<'a> {
     }
 }
 fn verify_extract_slice_op_offset_size_and_stride_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <ExtractSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::verify_trait(
         &ExtractSliceOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface
+impl ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface
 for ExtractSliceOp<'_> {
     fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
         <Self as interface_methods::ExtractSliceOpDeclaredMethods>::get_array_attr_max_ranks(
@@ -1539,45 +1539,45 @@ for ExtractSliceOp<'_> {
     }
 }
 #[allow(clippy::all)]
-static EXTRACT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel = ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel {
+static EXTRACT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterfaceModel = ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <ExtractSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_array_attr_max_ranks(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_array_attr_max_ranks(
         &ExtractSliceOp(__op),
     ),
     get_offsets: |__op| <ExtractSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_offsets(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_offsets(
         &ExtractSliceOp(__op),
     ),
     get_sizes: |__op| <ExtractSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_sizes(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_sizes(
         &ExtractSliceOp(__op),
     ),
     get_strides: |__op| <ExtractSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_strides(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_strides(
         &ExtractSliceOp(__op),
     ),
     get_static_offsets: |__op| <ExtractSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_offsets(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_static_offsets(
         &ExtractSliceOp(__op),
     ),
     get_static_sizes: |__op| <ExtractSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_sizes(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_static_sizes(
         &ExtractSliceOp(__op),
     ),
     get_static_strides: |__op| <ExtractSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_strides(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_static_strides(
         &ExtractSliceOp(__op),
     ),
 };
 impl ::strata_framework::ods::OpView for ExtractSliceOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -1659,13 +1659,13 @@ pub static FROM_ELEMENTS_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fra
     interfaces: &[],
 };
 fn result_names_from_elements_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&FromElementsOp(*op))
 }
 ///`tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:126)
 #[derive(Clone, Copy)]
-pub struct FromElementsOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct FromElementsOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> FromElementsOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.from_elements";
@@ -1674,7 +1674,7 @@ impl<'a> FromElementsOp<'a> {
         &FROM_ELEMENTS_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `elements` (any type).
@@ -1694,7 +1694,7 @@ impl<'a> FromElementsOp<'a> {
         loc: ::strata_framework::Attribute,
         elements: &[::strata_framework::Value],
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(elements);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -1702,7 +1702,7 @@ impl<'a> FromElementsOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -1847,18 +1847,18 @@ pub static GATHER_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     interfaces: &[],
 };
 fn verify_gather_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&GatherOp(*op))
 }
 fn result_names_gather_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&GatherOp(*op))
 }
 ///`tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:145)
 #[derive(Clone, Copy)]
-pub struct GatherOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct GatherOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> GatherOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.gather";
@@ -1867,7 +1867,7 @@ impl<'a> GatherOp<'a> {
         &GATHER_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (ranked tensor of any type values).
@@ -1916,7 +1916,7 @@ impl<'a> GatherOp<'a> {
         indices: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
         gather_dims: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.push(indices);
@@ -1926,7 +1926,7 @@ impl<'a> GatherOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("gather_dims"), gather_dims));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2013,23 +2013,23 @@ pub static GENERATE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     interfaces: &[],
 };
 fn verify_generate_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&GenerateOp(*op))
 }
 fn verify_regions_generate_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasRegionVerifier::verify_regions(&GenerateOp(*op))
 }
 fn result_names_generate_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&GenerateOp(*op))
 }
 ///`tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:172)
 #[derive(Clone, Copy)]
-pub struct GenerateOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct GenerateOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> GenerateOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.generate";
@@ -2038,7 +2038,7 @@ impl<'a> GenerateOp<'a> {
         &GENERATE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `dynamicExtents` (index).
@@ -2062,7 +2062,7 @@ impl<'a> GenerateOp<'a> {
         loc: ::strata_framework::Attribute,
         dynamic_extents: &[::strata_framework::Value],
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(dynamic_extents);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -2070,7 +2070,7 @@ impl<'a> GenerateOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2203,18 +2203,18 @@ pub static INSERT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
     interfaces: &[],
 };
 fn verify_insert_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&InsertOp(*op))
 }
 fn result_names_insert_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&InsertOp(*op))
 }
 ///`tensor.insert`: element insertion operation (spec/dialects/tensor.td:197)
 #[derive(Clone, Copy)]
-pub struct InsertOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct InsertOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> InsertOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.insert";
@@ -2223,7 +2223,7 @@ impl<'a> InsertOp<'a> {
         &INSERT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `scalar` (any type).
@@ -2253,7 +2253,7 @@ impl<'a> InsertOp<'a> {
         dest: ::strata_framework::Value,
         indices: &[::strata_framework::Value],
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(scalar);
         __operands.push(dest);
@@ -2263,7 +2263,7 @@ impl<'a> InsertOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2480,18 +2480,18 @@ pub static INSERT_SLICE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_fram
     ],
 };
 fn verify_insert_slice_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&InsertSliceOp(*op))
 }
 fn result_names_insert_slice_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&InsertSliceOp(*op))
 }
 ///`tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:221)
 #[derive(Clone, Copy)]
-pub struct InsertSliceOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct InsertSliceOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> InsertSliceOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.insert_slice";
@@ -2500,7 +2500,7 @@ impl<'a> InsertSliceOp<'a> {
         &INSERT_SLICE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (ranked tensor of any type values).
@@ -2589,7 +2589,7 @@ impl<'a> InsertSliceOp<'a> {
         static_offsets: ::strata_framework::Attribute,
         static_sizes: ::strata_framework::Attribute,
         static_strides: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.push(dest);
@@ -2618,7 +2618,7 @@ impl<'a> InsertSliceOp<'a> {
                     ],
                 ),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -2631,15 +2631,15 @@ impl<'a> InsertSliceOp<'a> {
     }
 }
 fn verify_insert_slice_op_offset_size_and_stride_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <InsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::verify_trait(
         &InsertSliceOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface
+impl ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface
 for InsertSliceOp<'_> {
     fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
         <Self as interface_methods::InsertSliceOpDeclaredMethods>::get_array_attr_max_ranks(
@@ -2648,45 +2648,45 @@ for InsertSliceOp<'_> {
     }
 }
 #[allow(clippy::all)]
-static INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel = ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel {
+static INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterfaceModel = ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <InsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_array_attr_max_ranks(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_array_attr_max_ranks(
         &InsertSliceOp(__op),
     ),
     get_offsets: |__op| <InsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_offsets(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_offsets(
         &InsertSliceOp(__op),
     ),
     get_sizes: |__op| <InsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_sizes(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_sizes(
         &InsertSliceOp(__op),
     ),
     get_strides: |__op| <InsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_strides(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_strides(
         &InsertSliceOp(__op),
     ),
     get_static_offsets: |__op| <InsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_offsets(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_static_offsets(
         &InsertSliceOp(__op),
     ),
     get_static_sizes: |__op| <InsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_sizes(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_static_sizes(
         &InsertSliceOp(__op),
     ),
     get_static_strides: |__op| <InsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_strides(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_static_strides(
         &InsertSliceOp(__op),
     ),
 };
 impl ::strata_framework::ods::OpView for InsertSliceOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -2922,18 +2922,18 @@ pub static PACK_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     interfaces: &[],
 };
 fn verify_pack_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&PackOp(*op))
 }
 fn result_names_pack_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&PackOp(*op))
 }
 ///`tensor.pack`: tensor pack operation (spec/dialects/tensor.td:434)
 #[derive(Clone, Copy)]
-pub struct PackOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct PackOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> PackOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.pack";
@@ -2942,7 +2942,7 @@ impl<'a> PackOp<'a> {
         &PACK_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (ranked tensor of any type values).
@@ -3023,7 +3023,7 @@ impl<'a> PackOp<'a> {
         result_type: ::strata_framework::Type,
         inner_dims_pos: ::strata_framework::Attribute,
         static_inner_tiles: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.push(dest);
@@ -3049,7 +3049,7 @@ impl<'a> PackOp<'a> {
                     ],
                 ),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3240,23 +3240,23 @@ pub static PAD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::od
     interfaces: &[],
 };
 fn verify_pad_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&PadOp(*op))
 }
 fn verify_regions_pad_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasRegionVerifier::verify_regions(&PadOp(*op))
 }
 fn result_names_pad_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&PadOp(*op))
 }
 ///`tensor.pad`: tensor pad operation (spec/dialects/tensor.td:314)
 #[derive(Clone, Copy)]
-pub struct PadOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct PadOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> PadOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.pad";
@@ -3265,7 +3265,7 @@ impl<'a> PadOp<'a> {
         &PAD_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (tensor of any type values).
@@ -3338,7 +3338,7 @@ impl<'a> PadOp<'a> {
         result_type: ::strata_framework::Type,
         static_low: ::strata_framework::Attribute,
         static_high: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.extend_from_slice(low);
@@ -3358,7 +3358,7 @@ impl<'a> PadOp<'a> {
                     &[1i64, low.len() as i64, high.len() as i64],
                 ),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3555,8 +3555,8 @@ pub static PARALLEL_INSERT_SLICE_OP_SPEC: ::strata_framework::ods::OpSpec = ::st
     ],
 };
 fn verify_parallel_insert_slice_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ParallelInsertSliceOp(*op))
 }
 /**`tensor.parallel_insert_slice`:
@@ -3564,7 +3564,7 @@ fn verify_parallel_insert_slice_op(
     ParallelCombiningOpInterface op.
    (spec/dialects/tensor.td:349)*/
 #[derive(Clone, Copy)]
-pub struct ParallelInsertSliceOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ParallelInsertSliceOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ParallelInsertSliceOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.parallel_insert_slice";
@@ -3573,7 +3573,7 @@ impl<'a> ParallelInsertSliceOp<'a> {
         &PARALLEL_INSERT_SLICE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (ranked tensor of any type values).
@@ -3679,7 +3679,7 @@ impl<'a> ParallelInsertSliceOp<'a> {
         static_offsets: ::strata_framework::Attribute,
         static_sizes: ::strata_framework::Attribute,
         static_strides: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.push(dest);
@@ -3707,7 +3707,7 @@ impl<'a> ParallelInsertSliceOp<'a> {
                     ],
                 ),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3722,15 +3722,15 @@ impl<'a> ParallelInsertSliceOp<'a> {
     }
 }
 fn verify_parallel_insert_slice_op_offset_size_and_stride_op_interface(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
     <ParallelInsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::verify_trait(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::verify_trait(
         &ParallelInsertSliceOp(*op),
     )
 }
-impl ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface
+impl ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface
 for ParallelInsertSliceOp<'_> {
     fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
         <Self as interface_methods::ParallelInsertSliceOpDeclaredMethods>::get_array_attr_max_ranks(
@@ -3739,45 +3739,45 @@ for ParallelInsertSliceOp<'_> {
     }
 }
 #[allow(clippy::all)]
-static PARALLEL_INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel = ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterfaceModel {
+static PARALLEL_INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterfaceModel = ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <ParallelInsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_array_attr_max_ranks(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_array_attr_max_ranks(
         &ParallelInsertSliceOp(__op),
     ),
     get_offsets: |__op| <ParallelInsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_offsets(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_offsets(
         &ParallelInsertSliceOp(__op),
     ),
     get_sizes: |__op| <ParallelInsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_sizes(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_sizes(
         &ParallelInsertSliceOp(__op),
     ),
     get_strides: |__op| <ParallelInsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_strides(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_strides(
         &ParallelInsertSliceOp(__op),
     ),
     get_static_offsets: |__op| <ParallelInsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_offsets(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_static_offsets(
         &ParallelInsertSliceOp(__op),
     ),
     get_static_sizes: |__op| <ParallelInsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_sizes(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_static_sizes(
         &ParallelInsertSliceOp(__op),
     ),
     get_static_strides: |__op| <ParallelInsertSliceOp<
         '_,
-    > as ::strata_framework::ods::interfaces::OffsetSizeAndStrideOpInterface>::get_static_strides(
+    > as ::strata_framework::interfaces::base::OffsetSizeAndStrideOpInterface>::get_static_strides(
         &ParallelInsertSliceOp(__op),
     ),
 };
 impl ::strata_framework::ods::OpView for ParallelInsertSliceOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -3846,13 +3846,13 @@ pub static RANK_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
     interfaces: &[],
 };
 fn result_names_rank_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&RankOp(*op))
 }
 ///`tensor.rank`: rank operation (spec/dialects/tensor.td:252)
 #[derive(Clone, Copy)]
-pub struct RankOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct RankOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> RankOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.rank";
@@ -3861,7 +3861,7 @@ impl<'a> RankOp<'a> {
         &RANK_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `tensor` (tensor of any type values).
@@ -3877,7 +3877,7 @@ impl<'a> RankOp<'a> {
         loc: ::strata_framework::Attribute,
         tensor: ::strata_framework::Value,
         result_0_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(tensor);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -3885,7 +3885,7 @@ impl<'a> RankOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -3978,18 +3978,18 @@ pub static RESHAPE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     interfaces: &[],
 };
 fn verify_reshape_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ReshapeOp(*op))
 }
 fn result_names_reshape_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ReshapeOp(*op))
 }
 ///`tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:261)
 #[derive(Clone, Copy)]
-pub struct ReshapeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ReshapeOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ReshapeOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.reshape";
@@ -3998,7 +3998,7 @@ impl<'a> ReshapeOp<'a> {
         &RESHAPE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (tensor of any type values).
@@ -4023,7 +4023,7 @@ impl<'a> ReshapeOp<'a> {
         source: ::strata_framework::Value,
         shape: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.push(shape);
@@ -4032,7 +4032,7 @@ impl<'a> ReshapeOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4191,18 +4191,18 @@ pub static SCATTER_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     interfaces: &[],
 };
 fn verify_scatter_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&ScatterOp(*op))
 }
 fn result_names_scatter_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&ScatterOp(*op))
 }
 ///`tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:379)
 #[derive(Clone, Copy)]
-pub struct ScatterOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ScatterOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ScatterOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.scatter";
@@ -4211,7 +4211,7 @@ impl<'a> ScatterOp<'a> {
         &SCATTER_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (ranked tensor of any type values).
@@ -4265,7 +4265,7 @@ impl<'a> ScatterOp<'a> {
         indices: ::strata_framework::Value,
         result_type: ::strata_framework::Type,
         scatter_dims: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.push(dest);
@@ -4276,7 +4276,7 @@ impl<'a> ScatterOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("scatter_dims"), scatter_dims));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4361,13 +4361,13 @@ pub static SPLAT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
     interfaces: &[],
 };
 fn result_names_splat_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&SplatOp(*op))
 }
 ///`tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:406)
 #[derive(Clone, Copy)]
-pub struct SplatOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct SplatOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> SplatOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.splat";
@@ -4376,7 +4376,7 @@ impl<'a> SplatOp<'a> {
         &SPLAT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `input` (integer/index/float type).
@@ -4396,7 +4396,7 @@ impl<'a> SplatOp<'a> {
         loc: ::strata_framework::Attribute,
         input: ::strata_framework::Value,
         aggregate_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(input);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -4404,7 +4404,7 @@ impl<'a> SplatOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4610,18 +4610,18 @@ pub static UN_PACK_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework
     interfaces: &[],
 };
 fn verify_un_pack_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&UnPackOp(*op))
 }
 fn result_names_un_pack_op(
-    op: &::strata_framework::registry::OpRef<'_>,
+    op: &::strata_framework::ir::registry::OpRef<'_>,
 ) -> Vec<(usize, String)> {
     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&UnPackOp(*op))
 }
 ///`tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:464)
 #[derive(Clone, Copy)]
-pub struct UnPackOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct UnPackOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> UnPackOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.unpack";
@@ -4630,7 +4630,7 @@ impl<'a> UnPackOp<'a> {
         &UN_PACK_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `source` (ranked tensor of any type values).
@@ -4704,7 +4704,7 @@ impl<'a> UnPackOp<'a> {
         result_type: ::strata_framework::Type,
         inner_dims_pos: ::strata_framework::Attribute,
         static_inner_tiles: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(source);
         __operands.push(dest);
@@ -4716,7 +4716,7 @@ impl<'a> UnPackOp<'a> {
         > = Vec::new();
         __attrs.push((ctx.ident("inner_dims_pos"), inner_dims_pos));
         __attrs.push((ctx.ident("static_inner_tiles"), static_inner_tiles));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -4785,7 +4785,7 @@ pub static YIELD_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 ///`tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:490)
 #[derive(Clone, Copy)]
-pub struct YieldOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct YieldOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> YieldOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "tensor.yield";
@@ -4794,7 +4794,7 @@ impl<'a> YieldOp<'a> {
         &YIELD_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `value` (any type).
@@ -4809,14 +4809,14 @@ impl<'a> YieldOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         value: ::strata_framework::Value,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(value);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,

@@ -96,7 +96,7 @@ pub static RANGE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 ///`toy.range`: a value of a range (spec/dialects/toy.td:240)
 #[derive(Clone, Copy)]
-pub struct RangeOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct RangeOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> RangeOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "toy.range";
@@ -105,7 +105,7 @@ impl<'a> RangeOp<'a> {
         &RANGE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Result `result` (an integer of a given width).
@@ -135,7 +135,7 @@ impl<'a> RangeOp<'a> {
         loc: ::strata_framework::Attribute,
         result_type: ::strata_framework::Type,
         range: RangeAttr<'_>,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         __result_types.push(result_type);
@@ -143,7 +143,7 @@ impl<'a> RangeOp<'a> {
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
         __attrs.push((ctx.ident("range"), (range).attr()));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -440,7 +440,7 @@ impl<'c> ToyIntegerType<'c> {
         ::strata_framework::ods::verify_def(
             ctx,
             &TOY_INTEGER_TYPE_SPEC,
-            ::strata_framework::context::TypeOrAttr::Type(v.ty),
+            ::strata_framework::ir::context::TypeOrAttr::Type(v.ty),
         )?;
         Ok(v)
     }
@@ -483,10 +483,10 @@ impl<'c> ToyIntegerType<'c> {
     }
     fn verify_value(
         ctx: &::strata_framework::Context,
-        v: ::strata_framework::context::TypeOrAttr,
+        v: ::strata_framework::ir::context::TypeOrAttr,
     ) -> Result<(), String> {
         match v {
-            ::strata_framework::context::TypeOrAttr::Type(x) => {
+            ::strata_framework::ir::context::TypeOrAttr::Type(x) => {
                 ::strata_framework::ods::AttrOrTypeVerifier::verify(
                     &ToyIntegerType { ctx, ty: x },
                 )
@@ -988,7 +988,7 @@ impl<'c> RangeAttr<'c> {
         ::strata_framework::ods::verify_def(
             ctx,
             &RANGE_ATTR_SPEC,
-            ::strata_framework::context::TypeOrAttr::Attr(v.attr),
+            ::strata_framework::ir::context::TypeOrAttr::Attr(v.attr),
         )?;
         Ok(v)
     }
@@ -1076,10 +1076,10 @@ impl<'c> RangeAttr<'c> {
     }
     fn verify_value(
         ctx: &::strata_framework::Context,
-        v: ::strata_framework::context::TypeOrAttr,
+        v: ::strata_framework::ir::context::TypeOrAttr,
     ) -> Result<(), String> {
         match v {
-            ::strata_framework::context::TypeOrAttr::Attr(x) => {
+            ::strata_framework::ir::context::TypeOrAttr::Attr(x) => {
                 ::strata_framework::ods::AttrOrTypeVerifier::verify(
                     &RangeAttr { ctx, attr: x },
                 )
@@ -1373,17 +1373,17 @@ pub static COLOR_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_
 fn parse_color_attr(
     p: &mut ::strata_framework::ods::DefParser<'_, '_>,
 ) -> Result<
-    ::strata_framework::context::TypeOrAttr,
-    ::strata_framework::diag::Diagnostic,
+    ::strata_framework::ir::context::TypeOrAttr,
+    ::strata_framework::support::diag::Diagnostic,
 > {
     <ColorAttr<'_> as ::strata_framework::ods::AttrOrTypeCustomFormat<'_>>::parse(p)
-        .map(|h| ::strata_framework::context::TypeOrAttr::Attr(h.attr))
+        .map(|h| ::strata_framework::ir::context::TypeOrAttr::Attr(h.attr))
 }
 fn print_color_attr(
     p: &mut ::strata_framework::ods::DefPrinter<'_>,
-    v: ::strata_framework::context::TypeOrAttr,
+    v: ::strata_framework::ir::context::TypeOrAttr,
 ) {
-    if let ::strata_framework::context::TypeOrAttr::Attr(x) = v {
+    if let ::strata_framework::ir::context::TypeOrAttr::Attr(x) = v {
         let h = ColorAttr { ctx: p.ctx(), attr: x };
         ::strata_framework::ods::AttrOrTypeCustomFormat::print(&h, p);
     }
@@ -1665,9 +1665,12 @@ pub static PERMISSIONS_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::s
 #[allow(clippy::all, unused_variables, unused_braces)]
 fn parse_permissions_attr_owner(
     p: &mut ::strata_framework::ods::DefParser<'_, '_>,
-) -> Result<::strata_framework::ods::ParamValue, ::strata_framework::diag::Diagnostic> {
+) -> Result<
+    ::strata_framework::ods::ParamValue,
+    ::strata_framework::support::diag::Diagnostic,
+> {
     let ctx = p.ctx();
-    let v: Result<u8, ::strata_framework::diag::Diagnostic> = {
+    let v: Result<u8, ::strata_framework::support::diag::Diagnostic> = {
         let at = p.pos();
         let word = p.parse_keyword()?;
         let mut bits = 0u8;
@@ -1719,9 +1722,12 @@ fn default_permissions_attr_others(
 #[allow(clippy::all, unused_variables, unused_braces)]
 fn parse_permissions_attr_others(
     p: &mut ::strata_framework::ods::DefParser<'_, '_>,
-) -> Result<::strata_framework::ods::ParamValue, ::strata_framework::diag::Diagnostic> {
+) -> Result<
+    ::strata_framework::ods::ParamValue,
+    ::strata_framework::support::diag::Diagnostic,
+> {
     let ctx = p.ctx();
-    let v: Result<u8, ::strata_framework::diag::Diagnostic> = {
+    let v: Result<u8, ::strata_framework::support::diag::Diagnostic> = {
         let at = p.pos();
         let word = p.parse_keyword()?;
         let mut bits = 0u8;
@@ -1916,10 +1922,10 @@ pub static BOX_ATTR_SPEC: ::strata_framework::ods::AttrTypeDefSpec = ::strata_fr
 #[allow(clippy::all, unused_parens)]
 fn pred_box_attr_0(
     ctx: &::strata_framework::Context,
-    v: ::strata_framework::context::TypeOrAttr,
+    v: ::strata_framework::ir::context::TypeOrAttr,
 ) -> bool {
     match v {
-        ::strata_framework::context::TypeOrAttr::Attr(x) => {
+        ::strata_framework::ir::context::TypeOrAttr::Attr(x) => {
             let __self = BoxAttr { ctx, attr: x };
             (__self.width() >= 0 && __self.height() >= 0)
         }
@@ -1930,7 +1936,7 @@ fn pred_box_attr_0(
 fn custom_parse_box_attr_0(
     p: &mut ::strata_framework::ods::DefParser<'_, '_>,
     vals: &mut [Option<::strata_framework::ods::ParamValue>],
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     let ctx = p.ctx();
     let at = p.pos();
     let mut a0: Option<i64> = None;
@@ -1962,7 +1968,7 @@ fn custom_print_box_attr_0(
 fn custom_parse_box_attr_1(
     p: &mut ::strata_framework::ods::DefParser<'_, '_>,
     vals: &mut [Option<::strata_framework::ods::ParamValue>],
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     let ctx = p.ctx();
     let at = p.pos();
     let a0: i64 = <i64 as ::strata_framework::ods::Param>::from_param(
@@ -2031,7 +2037,7 @@ impl<'c> BoxAttr<'c> {
         ::strata_framework::ods::verify_def(
             ctx,
             &BOX_ATTR_SPEC,
-            ::strata_framework::context::TypeOrAttr::Attr(v.attr),
+            ::strata_framework::ir::context::TypeOrAttr::Attr(v.attr),
         )?;
         Ok(v)
     }

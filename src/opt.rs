@@ -6,13 +6,13 @@ use std::io::Write;
 use std::sync::{Arc, Mutex};
 use strata_framework::asm::printer::{plan_print, print_planned};
 use strata_framework::asm::{parse_module, ParseOptions, PrintOptions};
-use strata_framework::attrs::AttrKind;
-use strata_framework::context::{DiagOpPrinting, DialectResources, OpInfo};
-use strata_framework::diag::{
+use strata_framework::ir::attrs::AttrKind;
+use strata_framework::ir::context::{DiagOpPrinting, DialectResources, OpInfo};
+use strata_framework::ir::types::TypeKind;
+use strata_framework::support::diag::{
     self, DiagLoc, Diagnostic, DiagnosticStyle, LocationResolver, SourceManager, SourceMgrHandler,
 };
-use strata_framework::types::TypeKind;
-use strata_framework::verify_diagnostics;
+use strata_framework::support::verify_diagnostics;
 use strata_framework::{Attribute, Context, Type};
 
 /// Operations of MLIR's upstream dialects that are `IsolatedFromAbove`, registered so their
@@ -753,7 +753,7 @@ fn flatten_diagnostic(
     opts: &ParseOptions,
     out: &mut Vec<verify_diagnostics::Emitted>,
 ) {
-    use strata_framework::diag::Severity as S;
+    use strata_framework::support::diag::Severity as S;
     use verify_diagnostics::Severity as V;
     let severity = match d.severity {
         S::Error => V::Error,

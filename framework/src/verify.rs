@@ -8,60 +8,13 @@
 //! Still to come (see `docs/ir-core.md`): successor/terminator traits of registered ops,
 //! `IsolatedFromAbove` checks beyond what the arenas guarantee, per-op hooks.
 
-use crate::context::FxHashMap as HashMap;
+use crate::ir::context::FxHashMap as HashMap;
 
 use crate::asm::ParsedModule;
-use crate::context::{Attribute, Context, OpInfo};
-use crate::diag::{DiagLoc, Diagnostic, Severity};
-use crate::ir::{Block, Body, Op, Region, ValueDef};
-
-/// An error about `op` (held in `body`), with the message as given: MLIR's
-/// `Operation::emitError`. It points at the op's location and, unless the context says
-/// otherwise, carries the note `see current operation:` with the op in the generic form
-/// (after the stack-trace note, when one is asked for).
-pub fn op_error(ctx: &Context, body: &Body, op: Op, message: &str) -> Diagnostic {
-    let mut d = error_at(ctx, body.loc(op), message);
-    if ctx.print_op_on_diagnostic() {
-        d.notes.push(note_at(
-            body.loc(op),
-            format!("see current operation: {}", op_text(ctx, body, op)),
-        ));
-    }
-    d
-}
-
-/// `op` (held in `body`) as a diagnostic message shows it (MLIR's `Diagnostic::appendOp`):
-/// in the generic form, its values named within its nearest isolated ancestor, with the
-/// context's printing flags; on a line of its own when it takes several.
-pub fn op_text(ctx: &Context, body: &Body, op: Op) -> String {
-    let how = ctx.diag_op_printing();
-    let opts = crate::asm::PrintOptions {
-        print_debug_info: how.print_debug_info,
-        pretty_debug_info: how.pretty_debug_info,
-        elide_elements_attrs_if_larger: how.elide_elements_attrs_if_larger,
-        ..Default::default()
-    };
-    let text = crate::asm::printer::print_op_in_isolated_scope(ctx, body, op, &opts);
-    match text.contains('\n') {
-        true => format!("\n{text}"),
-        false => text,
-    }
-}
-
-/// An error at a location, not about an op: MLIR's `mlir::emitError(loc)` (with the
-/// stack-trace note when the context asks for it).
-pub fn error_at(ctx: &Context, loc: Attribute, message: &str) -> Diagnostic {
-    let mut d = Diagnostic::new(Severity::Error, DiagLoc::Attr(loc.into()), message);
-    if ctx.stacktrace_on_diagnostic() {
-        d.attach_trace();
-    }
-    d
-}
-
-/// A note at a location.
-pub fn note_at(loc: Attribute, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::note(DiagLoc::Attr(loc.into()), message)
-}
+use crate::ir::body::{Block, Body, Op, Region, ValueDef};
+use crate::ir::context::{Attribute, Context, OpInfo};
+use crate::ir::registry::{error_at, note_at, op_error};
+use crate::support::diag::Diagnostic;
 
 /// Verifies a parsed module and everything nested in it.
 pub fn verify_module(ctx: &Context, m: &ParsedModule) -> Result<(), Diagnostic> {
@@ -106,7 +59,7 @@ pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic>
     let owner = Owner::of(ctx, body, root);
     check_op_itself(ctx, body, root, &owner, None)?;
     let mut symbol_users: Vec<SymbolUser> = Vec::new();
-    let root_scope = crate::symbol::is_symbol_table(ctx, body, root).then_some((body, root));
+    let root_scope = crate::ir::symbol::is_symbol_table(ctx, body, root).then_some((body, root));
     // The root's own arena first; the isolated ops found in it (functions in a module)
     // are independent and may be verified on several threads.
     let nested = verify_item(ctx, (body, root, root_scope), &mut symbol_users)?;
@@ -142,8 +95,8 @@ pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic>
         }
     }
     for (b, op, hook, scope) in symbol_users {
-        let r = crate::registry::OpRef::new(ctx, b, op);
-        hook(&r, &crate::symbol::SymbolScope::new(ctx, scope))?;
+        let r = crate::ir::registry::OpRef::new(ctx, b, op);
+        hook(&r, &crate::ir::symbol::SymbolScope::new(ctx, scope))?;
     }
     Ok(())
 }
@@ -193,7 +146,7 @@ fn verify_item<'b>(
             symbol_users,
         )?;
         out.extend(nested.into_iter().map(|(o, s)| {
-            let s = if crate::symbol::is_symbol_table(ctx, inner, o) {
+            let s = if crate::ir::symbol::is_symbol_table(ctx, inner, o) {
                 Some((inner, o))
             } else {
                 s
@@ -227,7 +180,7 @@ fn nearest_symbol_table<'b>(
 ) -> Option<(&'b Body, Op)> {
     let mut cur = b.parent_op(op);
     while let Some(p) = cur {
-        if crate::symbol::is_symbol_table(ctx, b, p) {
+        if crate::ir::symbol::is_symbol_table(ctx, b, p) {
             return Some((b, p));
         }
         cur = b.parent_op(p);
@@ -243,7 +196,7 @@ fn check_op_itself(
     outer: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
     if let Some(info) = owner.info {
-        let mut r = crate::registry::OpRef::new(ctx, b, op);
+        let mut r = crate::ir::registry::OpRef::new(ctx, b, op);
         if let Some((ob, o)) = outer {
             r = r.with_outer(ob, o);
         }
@@ -280,7 +233,7 @@ fn check_op_regions(
     outer: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
     if let Some(spec) = owner.info.and_then(|i| i.spec) {
-        let mut r = crate::registry::OpRef::new(ctx, b, op);
+        let mut r = crate::ir::registry::OpRef::new(ctx, b, op);
         if let Some((ob, o)) = outer {
             r = r.with_outer(ob, o);
         }
@@ -292,7 +245,7 @@ fn check_op_regions(
 /// Per-arena facts the dominance queries need.
 struct BodyIndex {
     /// Position of each op in its block (a side table indexed by op handle).
-    pos: crate::entity::SecondaryMap<Op, u32>,
+    pos: crate::support::entity::SecondaryMap<Op, u32>,
     /// Per region: whether it has SSA dominance, and its dominator tree if multi-block.
     regions: HashMap<Region, RegionInfo>,
 }
@@ -434,7 +387,7 @@ fn verify_body<'b>(
         LeaveOp(Op),
     }
     let mut index = BodyIndex {
-        pos: crate::entity::SecondaryMap::new(),
+        pos: crate::support::entity::SecondaryMap::new(),
         regions: HashMap::default(),
     };
     let mut isolated = Vec::new();
@@ -569,7 +522,7 @@ fn verify_body<'b>(
                             .op_info_of(b.op_name(last))
                             .map_or(true, |i| i.is_terminator);
                         if !term {
-                            let shown = op_text(ctx, b, last);
+                            let shown = crate::asm::printer::op_diagnostic_text(ctx, b, last);
                             return Err(op_error(
                                 ctx,
                                 b,
@@ -613,7 +566,7 @@ fn ancestor_in_region(b: &Body, mut op: Op, region: Region) -> Option<Op> {
 }
 
 /// MLIR's `DominanceInfo::properlyDominates(Value, Operation *)`.
-fn value_dominates(b: &Body, index: &BodyIndex, v: crate::ir::Value, user: Op) -> bool {
+fn value_dominates(b: &Body, index: &BodyIndex, v: crate::ir::body::Value, user: Op) -> bool {
     match b.value_def(v) {
         ValueDef::Placeholder => false,
         ValueDef::OpResult(def, _) => {
@@ -689,7 +642,7 @@ fn dominance_error(
     b: &Body,
     op: Op,
     operand: usize,
-    v: crate::ir::Value,
+    v: crate::ir::body::Value,
     owner_loc: Attribute,
 ) -> Diagnostic {
     let mut d = op_error(
@@ -750,11 +703,12 @@ fn dominance_error(
 #[cfg(test)]
 mod tests {
     use crate::asm::{parse_module, ParseOptions};
-    use crate::context::{Context, OpInfo};
+    use crate::ir::context::{Context, OpInfo};
 
     fn verify(src: &str) -> Result<(), String> {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
+        crate::builtin::register(&ctx);
         // The verifier's own notes only.
         ctx.set_print_op_on_diagnostic(false);
         ctx.register_op("test.ssacfg", OpInfo::default());

@@ -192,13 +192,13 @@ class F<int width>
   int bitwidth = width;
 }
 def F16 : F<16>,
-          BuildableType<"$_ctx.float_type(::strata_framework::types::FloatKind::F16)">;
+          BuildableType<"$_ctx.float_type(::strata_framework::ir::types::FloatKind::F16)">;
 def F32 : F<32>,
-          BuildableType<"$_ctx.float_type(::strata_framework::types::FloatKind::F32)">;
+          BuildableType<"$_ctx.float_type(::strata_framework::ir::types::FloatKind::F32)">;
 def F64 : F<64>,
-          BuildableType<"$_ctx.float_type(::strata_framework::types::FloatKind::F64)">;
+          BuildableType<"$_ctx.float_type(::strata_framework::ir::types::FloatKind::F64)">;
 def BF16 : Type<CPred<"$_self.is_bf16()">, "bfloat16 type">,
-           BuildableType<"$_ctx.float_type(::strata_framework::types::FloatKind::BF16)">;
+           BuildableType<"$_ctx.float_type(::strata_framework::ir::types::FloatKind::BF16)">;
 def AnyFloat : Type<CPred<"$_self.is_float()">, "floating-point">;
 
 def AnyComplex : Type<CPred<"$_self.is_complex()">, "complex-type">;

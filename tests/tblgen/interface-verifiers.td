@@ -37,7 +37,7 @@ def Test_BOp : Op<Test_Dialect, "b", [
 // CHECK-LABEL: pub trait CountedOpInterface: ::strata_framework::ods::OpView {
 // CHECK: fn verify_trait(
 // CHECK-NEXT: &self,
-// CHECK-NEXT: ) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+// CHECK-NEXT: ) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
 // CHECK-NEXT: if self.get_count() < 0 {
 // CHECK-NEXT: return Err(self.op().op_error("count must not be negative"));
 // CHECK: fn get_count(&self) -> i64;
@@ -55,8 +55,8 @@ def Test_BOp : Op<Test_Dialect, "b", [
 // CHECK-NEXT: ::strata_framework::ods::OpTrait::Marker("AlwaysSpeculatableImplTrait"),
 
 // CHECK-LABEL: fn verify_a_op_counted_op_interface(
-// CHECK-NEXT: op: &::strata_framework::registry::OpRef<'_>,
-// CHECK-NEXT: ) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+// CHECK-NEXT: op: &::strata_framework::ir::registry::OpRef<'_>,
+// CHECK-NEXT: ) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
 // CHECK-NEXT: <AOp<'_> as CountedOpInterface>::verify_trait(&AOp(*op))
 
 // CHECK-LABEL: pub static B_OP_SPEC

@@ -65,7 +65,7 @@ pub static NOTE_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::o
 };
 ///`ext.note`: attributes after a `with` (ext.td:35)
 #[derive(Clone, Copy)]
-pub struct NoteOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct NoteOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> NoteOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "ext.note";
@@ -74,7 +74,7 @@ impl<'a> NoteOp<'a> {
         &NOTE_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Attribute `text` (string attribute).
@@ -98,13 +98,13 @@ impl<'a> NoteOp<'a> {
     pub fn build(
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -179,7 +179,7 @@ pub static SHIFT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 ///`ext.shift`: a shift by a constant amount (ext.td:29)
 #[derive(Clone, Copy)]
-pub struct ShiftOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct ShiftOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> ShiftOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "ext.shift";
@@ -188,7 +188,7 @@ impl<'a> ShiftOp<'a> {
         &SHIFT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Attribute `amount` (64-bit signless integer attribute).
@@ -213,7 +213,7 @@ impl<'a> ShiftOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         amount: i64,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
@@ -224,7 +224,7 @@ impl<'a> ShiftOp<'a> {
                 ctx.ident("amount"),
                 ctx.integer_attr((amount) as i128, ctx.int_type(64)),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,

@@ -56,13 +56,13 @@ pub trait CountedOpInterface: ::strata_framework::ods::OpView {
 #[derive(Clone, Copy)]
 pub struct CountedOpInterfaceModel {
     ///The count.
-    pub get_count: fn(::strata_framework::registry::OpRef<'_>) -> i64,
+    pub get_count: fn(::strata_framework::ir::registry::OpRef<'_>) -> i64,
     ///Twice the count.
-    pub get_double_count: fn(::strata_framework::registry::OpRef<'_>) -> i64,
+    pub get_double_count: fn(::strata_framework::ir::registry::OpRef<'_>) -> i64,
     ///A label.
-    pub get_label: fn(::strata_framework::registry::OpRef<'_>) -> String,
+    pub get_label: fn(::strata_framework::ir::registry::OpRef<'_>) -> String,
     ///The count plus `n`.
-    pub get_count_plus: fn(::strata_framework::registry::OpRef<'_>, i64) -> i64,
+    pub get_count_plus: fn(::strata_framework::ir::registry::OpRef<'_>, i64) -> i64,
     ///The unit of the count.
     pub get_unit: fn() -> &'static str,
     ///What is counted.
@@ -72,14 +72,14 @@ pub struct CountedOpInterfaceModel {
 #[derive(Clone, Copy)]
 pub struct CountedOpInterfaceRef<'a> {
     /// The op.
-    pub op: ::strata_framework::registry::OpRef<'a>,
+    pub op: ::strata_framework::ir::registry::OpRef<'a>,
     model: &'static CountedOpInterfaceModel,
 }
 impl<'a> CountedOpInterfaceRef<'a> {
     /// The interface's name, under which ops register it.
     pub const NAME: &'static str = "CountedOpInterface";
     /// `op` as an implementation of the interface, if its op registered one.
-    pub fn get(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn get(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         ::strata_framework::ods::interface_model::<
             CountedOpInterfaceModel,
         >(&op, Self::NAME)
@@ -236,7 +236,7 @@ pub static BUILT_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework::
 };
 ///`hooks.built`: An op with custom builders, one of them written in the dialect's Rust (hooks.td:44)
 #[derive(Clone, Copy)]
-pub struct BuiltOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct BuiltOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> BuiltOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "hooks.built";
@@ -245,7 +245,7 @@ impl<'a> BuiltOp<'a> {
         &BUILT_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `inputs` (32-bit signless integer).
@@ -294,7 +294,7 @@ impl<'a> BuiltOp<'a> {
         inputs: &[::strata_framework::Value],
         output_type: ::strata_framework::Type,
         count: i64,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(inputs);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -307,7 +307,7 @@ impl<'a> BuiltOp<'a> {
                 ctx.ident("count"),
                 ctx.integer_attr((count) as i128, ctx.int_type(64)),
             ));
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -332,12 +332,12 @@ impl<'a> BuiltOp<'a> {
         loc: ::strata_framework::Attribute,
         inputs: &[Value],
         count: Option<i64>,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let count: i64 = match count {
             Some(v) => v,
             None => inputs.len() as i64,
         };
-        let mut __state = ::strata_framework::ir::OperationState::for_spec(
+        let mut __state = ::strata_framework::ir::body::OperationState::for_spec(
             &BUILT_OP_SPEC,
             ctx,
             loc,
@@ -360,8 +360,8 @@ impl<'a> BuiltOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         label: &str,
-    ) -> ::strata_framework::ir::OperationState {
-        let mut __state = ::strata_framework::ir::OperationState::for_spec(
+    ) -> ::strata_framework::ir::body::OperationState {
+        let mut __state = ::strata_framework::ir::body::OperationState::for_spec(
             &BUILT_OP_SPEC,
             ctx,
             loc,
@@ -380,7 +380,7 @@ impl<'a> BuiltOp<'a> {
         loc: ::strata_framework::Attribute,
         input: Value,
         times: Option<i64>,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let times: i64 = match times {
             Some(v) => v,
             None => 1,
@@ -400,7 +400,7 @@ pub trait BuiltOpBuilders {
         loc: ::strata_framework::Attribute,
         input: Value,
         times: i64,
-    ) -> ::strata_framework::ir::OperationState;
+    ) -> ::strata_framework::ir::body::OperationState;
 }
 impl CountedOpInterface for BuiltOp<'_> {
     fn get_count(&self) -> i64 {
@@ -427,7 +427,7 @@ static BUILT_OP_COUNTED_OP_INTERFACE: CountedOpInterfaceModel = CountedOpInterfa
     get_kind: || <BuiltOp<'_> as CountedOpInterface>::get_kind(),
 };
 impl ::strata_framework::ods::OpView for BuiltOp<'_> {
-    fn op(&self) -> ::strata_framework::registry::OpRef<'_> {
+    fn op(&self) -> ::strata_framework::ir::registry::OpRef<'_> {
         self.0
     }
 }
@@ -459,7 +459,7 @@ pub static CUSTOM_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framework:
 };
 fn parse_custom_op(
     p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     <CustomOp<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
 }
 fn print_custom_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
@@ -467,7 +467,7 @@ fn print_custom_op(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
 }
 ///`hooks.custom`: An op with a hand-written custom form (hooks.td:21)
 #[derive(Clone, Copy)]
-pub struct CustomOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct CustomOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> CustomOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "hooks.custom";
@@ -476,7 +476,7 @@ impl<'a> CustomOp<'a> {
         &CUSTOM_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `values` (any type).
@@ -491,14 +491,14 @@ impl<'a> CustomOp<'a> {
         ctx: &::strata_framework::Context,
         loc: ::strata_framework::Attribute,
         values: &[::strata_framework::Value],
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.extend_from_slice(values);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,
@@ -585,13 +585,13 @@ pub static VERIFIED_OP_SPEC: ::strata_framework::ods::OpSpec = ::strata_framewor
     interfaces: &[],
 };
 fn verify_verified_op(
-    op: &::strata_framework::registry::OpRef<'_>,
-) -> Result<(), ::strata_framework::diag::Diagnostic> {
+    op: &::strata_framework::ir::registry::OpRef<'_>,
+) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
     ::strata_framework::ods::HasVerifier::verify(&VerifiedOp(*op))
 }
 ///`hooks.verified`: An op with a hand-written verifier (hooks.td:13)
 #[derive(Clone, Copy)]
-pub struct VerifiedOp<'a>(pub ::strata_framework::registry::OpRef<'a>);
+pub struct VerifiedOp<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 impl<'a> VerifiedOp<'a> {
     /// The op's full name.
     pub const NAME: &'static str = "hooks.verified";
@@ -600,7 +600,7 @@ impl<'a> VerifiedOp<'a> {
         &VERIFIED_OP_SPEC
     }
     /// A view of `op` if it is this op.
-    pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         (op.name() == Self::NAME).then_some(Self(op))
     }
     ///Operand `input` (32-bit signless integer).
@@ -634,7 +634,7 @@ impl<'a> VerifiedOp<'a> {
         loc: ::strata_framework::Attribute,
         input: ::strata_framework::Value,
         output_type: ::strata_framework::Type,
-    ) -> ::strata_framework::ir::OperationState {
+    ) -> ::strata_framework::ir::body::OperationState {
         let mut __operands: Vec<::strata_framework::Value> = Vec::new();
         __operands.push(input);
         let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -642,7 +642,7 @@ impl<'a> VerifiedOp<'a> {
         let mut __attrs: Vec<
             (::strata_framework::Identifier, ::strata_framework::Attribute),
         > = Vec::new();
-        ::strata_framework::ir::OperationState {
+        ::strata_framework::ir::body::OperationState {
             name: ctx.ident(Self::NAME),
             operands: __operands,
             result_types: __result_types,

@@ -3,8 +3,8 @@
 //! make to it.
 
 use super::OpSpec;
-use crate::context::{Attribute, Context, Type};
-use crate::ir::{Block, OperationState, Value};
+use crate::ir::body::{Block, OperationState, Value};
+use crate::ir::context::{Attribute, Context, Type};
 
 impl OperationState {
     /// The state of an op of `spec` with no operands or results yet, and no attributes
@@ -59,7 +59,7 @@ impl OperationState {
 
 /// `@name`: a flat symbol reference (what `FlatSymbolRefAttr` stores).
 pub fn flat_symbol_ref(ctx: &Context, name: &str) -> Attribute {
-    ctx.intern_attr(crate::attrs::AttrKind::SymbolRef {
+    ctx.intern_attr(crate::ir::attrs::AttrKind::SymbolRef {
         root: ctx.ident(name),
         nested: Vec::new(),
     })
@@ -69,9 +69,9 @@ pub fn flat_symbol_ref(ctx: &Context, name: &str) -> Attribute {
 /// in a spec may use unqualified (each generated dialect file imports them).
 pub mod prelude {
     pub use super::flat_symbol_ref;
-    pub use crate::context::{Attribute, Context, Identifier, Type};
-    pub use crate::diag::Diagnostic;
-    pub use crate::ir::{Block, Body, Op, OperationState, Region, Value};
+    pub use crate::ir::body::{Block, Body, Op, OperationState, Region, Value};
+    pub use crate::ir::context::{Attribute, Context, Identifier, Type};
+    pub use crate::ir::registry::OpRef;
     pub use crate::ods::{AttrView, CallInterfaceCallable, OpView, TypeView};
-    pub use crate::registry::OpRef;
+    pub use crate::support::diag::Diagnostic;
 }

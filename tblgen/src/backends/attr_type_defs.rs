@@ -647,9 +647,9 @@ fn gen_def(
         None => quote!(None),
     };
     let wrap = if is_attr {
-        quote!(::strata_framework::context::TypeOrAttr::Attr)
+        quote!(::strata_framework::ir::context::TypeOrAttr::Attr)
     } else {
-        quote!(::strata_framework::context::TypeOrAttr::Type)
+        quote!(::strata_framework::ir::context::TypeOrAttr::Type)
     };
 
     let params_idents: Vec<&proc_macro2::Ident> = params.iter().map(|p| &p.ident).collect();
@@ -717,7 +717,7 @@ fn gen_def(
         quote! {
             fn verify_value(
                 ctx: &::strata_framework::Context,
-                v: ::strata_framework::context::TypeOrAttr,
+                v: ::strata_framework::ir::context::TypeOrAttr,
             ) -> Result<(), String> {
                 match v {
                     #wrap(x) => ::strata_framework::ods::AttrOrTypeVerifier::verify(&#handle { ctx, #field: x }),
@@ -734,10 +734,10 @@ fn gen_def(
         quote! {
             fn #p(
                 p: &mut ::strata_framework::ods::DefParser<'_, '_>,
-            ) -> Result<::strata_framework::context::TypeOrAttr, ::strata_framework::diag::Diagnostic> {
+            ) -> Result<::strata_framework::ir::context::TypeOrAttr, ::strata_framework::support::diag::Diagnostic> {
                 <#handle<'_> as ::strata_framework::ods::AttrOrTypeCustomFormat<'_>>::parse(p).map(|h| #wrap(h.#field))
             }
-            fn #q(p: &mut ::strata_framework::ods::DefPrinter<'_>, v: ::strata_framework::context::TypeOrAttr) {
+            fn #q(p: &mut ::strata_framework::ods::DefPrinter<'_>, v: ::strata_framework::ir::context::TypeOrAttr) {
                 if let #wrap(x) = v {
                     let h = #handle { ctx: p.ctx(), #field: x };
                     ::strata_framework::ods::AttrOrTypeCustomFormat::print(&h, p);
@@ -893,7 +893,7 @@ fn def_traits(
             );
             out.items.extend(quote! {
                 #[allow(clippy::all, unused_parens)]
-                fn #f(ctx: &::strata_framework::Context, v: ::strata_framework::context::TypeOrAttr) -> bool {
+                fn #f(ctx: &::strata_framework::Context, v: ::strata_framework::ir::context::TypeOrAttr) -> bool {
                     match v {
                         #wrap(x) => {
                             let __self = #handle { ctx, #field: x };
@@ -965,9 +965,9 @@ fn param_io(rk: &RecordKeeper, d: &AttrOrTypeDef, p: &Param) -> Result<ParamIoIt
                 #[allow(clippy::all, unused_variables, unused_braces)]
                 fn #f(
                     p: &mut ::strata_framework::ods::DefParser<'_, '_>,
-                ) -> Result<::strata_framework::ods::ParamValue, ::strata_framework::diag::Diagnostic> {
+                ) -> Result<::strata_framework::ods::ParamValue, ::strata_framework::support::diag::Diagnostic> {
                     let ctx = p.ctx();
-                    let v: Result<#ty, ::strata_framework::diag::Diagnostic> = #expr;
+                    let v: Result<#ty, ::strata_framework::support::diag::Diagnostic> = #expr;
                     Ok(#conv::to_param(&v?))
                 }
             });
@@ -1559,7 +1559,7 @@ fn custom_glue(
         fn #pf(
             p: &mut ::strata_framework::ods::DefParser<'_, '_>,
             vals: &mut [Option<::strata_framework::ods::ParamValue>],
-        ) -> Result<(), ::strata_framework::diag::Diagnostic> {
+        ) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
             let ctx = p.ctx();
             let at = p.pos();
             #(#pre)*

@@ -133,7 +133,7 @@ pub(super) fn custom_builders(
     let trait_name = builders_trait(op);
     let cx = quote!(::strata_framework::Context);
     let attr = quote!(::strata_framework::Attribute);
-    let state = quote!(::strata_framework::ir::OperationState);
+    let state = quote!(::strata_framework::ir::body::OperationState);
     for b in builders {
         let name = builder_name(b);
         let f: syn::Ident = syn::parse_str(&name)

@@ -325,7 +325,7 @@ impl<'a> Gen<'a> {
             let cond: TokenStream = cond.parse().expect("checked when interned");
             out.extend(quote! {
                 #[allow(unused_parens, unused_variables, clippy::all)]
-                fn #f(_op: &::strata_framework::registry::OpRef<'_>, _region: ::strata_framework::Region) -> bool { #cond }
+                fn #f(_op: &::strata_framework::ir::registry::OpRef<'_>, _region: ::strata_framework::Region) -> bool { #cond }
             });
         }
         for (i, cond) in self.op_preds.iter().enumerate() {
@@ -333,7 +333,7 @@ impl<'a> Gen<'a> {
             let cond: TokenStream = cond.parse().expect("checked when interned");
             out.extend(quote! {
                 #[allow(unused_parens, unused_variables, clippy::all)]
-                fn #f(_op: &::strata_framework::registry::OpRef<'_>) -> bool { #cond }
+                fn #f(_op: &::strata_framework::ir::registry::OpRef<'_>) -> bool { #cond }
             });
         }
         out
@@ -693,7 +693,7 @@ impl<'a> Gen<'a> {
                 format_ident!("print_{}", op.cpp_class_name.to_snake_case()),
             );
             hook_items.extend(quote! {
-                fn #p(p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>) -> Result<(), ::strata_framework::diag::Diagnostic> {
+                fn #p(p: &mut ::strata_framework::asm::custom::OpParser<'_, '_>) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
                     <#class<'static> as ::strata_framework::ods::HasCustomAssemblyFormat>::parse(p)
                 }
                 fn #q(p: &mut ::strata_framework::asm::custom::OpPrinter<'_, '_>) {
@@ -707,7 +707,7 @@ impl<'a> Gen<'a> {
         let verifier = if bit("hasVerifier") {
             let v = format_ident!("verify_{}", op.cpp_class_name.to_snake_case());
             hook_items.extend(quote! {
-                fn #v(op: &::strata_framework::registry::OpRef<'_>) -> Result<(), ::strata_framework::diag::Diagnostic> {
+                fn #v(op: &::strata_framework::ir::registry::OpRef<'_>) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
                     ::strata_framework::ods::HasVerifier::verify(&#class(*op))
                 }
             });
@@ -718,7 +718,7 @@ impl<'a> Gen<'a> {
         let region_verifier = if bit("hasRegionVerifier") {
             let v = format_ident!("verify_regions_{}", op.cpp_class_name.to_snake_case());
             hook_items.extend(quote! {
-                fn #v(op: &::strata_framework::registry::OpRef<'_>) -> Result<(), ::strata_framework::diag::Diagnostic> {
+                fn #v(op: &::strata_framework::ir::registry::OpRef<'_>) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
                     ::strata_framework::ods::HasRegionVerifier::verify_regions(&#class(*op))
                 }
             });
@@ -736,9 +736,9 @@ impl<'a> Gen<'a> {
             let v = format_ident!("verify_symbol_uses_{}", op.cpp_class_name.to_snake_case());
             hook_items.extend(quote! {
                 fn #v(
-                    op: &::strata_framework::registry::OpRef<'_>,
-                    symbols: &::strata_framework::symbol::SymbolScope<'_>,
-                ) -> Result<(), ::strata_framework::diag::Diagnostic> {
+                    op: &::strata_framework::ir::registry::OpRef<'_>,
+                    symbols: &::strata_framework::ir::symbol::SymbolScope<'_>,
+                ) -> Result<(), ::strata_framework::support::diag::Diagnostic> {
                     ::strata_framework::ods::HasSymbolUses::verify_symbol_uses(&#class(*op), symbols)
                 }
             });
@@ -763,7 +763,7 @@ impl<'a> Gen<'a> {
         let result_name = if asm_names {
             let f = format_ident!("result_names_{}", op.cpp_class_name.to_snake_case());
             hook_items.extend(quote! {
-                fn #f(op: &::strata_framework::registry::OpRef<'_>) -> Vec<(usize, String)> {
+                fn #f(op: &::strata_framework::ir::registry::OpRef<'_>) -> Vec<(usize, String)> {
                     ::strata_framework::ods::HasAsmResultNames::asm_result_names(&#class(*op))
                 }
             });
@@ -775,7 +775,7 @@ impl<'a> Gen<'a> {
             // As ODS does: ops with several named result groups name them.
             let f = format_ident!("result_names_{}", op.cpp_class_name.to_snake_case());
             hook_items.extend(quote! {
-                fn #f(op: &::strata_framework::registry::OpRef<'_>) -> Vec<(usize, String)> {
+                fn #f(op: &::strata_framework::ir::registry::OpRef<'_>) -> Vec<(usize, String)> {
                     ::strata_framework::ods::spec_result_names(&#spec, op)
                 }
             });
@@ -869,7 +869,7 @@ impl<'a> Gen<'a> {
 
             #[doc = #doc]
             #[derive(Clone, Copy)]
-            pub struct #class<'a>(pub ::strata_framework::registry::OpRef<'a>);
+            pub struct #class<'a>(pub ::strata_framework::ir::registry::OpRef<'a>);
 
             impl<'a> #class<'a> {
                 /// The op's full name.
@@ -879,7 +879,7 @@ impl<'a> Gen<'a> {
                 pub fn spec() -> &'static ::strata_framework::ods::OpSpec { &#spec }
 
                 /// A view of `op` if it is this op.
-                pub fn cast(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+                pub fn cast(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
                     (op.name() == Self::NAME).then_some(Self(op))
                 }
 
@@ -1326,7 +1326,7 @@ impl<'a> Gen<'a> {
             /// `Body::create_op`); optional attributes can be added to `attrs` after.
             /// Default-valued attributes start at their defaults.
             #[allow(clippy::all, unused_mut, unused_parens)]
-            pub fn build(ctx: &::strata_framework::Context, loc: ::strata_framework::Attribute, #(#params),*) -> ::strata_framework::ir::OperationState {
+            pub fn build(ctx: &::strata_framework::Context, loc: ::strata_framework::Attribute, #(#params),*) -> ::strata_framework::ir::body::OperationState {
                 let mut __operands: Vec<::strata_framework::Value> = Vec::new();
                 #(#push_operands)*
                 let mut __result_types: Vec<::strata_framework::Type> = Vec::new();
@@ -1335,7 +1335,7 @@ impl<'a> Gen<'a> {
                 #(#push_attrs)*
                 #segment
                 #defaults
-                ::strata_framework::ir::OperationState {
+                ::strata_framework::ir::body::OperationState {
                     name: ctx.ident(Self::NAME),
                     operands: __operands,
                     result_types: __result_types,

@@ -18,7 +18,7 @@
 //!
 //! The trait of an interface defined in another file is found through its `cppNamespace`
 //! (the base interfaces of `spec/base/Interfaces.td` are in
-//! `::strata_framework::ods::interfaces`).
+//! `::strata_framework::interfaces::base`).
 
 use super::op_defs::{loc_text, rust_ident};
 use crate::ods::{Interface, InterfaceMethod, OdsError, Operator};
@@ -185,7 +185,7 @@ fn verify_method(rk: &RecordKeeper, i: &Interface) -> Result<TokenStream, OdsErr
     Ok(quote! {
         #[doc = #doc]
         #[allow(unused_variables, clippy::all)]
-        fn #f(&self) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> #block
+        fn #f(&self) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> #block
     })
 }
 
@@ -294,7 +294,7 @@ pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
     for i in local_dialect_interfaces(rk)? {
         out.extend(gen_dialect_interface(rk, &i)?);
     }
-    let opref = quote!(::strata_framework::registry::OpRef);
+    let opref = quote!(::strata_framework::ir::registry::OpRef);
     for i in local_interfaces(rk)? {
         let def = i.def;
         let name = ident(rk, def, "interface name", &i.name)?;
@@ -448,7 +448,7 @@ pub(super) fn op_interfaces(
     let mut out = OpInterfaceItems::default();
     let class = format_ident!("{}", op.cpp_class_name);
     let declared = declared_methods_trait(op);
-    let opref = quote!(::strata_framework::registry::OpRef);
+    let opref = quote!(::strata_framework::ir::registry::OpRef);
     let mut declared_methods = Vec::new();
     let mut declared_names: Vec<(String, String)> = Vec::new();
     for t in &op.traits {
@@ -550,7 +550,7 @@ pub(super) fn op_interfaces(
         if i.verify.is_some() {
             let vf = verify_fn(op, iname);
             out.items.extend(quote! {
-                fn #vf(op: &#opref<'_>) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+                fn #vf(op: &#opref<'_>) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
                     <#class<'_> as #path #name>::verify_trait(&#class(*op))
                 }
             });
@@ -595,7 +595,7 @@ pub(super) fn op_interfaces(
 }
 
 /// `--gen-op-interface-defs`: the Rust of the op interfaces (with methods) defined in the
-/// main file, formatted (`framework/src/ods/interfaces.rs` is this for
+/// main file, formatted (`framework/src/interfaces/base.rs` is this for
 /// `spec/base/Interfaces.td`).
 pub fn gen_op_interface_defs(rk: &RecordKeeper) -> Result<String, OdsError> {
     let items = gen_interface_items(rk)?;

@@ -10,13 +10,14 @@ pub trait SymbolOpInterface: ::strata_framework::ods::OpView {
     #[allow(unused_variables, clippy::all)]
     fn verify_trait(
         &self,
-    ) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    ) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
         if self.is_optional_symbol() && self.op().attr("sym_name").is_none() {
             return Ok(());
         }
-        ::strata_framework::symbol::verify_symbol(&self.op())?;
+        ::strata_framework::interfaces::symbol::verify_symbol(&self.op())?;
         if self.is_declaration()
-            && self.get_visibility() == ::strata_framework::symbol::Visibility::Public
+            && self.get_visibility()
+                == ::strata_framework::ir::symbol::Visibility::Public
         {
             return Err(
                 self.op().op_error("symbol declaration cannot have public visibility"),
@@ -34,8 +35,8 @@ pub trait SymbolOpInterface: ::strata_framework::ods::OpView {
     }
     ///The visibility of the symbol (`sym_visibility`, public when absent).
     #[allow(unused_variables, clippy::all)]
-    fn get_visibility(&self) -> ::strata_framework::symbol::Visibility {
-        ::strata_framework::symbol::visibility(
+    fn get_visibility(&self) -> ::strata_framework::ir::symbol::Visibility {
+        ::strata_framework::ir::symbol::visibility(
             self.op().ctx,
             self.op().body,
             self.op().op,
@@ -56,28 +57,28 @@ pub trait SymbolOpInterface: ::strata_framework::ods::OpView {
 #[derive(Clone, Copy)]
 pub struct SymbolOpInterfaceModel {
     ///The name of the symbol.
-    pub get_name: fn(::strata_framework::registry::OpRef<'_>) -> String,
+    pub get_name: fn(::strata_framework::ir::registry::OpRef<'_>) -> String,
     ///The visibility of the symbol (`sym_visibility`, public when absent).
     pub get_visibility: fn(
-        ::strata_framework::registry::OpRef<'_>,
-    ) -> ::strata_framework::symbol::Visibility,
+        ::strata_framework::ir::registry::OpRef<'_>,
+    ) -> ::strata_framework::ir::symbol::Visibility,
     ///Whether the op declares the symbol without defining it.
-    pub is_declaration: fn(::strata_framework::registry::OpRef<'_>) -> bool,
+    pub is_declaration: fn(::strata_framework::ir::registry::OpRef<'_>) -> bool,
     ///Whether the op may leave out its symbol name.
-    pub is_optional_symbol: fn(::strata_framework::registry::OpRef<'_>) -> bool,
+    pub is_optional_symbol: fn(::strata_framework::ir::registry::OpRef<'_>) -> bool,
 }
 ///An op implementing `SymbolOpInterface`, found at run time (`SymbolOpInterfaceRef::get`).
 #[derive(Clone, Copy)]
 pub struct SymbolOpInterfaceRef<'a> {
     /// The op.
-    pub op: ::strata_framework::registry::OpRef<'a>,
+    pub op: ::strata_framework::ir::registry::OpRef<'a>,
     model: &'static SymbolOpInterfaceModel,
 }
 impl<'a> SymbolOpInterfaceRef<'a> {
     /// The interface's name, under which ops register it.
     pub const NAME: &'static str = "SymbolOpInterface";
     /// `op` as an implementation of the interface, if its op registered one.
-    pub fn get(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn get(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         ::strata_framework::ods::interface_model::<
             SymbolOpInterfaceModel,
         >(&op, Self::NAME)
@@ -88,7 +89,7 @@ impl<'a> SymbolOpInterfaceRef<'a> {
         (self.model.get_name)(self.op)
     }
     ///The visibility of the symbol (`sym_visibility`, public when absent).
-    pub fn get_visibility(&self) -> ::strata_framework::symbol::Visibility {
+    pub fn get_visibility(&self) -> ::strata_framework::ir::symbol::Visibility {
         (self.model.get_visibility)(self.op)
     }
     ///Whether the op declares the symbol without defining it.
@@ -109,10 +110,10 @@ pub trait BranchOpInterface: ::strata_framework::ods::OpView {
     #[allow(unused_variables, clippy::all)]
     fn verify_trait(
         &self,
-    ) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    ) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
         for index in 0..self.op().body.successors(self.op().op).len() {
             let operands = self.get_successor_operands(index);
-            ::strata_framework::region_branch::verify_successor(
+            ::strata_framework::interfaces::region_branch::verify_successor(
                 &self.op(),
                 index,
                 &operands,
@@ -144,18 +145,18 @@ pub trait BranchOpInterface: ::strata_framework::ods::OpView {
 pub struct BranchOpInterfaceModel {
     ///The operands the op forwards to the arguments of successor `index`.
     pub get_successor_operands: fn(
-        ::strata_framework::registry::OpRef<'_>,
+        ::strata_framework::ir::registry::OpRef<'_>,
         usize,
     ) -> Vec<Value>,
     /**The successor the op branches to when its operands are the given constants
         (`None` for an operand that is not constant), if known.*/
     pub get_successor_for_operands: fn(
-        ::strata_framework::registry::OpRef<'_>,
+        ::strata_framework::ir::registry::OpRef<'_>,
         &[Option<Attribute>],
     ) -> Option<Block>,
     ///Whether a value of type `lhs` may be forwarded to a block argument of type `rhs`.
     pub are_types_compatible: fn(
-        ::strata_framework::registry::OpRef<'_>,
+        ::strata_framework::ir::registry::OpRef<'_>,
         Type,
         Type,
     ) -> bool,
@@ -164,14 +165,14 @@ pub struct BranchOpInterfaceModel {
 #[derive(Clone, Copy)]
 pub struct BranchOpInterfaceRef<'a> {
     /// The op.
-    pub op: ::strata_framework::registry::OpRef<'a>,
+    pub op: ::strata_framework::ir::registry::OpRef<'a>,
     model: &'static BranchOpInterfaceModel,
 }
 impl<'a> BranchOpInterfaceRef<'a> {
     /// The interface's name, under which ops register it.
     pub const NAME: &'static str = "BranchOpInterface";
     /// `op` as an implementation of the interface, if its op registered one.
-    pub fn get(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn get(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         ::strata_framework::ods::interface_model::<
             BranchOpInterfaceModel,
         >(&op, Self::NAME)
@@ -203,10 +204,10 @@ pub trait RegionBranchOpInterface: ::strata_framework::ods::OpView {
     #[allow(unused_variables, clippy::all)]
     fn verify_trait(
         &self,
-    ) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
-        ::strata_framework::region_branch::verify_types_along_edges(
+    ) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
+        ::strata_framework::interfaces::region_branch::verify_types_along_edges(
             &self.op(),
-            &::strata_framework::region_branch::ViaInterface(self),
+            &::strata_framework::interfaces::region_branch::ViaInterface(self),
         )
     }
     /**Where control goes from the op (`from` is `None`) or from the end of region
@@ -215,7 +216,7 @@ pub trait RegionBranchOpInterface: ::strata_framework::ods::OpView {
     fn get_successor_regions(
         &self,
         from: Option<usize>,
-    ) -> Vec<::strata_framework::region_branch::RegionSuccessor>;
+    ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor>;
     /**The types of the values the op passes to region `region` when entering it
         (those of MLIR's `getSuccessorEntryOperands`).*/
     #[allow(unused_variables, clippy::all)]
@@ -228,10 +229,10 @@ pub trait RegionBranchOpInterface: ::strata_framework::ods::OpView {
     #[allow(unused_variables, clippy::all)]
     fn get_terminator_operands(
         &self,
-        terminator: ::strata_framework::ir::Op,
+        terminator: ::strata_framework::ir::body::Op,
         region: usize,
     ) -> Option<Vec<Value>> {
-        ::strata_framework::region_branch::terminator_operands(
+        ::strata_framework::interfaces::region_branch::terminator_operands(
             &self.op(),
             terminator,
             region,
@@ -244,18 +245,21 @@ pub struct RegionBranchOpInterfaceModel {
     /**Where control goes from the op (`from` is `None`) or from the end of region
         `from`: regions of the op, or its results (`RegionSuccessor::results`).*/
     pub get_successor_regions: fn(
-        ::strata_framework::registry::OpRef<'_>,
+        ::strata_framework::ir::registry::OpRef<'_>,
         Option<usize>,
-    ) -> Vec<::strata_framework::region_branch::RegionSuccessor>,
+    ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor>,
     /**The types of the values the op passes to region `region` when entering it
         (those of MLIR's `getSuccessorEntryOperands`).*/
-    pub get_entry_types: fn(::strata_framework::registry::OpRef<'_>, usize) -> Vec<Type>,
+    pub get_entry_types: fn(
+        ::strata_framework::ir::registry::OpRef<'_>,
+        usize,
+    ) -> Vec<Type>,
     /**The values `terminator`, ending region `region`, passes on, if it branches:
         a `RegionBranchTerminatorOpInterface` op's successor operands, or a
         `ReturnLike` op's operands.*/
     pub get_terminator_operands: fn(
-        ::strata_framework::registry::OpRef<'_>,
-        ::strata_framework::ir::Op,
+        ::strata_framework::ir::registry::OpRef<'_>,
+        ::strata_framework::ir::body::Op,
         usize,
     ) -> Option<Vec<Value>>,
 }
@@ -263,14 +267,14 @@ pub struct RegionBranchOpInterfaceModel {
 #[derive(Clone, Copy)]
 pub struct RegionBranchOpInterfaceRef<'a> {
     /// The op.
-    pub op: ::strata_framework::registry::OpRef<'a>,
+    pub op: ::strata_framework::ir::registry::OpRef<'a>,
     model: &'static RegionBranchOpInterfaceModel,
 }
 impl<'a> RegionBranchOpInterfaceRef<'a> {
     /// The interface's name, under which ops register it.
     pub const NAME: &'static str = "RegionBranchOpInterface";
     /// `op` as an implementation of the interface, if its op registered one.
-    pub fn get(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn get(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         ::strata_framework::ods::interface_model::<
             RegionBranchOpInterfaceModel,
         >(&op, Self::NAME)
@@ -281,7 +285,7 @@ impl<'a> RegionBranchOpInterfaceRef<'a> {
     pub fn get_successor_regions(
         &self,
         from: Option<usize>,
-    ) -> Vec<::strata_framework::region_branch::RegionSuccessor> {
+    ) -> Vec<::strata_framework::interfaces::region_branch::RegionSuccessor> {
         (self.model.get_successor_regions)(self.op, from)
     }
     /**The types of the values the op passes to region `region` when entering it
@@ -294,7 +298,7 @@ impl<'a> RegionBranchOpInterfaceRef<'a> {
         `ReturnLike` op's operands.*/
     pub fn get_terminator_operands(
         &self,
-        terminator: ::strata_framework::ir::Op,
+        terminator: ::strata_framework::ir::body::Op,
         region: usize,
     ) -> Option<Vec<Value>> {
         (self.model.get_terminator_operands)(self.op, terminator, region)
@@ -316,7 +320,7 @@ pub struct RegionBranchTerminatorOpInterfaceModel {
     /**The operands the terminator passes to region `region` of its parent, or to
         the parent's results (`None`).*/
     pub get_successor_operands: fn(
-        ::strata_framework::registry::OpRef<'_>,
+        ::strata_framework::ir::registry::OpRef<'_>,
         Option<usize>,
     ) -> Vec<Value>,
 }
@@ -324,14 +328,14 @@ pub struct RegionBranchTerminatorOpInterfaceModel {
 #[derive(Clone, Copy)]
 pub struct RegionBranchTerminatorOpInterfaceRef<'a> {
     /// The op.
-    pub op: ::strata_framework::registry::OpRef<'a>,
+    pub op: ::strata_framework::ir::registry::OpRef<'a>,
     model: &'static RegionBranchTerminatorOpInterfaceModel,
 }
 impl<'a> RegionBranchTerminatorOpInterfaceRef<'a> {
     /// The interface's name, under which ops register it.
     pub const NAME: &'static str = "RegionBranchTerminatorOpInterface";
     /// `op` as an implementation of the interface, if its op registered one.
-    pub fn get(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn get(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         ::strata_framework::ods::interface_model::<
             RegionBranchTerminatorOpInterfaceModel,
         >(&op, Self::NAME)
@@ -354,8 +358,8 @@ pub trait OffsetSizeAndStrideOpInterface: ::strata_framework::ods::OpView {
     #[allow(unused_variables, clippy::all)]
     fn verify_trait(
         &self,
-    ) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
-        ::strata_framework::view_like::verify_offset_size_and_stride(self)
+    ) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
+        ::strata_framework::interfaces::view_like::verify_offset_size_and_stride(self)
     }
     /**How many offsets, sizes and strides the op takes (`None` when its types do
         not tell).*/
@@ -398,33 +402,33 @@ pub struct OffsetSizeAndStrideOpInterfaceModel {
     /**How many offsets, sizes and strides the op takes (`None` when its types do
         not tell).*/
     pub get_array_attr_max_ranks: fn(
-        ::strata_framework::registry::OpRef<'_>,
+        ::strata_framework::ir::registry::OpRef<'_>,
     ) -> Option<[usize; 3]>,
     ///The dynamic offsets.
-    pub get_offsets: fn(::strata_framework::registry::OpRef<'_>) -> Vec<Value>,
+    pub get_offsets: fn(::strata_framework::ir::registry::OpRef<'_>) -> Vec<Value>,
     ///The dynamic sizes.
-    pub get_sizes: fn(::strata_framework::registry::OpRef<'_>) -> Vec<Value>,
+    pub get_sizes: fn(::strata_framework::ir::registry::OpRef<'_>) -> Vec<Value>,
     ///The dynamic strides.
-    pub get_strides: fn(::strata_framework::registry::OpRef<'_>) -> Vec<Value>,
+    pub get_strides: fn(::strata_framework::ir::registry::OpRef<'_>) -> Vec<Value>,
     ///The static offsets (`ShapedType::kDynamic` where dynamic).
-    pub get_static_offsets: fn(::strata_framework::registry::OpRef<'_>) -> Vec<i64>,
+    pub get_static_offsets: fn(::strata_framework::ir::registry::OpRef<'_>) -> Vec<i64>,
     ///The static sizes (`ShapedType::kDynamic` where dynamic).
-    pub get_static_sizes: fn(::strata_framework::registry::OpRef<'_>) -> Vec<i64>,
+    pub get_static_sizes: fn(::strata_framework::ir::registry::OpRef<'_>) -> Vec<i64>,
     ///The static strides (`ShapedType::kDynamic` where dynamic).
-    pub get_static_strides: fn(::strata_framework::registry::OpRef<'_>) -> Vec<i64>,
+    pub get_static_strides: fn(::strata_framework::ir::registry::OpRef<'_>) -> Vec<i64>,
 }
 ///An op implementing `OffsetSizeAndStrideOpInterface`, found at run time (`OffsetSizeAndStrideOpInterfaceRef::get`).
 #[derive(Clone, Copy)]
 pub struct OffsetSizeAndStrideOpInterfaceRef<'a> {
     /// The op.
-    pub op: ::strata_framework::registry::OpRef<'a>,
+    pub op: ::strata_framework::ir::registry::OpRef<'a>,
     model: &'static OffsetSizeAndStrideOpInterfaceModel,
 }
 impl<'a> OffsetSizeAndStrideOpInterfaceRef<'a> {
     /// The interface's name, under which ops register it.
     pub const NAME: &'static str = "OffsetSizeAndStrideOpInterface";
     /// `op` as an implementation of the interface, if its op registered one.
-    pub fn get(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn get(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         ::strata_framework::ods::interface_model::<
             OffsetSizeAndStrideOpInterfaceModel,
         >(&op, Self::NAME)
@@ -469,7 +473,7 @@ pub trait ShapedDimOpInterface: ::strata_framework::ods::OpView {
     #[allow(unused_variables, clippy::all)]
     fn verify_trait(
         &self,
-    ) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
+    ) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
         let results = self.op().results();
         if results.len() != 1 {
             return Err(self.op().error("expected single op result"));
@@ -490,22 +494,22 @@ pub trait ShapedDimOpInterface: ::strata_framework::ods::OpView {
 #[derive(Clone, Copy)]
 pub struct ShapedDimOpInterfaceModel {
     ///The shaped value (a tensor or a memref) whose dimension is read.
-    pub get_shaped_value: fn(::strata_framework::registry::OpRef<'_>) -> Value,
+    pub get_shaped_value: fn(::strata_framework::ir::registry::OpRef<'_>) -> Value,
     ///The index of the dimension.
-    pub get_dimension: fn(::strata_framework::registry::OpRef<'_>) -> Value,
+    pub get_dimension: fn(::strata_framework::ir::registry::OpRef<'_>) -> Value,
 }
 ///An op implementing `ShapedDimOpInterface`, found at run time (`ShapedDimOpInterfaceRef::get`).
 #[derive(Clone, Copy)]
 pub struct ShapedDimOpInterfaceRef<'a> {
     /// The op.
-    pub op: ::strata_framework::registry::OpRef<'a>,
+    pub op: ::strata_framework::ir::registry::OpRef<'a>,
     model: &'static ShapedDimOpInterfaceModel,
 }
 impl<'a> ShapedDimOpInterfaceRef<'a> {
     /// The interface's name, under which ops register it.
     pub const NAME: &'static str = "ShapedDimOpInterface";
     /// `op` as an implementation of the interface, if its op registered one.
-    pub fn get(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn get(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         ::strata_framework::ods::interface_model::<
             ShapedDimOpInterfaceModel,
         >(&op, Self::NAME)
@@ -537,23 +541,23 @@ pub trait CallOpInterface: ::strata_framework::ods::OpView {
 pub struct CallOpInterfaceModel {
     ///What the op calls: a symbol or a value of function type.
     pub get_callable_for_callee: fn(
-        ::strata_framework::registry::OpRef<'_>,
+        ::strata_framework::ir::registry::OpRef<'_>,
     ) -> CallInterfaceCallable,
     ///The operands passed to the callee as arguments.
-    pub get_arg_operands: fn(::strata_framework::registry::OpRef<'_>) -> Vec<Value>,
+    pub get_arg_operands: fn(::strata_framework::ir::registry::OpRef<'_>) -> Vec<Value>,
 }
 ///An op implementing `CallOpInterface`, found at run time (`CallOpInterfaceRef::get`).
 #[derive(Clone, Copy)]
 pub struct CallOpInterfaceRef<'a> {
     /// The op.
-    pub op: ::strata_framework::registry::OpRef<'a>,
+    pub op: ::strata_framework::ir::registry::OpRef<'a>,
     model: &'static CallOpInterfaceModel,
 }
 impl<'a> CallOpInterfaceRef<'a> {
     /// The interface's name, under which ops register it.
     pub const NAME: &'static str = "CallOpInterface";
     /// `op` as an implementation of the interface, if its op registered one.
-    pub fn get(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn get(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         ::strata_framework::ods::interface_model::<CallOpInterfaceModel>(&op, Self::NAME)
             .map(|model| Self { op, model })
     }
@@ -575,8 +579,8 @@ pub trait FunctionOpInterface: ::strata_framework::ods::OpView {
     #[allow(unused_variables, clippy::all)]
     fn verify_trait(
         &self,
-    ) -> ::core::result::Result<(), ::strata_framework::diag::Diagnostic> {
-        ::strata_framework::function::verify_function_op(&self.op())
+    ) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
+        ::strata_framework::interfaces::function::verify_function_op(&self.op())
     }
 }
 ///The methods of `FunctionOpInterface` for one op, registered in its `OpSpec`.
@@ -586,7 +590,7 @@ pub struct FunctionOpInterfaceModel {}
 #[derive(Clone, Copy)]
 pub struct FunctionOpInterfaceRef<'a> {
     /// The op.
-    pub op: ::strata_framework::registry::OpRef<'a>,
+    pub op: ::strata_framework::ir::registry::OpRef<'a>,
     #[allow(dead_code)]
     model: &'static FunctionOpInterfaceModel,
 }
@@ -594,7 +598,7 @@ impl<'a> FunctionOpInterfaceRef<'a> {
     /// The interface's name, under which ops register it.
     pub const NAME: &'static str = "FunctionOpInterface";
     /// `op` as an implementation of the interface, if its op registered one.
-    pub fn get(op: ::strata_framework::registry::OpRef<'a>) -> Option<Self> {
+    pub fn get(op: ::strata_framework::ir::registry::OpRef<'a>) -> Option<Self> {
         ::strata_framework::ods::interface_model::<
             FunctionOpInterfaceModel,
         >(&op, Self::NAME)

@@ -13,8 +13,8 @@ use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
 use hashbrown::HashTable;
 
-use crate::attrs::{AttrKind, Location};
-use crate::types::TypeKind;
+use crate::ir::attrs::{AttrKind, Location};
+use crate::ir::types::TypeKind;
 
 const SHARDS: usize = 16;
 
@@ -444,16 +444,16 @@ pub struct Type(u32);
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Attribute(u32);
 
-impl From<Attribute> for crate::diag::LocRef {
+impl From<Attribute> for crate::support::diag::LocRef {
     fn from(a: Attribute) -> Self {
-        crate::diag::LocRef(a.0)
+        crate::support::diag::LocRef(a.0)
     }
 }
 
 impl Attribute {
     /// The location attribute a diagnostic carries (made by `LocRef::from` of this
     /// context's attribute).
-    pub fn from_loc_ref(l: crate::diag::LocRef) -> Attribute {
+    pub fn from_loc_ref(l: crate::support::diag::LocRef) -> Attribute {
         Attribute(l.0)
     }
 }
@@ -471,7 +471,7 @@ pub enum TypeOrAttr {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Identifier(u32);
 
-pub use crate::registry::OpInfo;
+pub use crate::ir::registry::OpInfo;
 
 /// The owner of all uniqued types, attributes and identifiers, and of the op registry.
 ///
@@ -506,15 +506,31 @@ pub struct Context {
     /// Whether work may be spread over threads (MLIR's `isMultithreadingEnabled`).
     threading: bool,
     /// The diagnostic engine: handlers of emitted diagnostics.
-    diag_engine: crate::diag::DiagnosticEngine,
+    diag_engine: crate::support::diag::DiagnosticEngine,
     /// Whether errors about an op get the note `see current operation:`
     /// (`--mlir-print-op-on-diagnostic`).
     print_op_on_diagnostic: bool,
     /// How diagnostics print ops.
     diag_op_printing: DiagOpPrinting,
+    /// The printers of ops and locations diagnostics use, lent by the layers above (see
+    /// [`DiagPrinters`]).
+    diag_printers: std::sync::OnceLock<DiagPrinters>,
     /// Whether diagnostics get a note with the stack trace that emitted them
     /// (`--mlir-print-stacktrace-on-diagnostic`).
     stacktrace_on_diagnostic: bool,
+}
+
+/// The printers of the textual format that diagnostics need, lent to the context by the
+/// layers above `ir` (`builtin::register` installs `asm`'s): MLIR's diagnostics print ops
+/// and locations, which this layer cannot.
+#[derive(Clone, Copy, Debug)]
+pub struct DiagPrinters {
+    /// An op (held in the arena) as a diagnostic shows it: the generic form, its values
+    /// named within its nearest isolated ancestor, with [`Context::diag_op_printing`]'s
+    /// flags, on a line of its own when it takes several (MLIR's `Diagnostic::appendOp`).
+    pub op: fn(&Context, &crate::ir::body::Body, crate::ir::body::Op) -> String,
+    /// A location attribute printed as in IR: `loc("name")`.
+    pub loc: fn(&Context, Attribute) -> String,
 }
 
 /// How diagnostics print ops (the `see current operation:` note, `block with no
@@ -549,9 +565,10 @@ pub enum DialectResources {
 pub type AttrAliasHook = Box<dyn Fn(&str) -> Option<String> + Send + Sync>;
 
 impl Context {
-    /// A context that knows the `builtin` dialect.
+    /// A context that knows no dialect: each dialect registers itself, `builtin` too
+    /// (`strata_framework::builtin::register`).
     pub fn new() -> Self {
-        let ctx = Context {
+        Context {
             types: ValueInterner::new(),
             attrs: ValueInterner::new(),
             compact_locs: SlotTable::new(),
@@ -569,13 +586,12 @@ impl Context {
             attr_type_defs: RwLock::new(FxHashMap::default()),
             allow_unregistered: false,
             threading: true,
-            diag_engine: crate::diag::DiagnosticEngine::new(),
+            diag_engine: crate::support::diag::DiagnosticEngine::new(),
             print_op_on_diagnostic: true,
             diag_op_printing: DiagOpPrinting::default(),
             stacktrace_on_diagnostic: false,
-        };
-        crate::builtin::register(&ctx);
-        ctx
+            diag_printers: std::sync::OnceLock::new(),
+        }
     }
 
     /// Whether operations of unregistered dialects are accepted.
@@ -589,13 +605,13 @@ impl Context {
     }
 
     /// The diagnostic engine, where handlers of emitted diagnostics are registered.
-    pub fn diag_engine(&self) -> &crate::diag::DiagnosticEngine {
+    pub fn diag_engine(&self) -> &crate::support::diag::DiagnosticEngine {
         &self.diag_engine
     }
 
     /// Emits a diagnostic to the engine's handlers, first attaching the stack-trace note
     /// when it is asked for and the diagnostic has none yet.
-    pub fn emit(&self, mut d: crate::diag::Diagnostic) {
+    pub fn emit(&self, mut d: crate::support::diag::Diagnostic) {
         if self.stacktrace_on_diagnostic && !d.has_trace_note() {
             d.attach_trace();
         }
@@ -616,6 +632,16 @@ impl Context {
     /// How diagnostics print ops.
     pub fn diag_op_printing(&self) -> DiagOpPrinting {
         self.diag_op_printing
+    }
+
+    /// Lends the context the printers diagnostics use (the first ones lent stay).
+    pub fn set_diag_printers(&self, printers: DiagPrinters) {
+        let _ = self.diag_printers.set(printers);
+    }
+
+    /// The printers diagnostics use, once lent (see [`DiagPrinters`]).
+    pub fn diag_printers(&self) -> Option<DiagPrinters> {
+        self.diag_printers.get().copied()
     }
 
     /// Sets [`Context::diag_op_printing`].
@@ -1015,7 +1041,7 @@ mod tests {
 
     #[test]
     fn file_locations_are_uniqued_on_every_path() {
-        use crate::attrs::Location;
+        use crate::ir::attrs::Location;
         let ctx = Context::new();
         let f = ctx.ident("f.mlir");
         let g = ctx.ident("g.mlir");

@@ -1,11 +1,11 @@
 //! Locations as diagnostics show them: the context resolves the location attributes that
 //! diagnostics carry ([`LocationResolver`]) the way MLIR's `SourceMgrDiagnosticHandler`
-//! looks into them.
+//! looks into them (the printed form through the printer the textual format lends the
+//! context).
 
-use crate::asm::print_attr::AttrPrinter;
-use crate::attrs::{AttrKind, Location};
-use crate::context::{Attribute, Context};
-use crate::diag::{LocInfo, LocRef, LocationResolver, SourcePos};
+use crate::ir::attrs::{AttrKind, Location};
+use crate::ir::context::{Attribute, Context};
+use crate::support::diag::{LocInfo, LocRef, LocationResolver, SourcePos};
 
 impl LocationResolver for Context {
     fn resolve(&self, loc: LocRef) -> LocInfo {
@@ -14,15 +14,14 @@ impl LocationResolver for Context {
             AttrKind::Location(l) => Some(l),
             _ => None,
         };
-        let printer = AttrPrinter {
-            ctx: self,
-            aliases: None,
-        };
         LocInfo {
             file_pos: file_pos(self, a),
             unknown: matches!(kind, Some(Location::Unknown)),
             plain_file: matches!(kind, Some(Location::FileLineCol { .. })),
-            text: printer.attr_to_string(a),
+            // The textual format lends its printer (see `DiagPrinters`).
+            text: self
+                .diag_printers()
+                .map_or_else(|| "loc(?)".to_string(), |p| (p.loc)(self, a)),
             caller: call_site(self, a).map(LocRef::from),
         }
     }

@@ -2,11 +2,11 @@
 //! `builtin.module`), lookup of flat and nested references (`@a::@b`), uniqueness and
 //! visibility, with MLIR's rules and wording.
 
-use crate::attrs::AttrKind;
-use crate::context::{Attribute, Context, Identifier};
-use crate::diag::Diagnostic;
-use crate::ir::{Body, Op};
-use crate::verify::{note_at, op_error};
+use crate::ir::attrs::AttrKind;
+use crate::ir::body::{Body, Op};
+use crate::ir::context::{Attribute, Context, Identifier};
+use crate::ir::registry::{note_at, op_error};
+use crate::support::diag::Diagnostic;
 use std::collections::HashMap;
 
 /// The attribute naming a symbol.
@@ -174,36 +174,6 @@ pub fn lookup_symbol_ref<'b>(
     Some((cur_body, cur))
 }
 
-/// MLIR's `verifySymbol`, the check of `SymbolOpInterface`: `sym_name` is a string, and
-/// `sym_visibility`, if present, is one of the three visibility strings.
-pub fn verify_symbol(op: &crate::registry::OpRef<'_>) -> Result<(), Diagnostic> {
-    let ctx = op.ctx;
-    let is_string = |a: Attribute| matches!(ctx.attr_kind(a), AttrKind::String { ty: None, .. });
-    if !op.attr(SYMBOL_NAME_ATTR).is_some_and(is_string) {
-        return Err(op.op_error(format!("requires string attribute '{SYMBOL_NAME_ATTR}'")));
-    }
-    if let Some(vis) = op.attr(VISIBILITY_ATTR) {
-        // The attribute's text only for a message: this runs for every symbol op.
-        let text =
-            || crate::asm::print_attr::AttrPrinter { ctx, aliases: None }.attr_to_string(vis);
-        if !is_string(vis) {
-            return Err(op.op_error(format!(
-                "requires visibility attribute '{VISIBILITY_ATTR}' to be a string attribute, but got {}",
-                text()
-            )));
-        }
-        let valid = matches!(ctx.attr_kind(vis), AttrKind::String { value, .. }
-            if matches!(value.as_slice(), b"public" | b"private" | b"nested"));
-        if !valid {
-            return Err(op.op_error(format!(
-                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
-                text()
-            )));
-        }
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -217,6 +187,7 @@ mod tests {
     fn lookup_nested_references_and_visibility() {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
+        crate::builtin::register(&ctx);
         let m = module(
             &ctx,
             r#""builtin.module"() ({
@@ -247,6 +218,7 @@ mod tests {
     fn duplicate_symbols_are_mlir_errors() {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
+        crate::builtin::register(&ctx);
         let m = module(
             &ctx,
             "\"d.f\"() {sym_name = \"a\"} : () -> ()\n\"d.g\"() {sym_name = \"a\"} : () -> ()",
@@ -254,9 +226,9 @@ mod tests {
         let e = SymbolTable::build(&ctx, &m.body, m.op).err().unwrap();
         assert_eq!(e.message, "redefinition of symbol named 'a'");
         let line = |d: &Diagnostic| match d.loc {
-            crate::diag::DiagLoc::Attr(l) => {
-                let a = crate::context::Attribute::from_loc_ref(l);
-                crate::locations::file_pos(&ctx, a).unwrap().line
+            crate::support::diag::DiagLoc::Attr(l) => {
+                let a = crate::ir::context::Attribute::from_loc_ref(l);
+                crate::ir::locations::file_pos(&ctx, a).unwrap().line
             }
             _ => 0,
         };
