@@ -3,13 +3,15 @@
 
 use std::io::Write;
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use strata_framework::asm::printer::{plan_print, print_planned};
 use strata_framework::asm::{parse_module, ParseOptions, PrintOptions};
 use strata_framework::ir::attrs::AttrKind;
-use strata_framework::ir::context::{DialectResources, OpInfo};
+use strata_framework::ir::context::{DiagOpPrinting, DialectResources, OpInfo};
 use strata_framework::ir::types::TypeKind;
-use strata_framework::support::diag::Diagnostic;
+use strata_framework::support::diag::{
+    self, DiagLoc, Diagnostic, DiagnosticStyle, LocationResolver, SourceManager, SourceMgrHandler,
+};
 use strata_framework::support::verify_diagnostics;
 use strata_framework::{Attribute, Context, Type};
 
@@ -99,7 +101,7 @@ pub const LLVM_DI_ALIASED: &[&str] = &[
 ];
 
 /// The command-line configuration of `strata-opt`.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct OptConfig {
     /// Input file (`-` for stdin).
     pub input: String,
@@ -139,6 +141,44 @@ pub struct OptConfig {
     pub timing: bool,
     /// Do not free the IR after printing (set by the binary, which exits right after).
     pub disable_free: bool,
+    /// `--mlir-print-op-on-diagnostic` (on by default): errors about an op carry the note
+    /// `see current operation:` with the op in the generic form.
+    pub print_op_on_diagnostic: bool,
+    /// `--mlir-print-stacktrace-on-diagnostic`: diagnostics carry a note with the stack
+    /// trace that emitted them.
+    pub print_stacktrace_on_diagnostic: bool,
+    /// `--diagnostic-style=mlir|rustc`: how diagnostics are rendered (mlir-opt's form by
+    /// default).
+    pub diagnostic_style: DiagnosticStyle,
+}
+
+impl Default for OptConfig {
+    /// mlir-opt's defaults: standard input to standard output, and every flag off but
+    /// `--mlir-print-op-on-diagnostic`.
+    fn default() -> Self {
+        OptConfig {
+            input: "-".into(),
+            output: "-".into(),
+            split_input_file: false,
+            allow_unregistered_dialect: false,
+            print_op_generic: false,
+            print_debug_info: false,
+            pretty_debug_info: false,
+            print_local_scope: false,
+            elide_elements_attrs_if_larger: None,
+            print_elements_hex_if_larger: None,
+            print_value_users: false,
+            print_assume_verified: false,
+            verify_each: false,
+            verify_diagnostics: false,
+            disable_threading: false,
+            timing: false,
+            disable_free: false,
+            print_op_on_diagnostic: true,
+            print_stacktrace_on_diagnostic: false,
+            diagnostic_style: DiagnosticStyle::Mlir,
+        }
+    }
 }
 
 /// Wall time spent in each stage of `strata-opt`, summed over the chunks of the input
@@ -210,16 +250,19 @@ OPTIONS:
                                   verified, and its functions or its one function's ops
                                   printed, on all cores; the output is the same)
   --mlir-timing                   Display execution times (parse, verify, output) on stderr
+  --mlir-print-op-on-diagnostic   When a diagnostic is emitted on an operation, also print the operation as an
+                                  attached note (default: on; =false to turn off)
+  --mlir-print-stacktrace-on-diagnostic
+                                  When a diagnostic is emitted, also print the stack trace as an attached note
+  --diagnostic-style=<mlir|rustc> How diagnostics are rendered: mlir-opt's `file:line:col: error: message`
+                                  with the source line and a caret (default), or rustc's `error: message`
+                                  followed by ` --> file:line:col` and the numbered source line
   -h, --help                      Display this help
 ";
 
 /// Parses the command line (without the program name).
 pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
-    let mut cfg = OptConfig {
-        input: "-".into(),
-        output: "-".into(),
-        ..Default::default()
-    };
+    let mut cfg = OptConfig::default();
     let mut input = None;
     let mut i = 0;
     while i < args.len() {
@@ -251,6 +294,19 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                 })?;
                 cfg.print_elements_hex_if_larger = Some(n);
             }
+            Some(f) if f.starts_with("diagnostic-style") => {
+                cfg.diagnostic_style = match &f["diagnostic-style".len()..] {
+                    "=mlir" => DiagnosticStyle::Mlir,
+                    "=rustc" => DiagnosticStyle::Rustc,
+                    v if v.starts_with('=') => {
+                        return Err(format!(
+                            "for the --diagnostic-style option: Cannot find option named '{}'!",
+                            &v[1..]
+                        ))
+                    }
+                    _ => return Err(format!("unknown command line argument '{a}'")),
+                };
+            }
             Some(f) => {
                 // Boolean flags, also as `--flag=true` / `--flag=false` (LLVM's cl).
                 let (name, value) = match f.split_once('=') {
@@ -281,6 +337,10 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                     "verify-each" => &mut cfg.verify_each,
                     "mlir-disable-threading" => &mut cfg.disable_threading,
                     "mlir-timing" => &mut cfg.timing,
+                    "mlir-print-op-on-diagnostic" => &mut cfg.print_op_on_diagnostic,
+                    "mlir-print-stacktrace-on-diagnostic" => {
+                        &mut cfg.print_stacktrace_on_diagnostic
+                    }
                     _ => return Err(format!("unknown command line argument '{a}'")),
                 };
                 *slot = value;
@@ -430,20 +490,6 @@ fn fix_implicit_module_loc(
     m.body.set_loc(m.op, implicit_loc);
 }
 
-/// Points a diagnostic (and its notes) located through a split chunk's location name
-/// (`within split at ...`, chunk-relative lines) back into the file.
-fn locate_in_file(d: &mut Diagnostic, loc_name: &str, opts: &ParseOptions) {
-    if let Some(p) = &mut d.pos {
-        if p.file == loc_name {
-            p.file = opts.file_name.clone();
-            p.line += opts.first_line - 1;
-        }
-    }
-    for n in &mut d.notes {
-        locate_in_file(n, loc_name, opts);
-    }
-}
-
 /// Like [`process_buffer`], streaming the output to `w`. Nothing is written unless
 /// parsing and verification succeed.
 pub fn process_buffer_to(
@@ -478,13 +524,7 @@ pub fn process_buffer_to(
         (strata_framework::verify::verify_module(ctx, &m), None)
     };
     times.verify += t.elapsed();
-    verified.map_err(|mut d| {
-        if let Some(name) = &opts.loc_file_name {
-            locate_in_file(&mut d, name, opts);
-        }
-        d.attach_source(&opts.file_name, text, opts.first_line);
-        ProcessError::Diag(d)
-    })?;
+    verified.map_err(ProcessError::Diag)?;
     // `--verify-each`: mlir-opt verifies after each pass of the pipeline; with no passes
     // (strata-opt runs none yet) that adds nothing to the verification above.
     let t = std::time::Instant::now();
@@ -523,6 +563,15 @@ pub fn make_context(cfg: &OptConfig) -> Context {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(cfg.allow_unregistered_dialect);
     ctx.set_threading(!cfg.disable_threading);
+    // As mlir-opt: no `see current operation:` notes under `--verify-diagnostics`, where
+    // they would be unexpected.
+    ctx.set_print_op_on_diagnostic(cfg.print_op_on_diagnostic && !cfg.verify_diagnostics);
+    ctx.set_diag_op_printing(DiagOpPrinting {
+        print_debug_info: cfg.print_debug_info,
+        pretty_debug_info: cfg.pretty_debug_info,
+        elide_elements_attrs_if_larger: cfg.elide_elements_attrs_if_larger,
+    });
+    ctx.set_stacktrace_on_diagnostic(cfg.print_stacktrace_on_diagnostic);
     for &(name, resources) in UPSTREAM_DIALECTS {
         ctx.declare_dialect(name, resources);
     }
@@ -660,22 +709,39 @@ pub fn run_to_writer_timed(
     } else {
         vec![(0, input)]
     };
-    let mut errs = String::new();
+    let rendered = Arc::new(Mutex::new(String::new()));
     let mut ok = true;
+    let mut annotations_ok = true;
     for (i, (offset, chunk)) in chunks.iter().enumerate() {
         if i > 0 {
             out.write_all(b"\n// -----\n")?;
         }
         let first_line = input[..*offset].bytes().filter(|&b| b == b'\n').count() as u32 + 1;
+        // mlir-opt's name for the buffer of each chunk.
+        let buffer = match cfg.split_input_file {
+            true => format!("within split at {file_name}:{first_line} offset "),
+            false => file_name.to_string(),
+        };
         let opts = ParseOptions {
             file_name: file_name.to_string(),
             first_line,
-            // mlir-opt's name for the buffer of each chunk.
-            loc_file_name: cfg
-                .split_input_file
-                .then(|| format!("within split at {file_name}:{first_line} offset ")),
+            loc_file_name: cfg.split_input_file.then(|| buffer.clone()),
         };
-        let result = match process_buffer_to(
+        let collected = Arc::new(Mutex::new(Vec::new()));
+        let handler = if cfg.verify_diagnostics {
+            diag::collect_into(collected.clone())
+        } else {
+            let mut sources = SourceManager::new();
+            sources.add_buffer(&buffer, chunk, Some((file_name, first_line)));
+            SourceMgrHandler {
+                sources,
+                style: cfg.diagnostic_style,
+                out: rendered.clone(),
+            }
+            .into_handler()
+        };
+        let scope = ctx.diag_engine().scoped_handler(handler);
+        match process_buffer_to(
             &ctx,
             chunk,
             &opts,
@@ -684,43 +750,47 @@ pub fn run_to_writer_timed(
             out,
             Some(&mut *times),
         ) {
-            Ok(()) => Ok(()),
-            Err(ProcessError::Diag(d)) => Err(d),
+            Ok(()) => {}
+            Err(ProcessError::Diag(d)) => {
+                ok = false;
+                ctx.emit(d);
+            }
             Err(ProcessError::Io(e)) => return Err(e),
-        };
+        }
+        drop(scope);
         if cfg.verify_diagnostics {
             let mut emitted = Vec::new();
-            if let Err(d) = result {
-                flatten_diagnostic(&d, file_name, first_line, &mut emitted);
+            for d in collected.lock().unwrap_or_else(|e| e.into_inner()).iter() {
+                flatten_diagnostic(&ctx, d, &buffer, &opts, &mut emitted);
             }
             let outcome = verify_diagnostics::verify(chunk, &emitted);
             let split = cfg.split_input_file.then_some(first_line as usize);
-            errs.push_str(&verify_diagnostics::render(
-                &outcome, file_name, chunk, split,
-            ));
-            ok &= outcome.ok;
-            continue;
+            rendered.lock().unwrap_or_else(|e| e.into_inner()).push_str(
+                &verify_diagnostics::render(&outcome, file_name, chunk, split),
+            );
+            annotations_ok &= outcome.ok;
         }
-        if let Err(d) = result {
-            ok = false;
-            errs.push_str(&d.render());
-        }
+    }
+    if cfg.verify_diagnostics {
+        // The annotations decide, not the diagnostics.
+        ok = annotations_ok;
     }
     if cfg.disable_free {
         // The context holds the uniqued attributes and types of the IR: like the IR, it
         // is not freed when the process is about to exit.
         std::mem::forget(ctx);
     }
+    let errs = std::mem::take(&mut *rendered.lock().unwrap_or_else(|e| e.into_inner()));
     Ok((errs, ok))
 }
 
-/// A diagnostic and its notes (each right after its parent, as the verifier
-/// expects them) with lines made relative to the chunk that starts at line
-/// `first_line` of `file_name`.
+/// A diagnostic and its notes (each right after its parent, as the verifier expects
+/// them), their lines counted in the chunk `buffer` (parsed with `opts`).
 fn flatten_diagnostic(
+    ctx: &Context,
     d: &Diagnostic,
-    file_name: &str,
-    first_line: u32,
+    buffer: &str,
+    opts: &ParseOptions,
     out: &mut Vec<verify_diagnostics::Emitted>,
 ) {
     use strata_framework::support::diag::Severity as S;
@@ -731,11 +801,19 @@ fn flatten_diagnostic(
         S::Note => V::Note,
         S::Remark => V::Remark,
     };
-    let (line, col, file) = match &d.pos {
-        Some(p) if p.file == file_name && p.line >= first_line => {
-            ((p.line - first_line + 1) as usize, p.col as usize, None)
-        }
-        Some(p) => (p.line as usize, p.col as usize, Some(p.file.clone())),
+    let pos = match &d.loc {
+        DiagLoc::Unknown => None,
+        DiagLoc::Pos(p) => Some(p.clone()),
+        DiagLoc::Attr(l) => ctx.resolve(*l).file_pos,
+    };
+    let (line, col, file) = match pos {
+        Some(p) if p.file == buffer => (p.line as usize, p.col as usize, None),
+        Some(p) if p.file == opts.file_name && p.line >= opts.first_line => (
+            (p.line - opts.first_line + 1) as usize,
+            p.col as usize,
+            None,
+        ),
+        Some(p) => (p.line as usize, p.col as usize, Some(p.file)),
         None => (0, 0, None),
     };
     out.push(verify_diagnostics::Emitted {
@@ -746,7 +824,7 @@ fn flatten_diagnostic(
         file,
     });
     for n in &d.notes {
-        flatten_diagnostic(n, file_name, first_line, out);
+        flatten_diagnostic(ctx, n, buffer, opts, out);
     }
 }
 
@@ -886,9 +964,20 @@ mod tests {
             run_on_text(&cfg, "t.mlir", "\"d.a\"() : () -> ()\n// -----\n\"d.b\"(\n");
         assert!(!ok);
         assert_eq!(out, "module {\n  \"d.a\"() : () -> ()\n}\n\n\n// -----\n");
-        // mlir-opt 16: `within split at t.mlir:2 offset :2:7: error: expected ')' to end
-        // operand list`, i.e. line 3, column 7 of the file.
-        assert!(errs.contains("expected ')' to end operand list"), "{errs}");
+        // As mlir-opt 16: positioned in the chunk's buffer (line 2 of the chunk starting at
+        // line 2), with the source line and a caret.
+        assert_eq!(
+            errs,
+            "within split at t.mlir:2 offset :2:7: error: expected ')' to end operand list\n\
+             \"d.b\"(\n      ^\n"
+        );
+        // rustc's rendering points into the file: line 3.
+        let cfg = OptConfig {
+            diagnostic_style: DiagnosticStyle::Rustc,
+            ..cfg
+        };
+        let (_, errs, _) =
+            run_on_text(&cfg, "t.mlir", "\"d.a\"() : () -> ()\n// -----\n\"d.b\"(\n");
         assert!(errs.contains("--> t.mlir:3:7"), "{errs}");
     }
 
@@ -926,5 +1015,15 @@ mod tests {
         assert_eq!(c.elide_elements_attrs_if_larger, Some(3));
         assert!(parse_args(&["--mlir-elide-elementsattrs-if-larger=x".into()]).is_err());
         assert!(parse_args(&["--verify-each=maybe".into()]).is_err());
+        let c = parse_args(&[
+            "--mlir-print-op-on-diagnostic=false".into(),
+            "--mlir-print-stacktrace-on-diagnostic".into(),
+            "--diagnostic-style=rustc".into(),
+        ])
+        .unwrap();
+        assert!(!c.print_op_on_diagnostic && c.print_stacktrace_on_diagnostic);
+        assert_eq!(c.diagnostic_style, DiagnosticStyle::Rustc);
+        assert!(parse_args(&["--diagnostic-style=gcc".into()]).is_err());
+        assert!(OptConfig::default().print_op_on_diagnostic);
     }
 }

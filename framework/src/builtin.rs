@@ -4,12 +4,19 @@
 //! framework.
 
 use crate::asm::custom::{OpParser, OpPrinter, Punct};
-use crate::ir::context::{Context, OpInfo};
+use crate::asm::print_attr::AttrPrinter;
+use crate::ir::context::{Context, DiagPrinters, OpInfo};
 use crate::ir::registry::OpRef;
 use crate::support::diag::Diagnostic;
 
-/// Registers the builtin dialect and its ops in `ctx`.
+/// Registers the builtin dialect and its ops in `ctx`, and lends the context the textual
+/// format's printers its diagnostics need (ops in `see current operation:` notes,
+/// locations without a position).
 pub fn register(ctx: &Context) {
+    ctx.set_diag_printers(DiagPrinters {
+        op: crate::asm::printer::op_diagnostic_text,
+        loc: |ctx, loc| AttrPrinter { ctx, aliases: None }.attr_to_string(loc),
+    });
     ctx.register_dialect("builtin");
     ctx.register_op(
         "builtin.module",

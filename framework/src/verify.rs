@@ -11,19 +11,10 @@
 use crate::ir::context::FxHashMap as HashMap;
 
 use crate::asm::ParsedModule;
-use crate::ir::attrs::loc_pos;
 use crate::ir::body::{Block, Body, Op, Region, ValueDef};
 use crate::ir::context::{Attribute, Context, OpInfo};
-use crate::ir::registry::op_error;
-use crate::support::diag::{Diagnostic, Severity};
-
-fn note_at(ctx: &Context, loc: Attribute, message: String) -> Diagnostic {
-    Diagnostic {
-        severity: Severity::Note,
-        pos: loc_pos(ctx, loc),
-        ..Diagnostic::error(message)
-    }
-}
+use crate::ir::registry::{error_at, note_at, op_error};
+use crate::support::diag::Diagnostic;
 
 /// Verifies a parsed module and everything nested in it.
 pub fn verify_module(ctx: &Context, m: &ParsedModule) -> Result<(), Diagnostic> {
@@ -417,10 +408,11 @@ fn verify_body<'b>(
             let entry = blocks.first().copied();
             if let Some(e) = entry {
                 if b.predecessor_uses(e).next().is_some() {
-                    return Err(Diagnostic {
-                        pos: loc_pos(ctx, loc),
-                        ..Diagnostic::error("entry block of region may not have predecessors")
-                    });
+                    return Err(error_at(
+                        ctx,
+                        loc,
+                        "entry block of region may not have predecessors",
+                    ));
                 }
             }
             let multi = blocks.len() > 1;
@@ -455,10 +447,11 @@ fn verify_body<'b>(
                         Some(op) => b.loc(op),
                         None => owner_body.loc(owner_op),
                     };
-                    return Err(Diagnostic {
-                        pos: loc_pos(ctx, loc),
-                        ..Diagnostic::error("empty block: expect at least a terminator")
-                    });
+                    return Err(error_at(
+                        ctx,
+                        loc,
+                        "empty block: expect at least a terminator",
+                    ));
                 }
                 work.push(Step::LeaveBlock(blk, needs_terminator));
                 for (i, op) in b.block_ops(blk).enumerate() {
@@ -535,16 +528,7 @@ fn verify_body<'b>(
                             .op_info_of(b.op_name(last))
                             .map_or(true, |i| i.is_terminator);
                         if !term {
-                            let shown = crate::asm::print_op(
-                                ctx,
-                                b,
-                                last,
-                                &crate::asm::PrintOptions {
-                                    generic: true,
-                                    local_scope: true,
-                                    ..Default::default()
-                                },
-                            );
+                            let shown = crate::asm::printer::op_diagnostic_text(ctx, b, last);
                             return Err(op_error(
                                 ctx,
                                 b,
@@ -747,11 +731,8 @@ fn dominance_error(
                     other => format!("(op {other})"),
                 }
             };
-            d.notes.push(note_at(
-                ctx,
-                b.loc(def),
-                format!("operand defined here {rel}"),
-            ));
+            d.notes
+                .push(note_at(b.loc(def), format!("operand defined here {rel}")));
         }
         ValueDef::BlockArg(ab, _) => {
             let ar = b.block_parent(ab);
@@ -763,7 +744,6 @@ fn dominance_error(
                 None => owner_loc,
             };
             d.notes.push(note_at(
-                ctx,
                 loc,
                 format!(
                     "operand defined as a block argument (block #{idx} {})",
@@ -785,6 +765,8 @@ mod tests {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
         crate::builtin::register(&ctx);
+        // The verifier's own notes only.
+        ctx.set_print_op_on_diagnostic(false);
         ctx.register_op("test.ssacfg", OpInfo::default());
         let m = parse_module(&ctx, src, &ParseOptions::default()).map_err(|d| d.render())?;
         super::verify_module(&ctx, &m).map_err(|d| {

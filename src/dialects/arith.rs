@@ -100,7 +100,7 @@ fn verify_cast(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     };
     let (it, ot) = (op.value_type(i), op.value_type(o));
     if !cast_compatible(op.name(), TypeView::new(ctx, it), TypeView::new(ctx, ot)) {
-        return Err(op.error(format!(
+        return Err(op.op_error(format!(
             "operand type '{}' and result type '{}' are cast incompatible",
             type_text(ctx, it),
             type_text(ctx, ot)

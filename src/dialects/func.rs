@@ -322,7 +322,8 @@ impl HasVerifier for ReturnOp<'_> {
         for (i, (&v, &t)) in operands.iter().zip(&results).enumerate() {
             let vt = op.value_type(v);
             if vt != t {
-                return Err(op.op_error(format!(
+                // MLIR's `emitError`: no `'func.return' op` prefix.
+                return Err(op.error(format!(
                     "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
                     type_text(ctx, vt),
                     type_text(ctx, t)
@@ -405,9 +406,7 @@ impl HasSymbolUses for CallOp<'_> {
                 format!("      op result types: {}", type_list_text(ctx, &got)),
                 format!("function result types: {}", type_list_text(ctx, &results)),
             ] {
-                let mut note = op.error(message);
-                note.severity = strata_framework::support::diag::Severity::Note;
-                d.notes.push(note);
+                d.notes.push(op.note(message));
             }
             return Err(d);
         }

@@ -199,9 +199,7 @@ fn expect_terminator(
 
 /// A note positioned at `at`, an op nested in `op`'s regions.
 fn note_at_op(op: &OpRef<'_>, at: Op, message: &str) -> Diagnostic {
-    let mut d = OpRef::new(op.ctx, op.region_body(), at).error(message);
-    d.severity = strata_framework::support::diag::Severity::Note;
-    d
+    OpRef::new(op.ctx, op.region_body(), at).note(message)
 }
 
 /// The value of an `arith.constant` of index type defining `v`, if it is one.
@@ -573,13 +571,15 @@ impl HasCustomAssemblyFormat for WhileOp<'_> {
         } else {
             (Vec::new(), Vec::new())
         };
+        // MLIR reports a count mismatch at the colon, a type of the wrong kind at the type.
+        let colon_pos = p.pos();
         p.parse(Punct::Colon)?;
         let type_pos = p.pos();
         let fty = p.parse_type()?;
         let (inputs, results) = p.function_type_parts(fty, type_pos)?;
         if inputs.len() != vals.len() {
             return Err(p.error_at(
-                type_pos,
+                colon_pos,
                 format!(
                     "expected as many input types as operands (expected {} got {})",
                     vals.len(),

@@ -301,15 +301,13 @@ impl HasVerifier for ParallelInsertSliceOp<'_> {
         if let Some(parent) = op.parent() {
             if parent.name() != "scf.foreach_thread.perform_concurrently" {
                 // MLIR prints the parent, generic as the IR failed to verify.
-                let opts = strata_framework::asm::PrintOptions {
-                    generic: true,
-                    local_scope: true,
-                    ..Default::default()
-                };
-                let text = strata_framework::asm::print_op(op.ctx, parent.body, parent.op, &opts);
+                let text = strata_framework::asm::printer::op_diagnostic_text(
+                    op.ctx,
+                    parent.body,
+                    parent.op,
+                );
                 return Err(op.error(format!(
-                    "expected ParallelCombiningOpInterface parent, got:\n{}",
-                    text.trim_end_matches('\n')
+                    "expected ParallelCombiningOpInterface parent, got:{text}"
                 )));
             }
         }

@@ -3,8 +3,7 @@
 // RUN: strata-opt %s | FileCheck %s
 // RUN: strata-opt %s --mlir-print-op-generic | strata-opt | FileCheck %s
 // RUN: not strata-opt %S/Inputs/reshape-count.mlir 2>&1 | FileCheck %s --check-prefix=ERR
-// ERR: error: custom op 'memref.reshape' 2 operands present, but expected 1
-// ERR-NEXT: reshape-count.mlir:4:8
+// ERR: reshape-count.mlir:4:8: error: custom op 'memref.reshape' 2 operands present, but expected 1
 
 // CHECK-LABEL: func.func private @process(memref<128x128xf32>)
 func.func private @process(%0 : memref<128x128xf32>)

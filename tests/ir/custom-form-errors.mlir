@@ -36,7 +36,7 @@ func.func @k(%a: i32) {
 
 // -----
 
-// CHECK: error: 'func.return' op type of return operand 0 ('i32') doesn't match function result type ('f32') in function @m
+// CHECK: error: type of return operand 0 ('i32') doesn't match function result type ('f32') in function @m
 func.func @m(%a: i32) -> f32 {
   return %a : i32
 }

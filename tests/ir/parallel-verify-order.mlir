@@ -1,7 +1,7 @@
 // Functions are verified on several threads; the error reported is still the first
 // in the file, as a sequential walk finds it (and as mlir-opt reports it).
-// RUN: not strata-opt %s 2>&1 | FileCheck %s --check-prefixes=CHECK,LOC
-// RUN: not strata-opt --mlir-disable-threading %s 2>&1 | FileCheck %s --check-prefixes=CHECK,LOC
+// RUN: not strata-opt %s --diagnostic-style=rustc 2>&1 | FileCheck %s --check-prefixes=CHECK,LOC
+// RUN: not strata-opt --mlir-disable-threading %s --diagnostic-style=rustc 2>&1 | FileCheck %s --check-prefixes=CHECK,LOC
 // RUN: not mlir-opt %s 2>&1 | FileCheck %s
 
 // CHECK: error: 'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'

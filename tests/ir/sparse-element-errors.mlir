@@ -1,7 +1,7 @@
 // Element errors of `sparse` literals, in mlir-opt 16's wording and at its locations.
 // (mlir-opt 16 reports them and then crashes: its parser goes on with a null
 // attribute, so it is not run here.)
-// RUN: not strata-opt --allow-unregistered-dialect %s -split-input-file 2>&1 | FileCheck %s
+// RUN: not strata-opt --allow-unregistered-dialect %s -split-input-file --diagnostic-style=rustc 2>&1 | FileCheck %s
 
 // CHECK: error: expected integer elements, but parsed floating-point
 // CHECK-NEXT: --> {{.*}}sparse-element-errors.mlir:[[@LINE+1]]:22

@@ -3,12 +3,12 @@
 // nested in an earlier op's region; with or without threads (the printer's plan is made
 // on a second thread while this block is verified).
 // RUN: python3 %S/Inputs/long-block.py > %t.mlir
-// RUN: not strata-opt %t.mlir 2>&1 | FileCheck %s --check-prefixes=OWN,LOC
-// RUN: not strata-opt --mlir-disable-threading %t.mlir 2>&1 | FileCheck %s --check-prefixes=OWN,LOC
+// RUN: not strata-opt %t.mlir --diagnostic-style=rustc 2>&1 | FileCheck %s --check-prefixes=OWN,LOC
+// RUN: not strata-opt --mlir-disable-threading %t.mlir --diagnostic-style=rustc 2>&1 | FileCheck %s --check-prefixes=OWN,LOC
 // RUN: not mlir-opt %t.mlir 2>&1 | FileCheck %s --check-prefixes=MLIR
 // RUN: python3 %S/Inputs/long-block.py nested > %t.nested.mlir
-// RUN: not strata-opt %t.nested.mlir 2>&1 | FileCheck %s --check-prefixes=NESTED,NLOC
-// RUN: not strata-opt --mlir-disable-threading %t.nested.mlir 2>&1 | FileCheck %s --check-prefixes=NESTED,NLOC
+// RUN: not strata-opt %t.nested.mlir --diagnostic-style=rustc 2>&1 | FileCheck %s --check-prefixes=NESTED,NLOC
+// RUN: not strata-opt --mlir-disable-threading %t.nested.mlir --diagnostic-style=rustc 2>&1 | FileCheck %s --check-prefixes=NESTED,NLOC
 // RUN: not mlir-opt %t.nested.mlir 2>&1 | FileCheck %s --check-prefixes=NMLIR
 
 // MLIR: .mlir:3002:12: error: 'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'

@@ -236,7 +236,7 @@ impl<'a> OpParser<'_, 'a> {
             Ok(())
         } else {
             // At the current token, as MLIR's `parseKeyword` reports it.
-            Err(self.p.err_at(self.p.tok.start, format!("expected '{kw}'")))
+            Err(self.error_at(self.p.tok.start, format!("expected '{kw}'")))
         }
     }
 
@@ -267,7 +267,7 @@ impl<'a> OpParser<'_, 'a> {
     pub fn parse_integer(&mut self) -> PResult<i128> {
         match self.parse_optional_integer()? {
             Some(v) => Ok(v),
-            None => Err(self.p.err_at(self.p.tok.start, "expected integer value")),
+            None => Err(self.error_at(self.p.tok.start, "expected integer value")),
         }
     }
 
@@ -287,7 +287,7 @@ impl<'a> OpParser<'_, 'a> {
         }
         let text = self.p.tok.text(self.p.src);
         let v = parse_int_literal(text)
-            .ok_or_else(|| self.p.err_at(start, "integer value too large"))?;
+            .ok_or_else(|| self.error_at(start, "integer value too large"))?;
         self.p.bump();
         Ok(Some(if neg { -v } else { v }))
     }

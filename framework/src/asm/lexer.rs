@@ -332,7 +332,11 @@ pub fn error_message(src: &str, tok: Token) -> (usize, &'static str) {
         Some(b'^') => (tok.start, "invalid block name"),
         Some(b'#') => (tok.start, "invalid attribute name"),
         Some(b'!') => (tok.start, "invalid type identifier"),
-        Some(b'.') => (tok.start, "expected three consecutive dots for an ellipsis"),
+        // MLIR's lexer reports it after the dot it read.
+        Some(b'.') => (
+            tok.start + 1,
+            "expected three consecutive dots for an ellipsis",
+        ),
         _ => (tok.start, "unexpected character"),
     }
 }

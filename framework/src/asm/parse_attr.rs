@@ -791,8 +791,9 @@ impl Parser<'_> {
             }
             let bits = if let Some(hex) = text.strip_prefix("0x") {
                 if neg {
+                    // At the literal, after the minus, as MLIR reports it.
                     return Err(self.err_at(
-                        start,
+                        tok.start,
                         "hexadecimal float literal should not have a leading minus",
                     ));
                 }
@@ -845,8 +846,9 @@ impl Parser<'_> {
             .as_integer_type(ty)
             .is_some_and(|(_, s)| s == Signedness::Unsigned);
         if neg && unsigned {
+            // At the literal, after the minus, as MLIR reports it.
             return Err(self.err_at(
-                start,
+                tok.start,
                 "negative integer literal not valid for unsigned integer type",
             ));
         }

@@ -26,8 +26,8 @@ pub struct ParseOptions {
     pub first_line: u32,
     /// The file name the parsed ops' locations get, when it is not `file_name`; their
     /// lines then count from the start of the text (mlir-opt names the chunks of
-    /// `--split-input-file` `within split at FILE:LINE offset `). Diagnostics of the parser
-    /// still point into `file_name`.
+    /// `--split-input-file` `within split at FILE:LINE offset `). It is the buffer's name:
+    /// the parser's diagnostics are positioned in it too, as mlir-opt's are.
     pub loc_file_name: Option<String>,
 }
 
@@ -336,24 +336,19 @@ impl<'a> Parser<'a> {
         (line, (offset - start) as u32 + 1)
     }
 
+    /// An error at byte `offset` of the buffer, positioned in the buffer's terms (its
+    /// name, and its own lines when it is a chunk with a name of its own), as MLIR's
+    /// parser locates its errors.
     pub(crate) fn err_at(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
         // Speculative parses build and drop diagnostics often, so this must not rescan
         // the buffer: the line comes from the cursor (or the line table).
         let offset = offset.min(self.src.len());
         let (line, col) = self.line_col_fast(offset);
-        let start = self.line_cursor.get().1;
-        let end = memchr::memchr(b'\n', &self.src.as_bytes()[start..])
-            .map_or(self.src.len(), |i| start + i);
-        let text = &self.src[start..end];
-        Diagnostic {
-            pos: Some(SourcePos {
-                file: self.opts.file_name.clone(),
-                line: line + self.opts.first_line - 1,
-                col,
-            }),
-            source_line: Some(text.to_string()),
-            ..Diagnostic::error(msg)
-        }
+        let (file, line) = match &self.opts.loc_file_name {
+            Some(name) => (name.clone(), line),
+            None => (self.opts.file_name.clone(), line + self.opts.first_line - 1),
+        };
+        Diagnostic::error_at(SourcePos { file, line, col }, msg)
     }
 
     pub(crate) fn err_here(&self, msg: impl Into<String>) -> Diagnostic {
@@ -1406,14 +1401,14 @@ impl<'a> Parser<'a> {
                 String::new()
             };
             // MLIR first looks for the dialect; an unknown one is reported with the
-            // registered dialects listed.
+            // registered dialects listed (also with `--allow-unregistered-dialect`: a
+            // custom form needs the dialect).
             let dialect = match text.split_once('.') {
                 Some((d, _)) => d,
                 None if !dd.is_empty() => dd,
                 None => "",
             };
-            if !self.ctx.is_registered_dialect(dialect) && !self.ctx.allows_unregistered_dialects()
-            {
+            if !self.ctx.is_known_dialect(dialect) {
                 let mut d = self.err_at(
                     name_tok.start,
                     format!("Dialect `{dialect}' not found for custom op '{text}' {tried}"),
@@ -1422,7 +1417,7 @@ impl<'a> Parser<'a> {
                     name_tok.start,
                     format!(
                         "Registered dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
-                        self.ctx.registered_dialects().join(", ")
+                        self.ctx.known_dialects().join(", ")
                     ),
                 ));
                 return Err(d);

@@ -415,6 +415,65 @@ pub fn print_op_to(
     print_planned(ctx, body, op, opts, &plan, w)
 }
 
+/// The text of MLIR's `see current operation:` note: `op` (held in `body`) alone, in the
+/// generic form and without aliases, its values named as when its nearest isolated
+/// ancestor is printed (MLIR prints it with `printGenericOpForm` and `useLocalScope`):
+/// `op` itself when it is isolated, else the op owning `body`, whose regions are the
+/// arena's root regions.
+pub fn print_op_in_isolated_scope(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    opts: &PrintOptions,
+) -> String {
+    let opts = PrintOptions {
+        generic: true,
+        local_scope: true,
+        ..opts.clone()
+    };
+    let root = body.is_isolated(op).then_some(op);
+    let tables = number_values(ctx, body, root, false, false);
+    let ap = StyledAttrPrinter {
+        ctx,
+        aliases: None,
+        type_aliases: None,
+        opts: &opts,
+    };
+    let mut out = String::new();
+    let mut w = Vec::new();
+    print_tree(
+        &ap,
+        top_task(body, op),
+        &Names::new(&tables),
+        &opts,
+        &mut out,
+        &mut w,
+        None,
+    )
+    .expect("writing to a Vec cannot fail");
+    let mut text = String::from_utf8(w).expect("the printer writes UTF-8");
+    text.push_str(&out);
+    text
+}
+
+/// `op` (held in `body`) as a diagnostic message shows it (MLIR's `Diagnostic::appendOp`):
+/// [`print_op_in_isolated_scope`] with the context's flags for diagnostics, on a line of
+/// its own when it takes several. The context's `DiagPrinters::op`.
+pub fn op_diagnostic_text(ctx: &Context, body: &Body, op: Op) -> String {
+    let how = ctx.diag_op_printing();
+    let opts = PrintOptions {
+        print_debug_info: how.print_debug_info,
+        pretty_debug_info: how.pretty_debug_info,
+        elide_elements_attrs_if_larger: how.elide_elements_attrs_if_larger,
+        ..Default::default()
+    };
+    let text = print_op_in_isolated_scope(ctx, body, op, &opts);
+    match text.contains('\n') {
+        true => format!("\n{text}"),
+        false => text,
+    }
+}
+
 /// What printing an op computes before writing anything: the aliases it defines and the
 /// names of its values. Only reads the IR, so a driver may compute it while the IR is
 /// being verified (see [`plan_print`] and [`print_planned`]).
@@ -430,7 +489,7 @@ pub fn plan_print(ctx: &Context, body: &Body, op: Op, opts: &PrintOptions) -> Pr
     } else {
         collect_aliases(ctx, body, op, opts)
     };
-    let tables = number_values(ctx, body, op, !opts.generic, opts.print_value_users);
+    let tables = number_values(ctx, body, Some(op), !opts.generic, opts.print_value_users);
     PrintPlan { aliases, tables }
 }
 
@@ -1044,9 +1103,16 @@ fn sanitize_value_name(name: &str) -> String {
 /// counters reached after numbering its parent region; entry-block arguments are `%argN`,
 /// other block arguments and op result groups `%N` unless the op names them; blocks are
 /// `^bbN` per region. Ops name their results only in the custom form (`named`), as in
-/// MLIR. With `op_ids` (`--mlir-print-value-users`) each op without results inside the
-/// root's regions takes the next value number too.
-fn number_values(ctx: &Context, body: &Body, root: Op, named: bool, op_ids: bool) -> NameTables {
+/// MLIR. With no `root`, the root regions of `body` are numbered (those of the isolated op
+/// owning it). With `op_ids` (`--mlir-print-value-users`) each op without results inside
+/// the root's regions takes the next value number too.
+fn number_values(
+    ctx: &Context,
+    body: &Body,
+    root: Option<Op>,
+    named: bool,
+    op_ids: bool,
+) -> NameTables {
     let mut names = NameTables {
         bodies: Vec::new(),
         body_index: HashMap::default(),
@@ -1065,8 +1131,13 @@ fn number_values(ctx: &Context, body: &Body, root: Op, named: bool, op_ids: bool
         scopes: &mut scopes,
         names: &mut names,
     };
-    ctxn.number_op_results(body, root, &mut nv, &mut nc);
-    push_op_regions(body, root, (nv, na, nc, 0), &mut stack);
+    match root {
+        Some(root) => {
+            ctxn.number_op_results(body, root, &mut nv, &mut nc);
+            push_op_regions(body, root, (nv, na, nc, 0), &mut stack);
+        }
+        None => stack.extend(body.root_regions().map(|r| (body, r, nv, na, nc, 0))),
+    }
     while let Some((b, region, mut nv, mut na, mut nc, parent)) = stack.pop() {
         let scope = ctxn.scopes.open_in(parent);
         let blocks: Vec<Block> = b.region_blocks(region).collect();

@@ -8,7 +8,6 @@
 
 use crate::ir::context::{Attribute, Context, Identifier, Type};
 use crate::ir::types::{FloatKind, Signedness, TypeKind, DYNAMIC};
-use crate::support::diag::SourcePos;
 
 /// The structure of a builtin attribute.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -418,23 +417,6 @@ pub(crate) fn canonical(
         kind,
         complex,
         values: vals,
-    }
-}
-
-/// The source position of a location attribute, if it has one.
-pub fn loc_pos(ctx: &Context, loc: Attribute) -> Option<SourcePos> {
-    match ctx.attr_kind_ref(loc) {
-        AttrKind::Location(Location::FileLineCol { file, line, col }) => Some(SourcePos {
-            file: ctx.ident_str(*file).to_string(),
-            line: *line,
-            col: *col,
-        }),
-        AttrKind::Location(Location::Name { child, .. }) => loc_pos(ctx, *child),
-        AttrKind::Location(Location::CallSite { callee, .. }) => loc_pos(ctx, *callee),
-        AttrKind::Location(Location::Fused { locs, .. }) => {
-            locs.iter().find_map(|&l| loc_pos(ctx, l))
-        }
-        _ => None,
     }
 }
 

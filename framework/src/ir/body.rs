@@ -1370,6 +1370,15 @@ impl Body {
         self.regions[region].parent
     }
 
+    /// The regions of the arena that no op of it holds, in creation order: in the nested
+    /// arena of an isolated op, that op's regions.
+    pub fn root_regions(&self) -> impl Iterator<Item = Region> + '_ {
+        self.regions
+            .iter()
+            .filter(|(_, d)| d.parent.is_none())
+            .map(|(r, _)| r)
+    }
+
     // ----- walks -----
 
     /// Walks `root` and every op nested in it, crossing into nested arenas; the callback

@@ -444,6 +444,20 @@ pub struct Type(u32);
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Attribute(u32);
 
+impl From<Attribute> for crate::support::diag::LocRef {
+    fn from(a: Attribute) -> Self {
+        crate::support::diag::LocRef(a.0)
+    }
+}
+
+impl Attribute {
+    /// The location attribute a diagnostic carries (made by `LocRef::from` of this
+    /// context's attribute).
+    pub fn from_loc_ref(l: crate::support::diag::LocRef) -> Attribute {
+        Attribute(l.0)
+    }
+}
+
 /// A type or an attribute referenced inside the text of a dialect type or attribute.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeOrAttr {
@@ -491,6 +505,46 @@ pub struct Context {
     allow_unregistered: bool,
     /// Whether work may be spread over threads (MLIR's `isMultithreadingEnabled`).
     threading: bool,
+    /// The diagnostic engine: handlers of emitted diagnostics.
+    diag_engine: crate::support::diag::DiagnosticEngine,
+    /// Whether errors about an op get the note `see current operation:`
+    /// (`--mlir-print-op-on-diagnostic`).
+    print_op_on_diagnostic: bool,
+    /// How diagnostics print ops.
+    diag_op_printing: DiagOpPrinting,
+    /// The printers of ops and locations diagnostics use, lent by the layers above (see
+    /// [`DiagPrinters`]).
+    diag_printers: std::sync::OnceLock<DiagPrinters>,
+    /// Whether diagnostics get a note with the stack trace that emitted them
+    /// (`--mlir-print-stacktrace-on-diagnostic`).
+    stacktrace_on_diagnostic: bool,
+}
+
+/// The printers of the textual format that diagnostics need, lent to the context by the
+/// layers above `ir` (`builtin::register` installs `asm`'s): MLIR's diagnostics print ops
+/// and locations, which this layer cannot.
+#[derive(Clone, Copy, Debug)]
+pub struct DiagPrinters {
+    /// An op (held in the arena) as a diagnostic shows it: the generic form, its values
+    /// named within its nearest isolated ancestor, with [`Context::diag_op_printing`]'s
+    /// flags, on a line of its own when it takes several (MLIR's `Diagnostic::appendOp`).
+    pub op: fn(&Context, &crate::ir::body::Body, crate::ir::body::Op) -> String,
+    /// A location attribute printed as in IR: `loc("name")`.
+    pub loc: fn(&Context, Attribute) -> String,
+}
+
+/// How diagnostics print ops (the `see current operation:` note, `block with no
+/// terminator, has ...`): always in the generic form, named within the op's nearest
+/// isolated ancestor, without aliases; these are the printing flags of the command line
+/// MLIR also applies there.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DiagOpPrinting {
+    /// `--mlir-print-debuginfo`.
+    pub print_debug_info: bool,
+    /// `--mlir-pretty-debuginfo`.
+    pub pretty_debug_info: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`.
+    pub elide_elements_attrs_if_larger: Option<u64>,
 }
 
 /// What a dialect accepts in the `dialect_resources` section of file metadata
@@ -532,6 +586,11 @@ impl Context {
             attr_type_defs: RwLock::new(FxHashMap::default()),
             allow_unregistered: false,
             threading: true,
+            diag_engine: crate::support::diag::DiagnosticEngine::new(),
+            print_op_on_diagnostic: true,
+            diag_op_printing: DiagOpPrinting::default(),
+            stacktrace_on_diagnostic: false,
+            diag_printers: std::sync::OnceLock::new(),
         }
     }
 
@@ -543,6 +602,62 @@ impl Context {
     /// Sets whether operations of unregistered dialects are accepted.
     pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
         self.allow_unregistered = allow;
+    }
+
+    /// The diagnostic engine, where handlers of emitted diagnostics are registered.
+    pub fn diag_engine(&self) -> &crate::support::diag::DiagnosticEngine {
+        &self.diag_engine
+    }
+
+    /// Emits a diagnostic to the engine's handlers, first attaching the stack-trace note
+    /// when it is asked for and the diagnostic has none yet.
+    pub fn emit(&self, mut d: crate::support::diag::Diagnostic) {
+        if self.stacktrace_on_diagnostic && !d.has_trace_note() {
+            d.attach_trace();
+        }
+        self.diag_engine.emit(&d, self);
+    }
+
+    /// Whether errors about an op get the note `see current operation:` with the op
+    /// (MLIR's `shouldPrintOpOnDiagnostic`; on by default).
+    pub fn print_op_on_diagnostic(&self) -> bool {
+        self.print_op_on_diagnostic
+    }
+
+    /// Sets [`Context::print_op_on_diagnostic`].
+    pub fn set_print_op_on_diagnostic(&mut self, on: bool) {
+        self.print_op_on_diagnostic = on;
+    }
+
+    /// How diagnostics print ops.
+    pub fn diag_op_printing(&self) -> DiagOpPrinting {
+        self.diag_op_printing
+    }
+
+    /// Lends the context the printers diagnostics use (the first ones lent stay).
+    pub fn set_diag_printers(&self, printers: DiagPrinters) {
+        let _ = self.diag_printers.set(printers);
+    }
+
+    /// The printers diagnostics use, once lent (see [`DiagPrinters`]).
+    pub fn diag_printers(&self) -> Option<DiagPrinters> {
+        self.diag_printers.get().copied()
+    }
+
+    /// Sets [`Context::diag_op_printing`].
+    pub fn set_diag_op_printing(&mut self, how: DiagOpPrinting) {
+        self.diag_op_printing = how;
+    }
+
+    /// Whether diagnostics get a note with the stack trace that emitted them (MLIR's
+    /// `shouldPrintStackTraceOnDiagnostic`).
+    pub fn stacktrace_on_diagnostic(&self) -> bool {
+        self.stacktrace_on_diagnostic
+    }
+
+    /// Sets [`Context::stacktrace_on_diagnostic`].
+    pub fn set_stacktrace_on_diagnostic(&mut self, on: bool) {
+        self.stacktrace_on_diagnostic = on;
     }
 
     /// Whether work on independent (isolated-from-above) bodies may run on several
@@ -669,6 +784,22 @@ impl Context {
             .cloned()
             .collect();
         v.sort();
+        v
+    }
+
+    /// The registered and declared dialect namespaces, sorted: the dialects the tool
+    /// loads, as mlir-opt lists them when a custom op names another one.
+    pub fn known_dialects(&self) -> Vec<String> {
+        let mut v = self.registered_dialects();
+        v.extend(
+            self.known_dialects
+                .read()
+                .unwrap_or_else(|e| e.into_inner())
+                .keys()
+                .cloned(),
+        );
+        v.sort();
+        v.dedup();
         v
     }
 

@@ -9,6 +9,7 @@ pub mod builder;
 pub mod context;
 pub mod dialect_interface;
 pub mod layout;
+pub mod locations;
 pub mod registry;
 pub mod symbol;
 pub mod types;

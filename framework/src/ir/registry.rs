@@ -6,10 +6,9 @@
 //! uniqued name. Generated dialect code fills them in; hand-written Rust may too.
 
 use crate::asm::custom::{OpParser, OpPrinter};
-use crate::ir::attrs::loc_pos;
 use crate::ir::body::{Body, Op, Region, Value};
 use crate::ir::context::{Attribute, Context, Type};
-use crate::support::diag::Diagnostic;
+use crate::support::diag::{DiagLoc, Diagnostic, Severity};
 
 /// Parses the custom form of an op after its name (MLIR's `Op::parse`). The hook reads
 /// operands, types, attributes, successors and regions through the [`OpParser`] and records
@@ -183,12 +182,40 @@ impl<'a> OpRef<'a> {
     pub fn error(&self, message: impl std::fmt::Display) -> Diagnostic {
         op_error(self.ctx, self.body, self.op, &message.to_string())
     }
+
+    /// A note positioned at the op's location (MLIR's `attachNote(op->getLoc())`).
+    pub fn note(&self, message: impl Into<String>) -> Diagnostic {
+        note_at(self.body.loc(self.op), message)
+    }
 }
 
-/// An error about `op`, positioned at its location.
+/// An error about `op` (held in `body`), with the message as given: MLIR's
+/// `Operation::emitError`. It points at the op's location and, unless the context says
+/// otherwise, carries the note `see current operation:` with the op in the generic form
+/// (after the stack-trace note, when one is asked for), printed by the printer the
+/// textual format lends the context.
 pub fn op_error(ctx: &Context, body: &Body, op: Op, message: &str) -> Diagnostic {
-    Diagnostic {
-        pos: loc_pos(ctx, body.loc(op)),
-        ..Diagnostic::error(message)
+    let mut d = error_at(ctx, body.loc(op), message);
+    if let Some(p) = ctx.diag_printers().filter(|_| ctx.print_op_on_diagnostic()) {
+        d.notes.push(note_at(
+            body.loc(op),
+            format!("see current operation: {}", (p.op)(ctx, body, op)),
+        ));
     }
+    d
+}
+
+/// An error at a location, not about an op: MLIR's `mlir::emitError(loc)` (with the
+/// stack-trace note when the context asks for it).
+pub fn error_at(ctx: &Context, loc: Attribute, message: &str) -> Diagnostic {
+    let mut d = Diagnostic::new(Severity::Error, DiagLoc::Attr(loc.into()), message);
+    if ctx.stacktrace_on_diagnostic() {
+        d.attach_trace();
+    }
+    d
+}
+
+/// A note at a location.
+pub fn note_at(loc: Attribute, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::note(DiagLoc::Attr(loc.into()), message)
 }

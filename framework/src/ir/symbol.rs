@@ -2,11 +2,11 @@
 //! `builtin.module`), lookup of flat and nested references (`@a::@b`), uniqueness and
 //! visibility, with MLIR's rules and wording.
 
-use crate::ir::attrs::loc_pos;
 use crate::ir::attrs::AttrKind;
 use crate::ir::body::{Body, Op};
 use crate::ir::context::{Attribute, Context, Identifier};
-use crate::support::diag::{Diagnostic, Severity};
+use crate::ir::registry::{note_at, op_error};
+use crate::support::diag::Diagnostic;
 use std::collections::HashMap;
 
 /// The attribute naming a symbol.
@@ -74,16 +74,16 @@ impl SymbolTable {
                 continue;
             };
             if let Some(&first) = symbols.get(&name) {
-                let note = Diagnostic {
-                    severity: Severity::Note,
-                    pos: loc_pos(ctx, inner.loc(first)),
-                    ..Diagnostic::error("see existing symbol definition here")
-                };
-                return Err(Diagnostic {
-                    pos: loc_pos(ctx, inner.loc(op)),
-                    notes: vec![note],
-                    ..Diagnostic::error(format!("redefinition of symbol named '{name}'"))
-                });
+                let d = op_error(
+                    ctx,
+                    inner,
+                    op,
+                    &format!("redefinition of symbol named '{name}'"),
+                );
+                return Err(d.with_note(note_at(
+                    inner.loc(first),
+                    "see existing symbol definition here",
+                )));
             }
             symbols.insert(name, op);
         }
@@ -225,7 +225,18 @@ mod tests {
         );
         let e = SymbolTable::build(&ctx, &m.body, m.op).err().unwrap();
         assert_eq!(e.message, "redefinition of symbol named 'a'");
-        assert_eq!(e.pos.unwrap().line, 2);
-        assert_eq!(e.notes[0].pos.as_ref().unwrap().line, 1);
+        let line = |d: &Diagnostic| match d.loc {
+            crate::support::diag::DiagLoc::Attr(l) => {
+                let a = crate::ir::context::Attribute::from_loc_ref(l);
+                crate::ir::locations::file_pos(&ctx, a).unwrap().line
+            }
+            _ => 0,
+        };
+        assert_eq!(line(&e), 2);
+        // MLIR's order: the op itself, then the existing definition.
+        assert!(e.notes[0]
+            .message
+            .starts_with("see current operation: \"d.g\"()"));
+        assert_eq!(line(&e.notes[1]), 1);
     }
 }

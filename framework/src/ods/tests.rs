@@ -339,5 +339,8 @@ fn custom_directives_read_string_arguments() {
         roundtrip("t.shift by 3").unwrap(),
         "module {\n  t.shift by 3\n}"
     );
-    assert_eq!(roundtrip("t.shift with 3").unwrap_err(), "expected 'by'");
+    assert_eq!(
+        roundtrip("t.shift with 3").unwrap_err(),
+        "custom op 't.shift' expected 'by'"
+    );
 }

@@ -86,7 +86,8 @@ fn main() {
     let text = print_op(&ctx, &m.body, m.op, &PrintOptions::default());
     assert!(text.contains("ext.shift by 3"), "{text}");
     let e = parse_module(&ctx, "ext.shift of 3", &ParseOptions::default()).unwrap_err();
-    assert_eq!(e.message, "expected 'by'");
+    // A custom form's keyword error carries MLIR's `custom op '…'` prefix.
+    assert_eq!(e.message, "custom op 'ext.shift' expected 'by'");
 
     // A directive that parses and prints the attribute dictionary.
     let src = "ext.note with {text = \"hi\", z = 1 : i64}\next.note";
