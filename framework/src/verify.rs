@@ -68,7 +68,7 @@ pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic>
     let owner = Owner::of(ctx, body, root);
     check_op_itself(ctx, body, root, &owner, None)?;
     let mut symbol_users: Vec<SymbolUser> = Vec::new();
-    let root_scope = crate::ir::symbol::is_symbol_table(ctx, body, root).then_some((body, root));
+    let root_scope = is_symbol_table(ctx, body, root).then_some((body, root));
     // The root's own arena first; the isolated ops found in it (functions in a module)
     // are independent and may be verified on several threads.
     let nested = verify_item(ctx, (body, root, root_scope), &mut symbol_users)?;
@@ -155,7 +155,7 @@ fn verify_item<'b>(
             symbol_users,
         )?;
         out.extend(nested.into_iter().map(|(o, s)| {
-            let s = if crate::ir::symbol::is_symbol_table(ctx, inner, o) {
+            let s = if is_symbol_table(ctx, inner, o) {
                 Some((inner, o))
             } else {
                 s
@@ -179,6 +179,13 @@ type SymbolUser<'b> = (
     Option<(&'b Body, Op)>,
 );
 
+/// Whether `op` is a symbol table: `builtin.module`, or an op whose spec has the
+/// `SymbolTable` trait.
+fn is_symbol_table(ctx: &Context, body: &Body, op: Op) -> bool {
+    let name = body.op_name(op);
+    ctx.ident_ref(name) == "builtin.module" || crate::ods::op_has_trait(ctx, name, "SymbolTable")
+}
+
 /// The nearest symbol table around `op` (held in `b`): an ancestor within `b`, else
 /// `outer`, the one around `b`'s root regions.
 fn nearest_symbol_table<'b>(
@@ -189,7 +196,7 @@ fn nearest_symbol_table<'b>(
 ) -> Option<(&'b Body, Op)> {
     let mut cur = b.parent_op(op);
     while let Some(p) = cur {
-        if crate::ir::symbol::is_symbol_table(ctx, b, p) {
+        if is_symbol_table(ctx, b, p) {
             return Some((b, p));
         }
         cur = b.parent_op(p);

@@ -37,7 +37,6 @@ const NOT_YET_LAYERED: &[(&str, &str)] = &[
     ("ir::attrs", "ods::attr_type"),
     ("ir::context", "ods"),
     ("ir::registry", "ods"),
-    ("ir::symbol", "ods"),
     ("ir::types", "ods::attr_type"),
     ("asm::custom", "ods"),
     ("asm::parse_attr", "ods::attr_type"),
