@@ -1,8 +1,8 @@
 //! Generates the dialects from their specs: every `spec/dialects/NAME.td` becomes
 //! `OUT_DIR/NAME_ops.rs` (the op definitions, included by `src/dialects/NAME.rs`) and
-//! `OUT_DIR/NAME.md` (its documentation). Every other `.td` file under `spec/` is checked
-//! with the TableGen front end. A malformed spec fails the build with a diagnostic at its
-//! `.td` location. `generated/` keeps a reviewed copy of the output;
+//! `OUT_DIR/NAME.md` (its documentation page, `tblgen --gen-doc`). Every other `.td` file
+//! under `spec/` is checked with the TableGen front end. A malformed spec fails the build
+//! with a diagnostic at its `.td` location. `generated/` keeps a reviewed copy of the output;
 //! `tests/generated_fresh.rs` fails when it is stale.
 
 use std::path::{Path, PathBuf};

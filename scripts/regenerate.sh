@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Refreshes the reviewed copy of the generated code: for every spec/dialects/NAME.td,
 # generated/NAME_ops.rs and generated/NAME.md (the same text build.rs writes to OUT_DIR),
-# and the dialect's documentation docs/dialects/NAME.md; the base interfaces' traits
-# framework/src/interfaces/base.rs; and tests/ui/hooks_ops.rs and tests/ui/ext_ops.rs.
+# and the spec's documentation page (tblgen --gen-doc) docs/dialects/NAME.md; the base
+# interfaces' traits framework/src/interfaces/base.rs; and tests/ui/hooks_ops.rs and
+# tests/ui/ext_ops.rs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release -q -p strata-tblgen --bin tblgen

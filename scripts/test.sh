@@ -5,11 +5,26 @@
 #    LLVM/MLIR 16 from Debian (llvm-tblgen, FileCheck, mlir-opt, MLIR's .td
 #    files). As root, missing packages are installed (apt-get update runs once,
 #    only if something is missing). Not as root, the missing ones are listed
-#    and the tests that need them report themselves skipped, with the reason.
-# 2. Runs `cargo test --workspace --release --no-fail-fast` (release: the LLVM
+#    and the tests that need them report themselves skipped, with the reason
+#    (under CI=true they fail).
+# 2. Finds the corpus of MLIR 16 test files the peer comparisons read:
+#    STRATA_CORPUS, else ../shared/corpus, else a copy made once from Debian's
+#    source package llvm-toolchain-16 by scripts/mlir-corpus.sh (cached in
+#    ~/.cache/strata; STRATA_CORPUS is set to it).
+# 3. Runs `cargo test --workspace --release --no-fail-fast` (release: the LLVM
 #    compatibility test parses all of MLIR's .td files; no-fail-fast: every
 #    test binary reports even when an earlier one failed). Extra arguments go
 #    to cargo test.
+# 4. Ends with the counts of the whole suite: passed, failed, skipped (a peer
+#    tool or the corpus is missing), known differences (not pinned as passing,
+#    and different from the peer) and not compared (the peer rejects the
+#    input). And, on a full run, checks README.md's figures: every `LABEL: …`
+#    line the README quotes in backquotes must be a line of the test output;
+#    one that differs fails the run, one that no test printed is listed as not
+#    measured.
+#
+# Under CI=true (as CI runs .ci/run) a missing peer tool or corpus fails the
+# run instead of skipping, and so does a README figure not measured.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -51,9 +66,20 @@ if ! command -v cargo >/dev/null 2>&1 && [[ -x "$HOME/.cargo/bin/cargo" ]]; then
     export PATH="$HOME/.cargo/bin:$PATH"
 fi
 
+if [[ -z ${STRATA_CORPUS:-} && ! -d ../shared/corpus ]]; then
+    if corpus=$(bash scripts/mlir-corpus.sh); then
+        export STRATA_CORPUS=$corpus
+    else
+        echo "scripts/test.sh: WARNING: no MLIR 16 test corpus; the tests that read it" \
+            "will be skipped" >&2
+    fi
+fi
+
 # Run the tests, keeping a copy of the output to add the counts up: every
 # test binary prints its own "test result:" line, and the last of them (doc
-# tests) often runs none, so the suite ends with one total line.
+# tests) often runs none, so the suite ends with one total line. Of the
+# ignored trials, the reason tells known differences and trials not compared
+# (`test NAME ... ignored (known difference: …)`) from skipped ones.
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
@@ -62,12 +88,53 @@ summary=$(awk '/^test result:/ {
         for (i = 1; i <= NF; i++) {
             if ($(i+1) ~ /^passed/)  p += $i
             if ($(i+1) ~ /^failed/)  f += $i
-            if ($(i+1) ~ /^ignored/) s += $i
+            if ($(i+1) ~ /^ignored/) ig += $i
         }
     }
-    END { printf "%d passed, %d failed, %d skipped", p, f, s }' "$log")
+    /^test .* \.\.\. ignored \(known difference: / { k++ }
+    /^test .* \.\.\. ignored \(not compared: / { n++ }
+    END {
+        printf "%d passed, %d failed, %d skipped, %d known differences, %d not compared",
+            p, f, ig - k - n, k, n
+    }' "$log")
 skipped=$(grep -c '^skipped: ' "$log" || true)
+
+# README.md's figures: each backquoted `LABEL: TEXT` with a digit (which may
+# wrap across lines of the README) is a line the tests print. The same line up
+# to its first digit (`generic-fidelity: identical `) finds the measured ones.
+figures_checked=0
+figures_wrong=()
+figures_unmeasured=()
+if (($# == 0)); then
+    while IFS= read -r quoted; do
+        key=${quoted%%[0-9]*}
+        measured=$(awk -v k="$key" 'index($0, k) == 1 { printf "%s%s", sep, $0; sep = "` or `" }' "$log")
+        if [[ -z $measured ]]; then
+            figures_unmeasured+=("$quoted")
+        elif grep -qxF -- "$quoted" "$log"; then
+            figures_checked=$((figures_checked + 1))
+        else
+            figures_wrong+=("README says \`$quoted\`, the tests print \`$measured\`")
+        fi
+    done < <(grep -v '^ *```' README.md | tr '\n' ' ' | tr -s ' ' |
+        grep -o '`[a-z][a-z0-9-]*: [^`]*[0-9][^`]*`' | tr -d '`' | sort -u)
+fi
+
 echo
 echo "strata test suite ($skipped skip notices above):"
 echo "$summary"
+if (($# > 0)); then
+    echo "README figures: not checked (a filtered run)"
+else
+    echo "README figures: $figures_checked match the test output," \
+        "${#figures_wrong[@]} differ, ${#figures_unmeasured[@]} not measured"
+    for f in "${figures_wrong[@]}"; do echo "  differs: $f"; done
+    for f in "${figures_unmeasured[@]}"; do echo "  not measured in this run: \`$f\`"; done
+    if ((${#figures_wrong[@]} > 0)); then
+        status=1
+    fi
+    if [[ ${CI:-} == true ]] && ((${#figures_unmeasured[@]} > 0)); then
+        status=1
+    fi
+fi
 exit "$status"

@@ -14,14 +14,15 @@
 //!   else LLVM 14).
 //! - A test that needs a peer tool that is not installed is reported as
 //!   ignored, and a line `skipped: <test>: <reason>` is printed: it never
-//!   passes without having run.
+//!   passes without having run. It fails when it is run anyway
+//!   (`--include-ignored`), and under `CI=true` it is not ignored: it fails.
 //! - A RUN line is killed (with everything it started) after
 //!   `STRATA_LIT_TIMEOUT` seconds (default 300), and the test fails.
 
 #[path = "common/mod.rs"]
 mod common;
 
-use libtest_mimic::{Arguments, Completion, Failed, Trial};
+use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -164,7 +165,7 @@ fn run_lines(text: &str) -> Vec<String> {
     cmds
 }
 
-fn run_test(file: PathBuf, name: String, cmds: Vec<String>) -> Result<Completion, Failed> {
+fn run_test(file: PathBuf, name: String, cmds: Vec<String>) -> Result<(), Failed> {
     // Resolve every tool the RUN lines name, peers first: a missing peer skips.
     let mut tools: Vec<(&'static str, PathBuf)> = Vec::new();
     let mut needed: Vec<&'static str> = Vec::new();
@@ -178,7 +179,7 @@ fn run_test(file: PathBuf, name: String, cmds: Vec<String>) -> Result<Completion
     for &t in needed.iter().filter(|t| !STRATA_TOOLS.contains(t)) {
         match common::peer_tool(t) {
             Ok(p) => tools.push((t, p)),
-            Err(reason) => return Ok(Completion::ignored_with(reason)),
+            Err(reason) => return Err(common::missing(&reason)),
         }
     }
     for &t in needed.iter().filter(|t| STRATA_TOOLS.contains(t)) {
@@ -219,7 +220,7 @@ fn run_test(file: PathBuf, name: String, cmds: Vec<String>) -> Result<Completion
             .into());
         }
     }
-    Ok(Completion::Completed)
+    Ok(())
 }
 
 fn main() {
@@ -242,21 +243,20 @@ fn main() {
             .display()
             .to_string();
         // Decide up front whether a peer is missing, to print the skip line and
-        // mark the trial ignored (the runner re-checks and never passes it).
+        // mark the trial ignored (the runner re-checks and fails).
         let missing: Vec<String> = cmds
             .iter()
             .flat_map(|c| tool_words(c))
             .filter(|t| !STRATA_TOOLS.contains(t))
             .filter_map(|t| common::peer_tool(t).err())
             .collect();
-        let ignored = !missing.is_empty();
+        let ignored = !missing.is_empty() && common::unavailable_flag();
         if let Some(reason) = missing.first() {
-            skipped.push(format!("skipped: {name}: {reason}"));
+            skipped.push(common::skip_notice(&name, reason));
         }
         let trial_name = name.clone();
         trials.push(
-            Trial::ignorable_test(trial_name, move || run_test(file, name, cmds))
-                .with_ignored_flag(ignored),
+            Trial::test(trial_name, move || run_test(file, name, cmds)).with_ignored_flag(ignored),
         );
     }
     for line in &skipped {

@@ -1,21 +1,31 @@
-//! Strata's `--print-records` against LLVM 16's on MLIR 16's own `.td` files.
+//! Strata's `--print-records` against LLVM 16's on the `.td` files LLVM 16
+//! and MLIR 16 ship, and on the corpus's.
 //!
-//! Every `*.td` under `$(llvm-config-16 --includedir)/mlir` that
-//! `llvm-tblgen --print-records -I INCLUDEDIR FILE` accepts on its own is one
-//! trial; the files it rejects are counted and left out. A trial parses the
-//! file in-process with `strata_tblgen::parse_file` and passes when
-//! `strata_tblgen::print_records` is byte-identical to llvm-tblgen's output.
-//! A failure names the file and the first differing line, with both lines.
-//! After the trials the harness prints `tblgen-compat: identical I/T` and the
-//! failing files. Without LLVM 16 (or libmlir-16-dev) every trial is ignored
-//! and the reason printed.
+//! Two trees of `$(llvm-config-16 --includedir)`: `mlir/` (libmlir-16-dev)
+//! and `llvm/` (llvm-16-dev: intrinsics, targets, OpenMP, options, …). Every
+//! `*.td` in them that `llvm-tblgen --print-records -I INCLUDEDIR -I FILEDIR
+//! FILE` accepts on its own (the directories LLVM's build passes) is one
+//! trial; so is every `.td` file of the corpus (`common::corpus_td_files`: the
+//! test dialect, mlir-tblgen's tests, Toy, standalone, a third-party tutorial)
+//! that llvm-tblgen accepts with the corpus's include folders. The files it
+//! rejects (fragments meant to be included) are counted and left out. A trial
+//! parses the file in-process with `strata_tblgen::parse_file`, with the same
+//! include directories, and passes when `strata_tblgen::print_records` is
+//! byte-identical to llvm-tblgen's output; every difference fails. A failure
+//! names the file and the first differing line, with both lines. After the
+//! trials the harness prints, per group, `tblgen-compat: GROUP: identical I/T`
+//! (GROUP: `mlir`, `llvm`, `corpus MLIR 16` or `corpus third-party`) and the
+//! failing files. A group whose peer or files are missing is one trial,
+//! ignored with the reason outside CI, failing under `CI=true` or
+//! `--include-ignored`.
 
 #[path = "common/mod.rs"]
 mod common;
 
-use libtest_mimic::{Arguments, Completion, Failed, Trial};
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::Duration;
 
@@ -25,17 +35,18 @@ const LIMIT: Duration = Duration::from_secs(120);
 /// overflow the default 2 MiB test-thread stack).
 const STACK: usize = 256 << 20;
 
+/// Trials run and identical, for the summary lines.
 #[derive(Default)]
 struct Tally {
-    run: AtomicUsize,
-    identical: AtomicUsize,
+    /// Per group (the tree, `mlir` or `llvm`, or the corpus group): (run, identical).
+    groups: Mutex<BTreeMap<&'static str, (usize, usize)>>,
     failing: Mutex<Vec<String>>,
 }
 
 fn compare(
     path: PathBuf,
     name: &str,
-    include_dir: PathBuf,
+    include_dirs: Vec<PathBuf>,
     reference: Arc<String>,
 ) -> Result<(), String> {
     let (tx, rx) = mpsc::channel();
@@ -44,7 +55,7 @@ fn compare(
         .stack_size(STACK)
         .spawn(move || {
             let opts = strata_tblgen::Options {
-                include_dirs: vec![include_dir],
+                include_dirs,
                 ..Default::default()
             };
             let result = match strata_tblgen::parse_file(&path, &opts) {
@@ -89,72 +100,129 @@ fn compare(
     }
 }
 
+/// llvm-tblgen's `--print-records` of each corpus file (`None`: it rejects it).
+fn corpus_references(llvm_tblgen: &Path, files: &[common::CorpusTd]) -> Vec<Option<String>> {
+    common::parallel_map(files, |f| {
+        let mut cmd = Command::new(llvm_tblgen);
+        cmd.arg("--print-records");
+        for inc in &f.includes {
+            cmd.arg("-I").arg(inc);
+        }
+        cmd.arg(&f.path)
+            .stdin(Stdio::null())
+            .stderr(Stdio::null())
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+    })
+}
+
+/// One trial: `name` compared in group `group`.
+fn trial(
+    tally: &Arc<Tally>,
+    group: &'static str,
+    name: String,
+    path: PathBuf,
+    include_dirs: Vec<PathBuf>,
+    reference: String,
+) -> Trial {
+    let tally = Arc::clone(tally);
+    let reference = Arc::new(reference);
+    Trial::test(name.clone(), move || -> Result<(), Failed> {
+        let result = compare(path, &name, include_dirs, reference);
+        let mut groups = tally.groups.lock().unwrap();
+        let counts = groups.entry(group).or_default();
+        counts.0 += 1;
+        match result {
+            Ok(()) => {
+                counts.1 += 1;
+                Ok(())
+            }
+            Err(msg) => {
+                tally.failing.lock().unwrap().push(name.clone());
+                Err(msg.into())
+            }
+        }
+    })
+}
+
+/// The `.td` trees of LLVM 16's include directory compared, in the order
+/// they are reported.
+const TREES: [&str; 2] = ["mlir", "llvm"];
+
 fn main() {
     let args = Arguments::from_args();
-    let corpus = match common::mlir_td_corpus(true) {
-        Ok(c) => c,
-        Err(reason) => {
-            // No peer: one ignored trial carrying the reason, never a pass.
-            println!("skipped: tblgen-compat: {reason}");
-            let trial =
-                Trial::ignorable_test("tblgen-compat (llvm-tblgen 16 missing)", move || {
-                    Ok(Completion::ignored_with(reason))
-                })
-                .with_ignored_flag(true);
-            libtest_mimic::run(&args, vec![trial]).exit();
-        }
-    };
-    let total = corpus.accepted.len();
-    println!(
-        "tblgen-compat: {} .td files under {}, {} rejected by llvm-tblgen 16 (excluded), {} compared",
-        total + corpus.rejected.len(),
-        corpus.include_dir.join("mlir").display(),
-        corpus.rejected.len(),
-        total
-    );
-
     let tally = Arc::new(Tally::default());
-    let trials: Vec<Trial> = corpus
-        .accepted
-        .into_iter()
-        .map(|td| {
-            let tally = Arc::clone(&tally);
-            let include_dir = corpus.include_dir.clone();
-            let reference = Arc::new(td.reference);
-            let name = td.name;
-            let path = td.path;
-            Trial::test(name.clone(), move || -> Result<(), Failed> {
-                tally.run.fetch_add(1, Ordering::Relaxed);
-                match compare(path, &name, include_dir, reference) {
-                    Ok(()) => {
-                        tally.identical.fetch_add(1, Ordering::Relaxed);
-                        Ok(())
-                    }
-                    Err(msg) => {
-                        tally.failing.lock().unwrap().push(name.clone());
-                        Err(msg.into())
+    // Files compared per group, and those llvm-tblgen rejects.
+    let mut sizes: BTreeMap<&'static str, (usize, usize)> = BTreeMap::new();
+    let mut trials: Vec<Trial> = Vec::new();
+    let mut include_dir = None;
+    let mut llvm_tblgen = None;
+    for tree in TREES {
+        let corpus = match common::td_corpus(tree, true) {
+            Ok(c) => c,
+            Err(reason) => {
+                trials.push(common::unavailable(&format!("tblgen-compat/{tree}"), &reason));
+                continue;
+            }
+        };
+        println!(
+            "tblgen-compat: {tree}: {} .td files under {}, {} rejected by llvm-tblgen 16 (excluded), {} compared",
+            corpus.accepted.len() + corpus.rejected.len(),
+            corpus.include_dir.join(tree).display(),
+            corpus.rejected.len(),
+            corpus.accepted.len()
+        );
+        sizes.insert(tree, (corpus.accepted.len(), corpus.rejected.len()));
+        for td in corpus.accepted {
+            trials.push(trial(&tally, tree, td.name, td.path, td.include_dirs, td.reference));
+        }
+        include_dir = Some(corpus.include_dir);
+        llvm_tblgen = Some(corpus.llvm_tblgen);
+    }
+    if let (Some(include_dir), Some(llvm_tblgen)) = (include_dir, llvm_tblgen) {
+        match common::corpus_td_files(&include_dir) {
+            Ok(files) => {
+                let references = corpus_references(&llvm_tblgen, &files);
+                for (f, reference) in files.into_iter().zip(references) {
+                    let size = sizes.entry(f.group).or_default();
+                    match reference {
+                        Some(r) => {
+                            size.0 += 1;
+                            trials.push(trial(&tally, f.group, f.name, f.path, f.includes, r));
+                        }
+                        None => size.1 += 1,
                     }
                 }
-            })
-        })
-        .collect();
+            }
+            Err(reason) => trials.push(common::unavailable("tblgen-compat/corpus", &reason)),
+        }
+    }
 
     let conclusion = libtest_mimic::run(&args, trials);
 
-    let run = tally.run.load(Ordering::Relaxed);
-    let identical = tally.identical.load(Ordering::Relaxed);
+    let groups = tally.groups.lock().unwrap().clone();
     let mut failing = tally.failing.lock().unwrap().clone();
     failing.sort();
-    if run > 0 {
-        let filtered = if run == total {
+    for (group, (compared, rejected)) in sizes {
+        let Some(&(run, identical)) = groups.get(group) else {
+            continue;
+        };
+        let filtered = if run == compared {
             String::new()
         } else {
-            format!(" (only {run} of {total} files were run: filtered)")
+            format!(" (only {run} of {compared} files were run: filtered)")
         };
-        println!("tblgen-compat: identical {identical}/{total}{filtered}");
-        for f in &failing {
-            println!("tblgen-compat: differs: {f}");
+        if TREES.contains(&group) {
+            println!("tblgen-compat: {group}: identical {identical}/{compared}{filtered}");
+        } else {
+            println!("tblgen-compat: corpus {group}: identical {identical}/{compared}{filtered}");
+            println!("tblgen-compat: corpus {group}: rejected by llvm-tblgen 16: {rejected}");
         }
+    }
+    for f in &failing {
+        println!("tblgen-compat: differs: {f}");
     }
     conclusion.exit();
 }

@@ -22,6 +22,18 @@ pub fn as_int(i: &InitRef, rk: &RecordKeeper) -> Option<i64> {
 /// LLVM's `getCastTo`: the value as type `ty`, inserting a `!cast` when
 /// the types are compatible but the value is not known yet.
 pub fn get_cast_to(i: &InitRef, ty: &RecTy, rk: &mut RecordKeeper) -> Option<InitRef> {
+    // A value of exactly that type (most field assignments): no type built.
+    let same = match (&**i, ty) {
+        (Init::List { elem_ty, .. }, RecTy::List(e)) => *elem_ty == **e,
+        (Init::Str { .. }, RecTy::String)
+        | (Init::Int(_), RecTy::Int)
+        | (Init::Bit(_), RecTy::Bit)
+        | (Init::Dag(_), RecTy::Dag) => true,
+        _ => false,
+    };
+    if same {
+        return Some(i.clone());
+    }
     let Some(t) = i.ty(rk) else {
         return convert_to(i, ty, rk);
     };
@@ -100,26 +112,22 @@ pub fn fold_unop(
                     }
                 }
                 RecTy::Record(_) => {
-                    if let Init::Str { value, .. } = &*arg {
+                    if let Init::Str { value, code } = &*arg {
                         if cur.is_none() && !is_final {
                             return mk_unop(op, arg, ty);
                         }
-                        let d;
-                        let self_ref = cur.is_some_and(|c| c.name_str() == &**value);
-                        if self_ref {
-                            if !is_final {
-                                return mk_unop(op, arg, ty);
+                        let d = match cur {
+                            // A def naming itself: resolved at its final
+                            // resolution, when its type is known.
+                            Some(c) if c.is_named(value, *code) => {
+                                if !is_final {
+                                    return mk_unop(op, arg, ty);
+                                }
+                                rk.in_progress_id(c)
+                                    .expect("a record in its final resolution has an id")
                             }
-                            // A def referring to itself by name: it is not in
-                            // the keeper yet, so the reference stays as is.
-                            rk.fatal(
-                                loc_of(cur),
-                                format!("Self-reference to record '{value}' is not supported"),
-                            );
-                            return mk_unop(op, arg, ty);
-                        } else {
-                            match rk.def(value) {
-                                Some(x) => d = x,
+                            _ => match rk.def(value) {
+                                Some(x) => x,
                                 None => {
                                     if is_final {
                                         rk.fatal(
@@ -129,8 +137,8 @@ pub fn fold_unop(
                                     }
                                     return mk_unop(op, arg, ty);
                                 }
-                            }
-                        }
+                            },
+                        };
                         if !check_def_type(d, op, &arg, &ty, rk, cur) {
                             return mk_unop(op, arg, ty);
                         }
@@ -765,12 +773,12 @@ pub fn fold_exists(
     cur: Option<&Record>,
     is_final: bool,
 ) -> InitRef {
-    if let Init::Str { value, .. } = &*expr {
+    if let Init::Str { value, code } = &*expr {
         if cur.is_none() && !is_final {
             return Rc::new(Init::Exists { ty, expr });
         }
         if let Some(c) = cur {
-            if c.name_str() == &**value {
+            if c.is_named(value, *code) {
                 if !is_final {
                     return Rc::new(Init::Exists { ty, expr });
                 }
@@ -793,16 +801,23 @@ pub fn fold_exists(
     Rc::new(Init::Exists { ty, expr })
 }
 
-/// `rec.field`, folded when `rec` is a def whose field is concrete.
+/// `rec.field`, folded when `rec` is a def whose field is concrete; a def
+/// reading a field of itself is an error.
 pub fn fold_field(
     rec: InitRef,
     field: Rc<str>,
     ty: RecTy,
     rk: &mut RecordKeeper,
-    _cur: Option<&Record>,
+    cur: Option<&Record>,
 ) -> InitRef {
     if let Init::Def(d) = &*rec {
-        if let Some(v) = rk.rec(*d).field(&field) {
+        if let Some(c) = cur.filter(|c| c.id() == Some(*d)) {
+            let msg = format!(
+                "Attempting to access field '{field}' of '{}' is a forbidden self-reference",
+                c.name_str()
+            );
+            rk.fatal(Some(c.loc()), msg);
+        } else if let Some(v) = rk.rec(*d).field(&field) {
             if v.is_concrete() {
                 return v.clone();
             }
@@ -845,14 +860,18 @@ pub fn instantiate(class: RecId, args: Vec<InitRef>, rk: &mut RecordKeeper) -> I
         return d.clone();
     }
     let (class, args) = key;
-    let cls = rk.rec(class).clone();
     let name = rk.new_anonymous_name();
+    let cls = rk.rec(class);
     let mut rec = Record::new(name, cls.loc(), false, true);
     rec.locs = cls.locs.clone();
     rec.values = cls.values.clone();
     rec.assertions = cls.assertions.clone();
+    let template_args = cls.template_args.clone();
+    let mut superclasses = cls.superclasses.clone();
+    superclasses.push((class, *cls.locs.last().unwrap()));
+    rk.reserve_def(&mut rec);
     let mut r = MapResolver::new();
-    for (i, ta) in cls.template_args.iter().enumerate() {
+    for (i, ta) in template_args.iter().enumerate() {
         let v = match args.get(i) {
             Some(a) => a.clone(),
             None => rec.field(ta).cloned().unwrap_or_else(Init::unset),
@@ -861,8 +880,7 @@ pub fn instantiate(class: RecId, args: Vec<InitRef>, rk: &mut RecordKeeper) -> I
         rec.remove_value(ta);
     }
     resolve_record(&mut rec, &mut r, rk);
-    rec.superclasses = cls.superclasses.clone();
-    rec.superclasses.push((class, *cls.locs.last().unwrap()));
+    rec.superclasses = superclasses;
     resolve_record_final(&mut rec, None, rk);
     let id = rk.add_def(rec);
     let d = Init::def(id);

@@ -555,7 +555,11 @@ impl<'a> Lexer<'a> {
         };
         let is_include = word == b"include";
         if !is_include && kw.is_none() {
-            self.str_val = String::from_utf8_lossy(word).into_owned();
+            // Into the same buffer each time: identifiers are the most
+            // frequent token. (The text is borrowed from `sources`.)
+            let word = &self.sources.file(self.frame().file).text[start..p];
+            self.str_val.clear();
+            self.str_val.push_str(&String::from_utf8_lossy(word));
         }
         self.set_pos(p);
         if is_include {

@@ -17,7 +17,7 @@ use crate::resolve::{
 };
 use crate::source::Loc;
 use crate::types::RecTy;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
 /// Parse failure: the diagnostic has already been reported.
@@ -117,7 +117,7 @@ impl<'a> Parser<'a> {
             rk: RecordKeeper::new(),
             recs: Vec::new(),
             cur_mc: None,
-            multiclasses: HashMap::new(),
+            multiclasses: HashMap::default(),
             loops: Vec::new(),
             let_stack: Vec::new(),
             scopes: Vec::new(),
@@ -423,7 +423,7 @@ impl<'a> Parser<'a> {
         if !self.consume(Tok::LBrace) {
             return self.tok_error("Expected '{' to start body or ';' for declaration only");
         }
-        self.scopes.push(HashMap::new());
+        self.scopes.push(HashMap::default());
         while self.lex.code() != Tok::RBrace {
             if let Err(e) = self.parse_body_item(cur) {
                 self.scopes.pop();
@@ -834,7 +834,7 @@ impl<'a> Parser<'a> {
     /// The body of a `let`, `foreach` or `if`: one object or a `{ … }` list,
     /// in a new scope for local variables.
     fn parse_scoped_body(&mut self, in_mc: bool, unclosed: &str) -> PResult<()> {
-        self.scopes.push(HashMap::new());
+        self.scopes.push(HashMap::default());
         let r = if self.lex.code() != Tok::LBrace {
             self.parse_object(in_mc)
         } else {
@@ -1018,7 +1018,7 @@ impl<'a> Parser<'a> {
         if self.lex.lex() == Tok::RBrace {
             return self.tok_error("multiclass must contain at least one def");
         }
-        self.scopes.push(HashMap::new());
+        self.scopes.push(HashMap::default());
         while self.lex.code() != Tok::RBrace {
             match self.lex.code() {
                 Tok::Assert
@@ -1318,6 +1318,7 @@ impl<'a> Parser<'a> {
             }
             new_name = Some(self.rk.new_anonymous_name());
         }
+        self.rk.reserve_def(&mut rec);
         resolve_record_final(&mut rec, new_name, &mut self.rk);
         self.check_fatal()?;
         check_concrete(&mut self.rk, &rec);
@@ -1376,6 +1377,7 @@ pub(crate) fn add_value(
             rv.value = v;
         }
         rec.values.push(rv);
+        rk.sync_mirror(rec);
         Ok(())
     }
 }
@@ -1513,6 +1515,7 @@ pub(crate) fn add_subclass(
         return Err(format!("Already subclass of '{}'!\n", scr.name_str()));
     }
     rec.superclasses.push((class, sc.loc));
+    rk.sync_mirror(rec);
     Ok(())
 }
 
@@ -1596,6 +1599,9 @@ pub(crate) fn check_assert(rk: &mut RecordKeeper, loc: Loc, cond: &InitRef, msg:
 
 /// Checks the assertions of a finished def.
 pub(crate) fn check_record_assertions(id: RecId, rk: &mut RecordKeeper) {
+    if rk.rec(id).assertions.is_empty() {
+        return;
+    }
     let rec = rk.rec(id).clone();
     let mut r = RecordResolver::new(None);
     for a in &rec.assertions {

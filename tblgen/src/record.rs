@@ -4,7 +4,7 @@ use crate::diag::{Diagnostics, Severity};
 use crate::init::{Init, InitRef};
 use crate::source::{Loc, SourceMap};
 use crate::types::RecTy;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
 /// Index of a record (class or def) in its [`RecordKeeper`].
@@ -73,6 +73,9 @@ pub struct Record {
     pub is_anonymous: bool,
     /// The record type of a def in the keeper (its superclasses are final).
     ty_cache: std::cell::OnceCell<RecTy>,
+    /// Its id in the keeper: given when it is added, or, for a def, when
+    /// its final resolution starts ([`RecordKeeper::reserve_def`]).
+    id: Option<RecId>,
 }
 
 impl Record {
@@ -90,6 +93,24 @@ impl Record {
             is_class,
             is_anonymous,
             ty_cache: std::cell::OnceCell::new(),
+            id: None,
+        }
+    }
+
+    /// Its id in the keeper, once it has one.
+    pub fn id(&self) -> Option<RecId> {
+        self.id
+    }
+
+    /// Is the record's name the string `value` (a code fragment if `code`)?
+    /// LLVM's pointer comparison of a name with the record's `getNameInit`:
+    /// an anonymous record is named by its plain `anonymous_N` string, and
+    /// a name not resolved yet is no string at all.
+    pub fn is_named(&self, value: &str, code: bool) -> bool {
+        match &*self.name {
+            Init::Str { value: v, code: c } => &**v == value && *c == code,
+            Init::Anon(_) => !code && *self.name_cache == *value,
+            _ => false,
         }
     }
 
@@ -169,12 +190,30 @@ impl Record {
     }
 }
 
+/// What the slot of a record being built outside the keeper holds. LLVM
+/// builds records in place, so a record can be seen through its type or a
+/// reference to it while it is built; the slot stands in for it meanwhile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Slot {
+    /// A class being parsed: a mirror of its fields and superclasses,
+    /// brought up to date after each field and superclass it gets.
+    Class,
+    /// A def in its final resolution that has not referred to itself: a
+    /// placeholder.
+    Reserved,
+    /// A def in its final resolution that has referred to itself: a mirror,
+    /// kept up to date field by field.
+    Mirrored,
+}
+
 /// All classes, defs and global variables of one TableGen run.
 pub struct RecordKeeper {
     recs: Vec<Record>,
     classes: HashMap<Rc<str>, RecId>,
     defs: HashMap<Rc<str>, RecId>,
     globals: HashMap<Rc<str>, InitRef>,
+    /// Records being built outside the keeper, and what their slots hold.
+    in_progress: Vec<(RecId, Slot)>,
     anon_counter: u32,
     /// Anonymous instantiations `Class<args>`, uniqued like LLVM's `VarDefInit`.
     pub(crate) vardef_cache: HashMap<(RecId, Vec<InitRef>), InitRef>,
@@ -198,11 +237,12 @@ impl RecordKeeper {
     pub fn new() -> Self {
         RecordKeeper {
             recs: Vec::new(),
-            classes: HashMap::new(),
-            defs: HashMap::new(),
-            globals: HashMap::new(),
+            classes: HashMap::default(),
+            defs: HashMap::default(),
+            globals: HashMap::default(),
+            in_progress: Vec::new(),
             anon_counter: 0,
-            vardef_cache: HashMap::new(),
+            vardef_cache: HashMap::default(),
             sources: SourceMap::default(),
             pending: Vec::new(),
             fatal: false,
@@ -219,8 +259,10 @@ impl RecordKeeper {
         &mut self.recs[id.0 as usize]
     }
 
-    /// Swaps a record out (to edit it while reading the keeper) …
+    /// Swaps a class out to define it while reading the keeper; its slot
+    /// mirrors it ([`Self::sync_mirror`]) until [`Self::put_back`].
     pub(crate) fn take(&mut self, id: RecId) -> Record {
+        self.in_progress.push((id, Slot::Class));
         let placeholder = Record {
             name: self.recs[id.0 as usize].name.clone(),
             name_cache: self.recs[id.0 as usize].name_cache.clone(),
@@ -232,13 +274,28 @@ impl RecordKeeper {
             is_class: true,
             is_anonymous: false,
             ty_cache: std::cell::OnceCell::new(),
+            id: Some(id),
         };
         std::mem::replace(&mut self.recs[id.0 as usize], placeholder)
     }
 
     /// … and back in.
     pub(crate) fn put_back(&mut self, id: RecId, r: Record) {
+        self.in_progress.retain(|(p, _)| *p != id);
         self.recs[id.0 as usize] = r;
+    }
+
+    /// Brings the mirror of a class being defined (see [`Self::take`]) up
+    /// to date with `r`, after it got a field or a superclass: its type and
+    /// fields are then what LLVM sees of it (`!cast<C>(NAME).field` in the
+    /// body of class `C`, or `C` as a subclass of its superclasses).
+    pub(crate) fn sync_mirror(&mut self, r: &Record) {
+        let Some(id) = r.id else { return };
+        if self.in_progress.contains(&(id, Slot::Class)) {
+            let slot = &mut self.recs[id.0 as usize];
+            slot.values = r.values.clone();
+            slot.superclasses = r.superclasses.clone();
+        }
     }
 
     /// The class with this name.
@@ -277,19 +334,66 @@ impl RecordKeeper {
     }
 
     /// Adds a class; the caller has checked the name is free.
-    pub fn add_class(&mut self, r: Record) -> RecId {
+    pub fn add_class(&mut self, mut r: Record) -> RecId {
         let id = RecId(self.recs.len() as u32);
+        r.id = Some(id);
         self.classes.insert(r.name_rc(), id);
         self.recs.push(r);
         id
     }
 
-    /// Adds a def; the caller has checked the name is free.
-    pub fn add_def(&mut self, r: Record) -> RecId {
-        let id = RecId(self.recs.len() as u32);
+    /// Adds a def (at the id reserved for it, if any); the caller has
+    /// checked the name is free.
+    pub fn add_def(&mut self, mut r: Record) -> RecId {
+        let Some(id) = r.id else {
+            let id = RecId(self.recs.len() as u32);
+            r.id = Some(id);
+            self.defs.insert(r.name_rc(), id);
+            self.recs.push(r);
+            return id;
+        };
+        let before = self.in_progress.len();
+        self.in_progress.retain(|(p, _)| *p != id);
+        debug_assert_ne!(before, self.in_progress.len(), "def added twice");
         self.defs.insert(r.name_rc(), id);
-        self.recs.push(r);
+        self.recs[id.0 as usize] = r;
         id
+    }
+
+    /// Gives a def its id before its final resolution, where LLVM lets it
+    /// refer to itself (the def is added at that id by [`Self::add_def`]).
+    /// Until then its name is not registered: only the def itself can
+    /// reach the id, through [`Self::in_progress_id`].
+    pub fn reserve_def(&mut self, r: &mut Record) {
+        let id = RecId(self.recs.len() as u32);
+        r.id = Some(id);
+        self.recs
+            .push(Record::new(r.name.clone(), r.loc(), false, r.is_anonymous));
+        self.in_progress.push((id, Slot::Reserved));
+    }
+
+    /// The id of `r`, a def referring to itself, as the value of the
+    /// reference (LLVM's `DefInit::get(CurRec)`). While `r` is in its final
+    /// resolution, its slot becomes a mirror of it, so that the reference
+    /// has `r`'s type and fields, as LLVM's does; `None` if `r` has no id.
+    pub fn in_progress_id(&mut self, r: &Record) -> Option<RecId> {
+        let id = r.id?;
+        if let Some(p) = self.in_progress.iter_mut().find(|(p, _)| *p == id) {
+            if p.1 == Slot::Reserved {
+                p.1 = Slot::Mirrored;
+                self.recs[id.0 as usize] = r.clone();
+            }
+        }
+        Some(id)
+    }
+
+    /// Keeps the mirror of a def in its final resolution (see
+    /// [`Self::in_progress_id`]) in step with field `idx` of `r`.
+    pub(crate) fn update_mirror(&mut self, r: &Record, idx: usize) {
+        let Some(id) = r.id else { return };
+        if self.in_progress.contains(&(id, Slot::Mirrored)) {
+            self.recs[id.0 as usize].values[idx] = r.values[idx].clone();
+        }
     }
 
     /// A `defvar` or `defset` at the top level.
@@ -323,9 +427,13 @@ impl RecordKeeper {
         r.ty_cache.get_or_init(|| self.record_type(r)).clone()
     }
 
-    /// Reports an error at a location.
+    /// Reports an error at a location. Nothing is reported after a fatal
+    /// error: LLVM exits there, while evaluation here only stops at the
+    /// parser's next check.
     pub fn error(&mut self, loc: Option<Loc>, msg: impl Into<String>) {
-        self.pending.push((Severity::Error, msg.into(), loc));
+        if !self.fatal {
+            self.pending.push((Severity::Error, msg.into(), loc));
+        }
     }
 
     /// Reports an error that ends evaluation (LLVM's `PrintFatalError`).
@@ -334,9 +442,11 @@ impl RecordKeeper {
         self.fatal = true;
     }
 
-    /// Reports a note.
+    /// Reports a note (none after a fatal error, as [`Self::error`]).
     pub fn note(&mut self, loc: Option<Loc>, msg: impl Into<String>) {
-        self.pending.push((Severity::Note, msg.into(), loc));
+        if !self.fatal {
+            self.pending.push((Severity::Note, msg.into(), loc));
+        }
     }
 
     /// True if an error has been reported.

@@ -9,7 +9,7 @@
 use crate::fold;
 use crate::init::{get_bit, Dag, Foldl, Init, InitRef, TernOp, UnOp};
 use crate::record::{Record, RecordKeeper};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
 /// Maps variable names to values during resolution.
@@ -104,7 +104,7 @@ impl RecordResolver {
     /// references to the record's own name.
     pub fn new(name: Option<InitRef>) -> Self {
         RecordResolver {
-            cache: HashMap::new(),
+            cache: HashMap::default(),
             stack: Vec::new(),
             name,
         }
@@ -573,6 +573,7 @@ pub fn resolve_record(rec: &mut Record, r: &mut dyn Resolver, rk: &mut RecordKee
             rk.fatal(Some(rec.loc()), msg);
             return;
         }
+        rk.update_mirror(rec, idx);
     }
     for k in 0..rec.assertions.len() {
         let c = rec.assertions[k].condition.clone();

@@ -9,8 +9,20 @@
 //!   trials as ignored with the reason, never as passed;
 //! - the generic lit helpers `FileCheck`, `not`, `count` (LLVM 16, falling back
 //!   to LLVM 14, which a fresh Debian 12 machine may already have).
+//!
+//! They also find the corpus of MLIR 16 test files ([`corpus_root`]) and say how a
+//! trial that compares with a peer reports itself when it cannot pass honestly:
+//! - a peer tool or the corpus is missing: [`unavailable`] (ignored outside CI, with
+//!   the reason; it fails when it runs, under `--include-ignored` or `CI=true`);
+//! - the trial is not pinned as passing and differs from the peer:
+//!   [`known_difference`] (ignored, with what differs);
+//! - the peer rejects the input, so there is nothing to compare: [`not_compared`].
+//!
+//! `scripts/test.sh` counts the three apart from passed and failed trials by the
+//! prefixes of their reasons.
 #![allow(dead_code)]
 
+use libtest_mimic::{Completion, Failed, Trial};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
@@ -194,6 +206,139 @@ pub fn peer_tool(name: &str) -> Result<PathBuf, String> {
     ))
 }
 
+/// Whether this is a CI run (`CI=true`, as `.ci/run` is run): a missing peer tool
+/// or corpus then fails the run instead of skipping the trials that need it.
+pub fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| v == "true")
+}
+
+/// The reason of a trial ignored because it differs from the peer while not pinned
+/// as passing: `known difference: DETAIL`, on one line.
+pub fn known_difference(detail: &str) -> Completion {
+    Completion::ignored_with(format!("known difference: {}", one_line(detail)))
+}
+
+/// The reason of a trial ignored because the peer rejects its input, leaving
+/// nothing to compare: `not compared: DETAIL`, on one line.
+pub fn not_compared(detail: &str) -> Completion {
+    Completion::ignored_with(format!("not compared: {}", one_line(detail)))
+}
+
+/// `s` on one line (libtest-mimic prints a reason after `ignored` on the test's line).
+fn one_line(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The error of a trial that needs a missing peer tool or corpus (`reason`): such a
+/// trial is marked ignored outside CI (see [`unavailable_flag`]) and fails when it
+/// runs, so that neither `--include-ignored` nor `CI=true` counts it as passed.
+pub fn missing(reason: &str) -> Failed {
+    Failed::from(format!("not run: {reason}"))
+}
+
+/// Whether a trial that needs a missing peer tool or corpus is marked ignored:
+/// outside CI only.
+pub fn unavailable_flag() -> bool {
+    !in_ci()
+}
+
+/// The line printed for a trial that needs a missing peer tool or corpus:
+/// `skipped: NAME: REASON`, or under CI `missing (CI=true, so this fails): NAME: REASON`.
+pub fn skip_notice(name: &str, reason: &str) -> String {
+    if in_ci() {
+        format!("missing (CI=true, so this fails): {name}: {reason}")
+    } else {
+        format!("skipped: {name}: {reason}")
+    }
+}
+
+/// The one trial of a harness that cannot run at all (`reason`: which peer tool or
+/// corpus is missing, and how to get it). Prints its [`skip_notice`]; the trial is
+/// ignored outside CI and fails when it runs.
+pub fn unavailable(name: &str, reason: &str) -> Trial {
+    println!("{}", skip_notice(name, reason));
+    let reason = reason.to_string();
+    Trial::test(name, move || Err(missing(&reason))).with_ignored_flag(unavailable_flag())
+}
+
+/// The corpus of MLIR 16 test inputs, laid out as `../shared/corpus` (`mlir-test/`:
+/// MLIR's `mlir/test` files; `toy/`, `standalone/`: `.td` files of its examples;
+/// `third-party/`, when present): `STRATA_CORPUS`, else `../shared/corpus` beside the
+/// repository. Where neither exists, `bash scripts/mlir-corpus.sh` makes one from
+/// Debian's source package (scripts/test.sh does, and sets `STRATA_CORPUS`).
+pub fn corpus_root() -> Result<PathBuf, String> {
+    let (root, origin) = match std::env::var_os("STRATA_CORPUS") {
+        Some(dir) => (PathBuf::from(dir), "STRATA_CORPUS"),
+        None => (repo_root().join("../shared/corpus"), "the default"),
+    };
+    if root.join("mlir-test").is_dir() {
+        Ok(root)
+    } else {
+        Err(format!(
+            "no MLIR 16 test corpus at {} ({origin}); `bash scripts/mlir-corpus.sh` makes \
+             one from Debian's llvm-toolchain-16 source package (scripts/test.sh does) and \
+             prints the folder to set STRATA_CORPUS to",
+            root.display()
+        ))
+    }
+}
+
+/// `f` over `items`, two at a time (the machine has 2 cores), results in order.
+pub fn parallel_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(usize, R)>> = Mutex::new(Vec::with_capacity(items.len()));
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(i) else { break };
+                let r = f(item);
+                results.lock().unwrap().push((i, r));
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|(i, _)| *i);
+    results.into_iter().map(|(_, r)| r).collect()
+}
+
+/// The `.mlir` files of `CORPUS/mlir-test` (relative paths, sorted) that mlir-opt 16
+/// accepts, and how many there are in all. Accepted means what `STATUS.tsv` of the
+/// corpus records: `mlir-opt --allow-unregistered-dialect --split-input-file FILE`
+/// exits 0, with `--verify-diagnostics` when the file has `expected-error`,
+/// `-warning`, `-remark` or `-note` annotations. Computed here, so that a corpus
+/// made from Debian's source package needs no table.
+pub fn mlir_accepted_files(corpus: &Path, mlir_opt: &Path) -> (Vec<String>, usize) {
+    let dir = corpus.join("mlir-test");
+    let files = find_files(&dir, &["mlir"]);
+    let accepted = parallel_map(&files, |file| {
+        let text = std::fs::read_to_string(file).unwrap_or_default();
+        let annotated = ["error", "warning", "remark", "note"]
+            .iter()
+            .any(|k| text.contains(&format!("expected-{k}")));
+        let mut cmd = Command::new(mlir_opt);
+        cmd.args(["--allow-unregistered-dialect", "--split-input-file"]);
+        if annotated {
+            cmd.arg("--verify-diagnostics");
+        }
+        cmd.arg(file).args(["-o", "/dev/null"]);
+        run_with_timeout(cmd, Duration::from_secs(120), false)
+            .is_ok_and(|run| run.code() == Some(0))
+    });
+    let names = files
+        .iter()
+        .zip(accepted)
+        .filter(|(_, ok)| *ok)
+        .map(|(f, _)| {
+            f.strip_prefix(&dir)
+                .unwrap_or(f)
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    (names, files.len())
+}
+
 /// The outcome of a child process run with a time limit.
 pub struct Run {
     pub status: Option<ExitStatus>,
@@ -304,18 +449,24 @@ pub fn find_files(dir: &Path, extensions: &[&str]) -> Vec<PathBuf> {
     out
 }
 
-/// One `.td` file of MLIR 16 that `llvm-tblgen --print-records` accepts.
+/// One `.td` file of LLVM 16's include directory that
+/// `llvm-tblgen --print-records` accepts on its own.
 pub struct AcceptedTd {
     pub path: PathBuf,
     /// `path` relative to the include directory, e.g. `mlir/IR/OpBase.td`.
     pub name: String,
+    /// The `-I` directories it was run with ([`td_include_dirs`]).
+    pub include_dirs: Vec<PathBuf>,
     /// llvm-tblgen's `--print-records` output (empty unless asked for).
     pub reference: String,
 }
 
-/// The `.td` files that `libmlir-16-dev` installs, split by whether LLVM 16's
-/// `llvm-tblgen --print-records -I INCLUDEDIR FILE` accepts them on their own.
-pub struct MlirTdCorpus {
+/// The `.td` files of one tree of LLVM 16's include directory (`mlir/`,
+/// installed by `libmlir-16-dev`, or `llvm/`, by `llvm-16-dev`), split by
+/// whether `llvm-tblgen --print-records` accepts them on their own.
+pub struct TdCorpus {
+    /// `mlir` or `llvm`.
+    pub tree: &'static str,
     pub include_dir: PathBuf,
     pub llvm_tblgen: PathBuf,
     pub accepted: Vec<AcceptedTd>,
@@ -323,56 +474,67 @@ pub struct MlirTdCorpus {
     pub rejected: Vec<String>,
 }
 
-/// Enumerates `INCLUDEDIR/mlir/**/*.td` and runs llvm-tblgen 16 on each, two
-/// processes at a time (the machine has 2 cores). `keep_output` keeps the
-/// reference text. An error says why the corpus is unavailable (no LLVM 16,
-/// no libmlir-16-dev).
-pub fn mlir_td_corpus(keep_output: bool) -> Result<MlirTdCorpus, String> {
+/// The `-I` directories LLVM's and MLIR's builds give TableGen for `file`
+/// (CMake's `tablegen()`): the include directory, then the file's own.
+pub fn td_include_dirs(include_dir: &Path, file: &Path) -> Vec<PathBuf> {
+    let mut dirs = vec![include_dir.to_path_buf()];
+    if let Some(own) = file.parent().filter(|d| *d != include_dir) {
+        dirs.push(own.to_path_buf());
+    }
+    dirs
+}
+
+/// MLIR 16's `.td` files: [`td_corpus`] of the `mlir` tree.
+pub fn mlir_td_corpus(keep_output: bool) -> Result<TdCorpus, String> {
+    td_corpus("mlir", keep_output)
+}
+
+/// Enumerates `INCLUDEDIR/TREE/**/*.td` and runs
+/// `llvm-tblgen --print-records -I INCLUDEDIR -I FILEDIR FILE` (LLVM 16's) on
+/// each, two processes at a time (the machine has 2 cores). `keep_output`
+/// keeps the reference text. An error says why the corpus is unavailable
+/// (no LLVM 16, or the tree's package missing).
+pub fn td_corpus(tree: &'static str, keep_output: bool) -> Result<TdCorpus, String> {
     let llvm_tblgen = peer_tool("llvm-tblgen")?;
     let include_dir = llvm16_includedir().ok_or(
         "LLVM 16 include directory not found (llvm-config-16 --includedir); install llvm-16-dev",
     )?;
-    let mlir_dir = include_dir.join("mlir");
-    let files = find_files(&mlir_dir, &["td"]);
+    let tree_dir = include_dir.join(tree);
+    let files = find_files(&tree_dir, &["td"]);
     if files.is_empty() {
+        let package = if tree == "mlir" {
+            "libmlir-16-dev"
+        } else {
+            "llvm-16-dev"
+        };
         return Err(format!(
-            "no .td files under {}; install Debian package libmlir-16-dev",
-            mlir_dir.display()
+            "no .td files under {}; install Debian package {package}",
+            tree_dir.display()
         ));
     }
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(usize, Result<String, ()>)>> = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(file) = files.get(i) else { break };
-                let out = Command::new(&llvm_tblgen)
-                    .arg("--print-records")
-                    .arg("-I")
-                    .arg(&include_dir)
-                    .arg(file)
-                    .stdin(Stdio::null())
-                    .stderr(Stdio::null())
-                    .output();
-                let r = match out {
-                    Ok(o) if o.status.success() => Ok(if keep_output {
-                        String::from_utf8_lossy(&o.stdout).into_owned()
-                    } else {
-                        String::new()
-                    }),
-                    _ => Err(()),
-                };
-                results.lock().unwrap().push((i, r));
-            });
+    let results = parallel_map(&files, |file| {
+        let mut cmd = Command::new(&llvm_tblgen);
+        cmd.arg("--print-records");
+        for dir in td_include_dirs(&include_dir, file) {
+            cmd.arg("-I").arg(dir);
+        }
+        let out = cmd
+            .arg(file)
+            .stdin(Stdio::null())
+            .stderr(Stdio::null())
+            .output();
+        match out {
+            Ok(o) if o.status.success() => Ok(if keep_output {
+                String::from_utf8_lossy(&o.stdout).into_owned()
+            } else {
+                String::new()
+            }),
+            _ => Err(()),
         }
     });
-    let mut results = results.into_inner().unwrap();
-    results.sort_by_key(|(i, _)| *i);
     let mut accepted = Vec::new();
     let mut rejected = Vec::new();
-    for (i, r) in results {
-        let path = files[i].clone();
+    for (path, r) in files.into_iter().zip(results) {
         let name = path
             .strip_prefix(&include_dir)
             .unwrap_or(&path)
@@ -380,6 +542,7 @@ pub fn mlir_td_corpus(keep_output: bool) -> Result<MlirTdCorpus, String> {
             .to_string();
         match r {
             Ok(reference) => accepted.push(AcceptedTd {
+                include_dirs: td_include_dirs(&include_dir, &path),
                 path,
                 name,
                 reference,
@@ -387,12 +550,66 @@ pub fn mlir_td_corpus(keep_output: bool) -> Result<MlirTdCorpus, String> {
             Err(()) => rejected.push(name),
         }
     }
-    Ok(MlirTdCorpus {
+    Ok(TdCorpus {
+        tree,
         include_dir,
         llvm_tblgen,
         accepted,
         rejected,
     })
+}
+
+/// One `.td` file of the corpus ([`corpus_root`]) with the include folders it needs.
+pub struct CorpusTd {
+    /// `corpus/` and the path relative to the corpus, e.g. `corpus/toy/Ch2/include/toy/Ops.td`.
+    pub name: String,
+    pub path: PathBuf,
+    /// LLVM 16's include folder, the file's folder, its parent, its `include/`, and the
+    /// include folders of the corpus's dialects (the test dialect, Toy's chapters, the
+    /// third-party tutorials, standalone).
+    pub includes: Vec<PathBuf>,
+    /// `third-party` for the files under `third-party/`, else `MLIR 16` (MLIR's own
+    /// tests and examples).
+    pub group: &'static str,
+}
+
+/// Every `.td` file of the corpus, sorted; `include_dir` is LLVM 16's include folder.
+pub fn corpus_td_files(include_dir: &Path) -> Result<Vec<CorpusTd>, String> {
+    let corpus = corpus_root()?;
+    let mut extra = vec![corpus.join("mlir-test/lib/Dialect/Test")];
+    for d in ["toy", "third-party"] {
+        if let Ok(rd) = std::fs::read_dir(corpus.join(d)) {
+            let mut dirs: Vec<PathBuf> = rd.flatten().map(|e| e.path().join("include")).collect();
+            dirs.sort();
+            extra.extend(dirs);
+        }
+    }
+    extra.push(corpus.join("standalone/include"));
+    Ok(find_files(&corpus, &["td"])
+        .into_iter()
+        .map(|path| {
+            let dir = path.parent().unwrap().to_path_buf();
+            let mut includes = vec![
+                include_dir.to_path_buf(),
+                dir.clone(),
+                dir.join(".."),
+                dir.join("include"),
+            ];
+            includes.extend(extra.iter().cloned());
+            let rel = path.strip_prefix(&corpus).unwrap_or(&path);
+            let group = if rel.starts_with("third-party") {
+                "third-party"
+            } else {
+                "MLIR 16"
+            };
+            CorpusTd {
+                name: format!("corpus/{}", rel.display()),
+                path,
+                includes,
+                group,
+            }
+        })
+        .collect())
 }
 
 /// The first line where `expected` and `actual` differ: (1-based line number,

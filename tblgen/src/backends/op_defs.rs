@@ -511,9 +511,7 @@ impl<'a> Gen<'a> {
             let ac = self.attr_constraint(adef, &a.attr.summary)?;
             let base = self.base_attr(adef);
             let is_unit = rk.rec(base).name_str() == "UnitAttr";
-            let enum_spec = if rk.rec(base).is_subclass_of_name("EnumAttrInfo", rk)
-                || rk.rec(base).field("enumerants").is_some()
-            {
+            let enum_spec = if ods::EnumAttr::is_enum(rk, base) {
                 let i = format_ident!("ENUM_{}", self.enum_index(base));
                 quote!(Some(&#i))
             } else {

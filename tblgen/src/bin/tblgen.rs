@@ -1,34 +1,15 @@
 //! `tblgen`: Strata's TableGen driver.
 //!
-//! `tblgen [--print-records] [-I DIR]... [-D NAME]... [-o OUT] FILE`
+//! `tblgen [options] <input file>`: the options are read by
+//! [`strata_tblgen::cli`] (`tblgen --help` lists them); this runs the chosen
+//! generator and writes its output.
 
-use std::io::Write;
-use std::path::PathBuf;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use strata_tblgen::backends::interface_doc::InterfaceKind;
+use strata_tblgen::cli::{self, Generator};
 
 const STACK_SIZE: usize = 256 << 20;
-
-const USAGE: &str =
-    "usage: tblgen [--print-records | --gen-op-defs [--dialect NAME] | --gen-attrdef-defs [--dialect NAME] | --gen-typedef-defs [--dialect NAME] | --gen-{op,attr,type}-interface-defs | --gen-dialect-files OUTDIR | --gen-op-doc | --gen-dialect-doc [--dialect NAME] | --gen-attrdef-doc | --gen-typedef-doc | --gen-{op,attr,type}-interface-docs | --gen-pass-doc | --check-op-formats] [-I DIR]... [-D NAME]... [-o OUT] FILE";
-
-enum Action {
-    PrintRecords,
-    GenOpDoc,
-    GenOpDefs,
-    GenAttrDefDefs,
-    GenTypeDefDefs,
-    GenOpInterfaceDefs,
-    GenDefInterfaceDefs(strata_tblgen::backends::def_interfaces::Kind),
-    /// Writes `NAME_ops.rs` and `NAME.md` of a `spec/dialects/NAME.td` into a folder.
-    GenDialectFiles(PathBuf),
-    GenDialectDoc,
-    CheckOpFormats,
-    GenAttrDefDoc,
-    GenTypeDefDoc,
-    GenInterfaceDocs(strata_tblgen::backends::interface_doc::InterfaceKind),
-    GenPassDoc,
-}
 
 /// Renders a spec error found by a backend, at its `.td` location.
 fn render_ods(rk: &strata_tblgen::RecordKeeper, e: strata_tblgen::ods::OdsError) -> String {
@@ -42,176 +23,64 @@ fn render_ods(rk: &strata_tblgen::RecordKeeper, e: strata_tblgen::ods::OdsError)
 }
 
 fn main() -> ExitCode {
-    let mut opts = strata_tblgen::Options::default();
-    let mut input: Option<PathBuf> = None;
-    let mut output: Option<PathBuf> = None;
-    let mut action = Action::PrintRecords;
-    let mut dialect: Option<String> = None;
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        let mut value = |flag: &str, inline: Option<&str>| -> Result<String, String> {
-            match inline {
-                Some(v) if !v.is_empty() => Ok(v.to_string()),
-                _ => args
-                    .next()
-                    .ok_or_else(|| format!("option '{flag}' needs a value")),
-            }
-        };
-        let r: Result<(), String> = (|| {
-            match a.as_str() {
-                "--print-records" | "-print-records" => action = Action::PrintRecords,
-                "--gen-op-doc" | "-gen-op-doc" => action = Action::GenOpDoc,
-                "--gen-op-defs" | "-gen-op-defs" => action = Action::GenOpDefs,
-                "--gen-attrdef-defs" | "-gen-attrdef-defs" => action = Action::GenAttrDefDefs,
-                "--gen-typedef-defs" | "-gen-typedef-defs" => action = Action::GenTypeDefDefs,
-                "--gen-op-interface-defs" => action = Action::GenOpInterfaceDefs,
-                "--gen-attr-interface-defs" => {
-                    action = Action::GenDefInterfaceDefs(
-                        strata_tblgen::backends::def_interfaces::Kind::Attr,
-                    )
-                }
-                "--gen-type-interface-defs" => {
-                    action = Action::GenDefInterfaceDefs(
-                        strata_tblgen::backends::def_interfaces::Kind::Type,
-                    )
-                }
-                "--gen-dialect-files" => {
-                    action = Action::GenDialectFiles(value("--gen-dialect-files", None)?.into())
-                }
-                "--gen-dialect-doc" | "-gen-dialect-doc" => action = Action::GenDialectDoc,
-                "--check-op-formats" => action = Action::CheckOpFormats,
-                "--gen-attrdef-doc" | "-gen-attrdef-doc" => action = Action::GenAttrDefDoc,
-                "--gen-typedef-doc" | "-gen-typedef-doc" => action = Action::GenTypeDefDoc,
-                "--gen-pass-doc" | "-gen-pass-doc" => action = Action::GenPassDoc,
-                "--gen-op-interface-docs" | "-gen-op-interface-docs" => {
-                    action = Action::GenInterfaceDocs(InterfaceKind::Op)
-                }
-                "--gen-attr-interface-docs" | "-gen-attr-interface-docs" => {
-                    action = Action::GenInterfaceDocs(InterfaceKind::Attr)
-                }
-                "--gen-type-interface-docs" | "-gen-type-interface-docs" => {
-                    action = Action::GenInterfaceDocs(InterfaceKind::Type)
-                }
-                s if s.starts_with("--dialect=") || s.starts_with("-dialect=") => {
-                    dialect = Some(s.split_once('=').unwrap().1.to_string())
-                }
-                "--dialect" | "-dialect" => dialect = Some(value("--dialect", None)?),
-                "-h" | "--help" => {
-                    println!("{USAGE}");
-                    std::process::exit(0);
-                }
-                "-o" => output = Some(value("-o", None)?.into()),
-                s if s.starts_with("-I") => {
-                    opts.include_dirs.push(value("-I", Some(&s[2..]))?.into())
-                }
-                s if s.starts_with("-D") => opts.macros.push(value("-D", Some(&s[2..]))?),
-                s if s.starts_with('-') && s.len() > 1 => {
-                    return Err(format!("unknown option '{s}'"))
-                }
-                s => {
-                    if input.is_some() {
-                        return Err(format!("more than one input file given ('{s}')"));
-                    }
-                    input = Some(s.into());
-                }
-            }
-            Ok(())
-        })();
-        if let Err(m) = r {
-            eprintln!("error: {m}\n{USAGE}");
+    let mut argv = std::env::args_os().map(|a| a.to_string_lossy().into_owned());
+    let argv0 = argv.next().unwrap_or_else(|| "tblgen".into());
+    let args: Vec<String> = argv.collect();
+    let run = match cli::parse(&argv0, &args) {
+        cli::Parsed::Run(run) => run,
+        cli::Parsed::Print { errors, text } => {
+            eprint!("{errors}");
+            print!("{text}");
+            return ExitCode::SUCCESS;
+        }
+        cli::Parsed::Fail(errors) => {
+            eprint!("{errors}");
             return ExitCode::from(1);
         }
-    }
-    let Some(input) = input else {
-        eprintln!("error: no input file\n{USAGE}");
+    };
+    let cli::Invocation {
+        action,
+        input,
+        output,
+        dialect,
+        write_if_changed,
+        options: opts,
+    } = run;
+    if matches!(action, cli::Action::DialectFiles(_)) && input == Path::new("-") {
+        eprintln!("{argv0}: --gen-dialect-files reads a spec file (spec/dialects/NAME.td), not standard input");
         return ExitCode::from(1);
+    }
+    // Read here, so that an unreadable input is reported in LLVM's words
+    // (`--gen-dialect-files` then reads the spec again, by name).
+    let text = match read_input(&input) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!(
+                "{argv0}: Could not open input file '{}': {e}",
+                input.display()
+            );
+            return ExitCode::from(1);
+        }
     };
     // Evaluation recurses over values; give it a stack that deep (but
     // bounded) input cannot exhaust.
     let work = std::thread::Builder::new().stack_size(STACK_SIZE).spawn(
         move || -> Result<String, String> {
-            if let Action::GenDialectFiles(dir) = &action {
-                let spec = opts
-                    .include_dirs
-                    .first()
-                    .cloned()
-                    .unwrap_or_else(|| ".".into());
-                for (name, text) in strata_tblgen::generate_dialect(&input, &spec)? {
-                    let path = dir.join(&name);
-                    let tmp = path.with_extension("tblgen-tmp");
-                    std::fs::write(&tmp, text)
-                        .and_then(|_| std::fs::rename(&tmp, &path))
-                        .map_err(|e| format!("error: cannot write {}: {e}\n", path.display()))?;
+            match action {
+                cli::Action::DialectFiles(dir) => {
+                    write_dialect_files(&input, &opts, &dir)?;
+                    Ok(String::new())
                 }
-                return Ok(String::new());
+                cli::Action::Generate(g) => {
+                    // The records live until the process exits: leaking them spares
+                    // freeing each one (a twentieth of the run on a large input).
+                    let rk: &_ = Box::leak(Box::new(
+                        strata_tblgen::parse_source(&input_name(&input), text, &opts)
+                            .map_err(|d| d.render())?,
+                    ));
+                    generate(g, rk, dialect.as_deref())
+                }
             }
-            let rk = strata_tblgen::parse_file(&input, &opts).map_err(|d| d.render())?;
-            Ok(match action {
-                Action::PrintRecords => strata_tblgen::print_records(&rk),
-                Action::GenOpDoc => strata_tblgen::backends::op_doc::gen_op_doc(&rk)
-                    .map_err(|e| render_ods(&rk, e))?,
-                Action::GenDialectFiles(_) => unreachable!("handled above"),
-                Action::GenAttrDefDefs | Action::GenTypeDefDefs => {
-                    use strata_tblgen::backends::attr_type_defs::{gen_attr_type_defs, Which};
-                    let which = if matches!(action, Action::GenAttrDefDefs) {
-                        Which::Attrs
-                    } else {
-                        Which::Types
-                    };
-                    gen_attr_type_defs(&rk, dialect.as_deref(), which)
-                        .map_err(|e| render_ods(&rk, e))?
-                }
-                Action::GenOpDefs => {
-                    strata_tblgen::backends::op_defs::gen_op_defs(&rk, dialect.as_deref())
-                        .map_err(|e| render_ods(&rk, e))?
-                }
-                Action::GenOpInterfaceDefs => {
-                    strata_tblgen::backends::op_interfaces::gen_op_interface_defs(&rk)
-                        .map_err(|e| render_ods(&rk, e))?
-                }
-                Action::GenDefInterfaceDefs(kind) => {
-                    strata_tblgen::backends::def_interfaces::gen_interface_defs(&rk, kind)
-                        .map_err(|e| render_ods(&rk, e))?
-                }
-                Action::CheckOpFormats => {
-                    let errors = strata_tblgen::ods::format::check_op_formats(&rk)
-                        .map_err(|e| render_ods(&rk, e))?;
-                    if !errors.is_empty() {
-                        let mut d = strata_tblgen::Diagnostics::default();
-                        for (op, e) in errors {
-                            let pos = rk.rec(op.def).loc();
-                            d.push(
-                                strata_tblgen::Severity::Error,
-                                format!(
-                                    "{} (assembly format of '{}', line {}, column {})",
-                                    e.message,
-                                    op.operation_name(),
-                                    e.line,
-                                    e.column
-                                ),
-                                Some(rk.sources.position(pos)),
-                            );
-                        }
-                        return Err(d.render());
-                    }
-                    String::new()
-                }
-                Action::GenPassDoc => strata_tblgen::backends::pass_doc::gen_pass_doc(&rk)
-                    .map_err(|e| render_ods(&rk, e))?,
-                Action::GenInterfaceDocs(kind) => {
-                    strata_tblgen::backends::interface_doc::gen_interface_docs(&rk, kind)
-                        .map_err(|e| render_ods(&rk, e))?
-                }
-                Action::GenAttrDefDoc | Action::GenTypeDefDoc => {
-                    let attrs = matches!(action, Action::GenAttrDefDoc);
-                    strata_tblgen::backends::dialect_doc::gen_attr_or_type_def_doc(&rk, attrs)
-                        .map_err(|e| render_ods(&rk, e))?
-                }
-                Action::GenDialectDoc => {
-                    strata_tblgen::backends::dialect_doc::gen_dialect_doc(&rk, dialect.as_deref())
-                        .map_err(|e| render_ods(&rk, e))?
-                }
-            })
         },
     );
     let result = match work.map(|h| h.join()) {
@@ -228,28 +97,149 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    match output {
-        None => {
-            let mut so = std::io::stdout().lock();
-            if so
-                .write_all(text.as_bytes())
-                .and_then(|_| so.flush())
-                .is_err()
-            {
-                return ExitCode::from(1);
-            }
+    if output == Path::new("-") {
+        let mut so = std::io::stdout().lock();
+        if so
+            .write_all(text.as_bytes())
+            .and_then(|_| so.flush())
+            .is_err()
+        {
+            return ExitCode::from(1);
         }
-        Some(p) => {
-            // Write to a temporary file beside the target and rename, so a
-            // failure never leaves a half-written output.
-            let tmp = p.with_extension("tblgen-tmp");
-            let r = std::fs::write(&tmp, text.as_bytes()).and_then(|_| std::fs::rename(&tmp, &p));
-            if let Err(e) = r {
-                let _ = std::fs::remove_file(&tmp);
-                eprintln!("error: cannot write '{}': {e}", p.display());
-                return ExitCode::from(1);
-            }
+    } else if !(write_if_changed && std::fs::read(&output).is_ok_and(|old| old == text.as_bytes()))
+    {
+        // Write to a temporary file beside the target and rename, so a
+        // failure never leaves a half-written output.
+        let tmp = output.with_extension("tblgen-tmp");
+        let r = std::fs::write(&tmp, text.as_bytes()).and_then(|_| std::fs::rename(&tmp, &output));
+        if let Err(e) = r {
+            let _ = std::fs::remove_file(&tmp);
+            eprintln!("error: cannot write '{}': {e}", output.display());
+            return ExitCode::from(1);
         }
     }
     ExitCode::SUCCESS
+}
+
+/// The input's bytes; `-` is standard input. An error reads as the C
+/// library's (`No such file or directory`), as in LLVM's message.
+fn read_input(input: &Path) -> Result<Vec<u8>, String> {
+    let r = if input == Path::new("-") {
+        let mut buf = Vec::new();
+        std::io::stdin().read_to_end(&mut buf).map(|_| buf)
+    } else {
+        std::fs::read(input)
+    };
+    r.map_err(|e| {
+        let text = e.to_string();
+        match text.find(" (os error ") {
+            Some(i) => text[..i].to_string(),
+            None => text,
+        }
+    })
+}
+
+/// The name diagnostics give the input: standard input is `<stdin>`, as in LLVM.
+fn input_name(input: &Path) -> PathBuf {
+    if input == Path::new("-") {
+        PathBuf::from("<stdin>")
+    } else {
+        input.to_path_buf()
+    }
+}
+
+/// `--gen-dialect-files DIR`: the files of a `spec/dialects/NAME.td`, with
+/// the first `-I` directory as the spec folder.
+fn write_dialect_files(
+    input: &Path,
+    opts: &strata_tblgen::Options,
+    dir: &Path,
+) -> Result<(), String> {
+    let spec = opts
+        .include_dirs
+        .first()
+        .cloned()
+        .unwrap_or_else(|| ".".into());
+    for (name, text) in strata_tblgen::generate_dialect(input, &spec)? {
+        let path = dir.join(&name);
+        let tmp = path.with_extension("tblgen-tmp");
+        std::fs::write(&tmp, text)
+            .and_then(|_| std::fs::rename(&tmp, &path))
+            .map_err(|e| format!("error: cannot write {}: {e}\n", path.display()))?;
+    }
+    Ok(())
+}
+
+/// Runs generator `g` over the records; `dialect` is `--dialect`.
+fn generate(
+    g: Generator,
+    rk: &strata_tblgen::RecordKeeper,
+    dialect: Option<&str>,
+) -> Result<String, String> {
+    use strata_tblgen::backends::interface_doc::InterfaceKind;
+    use strata_tblgen::backends::{
+        attr_type_defs, def_interfaces, dialect_doc, doc, interface_doc, op_defs, op_doc,
+        op_interfaces, pass_doc,
+    };
+    let ods = |e| render_ods(rk, e);
+    match g {
+        Generator::PrintRecords => Ok(strata_tblgen::print_records(rk)),
+        Generator::CheckOpFormats => check_op_formats(rk).map(|()| String::new()),
+        Generator::GenOpDefs => op_defs::gen_op_defs(rk, dialect).map_err(ods),
+        Generator::GenAttrDefDefs => {
+            attr_type_defs::gen_attr_type_defs(rk, dialect, attr_type_defs::Which::Attrs)
+                .map_err(ods)
+        }
+        Generator::GenTypeDefDefs => {
+            attr_type_defs::gen_attr_type_defs(rk, dialect, attr_type_defs::Which::Types)
+                .map_err(ods)
+        }
+        Generator::GenOpInterfaceDefs => op_interfaces::gen_op_interface_defs(rk).map_err(ods),
+        Generator::GenAttrInterfaceDefs => {
+            def_interfaces::gen_interface_defs(rk, def_interfaces::Kind::Attr).map_err(ods)
+        }
+        Generator::GenTypeInterfaceDefs => {
+            def_interfaces::gen_interface_defs(rk, def_interfaces::Kind::Type).map_err(ods)
+        }
+        Generator::GenOpDoc => op_doc::gen_op_doc(rk).map_err(ods),
+        Generator::GenDialectDoc => dialect_doc::gen_dialect_doc(rk, dialect).map_err(ods),
+        Generator::GenAttrDefDoc => dialect_doc::gen_attr_or_type_def_doc(rk, true).map_err(ods),
+        Generator::GenTypeDefDoc => dialect_doc::gen_attr_or_type_def_doc(rk, false).map_err(ods),
+        Generator::GenOpInterfaceDocs => {
+            interface_doc::gen_interface_docs(rk, InterfaceKind::Op).map_err(ods)
+        }
+        Generator::GenAttrInterfaceDocs => {
+            interface_doc::gen_interface_docs(rk, InterfaceKind::Attr).map_err(ods)
+        }
+        Generator::GenTypeInterfaceDocs => {
+            interface_doc::gen_interface_docs(rk, InterfaceKind::Type).map_err(ods)
+        }
+        Generator::GenPassDoc => pass_doc::gen_pass_doc(rk).map_err(ods),
+        Generator::GenDoc => doc::gen_doc(rk, dialect).map_err(ods),
+    }
+}
+
+/// `--check-op-formats`: every assembly-format error, at its op, with the
+/// line and column inside the format.
+fn check_op_formats(rk: &strata_tblgen::RecordKeeper) -> Result<(), String> {
+    let errors = strata_tblgen::ods::format::check_op_formats(rk).map_err(|e| render_ods(rk, e))?;
+    if errors.is_empty() {
+        return Ok(());
+    }
+    let mut d = strata_tblgen::Diagnostics::default();
+    for (op, e) in errors {
+        let pos = rk.rec(op.def).loc();
+        d.push(
+            strata_tblgen::Severity::Error,
+            format!(
+                "{} (assembly format of '{}', line {}, column {})",
+                e.message,
+                op.operation_name(),
+                e.line,
+                e.column
+            ),
+            Some(rk.sources.position(pos)),
+        );
+    }
+    Err(d.render())
 }

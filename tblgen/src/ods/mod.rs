@@ -10,6 +10,7 @@
 
 mod attr_type;
 mod builder;
+mod enum_attr;
 pub mod format;
 mod interface;
 mod operator;
@@ -17,6 +18,7 @@ mod pass;
 
 pub use attr_type::{AttrOrTypeBuilder, AttrOrTypeDef, AttrOrTypeParameter};
 pub use builder::{Builder, BuilderParam};
+pub use enum_attr::{EnumAttr, EnumCase};
 pub use interface::{origin_def, Interface, InterfaceMethod, MethodArgument};
 pub use pass::{Pass, PassOption, PassStatistic};
 

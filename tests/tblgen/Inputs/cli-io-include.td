@@ -1,0 +1,2 @@
+// Included by ../cli-io.td (found through -I).
+def FromInclude;
