@@ -1,5 +1,6 @@
 //! The MLIR textual format: lexer, parser and printer.
 
+pub mod affine;
 pub mod custom;
 pub mod dense;
 pub mod float;

@@ -59,7 +59,7 @@ pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic>
     let owner = Owner::of(ctx, body, root);
     check_op_itself(ctx, body, root, &owner, None)?;
     let mut symbol_users: Vec<SymbolUser> = Vec::new();
-    let root_scope = crate::ir::symbol::is_symbol_table(ctx, body, root).then_some((body, root));
+    let root_scope = is_symbol_table(ctx, body, root).then_some((body, root));
     // The root's own arena first; the isolated ops found in it (functions in a module)
     // are independent and may be verified on several threads.
     let nested = verify_item(ctx, (body, root, root_scope), &mut symbol_users)?;
@@ -146,7 +146,7 @@ fn verify_item<'b>(
             symbol_users,
         )?;
         out.extend(nested.into_iter().map(|(o, s)| {
-            let s = if crate::ir::symbol::is_symbol_table(ctx, inner, o) {
+            let s = if is_symbol_table(ctx, inner, o) {
                 Some((inner, o))
             } else {
                 s
@@ -169,6 +169,13 @@ type SymbolUser<'b> = (
     crate::ods::SymbolUseHook,
     Option<(&'b Body, Op)>,
 );
+
+/// Whether `op` is a symbol table: `builtin.module`, or an op whose spec has the
+/// `SymbolTable` trait.
+fn is_symbol_table(ctx: &Context, body: &Body, op: Op) -> bool {
+    let name = body.op_name(op);
+    ctx.ident_ref(name) == "builtin.module" || crate::ods::op_has_trait(ctx, name, "SymbolTable")
+}
 
 /// The nearest symbol table around `op` (held in `b`): an ancestor within `b`, else
 /// `outer`, the one around `b`'s root regions. `within[p]` is the nearest table within `b`
@@ -500,7 +507,7 @@ fn verify_body<'b>(
                     isolated.push((op, nearest_symbol_table(b, op, &tables_within, scope)));
                 } else {
                     if !b.regions(op).is_empty() {
-                        tables_within[op] = if crate::ir::symbol::is_symbol_table(ctx, b, op) {
+                        tables_within[op] = if is_symbol_table(ctx, b, op) {
                             Some(op)
                         } else {
                             b.parent_op(op).and_then(|p| tables_within[p])

@@ -501,7 +501,7 @@ impl<'a> OpParser<'_, 'a> {
     /// an affine map attribute.
     pub fn parse_affine_map(&mut self) -> PResult<Attribute> {
         let limit = self.p.scan_limit.min(self.p.src.len());
-        match crate::ir::affine::parse_bare_map(&self.p.src[..limit], self.p.tok.start) {
+        match crate::asm::affine::parse_bare_map(&self.p.src[..limit], self.p.tok.start) {
             Ok((m, next)) => {
                 self.p.reset_to(next);
                 Ok(self
@@ -523,8 +523,11 @@ impl<'a> OpParser<'_, 'a> {
         delim: Option<bool>,
     ) -> PResult<(Attribute, Vec<UnresolvedOperand>)> {
         let limit = self.p.scan_limit.min(self.p.src.len());
-        match crate::ir::affine::parse_map_of_ssa_ids(&self.p.src[..limit], self.p.tok.start, delim)
-        {
+        match crate::asm::affine::parse_map_of_ssa_ids(
+            &self.p.src[..limit],
+            self.p.tok.start,
+            delim,
+        ) {
             Ok((m, dims, syms, next)) => {
                 self.p.reset_to(next);
                 let operands = dims

@@ -3,7 +3,7 @@
 use super::float::{parse_literal, Semantics};
 use super::lexer::{unescape, TokenKind as T};
 use super::parser::{PResult, Parser};
-use crate::ir::affine::AffineStructure;
+use crate::asm::affine::AffineStructure;
 use crate::ir::attrs::{AttrKind, Location};
 use crate::ir::context::{Attribute, Type, TypeOrAttr};
 use crate::ir::types::{FloatKind, Signedness, TypeKind, DYNAMIC};
@@ -673,7 +673,7 @@ impl Parser<'_> {
                             }));
                         }
                         let limit = self.scan_limit.min(self.src.len());
-                        match crate::ir::affine::parse_inline(
+                        match crate::asm::affine::parse_inline(
                             &self.src[..limit],
                             self.tok.end,
                             want_map,

@@ -365,7 +365,7 @@ mod tests {
     }
 
     fn map(ctx: &Context, body: &str) -> Option<Attribute> {
-        let m = crate::ir::affine::parse_affine_map(body).unwrap();
+        let m = crate::asm::affine::parse_affine_map(body).unwrap();
         Some(ctx.intern_attr(AttrKind::AffineMap(m)))
     }
 

@@ -106,13 +106,6 @@ impl SymbolTable {
     }
 }
 
-/// Whether `op` is a symbol table: `builtin.module`, or an op whose spec has the
-/// `SymbolTable` trait.
-pub fn is_symbol_table(ctx: &Context, body: &Body, op: Op) -> bool {
-    let name = body.op_name(op);
-    ctx.ident_ref(name) == "builtin.module" || crate::ods::op_has_trait(ctx, name, "SymbolTable")
-}
-
 /// The nearest symbol table around an op (MLIR's `lookupNearestSymbolFrom`), for the
 /// symbol-use checks of ops that refer to symbols.
 #[derive(Clone, Copy)]

@@ -1,4 +1,5 @@
 use super::*;
+use crate::asm::affine::*;
 
 fn map(s: &str) -> String {
     let m = parse_affine_map(s).unwrap_or_else(|e| panic!("{s}: {e:?}"));
