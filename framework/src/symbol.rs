@@ -110,7 +110,8 @@ impl SymbolTable {
 /// `SymbolTable` trait.
 pub fn is_symbol_table(ctx: &Context, body: &Body, op: Op) -> bool {
     let name = body.op_name(op);
-    ctx.ident_ref(name) == "builtin.module" || crate::ods::op_has_trait(ctx, name, "SymbolTable")
+    ctx.ident_ref(name) == "builtin.module"
+        || crate::registry::op_has_traits(ctx, name, crate::registry::OpTraits::SYMBOL_TABLE)
 }
 
 /// The nearest symbol table around an op (MLIR's `lookupNearestSymbolFrom`), for the

@@ -11,3 +11,5 @@ pub mod op_defs;
 pub mod op_doc;
 pub mod op_interfaces;
 pub mod pass_doc;
+mod render;
+mod snippet;
