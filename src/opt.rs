@@ -6,11 +6,11 @@ use std::io::Write;
 use std::sync::Arc;
 use strata_framework::asm::printer::{plan_print, print_planned};
 use strata_framework::asm::{parse_module, ParseOptions, PrintOptions};
-use strata_framework::attrs::AttrKind;
-use strata_framework::context::{DialectResources, OpInfo};
-use strata_framework::diag::Diagnostic;
-use strata_framework::types::TypeKind;
-use strata_framework::verify_diagnostics;
+use strata_framework::ir::attrs::AttrKind;
+use strata_framework::ir::context::{DialectResources, OpInfo};
+use strata_framework::ir::types::TypeKind;
+use strata_framework::support::diag::Diagnostic;
+use strata_framework::support::verify_diagnostics;
 use strata_framework::{Attribute, Context, Type};
 
 /// Operations of MLIR's upstream dialects that are `IsolatedFromAbove`, registered so their
@@ -686,7 +686,7 @@ fn flatten_diagnostic(
     first_line: u32,
     out: &mut Vec<verify_diagnostics::Emitted>,
 ) {
-    use strata_framework::diag::Severity as S;
+    use strata_framework::support::diag::Severity as S;
     use verify_diagnostics::Severity as V;
     let severity = match d.severity {
         S::Error => V::Error,

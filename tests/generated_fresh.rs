@@ -59,7 +59,7 @@ fn main() {
                 .map_err(|d| d.render())?;
             let text = strata_tblgen::backends::op_interfaces::gen_op_interface_defs(&rk)
                 .map_err(|e| e.message)?;
-            let copy = root3.join("framework/src/ods/interfaces.rs");
+            let copy = root3.join("framework/src/interfaces/base.rs");
             let have = std::fs::read_to_string(&copy).unwrap_or_default();
             match common::first_difference(&text, &have) {
                 Some((line, e, a)) => Err(format!(

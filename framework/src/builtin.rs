@@ -1,14 +1,15 @@
 //! The `builtin` dialect's ops: `builtin.module` and `builtin.unrealized_conversion_cast`,
-//! with MLIR 16's custom forms and verification. The framework registers them in every
-//! [`Context`]; every other dialect lives outside the framework.
+//! with MLIR 16's custom forms and verification. Like every dialect, it registers itself
+//! ([`register`]) in the contexts that use it; every other dialect lives outside the
+//! framework.
 
 use crate::asm::custom::{OpParser, OpPrinter, Punct};
-use crate::context::{Context, OpInfo};
-use crate::diag::Diagnostic;
-use crate::registry::OpRef;
+use crate::ir::context::{Context, OpInfo};
+use crate::ir::registry::OpRef;
+use crate::support::diag::Diagnostic;
 
-/// Registers the builtin ops in `ctx`.
-pub(crate) fn register(ctx: &Context) {
+/// Registers the builtin dialect and its ops in `ctx`.
+pub fn register(ctx: &Context) {
     ctx.register_dialect("builtin");
     ctx.register_op(
         "builtin.module",
@@ -97,7 +98,7 @@ fn verify_module(op: &OpRef<'_>) -> Result<(), Diagnostic> {
         )));
     }
     // A module is a symbol table: its symbols must be unique.
-    crate::symbol::SymbolTable::build(op.ctx, op.body, op.op)?;
+    crate::ir::symbol::SymbolTable::build(op.ctx, op.body, op.op)?;
     Ok(())
 }
 

@@ -8,38 +8,14 @@
 //! Still to come (see `docs/ir-core.md`): successor/terminator traits of registered ops,
 //! `IsolatedFromAbove` checks beyond what the arenas guarantee, per-op hooks.
 
-use crate::context::FxHashMap as HashMap;
+use crate::ir::context::FxHashMap as HashMap;
 
 use crate::asm::ParsedModule;
-use crate::attrs::{AttrKind, Location};
-use crate::context::{Attribute, Context, OpInfo};
-use crate::diag::{Diagnostic, Severity, SourcePos};
-use crate::ir::{Block, Body, Op, Region, ValueDef};
-
-/// The source position of a location attribute, if it has one.
-pub fn loc_pos(ctx: &Context, loc: Attribute) -> Option<SourcePos> {
-    match ctx.attr_kind_ref(loc) {
-        AttrKind::Location(Location::FileLineCol { file, line, col }) => Some(SourcePos {
-            file: ctx.ident_str(*file).to_string(),
-            line: *line,
-            col: *col,
-        }),
-        AttrKind::Location(Location::Name { child, .. }) => loc_pos(ctx, *child),
-        AttrKind::Location(Location::CallSite { callee, .. }) => loc_pos(ctx, *callee),
-        AttrKind::Location(Location::Fused { locs, .. }) => {
-            locs.iter().find_map(|&l| loc_pos(ctx, l))
-        }
-        _ => None,
-    }
-}
-
-/// An error about `op`, positioned at its location.
-pub fn op_error(ctx: &Context, body: &Body, op: Op, message: &str) -> Diagnostic {
-    Diagnostic {
-        pos: loc_pos(ctx, body.loc(op)),
-        ..Diagnostic::error(message)
-    }
-}
+use crate::ir::attrs::loc_pos;
+use crate::ir::body::{Block, Body, Op, Region, ValueDef};
+use crate::ir::context::{Attribute, Context, OpInfo};
+use crate::ir::registry::op_error;
+use crate::support::diag::{Diagnostic, Severity};
 
 fn note_at(ctx: &Context, loc: Attribute, message: String) -> Diagnostic {
     Diagnostic {
@@ -92,7 +68,7 @@ pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic>
     let owner = Owner::of(ctx, body, root);
     check_op_itself(ctx, body, root, &owner, None)?;
     let mut symbol_users: Vec<SymbolUser> = Vec::new();
-    let root_scope = crate::symbol::is_symbol_table(ctx, body, root).then_some((body, root));
+    let root_scope = crate::ir::symbol::is_symbol_table(ctx, body, root).then_some((body, root));
     // The root's own arena first; the isolated ops found in it (functions in a module)
     // are independent and may be verified on several threads.
     let nested = verify_item(ctx, (body, root, root_scope), &mut symbol_users)?;
@@ -128,8 +104,8 @@ pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic>
         }
     }
     for (b, op, hook, scope) in symbol_users {
-        let r = crate::registry::OpRef::new(ctx, b, op);
-        hook(&r, &crate::symbol::SymbolScope::new(ctx, scope))?;
+        let r = crate::ir::registry::OpRef::new(ctx, b, op);
+        hook(&r, &crate::ir::symbol::SymbolScope::new(ctx, scope))?;
     }
     Ok(())
 }
@@ -179,7 +155,7 @@ fn verify_item<'b>(
             symbol_users,
         )?;
         out.extend(nested.into_iter().map(|(o, s)| {
-            let s = if crate::symbol::is_symbol_table(ctx, inner, o) {
+            let s = if crate::ir::symbol::is_symbol_table(ctx, inner, o) {
                 Some((inner, o))
             } else {
                 s
@@ -213,7 +189,7 @@ fn nearest_symbol_table<'b>(
 ) -> Option<(&'b Body, Op)> {
     let mut cur = b.parent_op(op);
     while let Some(p) = cur {
-        if crate::symbol::is_symbol_table(ctx, b, p) {
+        if crate::ir::symbol::is_symbol_table(ctx, b, p) {
             return Some((b, p));
         }
         cur = b.parent_op(p);
@@ -229,7 +205,7 @@ fn check_op_itself(
     outer: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
     if let Some(info) = owner.info {
-        let mut r = crate::registry::OpRef::new(ctx, b, op);
+        let mut r = crate::ir::registry::OpRef::new(ctx, b, op);
         if let Some((ob, o)) = outer {
             r = r.with_outer(ob, o);
         }
@@ -266,7 +242,7 @@ fn check_op_regions(
     outer: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
     if let Some(spec) = owner.info.and_then(|i| i.spec) {
-        let mut r = crate::registry::OpRef::new(ctx, b, op);
+        let mut r = crate::ir::registry::OpRef::new(ctx, b, op);
         if let Some((ob, o)) = outer {
             r = r.with_outer(ob, o);
         }
@@ -278,7 +254,7 @@ fn check_op_regions(
 /// Per-arena facts the dominance queries need.
 struct BodyIndex {
     /// Position of each op in its block (a side table indexed by op handle).
-    pos: crate::entity::SecondaryMap<Op, u32>,
+    pos: crate::support::entity::SecondaryMap<Op, u32>,
     /// Per region: whether it has SSA dominance, and its dominator tree if multi-block.
     regions: HashMap<Region, RegionInfo>,
 }
@@ -420,7 +396,7 @@ fn verify_body<'b>(
         LeaveOp(Op),
     }
     let mut index = BodyIndex {
-        pos: crate::entity::SecondaryMap::new(),
+        pos: crate::support::entity::SecondaryMap::new(),
         regions: HashMap::default(),
     };
     let mut isolated = Vec::new();
@@ -606,7 +582,7 @@ fn ancestor_in_region(b: &Body, mut op: Op, region: Region) -> Option<Op> {
 }
 
 /// MLIR's `DominanceInfo::properlyDominates(Value, Operation *)`.
-fn value_dominates(b: &Body, index: &BodyIndex, v: crate::ir::Value, user: Op) -> bool {
+fn value_dominates(b: &Body, index: &BodyIndex, v: crate::ir::body::Value, user: Op) -> bool {
     match b.value_def(v) {
         ValueDef::Placeholder => false,
         ValueDef::OpResult(def, _) => {
@@ -682,7 +658,7 @@ fn dominance_error(
     b: &Body,
     op: Op,
     operand: usize,
-    v: crate::ir::Value,
+    v: crate::ir::body::Value,
     owner_loc: Attribute,
 ) -> Diagnostic {
     let mut d = op_error(
@@ -747,11 +723,12 @@ fn dominance_error(
 #[cfg(test)]
 mod tests {
     use crate::asm::{parse_module, ParseOptions};
-    use crate::context::{Context, OpInfo};
+    use crate::ir::context::{Context, OpInfo};
 
     fn verify(src: &str) -> Result<(), String> {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
+        crate::builtin::register(&ctx);
         ctx.register_op("test.ssacfg", OpInfo::default());
         let m = parse_module(&ctx, src, &ParseOptions::default()).map_err(|d| d.render())?;
         super::verify_module(&ctx, &m).map_err(|d| {

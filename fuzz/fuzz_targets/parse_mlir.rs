@@ -12,5 +12,6 @@ fuzz_target!(|data: &[u8]| {
     };
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
+    strata_framework::builtin::register(&ctx);
     let _ = parse_module(&ctx, src, &ParseOptions::default());
 });

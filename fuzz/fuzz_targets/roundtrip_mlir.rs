@@ -14,6 +14,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
+    strata_framework::builtin::register(&ctx);
     let Ok(m) = parse_module(&ctx, src, &ParseOptions::default()) else {
         return;
     };

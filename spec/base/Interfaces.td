@@ -136,14 +136,14 @@ def RegionKindInterface : OpInterface<"RegionKindInterface"> {
 def HasOnlyGraphRegion : OpInterfaceTrait<"HasOnlyGraphRegion">;
 
 // The interfaces below have methods: each is a Rust trait in
-// `strata_framework::ods::interfaces` (generated from this file by
+// `strata_framework::interfaces::base` (generated from this file by
 // `bash scripts/regenerate.sh`), with a model each implementing op registers.
 // In default bodies and verifiers `$_op` is the op's `OpRef`; in a verifier,
 // `self` is the op's typed view, so `self.method()` calls the interface.
 
 def Symbol : OpInterface<"SymbolOpInterface"> {
   let description = "An op that defines a symbol (`sym_name`, `sym_visibility`).";
-  let cppNamespace = "::strata_framework::ods::prelude";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   let methods = [
     InterfaceMethod<"The name of the symbol.", "String", "getName", (ins), [{}], [{
       $_op.attr("sym_name").and_then(|a| $_op.ctx.string_value(a)).unwrap_or_default()
@@ -182,7 +182,7 @@ def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface"> {
 
 def BranchOpInterface : OpInterface<"BranchOpInterface"> {
   let description = "An op that branches to successor blocks, forwarding operands.";
-  let cppNamespace = "::strata_framework::ods::prelude";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   let methods = [
     InterfaceMethod<[{
         The operands the op forwards to the arguments of successor `index`.
@@ -210,7 +210,7 @@ def BranchOpInterface : OpInterface<"BranchOpInterface"> {
 
 def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
   let description = "An op whose regions branch to each other and to the op.";
-  let cppNamespace = "::strata_framework::ods::prelude";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   let methods = [
     InterfaceMethod<[{
         Where control goes from the op (`from` is `None`) or from the end of region
@@ -242,7 +242,7 @@ def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
 def RegionBranchTerminatorOpInterface
     : OpInterface<"RegionBranchTerminatorOpInterface"> {
   let description = "A terminator that forwards operands to a region or the parent op.";
-  let cppNamespace = "::strata_framework::ods::prelude";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   let methods = [
     InterfaceMethod<[{
         The operands the terminator passes to region `region` of its parent, or to
@@ -258,7 +258,7 @@ def OffsetSizeAndStrideOpInterface
     `static_sizes`, `static_strides`) where `ShapedType::kDynamic` stands for a
     value of the operand groups `offsets`, `sizes`, `strides`.
   }];
-  let cppNamespace = "::strata_framework::ods::prelude";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   let methods = [
     InterfaceMethod<[{
         How many offsets, sizes and strides the op takes (`None` when its types do
@@ -286,7 +286,7 @@ def OffsetSizeAndStrideOpInterface
 
 def ShapedDimOpInterface : OpInterface<"ShapedDimOpInterface"> {
   let description = "An op that gives the size of a dimension of a shaped value.";
-  let cppNamespace = "::strata_framework::ods::prelude";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   let methods = [
     InterfaceMethod<"The shaped value (a tensor or a memref) whose dimension is read.",
       "Value", "getShapedValue">,
@@ -307,7 +307,7 @@ def ShapedDimOpInterface : OpInterface<"ShapedDimOpInterface"> {
 
 def CallOpInterface : OpInterface<"CallOpInterface"> {
   let description = "An op that calls a callable.";
-  let cppNamespace = "::strata_framework::ods::prelude";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   let methods = [
     InterfaceMethod<"What the op calls: a symbol or a value of function type.",
       "CallInterfaceCallable", "getCallableForCallee">,
@@ -322,7 +322,7 @@ def CallableOpInterface : OpInterface<"CallableOpInterface"> {
 
 def FunctionOpInterface : OpInterface<"FunctionOpInterface"> {
   let description = "A function: a symbol with a function type and a body region.";
-  let cppNamespace = "::strata_framework::ods::prelude";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   // The signature's attributes and the entry block match the function type.
   let verify = [{ verify_function_op(&$_op) }];
 }

@@ -125,7 +125,7 @@ class CArg<string ty, string value = ""> {
 
 // A custom builder: `OpBuilder<(ins "Value":$lhs, CArg<"i64", "0">:$n), [{ body }]>`,
 // a function of the op's typed view returning an `OperationState`. Parameter types
-// and the body are Rust (the names of `strata_framework::ods::prelude` are in
+// and the body are Rust (the names of `strata_framework::interfaces::prelude` are in
 // scope). In the body, `$_ctx` (or `$_builder`) is the `&Context`, `$_loc` the
 // location and `$_state` the `OperationState` being built, empty at first: mutate
 // it (`$_state.add_attribute(...)`) or assign it (`$_state = Self::build(...)`).

@@ -5,15 +5,15 @@
 
 include!(concat!(env!("OUT_DIR"), "/affine_ops.rs"));
 
-use strata_framework::affine::{AffineExpr, AffineMap, IntegerSet};
 use strata_framework::asm::custom::{Argument, OpParser, OpPrinter, Punct, UnresolvedOperand};
-use strata_framework::attrs::AttrKind;
-use strata_framework::diag::Diagnostic;
-use strata_framework::ir::{Body, Op, Region, ValueDef};
-use strata_framework::ods::interfaces::ShapedDimOpInterfaceRef;
+use strata_framework::interfaces::base::ShapedDimOpInterfaceRef;
+use strata_framework::interfaces::region_branch::RegionSuccessor;
+use strata_framework::ir::affine::{AffineExpr, AffineMap, IntegerSet};
+use strata_framework::ir::attrs::AttrKind;
+use strata_framework::ir::body::{Body, Op, Region, ValueDef};
+use strata_framework::ir::registry::{OpRef, OpTraits};
 use strata_framework::ods::{HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier};
-use strata_framework::region_branch::RegionSuccessor;
-use strata_framework::registry::{OpRef, OpTraits};
+use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Attribute, Context, Type, Value};
 
 // ----- maps and sets -----
@@ -212,7 +212,7 @@ fn has_trait(ctx: &Context, body: &Body, op: Op, traits: OpTraits) -> bool {
     {
         return true;
     }
-    strata_framework::registry::op_has_traits(ctx, body.op_name(op), traits)
+    strata_framework::ir::registry::op_has_traits(ctx, body.op_name(op), traits)
 }
 
 /// The op holding a region, in the arena or (for the arena's top-level regions) its owner.
@@ -386,19 +386,19 @@ impl<'a> Scope<'a> {
             _ => return false,
         };
         let Some(parts) =
-            strata_framework::layout::memref_parts(self.ctx, self.body.value_type(src))
+            strata_framework::ir::layout::memref_parts(self.ctx, self.body.value_type(src))
         else {
             return false;
         };
         let Some(&size) = usize::try_from(i).ok().and_then(|i| parts.shape.get(i)) else {
             return false;
         };
-        if size != strata_framework::types::DYNAMIC {
+        if size != strata_framework::ir::types::DYNAMIC {
             return true;
         }
         let pos = parts.shape[..i as usize]
             .iter()
-            .filter(|&&s| s == strata_framework::types::DYNAMIC)
+            .filter(|&&s| s == strata_framework::ir::types::DYNAMIC)
             .count();
         sizes
             .get(pos)
@@ -1026,7 +1026,7 @@ fn parse_subscripts_and_type(
     let at = p.pos();
     p.parse(Punct::Colon)?;
     let ty = p.parse_type()?;
-    if strata_framework::layout::memref_parts(p.ctx(), ty).is_none() {
+    if strata_framework::ir::layout::memref_parts(p.ctx(), ty).is_none() {
         return Err(p.error_at(at, "invalid kind of type specified"));
     }
     Ok((operands, ty))
@@ -1053,7 +1053,7 @@ fn verify_memory_op_indexing(
     indices: &[Value],
 ) -> Result<(), Diagnostic> {
     let rank =
-        strata_framework::layout::memref_parts(op.ctx, memref_ty).map_or(0, |m| m.shape.len());
+        strata_framework::ir::layout::memref_parts(op.ctx, memref_ty).map_or(0, |m| m.shape.len());
     match op_map(op, "map") {
         Some(m) => {
             if m.results.len() != rank {
@@ -1094,7 +1094,7 @@ impl HasCustomAssemblyFormat for AffineLoadOp<'_> {
         p.add_operands(&[m]);
         let vs = p.resolve_operands_of_type(&indices, ctx.index_type())?;
         p.add_operands(&vs);
-        let elem = strata_framework::layout::memref_parts(ctx, ty).map_or(ty, |m| m.elem);
+        let elem = strata_framework::ir::layout::memref_parts(ctx, ty).map_or(ty, |m| m.elem);
         p.add_result_types(&[elem]);
         Ok(())
     }
@@ -1112,7 +1112,7 @@ impl HasVerifier for AffineLoadOp<'_> {
         let op = &self.0;
         let operands: Vec<Value> = op.operands().collect();
         let ty = op.value_type(operands[0]);
-        let elem = strata_framework::layout::memref_parts(op.ctx, ty).map(|m| m.elem);
+        let elem = strata_framework::ir::layout::memref_parts(op.ctx, ty).map(|m| m.elem);
         if elem != Some(op.value_type(op.results()[0])) {
             return Err(op.op_error("result type must match element type of memref"));
         }
@@ -1128,7 +1128,7 @@ impl HasCustomAssemblyFormat for AffineStoreOp<'_> {
         let m = p.parse_operand()?;
         let (indices, ty) = parse_subscripts_and_type(p)?;
         let ctx = p.ctx();
-        let elem = strata_framework::layout::memref_parts(ctx, ty).map_or(ty, |m| m.elem);
+        let elem = strata_framework::ir::layout::memref_parts(ctx, ty).map_or(ty, |m| m.elem);
         let v = p.resolve_operand(v, elem)?;
         let m = p.resolve_operand(m, ty)?;
         p.add_operands(&[v, m]);
@@ -1152,7 +1152,7 @@ impl HasVerifier for AffineStoreOp<'_> {
         let op = &self.0;
         let operands: Vec<Value> = op.operands().collect();
         let ty = op.value_type(operands[1]);
-        let elem = strata_framework::layout::memref_parts(op.ctx, ty).map(|m| m.elem);
+        let elem = strata_framework::ir::layout::memref_parts(op.ctx, ty).map(|m| m.elem);
         if elem != Some(op.value_type(operands[0])) {
             return Err(
                 op.op_error("value to store must have the same type as memref element type")
@@ -1205,7 +1205,7 @@ impl HasCustomAssemblyFormat for AffinePrefetchOp<'_> {
         let at = p.pos();
         p.parse(Punct::Colon)?;
         let ty = p.parse_type()?;
-        if strata_framework::layout::memref_parts(ctx, ty).is_none() {
+        if strata_framework::ir::layout::memref_parts(ctx, ty).is_none() {
             return Err(p.error_at(at, "invalid kind of type specified"));
         }
         let m = p.resolve_operand(m, ty)?;
@@ -1257,7 +1257,7 @@ impl HasVerifier for AffinePrefetchOp<'_> {
     fn verify(&self) -> Result<(), Diagnostic> {
         let op = &self.0;
         let operands: Vec<Value> = op.operands().collect();
-        let rank = strata_framework::layout::memref_parts(op.ctx, op.value_type(operands[0]))
+        let rank = strata_framework::ir::layout::memref_parts(op.ctx, op.value_type(operands[0]))
             .map_or(0, |m| m.shape.len());
         match op_map(op, "map") {
             Some(m) => {
@@ -1296,7 +1296,7 @@ fn parse_vector_type(p: &mut OpParser<'_, '_>) -> Result<Type, Diagnostic> {
     let ty = p.parse_type()?;
     if !matches!(
         p.ctx().type_kind_ref(ty),
-        strata_framework::types::TypeKind::Vector { .. }
+        strata_framework::ir::types::TypeKind::Vector { .. }
     ) {
         return Err(p.error_at(at, "invalid kind of type specified"));
     }
@@ -1305,7 +1305,7 @@ fn parse_vector_type(p: &mut OpParser<'_, '_>) -> Result<Type, Diagnostic> {
 
 /// MLIR's `verifyVectorMemoryOp`.
 fn verify_vector_memory_op(op: &OpRef<'_>, memref: Type, vector: Type) -> Result<(), Diagnostic> {
-    let elem = strata_framework::layout::memref_parts(op.ctx, memref).map(|m| m.elem);
+    let elem = strata_framework::ir::layout::memref_parts(op.ctx, memref).map(|m| m.elem);
     let velem = strata_framework::ods::TypeView::new(op.ctx, vector)
         .element_type()
         .ty;
@@ -1511,7 +1511,7 @@ fn verify_dma_indices(op: &OpRef<'_>, indices: &[Value], what: &str) -> Result<(
 }
 
 fn is_memref(ctx: &Context, t: Type) -> bool {
-    strata_framework::layout::memref_parts(ctx, t).is_some()
+    strata_framework::ir::layout::memref_parts(ctx, t).is_some()
 }
 
 impl HasVerifier for AffineDmaStartOp<'_> {
@@ -1628,7 +1628,7 @@ fn parse_min_max_bounds(p: &mut OpParser<'_, '_>, lower: bool) -> Result<Vec<Val
         ("upperBoundsMap", "upperBoundsGroups", "min")
     };
     let i32_tensor = |n: usize| {
-        ctx.intern_type(strata_framework::types::TypeKind::RankedTensor {
+        ctx.intern_type(strata_framework::ir::types::TypeKind::RankedTensor {
             shape: vec![n as i64],
             elem: ctx.int_type(32),
             encoding: None,

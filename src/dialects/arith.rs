@@ -6,11 +6,11 @@
 include!(concat!(env!("OUT_DIR"), "/arith_ops.rs"));
 
 use strata_framework::asm::custom::{OpParser, OpPrinter, Punct};
-use strata_framework::diag::Diagnostic;
+use strata_framework::ir::registry::OpRef;
 use strata_framework::ods::{
     AttrView, HasAsmResultNames, HasCustomAssemblyFormat, HasVerifier, TypeView,
 };
-use strata_framework::registry::OpRef;
+use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Context, Type};
 
 fn type_text(ctx: &Context, t: Type) -> String {

@@ -3,8 +3,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/calc_ops.rs"));
 
-use strata_framework::diag::Diagnostic;
 use strata_framework::ods::HasVerifier;
+use strata_framework::support::diag::Diagnostic;
 
 /// `calc.cmp lt` of a value with itself is always false: rejected.
 impl HasVerifier for CmpOp<'_> {

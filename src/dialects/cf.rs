@@ -6,8 +6,8 @@
 include!(concat!(env!("OUT_DIR"), "/cf_ops.rs"));
 
 use strata_framework::asm::custom::{OpParser, OpPrinter, Punct};
-use strata_framework::diag::Diagnostic;
 use strata_framework::ods::{AttrView, HasCustomAssemblyFormat, HasVerifier};
+use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Attribute, Block, Type, Value};
 
 /// `^bb` or `^bb(%a, %b : t1, t2)`: a successor and its operands.
@@ -163,7 +163,7 @@ impl HasVerifier for SwitchOp<'_> {
 // `BranchOpInterface`: the operands each successor receives, and the successor taken
 // when the condition (or flag) is a known constant (MLIR's `getSuccessorForOperands`).
 
-fn successors(op: &strata_framework::registry::OpRef<'_>) -> Vec<Block> {
+fn successors(op: &strata_framework::ir::registry::OpRef<'_>) -> Vec<Block> {
     op.body.successors(op.op).collect()
 }
 

@@ -6,13 +6,13 @@
 include!(concat!(env!("OUT_DIR"), "/func_ops.rs"));
 
 use strata_framework::asm::custom::{Argument, OpParser, OpPrinter, Punct};
-use strata_framework::diag::Diagnostic;
-use strata_framework::ir::OperationState;
+use strata_framework::ir::body::OperationState;
+use strata_framework::ir::symbol::SymbolScope;
 use strata_framework::ods::{
     CallInterfaceCallable, HasAsmResultNames, HasCustomAssemblyFormat, HasSymbolUses, HasVerifier,
     TypeView,
 };
-use strata_framework::symbol::SymbolScope;
+use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Attribute, Context, Type, Value};
 
 /// MLIR's `FuncOp::build`: the symbol, its type, extra attributes, and the argument
@@ -303,7 +303,7 @@ impl HasVerifier for ReturnOp<'_> {
         let Some(func) = op.parent() else {
             return Ok(());
         };
-        let Some(fty) = strata_framework::function::function_type(&func) else {
+        let Some(fty) = strata_framework::interfaces::function::function_type(&func) else {
             return Ok(());
         };
         let name = func
@@ -343,22 +343,22 @@ fn type_list_text(ctx: &strata_framework::Context, tys: &[Type]) -> String {
 
 /// The `func.func` a symbol reference names, seen from `symbols`, with its function type.
 fn referenced_function(
-    op: &strata_framework::registry::OpRef<'_>,
+    op: &strata_framework::ir::registry::OpRef<'_>,
     symbols: &SymbolScope<'_>,
     reference: Attribute,
 ) -> Option<Type> {
     let (body, f) = symbols.lookup(reference)?;
-    let f = strata_framework::registry::OpRef::new(op.ctx, body, f);
+    let f = strata_framework::ir::registry::OpRef::new(op.ctx, body, f);
     if f.name() != "func.func" {
         return None;
     }
-    strata_framework::function::function_type(&f)
+    strata_framework::interfaces::function::function_type(&f)
 }
 
 /// The symbol name of a flat symbol reference, without `@`.
 fn symbol_text(ctx: &strata_framework::Context, reference: Attribute) -> String {
     match ctx.attr_kind_ref(reference) {
-        strata_framework::attrs::AttrKind::SymbolRef { root, .. } => {
+        strata_framework::ir::attrs::AttrKind::SymbolRef { root, .. } => {
             ctx.ident_str(*root).to_string()
         }
         _ => String::new(),
@@ -406,7 +406,7 @@ impl HasSymbolUses for CallOp<'_> {
                 format!("function result types: {}", type_list_text(ctx, &results)),
             ] {
                 let mut note = op.error(message);
-                note.severity = strata_framework::diag::Severity::Note;
+                note.severity = strata_framework::support::diag::Severity::Note;
                 d.notes.push(note);
             }
             return Err(d);

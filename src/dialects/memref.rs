@@ -7,14 +7,14 @@
 include!(concat!(env!("OUT_DIR"), "/memref_ops.rs"));
 
 use strata_framework::asm::custom::{OpParser, OpPrinter, Punct};
-use strata_framework::diag::Diagnostic;
-use strata_framework::layout::{self, MemRefParts};
+use strata_framework::ir::layout::{self, MemRefParts};
+use strata_framework::ir::registry::{op_has_traits, OpRef, OpTraits};
+use strata_framework::ir::symbol::SymbolScope;
+use strata_framework::ir::types::DYNAMIC;
 use strata_framework::ods::{
     AttrView, HasAsmResultNames, HasCustomAssemblyFormat, HasSymbolUses, HasVerifier, TypeView,
 };
-use strata_framework::registry::{op_has_traits, OpRef, OpTraits};
-use strata_framework::symbol::SymbolScope;
-use strata_framework::types::DYNAMIC;
+use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Attribute, Context, Type, Value};
 
 use super::shaped::{
@@ -71,8 +71,8 @@ impl interface_methods::AllocaScopeOpDeclaredMethods for AllocaScopeOp<'_> {
     fn get_successor_regions(
         &self,
         from: Option<usize>,
-    ) -> Vec<strata_framework::region_branch::RegionSuccessor> {
-        use strata_framework::region_branch::RegionSuccessor;
+    ) -> Vec<strata_framework::interfaces::region_branch::RegionSuccessor> {
+        use strata_framework::interfaces::region_branch::RegionSuccessor;
         match from {
             None => vec![RegionSuccessor::region(&self.0, 0, 0)],
             Some(_) => vec![RegionSuccessor::results(&self.0)],
@@ -990,18 +990,18 @@ impl HasVerifier for GenericAtomicRMWOp<'_> {
         let mut bad = None;
         // Post-order, as MLIR's walk: the first op with effects, the region's own first.
         op.body
-            .walk(op.op, strata_framework::ir::WalkOrder::PostOrder, |b, o| {
+            .walk(op.op, strata_framework::ir::body::WalkOrder::PostOrder, |b, o| {
                 let root = o == op.op && std::ptr::eq(b, op.body);
                 if !root && !is_memory_effect_free(ctx, b, o) {
-                    bad = Some(strata_framework::verify::op_error(
+                    bad = Some(strata_framework::ir::registry::op_error(
                         ctx,
                         b,
                         o,
                         "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects",
                     ));
-                    return strata_framework::ir::WalkResult::Interrupt;
+                    return strata_framework::ir::body::WalkResult::Interrupt;
                 }
-            strata_framework::ir::WalkResult::Advance
+            strata_framework::ir::body::WalkResult::Advance
         });
         match bad {
             Some(d) => Err(d),
@@ -1358,14 +1358,14 @@ impl HasCustomAssemblyFormat for PrefetchOp<'_> {
 
 /// The permutation of an affine map whose results are distinct dimensions, one per
 /// dimension and no symbol (MLIR's `isPermutation`).
-fn permutation(m: &strata_framework::affine::AffineMap) -> Option<Vec<usize>> {
+fn permutation(m: &strata_framework::ir::affine::AffineMap) -> Option<Vec<usize>> {
     if m.num_symbols > 0 || m.results.len() != m.num_dims as usize {
         return None;
     }
     let mut seen = vec![false; m.results.len()];
     let mut out = Vec::with_capacity(m.results.len());
     for e in &m.results {
-        let strata_framework::affine::AffineExpr::Dim(d) = e else {
+        let strata_framework::ir::affine::AffineExpr::Dim(d) = e else {
             return None;
         };
         let d = *d as usize;
@@ -1387,7 +1387,7 @@ impl HasVerifier for TransposeOp<'_> {
         let Some(map) = op
             .attr("permutation")
             .and_then(|a| match ctx.attr_kind_ref(a) {
-                strata_framework::attrs::AttrKind::AffineMap(m) => Some(m.clone()),
+                strata_framework::ir::attrs::AttrKind::AffineMap(m) => Some(m.clone()),
                 _ => None,
             })
         else {

@@ -16,8 +16,9 @@ pub mod toy;
 
 use strata_framework::Context;
 
-/// Registers every dialect of this crate in `ctx`.
+/// Registers `builtin` and every dialect of this crate in `ctx`.
 pub fn register_all(ctx: &Context) {
+    strata_framework::builtin::register(ctx);
     affine::register(ctx);
     affine::register_print_details(ctx);
     arith::register(ctx);

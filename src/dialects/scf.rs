@@ -7,12 +7,12 @@
 include!(concat!(env!("OUT_DIR"), "/scf_ops.rs"));
 
 use strata_framework::asm::custom::{Argument, OpParser, OpPrinter, Punct, UnresolvedOperand};
-use strata_framework::builder::OpBuilder;
-use strata_framework::diag::Diagnostic;
-use strata_framework::ir::{Body, Op};
+use strata_framework::interfaces::region_branch::RegionSuccessor;
+use strata_framework::ir::body::{Body, Op};
+use strata_framework::ir::builder::OpBuilder;
+use strata_framework::ir::registry::OpRef;
 use strata_framework::ods::{HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier};
-use strata_framework::region_branch::RegionSuccessor;
-use strata_framework::registry::OpRef;
+use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Context, Type, Value};
 
 fn type_text(ctx: &Context, t: Type) -> String {
@@ -200,14 +200,14 @@ fn expect_terminator(
 /// A note positioned at `at`, an op nested in `op`'s regions.
 fn note_at_op(op: &OpRef<'_>, at: Op, message: &str) -> Diagnostic {
     let mut d = OpRef::new(op.ctx, op.region_body(), at).error(message);
-    d.severity = strata_framework::diag::Severity::Note;
+    d.severity = strata_framework::support::diag::Severity::Note;
     d
 }
 
 /// The value of an `arith.constant` of index type defining `v`, if it is one.
 fn constant_index(op: &OpRef<'_>, v: Value) -> Option<i128> {
     let body = op.body;
-    let strata_framework::ir::ValueDef::OpResult(def, _) = body.value_def(v) else {
+    let strata_framework::ir::body::ValueDef::OpResult(def, _) = body.value_def(v) else {
         return None;
     };
     if op.ctx.ident_ref(body.op_name(def)) != "arith.constant"
@@ -217,7 +217,7 @@ fn constant_index(op: &OpRef<'_>, v: Value) -> Option<i128> {
     }
     let value = OpRef::new(op.ctx, body, def).attr("value")?;
     match op.ctx.attr_kind_ref(value) {
-        strata_framework::attrs::AttrKind::Integer { value, .. } => Some(*value),
+        strata_framework::ir::attrs::AttrKind::Integer { value, .. } => Some(*value),
         _ => None,
     }
 }

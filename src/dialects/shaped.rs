@@ -3,9 +3,9 @@
 //! and rank-reduction masks.
 
 use strata_framework::asm::print_attr::AttrPrinter;
+use strata_framework::ir::registry::OpRef;
+use strata_framework::ir::types::DYNAMIC;
 use strata_framework::ods::AttrView;
-use strata_framework::registry::OpRef;
-use strata_framework::types::DYNAMIC;
 use strata_framework::{Attribute, Context, Type};
 
 /// A type as MLIR prints it in a diagnostic, quoted: `'memref<4xf32>'`.

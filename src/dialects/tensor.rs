@@ -4,10 +4,10 @@
 
 include!(concat!(env!("OUT_DIR"), "/tensor_ops.rs"));
 
-use strata_framework::diag::Diagnostic;
+use strata_framework::ir::registry::OpRef;
+use strata_framework::ir::types::{TypeKind, DYNAMIC};
 use strata_framework::ods::{HasAsmResultNames, HasRegionVerifier, HasVerifier, TypeView};
-use strata_framework::registry::OpRef;
-use strata_framework::types::{TypeKind, DYNAMIC};
+use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Context, Type, Value};
 
 use super::shaped::{
@@ -75,7 +75,7 @@ fn elem_of(ctx: &Context, t: Type) -> Type {
 /// The value of an `arith.constant` defining `v`, if it is one.
 fn constant_int(op: &OpRef<'_>, v: Value) -> Option<i128> {
     let body = op.body;
-    let strata_framework::ir::ValueDef::OpResult(def, _) = body.value_def(v) else {
+    let strata_framework::ir::body::ValueDef::OpResult(def, _) = body.value_def(v) else {
         return None;
     };
     if op.ctx.ident_ref(body.op_name(def)) != "arith.constant" {
@@ -83,7 +83,7 @@ fn constant_int(op: &OpRef<'_>, v: Value) -> Option<i128> {
     }
     let value = OpRef::new(op.ctx, body, def).attr("value")?;
     match op.ctx.attr_kind_ref(value) {
-        strata_framework::attrs::AttrKind::Integer { value, .. } => Some(*value),
+        strata_framework::ir::attrs::AttrKind::Integer { value, .. } => Some(*value),
         _ => None,
     }
 }

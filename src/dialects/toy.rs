@@ -3,15 +3,15 @@
 
 include!(concat!(env!("OUT_DIR"), "/toy_ops.rs"));
 
-use strata_framework::diag::Diagnostic;
 use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};
+use strata_framework::support::diag::Diagnostic;
 
 /// The `custom<...>` directives of the dialect's attribute formats (MLIR's
 /// `parseName`/`printName`): a bound parameter arrives as `&mut Option<T>` to set, a
 /// `ref` parameter and a string argument by value.
 pub mod directives {
-    use strata_framework::diag::Diagnostic;
     use strata_framework::ods::{DefParser, DefPrinter};
+    use strata_framework::support::diag::Diagnostic;
 
     /// `W x H`, the separator given by the format.
     pub fn parse_extent(
@@ -266,7 +266,7 @@ mod tests {
 #[cfg(test)]
 mod dialect_interface_tests {
     use super::ToyInlinerInterface;
-    use strata_framework::dialect_interface::DialectInterfaceCollection;
+    use strata_framework::ir::dialect_interface::DialectInterfaceCollection;
     use strata_framework::Context;
 
     #[test]

@@ -1,5 +1,5 @@
 //! The custom assembly form of registered ops: the parser and printer handed to an op's
-//! [`ParseHook`](crate::registry::ParseHook) and [`PrintHook`](crate::registry::PrintHook),
+//! [`ParseHook`](crate::ir::registry::ParseHook) and [`PrintHook`](crate::ir::registry::PrintHook),
 //! MLIR's `OpAsmParser` and `OpAsmPrinter` with Rust names.
 //!
 //! A hook reads or writes the text after the op name; the framework handles everything
@@ -15,9 +15,9 @@ use super::lexer::TokenKind as T;
 use super::parser::{PResult, Parser};
 use super::print_attr::StyledAttrPrinter;
 use super::printer::Names;
-use crate::context::{Attribute, Context, Identifier, Type};
-use crate::diag::Diagnostic;
-use crate::ir::{Block, Body, Op, Region, Value};
+use crate::ir::body::{Block, Body, Op, Region, Value};
+use crate::ir::context::{Attribute, Context, Identifier, Type};
+use crate::support::diag::Diagnostic;
 
 /// Punctuation a custom form can use.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -501,10 +501,13 @@ impl<'a> OpParser<'_, 'a> {
     /// an affine map attribute.
     pub fn parse_affine_map(&mut self) -> PResult<Attribute> {
         let limit = self.p.scan_limit.min(self.p.src.len());
-        match crate::affine::parse_bare_map(&self.p.src[..limit], self.p.tok.start) {
+        match crate::ir::affine::parse_bare_map(&self.p.src[..limit], self.p.tok.start) {
             Ok((m, next)) => {
                 self.p.reset_to(next);
-                Ok(self.p.ctx.intern_attr(crate::attrs::AttrKind::AffineMap(m)))
+                Ok(self
+                    .p
+                    .ctx
+                    .intern_attr(crate::ir::attrs::AttrKind::AffineMap(m)))
             }
             Err(errs) => Err(self.p.errs_at(errs)),
         }
@@ -520,7 +523,8 @@ impl<'a> OpParser<'_, 'a> {
         delim: Option<bool>,
     ) -> PResult<(Attribute, Vec<UnresolvedOperand>)> {
         let limit = self.p.scan_limit.min(self.p.src.len());
-        match crate::affine::parse_map_of_ssa_ids(&self.p.src[..limit], self.p.tok.start, delim) {
+        match crate::ir::affine::parse_map_of_ssa_ids(&self.p.src[..limit], self.p.tok.start, delim)
+        {
             Ok((m, dims, syms, next)) => {
                 self.p.reset_to(next);
                 let operands = dims
@@ -532,7 +536,10 @@ impl<'a> OpParser<'_, 'a> {
                         number: 0,
                     })
                     .collect();
-                let attr = self.p.ctx.intern_attr(crate::attrs::AttrKind::AffineMap(m));
+                let attr = self
+                    .p
+                    .ctx
+                    .intern_attr(crate::ir::attrs::AttrKind::AffineMap(m));
                 Ok((attr, operands))
             }
             Err(errs) => Err(self.p.errs_at(errs)),
@@ -792,7 +799,7 @@ impl<'a> OpParser<'_, 'a> {
             if ends {
                 continue;
             }
-            let t = b.create_op(crate::ir::OperationState {
+            let t = b.create_op(crate::ir::body::OperationState {
                 name: name_id,
                 operands: vec![],
                 result_types: vec![],
@@ -903,11 +910,11 @@ impl<'p, 'b> OpPrinter<'p, 'b> {
     }
 
     /// A read-only view of the op.
-    pub fn op_ref(&self) -> crate::registry::OpRef<'b>
+    pub fn op_ref(&self) -> crate::ir::registry::OpRef<'b>
     where
         'p: 'b,
     {
-        crate::registry::OpRef::new(self.ap.ctx, self.body, self.op)
+        crate::ir::registry::OpRef::new(self.ap.ctx, self.body, self.op)
     }
 
     /// Appends text as is.
@@ -998,7 +1005,7 @@ impl<'p, 'b> OpPrinter<'p, 'b> {
             && first.next().is_some_and(|t| {
                 !matches!(
                     self.ap.ctx.type_kind_ref(t),
-                    crate::types::TypeKind::Function { .. }
+                    crate::ir::types::TypeKind::Function { .. }
                 )
             });
         if single_plain {

@@ -7,68 +7,15 @@ use std::fmt::Write;
 
 use super::float::{mlir_float_string, parse_literal, Semantics};
 use super::lexer::{Lexer, TokenKind as T};
-use crate::attrs::AttrKind;
-use crate::context::{Context, Type};
-use crate::types::{FloatKind, Signedness, TypeKind, DYNAMIC};
-
-/// The element kind of a dense attribute.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum DenseElemKind {
-    /// Integers (`iN`, `siN`, `uiN`) of the given width and signedness.
-    Int(u32, Signedness),
-    /// `index` (64-bit, printed signed).
-    Index,
-    /// Floats of the given format.
-    Float(FloatKind),
-}
-
-impl DenseElemKind {
-    pub(crate) fn width(self) -> u32 {
-        match self {
-            DenseElemKind::Int(w, _) => w,
-            DenseElemKind::Index => 64,
-            DenseElemKind::Float(k) => Semantics::of(k).width(),
-        }
-    }
-}
-
-/// Elements of a shaped type, if static: element type, number of elements.
-fn shaped(ctx: &Context, ty: Type) -> Option<(Type, i64)> {
-    let k = ctx.type_kind(ty);
-    let (shape, elem) = match k {
-        TypeKind::RankedTensor { shape, elem, .. } => (shape.clone(), *elem),
-        TypeKind::Vector { shape, elem, .. } => (shape.clone(), *elem),
-        _ => return None,
-    };
-    if shape.iter().any(|&d| d == DYNAMIC || d < 0) {
-        return None;
-    }
-    let n = shape.iter().try_fold(1i64, |acc, &d| acc.checked_mul(d))?;
-    Some((elem, n))
-}
+use crate::ir::attrs::{canonical, elem_kind, shaped, AttrKind, DenseElemKind};
+use crate::ir::context::{Context, Type};
+use crate::ir::types::{Signedness, TypeKind};
 
 pub(crate) fn shape_of(ctx: &Context, ty: Type) -> Vec<i64> {
     match ctx.type_kind(ty) {
         TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => shape.clone(),
         _ => Vec::new(),
     }
-}
-
-pub(crate) fn elem_kind(ctx: &Context, elem: Type) -> Option<(DenseElemKind, bool)> {
-    let k = ctx.type_kind(elem);
-    let (inner, complex) = match k {
-        TypeKind::Complex(e) => (*e, true),
-        _ => (elem, false),
-    };
-    let kind = match *ctx.type_kind(inner) {
-        TypeKind::Integer { width, signedness } if width > 0 && width <= 128 => {
-            DenseElemKind::Int(width, signedness)
-        }
-        TypeKind::Index => DenseElemKind::Index,
-        TypeKind::Float(f) => DenseElemKind::Float(f),
-        _ => return None,
-    };
-    Some((kind, complex))
 }
 
 /// One scalar literal: sign, token kind and text.
@@ -335,26 +282,6 @@ fn scalar_bits(l: &Lit, kind: DenseElemKind) -> Option<u128> {
     }
 }
 
-/// Detects splats (all elements equal) and builds the attribute.
-pub(crate) fn canonical(
-    ty: Type,
-    kind: DenseElemKind,
-    complex: bool,
-    mut vals: Vec<u128>,
-    n: i64,
-) -> AttrKind {
-    let per = if complex { 2 } else { 1 };
-    if n > 0 && vals.len() > per && vals.chunks(per).all(|c| c == &vals[..per]) {
-        vals.truncate(per);
-    }
-    AttrKind::DenseElements {
-        ty,
-        kind,
-        complex,
-        values: vals,
-    }
-}
-
 /// The body of a `dense` literal of strings (`["a", "b\0A"]`, element type any), as
 /// MLIR prints it for a value of shape `shape`: one string when all elements are equal
 /// (a splat), nothing for no elements, else the strings nested by the shape, with MLIR's
@@ -535,11 +462,12 @@ pub fn write_elements(
 #[cfg(test)]
 mod tests {
     use crate::asm::{parse_module, print_op, ParseOptions, PrintOptions};
-    use crate::context::Context;
+    use crate::ir::context::Context;
 
     fn print_attr_of(src_attr: &str) -> String {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
+        crate::builtin::register(&ctx);
         let src = format!("\"d.a\"() {{a = {src_attr}}} : () -> ()");
         let m = parse_module(&ctx, &src, &ParseOptions::default()).unwrap();
         let out = print_op(&ctx, &m.body, m.op, &PrintOptions::default());
@@ -556,6 +484,7 @@ mod tests {
         // digit pair was expected must give an error, not a slicing panic.
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
+        crate::builtin::register(&ctx);
         let src = "\"d.a\"() {a = dense<\"0x00002041000\u{67e}040000020417000A0\"> : tensor<2xi32>} : () -> ()";
         // Reaching the end without a panic is the test.
         let _ = parse_module(&ctx, src, &ParseOptions::default());

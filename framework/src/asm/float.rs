@@ -3,7 +3,7 @@
 //! uses (six digits in exponent form when that round-trips, else the shortest natural form,
 //! else hexadecimal bits).
 
-use crate::types::FloatKind;
+use crate::ir::types::FloatKind;
 
 /// A binary floating-point format.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

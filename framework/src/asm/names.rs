@@ -11,8 +11,8 @@ use std::hash::{Hash, Hasher};
 
 use hashbrown::HashTable;
 
-use crate::context::FxHasher;
-use crate::ir::Value;
+use crate::ir::body::Value;
+use crate::ir::context::FxHasher;
 
 /// One name: `src[start..start + len]` binds `count` consecutive values from `first`.
 #[derive(Clone, Copy)]
@@ -150,7 +150,7 @@ fn same_bytes(a: &[u8], b: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::entity::EntityRef;
+    use crate::support::entity::EntityRef;
 
     #[test]
     fn compares_bytes_of_every_length() {

@@ -3,10 +3,10 @@
 use super::float::{parse_literal, Semantics};
 use super::lexer::{unescape, TokenKind as T};
 use super::parser::{PResult, Parser};
-use crate::affine::AffineStructure;
-use crate::attrs::{AttrKind, Location};
-use crate::context::{Attribute, Type, TypeOrAttr};
-use crate::types::{FloatKind, Signedness, TypeKind, DYNAMIC};
+use crate::ir::affine::AffineStructure;
+use crate::ir::attrs::{AttrKind, Location};
+use crate::ir::context::{Attribute, Type, TypeOrAttr};
+use crate::ir::types::{FloatKind, Signedness, TypeKind, DYNAMIC};
 
 /// How deeply types and attributes may nest. They are parsed by native recursion (their
 /// nesting is hand-written and shallow in practice); the limit turns adversarial input into
@@ -229,7 +229,7 @@ impl Parser<'_> {
         let Ok(width) = digits.parse::<u32>() else {
             return Some(Err("invalid integer width"));
         };
-        if width > crate::types::MAX_INTEGER_WIDTH {
+        if width > crate::ir::types::MAX_INTEGER_WIDTH {
             return Some(Err("integer bitwidth is limited to 16777215 bits"));
         }
         Some(Ok(self
@@ -673,7 +673,7 @@ impl Parser<'_> {
                             }));
                         }
                         let limit = self.scan_limit.min(self.src.len());
-                        match crate::affine::parse_inline(
+                        match crate::ir::affine::parse_inline(
                             &self.src[..limit],
                             self.tok.end,
                             want_map,
@@ -1000,7 +1000,7 @@ impl Parser<'_> {
             TypeKind::Integer { width, signedness } => (
                 true,
                 width,
-                signedness != crate::types::Signedness::Unsigned,
+                signedness != crate::ir::types::Signedness::Unsigned,
             ),
             TypeKind::Index => (true, 64, true),
             TypeKind::Float(k) => (false, k.width(), false),
@@ -1161,7 +1161,7 @@ impl Parser<'_> {
     /// accepts but Strata does not model yet (`index`, integers wider than 128 bits),
     /// which stay verbatim.
     fn parse_dense_array(&mut self) -> PResult<Option<Attribute>> {
-        use super::dense::DenseElemKind as K;
+        use crate::ir::attrs::DenseElemKind as K;
         let open = self.tok.start;
         if !self.at(T::Less) {
             return Err(self.err_here("expected '<' after 'array'"));
@@ -1221,8 +1221,11 @@ impl Parser<'_> {
 
     /// One element of a dense array: `-`? integer (or `true`/`false`) for integer
     /// elements, `-`? float or hexadecimal integer for float elements.
-    fn parse_dense_array_element(&mut self, kind: super::dense::DenseElemKind) -> PResult<u128> {
-        let is_float = matches!(kind, super::dense::DenseElemKind::Float(_));
+    fn parse_dense_array_element(
+        &mut self,
+        kind: crate::ir::attrs::DenseElemKind,
+    ) -> PResult<u128> {
+        let is_float = matches!(kind, crate::ir::attrs::DenseElemKind::Float(_));
         let neg = self.eat(T::Minus);
         let tok = self.tok;
         let text = tok.text(self.src);
@@ -1245,7 +1248,7 @@ impl Parser<'_> {
                 "unexpected decimal integer literal for a floating point value",
             );
             let mut note = self.err_at(tok.start, "add a trailing dot to make the literal a float");
-            note.severity = crate::diag::Severity::Note;
+            note.severity = crate::support::diag::Severity::Note;
             d.notes.push(note);
             return Err(d);
         }

@@ -4,15 +4,15 @@
 //! recursion, so nesting depth is bounded only by memory. Types and attributes nest through
 //! native recursion (their depth is small in practice; see `docs/ir-core.md`).
 
-use crate::context::FxHashMap as HashMap;
+use crate::ir::context::FxHashMap as HashMap;
 
 use super::lexer::{Lexer, Token, TokenKind as T};
 use super::names::{NameHash, NameTable};
-use crate::attrs::AttrKind;
-use crate::context::{Attribute, Context, OpInfo, Type};
-use crate::diag::{Diagnostic, SourcePos};
-use crate::entity::EntityRef;
-use crate::ir::{Block, Body, Op, OperationState, Region, Value};
+use crate::ir::attrs::AttrKind;
+use crate::ir::body::{Block, Body, Op, OperationState, Region, Value};
+use crate::ir::context::{Attribute, Context, OpInfo, Type};
+use crate::support::diag::{Diagnostic, SourcePos};
+use crate::support::entity::EntityRef;
 
 /// Result of a parse step: the value or the first error.
 pub type PResult<T> = Result<T, Diagnostic>;
@@ -138,7 +138,7 @@ pub struct Parser<'a> {
     /// split (by start offset: the parsed value and its end, or `None` for a failure).
     /// When an enclosing reference fails, its body is rescanned as text by the level
     /// above; this keeps every nested reference parsed once instead of once per level.
-    pub(crate) body_refs: HashMap<usize, Option<(crate::context::TypeOrAttr, usize)>>,
+    pub(crate) body_refs: HashMap<usize, Option<(crate::ir::context::TypeOrAttr, usize)>>,
     pub(crate) body_depth: u32,
     /// Result names `(name, count, offset)` of the ops being parsed (a stack: ops nest).
     pending_results: Vec<(&'a str, u32, usize)>,
@@ -164,7 +164,7 @@ pub struct Parser<'a> {
     /// regrowth per region).
     spare_defs: Vec<NameTable>,
     /// The pool sizes of the last isolated body finished, reserved for the next one.
-    last_body_sizes: crate::ir::BodySizes,
+    last_body_sizes: crate::ir::body::BodySizes,
     spare_blocks: Vec<HashMap<&'a str, (Block, Option<usize>)>>,
     spare_forward: Vec<ForwardRefs<'a>>,
     /// The dialect whose op names may drop their prefix, per enclosing custom op (MLIR's
@@ -256,7 +256,7 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         fn_types: HashMap::default(),
         shaped_types: Vec::new(),
         spare_defs: Vec::new(),
-        last_body_sizes: crate::ir::BodySizes::default(),
+        last_body_sizes: crate::ir::body::BodySizes::default(),
         spare_blocks: Vec::new(),
         spare_forward: Vec::new(),
         default_dialects: vec!["builtin"],
@@ -520,7 +520,7 @@ impl<'a> Parser<'a> {
     /// that the whole buffer is read (MLIR's deferred location aliases); an alias never
     /// defined is an error at its first use.
     fn resolve_forward_locs(&mut self, root: &mut Body) -> PResult<()> {
-        use crate::attrs::Location;
+        use crate::ir::attrs::Location;
         let ctx = self.ctx;
         let aliases = &self.attr_aliases;
         let mut memo: HashMap<Attribute, Attribute> = HashMap::default();
@@ -684,7 +684,7 @@ impl<'a> Parser<'a> {
     /// `{-# key: { ... }, key: { ... } #-}`, parsed as MLIR parses it: the keys
     /// `dialect_resources` and `external_resources`, their entries per dialect or
     /// resource group, and dialect resource values as the dialect accepts them (see
-    /// [`crate::context::DialectResources`]). The text is kept verbatim (blobs are not
+    /// [`crate::ir::context::DialectResources`]). The text is kept verbatim (blobs are not
     /// decoded into the IR yet).
     fn parse_file_metadata(&mut self) -> PResult<()> {
         self.bump();
@@ -725,7 +725,7 @@ impl<'a> Parser<'a> {
         dialect: bool,
     ) -> PResult<Vec<super::resources::ResourceGroup>> {
         use super::resources::{blob_bytes, ResourceGroup, ResourceValue};
-        use crate::context::DialectResources as D;
+        use crate::ir::context::DialectResources as D;
         self.expect(T::LBrace, "expected '{'")?;
         let mut end = 0;
         let mut groups = Vec::new();
@@ -1049,7 +1049,7 @@ impl<'a> Parser<'a> {
     /// A note at byte offset `pos`.
     pub(crate) fn note_at(&self, pos: usize, message: impl Into<String>) -> Diagnostic {
         let mut n = self.err_at(pos, message);
-        n.severity = crate::diag::Severity::Note;
+        n.severity = crate::support::diag::Severity::Note;
         n
     }
 

@@ -1,13 +1,13 @@
 //! Printing of builtin types and attributes in MLIR's syntax.
 
-use crate::context::FxHashMap as HashMap;
+use crate::ir::context::FxHashMap as HashMap;
 use std::fmt::Write;
 
 use crate::asm::float::{mlir_float_string, Semantics};
 use crate::asm::printer::PrintOptions;
-use crate::attrs::{AttrKind, Location};
-use crate::context::{Attribute, Context, Type, TypeOrAttr};
-use crate::types::{Signedness, TypeKind, DYNAMIC};
+use crate::ir::attrs::{AttrKind, Location};
+use crate::ir::context::{Attribute, Context, Type, TypeOrAttr};
+use crate::ir::types::{Signedness, TypeKind, DYNAMIC};
 
 /// Prints types and attributes, replacing aliased attributes (`#map`) by their alias,
 /// with the default printing options.
@@ -566,9 +566,9 @@ impl StyledAttrPrinter<'_> {
                 let fk = self
                     .ctx
                     .as_float_type(*ty)
-                    .unwrap_or(crate::types::FloatKind::F64);
+                    .unwrap_or(crate::ir::types::FloatKind::F64);
                 out.push_str(&mlir_float_string(*bits, Semantics::of(fk)));
-                if !(elide_default_type && fk == crate::types::FloatKind::F64) {
+                if !(elide_default_type && fk == crate::ir::types::FloatKind::F64) {
                     out.push_str(" : ");
                     self.write_type(out, *ty);
                 }

@@ -5,17 +5,17 @@
 //! region nesting): alias collection in MLIR's visiting order, SSA value and block
 //! numbering in MLIR's order, and the text itself.
 
-use crate::context::FxHashMap as HashMap;
+use crate::ir::context::FxHashMap as HashMap;
 
-use crate::entity::EntityRef;
+use crate::support::entity::EntityRef;
 use std::fmt::Write;
 
 use super::custom::{OpPrinter, Piece};
 use super::print_attr::{push_u64, write_escaped_string, StyledAttrPrinter};
-use crate::attrs::{AttrKind, Location};
-use crate::context::{Attribute, Context, Type};
-use crate::ir::{Block, Body, Op, Region, Value};
-use crate::types::TypeKind;
+use crate::ir::attrs::{AttrKind, Location};
+use crate::ir::body::{Block, Body, Op, Region, Value};
+use crate::ir::context::{Attribute, Context, Type};
+use crate::ir::types::TypeKind;
 
 /// Names the alias of a type (`!name`), as a dialect's `OpAsmDialectInterface::getAlias`
 /// does; the name is sanitized as MLIR does (`test.alias` → `test2Ealias`, a trailing
@@ -579,15 +579,15 @@ impl AliasCollector<'_> {
 
     fn visit_refs(
         &mut self,
-        refs: &[crate::context::TypeOrAttr],
+        refs: &[crate::ir::context::TypeOrAttr],
         deferrable: bool,
     ) -> (Option<usize>, Vec<usize>) {
         let mut m = None;
         let mut nodes = Vec::new();
         for r in refs {
             let (d, n) = match *r {
-                crate::context::TypeOrAttr::Type(t) => self.visit_type_node(t, deferrable),
-                crate::context::TypeOrAttr::Attr(a) => self.visit_attr_node(a, deferrable),
+                crate::ir::context::TypeOrAttr::Type(t) => self.visit_type_node(t, deferrable),
+                crate::ir::context::TypeOrAttr::Attr(a) => self.visit_attr_node(a, deferrable),
             };
             m = max_opt(m, d);
             nodes.push(n);
@@ -842,7 +842,7 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
 /// gets `_N` with the next conflict number.
 struct NameScopes {
     /// Per region scope: its parent scope and the names used in it.
-    scopes: Vec<(Option<usize>, crate::context::FxHashSet<String>)>,
+    scopes: Vec<(Option<usize>, crate::ir::context::FxHashSet<String>)>,
 }
 
 impl NameScopes {
@@ -972,7 +972,7 @@ impl NumberCtx<'_, '_> {
             None
         };
         let mut groups = match hook {
-            Some(h) => h(&crate::registry::OpRef::new(self.ctx, b, op)),
+            Some(h) => h(&crate::ir::registry::OpRef::new(self.ctx, b, op)),
             None => Vec::new(),
         };
         groups.retain(|g| g.0 < res.len());
@@ -1168,7 +1168,7 @@ fn custom_form_info<'c>(
     opts: &PrintOptions,
     b: &Body,
     op: Op,
-) -> Option<&'c crate::context::OpInfo> {
+) -> Option<&'c crate::ir::context::OpInfo> {
     if opts.generic {
         None
     } else {
@@ -1178,7 +1178,7 @@ fn custom_form_info<'c>(
 
 /// The dialect whose op names the ops in the regions of an op with `info` print without
 /// their prefix (`""` for none).
-fn regions_default_dialect(info: Option<&crate::context::OpInfo>) -> &'static str {
+fn regions_default_dialect(info: Option<&crate::ir::context::OpInfo>) -> &'static str {
     info.and_then(|i| i.default_dialect).unwrap_or("")
 }
 
@@ -1768,6 +1768,7 @@ mod tests {
     fn print_with(src: &str, opts: &PrintOptions) -> String {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
+        crate::builtin::register(&ctx);
         let m = parse_module(&ctx, src, &ParseOptions::default()).expect("parses");
         let text = print_op(&ctx, &m.body, m.op, opts);
         let mut streamed = Vec::new();

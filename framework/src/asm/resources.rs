@@ -7,9 +7,9 @@
 //! strings with MLIR's escapes. Groups left without entries, and sections left without
 //! groups, are not printed.
 
-use crate::attrs::AttrKind;
-use crate::context::DialectResources;
-use crate::ir::{Body, Op, WalkOrder, WalkResult};
+use crate::ir::attrs::AttrKind;
+use crate::ir::body::{Body, Op, WalkOrder, WalkResult};
+use crate::ir::context::DialectResources;
 use crate::{Attribute, Context};
 
 /// The value of one resource entry.
@@ -63,8 +63,8 @@ pub fn referenced_resources(ctx: &Context, body: &Body, root: Op) -> Vec<String>
                 AttrKind::Dictionary(es) => stack.extend(es.iter().rev().map(|&(_, e)| e)),
                 AttrKind::Opaque { refs, .. } => {
                     stack.extend(refs.iter().rev().filter_map(|r| match *r {
-                        crate::context::TypeOrAttr::Attr(a) => Some(a),
-                        crate::context::TypeOrAttr::Type(_) => None,
+                        crate::ir::context::TypeOrAttr::Attr(a) => Some(a),
+                        crate::ir::context::TypeOrAttr::Type(_) => None,
                     }))
                 }
                 _ => {}

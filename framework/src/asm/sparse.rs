@@ -7,12 +7,12 @@
 
 use std::collections::HashMap;
 
-use super::dense::{canonical, elem_kind, DenseElemKind};
 use super::lexer::{unescape, TokenKind as T};
 use super::parser::{PResult, Parser};
-use crate::attrs::AttrKind;
-use crate::context::{Attribute, Type};
-use crate::types::{Signedness, TypeKind, DYNAMIC};
+use crate::ir::attrs::AttrKind;
+use crate::ir::attrs::{canonical, elem_kind, DenseElemKind};
+use crate::ir::context::{Attribute, Type};
+use crate::ir::types::{Signedness, TypeKind, DYNAMIC};
 
 /// One scalar of a tensor literal, as MLIR's `TensorLiteralParser` stores it.
 struct Scalar {

@@ -1,8 +1,8 @@
 //! The runtime of attributes and types defined in `.td` (ODS `AttrDef` / `TypeDef`).
 //!
 //! A defined attribute or type is uniqued like every other one: its
-//! [`AttrKind::Dialect`](crate::attrs::AttrKind::Dialect) or
-//! [`TypeKind::Dialect`](crate::types::TypeKind::Dialect) holds a [`DialectData`], the
+//! [`AttrKind::Dialect`](crate::ir::attrs::AttrKind::Dialect) or
+//! [`TypeKind::Dialect`](crate::ir::types::TypeKind::Dialect) holds a [`DialectData`], the
 //! def (compared and hashed by dialect and class name) and its parameter values
 //! ([`ParamValue`]), so equal parameters give the same handle.
 //!
@@ -22,10 +22,10 @@ use crate::asm::float::{mlir_float_string, parse_literal, Semantics};
 use crate::asm::lexer::TokenKind as T;
 use crate::asm::parser::{PResult, Parser};
 use crate::asm::print_attr::{write_escaped_string, StyledAttrPrinter};
-use crate::attrs::AttrKind;
-use crate::context::{Attribute, Context, Type, TypeOrAttr};
-use crate::diag::Diagnostic;
-use crate::types::{FloatKind, TypeKind};
+use crate::ir::attrs::AttrKind;
+use crate::ir::context::{Attribute, Context, Type, TypeOrAttr};
+use crate::ir::types::{FloatKind, TypeKind};
+use crate::support::diag::Diagnostic;
 
 /// The value of one parameter of a defined attribute or type.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -1611,6 +1611,7 @@ mod tests {
     fn print_with(specs: &[&'static AttrTypeDefSpec], src: &str) -> Result<String, String> {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
+        crate::builtin::register(&ctx);
         register_defs(&ctx, specs);
         let m = parse_module(&ctx, src, &ParseOptions::default()).map_err(|d| d.render())?;
         Ok(print_op(&ctx, &m.body, m.op, &PrintOptions::default()))
@@ -1619,6 +1620,7 @@ mod tests {
     #[test]
     fn defined_attributes_are_uniqued_by_parameters() {
         let ctx = Context::new();
+        crate::builtin::register(&ctx);
         let i8t = ctx.int_type(8);
         let a = get_attr(
             &ctx,
@@ -1736,6 +1738,7 @@ mod tests {
             }
         }
         let ctx = Context::new();
+        crate::builtin::register(&ctx);
         let a = ctx.unit_attr();
         let v = vec![H(a), H(a)].to_param();
         assert_eq!(v, ParamValue::Array(vec![ParamValue::Attr(a); 2]));

@@ -3,8 +3,8 @@
 //! make to it.
 
 use super::OpSpec;
-use crate::context::{Attribute, Context, Type};
-use crate::ir::{Block, OperationState, Value};
+use crate::ir::body::{Block, OperationState, Value};
+use crate::ir::context::{Attribute, Context, Type};
 
 impl OperationState {
     /// The state of an op of `spec` with no operands or results yet, and no attributes
@@ -59,7 +59,7 @@ impl OperationState {
 
 /// `@name`: a flat symbol reference (what `FlatSymbolRefAttr` stores).
 pub fn flat_symbol_ref(ctx: &Context, name: &str) -> Attribute {
-    ctx.intern_attr(crate::attrs::AttrKind::SymbolRef {
+    ctx.intern_attr(crate::ir::attrs::AttrKind::SymbolRef {
         root: ctx.ident(name),
         nested: Vec::new(),
     })

@@ -5,9 +5,9 @@
 
 use super::format::{CustomDirective, CustomParse, CustomPrint};
 use crate::asm::custom::{OpParser, OpPrinter, Punct};
-use crate::context::Context;
-use crate::diag::Diagnostic;
-use crate::types::DYNAMIC;
+use crate::ir::context::Context;
+use crate::ir::types::DYNAMIC;
+use crate::support::diag::Diagnostic;
 
 /// `[%a, 4, %b]`: a list of SSA values and integers; its args are the value operands and
 /// the `DenseI64ArrayAttr` of integers, where each value stands as the dynamic marker
@@ -20,9 +20,9 @@ pub static DynamicIndexList: CustomDirective = CustomDirective {
 
 /// An `array<i64: ...>` attribute.
 pub fn dense_i64_array(ctx: &Context, values: &[i64]) -> crate::Attribute {
-    use crate::asm::dense::DenseElemKind;
-    use crate::types::Signedness;
-    ctx.intern_attr(crate::attrs::AttrKind::DenseArray {
+    use crate::ir::attrs::DenseElemKind;
+    use crate::ir::types::Signedness;
+    ctx.intern_attr(crate::ir::attrs::AttrKind::DenseArray {
         elem: ctx.int_type(64),
         kind: DenseElemKind::Int(64, Signedness::Signless),
         values: values.iter().map(|&v| v as u64 as u128).collect(),

@@ -5,10 +5,10 @@
 
 use super::{group_sizes, Arity, AttrView, OpSpec, OpTrait, Segments};
 use crate::asm::custom::{OpParser, OpPrinter, Punct, UnresolvedOperand};
-use crate::context::{Context, Type};
-use crate::diag::Diagnostic;
-use crate::ir::{Block, Value};
-use crate::registry::OpRef;
+use crate::ir::body::{Block, Value};
+use crate::ir::context::{Context, Type};
+use crate::ir::registry::OpRef;
+use crate::support::diag::Diagnostic;
 
 /// What a format variable or directive argument refers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -717,11 +717,11 @@ fn parse_attr_var(
             } else {
                 (1u128 << width) - 1
             };
-            let attr = ctx.intern_attr(crate::attrs::AttrKind::DenseArray {
+            let attr = ctx.intern_attr(crate::ir::attrs::AttrKind::DenseArray {
                 elem: ctx.int_type(width),
-                kind: crate::asm::dense::DenseElemKind::Int(
+                kind: crate::ir::attrs::DenseElemKind::Int(
                     width,
-                    crate::types::Signedness::Signless,
+                    crate::ir::types::Signedness::Signless,
                 ),
                 values: values.into_iter().map(|v| (v as u128) & mask).collect(),
             });
@@ -976,9 +976,9 @@ fn resolve_into(
 
 /// The `array<i32: ...>` attribute of segment sizes.
 pub fn segment_attr(ctx: &Context, sizes: &[i64]) -> crate::Attribute {
-    use crate::asm::dense::DenseElemKind;
-    use crate::types::Signedness;
-    ctx.intern_attr(crate::attrs::AttrKind::DenseArray {
+    use crate::ir::attrs::DenseElemKind;
+    use crate::ir::types::Signedness;
+    ctx.intern_attr(crate::ir::attrs::AttrKind::DenseArray {
         elem: ctx.int_type(32),
         kind: DenseElemKind::Int(32, Signedness::Signless),
         values: sizes.iter().map(|&s| s as u32 as u128).collect(),
@@ -1259,7 +1259,12 @@ fn print_var(p: &mut OpPrinter<'_, '_>, op: &OpRef<'_>, spec: &OpSpec, var: Var)
 
 /// MLIR's region printing in generated printers: a `SingleBlockImplicitTerminator` op
 /// leaves out a terminator that has no operands, results or attributes.
-fn print_region(p: &mut OpPrinter<'_, '_>, op: &OpRef<'_>, spec: &OpSpec, r: crate::ir::Region) {
+fn print_region(
+    p: &mut OpPrinter<'_, '_>,
+    op: &OpRef<'_>,
+    spec: &OpSpec,
+    r: crate::ir::body::Region,
+) {
     let implicit = spec
         .traits
         .iter()

@@ -4,9 +4,9 @@
 //! its [`OpSpec`](super::OpSpec) under the interface's name, so a pass holding any op can
 //! ask for the interface by name and call its methods without knowing the op.
 
-use crate::context::{Attribute, Context, Identifier};
-use crate::ir::Value;
-use crate::registry::OpRef;
+use crate::ir::body::Value;
+use crate::ir::context::{Attribute, Context, Identifier};
+use crate::ir::registry::OpRef;
 use std::any::Any;
 
 /// What every typed op view is: an [`OpRef`]. Interface traits require it, so that their

@@ -226,6 +226,7 @@ static SHIFT: OpSpec = OpSpec {
 fn ctx() -> Context {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
+    crate::builtin::register(&ctx);
     register_ops(&ctx, "t", &[&ADD, &WRAP, &SHIFT]);
     ctx
 }

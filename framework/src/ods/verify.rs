@@ -10,9 +10,9 @@
 use super::{
     group_size_iter, segment_values, Arity, OpSpec, OpTrait, Segments, TypeView, ValueSpec,
 };
-use crate::context::Type;
-use crate::diag::Diagnostic;
-use crate::registry::OpRef;
+use crate::ir::context::Type;
+use crate::ir::registry::OpRef;
+use crate::support::diag::Diagnostic;
 
 /// The verify hook of every op defined by a spec: looks the spec up and checks against it.
 pub(crate) fn verify_hook(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -262,7 +262,7 @@ fn check_values(
     op: &OpRef<'_>,
     groups: &[ValueSpec],
     segments: Segments,
-    values: impl ExactSizeIterator<Item = crate::ir::Value>,
+    values: impl ExactSizeIterator<Item = crate::ir::body::Value>,
     kind: &str,
     segment_attr: &str,
 ) -> Result<(), Diagnostic> {
@@ -270,7 +270,7 @@ fn check_values(
     if segments == Segments::AttrSized {
         check_segments(op, groups, segment_attr, kind, total)?;
     }
-    let check = |i: usize, g: &ValueSpec, v: crate::ir::Value| {
+    let check = |i: usize, g: &ValueSpec, v: crate::ir::body::Value| {
         let t = op.value_type(v);
         if (g.constraint.pred)(TypeView::new(op.ctx, t)) {
             Ok(())
@@ -365,7 +365,7 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
 /// MLIR's `Elementwise` trait: vector or tensor operands and results go together, all of
 /// one kind (vector, ranked or unranked tensor) and of compatible shapes.
 fn check_elementwise(op: &OpRef<'_>) -> Result<(), Diagnostic> {
-    use crate::types::TypeKind;
+    use crate::ir::types::TypeKind;
     let ctx = op.ctx;
     let kind = |t: &Type| match ctx.type_kind_ref(*t) {
         TypeKind::Vector { .. } => Some(0u8),
@@ -418,7 +418,7 @@ fn check_elementwise(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn compatible_shapes(ctx: &crate::context::Context, types: &[Type]) -> bool {
+fn compatible_shapes(ctx: &crate::ir::context::Context, types: &[Type]) -> bool {
     let views: Vec<TypeView<'_>> = types.iter().map(|&t| TypeView::new(ctx, t)).collect();
     // Scalable vectors are compatible only with scalable vectors.
     let scalable = views.iter().filter(|v| v.is_scalable_vector()).count();
@@ -435,10 +435,9 @@ fn compatible_shapes(ctx: &crate::context::Context, types: &[Type]) -> bool {
     let ranked: Vec<&[i64]> = views.iter().filter_map(|v| v.shape()).collect();
     ranked.windows(2).all(|w| {
         w[0].len() == w[1].len()
-            && w[0]
-                .iter()
-                .zip(w[1])
-                .all(|(&a, &b)| a == b || a == crate::types::DYNAMIC || b == crate::types::DYNAMIC)
+            && w[0].iter().zip(w[1]).all(|(&a, &b)| {
+                a == b || a == crate::ir::types::DYNAMIC || b == crate::ir::types::DYNAMIC
+            })
     })
 }
 

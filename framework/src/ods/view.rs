@@ -3,9 +3,9 @@
 //! from. A view is a handle plus the context, so the predicates read like methods on the
 //! type or attribute itself.
 
-use crate::attrs::AttrKind;
-use crate::context::{Attribute, Context, Type};
-use crate::types::{FloatKind, Signedness, TypeKind, DYNAMIC};
+use crate::ir::attrs::AttrKind;
+use crate::ir::context::{Attribute, Context, Type};
+use crate::ir::types::{FloatKind, Signedness, TypeKind, DYNAMIC};
 
 /// A type with its context: `$_self` of type-constraint predicates.
 #[derive(Clone, Copy)]

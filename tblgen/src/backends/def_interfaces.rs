@@ -451,7 +451,7 @@ pub fn gen_interface_defs(rk: &RecordKeeper, kind: Kind) -> Result<String, OdsEr
     let items = gen_interface_items(rk, kind)?;
     let file = quote! {
         #[allow(unused_imports)]
-        use ::strata_framework::ods::prelude::*;
+        use ::strata_framework::interfaces::prelude::*;
         #items
     };
     let parsed: syn::File = syn::parse2(file).map_err(|e| OdsError {

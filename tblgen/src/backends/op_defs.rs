@@ -106,7 +106,7 @@ pub fn gen_op_defs(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String, O
     };
     let file = quote! {
         #[allow(unused_imports)]
-        use ::strata_framework::ods::prelude::*;
+        use ::strata_framework::interfaces::prelude::*;
         #declared
         #interfaces
         #enums
@@ -152,7 +152,7 @@ fn is_rust_ident(name: &str) -> bool {
 /// The module every generated file imports with a glob: the framework names generated
 /// code uses (`OpSpec`, `Value`, `Fmt`, ...), written unqualified. An interface whose
 /// `cppNamespace` is this module is named unqualified too.
-pub(super) const PRELUDE: &str = "::strata_framework::ods::prelude";
+pub(super) const PRELUDE: &str = "::strata_framework::interfaces::prelude";
 
 /// The functions of the prelude, which no generated item may shadow.
 const PRELUDE_FNS: &[&str] = &[

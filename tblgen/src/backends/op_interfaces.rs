@@ -17,7 +17,7 @@
 //! the interface's method without ambiguity.
 //!
 //! The trait of an interface defined in another file is found through its `cppNamespace`
-//! (the base interfaces of `spec/base/Interfaces.td` name `::strata_framework::ods::prelude`,
+//! (the base interfaces of `spec/base/Interfaces.td` name `::strata_framework::interfaces::prelude`,
 //! which every generated file imports: their traits are written unqualified).
 
 use super::op_defs::{loc_text, rust_ident};
@@ -609,13 +609,13 @@ pub(super) fn op_interfaces(
 }
 
 /// `--gen-op-interface-defs`: the Rust of the op interfaces (with methods) defined in the
-/// main file, formatted (`framework/src/ods/interfaces.rs` is this for
+/// main file, formatted (`framework/src/interfaces/base.rs` is this for
 /// `spec/base/Interfaces.td`).
 pub fn gen_op_interface_defs(rk: &RecordKeeper) -> Result<String, OdsError> {
     let items = gen_interface_items(rk)?;
     let file = quote! {
         #[allow(unused_imports)]
-        use ::strata_framework::ods::prelude::*;
+        use ::strata_framework::interfaces::prelude::*;
         #items
     };
     let parsed: syn::File = syn::parse2(file).map_err(|e| OdsError {

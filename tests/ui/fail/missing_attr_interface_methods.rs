@@ -6,7 +6,7 @@ include!("../../../generated/toy_ops.rs");
 // The dialect's `custom<...>` directives, which the generated formats call.
 use strata::dialects::toy::directives;
 
-use strata_framework::diag::Diagnostic;
+use strata_framework::support::diag::Diagnostic;
 use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};
 
 // The builder the toy spec declares without a body.

@@ -2,7 +2,7 @@
 // implementation of `HasCustomAssemblyFormat` the error names the hook.
 include!("../hooks_ops.rs");
 
-use strata_framework::diag::Diagnostic;
+use strata_framework::support::diag::Diagnostic;
 use strata_framework::ods::HasVerifier;
 
 impl HasVerifier for VerifiedOp<'_> {

@@ -3,7 +3,7 @@
 include!("../hooks_ops.rs");
 
 use strata_framework::asm::custom::{OpParser, OpPrinter};
-use strata_framework::diag::Diagnostic;
+use strata_framework::support::diag::Diagnostic;
 use strata_framework::ods::HasCustomAssemblyFormat;
 
 impl HasCustomAssemblyFormat for CustomOp<'_> {

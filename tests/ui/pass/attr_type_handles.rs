@@ -7,7 +7,7 @@ include!("../../../generated/toy_ops.rs");
 use strata::dialects::toy::directives;
 
 use strata_framework::asm::print_attr::AttrPrinter;
-use strata_framework::diag::Diagnostic;
+use strata_framework::support::diag::Diagnostic;
 use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};
 use strata_framework::Context;
 

@@ -2,8 +2,8 @@
 // with named accessors, enum attributes, verification and printing.
 use strata::dialects::{self, arith};
 use strata::framework::asm::{print_op, PrintOptions};
-use strata::framework::ir::Body;
-use strata::framework::registry::OpRef;
+use strata::framework::ir::body::Body;
+use strata::framework::ir::registry::OpRef;
 use strata::framework::Context;
 
 fn main() {

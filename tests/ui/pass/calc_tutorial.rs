@@ -1,6 +1,6 @@
 // The Rust snippet of docs/writing-a-dialect.md, section 4.
 use strata::dialects::{self, calc};
-use strata::framework::{ir::Body, registry::OpRef, Context};
+use strata::framework::{ir::registry::OpRef, Body, Context};
 
 fn main() {
     let ctx = Context::new();

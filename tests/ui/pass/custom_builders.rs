@@ -3,9 +3,9 @@
 // the spec declares without a body and `src/dialects/func.rs` writes.
 use strata::dialects::{self, arith, func, memref};
 use strata::framework::asm::{print_op, PrintOptions};
-use strata::framework::ir::Body;
-use strata::framework::registry::OpRef;
-use strata::framework::types::{FloatKind, TypeKind, DYNAMIC};
+use strata::framework::ir::body::Body;
+use strata::framework::ir::registry::OpRef;
+use strata::framework::ir::types::{FloatKind, TypeKind, DYNAMIC};
 use strata::framework::Context;
 
 fn main() {

@@ -3,7 +3,7 @@
 include!("../hooks_ops.rs");
 
 use strata_framework::asm::custom::{OpParser, OpPrinter};
-use strata_framework::diag::Diagnostic;
+use strata_framework::support::diag::Diagnostic;
 use strata_framework::ods::{HasCustomAssemblyFormat, HasVerifier};
 
 impl HasVerifier for VerifiedOp<'_> {
@@ -106,7 +106,7 @@ fn main() {
 /// The op defining `v`.
 fn x_op(body: &Body, v: Value) -> Op {
     match body.value_def(v) {
-        strata_framework::ir::ValueDef::OpResult(op, _) => op,
+        strata_framework::ir::body::ValueDef::OpResult(op, _) => op,
         _ => panic!("an op result"),
     }
 }

@@ -5,13 +5,13 @@
 // `ShapedDimOpInterface` (`memref.dim`, `tensor.dim`).
 use strata::dialects;
 use strata::framework::asm::{parse_module, ParseOptions};
-use strata::framework::ods::interfaces::{
+use strata::framework::interfaces::base::{
     BranchOpInterfaceRef, CallOpInterfaceRef, ShapedDimOpInterfaceRef, SymbolOpInterfaceRef,
 };
-use strata::framework::ir::{WalkOrder, WalkResult};
+use strata::framework::ir::body::{WalkOrder, WalkResult};
 use strata::framework::ods::{interface_names, AttrView, CallInterfaceCallable};
-use strata::framework::registry::OpRef;
-use strata::framework::symbol::Visibility;
+use strata::framework::ir::registry::OpRef;
+use strata::framework::ir::symbol::Visibility;
 use strata::framework::{Body, Context, Op};
 
 const SRC: &str = r#"

@@ -5,11 +5,11 @@
 // `RegionBranchTerminatorOpInterface`; a `ReturnLike` op's operands).
 use strata::dialects;
 use strata::framework::asm::{parse_module, ParseOptions};
-use strata::framework::ir::{WalkOrder, WalkResult};
-use strata::framework::ods::interfaces::{
+use strata::framework::ir::body::{WalkOrder, WalkResult};
+use strata::framework::interfaces::base::{
     RegionBranchOpInterfaceRef, RegionBranchTerminatorOpInterfaceRef,
 };
-use strata::framework::registry::OpRef;
+use strata::framework::ir::registry::OpRef;
 use strata::framework::{Body, Context, Op};
 
 const SRC: &str = r#"

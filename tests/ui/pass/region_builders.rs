@@ -5,8 +5,8 @@
 // result verifies and prints as MLIR would print it.
 use strata::dialects::{self, arith, func, scf};
 use strata::framework::asm::{print_op, PrintOptions};
-use strata::framework::builder::OpBuilder;
-use strata::framework::ir::Body;
+use strata::framework::ir::builder::OpBuilder;
+use strata::framework::ir::body::Body;
 use strata::framework::Context;
 
 fn main() {

@@ -4,6 +4,7 @@ use crate::asm::printer::{print_op, PrintOptions};
 fn ctx() -> Context {
     let mut c = Context::new();
     c.set_allow_unregistered_dialects(true);
+    crate::builtin::register(&c);
     c
 }
 
@@ -140,10 +141,11 @@ fn deep_nesting_does_not_use_the_native_stack() {
             let ctx = ctx();
             let m = parse_module(&ctx, &nested_src(100_000), &ParseOptions::default()).unwrap();
             let mut n = 0;
-            m.body.walk(m.op, crate::ir::WalkOrder::PostOrder, |_, _| {
-                n += 1;
-                crate::ir::WalkResult::Advance
-            });
+            m.body
+                .walk(m.op, crate::ir::body::WalkOrder::PostOrder, |_, _| {
+                    n += 1;
+                    crate::ir::body::WalkResult::Advance
+                });
             // Printed indentation grows with depth (as in mlir-opt), so print a shallower tree.
             let printed = roundtrip(&nested_src(2_000)).unwrap();
             (n, printed.lines().count())
@@ -210,6 +212,7 @@ fn errors_carry_positions_and_mlir_wording() {
 #[test]
 fn unregistered_ops_need_the_flag() {
     let ctx = Context::new();
+    crate::builtin::register(&ctx);
     let d = parse_module(&ctx, "\"d.a\"() : () -> ()", &ParseOptions::default()).unwrap_err();
     assert!(d
         .message
@@ -217,6 +220,7 @@ fn unregistered_ops_need_the_flag() {
     assert_eq!(d.pos.unwrap().col, 6, "MLIR points after the op name");
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
+    crate::builtin::register(&ctx);
     ctx.register_dialect("func");
     let d = parse_module(
         &ctx,
@@ -297,7 +301,7 @@ fn mutated_inputs_never_panic() {
     let ctx = ctx();
     ctx.register_op(
         "func.func",
-        crate::context::OpInfo {
+        crate::ir::context::OpInfo {
             isolated_from_above: true,
             no_terminator: true,
             ..Default::default()
@@ -451,8 +455,9 @@ fn remembered_types_and_names_are_reused_exactly() {
 
 #[test]
 fn file_metadata_is_checked_as_mlir_opt_16_checks_it() {
-    use crate::context::DialectResources;
+    use crate::ir::context::DialectResources;
     let ctx = Context::new();
+    crate::builtin::register(&ctx);
     ctx.declare_dialect("ml_program", DialectResources::NoKeys);
     ctx.declare_dialect("arith", DialectResources::NoSection);
     // (input, message, column); columns are mlir-opt 16's.
@@ -518,6 +523,7 @@ fn file_metadata_is_checked_as_mlir_opt_16_checks_it() {
 #[test]
 fn dense_array_and_resource_literals_report_mlir_opt_16s_errors() {
     let ctx = Context::new();
+    crate::builtin::register(&ctx);
     // (input, message, column); columns are mlir-opt 16's.
     let cases = [
         (

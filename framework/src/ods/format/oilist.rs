@@ -3,9 +3,9 @@
 
 use super::{parse_element, parse_literal, print_element, values_of, Fmt, Format, ParseState, Var};
 use crate::asm::custom::{OpParser, OpPrinter};
-use crate::diag::Diagnostic;
+use crate::ir::registry::OpRef;
 use crate::ods::OpSpec;
-use crate::registry::OpRef;
+use crate::support::diag::Diagnostic;
 
 /// One clause of an `oilist`.
 #[derive(Debug)]

@@ -6,7 +6,9 @@
 //! verbatim. That text is
 //! printed back unchanged, so canonical input round-trips exactly.
 
-use crate::context::{Attribute, Context, Identifier, Type};
+use crate::ir::context::{Attribute, Context, Identifier, Type};
+use crate::ir::types::{FloatKind, Signedness, TypeKind, DYNAMIC};
+use crate::support::diag::SourcePos;
 
 /// The structure of a builtin attribute.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -49,9 +51,9 @@ pub enum AttrKind {
         nested: Vec<Identifier>,
     },
     /// `affine_map<(d0)[s0] -> (d0 + s0)>`, simplified as MLIR does.
-    AffineMap(crate::affine::AffineMap),
+    AffineMap(crate::ir::affine::AffineMap),
     /// `affine_set<(d0) : (d0 >= 0)>`, simplified as MLIR does.
-    IntegerSet(crate::affine::IntegerSet),
+    IntegerSet(crate::ir::affine::IntegerSet),
     /// `dense<...> : type` with integer, index or float elements (or complex of those):
     /// the bits of each element (two per complex element) in row-major order; a single
     /// element (pair) is a splat.
@@ -59,7 +61,7 @@ pub enum AttrKind {
         /// The shaped type (`tensor` or `vector`).
         ty: Type,
         /// The element kind.
-        kind: crate::asm::dense::DenseElemKind,
+        kind: DenseElemKind,
         /// Whether elements are complex pairs.
         complex: bool,
         /// Element bits, masked to the element width.
@@ -82,7 +84,7 @@ pub enum AttrKind {
         /// The element type.
         elem: Type,
         /// The element kind.
-        kind: crate::asm::dense::DenseElemKind,
+        kind: DenseElemKind,
         /// Element bits, masked to the element width.
         values: Vec<u128>,
     },
@@ -105,7 +107,7 @@ pub enum AttrKind {
         /// The text around the embedded references (`refs.len() + 1` pieces).
         pieces: Vec<String>,
         /// Types and attributes referenced inside the body.
-        refs: Vec<crate::context::TypeOrAttr>,
+        refs: Vec<crate::ir::context::TypeOrAttr>,
         /// The trailing `: type`, if any.
         ty: Option<Type>,
     },
@@ -219,21 +221,46 @@ impl Context {
     }
 
     /// A `dense<[...]> : ty` attribute of integer elements (a splat when all are equal),
-    /// for an integer-element `tensor` or `vector` type of as many elements.
+    /// for an integer-element `tensor` or `vector` type of as many elements, built from the
+    /// values in row-major order. Values that do not fit the element type, or a type that is
+    /// not one of static shape with integer or `index` elements, give the attribute kept as
+    /// text, as the parser keeps such a literal.
     pub fn dense_int_elements(&self, ty: Type, values: &[i128]) -> Attribute {
-        let body = format!(
-            "[{}]",
-            values
+        let modelled = shaped(self, ty).and_then(|(elem, n)| {
+            let (kind @ (DenseElemKind::Int(..) | DenseElemKind::Index), false) =
+                elem_kind(self, elem)?
+            else {
+                return None;
+            };
+            let width = kind.width();
+            let mask = if width >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << width) - 1
+            };
+            let bits = values
                 .iter()
-                .map(i128::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
-        match crate::asm::dense::build(self, &body, ty) {
+                .map(|&v| {
+                    let mag = v.unsigned_abs();
+                    let fits =
+                        width >= 128 || mag >> width == 0 || (v < 0 && mag == 1u128 << (width - 1));
+                    fits.then_some(v as u128 & mask)
+                })
+                .collect::<Option<Vec<u128>>>()?;
+            (bits.len() as i64 == n).then(|| canonical(ty, kind, false, bits, n))
+        });
+        match modelled {
             Some(kind) => self.intern_attr(kind),
             None => self.intern_attr(AttrKind::Verbatim {
                 keyword: "dense".to_string(),
-                body,
+                body: format!(
+                    "[{}]",
+                    values
+                        .iter()
+                        .map(i128::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
                 ty: Some(ty),
             }),
         }
@@ -293,7 +320,7 @@ impl Context {
     /// Truncates `value` to the width of integer type `ty` and re-extends it per its
     /// signedness (index is 64-bit signed).
     pub fn normalize_int(&self, value: i128, ty: Type) -> i128 {
-        use crate::types::{Signedness, TypeKind};
+        use crate::ir::types::{Signedness, TypeKind};
         let (width, signedness) = match *self.type_kind_ref(ty) {
             TypeKind::Integer { width, signedness } => (width, signedness),
             TypeKind::Index => (64, Signedness::Signed),
@@ -319,10 +346,102 @@ impl Context {
     }
 }
 
+/// The element kind of a dense attribute.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DenseElemKind {
+    /// Integers (`iN`, `siN`, `uiN`) of the given width and signedness.
+    Int(u32, Signedness),
+    /// `index` (64-bit, printed signed).
+    Index,
+    /// Floats of the given format.
+    Float(FloatKind),
+}
+
+impl DenseElemKind {
+    pub(crate) fn width(self) -> u32 {
+        match self {
+            DenseElemKind::Int(w, _) => w,
+            DenseElemKind::Index => 64,
+            DenseElemKind::Float(k) => k.width(),
+        }
+    }
+}
+
+/// Elements of a shaped type, if static: element type, number of elements.
+pub(crate) fn shaped(ctx: &Context, ty: Type) -> Option<(Type, i64)> {
+    let k = ctx.type_kind(ty);
+    let (shape, elem) = match k {
+        TypeKind::RankedTensor { shape, elem, .. } => (shape.clone(), *elem),
+        TypeKind::Vector { shape, elem, .. } => (shape.clone(), *elem),
+        _ => return None,
+    };
+    if shape.iter().any(|&d| d == DYNAMIC || d < 0) {
+        return None;
+    }
+    let n = shape.iter().try_fold(1i64, |acc, &d| acc.checked_mul(d))?;
+    Some((elem, n))
+}
+
+/// The element kind of a dense attribute of element type `elem`, and whether elements are
+/// complex; `None` for element types `DenseElements` does not model.
+pub(crate) fn elem_kind(ctx: &Context, elem: Type) -> Option<(DenseElemKind, bool)> {
+    let k = ctx.type_kind(elem);
+    let (inner, complex) = match k {
+        TypeKind::Complex(e) => (*e, true),
+        _ => (elem, false),
+    };
+    let kind = match *ctx.type_kind(inner) {
+        TypeKind::Integer { width, signedness } if width > 0 && width <= 128 => {
+            DenseElemKind::Int(width, signedness)
+        }
+        TypeKind::Index => DenseElemKind::Index,
+        TypeKind::Float(f) => DenseElemKind::Float(f),
+        _ => return None,
+    };
+    Some((kind, complex))
+}
+
+/// Detects splats (all elements equal) and builds the attribute.
+pub(crate) fn canonical(
+    ty: Type,
+    kind: DenseElemKind,
+    complex: bool,
+    mut vals: Vec<u128>,
+    n: i64,
+) -> AttrKind {
+    let per = if complex { 2 } else { 1 };
+    if n > 0 && vals.len() > per && vals.chunks(per).all(|c| c == &vals[..per]) {
+        vals.truncate(per);
+    }
+    AttrKind::DenseElements {
+        ty,
+        kind,
+        complex,
+        values: vals,
+    }
+}
+
+/// The source position of a location attribute, if it has one.
+pub fn loc_pos(ctx: &Context, loc: Attribute) -> Option<SourcePos> {
+    match ctx.attr_kind_ref(loc) {
+        AttrKind::Location(Location::FileLineCol { file, line, col }) => Some(SourcePos {
+            file: ctx.ident_str(*file).to_string(),
+            line: *line,
+            col: *col,
+        }),
+        AttrKind::Location(Location::Name { child, .. }) => loc_pos(ctx, *child),
+        AttrKind::Location(Location::CallSite { callee, .. }) => loc_pos(ctx, *callee),
+        AttrKind::Location(Location::Fused { locs, .. }) => {
+            locs.iter().find_map(|&l| loc_pos(ctx, l))
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::types::{Signedness, TypeKind};
+    use crate::ir::types::{Signedness, TypeKind};
 
     #[test]
     fn dictionary_sorts_and_dedups() {

@@ -2,11 +2,11 @@
 //! `builtin.module`), lookup of flat and nested references (`@a::@b`), uniqueness and
 //! visibility, with MLIR's rules and wording.
 
-use crate::attrs::AttrKind;
-use crate::context::{Attribute, Context, Identifier};
-use crate::diag::{Diagnostic, Severity};
-use crate::ir::{Body, Op};
-use crate::verify::loc_pos;
+use crate::ir::attrs::loc_pos;
+use crate::ir::attrs::AttrKind;
+use crate::ir::body::{Body, Op};
+use crate::ir::context::{Attribute, Context, Identifier};
+use crate::support::diag::{Diagnostic, Severity};
 use std::collections::HashMap;
 
 /// The attribute naming a symbol.
@@ -111,7 +111,11 @@ impl SymbolTable {
 pub fn is_symbol_table(ctx: &Context, body: &Body, op: Op) -> bool {
     let name = body.op_name(op);
     ctx.ident_ref(name) == "builtin.module"
-        || crate::registry::op_has_traits(ctx, name, crate::registry::OpTraits::SYMBOL_TABLE)
+        || crate::ir::registry::op_has_traits(
+            ctx,
+            name,
+            crate::ir::registry::OpTraits::SYMBOL_TABLE,
+        )
 }
 
 /// The nearest symbol table around an op (MLIR's `lookupNearestSymbolFrom`), for the
@@ -175,36 +179,6 @@ pub fn lookup_symbol_ref<'b>(
     Some((cur_body, cur))
 }
 
-/// MLIR's `verifySymbol`, the check of `SymbolOpInterface`: `sym_name` is a string, and
-/// `sym_visibility`, if present, is one of the three visibility strings.
-pub fn verify_symbol(op: &crate::registry::OpRef<'_>) -> Result<(), Diagnostic> {
-    let ctx = op.ctx;
-    let is_string = |a: Attribute| matches!(ctx.attr_kind(a), AttrKind::String { ty: None, .. });
-    if !op.attr(SYMBOL_NAME_ATTR).is_some_and(is_string) {
-        return Err(op.op_error(format!("requires string attribute '{SYMBOL_NAME_ATTR}'")));
-    }
-    if let Some(vis) = op.attr(VISIBILITY_ATTR) {
-        // The attribute's text only for a message: this runs for every symbol op.
-        let text =
-            || crate::asm::print_attr::AttrPrinter { ctx, aliases: None }.attr_to_string(vis);
-        if !is_string(vis) {
-            return Err(op.op_error(format!(
-                "requires visibility attribute '{VISIBILITY_ATTR}' to be a string attribute, but got {}",
-                text()
-            )));
-        }
-        let valid = matches!(ctx.attr_kind(vis), AttrKind::String { value, .. }
-            if matches!(value.as_slice(), b"public" | b"private" | b"nested"));
-        if !valid {
-            return Err(op.op_error(format!(
-                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
-                text()
-            )));
-        }
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -218,6 +192,7 @@ mod tests {
     fn lookup_nested_references_and_visibility() {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
+        crate::builtin::register(&ctx);
         let m = module(
             &ctx,
             r#""builtin.module"() ({
@@ -248,6 +223,7 @@ mod tests {
     fn duplicate_symbols_are_mlir_errors() {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
+        crate::builtin::register(&ctx);
         let m = module(
             &ctx,
             "\"d.f\"() {sym_name = \"a\"} : () -> ()\n\"d.g\"() {sym_name = \"a\"} : () -> ()",

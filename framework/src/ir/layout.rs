@@ -4,10 +4,10 @@
 //! `memref::CastOp::areCastCompatible`). Dynamic strides, offsets and sizes are
 //! [`DYNAMIC`], as in shapes.
 
-use crate::affine::{AffineBinOp, AffineExpr};
-use crate::attrs::AttrKind;
-use crate::context::{Attribute, Context, Type};
-use crate::types::{TypeKind, DYNAMIC};
+use crate::ir::affine::{AffineBinOp, AffineExpr};
+use crate::ir::attrs::AttrKind;
+use crate::ir::context::{Attribute, Context, Type};
+use crate::ir::types::{TypeKind, DYNAMIC};
 
 /// The parts of a ranked memref type.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -346,7 +346,7 @@ pub fn is_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::types::FloatKind;
+    use crate::ir::types::FloatKind;
 
     fn f32(ctx: &Context) -> Type {
         ctx.float_type(FloatKind::F32)
@@ -365,7 +365,7 @@ mod tests {
     }
 
     fn map(ctx: &Context, body: &str) -> Option<Attribute> {
-        let m = crate::affine::parse_affine_map(body).unwrap();
+        let m = crate::ir::affine::parse_affine_map(body).unwrap();
         Some(ctx.intern_attr(AttrKind::AffineMap(m)))
     }
 

@@ -25,7 +25,7 @@ macro_rules! entity_impl {
         #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub struct $name(::std::num::NonZeroU32);
 
-        impl $crate::entity::EntityRef for $name {
+        impl $crate::support::entity::EntityRef for $name {
             #[inline]
             fn new(index: usize) -> Self {
                 assert!(index < u32::MAX as usize, "entity index out of range");

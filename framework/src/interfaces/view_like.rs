@@ -4,9 +4,9 @@
 //! (`static_offsets`, ...) where `ShapedType::kDynamic` marks a value given by an operand
 //! of the matching group (`offsets`, ...).
 
-use crate::diag::Diagnostic;
-use crate::ods::interfaces::OffsetSizeAndStrideOpInterface;
-use crate::types::DYNAMIC;
+use crate::interfaces::base::OffsetSizeAndStrideOpInterface;
+use crate::ir::types::DYNAMIC;
+use crate::support::diag::Diagnostic;
 
 /// MLIR's `verifyOffsetSizeAndStrideOp`: the mixed offsets, sizes and strides have
 /// consistent ranks, as many values as the op's maximum ranks, and one operand per

@@ -1,6 +1,6 @@
 use super::*;
-use crate::context::Context;
-use crate::entity::EntityRef;
+use crate::ir::context::Context;
+use crate::support::entity::EntityRef;
 
 fn state(
     ctx: &Context,

@@ -4,11 +4,11 @@
 //! body, if it has one, in its first region.
 
 use crate::asm::print_attr::AttrPrinter;
-use crate::attrs::AttrKind;
-use crate::context::Type;
-use crate::diag::Diagnostic;
+use crate::ir::attrs::AttrKind;
+use crate::ir::context::Type;
+use crate::ir::registry::OpRef;
 use crate::ods::{AttrView, TypeView};
-use crate::registry::OpRef;
+use crate::support::diag::Diagnostic;
 
 /// The attribute holding a function op's type.
 pub const FUNCTION_TYPE_ATTR: &str = "function_type";

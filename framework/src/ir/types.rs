@@ -1,7 +1,7 @@
 //! Builtin types. Each is a [`TypeKind`] uniqued in the [`crate::Context`] behind a
 //! [`crate::Type`] handle; the textual syntax is MLIR's (see `asm::print`).
 
-use crate::context::{Attribute, Context, Type};
+use crate::ir::context::{Attribute, Context, Type};
 
 /// The sentinel for a dynamic dimension (`?`), as in MLIR's `ShapedType::kDynamic`.
 pub const DYNAMIC: i64 = i64::MIN;
@@ -164,7 +164,7 @@ pub enum TypeKind {
         /// The text around the embedded references (`refs.len() + 1` pieces).
         pieces: Vec<String>,
         /// Types and attributes referenced inside the body.
-        refs: Vec<crate::context::TypeOrAttr>,
+        refs: Vec<crate::ir::context::TypeOrAttr>,
     },
     /// A type defined in `.td` (`TypeDef`) of a registered dialect: its def and parameter
     /// values (see [`crate::ods::attr_type`]).

@@ -22,7 +22,7 @@
 //! expanding to more than 100000 states report `out of memory`.
 
 /// Severity of a diagnostic or of an expectation (the framework's own).
-pub use crate::diag::Severity;
+pub use crate::support::diag::Severity;
 
 /// A diagnostic produced while processing the buffer.
 ///

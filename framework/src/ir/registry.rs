@@ -6,9 +6,10 @@
 //! uniqued name. Generated dialect code fills them in; hand-written Rust may too.
 
 use crate::asm::custom::{OpParser, OpPrinter};
-use crate::context::{Attribute, Context, Type};
-use crate::diag::Diagnostic;
-use crate::ir::{Body, Op, Region, Value};
+use crate::ir::attrs::loc_pos;
+use crate::ir::body::{Body, Op, Region, Value};
+use crate::ir::context::{Attribute, Context, Type};
+use crate::support::diag::Diagnostic;
 
 /// Parses the custom form of an op after its name (MLIR's `Op::parse`). The hook reads
 /// operands, types, attributes, successors and regions through the [`OpParser`] and records
@@ -147,7 +148,11 @@ impl std::ops::BitOrAssign for OpTraits {
 }
 
 /// Whether the op named `name` is registered with the traits `traits`.
-pub fn op_has_traits(ctx: &Context, name: crate::context::Identifier, traits: OpTraits) -> bool {
+pub fn op_has_traits(
+    ctx: &Context,
+    name: crate::ir::context::Identifier,
+    traits: OpTraits,
+) -> bool {
     ctx.op_info_of(name)
         .is_some_and(|i| i.traits.contains(traits))
 }
@@ -268,7 +273,7 @@ impl<'a> OpRef<'a> {
     /// An error positioned at the op's location, its message prefixed as MLIR's
     /// `emitOpError` does: `'arith.addi' op <message>`.
     pub fn op_error(&self, message: impl std::fmt::Display) -> Diagnostic {
-        crate::verify::op_error(
+        op_error(
             self.ctx,
             self.body,
             self.op,
@@ -279,6 +284,14 @@ impl<'a> OpRef<'a> {
     /// An error positioned at the op's location, with the message as given (MLIR's
     /// `emitError`).
     pub fn error(&self, message: impl std::fmt::Display) -> Diagnostic {
-        crate::verify::op_error(self.ctx, self.body, self.op, &message.to_string())
+        op_error(self.ctx, self.body, self.op, &message.to_string())
+    }
+}
+
+/// An error about `op`, positioned at its location.
+pub fn op_error(ctx: &Context, body: &Body, op: Op, message: &str) -> Diagnostic {
+    Diagnostic {
+        pos: loc_pos(ctx, body.loc(op)),
+        ..Diagnostic::error(message)
     }
 }

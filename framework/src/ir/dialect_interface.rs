@@ -10,7 +10,7 @@
 //! `DialectInterfaceCollection::getInterfaceFor`).
 //!
 //! ```
-//! use strata_framework::dialect_interface::DialectInterfaceCollection;
+//! use strata_framework::ir::dialect_interface::DialectInterfaceCollection;
 //! use strata_framework::Context;
 //!
 //! /// Whether a dialect's ops may be inlined (MLIR's `DialectInlinerInterface`).
@@ -36,8 +36,8 @@
 use std::any::{Any, TypeId};
 use std::sync::Arc;
 
-use crate::context::FxHashMap;
-use crate::ir::{Body, Op};
+use crate::ir::body::{Body, Op};
+use crate::ir::context::FxHashMap;
 use crate::Context;
 
 /// A registered implementation of the interface `I` (a trait object type such as
@@ -171,7 +171,7 @@ impl<I: ?Sized + Send + Sync + 'static> DialectInterfaceCollection<I> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::OperationState;
+    use crate::ir::body::OperationState;
 
     trait Inliner: Send + Sync {
         fn cost(&self) -> u32;

@@ -12,9 +12,9 @@
 //! boundary, so nested bodies are independent: [`Body::isolated_bodies_mut`] hands out
 //! disjoint `&mut Body`s that can be processed on different threads without locks.
 
-use crate::context::{Attribute, Identifier, Type};
-use crate::entity::PrimaryMap;
 use crate::entity_impl;
+use crate::ir::context::{Attribute, Identifier, Type};
+use crate::support::entity::PrimaryMap;
 use std::collections::HashMap;
 
 entity_impl!(
@@ -292,7 +292,7 @@ pub struct Body {
     region_pool: Vec<Region>,
     /// Locations of block arguments that have one (few do: a side table, not a field of
     /// every value).
-    arg_locs: crate::context::FxHashMap<Value, Attribute>,
+    arg_locs: crate::ir::context::FxHashMap<Value, Attribute>,
 }
 
 impl Body {

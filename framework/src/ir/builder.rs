@@ -1,7 +1,7 @@
 //! `OpBuilder`: creates ops at an insertion point, like MLIR's `OpBuilder`.
 
-use crate::context::{Attribute, Context, Identifier, Type};
-use crate::ir::{Block, Body, InsertPoint, Op, OperationState, Region, Value};
+use crate::ir::body::{Block, Body, InsertPoint, Op, OperationState, Region, Value};
+use crate::ir::context::{Attribute, Context, Identifier, Type};
 
 /// Creates ops and inserts them at its insertion point; the point stays after each
 /// created op, so consecutive creations come out in order.

@@ -13,8 +13,8 @@ use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
 use hashbrown::HashTable;
 
-use crate::attrs::{AttrKind, Location};
-use crate::types::TypeKind;
+use crate::ir::attrs::{AttrKind, Location};
+use crate::ir::types::TypeKind;
 
 const SHARDS: usize = 16;
 
@@ -457,7 +457,7 @@ pub enum TypeOrAttr {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Identifier(u32);
 
-pub use crate::registry::OpInfo;
+pub use crate::ir::registry::OpInfo;
 
 /// The owner of all uniqued types, attributes and identifiers, and of the op registry.
 ///
@@ -511,9 +511,10 @@ pub enum DialectResources {
 pub type AttrAliasHook = Box<dyn Fn(&str) -> Option<String> + Send + Sync>;
 
 impl Context {
-    /// A context that knows the `builtin` dialect.
+    /// A context that knows no dialect: each dialect registers itself, `builtin` too
+    /// (`strata_framework::builtin::register`).
     pub fn new() -> Self {
-        let ctx = Context {
+        Context {
             types: ValueInterner::new(),
             attrs: ValueInterner::new(),
             compact_locs: SlotTable::new(),
@@ -531,9 +532,7 @@ impl Context {
             attr_type_defs: RwLock::new(FxHashMap::default()),
             allow_unregistered: false,
             threading: true,
-        };
-        crate::builtin::register(&ctx);
-        ctx
+        }
     }
 
     /// Whether operations of unregistered dialects are accepted.
@@ -911,7 +910,7 @@ mod tests {
 
     #[test]
     fn file_locations_are_uniqued_on_every_path() {
-        use crate::attrs::Location;
+        use crate::ir::attrs::Location;
         let ctx = Context::new();
         let f = ctx.ident("f.mlir");
         let g = ctx.ident("g.mlir");

@@ -4,10 +4,10 @@
 //! expects, in MLIR's wording.
 
 use crate::asm::print_attr::AttrPrinter;
-use crate::context::Type;
-use crate::diag::Diagnostic;
-use crate::ir::Op;
-use crate::registry::OpRef;
+use crate::ir::body::Op;
+use crate::ir::context::Type;
+use crate::ir::registry::OpRef;
+use crate::support::diag::Diagnostic;
 use crate::Value;
 
 /// Where control goes: a region of the op (`Some(index)`) or back to the op, whose
@@ -122,7 +122,7 @@ fn check_edges(
 /// the interface's methods (what the interface's verifier checks).
 pub struct ViaInterface<'a, T: ?Sized>(pub &'a T);
 
-impl<T: crate::ods::interfaces::RegionBranchOpInterface + ?Sized> RegionBranch
+impl<T: crate::interfaces::base::RegionBranchOpInterface + ?Sized> RegionBranch
     for ViaInterface<'_, T>
 {
     fn successors(&self, _op: &OpRef<'_>, from: Option<usize>) -> Vec<RegionSuccessor> {
@@ -150,13 +150,13 @@ impl<T: crate::ods::interfaces::RegionBranchOpInterface + ?Sized> RegionBranch
 pub fn terminator_operands(op: &OpRef<'_>, terminator: Op, _region: usize) -> Option<Vec<Value>> {
     let body = op.region_body();
     let term = OpRef::new(op.ctx, body, terminator);
-    if let Some(t) = crate::ods::interfaces::RegionBranchTerminatorOpInterfaceRef::get(term) {
+    if let Some(t) = crate::interfaces::base::RegionBranchTerminatorOpInterfaceRef::get(term) {
         return Some(t.get_successor_operands(None));
     }
-    crate::registry::op_has_traits(
+    crate::ir::registry::op_has_traits(
         op.ctx,
         body.op_name(terminator),
-        crate::registry::OpTraits::RETURN_LIKE,
+        crate::ir::registry::OpTraits::RETURN_LIKE,
     )
     .then(|| body.operands(terminator).collect())
 }

@@ -1,0 +1,14 @@
+//! The IR layer: the context (uniqued types, attributes and identifiers), builtin types and
+//! attributes, affine data, the op arenas ([`body`]), op records ([`registry`]), builders,
+//! symbol tables and dialect interfaces.
+
+pub mod affine;
+pub mod attrs;
+pub mod body;
+pub mod builder;
+pub mod context;
+pub mod dialect_interface;
+pub mod layout;
+pub mod registry;
+pub mod symbol;
+pub mod types;

@@ -1,0 +1,5 @@
+//! The bottom layer: what every other layer uses and that knows nothing of the IR.
+
+pub mod diag;
+pub mod entity;
+pub mod verify_diagnostics;
