@@ -787,13 +787,16 @@ impl HasCustomAssemblyFormat for ReduceOp<'_> {
 impl HasVerifier for ParallelOp<'_> {
     fn verify(&self) -> Result<(), Diagnostic> {
         let op = &self.0;
-        let mut steps = ParallelOp(*op).step();
+        let steps = ParallelOp(*op).step();
         if steps.is_empty() {
             return Err(
                 op.op_error("needs at least one tuple element for lowerBound, upperBound and step")
             );
         }
-        if steps.any(|s| constant_index(op, s).is_some_and(|c| c <= 0)) {
+        if steps
+            .clone()
+            .any(|s| constant_index(op, s).is_some_and(|c| c <= 0))
+        {
             return Err(op.op_error("constant step operand must be positive"));
         }
         let body = op.region_body();

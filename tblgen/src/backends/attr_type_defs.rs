@@ -876,7 +876,12 @@ fn def_traits(
         } else if tr.is_subclass_of_name("PredTrait", rk) {
             let summary = rk.get_string(tr, "summary")?.to_string();
             let pred = rk.get_def(tr, "predicate")?;
-            let cond = super::op_defs::pred_condition(rk, pred)?;
+            let cond = super::op_defs::pred_condition(rk, pred).map_err(|e| {
+                err(super::op_defs::reworded(
+                    &e.message,
+                    &format!("the predicate of trait '{summary}' is"),
+                ))
+            })?;
             let cond = super::snippet::substitute(
                 quote::ToTokens::into_token_stream(cond),
                 &[("_self", quote!(this))],

@@ -321,6 +321,15 @@ fn constraint_name(rk: &RecordKeeper, def: RecId, summary: &str) -> String {
     }
 }
 
+/// The message of a predicate that is not Rust, as `subject` (`type constraint predicate
+/// is`) says it.
+pub(super) fn reworded(message: &str, subject: &str) -> String {
+    match message.strip_prefix("predicate is") {
+        Some(rest) => format!("{subject}{rest}"),
+        None => message.to_string(),
+    }
+}
+
 /// The Rust condition of a predicate def (MLIR's `Pred::getCondition`), its placeholders
 /// (`$_self`, `$_op`, ...) still to be substituted (see [`snippet`]).
 pub(super) fn pred_condition(rk: &RecordKeeper, def: RecId) -> Result<syn::Expr, OdsError> {
@@ -415,7 +424,8 @@ impl<'a> Gen<'a> {
         pred: RecId,
         subst: &[(&str, TokenStream)],
     ) -> Result<TokenStream, OdsError> {
-        let cond = pred_condition(self.rk, pred)?;
+        let cond = pred_condition(self.rk, pred)
+            .map_err(|e| self.loc_err(def, reworded(&e.message, &format!("{what} is"))))?;
         self.checked_expr(
             def,
             what,
