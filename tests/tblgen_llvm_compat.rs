@@ -163,7 +163,10 @@ fn main() {
         let corpus = match common::td_corpus(tree, true) {
             Ok(c) => c,
             Err(reason) => {
-                trials.push(common::unavailable(&format!("tblgen-compat/{tree}"), &reason));
+                trials.push(common::unavailable(
+                    &format!("tblgen-compat/{tree}"),
+                    &reason,
+                ));
                 continue;
             }
         };
@@ -176,7 +179,14 @@ fn main() {
         );
         sizes.insert(tree, (corpus.accepted.len(), corpus.rejected.len()));
         for td in corpus.accepted {
-            trials.push(trial(&tally, tree, td.name, td.path, td.include_dirs, td.reference));
+            trials.push(trial(
+                &tally,
+                tree,
+                td.name,
+                td.path,
+                td.include_dirs,
+                td.reference,
+            ));
         }
         include_dir = Some(corpus.include_dir);
         llvm_tblgen = Some(corpus.llvm_tblgen);

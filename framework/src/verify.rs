@@ -174,7 +174,12 @@ type SymbolUser<'b> = (
 /// `SymbolTable` trait.
 fn is_symbol_table(ctx: &Context, body: &Body, op: Op) -> bool {
     let name = body.op_name(op);
-    ctx.ident_ref(name) == "builtin.module" || crate::ods::op_has_trait(ctx, name, "SymbolTable")
+    ctx.ident_ref(name) == "builtin.module"
+        || crate::ir::registry::op_has_traits(
+            ctx,
+            name,
+            crate::ir::registry::OpTraits::SYMBOL_TABLE,
+        )
 }
 
 /// The nearest symbol table around `op` (held in `b`): an ancestor within `b`, else

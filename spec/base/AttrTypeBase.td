@@ -27,11 +27,11 @@ include "base/OpBase.td"
 class DialectAttr<Dialect d, Pred condition, string descr = "">
     : Attr<condition, descr> {
   Dialect dialect = d;
-  let storageType = "::strata_framework::Attribute";
+  let storageType = "Attribute";
 }
 
 class DialectType<Dialect d, Pred condition, string descr = "",
-                  string cppClassName = "::strata_framework::Type">
+                  string cppClassName = "Type">
     : Type<condition, descr, cppClassName> {
   Dialect dialect = d;
   string cppType = ?;
@@ -137,7 +137,7 @@ class AttrOrTypeDef<string valueType, string name, list<Trait> defTraits,
 }
 
 class AttrDef<Dialect dialect, string name, list<Trait> traits = [],
-              string baseCppClass = "::strata_framework::Attribute">
+              string baseCppClass = "Attribute">
     : DialectAttr<dialect, CPred<"">, "">,
       AttrOrTypeDef<"Attr", name, traits, baseCppClass> {
   // The name of the Rust handle.
@@ -156,7 +156,7 @@ class AttrDef<Dialect dialect, string name, list<Trait> traits = [],
 }
 
 class TypeDef<Dialect dialect, string name, list<Trait> traits = [],
-              string baseCppClass = "::strata_framework::Type">
+              string baseCppClass = "Type">
     : DialectType<dialect, CPred<"">, "", name # "Type">,
       AttrOrTypeDef<"Type", name, traits, baseCppClass> {
   // A parameter of another def of the dialect may be this def.

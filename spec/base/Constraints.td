@@ -68,7 +68,7 @@ class Constraint<Pred pred, string desc = ""> {
 }
 
 class TypeConstraint<Pred predicate, string summary = "",
-                     string cppClassNameParam = "::strata_framework::Type">
+                     string cppClassNameParam = "Type">
     : Constraint<predicate, summary> {
   string description = "";
   string cppClassName = cppClassNameParam;
@@ -92,7 +92,7 @@ class SuccessorConstraint<Pred predicate, string summary = "">
 //===----------------------------------------------------------------------===//
 
 class Type<Pred condition, string descr = "",
-           string cppClassName = "::strata_framework::Type">
+           string cppClassName = "Type">
     : TypeConstraint<condition, descr, cppClassName> {
   string description = "";
   code builderCall = "";
@@ -121,7 +121,7 @@ class VariadicOfVariadic<Type type, string variadicSegmentAttrName>
 }
 
 class AnyTypeOf<list<Type> allowedTypes, string summary = "",
-                string cppClassName = "::strata_framework::Type">
+                string cppClassName = "Type">
     : Type<Or<!foreach(allowedtype, allowedTypes, allowedtype.predicate)>,
            !if(!eq(summary, ""),
                !interleave(!foreach(t, allowedTypes, t.summary), " or "),
@@ -129,7 +129,7 @@ class AnyTypeOf<list<Type> allowedTypes, string summary = "",
            cppClassName>;
 
 class AllOfType<list<Type> allowedTypes, string summary = "",
-                string cppClassName = "::strata_framework::Type">
+                string cppClassName = "Type">
     : Type<And<!foreach(allowedtype, allowedTypes, allowedtype.predicate)>,
            !if(!eq(summary, ""),
                !interleave(!foreach(t, allowedTypes, t.summary), " and "),
@@ -192,13 +192,13 @@ class F<int width>
   int bitwidth = width;
 }
 def F16 : F<16>,
-          BuildableType<"$_ctx.float_type(::strata_framework::ir::types::FloatKind::F16)">;
+          BuildableType<"$_ctx.float_type(FloatKind::F16)">;
 def F32 : F<32>,
-          BuildableType<"$_ctx.float_type(::strata_framework::ir::types::FloatKind::F32)">;
+          BuildableType<"$_ctx.float_type(FloatKind::F32)">;
 def F64 : F<64>,
-          BuildableType<"$_ctx.float_type(::strata_framework::ir::types::FloatKind::F64)">;
+          BuildableType<"$_ctx.float_type(FloatKind::F64)">;
 def BF16 : Type<CPred<"$_self.is_bf16()">, "bfloat16 type">,
-           BuildableType<"$_ctx.float_type(::strata_framework::ir::types::FloatKind::BF16)">;
+           BuildableType<"$_ctx.float_type(FloatKind::BF16)">;
 def AnyFloat : Type<CPred<"$_self.is_float()">, "floating-point">;
 
 def AnyComplex : Type<CPred<"$_self.is_complex()">, "complex-type">;
@@ -208,13 +208,11 @@ def AnyTuple : Type<CPred<"$_self.is_tuple()">, "tuple">;
 // A shaped container (vector, tensor, memref) of elements of the allowed types.
 class ShapedContainerType<list<Type> allowedTypes, Pred containerPred,
                           string descr,
-                          string cppClassName = "::strata_framework::Type",
+                          string cppClassName = "Type",
                           code classPred = "">
     : Type<And<[containerPred,
-                Concat<"(|elem: ::strata_framework::ods::TypeView<'_>| ",
-                       SubstLeaves<"$_self", "elem",
-                                   AnyTypeOf<allowedTypes>.predicate>,
-                       ")($_self.element_type())">]>,
+                SubstLeaves<"$_self", "$_self.element_type()",
+                            AnyTypeOf<allowedTypes>.predicate>]>,
            descr # " of " # AnyTypeOf<allowedTypes>.summary # " values",
            cppClassName> {
   let typeClassPred = classPred;
@@ -223,23 +221,23 @@ class ShapedContainerType<list<Type> allowedTypes, Pred containerPred,
 class VectorOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes,
                           CPred<"$_self.is_vector() && $_self.rank() != Some(0)">,
-                          "vector", "::strata_framework::Type", "$_self.is_vector()">;
+                          "vector", "Type", "$_self.is_vector()">;
 class VectorOfAnyRankOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, CPred<"$_self.is_vector()">, "vector",
-                          "::strata_framework::Type", "$_self.is_vector()">;
+                          "Type", "$_self.is_vector()">;
 def AnyVector : VectorOf<[AnyType]>;
 def AnyVectorOfAnyRank : VectorOfAnyRankOf<[AnyType]>;
 
 class TensorOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, CPred<"$_self.is_tensor()">, "tensor",
-                          "::strata_framework::Type", "$_self.is_tensor()">;
+                          "Type", "$_self.is_tensor()">;
 class RankedTensorOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, CPred<"$_self.is_ranked_tensor()">,
-                          "ranked tensor", "::strata_framework::Type",
+                          "ranked tensor", "Type",
                           "$_self.is_tensor()">;
 class UnrankedTensorOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, CPred<"$_self.is_unranked_tensor()">,
-                          "unranked tensor", "::strata_framework::Type",
+                          "unranked tensor", "Type",
                           "$_self.is_unranked_tensor()">;
 def AnyTensor : TensorOf<[AnyType]>;
 def AnyRankedTensor : RankedTensorOf<[AnyType]>;
@@ -259,11 +257,11 @@ def AnyStaticShapeTensor
 
 class MemRefOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, CPred<"$_self.is_ranked_memref()">,
-                          "memref", "::strata_framework::Type",
+                          "memref", "Type",
                           "$_self.is_ranked_memref()">;
 class UnrankedMemRefOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, CPred<"$_self.is_unranked_memref()">,
-                          "unranked.memref", "::strata_framework::Type",
+                          "unranked.memref", "Type",
                           "$_self.is_unranked_memref()">;
 def AnyMemRef : MemRefOf<[AnyType]>;
 def AnyUnrankedMemRef : UnrankedMemRefOf<[AnyType]>;
@@ -275,7 +273,7 @@ def AnyShaped : Type<CPred<"$_self.is_shaped()">, "shaped of any type values">;
 // strides), of the given ranks or shapes.
 class StridedMemRefOf<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, CPred<"$_self.is_ranked_memref()">,
-                          "strided memref", "::strata_framework::Type",
+                          "strided memref", "Type",
                           "$_self.is_ranked_memref()">;
 def AnyStridedMemRef : StridedMemRefOf<[AnyType]>;
 class AnyStridedMemRefOfRank<int rank>
@@ -326,9 +324,9 @@ def SignlessIntegerOrFloatLike
 
 class Attr<Pred condition, string descr = ""> : AttrConstraint<condition, descr> {
   // The Rust type stored in the op (always an attribute handle).
-  code storageType = "::strata_framework::Attribute";
+  code storageType = "Attribute";
   // The Rust type the accessor returns.
-  code returnType = "::strata_framework::Attribute";
+  code returnType = "Attribute";
   // Converts the stored attribute (`$_self`, an `AttrView`) to `returnType`.
   code convertFromStorage = "$_self.attr";
   // Builds the attribute from a `returnType` value `$0`; empty when it cannot.
@@ -428,12 +426,12 @@ class TypeAttrBase<string retType, string summary, Pred typePred = CPred<"true">
     : Attr<And<[CPred<"$_self.is_type()">,
                 SubstLeaves<"$_self", "$_self.type_value().expect(\"a type attribute\")", typePred>]>,
            summary> {
-  let returnType = "::strata_framework::Type";
+  let returnType = "Type";
   let storageKind = "$_self.is_type()";
   let convertFromStorage = "$_self.type_value().map(|t| t.ty).expect(\"a type attribute\")";
   let constBuilderCall = "$_ctx.type_attr($0)";
 }
-def TypeAttr : TypeAttrBase<"::strata_framework::Type", "any type attribute">;
+def TypeAttr : TypeAttrBase<"Type", "any type attribute">;
 class TypeAttrOf<Type ty>
     : TypeAttrBase<ty.cppClassName, "type attribute of " # ty.summary, ty.predicate>;
 
@@ -450,7 +448,7 @@ def ArrayAttr : Attr<CPred<"$_self.is_array()">, "array attribute"> {
 }
 class TypedArrayAttrBase<Attr element, string summary>
     : Attr<And<[CPred<"$_self.is_array()">,
-                Concat<"$_self.is_array_of(|elem: ::strata_framework::ods::AttrView<'_>| ",
+                Concat<"$_self.is_array_of(|elem: AttrView<'_>| ",
                        SubstLeaves<"$_self", "elem", element.predicate>, ")">]>,
            summary> {
   let storageKind = "$_self.is_array()";
@@ -581,16 +579,16 @@ class ArrayCount<int n> : AttrConstraint<
 
 class Region<Pred condition, string descr = ""> : RegionConstraint<condition, descr>;
 
-// In a region predicate, `$_self` is `(op, region)`: the `OpRef` and the region.
+// In a region predicate, `$_self` is the region and `$_op` the `OpRef` of its op.
 def AnyRegion : Region<CPred<"true">, "any region">;
 class SizedRegion<int numBlocks> : Region<
-    CPred<"$_self.0.region_body().region_blocks($_self.1).count() == " # numBlocks>,
+    CPred<"$_op.region_body().region_blocks($_self).count() == " # numBlocks>,
     "region with " # numBlocks # " blocks">;
 class MinSizedRegion<int numBlocks> : Region<
-    CPred<"$_self.0.region_body().region_blocks($_self.1).count() >= " # numBlocks>,
+    CPred<"$_op.region_body().region_blocks($_self).count() >= " # numBlocks>,
     "region with at least " # numBlocks # " blocks">;
 class MaxSizedRegion<int numBlocks> : Region<
-    CPred<"$_self.0.region_body().region_blocks($_self.1).count() <= " # numBlocks>,
+    CPred<"$_op.region_body().region_blocks($_self).count() <= " # numBlocks>,
     "region with at most " # numBlocks # " blocks">;
 class VariadicRegion<Region region> : Region<region.predicate, region.summary>;
 

@@ -65,8 +65,8 @@ class IntEnumAttr<I intType, string name, string summary,
               summary)>> {
   let bitwidth = intType.bitwidth;
   let predicate = And<[TypedSignlessIntegerAttrBase<intType, "i64", "">.predicate,
-                       CPred<"matches!($_self.int_value(), Some(" #
-                             !interleave(!foreach(c, cases, c.value), " | ") # "))">]>;
+                       CPred<"$_self.int_value().is_some_and(|v| [" #
+                             !interleave(!foreach(c, cases, c.value), ", ") # "].contains(&v))">]>;
 }
 
 class I32EnumAttr<string name, string summary, list<I32EnumAttrCase> cases>

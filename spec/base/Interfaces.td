@@ -143,14 +143,14 @@ def HasOnlyGraphRegion : OpInterfaceTrait<"HasOnlyGraphRegion">;
 
 def Symbol : OpInterface<"SymbolOpInterface"> {
   let description = "An op that defines a symbol (`sym_name`, `sym_visibility`).";
-  let cppNamespace = "::strata_framework::interfaces::base";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   let methods = [
     InterfaceMethod<"The name of the symbol.", "String", "getName", (ins), [{}], [{
       $_op.attr("sym_name").and_then(|a| $_op.ctx.string_value(a)).unwrap_or_default()
     }]>,
     InterfaceMethod<"The visibility of the symbol (`sym_visibility`, public when absent).",
-      "::strata_framework::ir::symbol::Visibility", "getVisibility", (ins), [{}], [{
-      ::strata_framework::ir::symbol::visibility($_op.ctx, $_op.body, $_op.op)
+      "Visibility", "getVisibility", (ins), [{}], [{
+      visibility($_op.ctx, $_op.body, $_op.op)
     }]>,
     InterfaceMethod<"Whether the op declares the symbol without defining it.",
       "bool", "isDeclaration", (ins), [{}], [{ false }]>,
@@ -162,9 +162,9 @@ def Symbol : OpInterface<"SymbolOpInterface"> {
     if self.is_optional_symbol() && $_op.attr("sym_name").is_none() {
       return Ok(());
     }
-    ::strata_framework::interfaces::symbol::verify_symbol(&$_op)?;
+    verify_symbol(&$_op)?;
     if self.is_declaration()
-      && self.get_visibility() == ::strata_framework::ir::symbol::Visibility::Public
+      && self.get_visibility() == Visibility::Public
     {
       return Err($_op.op_error("symbol declaration cannot have public visibility"));
     }
@@ -182,7 +182,7 @@ def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface"> {
 
 def BranchOpInterface : OpInterface<"BranchOpInterface"> {
   let description = "An op that branches to successor blocks, forwarding operands.";
-  let cppNamespace = "::strata_framework::interfaces::base";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   let methods = [
     InterfaceMethod<[{
         The operands the op forwards to the arguments of successor `index`.
@@ -201,7 +201,7 @@ def BranchOpInterface : OpInterface<"BranchOpInterface"> {
   let verify = [{
     for index in 0..$_op.body.successors($_op.op).len() {
       let operands = self.get_successor_operands(index);
-      ::strata_framework::interfaces::region_branch::verify_successor(
+      verify_successor(
         &$_op, index, &operands, |a, b| self.are_types_compatible(a, b))?;
     }
     Ok(())
@@ -210,12 +210,12 @@ def BranchOpInterface : OpInterface<"BranchOpInterface"> {
 
 def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
   let description = "An op whose regions branch to each other and to the op.";
-  let cppNamespace = "::strata_framework::interfaces::base";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   let methods = [
     InterfaceMethod<[{
         Where control goes from the op (`from` is `None`) or from the end of region
         `from`: regions of the op, or its results (`RegionSuccessor::results`).
-      }], "Vec<::strata_framework::interfaces::region_branch::RegionSuccessor>",
+      }], "Vec<RegionSuccessor>",
       "getSuccessorRegions", (ins "Option<usize>":$from)>,
     InterfaceMethod<[{
         The types of the values the op passes to region `region` when entering it
@@ -227,14 +227,14 @@ def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
         a `RegionBranchTerminatorOpInterface` op's successor operands, or a
         `ReturnLike` op's operands.
       }], "Option<Vec<Value>>", "getTerminatorOperands",
-      (ins "::strata_framework::ir::body::Op":$terminator, "usize":$region), [{}], [{
-      ::strata_framework::interfaces::region_branch::terminator_operands(&$_op, terminator, region)
+      (ins "Op":$terminator, "usize":$region), [{}], [{
+      terminator_operands(&$_op, terminator, region)
     }]>
   ];
   // MLIR's `verifyTypesAlongControlFlowEdges`, once the regions are verified.
   let verify = [{
-    ::strata_framework::interfaces::region_branch::verify_types_along_edges(
-      &$_op, &::strata_framework::interfaces::region_branch::ViaInterface(self))
+    verify_types_along_edges(
+      &$_op, &ViaInterface(self))
   }];
   let verifyWithRegions = 1;
 }
@@ -242,7 +242,7 @@ def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
 def RegionBranchTerminatorOpInterface
     : OpInterface<"RegionBranchTerminatorOpInterface"> {
   let description = "A terminator that forwards operands to a region or the parent op.";
-  let cppNamespace = "::strata_framework::interfaces::base";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   let methods = [
     InterfaceMethod<[{
         The operands the terminator passes to region `region` of its parent, or to
@@ -258,35 +258,35 @@ def OffsetSizeAndStrideOpInterface
     `static_sizes`, `static_strides`) where `ShapedType::kDynamic` stands for a
     value of the operand groups `offsets`, `sizes`, `strides`.
   }];
-  let cppNamespace = "::strata_framework::interfaces::base";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   let methods = [
     InterfaceMethod<[{
         How many offsets, sizes and strides the op takes (`None` when its types do
         not tell).
       }], "Option<[usize; 3]>", "getArrayAttrMaxRanks">,
     InterfaceMethod<"The dynamic offsets.", "Vec<Value>", "getOffsets", (ins), [{}],
-      [{ ::strata_framework::ods::operand_group_named(&$_op, "offsets") }]>,
+      [{ operand_group_named(&$_op, "offsets").collect() }]>,
     InterfaceMethod<"The dynamic sizes.", "Vec<Value>", "getSizes", (ins), [{}],
-      [{ ::strata_framework::ods::operand_group_named(&$_op, "sizes") }]>,
+      [{ operand_group_named(&$_op, "sizes").collect() }]>,
     InterfaceMethod<"The dynamic strides.", "Vec<Value>", "getStrides", (ins), [{}],
-      [{ ::strata_framework::ods::operand_group_named(&$_op, "strides") }]>,
+      [{ operand_group_named(&$_op, "strides").collect() }]>,
     InterfaceMethod<"The static offsets (`ShapedType::kDynamic` where dynamic).",
       "Vec<i64>", "getStaticOffsets", (ins), [{}],
-      [{ ::strata_framework::ods::i64_array_attr(&$_op, "static_offsets") }]>,
+      [{ i64_array_attr(&$_op, "static_offsets") }]>,
     InterfaceMethod<"The static sizes (`ShapedType::kDynamic` where dynamic).",
       "Vec<i64>", "getStaticSizes", (ins), [{}],
-      [{ ::strata_framework::ods::i64_array_attr(&$_op, "static_sizes") }]>,
+      [{ i64_array_attr(&$_op, "static_sizes") }]>,
     InterfaceMethod<"The static strides (`ShapedType::kDynamic` where dynamic).",
       "Vec<i64>", "getStaticStrides", (ins), [{}],
-      [{ ::strata_framework::ods::i64_array_attr(&$_op, "static_strides") }]>
+      [{ i64_array_attr(&$_op, "static_strides") }]>
   ];
   // MLIR's `verifyOffsetSizeAndStrideOp`.
-  let verify = [{ ::strata_framework::interfaces::view_like::verify_offset_size_and_stride(self) }];
+  let verify = [{ verify_offset_size_and_stride(self) }];
 }
 
 def ShapedDimOpInterface : OpInterface<"ShapedDimOpInterface"> {
   let description = "An op that gives the size of a dimension of a shaped value.";
-  let cppNamespace = "::strata_framework::interfaces::base";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   let methods = [
     InterfaceMethod<"The shaped value (a tensor or a memref) whose dimension is read.",
       "Value", "getShapedValue">,
@@ -307,7 +307,7 @@ def ShapedDimOpInterface : OpInterface<"ShapedDimOpInterface"> {
 
 def CallOpInterface : OpInterface<"CallOpInterface"> {
   let description = "An op that calls a callable.";
-  let cppNamespace = "::strata_framework::interfaces::base";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   let methods = [
     InterfaceMethod<"What the op calls: a symbol or a value of function type.",
       "CallInterfaceCallable", "getCallableForCallee">,
@@ -322,9 +322,9 @@ def CallableOpInterface : OpInterface<"CallableOpInterface"> {
 
 def FunctionOpInterface : OpInterface<"FunctionOpInterface"> {
   let description = "A function: a symbol with a function type and a body region.";
-  let cppNamespace = "::strata_framework::interfaces::base";
+  let cppNamespace = "::strata_framework::interfaces::prelude";
   // The signature's attributes and the entry block match the function type.
-  let verify = [{ ::strata_framework::interfaces::function::verify_function_op(&$_op) }];
+  let verify = [{ verify_function_op(&$_op) }];
 }
 
 def CastOpInterface : OpInterface<"CastOpInterface"> {

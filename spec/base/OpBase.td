@@ -83,13 +83,13 @@ class SingleBlockImplicitTerminator<string op>
 
 // `$_op` in a `PredOpTrait` predicate is the `OpRef`.
 class AllMatchPred<list<string> values>
-    : CPred<"::strata_framework::ods::all_equal(&[" # !interleave(values, ", ") # "])">;
+    : CPred<"all_equal(&[" # !interleave(values, ", ") # "])">;
 class AllMatch<list<string> values, string summary>
     : PredOpTrait<summary, AllMatchPred<values>>;
 
 // All named operands, results and typed attributes have the same type.
 class AllTypesMatch<list<string> names>
-    : AllMatch<!foreach(n, names, "::strata_framework::ods::named_type($_op, \"" # n # "\")"),
+    : AllMatch<!foreach(n, names, "named_type($_op, \"" # n # "\")"),
                "all of {" # !interleave(names, ", ") # "} have same type"> {
   list<string> values = names;
 }
@@ -100,7 +100,7 @@ class AllTypesMatch<list<string> names>
 class TypesMatchWith<string summary, string lhsArg, string rhsArg,
                      string transform, string comparator = "==">
     : PredOpTrait<summary, CPred<
-        "::strata_framework::ods::types_match_with($_op, \"" # lhsArg # "\", \"" # rhsArg # "\", |_self: ::strata_framework::ods::TypeView<'_>| ::strata_framework::ods::into_types(" # !subst("$_self", "_self", transform) # "))">> {
+        "types_match_with($_op, \"" # lhsArg # "\", \"" # rhsArg # "\", |ty: TypeView<'_>| into_types(" # !subst("$_self", "ty", transform) # "))">> {
   string lhs = lhsArg;
   string rhs = rhsArg;
   string transformer = transform;
@@ -125,7 +125,7 @@ class CArg<string ty, string value = ""> {
 
 // A custom builder: `OpBuilder<(ins "Value":$lhs, CArg<"i64", "0">:$n), [{ body }]>`,
 // a function of the op's typed view returning an `OperationState`. Parameter types
-// and the body are Rust (the names of `strata_framework::ods::prelude` are in
+// and the body are Rust (the names of `strata_framework::interfaces::prelude` are in
 // scope). In the body, `$_ctx` (or `$_builder`) is the `&Context`, `$_loc` the
 // location and `$_state` the `OperationState` being built, empty at first: mutate
 // it (`$_state.add_attribute(...)`) or assign it (`$_state = Self::build(...)`).

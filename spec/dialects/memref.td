@@ -24,7 +24,7 @@ def MemRef_Dialect : Dialect {
 class MemRef_Op<string mnemonic, list<Trait> traits = []>
     : Op<MemRef_Dialect, mnemonic, traits>;
 
-def MemRefTypeAttr : TypeAttrBase<"::strata_framework::Type", "memref type attribute",
+def MemRefTypeAttr : TypeAttrBase<"Type", "memref type attribute",
                                   CPred<"$_self.is_memref()">>;
 
 def AtomicRMWKindAttr : I64EnumAttr<"AtomicRMWKind", "", [
@@ -60,7 +60,7 @@ class AllocLikeOp<string mnemonic, list<Trait> traits = []>
       $_state.add_operands(dynamic_sizes);
       $_state.add_operands(symbol_operands);
       $_state.add_attribute($_ctx, "operand_segment_sizes",
-          ::strata_framework::ods::format::segment_attr(
+          segment_attr(
               $_ctx, &[dynamic_sizes.len() as i64, symbol_operands.len() as i64]));
       $_state.add_attribute($_ctx, "alignment",
           $_ctx.integer_attr(alignment as i128, $_ctx.int_type(64)));

@@ -109,7 +109,7 @@ def Toy_RangeAttr : Toy_Attr<"Range", [Toy_SizedAttrInterface]> {
                 "get_upto">,
     AttrBuilder<(ins "i64":$lo, "i64":$hi, "&str":$label), [{
       let r = $_get($_ctxt, lo, hi, 1, Some(label.to_string()));
-      ::strata_framework::ods::AttrOrTypeVerifier::verify(&r).map(|()| r)
+      AttrOrTypeVerifier::verify(&r).map(|()| r)
     }], "Result<Self, String>", "get_labelled">
   ];
 }

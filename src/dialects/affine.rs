@@ -11,7 +11,7 @@ use strata_framework::interfaces::region_branch::RegionSuccessor;
 use strata_framework::ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use strata_framework::ir::attrs::AttrKind;
 use strata_framework::ir::body::{Body, Op, Region, ValueDef};
-use strata_framework::ir::registry::OpRef;
+use strata_framework::ir::registry::{OpRef, OpTraits};
 use strata_framework::ods::{HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier};
 use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Attribute, Context, Type, Value};
@@ -206,11 +206,13 @@ struct Scope<'a> {
 /// unregistered) that the corpus uses.
 const TEST_AFFINE_SCOPES: &[&str] = &["builtin.module", "test.affine_scope"];
 
-fn has_trait(ctx: &Context, body: &Body, op: Op, marker: &str) -> bool {
-    if marker == "AffineScope" && TEST_AFFINE_SCOPES.contains(&ctx.ident_ref(body.op_name(op))) {
+fn has_trait(ctx: &Context, body: &Body, op: Op, traits: OpTraits) -> bool {
+    if traits == OpTraits::AFFINE_SCOPE
+        && TEST_AFFINE_SCOPES.contains(&ctx.ident_ref(body.op_name(op)))
+    {
         return true;
     }
-    strata_framework::ods::op_has_trait(ctx, body.op_name(op), marker)
+    strata_framework::ir::registry::op_has_traits(ctx, body.op_name(op), traits)
 }
 
 /// The op holding a region, in the arena or (for the arena's top-level regions) its owner.
@@ -241,10 +243,10 @@ impl<'a> Scope<'a> {
 
     fn holder_is_affine_scope(&self, h: &Holder) -> bool {
         match *h {
-            Holder::Op(p) => has_trait(self.ctx, self.body, p, "AffineScope"),
+            Holder::Op(p) => has_trait(self.ctx, self.body, p, OpTraits::AFFINE_SCOPE),
             Holder::Owner(o) => self
                 .owner
-                .is_some_and(|(b, _)| has_trait(self.ctx, b, o, "AffineScope")),
+                .is_some_and(|(b, _)| has_trait(self.ctx, b, o, OpTraits::AFFINE_SCOPE)),
             Holder::Unknown => false,
         }
     }
@@ -334,7 +336,7 @@ impl<'a> Scope<'a> {
                 .and_then(|r| self.parent_region(r))
                 .is_some_and(|pr| self.is_valid_symbol(v, Some(pr)));
         };
-        if has_trait(self.ctx, self.body, def, "ConstantLike") {
+        if has_trait(self.ctx, self.body, def, OpTraits::CONSTANT_LIKE) {
             return true;
         }
         match self.name(def) {
@@ -400,13 +402,13 @@ impl<'a> Scope<'a> {
             .count();
         sizes
             .get(pos)
-            .is_some_and(|&v| self.is_valid_symbol(v, region))
+            .is_some_and(|v| self.is_valid_symbol(v, region))
     }
 
     /// The value of an integer constant.
     fn constant_int(&self, v: Value) -> Option<i128> {
         let def = self.def_op(v)?;
-        if !has_trait(self.ctx, self.body, def, "ConstantLike") {
+        if !has_trait(self.ctx, self.body, def, OpTraits::CONSTANT_LIKE) {
             return None;
         }
         let a = OpRef::new(self.ctx, self.body, def).attr("value")?;

@@ -174,7 +174,7 @@ fn constant_int(ctx: &strata_framework::Context, a: Option<Attribute>) -> Option
 impl interface_methods::BranchOpDeclaredMethods for BranchOp<'_> {
     fn get_successor_operands(&self, index: usize) -> Vec<Value> {
         if index == 0 {
-            self.dest_operands()
+            self.dest_operands().collect()
         } else {
             Vec::new()
         }
@@ -188,8 +188,8 @@ impl interface_methods::BranchOpDeclaredMethods for BranchOp<'_> {
 impl interface_methods::CondBranchOpDeclaredMethods for CondBranchOp<'_> {
     fn get_successor_operands(&self, index: usize) -> Vec<Value> {
         match index {
-            0 => self.true_dest_operands(),
-            1 => self.false_dest_operands(),
+            0 => self.true_dest_operands().collect(),
+            1 => self.false_dest_operands().collect(),
             _ => Vec::new(),
         }
     }

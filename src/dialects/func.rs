@@ -26,7 +26,7 @@ impl FuncOpBuilders for FuncOp<'_> {
         attrs: &[(&str, Attribute)],
         arg_attrs: &[Attribute],
     ) -> OperationState {
-        let mut state = OperationState::for_spec(&FUNC_OP_SPEC, ctx, loc);
+        let mut state = OperationState::for_spec(&FUNC_FUNC, ctx, loc);
         state.add_attribute(ctx, "sym_name", ctx.string_attr(name));
         state.add_attribute(ctx, "function_type", ctx.type_attr(ty));
         for &(n, a) in attrs {
@@ -51,7 +51,7 @@ impl interface_methods::CallOpDeclaredMethods for CallOp<'_> {
     }
 
     fn get_arg_operands(&self) -> Vec<Value> {
-        self.operands()
+        self.operands().collect()
     }
 }
 
@@ -61,7 +61,7 @@ impl interface_methods::CallIndirectOpDeclaredMethods for CallIndirectOp<'_> {
     }
 
     fn get_arg_operands(&self) -> Vec<Value> {
-        self.callee_operands()
+        self.callee_operands().collect()
     }
 }
 

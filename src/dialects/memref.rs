@@ -8,12 +8,11 @@ include!(concat!(env!("OUT_DIR"), "/memref_ops.rs"));
 
 use strata_framework::asm::custom::{OpParser, OpPrinter, Punct};
 use strata_framework::ir::layout::{self, MemRefParts};
-use strata_framework::ir::registry::OpRef;
+use strata_framework::ir::registry::{op_has_traits, OpRef, OpTraits};
 use strata_framework::ir::symbol::SymbolScope;
 use strata_framework::ir::types::DYNAMIC;
 use strata_framework::ods::{
-    op_has_trait, AttrView, HasAsmResultNames, HasCustomAssemblyFormat, HasSymbolUses, HasVerifier,
-    TypeView,
+    AttrView, HasAsmResultNames, HasCustomAssemblyFormat, HasSymbolUses, HasVerifier, TypeView,
 };
 use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Attribute, Context, Type, Value};
@@ -222,7 +221,11 @@ impl HasVerifier for AllocaOp<'_> {
         let mut cur = op.parent();
         let mut scoped = false;
         while let Some(a) = cur {
-            if op_has_trait(op.ctx, a.body.op_name(a.op), "AutomaticAllocationScope") {
+            if op_has_traits(
+                op.ctx,
+                a.body.op_name(a.op),
+                OpTraits::AUTOMATIC_ALLOCATION_SCOPE,
+            ) {
                 scoped = true;
                 break;
             }
@@ -941,8 +944,8 @@ fn is_memory_effect_free(
     op: strata_framework::Op,
 ) -> bool {
     let name = body.op_name(op);
-    let recursive = op_has_trait(ctx, name, "HasRecursiveMemoryEffects");
-    if !op_has_trait(ctx, name, "NoMemoryEffect::Trait") && !recursive {
+    let recursive = op_has_traits(ctx, name, OpTraits::RECURSIVE_MEMORY_EFFECTS);
+    if !op_has_traits(ctx, name, OpTraits::NO_MEMORY_EFFECT) && !recursive {
         return false;
     }
     if !recursive {

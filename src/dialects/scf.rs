@@ -147,7 +147,7 @@ macro_rules! region_branch_methods {
 /// `scf.condition` passes its `args` on, to the "after" region or to the results.
 impl interface_methods::ConditionOpDeclaredMethods for ConditionOp<'_> {
     fn get_successor_operands(&self, _region: Option<usize>) -> Vec<Value> {
-        self.args()
+        self.args().collect()
     }
 }
 
@@ -794,8 +794,8 @@ impl HasVerifier for ParallelOp<'_> {
             );
         }
         if steps
-            .iter()
-            .any(|&s| constant_index(op, s).is_some_and(|c| c <= 0))
+            .clone()
+            .any(|s| constant_index(op, s).is_some_and(|c| c <= 0))
         {
             return Err(op.op_error("constant step operand must be positive"));
         }
@@ -1122,7 +1122,7 @@ impl HasCustomAssemblyFormat for ForeachThreadOp<'_> {
     fn print(p: &mut OpPrinter<'_, '_>) {
         let op = ForeachThreadOp(p.op_ref());
         let threads = op.num_threads();
-        let outs = op.outputs();
+        let outs: Vec<Value> = op.outputs().collect();
         let region = op.0.regions()[0];
         let body = op.0.region_body();
         let args: Vec<Value> = body
@@ -1181,7 +1181,7 @@ impl HasVerifier for ForeachThreadOp<'_> {
                 return Err(op.op_error(format!("expects {i}-th block argument to be an index")));
             }
         }
-        for (i, (out, &a)) in this.outputs().into_iter().zip(&args[rank..]).enumerate() {
+        for (i, (out, &a)) in this.outputs().zip(&args[rank..]).enumerate() {
             if body.value_type(a) != op.value_type(out) {
                 return Err(op.op_error(format!(
                     "type mismatch between {i}-th output and corresponding block argument"

@@ -874,7 +874,7 @@ impl HasVerifier for PackOp<'_> {
         let op = &self.0;
         let ctx = op.ctx;
         let source = op.value_type(self.source());
-        let tiles = self.inner_tiles();
+        let tiles: Vec<Value> = self.inner_tiles().collect();
         verify_pack_unpack(op, source, op.value_type(self.dest()), &tiles)?;
         let Some((shape, elem)) = ranked(ctx, source) else {
             return Ok(());
@@ -910,7 +910,7 @@ impl HasVerifier for UnPackOp<'_> {
             op,
             op.value_type(self.dest()),
             op.value_type(self.source()),
-            &self.inner_tiles(),
+            &self.inner_tiles().collect::<Vec<_>>(),
         )
     }
 }

@@ -29,13 +29,13 @@ def Test_PairType : TypeDef<Test_Dialect, "Pair"> {
 }
 
 // CHECK-LABEL: pub trait PairTypeBuilders<'c> {
-// CHECK: fn try_from_type(ctx: &'c ::strata_framework::Context, t: Type) -> Option<Self>;
+// CHECK: fn try_from_type(ctx: &'c Context, t: Type) -> Option<Self>;
 
 // CHECK-LABEL: impl<'c> PairType<'c> {
 // CHECK: fn __get(
 // CHECK-NOT: pub fn get(
 // CHECK: pub fn get_first_second(
-// CHECK-NEXT: ctx: &'c ::strata_framework::Context,
+// CHECK-NEXT: ctx: &'c Context,
 // CHECK-NEXT: first: Type,
 // CHECK-NEXT: second: Option<Option<Type>>,
 // CHECK-NEXT: ) -> Self {
@@ -46,5 +46,5 @@ def Test_PairType : TypeDef<Test_Dialect, "Pair"> {
 // CHECK-NEXT: { Self::__get(ctx, first, second.unwrap_or(first)) }
 // CHECK: pub fn copy_of(inner: PairType<'c>) -> Self {
 // CHECK-NEXT: { Self::__get(inner.ctx(), inner.first(), inner.second()) }
-// CHECK: pub fn try_from_type(ctx: &'c ::strata_framework::Context, t: Type) -> Option<Self> {
+// CHECK: pub fn try_from_type(ctx: &'c Context, t: Type) -> Option<Self> {
 // CHECK-NEXT: <Self as PairTypeBuilders<'c>>::try_from_type(ctx, t)

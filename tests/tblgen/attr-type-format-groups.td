@@ -13,11 +13,11 @@ def Test_Dialect : Dialect {
 // CHECK-LABEL: pub static J_TYPE_SPEC
 // CHECK: DefFmt::Optional {
 // CHECK-NEXT: elements: &[
-// CHECK-NEXT: ::strata_framework::ods::attr_type::DefFmt::Literal {
+// CHECK-NEXT: DefFmt::Literal {
 // CHECK-NEXT: text: "(",
 // CHECK-NEXT: space: false,
 // CHECK: else_elements: &[
-// CHECK-NEXT: ::strata_framework::ods::attr_type::DefFmt::Literal {
+// CHECK-NEXT: DefFmt::Literal {
 // CHECK-NEXT: text: "x",
 // CHECK-NEXT: space: true,
 // CHECK: guards: &[1usize],

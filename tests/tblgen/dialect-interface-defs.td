@@ -23,12 +23,13 @@ def Test_AOp : Op<Test_Dialect, "a">;
 
 // CHECK: `TestInlinerInterface` (dialect-interface-defs.td:13): Inlining hooks. A dialect interface: a dialect implements it and registers the implementation with `Context::add_dialect_interface::<dyn TestInlinerInterface>`.
 // CHECK-NEXT: pub trait TestInlinerInterface: Send + Sync {
-// CHECK-NEXT: ///Whether it may be inlined.
+// CHECK-NEXT: /// Whether it may be inlined.
 // CHECK-NEXT: #[allow(unused_variables, clippy::all)]
 // CHECK-NEXT: fn is_legal_to_inline(&self, depth: u32) -> bool {
 // CHECK-NEXT: depth < 4
 // CHECK-NEXT: }
-// CHECK-NEXT: ///The cost.
+// CHECK-EMPTY:
+// CHECK-NEXT: /// The cost.
 // CHECK-NEXT: #[allow(unused_variables, clippy::all)]
 // CHECK-NEXT: fn get_cost(&self) -> u32;
 // CHECK-NEXT: }

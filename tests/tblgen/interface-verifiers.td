@@ -34,37 +34,27 @@ def Test_BOp : Op<Test_Dialect, "b", [
   let regions = (region AnyRegion:$body);
 }
 
-// CHECK-LABEL: pub trait CountedOpInterface: ::strata_framework::ods::OpView {
-// CHECK: fn verify_trait(
-// CHECK-NEXT: &self,
-// CHECK-NEXT: ) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
+// CHECK-LABEL: pub trait CountedOpInterface: OpView {
+// CHECK: fn verify_trait(&self) -> Result<(), Diagnostic> {
 // CHECK-NEXT: if self.get_count() < 0 {
 // CHECK-NEXT: return Err(self.op().op_error("count must not be negative"));
 // CHECK: fn get_count(&self) -> i64;
 
-// CHECK-LABEL: pub trait RegionCheckedOpInterface: ::strata_framework::ods::OpView {
+// CHECK-LABEL: pub trait RegionCheckedOpInterface: OpView {
 // CHECK: once the ops in its regions are verified (`verifyWithRegions`)
 // CHECK: fn verify_trait(
 
-// CHECK-LABEL: pub static A_OP_SPEC
+// CHECK-LABEL: pub static TEST_A: OpSpec
 // CHECK: traits: &[
-// CHECK-NEXT: ::strata_framework::ods::OpTrait::Verify(
-// CHECK-NEXT: "CountedOpInterface::Trait",
-// CHECK-NEXT: verify_a_op_counted_op_interface,
-// CHECK-NEXT: ),
-// CHECK-NEXT: ::strata_framework::ods::OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+// CHECK-NEXT: OpTrait::Verify("CountedOpInterface::Trait", verify_a_op_counted_op_interface),
+// CHECK-NEXT: OpTrait::Marker("AlwaysSpeculatableImplTrait"),
 
-// CHECK-LABEL: fn verify_a_op_counted_op_interface(
-// CHECK-NEXT: op: &::strata_framework::ir::registry::OpRef<'_>,
-// CHECK-NEXT: ) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
+// CHECK-LABEL: fn verify_a_op_counted_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
 // CHECK-NEXT: <AOp<'_> as CountedOpInterface>::verify_trait(&AOp(*op))
 
-// CHECK-LABEL: pub static B_OP_SPEC
+// CHECK-LABEL: pub static TEST_B: OpSpec
 // CHECK: traits: &[
-// CHECK-NEXT: ::strata_framework::ods::OpTrait::Verify(
-// CHECK-NEXT: "CountedOpInterface::Trait",
-// CHECK-NEXT: verify_b_op_counted_op_interface,
-// CHECK-NEXT: ),
-// CHECK-NEXT: ::strata_framework::ods::OpTrait::VerifyRegions(
+// CHECK-NEXT: OpTrait::Verify("CountedOpInterface::Trait", verify_b_op_counted_op_interface),
+// CHECK-NEXT: OpTrait::VerifyRegions(
 // CHECK-NEXT: "RegionCheckedOpInterface::Trait",
 // CHECK-NEXT: verify_b_op_region_checked_op_interface,

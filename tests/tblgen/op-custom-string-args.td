@@ -15,13 +15,10 @@ def Test_ShiftOp : Op<Test_Dialect, "shift"> {
   let assemblyFormat = [{ custom<Keyworded>("\"by\"", $n) attr-dict }];
 }
 
-// CHECK: ::strata_framework::ods::format::Fmt::Custom {
+// CHECK: Fmt::Custom {
 // CHECK-NEXT: directive: &directives::Keyworded,
 // CHECK-NEXT: args: &[
-// CHECK-NEXT: ::strata_framework::ods::format::CustomArg::Expr(|
-// CHECK-NEXT: ctx: &::strata_framework::Context,
-// CHECK-NEXT: | -> ::std::boxed::Box<dyn ::std::any::Any> {
-// CHECK-NEXT: let _ = ctx;
-// CHECK-NEXT: ::std::boxed::Box::new("by")
+// CHECK-NEXT: CustomArg::Expr(|_ctx: &Context| -> Box<dyn ::std::any::Any> {
+// CHECK-NEXT: Box::new("by")
 // CHECK-NEXT: }),
-// CHECK-NEXT: ::strata_framework::ods::format::CustomArg::Var(
+// CHECK-NEXT: CustomArg::Var(

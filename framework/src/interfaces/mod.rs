@@ -8,6 +8,7 @@
 #[rustfmt::skip]
 pub mod base;
 pub mod function;
+pub mod prelude;
 pub mod region_branch;
 pub mod symbol;
 pub mod view_like;

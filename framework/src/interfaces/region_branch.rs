@@ -153,8 +153,12 @@ pub fn terminator_operands(op: &OpRef<'_>, terminator: Op, _region: usize) -> Op
     if let Some(t) = crate::interfaces::base::RegionBranchTerminatorOpInterfaceRef::get(term) {
         return Some(t.get_successor_operands(None));
     }
-    crate::ods::op_has_trait(op.ctx, body.op_name(terminator), "ReturnLike")
-        .then(|| body.operands(terminator).collect())
+    crate::ir::registry::op_has_traits(
+        op.ctx,
+        body.op_name(terminator),
+        crate::ir::registry::OpTraits::RETURN_LIKE,
+    )
+    .then(|| body.operands(terminator).collect())
 }
 
 /// MLIR's `verifyTypesAlongControlFlowEdges`: the edges from the op, then from each

@@ -54,6 +54,9 @@ pub struct OpInfo {
     pub default_dialect: Option<&'static str>,
     /// Names the op's results when printed.
     pub result_name: Option<ResultNameHook>,
+    /// The traits the IR core and the dialects test at run time (`ConstantLike`,
+    /// `ReturnLike`, ...), as bits.
+    pub traits: OpTraits,
     /// The op's `.td` spec, for ops generated from one.
     pub spec: Option<&'static crate::ods::OpSpec>,
     /// Attributes the custom form prints in a syntax of their own rather than as
@@ -72,6 +75,85 @@ pub struct OpInfo {
     /// types or locations (`affine.for` prints its induction variable's location, not its
     /// `iter_args`); `None` for all. MLIR gives aliases only to what is printed.
     pub entry_args_printed: Option<usize>,
+}
+
+/// The traits of an op that are tested at run time, as bits of one word: testing one is a
+/// mask, not a scan of the names of the op's traits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct OpTraits(u32);
+
+impl OpTraits {
+    /// `ConstantLike`.
+    pub const CONSTANT_LIKE: OpTraits = OpTraits(1);
+    /// `ReturnLike`.
+    pub const RETURN_LIKE: OpTraits = OpTraits(1 << 1);
+    /// `SymbolTable`.
+    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 2);
+    /// `AffineScope`.
+    pub const AFFINE_SCOPE: OpTraits = OpTraits(1 << 3);
+    /// `AutomaticAllocationScope`.
+    pub const AUTOMATIC_ALLOCATION_SCOPE: OpTraits = OpTraits(1 << 4);
+    /// `NoMemoryEffect` (of `Pure`).
+    pub const NO_MEMORY_EFFECT: OpTraits = OpTraits(1 << 5);
+    /// `RecursiveMemoryEffects`.
+    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 6);
+    /// `Commutative`.
+    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 7);
+
+    /// The traits with a bit, by the name a spec lists them under (`"ConstantLike"`, the
+    /// `trait` of an interface trait such as `"NoMemoryEffect::Trait"`).
+    const NAMED: [(&'static str, OpTraits); 8] = [
+        ("ConstantLike", Self::CONSTANT_LIKE),
+        ("ReturnLike", Self::RETURN_LIKE),
+        ("SymbolTable", Self::SYMBOL_TABLE),
+        ("AffineScope", Self::AFFINE_SCOPE),
+        ("AutomaticAllocationScope", Self::AUTOMATIC_ALLOCATION_SCOPE),
+        ("NoMemoryEffect::Trait", Self::NO_MEMORY_EFFECT),
+        ("HasRecursiveMemoryEffects", Self::RECURSIVE_MEMORY_EFFECTS),
+        ("IsCommutative", Self::COMMUTATIVE),
+    ];
+
+    /// No trait.
+    pub const fn empty() -> OpTraits {
+        OpTraits(0)
+    }
+
+    /// The bit of the trait a spec lists as `name`, if it has one.
+    pub fn named(name: &str) -> Option<OpTraits> {
+        Self::NAMED
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, t)| t)
+    }
+
+    /// Whether all the traits of `other` are among these.
+    pub const fn contains(self, other: OpTraits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for OpTraits {
+    type Output = OpTraits;
+
+    fn bitor(self, rhs: OpTraits) -> OpTraits {
+        OpTraits(self.0 | rhs.0)
+    }
+}
+
+impl std::ops::BitOrAssign for OpTraits {
+    fn bitor_assign(&mut self, rhs: OpTraits) {
+        self.0 |= rhs.0;
+    }
+}
+
+/// Whether the op named `name` is registered with the traits `traits`.
+pub fn op_has_traits(
+    ctx: &Context,
+    name: crate::ir::context::Identifier,
+    traits: OpTraits,
+) -> bool {
+    ctx.op_info_of(name)
+        .is_some_and(|i| i.traits.contains(traits))
 }
 
 /// See [`OpInfo::inline_attr`].
@@ -120,6 +202,27 @@ impl<'a> OpRef<'a> {
             Some(p) => Some(OpRef::new(self.ctx, self.body, p)),
             None => self.outer.map(|(b, o)| OpRef::new(self.ctx, b, o)),
         }
+    }
+
+    /// The registry record of the op, if its name is registered.
+    pub fn info(&self) -> Option<&'a OpInfo> {
+        self.ctx.op_info_of(self.body.op_name(self.op))
+    }
+
+    /// The `.td` spec of the op, for ops generated from one.
+    pub fn spec(&self) -> Option<&'static crate::ods::OpSpec> {
+        self.info().and_then(|i| i.spec)
+    }
+
+    /// Whether the op is an op of `spec` (by identity of the spec, not by name): what
+    /// every typed view's `cast` asks.
+    pub fn isa(&self, spec: &'static crate::ods::OpSpec) -> bool {
+        self.spec().is_some_and(|s| std::ptr::eq(s, spec))
+    }
+
+    /// Whether the op has the traits `traits` (see [`OpTraits`]).
+    pub fn has_traits(&self, traits: OpTraits) -> bool {
+        self.info().is_some_and(|i| i.traits.contains(traits))
     }
 
     /// The op's full name (`arith.addi`).

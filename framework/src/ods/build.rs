@@ -64,14 +64,3 @@ pub fn flat_symbol_ref(ctx: &Context, name: &str) -> Attribute {
         nested: Vec::new(),
     })
 }
-
-/// The names generated op code, custom builder signatures and interface methods written
-/// in a spec may use unqualified (each generated dialect file imports them).
-pub mod prelude {
-    pub use super::flat_symbol_ref;
-    pub use crate::ir::body::{Block, Body, Op, OperationState, Region, Value};
-    pub use crate::ir::context::{Attribute, Context, Identifier, Type};
-    pub use crate::ir::registry::OpRef;
-    pub use crate::ods::{AttrView, CallInterfaceCallable, OpView, TypeView};
-    pub use crate::support::diag::Diagnostic;
-}

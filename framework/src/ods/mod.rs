@@ -20,7 +20,7 @@ pub use attr_type::{
     AttrDefView, AttrOrTypeCustomFormat, AttrOrTypeVerifier, AttrTypeDefSpec, DefParser,
     DefPrinter, HandleParam, Param, ParamValue, TypeDefView,
 };
-pub use build::{flat_symbol_ref, prelude};
+pub use build::flat_symbol_ref;
 pub use op_interface::{
     interface_model, interface_model_for, interface_names, CallInterfaceCallable, InterfaceImpl,
     OpView,
@@ -31,7 +31,7 @@ pub use view::{AttrView, TypeView};
 use crate::asm::custom::{OpParser, OpPrinter};
 use crate::ir::body::{Region, Value};
 use crate::ir::context::{Attribute, Context, OpInfo, Type};
-use crate::ir::registry::OpRef;
+use crate::ir::registry::{OpRef, OpTraits};
 use crate::support::diag::Diagnostic;
 
 /// A type constraint: its summary (used in messages) and its predicate.
@@ -300,15 +300,6 @@ pub struct OpSpec {
     pub interfaces: &'static [InterfaceImpl],
 }
 
-/// Whether the op named `name` is defined by a spec listing the trait `trait_name` (a
-/// marker such as `"ConstantLike"`, or an interface with a verifier such as
-/// `"BranchOpInterface::Trait"`).
-pub fn op_has_trait(ctx: &Context, name: crate::ir::context::Identifier, trait_name: &str) -> bool {
-    ctx.op_info_of(name)
-        .and_then(|i| i.spec)
-        .is_some_and(|s| s.has_named_trait(trait_name))
-}
-
 impl OpTrait {
     /// The name of a trait listed by name (a marker or an interface with a verifier).
     pub fn name(&self) -> Option<&'static str> {
@@ -341,7 +332,13 @@ impl OpSpec {
             ),
             (None, None) => (None, None),
         };
+        let traits = self
+            .traits
+            .iter()
+            .filter_map(|t| OpTraits::named(t.name()?))
+            .fold(OpTraits::empty(), |a, b| a | b);
         OpInfo {
+            traits,
             isolated_from_above: self.has_trait(|t| matches!(t, OpTrait::IsolatedFromAbove)),
             is_terminator: self.has_trait(|t| matches!(t, OpTrait::Terminator)),
             has_graph_regions: self.has_trait(|t| matches!(t, OpTrait::GraphRegions)),
@@ -373,23 +370,72 @@ pub fn register_ops(ctx: &Context, dialect: &str, specs: &[&'static OpSpec]) {
     }
 }
 
-/// The values of operand group `group` of `op` (split as the spec says).
-pub fn operand_group<'a>(spec: &OpSpec, op: &OpRef<'a>, group: usize) -> Vec<Value> {
-    let r = operand_group_range(spec, op, group);
-    op.operands().skip(r.start).take(r.len()).collect()
+/// The values of operand group `group` of `op` (split as the spec says), read from the
+/// op's operands as they are iterated: nothing is allocated.
+pub fn operand_group<'a>(spec: &OpSpec, op: &OpRef<'a>, group: usize) -> OperandGroup<'a> {
+    OperandGroup {
+        body: op.body,
+        op: op.op,
+        range: operand_group_range(spec, op, group),
+    }
 }
+
+/// The values of an operand group of an op (see [`operand_group`]).
+#[derive(Clone)]
+pub struct OperandGroup<'a> {
+    body: &'a crate::ir::body::Body,
+    op: crate::ir::body::Op,
+    range: std::ops::Range<usize>,
+}
+
+impl OperandGroup<'_> {
+    /// Whether the group holds no value (left to iterate).
+    pub fn is_empty(&self) -> bool {
+        self.range.is_empty()
+    }
+
+    /// The `i`-th value left to iterate.
+    pub fn get(&self, i: usize) -> Option<Value> {
+        (i < self.range.len()).then(|| self.body.operand(self.op, self.range.start + i))
+    }
+}
+
+impl Iterator for OperandGroup<'_> {
+    type Item = Value;
+
+    fn next(&mut self) -> Option<Value> {
+        let i = self.range.next()?;
+        Some(self.body.operand(self.op, i))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.range.size_hint()
+    }
+}
+
+impl DoubleEndedIterator for OperandGroup<'_> {
+    fn next_back(&mut self) -> Option<Value> {
+        let i = self.range.next_back()?;
+        Some(self.body.operand(self.op, i))
+    }
+}
+
+impl ExactSizeIterator for OperandGroup<'_> {}
 
 /// The values of the operand group named `name` of `op`, whose spec is looked up by the
 /// op's name (empty when it has no spec or no such group). Interfaces' default methods
 /// read an op's groups by name with it.
-pub fn operand_group_named(op: &OpRef<'_>, name: &str) -> Vec<Value> {
-    let spec = op
-        .ctx
-        .op_info_of(op.body.op_name(op.op))
-        .and_then(|i| i.spec);
-    match spec.and_then(|s| Some((s, s.operands.iter().position(|g| g.name == name)?))) {
+pub fn operand_group_named<'a>(op: &OpRef<'a>, name: &str) -> OperandGroup<'a> {
+    match op
+        .spec()
+        .and_then(|s| Some((s, s.operands.iter().position(|g| g.name == name)?)))
+    {
         Some((spec, group)) => operand_group(spec, op, group),
-        None => Vec::new(),
+        None => OperandGroup {
+            body: op.body,
+            op: op.op,
+            range: 0..0,
+        },
     }
 }
 
@@ -519,8 +565,7 @@ pub fn named_types(op: &OpRef<'_>, name: &str) -> Option<Vec<Type>> {
     if let Some(i) = spec.operands.iter().position(|o| o.name == name) {
         return Some(
             operand_group(spec, op, i)
-                .iter()
-                .map(|&v| op.value_type(v))
+                .map(|v| op.value_type(v))
                 .collect(),
         );
     }

@@ -61,7 +61,7 @@ pub(super) fn def_builders(
     let mut out = DefBuilderItems::default();
     let mut trait_methods = Vec::new();
     let trait_name = format_ident!("{}Builders", class);
-    let cx = quote!(::strata_framework::Context);
+    let cx = quote!(Context);
     let mut names: Vec<String> = Vec::new();
     for &bdef in &d.builders {
         let b = &AttrOrTypeBuilder::from_def(rk, d.def, bdef)?;

@@ -12,6 +12,8 @@ pub mod op_defs;
 pub mod op_doc;
 pub mod op_interfaces;
 pub mod pass_doc;
+mod render;
+mod snippet;
 
 use crate::record::{RecId, RecordKeeper};
 

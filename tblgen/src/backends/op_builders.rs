@@ -131,9 +131,9 @@ pub(super) fn custom_builders(
     let mut out = BuilderItems::default();
     let mut trait_methods = Vec::new();
     let trait_name = builders_trait(op);
-    let cx = quote!(::strata_framework::Context);
-    let attr = quote!(::strata_framework::Attribute);
-    let state = quote!(::strata_framework::ir::body::OperationState);
+    let cx = quote!(Context);
+    let attr = quote!(Attribute);
+    let state = quote!(OperationState);
     for b in builders {
         let name = builder_name(b);
         let f: syn::Ident = syn::parse_str(&name)

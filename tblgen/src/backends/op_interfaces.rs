@@ -17,8 +17,8 @@
 //! the interface's method without ambiguity.
 //!
 //! The trait of an interface defined in another file is found through its `cppNamespace`
-//! (the base interfaces of `spec/base/Interfaces.td` are in
-//! `::strata_framework::interfaces::base`).
+//! (the base interfaces of `spec/base/Interfaces.td` name `::strata_framework::interfaces::prelude`,
+//! which every generated file imports: their traits are written unqualified).
 
 use super::op_defs::{loc_text, rust_ident};
 use crate::ods::{Interface, InterfaceMethod, OdsError, Operator};
@@ -185,7 +185,7 @@ fn verify_method(rk: &RecordKeeper, i: &Interface) -> Result<TokenStream, OdsErr
     Ok(quote! {
         #[doc = #doc]
         #[allow(unused_variables, clippy::all)]
-        fn #f(&self) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> #block
+        fn #f(&self) -> Result<(), Diagnostic> #block
     })
 }
 
@@ -294,7 +294,7 @@ pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
     for i in local_dialect_interfaces(rk)? {
         out.extend(gen_dialect_interface(rk, &i)?);
     }
-    let opref = quote!(::strata_framework::ir::registry::OpRef);
+    let opref = quote!(OpRef);
     for i in local_interfaces(rk)? {
         let def = i.def;
         let name = ident(rk, def, "interface name", &i.name)?;
@@ -375,7 +375,7 @@ pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
         out.extend(quote! {
             #[doc = #doc]
             #[diagnostic::on_unimplemented(message = #msg)]
-            pub trait #name: ::strata_framework::ods::OpView {
+            pub trait #name: OpView {
                 #(#trait_methods)*
             }
 
@@ -400,7 +400,7 @@ pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
 
                 /// `op` as an implementation of the interface, if its op registered one.
                 pub fn get(op: #opref<'a>) -> Option<Self> {
-                    ::strata_framework::ods::interface_model::<#model>(&op, Self::NAME)
+                    interface_model::<#model>(&op, Self::NAME)
                         .map(|model| Self { op, model })
                 }
 
@@ -448,7 +448,7 @@ pub(super) fn op_interfaces(
     let mut out = OpInterfaceItems::default();
     let class = format_ident!("{}", op.cpp_class_name);
     let declared = declared_methods_trait(op);
-    let opref = quote!(::strata_framework::ir::registry::OpRef);
+    let opref = quote!(OpRef);
     let mut declared_methods = Vec::new();
     let mut declared_names: Vec<(String, String)> = Vec::new();
     for t in &op.traits {
@@ -481,7 +481,10 @@ pub(super) fn op_interfaces(
             .and_then(|v| v.as_str())
             .unwrap_or("")
             .to_string();
-        let path: TokenStream = if !ns.is_empty() {
+        // Generated code imports the prelude: its names are written unqualified.
+        let path: TokenStream = if ns == super::op_defs::PRELUDE {
+            TokenStream::new()
+        } else if !ns.is_empty() {
             let p: syn::Path = syn::parse_str(&ns).map_err(|_| {
                 err(format!(
                     "the cppNamespace of interface '{iname}' is not a Rust path: `{ns}`"
@@ -547,10 +550,20 @@ pub(super) fn op_interfaces(
             op.cpp_class_name.to_shouty_snake_case(),
             iname.to_shouty_snake_case()
         );
+        let model_doc = format!(
+            "How `{}` implements `{iname}` ({}).",
+            op.operation_name(),
+            loc_text(rk, rk.rec(op.def).loc())
+        );
         if i.verify.is_some() {
             let vf = verify_fn(op, iname);
+            let doc = format!(
+                "Runs the verifier of `{iname}` on `{}`.",
+                op.operation_name()
+            );
             out.items.extend(quote! {
-                fn #vf(op: &#opref<'_>) -> ::core::result::Result<(), ::strata_framework::support::diag::Diagnostic> {
+                #[doc = #doc]
+                fn #vf(op: &#opref<'_>) -> Result<(), Diagnostic> {
                     <#class<'_> as #path #name>::verify_trait(&#class(*op))
                 }
             });
@@ -560,16 +573,17 @@ pub(super) fn op_interfaces(
                 #(#impl_methods)*
             }
 
+            #[doc = #model_doc]
             #[allow(clippy::all)]
             static #model_static: #path #model = #path #model { #(#fields),* };
         });
         out.entries.push(quote! {
-            ::strata_framework::ods::InterfaceImpl { name: #iname, model: &#model_static }
+            InterfaceImpl { name: #iname, model: &#model_static }
         });
     }
     if !out.entries.is_empty() {
         out.items.extend(quote! {
-            impl ::strata_framework::ods::OpView for #class<'_> {
+            impl OpView for #class<'_> {
                 fn op(&self) -> #opref<'_> { self.0 }
             }
         });
@@ -601,7 +615,7 @@ pub fn gen_op_interface_defs(rk: &RecordKeeper) -> Result<String, OdsError> {
     let items = gen_interface_items(rk)?;
     let file = quote! {
         #[allow(unused_imports)]
-        use ::strata_framework::ods::prelude::*;
+        use ::strata_framework::interfaces::prelude::*;
         #items
     };
     let parsed: syn::File = syn::parse2(file).map_err(|e| OdsError {
@@ -611,9 +625,5 @@ pub fn gen_op_interface_defs(rk: &RecordKeeper) -> Result<String, OdsError> {
         },
         message: format!("generated Rust does not parse: {e}"),
     })?;
-    let mut text = String::from(
-        "// Generated by strata-tblgen --gen-op-interface-defs; do not edit. Each item names its .td source.\n",
-    );
-    text.push_str(&prettyplease::unparse(&parsed));
-    Ok(text)
+    Ok(super::render::render("--gen-op-interface-defs", parsed))
 }

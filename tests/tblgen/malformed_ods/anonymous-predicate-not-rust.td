@@ -1,4 +1,4 @@
-// EXPECT-ERROR: 10:5: type constraint predicate is not a Rust expression: expected `,`: `(_self is int)` (at spec/base/Constraints.td:
+// EXPECT-ERROR: 10:5: type constraint predicate is not a Rust expression: expected `,`: `($_self is int)` (at spec/base/Constraints.td:
 // An anonymous constraint (TableGen locates it at its class, in
 // spec/base/) is reported at the op using it, naming that location.
 include "base/OpBase.td"

@@ -113,7 +113,7 @@ fn x_op(body: &Body, v: Value) -> Op {
 
 /// A value to use as an operand (the result of an unregistered op).
 fn placeholder(body: &mut Body, ctx: &strata_framework::Context) -> Value {
-    let mut st = OperationState::for_spec(&VERIFIED_OP_SPEC, ctx, ctx.unknown_loc());
+    let mut st = OperationState::for_spec(&HOOKS_VERIFIED, ctx, ctx.unknown_loc());
     st.name = ctx.ident("test.value");
     st.add_types(&[ctx.int_type(32)]);
     let op = body.create_op(st);

@@ -1,0 +1,36 @@
+//! The names generated code uses, and the Rust snippets of a spec (predicates, builder
+//! bodies, interface methods) may use, unqualified: every generated file starts with
+//! `use ::strata_framework::interfaces::prelude::*;`. Generated code names framework items
+//! only through this module, so moving an item in the framework means changing its line
+//! here, not the generator. It is in the highest layer generated code needs (the base
+//! interfaces' traits and checks), so that it may name every layer below.
+
+pub use super::base::*;
+pub use super::function::verify_function_op;
+pub use super::region_branch::{
+    terminator_operands, verify_successor, verify_types_along_edges, RegionSuccessor, ViaInterface,
+};
+pub use super::symbol::verify_symbol;
+pub use super::view_like::verify_offset_size_and_stride;
+pub use crate::asm::custom::{OpParser, OpPrinter};
+pub use crate::ir::body::{Block, Body, Op, OperationState, Region, Value};
+pub use crate::ir::context::{Attribute, Context, Identifier, Type, TypeOrAttr};
+pub use crate::ir::registry::{OpRef, OpTraits};
+pub use crate::ir::symbol::{visibility, SymbolScope, Visibility};
+pub use crate::ir::types::FloatKind;
+pub use crate::ods::attr_type::{
+    attr_params, get_attr, get_type, register_defs, type_params, DefFmt, DefFormatKind, DefPred,
+    DefRef, ParamIo, ParamKind, ParamSpec,
+};
+pub use crate::ods::format::{segment_attr, CustomArg, Fmt, Format, OIClause, TypeSource, Var};
+pub use crate::ods::{
+    add_default_attrs, all_equal, attr_interface_model, flat_symbol_ref, i64_array_attr,
+    interface_model, into_types, named_type, operand_group, operand_group_named, register_ops,
+    result_group, spec_result_names, type_interface_model, types_match_with, verify_def, Arity,
+    AttrConstraint, AttrDefView, AttrOrTypeCustomFormat, AttrOrTypeVerifier, AttrSpec,
+    AttrTypeDefSpec, AttrView, CallInterfaceCallable, DefParser, DefPrinter, EnumSpec, HandleParam,
+    HasAsmResultNames, HasCustomAssemblyFormat, HasRegionVerifier, HasSymbolUses, HasVerifier,
+    InterfaceImpl, OpSpec, OpTrait, OpView, OperandGroup, Param, ParamValue, RegionSpec, Segments,
+    SuccessorSpec, TypeConstraint, TypeDefView, TypeView, ValueSpec,
+};
+pub use crate::support::diag::Diagnostic;
