@@ -119,7 +119,7 @@ def Doc_Check : PassBase<"doc-check"> {
 // CHECK:      ## Operation definition
 // CHECK:      ### `doc.nop` (doc::NopOp)
 // CHECK:      ### `doc.round` (doc::RoundOp)
-// CHECK:      | `mode` | ::strata_framework::Attribute | how to round
+// CHECK:      | `mode` | Attribute | how to round
 
 // CHECK:      ## Attribute definition
 // CHECK:      ### PairAttr

@@ -70,11 +70,11 @@ fn main() {
     assert_eq!(text(f), "%c7_i32 = arith.constant 7 : i32");
     assert_eq!(text(callee), "func.func private @callee(i32) -> i32");
     let view = func::CallOp::cast(OpRef::new(&ctx, &body, call)).unwrap();
-    assert_eq!((view.callee(), view.operands()), ("callee".to_string(), vec![c42]));
+    assert_eq!((view.callee(), view.operands().collect::<Vec<_>>()), ("callee".to_string(), vec![c42]));
     assert_eq!(body.results(call).len(), 1);
     let view = memref::AllocOp::cast(OpRef::new(&ctx, &body, alloc)).unwrap();
-    assert_eq!((view.dynamic_sizes(), view.alignment()), (vec![four], None));
+    assert_eq!((view.dynamic_sizes().collect::<Vec<_>>(), view.alignment()), (vec![four], None));
     let view = memref::AllocaOp::cast(OpRef::new(&ctx, &body, aligned)).unwrap();
-    assert_eq!((view.dynamic_sizes(), view.alignment()), (vec![four], Some(64)));
+    assert_eq!((view.dynamic_sizes().collect::<Vec<_>>(), view.alignment()), (vec![four], Some(64)));
     assert!(view.symbol_operands().is_empty());
 }
