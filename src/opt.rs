@@ -10,7 +10,7 @@ use strata_framework::ir::attrs::AttrKind;
 use strata_framework::ir::context::{DiagOpPrinting, DialectResources, OpInfo};
 use strata_framework::ir::types::TypeKind;
 use strata_framework::support::diag::{
-    self, DiagLoc, Diagnostic, DiagnosticStyle, LocationResolver, SourceManager, SourceMgrHandler,
+    self, DiagLoc, Diagnostic, DiagnosticStyle, LocationResolver, SourceManager,
 };
 use strata_framework::support::verify_diagnostics;
 use strata_framework::{Attribute, Context, Type};
@@ -727,20 +727,13 @@ pub fn run_to_writer_timed(
             first_line,
             loc_file_name: cfg.split_input_file.then(|| buffer.clone()),
         };
+        // The chunk's diagnostics are collected, and rendered (or checked against its
+        // annotations) once it is processed, while the chunk's text is still borrowed: the
+        // source manager never copies the input.
         let collected = Arc::new(Mutex::new(Vec::new()));
-        let handler = if cfg.verify_diagnostics {
-            diag::collect_into(collected.clone())
-        } else {
-            let mut sources = SourceManager::new();
-            sources.add_buffer(&buffer, chunk, Some((file_name, first_line)));
-            SourceMgrHandler {
-                sources,
-                style: cfg.diagnostic_style,
-                out: rendered.clone(),
-            }
-            .into_handler()
-        };
-        let scope = ctx.diag_engine().scoped_handler(handler);
+        let scope = ctx
+            .diag_engine()
+            .scoped_handler(diag::collect_into(collected.clone()));
         match process_buffer_to(
             &ctx,
             chunk,
@@ -758,9 +751,24 @@ pub fn run_to_writer_timed(
             Err(ProcessError::Io(e)) => return Err(e),
         }
         drop(scope);
-        if cfg.verify_diagnostics {
+        let collected = std::mem::take(&mut *collected.lock().unwrap_or_else(|e| e.into_inner()));
+        if !cfg.verify_diagnostics {
+            let mut sources = SourceManager::new();
+            sources.add_buffer(&buffer, chunk, Some((file_name, first_line)));
+            let mut text = String::new();
+            for d in &collected {
+                match cfg.diagnostic_style {
+                    DiagnosticStyle::Mlir => diag::render_mlir(&mut text, d, &ctx, &mut sources),
+                    DiagnosticStyle::Rustc => diag::render_rustc(&mut text, d, &ctx, &mut sources),
+                }
+            }
+            rendered
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push_str(&text);
+        } else {
             let mut emitted = Vec::new();
-            for d in collected.lock().unwrap_or_else(|e| e.into_inner()).iter() {
+            for d in &collected {
                 flatten_diagnostic(&ctx, d, &buffer, &opts, &mut emitted);
             }
             let outcome = verify_diagnostics::verify(chunk, &emitted);

@@ -8,6 +8,7 @@
 //! rendered, through a [`LocationResolver`] (the context, which knows its attributes).
 //! This module depends on nothing but `std`.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::sync::{Arc, Mutex};
@@ -238,10 +239,11 @@ fn loc_key(loc: &DiagLoc, r: &dyn LocationResolver) -> LocKey {
     }
 }
 
-/// A source buffer of a [`SourceManager`].
-struct Buffer {
+/// A source buffer of a [`SourceManager`]: borrowed from the caller (the input being
+/// processed, never copied), or owned (a file a location names, read from disk).
+struct Buffer<'a> {
     name: String,
-    text: String,
+    text: Cow<'a, str>,
     /// The file and 1-based line the buffer starts at, when it is a part of a file (a
     /// `--split-input-file` chunk): the rustc rendering points into the file.
     origin: Option<(String, u32)>,
@@ -250,29 +252,30 @@ struct Buffer {
 /// The source buffers diagnostics point into, by name (MLIR's `llvm::SourceMgr`). A
 /// location naming a file that is not a buffer loads it from disk, once, as MLIR does.
 #[derive(Default)]
-pub struct SourceManager {
-    buffers: Vec<Buffer>,
+pub struct SourceManager<'a> {
+    buffers: Vec<Buffer<'a>>,
     /// Files loaded for locations naming them (`None`: could not be read).
     loaded: HashMap<String, Option<usize>>,
 }
 
-impl SourceManager {
+impl<'a> SourceManager<'a> {
     /// An empty source manager.
     pub fn new() -> Self {
         SourceManager::default()
     }
 
-    /// Adds a buffer named `name`; `origin` is the file and line it was cut from, if any.
-    pub fn add_buffer(&mut self, name: &str, text: &str, origin: Option<(&str, u32)>) {
+    /// Adds a buffer named `name`, borrowing its text; `origin` is the file and line it
+    /// was cut from, if any.
+    pub fn add_buffer(&mut self, name: &str, text: &'a str, origin: Option<(&str, u32)>) {
         self.buffers.push(Buffer {
             name: name.to_string(),
-            text: text.to_string(),
+            text: Cow::Borrowed(text),
             origin: origin.map(|(f, l)| (f.to_string(), l)),
         });
     }
 
     /// The buffer named `name`: a known one, else the file of that name read from disk.
-    fn buffer(&mut self, name: &str) -> Option<&Buffer> {
+    fn buffer(&mut self, name: &str) -> Option<&Buffer<'a>> {
         if let Some(i) = self.buffers.iter().position(|b| b.name == name) {
             return Some(&self.buffers[i]);
         }
@@ -285,7 +288,7 @@ impl SourceManager {
                 let i = text.map(|text| {
                     self.buffers.push(Buffer {
                         name: name.to_string(),
-                        text,
+                        text: Cow::Owned(text),
                         origin: None,
                     });
                     self.buffers.len() - 1
@@ -362,7 +365,7 @@ fn emit_mlir_line(
     severity: Severity,
     show_source: bool,
     r: &dyn LocationResolver,
-    sources: &mut SourceManager,
+    sources: &mut SourceManager<'_>,
 ) {
     let label = severity.label();
     let (pos, prefix) = match loc {
@@ -456,7 +459,7 @@ pub fn render_mlir(
     out: &mut String,
     d: &Diagnostic,
     r: &dyn LocationResolver,
-    sources: &mut SourceManager,
+    sources: &mut SourceManager<'_>,
 ) {
     emit_mlir_line(out, &d.loc, &d.message, d.severity, true, r, sources);
     let mut last = d.loc.clone();
@@ -500,7 +503,7 @@ pub fn render_rustc(
     out: &mut String,
     d: &Diagnostic,
     r: &dyn LocationResolver,
-    sources: &mut SourceManager,
+    sources: &mut SourceManager<'_>,
 ) {
     let (pos, prefix) = match &d.loc {
         DiagLoc::Unknown => (None, String::new()),
@@ -630,7 +633,7 @@ impl Drop for ScopedHandler<'_> {
 /// `SourceMgrDiagnosticHandler`) into a shared text.
 pub struct SourceMgrHandler {
     /// The buffers diagnostics point into.
-    pub sources: SourceManager,
+    pub sources: SourceManager<'static>,
     /// The rendering.
     pub style: DiagnosticStyle,
     /// Where the rendered text goes.
@@ -690,7 +693,7 @@ mod tests {
         })
     }
 
-    fn sources(text: &str) -> SourceManager {
+    fn sources(text: &str) -> SourceManager<'_> {
         let mut s = SourceManager::new();
         s.add_buffer("f.mlir", text, None);
         s
