@@ -93,22 +93,20 @@ impl OpTraits {
     pub const AFFINE_SCOPE: OpTraits = OpTraits(1 << 3);
     /// `AutomaticAllocationScope`.
     pub const AUTOMATIC_ALLOCATION_SCOPE: OpTraits = OpTraits(1 << 4);
-    /// `NoMemoryEffect` (of `Pure`).
-    pub const NO_MEMORY_EFFECT: OpTraits = OpTraits(1 << 5);
-    /// `RecursiveMemoryEffects`.
-    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 6);
+    /// `RecursiveMemoryEffects` (the effects of the op are those of the ops in its regions;
+    /// `interfaces::side_effects` reads it).
+    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 5);
     /// `Commutative`.
-    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 7);
+    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 6);
 
     /// The traits with a bit, by the name a spec lists them under (`"ConstantLike"`, the
-    /// `trait` of an interface trait such as `"NoMemoryEffect::Trait"`).
-    const NAMED: [(&'static str, OpTraits); 8] = [
+    /// `trait` of an interface trait such as `"SymbolOpInterface::Trait"`).
+    const NAMED: [(&'static str, OpTraits); 7] = [
         ("ConstantLike", Self::CONSTANT_LIKE),
         ("ReturnLike", Self::RETURN_LIKE),
         ("SymbolTable", Self::SYMBOL_TABLE),
         ("AffineScope", Self::AFFINE_SCOPE),
         ("AutomaticAllocationScope", Self::AUTOMATIC_ALLOCATION_SCOPE),
-        ("NoMemoryEffect::Trait", Self::NO_MEMORY_EFFECT),
         ("HasRecursiveMemoryEffects", Self::RECURSIVE_MEMORY_EFFECTS),
         ("IsCommutative", Self::COMMUTATIVE),
     ];
