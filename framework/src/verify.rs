@@ -211,7 +211,7 @@ fn check_op_itself(
             r = r.with_outer(ob, o);
         }
         // An op with a spec is checked against it directly (no second registry lookup).
-        match (info.spec, info.verify) {
+        match (crate::ods::OpSpec::of(info), info.verify) {
             (Some(spec), _) => crate::ods::verify_op(&r, spec)?,
             (None, Some(verify)) => verify(&r)?,
             (None, None) => {}
@@ -222,16 +222,19 @@ fn check_op_itself(
 
 /// Whether an op of this kind has checks to run after its nested ops.
 fn has_region_checks(owner: &Owner) -> bool {
-    owner.info.and_then(|i| i.spec).is_some_and(|s| {
-        s.region_verifier.is_some()
-            || s.traits.iter().any(|t| {
-                matches!(
-                    t,
-                    crate::ods::OpTrait::SingleBlockImplicitTerminator(_)
-                        | crate::ods::OpTrait::VerifyRegions(..)
-                )
-            })
-    })
+    owner
+        .info
+        .and_then(crate::ods::OpSpec::of)
+        .is_some_and(|s| {
+            s.region_verifier.is_some()
+                || s.traits.iter().any(|t| {
+                    matches!(
+                        t,
+                        crate::ods::OpTrait::SingleBlockImplicitTerminator(_)
+                            | crate::ods::OpTrait::VerifyRegions(..)
+                    )
+                })
+        })
 }
 
 /// The checks of `op` that follow the verification of its nested ops.
@@ -242,7 +245,7 @@ fn check_op_regions(
     owner: &Owner,
     outer: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
-    if let Some(spec) = owner.info.and_then(|i| i.spec) {
+    if let Some(spec) = owner.info.and_then(crate::ods::OpSpec::of) {
         let mut r = crate::ir::registry::OpRef::new(ctx, b, op);
         if let Some((ob, o)) = outer {
             r = r.with_outer(ob, o);
@@ -502,7 +505,7 @@ fn verify_body<'b>(
                 check_op_itself(ctx, b, op, &op_owner, outer)?;
                 if let Some(hook) = op_owner
                     .info
-                    .and_then(|i| i.spec)
+                    .and_then(crate::ods::OpSpec::of)
                     .and_then(|s| s.symbol_uses)
                 {
                     let table = nearest_symbol_table(b, op, &tables_within, scope);

@@ -32,16 +32,7 @@ const LAYERS: &[&str] = &[
 const NOT_YET_LAYERED: &[(&str, &str)] = &[
     // The parse and print hooks of op records take the concrete `OpParser`/`OpPrinter`.
     ("ir::registry", "asm::custom"),
-    // The tables of `.td`-defined ops, attributes and types are defined with their
-    // interpreters, and the parser calls those interpreters directly.
-    ("ir::attrs", "ods::attr_type"),
-    ("ir::context", "ods"),
-    ("ir::registry", "ods"),
-    ("ir::types", "ods::attr_type"),
-    ("asm::custom", "ods"),
-    ("asm::parse_attr", "ods::attr_type"),
-    ("asm::print_attr", "ods::attr_type"),
-    ("asm::parser", "ods"),
+    // The parser keeps the states of the op format interpreter for reuse.
     ("asm::parser", "ods::format"),
 ];
 

@@ -139,7 +139,7 @@ pub struct OpParser<'p, 'a> {
     pub(crate) attrs: Vec<(Identifier, Attribute)>,
     pub(crate) successors: Vec<Block>,
     /// The op's spec, for ops defined in `.td`.
-    pub(crate) spec: Option<&'static crate::ods::OpSpec>,
+    pub(crate) spec: Option<crate::ir::registry::OpDefinition>,
 }
 
 /// Stack left before a custom region parse grows the stack.
@@ -886,7 +886,7 @@ pub struct OpPrinter<'p, 'b> {
     /// The indentation of the op's line.
     pub(crate) indent: usize,
     /// The op's spec, for ops defined in `.td`.
-    pub(crate) spec: Option<&'static crate::ods::OpSpec>,
+    pub(crate) spec: Option<crate::ir::registry::OpDefinition>,
 }
 
 impl std::fmt::Write for OpPrinter<'_, '_> {
@@ -1038,9 +1038,9 @@ impl<'p, 'b> OpPrinter<'p, 'b> {
     pub fn print_attribute_without_type(&mut self, a: Attribute) {
         let mut text = String::new();
         self.ap.write_attr(&mut text, a, true);
-        if let Some(t) = crate::ods::AttrView::new(self.ap.ctx, a).ty() {
+        if let Some(t) = self.ap.ctx.typed_attr_type(a) {
             let mut suffix = String::from(" : ");
-            self.ap.write_type(&mut suffix, t.ty);
+            self.ap.write_type(&mut suffix, t);
             if let Some(stripped) = text.strip_suffix(suffix.as_str()) {
                 text.truncate(stripped.len());
             }

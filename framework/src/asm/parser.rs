@@ -11,6 +11,7 @@ use super::names::{NameHash, NameTable};
 use crate::ir::attrs::AttrKind;
 use crate::ir::body::{Block, Body, Op, OperationState, Region, Value};
 use crate::ir::context::{Attribute, Context, OpInfo, Type};
+use crate::ir::registry::{OpDefinition, PopulateDefaultAttrsHook};
 use crate::support::diag::{Diagnostic, SourcePos};
 use crate::support::entity::EntityRef;
 
@@ -72,12 +73,17 @@ struct Scope {
 }
 
 /// What the generic-form parser caches per op name.
-type OpNameInfo = (crate::Identifier, bool, Option<&'static crate::ods::OpSpec>);
+type OpNameInfo = (crate::Identifier, bool, Option<Defaults>);
+
+/// How to add the default-valued attributes an op of a name leaves out: the name's hook
+/// and the definition it reads.
+type Defaults = (PopulateDefaultAttrsHook, OpDefinition);
 
 struct OpHeader {
     op: Op,
-    /// The op's spec when it has default-valued attributes (MLIR adds those missing).
-    defaults: Option<&'static crate::ods::OpSpec>,
+    /// How to add the op's default-valued attributes, when it has some (MLIR adds those
+    /// missing).
+    defaults: Option<Defaults>,
     start: usize,
     /// Line and column of the op name (the op's location, as in MLIR), found when the op
     /// starts: the line cursor is there; after a long body it would have to go back.
@@ -1488,8 +1494,8 @@ impl<'a> Parser<'a> {
             unreachable!("a successful custom parse leaves its op's frame on top")
         };
         let mut attrs = attrs;
-        if let Some(spec) = info.spec {
-            crate::ods::add_default_attrs(self.ctx, spec, &mut attrs);
+        if let (Some(populate), Some(def)) = (info.populate_default_attrs, info.spec) {
+            populate(self.ctx, def, &mut attrs);
         }
         if !attrs.is_empty() {
             let d = self.ctx.dictionary_attr(attrs);
@@ -1550,7 +1556,7 @@ impl<'a> Parser<'a> {
         };
         // Default-valued attributes the text leaves out are added (and re-sorted).
         let d = match h.defaults {
-            Some(spec) if crate::ods::add_default_attrs(self.ctx, spec, &mut entries) => {
+            Some((populate, def)) if populate(self.ctx, def, &mut entries) => {
                 Some(self.ctx.dictionary_attr(entries))
             }
             _ if has_dict => Some(self.ctx.intern_attr(AttrKind::Dictionary(entries))),
@@ -1661,9 +1667,7 @@ impl<'a> Parser<'a> {
             }
         }
         let isolated = info.is_some_and(|i| i.isolated_from_above);
-        let defaults = info
-            .and_then(|i| i.spec)
-            .filter(|s| s.attrs.iter().any(|a| a.default.is_some()));
+        let defaults = info.and_then(|i| Some((i.populate_default_attrs?, i.spec?)));
         let r = (self.ctx.ident(&name), isolated, defaults);
         self.op_names.insert(name_tok.text(self.src), r);
         Ok(r)

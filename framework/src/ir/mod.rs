@@ -7,6 +7,7 @@ pub mod attrs;
 pub mod body;
 pub mod builder;
 pub mod context;
+pub mod dialect_data;
 pub mod dialect_interface;
 pub mod layout;
 pub mod locations;

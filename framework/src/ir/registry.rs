@@ -5,9 +5,11 @@
 //! [`OpInfo`] is a small `Copy` record the parser, printer and verifier look up by the op's
 //! uniqued name. Generated dialect code fills them in; hand-written Rust may too.
 
+use std::any::Any;
+
 use crate::asm::custom::{OpParser, OpPrinter};
 use crate::ir::body::{Body, Op, Region, Value};
-use crate::ir::context::{Attribute, Context, Type};
+use crate::ir::context::{Attribute, Context, Identifier, Type};
 use crate::support::diag::{DiagLoc, Diagnostic, Severity};
 
 /// Parses the custom form of an op after its name (MLIR's `Op::parse`). The hook reads
@@ -30,6 +32,27 @@ pub type VerifyHook = fn(&OpRef<'_>) -> Result<(), Diagnostic>;
 /// instead of `%0`. Each `(i, name)` names the group of results from result `i` up to the
 /// next named one; results before the first named one keep their number.
 pub type ResultNameHook = fn(&OpRef<'_>) -> Vec<(usize, String)>;
+
+/// The `.td` definition of an op (the ODS runtime's `OpSpec`), opaque to the IR core: the
+/// layers above read it (`OpSpec::of`); the core only keeps it, compares it by address
+/// and hands it to the op's hooks.
+pub type OpDefinition = &'static (dyn Any + Send + Sync);
+
+/// Adds to `attrs` the default values of the op's attributes they leave out (MLIR's
+/// `populateDefaultAttrs`), from the op's definition; returns whether it added any. The
+/// parser calls it on every op it builds of a name that has it.
+pub type PopulateDefaultAttrsHook =
+    fn(&Context, OpDefinition, &mut Vec<(Identifier, Attribute)>) -> bool;
+
+/// The implementation of one interface by an op, attribute or type: the interface's name and its model (a
+/// struct of `fn` pointers, downcast by the interface's `FooRef::get`).
+#[derive(Debug)]
+pub struct InterfaceImpl {
+    /// The interface's name (`cppInterfaceName`).
+    pub name: &'static str,
+    /// The interface's model for the op.
+    pub model: &'static (dyn Any + Send + Sync),
+}
 
 /// What the context knows about a registered operation name: its traits and hooks.
 #[derive(Clone, Copy, Debug, Default)]
@@ -57,8 +80,11 @@ pub struct OpInfo {
     /// The traits the IR core and the dialects test at run time (`ConstantLike`,
     /// `ReturnLike`, ...), as bits.
     pub traits: OpTraits,
-    /// The op's `.td` spec, for ops generated from one.
-    pub spec: Option<&'static crate::ods::OpSpec>,
+    /// The op's `.td` definition, for ops generated from one.
+    pub spec: Option<OpDefinition>,
+    /// Adds the defaults of the attributes a parsed op leaves out; `None` when the op has
+    /// no default-valued attribute.
+    pub populate_default_attrs: Option<PopulateDefaultAttrsHook>,
     /// Attributes the custom form prints in a syntax of their own rather than as
     /// attributes (`memref.transpose` prints its affine map bare): MLIR gives them no
     /// alias.
@@ -209,15 +235,16 @@ impl<'a> OpRef<'a> {
         self.ctx.op_info_of(self.body.op_name(self.op))
     }
 
-    /// The `.td` spec of the op, for ops generated from one.
-    pub fn spec(&self) -> Option<&'static crate::ods::OpSpec> {
+    /// The `.td` definition of the op, for ops generated from one.
+    pub fn spec(&self) -> Option<OpDefinition> {
         self.info().and_then(|i| i.spec)
     }
 
-    /// Whether the op is an op of `spec` (by identity of the spec, not by name): what
-    /// every typed view's `cast` asks.
-    pub fn isa(&self, spec: &'static crate::ods::OpSpec) -> bool {
-        self.spec().is_some_and(|s| std::ptr::eq(s, spec))
+    /// Whether the op is an op of the definition `spec` (by its address, not by name):
+    /// what every typed view's `cast` asks.
+    pub fn isa<S: Any>(&self, spec: &'static S) -> bool {
+        self.spec()
+            .is_some_and(|s| std::ptr::addr_eq(s as *const (dyn Any + Send + Sync), spec))
     }
 
     /// Whether the op has the traits `traits` (see [`OpTraits`]).

@@ -299,7 +299,7 @@ pub struct Format {
 
 fn spec_of(ctx: &Context, name: crate::Identifier) -> &'static OpSpec {
     ctx.op_info_of(name)
-        .and_then(|i| i.spec)
+        .and_then(OpSpec::of)
         .expect("format hooks are only registered for ops with a spec")
 }
 
@@ -400,7 +400,7 @@ impl ParseState {
 
 /// The parse hook of every op with a declarative format.
 pub fn parse_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
-    let spec = match p.spec {
+    let spec = match p.spec.and_then(|s| s.downcast_ref::<OpSpec>()) {
         Some(s) => s,
         None => spec_of(p.ctx(), p.name),
     };
@@ -990,7 +990,7 @@ pub fn segment_attr(ctx: &Context, sizes: &[i64]) -> crate::Attribute {
 /// The print hook of every op with a declarative format.
 pub fn print_op(p: &mut OpPrinter<'_, '_>) {
     let op = p.op_ref();
-    let spec = match p.spec {
+    let spec = match p.spec.and_then(|s| s.downcast_ref::<OpSpec>()) {
         Some(s) => s,
         None => spec_of(op.ctx, op.body.op_name(op.op)),
     };
