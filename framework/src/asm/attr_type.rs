@@ -1119,7 +1119,7 @@ pub fn print_op_format_attr(p: &mut OpPrinter<'_, '_>, a: Attribute) -> bool {
         return false;
     };
     // An attribute with a self type prints in full (with its `: type`).
-    if AttrTypeDefSpec::of(d.def).is_none_or(|s| s.params.iter().any(|p| p.self_type)) {
+    if !AttrTypeDefSpec::of(d.def).is_some_and(|s| !s.params.iter().any(|p| p.self_type)) {
         return false;
     }
     let mut s = String::new();
@@ -1215,7 +1215,7 @@ impl<'p> DefPrinter<'p> {
             },
             _ => return false,
         };
-        if AttrTypeDefSpec::of(data.def).is_none_or(|s| s.params.iter().any(|p| p.self_type)) {
+        if !AttrTypeDefSpec::of(data.def).is_some_and(|s| !s.params.iter().any(|p| p.self_type)) {
             return false;
         }
         let len = self.out.len();
