@@ -3,9 +3,9 @@
 //! ([`register`]) in the contexts that use it; every other dialect lives outside the
 //! framework.
 
-use crate::asm::custom::{OpParser, OpPrinter, Punct};
 use crate::asm::print_attr::AttrPrinter;
 use crate::ir::context::{Context, DiagPrinters, OpInfo};
+use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct};
 use crate::ir::registry::OpRef;
 use crate::support::diag::Diagnostic;
 
@@ -44,7 +44,7 @@ pub fn register(ctx: &Context) {
 
 /// `module @name? attributes {...}? { ... }` (format
 /// `($sym_name^)? attr-dict-with-keyword $bodyRegion`).
-fn parse_module(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_module(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     if let Some(name) = p.parse_optional_symbol_name()? {
         p.add_attribute("sym_name", name);
     }
@@ -59,7 +59,7 @@ fn parse_module(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn print_module(p: &mut OpPrinter<'_, '_>) {
+fn print_module(p: &mut dyn OpAsmPrinter<'_>) {
     let op = p.op_ref();
     if let Some(name) = op.attr("sym_name") {
         if let Some(s) = p.ctx().string_value(name) {
@@ -110,7 +110,7 @@ fn verify_module(op: &OpRef<'_>) -> Result<(), Diagnostic> {
 }
 
 /// `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`.
-fn parse_cast(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_cast(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     let inputs = p.parse_operand_list()?;
     if !inputs.is_empty() {
         let pos = p.pos();
@@ -125,7 +125,7 @@ fn parse_cast(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
     p.parse_optional_attr_dict()
 }
 
-fn print_cast(p: &mut OpPrinter<'_, '_>) {
+fn print_cast(p: &mut dyn OpAsmPrinter<'_>) {
     let op = p.op_ref();
     let ins: Vec<_> = op.operands().collect();
     if !ins.is_empty() {

@@ -15,7 +15,7 @@
 //! `!dialect.mnemonic<...>` of a registered def in the structured form, and the printer
 //! prints them back.
 
-use crate::asm::custom::{OpParser, OpPrinter, Punct};
+use crate::asm::custom::{OpParser, OpPrinter};
 use crate::asm::float::{mlir_float_string, parse_literal, Semantics};
 use crate::asm::lexer::TokenKind as T;
 use crate::asm::parser::{PResult, Parser};
@@ -23,6 +23,7 @@ use crate::asm::print_attr::{write_escaped_string, StyledAttrPrinter};
 use crate::ir::attrs::AttrKind;
 use crate::ir::context::{Attribute, Context, Type, TypeOrAttr};
 pub use crate::ir::dialect_data::{AttrTypeDefinition, DefRef, DialectData, ParamValue};
+use crate::ir::op_asm::{OpAsmParser, Punct};
 use crate::ir::registry::InterfaceImpl;
 use crate::ir::types::{FloatKind, TypeKind};
 use crate::support::diag::Diagnostic;
@@ -1083,13 +1084,13 @@ fn parse_struct(
 /// MLIR's generated op parsers read it, or in full (`#dialect.mnemonic<...>`, an alias).
 /// `None` when no def is registered under that name; else whether an optional
 /// attribute was present.
-pub fn parse_op_format_attr(
+pub(crate) fn parse_op_format_attr(
     p: &mut OpParser<'_, '_>,
     dialect_attr: &str,
     name: &str,
     optional: bool,
 ) -> Option<PResult<bool>> {
-    let spec = AttrTypeDefSpec::of(DefRef(p.ctx().attr_type_def(&format!("#{dialect_attr}"))?))?;
+    let spec = AttrTypeDefSpec::of(DefRef(p.p.ctx.attr_type_def(&format!("#{dialect_attr}"))?))?;
     let r = if p.p.at(T::HashIdent) {
         p.p.parse_attr()
     } else if optional && !p.peek(Punct::Less) {
@@ -1110,11 +1111,11 @@ pub fn parse_op_format_attr(
 /// Prints an attribute of an op's assembly format stripped of its `#dialect.mnemonic`
 /// (MLIR's `printStrippedAttrOrType`), unless it has an alias; false when it is not a
 /// defined attribute (the caller prints it in full).
-pub fn print_op_format_attr(p: &mut OpPrinter<'_, '_>, a: Attribute) -> bool {
+pub(crate) fn print_op_format_attr(p: &mut OpPrinter<'_, '_>, a: Attribute) -> bool {
     if p.ap.aliases.is_some_and(|m| m.contains_key(&a)) {
         return false;
     }
-    let kind = p.ctx().attr_kind(a);
+    let kind = p.ap.ctx.attr_kind(a);
     let AttrKind::Dialect(d) = kind else {
         return false;
     };
@@ -1124,7 +1125,7 @@ pub fn print_op_format_attr(p: &mut OpPrinter<'_, '_>, a: Attribute) -> bool {
     }
     let mut s = String::new();
     print_def_body(p.ap, &mut s, d, TypeOrAttr::Attr(a));
-    p.write(&s);
+    p.out.push_str(&s);
     true
 }
 

@@ -15,8 +15,7 @@ use crate::ir::registry::{OpDefinition, PopulateDefaultAttrsHook};
 use crate::support::diag::{Diagnostic, SourcePos};
 use crate::support::entity::EntityRef;
 
-/// Result of a parse step: the value or the first error.
-pub type PResult<T> = Result<T, Diagnostic>;
+pub use crate::ir::op_asm::PResult;
 
 /// Where the parsed text comes from, for diagnostics.
 #[derive(Clone, Debug)]
@@ -195,8 +194,6 @@ pub struct Parser<'a> {
     pub(crate) forward_loc_refs: HashMap<String, usize>,
     /// Bare op names resolved so far, by (text, default dialect).
     custom_names: HashMap<(&'a str, &'static str), (crate::Identifier, Option<&'a OpInfo>)>,
-    /// States of declarative-format parses, kept for reuse (one per op being parsed).
-    pub(crate) format_states: Vec<crate::ods::format::ParseState>,
     /// Emptied lists of the last custom-parsed op (operands, result types, successors),
     /// reused by the next one (an op nested in one being parsed starts from empty lists).
     spare_operands: Vec<Value>,
@@ -258,7 +255,6 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         spare_forward: Vec::new(),
         default_dialects: vec!["builtin"],
         custom_names: HashMap::default(),
-        format_states: Vec::new(),
         spare_operands: Vec::new(),
         spare_result_types: Vec::new(),
         spare_successors: Vec::new(),

@@ -11,6 +11,7 @@ pub mod dialect_data;
 pub mod dialect_interface;
 pub mod layout;
 pub mod locations;
+pub mod op_asm;
 pub mod registry;
 pub mod symbol;
 pub mod types;

@@ -7,21 +7,21 @@
 
 use std::any::Any;
 
-use crate::asm::custom::{OpParser, OpPrinter};
 use crate::ir::body::{Body, Op, Region, Value};
 use crate::ir::context::{Attribute, Context, Identifier, Type};
+use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter};
 use crate::support::diag::{DiagLoc, Diagnostic, Severity};
 
 /// Parses the custom form of an op after its name (MLIR's `Op::parse`). The hook reads
-/// operands, types, attributes, successors and regions through the [`OpParser`] and records
-/// them on the op being built; the caller then parses the trailing location and binds the
-/// result names.
-pub type ParseHook = fn(&mut OpParser<'_, '_>) -> Result<(), Diagnostic>;
+/// operands, types, attributes, successors and regions through the [`OpAsmParser`] and
+/// records them on the op being built; the caller then parses the trailing location and
+/// binds the result names.
+pub type ParseHook = fn(&mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic>;
 
 /// Prints the custom form of an op after its name (MLIR's `Op::print`): the printer has
 /// already written the result names, ` = ` and the op name; the hook writes the rest (the
 /// leading space included) and the printer appends the location when asked to.
-pub type PrintHook = fn(&mut OpPrinter<'_, '_>);
+pub type PrintHook = fn(&mut dyn OpAsmPrinter<'_>);
 
 /// Verifies what the op's definition requires of it beyond its structure (MLIR's
 /// `verifyInvariants` and `hasVerifier`). Runs after the op's operands and results exist,

@@ -28,9 +28,9 @@ pub use op_interface::{
 pub use verify::{verify_op, verify_op_regions};
 pub use view::{AttrView, TypeView};
 
-use crate::asm::custom::{OpParser, OpPrinter};
 use crate::ir::body::{Region, Value};
 use crate::ir::context::{Attribute, Context, OpInfo, Type};
+use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter};
 use crate::ir::registry::{OpRef, OpTraits};
 use crate::support::diag::Diagnostic;
 
@@ -739,9 +739,9 @@ pub fn spec_result_names(spec: &OpSpec, op: &OpRef<'_>) -> Vec<(usize, String)> 
 )]
 pub trait HasCustomAssemblyFormat {
     /// Parses what follows the op name.
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic>;
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic>;
     /// Prints what follows the op name.
-    fn print(p: &mut OpPrinter<'_, '_>);
+    fn print(p: &mut dyn OpAsmPrinter<'_>);
 }
 
 #[cfg(test)]
