@@ -6,7 +6,7 @@
 use crate::asm::print_attr::AttrPrinter;
 use crate::ir::context::{Context, DiagPrinters, OpInfo};
 use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct};
-use crate::ir::registry::OpRef;
+use crate::ir::registry::{OpRef, OpTraits};
 use crate::support::diag::Diagnostic;
 
 /// Registers the builtin dialect and its ops in `ctx`, and lends the context the textual
@@ -21,9 +21,11 @@ pub fn register(ctx: &Context) {
     ctx.register_op(
         "builtin.module",
         OpInfo {
-            isolated_from_above: true,
-            no_terminator: true,
-            has_graph_regions: true,
+            traits: OpTraits::ISOLATED_FROM_ABOVE
+                | OpTraits::NO_TERMINATOR
+                | OpTraits::GRAPH_REGIONS
+                | OpTraits::SINGLE_BLOCK
+                | OpTraits::SYMBOL_TABLE,
             parse: Some(parse_module),
             print: Some(print_module),
             verify: Some(verify_module),

@@ -41,7 +41,7 @@ impl<'c> Owner<'c> {
     fn single_block_dominance(&self) -> bool {
         match &self.info {
             None => false,
-            Some(i) => !i.has_graph_regions,
+            Some(i) => !i.has_graph_regions(),
         }
     }
 }
@@ -442,7 +442,7 @@ fn verify_body<'b>(
             };
             index.regions.insert(r, info);
         }
-        let needs_terminator = owner.info.as_ref().is_some_and(|i| !i.no_terminator);
+        let needs_terminator = owner.info.as_ref().is_some_and(|i| !i.no_terminator());
         for &r in regions.iter().rev() {
             let start = work.len();
             work.extend(
@@ -486,7 +486,7 @@ fn verify_body<'b>(
                 // An op with a spec checks its position with its traits (`verify_op`).
                 if op_owner
                     .info
-                    .is_some_and(|i| i.is_terminator && i.spec.is_none())
+                    .is_some_and(|i| i.is_terminator() && i.spec.is_none())
                     && b.next_op(op).is_some()
                 {
                     return Err(op_error(
@@ -541,7 +541,7 @@ fn verify_body<'b>(
                         // MLIR's `mightHaveTrait<IsTerminator>`: unregistered ops might be.
                         let term = ctx
                             .op_info_of(b.op_name(last))
-                            .map_or(true, |i| i.is_terminator);
+                            .map_or(true, |i| i.is_terminator());
                         if !term {
                             let shown = crate::asm::printer::op_diagnostic_text(ctx, b, last);
                             return Err(op_error(

@@ -118,7 +118,7 @@ impl<'a> OpParser<'_, 'a> {
             // terminator (of any kind) is left alone.
             let ends = b.last_op(blk).is_some_and(|o| {
                 let n = b.op_name(o);
-                n == name_id || ctx.op_info_of(n).is_some_and(|i| i.is_terminator)
+                n == name_id || ctx.op_info_of(n).is_some_and(|i| i.is_terminator())
             });
             if ends {
                 continue;

@@ -1280,7 +1280,7 @@ impl<'a> Parser<'a> {
         if self.at(T::LSquare) {
             // A registered op that is not a terminator may not have successors.
             let info = self.ctx.op_info_of(name_id);
-            if info.is_some_and(|i| !i.is_terminator) {
+            if info.is_some_and(|i| !i.is_terminator()) {
                 return Err(self.err_here("successors in non-terminator"));
             }
         }
@@ -1444,7 +1444,7 @@ impl<'a> Parser<'a> {
             attrs,
             successors: vec![],
             num_regions: 0,
-            isolated_from_above: info.isolated_from_above,
+            isolated_from_above: info.isolated_from_above(),
             loc,
         });
         let block = self.current_block();
@@ -1457,7 +1457,7 @@ impl<'a> Parser<'a> {
             name_line_col: self.line_col_fast(name_tok.start),
             results: results_start,
             operands: operands_start,
-            isolated: info.isolated_from_above,
+            isolated: info.isolated_from_above(),
         }));
         self.default_dialects
             .push(info.default_dialect.unwrap_or(""));
@@ -1662,7 +1662,7 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        let isolated = info.is_some_and(|i| i.isolated_from_above);
+        let isolated = info.is_some_and(|i| i.isolated_from_above());
         let defaults = info.and_then(|i| Some((i.populate_default_attrs?, i.spec?)));
         let r = (self.ctx.ident(&name), isolated, defaults);
         self.op_names.insert(name_tok.text(self.src), r);

@@ -57,14 +57,6 @@ pub struct InterfaceImpl {
 /// What the context knows about a registered operation name: its traits and hooks.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct OpInfo {
-    /// The op's regions do not see values defined above it; its body gets its own arena.
-    pub isolated_from_above: bool,
-    /// The op must be the last op of its block (trait `Terminator`).
-    pub is_terminator: bool,
-    /// The op's regions are graph regions (no dominance requirement).
-    pub has_graph_regions: bool,
-    /// The op's regions may have no terminator (trait `NoTerminator`).
-    pub no_terminator: bool,
     /// Parses the custom form; `None` when the op has only the generic form.
     pub parse: Option<ParseHook>,
     /// Prints the custom form; `None` when the op prints generically.
@@ -77,8 +69,9 @@ pub struct OpInfo {
     pub default_dialect: Option<&'static str>,
     /// Names the op's results when printed.
     pub result_name: Option<ResultNameHook>,
-    /// The traits the IR core and the dialects test at run time (`ConstantLike`,
-    /// `ReturnLike`, ...), as bits.
+    /// The op's traits as bits: the structural ones the IR core acts on
+    /// (`IsolatedFromAbove`, `Terminator`, `NoTerminator`, graph regions, `SingleBlock`)
+    /// and those the dialects and passes test (`ConstantLike`, `ReturnLike`, ...).
     pub traits: OpTraits,
     /// The op's `.td` definition, for ops generated from one.
     pub spec: Option<OpDefinition>,
@@ -103,8 +96,34 @@ pub struct OpInfo {
     pub entry_args_printed: Option<usize>,
 }
 
-/// The traits of an op that are tested at run time, as bits of one word: testing one is a
-/// mask, not a scan of the names of the op's traits.
+impl OpInfo {
+    /// `IsolatedFromAbove`.
+    #[inline]
+    pub fn isolated_from_above(&self) -> bool {
+        self.traits.contains(OpTraits::ISOLATED_FROM_ABOVE)
+    }
+
+    /// `Terminator`.
+    #[inline]
+    pub fn is_terminator(&self) -> bool {
+        self.traits.contains(OpTraits::TERMINATOR)
+    }
+
+    /// `NoTerminator`.
+    #[inline]
+    pub fn no_terminator(&self) -> bool {
+        self.traits.contains(OpTraits::NO_TERMINATOR)
+    }
+
+    /// Graph regions (no dominance requirement).
+    #[inline]
+    pub fn has_graph_regions(&self) -> bool {
+        self.traits.contains(OpTraits::GRAPH_REGIONS)
+    }
+}
+
+/// The traits of an op, as bits of one word: testing one is a mask, not a scan of the names
+/// of the op's traits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct OpTraits(u32);
 
@@ -125,6 +144,18 @@ impl OpTraits {
     pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 6);
     /// `Commutative`.
     pub const COMMUTATIVE: OpTraits = OpTraits(1 << 7);
+    /// `IsolatedFromAbove`: the op's regions do not see values defined above it; its body
+    /// gets its own arena.
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 8);
+    /// `Terminator`: the op must be the last op of its block.
+    pub const TERMINATOR: OpTraits = OpTraits(1 << 9);
+    /// `NoTerminator`: the op's regions may have no terminator.
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 10);
+    /// The op's regions are graph regions (`HasOnlyGraphRegion`): no dominance
+    /// requirement.
+    pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 11);
+    /// `SingleBlock`: each region of the op has at most one block.
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 12);
 
     /// The traits with a bit, by the name a spec lists them under (`"ConstantLike"`, the
     /// `trait` of an interface trait such as `"NoMemoryEffect::Trait"`).

@@ -345,14 +345,19 @@ impl OpSpec {
         let traits = self
             .traits
             .iter()
-            .filter_map(|t| OpTraits::named(t.name()?))
+            .filter_map(|t| match t {
+                OpTrait::IsolatedFromAbove => Some(OpTraits::ISOLATED_FROM_ABOVE),
+                OpTrait::Terminator => Some(OpTraits::TERMINATOR),
+                OpTrait::NoTerminator => Some(OpTraits::NO_TERMINATOR),
+                OpTrait::GraphRegions => Some(OpTraits::GRAPH_REGIONS),
+                OpTrait::SingleBlock | OpTrait::SingleBlockImplicitTerminator(_) => {
+                    Some(OpTraits::SINGLE_BLOCK)
+                }
+                _ => OpTraits::named(t.name()?),
+            })
             .fold(OpTraits::empty(), |a, b| a | b);
         OpInfo {
             traits,
-            isolated_from_above: self.has_trait(|t| matches!(t, OpTrait::IsolatedFromAbove)),
-            is_terminator: self.has_trait(|t| matches!(t, OpTrait::Terminator)),
-            has_graph_regions: self.has_trait(|t| matches!(t, OpTrait::GraphRegions)),
-            no_terminator: self.has_trait(|t| matches!(t, OpTrait::NoTerminator)),
             parse,
             print,
             verify: Some(verify::verify_hook),
