@@ -217,6 +217,9 @@ fn strata_opt_parse_verify_seconds(
     Ok(best)
 }
 
+/// Parse + verify seconds of one input: strata-opt's, and in process (wall, on CPU).
+type Seconds = (f64, f64, f64);
+
 fn main() {
     let runs: usize = std::env::var("STRATA_BENCH_RUNS")
         .ok()
@@ -243,9 +246,7 @@ fn main() {
     const DEPTHS: [usize; 3] = [1_000, 5_000, 20_000];
     println!("| input | levels | MB | strata-opt Parser + Verifier s | in process: parse s | verify s | parse + verify s | on CPU s | print to a sink s (MB) | mlir-opt Parser s |");
     println!("|---|---|---|---|---|---|---|---|---|---|");
-    // Per input kind, the parse + verify seconds at each depth: strata-opt's, and in
-    // process (wall, on CPU).
-    let mut sums: Vec<(&str, Vec<(f64, f64, f64)>)> = vec![("gen_ir.py", vec![]), ("flat", vec![])];
+    let mut sums: Vec<(&str, Vec<Seconds>)> = vec![("gen_ir.py", vec![]), ("flat", vec![])];
     for n in DEPTHS {
         let out = match Command::new("python3")
             .arg(&gen)
