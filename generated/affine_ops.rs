@@ -243,12 +243,12 @@ pub static AFFINE_APPLY: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.apply` (spec/dialects/affine.td:36).
-fn parse_affine_apply_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_apply_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineApplyOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.apply` (spec/dialects/affine.td:36).
-fn print_affine_apply_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_apply_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineApplyOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -581,12 +581,12 @@ pub static AFFINE_DMA_START: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.dma_start` (spec/dialects/affine.td:287).
-fn parse_affine_dma_start_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_dma_start_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineDmaStartOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.dma_start` (spec/dialects/affine.td:287).
-fn print_affine_dma_start_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_dma_start_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineDmaStartOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -665,12 +665,12 @@ pub static AFFINE_DMA_WAIT: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.dma_wait` (spec/dialects/affine.td:303).
-fn parse_affine_dma_wait_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_dma_wait_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineDmaWaitOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.dma_wait` (spec/dialects/affine.td:303).
-fn print_affine_dma_wait_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_dma_wait_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineDmaWaitOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -785,12 +785,12 @@ pub static AFFINE_FOR: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.for` (spec/dialects/affine.td:52).
-fn parse_affine_for_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_for_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineForOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.for` (spec/dialects/affine.td:52).
-fn print_affine_for_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_for_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineForOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1033,12 +1033,12 @@ pub static AFFINE_IF: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.if` (spec/dialects/affine.td:84).
-fn parse_affine_if_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_if_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineIfOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.if` (spec/dialects/affine.td:84).
-fn print_affine_if_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_if_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineIfOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1181,12 +1181,12 @@ pub static AFFINE_LOAD: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.load` (spec/dialects/affine.td:108).
-fn parse_affine_load_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineLoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.load` (spec/dialects/affine.td:108).
-fn print_affine_load_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_load_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineLoadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1343,12 +1343,12 @@ pub static AFFINE_MAX: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.max` (spec/dialects/affine.td:144).
-fn parse_affine_max_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_max_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineMaxOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.max` (spec/dialects/affine.td:144).
-fn print_affine_max_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_max_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineMaxOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1519,12 +1519,12 @@ pub static AFFINE_MIN: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.min` (spec/dialects/affine.td:133).
-fn parse_affine_min_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_min_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineMinOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.min` (spec/dialects/affine.td:133).
-fn print_affine_min_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_min_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineMinOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1764,12 +1764,12 @@ pub static AFFINE_PARALLEL: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.parallel` (spec/dialects/affine.td:201).
-fn parse_affine_parallel_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineParallelOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.parallel` (spec/dialects/affine.td:201).
-fn print_affine_parallel_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_parallel_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineParallelOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -2097,12 +2097,12 @@ pub static AFFINE_PREFETCH: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.prefetch` (spec/dialects/affine.td:232).
-fn parse_affine_prefetch_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_prefetch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffinePrefetchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.prefetch` (spec/dialects/affine.td:232).
-fn print_affine_prefetch_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_prefetch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffinePrefetchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -2272,12 +2272,12 @@ pub static AFFINE_STORE: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.store` (spec/dialects/affine.td:155).
-fn parse_affine_store_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineStoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.store` (spec/dialects/affine.td:155).
-fn print_affine_store_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_store_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineStoreOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -2417,12 +2417,12 @@ pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.vector_load` (spec/dialects/affine.td:251).
-fn parse_affine_vector_load_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_vector_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineVectorLoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.vector_load` (spec/dialects/affine.td:251).
-fn print_affine_vector_load_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_vector_load_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineVectorLoadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -2566,12 +2566,12 @@ pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.vector_store` (spec/dialects/affine.td:268).
-fn parse_affine_vector_store_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_vector_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineVectorStoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.vector_store` (spec/dialects/affine.td:268).
-fn print_affine_vector_store_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_vector_store_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineVectorStoreOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 

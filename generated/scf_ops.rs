@@ -439,12 +439,12 @@ pub static SCF_EXECUTE_REGION: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.execute_region` (spec/dialects/scf.td:42).
-fn parse_execute_region_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_execute_region_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ExecuteRegionOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.execute_region` (spec/dialects/scf.td:42).
-fn print_execute_region_op(p: &mut OpPrinter<'_, '_>) {
+fn print_execute_region_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ExecuteRegionOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -618,12 +618,12 @@ pub static SCF_FOR: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.for` (spec/dialects/scf.td:62).
-fn parse_for_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_for_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ForOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.for` (spec/dialects/scf.td:62).
-fn print_for_op(p: &mut OpPrinter<'_, '_>) {
+fn print_for_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ForOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -884,12 +884,12 @@ pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:157).
-fn parse_foreach_thread_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_foreach_thread_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.foreach_thread` (spec/dialects/scf.td:157).
-fn print_foreach_thread_op(p: &mut OpPrinter<'_, '_>) {
+fn print_foreach_thread_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1046,12 +1046,12 @@ pub static SCF_IF: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.if` (spec/dialects/scf.td:92).
-fn parse_if_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_if_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <IfOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.if` (spec/dialects/scf.td:92).
-fn print_if_op(p: &mut OpPrinter<'_, '_>) {
+fn print_if_op(p: &mut dyn OpAsmPrinter<'_>) {
     <IfOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1232,12 +1232,12 @@ pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:251).
-fn parse_index_switch_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_index_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:251).
-fn print_index_switch_op(p: &mut OpPrinter<'_, '_>) {
+fn print_index_switch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1429,12 +1429,12 @@ pub static SCF_PARALLEL: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:198).
-fn parse_parallel_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:198).
-fn print_parallel_op(p: &mut OpPrinter<'_, '_>) {
+fn print_parallel_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1615,12 +1615,12 @@ pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:185).
-fn parse_perform_concurrently_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_perform_concurrently_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:185).
-fn print_perform_concurrently_op(p: &mut OpPrinter<'_, '_>) {
+fn print_perform_concurrently_op(p: &mut dyn OpAsmPrinter<'_>) {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1742,12 +1742,12 @@ pub static SCF_REDUCE: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:230).
-fn parse_reduce_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_reduce_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:230).
-fn print_reduce_op(p: &mut OpPrinter<'_, '_>) {
+fn print_reduce_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -2005,12 +2005,12 @@ pub static SCF_WHILE: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.while` (spec/dialects/scf.td:117).
-fn parse_while_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_while_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <WhileOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.while` (spec/dialects/scf.td:117).
-fn print_while_op(p: &mut OpPrinter<'_, '_>) {
+fn print_while_op(p: &mut dyn OpAsmPrinter<'_>) {
     <WhileOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 

@@ -8,7 +8,9 @@ use strata_framework::asm::printer::{plan_print, print_planned};
 use strata_framework::asm::{parse_module, ParseOptions, PrintOptions};
 use strata_framework::ir::attrs::AttrKind;
 use strata_framework::ir::context::{DiagOpPrinting, DialectResources, OpInfo};
+use strata_framework::ir::registry::OpTraits;
 use strata_framework::ir::types::TypeKind;
+use strata_framework::pass::{parse_pass_pipeline, Nesting, PassManager, PassRegistry};
 use strata_framework::support::diag::{
     self, DiagLoc, Diagnostic, DiagnosticStyle, LocationResolver, SourceManager,
 };
@@ -130,8 +132,16 @@ pub struct OptConfig {
     /// printing with custom forms. Strata's printer never verifies (it prints only IR
     /// that passed the verifier), so the output is the same either way.
     pub print_assume_verified: bool,
-    /// `--verify-each` (a no-op: no passes run yet, and the module is always verified).
+    /// `--verify-each` (on by default): verify the IR after each pass. The parsed module is
+    /// verified whatever it says, as in mlir-opt.
     pub verify_each: bool,
+    /// `--pass-pipeline=PIPELINE` (or `-p`): the textual pipeline to run.
+    pub pass_pipeline: Option<String>,
+    /// The pass and pipeline flags (`-cse`, `--canonicalize="max-iterations=4"`), in
+    /// order: the registered argument and the option text after `=`.
+    pub pass_flags: Vec<(String, String)>,
+    /// `--dump-pass-pipeline`: print the pipeline to stderr before running it.
+    pub dump_pass_pipeline: bool,
     /// `--verify-diagnostics`: check the diagnostics against the input's
     /// `expected-*` annotations instead of reporting them.
     pub verify_diagnostics: bool,
@@ -153,8 +163,8 @@ pub struct OptConfig {
 }
 
 impl Default for OptConfig {
-    /// mlir-opt's defaults: standard input to standard output, and every flag off but
-    /// `--mlir-print-op-on-diagnostic`.
+    /// mlir-opt's defaults: standard input to standard output, no passes, and every flag
+    /// off but `--mlir-print-op-on-diagnostic` and `--verify-each`.
     fn default() -> Self {
         OptConfig {
             input: "-".into(),
@@ -169,7 +179,10 @@ impl Default for OptConfig {
             print_elements_hex_if_larger: None,
             print_value_users: false,
             print_assume_verified: false,
-            verify_each: false,
+            verify_each: true,
+            pass_pipeline: None,
+            pass_flags: Vec::new(),
+            dump_pass_pipeline: false,
             verify_diagnostics: false,
             disable_threading: false,
             timing: false,
@@ -244,8 +257,10 @@ OPTIONS:
   --mlir-elide-elementsattrs-if-larger=<uint>
                                   Elide ElementsAttrs with \"...\" that have more elements than the given upper limit
   --verify-diagnostics            Check that emitted diagnostics match expected-* lines on the corresponding line
-  --verify-each                   Run the verifier after each transformation pass (default: on; no passes run yet, and
-                                  the parsed module is always verified, so this is a no-op)
+  --pass-pipeline=<string>        Textual description of the pass pipeline to run (alias: -p)
+  --dump-pass-pipeline            Print the pipeline that will be run
+  --verify-each                   Run the verifier after each transformation pass (default: on; =0 to turn off;
+                                  the parsed module is always verified)
   --mlir-disable-threading        Work on one thread (by default a module's functions are
                                   verified, and its functions or its one function's ops
                                   printed, on all cores; the output is the same)
@@ -262,6 +277,7 @@ OPTIONS:
 
 /// Parses the command line (without the program name).
 pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
+    let registry = pass_registry();
     let mut cfg = OptConfig::default();
     let mut input = None;
     let mut i = 0;
@@ -278,6 +294,28 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                 cfg.output = args.get(i).cloned().ok_or("option '-o' requires a value")?;
             }
             Some(f) if f.starts_with("o=") => cfg.output = f[2..].to_string(),
+            Some(f)
+                if f == "p"
+                    || f.starts_with("p=")
+                    || f.strip_prefix("pass-pipeline")
+                        .is_some_and(|r| r.is_empty() || r.starts_with('=')) =>
+            {
+                let name = if f == "p" || f.starts_with("p=") {
+                    "p"
+                } else {
+                    "pass-pipeline"
+                };
+                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
+                cfg.pass_pipeline = Some(value);
+            }
+            Some(f)
+                if registry
+                    .lookup(f.split_once('=').map_or(f, |(n, _)| n))
+                    .is_some() =>
+            {
+                let (name, options) = f.split_once('=').unwrap_or((f, ""));
+                cfg.pass_flags.push((name.to_string(), options.to_string()));
+            }
             Some(f) if f.starts_with("mlir-elide-elementsattrs-if-larger") => {
                 let name = "mlir-elide-elementsattrs-if-larger";
                 let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
@@ -335,6 +373,7 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                     "mlir-print-assume-verified" => &mut cfg.print_assume_verified,
                     "verify-diagnostics" => &mut cfg.verify_diagnostics,
                     "verify-each" => &mut cfg.verify_each,
+                    "dump-pass-pipeline" => &mut cfg.dump_pass_pipeline,
                     "mlir-disable-threading" => &mut cfg.disable_threading,
                     "mlir-timing" => &mut cfg.timing,
                     "mlir-print-op-on-diagnostic" => &mut cfg.print_op_on_diagnostic,
@@ -430,6 +469,9 @@ const PLAN_AHEAD_BYTES: usize = 1 << 16;
 pub enum ProcessError {
     /// Parsing or verification failed.
     Diag(Diagnostic),
+    /// The pass pipeline could not be built or failed; its diagnostics were emitted
+    /// through the context, and option errors written to the chunk's stderr text.
+    Failed,
     /// Writing the output failed.
     Io(std::io::Error),
 }
@@ -445,9 +487,10 @@ pub fn process_buffer(
     leak_ir: bool,
 ) -> Result<String, Diagnostic> {
     let mut out = Vec::new();
-    match process_buffer_to(ctx, text, opts, print, leak_ir, &mut out, None) {
+    match process_buffer_to(ctx, text, opts, print, leak_ir, &mut out, None, None) {
         Ok(()) => Ok(String::from_utf8(out).expect("the printer writes UTF-8")),
         Err(ProcessError::Diag(d)) => Err(d),
+        Err(ProcessError::Failed) => unreachable!("no pipeline runs"),
         Err(ProcessError::Io(e)) => unreachable!("writing to a Vec cannot fail: {e}"),
     }
 }
@@ -490,8 +533,82 @@ fn fix_implicit_module_loc(
     m.body.set_loc(m.op, implicit_loc);
 }
 
-/// Like [`process_buffer`], streaming the output to `w`. Nothing is written unless
-/// parsing and verification succeed.
+/// The pass pipeline of a chunk: how `strata-opt` was asked to build it, and the text its
+/// setup writes to stderr (option errors, `--dump-pass-pipeline`), which comes before the
+/// chunk's diagnostics.
+pub struct ChunkPipeline<'a> {
+    /// The registered passes and pipelines.
+    pub registry: &'a PassRegistry,
+    /// `--pass-pipeline`, the pass flags, `--dump-pass-pipeline`, `--verify-each`.
+    pub config: &'a OptConfig,
+    /// What the setup wrote to stderr.
+    pub stderr: String,
+}
+
+impl ChunkPipeline<'_> {
+    /// Whether no pass is asked for (the IR is printed as parsed).
+    fn is_empty(&self) -> bool {
+        self.config.pass_pipeline.is_none() && self.config.pass_flags.is_empty()
+    }
+
+    /// Builds the pass manager as mlir-opt 16 does for a parsed buffer whose root is named
+    /// `root`: from `--pass-pipeline` (which replaces it whole, anchor included) or from
+    /// the pass flags in order, with implicit nesting; prints it with
+    /// `--dump-pass-pipeline`. On an error, the diagnostic to emit, if there is one (an
+    /// option error of a pass flag is only written to stderr).
+    fn build(&mut self, root: &str) -> Result<PassManager, Option<Diagnostic>> {
+        let mut pm = PassManager::new(root, Nesting::Implicit);
+        pm.enable_verifier(self.config.verify_each);
+        let mut option_errors = Vec::new();
+        let built = if let Some(text) = &self.config.pass_pipeline {
+            if !self.config.pass_flags.is_empty() {
+                return Err(Some(Diagnostic::error(
+                    "'-pass-pipeline' option can't be used with individual pass options",
+                )));
+            }
+            parse_pass_pipeline(text, self.registry, &mut option_errors)
+                .map(|p| pm.set_pipeline(p))
+                .map_err(|m| Some(Diagnostic::error(m)))
+        } else {
+            self.config
+                .pass_flags
+                .iter()
+                .try_for_each(|(name, options)| {
+                    let entry = self
+                        .registry
+                        .lookup(name)
+                        .expect("pass flags are registered arguments");
+                    entry
+                        .add_to_pipeline(&mut pm, options, &mut option_errors)
+                        .map_err(|m| m.map(Diagnostic::error))
+                })
+        };
+        for e in &option_errors {
+            self.stderr.push_str(&e.render(PROGRAM));
+        }
+        built?;
+        if self.config.dump_pass_pipeline {
+            self.stderr.push_str(&pm.dump());
+            self.stderr.push('\n');
+        }
+        Ok(pm)
+    }
+}
+
+/// The tool's name in messages written the way LLVM's `cl` writes them.
+const PROGRAM: &str = "strata-opt";
+
+/// Every pass and pipeline `strata-opt` knows: Strata's passes and the test passes of
+/// mlir-opt.
+pub fn pass_registry() -> PassRegistry {
+    let mut registry = PassRegistry::new();
+    crate::test_passes::register(&mut registry);
+    registry
+}
+
+/// Like [`process_buffer`], streaming the output to `w`, after running `pipeline` on the
+/// parsed IR. Nothing is written unless parsing, verification and the passes succeed.
+#[allow(clippy::too_many_arguments)]
 pub fn process_buffer_to(
     ctx: &Context,
     text: &str,
@@ -500,6 +617,7 @@ pub fn process_buffer_to(
     leak_ir: bool,
     w: &mut dyn Write,
     times: Option<&mut StageTimes>,
+    pipeline: Option<&mut ChunkPipeline<'_>>,
 ) -> Result<(), ProcessError> {
     let mut scratch = StageTimes::default();
     let times = times.unwrap_or(&mut scratch);
@@ -511,7 +629,9 @@ pub fn process_buffer_to(
     let t = std::time::Instant::now();
     // With threads, the printer's plan (aliases and value names, which only read the IR)
     // is made while the IR is verified; it is used only if verification succeeds.
-    let (verified, plan) = if ctx.threading_enabled() && text.len() >= PLAN_AHEAD_BYTES {
+    // Only IR that no pass changes can be planned before it is verified.
+    let passes = pipeline.as_ref().is_some_and(|p| !p.is_empty());
+    let (verified, plan) = if !passes && ctx.threading_enabled() && text.len() >= PLAN_AHEAD_BYTES {
         std::thread::scope(|s| {
             let planning = s.spawn(|| plan_print(ctx, &m.body, m.op, print));
             let verified = strata_framework::verify::verify_module(ctx, &m);
@@ -525,8 +645,15 @@ pub fn process_buffer_to(
     };
     times.verify += t.elapsed();
     verified.map_err(ProcessError::Diag)?;
-    // `--verify-each`: mlir-opt verifies after each pass of the pipeline; with no passes
-    // (strata-opt runs none yet) that adds nothing to the verification above.
+    if let Some(pipeline) = pipeline {
+        let root = ctx.ident_str(m.body.op_name(m.op));
+        let mut pm = pipeline.build(&root).map_err(|d| match d {
+            Some(d) => ProcessError::Diag(d),
+            None => ProcessError::Failed,
+        })?;
+        pm.run(ctx, &mut m.body, m.op)
+            .map_err(|_| ProcessError::Failed)?;
+    }
     let t = std::time::Instant::now();
     let plan = plan.unwrap_or_else(|| plan_print(ctx, &m.body, m.op, print));
     let printed = print_planned(ctx, &m.body, m.op, print, &plan, w);
@@ -586,8 +713,7 @@ pub fn make_context(cfg: &OptConfig) -> Context {
         ctx.register_op(
             name,
             OpInfo {
-                isolated_from_above: true,
-                no_terminator: true,
+                traits: OpTraits::ISOLATED_FROM_ABOVE | OpTraits::NO_TERMINATOR,
                 ..Default::default()
             },
         );
@@ -704,6 +830,7 @@ pub fn run_to_writer_timed(
 ) -> std::io::Result<(String, bool)> {
     let ctx = make_context(cfg);
     let print = print_options(cfg);
+    let registry = pass_registry();
     let chunks = if cfg.split_input_file {
         split_input(input)
     } else {
@@ -734,6 +861,11 @@ pub fn run_to_writer_timed(
         let scope = ctx
             .diag_engine()
             .scoped_handler(diag::collect_into(collected.clone()));
+        let mut pipeline = ChunkPipeline {
+            registry: &registry,
+            config: cfg,
+            stderr: String::new(),
+        };
         match process_buffer_to(
             &ctx,
             chunk,
@@ -742,15 +874,22 @@ pub fn run_to_writer_timed(
             cfg.disable_free,
             out,
             Some(&mut *times),
+            Some(&mut pipeline),
         ) {
             Ok(()) => {}
             Err(ProcessError::Diag(d)) => {
                 ok = false;
                 ctx.emit(d);
             }
+            Err(ProcessError::Failed) => ok = false,
             Err(ProcessError::Io(e)) => return Err(e),
         }
         drop(scope);
+        // What the pipeline's setup wrote to stderr comes before the diagnostics.
+        rendered
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push_str(&pipeline.stderr);
         let collected = std::mem::take(&mut *collected.lock().unwrap_or_else(|e| e.into_inner()));
         if !cfg.verify_diagnostics {
             let mut sources = SourceManager::new();

@@ -286,7 +286,7 @@ pub fn is_op_trivially_dead(op: &OpRef<'_>) -> bool {
 /// own results, and no unknown effect.
 pub fn would_op_be_trivially_dead(op: &OpRef<'_>) -> bool {
     match op.info() {
-        Some(info) if !info.is_terminator => would_op_be_trivially_dead_impl(op),
+        Some(info) if !info.is_terminator() => would_op_be_trivially_dead_impl(op),
         _ => false,
     }
 }

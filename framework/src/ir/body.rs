@@ -290,6 +290,37 @@ pub struct IsolatedOpMut<'a> {
     pub body: &'a mut Body,
 }
 
+impl IsolatedOpMut<'_> {
+    /// A read-only view of the op, for code that only looks at it.
+    pub fn as_ref(&self) -> IsolatedOpRef<'_> {
+        IsolatedOpRef {
+            op: self.op,
+            name: self.name,
+            attrs: *self.attrs,
+            loc: *self.loc,
+            regions: self.regions,
+            body: self.body,
+        }
+    }
+}
+
+/// An isolated op seen without its parent arena: what [`IsolatedOpMut`] gives, read-only.
+#[derive(Clone, Copy)]
+pub struct IsolatedOpRef<'a> {
+    /// The op (in the parent arena).
+    pub op: Op,
+    /// Its name.
+    pub name: Identifier,
+    /// Its attribute dictionary.
+    pub attrs: Attribute,
+    /// Its location.
+    pub loc: Attribute,
+    /// Its regions (handles into `body`).
+    pub regions: &'a [Region],
+    /// The arena of its regions.
+    pub body: &'a Body,
+}
+
 /// The number of entries in each pool of a [`Body`] ([`Body::sizes`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BodySizes {
@@ -945,6 +976,21 @@ impl Body {
                     body,
                 })
             })
+    }
+
+    /// One isolated op of this arena as an [`IsolatedOpMut`] (`None` if it owns no nested
+    /// arena): a pass manager runs passes on the root op this way.
+    pub fn isolated_op_mut(&mut self, op: Op) -> Option<IsolatedOpMut<'_>> {
+        let d = &mut self.ops[op];
+        let body = d.nested.as_deref_mut()?;
+        Some(IsolatedOpMut {
+            op,
+            name: d.name,
+            attrs: &mut d.attrs,
+            loc: &mut d.loc,
+            regions: &self.region_pool[d.regions.range()],
+            body,
+        })
     }
 
     /// The block that contains an op.
