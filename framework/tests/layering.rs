@@ -25,6 +25,7 @@ const LAYERS: &[&str] = &[
     "interfaces",
     "pass",
     "builtin",
+    "transforms",
 ];
 
 /// Imports of a layer above that are not removed yet, as (module, module imported): each

@@ -145,7 +145,14 @@ pub struct PassRun<'r, 'o, 'm> {
     pub(crate) preserved: PreservedAnalyses,
     /// Whether the pass signalled failure.
     pub(crate) failed: bool,
+    /// Where text the pass reports goes (standard error when `None`).
+    pub(crate) text_sink: Option<&'r TextSink>,
 }
+
+/// Where the text passes report (what MLIR passes write to `llvm::errs()`, such as
+/// `print-op-stats`) goes: a tool that orders its standard error (diagnostics of several
+/// inputs, rendered later) sets one on its pass manager.
+pub type TextSink = Box<dyn Fn(&str) + Send + Sync>;
 
 impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
     /// A run of a pass on `op` (the pass manager makes one for each op a pass runs on;
@@ -161,7 +168,13 @@ impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
             analyses,
             preserved: PreservedAnalyses::none(),
             failed: false,
+            text_sink: None,
         }
+    }
+
+    /// Reports text on the tool's standard error (MLIR passes write to `llvm::errs()`).
+    pub fn write_stderr(&self, text: &str) {
+        write_stderr(self.text_sink, text);
     }
 
     /// Marks the pass failed (MLIR's `signalPassFailure`): no later pass of the pipeline
@@ -225,4 +238,13 @@ impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
     pub fn cached_parent_analysis<A: Analysis>(&self) -> Option<Arc<A>> {
         self.analyses.cached_parent_analysis::<A>()
     }
+}
+
+/// Writes text a pass reports: in order with its op's diagnostics when it runs on a thread
+/// of a parallel run, else to `sink` or standard error.
+pub(crate) fn write_stderr(sink: Option<&TextSink>, text: &str) {
+    super::parallel_diag::write_text(text, |t| match sink {
+        Some(sink) => sink(t),
+        None => eprint!("{t}"),
+    });
 }

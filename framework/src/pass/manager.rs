@@ -23,7 +23,7 @@ use crate::ir::registry::{error_at, op_error};
 use crate::support::diag::Diagnostic;
 
 use super::analysis::{AnalysisManager, AnalysisMap, ParentAnalyses, PreservedAnalyses};
-use super::base::{print_pass, Pass, PassRun};
+use super::base::{print_pass, write_stderr, Pass, PassRun, TextSink};
 use super::instrumentation::{PassInstrumentation, PassInstrumentor, PipelineParentInfo};
 use super::parallel_diag::ParallelDiagnostics;
 
@@ -329,7 +329,7 @@ impl OpPassManager {
 
     /// Prepares the list for running (MLIR's `finalizePassList`): merges adjacent adaptors
     /// and checks that every pass can run on the anchor op.
-    fn finalize(&mut self, ctx: &Context) -> Result<(), Diagnostic> {
+    pub(crate) fn finalize(&mut self, ctx: &Context) -> Result<(), Diagnostic> {
         let mut merged: Vec<PassEntry> = Vec::with_capacity(self.passes.len());
         for p in std::mem::take(&mut self.passes) {
             match (p, merged.last_mut()) {
@@ -391,6 +391,7 @@ pub struct PassManager {
     pm: OpPassManager,
     verify_each: bool,
     instrumentor: PassInstrumentor,
+    text_sink: Option<TextSink>,
 }
 
 impl std::ops::Deref for PassManager {
@@ -419,6 +420,7 @@ impl PassManager {
             pm: OpPassManager::new(anchor, nesting),
             verify_each: true,
             instrumentor: PassInstrumentor::default(),
+            text_sink: None,
         }
     }
 
@@ -430,6 +432,11 @@ impl PassManager {
     /// Turns the verification after each pass on or off (`--verify-each`).
     pub fn enable_verifier(&mut self, on: bool) {
         self.verify_each = on;
+    }
+
+    /// Sends the text passes report to `sink` instead of standard error.
+    pub fn set_text_sink(&mut self, sink: TextSink) {
+        self.text_sink = Some(sink);
     }
 
     /// Adds an instrumentation.
@@ -480,6 +487,7 @@ impl PassManager {
             ctx,
             verify_each: self.verify_each,
             instrumentor: (!self.instrumentor.is_empty()).then_some(&self.instrumentor),
+            text_sink: self.text_sink.as_ref(),
         };
         let mut map = AnalysisMap::default();
         let ok = run_passes(&exec, &mut self.pm, &mut target, &mut map, None, None);
@@ -496,6 +504,7 @@ struct Exec<'a> {
     ctx: &'a Context,
     verify_each: bool,
     instrumentor: Option<&'a PassInstrumentor>,
+    text_sink: Option<&'a TextSink>,
 }
 
 /// Runs the passes of `pm` on `op` in order, stopping at the first failure; whether all
@@ -535,6 +544,7 @@ fn run_entry(
                 instrumentor: ex.instrumentor,
             };
             let mut run = PassRun::new(ex.ctx, op, &mut am);
+            run.text_sink = ex.text_sink;
             pass.run_on_operation(&mut run);
             (run.failed, std::mem::take(&mut run.preserved))
         }
@@ -757,7 +767,7 @@ fn run_adaptor(
         .collect();
     // What one thread would report: the diagnostics of the ops up to the first failure.
     let first_failure = results.iter().position(|ok| !ok);
-    diagnostics.finish(first_failure);
+    diagnostics.finish(first_failure, &|t| write_stderr(ex.text_sink, t));
     first_failure.is_none()
 }
 
