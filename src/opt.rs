@@ -274,6 +274,27 @@ OPTIONS:
   -h, --help                      Display this help
 ";
 
+/// The text of `--help`: the options, then every registered pass and pipeline with its
+/// summary and options, in mlir-opt 16's layout.
+pub fn help_text() -> String {
+    let registry = pass_registry();
+    // LLVM's global width: that of the widest option (`  --name=<value>`) or of the pass
+    // list, whichever is wider.
+    let widest_flag = USAGE
+        .lines()
+        .filter(|l| l.starts_with("  -"))
+        .map(|l| l.split_whitespace().next().map_or(0, |flag| flag.len() + 2))
+        .max()
+        .unwrap_or(0);
+    let mut s = USAGE.to_string();
+    registry.print_help(
+        "Compiler passes to run",
+        registry.help_width().max(widest_flag),
+        &mut s,
+    );
+    s
+}
+
 /// Parses the command line (without the program name).
 pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
     let registry = pass_registry();
@@ -1047,7 +1068,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
         .iter()
         .any(|a| a == "-h" || a == "--help" || a == "-help")
     {
-        print!("{USAGE}");
+        print!("{}", help_text());
         return 0;
     }
     let start = std::time::Instant::now();
@@ -1192,6 +1213,43 @@ mod tests {
         let (_, errs, _) =
             run_on_text(&cfg, "t.mlir", "\"d.a\"() : () -> ()\n// -----\n\"d.b\"(\n");
         assert!(errs.contains("--> t.mlir:3:7"), "{errs}");
+    }
+
+    /// The pass list of `--help` in mlir-opt 16's layout: these lines are mlir-opt's (its
+    /// option descriptions start at column 61, set by its widest option).
+    #[test]
+    fn pass_help_has_mlir_opt_layout() {
+        let mut s = String::new();
+        pass_registry().print_help("Compiler passes to run", 61, &mut s);
+        let expected = "  Compiler passes to run
+    Passes:
+      --print-op-stats                                        -   Print statistics of operations
+        --json                                                - print the stats as JSON
+      --strip-debuginfo                                       -   Strip debug info from all operations
+      --test-options-pass                                     -   Test options parsing capabilities
+        --list=<int>                                          - Example list option
+        --string=<string>                                     - Example string option
+        --string-list=<string>                                - Example string list option
+      --test-pass-create-invalid-ir                           -   Test pass that adds an invalid operation in a function body
+        --emit-invalid-ir                                     - Emit invalid IR
+        --signal-pass-failure                                 - Trigger a pass failure
+      --test-pass-failure                                     -   Test a pass in the pass manager that always fails
+    Pass Pipelines:
+      --test-options-pass-pipeline                            -   Parses options using pass pipeline registration
+        --list=<int>                                          - Example list option
+        --string=<string>                                     - Example string option
+        --string-list=<string>                                - Example string list option
+      --test-pm-nested-pipeline                               -   Test a nested pipeline in the pass manager
+";
+        let mut lines = s.lines();
+        for want in expected.lines() {
+            assert!(
+                lines.any(|l| l == want),
+                "missing, or out of order: {want:?}\n{s}"
+            );
+        }
+        assert!(help_text()
+            .contains("\n  Compiler passes to run\n    Passes:\n      --print-op-stats "));
     }
 
     #[test]
