@@ -203,12 +203,12 @@ pub static AFFINE_APPLY: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.apply` (spec/dialects/affine.td:36).
-fn parse_affine_apply_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_apply_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineApplyOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.apply` (spec/dialects/affine.td:36).
-fn print_affine_apply_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_apply_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineApplyOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -455,12 +455,12 @@ pub static AFFINE_DMA_START: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.dma_start` (spec/dialects/affine.td:284).
-fn parse_affine_dma_start_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_dma_start_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineDmaStartOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.dma_start` (spec/dialects/affine.td:284).
-fn print_affine_dma_start_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_dma_start_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineDmaStartOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -539,12 +539,12 @@ pub static AFFINE_DMA_WAIT: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.dma_wait` (spec/dialects/affine.td:300).
-fn parse_affine_dma_wait_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_dma_wait_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineDmaWaitOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.dma_wait` (spec/dialects/affine.td:300).
-fn print_affine_dma_wait_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_dma_wait_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineDmaWaitOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -649,12 +649,12 @@ pub static AFFINE_FOR: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.for` (spec/dialects/affine.td:52).
-fn parse_affine_for_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_for_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineForOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.for` (spec/dialects/affine.td:52).
-fn print_affine_for_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_for_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineForOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -820,12 +820,12 @@ pub static AFFINE_IF: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.if` (spec/dialects/affine.td:82).
-fn parse_affine_if_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_if_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineIfOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.if` (spec/dialects/affine.td:82).
-fn print_affine_if_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_if_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineIfOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -937,12 +937,12 @@ pub static AFFINE_LOAD: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.load` (spec/dialects/affine.td:105).
-fn parse_affine_load_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineLoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.load` (spec/dialects/affine.td:105).
-fn print_affine_load_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_load_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineLoadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1060,12 +1060,12 @@ pub static AFFINE_MAX: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.max` (spec/dialects/affine.td:141).
-fn parse_affine_max_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_max_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineMaxOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.max` (spec/dialects/affine.td:141).
-fn print_affine_max_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_max_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineMaxOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1188,12 +1188,12 @@ pub static AFFINE_MIN: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.min` (spec/dialects/affine.td:130).
-fn parse_affine_min_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_min_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineMinOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.min` (spec/dialects/affine.td:130).
-fn print_affine_min_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_min_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineMinOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1383,12 +1383,12 @@ pub static AFFINE_PARALLEL: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.parallel` (spec/dialects/affine.td:198).
-fn parse_affine_parallel_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineParallelOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.parallel` (spec/dialects/affine.td:198).
-fn print_affine_parallel_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_parallel_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineParallelOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1655,12 +1655,12 @@ pub static AFFINE_PREFETCH: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.prefetch` (spec/dialects/affine.td:229).
-fn parse_affine_prefetch_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_prefetch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffinePrefetchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.prefetch` (spec/dialects/affine.td:229).
-fn print_affine_prefetch_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_prefetch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffinePrefetchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1825,12 +1825,12 @@ pub static AFFINE_STORE: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.store` (spec/dialects/affine.td:152).
-fn parse_affine_store_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineStoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.store` (spec/dialects/affine.td:152).
-fn print_affine_store_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_store_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineStoreOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1936,12 +1936,12 @@ pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.vector_load` (spec/dialects/affine.td:248).
-fn parse_affine_vector_load_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_vector_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineVectorLoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.vector_load` (spec/dialects/affine.td:248).
-fn print_affine_vector_load_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_vector_load_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineVectorLoadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -2046,12 +2046,12 @@ pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `affine.vector_store` (spec/dialects/affine.td:265).
-fn parse_affine_vector_store_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_affine_vector_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineVectorStoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `affine.vector_store` (spec/dialects/affine.td:265).
-fn print_affine_vector_store_op(p: &mut OpPrinter<'_, '_>) {
+fn print_affine_vector_store_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineVectorStoreOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 

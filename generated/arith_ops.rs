@@ -7272,12 +7272,12 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `arith.select` (spec/dialects/arith.td:482).
-fn parse_select_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_select_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SelectOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `arith.select` (spec/dialects/arith.td:482).
-fn print_select_op(p: &mut OpPrinter<'_, '_>) {
+fn print_select_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SelectOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 

@@ -771,12 +771,12 @@ pub static CF_SWITCH: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `cf.switch` (spec/dialects/cf.td:81).
-fn parse_switch_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SwitchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `cf.switch` (spec/dialects/cf.td:81).
-fn print_switch_op(p: &mut OpPrinter<'_, '_>) {
+fn print_switch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SwitchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 

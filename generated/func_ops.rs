@@ -794,12 +794,12 @@ pub static FUNC_FUNC: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `func.func` (spec/dialects/func.td:90).
-fn parse_func_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_func_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FuncOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `func.func` (spec/dialects/func.td:90).
-fn print_func_op(p: &mut OpPrinter<'_, '_>) {
+fn print_func_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FuncOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 

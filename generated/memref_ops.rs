@@ -1191,12 +1191,12 @@ pub static MEMREF_GENERIC_ATOMIC_RMW: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `memref.generic_atomic_rmw` (spec/dialects/memref.td:213).
-fn parse_generic_atomic_rmw_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_generic_atomic_rmw_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <GenericAtomicRMWOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `memref.generic_atomic_rmw` (spec/dialects/memref.td:213).
-fn print_generic_atomic_rmw_op(p: &mut OpPrinter<'_, '_>) {
+fn print_generic_atomic_rmw_op(p: &mut dyn OpAsmPrinter<'_>) {
     <GenericAtomicRMWOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1991,12 +1991,12 @@ pub static MEMREF_ALLOCA_SCOPE: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `memref.alloca_scope` (spec/dialects/memref.td:108).
-fn parse_alloca_scope_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_alloca_scope_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AllocaScopeOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `memref.alloca_scope` (spec/dialects/memref.td:108).
-fn print_alloca_scope_op(p: &mut OpPrinter<'_, '_>) {
+fn print_alloca_scope_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AllocaScopeOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -2784,12 +2784,12 @@ pub static MEMREF_DMA_START: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `memref.dma_start` (spec/dialects/memref.td:164).
-fn parse_dma_start_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_dma_start_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <DmaStartOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `memref.dma_start` (spec/dialects/memref.td:164).
-fn print_dma_start_op(p: &mut OpPrinter<'_, '_>) {
+fn print_dma_start_op(p: &mut dyn OpAsmPrinter<'_>) {
     <DmaStartOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -3680,12 +3680,12 @@ pub static MEMREF_GLOBAL: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `memref.global` (spec/dialects/memref.td:257).
-fn parse_global_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_global_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <GlobalOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `memref.global` (spec/dialects/memref.td:257).
-fn print_global_op(p: &mut OpPrinter<'_, '_>) {
+fn print_global_op(p: &mut dyn OpAsmPrinter<'_>) {
     <GlobalOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -3933,12 +3933,12 @@ pub static MEMREF_PREFETCH: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `memref.prefetch` (spec/dialects/memref.td:301).
-fn parse_prefetch_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_prefetch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <PrefetchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `memref.prefetch` (spec/dialects/memref.td:301).
-fn print_prefetch_op(p: &mut OpPrinter<'_, '_>) {
+fn print_prefetch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <PrefetchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -5093,12 +5093,12 @@ pub static MEMREF_TRANSPOSE: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `memref.transpose` (spec/dialects/memref.td:444).
-fn parse_transpose_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_transpose_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <TransposeOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `memref.transpose` (spec/dialects/memref.td:444).
-fn print_transpose_op(p: &mut OpPrinter<'_, '_>) {
+fn print_transpose_op(p: &mut dyn OpAsmPrinter<'_>) {
     <TransposeOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 

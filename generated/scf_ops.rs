@@ -368,12 +368,12 @@ pub static SCF_EXECUTE_REGION: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.execute_region` (spec/dialects/scf.td:42).
-fn parse_execute_region_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_execute_region_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ExecuteRegionOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.execute_region` (spec/dialects/scf.td:42).
-fn print_execute_region_op(p: &mut OpPrinter<'_, '_>) {
+fn print_execute_region_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ExecuteRegionOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -538,12 +538,12 @@ pub static SCF_FOR: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.for` (spec/dialects/scf.td:62).
-fn parse_for_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_for_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ForOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.for` (spec/dialects/scf.td:62).
-fn print_for_op(p: &mut OpPrinter<'_, '_>) {
+fn print_for_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ForOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -742,12 +742,12 @@ pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:154).
-fn parse_foreach_thread_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_foreach_thread_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.foreach_thread` (spec/dialects/scf.td:154).
-fn print_foreach_thread_op(p: &mut OpPrinter<'_, '_>) {
+fn print_foreach_thread_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -904,12 +904,12 @@ pub static SCF_IF: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.if` (spec/dialects/scf.td:89).
-fn parse_if_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_if_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <IfOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.if` (spec/dialects/scf.td:89).
-fn print_if_op(p: &mut OpPrinter<'_, '_>) {
+fn print_if_op(p: &mut dyn OpAsmPrinter<'_>) {
     <IfOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1090,12 +1090,12 @@ pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:248).
-fn parse_index_switch_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_index_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:248).
-fn print_index_switch_op(p: &mut OpPrinter<'_, '_>) {
+fn print_index_switch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1282,12 +1282,12 @@ pub static SCF_PARALLEL: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:195).
-fn parse_parallel_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:195).
-fn print_parallel_op(p: &mut OpPrinter<'_, '_>) {
+fn print_parallel_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1420,12 +1420,12 @@ pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:182).
-fn parse_perform_concurrently_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_perform_concurrently_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:182).
-fn print_perform_concurrently_op(p: &mut OpPrinter<'_, '_>) {
+fn print_perform_concurrently_op(p: &mut dyn OpAsmPrinter<'_>) {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1509,12 +1509,12 @@ pub static SCF_REDUCE: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:227).
-fn parse_reduce_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_reduce_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:227).
-fn print_reduce_op(p: &mut OpPrinter<'_, '_>) {
+fn print_reduce_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
@@ -1724,12 +1724,12 @@ pub static SCF_WHILE: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `scf.while` (spec/dialects/scf.td:114).
-fn parse_while_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_while_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <WhileOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `scf.while` (spec/dialects/scf.td:114).
-fn print_while_op(p: &mut OpPrinter<'_, '_>) {
+fn print_while_op(p: &mut dyn OpAsmPrinter<'_>) {
     <WhileOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 

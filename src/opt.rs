@@ -8,6 +8,7 @@ use strata_framework::asm::printer::{plan_print, print_planned};
 use strata_framework::asm::{parse_module, ParseOptions, PrintOptions};
 use strata_framework::ir::attrs::AttrKind;
 use strata_framework::ir::context::{DiagOpPrinting, DialectResources, OpInfo};
+use strata_framework::ir::registry::OpTraits;
 use strata_framework::ir::types::TypeKind;
 use strata_framework::pass::{parse_pass_pipeline, Nesting, PassManager, PassRegistry};
 use strata_framework::support::diag::{
@@ -783,8 +784,7 @@ pub fn make_context(cfg: &OptConfig) -> Context {
         ctx.register_op(
             name,
             OpInfo {
-                isolated_from_above: true,
-                no_terminator: true,
+                traits: OpTraits::ISOLATED_FROM_ABOVE | OpTraits::NO_TERMINATOR,
                 ..Default::default()
             },
         );

@@ -1,6 +1,7 @@
 //! The MLIR textual format: lexer, parser and printer.
 
 pub mod affine;
+pub mod attr_type;
 pub mod custom;
 pub mod dense;
 pub mod float;

@@ -3,10 +3,10 @@
 //! ([`register`]) in the contexts that use it; every other dialect lives outside the
 //! framework.
 
-use crate::asm::custom::{OpParser, OpPrinter, Punct};
 use crate::asm::print_attr::AttrPrinter;
 use crate::ir::context::{Context, DiagPrinters, OpInfo};
-use crate::ir::registry::OpRef;
+use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct};
+use crate::ir::registry::{OpRef, OpTraits};
 use crate::support::diag::Diagnostic;
 
 /// Registers the builtin dialect and its ops in `ctx`, and lends the context the textual
@@ -21,9 +21,11 @@ pub fn register(ctx: &Context) {
     ctx.register_op(
         "builtin.module",
         OpInfo {
-            isolated_from_above: true,
-            no_terminator: true,
-            has_graph_regions: true,
+            traits: OpTraits::ISOLATED_FROM_ABOVE
+                | OpTraits::NO_TERMINATOR
+                | OpTraits::GRAPH_REGIONS
+                | OpTraits::SINGLE_BLOCK
+                | OpTraits::SYMBOL_TABLE,
             parse: Some(parse_module),
             print: Some(print_module),
             verify: Some(verify_module),
@@ -44,7 +46,7 @@ pub fn register(ctx: &Context) {
 
 /// `module @name? attributes {...}? { ... }` (format
 /// `($sym_name^)? attr-dict-with-keyword $bodyRegion`).
-fn parse_module(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_module(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     if let Some(name) = p.parse_optional_symbol_name()? {
         p.add_attribute("sym_name", name);
     }
@@ -59,7 +61,7 @@ fn parse_module(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn print_module(p: &mut OpPrinter<'_, '_>) {
+fn print_module(p: &mut dyn OpAsmPrinter<'_>) {
     let op = p.op_ref();
     if let Some(name) = op.attr("sym_name") {
         if let Some(s) = p.ctx().string_value(name) {
@@ -110,7 +112,7 @@ fn verify_module(op: &OpRef<'_>) -> Result<(), Diagnostic> {
 }
 
 /// `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`.
-fn parse_cast(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_cast(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     let inputs = p.parse_operand_list()?;
     if !inputs.is_empty() {
         let pos = p.pos();
@@ -125,7 +127,7 @@ fn parse_cast(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
     p.parse_optional_attr_dict()
 }
 
-fn print_cast(p: &mut OpPrinter<'_, '_>) {
+fn print_cast(p: &mut dyn OpAsmPrinter<'_>) {
     let op = p.op_ref();
     let ins: Vec<_> = op.operands().collect();
     if !ins.is_empty() {

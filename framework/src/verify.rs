@@ -41,7 +41,7 @@ impl<'c> Owner<'c> {
     fn single_block_dominance(&self) -> bool {
         match &self.info {
             None => false,
-            Some(i) => !i.has_graph_regions,
+            Some(i) => !i.has_graph_regions(),
         }
     }
 }
@@ -230,7 +230,7 @@ fn check_op_itself(
             r = r.with_outer(ob, o);
         }
         // An op with a spec is checked against it directly (no second registry lookup).
-        match (info.spec, info.verify) {
+        match (crate::ods::OpSpec::of(info), info.verify) {
             (Some(spec), _) => crate::ods::verify_op(&r, spec)?,
             (None, Some(verify)) => verify(&r)?,
             (None, None) => {}
@@ -241,16 +241,19 @@ fn check_op_itself(
 
 /// Whether an op of this kind has checks to run after its nested ops.
 fn has_region_checks(owner: &Owner) -> bool {
-    owner.info.and_then(|i| i.spec).is_some_and(|s| {
-        s.region_verifier.is_some()
-            || s.traits.iter().any(|t| {
-                matches!(
-                    t,
-                    crate::ods::OpTrait::SingleBlockImplicitTerminator(_)
-                        | crate::ods::OpTrait::VerifyRegions(..)
-                )
-            })
-    })
+    owner
+        .info
+        .and_then(crate::ods::OpSpec::of)
+        .is_some_and(|s| {
+            s.region_verifier.is_some()
+                || s.traits.iter().any(|t| {
+                    matches!(
+                        t,
+                        crate::ods::OpTrait::SingleBlockImplicitTerminator(_)
+                            | crate::ods::OpTrait::VerifyRegions(..)
+                    )
+                })
+        })
 }
 
 /// The checks of `op` that follow the verification of its nested ops.
@@ -261,7 +264,7 @@ fn check_op_regions(
     owner: &Owner,
     outer: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
-    if let Some(spec) = owner.info.and_then(|i| i.spec) {
+    if let Some(spec) = owner.info.and_then(crate::ods::OpSpec::of) {
         let mut r = crate::ir::registry::OpRef::new(ctx, b, op);
         if let Some((ob, o)) = outer {
             r = r.with_outer(ob, o);
@@ -458,7 +461,7 @@ fn verify_body<'b>(
             };
             index.regions.insert(r, info);
         }
-        let needs_terminator = owner.info.as_ref().is_some_and(|i| !i.no_terminator);
+        let needs_terminator = owner.info.as_ref().is_some_and(|i| !i.no_terminator());
         for &r in regions.iter().rev() {
             let start = work.len();
             work.extend(
@@ -502,7 +505,7 @@ fn verify_body<'b>(
                 // An op with a spec checks its position with its traits (`verify_op`).
                 if op_owner
                     .info
-                    .is_some_and(|i| i.is_terminator && i.spec.is_none())
+                    .is_some_and(|i| i.is_terminator() && i.spec.is_none())
                     && b.next_op(op).is_some()
                 {
                     return Err(op_error(
@@ -521,7 +524,7 @@ fn verify_body<'b>(
                 check_op_itself(ctx, b, op, &op_owner, outer)?;
                 if let Some(hook) = op_owner
                     .info
-                    .and_then(|i| i.spec)
+                    .and_then(crate::ods::OpSpec::of)
                     .and_then(|s| s.symbol_uses)
                 {
                     let table = nearest_symbol_table(b, op, &tables_within, scope);
@@ -557,7 +560,7 @@ fn verify_body<'b>(
                         // MLIR's `mightHaveTrait<IsTerminator>`: unregistered ops might be.
                         let term = ctx
                             .op_info_of(b.op_name(last))
-                            .map_or(true, |i| i.is_terminator);
+                            .map_or(true, |i| i.is_terminator());
                         if !term {
                             let shown = crate::asm::printer::op_diagnostic_text(ctx, b, last);
                             return Err(op_error(

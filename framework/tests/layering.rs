@@ -28,25 +28,6 @@ const LAYERS: &[&str] = &[
     "transforms",
 ];
 
-/// Imports of a layer above that are not removed yet, as (module, module imported): each
-/// is a cycle between layers to break. The test fails when one of them is gone, so that the
-/// list only shrinks.
-const NOT_YET_LAYERED: &[(&str, &str)] = &[
-    // The parse and print hooks of op records take the concrete `OpParser`/`OpPrinter`.
-    ("ir::registry", "asm::custom"),
-    // The tables of `.td`-defined ops, attributes and types are defined with their
-    // interpreters, and the parser calls those interpreters directly.
-    ("ir::attrs", "ods::attr_type"),
-    ("ir::context", "ods"),
-    ("ir::registry", "ods"),
-    ("ir::types", "ods::attr_type"),
-    ("asm::custom", "ods"),
-    ("asm::parse_attr", "ods::attr_type"),
-    ("asm::print_attr", "ods::attr_type"),
-    ("asm::parser", "ods"),
-    ("asm::parser", "ods::format"),
-];
-
 /// One path found in a source file.
 struct Import {
     file: PathBuf,
@@ -87,15 +68,11 @@ fn layers_form_a_dag_and_match_the_code_map() {
         }
     }
 
-    // No module imports a layer above its own, but for the known cycles.
-    let mut known_seen = BTreeSet::new();
+    // No module imports a layer above its own: the layers form a DAG, so the top-level
+    // modules of framework/src have no cycle.
     for (unit, list) in &imports {
         for i in list {
             if layer_index(&i.target) <= layer_index(unit) {
-                continue;
-            }
-            if NOT_YET_LAYERED.contains(&(unit.as_str(), i.target.as_str())) {
-                known_seen.insert((unit.clone(), i.target.clone()));
                 continue;
             }
             failures.push(format!(
@@ -106,13 +83,6 @@ fn layers_form_a_dag_and_match_the_code_map() {
                 i.text,
                 layer_of(&i.target),
                 layer_of(unit),
-            ));
-        }
-    }
-    for (unit, target) in NOT_YET_LAYERED {
-        if !known_seen.contains(&(unit.to_string(), target.to_string())) {
-            failures.push(format!(
-                "`{unit}` no longer imports `{target}`: remove it from NOT_YET_LAYERED"
             ));
         }
     }
@@ -138,10 +108,7 @@ fn layers_form_a_dag_and_match_the_code_map() {
                 failures.push(format!(
                     "docs/architecture.md: `{unit}` may depend on `{a}`, which is no layer or module of framework/src"
                 ));
-            } else if a != "std"
-                && layer_index(a) > layer_index(unit)
-                && !NOT_YET_LAYERED.contains(&(unit.as_str(), a.as_str()))
-            {
+            } else if a != "std" && layer_index(a) > layer_index(unit) {
                 failures.push(format!(
                     "docs/architecture.md: `{unit}` may depend on `{a}`, of a layer above"
                 ));

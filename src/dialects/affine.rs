@@ -5,12 +5,12 @@
 
 include!(concat!(env!("OUT_DIR"), "/affine_ops.rs"));
 
-use strata_framework::asm::custom::{Argument, OpParser, OpPrinter, Punct, UnresolvedOperand};
 use strata_framework::interfaces::base::ShapedDimOpInterfaceRef;
 use strata_framework::interfaces::region_branch::RegionSuccessor;
 use strata_framework::ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use strata_framework::ir::attrs::AttrKind;
 use strata_framework::ir::body::{Body, Op, Region, ValueDef};
+use strata_framework::ir::op_asm::{Argument, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use strata_framework::ir::registry::{OpRef, OpTraits};
 use strata_framework::ods::{HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier};
 use strata_framework::support::diag::Diagnostic;
@@ -45,7 +45,7 @@ fn op_map<'a>(op: &OpRef<'a>, name: &str) -> Option<&'a AffineMap> {
 
 /// An attribute that must be an affine map (MLIR's `parseAttribute` of an
 /// `AffineMapAttr`), added to the op as `name`.
-fn parse_map_attr(p: &mut OpParser<'_, '_>, name: &str) -> Result<Attribute, Diagnostic> {
+fn parse_map_attr(p: &mut dyn OpAsmParser<'_>, name: &str) -> Result<Attribute, Diagnostic> {
     let at = p.pos();
     let a = p.parse_attribute()?;
     if map_of(p.ctx(), Some(a)).is_none() {
@@ -56,7 +56,7 @@ fn parse_map_attr(p: &mut OpParser<'_, '_>, name: &str) -> Result<Attribute, Dia
 }
 
 /// `(%a, ...)`.
-fn parse_paren_operands(p: &mut OpParser<'_, '_>) -> Result<Vec<UnresolvedOperand>, Diagnostic> {
+fn parse_paren_operands(p: &mut dyn OpAsmParser<'_>) -> Result<Vec<UnresolvedOperand>, Diagnostic> {
     if !p.parse_optional(Punct::LParen) {
         return Err(p.token_error("expected '(' in operand list"));
     }
@@ -67,7 +67,7 @@ fn parse_paren_operands(p: &mut OpParser<'_, '_>) -> Result<Vec<UnresolvedOperan
 /// `parseCommaSeparatedList` of operands: `expected SSA operand`, `expected ')' in
 /// operand list`).
 fn operand_list_until(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
     close: Punct,
     text: &str,
 ) -> Result<Vec<UnresolvedOperand>, Diagnostic> {
@@ -88,7 +88,7 @@ fn operand_list_until(
 }
 
 /// `kw`, or MLIR's `expected 'kw'` (prefixed, at the current token).
-fn expect_keyword(p: &mut OpParser<'_, '_>, kw: &str) -> Result<(), Diagnostic> {
+fn expect_keyword(p: &mut dyn OpAsmParser<'_>, kw: &str) -> Result<(), Diagnostic> {
     if p.parse_optional_keyword(kw) {
         Ok(())
     } else {
@@ -97,7 +97,7 @@ fn expect_keyword(p: &mut OpParser<'_, '_>, kw: &str) -> Result<(), Diagnostic> 
 }
 
 /// Any keyword, or MLIR's `expected valid keyword`.
-fn expect_any_keyword<'a>(p: &mut OpParser<'_, 'a>) -> Result<&'a str, Diagnostic> {
+fn expect_any_keyword<'a>(p: &mut dyn OpAsmParser<'a>) -> Result<&'a str, Diagnostic> {
     match p.parse_optional_any_keyword() {
         Some(k) => Ok(k),
         None => Err(p.error_at(p.pos(), "expected valid keyword")),
@@ -106,7 +106,7 @@ fn expect_any_keyword<'a>(p: &mut OpParser<'_, 'a>) -> Result<&'a str, Diagnosti
 
 /// `[%a, ...]` if a `[` is next.
 fn parse_optional_square_operands(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
 ) -> Result<Vec<UnresolvedOperand>, Diagnostic> {
     if !p.parse_optional(Punct::LSquare) {
         return Ok(Vec::new());
@@ -116,7 +116,7 @@ fn parse_optional_square_operands(
 
 /// `(%d...)[%s...]`, the symbols optional (MLIR's `parseDimAndSymbolList`), resolved as
 /// index values and added to the op: the number of dimensions and of operands.
-fn parse_dim_and_symbol_list(p: &mut OpParser<'_, '_>) -> Result<(usize, usize), Diagnostic> {
+fn parse_dim_and_symbol_list(p: &mut dyn OpAsmParser<'_>) -> Result<(usize, usize), Diagnostic> {
     let mut us = parse_paren_operands(p)?;
     let dims = us.len();
     us.extend(parse_optional_square_operands(p)?);
@@ -127,7 +127,7 @@ fn parse_dim_and_symbol_list(p: &mut OpParser<'_, '_>) -> Result<(usize, usize),
 }
 
 /// `(%d...)` then `[%s...]` when there are symbols (MLIR's `printDimAndSymbolList`).
-fn print_dim_and_symbol_list(p: &mut OpPrinter<'_, '_>, operands: &[Value], dims: usize) {
+fn print_dim_and_symbol_list(p: &mut dyn OpAsmPrinter<'_>, operands: &[Value], dims: usize) {
     let dims = dims.min(operands.len());
     p.write("(");
     p.print_operands(operands[..dims].iter().copied());
@@ -141,7 +141,7 @@ fn print_dim_and_symbol_list(p: &mut OpPrinter<'_, '_>, operands: &[Value], dims
 
 /// The results of `map` with its dimensions and symbols written as the operands
 /// (`%i + 1, symbol(%n)`, MLIR's `printAffineMapOfSSAIds`).
-fn print_map_of_ssa_ids(p: &mut OpPrinter<'_, '_>, map: &AffineMap, operands: &[Value]) {
+fn print_map_of_ssa_ids(p: &mut dyn OpAsmPrinter<'_>, map: &AffineMap, operands: &[Value]) {
     let dims = map.num_dims as usize;
     for (i, e) in map.results.iter().enumerate() {
         if i > 0 {
@@ -469,7 +469,7 @@ fn verify_dim_and_symbol_indexing(
 
 /// `affine.apply #map(%d...)[%s...] [attr-dict]`.
 impl HasCustomAssemblyFormat for AffineApplyOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let a = parse_map_attr(p, "map")?;
         let (dims, n) = parse_dim_and_symbol_list(p)?;
         p.parse_optional_attr_dict()?;
@@ -487,13 +487,13 @@ impl HasCustomAssemblyFormat for AffineApplyOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         print_map_op(p);
     }
 }
 
 /// ` #map(%d...)[%s...] [attr-dict]`.
-fn print_map_op(p: &mut OpPrinter<'_, '_>) {
+fn print_map_op(p: &mut dyn OpAsmPrinter<'_>) {
     let op = p.op_ref();
     let ctx = p.ctx();
     let Some(a) = op.attr("map") else { return };
@@ -525,7 +525,7 @@ impl HasVerifier for AffineApplyOp<'_> {
 
 /// `affine.min #map(%d...)[%s...] [attr-dict]` (and `affine.max`): the dimension list is
 /// required.
-fn parse_min_max(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_min_max(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     parse_map_attr(p, "map")?;
     let mut us = parse_paren_operands(p)?;
     us.extend(parse_optional_square_operands(p)?);
@@ -549,10 +549,10 @@ fn verify_min_max(op: &OpRef<'_>) -> Result<(), Diagnostic> {
 }
 
 impl HasCustomAssemblyFormat for AffineMinOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         parse_min_max(p)
     }
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         print_map_op(p);
     }
 }
@@ -564,10 +564,10 @@ impl HasVerifier for AffineMinOp<'_> {
 }
 
 impl HasCustomAssemblyFormat for AffineMaxOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         parse_min_max(p)
     }
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         print_map_op(p);
     }
 }
@@ -611,7 +611,7 @@ impl HasVerifier for AffineYieldOp<'_> {
 
 /// One bound of `affine.for` (MLIR's `parseBound`): `%s` (a symbol identity map), an
 /// integer (a constant map), or `[max|min] #map(%d...)[%s...]`.
-fn parse_bound(p: &mut OpParser<'_, '_>, lower: bool) -> Result<(), Diagnostic> {
+fn parse_bound(p: &mut dyn OpAsmParser<'_>, lower: bool) -> Result<(), Diagnostic> {
     let name = if lower { "lower_bound" } else { "upper_bound" };
     let ctx = p.ctx();
     let index = ctx.index_type();
@@ -689,7 +689,7 @@ fn bound_is_inline(m: &AffineMap) -> bool {
 }
 
 /// MLIR's `printBound`.
-fn print_bound(p: &mut OpPrinter<'_, '_>, a: Attribute, operands: &[Value], prefix: &str) {
+fn print_bound(p: &mut dyn OpAsmPrinter<'_>, a: Attribute, operands: &[Value], prefix: &str) {
     let ctx = p.ctx();
     let Some(m) = map_of(ctx, Some(a)) else {
         p.print_attribute(a);
@@ -735,7 +735,7 @@ fn for_operand_groups(op: &OpRef<'_>) -> (Vec<Value>, Vec<Value>, Vec<Value>) {
 
 /// `affine.for %i = LB to UB [step N] [iter_args(%a = %x) -> (types)] { ... } [attr-dict]`.
 impl HasCustomAssemblyFormat for AffineForOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let index = ctx.index_type();
         let mut iv = p.parse_argument(false)?;
@@ -799,7 +799,7 @@ impl HasCustomAssemblyFormat for AffineForOp<'_> {
         p.parse_optional_attr_dict()
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let ctx = p.ctx();
         let region = op.regions()[0];
@@ -934,7 +934,7 @@ fn for_inline_attr(ctx: &Context, body: &Body, op: Op, name: &str) -> bool {
 
 /// `affine.if #set(%d...)[%s...] [-> (types)] { ... } [else { ... }] [attr-dict]`.
 impl HasCustomAssemblyFormat for AffineIfOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let at = p.pos();
         let a = p.parse_attribute()?;
         let ctx = p.ctx();
@@ -968,7 +968,7 @@ impl HasCustomAssemblyFormat for AffineIfOp<'_> {
         p.parse_optional_attr_dict()
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let ctx = p.ctx();
         let cond = op.attr("condition");
@@ -1017,7 +1017,7 @@ impl HasVerifier for AffineIfOp<'_> {
 /// `[subscripts] [attr-dict] : memref-type` after the memref operand: the map, its
 /// operands, and the memref type.
 fn parse_subscripts_and_type(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
 ) -> Result<(Vec<UnresolvedOperand>, Type), Diagnostic> {
     let (map, operands) = p.parse_affine_map_of_ssa_ids(Some(true))?;
     p.add_attribute("map", map);
@@ -1033,7 +1033,7 @@ fn parse_subscripts_and_type(
 }
 
 /// `%m[subscripts] [attr-dict] : memref-type`, from the memref operand on.
-fn print_access(p: &mut OpPrinter<'_, '_>, memref: Value, indices: &[Value]) {
+fn print_access(p: &mut dyn OpAsmPrinter<'_>, memref: Value, indices: &[Value]) {
     let op = p.op_ref();
     p.print_operand(memref);
     p.write("[");
@@ -1086,7 +1086,7 @@ fn verify_memory_op_indexing(
 
 /// `affine.load %m[subscripts] [attr-dict] : memref-type`.
 impl HasCustomAssemblyFormat for AffineLoadOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let m = p.parse_operand()?;
         let (indices, ty) = parse_subscripts_and_type(p)?;
         let ctx = p.ctx();
@@ -1099,7 +1099,7 @@ impl HasCustomAssemblyFormat for AffineLoadOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let operands: Vec<Value> = op.operands().collect();
         p.write(" ");
@@ -1122,7 +1122,7 @@ impl HasVerifier for AffineLoadOp<'_> {
 
 /// `affine.store %v, %m[subscripts] [attr-dict] : memref-type`.
 impl HasCustomAssemblyFormat for AffineStoreOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let v = p.parse_operand()?;
         p.parse(Punct::Comma)?;
         let m = p.parse_operand()?;
@@ -1137,7 +1137,7 @@ impl HasCustomAssemblyFormat for AffineStoreOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let operands: Vec<Value> = op.operands().collect();
         p.write(" ");
@@ -1182,7 +1182,7 @@ impl HasVerifier for AffineDelinearizeIndexOp<'_> {
 
 /// `affine.prefetch %m[subscripts], read|write, locality<N>, data|instr [attr-dict] : type`.
 impl HasCustomAssemblyFormat for AffinePrefetchOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let m = p.parse_operand()?;
         let (map, indices) = p.parse_affine_map_of_ssa_ids(Some(true))?;
@@ -1229,7 +1229,7 @@ impl HasCustomAssemblyFormat for AffinePrefetchOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let view = AffinePrefetchOp(op);
         let operands: Vec<Value> = op.operands().collect();
@@ -1290,7 +1290,7 @@ impl HasVerifier for AffinePrefetchOp<'_> {
 // ----- affine.vector_load, affine.vector_store -----
 
 /// `, vector-type` after the memref type of a vector access.
-fn parse_vector_type(p: &mut OpParser<'_, '_>) -> Result<Type, Diagnostic> {
+fn parse_vector_type(p: &mut dyn OpAsmParser<'_>) -> Result<Type, Diagnostic> {
     p.parse(Punct::Comma)?;
     let at = p.pos();
     let ty = p.parse_type()?;
@@ -1317,7 +1317,7 @@ fn verify_vector_memory_op(op: &OpRef<'_>, memref: Type, vector: Type) -> Result
 
 /// `affine.vector_load %m[subscripts] [attr-dict] : memref-type, vector-type`.
 impl HasCustomAssemblyFormat for AffineVectorLoadOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let m = p.parse_operand()?;
         let (indices, ty) = parse_subscripts_and_type(p)?;
         let vty = parse_vector_type(p)?;
@@ -1330,7 +1330,7 @@ impl HasCustomAssemblyFormat for AffineVectorLoadOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let operands: Vec<Value> = op.operands().collect();
         p.write(" ");
@@ -1352,7 +1352,7 @@ impl HasVerifier for AffineVectorLoadOp<'_> {
 
 /// `affine.vector_store %v, %m[subscripts] [attr-dict] : memref-type, vector-type`.
 impl HasCustomAssemblyFormat for AffineVectorStoreOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let v = p.parse_operand()?;
         p.parse(Punct::Comma)?;
         let m = p.parse_operand()?;
@@ -1367,7 +1367,7 @@ impl HasCustomAssemblyFormat for AffineVectorStoreOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let operands: Vec<Value> = op.operands().collect();
         p.write(" ");
@@ -1393,7 +1393,7 @@ impl HasVerifier for AffineVectorStoreOp<'_> {
 
 /// `%m[subscripts]` of a DMA op: the memref, the map (added as `name`) and its operands.
 fn parse_dma_access(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
     name: &str,
 ) -> Result<(UnresolvedOperand, usize, Vec<UnresolvedOperand>), Diagnostic> {
     let m = p.parse_operand()?;
@@ -1404,7 +1404,12 @@ fn parse_dma_access(
 }
 
 /// `%m[subscripts]` of a DMA op from operand `at`: the operand after it.
-fn print_dma_access(p: &mut OpPrinter<'_, '_>, operands: &[Value], at: usize, name: &str) -> usize {
+fn print_dma_access(
+    p: &mut dyn OpAsmPrinter<'_>,
+    operands: &[Value],
+    at: usize,
+    name: &str,
+) -> usize {
     let op = p.op_ref();
     let n = op_map(&op, name).map_or(0, num_inputs);
     let end = (at + 1 + n).min(operands.len());
@@ -1422,7 +1427,7 @@ fn print_dma_access(p: &mut OpPrinter<'_, '_>, operands: &[Value], at: usize, na
 /// `affine.dma_start %src[...], %dst[...], %tag[...], %n [, %stride, %per_stride] :
 /// src-type, dst-type, tag-type`.
 impl HasCustomAssemblyFormat for AffineDmaStartOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let index = ctx.index_type();
         let (src, src_n, src_idx) = parse_dma_access(p, "src_map")?;
@@ -1463,7 +1468,7 @@ impl HasCustomAssemblyFormat for AffineDmaStartOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let operands: Vec<Value> = op.operands().collect();
         p.write(" ");
@@ -1545,7 +1550,7 @@ impl HasVerifier for AffineDmaStartOp<'_> {
 
 /// `affine.dma_wait %tag[subscripts], %n : tag-type`.
 impl HasCustomAssemblyFormat for AffineDmaWaitOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let index = ctx.index_type();
         let (tag, tag_n, tag_idx) = parse_dma_access(p, "tag_map")?;
@@ -1565,7 +1570,7 @@ impl HasCustomAssemblyFormat for AffineDmaWaitOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let operands: Vec<Value> = op.operands().collect();
         p.write(" ");
@@ -1619,7 +1624,10 @@ fn array_ints(ctx: &Context, a: Option<Attribute>) -> Vec<i128> {
 /// MLIR's `parseAffineMapWithMinMax`: `(bound, ...)` where each bound is an expression of
 /// SSA ids or `max(...)`/`min(...)` of several; the operands are deduplicated, dimensions
 /// first. Adds the map and groups attributes; returns the resolved operands.
-fn parse_min_max_bounds(p: &mut OpParser<'_, '_>, lower: bool) -> Result<Vec<Value>, Diagnostic> {
+fn parse_min_max_bounds(
+    p: &mut dyn OpAsmParser<'_>,
+    lower: bool,
+) -> Result<Vec<Value>, Diagnostic> {
     let ctx = p.ctx();
     let index = ctx.index_type();
     let (map_name, groups_name, kw) = if lower {
@@ -1712,7 +1720,7 @@ fn parse_min_max_bounds(p: &mut OpParser<'_, '_>, lower: bool) -> Result<Vec<Val
 /// MLIR's `printMinMaxBound`: each group of one result as an expression of SSA ids, larger
 /// groups as `max(...)`/`min(...)`.
 fn print_min_max_bound(
-    p: &mut OpPrinter<'_, '_>,
+    p: &mut dyn OpAsmPrinter<'_>,
     map: &AffineMap,
     groups: &[i128],
     operands: &[Value],
@@ -1757,7 +1765,7 @@ fn parallel_bound_operands(op: &OpRef<'_>) -> (Vec<Value>, Vec<Value>) {
 /// `affine.parallel (%i, ...) = (lbs) to (ubs) [step (steps)] [reduce ("kind", ...) ->
 /// (types)] { ... } [attr-dict]`.
 impl HasCustomAssemblyFormat for AffineParallelOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let index = ctx.index_type();
         let i64t = ctx.int_type(64);
@@ -1829,7 +1837,7 @@ impl HasCustomAssemblyFormat for AffineParallelOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let ctx = p.ctx();
         let region = op.regions()[0];

@@ -5,7 +5,7 @@
 
 include!(concat!(env!("OUT_DIR"), "/arith_ops.rs"));
 
-use strata_framework::asm::custom::{OpParser, OpPrinter, Punct};
+use strata_framework::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct};
 use strata_framework::ir::registry::OpRef;
 use strata_framework::ods::{
     AttrView, HasAsmResultNames, HasCustomAssemblyFormat, HasVerifier, TypeView,
@@ -136,7 +136,7 @@ cast_verifiers!(
 
 /// `%c, %a, %b attr-dict : type` or `: cond-type, type` for a shaped condition.
 impl HasCustomAssemblyFormat for SelectOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let pos = p.pos();
         let operands = p.parse_operand_list()?;
@@ -159,7 +159,7 @@ impl HasCustomAssemblyFormat for SelectOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let ctx = op.ctx;
         let ops: Vec<_> = op.operands().collect();

@@ -5,14 +5,14 @@
 
 include!(concat!(env!("OUT_DIR"), "/cf_ops.rs"));
 
-use strata_framework::asm::custom::{OpParser, OpPrinter, Punct};
+use strata_framework::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct};
 use strata_framework::ods::{AttrView, HasCustomAssemblyFormat, HasVerifier};
 use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Attribute, Block, Type, Value};
 
 /// `^bb` or `^bb(%a, %b : t1, t2)`: a successor and its operands.
 fn parse_successor_and_use_list(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
 ) -> Result<(Block, Vec<Value>), Diagnostic> {
     let b = p.parse_successor()?;
     let mut vals = Vec::new();
@@ -56,7 +56,7 @@ fn switch_parts(op: &SwitchOp<'_>) -> (Vec<Value>, Vec<Vec<Value>>, Vec<i128>) {
 
 /// `%flag : i32, [ default: ^bb(...), 42: ^bb(...), ... ] attr-dict`.
 impl HasCustomAssemblyFormat for SwitchOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let flag = p.parse_operand()?;
         p.parse(Punct::Colon)?;
@@ -105,7 +105,7 @@ impl HasCustomAssemblyFormat for SwitchOp<'_> {
         p.parse_optional_attr_dict()
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = SwitchOp(p.op_ref());
         let o = op.0;
         let flag = o.operand(0);

@@ -5,8 +5,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/func_ops.rs"));
 
-use strata_framework::asm::custom::{Argument, OpParser, OpPrinter, Punct};
 use strata_framework::ir::body::OperationState;
+use strata_framework::ir::op_asm::{Argument, OpAsmParser, OpAsmPrinter, Punct};
 use strata_framework::ir::symbol::SymbolScope;
 use strata_framework::ods::{
     CallInterfaceCallable, HasAsmResultNames, HasCustomAssemblyFormat, HasSymbolUses, HasVerifier,
@@ -87,7 +87,7 @@ const SIGNATURE_ATTRS: &[&str] = &[
 
 /// `[private|public|nested] @name(args) [-> results] [attributes {...}] [{ body }]`.
 impl HasCustomAssemblyFormat for FuncOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let mut visibility = false;
         if let Some(kw) = p.peek_keyword() {
@@ -197,7 +197,7 @@ impl HasCustomAssemblyFormat for FuncOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let ctx = op.ctx;
         p.write(" ");

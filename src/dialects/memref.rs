@@ -6,8 +6,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/memref_ops.rs"));
 
-use strata_framework::asm::custom::{OpParser, OpPrinter, Punct};
 use strata_framework::ir::layout::{self, MemRefParts};
+use strata_framework::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct};
 use strata_framework::ir::registry::{op_has_traits, OpRef, OpTraits};
 use strata_framework::ir::symbol::SymbolScope;
 use strata_framework::ir::types::DYNAMIC;
@@ -81,7 +81,7 @@ impl interface_methods::AllocaScopeOpDeclaredMethods for AllocaScopeOp<'_> {
 }
 
 impl HasCustomAssemblyFormat for AllocaScopeOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let tys = p.parse_optional_arrow_type_list()?;
         p.add_result_types(&tys);
         let r = p.parse_region(&[])?;
@@ -89,7 +89,7 @@ impl HasCustomAssemblyFormat for AllocaScopeOp<'_> {
         p.parse_optional_attr_dict()
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let results: Vec<Value> = op.results().to_vec();
         p.write(" ");
@@ -150,7 +150,7 @@ fn sat_add(a: i64, b: i64) -> i64 {
 
 /// `[%a, %b]`: a square-bracketed operand list.
 fn parse_square_operands(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
 ) -> Result<Vec<strata_framework::asm::custom::UnresolvedOperand>, Diagnostic> {
     p.parse(Punct::LSquare)?;
     if p.parse_optional(Punct::RSquare) {
@@ -162,14 +162,14 @@ fn parse_square_operands(
 }
 
 fn resolve_all(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
     list: Vec<strata_framework::asm::custom::UnresolvedOperand>,
     ty: Type,
 ) -> Result<Vec<Value>, Diagnostic> {
     list.into_iter().map(|u| p.resolve_operand(u, ty)).collect()
 }
 
-fn print_square_operands(p: &mut OpPrinter<'_, '_>, vs: &[Value]) {
+fn print_square_operands(p: &mut dyn OpAsmPrinter<'_>, vs: &[Value]) {
     p.write("[");
     p.print_operands(vs.iter().copied());
     p.write("]");
@@ -1036,7 +1036,7 @@ impl HasVerifier for AtomicYieldOp<'_> {
 
 /// `%m[%i, ...] : memref<...> { ^bb0(%old : T): ... } [attr-dict]`.
 impl HasCustomAssemblyFormat for GenericAtomicRMWOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let memref = p.parse_operand()?;
         let ivs = parse_square_operands(p)?;
@@ -1060,7 +1060,7 @@ impl HasCustomAssemblyFormat for GenericAtomicRMWOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let operands: Vec<Value> = op.operands().collect();
         let Some((&m, ivs)) = operands.split_first() else {
@@ -1182,7 +1182,7 @@ impl HasVerifier for DmaStartOp<'_> {
 /// `%src[...], %dst[...], %n, %tag[...] [, %stride, %per_stride] : src-type, dst-type,
 /// tag-type`.
 impl HasCustomAssemblyFormat for DmaStartOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let index = p.ctx().index_type();
         let src = p.parse_operand()?;
         let src_idx = parse_square_operands(p)?;
@@ -1221,7 +1221,7 @@ impl HasCustomAssemblyFormat for DmaStartOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let ctx = op.ctx;
         let vs: Vec<Value> = op.operands().collect();
@@ -1289,7 +1289,7 @@ impl HasVerifier for PrefetchOp<'_> {
 /// `%m[%i, ...], read|write, locality<N>, data|instr : memref<...>`; the attribute dict
 /// is printed before the `:` but, as in MLIR, not parsed.
 impl HasCustomAssemblyFormat for PrefetchOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let memref = p.parse_operand()?;
         let ivs = parse_square_operands(p)?;
@@ -1325,7 +1325,7 @@ impl HasCustomAssemblyFormat for PrefetchOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let ctx = op.ctx;
         let operands: Vec<Value> = op.operands().collect();
@@ -1436,7 +1436,7 @@ impl HasVerifier for TransposeOp<'_> {
 
 /// `%in (d0, d1) -> (d1, d0) [attr-dict] : in-type to result-type`.
 impl HasCustomAssemblyFormat for TransposeOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let input = p.parse_operand()?;
         let map = p.parse_affine_map()?;
         p.parse_optional_attr_dict()?;
@@ -1451,7 +1451,7 @@ impl HasCustomAssemblyFormat for TransposeOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let ctx = op.ctx;
         let Some(input) = op.operands().next() else {
@@ -1538,7 +1538,7 @@ impl HasVerifier for GlobalOp<'_> {
 /// `["private"] [constant] @name : memref<...> [= uninitialized | = dense<...>]
 /// [attr-dict]`.
 impl HasCustomAssemblyFormat for GlobalOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         if p.at_string() {
             let v = p.parse_string()?;
@@ -1579,7 +1579,7 @@ impl HasCustomAssemblyFormat for GlobalOp<'_> {
         p.parse_optional_attr_dict()
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let ctx = op.ctx;
         if let Some(v) = op.attr("sym_visibility") {

@@ -6,10 +6,10 @@
 
 include!(concat!(env!("OUT_DIR"), "/scf_ops.rs"));
 
-use strata_framework::asm::custom::{Argument, OpParser, OpPrinter, Punct, UnresolvedOperand};
 use strata_framework::interfaces::region_branch::RegionSuccessor;
 use strata_framework::ir::body::{Body, Op};
 use strata_framework::ir::builder::OpBuilder;
+use strata_framework::ir::op_asm::{Argument, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use strata_framework::ir::registry::OpRef;
 use strata_framework::ods::{HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier};
 use strata_framework::support::diag::Diagnostic;
@@ -223,7 +223,7 @@ fn constant_index(op: &OpRef<'_>, v: Value) -> Option<i128> {
 /// `(%a = %x, %b = %y)`: region arguments and the operands initializing them (MLIR's
 /// `parseAssignmentList`).
 fn parse_assignment_list(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
 ) -> Result<(Vec<Argument>, Vec<UnresolvedOperand>), Diagnostic> {
     let mut args = Vec::new();
     let mut vals = Vec::new();
@@ -245,7 +245,7 @@ fn parse_assignment_list(
 /// ` PREFIX(%a = %x, ...)`, nothing when there are no initializers (MLIR's
 /// `printInitializationList`).
 fn print_initialization_list(
-    p: &mut OpPrinter<'_, '_>,
+    p: &mut dyn OpAsmPrinter<'_>,
     args: &[Value],
     inits: &[Value],
     prefix: &str,
@@ -266,13 +266,13 @@ fn print_initialization_list(
     p.write(")");
 }
 
-fn types_of(p: &OpPrinter<'_, '_>, vs: &[Value]) -> Vec<Type> {
+fn types_of(p: &dyn OpAsmPrinter<'_>, vs: &[Value]) -> Vec<Type> {
     vs.iter().map(|&v| p.body().value_type(v)).collect()
 }
 
 /// `scf.for %i = %lb to %ub step %s [iter_args(%a = %x) -> (types)] { ... } [attr-dict]`.
 impl HasCustomAssemblyFormat for ForOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let index = ctx.index_type();
         let mut iv = p.parse_argument(false)?;
@@ -314,7 +314,7 @@ impl HasCustomAssemblyFormat for ForOp<'_> {
         p.parse_optional_attr_dict()
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let operands: Vec<Value> = op.operands().collect();
         let region = op.regions()[0];
@@ -430,7 +430,7 @@ impl HasRegionVerifier for ForOp<'_> {
 
 /// `scf.if %c [-> (types)] { ... } [else { ... }] [attr-dict]`.
 impl HasCustomAssemblyFormat for IfOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let c = p.parse_operand()?;
         let c = p.resolve_operand(c, ctx.int_type(1))?;
@@ -448,7 +448,7 @@ impl HasCustomAssemblyFormat for IfOp<'_> {
         p.parse_optional_attr_dict()
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let c = op.operand(0);
         p.write(" ");
@@ -515,14 +515,14 @@ region_branch_methods!(IfOp, IfOpDeclaredMethods, IF_EDGES);
 
 /// `scf.execute_region [-> types] { ... } [attr-dict]`.
 impl HasCustomAssemblyFormat for ExecuteRegionOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let tys = p.parse_optional_arrow_type_list()?;
         p.add_result_types(&tys);
         p.parse_region(&[])?;
         p.parse_optional_attr_dict()
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let results: Vec<Value> = op.results().to_vec();
         let tys = types_of(p, &results);
@@ -565,7 +565,7 @@ impl HasVerifier for ExecuteRegionOp<'_> {
 
 /// `scf.while [(%a = %x, ...)] : (types) -> types { before } do { after } [attributes]`.
 impl HasCustomAssemblyFormat for WhileOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let (mut args, vals) = if p.peek(Punct::LParen) {
             parse_assignment_list(p)?
         } else {
@@ -600,7 +600,7 @@ impl HasCustomAssemblyFormat for WhileOp<'_> {
         p.parse_optional_attr_dict_with_keyword()
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let inits: Vec<Value> = op.operands().collect();
         let regions = op.regions().to_vec();
@@ -660,7 +660,7 @@ static WHILE_EDGES: Edges = Edges {
 region_branch_methods!(WhileOp, WhileOpDeclaredMethods, WHILE_EDGES, entry_types);
 
 /// `(%a, %b)`: operands, or region arguments without types (`with_args`), in parentheses.
-fn parse_paren_operands(p: &mut OpParser<'_, '_>) -> Result<Vec<UnresolvedOperand>, Diagnostic> {
+fn parse_paren_operands(p: &mut dyn OpAsmParser<'_>) -> Result<Vec<UnresolvedOperand>, Diagnostic> {
     p.parse(Punct::LParen)?;
     let list = p.parse_operand_list()?;
     p.parse(Punct::RParen)?;
@@ -669,7 +669,7 @@ fn parse_paren_operands(p: &mut OpParser<'_, '_>) -> Result<Vec<UnresolvedOperan
 
 /// `scf.parallel (%i, ...) = (lbs) to (ubs) step (steps) [init (vals)] [-> types] {...}`.
 impl HasCustomAssemblyFormat for ParallelOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let index = ctx.index_type();
         p.parse(Punct::LParen)?;
@@ -721,7 +721,7 @@ impl HasCustomAssemblyFormat for ParallelOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = ParallelOp(p.op_ref());
         let region = op.0.regions()[0];
         let body = op.0.region_body();
@@ -761,7 +761,7 @@ impl HasCustomAssemblyFormat for ParallelOp<'_> {
 /// `scf.reduce(%v) : type { ^bb0(%a: type, %b: type): ... }`; MLIR prints two spaces
 /// before the colon.
 impl HasCustomAssemblyFormat for ReduceOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         p.parse(Punct::LParen)?;
         let v = p.parse_operand()?;
         p.parse(Punct::RParen)?;
@@ -772,7 +772,7 @@ impl HasCustomAssemblyFormat for ReduceOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let v = op.operand(0);
         p.write("(");
@@ -909,7 +909,7 @@ impl HasVerifier for ReduceReturnOp<'_> {
 /// `scf.index_switch %i [attr-dict] [-> types]` then `case N {...}` lines and `default
 /// {...}` (MLIR's `custom<SwitchCases>` with the default region last in the text).
 impl HasCustomAssemblyFormat for IndexSwitchOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let arg = p.parse_operand()?;
         let arg = p.resolve_operand(arg, ctx.index_type())?;
@@ -936,7 +936,7 @@ impl HasCustomAssemblyFormat for IndexSwitchOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         p.write(" ");
         p.print_operand(op.operand(0));
@@ -1064,7 +1064,7 @@ region_branch_methods!(
 /// `scf.foreach_thread (%i, ...) in (%n, ...) [shared_outs(%o = %t, ...) -> (types)]
 /// { ... } [attr-dict]`.
 impl HasCustomAssemblyFormat for ForeachThreadOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
         let index = ctx.index_type();
         p.parse(Punct::LParen)?;
@@ -1119,7 +1119,7 @@ impl HasCustomAssemblyFormat for ForeachThreadOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = ForeachThreadOp(p.op_ref());
         let threads = op.num_threads();
         let outs: Vec<Value> = op.outputs().collect();
@@ -1202,7 +1202,7 @@ impl HasVerifier for ForeachThreadOp<'_> {
 
 /// `scf.foreach_thread.perform_concurrently { ... } [attr-dict]`.
 impl HasCustomAssemblyFormat for PerformConcurrentlyOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let r = p.parse_region(&[])?;
         let body = p.region_body_mut();
         if body.entry_block(r).is_none() {
@@ -1212,7 +1212,7 @@ impl HasCustomAssemblyFormat for PerformConcurrentlyOp<'_> {
         p.parse_optional_attr_dict()
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         p.write(" ");
         p.print_region(op.regions()[0], false, false, false);

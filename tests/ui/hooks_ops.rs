@@ -490,12 +490,12 @@ pub static HOOKS_CUSTOM: OpSpec = OpSpec {
 };
 
 /// Parses the custom form of `hooks.custom` (hooks.td:21).
-fn parse_custom_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+fn parse_custom_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <CustomOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
 /// Prints the custom form of `hooks.custom` (hooks.td:21).
-fn print_custom_op(p: &mut OpPrinter<'_, '_>) {
+fn print_custom_op(p: &mut dyn OpAsmPrinter<'_>) {
     <CustomOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 

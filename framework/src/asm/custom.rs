@@ -1,6 +1,7 @@
-//! The custom assembly form of registered ops: the parser and printer handed to an op's
-//! [`ParseHook`](crate::ir::registry::ParseHook) and [`PrintHook`](crate::ir::registry::PrintHook),
-//! MLIR's `OpAsmParser` and `OpAsmPrinter` with Rust names.
+//! The custom assembly form of registered ops: [`OpParser`] and [`OpPrinter`], the
+//! textual format's implementations of [`OpAsmParser`] and [`OpAsmPrinter`], which an op's
+//! [`ParseHook`](crate::ir::registry::ParseHook) and [`PrintHook`](crate::ir::registry::PrintHook)
+//! are handed.
 //!
 //! A hook reads or writes the text after the op name; the framework handles everything
 //! around it (result names, the name itself, the trailing location).
@@ -12,119 +13,38 @@
 //! printer's explicit stack fills in after the hook returns.
 
 use super::lexer::TokenKind as T;
-use super::parser::{PResult, Parser};
+use super::parser::Parser;
 use super::print_attr::StyledAttrPrinter;
 use super::printer::Names;
 use crate::ir::body::{Block, Body, Op, Region, Value};
 use crate::ir::context::{Attribute, Context, Identifier, Type};
+pub use crate::ir::op_asm::{
+    Argument, OpAsmParser, OpAsmPrinter, PResult, Punct, UnresolvedOperand,
+};
+use crate::ir::registry::{OpDefinition, OpRef};
 use crate::support::diag::Diagnostic;
 
-/// Punctuation a custom form can use.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Punct {
-    /// `(`
-    LParen,
-    /// `)`
-    RParen,
-    /// `[`
-    LSquare,
-    /// `]`
-    RSquare,
-    /// `{`
-    LBrace,
-    /// `}`
-    RBrace,
-    /// `<`
-    Less,
-    /// `>`
-    Greater,
-    /// `,`
-    Comma,
-    /// `:`
-    Colon,
-    /// `::`
-    ColonColon,
-    /// `=`
-    Equal,
-    /// `->`
-    Arrow,
-    /// `-`
-    Minus,
-    /// `+`
-    Plus,
-    /// `?`
-    Question,
-    /// `*`
-    Star,
-}
-
-impl Punct {
-    fn token(self) -> T {
-        match self {
-            Punct::LParen => T::LParen,
-            Punct::RParen => T::RParen,
-            Punct::LSquare => T::LSquare,
-            Punct::RSquare => T::RSquare,
-            Punct::LBrace => T::LBrace,
-            Punct::RBrace => T::RBrace,
-            Punct::Less => T::Less,
-            Punct::Greater => T::Greater,
-            Punct::Comma => T::Comma,
-            Punct::Colon => T::Colon,
-            Punct::ColonColon => T::ColonColon,
-            Punct::Equal => T::Equal,
-            Punct::Arrow => T::Arrow,
-            Punct::Minus => T::Minus,
-            Punct::Plus => T::Plus,
-            Punct::Question => T::Question,
-            Punct::Star => T::Star,
-        }
+/// The token of a punctuation.
+fn punct_token(p: Punct) -> T {
+    match p {
+        Punct::LParen => T::LParen,
+        Punct::RParen => T::RParen,
+        Punct::LSquare => T::LSquare,
+        Punct::RSquare => T::RSquare,
+        Punct::LBrace => T::LBrace,
+        Punct::RBrace => T::RBrace,
+        Punct::Less => T::Less,
+        Punct::Greater => T::Greater,
+        Punct::Comma => T::Comma,
+        Punct::Colon => T::Colon,
+        Punct::ColonColon => T::ColonColon,
+        Punct::Equal => T::Equal,
+        Punct::Arrow => T::Arrow,
+        Punct::Minus => T::Minus,
+        Punct::Plus => T::Plus,
+        Punct::Question => T::Question,
+        Punct::Star => T::Star,
     }
-
-    /// The punctuation's text.
-    pub fn text(self) -> &'static str {
-        match self {
-            Punct::LParen => "(",
-            Punct::RParen => ")",
-            Punct::LSquare => "[",
-            Punct::RSquare => "]",
-            Punct::LBrace => "{",
-            Punct::RBrace => "}",
-            Punct::Less => "<",
-            Punct::Greater => ">",
-            Punct::Comma => ",",
-            Punct::Colon => ":",
-            Punct::ColonColon => "::",
-            Punct::Equal => "=",
-            Punct::Arrow => "->",
-            Punct::Minus => "-",
-            Punct::Plus => "+",
-            Punct::Question => "?",
-            Punct::Star => "*",
-        }
-    }
-}
-
-/// A use of an SSA value read before its type is known (`%x`, `%x#2`): resolve it with
-/// [`OpParser::resolve_operand`] once the type is parsed.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub struct UnresolvedOperand {
-    /// Byte offset of the `%name` token (where errors about it point).
-    pub pos: usize,
-    pub(crate) len: u32,
-    /// The result number (`#N`), 0 when absent.
-    pub number: u32,
-}
-
-/// A region argument being declared (`%i : index loc(...)`).
-#[derive(Copy, Clone, Debug)]
-pub struct Argument {
-    /// Its name.
-    pub name: UnresolvedOperand,
-    /// Its type (the none type until known).
-    pub ty: Type,
-    /// Its location, when given.
-    pub loc: Option<Attribute>,
 }
 
 /// The parser handed to a custom parse hook: reads the text after the op name and records
@@ -139,7 +59,7 @@ pub struct OpParser<'p, 'a> {
     pub(crate) attrs: Vec<(Identifier, Attribute)>,
     pub(crate) successors: Vec<Block>,
     /// The op's spec, for ops defined in `.td`.
-    pub(crate) spec: Option<&'static crate::ods::OpSpec>,
+    pub(crate) spec: Option<crate::ir::registry::OpDefinition>,
 }
 
 /// Stack left before a custom region parse grows the stack.
@@ -148,36 +68,11 @@ const RED_ZONE: usize = 256 * 1024;
 const STACK_SEGMENT: usize = 4 * 1024 * 1024;
 
 impl<'a> OpParser<'_, 'a> {
-    /// The context.
-    pub fn ctx(&self) -> &'a Context {
-        self.p.ctx
-    }
-
-    /// The op being parsed.
-    pub fn op(&self) -> Op {
-        self.op
-    }
-
-    /// The op's full name.
-    pub fn op_name(&self) -> &'a str {
-        self.p.ctx.ident_ref(self.name)
-    }
-
-    /// Byte offset of the op name (MLIR's `getNameLoc`).
-    pub fn name_pos(&self) -> usize {
-        self.name_pos
-    }
-
-    /// Byte offset of the current token (MLIR's `getCurrentLocation`).
-    pub fn pos(&self) -> usize {
-        self.p.tok.start
-    }
-
     /// An error at byte offset `pos`.
     ///
     /// Like MLIR's `OpAsmParser::emitError`, the message is prefixed with
     /// `custom op 'NAME' `; token-level errors (`expected ')'`) are not.
-    pub fn error_at(&self, pos: usize, message: impl Into<String>) -> Diagnostic {
+    fn error_at(&self, pos: usize, message: impl Into<String>) -> Diagnostic {
         // MLIR's lexer reports a malformed token as soon as it reads it, before any
         // parse error about it.
         if self.p.tok.kind == super::lexer::TokenKind::Error {
@@ -190,12 +85,12 @@ impl<'a> OpParser<'_, 'a> {
 
     /// An error at the current token without the `custom op` prefix, as MLIR's token-level
     /// errors (`expected ')' in operand list`) are.
-    pub fn token_error(&self, message: impl Into<String>) -> Diagnostic {
+    fn token_error(&self, message: impl Into<String>) -> Diagnostic {
         self.p.err_here(message.into())
     }
 
     /// An error at the current token, prefixed as [`OpParser::error_at`] does.
-    pub fn error(&self, message: impl Into<String>) -> Diagnostic {
+    fn error(&self, message: impl Into<String>) -> Diagnostic {
         if self.p.tok.kind == super::lexer::TokenKind::Error {
             return self.p.err_cur("");
         }
@@ -204,34 +99,105 @@ impl<'a> OpParser<'_, 'a> {
             .err_here(format!("custom op '{}' {message}", self.op_name()))
     }
 
-    // ----- punctuation and keywords -----
+    fn operand_name(&self, u: UnresolvedOperand) -> &'a str {
+        &self.p.src[u.pos..u.pos + u.len as usize]
+    }
 
-    /// Consumes `p`, or fails with `expected 'p'`.
-    pub fn parse(&mut self, p: Punct) -> PResult<()> {
-        if self.p.eat(p.token()) {
+    fn ensure_terminator_op(&mut self, region: Region, name: &str, with_body: bool) {
+        let ctx = self.p.ctx;
+        let name_id = ctx.ident(name);
+        let loc = self.p.loc_at(self.name_pos);
+        let b = self.region_body_mut();
+        if b.entry_block(region).is_none() {
+            let blk = b.create_block();
+            b.append_block(region, blk);
+        }
+        let blocks: Vec<Block> = b.region_blocks(region).collect();
+        for blk in blocks {
+            // As MLIR's `ensureRegionTerminator`: a block already ending in a registered
+            // terminator (of any kind) is left alone.
+            let ends = b.last_op(blk).is_some_and(|o| {
+                let n = b.op_name(o);
+                n == name_id || ctx.op_info_of(n).is_some_and(|i| i.is_terminator())
+            });
+            if ends {
+                continue;
+            }
+            let t = b.create_op(crate::ir::body::OperationState {
+                name: name_id,
+                operands: vec![],
+                result_types: vec![],
+                attrs: ctx.empty_dictionary(),
+                successors: vec![],
+                num_regions: usize::from(with_body),
+                isolated_from_above: false,
+                loc,
+            });
+            b.append_op(blk, t);
+            if with_body {
+                let r = b.regions(t)[0];
+                let inner = b.create_block();
+                b.append_block(r, inner);
+            }
+        }
+    }
+}
+
+impl<'a> OpAsmParser<'a> for OpParser<'_, 'a> {
+    fn ctx(&self) -> &'a Context {
+        self.p.ctx
+    }
+
+    fn op(&self) -> Op {
+        self.op
+    }
+
+    fn op_name(&self) -> &'a str {
+        self.p.ctx.ident_ref(self.name)
+    }
+
+    fn name_pos(&self) -> usize {
+        self.name_pos
+    }
+
+    fn pos(&self) -> usize {
+        self.p.tok.start
+    }
+
+    fn emit_error_at(&self, pos: usize, message: String) -> Diagnostic {
+        self.error_at(pos, message)
+    }
+
+    fn emit_token_error(&self, message: String) -> Diagnostic {
+        self.token_error(message)
+    }
+
+    fn emit_error(&self, message: String) -> Diagnostic {
+        self.error(message)
+    }
+
+    // ----- punctuation and keywords -----
+    fn parse(&mut self, p: Punct) -> PResult<()> {
+        if self.p.eat(punct_token(p)) {
             Ok(())
         } else {
             Err(self.p.err_here(format!("expected '{}'", p.text())))
         }
     }
 
-    /// Consumes `p` if it is next.
-    pub fn parse_optional(&mut self, p: Punct) -> bool {
-        self.p.eat(p.token())
+    fn parse_optional(&mut self, p: Punct) -> bool {
+        self.p.eat(punct_token(p))
     }
 
-    /// Whether `p` is next (nothing consumed).
-    pub fn peek(&self, p: Punct) -> bool {
-        self.p.at(p.token())
+    fn peek(&self, p: Punct) -> bool {
+        self.p.at(punct_token(p))
     }
 
-    /// The next token's text when it is a bare identifier (nothing consumed).
-    pub fn peek_keyword(&self) -> Option<&'a str> {
+    fn peek_keyword(&self) -> Option<&'a str> {
         (self.p.tok.kind == T::BareIdent).then(|| self.p.tok.text(self.p.src))
     }
 
-    /// Consumes the keyword `kw`, or fails with `expected 'kw'`.
-    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+    fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.parse_optional_keyword(kw) {
             Ok(())
         } else {
@@ -240,8 +206,7 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
-    /// Consumes the keyword `kw` if it is next.
-    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+    fn parse_optional_keyword(&mut self, kw: &str) -> bool {
         if self.peek_keyword() == Some(kw) {
             self.p.bump();
             true
@@ -250,29 +215,25 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
-    /// Consumes any keyword and returns it.
-    pub fn parse_optional_any_keyword(&mut self) -> Option<&'a str> {
+    fn parse_optional_any_keyword(&mut self) -> Option<&'a str> {
         let kw = self.peek_keyword()?;
         self.p.bump();
         Some(kw)
     }
 
-    /// Consumes a keyword, or fails with `expected <what>`.
-    pub fn parse_any_keyword(&mut self, what: &str) -> PResult<&'a str> {
+    fn parse_any_keyword(&mut self, what: &str) -> PResult<&'a str> {
         self.parse_optional_any_keyword()
             .ok_or_else(|| self.p.err_here(format!("expected {what}")))
     }
 
-    /// An integer literal, with an optional leading `-`.
-    pub fn parse_integer(&mut self) -> PResult<i128> {
+    fn parse_integer(&mut self) -> PResult<i128> {
         match self.parse_optional_integer()? {
             Some(v) => Ok(v),
             None => Err(self.error_at(self.p.tok.start, "expected integer value")),
         }
     }
 
-    /// An integer literal if one is next.
-    pub fn parse_optional_integer(&mut self) -> PResult<Option<i128>> {
+    fn parse_optional_integer(&mut self) -> PResult<Option<i128>> {
         let start = self.p.tok.start;
         let neg = self.p.at(T::Minus);
         if neg {
@@ -292,9 +253,7 @@ impl<'a> OpParser<'_, 'a> {
         Ok(Some(if neg { -v } else { v }))
     }
 
-    /// `<...>` with balanced angle brackets, returned as its source text (the body of a
-    /// dialect attribute written stripped of its name).
-    pub fn parse_angle_body(&mut self) -> PResult<String> {
+    fn parse_angle_body(&mut self) -> PResult<String> {
         let start = self.p.tok.start;
         if !self.p.at(T::Less) {
             return Err(self.p.err_here("expected '<'"));
@@ -317,22 +276,18 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
-    /// Whether a string literal is next.
-    pub fn at_string(&self) -> bool {
+    fn at_string(&self) -> bool {
         self.p.at(T::String)
     }
 
-    /// A string literal, unescaped.
-    pub fn parse_string(&mut self) -> PResult<String> {
+    fn parse_string(&mut self) -> PResult<String> {
         let at = self.p.tok.start;
         let b = self.p.parse_string_bytes()?;
         String::from_utf8(b).map_err(|_| self.p.err_at(at, "string is not UTF-8"))
     }
 
     // ----- operands -----
-
-    /// `%name` or `%name#N`.
-    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
+    fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
         let (name, number, pos) = self.p.parse_value_ref()?;
         Ok(UnresolvedOperand {
             pos,
@@ -341,8 +296,7 @@ impl<'a> OpParser<'_, 'a> {
         })
     }
 
-    /// An operand if one is next.
-    pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
+    fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
         if self.p.at(T::PercentIdent) {
             self.parse_operand().map(Some)
         } else {
@@ -350,15 +304,13 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
-    /// Zero or more comma-separated operands.
-    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+    fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
         let mut v = Vec::new();
         self.parse_operand_list_into(&mut v)?;
         Ok(v)
     }
 
-    /// Zero or more comma-separated operands, appended to `out`.
-    pub fn parse_operand_list_into(&mut self, out: &mut Vec<UnresolvedOperand>) -> PResult<()> {
+    fn parse_operand_list_into(&mut self, out: &mut Vec<UnresolvedOperand>) -> PResult<()> {
         if let Some(first) = self.parse_optional_operand()? {
             out.push(first);
             while self.p.eat(T::Comma) {
@@ -368,20 +320,12 @@ impl<'a> OpParser<'_, 'a> {
         Ok(())
     }
 
-    fn operand_name(&self, u: UnresolvedOperand) -> &'a str {
-        &self.p.src[u.pos..u.pos + u.len as usize]
-    }
-
-    /// The value `u` names, which must have type `ty` (a forward reference gets a
-    /// placeholder of that type).
-    pub fn resolve_operand(&mut self, u: UnresolvedOperand, ty: Type) -> PResult<Value> {
+    fn resolve_operand(&mut self, u: UnresolvedOperand, ty: Type) -> PResult<Value> {
         let name = self.operand_name(u);
         self.p.resolve_value(name, u.number, ty, u.pos)
     }
 
-    /// Resolves operands against their types: as many types as operands, or
-    /// `N operands present, but expected M` at `pos`.
-    pub fn resolve_operands(
+    fn resolve_operands(
         &mut self,
         us: &[UnresolvedOperand],
         tys: &[Type],
@@ -399,8 +343,7 @@ impl<'a> OpParser<'_, 'a> {
             .collect()
     }
 
-    /// Resolves every operand to the same type.
-    pub fn resolve_operands_of_type(
+    fn resolve_operands_of_type(
         &mut self,
         us: &[UnresolvedOperand],
         ty: Type,
@@ -408,26 +351,21 @@ impl<'a> OpParser<'_, 'a> {
         us.iter().map(|&u| self.resolve_operand(u, ty)).collect()
     }
 
-    /// Appends operands to the op.
-    pub fn add_operands(&mut self, vs: &[Value]) {
+    fn add_operands(&mut self, vs: &[Value]) {
         self.operands.extend_from_slice(vs);
     }
 
     // ----- types -----
-
-    /// A type.
-    pub fn parse_type(&mut self) -> PResult<Type> {
+    fn parse_type(&mut self) -> PResult<Type> {
         self.p.parse_type()
     }
 
-    /// `: type`.
-    pub fn parse_colon_type(&mut self) -> PResult<Type> {
+    fn parse_colon_type(&mut self) -> PResult<Type> {
         self.parse(Punct::Colon)?;
         self.parse_type()
     }
 
-    /// One or more comma-separated types.
-    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+    fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
         let mut v = vec![self.parse_type()?];
         while self.p.eat(T::Comma) {
             v.push(self.parse_type()?);
@@ -435,14 +373,12 @@ impl<'a> OpParser<'_, 'a> {
         Ok(v)
     }
 
-    /// `: type, type, ...`.
-    pub fn parse_colon_type_list(&mut self) -> PResult<Vec<Type>> {
+    fn parse_colon_type_list(&mut self) -> PResult<Vec<Type>> {
         self.parse(Punct::Colon)?;
         self.parse_type_list()
     }
 
-    /// `(type, ...)` or a single type without parentheses: a function's result list.
-    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+    fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
         if self.p.eat(T::LParen) {
             if self.p.eat(T::RParen) {
                 return Ok(Vec::new());
@@ -454,8 +390,7 @@ impl<'a> OpParser<'_, 'a> {
         Ok(vec![self.parse_type()?])
     }
 
-    /// `-> types` if an arrow is next (MLIR's `parseOptionalArrowTypeList`).
-    pub fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+    fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
         if self.p.eat(T::Arrow) {
             self.parse_function_result_types()
         } else {
@@ -463,30 +398,23 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
-    /// Splits a function type into its inputs and results, or fails with `expected
-    /// function type` at `pos`.
-    pub fn function_type_parts(&self, ty: Type, pos: usize) -> PResult<(Vec<Type>, Vec<Type>)> {
+    fn function_type_parts(&self, ty: Type, pos: usize) -> PResult<(Vec<Type>, Vec<Type>)> {
         match self.p.ctx.function_type_parts(ty) {
             Some((i, r)) => Ok((i.to_vec(), r.to_vec())),
             None => Err(self.p.err_at(pos, "expected function type")),
         }
     }
 
-    /// Appends result types to the op.
-    pub fn add_result_types(&mut self, tys: &[Type]) {
+    fn add_result_types(&mut self, tys: &[Type]) {
         self.result_types.extend_from_slice(tys);
     }
 
     // ----- attributes -----
-
-    /// An attribute (with its `: type` suffix when it has one).
-    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+    fn parse_attribute(&mut self) -> PResult<Attribute> {
         self.p.parse_attr()
     }
 
-    /// An attribute whose type is `ty` when the text does not say (a bare number literal
-    /// takes `ty`, MLIR's `parseAttribute(attr, type)`); other attributes parse as usual.
-    pub fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
+    fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
         if matches!(self.p.tok.kind, T::Integer | T::Float | T::Minus) {
             self.p.parse_number_attr_typed(Some(ty))
         } else {
@@ -497,9 +425,7 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
-    /// An affine map written bare (`(d0, d1) -> (d1, d0)`, MLIR's `parseAffineMap`), as
-    /// an affine map attribute.
-    pub fn parse_affine_map(&mut self) -> PResult<Attribute> {
+    fn parse_affine_map(&mut self) -> PResult<Attribute> {
         let limit = self.p.scan_limit.min(self.p.src.len());
         match crate::asm::affine::parse_bare_map(&self.p.src[..limit], self.p.tok.start) {
             Ok((m, next)) => {
@@ -513,12 +439,7 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
-    /// An affine map whose dimensions and symbols are SSA operands, written as its results
-    /// in `[...]` (`Some(true)`) or `(...)` (`Some(false)`): `[%i + 1, symbol(%n)]` (MLIR's
-    /// `parseAffineMapOfSSAIds`); or, with `None`, one expression without delimiters
-    /// (`parseAffineExprOfSSAIds`, as a map of one result). Returns the map attribute and
-    /// the operands, dimensions first, then symbols.
-    pub fn parse_affine_map_of_ssa_ids(
+    fn parse_affine_map_of_ssa_ids(
         &mut self,
         delim: Option<bool>,
     ) -> PResult<(Attribute, Vec<UnresolvedOperand>)> {
@@ -549,8 +470,7 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
-    /// Whether the next token can start an attribute.
-    pub fn at_attribute(&self) -> bool {
+    fn at_attribute(&self) -> bool {
         matches!(
             self.p.tok.kind,
             T::Integer
@@ -581,8 +501,7 @@ impl<'a> OpParser<'_, 'a> {
         })
     }
 
-    /// Whether the next token can start a type.
-    pub fn at_type(&self) -> bool {
+    fn at_type(&self) -> bool {
         match self.p.tok.kind {
             T::ExclamationIdent | T::LParen => true,
             T::BareIdent => is_type_keyword(self.p.tok.text(self.p.src)),
@@ -590,8 +509,7 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
-    /// A type if one is next.
-    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+    fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
         if self.at_type() {
             self.parse_type().map(Some)
         } else {
@@ -599,15 +517,12 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
-    /// Sets attribute `name` of the op.
-    pub fn add_attribute(&mut self, name: &str, value: Attribute) {
+    fn add_attribute(&mut self, name: &str, value: Attribute) {
         let id = self.p.ctx.ident(name);
         self.attrs.push((id, value));
     }
 
-    /// A dictionary attribute `{...}` if one is next (not merged into the op's attributes:
-    /// argument and result attributes of functions).
-    pub fn parse_optional_dictionary(&mut self) -> PResult<Option<Attribute>> {
+    fn parse_optional_dictionary(&mut self) -> PResult<Option<Attribute>> {
         if !self.p.at(T::LBrace) {
             return Ok(None);
         }
@@ -615,13 +530,11 @@ impl<'a> OpParser<'_, 'a> {
         Ok(Some(self.p.ctx.dictionary_attr(entries)))
     }
 
-    /// Whether an SSA name (`%x`) is next.
-    pub fn peek_operand(&self) -> bool {
+    fn peek_operand(&self) -> bool {
         self.p.at(T::PercentIdent)
     }
 
-    /// An attribute dictionary `{...}` if one is next, merged into the op's attributes.
-    pub fn parse_optional_attr_dict(&mut self) -> PResult<()> {
+    fn parse_optional_attr_dict(&mut self) -> PResult<()> {
         if self.p.at(T::LBrace) {
             let entries = self.p.parse_attr_dict()?;
             self.attrs.extend(entries);
@@ -629,8 +542,7 @@ impl<'a> OpParser<'_, 'a> {
         Ok(())
     }
 
-    /// `attributes {...}` if the keyword is next.
-    pub fn parse_optional_attr_dict_with_keyword(&mut self) -> PResult<()> {
+    fn parse_optional_attr_dict_with_keyword(&mut self) -> PResult<()> {
         if self.parse_optional_keyword("attributes") {
             let entries = self.p.parse_attr_dict()?;
             self.attrs.extend(entries);
@@ -638,16 +550,12 @@ impl<'a> OpParser<'_, 'a> {
         Ok(())
     }
 
-    /// How many of the attributes read so far (from the text and added by the parser)
-    /// are named `name`: for parsers that add attributes of their own and must reject
-    /// the same names in the explicit dictionary.
-    pub fn attribute_count(&self, name: &str) -> usize {
+    fn attribute_count(&self, name: &str) -> usize {
         let id = self.p.ctx.ident(name);
         self.attrs.iter().filter(|(n, _)| *n == id).count()
     }
 
-    /// `@name` as a string attribute, if one is next.
-    pub fn parse_optional_symbol_name(&mut self) -> PResult<Option<Attribute>> {
+    fn parse_optional_symbol_name(&mut self) -> PResult<Option<Attribute>> {
         if !self.p.at(T::AtIdent) {
             return Ok(None);
         }
@@ -655,9 +563,7 @@ impl<'a> OpParser<'_, 'a> {
         Ok(Some(self.p.ctx.string_attr(self.p.ctx.ident_ref(id))))
     }
 
-    /// `@name` as a string attribute, or `expected valid '@'-identifier for symbol name`
-    /// at the current token, prefixed as MLIR's `parseSymbolName` reports it.
-    pub fn parse_symbol_name(&mut self) -> PResult<Attribute> {
+    fn parse_symbol_name(&mut self) -> PResult<Attribute> {
         match self.parse_optional_symbol_name()? {
             Some(a) => Ok(a),
             None => Err(self.error_at(self.pos(), "expected valid '@'-identifier for symbol name")),
@@ -665,9 +571,7 @@ impl<'a> OpParser<'_, 'a> {
     }
 
     // ----- successors -----
-
-    /// `^bb` in the enclosing region.
-    pub fn parse_successor(&mut self) -> PResult<Block> {
+    fn parse_successor(&mut self) -> PResult<Block> {
         let tok = self.p.tok;
         if tok.kind != T::CaretIdent {
             return Err(self.p.err_here("expected block name"));
@@ -681,8 +585,7 @@ impl<'a> OpParser<'_, 'a> {
         Ok(self.p.block_ref(tok.text(self.p.src), tok.start))
     }
 
-    /// A successor if one is next.
-    pub fn parse_optional_successor(&mut self) -> PResult<Option<Block>> {
+    fn parse_optional_successor(&mut self) -> PResult<Option<Block>> {
         if self.p.at(T::CaretIdent) {
             self.parse_successor().map(Some)
         } else {
@@ -690,15 +593,12 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
-    /// Appends a successor to the op.
-    pub fn add_successor(&mut self, b: Block) {
+    fn add_successor(&mut self, b: Block) {
         self.successors.push(b);
     }
 
     // ----- regions -----
-
-    /// `%name : type loc(...)`: a region argument; the type is required when `with_type`.
-    pub fn parse_argument(&mut self, with_type: bool) -> PResult<Argument> {
+    fn parse_argument(&mut self, with_type: bool) -> PResult<Argument> {
         let name = self.parse_operand()?;
         let end = name.pos + name.len as usize;
         if self.p.src[end..].starts_with('#') {
@@ -722,22 +622,19 @@ impl<'a> OpParser<'_, 'a> {
         Ok(Argument { name, ty, loc })
     }
 
-    /// A region `{...}` whose entry block gets `args` (declared in the region's scope).
-    pub fn parse_region(&mut self, args: &[Argument]) -> PResult<Region> {
+    fn parse_region(&mut self, args: &[Argument]) -> PResult<Region> {
         let p = &mut *self.p;
         let mut r = None;
         stacker_grow(|| r = Some(p.parse_custom_region(args)));
         r.expect("the region parse ran")
     }
 
-    /// Adds an empty region to the op (a declaration's body, a region not written).
-    pub fn add_empty_region(&mut self) -> Region {
+    fn add_empty_region(&mut self) -> Region {
         let op = self.op;
         self.p.body_mut().add_region(op)
     }
 
-    /// A region if `{` is next.
-    pub fn parse_optional_region(&mut self, args: &[Argument]) -> PResult<Option<Region>> {
+    fn parse_optional_region(&mut self, args: &[Argument]) -> PResult<Option<Region>> {
         if self.p.at(T::LBrace) {
             self.parse_region(args).map(Some)
         } else {
@@ -745,21 +642,17 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
-    /// Moves the last region parsed to the front of the op's regions (for formats that
-    /// write the op's first region last).
-    pub fn move_last_region_first(&mut self) {
+    fn move_last_region_first(&mut self) {
         let op = self.op;
         self.p.body_mut().move_last_region_first(op);
     }
 
-    /// The op's regions parsed so far.
-    pub fn regions(&mut self) -> Vec<Region> {
+    fn regions(&mut self) -> Vec<Region> {
         let op = self.op;
         self.p.body_mut().regions(op).to_vec()
     }
 
-    /// The arena holding the op's regions (its nested arena when it is isolated).
-    pub fn region_body_mut(&mut self) -> &mut Body {
+    fn region_body_mut(&mut self) -> &mut Body {
         let op = self.op;
         let b = self.p.body_mut();
         if b.is_isolated(op) {
@@ -769,56 +662,35 @@ impl<'a> OpParser<'_, 'a> {
         }
     }
 
-    /// Appends an op named `name` to each block of `region` whose last op is not already
-    /// one (MLIR's `ensureTerminator` for `SingleBlockImplicitTerminator`); an empty region
-    /// gets an entry block first. The new op is located at the op's name.
-    pub fn ensure_terminator(&mut self, region: Region, name: &str) {
+    fn ensure_terminator(&mut self, region: Region, name: &str) {
         self.ensure_terminator_op(region, name, false);
     }
 
-    /// As [`OpParser::ensure_terminator`], for a terminator that has one region holding
-    /// one empty block (`scf.foreach_thread.perform_concurrently`).
-    pub fn ensure_terminator_with_body(&mut self, region: Region, name: &str) {
+    fn ensure_terminator_with_body(&mut self, region: Region, name: &str) {
         self.ensure_terminator_op(region, name, true);
     }
 
-    fn ensure_terminator_op(&mut self, region: Region, name: &str, with_body: bool) {
+    fn definition(&self) -> Option<OpDefinition> {
+        self.spec
+            .or_else(|| self.p.ctx.op_info_of(self.name).and_then(|i| i.spec))
+    }
+
+    fn parsed_attribute(&self, name: &str) -> Option<Attribute> {
         let ctx = self.p.ctx;
-        let name_id = ctx.ident(name);
-        let loc = self.p.loc_at(self.name_pos);
-        let b = self.region_body_mut();
-        if b.entry_block(region).is_none() {
-            let blk = b.create_block();
-            b.append_block(region, blk);
-        }
-        let blocks: Vec<Block> = b.region_blocks(region).collect();
-        for blk in blocks {
-            // As MLIR's `ensureRegionTerminator`: a block already ending in a registered
-            // terminator (of any kind) is left alone.
-            let ends = b.last_op(blk).is_some_and(|o| {
-                let n = b.op_name(o);
-                n == name_id || ctx.op_info_of(n).is_some_and(|i| i.is_terminator)
-            });
-            if ends {
-                continue;
-            }
-            let t = b.create_op(crate::ir::body::OperationState {
-                name: name_id,
-                operands: vec![],
-                result_types: vec![],
-                attrs: ctx.empty_dictionary(),
-                successors: vec![],
-                num_regions: usize::from(with_body),
-                isolated_from_above: false,
-                loc,
-            });
-            b.append_op(blk, t);
-            if with_body {
-                let r = b.regions(t)[0];
-                let inner = b.create_block();
-                b.append_block(r, inner);
-            }
-        }
+        self.attrs
+            .iter()
+            .rev()
+            .find(|(k, _)| ctx.ident_ref(*k) == name)
+            .map(|&(_, a)| a)
+    }
+
+    fn parse_stripped_dialect_attr(
+        &mut self,
+        dialect_attr: &str,
+        name: &str,
+        optional: bool,
+    ) -> Option<PResult<bool>> {
+        super::attr_type::parse_op_format_attr(self, dialect_attr, name, optional)
     }
 }
 
@@ -886,7 +758,7 @@ pub struct OpPrinter<'p, 'b> {
     /// The indentation of the op's line.
     pub(crate) indent: usize,
     /// The op's spec, for ops defined in `.td`.
-    pub(crate) spec: Option<&'static crate::ods::OpSpec>,
+    pub(crate) spec: Option<crate::ir::registry::OpDefinition>,
 }
 
 impl std::fmt::Write for OpPrinter<'_, '_> {
@@ -896,80 +768,9 @@ impl std::fmt::Write for OpPrinter<'_, '_> {
     }
 }
 
-impl<'p, 'b> OpPrinter<'p, 'b> {
-    /// The context.
-    pub fn ctx(&self) -> &'p Context {
-        self.ap.ctx
-    }
-
-    /// The op being printed.
-    pub fn op(&self) -> Op {
-        self.op
-    }
-
-    /// The arena holding the op.
-    pub fn body(&self) -> &'b Body {
-        self.body
-    }
-
-    /// A read-only view of the op.
-    pub fn op_ref(&self) -> crate::ir::registry::OpRef<'b>
-    where
-        'p: 'b,
-    {
-        crate::ir::registry::OpRef::new(self.ap.ctx, self.body, self.op)
-    }
-
-    /// Appends text as is.
-    pub fn write(&mut self, s: &str) {
-        self.out.push_str(s);
-    }
-
-    /// Starts a new line at the op's indentation (MLIR's `printNewline`).
-    pub fn print_newline(&mut self) {
-        self.out.push('\n');
-        for _ in 0..self.indent {
-            self.out.push(' ');
-        }
-    }
-
-    /// Appends `^bb(%a, %b : t1, t2)`: a successor and the operands passed to it (MLIR's
-    /// `printSuccessorAndUseList`).
-    pub fn print_successor_and_use_list(&mut self, b: Block, operands: &[Value]) {
-        self.print_successor(b);
-        if operands.is_empty() {
-            return;
-        }
-        self.out.push('(');
-        self.print_operands(operands.iter().copied());
-        self.out.push_str(" : ");
-        let tys: Vec<Type> = operands.iter().map(|&v| self.body.value_type(v)).collect();
-        self.print_types(tys);
-        self.out.push(')');
-    }
-
-    /// Appends the SSA name of `v` (a value of the op's arena).
-    pub fn print_operand(&mut self, v: Value) {
-        self.names.write_value(&mut self.out, self.body, v);
-    }
-
-    /// Appends the SSA name of a value of the op's region arena (a region argument).
-    pub fn print_region_value(&mut self, v: Value) {
-        let b = self.region_body();
-        self.names.write_value(&mut self.out, b, v);
-    }
-
-    /// Appends ` loc(...)` of a region argument when printing debug info (MLIR's
-    /// `printRegionArgument` does after the type and attributes).
-    pub fn print_region_arg_loc(&mut self, v: Value) {
-        if self.ap.opts.print_debug_info {
-            let b = self.region_body();
-            super::printer::write_arg_loc(self.ap, &mut self.out, b, v);
-        }
-    }
-
+impl<'p: 'b, 'b> OpPrinter<'p, 'b> {
     /// Appends comma-separated SSA names.
-    pub fn print_operands(&mut self, vs: impl IntoIterator<Item = Value>) {
+    fn print_operands(&mut self, vs: impl IntoIterator<Item = Value>) {
         for (i, v) in vs.into_iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
@@ -978,91 +779,14 @@ impl<'p, 'b> OpPrinter<'p, 'b> {
         }
     }
 
-    /// Appends a type.
-    pub fn print_type(&mut self, t: Type) {
-        self.ap.write_type(&mut self.out, t);
-    }
-
     /// Appends comma-separated types.
-    pub fn print_types(&mut self, ts: impl IntoIterator<Item = Type>) {
+    fn print_types(&mut self, ts: impl IntoIterator<Item = Type>) {
         for (i, t) in ts.into_iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
             self.print_type(t);
         }
-    }
-
-    /// Appends function results: a single non-function type bare, otherwise `(...)`.
-    pub fn print_function_result_types(&mut self, ts: &[Type]) {
-        self.ap.write_result_types(&mut self.out, ts);
-    }
-
-    /// Like [`OpPrinter::print_function_result_types`], from an iterator (no list built).
-    pub fn print_function_result_types_iter(
-        &mut self,
-        ts: impl ExactSizeIterator<Item = Type> + Clone,
-    ) {
-        let mut first = ts.clone();
-        let single_plain = ts.len() == 1
-            && first.next().is_some_and(|t| {
-                !matches!(
-                    self.ap.ctx.type_kind_ref(t),
-                    crate::ir::types::TypeKind::Function { .. }
-                )
-            });
-        if single_plain {
-            self.print_types(ts);
-        } else {
-            self.out.push('(');
-            self.print_types(ts);
-            self.out.push(')');
-        }
-    }
-
-    /// Appends ` -> results` unless there are none (MLIR's `printOptionalArrowTypeList`).
-    pub fn print_optional_arrow_type_list(&mut self, ts: &[Type]) {
-        if !ts.is_empty() {
-            self.out.push_str(" -> ");
-            self.print_function_result_types(ts);
-        }
-    }
-
-    /// Appends an attribute with its type.
-    pub fn print_attribute(&mut self, a: Attribute) {
-        self.ap.write_attr(&mut self.out, a, false);
-    }
-
-    /// Appends an attribute without the `: type` its syntax carries (`42` for `42 : i32`,
-    /// `dense<1.0>` for `dense<1.0> : tensor<4xf32>`), as MLIR's `printAttributeWithoutType`.
-    pub fn print_attribute_without_type(&mut self, a: Attribute) {
-        let mut text = String::new();
-        self.ap.write_attr(&mut text, a, true);
-        if let Some(t) = crate::ods::AttrView::new(self.ap.ctx, a).ty() {
-            let mut suffix = String::from(" : ");
-            self.ap.write_type(&mut suffix, t.ty);
-            if let Some(stripped) = text.strip_suffix(suffix.as_str()) {
-                text.truncate(stripped.len());
-            }
-        }
-        self.out.push_str(&text);
-    }
-
-    /// Appends `@name` for a string attribute (quoted when needed).
-    pub fn print_symbol_name(&mut self, name: &str) {
-        self.out.push('@');
-        super::print_attr::write_keyword_or_string(&mut self.out, name);
-    }
-
-    /// Appends ` {a = 1, ...}` with the op's attributes except `elided`; nothing when none
-    /// is left.
-    pub fn print_optional_attr_dict(&mut self, elided: &[&str]) {
-        self.attr_dict(elided, false);
-    }
-
-    /// Appends ` attributes {a = 1, ...}` like [`OpPrinter::print_optional_attr_dict`].
-    pub fn print_optional_attr_dict_with_keyword(&mut self, elided: &[&str]) {
-        self.attr_dict(elided, true);
     }
 
     fn attr_dict(&mut self, elided: &[&str], keyword: bool) {
@@ -1078,14 +802,123 @@ impl<'p, 'b> OpPrinter<'p, 'b> {
         self.ap.write_dict_entries(&mut self.out, &entries);
         self.out.push('}');
     }
+}
 
-    /// Appends the label of a successor block.
-    pub fn print_successor(&mut self, b: Block) {
+impl<'p: 'b, 'b> OpAsmPrinter<'b> for OpPrinter<'p, 'b> {
+    fn ctx(&self) -> &'p Context {
+        self.ap.ctx
+    }
+
+    fn op(&self) -> Op {
+        self.op
+    }
+
+    fn body(&self) -> &'b Body {
+        self.body
+    }
+
+    fn op_ref(&self) -> OpRef<'b> {
+        crate::ir::registry::OpRef::new(self.ap.ctx, self.body, self.op)
+    }
+
+    fn write(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    fn print_newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+    }
+
+    fn print_successor_and_use_list(&mut self, b: Block, operands: &[Value]) {
+        self.print_successor(b);
+        if operands.is_empty() {
+            return;
+        }
+        self.out.push('(');
+        self.print_operands(operands.iter().copied());
+        self.out.push_str(" : ");
+        let tys: Vec<Type> = operands.iter().map(|&v| self.body.value_type(v)).collect();
+        self.print_types(tys);
+        self.out.push(')');
+    }
+
+    fn print_operand(&mut self, v: Value) {
+        self.names.write_value(&mut self.out, self.body, v);
+    }
+
+    fn print_region_value(&mut self, v: Value) {
+        let b = self.region_body();
+        self.names.write_value(&mut self.out, b, v);
+    }
+
+    fn print_region_arg_loc(&mut self, v: Value) {
+        if self.ap.opts.print_debug_info {
+            let b = self.region_body();
+            super::printer::write_arg_loc(self.ap, &mut self.out, b, v);
+        }
+    }
+
+    fn print_operand_iter(&mut self, vs: &mut dyn Iterator<Item = Value>) {
+        self.print_operands(vs)
+    }
+
+    fn print_type(&mut self, t: Type) {
+        self.ap.write_type(&mut self.out, t);
+    }
+
+    fn print_type_iter(&mut self, ts: &mut dyn Iterator<Item = Type>) {
+        self.print_types(ts)
+    }
+
+    fn print_function_result_types(&mut self, ts: &[Type]) {
+        self.ap.write_result_types(&mut self.out, ts);
+    }
+
+    fn print_optional_arrow_type_list(&mut self, ts: &[Type]) {
+        if !ts.is_empty() {
+            self.out.push_str(" -> ");
+            self.print_function_result_types(ts);
+        }
+    }
+
+    fn print_attribute(&mut self, a: Attribute) {
+        self.ap.write_attr(&mut self.out, a, false);
+    }
+
+    fn print_attribute_without_type(&mut self, a: Attribute) {
+        let mut text = String::new();
+        self.ap.write_attr(&mut text, a, true);
+        if let Some(t) = self.ap.ctx.typed_attr_type(a) {
+            let mut suffix = String::from(" : ");
+            self.ap.write_type(&mut suffix, t);
+            if let Some(stripped) = text.strip_suffix(suffix.as_str()) {
+                text.truncate(stripped.len());
+            }
+        }
+        self.out.push_str(&text);
+    }
+
+    fn print_symbol_name(&mut self, name: &str) {
+        self.out.push('@');
+        super::print_attr::write_keyword_or_string(&mut self.out, name);
+    }
+
+    fn print_optional_attr_dict(&mut self, elided: &[&str]) {
+        self.attr_dict(elided, false);
+    }
+
+    fn print_optional_attr_dict_with_keyword(&mut self, elided: &[&str]) {
+        self.attr_dict(elided, true);
+    }
+
+    fn print_successor(&mut self, b: Block) {
         self.names.write_block(&mut self.out, self.body, b);
     }
 
-    /// The arena holding the op's regions.
-    pub fn region_body(&self) -> &'b Body {
+    fn region_body(&self) -> &'b Body {
         if self.body.is_isolated(self.op) {
             self.body.nested_body(self.op).unwrap_or(self.body)
         } else {
@@ -1093,10 +926,7 @@ impl<'p, 'b> OpPrinter<'p, 'b> {
         }
     }
 
-    /// Appends a region `{...}` (MLIR's `printRegion`): the entry block's label and
-    /// arguments print when `entry_args` and it has arguments, or when `empty_block` and
-    /// it is empty; a block's terminator is left out unless `terminators`.
-    pub fn print_region(
+    fn print_region(
         &mut self,
         region: Region,
         entry_args: bool,
@@ -1111,5 +941,16 @@ impl<'p, 'b> OpPrinter<'p, 'b> {
             terminators,
             empty_block,
         });
+    }
+
+    fn definition(&self) -> Option<OpDefinition> {
+        self.spec.or_else(|| {
+            let name = self.body.op_name(self.op);
+            self.ap.ctx.op_info_of(name).and_then(|i| i.spec)
+        })
+    }
+
+    fn print_stripped_dialect_attr(&mut self, a: Attribute) -> bool {
+        super::attr_type::print_op_format_attr(self, a)
     }
 }

@@ -113,13 +113,12 @@ impl Parser<'_> {
                     return Ok(t);
                 }
                 if let Some(spec) = self.ctx.attr_type_def(tok.text(self.src)) {
-                    return match crate::ods::attr_type::parse_def(self, spec)? {
+                    return match super::attr_type::parse_def(self, spec)? {
                         TypeOrAttr::Type(t) => Ok(t),
                         TypeOrAttr::Attr(_) => Err(self.err_at(tok.start, "expected a type")),
                     };
                 }
-                if let Some(msg) =
-                    crate::ods::attr_type::unknown_mnemonic(self.ctx, tok.text(self.src))
+                if let Some(msg) = super::attr_type::unknown_mnemonic(self.ctx, tok.text(self.src))
                 {
                     return Err(self.err_at(tok.start, msg));
                 }
@@ -631,13 +630,12 @@ impl Parser<'_> {
                     return Ok(a);
                 }
                 if let Some(spec) = self.ctx.attr_type_def(tok.text(self.src)) {
-                    return match crate::ods::attr_type::parse_def(self, spec)? {
+                    return match super::attr_type::parse_def(self, spec)? {
                         TypeOrAttr::Attr(a) => Ok(a),
                         TypeOrAttr::Type(_) => Err(self.err_at(tok.start, "expected an attribute")),
                     };
                 }
-                if let Some(msg) =
-                    crate::ods::attr_type::unknown_mnemonic(self.ctx, tok.text(self.src))
+                if let Some(msg) = super::attr_type::unknown_mnemonic(self.ctx, tok.text(self.src))
                 {
                     return Err(self.err_at(tok.start, msg));
                 }

@@ -11,11 +11,11 @@ use super::names::{NameHash, NameTable};
 use crate::ir::attrs::AttrKind;
 use crate::ir::body::{Block, Body, Op, OperationState, Region, Value};
 use crate::ir::context::{Attribute, Context, OpInfo, Type};
+use crate::ir::registry::{OpDefinition, PopulateDefaultAttrsHook};
 use crate::support::diag::{Diagnostic, SourcePos};
 use crate::support::entity::EntityRef;
 
-/// Result of a parse step: the value or the first error.
-pub type PResult<T> = Result<T, Diagnostic>;
+pub use crate::ir::op_asm::PResult;
 
 /// Where the parsed text comes from, for diagnostics.
 #[derive(Clone, Debug)]
@@ -72,12 +72,17 @@ struct Scope {
 }
 
 /// What the generic-form parser caches per op name.
-type OpNameInfo = (crate::Identifier, bool, Option<&'static crate::ods::OpSpec>);
+type OpNameInfo = (crate::Identifier, bool, Option<Defaults>);
+
+/// How to add the default-valued attributes an op of a name leaves out: the name's hook
+/// and the definition it reads.
+type Defaults = (PopulateDefaultAttrsHook, OpDefinition);
 
 struct OpHeader {
     op: Op,
-    /// The op's spec when it has default-valued attributes (MLIR adds those missing).
-    defaults: Option<&'static crate::ods::OpSpec>,
+    /// How to add the op's default-valued attributes, when it has some (MLIR adds those
+    /// missing).
+    defaults: Option<Defaults>,
     start: usize,
     /// Line and column of the op name (the op's location, as in MLIR), found when the op
     /// starts: the line cursor is there; after a long body it would have to go back.
@@ -189,8 +194,6 @@ pub struct Parser<'a> {
     pub(crate) forward_loc_refs: HashMap<String, usize>,
     /// Bare op names resolved so far, by (text, default dialect).
     custom_names: HashMap<(&'a str, &'static str), (crate::Identifier, Option<&'a OpInfo>)>,
-    /// States of declarative-format parses, kept for reuse (one per op being parsed).
-    pub(crate) format_states: Vec<crate::ods::format::ParseState>,
     /// Emptied lists of the last custom-parsed op (operands, result types, successors),
     /// reused by the next one (an op nested in one being parsed starts from empty lists).
     spare_operands: Vec<Value>,
@@ -252,7 +255,6 @@ pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<Pa
         spare_forward: Vec::new(),
         default_dialects: vec!["builtin"],
         custom_names: HashMap::default(),
-        format_states: Vec::new(),
         spare_operands: Vec::new(),
         spare_result_types: Vec::new(),
         spare_successors: Vec::new(),
@@ -1278,7 +1280,7 @@ impl<'a> Parser<'a> {
         if self.at(T::LSquare) {
             // A registered op that is not a terminator may not have successors.
             let info = self.ctx.op_info_of(name_id);
-            if info.is_some_and(|i| !i.is_terminator) {
+            if info.is_some_and(|i| !i.is_terminator()) {
                 return Err(self.err_here("successors in non-terminator"));
             }
         }
@@ -1442,7 +1444,7 @@ impl<'a> Parser<'a> {
             attrs,
             successors: vec![],
             num_regions: 0,
-            isolated_from_above: info.isolated_from_above,
+            isolated_from_above: info.isolated_from_above(),
             loc,
         });
         let block = self.current_block();
@@ -1455,7 +1457,7 @@ impl<'a> Parser<'a> {
             name_line_col: self.line_col_fast(name_tok.start),
             results: results_start,
             operands: operands_start,
-            isolated: info.isolated_from_above,
+            isolated: info.isolated_from_above(),
         }));
         self.default_dialects
             .push(info.default_dialect.unwrap_or(""));
@@ -1488,8 +1490,8 @@ impl<'a> Parser<'a> {
             unreachable!("a successful custom parse leaves its op's frame on top")
         };
         let mut attrs = attrs;
-        if let Some(spec) = info.spec {
-            crate::ods::add_default_attrs(self.ctx, spec, &mut attrs);
+        if let (Some(populate), Some(def)) = (info.populate_default_attrs, info.spec) {
+            populate(self.ctx, def, &mut attrs);
         }
         if !attrs.is_empty() {
             let d = self.ctx.dictionary_attr(attrs);
@@ -1550,7 +1552,7 @@ impl<'a> Parser<'a> {
         };
         // Default-valued attributes the text leaves out are added (and re-sorted).
         let d = match h.defaults {
-            Some(spec) if crate::ods::add_default_attrs(self.ctx, spec, &mut entries) => {
+            Some((populate, def)) if populate(self.ctx, def, &mut entries) => {
                 Some(self.ctx.dictionary_attr(entries))
             }
             _ if has_dict => Some(self.ctx.intern_attr(AttrKind::Dictionary(entries))),
@@ -1660,10 +1662,8 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        let isolated = info.is_some_and(|i| i.isolated_from_above);
-        let defaults = info
-            .and_then(|i| i.spec)
-            .filter(|s| s.attrs.iter().any(|a| a.default.is_some()));
+        let isolated = info.is_some_and(|i| i.isolated_from_above());
+        let defaults = info.and_then(|i| Some((i.populate_default_attrs?, i.spec?)));
         let r = (self.ctx.ident(&name), isolated, defaults);
         self.op_names.insert(name_tok.text(self.src), r);
         Ok(r)

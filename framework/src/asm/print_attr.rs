@@ -392,7 +392,7 @@ impl StyledAttrPrinter<'_> {
                 self.write_pieces(out, pieces, refs);
             }
             TypeKind::Dialect(d) => {
-                crate::ods::attr_type::print_def(self, out, d, TypeOrAttr::Type(t));
+                super::attr_type::print_def(self, out, d, TypeOrAttr::Type(t));
             }
         }
     }
@@ -715,7 +715,7 @@ impl StyledAttrPrinter<'_> {
                 }
             }
             AttrKind::Dialect(d) => {
-                crate::ods::attr_type::print_def(self, out, d, TypeOrAttr::Attr(a));
+                super::attr_type::print_def(self, out, d, TypeOrAttr::Attr(a));
             }
             AttrKind::Location(_) => {
                 if self.pretty_locs() {

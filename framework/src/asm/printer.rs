@@ -1973,7 +1973,7 @@ fn print_tree(
                     && last.is_some_and(|o| {
                         ap.ctx
                             .op_info_of(b.op_name(o))
-                            .map_or(true, |i| i.is_terminator)
+                            .map_or(true, |i| i.is_terminator())
                     }) {
                     last
                 } else {

@@ -12,9 +12,9 @@ pub use super::region_branch::{
 };
 pub use super::symbol::verify_symbol;
 pub use super::view_like::verify_offset_size_and_stride;
-pub use crate::asm::custom::{OpParser, OpPrinter};
 pub use crate::ir::body::{Block, Body, Op, OperationState, Region, Value};
 pub use crate::ir::context::{Attribute, Context, Identifier, Type, TypeOrAttr};
+pub use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter};
 pub use crate::ir::registry::{OpRef, OpTraits};
 pub use crate::ir::symbol::{visibility, SymbolScope, Visibility};
 pub use crate::ir::types::FloatKind;

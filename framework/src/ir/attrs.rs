@@ -113,8 +113,8 @@ pub enum AttrKind {
     /// A source location.
     Location(Location),
     /// An attribute defined in `.td` (`AttrDef`) of a registered dialect: its def and
-    /// parameter values (see [`crate::ods::attr_type`]).
-    Dialect(crate::ods::attr_type::DialectData),
+    /// parameter values (see [`crate::ir::dialect_data`]).
+    Dialect(crate::ir::dialect_data::DialectData),
 }
 
 /// A source location, MLIR's `LocationAttr` family.
@@ -293,6 +293,19 @@ impl Context {
         match self.attr_kind_ref(a) {
             AttrKind::Dictionary(e) => e.clone(),
             _ => Vec::new(),
+        }
+    }
+
+    /// The type of a typed attribute (MLIR's `TypedAttr::getType`): integer, float,
+    /// elements, string (`none` when the string has no type), and the textual forms that
+    /// carry one; `None` for other attributes.
+    pub fn typed_attr_type(&self, a: Attribute) -> Option<Type> {
+        match self.attr_kind_ref(a) {
+            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
+            AttrKind::DenseElements { ty, .. } | AttrKind::SparseElements { ty, .. } => Some(*ty),
+            AttrKind::String { ty, .. } => Some(ty.unwrap_or_else(|| self.none_type())),
+            AttrKind::Verbatim { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
+            _ => None,
         }
     }
 

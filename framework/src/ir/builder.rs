@@ -132,7 +132,7 @@ impl OpBuilder {
                 num_regions: 0,
                 isolated_from_above: ctx
                     .op_info(&ctx.ident_str(name))
-                    .is_some_and(|i| i.isolated_from_above),
+                    .is_some_and(|i| i.isolated_from_above()),
                 loc: self.loc,
             },
         )

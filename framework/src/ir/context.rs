@@ -14,6 +14,7 @@ use std::sync::{Arc, Mutex, OnceLock, RwLock};
 use hashbrown::HashTable;
 
 use crate::ir::attrs::{AttrKind, Location};
+use crate::ir::dialect_data::AttrTypeDefinition;
 use crate::ir::types::TypeKind;
 
 const SHARDS: usize = 16;
@@ -501,7 +502,7 @@ pub struct Context {
     known_dialects: RwLock<FxHashMap<String, DialectResources>>,
     attr_alias_hooks: RwLock<Vec<AttrAliasHook>>,
     /// Attribute and type defs by `#dialect.mnemonic` / `!dialect.mnemonic`.
-    attr_type_defs: RwLock<FxHashMap<String, &'static crate::ods::AttrTypeDefSpec>>,
+    attr_type_defs: RwLock<FxHashMap<String, &'static dyn AttrTypeDefinition>>,
     allow_unregistered: bool,
     /// Whether work may be spread over threads (MLIR's `isMultithreadingEnabled`).
     threading: bool,
@@ -701,8 +702,8 @@ impl Context {
     }
 
     /// Registers the def an attribute or type name (`#dialect.mnemonic` or
-    /// `!dialect.mnemonic`) parses into (see [`crate::ods::attr_type::register_defs`]).
-    pub fn register_attr_type_def(&self, name: &str, spec: &'static crate::ods::AttrTypeDefSpec) {
+    /// `!dialect.mnemonic`) parses into (see `asm::attr_type::register_defs`).
+    pub fn register_attr_type_def(&self, name: &str, spec: &'static dyn AttrTypeDefinition) {
         self.attr_type_defs
             .write()
             .unwrap_or_else(|e| e.into_inner())
@@ -710,7 +711,7 @@ impl Context {
     }
 
     /// The def registered for `#dialect.mnemonic` or `!dialect.mnemonic`.
-    pub fn attr_type_def(&self, name: &str) -> Option<&'static crate::ods::AttrTypeDefSpec> {
+    pub fn attr_type_def(&self, name: &str) -> Option<&'static dyn AttrTypeDefinition> {
         self.attr_type_defs
             .read()
             .unwrap_or_else(|e| e.into_inner())
@@ -827,10 +828,10 @@ impl Context {
     /// this context is asked for it.
     pub fn memo_default_attr(
         &self,
-        spec: &'static crate::ods::AttrSpec,
+        spec: &'static impl Sized,
         make: impl FnOnce() -> (Identifier, Attribute),
     ) -> (Identifier, Attribute) {
-        let key = spec as *const crate::ods::AttrSpec as usize;
+        let key = spec as *const _ as usize;
         if let Some(&e) = self
             .default_attrs
             .read()

@@ -5,21 +5,23 @@
 //! [`OpInfo`] is a small `Copy` record the parser, printer and verifier look up by the op's
 //! uniqued name. Generated dialect code fills them in; hand-written Rust may too.
 
-use crate::asm::custom::{OpParser, OpPrinter};
+use std::any::Any;
+
 use crate::ir::body::{Body, Op, Region, Value};
-use crate::ir::context::{Attribute, Context, Type};
+use crate::ir::context::{Attribute, Context, Identifier, Type};
+use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter};
 use crate::support::diag::{DiagLoc, Diagnostic, Severity};
 
 /// Parses the custom form of an op after its name (MLIR's `Op::parse`). The hook reads
-/// operands, types, attributes, successors and regions through the [`OpParser`] and records
-/// them on the op being built; the caller then parses the trailing location and binds the
-/// result names.
-pub type ParseHook = fn(&mut OpParser<'_, '_>) -> Result<(), Diagnostic>;
+/// operands, types, attributes, successors and regions through the [`OpAsmParser`] and
+/// records them on the op being built; the caller then parses the trailing location and
+/// binds the result names.
+pub type ParseHook = fn(&mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic>;
 
 /// Prints the custom form of an op after its name (MLIR's `Op::print`): the printer has
 /// already written the result names, ` = ` and the op name; the hook writes the rest (the
 /// leading space included) and the printer appends the location when asked to.
-pub type PrintHook = fn(&mut OpPrinter<'_, '_>);
+pub type PrintHook = fn(&mut dyn OpAsmPrinter<'_>);
 
 /// Verifies what the op's definition requires of it beyond its structure (MLIR's
 /// `verifyInvariants` and `hasVerifier`). Runs after the op's operands and results exist,
@@ -31,17 +33,30 @@ pub type VerifyHook = fn(&OpRef<'_>) -> Result<(), Diagnostic>;
 /// next named one; results before the first named one keep their number.
 pub type ResultNameHook = fn(&OpRef<'_>) -> Vec<(usize, String)>;
 
+/// The `.td` definition of an op (the ODS runtime's `OpSpec`), opaque to the IR core: the
+/// layers above read it (`OpSpec::of`); the core only keeps it, compares it by address
+/// and hands it to the op's hooks.
+pub type OpDefinition = &'static (dyn Any + Send + Sync);
+
+/// Adds to `attrs` the default values of the op's attributes they leave out (MLIR's
+/// `populateDefaultAttrs`), from the op's definition; returns whether it added any. The
+/// parser calls it on every op it builds of a name that has it.
+pub type PopulateDefaultAttrsHook =
+    fn(&Context, OpDefinition, &mut Vec<(Identifier, Attribute)>) -> bool;
+
+/// The implementation of one interface by an op, attribute or type: the interface's name and its model (a
+/// struct of `fn` pointers, downcast by the interface's `FooRef::get`).
+#[derive(Debug)]
+pub struct InterfaceImpl {
+    /// The interface's name (`cppInterfaceName`).
+    pub name: &'static str,
+    /// The interface's model for the op.
+    pub model: &'static (dyn Any + Send + Sync),
+}
+
 /// What the context knows about a registered operation name: its traits and hooks.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct OpInfo {
-    /// The op's regions do not see values defined above it; its body gets its own arena.
-    pub isolated_from_above: bool,
-    /// The op must be the last op of its block (trait `Terminator`).
-    pub is_terminator: bool,
-    /// The op's regions are graph regions (no dominance requirement).
-    pub has_graph_regions: bool,
-    /// The op's regions may have no terminator (trait `NoTerminator`).
-    pub no_terminator: bool,
     /// Parses the custom form; `None` when the op has only the generic form.
     pub parse: Option<ParseHook>,
     /// Prints the custom form; `None` when the op prints generically.
@@ -54,11 +69,15 @@ pub struct OpInfo {
     pub default_dialect: Option<&'static str>,
     /// Names the op's results when printed.
     pub result_name: Option<ResultNameHook>,
-    /// The traits the IR core and the dialects test at run time (`ConstantLike`,
-    /// `ReturnLike`, ...), as bits.
+    /// The op's traits as bits: the structural ones the IR core acts on
+    /// (`IsolatedFromAbove`, `Terminator`, `NoTerminator`, graph regions, `SingleBlock`)
+    /// and those the dialects and passes test (`ConstantLike`, `ReturnLike`, ...).
     pub traits: OpTraits,
-    /// The op's `.td` spec, for ops generated from one.
-    pub spec: Option<&'static crate::ods::OpSpec>,
+    /// The op's `.td` definition, for ops generated from one.
+    pub spec: Option<OpDefinition>,
+    /// Adds the defaults of the attributes a parsed op leaves out; `None` when the op has
+    /// no default-valued attribute.
+    pub populate_default_attrs: Option<PopulateDefaultAttrsHook>,
     /// Attributes the custom form prints in a syntax of their own rather than as
     /// attributes (`memref.transpose` prints its affine map bare): MLIR gives them no
     /// alias.
@@ -77,8 +96,34 @@ pub struct OpInfo {
     pub entry_args_printed: Option<usize>,
 }
 
-/// The traits of an op that are tested at run time, as bits of one word: testing one is a
-/// mask, not a scan of the names of the op's traits.
+impl OpInfo {
+    /// `IsolatedFromAbove`.
+    #[inline]
+    pub fn isolated_from_above(&self) -> bool {
+        self.traits.contains(OpTraits::ISOLATED_FROM_ABOVE)
+    }
+
+    /// `Terminator`.
+    #[inline]
+    pub fn is_terminator(&self) -> bool {
+        self.traits.contains(OpTraits::TERMINATOR)
+    }
+
+    /// `NoTerminator`.
+    #[inline]
+    pub fn no_terminator(&self) -> bool {
+        self.traits.contains(OpTraits::NO_TERMINATOR)
+    }
+
+    /// Graph regions (no dominance requirement).
+    #[inline]
+    pub fn has_graph_regions(&self) -> bool {
+        self.traits.contains(OpTraits::GRAPH_REGIONS)
+    }
+}
+
+/// The traits of an op, as bits of one word: testing one is a mask, not a scan of the names
+/// of the op's traits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct OpTraits(u32);
 
@@ -99,6 +144,18 @@ impl OpTraits {
     pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 6);
     /// `Commutative`.
     pub const COMMUTATIVE: OpTraits = OpTraits(1 << 7);
+    /// `IsolatedFromAbove`: the op's regions do not see values defined above it; its body
+    /// gets its own arena.
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 8);
+    /// `Terminator`: the op must be the last op of its block.
+    pub const TERMINATOR: OpTraits = OpTraits(1 << 9);
+    /// `NoTerminator`: the op's regions may have no terminator.
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 10);
+    /// The op's regions are graph regions (`HasOnlyGraphRegion`): no dominance
+    /// requirement.
+    pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 11);
+    /// `SingleBlock`: each region of the op has at most one block.
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 12);
 
     /// The traits with a bit, by the name a spec lists them under (`"ConstantLike"`, the
     /// `trait` of an interface trait such as `"NoMemoryEffect::Trait"`).
@@ -209,15 +266,16 @@ impl<'a> OpRef<'a> {
         self.ctx.op_info_of(self.body.op_name(self.op))
     }
 
-    /// The `.td` spec of the op, for ops generated from one.
-    pub fn spec(&self) -> Option<&'static crate::ods::OpSpec> {
+    /// The `.td` definition of the op, for ops generated from one.
+    pub fn spec(&self) -> Option<OpDefinition> {
         self.info().and_then(|i| i.spec)
     }
 
-    /// Whether the op is an op of `spec` (by identity of the spec, not by name): what
-    /// every typed view's `cast` asks.
-    pub fn isa(&self, spec: &'static crate::ods::OpSpec) -> bool {
-        self.spec().is_some_and(|s| std::ptr::eq(s, spec))
+    /// Whether the op is an op of the definition `spec` (by its address, not by name):
+    /// what every typed view's `cast` asks.
+    pub fn isa<S: Any>(&self, spec: &'static S) -> bool {
+        self.spec()
+            .is_some_and(|s| std::ptr::addr_eq(s as *const (dyn Any + Send + Sync), spec))
     }
 
     /// Whether the op has the traits `traits` (see [`OpTraits`]).

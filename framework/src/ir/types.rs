@@ -167,8 +167,8 @@ pub enum TypeKind {
         refs: Vec<crate::ir::context::TypeOrAttr>,
     },
     /// A type defined in `.td` (`TypeDef`) of a registered dialect: its def and parameter
-    /// values (see [`crate::ods::attr_type`]).
-    Dialect(crate::ods::attr_type::DialectData),
+    /// values (see [`crate::ir::dialect_data`]).
+    Dialect(crate::ir::dialect_data::DialectData),
 }
 
 impl TypeKind {

@@ -24,7 +24,7 @@ impl OperationState {
             attrs,
             successors: Vec::new(),
             num_regions: spec.regions.len(),
-            isolated_from_above: spec.info().isolated_from_above,
+            isolated_from_above: spec.info().isolated_from_above(),
             loc,
         }
     }

@@ -4,8 +4,8 @@
 //! formats look for them.
 
 use super::format::{CustomDirective, CustomParse, CustomPrint};
-use crate::asm::custom::{OpParser, OpPrinter, Punct};
 use crate::ir::context::Context;
+use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct};
 use crate::ir::types::DYNAMIC;
 use crate::support::diag::Diagnostic;
 
@@ -30,7 +30,7 @@ pub fn dense_i64_array(ctx: &Context, values: &[i64]) -> crate::Attribute {
 }
 
 fn parse_dynamic_index_list(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
     args: &mut CustomParse<'_>,
 ) -> Result<(), Diagnostic> {
     let mut values = Vec::new();
@@ -59,7 +59,7 @@ fn parse_dynamic_index_list(
     Ok(())
 }
 
-fn print_dynamic_index_list(p: &mut OpPrinter<'_, '_>, args: &CustomPrint<'_>) {
+fn print_dynamic_index_list(p: &mut dyn OpAsmPrinter<'_>, args: &CustomPrint<'_>) {
     let values = args.values(0);
     let integers = args
         .attr(1)

@@ -4,9 +4,9 @@
 //! parses and prints every op from its table.
 
 use super::{group_sizes, Arity, AttrView, OpSpec, OpTrait, Segments};
-use crate::asm::custom::{OpParser, OpPrinter, Punct, UnresolvedOperand};
 use crate::ir::body::{Block, Value};
 use crate::ir::context::{Context, Type};
+use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use crate::ir::registry::OpRef;
 use crate::support::diag::Diagnostic;
 
@@ -157,9 +157,9 @@ impl CustomArg {
 #[derive(Debug)]
 pub struct CustomDirective {
     /// Parses the directive's text, binding its arguments.
-    pub parse: fn(&mut OpParser<'_, '_>, &mut CustomParse<'_>) -> Result<(), Diagnostic>,
+    pub parse: fn(&mut dyn OpAsmParser<'_>, &mut CustomParse<'_>) -> Result<(), Diagnostic>,
     /// Prints the directive's text from its arguments.
-    pub print: fn(&mut OpPrinter<'_, '_>, &CustomPrint<'_>),
+    pub print: fn(&mut dyn OpAsmPrinter<'_>, &CustomPrint<'_>),
 }
 
 /// The arguments of a `custom<...>` directive while parsing.
@@ -198,7 +198,7 @@ impl CustomParse<'_> {
     }
 
     /// Sets attribute argument `i` of the op (through `p`).
-    pub fn set_attr(&mut self, p: &mut OpParser<'_, '_>, i: usize, value: crate::Attribute) {
+    pub fn set_attr(&mut self, p: &mut dyn OpAsmParser<'_>, i: usize, value: crate::Attribute) {
         if let Some(Var::Attr(a)) = self.var(i) {
             p.add_attribute(self.spec.attrs[a as usize].name, value);
         }
@@ -297,9 +297,10 @@ pub struct Format {
     pub elided_attrs: &'static [&'static str],
 }
 
-fn spec_of(ctx: &Context, name: crate::Identifier) -> &'static OpSpec {
-    ctx.op_info_of(name)
-        .and_then(|i| i.spec)
+/// The spec of an op whose format hook runs: format hooks are registered only for ops
+/// with a spec.
+fn spec_of(def: Option<crate::ir::registry::OpDefinition>) -> &'static OpSpec {
+    def.and_then(|d| d.downcast_ref::<OpSpec>())
         .expect("format hooks are only registered for ops with a spec")
 }
 
@@ -399,27 +400,40 @@ impl ParseState {
 }
 
 /// The parse hook of every op with a declarative format.
-pub fn parse_op(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
-    let spec = match p.spec {
-        Some(s) => s,
-        None => spec_of(p.ctx(), p.name),
-    };
+pub fn parse_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    let spec = spec_of(p.definition());
     let format = spec.format.expect("the op has a format");
     // A state of an earlier op (ops nest: each op being parsed holds its own).
-    let mut st = p.p.format_states.pop().unwrap_or_default();
+    let mut st = PARSE_STATES
+        .with_borrow_mut(|s| s.pop())
+        .unwrap_or_default();
     st.reset(spec, p.pos());
+    let mut r = Ok(());
     for e in format.elements {
-        parse_element(p, spec, &mut st, e, false)?;
+        r = parse_element(p, spec, &mut st, e, false).map(|_| ());
+        if r.is_err() {
+            break;
+        }
     }
-    let r = finish_parse(p, spec, format, &mut st);
-    p.p.format_states.push(st);
+    if r.is_ok() {
+        r = finish_parse(p, spec, format, &mut st);
+    }
+    PARSE_STATES.with_borrow_mut(|s| s.push(st));
     r
+}
+
+thread_local! {
+    /// The states of the ops whose parse finished, reused by the next ones (a state
+    /// allocates nothing once warm).
+    static PARSE_STATES: std::cell::RefCell<Vec<ParseState>> = const {
+        std::cell::RefCell::new(Vec::new())
+    };
 }
 
 /// Parses one element; with `optional`, as the first element of an optional group:
 /// returns whether it was present (nothing consumed when not).
 fn parse_element(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
     spec: &OpSpec,
     st: &mut ParseState,
     e: &Fmt,
@@ -523,7 +537,11 @@ fn punct_of(text: &str) -> Option<Punct> {
     })
 }
 
-fn parse_literal(p: &mut OpParser<'_, '_>, text: &str, optional: bool) -> Result<bool, Diagnostic> {
+fn parse_literal(
+    p: &mut dyn OpAsmParser<'_>,
+    text: &str,
+    optional: bool,
+) -> Result<bool, Diagnostic> {
     match punct_of(text) {
         Some(pu) if optional => Ok(p.parse_optional(pu)),
         Some(pu) => p.parse(pu).map(|_| true),
@@ -533,7 +551,7 @@ fn parse_literal(p: &mut OpParser<'_, '_>, text: &str, optional: bool) -> Result
 }
 
 fn parse_var(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
     spec: &OpSpec,
     st: &mut ParseState,
     var: Var,
@@ -624,14 +642,14 @@ fn parse_var(
 }
 
 fn parse_attr_var(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
     spec: &OpSpec,
     i: usize,
     optional: bool,
 ) -> Result<bool, Diagnostic> {
     let a = &spec.attrs[i];
     if let Some(name) = a.dialect_attr {
-        if let Some(r) = super::attr_type::parse_op_format_attr(p, name, a.name, optional) {
+        if let Some(r) = p.parse_stripped_dialect_attr(name, a.name, optional) {
             return r;
         }
         if optional && !p.peek(Punct::Less) {
@@ -751,7 +769,7 @@ fn parse_attr_var(
 
 /// Reads the types of `var` into the state's type list; returns their span.
 fn parse_types_of(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
     spec: &OpSpec,
     st: &mut ParseState,
     var: Var,
@@ -794,7 +812,7 @@ fn parse_types_of(
 /// Pushes the types a group's source gives, `n` of them for a group of `n` values, onto
 /// the state's type list; returns their span.
 fn source_types(
-    p: &OpParser<'_, '_>,
+    p: &dyn OpAsmParser<'_>,
     spec: &OpSpec,
     st: &mut ParseState,
     src: TypeSource,
@@ -849,11 +867,7 @@ fn source_types(
         },
         TypeSource::AttrType(i) => {
             let name = spec.attrs[i as usize].name;
-            let attr = p
-                .attrs
-                .iter()
-                .find(|(k, _)| p.ctx().ident_ref(*k) == name)
-                .map(|x| x.1);
+            let attr = p.parsed_attribute(name);
             match attr.and_then(|a| AttrView::new(p.ctx(), a).ty()) {
                 Some(t) => t.ty,
                 None => return Err(p.error(format!("expected attribute '{name}' to have a type"))),
@@ -865,14 +879,14 @@ fn source_types(
 }
 
 fn finish_parse(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
     spec: &OpSpec,
     format: &Format,
     st: &mut ParseState,
 ) -> Result<(), Diagnostic> {
     // Results first: operand types may be resolved from result types.
     if let Some(all) = st.all_result_types {
-        p.result_types.extend_from_slice(slice_of(&st.types, all));
+        p.add_result_types(slice_of(&st.types, all));
     } else {
         for (i, src) in format.result_types.iter().enumerate() {
             let r = match st.result_types[i] {
@@ -888,7 +902,7 @@ fn finish_parse(
                     r
                 }
             };
-            p.result_types.extend_from_slice(slice_of(&st.types, r));
+            p.add_result_types(slice_of(&st.types, r));
         }
     }
     // Operands.
@@ -952,7 +966,7 @@ fn finish_parse(
 /// Resolves the operands of span `us` against the types of span `tys` (as many of each,
 /// or `N operands present, but expected M` at `pos`) and appends them to the op.
 fn resolve_into(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
     st: &ParseState,
     us: Span,
     tys: Span,
@@ -969,7 +983,7 @@ fn resolve_into(
         .zip(slice_of(&st.types, tys))
     {
         let v = p.resolve_operand(u, t)?;
-        p.operands.push(v);
+        p.add_operands(&[v]);
     }
     Ok(())
 }
@@ -988,12 +1002,9 @@ pub fn segment_attr(ctx: &Context, sizes: &[i64]) -> crate::Attribute {
 // ----- printing -----
 
 /// The print hook of every op with a declarative format.
-pub fn print_op(p: &mut OpPrinter<'_, '_>) {
+pub fn print_op(p: &mut dyn OpAsmPrinter<'_>) {
     let op = p.op_ref();
-    let spec = match p.spec {
-        Some(s) => s,
-        None => spec_of(op.ctx, op.body.op_name(op.op)),
-    };
+    let spec = spec_of(p.definition());
     let format = spec.format.expect("the op has a format");
     for e in format.elements {
         print_element(p, &op, spec, format, e);
@@ -1077,7 +1088,7 @@ fn is_present(op: &OpRef<'_>, spec: &OpSpec, var: Var) -> bool {
 }
 
 fn print_element(
-    p: &mut OpPrinter<'_, '_>,
+    p: &mut dyn OpAsmPrinter<'_>,
     op: &OpRef<'_>,
     spec: &OpSpec,
     format: &Format,
@@ -1177,7 +1188,7 @@ fn print_element(
     }
 }
 
-fn print_var(p: &mut OpPrinter<'_, '_>, op: &OpRef<'_>, spec: &OpSpec, var: Var) {
+fn print_var(p: &mut dyn OpAsmPrinter<'_>, op: &OpRef<'_>, spec: &OpSpec, var: Var) {
     match var {
         Var::Operand(_) | Var::Operands => {
             let vs = values_of(op, spec, var);
@@ -1195,7 +1206,7 @@ fn print_var(p: &mut OpPrinter<'_, '_>, op: &OpRef<'_>, spec: &OpSpec, var: Var)
                 }
             }
             if let Some(name) = a.dialect_attr {
-                if super::attr_type::print_op_format_attr(p, v) {
+                if p.print_stripped_dialect_attr(v) {
                     return;
                 }
                 let text = AttrView::new(op.ctx, v).dialect_attr_text();
@@ -1260,7 +1271,7 @@ fn print_var(p: &mut OpPrinter<'_, '_>, op: &OpRef<'_>, spec: &OpSpec, var: Var)
 /// MLIR's region printing in generated printers: a `SingleBlockImplicitTerminator` op
 /// leaves out a terminator that has no operands, results or attributes.
 fn print_region(
-    p: &mut OpPrinter<'_, '_>,
+    p: &mut dyn OpAsmPrinter<'_>,
     op: &OpRef<'_>,
     spec: &OpSpec,
     r: crate::ir::body::Region,

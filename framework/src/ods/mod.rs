@@ -7,7 +7,7 @@
 //! format interpreter here, so a dialect of a hundred ops compiles to tables, not to a
 //! hundred copies of parsing and verification code.
 
-pub mod attr_type;
+pub use crate::asm::attr_type;
 mod build;
 pub mod directives;
 pub mod format;
@@ -28,9 +28,9 @@ pub use op_interface::{
 pub use verify::{verify_op, verify_op_regions};
 pub use view::{AttrView, TypeView};
 
-use crate::asm::custom::{OpParser, OpPrinter};
 use crate::ir::body::{Region, Value};
 use crate::ir::context::{Attribute, Context, OpInfo, Type};
+use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter};
 use crate::ir::registry::{OpRef, OpTraits};
 use crate::support::diag::Diagnostic;
 
@@ -311,6 +311,16 @@ impl OpTrait {
 }
 
 impl OpSpec {
+    /// The spec of a registered op, when it was generated from one.
+    pub fn of(info: &OpInfo) -> Option<&'static OpSpec> {
+        info.spec.and_then(|s| s.downcast_ref())
+    }
+
+    /// The spec of an op, when its name is registered from one.
+    pub fn of_op(op: &OpRef<'_>) -> Option<&'static OpSpec> {
+        op.info().and_then(OpSpec::of)
+    }
+
     /// Whether the op has a trait.
     pub fn has_trait(&self, f: impl Fn(&OpTrait) -> bool) -> bool {
         self.traits.iter().any(f)
@@ -335,20 +345,30 @@ impl OpSpec {
         let traits = self
             .traits
             .iter()
-            .filter_map(|t| OpTraits::named(t.name()?))
+            .filter_map(|t| match t {
+                OpTrait::IsolatedFromAbove => Some(OpTraits::ISOLATED_FROM_ABOVE),
+                OpTrait::Terminator => Some(OpTraits::TERMINATOR),
+                OpTrait::NoTerminator => Some(OpTraits::NO_TERMINATOR),
+                OpTrait::GraphRegions => Some(OpTraits::GRAPH_REGIONS),
+                OpTrait::SingleBlock | OpTrait::SingleBlockImplicitTerminator(_) => {
+                    Some(OpTraits::SINGLE_BLOCK)
+                }
+                _ => OpTraits::named(t.name()?),
+            })
             .fold(OpTraits::empty(), |a, b| a | b);
         OpInfo {
             traits,
-            isolated_from_above: self.has_trait(|t| matches!(t, OpTrait::IsolatedFromAbove)),
-            is_terminator: self.has_trait(|t| matches!(t, OpTrait::Terminator)),
-            has_graph_regions: self.has_trait(|t| matches!(t, OpTrait::GraphRegions)),
-            no_terminator: self.has_trait(|t| matches!(t, OpTrait::NoTerminator)),
             parse,
             print,
             verify: Some(verify::verify_hook),
             default_dialect: self.default_dialect,
             result_name: self.result_name,
             spec: Some(self),
+            populate_default_attrs: self
+                .attrs
+                .iter()
+                .any(|a| a.default.is_some())
+                .then_some(populate_default_attrs as crate::ir::registry::PopulateDefaultAttrsHook),
             inline_attrs: &[],
             inline_attr: None,
             attrs_before_regions: &[],
@@ -427,7 +447,8 @@ impl ExactSizeIterator for OperandGroup<'_> {}
 /// read an op's groups by name with it.
 pub fn operand_group_named<'a>(op: &OpRef<'a>, name: &str) -> OperandGroup<'a> {
     match op
-        .spec()
+        .info()
+        .and_then(OpSpec::of)
         .and_then(|s| Some((s, s.operands.iter().position(|g| g.name == name)?)))
     {
         Some((spec, group)) => operand_group(spec, op, group),
@@ -561,7 +582,10 @@ pub(crate) fn segment_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
 /// The types of the operand group, result group or typed attribute named `name` of `op`
 /// (looked up through the op's spec).
 pub fn named_types(op: &OpRef<'_>, name: &str) -> Option<Vec<Type>> {
-    let spec = op.ctx.op_info_of(op.body.op_name(op.op))?.spec?;
+    let spec = op
+        .ctx
+        .op_info_of(op.body.op_name(op.op))
+        .and_then(OpSpec::of)?;
     if let Some(i) = spec.operands.iter().position(|o| o.name == name) {
         return Some(
             operand_group(spec, op, i)
@@ -720,13 +744,24 @@ pub fn spec_result_names(spec: &OpSpec, op: &OpRef<'_>) -> Vec<(usize, String)> 
 )]
 pub trait HasCustomAssemblyFormat {
     /// Parses what follows the op name.
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic>;
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic>;
     /// Prints what follows the op name.
-    fn print(p: &mut OpPrinter<'_, '_>);
+    fn print(p: &mut dyn OpAsmPrinter<'_>);
 }
 
 #[cfg(test)]
 mod tests;
+
+/// The [`PopulateDefaultAttrsHook`](crate::ir::registry::PopulateDefaultAttrsHook) of ops
+/// with default-valued attributes: [`add_default_attrs`] of their spec.
+fn populate_default_attrs(
+    ctx: &Context,
+    def: crate::ir::registry::OpDefinition,
+    attrs: &mut Vec<(crate::Identifier, crate::Attribute)>,
+) -> bool {
+    def.downcast_ref::<OpSpec>()
+        .is_some_and(|spec| add_default_attrs(ctx, spec, attrs))
+}
 
 /// Adds the default value of each default-valued attribute of `spec` missing from
 /// `attrs`, as MLIR does for every op it creates (`populateDefaultAttrs`); `true` when

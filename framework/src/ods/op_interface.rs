@@ -16,15 +16,7 @@ pub trait OpView {
     fn op(&self) -> OpRef<'_>;
 }
 
-/// The implementation of one interface by an op: the interface's name and its model (a
-/// struct of `fn` pointers, downcast by the interface's `FooRef::get`).
-#[derive(Debug)]
-pub struct InterfaceImpl {
-    /// The interface's name (`cppInterfaceName`).
-    pub name: &'static str,
-    /// The interface's model for the op.
-    pub model: &'static (dyn Any + Send + Sync),
-}
+pub use crate::ir::registry::InterfaceImpl;
 
 /// The model of interface `name` registered for `op`'s name, if `op` implements it.
 pub fn interface_model<M: Any>(op: &OpRef<'_>, name: &str) -> Option<&'static M> {
@@ -38,7 +30,7 @@ pub fn interface_model_for<M: Any>(
     op_name: Identifier,
     name: &str,
 ) -> Option<&'static M> {
-    let spec = ctx.op_info_of(op_name)?.spec?;
+    let spec = ctx.op_info_of(op_name).and_then(super::OpSpec::of)?;
     spec.interfaces
         .iter()
         .find(|i| i.name == name)
@@ -49,7 +41,7 @@ pub fn interface_model_for<M: Any>(
 pub fn interface_names(op: &OpRef<'_>) -> Vec<&'static str> {
     op.ctx
         .op_info_of(op.body.op_name(op.op))
-        .and_then(|i| i.spec)
+        .and_then(super::OpSpec::of)
         .map(|s| s.interfaces.iter().map(|i| i.name).collect())
         .unwrap_or_default()
 }

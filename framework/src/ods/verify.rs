@@ -19,7 +19,7 @@ pub(crate) fn verify_hook(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     let spec = op
         .ctx
         .op_info_of(op.body.op_name(op.op))
-        .and_then(|i| i.spec);
+        .and_then(super::OpSpec::of);
     match spec {
         Some(spec) => verify_op(op, spec),
         None => Ok(()),

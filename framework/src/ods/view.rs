@@ -310,7 +310,7 @@ impl<'a> TypeView<'a> {
 
     /// A type defined in `.td` (`TypeDef`) by `dialect`, with Rust name `name`.
     pub fn is_type_def(&self, dialect: &str, name: &str) -> bool {
-        matches!(self.kind(), TypeKind::Dialect(d) if d.def.0.dialect == dialect && d.def.0.name == name)
+        matches!(self.kind(), TypeKind::Dialect(d) if d.def.0.dialect() == dialect && d.def.0.name() == name)
     }
 
     /// A type of dialect `dialect` (`!llvm.ptr` for `llvm`).
@@ -346,14 +346,7 @@ impl<'a> AttrView<'a> {
 
     /// The type of a typed attribute (integer, float, elements, typed string).
     pub fn ty(&self) -> Option<TypeView<'a>> {
-        let t = match self.kind() {
-            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
-            AttrKind::DenseElements { ty, .. } | AttrKind::SparseElements { ty, .. } => Some(*ty),
-            // A string without a type has type `none`, as in MLIR.
-            AttrKind::String { ty, .. } => Some(ty.unwrap_or_else(|| self.ctx.none_type())),
-            AttrKind::Verbatim { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
-            _ => None,
-        };
+        let t = self.ctx.typed_attr_type(self.attr);
         t.map(|t| TypeView::new(self.ctx, t))
     }
 
@@ -546,7 +539,7 @@ impl<'a> AttrView<'a> {
 
     /// An attribute defined in `.td` (`AttrDef`) by `dialect`, with Rust name `name`.
     pub fn is_attr_def(&self, dialect: &str, name: &str) -> bool {
-        matches!(self.kind(), AttrKind::Dialect(d) if d.def.0.dialect == dialect && d.def.0.name == name)
+        matches!(self.kind(), AttrKind::Dialect(d) if d.def.0.dialect() == dialect && d.def.0.name() == name)
     }
 
     /// An attribute of dialect `dialect` kept as text (`#llvm.linkage<...>` for `llvm`).

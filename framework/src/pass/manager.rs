@@ -309,7 +309,7 @@ impl OpPassManager {
         }
         let isolated = ctx
             .op_info(name)
-            .is_some_and(|info| info.isolated_from_above);
+            .is_some_and(|info| info.isolated_from_above());
         isolated
             && self.passes.iter().all(|p| match p {
                 PassEntry::Pass(p) => p.can_schedule_on(ctx, name),

@@ -946,11 +946,11 @@ impl<'a> Gen<'a> {
             );
             hook_items.extend(quote! {
                 #[doc = #parse_doc]
-                fn #p(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+                fn #p(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
                     <#class<'static> as HasCustomAssemblyFormat>::parse(p)
                 }
                 #[doc = #print_doc]
-                fn #q(p: &mut OpPrinter<'_, '_>) {
+                fn #q(p: &mut dyn OpAsmPrinter<'_>) {
                     <#class<'static> as HasCustomAssemblyFormat>::print(p)
                 }
             });

@@ -1,7 +1,7 @@
 // Implementing `BuiltOpBuilders` without its method: the error names the method.
 include!("../hooks_ops.rs");
 
-use strata_framework::asm::custom::{OpParser, OpPrinter};
+use strata_framework::ir::op_asm::{OpAsmParser, OpAsmPrinter};
 use strata_framework::ods::{HasCustomAssemblyFormat, HasVerifier};
 
 impl HasVerifier for VerifiedOp<'_> {
@@ -11,10 +11,10 @@ impl HasVerifier for VerifiedOp<'_> {
 }
 
 impl HasCustomAssemblyFormat for CustomOp<'_> {
-    fn parse(_: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(_: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         Ok(())
     }
-    fn print(_: &mut OpPrinter<'_, '_>) {}
+    fn print(_: &mut dyn OpAsmPrinter<'_>) {}
 }
 
 impl BuiltOpBuilders for BuiltOp<'_> {}

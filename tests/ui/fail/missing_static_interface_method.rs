@@ -2,7 +2,7 @@
 // of `hooks.built`'s declared methods is an error naming it.
 include!("../hooks_ops.rs");
 
-use strata_framework::asm::custom::{OpParser, OpPrinter};
+use strata_framework::ir::op_asm::{OpAsmParser, OpAsmPrinter};
 use strata_framework::ods::{HasCustomAssemblyFormat, HasVerifier};
 
 impl HasVerifier for VerifiedOp<'_> {
@@ -12,10 +12,10 @@ impl HasVerifier for VerifiedOp<'_> {
 }
 
 impl HasCustomAssemblyFormat for CustomOp<'_> {
-    fn parse(_: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(_: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         Ok(())
     }
-    fn print(_: &mut OpPrinter<'_, '_>) {}
+    fn print(_: &mut dyn OpAsmPrinter<'_>) {}
 }
 
 // `hooks.built` declares a builder without a body.

@@ -2,15 +2,15 @@
 // `HasVerifier` the generated code does not compile, and the error names the hook.
 include!("../hooks_ops.rs");
 
-use strata_framework::asm::custom::{OpParser, OpPrinter};
+use strata_framework::ir::op_asm::{OpAsmParser, OpAsmPrinter};
 use strata_framework::support::diag::Diagnostic;
 use strata_framework::ods::HasCustomAssemblyFormat;
 
 impl HasCustomAssemblyFormat for CustomOp<'_> {
-    fn parse(_: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(_: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         Ok(())
     }
-    fn print(_: &mut OpPrinter<'_, '_>) {}
+    fn print(_: &mut dyn OpAsmPrinter<'_>) {}
 }
 
 // `hooks.built` declares a builder without a body.

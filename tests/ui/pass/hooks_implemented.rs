@@ -2,7 +2,7 @@
 // once all three are implemented; the custom builders build what they say.
 include!("../hooks_ops.rs");
 
-use strata_framework::asm::custom::{OpParser, OpPrinter};
+use strata_framework::ir::op_asm::{OpAsmParser, OpAsmPrinter};
 use strata_framework::support::diag::Diagnostic;
 use strata_framework::ods::{HasCustomAssemblyFormat, HasVerifier};
 
@@ -16,7 +16,7 @@ impl HasVerifier for VerifiedOp<'_> {
 }
 
 impl HasCustomAssemblyFormat for CustomOp<'_> {
-    fn parse(p: &mut OpParser<'_, '_>) -> Result<(), Diagnostic> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let vals = p.parse_operand_list()?;
         let tys = p.parse_colon_type_list()?;
         let pos = p.pos();
@@ -25,7 +25,7 @@ impl HasCustomAssemblyFormat for CustomOp<'_> {
         Ok(())
     }
 
-    fn print(p: &mut OpPrinter<'_, '_>) {
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
         let vals: Vec<_> = op.operands().collect();
         p.write(" ");

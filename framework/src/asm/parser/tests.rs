@@ -307,8 +307,8 @@ fn mutated_inputs_never_panic() {
     ctx.register_op(
         "func.func",
         crate::ir::context::OpInfo {
-            isolated_from_above: true,
-            no_terminator: true,
+            traits: crate::ir::registry::OpTraits::ISOLATED_FROM_ABOVE
+                | crate::ir::registry::OpTraits::NO_TERMINATOR,
             ..Default::default()
         },
     );

@@ -2,7 +2,7 @@
 //! at most once each, printed in the spec's order when any of their variables is present.
 
 use super::{parse_element, parse_literal, print_element, values_of, Fmt, Format, ParseState, Var};
-use crate::asm::custom::{OpParser, OpPrinter};
+use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter};
 use crate::ir::registry::OpRef;
 use crate::ods::OpSpec;
 use crate::support::diag::Diagnostic;
@@ -25,7 +25,7 @@ pub struct OIClause {
 /// Parses clauses until none starts at the current token. A repeated clause is MLIR's
 /// error, at the op name as MLIR reports it.
 pub(super) fn parse(
-    p: &mut OpParser<'_, '_>,
+    p: &mut dyn OpAsmParser<'_>,
     spec: &OpSpec,
     st: &mut ParseState,
     clauses: &[OIClause],
@@ -72,7 +72,7 @@ fn present(op: &OpRef<'_>, spec: &OpSpec, var: Var) -> bool {
 }
 
 pub(super) fn print(
-    p: &mut OpPrinter<'_, '_>,
+    p: &mut dyn OpAsmPrinter<'_>,
     op: &OpRef<'_>,
     spec: &OpSpec,
     format: &Format,

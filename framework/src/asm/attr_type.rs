@@ -15,50 +15,18 @@
 //! `!dialect.mnemonic<...>` of a registered def in the structured form, and the printer
 //! prints them back.
 
-use std::hash::{Hash, Hasher};
-
-use crate::asm::custom::{OpParser, OpPrinter, Punct};
+use crate::asm::custom::{OpParser, OpPrinter};
 use crate::asm::float::{mlir_float_string, parse_literal, Semantics};
 use crate::asm::lexer::TokenKind as T;
 use crate::asm::parser::{PResult, Parser};
 use crate::asm::print_attr::{write_escaped_string, StyledAttrPrinter};
 use crate::ir::attrs::AttrKind;
 use crate::ir::context::{Attribute, Context, Type, TypeOrAttr};
+pub use crate::ir::dialect_data::{AttrTypeDefinition, DefRef, DialectData, ParamValue};
+use crate::ir::op_asm::{OpAsmParser, Punct};
+use crate::ir::registry::InterfaceImpl;
 use crate::ir::types::{FloatKind, TypeKind};
 use crate::support::diag::Diagnostic;
-
-/// The value of one parameter of a defined attribute or type.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub enum ParamValue {
-    /// An optional parameter that is not set.
-    Absent,
-    /// `bool`.
-    Bool(bool),
-    /// An integer (`i8` … `u64`).
-    Int(i128),
-    /// An `f64`, as its bits (so `0.0` and `-0.0` differ, as MLIR's bitwise comparison).
-    Float(u64),
-    /// A `String`.
-    Str(String),
-    /// A type.
-    Type(Type),
-    /// An attribute.
-    Attr(Attribute),
-    /// A `Vec` of values.
-    Array(Vec<ParamValue>),
-}
-
-impl ParamValue {
-    /// Calls `f` on each type and attribute in the value, in order.
-    pub fn for_each_ref(&self, f: &mut impl FnMut(TypeOrAttr)) {
-        match self {
-            ParamValue::Type(t) => f(TypeOrAttr::Type(*t)),
-            ParamValue::Attr(a) => f(TypeOrAttr::Attr(*a)),
-            ParamValue::Array(vs) => vs.iter().for_each(|v| v.for_each_ref(f)),
-            _ => {}
-        }
-    }
-}
 
 /// A Rust type that can be a parameter of a defined attribute or type: how it is stored
 /// in a [`ParamValue`]. The generated `get` and accessors convert through it.
@@ -385,7 +353,7 @@ pub struct AttrTypeDefSpec {
     pub verify: Option<VerifyFn>,
     /// The attribute or type interfaces (with methods) the def implements: their models,
     /// found at run time by `FooRef::get` (see [`attr_interface_model`]).
-    pub interfaces: &'static [super::InterfaceImpl],
+    pub interfaces: &'static [InterfaceImpl],
     /// The names of the def's native traits (`NativeAttrTrait<"Name">`), asked for with
     /// [`attr_has_trait`] / [`type_has_trait`].
     pub traits: &'static [&'static str],
@@ -403,7 +371,25 @@ pub struct DefPred {
     pub check: fn(&Context, TypeOrAttr) -> bool,
 }
 
+impl AttrTypeDefinition for AttrTypeDefSpec {
+    fn dialect(&self) -> &'static str {
+        self.dialect
+    }
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
 impl AttrTypeDefSpec {
+    /// The table of a def, when the def is one of these (every def a dialect registers
+    /// through [`register_defs`] is).
+    pub fn of(def: DefRef) -> Option<&'static AttrTypeDefSpec> {
+        def.definition()
+    }
+
     /// Whether the def lists the native trait `name`.
     pub fn has_trait(&self, name: &str) -> bool {
         self.traits.contains(&name)
@@ -427,55 +413,12 @@ pub fn verify_def(ctx: &Context, spec: &AttrTypeDefSpec, v: TypeOrAttr) -> Resul
 
 /// Whether `a` is a `.td`-defined attribute whose def lists the native trait `name`.
 pub fn attr_has_trait(ctx: &Context, a: Attribute, name: &str) -> bool {
-    matches!(ctx.attr_kind_ref(a), AttrKind::Dialect(d) if d.def.0.has_trait(name))
+    matches!(ctx.attr_kind_ref(a), AttrKind::Dialect(d) if AttrTypeDefSpec::of(d.def).is_some_and(|s| s.has_trait(name)))
 }
 
 /// Whether `t` is a `.td`-defined type whose def lists the native trait `name`.
 pub fn type_has_trait(ctx: &Context, t: Type, name: &str) -> bool {
-    matches!(ctx.type_kind_ref(t), TypeKind::Dialect(d) if d.def.0.has_trait(name))
-}
-
-/// A def in a [`DialectData`]: equal when the dialect and name are (so two copies of a
-/// spec unique together), hashed by name.
-#[derive(Clone, Copy)]
-pub struct DefRef(pub &'static AttrTypeDefSpec);
-
-impl PartialEq for DefRef {
-    fn eq(&self, o: &Self) -> bool {
-        std::ptr::eq(self.0, o.0) || (self.0.name == o.0.name && self.0.dialect == o.0.dialect)
-    }
-}
-impl Eq for DefRef {}
-impl Hash for DefRef {
-    fn hash<H: Hasher>(&self, h: &mut H) {
-        self.0.name.hash(h);
-    }
-}
-impl std::fmt::Debug for DefRef {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}::{}", self.0.dialect, self.0.name)
-    }
-}
-
-/// A defined attribute or type: its def and its parameter values (one per parameter of
-/// the spec, in order).
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct DialectData {
-    /// The def.
-    pub def: DefRef,
-    /// The parameter values.
-    pub params: Vec<ParamValue>,
-}
-
-impl DialectData {
-    /// The types and attributes among the parameters, in order (for alias collection).
-    pub fn refs(&self) -> Vec<TypeOrAttr> {
-        let mut out = Vec::new();
-        for p in &self.params {
-            p.for_each_ref(&mut |r| out.push(r));
-        }
-        out
-    }
+    matches!(ctx.type_kind_ref(t), TypeKind::Dialect(d) if AttrTypeDefSpec::of(d.def).is_some_and(|s| s.has_trait(name)))
 }
 
 /// Registers the defs of a dialect: their `#dialect.mnemonic` / `!dialect.mnemonic` text
@@ -484,10 +427,10 @@ pub fn register_defs(ctx: &Context, specs: &[&'static AttrTypeDefSpec]) {
     for s in specs {
         if let Some(m) = s.mnemonic {
             let sigil = if s.is_attr { '#' } else { '!' };
-            ctx.register_attr_type_def(&format!("{sigil}{}.{m}", s.dialect), s);
+            ctx.register_attr_type_def(&format!("{sigil}{}.{m}", s.dialect), *s);
             // The dialect now parses its attributes (or types): an unknown mnemonic is
             // an error, no longer kept as text.
-            ctx.register_attr_type_def(&format!("{sigil}{}<>", s.dialect), s);
+            ctx.register_attr_type_def(&format!("{sigil}{}<>", s.dialect), *s);
         }
     }
 }
@@ -554,7 +497,7 @@ pub fn attr_interface_model<M: std::any::Any>(
     name: &str,
 ) -> Option<&'static M> {
     match ctx.attr_kind_ref(a) {
-        AttrKind::Dialect(d) => def_interface_model(d.def.0, name),
+        AttrKind::Dialect(d) => def_interface_model(AttrTypeDefSpec::of(d.def)?, name),
         _ => None,
     }
 }
@@ -567,7 +510,7 @@ pub fn type_interface_model<M: std::any::Any>(
     name: &str,
 ) -> Option<&'static M> {
     match ctx.type_kind_ref(t) {
-        TypeKind::Dialect(d) => def_interface_model(d.def.0, name),
+        TypeKind::Dialect(d) => def_interface_model(AttrTypeDefSpec::of(d.def)?, name),
         _ => None,
     }
 }
@@ -773,12 +716,15 @@ impl<'a> DefParser<'_, 'a> {
             ParamKind::Array(e) => self.at_kind(*e),
             // In full, or stripped: then the def's format starts it.
             ParamKind::Def(d) => {
-                k == if d.0.is_attr {
+                let Some(d) = AttrTypeDefSpec::of(d) else {
+                    return false;
+                };
+                k == if d.is_attr {
                     T::HashIdent
                 } else {
                     T::ExclamationIdent
-                } || match &d.0.format {
-                    DefFormatKind::Declarative(elements) => self.at_elements(d.0, elements),
+                } || match &d.format {
+                    DefFormatKind::Declarative(elements) => self.at_elements(d, elements),
                     DefFormatKind::Custom { .. } => k == T::Less,
                     DefFormatKind::Bare => false,
                 }
@@ -896,29 +842,31 @@ impl<'a> DefParser<'_, 'a> {
                 self.parse_attribute().map(ParamValue::Attr)
             }
             ParamKind::Def(d) => {
+                let Some(d) = AttrTypeDefSpec::of(d) else {
+                    return Err(self
+                        .p
+                        .err_here(format!("parameter '{what}' is of a def without a table")));
+                };
                 let start = self.p.tok.start;
                 let full = matches!(self.p.tok.kind, T::HashIdent | T::ExclamationIdent);
                 let v = if !full {
-                    parse_def_body(self.p, d.0, start, false)?
-                } else if d.0.is_attr {
+                    parse_def_body(self.p, d, start, false)?
+                } else if d.is_attr {
                     TypeOrAttr::Attr(self.parse_attribute()?)
                 } else {
                     TypeOrAttr::Type(self.parse_type()?)
                 };
                 let ctx = self.p.ctx;
                 let of_def = match v {
-                    TypeOrAttr::Attr(a) => attr_params(ctx, a, d.0).is_some(),
-                    TypeOrAttr::Type(t) => type_params(ctx, t, d.0).is_some(),
+                    TypeOrAttr::Attr(a) => attr_params(ctx, a, d).is_some(),
+                    TypeOrAttr::Type(t) => type_params(ctx, t, d).is_some(),
                 };
                 if !of_def {
-                    let sigil = if d.0.is_attr { '#' } else { '!' };
-                    let m = d.0.mnemonic.unwrap_or(d.0.name);
+                    let sigil = if d.is_attr { '#' } else { '!' };
+                    let m = d.mnemonic.unwrap_or(d.name);
                     return Err(self.p.err_at(
                         start,
-                        format!(
-                            "expected `{sigil}{}.{m}` for parameter '{what}'",
-                            d.0.dialect
-                        ),
+                        format!("expected `{sigil}{}.{m}` for parameter '{what}'", d.dialect),
                     ));
                 }
                 Ok(match v {
@@ -959,7 +907,17 @@ fn is_type_word(w: &str) -> bool {
 
 /// Parses the text after a def's `dialect.mnemonic` token (the current token), which
 /// starts at byte `start`, and builds the attribute or type.
-pub(crate) fn parse_def(p: &mut Parser<'_>, spec: &'static AttrTypeDefSpec) -> PResult<TypeOrAttr> {
+pub(crate) fn parse_def(
+    p: &mut Parser<'_>,
+    def: &'static dyn AttrTypeDefinition,
+) -> PResult<TypeOrAttr> {
+    let Some(spec) = AttrTypeDefSpec::of(DefRef(def)) else {
+        return Err(p.err_here(format!(
+            "'{}.{}' has no syntax table",
+            def.dialect(),
+            def.name()
+        )));
+    };
     let start = p.tok.start;
     p.bump();
     parse_def_body(p, spec, start, true)
@@ -1126,13 +1084,13 @@ fn parse_struct(
 /// MLIR's generated op parsers read it, or in full (`#dialect.mnemonic<...>`, an alias).
 /// `None` when no def is registered under that name; else whether an optional
 /// attribute was present.
-pub fn parse_op_format_attr(
+pub(crate) fn parse_op_format_attr(
     p: &mut OpParser<'_, '_>,
     dialect_attr: &str,
     name: &str,
     optional: bool,
 ) -> Option<PResult<bool>> {
-    let spec = p.ctx().attr_type_def(&format!("#{dialect_attr}"))?;
+    let spec = AttrTypeDefSpec::of(DefRef(p.p.ctx.attr_type_def(&format!("#{dialect_attr}"))?))?;
     let r = if p.p.at(T::HashIdent) {
         p.p.parse_attr()
     } else if optional && !p.peek(Punct::Less) {
@@ -1153,21 +1111,21 @@ pub fn parse_op_format_attr(
 /// Prints an attribute of an op's assembly format stripped of its `#dialect.mnemonic`
 /// (MLIR's `printStrippedAttrOrType`), unless it has an alias; false when it is not a
 /// defined attribute (the caller prints it in full).
-pub fn print_op_format_attr(p: &mut OpPrinter<'_, '_>, a: Attribute) -> bool {
+pub(crate) fn print_op_format_attr(p: &mut OpPrinter<'_, '_>, a: Attribute) -> bool {
     if p.ap.aliases.is_some_and(|m| m.contains_key(&a)) {
         return false;
     }
-    let kind = p.ctx().attr_kind(a);
+    let kind = p.ap.ctx.attr_kind(a);
     let AttrKind::Dialect(d) = kind else {
         return false;
     };
     // An attribute with a self type prints in full (with its `: type`).
-    if d.def.0.params.iter().any(|p| p.self_type) {
+    if !AttrTypeDefSpec::of(d.def).is_some_and(|s| !s.params.iter().any(|p| p.self_type)) {
         return false;
     }
     let mut s = String::new();
     print_def_body(p.ap, &mut s, d, TypeOrAttr::Attr(a));
-    p.write(&s);
+    p.out.push_str(&s);
     true
 }
 
@@ -1258,7 +1216,7 @@ impl<'p> DefPrinter<'p> {
             },
             _ => return false,
         };
-        if data.def.0.params.iter().any(|p| p.self_type) {
+        if !AttrTypeDefSpec::of(data.def).is_some_and(|s| !s.params.iter().any(|p| p.self_type)) {
             return false;
         }
         let len = self.out.len();
@@ -1297,7 +1255,18 @@ pub(crate) fn print_def(
     data: &DialectData,
     value: TypeOrAttr,
 ) {
-    let spec = data.def.0;
+    let Some(spec) = AttrTypeDefSpec::of(data.def) else {
+        // A def the IR core was given without a table: its name is all there is to print.
+        out.push(if matches!(value, TypeOrAttr::Attr(_)) {
+            '#'
+        } else {
+            '!'
+        });
+        out.push_str(data.def.0.dialect());
+        out.push('.');
+        out.push_str(data.def.0.name());
+        return;
+    };
     out.push(if spec.is_attr { '#' } else { '!' });
     out.push_str(spec.dialect);
     out.push('.');
@@ -1320,7 +1289,9 @@ fn print_def_body(
     data: &DialectData,
     value: TypeOrAttr,
 ) {
-    let spec = data.def.0;
+    let Some(spec) = AttrTypeDefSpec::of(data.def) else {
+        return;
+    };
     let mut dp = DefPrinter { printer, out };
     match &spec.format {
         DefFormatKind::Bare => {}
