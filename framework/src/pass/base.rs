@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use crate::ir::body::IsolatedOpMut;
+use crate::ir::body::{Body, IsolatedOpMut, Op, OperationState};
 use crate::ir::context::Context;
 use crate::support::diag::Diagnostic;
 
@@ -183,6 +183,22 @@ impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
         self.failed = true;
     }
 
+    /// An error about the op (MLIR's `emitOpError`): `'NAME' op MESSAGE` at its location,
+    /// with the `see current operation:` note unless the context turns it off. Emit it with
+    /// `run.ctx.emit`.
+    pub fn op_error(&mut self, message: &str) -> Diagnostic {
+        let name = self.ctx.ident_str(self.op.name);
+        self.error(&format!("'{name}' op {message}"))
+    }
+
+    /// An error at the op with the message as given (MLIR's `Operation::emitError`).
+    pub fn error(&mut self, message: &str) -> Diagnostic {
+        let ctx = self.ctx;
+        with_stand_in(self.op, |body, op| {
+            crate::ir::registry::op_error(ctx, body, op, message)
+        })
+    }
+
     /// Whether the pass signalled failure.
     pub fn failed(&self) -> bool {
         self.failed
@@ -247,4 +263,42 @@ pub(crate) fn write_stderr(sink: Option<&TextSink>, text: &str) {
         Some(sink) => sink(t),
         None => eprint!("{t}"),
     });
+}
+
+/// An op with no operands, results or regions named and placed like `name`, `attrs`,
+/// `loc`: the stand-in of an isolated op or of its parent, for the verifier.
+pub(crate) fn shell_state(
+    name: crate::Identifier,
+    attrs: crate::Attribute,
+    loc: crate::Attribute,
+) -> OperationState {
+    OperationState {
+        name,
+        operands: Vec::new(),
+        attrs,
+        result_types: Vec::new(),
+        loc,
+        successors: Vec::new(),
+        num_regions: 0,
+        isolated_from_above: false,
+    }
+}
+
+/// Runs `f` on `op` placed in a one-op arena (a stand-in with its name, attributes and
+/// location, owning its regions' arena for the time of the call): what code that reads an
+/// op from the arena holding it (the verifier, diagnostics printing the op) needs, when
+/// the op's parent arena is out of reach.
+pub(crate) fn with_stand_in<R>(op: &mut IsolatedOpMut<'_>, f: impl FnOnce(&Body, Op) -> R) -> R {
+    let mut shell = Body::new();
+    let s = shell.create_op(shell_state(op.name, *op.attrs, *op.loc));
+    shell.set_nested_body(
+        s,
+        Box::new(std::mem::take(&mut *op.body)),
+        op.regions.to_vec(),
+    );
+    let r = f(&shell, s);
+    if let Some(b) = shell.take_nested_body(s) {
+        *op.body = *b;
+    }
+    r
 }

@@ -17,13 +17,13 @@ use std::sync::Mutex;
 
 use rayon::prelude::*;
 
-use crate::ir::body::{Body, IsolatedOpMut, Op, OperationState};
+use crate::ir::body::{Body, IsolatedOpMut, Op};
 use crate::ir::context::{Context, FxHashMap};
 use crate::ir::registry::{error_at, op_error};
 use crate::support::diag::Diagnostic;
 
 use super::analysis::{AnalysisManager, AnalysisMap, ParentAnalyses, PreservedAnalyses};
-use super::base::{print_pass, write_stderr, Pass, PassRun, TextSink};
+use super::base::{print_pass, shell_state, with_stand_in, write_stderr, Pass, PassRun, TextSink};
 use super::instrumentation::{PassInstrumentation, PassInstrumentor, PipelineParentInfo};
 use super::parallel_diag::ParallelDiagnostics;
 
@@ -570,25 +570,6 @@ fn run_entry(
     !failed
 }
 
-/// An op with no operands, results or regions named and placed like `name`, `attrs`,
-/// `loc`: the stand-in of an isolated op or of its parent, for the verifier.
-fn shell_state(
-    name: crate::Identifier,
-    attrs: crate::Attribute,
-    loc: crate::Attribute,
-) -> OperationState {
-    OperationState {
-        name,
-        operands: Vec::new(),
-        attrs,
-        result_types: Vec::new(),
-        loc,
-        successors: Vec::new(),
-        num_regions: 0,
-        isolated_from_above: false,
-    }
-}
-
 /// Verifies `op` and everything nested in it. The verifier reads an op from the arena
 /// holding it, which a pass on `op` does not have (its parent's arena may be shared with
 /// threads running on its siblings), so the op is verified as the root of a one-op arena
@@ -599,18 +580,9 @@ fn verify_target(
     op: &mut IsolatedOpMut<'_>,
     parent: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
-    let mut shell = Body::new();
-    let s = shell.create_op(shell_state(op.name, *op.attrs, *op.loc));
-    shell.set_nested_body(
-        s,
-        Box::new(std::mem::take(&mut *op.body)),
-        op.regions.to_vec(),
-    );
-    let r = crate::verify::verify_op_in(ctx, &shell, s, parent);
-    if let Some(b) = shell.take_nested_body(s) {
-        *op.body = *b;
-    }
-    r
+    with_stand_in(op, |body, s| {
+        crate::verify::verify_op_in(ctx, body, s, parent)
+    })
 }
 
 /// One op an adaptor runs a nested pipeline on, in the order of the ops.

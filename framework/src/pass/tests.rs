@@ -325,3 +325,49 @@ fn adjacent_adaptors_merge_as_in_mlir() {
         "Can't add pass 'f' restricted to 'func.func' on a PassManager intended to run on 'builtin.module', did you intend to nest?"
     );
 }
+
+/// Reports an error at its op.
+#[derive(Clone)]
+struct Complain;
+
+impl Pass for Complain {
+    fn argument(&self) -> &str {
+        "complain"
+    }
+    fn name(&self) -> &str {
+        "Complain"
+    }
+    fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
+        let d = run.op_error("does not please");
+        run.ctx.emit(d);
+        run.signal_pass_failure();
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(Complain)
+    }
+}
+
+#[test]
+fn a_pass_reports_errors_at_its_op_with_the_op_printed() {
+    for threads in [false, true] {
+        let ctx = ctx(threads);
+        let mut m = module(&ctx);
+        let collected = Arc::new(Mutex::new(Vec::new()));
+        let _h = ctx
+            .diag_engine()
+            .scoped_handler(crate::support::diag::collect_into(collected.clone()));
+        let mut pm = PassManager::new("builtin.module", Nesting::Explicit);
+        pm.nest("builtin.module")
+            .add_pass(Box::new(Complain))
+            .unwrap();
+        assert_eq!(pm.run(&ctx, &mut m.body, m.op), Err(PassFailure));
+        let list = collected.lock().unwrap();
+        // The first nested module only: the others are not reported, as on one thread.
+        assert_eq!(list.len(), 1, "threads: {threads}");
+        assert_eq!(list[0].message, "'builtin.module' op does not please");
+        assert_eq!(
+            list[0].notes[0].message,
+            "see current operation: \n\"builtin.module\"() ({\n  \"t.a\"() : () -> ()\n}) : () -> ()"
+        );
+    }
+}
