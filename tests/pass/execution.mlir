@@ -11,6 +11,14 @@
 // RUN: bash %S/Inputs/peer-diff.sh strata-opt mlir-opt %s --split-input-file --pass-pipeline='builtin.module(test-pass-failure)'
 // RUN: bash %S/Inputs/peer-diff.sh strata-opt mlir-opt %s --pass-pipeline='builtin.module(func.func(test-pass-create-invalid-ir{emit-invalid-ir=0 signal-pass-failure}))'
 // RUN: bash %S/Inputs/peer-diff.sh strata-opt mlir-opt %s --pass-pipeline='builtin.module(func.func(test-pass-create-invalid-ir{emit-invalid-ir=0}),test-module-pass)'
+// Nested pass managers run on the ops directly inside their parent op: merged when
+// adjacent, op-agnostic ones (`any`) on registered isolated ops, reports in op order; an
+// op a pass manager is anchored on that is unregistered or not isolated from above is
+// MLIR's error at that op.
+// RUN: bash %S/Inputs/peer-diff.sh strata-opt mlir-opt %s --pass-pipeline='builtin.module(func.func(print-op-stats),any(print-op-stats{json}),func.func(print-op-stats))' -o /dev/null
+// RUN: bash %S/Inputs/peer-diff.sh strata-opt mlir-opt %s --pass-pipeline='any(print-op-stats)' -o /dev/null
+// RUN: bash %S/Inputs/peer-diff.sh strata-opt mlir-opt %S/Inputs/not-schedulable.mlir --allow-unregistered-dialect --pass-pipeline='builtin.module(builtin.unrealized_conversion_cast(print-op-stats))'
+// RUN: bash %S/Inputs/peer-diff.sh strata-opt mlir-opt %S/Inputs/not-schedulable.mlir --allow-unregistered-dialect --pass-pipeline='builtin.module(test.iso(print-op-stats))'
 // RUN: not strata-opt %s --pass-pipeline='builtin.module(func.func(test-pass-create-invalid-ir))' > %t.out 2> %t.err
 // RUN: FileCheck %s --check-prefix=VERIFY < %t.err
 // RUN: count 0 < %t.out
