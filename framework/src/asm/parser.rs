@@ -1639,7 +1639,9 @@ impl<'a> Parser<'a> {
     }
 
     /// Reads a quoted op name not seen before and checks that it may be used (a registered
-    /// op, or an unregistered dialect when those are allowed); remembers names that pass.
+    /// op, an op of a registered dialect, or an unregistered dialect when those are
+    /// allowed); remembers names that pass. As MLIR, an unregistered op of a registered
+    /// dialect is parsed and left to the verifier to reject.
     fn check_op_name(&mut self, name_tok: Token) -> PResult<OpNameInfo> {
         let name_bytes = self.parse_string_bytes()?;
         let name = String::from_utf8(name_bytes)
@@ -1648,15 +1650,9 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(name_tok.start, "empty operation name is invalid"));
         }
         let info = self.ctx.op_info(&name);
-        if info.is_none() {
+        if info.is_none() && !self.ctx.allows_unregistered_dialects() {
             let dialect = name.split_once('.').map(|(d, _)| d);
-            if let Some(d) = dialect.filter(|d| self.ctx.is_registered_dialect(d)) {
-                return Err(self.err_at(
-                    name_tok.start,
-                    format!("unregistered operation '{name}' found in dialect ('{d}') that does not allow unknown operations"),
-                ));
-            }
-            if !self.ctx.allows_unregistered_dialects() {
+            if !dialect.is_some_and(|d| self.ctx.is_registered_dialect(d)) {
                 return Err(self.err_here(
                     "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
                 ));
