@@ -276,6 +276,11 @@ impl<'a> Parser<'a> {
         self.tok = self.lex.next_token();
     }
 
+    /// The kind of the token after the current one.
+    pub(crate) fn peek_kind(&self) -> T {
+        self.lex.clone().next_token().kind
+    }
+
     pub(crate) fn at(&self, k: T) -> bool {
         self.tok.kind == k
     }
@@ -367,6 +372,16 @@ impl<'a> Parser<'a> {
             return self.lexer_error();
         }
         self.err_at(super::lexer::current_token_offset(self.tok), msg)
+    }
+
+    /// An error at the current token's start, also at the end of input (MLIR's
+    /// `emitError(getToken().getLoc(), …)`), or the lexer's error when the current token
+    /// is one.
+    pub(crate) fn err_at_token(&self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == T::Error {
+            return self.lexer_error();
+        }
+        self.err_at(self.tok.start, msg)
     }
 
     /// The lexer's diagnostic for the current (error) token.
@@ -1031,7 +1046,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(T::RParen, "expected ')' to end argument list")?;
+            self.expect(T::RParen, "expected ')'")?;
         }
         self.expect(T::Colon, "expected ':' after block name")?;
         Ok(())
