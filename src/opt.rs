@@ -178,6 +178,10 @@ pub struct OptConfig {
     /// `--diagnostic-style=mlir|rustc`: how diagnostics are rendered (mlir-opt's form by
     /// default).
     pub diagnostic_style: DiagnosticStyle,
+    /// `--example-dialects`: also register Strata's example dialects, `calc` (the tutorial
+    /// of `docs/writing-a-dialect.md`) and `toy`. Without it, as mlir-opt, only MLIR's own
+    /// dialects are loaded (MLIR's example dialects come with tools of their own).
+    pub example_dialects: bool,
 }
 
 impl Default for OptConfig {
@@ -215,6 +219,7 @@ impl Default for OptConfig {
             print_op_on_diagnostic: true,
             print_stacktrace_on_diagnostic: false,
             diagnostic_style: DiagnosticStyle::Mlir,
+            example_dialects: false,
         }
     }
 }
@@ -269,6 +274,8 @@ OPTIONS:
   --diagnostic-style=<mlir|rustc> How diagnostics are rendered: mlir-opt's `file:line:col: error: message`
                                   with the source line and a caret (default), or rustc's `error: message`
                                   followed by ` --> file:line:col` and the numbered source line
+  --example-dialects              Also load Strata's example dialects, calc (the tutorial) and toy (by default,
+                                  as mlir-opt, only MLIR's own dialects are loaded)
   -h, --help                      Display this help
 ";
 
@@ -469,6 +476,7 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                     "mlir-print-stacktrace-on-diagnostic" => {
                         &mut cfg.print_stacktrace_on_diagnostic
                     }
+                    "example-dialects" => &mut cfg.example_dialects,
                     _ => return Err(format!("unknown command line argument '{a}'")),
                 };
                 *slot = value;
@@ -884,7 +892,10 @@ pub fn make_context(cfg: &OptConfig) -> Context {
             .contains(&mnemonic)
             .then(|| mnemonic.to_string())
     }));
-    crate::dialects::register_all(&ctx);
+    crate::dialects::register_upstream(&ctx);
+    if cfg.example_dialects {
+        crate::dialects::register_examples(&ctx);
+    }
     for name in UPSTREAM_ISOLATED_OPS {
         ctx.register_op(
             name,
@@ -1408,5 +1419,11 @@ mod tests {
         assert_eq!(c.diagnostic_style, DiagnosticStyle::Rustc);
         assert!(parse_args(&["--diagnostic-style=gcc".into()]).is_err());
         assert!(OptConfig::default().print_op_on_diagnostic);
+        assert!(!OptConfig::default().example_dialects);
+        assert!(
+            parse_args(&["--example-dialects".into()])
+                .unwrap()
+                .example_dialects
+        );
     }
 }
