@@ -682,8 +682,10 @@ impl<'a> AssumeAlignmentOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("alignment"), ctx.integer_attr(alignment as i128, ctx
-                        .int_type(32)))
+                        (
+                            ctx.ident("alignment"),
+                            ctx.integer_attr(alignment as i128, ctx.int_type(32)),
+                        ),
                     ],
                 ),
             successors: Vec::new(),
@@ -1600,8 +1602,13 @@ impl<'a> AllocOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("operand_segment_sizes"), segment_attr(ctx, &
-                        [dynamic_sizes.len() as i64, symbol_operands.len() as i64]))
+                        (
+                            ctx.ident("operand_segment_sizes"),
+                            segment_attr(
+                                ctx,
+                                &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
+                            ),
+                        ),
                     ],
                 ),
             successors: Vec::new(),
@@ -1843,8 +1850,13 @@ impl<'a> AllocaOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("operand_segment_sizes"), segment_attr(ctx, &
-                        [dynamic_sizes.len() as i64, symbol_operands.len() as i64]))
+                        (
+                            ctx.ident("operand_segment_sizes"),
+                            segment_attr(
+                                ctx,
+                                &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
+                            ),
+                        ),
                     ],
                 ),
             successors: Vec::new(),
@@ -3783,8 +3795,8 @@ impl<'a> GlobalOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("sym_name"), ctx.string_attr(& sym_name)), (ctx
-                        .ident("type"), ctx.type_attr(type_))
+                        (ctx.ident("sym_name"), ctx.string_attr(&sym_name)),
+                        (ctx.ident("type"), ctx.type_attr(type_)),
                     ],
                 ),
             successors: Vec::new(),
@@ -4010,11 +4022,18 @@ impl<'a> PrefetchOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("isWrite"), ctx.integer_attr(is_write as i128, ctx
-                        .int_type(1))), (ctx.ident("localityHint"), ctx
-                        .integer_attr(locality_hint as i128, ctx.int_type(32))), (ctx
-                        .ident("isDataCache"), ctx.integer_attr(is_data_cache as i128,
-                        ctx.int_type(1)))
+                        (
+                            ctx.ident("isWrite"),
+                            ctx.integer_attr(is_write as i128, ctx.int_type(1)),
+                        ),
+                        (
+                            ctx.ident("localityHint"),
+                            ctx.integer_attr(locality_hint as i128, ctx.int_type(32)),
+                        ),
+                        (
+                            ctx.ident("isDataCache"),
+                            ctx.integer_attr(is_data_cache as i128, ctx.int_type(1)),
+                        ),
                     ],
                 ),
             successors: Vec::new(),
@@ -4640,11 +4659,21 @@ impl<'a> ReinterpretCastOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("static_offsets"), static_offsets), (ctx
-                        .ident("static_sizes"), static_sizes), (ctx
-                        .ident("static_strides"), static_strides), (ctx
-                        .ident("operand_segment_sizes"), segment_attr(ctx, & [1, offsets
-                        .len() as i64, sizes.len() as i64, strides.len() as i64]))
+                        (ctx.ident("static_offsets"), static_offsets),
+                        (ctx.ident("static_sizes"), static_sizes),
+                        (ctx.ident("static_strides"), static_strides),
+                        (
+                            ctx.ident("operand_segment_sizes"),
+                            segment_attr(
+                                ctx,
+                                &[
+                                    1,
+                                    offsets.len() as i64,
+                                    sizes.len() as i64,
+                                    strides.len() as i64,
+                                ],
+                            ),
+                        ),
                     ],
                 ),
             successors: Vec::new(),
@@ -5600,11 +5629,21 @@ impl<'a> SubViewOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("static_offsets"), static_offsets), (ctx
-                        .ident("static_sizes"), static_sizes), (ctx
-                        .ident("static_strides"), static_strides), (ctx
-                        .ident("operand_segment_sizes"), segment_attr(ctx, & [1, offsets
-                        .len() as i64, sizes.len() as i64, strides.len() as i64]))
+                        (ctx.ident("static_offsets"), static_offsets),
+                        (ctx.ident("static_sizes"), static_sizes),
+                        (ctx.ident("static_strides"), static_strides),
+                        (
+                            ctx.ident("operand_segment_sizes"),
+                            segment_attr(
+                                ctx,
+                                &[
+                                    1,
+                                    offsets.len() as i64,
+                                    sizes.len() as i64,
+                                    strides.len() as i64,
+                                ],
+                            ),
+                        ),
                     ],
                 ),
             successors: Vec::new(),

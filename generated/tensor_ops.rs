@@ -219,8 +219,8 @@ fn operand_types_match_result_element_type(op: &OpRef<'_>) -> bool {
         "elements",
         |ty: TypeView<'_>| into_types(
             vec![
-                ty.element_type().ty; ty.shape().map_or(0, | s | s.iter().product::< i64
-                > ().max(0) as usize)
+                ty.element_type().ty;
+                ty.shape().map_or(0, |s| s.iter().product::<i64>().max(0) as usize)
             ],
         ),
     )
@@ -1474,11 +1474,21 @@ impl<'a> ExtractSliceOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("static_offsets"), static_offsets), (ctx
-                        .ident("static_sizes"), static_sizes), (ctx
-                        .ident("static_strides"), static_strides), (ctx
-                        .ident("operand_segment_sizes"), segment_attr(ctx, & [1, offsets
-                        .len() as i64, sizes.len() as i64, strides.len() as i64]))
+                        (ctx.ident("static_offsets"), static_offsets),
+                        (ctx.ident("static_sizes"), static_sizes),
+                        (ctx.ident("static_strides"), static_strides),
+                        (
+                            ctx.ident("operand_segment_sizes"),
+                            segment_attr(
+                                ctx,
+                                &[
+                                    1,
+                                    offsets.len() as i64,
+                                    sizes.len() as i64,
+                                    strides.len() as i64,
+                                ],
+                            ),
+                        ),
                     ],
                 ),
             successors: Vec::new(),
@@ -1594,8 +1604,10 @@ pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
                     |ty: TypeView<'_>| -> Vec<Type> {
                         into_types(
                             vec![
-                                ty.element_type().ty; ty.shape().map_or(0, | s | s.iter()
-                                .product::< i64 > ().max(0) as usize)
+                                ty.element_type().ty;
+                                ty
+                                    .shape()
+                                    .map_or(0, |s| s.iter().product::<i64>().max(0) as usize)
                             ],
                         )
                     },
@@ -2548,11 +2560,22 @@ impl<'a> InsertSliceOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("static_offsets"), static_offsets), (ctx
-                        .ident("static_sizes"), static_sizes), (ctx
-                        .ident("static_strides"), static_strides), (ctx
-                        .ident("operand_segment_sizes"), segment_attr(ctx, & [1, 1,
-                        offsets.len() as i64, sizes.len() as i64, strides.len() as i64]))
+                        (ctx.ident("static_offsets"), static_offsets),
+                        (ctx.ident("static_sizes"), static_sizes),
+                        (ctx.ident("static_strides"), static_strides),
+                        (
+                            ctx.ident("operand_segment_sizes"),
+                            segment_attr(
+                                ctx,
+                                &[
+                                    1,
+                                    1,
+                                    offsets.len() as i64,
+                                    sizes.len() as i64,
+                                    strides.len() as i64,
+                                ],
+                            ),
+                        ),
                     ],
                 ),
             successors: Vec::new(),
@@ -2962,10 +2985,20 @@ impl<'a> PackOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("inner_dims_pos"), inner_dims_pos), (ctx
-                        .ident("static_inner_tiles"), static_inner_tiles), (ctx
-                        .ident("operand_segment_sizes"), segment_attr(ctx, & [1, 1,
-                        padding_value.is_some() as i64, inner_tiles.len() as i64]))
+                        (ctx.ident("inner_dims_pos"), inner_dims_pos),
+                        (ctx.ident("static_inner_tiles"), static_inner_tiles),
+                        (
+                            ctx.ident("operand_segment_sizes"),
+                            segment_attr(
+                                ctx,
+                                &[
+                                    1,
+                                    1,
+                                    padding_value.is_some() as i64,
+                                    inner_tiles.len() as i64,
+                                ],
+                            ),
+                        ),
                     ],
                 ),
             successors: Vec::new(),
@@ -3270,9 +3303,12 @@ impl<'a> PadOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("static_low"), static_low), (ctx.ident("static_high"),
-                        static_high), (ctx.ident("operand_segment_sizes"),
-                        segment_attr(ctx, & [1, low.len() as i64, high.len() as i64]))
+                        (ctx.ident("static_low"), static_low),
+                        (ctx.ident("static_high"), static_high),
+                        (
+                            ctx.ident("operand_segment_sizes"),
+                            segment_attr(ctx, &[1, low.len() as i64, high.len() as i64]),
+                        ),
                     ],
                 ),
             successors: Vec::new(),
@@ -3586,11 +3622,22 @@ impl<'a> ParallelInsertSliceOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("static_offsets"), static_offsets), (ctx
-                        .ident("static_sizes"), static_sizes), (ctx
-                        .ident("static_strides"), static_strides), (ctx
-                        .ident("operand_segment_sizes"), segment_attr(ctx, & [1, 1,
-                        offsets.len() as i64, sizes.len() as i64, strides.len() as i64]))
+                        (ctx.ident("static_offsets"), static_offsets),
+                        (ctx.ident("static_sizes"), static_sizes),
+                        (ctx.ident("static_strides"), static_strides),
+                        (
+                            ctx.ident("operand_segment_sizes"),
+                            segment_attr(
+                                ctx,
+                                &[
+                                    1,
+                                    1,
+                                    offsets.len() as i64,
+                                    sizes.len() as i64,
+                                    strides.len() as i64,
+                                ],
+                            ),
+                        ),
                     ],
                 ),
             successors: Vec::new(),
@@ -4581,8 +4628,8 @@ impl<'a> UnPackOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("inner_dims_pos"), inner_dims_pos), (ctx
-                        .ident("static_inner_tiles"), static_inner_tiles)
+                        (ctx.ident("inner_dims_pos"), inner_dims_pos),
+                        (ctx.ident("static_inner_tiles"), static_inner_tiles),
                     ],
                 ),
             successors: Vec::new(),

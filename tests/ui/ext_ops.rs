@@ -223,8 +223,10 @@ impl<'a> ShiftOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("amount"), ctx.integer_attr(amount as i128, ctx
-                        .int_type(64)))
+                        (
+                            ctx.ident("amount"),
+                            ctx.integer_attr(amount as i128, ctx.int_type(64)),
+                        ),
                     ],
                 ),
             successors: Vec::new(),
@@ -369,8 +371,9 @@ impl<'c> WrapType<'c> {
             ctx,
             &WRAP_TYPE_SPEC,
             vec![
-                Param::to_param(& count), HandleParam::to_param(& element),
-                HandleParam::to_param(& range)
+                Param::to_param(&count),
+                HandleParam::to_param(&element),
+                HandleParam::to_param(&range),
             ],
         );
         WrapType { ctx, ty: v }
