@@ -7,3 +7,4 @@ pub use strata_framework as framework;
 
 pub mod dialects;
 pub mod opt;
+pub mod test_passes;

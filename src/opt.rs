@@ -10,6 +10,7 @@ use strata_framework::ir::attrs::AttrKind;
 use strata_framework::ir::context::{DiagOpPrinting, DialectResources, OpInfo};
 use strata_framework::ir::registry::OpTraits;
 use strata_framework::ir::types::TypeKind;
+use strata_framework::pass::{parse_pass_pipeline, Nesting, PassManager, PassRegistry};
 use strata_framework::support::diag::{
     self, DiagLoc, Diagnostic, DiagnosticStyle, LocationResolver, SourceManager,
 };
@@ -131,8 +132,16 @@ pub struct OptConfig {
     /// printing with custom forms. Strata's printer never verifies (it prints only IR
     /// that passed the verifier), so the output is the same either way.
     pub print_assume_verified: bool,
-    /// `--verify-each` (a no-op: no passes run yet, and the module is always verified).
+    /// `--verify-each` (on by default): verify the IR after each pass. The parsed module is
+    /// verified whatever it says, as in mlir-opt.
     pub verify_each: bool,
+    /// `--pass-pipeline=PIPELINE` (or `-p`): the textual pipeline to run.
+    pub pass_pipeline: Option<String>,
+    /// The pass and pipeline flags (`-cse`, `--canonicalize="max-iterations=4"`), in
+    /// order: the registered argument and the option text after `=`.
+    pub pass_flags: Vec<(String, String)>,
+    /// `--dump-pass-pipeline`: print the pipeline to stderr before running it.
+    pub dump_pass_pipeline: bool,
     /// `--verify-diagnostics`: check the diagnostics against the input's
     /// `expected-*` annotations instead of reporting them.
     pub verify_diagnostics: bool,
@@ -154,8 +163,8 @@ pub struct OptConfig {
 }
 
 impl Default for OptConfig {
-    /// mlir-opt's defaults: standard input to standard output, and every flag off but
-    /// `--mlir-print-op-on-diagnostic`.
+    /// mlir-opt's defaults: standard input to standard output, no passes, and every flag
+    /// off but `--mlir-print-op-on-diagnostic` and `--verify-each`.
     fn default() -> Self {
         OptConfig {
             input: "-".into(),
@@ -170,7 +179,10 @@ impl Default for OptConfig {
             print_elements_hex_if_larger: None,
             print_value_users: false,
             print_assume_verified: false,
-            verify_each: false,
+            verify_each: true,
+            pass_pipeline: None,
+            pass_flags: Vec::new(),
+            dump_pass_pipeline: false,
             verify_diagnostics: false,
             disable_threading: false,
             timing: false,
@@ -245,8 +257,10 @@ OPTIONS:
   --mlir-elide-elementsattrs-if-larger=<uint>
                                   Elide ElementsAttrs with \"...\" that have more elements than the given upper limit
   --verify-diagnostics            Check that emitted diagnostics match expected-* lines on the corresponding line
-  --verify-each                   Run the verifier after each transformation pass (default: on; no passes run yet, and
-                                  the parsed module is always verified, so this is a no-op)
+  --pass-pipeline=<string>        Textual description of the pass pipeline to run (alias: -p)
+  --dump-pass-pipeline            Print the pipeline that will be run
+  --verify-each                   Run the verifier after each transformation pass (default: on; =0 to turn off;
+                                  the parsed module is always verified)
   --mlir-disable-threading        Work on one thread (by default a module's functions are
                                   verified, and its functions or its one function's ops
                                   printed, on all cores; the output is the same)
@@ -261,8 +275,30 @@ OPTIONS:
   -h, --help                      Display this help
 ";
 
+/// The text of `--help`: the options, then every registered pass and pipeline with its
+/// summary and options, in mlir-opt 16's layout.
+pub fn help_text() -> String {
+    let registry = pass_registry();
+    // LLVM's global width: that of the widest option (`  --name=<value>`) or of the pass
+    // list, whichever is wider.
+    let widest_flag = USAGE
+        .lines()
+        .filter(|l| l.starts_with("  -"))
+        .map(|l| l.split_whitespace().next().map_or(0, |flag| flag.len() + 2))
+        .max()
+        .unwrap_or(0);
+    let mut s = USAGE.to_string();
+    registry.print_help(
+        "Compiler passes to run",
+        registry.help_width().max(widest_flag),
+        &mut s,
+    );
+    s
+}
+
 /// Parses the command line (without the program name).
 pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
+    let registry = pass_registry();
     let mut cfg = OptConfig::default();
     let mut input = None;
     let mut i = 0;
@@ -279,6 +315,28 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                 cfg.output = args.get(i).cloned().ok_or("option '-o' requires a value")?;
             }
             Some(f) if f.starts_with("o=") => cfg.output = f[2..].to_string(),
+            Some(f)
+                if f == "p"
+                    || f.starts_with("p=")
+                    || f.strip_prefix("pass-pipeline")
+                        .is_some_and(|r| r.is_empty() || r.starts_with('=')) =>
+            {
+                let name = if f == "p" || f.starts_with("p=") {
+                    "p"
+                } else {
+                    "pass-pipeline"
+                };
+                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
+                cfg.pass_pipeline = Some(value);
+            }
+            Some(f)
+                if registry
+                    .lookup(f.split_once('=').map_or(f, |(n, _)| n))
+                    .is_some() =>
+            {
+                let (name, options) = f.split_once('=').unwrap_or((f, ""));
+                cfg.pass_flags.push((name.to_string(), options.to_string()));
+            }
             Some(f) if f.starts_with("mlir-elide-elementsattrs-if-larger") => {
                 let name = "mlir-elide-elementsattrs-if-larger";
                 let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
@@ -336,6 +394,7 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                     "mlir-print-assume-verified" => &mut cfg.print_assume_verified,
                     "verify-diagnostics" => &mut cfg.verify_diagnostics,
                     "verify-each" => &mut cfg.verify_each,
+                    "dump-pass-pipeline" => &mut cfg.dump_pass_pipeline,
                     "mlir-disable-threading" => &mut cfg.disable_threading,
                     "mlir-timing" => &mut cfg.timing,
                     "mlir-print-op-on-diagnostic" => &mut cfg.print_op_on_diagnostic,
@@ -431,6 +490,9 @@ const PLAN_AHEAD_BYTES: usize = 1 << 16;
 pub enum ProcessError {
     /// Parsing or verification failed.
     Diag(Diagnostic),
+    /// The pass pipeline could not be built or failed; its diagnostics were emitted
+    /// through the context, and option errors written to the chunk's stderr text.
+    Failed,
     /// Writing the output failed.
     Io(std::io::Error),
 }
@@ -446,9 +508,10 @@ pub fn process_buffer(
     leak_ir: bool,
 ) -> Result<String, Diagnostic> {
     let mut out = Vec::new();
-    match process_buffer_to(ctx, text, opts, print, leak_ir, &mut out, None) {
+    match process_buffer_to(ctx, text, opts, print, leak_ir, &mut out, None, None) {
         Ok(()) => Ok(String::from_utf8(out).expect("the printer writes UTF-8")),
         Err(ProcessError::Diag(d)) => Err(d),
+        Err(ProcessError::Failed) => unreachable!("no pipeline runs"),
         Err(ProcessError::Io(e)) => unreachable!("writing to a Vec cannot fail: {e}"),
     }
 }
@@ -491,8 +554,115 @@ fn fix_implicit_module_loc(
     m.body.set_loc(m.op, implicit_loc);
 }
 
-/// Like [`process_buffer`], streaming the output to `w`. Nothing is written unless
-/// parsing and verification succeed.
+/// The pass pipeline of a chunk: how `strata-opt` was asked to build it, and the text its
+/// setup writes to stderr (option errors, `--dump-pass-pipeline`), which comes before the
+/// chunk's diagnostics.
+pub struct ChunkPipeline<'a> {
+    /// The registered passes and pipelines.
+    pub registry: &'a PassRegistry,
+    /// `--pass-pipeline`, the pass flags, `--dump-pass-pipeline`, `--verify-each`.
+    pub config: &'a OptConfig,
+    /// Where the setup and the passes write to stderr.
+    pub stderr: ChunkStderr,
+}
+
+/// What is written to stderr while a chunk is processed besides diagnostics (option
+/// errors, `--dump-pass-pipeline`, the reports of passes such as `print-op-stats`), each
+/// piece with the number of diagnostics emitted before it, so that the chunk's stderr is
+/// in the order mlir-opt writes it once its diagnostics are rendered.
+#[derive(Clone)]
+pub struct ChunkStderr {
+    pieces: Arc<Mutex<Vec<(usize, String)>>>,
+    /// The chunk's diagnostics, as collected so far.
+    diagnostics: Arc<Mutex<Vec<Diagnostic>>>,
+}
+
+impl ChunkStderr {
+    /// Appends `text` after the diagnostics emitted so far.
+    pub fn write(&self, text: &str) {
+        let n = self
+            .diagnostics
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .len();
+        self.pieces
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((n, text.to_string()));
+    }
+
+    /// The pieces written, in order.
+    fn take(&self) -> Vec<(usize, String)> {
+        std::mem::take(&mut *self.pieces.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+}
+
+impl ChunkPipeline<'_> {
+    /// Whether no pass is asked for (the IR is printed as parsed).
+    fn is_empty(&self) -> bool {
+        self.config.pass_pipeline.is_none() && self.config.pass_flags.is_empty()
+    }
+
+    /// Builds the pass manager as mlir-opt 16 does for a parsed buffer whose root is named
+    /// `root`: from `--pass-pipeline` (which replaces it whole, anchor included) or from
+    /// the pass flags in order, with implicit nesting; prints it with
+    /// `--dump-pass-pipeline`. On an error, the diagnostic to emit, if there is one (an
+    /// option error of a pass flag is only written to stderr).
+    fn build(&mut self, root: &str) -> Result<PassManager, Option<Diagnostic>> {
+        let mut pm = PassManager::new(root, Nesting::Implicit);
+        pm.enable_verifier(self.config.verify_each);
+        let mut option_errors = Vec::new();
+        let built = if let Some(text) = &self.config.pass_pipeline {
+            if !self.config.pass_flags.is_empty() {
+                return Err(Some(Diagnostic::error(
+                    "'-pass-pipeline' option can't be used with individual pass options",
+                )));
+            }
+            parse_pass_pipeline(text, self.registry, &mut option_errors)
+                .map(|p| pm.set_pipeline(p))
+                .map_err(|m| Some(Diagnostic::error(m)))
+        } else {
+            self.config
+                .pass_flags
+                .iter()
+                .try_for_each(|(name, options)| {
+                    let entry = self
+                        .registry
+                        .lookup(name)
+                        .expect("pass flags are registered arguments");
+                    entry
+                        .add_to_pipeline(&mut pm, options, &mut option_errors)
+                        .map_err(|m| m.map(Diagnostic::error))
+                })
+        };
+        for e in &option_errors {
+            self.stderr.write(&e.render(PROGRAM));
+        }
+        built?;
+        if self.config.dump_pass_pipeline {
+            self.stderr.write(&format!("{}\n", pm.dump()));
+        }
+        let sink = self.stderr.clone();
+        pm.set_text_sink(Box::new(move |t| sink.write(t)));
+        Ok(pm)
+    }
+}
+
+/// The tool's name in messages written the way LLVM's `cl` writes them.
+const PROGRAM: &str = "strata-opt";
+
+/// Every pass and pipeline `strata-opt` knows: Strata's passes and the test passes of
+/// mlir-opt.
+pub fn pass_registry() -> PassRegistry {
+    let mut registry = PassRegistry::new();
+    strata_framework::transforms::register(&mut registry);
+    crate::test_passes::register(&mut registry);
+    registry
+}
+
+/// Like [`process_buffer`], streaming the output to `w`, after running `pipeline` on the
+/// parsed IR. Nothing is written unless parsing, verification and the passes succeed.
+#[allow(clippy::too_many_arguments)]
 pub fn process_buffer_to(
     ctx: &Context,
     text: &str,
@@ -501,6 +671,7 @@ pub fn process_buffer_to(
     leak_ir: bool,
     w: &mut dyn Write,
     times: Option<&mut StageTimes>,
+    pipeline: Option<&mut ChunkPipeline<'_>>,
 ) -> Result<(), ProcessError> {
     let mut scratch = StageTimes::default();
     let times = times.unwrap_or(&mut scratch);
@@ -512,7 +683,9 @@ pub fn process_buffer_to(
     let t = std::time::Instant::now();
     // With threads, the printer's plan (aliases and value names, which only read the IR)
     // is made while the IR is verified; it is used only if verification succeeds.
-    let (verified, plan) = if ctx.threading_enabled() && text.len() >= PLAN_AHEAD_BYTES {
+    // Only IR that no pass changes can be planned before it is verified.
+    let passes = pipeline.as_ref().is_some_and(|p| !p.is_empty());
+    let (verified, plan) = if !passes && ctx.threading_enabled() && text.len() >= PLAN_AHEAD_BYTES {
         std::thread::scope(|s| {
             let planning = s.spawn(|| plan_print(ctx, &m.body, m.op, print));
             let verified = strata_framework::verify::verify_module(ctx, &m);
@@ -526,8 +699,32 @@ pub fn process_buffer_to(
     };
     times.verify += t.elapsed();
     verified.map_err(ProcessError::Diag)?;
-    // `--verify-each`: mlir-opt verifies after each pass of the pipeline; with no passes
-    // (strata-opt runs none yet) that adds nothing to the verification above.
+    let mut generic_print = None;
+    if let Some(pipeline) = pipeline {
+        let root = ctx.ident_str(m.body.op_name(m.op));
+        let mut pm = pipeline.build(&root).map_err(|d| match d {
+            Some(d) => ProcessError::Diag(d),
+            None => ProcessError::Failed,
+        })?;
+        pm.run(ctx, &mut m.body, m.op)
+            .map_err(|_| ProcessError::Failed)?;
+        // Unless told to assume it, mlir-opt 16 verifies the IR before printing custom
+        // forms and prints IR that fails (passes ran with `--verify-each=0`) in the
+        // generic form, reporting nothing.
+        let config = pipeline.config;
+        if !config.verify_each
+            && !config.print_assume_verified
+            && !pipeline.is_empty()
+            && !print.generic
+            && strata_framework::verify::verify_module(ctx, &m).is_err()
+        {
+            generic_print = Some(PrintOptions {
+                generic: true,
+                ..print.clone()
+            });
+        }
+    }
+    let print = generic_print.as_ref().unwrap_or(print);
     let t = std::time::Instant::now();
     let plan = plan.unwrap_or_else(|| plan_print(ctx, &m.body, m.op, print));
     let printed = print_planned(ctx, &m.body, m.op, print, &plan, w);
@@ -704,6 +901,7 @@ pub fn run_to_writer_timed(
 ) -> std::io::Result<(String, bool)> {
     let ctx = make_context(cfg);
     let print = print_options(cfg);
+    let registry = pass_registry();
     let chunks = if cfg.split_input_file {
         split_input(input)
     } else {
@@ -734,6 +932,15 @@ pub fn run_to_writer_timed(
         let scope = ctx
             .diag_engine()
             .scoped_handler(diag::collect_into(collected.clone()));
+        let stderr = ChunkStderr {
+            pieces: Arc::default(),
+            diagnostics: collected.clone(),
+        };
+        let mut pipeline = ChunkPipeline {
+            registry: &registry,
+            config: cfg,
+            stderr: stderr.clone(),
+        };
         match process_buffer_to(
             &ctx,
             chunk,
@@ -742,26 +949,39 @@ pub fn run_to_writer_timed(
             cfg.disable_free,
             out,
             Some(&mut *times),
+            Some(&mut pipeline),
         ) {
             Ok(()) => {}
             Err(ProcessError::Diag(d)) => {
                 ok = false;
                 ctx.emit(d);
             }
+            Err(ProcessError::Failed) => ok = false,
             Err(ProcessError::Io(e)) => return Err(e),
         }
         drop(scope);
+        drop(pipeline);
         let collected = std::mem::take(&mut *collected.lock().unwrap_or_else(|e| e.into_inner()));
+        // What passes and the pipeline's setup wrote, each piece before the diagnostics
+        // emitted after it.
+        let mut pieces = stderr.take().into_iter().peekable();
+        let mut text_before = |k: usize, text: &mut String| {
+            while let Some((_, t)) = pieces.next_if(|(i, _)| *i <= k) {
+                text.push_str(&t);
+            }
+        };
         if !cfg.verify_diagnostics {
             let mut sources = SourceManager::new();
             sources.add_buffer(&buffer, chunk, Some((file_name, first_line)));
             let mut text = String::new();
-            for d in &collected {
+            for (k, d) in collected.iter().enumerate() {
+                text_before(k, &mut text);
                 match cfg.diagnostic_style {
                     DiagnosticStyle::Mlir => diag::render_mlir(&mut text, d, &ctx, &mut sources),
                     DiagnosticStyle::Rustc => diag::render_rustc(&mut text, d, &ctx, &mut sources),
                 }
             }
+            text_before(usize::MAX, &mut text);
             rendered
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
@@ -773,6 +993,12 @@ pub fn run_to_writer_timed(
             }
             let outcome = verify_diagnostics::verify(chunk, &emitted);
             let split = cfg.split_input_file.then_some(first_line as usize);
+            let mut text = String::new();
+            text_before(usize::MAX, &mut text);
+            rendered
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push_str(&text);
             rendered.lock().unwrap_or_else(|e| e.into_inner()).push_str(
                 &verify_diagnostics::render(&outcome, file_name, chunk, split),
             );
@@ -842,7 +1068,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
         .iter()
         .any(|a| a == "-h" || a == "--help" || a == "-help")
     {
-        print!("{USAGE}");
+        print!("{}", help_text());
         return 0;
     }
     let start = std::time::Instant::now();
@@ -987,6 +1213,43 @@ mod tests {
         let (_, errs, _) =
             run_on_text(&cfg, "t.mlir", "\"d.a\"() : () -> ()\n// -----\n\"d.b\"(\n");
         assert!(errs.contains("--> t.mlir:3:7"), "{errs}");
+    }
+
+    /// The pass list of `--help` in mlir-opt 16's layout: these lines are mlir-opt's (its
+    /// option descriptions start at column 61, set by its widest option).
+    #[test]
+    fn pass_help_has_mlir_opt_layout() {
+        let mut s = String::new();
+        pass_registry().print_help("Compiler passes to run", 61, &mut s);
+        let expected = "  Compiler passes to run
+    Passes:
+      --print-op-stats                                        -   Print statistics of operations
+        --json                                                - print the stats as JSON
+      --strip-debuginfo                                       -   Strip debug info from all operations
+      --test-options-pass                                     -   Test options parsing capabilities
+        --list=<int>                                          - Example list option
+        --string=<string>                                     - Example string option
+        --string-list=<string>                                - Example string list option
+      --test-pass-create-invalid-ir                           -   Test pass that adds an invalid operation in a function body
+        --emit-invalid-ir                                     - Emit invalid IR
+        --signal-pass-failure                                 - Trigger a pass failure
+      --test-pass-failure                                     -   Test a pass in the pass manager that always fails
+    Pass Pipelines:
+      --test-options-pass-pipeline                            -   Parses options using pass pipeline registration
+        --list=<int>                                          - Example list option
+        --string=<string>                                     - Example string option
+        --string-list=<string>                                - Example string list option
+      --test-pm-nested-pipeline                               -   Test a nested pipeline in the pass manager
+";
+        let mut lines = s.lines();
+        for want in expected.lines() {
+            assert!(
+                lines.any(|l| l == want),
+                "missing, or out of order: {want:?}\n{s}"
+            );
+        }
+        assert!(help_text()
+            .contains("\n  Compiler passes to run\n    Passes:\n      --print-op-stats "));
     }
 
     #[test]

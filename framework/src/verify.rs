@@ -54,16 +54,38 @@ impl<'c> Owner<'c> {
 /// Last, the ops using symbols check them against their nearest symbol table (MLIR's
 /// `SymbolUserOpInterface`, run when a symbol table is verified).
 pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic> {
+    verify_op_in(ctx, body, root, None)
+}
+
+/// [`verify_op`] of a root op whose parent is `outer` (an op in another arena): what a
+/// pass manager verifies after a pass on an op nested in another, holding a copy of the
+/// op's parent (checks such as `HasParent` look at it).
+///
+/// As in MLIR, the symbol uses of the ops nested in `root` are checked against their
+/// nearest symbol table when `root` is one or holds one: uses with no table around them
+/// in `root` are checked when that table is verified.
+pub fn verify_op_in(
+    ctx: &Context,
+    body: &Body,
+    root: Op,
+    outer: Option<(&Body, Op)>,
+) -> Result<(), Diagnostic> {
     // The root op's own regions are verified like those of any op; ops at the root level
     // have no region to check against.
     let owner = Owner::of(ctx, body, root);
-    check_op_itself(ctx, body, root, &owner, None)?;
+    check_op_itself(ctx, body, root, &owner, outer)?;
     let mut symbol_users: Vec<SymbolUser> = Vec::new();
     let root_scope = is_symbol_table(ctx, body, root).then_some((body, root));
     // The root's own arena first; the isolated ops found in it (functions in a module)
     // are independent and may be verified on several threads.
     let nested = verify_item(ctx, (body, root, root_scope), &mut symbol_users)?;
-    let threads = ctx.thread_count();
+    // Asking for the thread count reads the system's limits: only when there is work to
+    // split (a pass manager verifies each function on its own, with nothing nested).
+    let threads = if nested.len() >= 4 {
+        ctx.thread_count()
+    } else {
+        1
+    };
     if threads > 1 && nested.len() >= 2 * threads {
         // Contiguous chunks in order: each stops at its first error, so the first error
         // of the first failing chunk is the one a sequential walk reports.
@@ -95,6 +117,9 @@ pub fn verify_op(ctx: &Context, body: &Body, root: Op) -> Result<(), Diagnostic>
         }
     }
     for (b, op, hook, scope) in symbol_users {
+        if scope.is_none() {
+            continue;
+        }
         let r = crate::ir::registry::OpRef::new(ctx, b, op);
         hook(&r, &crate::ir::symbol::SymbolScope::new(ctx, scope))?;
     }

@@ -14,8 +14,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The layers, bottom first: a module may import its own layer and those before it.
-/// Layers added later (`pass`, `rewrite`, `conversion`) go above `interfaces`, here and in
-/// the list of layers of `docs/architecture.md`.
+/// Layers added later (`rewrite`, `conversion`) go above `interfaces`, here and in the list
+/// of layers of `docs/architecture.md`.
 const LAYERS: &[&str] = &[
     "support",
     "ir",
@@ -23,7 +23,9 @@ const LAYERS: &[&str] = &[
     "ods",
     "verify",
     "interfaces",
+    "pass",
     "builtin",
+    "transforms",
 ];
 
 /// One path found in a source file.

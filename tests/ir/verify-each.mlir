@@ -1,8 +1,8 @@
-// --verify-each: mlir-opt runs the verifier after each pass of the pipeline.
-// strata-opt runs no passes yet, and the parsed module is verified whatever the
-// flag says (as in mlir-opt 16, where `--verify-each=false` does not turn off the
-// verification after parsing), so the flag changes nothing: the output is the
-// same as without it, and invalid input is still rejected.
+// --verify-each: the verifier runs after each pass of the pipeline (tests/pass/ has
+// the runs with passes). Without passes the flag changes nothing: the parsed module is
+// verified whatever the flag says (as in mlir-opt 16, where `--verify-each=false` does
+// not turn off the verification after parsing), so the output is the same as without
+// it, and invalid input is still rejected.
 // RUN: strata-opt --allow-unregistered-dialect --mlir-print-op-generic --verify-each %s > %t.strata
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --verify-each %s > %t.mlir
 // RUN: diff %t.mlir %t.strata

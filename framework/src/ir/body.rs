@@ -290,6 +290,37 @@ pub struct IsolatedOpMut<'a> {
     pub body: &'a mut Body,
 }
 
+impl IsolatedOpMut<'_> {
+    /// A read-only view of the op, for code that only looks at it.
+    pub fn as_ref(&self) -> IsolatedOpRef<'_> {
+        IsolatedOpRef {
+            op: self.op,
+            name: self.name,
+            attrs: *self.attrs,
+            loc: *self.loc,
+            regions: self.regions,
+            body: self.body,
+        }
+    }
+}
+
+/// An isolated op seen without its parent arena: what [`IsolatedOpMut`] gives, read-only.
+#[derive(Clone, Copy)]
+pub struct IsolatedOpRef<'a> {
+    /// The op (in the parent arena).
+    pub op: Op,
+    /// Its name.
+    pub name: Identifier,
+    /// Its attribute dictionary.
+    pub attrs: Attribute,
+    /// Its location.
+    pub loc: Attribute,
+    /// Its regions (handles into `body`).
+    pub regions: &'a [Region],
+    /// The arena of its regions.
+    pub body: &'a Body,
+}
+
 /// The number of entries in each pool of a [`Body`] ([`Body::sizes`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BodySizes {
@@ -947,6 +978,21 @@ impl Body {
             })
     }
 
+    /// One isolated op of this arena as an [`IsolatedOpMut`] (`None` if it owns no nested
+    /// arena): a pass manager runs passes on the root op this way.
+    pub fn isolated_op_mut(&mut self, op: Op) -> Option<IsolatedOpMut<'_>> {
+        let d = &mut self.ops[op];
+        let body = d.nested.as_deref_mut()?;
+        Some(IsolatedOpMut {
+            op,
+            name: d.name,
+            attrs: &mut d.attrs,
+            loc: &mut d.loc,
+            regions: &self.region_pool[d.regions.range()],
+            body,
+        })
+    }
+
     /// The block that contains an op.
     pub fn parent_block(&self, op: Op) -> Option<Block> {
         self.ops[op].parent
@@ -1368,6 +1414,36 @@ impl Body {
     /// The op owning a region (`None` for the regions of an isolated op's nested arena).
     pub fn region_parent(&self, region: Region) -> Option<Op> {
         self.regions[region].parent
+    }
+
+    /// The region a value is defined in: that of the block holding its defining op, or
+    /// of the block it is an argument of (MLIR's `Value::getParentRegion`).
+    pub fn value_parent_region(&self, v: Value) -> Option<Region> {
+        let block = match self.value_def(v) {
+            ValueDef::OpResult(op, _) => self.parent_block(op)?,
+            ValueDef::BlockArg(block, _) => block,
+            ValueDef::Placeholder => return None,
+        };
+        self.block_parent(block)
+    }
+
+    /// Whether `region` strictly contains `other` (MLIR's `Region::isProperAncestor`),
+    /// within this arena.
+    pub fn is_proper_ancestor(&self, region: Region, other: Region) -> bool {
+        let mut cur = other;
+        loop {
+            let Some(parent) = self
+                .region_parent(cur)
+                .and_then(|op| self.parent_block(op))
+                .and_then(|b| self.block_parent(b))
+            else {
+                return false;
+            };
+            if parent == region {
+                return true;
+            }
+            cur = parent;
+        }
     }
 
     /// The regions of the arena that no op of it holds, in creation order: in the nested

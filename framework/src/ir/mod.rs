@@ -1,6 +1,6 @@
 //! The IR layer: the context (uniqued types, attributes and identifiers), builtin types and
 //! attributes, affine data, the op arenas ([`body`]), op records ([`registry`]), builders,
-//! symbol tables and dialect interfaces.
+//! symbol tables, dialect interfaces and fold results.
 
 pub mod affine;
 pub mod attrs;
@@ -9,6 +9,7 @@ pub mod builder;
 pub mod context;
 pub mod dialect_data;
 pub mod dialect_interface;
+pub mod fold;
 pub mod layout;
 pub mod locations;
 pub mod op_asm;

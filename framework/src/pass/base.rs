@@ -1,0 +1,304 @@
+//! The `Pass` trait (MLIR's `Pass`/`OperationPass`), what a pass sees while it runs
+//! ([`PassRun`]: its op, the context, analyses, failure) and pass statistics.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+use crate::ir::body::{Body, IsolatedOpMut, Op, OperationState};
+use crate::ir::context::Context;
+use crate::support::diag::Diagnostic;
+
+use super::analysis::{Analysis, AnalysisManager, PreservedAnalyses};
+use super::options::{print_options, OptionBase};
+
+/// A transformation or analysis run on one op at a time by a pass manager.
+///
+/// A pass runs on an op isolated from above (the root module, or an op a nested pass
+/// manager is anchored on) and may change only that op's attributes and what is nested in
+/// it: the pass manager runs it on sibling ops at once on several threads, each thread on
+/// its own copy of the pass ([`Pass::clone_pass`]). It keeps no state from one op to the
+/// next beyond its options and statistics.
+pub trait Pass: Send {
+    /// The name of the pass on the command line and in pipelines (`strip-debuginfo`); empty
+    /// for a pass that is not registered.
+    fn argument(&self) -> &str;
+
+    /// The name of the pass (`StripDebugInfo`), as diagnostics and instruments show it.
+    fn name(&self) -> &str;
+
+    /// A one-line summary, shown by `--help` (MLIR's `getDescription`).
+    fn description(&self) -> &str {
+        ""
+    }
+
+    /// The op the pass runs on (`func.func`), or `None` for an op-agnostic pass, which
+    /// runs on whatever op its pass manager is anchored on.
+    fn op_name(&self) -> Option<&str> {
+        None
+    }
+
+    /// Whether the pass may run on ops named `op_name` (registered and isolated from
+    /// above; MLIR's `canScheduleOn`): by default, any op for an op-agnostic pass, else its
+    /// own op.
+    fn can_schedule_on(&self, _ctx: &Context, op_name: &str) -> bool {
+        self.op_name().map_or(true, |n| n == op_name)
+    }
+
+    /// The pass's options.
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    /// The pass's options, to set them.
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    /// The pass's statistics.
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+
+    /// The dialects whose entities the pass may create, loaded before the pipeline runs
+    /// (MLIR's `getDependentDialects`).
+    fn dependent_dialects(&self) -> Vec<&'static str> {
+        Vec::new()
+    }
+
+    /// Prepares the pass once before a pipeline runs (MLIR's `initialize`), e.g. to build
+    /// pattern sets; an error stops the pipeline.
+    fn initialize(&mut self, _ctx: &Context) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+
+    /// Runs the pass on the op of `run` ([`PassRun::op`]).
+    fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>);
+
+    /// A copy of the pass with the same options and statistics counters, for another
+    /// thread.
+    fn clone_pass(&self) -> Box<dyn Pass>;
+}
+
+/// Appends the pass as MLIR prints it in a textual pipeline: its argument (or
+/// `unknown<NAME>` when it has none) and its options.
+pub fn print_pass(pass: &dyn Pass, out: &mut String) {
+    if pass.argument().is_empty() {
+        out.push_str("unknown<");
+        out.push_str(pass.name());
+        out.push('>');
+    } else {
+        out.push_str(pass.argument());
+    }
+    print_options(&pass.options(), out);
+}
+
+/// A counter a pass increments while it runs (MLIR's `Pass::Statistic`). Copies of a pass
+/// made for other threads share the counter, so the value is the sum over all copies.
+#[derive(Clone, Debug)]
+pub struct Statistic {
+    name: &'static str,
+    description: &'static str,
+    value: Arc<AtomicU64>,
+}
+
+impl Statistic {
+    /// A counter at zero.
+    pub fn new(name: &'static str, description: &'static str) -> Self {
+        Statistic {
+            name,
+            description,
+            value: Arc::new(AtomicU64::new(0)),
+        }
+    }
+
+    /// Its name (`num-ops`).
+    pub fn name(&self) -> &str {
+        self.name
+    }
+
+    /// Its description.
+    pub fn description(&self) -> &str {
+        self.description
+    }
+
+    /// Adds `n`.
+    pub fn add(&self, n: u64) {
+        self.value.fetch_add(n, Ordering::Relaxed);
+    }
+
+    /// The current value.
+    pub fn value(&self) -> u64 {
+        self.value.load(Ordering::Relaxed)
+    }
+}
+
+/// What a pass works with while it runs on one op (MLIR's pass execution state): the op,
+/// the context, the op's analyses, and the outcome.
+pub struct PassRun<'r, 'o, 'm> {
+    /// The context.
+    pub ctx: &'r Context,
+    /// The op: its attributes, location and regions, and the arena of its regions.
+    pub op: &'r mut IsolatedOpMut<'o>,
+    /// The op's analyses.
+    pub(crate) analyses: &'r mut AnalysisManager<'m>,
+    /// What the pass kept valid.
+    pub(crate) preserved: PreservedAnalyses,
+    /// Whether the pass signalled failure.
+    pub(crate) failed: bool,
+    /// Where text the pass reports goes (standard error when `None`).
+    pub(crate) text_sink: Option<&'r TextSink>,
+}
+
+/// Where the text passes report (what MLIR passes write to `llvm::errs()`, such as
+/// `print-op-stats`) goes: a tool that orders its standard error (diagnostics of several
+/// inputs, rendered later) sets one on its pass manager.
+pub type TextSink = Box<dyn Fn(&str) + Send + Sync>;
+
+impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
+    /// A run of a pass on `op` (the pass manager makes one for each op a pass runs on;
+    /// tests of a pass make their own).
+    pub fn new(
+        ctx: &'r Context,
+        op: &'r mut IsolatedOpMut<'o>,
+        analyses: &'r mut AnalysisManager<'m>,
+    ) -> Self {
+        PassRun {
+            ctx,
+            op,
+            analyses,
+            preserved: PreservedAnalyses::none(),
+            failed: false,
+            text_sink: None,
+        }
+    }
+
+    /// Reports text on the tool's standard error (MLIR passes write to `llvm::errs()`).
+    pub fn write_stderr(&self, text: &str) {
+        write_stderr(self.text_sink, text);
+    }
+
+    /// Marks the pass failed (MLIR's `signalPassFailure`): no later pass of the pipeline
+    /// runs, and the pass manager's run fails. The pass emits its own diagnostic.
+    pub fn signal_pass_failure(&mut self) {
+        self.failed = true;
+    }
+
+    /// An error about the op (MLIR's `emitOpError`): `'NAME' op MESSAGE` at its location,
+    /// with the `see current operation:` note unless the context turns it off. Emit it with
+    /// `run.ctx.emit`.
+    pub fn op_error(&mut self, message: &str) -> Diagnostic {
+        let name = self.ctx.ident_str(self.op.name);
+        self.error(&format!("'{name}' op {message}"))
+    }
+
+    /// An error at the op with the message as given (MLIR's `Operation::emitError`).
+    pub fn error(&mut self, message: &str) -> Diagnostic {
+        let ctx = self.ctx;
+        with_stand_in(self.op, |body, op| {
+            crate::ir::registry::op_error(ctx, body, op, message)
+        })
+    }
+
+    /// Whether the pass signalled failure.
+    pub fn failed(&self) -> bool {
+        self.failed
+    }
+
+    /// Marks every analysis preserved (the pass changed nothing they depend on).
+    pub fn mark_all_analyses_preserved(&mut self) {
+        self.preserved.preserve_all();
+    }
+
+    /// Marks the analysis `A` preserved.
+    pub fn mark_analysis_preserved<A: Analysis>(&mut self) {
+        self.preserved.preserve::<A>();
+    }
+
+    /// What the pass marked preserved so far.
+    pub fn preserved(&self) -> &PreservedAnalyses {
+        &self.preserved
+    }
+
+    /// The analysis `A` of the op, computed if it is not cached.
+    pub fn analysis<A: Analysis>(&mut self) -> Arc<A> {
+        let op = self.op.as_ref();
+        self.analyses.analysis::<A>(self.ctx, op)
+    }
+
+    /// The analysis `A` of the op, if it is cached.
+    pub fn cached_analysis<A: Analysis>(&self) -> Option<Arc<A>> {
+        self.analyses.cached_analysis::<A>()
+    }
+
+    /// The analysis `A` of the isolated op `child` of the op's arena, computed if it is not
+    /// cached; `None` if `child` owns no arena.
+    pub fn child_analysis<A: Analysis>(&mut self, child: crate::ir::body::Op) -> Option<Arc<A>> {
+        let body: &crate::ir::body::Body = self.op.body;
+        let child_ref = crate::ir::body::IsolatedOpRef {
+            op: child,
+            name: body.op_name(child),
+            attrs: body.attrs(child),
+            loc: body.loc(child),
+            regions: body.regions(child),
+            body: body.nested_body(child)?,
+        };
+        Some(self.analyses.child_analysis::<A>(self.ctx, child_ref))
+    }
+
+    /// The analysis `A` of the child op `child`, if it is cached.
+    pub fn cached_child_analysis<A: Analysis>(&self, child: crate::ir::body::Op) -> Option<Arc<A>> {
+        self.analyses.cached_child_analysis::<A>(child)
+    }
+
+    /// The analysis `A` of the nearest enclosing op that has it cached.
+    pub fn cached_parent_analysis<A: Analysis>(&self) -> Option<Arc<A>> {
+        self.analyses.cached_parent_analysis::<A>()
+    }
+}
+
+/// Writes text a pass reports: in order with its op's diagnostics when it runs on a thread
+/// of a parallel run, else to `sink` or standard error.
+pub(crate) fn write_stderr(sink: Option<&TextSink>, text: &str) {
+    super::parallel_diag::write_text(text, |t| match sink {
+        Some(sink) => sink(t),
+        None => eprint!("{t}"),
+    });
+}
+
+/// An op with no operands, results or regions named and placed like `name`, `attrs`,
+/// `loc`: the stand-in of an isolated op or of its parent, for the verifier.
+pub(crate) fn shell_state(
+    name: crate::Identifier,
+    attrs: crate::Attribute,
+    loc: crate::Attribute,
+) -> OperationState {
+    OperationState {
+        name,
+        operands: Vec::new(),
+        attrs,
+        result_types: Vec::new(),
+        loc,
+        successors: Vec::new(),
+        num_regions: 0,
+        isolated_from_above: false,
+    }
+}
+
+/// Runs `f` on `op` placed in a one-op arena (a stand-in with its name, attributes and
+/// location, owning its regions' arena for the time of the call): what code that reads an
+/// op from the arena holding it (the verifier, diagnostics printing the op) needs, when
+/// the op's parent arena is out of reach.
+pub(crate) fn with_stand_in<R>(op: &mut IsolatedOpMut<'_>, f: impl FnOnce(&Body, Op) -> R) -> R {
+    let mut shell = Body::new();
+    let s = shell.create_op(shell_state(op.name, *op.attrs, *op.loc));
+    shell.set_nested_body(
+        s,
+        Box::new(std::mem::take(&mut *op.body)),
+        op.regions.to_vec(),
+    );
+    let r = f(&shell, s);
+    if let Some(b) = shell.take_nested_body(s) {
+        *op.body = *b;
+    }
+    r
+}

@@ -1,0 +1,765 @@
+//! Pass managers (MLIR's `OpPassManager`, `OpToOpPassAdaptor` and `PassManager`): lists
+//! of passes anchored on an op name, nested by op name, printed as a textual pipeline, and
+//! run over the IR: a nested pass manager runs its whole pipeline on each matching op
+//! directly inside the op of its parent, on several threads when threading is on.
+//!
+//! Running follows MLIR 16: adjacent adaptors are merged before a run; each pass runs
+//! between the instrumentation hooks, its analyses are invalidated unless it preserved
+//! them, and with `--verify-each` the op is verified after it (unless it preserved
+//! everything). A failure (a pass's `signal_pass_failure`, a verifier error) stops the
+//! pipeline. Output and diagnostics do not depend on the number of threads: the nested
+//! pipelines of sibling ops run on a work-stealing pool, but their diagnostics are
+//! reported in the order of the ops, and only up to the first op that failed, as one
+//! thread would report them.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+use rayon::prelude::*;
+
+use crate::ir::body::{Body, IsolatedOpMut, Op};
+use crate::ir::context::{Context, FxHashMap};
+use crate::ir::registry::{error_at, op_error};
+use crate::support::diag::Diagnostic;
+
+use super::analysis::{AnalysisManager, AnalysisMap, ParentAnalyses, PreservedAnalyses};
+use super::base::{print_pass, shell_state, with_stand_in, write_stderr, Pass, PassRun, TextSink};
+use super::instrumentation::{PassInstrumentation, PassInstrumentor, PipelineParentInfo};
+use super::parallel_diag::ParallelDiagnostics;
+
+/// Whether adding a pass for another op nests a pass manager for it (MLIR's
+/// `OpPassManager::Nesting`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Nesting {
+    /// A pass for another op goes into a new pass manager nested for that op.
+    Implicit,
+    /// A pass for another op is an error.
+    Explicit,
+}
+
+/// One element of a pass manager's list: a pass, or an adaptor running nested pass
+/// managers on the ops inside the current one.
+pub enum PassEntry {
+    /// A pass.
+    Pass(Box<dyn Pass>),
+    /// Nested pass managers.
+    Adaptor(OpToOpPassAdaptor),
+}
+
+impl PassEntry {
+    /// The name of the pass, or the adaptor's (`Pipeline Collection : ['func.func']`).
+    pub fn name(&self) -> String {
+        match self {
+            PassEntry::Pass(p) => p.name().to_string(),
+            PassEntry::Adaptor(a) => a.name(),
+        }
+    }
+
+    /// The pass, if this is one.
+    pub fn as_pass(&self) -> Option<&dyn Pass> {
+        match self {
+            PassEntry::Pass(p) => Some(&**p),
+            PassEntry::Adaptor(_) => None,
+        }
+    }
+
+    /// Appends the entry as MLIR prints it in a textual pipeline.
+    fn print(&self, out: &mut String) {
+        match self {
+            PassEntry::Pass(p) => print_pass(&**p, out),
+            PassEntry::Adaptor(a) => {
+                for (i, pm) in a.managers.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    pm.print(out);
+                }
+            }
+        }
+    }
+}
+
+impl Clone for PassEntry {
+    fn clone(&self) -> Self {
+        match self {
+            PassEntry::Pass(p) => PassEntry::Pass(p.clone_pass()),
+            PassEntry::Adaptor(a) => PassEntry::Adaptor(a.clone()),
+        }
+    }
+}
+
+/// The source of adaptor ids.
+static NEXT_ADAPTOR_ID: AtomicU64 = AtomicU64::new(1);
+
+/// Runs nested pass managers on the ops directly inside the current op (MLIR's
+/// `OpToOpPassAdaptor`): each op goes to the pass manager anchored on its name, else to
+/// an op-agnostic one that can run on it.
+#[derive(Clone)]
+pub struct OpToOpPassAdaptor {
+    id: u64,
+    managers: Vec<OpPassManager>,
+}
+
+impl OpToOpPassAdaptor {
+    fn new(pm: OpPassManager) -> Self {
+        OpToOpPassAdaptor {
+            id: NEXT_ADAPTOR_ID.fetch_add(1, Ordering::Relaxed),
+            managers: vec![pm],
+        }
+    }
+
+    /// An id unique to this adaptor (shared by its copies).
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// The nested pass managers.
+    pub fn managers(&self) -> &[OpPassManager] {
+        &self.managers
+    }
+
+    /// MLIR's adaptor name: `Pipeline Collection : ['builtin.module', 'func.func']`.
+    pub fn name(&self) -> String {
+        let names: Vec<String> = self
+            .managers
+            .iter()
+            .map(|pm| format!("'{}'", pm.anchor_name()))
+            .collect();
+        format!("Pipeline Collection : [{}]", names.join(", "))
+    }
+
+    /// The pass manager for ops named `name` (MLIR's `findPassManagerFor`): the one
+    /// anchored on it, else the first op-agnostic one that can run on it.
+    fn manager_for(&self, ctx: &Context, name: &str) -> Option<usize> {
+        self.managers
+            .iter()
+            .position(|pm| pm.op_name() == Some(name))
+            .or_else(|| {
+                self.managers
+                    .iter()
+                    .position(|pm| pm.op_name().is_none() && pm.can_schedule_on(ctx, name))
+            })
+    }
+
+    /// Merges this adaptor into `into`, the one before it (MLIR 16's `tryMergeInto`), or
+    /// gives it back when an op-agnostic pass manager of either could run on an op the
+    /// other has a pass manager for.
+    fn try_merge_into(self, ctx: &Context, into: &mut OpToOpPassAdaptor) -> Result<(), Self> {
+        let conflicts = |generic: &OpPassManager, others: &[OpPassManager]| {
+            others.iter().any(|pm| match pm.op_name() {
+                Some(name) => generic.can_schedule_on(ctx, name),
+                None => true,
+            })
+        };
+        let generic_conflict = |a: &[OpPassManager], b: &[OpPassManager]| {
+            a.iter()
+                .find(|pm| pm.op_name().is_none())
+                .is_some_and(|g| conflicts(g, b))
+        };
+        if generic_conflict(&self.managers, &into.managers)
+            || generic_conflict(&into.managers, &self.managers)
+        {
+            return Err(self);
+        }
+        for pm in self.managers {
+            match into
+                .managers
+                .iter_mut()
+                .find(|m| m.anchor_name() == pm.anchor_name())
+            {
+                Some(existing) => existing.passes.extend(pm.passes),
+                None => into.managers.push(pm),
+            }
+        }
+        // Op-specific pass managers first, by name; op-agnostic ones last.
+        into.managers
+            .sort_by(|a, b| match (a.op_name(), b.op_name()) {
+                (Some(x), Some(y)) => x.as_bytes().cmp(y.as_bytes()),
+                (Some(_), None) => std::cmp::Ordering::Less,
+                (None, _) => std::cmp::Ordering::Greater,
+            });
+        Ok(())
+    }
+}
+
+/// A list of passes to run on ops of one name, or on any op (MLIR's `OpPassManager`).
+#[derive(Clone)]
+pub struct OpPassManager {
+    /// The op name as written (`builtin.module`), or `any`.
+    anchor: String,
+    nesting: Nesting,
+    passes: Vec<PassEntry>,
+}
+
+impl OpPassManager {
+    /// An empty pass manager anchored on `anchor`: an op name, or `any` for an op-agnostic
+    /// one.
+    pub fn new(anchor: &str, nesting: Nesting) -> Self {
+        OpPassManager {
+            anchor: anchor.to_string(),
+            nesting,
+            passes: Vec::new(),
+        }
+    }
+
+    /// The name of the anchor op, or `any`.
+    pub fn anchor_name(&self) -> &str {
+        &self.anchor
+    }
+
+    /// The op the pass manager is anchored on; `None` for an op-agnostic one.
+    pub fn op_name(&self) -> Option<&str> {
+        (self.anchor != "any").then_some(self.anchor.as_str())
+    }
+
+    /// How passes for other ops are added.
+    pub fn nesting(&self) -> Nesting {
+        self.nesting
+    }
+
+    /// Sets how passes for other ops are added.
+    pub fn set_nesting(&mut self, nesting: Nesting) {
+        self.nesting = nesting;
+    }
+
+    /// The passes and adaptors, in order.
+    pub fn passes(&self) -> &[PassEntry] {
+        &self.passes
+    }
+
+    /// How many entries the list has (an adaptor counts as one).
+    pub fn len(&self) -> usize {
+        self.passes.len()
+    }
+
+    /// Whether the list is empty.
+    pub fn is_empty(&self) -> bool {
+        self.passes.is_empty()
+    }
+
+    /// A pass manager for ops named `anchor` (or `any`) nested in this one, added at the
+    /// end of the list (MLIR's `nest`).
+    pub fn nest(&mut self, anchor: &str) -> &mut OpPassManager {
+        let pm = OpPassManager::new(anchor, self.nesting);
+        self.passes
+            .push(PassEntry::Adaptor(OpToOpPassAdaptor::new(pm)));
+        match self.passes.last_mut() {
+            Some(PassEntry::Adaptor(a)) => &mut a.managers[0],
+            _ => unreachable!("an adaptor was just pushed"),
+        }
+    }
+
+    /// Adds a pass. A pass for another op than this pass manager's is nested in a new pass
+    /// manager for that op with implicit nesting, and is an error (MLIR's wording) with
+    /// explicit nesting.
+    pub fn add_pass(&mut self, pass: Box<dyn Pass>) -> Result<(), String> {
+        if let (Some(pm_op), Some(pass_op)) = (self.op_name(), pass.op_name()) {
+            if pm_op != pass_op {
+                if self.nesting == Nesting::Implicit {
+                    let anchor = pass_op.to_string();
+                    return self.nest(&anchor).add_pass(pass);
+                }
+                return Err(format!(
+                    "Can't add pass '{}' restricted to '{pass_op}' on a PassManager intended to run on '{pm_op}', did you intend to nest?",
+                    pass.name()
+                ));
+            }
+        }
+        self.passes.push(PassEntry::Pass(pass));
+        Ok(())
+    }
+
+    /// Appends the pass manager as MLIR prints a textual pipeline:
+    /// `anchor(pass1{options},nested(pass2))`.
+    pub fn print(&self, out: &mut String) {
+        out.push_str(&self.anchor);
+        out.push('(');
+        for (i, p) in self.passes.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            p.print(out);
+        }
+        out.push(')');
+    }
+
+    /// The textual pipeline.
+    pub fn to_textual_pipeline(&self) -> String {
+        let mut s = String::new();
+        self.print(&mut s);
+        s
+    }
+
+    /// What `OpPassManager::dump` prints (mlir-opt's `--dump-pass-pipeline`): the number
+    /// of entries and the textual pipeline.
+    pub fn dump(&self) -> String {
+        format!(
+            "Pass Manager with {} passes:\n{}\n",
+            self.passes.len(),
+            self.to_textual_pipeline()
+        )
+    }
+
+    /// Whether this pass manager can run on ops named `name` (MLIR's `canScheduleOn`): an
+    /// op-specific one on its own op; an op-agnostic one on a registered op isolated from
+    /// above on which every pass can run.
+    pub fn can_schedule_on(&self, ctx: &Context, name: &str) -> bool {
+        if let Some(op) = self.op_name() {
+            return op == name;
+        }
+        let isolated = ctx
+            .op_info(name)
+            .is_some_and(|info| info.isolated_from_above());
+        isolated
+            && self.passes.iter().all(|p| match p {
+                PassEntry::Pass(p) => p.can_schedule_on(ctx, name),
+                PassEntry::Adaptor(_) => true,
+            })
+    }
+
+    /// The dialects the passes of this pass manager and of the nested ones depend on.
+    pub fn dependent_dialects(&self, out: &mut Vec<&'static str>) {
+        for p in &self.passes {
+            match p {
+                PassEntry::Pass(p) => out.extend(p.dependent_dialects()),
+                PassEntry::Adaptor(a) => a.managers.iter().for_each(|m| m.dependent_dialects(out)),
+            }
+        }
+    }
+
+    /// Prepares the list for running (MLIR's `finalizePassList`): merges adjacent adaptors
+    /// and checks that every pass can run on the anchor op.
+    pub(crate) fn finalize(&mut self, ctx: &Context) -> Result<(), Diagnostic> {
+        let mut merged: Vec<PassEntry> = Vec::with_capacity(self.passes.len());
+        for p in std::mem::take(&mut self.passes) {
+            match (p, merged.last_mut()) {
+                (PassEntry::Adaptor(a), Some(PassEntry::Adaptor(last))) => {
+                    if let Err(a) = a.try_merge_into(ctx, last) {
+                        merged.push(PassEntry::Adaptor(a));
+                    }
+                }
+                (p, _) => merged.push(p),
+            }
+        }
+        self.passes = merged;
+        for p in &mut self.passes {
+            if let PassEntry::Adaptor(a) = p {
+                for pm in &mut a.managers {
+                    pm.finalize(ctx)?;
+                }
+            }
+        }
+        let Some(op) = self.op_name() else {
+            return Ok(());
+        };
+        if ctx.op_info(op).is_none() {
+            return Ok(());
+        }
+        for p in &self.passes {
+            if let PassEntry::Pass(pass) = p {
+                if !pass.can_schedule_on(ctx, op) {
+                    return Err(Diagnostic::error(format!(
+                        "unable to schedule pass '{}' on a PassManager intended to run on '{}'!",
+                        pass.name(),
+                        self.anchor
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs every pass's `initialize`.
+    fn initialize(&mut self, ctx: &Context) -> Result<(), Diagnostic> {
+        for p in &mut self.passes {
+            match p {
+                PassEntry::Pass(p) => p.initialize(ctx)?,
+                PassEntry::Adaptor(a) => {
+                    for pm in &mut a.managers {
+                        pm.initialize(ctx)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The pass manager at the root of the IR (MLIR's `PassManager`): an [`OpPassManager`]
+/// anchored on the root op, with the verifier switch and the instrumentation.
+pub struct PassManager {
+    pm: OpPassManager,
+    verify_each: bool,
+    instrumentor: PassInstrumentor,
+    text_sink: Option<TextSink>,
+}
+
+impl std::ops::Deref for PassManager {
+    type Target = OpPassManager;
+    fn deref(&self) -> &OpPassManager {
+        &self.pm
+    }
+}
+
+impl std::ops::DerefMut for PassManager {
+    fn deref_mut(&mut self) -> &mut OpPassManager {
+        &mut self.pm
+    }
+}
+
+/// The run failed: a pass signalled failure, the verifier rejected the IR after a pass, or
+/// the pipeline could not run on the IR. The diagnostics were emitted through the context.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PassFailure;
+
+impl PassManager {
+    /// A pass manager anchored on `anchor` (`builtin.module`, or `any`), verifying after
+    /// each pass.
+    pub fn new(anchor: &str, nesting: Nesting) -> Self {
+        PassManager {
+            pm: OpPassManager::new(anchor, nesting),
+            verify_each: true,
+            instrumentor: PassInstrumentor::default(),
+            text_sink: None,
+        }
+    }
+
+    /// Replaces the pipeline (a parsed `--pass-pipeline` replaces mlir-opt's).
+    pub fn set_pipeline(&mut self, pm: OpPassManager) {
+        self.pm = pm;
+    }
+
+    /// Turns the verification after each pass on or off (`--verify-each`).
+    pub fn enable_verifier(&mut self, on: bool) {
+        self.verify_each = on;
+    }
+
+    /// Sends the text passes report to `sink` instead of standard error.
+    pub fn set_text_sink(&mut self, sink: TextSink) {
+        self.text_sink = Some(sink);
+    }
+
+    /// Adds an instrumentation.
+    pub fn add_instrumentation(&mut self, pi: Box<dyn PassInstrumentation>) {
+        self.instrumentor.add(pi);
+    }
+
+    /// Runs the pipeline on `root`, an op of `body` isolated from above (a parsed module).
+    /// Diagnostics are emitted through `ctx`.
+    pub fn run(&mut self, ctx: &Context, body: &mut Body, root: Op) -> Result<(), PassFailure> {
+        let root_name = ctx.ident_str(body.op_name(root));
+        if let Some(anchor) = self.pm.op_name() {
+            if anchor != &*root_name {
+                ctx.emit(error_at(
+                    ctx,
+                    body.loc(root),
+                    &format!("can't run '{anchor}' pass manager on '{root_name}' op"),
+                ));
+                return Err(PassFailure);
+            }
+        }
+        let mut dialects = Vec::new();
+        self.pm.dependent_dialects(&mut dialects);
+        if let Some(d) = dialects
+            .iter()
+            .find(|d| !ctx.is_registered_dialect(d) && !ctx.is_known_dialect(d))
+        {
+            ctx.emit(Diagnostic::error(format!(
+                "a pass of the pipeline depends on dialect '{d}', which is not registered"
+            )));
+            return Err(PassFailure);
+        }
+        let finalized = self.pm.finalize(ctx).and_then(|()| self.pm.initialize(ctx));
+        if let Err(d) = finalized {
+            ctx.emit(d);
+            return Err(PassFailure);
+        }
+        let Some(mut target) = body.isolated_op_mut(root) else {
+            ctx.emit(op_error(
+                ctx,
+                body,
+                root,
+                &format!("'{root_name}' op trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'"),
+            ));
+            return Err(PassFailure);
+        };
+        let exec = Exec {
+            ctx,
+            verify_each: self.verify_each,
+            instrumentor: (!self.instrumentor.is_empty()).then_some(&self.instrumentor),
+            text_sink: self.text_sink.as_ref(),
+        };
+        let mut map = AnalysisMap::default();
+        let ok = run_passes(&exec, &mut self.pm, &mut target, &mut map, None, None);
+        if ok {
+            Ok(())
+        } else {
+            Err(PassFailure)
+        }
+    }
+}
+
+/// What every pass of a run shares.
+struct Exec<'a> {
+    ctx: &'a Context,
+    verify_each: bool,
+    instrumentor: Option<&'a PassInstrumentor>,
+    text_sink: Option<&'a TextSink>,
+}
+
+/// Runs the passes of `pm` on `op` in order, stopping at the first failure; whether all
+/// succeeded. `parent_shell` is a copy of the op's parent, for the verifier.
+fn run_passes(
+    ex: &Exec<'_>,
+    pm: &mut OpPassManager,
+    op: &mut IsolatedOpMut<'_>,
+    map: &mut AnalysisMap,
+    parents: Option<&ParentAnalyses<'_>>,
+    parent_shell: Option<(&Body, Op)>,
+) -> bool {
+    pm.passes
+        .iter_mut()
+        .all(|entry| run_entry(ex, entry, op, map, parents, parent_shell))
+}
+
+/// Runs one pass or adaptor on `op` (MLIR's `OpToOpPassAdaptor::run`): the instrumentation
+/// hooks around it, the invalidation of the analyses it did not preserve, and the
+/// verification after it.
+fn run_entry(
+    ex: &Exec<'_>,
+    entry: &mut PassEntry,
+    op: &mut IsolatedOpMut<'_>,
+    map: &mut AnalysisMap,
+    parents: Option<&ParentAnalyses<'_>>,
+    parent_shell: Option<(&Body, Op)>,
+) -> bool {
+    if let Some(pi) = ex.instrumentor {
+        pi.run_before_pass(entry, op.as_ref());
+    }
+    let (mut failed, preserved) = match entry {
+        PassEntry::Pass(pass) => {
+            let mut am = AnalysisManager {
+                map: &mut *map,
+                parents,
+                instrumentor: ex.instrumentor,
+            };
+            let mut run = PassRun::new(ex.ctx, op, &mut am);
+            run.text_sink = ex.text_sink;
+            pass.run_on_operation(&mut run);
+            (run.failed, std::mem::take(&mut run.preserved))
+        }
+        PassEntry::Adaptor(adaptor) => (
+            !run_adaptor(ex, adaptor, op, map, parents),
+            PreservedAnalyses::none(),
+        ),
+    };
+    map.invalidate(&preserved);
+    if !failed && ex.verify_each && !preserved.is_all() {
+        if let Err(d) = verify_target(ex.ctx, op, parent_shell) {
+            ex.ctx.emit(d);
+            failed = true;
+        }
+    }
+    if let Some(pi) = ex.instrumentor {
+        if failed {
+            pi.run_after_pass_failed(entry, op.as_ref());
+        } else {
+            pi.run_after_pass(entry, op.as_ref());
+        }
+    }
+    !failed
+}
+
+/// Verifies `op` and everything nested in it. The verifier reads an op from the arena
+/// holding it, which a pass on `op` does not have (its parent's arena may be shared with
+/// threads running on its siblings), so the op is verified as the root of a one-op arena
+/// that borrows its regions' arena for the time of the check, with `parent` (a copy of its
+/// parent op, by name, attributes and location) as its parent.
+fn verify_target(
+    ctx: &Context,
+    op: &mut IsolatedOpMut<'_>,
+    parent: Option<(&Body, Op)>,
+) -> Result<(), Diagnostic> {
+    with_stand_in(op, |body, s| {
+        crate::verify::verify_op_in(ctx, body, s, parent)
+    })
+}
+
+/// One op an adaptor runs a nested pipeline on, in the order of the ops.
+enum Work<'b> {
+    /// The op, the index of its pass manager, and its analysis cache.
+    Run(usize, IsolatedOpMut<'b>, &'b mut AnalysisMap),
+    /// An op the pass manager may not run on: the error reported when its turn comes.
+    Refused(Diagnostic),
+}
+
+/// Runs the adaptor's pass managers on the ops directly in `op`'s regions that they are
+/// anchored on (MLIR's `OpToOpPassAdaptor::runOnOperation`), on threads when the context
+/// allows; whether all succeeded.
+fn run_adaptor(
+    ex: &Exec<'_>,
+    adaptor: &mut OpToOpPassAdaptor,
+    op: &mut IsolatedOpMut<'_>,
+    map: &mut AnalysisMap,
+    parents: Option<&ParentAnalyses<'_>>,
+) -> bool {
+    let ctx = ex.ctx;
+    // The ops to run on, in order, with their pass manager or the reason they are refused.
+    let mut targets: Vec<(Op, Result<usize, Diagnostic>)> = Vec::new();
+    {
+        let body: &Body = op.body;
+        for &r in op.regions {
+            for b in body.region_blocks(r) {
+                for o in body.block_ops(b) {
+                    let name = ctx.ident_ref(body.op_name(o));
+                    let Some(i) = adaptor.manager_for(ctx, name) else {
+                        continue;
+                    };
+                    let refusal = match ctx.op_info(name) {
+                        None => Some("trying to schedule a pass on an unregistered operation"),
+                        Some(_) if body.nested_body(o).is_none() => Some(
+                            "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'",
+                        ),
+                        Some(_) => None,
+                    };
+                    targets.push((
+                        o,
+                        match refusal {
+                            None => Ok(i),
+                            Some(m) => Err(op_error(ctx, body, o, &format!("'{name}' op {m}"))),
+                        },
+                    ));
+                }
+            }
+        }
+    }
+    if targets.is_empty() {
+        return true;
+    }
+    // A copy of `op` as the parent the verifier sees for the nested ops.
+    let shell = ex.verify_each.then(|| {
+        let mut b = Body::new();
+        let s = b.create_op(shell_state(op.name, *op.attrs, *op.loc));
+        (b, s)
+    });
+    let shell_ref = shell.as_ref().map(|(b, s)| (b, *s));
+    let AnalysisMap { analyses, children } = map;
+    let parent_analyses = ParentAnalyses {
+        analyses,
+        parent: parents,
+    };
+    for (o, t) in &targets {
+        if t.is_ok() {
+            children.entry(*o).or_default();
+        }
+    }
+    let mut child_maps: FxHashMap<Op, &mut AnalysisMap> =
+        children.iter_mut().map(|(o, m)| (*o, m)).collect();
+    let mut isolated: FxHashMap<Op, IsolatedOpMut<'_>> =
+        op.body.isolated_ops_mut().map(|m| (m.op, m)).collect();
+    let work: Vec<Work<'_>> = targets
+        .into_iter()
+        .map(|(o, t)| match t {
+            Ok(i) => match (isolated.remove(&o), child_maps.remove(&o)) {
+                (Some(target), Some(m)) => Work::Run(i, target, m),
+                _ => unreachable!("each target is an isolated op with a cache"),
+            },
+            Err(d) => Work::Refused(d),
+        })
+        .collect();
+    let info = PipelineParentInfo {
+        parent_thread: std::thread::current().id(),
+        adaptor_id: adaptor.id,
+    };
+    if !ctx.threading_enabled() || work.len() < 2 {
+        // One thread: in order, stopping at the first failure.
+        for w in work {
+            let ok = match w {
+                Work::Run(i, mut target, m) => {
+                    let pm = &mut adaptor.managers[i];
+                    run_pipeline(ex, pm, &mut target, m, &parent_analyses, shell_ref, &info)
+                }
+                Work::Refused(d) => {
+                    ctx.emit(d);
+                    false
+                }
+            };
+            if !ok {
+                return false;
+            }
+        }
+        return true;
+    }
+    // Threads: each worker takes a copy of the pass manager it needs from a pool (the
+    // pass managers are `Send` but not `Sync`: copies are made under a lock).
+    let templates: Vec<Mutex<OpPassManager>> = std::mem::take(&mut adaptor.managers)
+        .into_iter()
+        .map(Mutex::new)
+        .collect();
+    let pools: Vec<Mutex<Vec<OpPassManager>>> =
+        templates.iter().map(|_| Mutex::new(Vec::new())).collect();
+    let diagnostics = ParallelDiagnostics::new(ctx);
+    let results: Vec<bool> = work
+        .into_par_iter()
+        .enumerate()
+        .map(|(k, w)| {
+            diagnostics.scope(k, || match w {
+                Work::Run(i, mut target, m) => {
+                    let lock = |m: &Mutex<Vec<OpPassManager>>| {
+                        m.lock().unwrap_or_else(|e| e.into_inner()).pop()
+                    };
+                    let mut pm = lock(&pools[i]).unwrap_or_else(|| {
+                        templates[i]
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .clone()
+                    });
+                    let ok = run_pipeline(
+                        ex,
+                        &mut pm,
+                        &mut target,
+                        m,
+                        &parent_analyses,
+                        shell_ref,
+                        &info,
+                    );
+                    pools[i].lock().unwrap_or_else(|e| e.into_inner()).push(pm);
+                    ok
+                }
+                Work::Refused(d) => {
+                    ctx.emit(d);
+                    false
+                }
+            })
+        })
+        .collect();
+    adaptor.managers = templates
+        .into_iter()
+        .map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner()))
+        .collect();
+    // What one thread would report: the diagnostics of the ops up to the first failure.
+    let first_failure = results.iter().position(|ok| !ok);
+    diagnostics.finish(first_failure, &|t| write_stderr(ex.text_sink, t));
+    first_failure.is_none()
+}
+
+/// Runs a nested pass manager's pipeline on one op, between the pipeline hooks.
+fn run_pipeline(
+    ex: &Exec<'_>,
+    pm: &mut OpPassManager,
+    op: &mut IsolatedOpMut<'_>,
+    map: &mut AnalysisMap,
+    parents: &ParentAnalyses<'_>,
+    parent_shell: Option<(&Body, Op)>,
+    info: &PipelineParentInfo,
+) -> bool {
+    let name = pm.op_name().map(str::to_string);
+    if let Some(pi) = ex.instrumentor {
+        pi.run_before_pipeline(name.as_deref(), info);
+    }
+    let ok = run_passes(ex, pm, op, map, Some(parents), parent_shell);
+    if let Some(pi) = ex.instrumentor {
+        pi.run_after_pipeline(name.as_deref(), info);
+    }
+    ok
+}

@@ -1,0 +1,31 @@
+//! The pass layer: passes, pass managers and their textual pipelines, analyses, the pass
+//! registry and instrumentation (MLIR's `mlir/Pass`). See `docs/passes-infrastructure.md`.
+//!
+//! - [`base`]: the [`Pass`] trait, [`PassRun`] (what a running pass sees), statistics.
+//! - [`options`]: pass options ([`PassOption`], [`ListOption`]) parsed and printed as
+//!   MLIR 16 does.
+//! - [`manager`]: [`OpPassManager`], [`PassManager`], nesting, and running pipelines on
+//!   threads.
+//! - [`pipeline`]: the textual pipeline grammar (`builtin.module(func.func(cse))`).
+//! - [`registry`]: registered passes and pipelines.
+//! - [`analysis`]: the analysis manager.
+//! - [`instrumentation`]: hooks around passes and analyses.
+
+pub mod analysis;
+pub mod base;
+pub mod instrumentation;
+pub mod manager;
+pub mod options;
+mod parallel_diag;
+pub mod pipeline;
+pub mod registry;
+#[cfg(test)]
+mod tests;
+
+pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
+pub use base::{Pass, PassRun, Statistic, TextSink};
+pub use instrumentation::{PassInstrumentation, PassInstrumentor};
+pub use manager::{Nesting, OpPassManager, PassEntry, PassFailure, PassManager};
+pub use options::{ListOption, OptionBase, OptionError, PassOption};
+pub use pipeline::{parse_pass_pipeline, parse_pipeline_into};
+pub use registry::{PassRegistry, PipelineOptions, RegistryEntry};
