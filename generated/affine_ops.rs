@@ -1950,12 +1950,12 @@ impl<'a> AffineParallelOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("reductions"), reductions),
-                        (ctx.ident("lowerBoundsMap"), lower_bounds_map),
-                        (ctx.ident("lowerBoundsGroups"), lower_bounds_groups),
-                        (ctx.ident("upperBoundsMap"), upper_bounds_map),
-                        (ctx.ident("upperBoundsGroups"), upper_bounds_groups),
-                        (ctx.ident("steps"), steps),
+                        (ctx.ident("reductions"), reductions), (ctx
+                        .ident("lowerBoundsMap"), lower_bounds_map), (ctx
+                        .ident("lowerBoundsGroups"), lower_bounds_groups), (ctx
+                        .ident("upperBoundsMap"), upper_bounds_map), (ctx
+                        .ident("upperBoundsGroups"), upper_bounds_groups), (ctx
+                        .ident("steps"), steps)
                     ],
                 ),
             successors: Vec::new(),
@@ -2214,18 +2214,11 @@ impl<'a> AffinePrefetchOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (
-                            ctx.ident("isWrite"),
-                            ctx.integer_attr(is_write as i128, ctx.int_type(1)),
-                        ),
-                        (
-                            ctx.ident("localityHint"),
-                            ctx.integer_attr(locality_hint as i128, ctx.int_type(32)),
-                        ),
-                        (
-                            ctx.ident("isDataCache"),
-                            ctx.integer_attr(is_data_cache as i128, ctx.int_type(1)),
-                        ),
+                        (ctx.ident("isWrite"), ctx.integer_attr(is_write as i128, ctx
+                        .int_type(1))), (ctx.ident("localityHint"), ctx
+                        .integer_attr(locality_hint as i128, ctx.int_type(32))), (ctx
+                        .ident("isDataCache"), ctx.integer_attr(is_data_cache as i128,
+                        ctx.int_type(1)))
                     ],
                 ),
             successors: Vec::new(),

@@ -591,13 +591,8 @@ impl<'a> ClampOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (
-                            ctx.ident("operand_segment_sizes"),
-                            segment_attr(
-                                ctx,
-                                &[1, min.is_some() as i64, max.is_some() as i64],
-                            ),
-                        ),
+                        (ctx.ident("operand_segment_sizes"), segment_attr(ctx, & [1, min
+                        .is_some() as i64, max.is_some() as i64]))
                     ],
                 ),
             successors: Vec::new(),
@@ -992,10 +987,8 @@ impl<'a> ConstOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (
-                            ctx.ident("value"),
-                            ctx.integer_attr(value as i128, ctx.int_type(64)),
-                        ),
+                        (ctx.ident("value"), ctx.integer_attr(value as i128, ctx
+                        .int_type(64)))
                     ],
                 ),
             successors: Vec::new(),

@@ -244,7 +244,7 @@ impl<'a> AssertOp<'a> {
             name: ctx.ident(Self::NAME),
             operands: vec![arg],
             result_types: Vec::new(),
-            attrs: ctx.dictionary_attr(vec![(ctx.ident("msg"), ctx.string_attr(&msg))]),
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("msg"), ctx.string_attr(& msg))]),
             successors: Vec::new(),
             num_regions: 0,
             isolated_from_above: false,
@@ -678,17 +678,9 @@ impl<'a> CondBranchOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (
-                            ctx.ident("operand_segment_sizes"),
-                            segment_attr(
-                                ctx,
-                                &[
-                                    1,
-                                    true_dest_operands.len() as i64,
-                                    false_dest_operands.len() as i64,
-                                ],
-                            ),
-                        ),
+                        (ctx.ident("operand_segment_sizes"), segment_attr(ctx, & [1,
+                        true_dest_operands.len() as i64, false_dest_operands.len() as
+                        i64]))
                     ],
                 ),
             successors: Vec::new(),
@@ -974,18 +966,9 @@ impl<'a> SwitchOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("case_operand_segments"), case_operand_segments),
-                        (
-                            ctx.ident("operand_segment_sizes"),
-                            segment_attr(
-                                ctx,
-                                &[
-                                    1,
-                                    default_operands.len() as i64,
-                                    case_operands.len() as i64,
-                                ],
-                            ),
-                        ),
+                        (ctx.ident("case_operand_segments"), case_operand_segments), (ctx
+                        .ident("operand_segment_sizes"), segment_attr(ctx, & [1,
+                        default_operands.len() as i64, case_operands.len() as i64]))
                     ],
                 ),
             successors: Vec::new(),

@@ -970,8 +970,8 @@ impl<'a> FuncOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("sym_name"), ctx.string_attr(&sym_name)),
-                        (ctx.ident("function_type"), ctx.type_attr(function_type)),
+                        (ctx.ident("sym_name"), ctx.string_attr(& sym_name)), (ctx
+                        .ident("function_type"), ctx.type_attr(function_type))
                     ],
                 ),
             successors: Vec::new(),

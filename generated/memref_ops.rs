@@ -685,10 +685,8 @@ impl<'a> AssumeAlignmentOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (
-                            ctx.ident("alignment"),
-                            ctx.integer_attr(alignment as i128, ctx.int_type(32)),
-                        ),
+                        (ctx.ident("alignment"), ctx.integer_attr(alignment as i128, ctx
+                        .int_type(32)))
                     ],
                 ),
             successors: Vec::new(),
@@ -1731,13 +1729,8 @@ impl<'a> AllocOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (
-                            ctx.ident("operand_segment_sizes"),
-                            segment_attr(
-                                ctx,
-                                &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
-                            ),
-                        ),
+                        (ctx.ident("operand_segment_sizes"), segment_attr(ctx, &
+                        [dynamic_sizes.len() as i64, symbol_operands.len() as i64]))
                     ],
                 ),
             successors: Vec::new(),
@@ -2013,13 +2006,8 @@ impl<'a> AllocaOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (
-                            ctx.ident("operand_segment_sizes"),
-                            segment_attr(
-                                ctx,
-                                &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
-                            ),
-                        ),
+                        (ctx.ident("operand_segment_sizes"), segment_attr(ctx, &
+                        [dynamic_sizes.len() as i64, symbol_operands.len() as i64]))
                     ],
                 ),
             successors: Vec::new(),
@@ -4396,8 +4384,8 @@ impl<'a> GlobalOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("sym_name"), ctx.string_attr(&sym_name)),
-                        (ctx.ident("type"), ctx.type_attr(type_)),
+                        (ctx.ident("sym_name"), ctx.string_attr(& sym_name)), (ctx
+                        .ident("type"), ctx.type_attr(type_))
                     ],
                 ),
             successors: Vec::new(),
@@ -4623,18 +4611,11 @@ impl<'a> PrefetchOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (
-                            ctx.ident("isWrite"),
-                            ctx.integer_attr(is_write as i128, ctx.int_type(1)),
-                        ),
-                        (
-                            ctx.ident("localityHint"),
-                            ctx.integer_attr(locality_hint as i128, ctx.int_type(32)),
-                        ),
-                        (
-                            ctx.ident("isDataCache"),
-                            ctx.integer_attr(is_data_cache as i128, ctx.int_type(1)),
-                        ),
+                        (ctx.ident("isWrite"), ctx.integer_attr(is_write as i128, ctx
+                        .int_type(1))), (ctx.ident("localityHint"), ctx
+                        .integer_attr(locality_hint as i128, ctx.int_type(32))), (ctx
+                        .ident("isDataCache"), ctx.integer_attr(is_data_cache as i128,
+                        ctx.int_type(1)))
                     ],
                 ),
             successors: Vec::new(),
@@ -5317,21 +5298,11 @@ impl<'a> ReinterpretCastOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("static_offsets"), static_offsets),
-                        (ctx.ident("static_sizes"), static_sizes),
-                        (ctx.ident("static_strides"), static_strides),
-                        (
-                            ctx.ident("operand_segment_sizes"),
-                            segment_attr(
-                                ctx,
-                                &[
-                                    1,
-                                    offsets.len() as i64,
-                                    sizes.len() as i64,
-                                    strides.len() as i64,
-                                ],
-                            ),
-                        ),
+                        (ctx.ident("static_offsets"), static_offsets), (ctx
+                        .ident("static_sizes"), static_sizes), (ctx
+                        .ident("static_strides"), static_strides), (ctx
+                        .ident("operand_segment_sizes"), segment_attr(ctx, & [1, offsets
+                        .len() as i64, sizes.len() as i64, strides.len() as i64]))
                     ],
                 ),
             successors: Vec::new(),
@@ -6506,21 +6477,11 @@ impl<'a> SubViewOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("static_offsets"), static_offsets),
-                        (ctx.ident("static_sizes"), static_sizes),
-                        (ctx.ident("static_strides"), static_strides),
-                        (
-                            ctx.ident("operand_segment_sizes"),
-                            segment_attr(
-                                ctx,
-                                &[
-                                    1,
-                                    offsets.len() as i64,
-                                    sizes.len() as i64,
-                                    strides.len() as i64,
-                                ],
-                            ),
-                        ),
+                        (ctx.ident("static_offsets"), static_offsets), (ctx
+                        .ident("static_sizes"), static_sizes), (ctx
+                        .ident("static_strides"), static_strides), (ctx
+                        .ident("operand_segment_sizes"), segment_attr(ctx, & [1, offsets
+                        .len() as i64, sizes.len() as i64, strides.len() as i64]))
                     ],
                 ),
             successors: Vec::new(),

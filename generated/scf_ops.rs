@@ -974,13 +974,8 @@ impl<'a> ForeachThreadOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (
-                            ctx.ident("operand_segment_sizes"),
-                            segment_attr(
-                                ctx,
-                                &[num_threads.len() as i64, outputs.len() as i64],
-                            ),
-                        ),
+                        (ctx.ident("operand_segment_sizes"), segment_attr(ctx, &
+                        [num_threads.len() as i64, outputs.len() as i64]))
                     ],
                 ),
             successors: Vec::new(),
@@ -1522,18 +1517,9 @@ impl<'a> ParallelOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (
-                            ctx.ident("operand_segment_sizes"),
-                            segment_attr(
-                                ctx,
-                                &[
-                                    lower_bound.len() as i64,
-                                    upper_bound.len() as i64,
-                                    step.len() as i64,
-                                    init_vals.len() as i64,
-                                ],
-                            ),
-                        ),
+                        (ctx.ident("operand_segment_sizes"), segment_attr(ctx, &
+                        [lower_bound.len() as i64, upper_bound.len() as i64, step.len()
+                        as i64, init_vals.len() as i64]))
                     ],
                 ),
             successors: Vec::new(),

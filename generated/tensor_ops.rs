@@ -242,8 +242,8 @@ fn operand_types_match_result_element_type(op: &OpRef<'_>) -> bool {
         "elements",
         |ty: TypeView<'_>| into_types(
             vec![
-                ty.element_type().ty;
-                ty.shape().map_or(0, |s| s.iter().product::<i64>().max(0) as usize)
+                ty.element_type().ty; ty.shape().map_or(0, | s | s.iter().product::< i64
+                > ().max(0) as usize)
             ],
         ),
     )
@@ -1780,21 +1780,11 @@ impl<'a> ExtractSliceOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("static_offsets"), static_offsets),
-                        (ctx.ident("static_sizes"), static_sizes),
-                        (ctx.ident("static_strides"), static_strides),
-                        (
-                            ctx.ident("operand_segment_sizes"),
-                            segment_attr(
-                                ctx,
-                                &[
-                                    1,
-                                    offsets.len() as i64,
-                                    sizes.len() as i64,
-                                    strides.len() as i64,
-                                ],
-                            ),
-                        ),
+                        (ctx.ident("static_offsets"), static_offsets), (ctx
+                        .ident("static_sizes"), static_sizes), (ctx
+                        .ident("static_strides"), static_strides), (ctx
+                        .ident("operand_segment_sizes"), segment_attr(ctx, & [1, offsets
+                        .len() as i64, sizes.len() as i64, strides.len() as i64]))
                     ],
                 ),
             successors: Vec::new(),
@@ -1943,10 +1933,8 @@ pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
                     |ty: TypeView<'_>| -> Vec<Type> {
                         into_types(
                             vec![
-                                ty.element_type().ty;
-                                ty
-                                    .shape()
-                                    .map_or(0, |s| s.iter().product::<i64>().max(0) as usize)
+                                ty.element_type().ty; ty.shape().map_or(0, | s | s.iter()
+                                .product::< i64 > ().max(0) as usize)
                             ],
                         )
                     },
@@ -3051,22 +3039,11 @@ impl<'a> InsertSliceOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("static_offsets"), static_offsets),
-                        (ctx.ident("static_sizes"), static_sizes),
-                        (ctx.ident("static_strides"), static_strides),
-                        (
-                            ctx.ident("operand_segment_sizes"),
-                            segment_attr(
-                                ctx,
-                                &[
-                                    1,
-                                    1,
-                                    offsets.len() as i64,
-                                    sizes.len() as i64,
-                                    strides.len() as i64,
-                                ],
-                            ),
-                        ),
+                        (ctx.ident("static_offsets"), static_offsets), (ctx
+                        .ident("static_sizes"), static_sizes), (ctx
+                        .ident("static_strides"), static_strides), (ctx
+                        .ident("operand_segment_sizes"), segment_attr(ctx, & [1, 1,
+                        offsets.len() as i64, sizes.len() as i64, strides.len() as i64]))
                     ],
                 ),
             successors: Vec::new(),
@@ -3517,20 +3494,10 @@ impl<'a> PackOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("inner_dims_pos"), inner_dims_pos),
-                        (ctx.ident("static_inner_tiles"), static_inner_tiles),
-                        (
-                            ctx.ident("operand_segment_sizes"),
-                            segment_attr(
-                                ctx,
-                                &[
-                                    1,
-                                    1,
-                                    padding_value.is_some() as i64,
-                                    inner_tiles.len() as i64,
-                                ],
-                            ),
-                        ),
+                        (ctx.ident("inner_dims_pos"), inner_dims_pos), (ctx
+                        .ident("static_inner_tiles"), static_inner_tiles), (ctx
+                        .ident("operand_segment_sizes"), segment_attr(ctx, & [1, 1,
+                        padding_value.is_some() as i64, inner_tiles.len() as i64]))
                     ],
                 ),
             successors: Vec::new(),
@@ -3877,12 +3844,9 @@ impl<'a> PadOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("static_low"), static_low),
-                        (ctx.ident("static_high"), static_high),
-                        (
-                            ctx.ident("operand_segment_sizes"),
-                            segment_attr(ctx, &[1, low.len() as i64, high.len() as i64]),
-                        ),
+                        (ctx.ident("static_low"), static_low), (ctx.ident("static_high"),
+                        static_high), (ctx.ident("operand_segment_sizes"),
+                        segment_attr(ctx, & [1, low.len() as i64, high.len() as i64]))
                     ],
                 ),
             successors: Vec::new(),
@@ -4234,22 +4198,11 @@ impl<'a> ParallelInsertSliceOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("static_offsets"), static_offsets),
-                        (ctx.ident("static_sizes"), static_sizes),
-                        (ctx.ident("static_strides"), static_strides),
-                        (
-                            ctx.ident("operand_segment_sizes"),
-                            segment_attr(
-                                ctx,
-                                &[
-                                    1,
-                                    1,
-                                    offsets.len() as i64,
-                                    sizes.len() as i64,
-                                    strides.len() as i64,
-                                ],
-                            ),
-                        ),
+                        (ctx.ident("static_offsets"), static_offsets), (ctx
+                        .ident("static_sizes"), static_sizes), (ctx
+                        .ident("static_strides"), static_strides), (ctx
+                        .ident("operand_segment_sizes"), segment_attr(ctx, & [1, 1,
+                        offsets.len() as i64, sizes.len() as i64, strides.len() as i64]))
                     ],
                 ),
             successors: Vec::new(),
@@ -5441,8 +5394,8 @@ impl<'a> UnPackOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (ctx.ident("inner_dims_pos"), inner_dims_pos),
-                        (ctx.ident("static_inner_tiles"), static_inner_tiles),
+                        (ctx.ident("inner_dims_pos"), inner_dims_pos), (ctx
+                        .ident("static_inner_tiles"), static_inner_tiles)
                     ],
                 ),
             successors: Vec::new(),

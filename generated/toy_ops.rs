@@ -490,7 +490,7 @@ impl<'c> ToyIntegerType<'c> {
     /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(ctx: &'c Context, width: u64) -> Self {
-        let v = get_type(ctx, &TOY_INTEGER_TYPE_SPEC, vec![Param::to_param(&width)]);
+        let v = get_type(ctx, &TOY_INTEGER_TYPE_SPEC, vec![Param::to_param(& width)]);
         ToyIntegerType { ctx, ty: v }
     }
 
@@ -754,10 +754,8 @@ impl<'c> MatrixType<'c> {
             ctx,
             &MATRIX_TYPE_SPEC,
             vec![
-                Param::to_param(&rows),
-                Param::to_param(&cols),
-                Param::to_param(&element),
-                Param::to_param(&layout),
+                Param::to_param(& rows), Param::to_param(& cols), Param::to_param(&
+                element), Param::to_param(& layout)
             ],
         );
         MatrixType { ctx, ty: v }
@@ -1026,10 +1024,8 @@ impl<'c> RangeAttr<'c> {
             ctx,
             &RANGE_ATTR_SPEC,
             vec![
-                Param::to_param(&lo),
-                Param::to_param(&hi),
-                Param::to_param(&step),
-                Param::to_param(&label),
+                Param::to_param(& lo), Param::to_param(& hi), Param::to_param(& step),
+                Param::to_param(& label)
             ],
         );
         RangeAttr { ctx, attr: v }
@@ -1313,9 +1309,8 @@ impl<'c> ShapeAttr<'c> {
             ctx,
             &SHAPE_ATTR_SPEC,
             vec![
-                Param::to_param(&dims),
-                Param::to_param(&element),
-                Param::to_param(&packed),
+                Param::to_param(& dims), Param::to_param(& element), Param::to_param(&
+                packed)
             ],
         );
         ShapeAttr { ctx, attr: v }
@@ -1474,7 +1469,7 @@ impl<'c> ColorAttr<'c> {
         let v = get_attr(
             ctx,
             &COLOR_ATTR_SPEC,
-            vec![Param::to_param(&r), Param::to_param(&g), Param::to_param(&b)],
+            vec![Param::to_param(& r), Param::to_param(& g), Param::to_param(& b)],
         );
         ColorAttr { ctx, attr: v }
     }
@@ -1602,7 +1597,7 @@ impl<'c> ScaleAttr<'c> {
     /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(ctx: &'c Context, factor: f64) -> Self {
-        let v = get_attr(ctx, &SCALE_ATTR_SPEC, vec![Param::to_param(&factor)]);
+        let v = get_attr(ctx, &SCALE_ATTR_SPEC, vec![Param::to_param(& factor)]);
         ScaleAttr { ctx, attr: v }
     }
 
@@ -1848,7 +1843,7 @@ impl<'c> PermissionsAttr<'c> {
         let v = get_attr(
             ctx,
             &PERMISSIONS_ATTR_SPEC,
-            vec![Param::to_param(&owner), Param::to_param(&others)],
+            vec![Param::to_param(& owner), Param::to_param(& others)],
         );
         PermissionsAttr { ctx, attr: v }
     }
@@ -2074,7 +2069,7 @@ impl<'c> BoxAttr<'c> {
         let v = get_attr(
             ctx,
             &BOX_ATTR_SPEC,
-            vec![Param::to_param(&width), Param::to_param(&height)],
+            vec![Param::to_param(& width), Param::to_param(& height)],
         );
         BoxAttr { ctx, attr: v }
     }
@@ -2226,7 +2221,7 @@ impl<'c> StrideAttr<'c> {
     /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(ctx: &'c Context, step: Option<i64>) -> Self {
-        let v = get_attr(ctx, &STRIDE_ATTR_SPEC, vec![Param::to_param(&step)]);
+        let v = get_attr(ctx, &STRIDE_ATTR_SPEC, vec![Param::to_param(& step)]);
         StrideAttr { ctx, attr: v }
     }
 
@@ -2362,7 +2357,7 @@ impl<'c> TaggedAttr<'c> {
         let v = get_attr(
             ctx,
             &TAGGED_ATTR_SPEC,
-            vec![Param::to_param(&tag), Param::to_param(&type_)],
+            vec![Param::to_param(& tag), Param::to_param(& type_)],
         );
         TaggedAttr { ctx, attr: v }
     }
@@ -2549,7 +2544,7 @@ impl<'c> VectorType<'c> {
         let v = get_type(
             ctx,
             &VECTOR_TYPE_SPEC,
-            vec![Param::to_param(&size), HandleParam::to_param(&element)],
+            vec![Param::to_param(& size), HandleParam::to_param(& element)],
         );
         VectorType { ctx, ty: v }
     }
@@ -2736,9 +2731,8 @@ impl<'c> SpanAttr<'c> {
             ctx,
             &SPAN_ATTR_SPEC,
             vec![
-                HandleParam::to_param(&outer),
-                HandleParam::to_param(&colors),
-                HandleParam::to_param(&inner),
+                HandleParam::to_param(& outer), HandleParam::to_param(& colors),
+                HandleParam::to_param(& inner)
             ],
         );
         SpanAttr { ctx, attr: v }

@@ -223,10 +223,8 @@ impl<'a> ShiftOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (
-                            ctx.ident("amount"),
-                            ctx.integer_attr(amount as i128, ctx.int_type(64)),
-                        ),
+                        (ctx.ident("amount"), ctx.integer_attr(amount as i128, ctx
+                        .int_type(64)))
                     ],
                 ),
             successors: Vec::new(),
@@ -371,9 +369,8 @@ impl<'c> WrapType<'c> {
             ctx,
             &WRAP_TYPE_SPEC,
             vec![
-                Param::to_param(&count),
-                HandleParam::to_param(&element),
-                HandleParam::to_param(&range),
+                Param::to_param(& count), HandleParam::to_param(& element),
+                HandleParam::to_param(& range)
             ],
         );
         WrapType { ctx, ty: v }

@@ -346,10 +346,8 @@ impl<'a> BuiltOp<'a> {
             attrs: ctx
                 .dictionary_attr(
                     vec![
-                        (
-                            ctx.ident("count"),
-                            ctx.integer_attr(count as i128, ctx.int_type(64)),
-                        ),
+                        (ctx.ident("count"), ctx.integer_attr(count as i128, ctx
+                        .int_type(64)))
                     ],
                 ),
             successors: Vec::new(),
