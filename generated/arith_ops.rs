@@ -2457,66 +2457,33 @@ impl<'a> ConstantOp<'a> {
     }
 
     /// Builder (value: Attribute, ty: Type) of the spec (spec/dialects/arith.td:172).
-    #[allow(
-        clippy::all,
-        unused_mut,
-        unused_assignments,
-        unused_variables,
-        unused_parens,
-        unused_braces
-    )]
+    #[allow(clippy::all)]
     pub fn build_value_ty(
         ctx: &Context,
         loc: Attribute,
         value: Attribute,
         ty: Type,
     ) -> OperationState {
-        let mut __state = OperationState::for_spec(&ARITH_CONSTANT, ctx, loc);
-        {
-            __state = Self::build(ctx, loc, ty, value);
-        }
-        __state
+        Self::build(ctx, loc, ty, value)
     }
 
     /// Builder (value: i64, width: u32) of the spec (spec/dialects/arith.td:172).
-    #[allow(
-        clippy::all,
-        unused_mut,
-        unused_assignments,
-        unused_variables,
-        unused_parens,
-        unused_braces
-    )]
+    #[allow(clippy::all)]
     pub fn build_int(
         ctx: &Context,
         loc: Attribute,
         value: i64,
         width: u32,
     ) -> OperationState {
-        let mut __state = OperationState::for_spec(&ARITH_CONSTANT, ctx, loc);
-        {
-            let ty = ctx.int_type(width);
-            __state = Self::build(ctx, loc, ty, ctx.integer_attr(value as i128, ty));
-        }
-        __state
+        let ty = ctx.int_type(width);
+        Self::build(ctx, loc, ty, ctx.integer_attr(value as i128, ty))
     }
 
     /// Builder (value: i64) of the spec (spec/dialects/arith.td:172).
-    #[allow(
-        clippy::all,
-        unused_mut,
-        unused_assignments,
-        unused_variables,
-        unused_parens,
-        unused_braces
-    )]
+    #[allow(clippy::all)]
     pub fn build_index(ctx: &Context, loc: Attribute, value: i64) -> OperationState {
-        let mut __state = OperationState::for_spec(&ARITH_CONSTANT, ctx, loc);
-        {
-            let ty = ctx.index_type();
-            __state = Self::build(ctx, loc, ty, ctx.integer_attr(value as i128, ty));
-        }
-        __state
+        let ty = ctx.index_type();
+        Self::build(ctx, loc, ty, ctx.integer_attr(value as i128, ty))
     }
 
     /// `ConditionallySpeculatable`: the op is always speculatable

@@ -495,14 +495,7 @@ impl<'a> CallOp<'a> {
     }
 
     /// Builder (callee: &str, results: &[Type], operands: &[Value] = &[]) of the spec (spec/dialects/func.td:24). `None` for an `Option` parameter takes its default.
-    #[allow(
-        clippy::all,
-        unused_mut,
-        unused_assignments,
-        unused_variables,
-        unused_parens,
-        unused_braces
-    )]
+    #[allow(clippy::all)]
     pub fn build_callee_results_operands(
         ctx: &Context,
         loc: Attribute,
@@ -514,17 +507,7 @@ impl<'a> CallOp<'a> {
             Some(v) => v,
             None => &[],
         };
-        let mut __state = OperationState::for_spec(&FUNC_CALL, ctx, loc);
-        {
-            __state = Self::build(
-                ctx,
-                loc,
-                operands,
-                results,
-                flat_symbol_ref(ctx, callee),
-            );
-        }
-        __state
+        Self::build(ctx, loc, operands, results, flat_symbol_ref(ctx, callee))
     }
 }
 

@@ -1741,14 +1741,7 @@ impl<'a> AllocOp<'a> {
     }
 
     /// Builder (memref_type: Type, dynamic_sizes: &[Value] = &[]) of the spec (spec/dialects/memref.td:75). `None` for an `Option` parameter takes its default.
-    #[allow(
-        clippy::all,
-        unused_mut,
-        unused_assignments,
-        unused_variables,
-        unused_parens,
-        unused_braces
-    )]
+    #[allow(clippy::all)]
     pub fn build_of_type(
         ctx: &Context,
         loc: Attribute,
@@ -1759,22 +1752,11 @@ impl<'a> AllocOp<'a> {
             Some(v) => v,
             None => &[],
         };
-        let mut __state = OperationState::for_spec(&MEMREF_ALLOC, ctx, loc);
-        {
-            __state = Self::build(ctx, loc, dynamic_sizes, &[], memref_type);
-        }
-        __state
+        Self::build(ctx, loc, dynamic_sizes, &[], memref_type)
     }
 
     /// Builder (memref_type: Type, dynamic_sizes: &[Value], symbol_operands: &[Value], alignment: u64) of the spec (spec/dialects/memref.td:75).
-    #[allow(
-        clippy::all,
-        unused_mut,
-        unused_assignments,
-        unused_variables,
-        unused_parens,
-        unused_braces
-    )]
+    #[allow(clippy::all)]
     pub fn build_aligned(
         ctx: &Context,
         loc: Attribute,
@@ -1783,28 +1765,26 @@ impl<'a> AllocOp<'a> {
         symbol_operands: &[Value],
         alignment: u64,
     ) -> OperationState {
-        let mut __state = OperationState::for_spec(&MEMREF_ALLOC, ctx, loc);
-        {
-            __state.add_types(&[memref_type]);
-            __state.add_operands(dynamic_sizes);
-            __state.add_operands(symbol_operands);
-            __state
-                .add_attribute(
+        let mut state = OperationState::for_spec(&MEMREF_ALLOC, ctx, loc);
+        state.add_types(&[memref_type]);
+        state.add_operands(dynamic_sizes);
+        state.add_operands(symbol_operands);
+        state
+            .add_attribute(
+                ctx,
+                "operand_segment_sizes",
+                segment_attr(
                     ctx,
-                    "operand_segment_sizes",
-                    segment_attr(
-                        ctx,
-                        &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
-                    ),
-                );
-            __state
-                .add_attribute(
-                    ctx,
-                    "alignment",
-                    ctx.integer_attr(alignment as i128, ctx.int_type(64)),
-                );
-        }
-        __state
+                    &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
+                ),
+            );
+        state
+            .add_attribute(
+                ctx,
+                "alignment",
+                ctx.integer_attr(alignment as i128, ctx.int_type(64)),
+            );
+        state
     }
 }
 
@@ -2038,14 +2018,7 @@ impl<'a> AllocaOp<'a> {
     }
 
     /// Builder (memref_type: Type, dynamic_sizes: &[Value] = &[]) of the spec (spec/dialects/memref.td:81). `None` for an `Option` parameter takes its default.
-    #[allow(
-        clippy::all,
-        unused_mut,
-        unused_assignments,
-        unused_variables,
-        unused_parens,
-        unused_braces
-    )]
+    #[allow(clippy::all)]
     pub fn build_of_type(
         ctx: &Context,
         loc: Attribute,
@@ -2056,22 +2029,11 @@ impl<'a> AllocaOp<'a> {
             Some(v) => v,
             None => &[],
         };
-        let mut __state = OperationState::for_spec(&MEMREF_ALLOCA, ctx, loc);
-        {
-            __state = Self::build(ctx, loc, dynamic_sizes, &[], memref_type);
-        }
-        __state
+        Self::build(ctx, loc, dynamic_sizes, &[], memref_type)
     }
 
     /// Builder (memref_type: Type, dynamic_sizes: &[Value], symbol_operands: &[Value], alignment: u64) of the spec (spec/dialects/memref.td:81).
-    #[allow(
-        clippy::all,
-        unused_mut,
-        unused_assignments,
-        unused_variables,
-        unused_parens,
-        unused_braces
-    )]
+    #[allow(clippy::all)]
     pub fn build_aligned(
         ctx: &Context,
         loc: Attribute,
@@ -2080,28 +2042,26 @@ impl<'a> AllocaOp<'a> {
         symbol_operands: &[Value],
         alignment: u64,
     ) -> OperationState {
-        let mut __state = OperationState::for_spec(&MEMREF_ALLOCA, ctx, loc);
-        {
-            __state.add_types(&[memref_type]);
-            __state.add_operands(dynamic_sizes);
-            __state.add_operands(symbol_operands);
-            __state
-                .add_attribute(
+        let mut state = OperationState::for_spec(&MEMREF_ALLOCA, ctx, loc);
+        state.add_types(&[memref_type]);
+        state.add_operands(dynamic_sizes);
+        state.add_operands(symbol_operands);
+        state
+            .add_attribute(
+                ctx,
+                "operand_segment_sizes",
+                segment_attr(
                     ctx,
-                    "operand_segment_sizes",
-                    segment_attr(
-                        ctx,
-                        &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
-                    ),
-                );
-            __state
-                .add_attribute(
-                    ctx,
-                    "alignment",
-                    ctx.integer_attr(alignment as i128, ctx.int_type(64)),
-                );
-        }
-        __state
+                    &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
+                ),
+            );
+        state
+            .add_attribute(
+                ctx,
+                "alignment",
+                ctx.integer_attr(alignment as i128, ctx.int_type(64)),
+            );
+        state
     }
 }
 

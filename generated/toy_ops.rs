@@ -436,6 +436,7 @@ impl ToyBitWidthTypeInterface for ToyIntegerType<'_> {
     }
 }
 
+/// How `ToyIntegerType` implements `ToyBitWidthTypeInterface` (spec/dialects/toy.td:67).
 #[allow(clippy::all)]
 static TOY_INTEGER_TYPE_TOY_BIT_WIDTH_TYPE_INTERFACE: ToyBitWidthTypeInterfaceModel = ToyBitWidthTypeInterfaceModel {
     get_bit_width: |__ctx, __v| <ToyIntegerType<
@@ -486,6 +487,7 @@ impl<'c> HandleParam<'c> for ToyIntegerType<'c> {
 }
 
 impl<'c> ToyIntegerType<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(ctx: &'c Context, width: u64) -> Self {
         let v = get_type(ctx, &TOY_INTEGER_TYPE_SPEC, vec![Param::to_param(& width)]);
@@ -526,6 +528,7 @@ impl<'c> ToyIntegerType<'c> {
         &TOY_INTEGER_TYPE_SPEC
     }
 
+    /// The parameters of the value, in spec order.
     fn params(&self) -> &'c [ParamValue] {
         type_params(self.ctx, self.ty, &TOY_INTEGER_TYPE_SPEC)
             .expect("a handle of this def")
@@ -537,6 +540,7 @@ impl<'c> ToyIntegerType<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 
+    /// Runs the verifier of `ToyIntegerType` (`genVerifyDecl`, spec/dialects/toy.td:67) on `v`.
     fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
         match v {
             TypeOrAttr::Type(x) => {
@@ -593,6 +597,7 @@ impl<'c> HandleParam<'c> for UnitType<'c> {
 }
 
 impl<'c> UnitType<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(ctx: &'c Context) -> Self {
         let v = get_type(ctx, &UNIT_TYPE_SPEC, vec![]);
@@ -736,6 +741,7 @@ pub trait MatrixTypeBuilders<'c> {
 }
 
 impl<'c> MatrixType<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(
         ctx: &'c Context,
@@ -793,6 +799,7 @@ impl<'c> MatrixType<'c> {
         &MATRIX_TYPE_SPEC
     }
 
+    /// The parameters of the value, in spec order.
     fn params(&self) -> &'c [ParamValue] {
         type_params(self.ctx, self.ty, &MATRIX_TYPE_SPEC).expect("a handle of this def")
     }
@@ -965,6 +972,7 @@ impl ToySizedAttrInterface for RangeAttr<'_> {
     }
 }
 
+/// How `RangeAttr` implements `ToySizedAttrInterface` (spec/dialects/toy.td:94).
 #[allow(clippy::all)]
 static RANGE_ATTR_TOY_SIZED_ATTR_INTERFACE: ToySizedAttrInterfaceModel = ToySizedAttrInterfaceModel {
     get_size: |__ctx, __v| <RangeAttr<
@@ -986,8 +994,8 @@ impl AttrDefView for RangeAttr<'_> {
     }
 }
 
-fn default_range_attr_step(ctx: &Context) -> ParamValue {
-    let _ = ctx;
+/// The default value of parameter `step` of `RangeAttr` (spec/dialects/toy.td:94).
+fn default_range_attr_step(_ctx: &Context) -> ParamValue {
     let v: i64 = 1;
     Param::to_param(&v)
 }
@@ -1003,6 +1011,7 @@ impl<'c> HandleParam<'c> for RangeAttr<'c> {
 }
 
 impl<'c> RangeAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(
         ctx: &'c Context,
@@ -1048,7 +1057,7 @@ impl<'c> RangeAttr<'c> {
     }
 
     /// Builder (lo: i64, hi: i64, step: i64 = 1) of the spec (spec/dialects/toy.td:94). `None` for an `Option` parameter takes its default.
-    #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
+    #[allow(clippy::all)]
     pub fn get_lo_hi_step(
         ctx: &'c Context,
         lo: i64,
@@ -1059,27 +1068,25 @@ impl<'c> RangeAttr<'c> {
             Some(v) => v,
             None => 1,
         };
-        { Self::__get(ctx, lo, hi, step, None) }
+        Self::__get(ctx, lo, hi, step, None)
     }
 
     /// Builder (hi: i64) of the spec (spec/dialects/toy.td:94).
-    #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
+    #[allow(clippy::all)]
     pub fn get_upto(ctx: &'c Context, hi: i64) -> Self {
-        { Self::__get(ctx, 0, hi, 1, None) }
+        Self::__get(ctx, 0, hi, 1, None)
     }
 
     /// Builder (lo: i64, hi: i64, label: &str) of the spec (spec/dialects/toy.td:94).
-    #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
+    #[allow(clippy::all)]
     pub fn get_labelled(
         ctx: &'c Context,
         lo: i64,
         hi: i64,
         label: &str,
     ) -> Result<Self, String> {
-        {
-            let r = Self::__get(ctx, lo, hi, 1, Some(label.to_string()));
-            AttrOrTypeVerifier::verify(&r).map(|()| r)
-        }
+        let r = Self::__get(ctx, lo, hi, 1, Some(label.to_string()));
+        AttrOrTypeVerifier::verify(&r).map(|()| r)
     }
 
     /// The attribute as a `RangeAttr`, if it is one.
@@ -1103,6 +1110,7 @@ impl<'c> RangeAttr<'c> {
         &RANGE_ATTR_SPEC
     }
 
+    /// The parameters of the value, in spec order.
     fn params(&self) -> &'c [ParamValue] {
         attr_params(self.ctx, self.attr, &RANGE_ATTR_SPEC).expect("a handle of this def")
     }
@@ -1131,6 +1139,7 @@ impl<'c> RangeAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 
+    /// Runs the verifier of `RangeAttr` (`genVerifyDecl`, spec/dialects/toy.td:94) on `v`.
     fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
         match v {
             TypeOrAttr::Attr(x) => {
@@ -1260,6 +1269,7 @@ impl ToySizedAttrInterface for ShapeAttr<'_> {
     }
 }
 
+/// How `ShapeAttr` implements `ToySizedAttrInterface` (spec/dialects/toy.td:117).
 #[allow(clippy::all)]
 static SHAPE_ATTR_TOY_SIZED_ATTR_INTERFACE: ToySizedAttrInterfaceModel = ToySizedAttrInterfaceModel {
     get_size: |__ctx, __v| <ShapeAttr<
@@ -1292,6 +1302,7 @@ impl<'c> HandleParam<'c> for ShapeAttr<'c> {
 }
 
 impl<'c> ShapeAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(ctx: &'c Context, dims: Vec<i64>, element: Type, packed: bool) -> Self {
         let v = get_attr(
@@ -1331,6 +1342,7 @@ impl<'c> ShapeAttr<'c> {
         &SHAPE_ATTR_SPEC
     }
 
+    /// The parameters of the value, in spec order.
     fn params(&self) -> &'c [ParamValue] {
         attr_params(self.ctx, self.attr, &SHAPE_ATTR_SPEC).expect("a handle of this def")
     }
@@ -1426,11 +1438,13 @@ pub static COLOR_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     preds: &[],
 };
 
+/// Parses `ColorAttr` with its custom assembly format (spec/dialects/toy.td:125).
 fn parse_color_attr(p: &mut DefParser<'_, '_>) -> Result<TypeOrAttr, Diagnostic> {
     <ColorAttr<'_> as AttrOrTypeCustomFormat<'_>>::parse(p)
         .map(|h| TypeOrAttr::Attr(h.attr))
 }
 
+/// Prints `ColorAttr` with its custom assembly format (spec/dialects/toy.td:125).
 fn print_color_attr(p: &mut DefPrinter<'_>, v: TypeOrAttr) {
     if let TypeOrAttr::Attr(x) = v {
         let h = ColorAttr { ctx: p.ctx(), attr: x };
@@ -1449,6 +1463,7 @@ impl<'c> HandleParam<'c> for ColorAttr<'c> {
 }
 
 impl<'c> ColorAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(ctx: &'c Context, r: u8, g: u8, b: u8) -> Self {
         let v = get_attr(
@@ -1485,6 +1500,7 @@ impl<'c> ColorAttr<'c> {
         &COLOR_ATTR_SPEC
     }
 
+    /// The parameters of the value, in spec order.
     fn params(&self) -> &'c [ParamValue] {
         attr_params(self.ctx, self.attr, &COLOR_ATTR_SPEC).expect("a handle of this def")
     }
@@ -1578,6 +1594,7 @@ impl<'c> HandleParam<'c> for ScaleAttr<'c> {
 }
 
 impl<'c> ScaleAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(ctx: &'c Context, factor: f64) -> Self {
         let v = get_attr(ctx, &SCALE_ATTR_SPEC, vec![Param::to_param(& factor)]);
@@ -1610,6 +1627,7 @@ impl<'c> ScaleAttr<'c> {
         &SCALE_ATTR_SPEC
     }
 
+    /// The parameters of the value, in spec order.
     fn params(&self) -> &'c [ParamValue] {
         attr_params(self.ctx, self.attr, &SCALE_ATTR_SPEC).expect("a handle of this def")
     }
@@ -1714,11 +1732,11 @@ pub static PERMISSIONS_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     preds: &[],
 };
 
-#[allow(clippy::all, unused_variables, unused_braces)]
+/// Parses parameter `owner` of `PermissionsAttr` with its own parser (spec/dialects/toy.td:172).
+#[allow(clippy::all)]
 fn parse_permissions_attr_owner(
     p: &mut DefParser<'_, '_>,
 ) -> Result<ParamValue, Diagnostic> {
-    let ctx = p.ctx();
     let v: Result<u8, Diagnostic> = {
         let at = p.pos();
         let word = p.parse_keyword()?;
@@ -1742,35 +1760,33 @@ fn parse_permissions_attr_owner(
     Ok(Param::to_param(&v?))
 }
 
-#[allow(clippy::all, unused_variables, unused_braces)]
+/// Prints parameter `owner` of `PermissionsAttr` with its own printer (spec/dialects/toy.td:172).
+#[allow(clippy::all)]
 fn print_permissions_attr_owner(p: &mut DefPrinter<'_>, v: &ParamValue) {
-    let ctx = p.ctx();
     let Some(value) = <u8 as Param>::from_param(v) else {
         return;
     };
-    let _ = {
-        if value == 0 {
-            p.write("none");
+    if value == 0 {
+        p.write("none");
+    }
+    for (bit, c) in [(4, "r"), (2, "w"), (1, "x")] {
+        if value & bit != 0 {
+            p.write(c);
         }
-        for (bit, c) in [(4, "r"), (2, "w"), (1, "x")] {
-            if value & bit != 0 {
-                p.write(c);
-            }
-        }
-    };
+    }
 }
 
-fn default_permissions_attr_others(ctx: &Context) -> ParamValue {
-    let _ = ctx;
+/// The default value of parameter `others` of `PermissionsAttr` (spec/dialects/toy.td:172).
+fn default_permissions_attr_others(_ctx: &Context) -> ParamValue {
     let v: u8 = 0;
     Param::to_param(&v)
 }
 
-#[allow(clippy::all, unused_variables, unused_braces)]
+/// Parses parameter `others` of `PermissionsAttr` with its own parser (spec/dialects/toy.td:172).
+#[allow(clippy::all)]
 fn parse_permissions_attr_others(
     p: &mut DefParser<'_, '_>,
 ) -> Result<ParamValue, Diagnostic> {
-    let ctx = p.ctx();
     let v: Result<u8, Diagnostic> = {
         let at = p.pos();
         let word = p.parse_keyword()?;
@@ -1794,22 +1810,20 @@ fn parse_permissions_attr_others(
     Ok(Param::to_param(&v?))
 }
 
-#[allow(clippy::all, unused_variables, unused_braces)]
+/// Prints parameter `others` of `PermissionsAttr` with its own printer (spec/dialects/toy.td:172).
+#[allow(clippy::all)]
 fn print_permissions_attr_others(p: &mut DefPrinter<'_>, v: &ParamValue) {
-    let ctx = p.ctx();
     let Some(value) = <u8 as Param>::from_param(v) else {
         return;
     };
-    let _ = {
-        if value == 0 {
-            p.write("none");
+    if value == 0 {
+        p.write("none");
+    }
+    for (bit, c) in [(4, "r"), (2, "w"), (1, "x")] {
+        if value & bit != 0 {
+            p.write(c);
         }
-        for (bit, c) in [(4, "r"), (2, "w"), (1, "x")] {
-            if value & bit != 0 {
-                p.write(c);
-            }
-        }
-    };
+    }
 }
 
 impl<'c> HandleParam<'c> for PermissionsAttr<'c> {
@@ -1823,6 +1837,7 @@ impl<'c> HandleParam<'c> for PermissionsAttr<'c> {
 }
 
 impl<'c> PermissionsAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(ctx: &'c Context, owner: u8, others: u8) -> Self {
         let v = get_attr(
@@ -1859,6 +1874,7 @@ impl<'c> PermissionsAttr<'c> {
         &PERMISSIONS_ATTR_SPEC
     }
 
+    /// The parameters of the value, in spec order.
     fn params(&self) -> &'c [ParamValue] {
         attr_params(self.ctx, self.attr, &PERMISSIONS_ATTR_SPEC)
             .expect("a handle of this def")
@@ -1961,6 +1977,7 @@ pub static BOX_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     ],
 };
 
+/// Whether a value is a `BoxAttr` that satisfies `the extent is not negative` (spec/dialects/toy.td:183).
 fn pred_box_attr_0(ctx: &Context, v: TypeOrAttr) -> bool {
     match v {
         TypeOrAttr::Attr(x) => {
@@ -1971,12 +1988,12 @@ fn pred_box_attr_0(ctx: &Context, v: TypeOrAttr) -> bool {
     }
 }
 
-#[allow(clippy::all, unused_variables)]
+/// Parses `custom<Extent>` of the assembly format of `BoxAttr` (spec/dialects/toy.td:183).
+#[allow(clippy::all)]
 fn custom_parse_box_attr_0(
     p: &mut DefParser<'_, '_>,
     vals: &mut [Option<ParamValue>],
 ) -> Result<(), Diagnostic> {
-    let ctx = p.ctx();
     let at = p.pos();
     let mut a0: Option<i64> = None;
     let mut a1: Option<i64> = None;
@@ -1992,9 +2009,9 @@ fn custom_parse_box_attr_0(
     Ok(())
 }
 
-#[allow(clippy::all, unused_variables)]
+/// Prints `custom<Extent>` of the assembly format of `BoxAttr` (spec/dialects/toy.td:183).
+#[allow(clippy::all)]
 fn custom_print_box_attr_0(p: &mut DefPrinter<'_>, vals: &[ParamValue]) {
-    let ctx = p.ctx();
     let a0: i64 = <i64 as Param>::from_param(&vals[0usize])
         .expect("a parameter of the kind its spec declares");
     let a1: i64 = <i64 as Param>::from_param(&vals[1usize])
@@ -2002,13 +2019,13 @@ fn custom_print_box_attr_0(p: &mut DefPrinter<'_>, vals: &[ParamValue]) {
     directives::print_extent(p, a0, a1, "x");
 }
 
-#[allow(clippy::all, unused_variables)]
+/// Parses `custom<Area>` of the assembly format of `BoxAttr` (spec/dialects/toy.td:183).
+#[allow(clippy::all)]
 fn custom_parse_box_attr_1(
     p: &mut DefParser<'_, '_>,
     vals: &mut [Option<ParamValue>],
 ) -> Result<(), Diagnostic> {
     let ctx = p.ctx();
-    let at = p.pos();
     let a0: i64 = <i64 as Param>::from_param(
             &vals[0usize]
                 .clone()
@@ -2025,9 +2042,9 @@ fn custom_parse_box_attr_1(
     Ok(())
 }
 
-#[allow(clippy::all, unused_variables)]
+/// Prints `custom<Area>` of the assembly format of `BoxAttr` (spec/dialects/toy.td:183).
+#[allow(clippy::all)]
 fn custom_print_box_attr_1(p: &mut DefPrinter<'_>, vals: &[ParamValue]) {
-    let ctx = p.ctx();
     let a0: i64 = <i64 as Param>::from_param(&vals[0usize])
         .expect("a parameter of the kind its spec declares");
     let a1: i64 = <i64 as Param>::from_param(&vals[1usize])
@@ -2046,6 +2063,7 @@ impl<'c> HandleParam<'c> for BoxAttr<'c> {
 }
 
 impl<'c> BoxAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(ctx: &'c Context, width: i64, height: i64) -> Self {
         let v = get_attr(
@@ -2094,6 +2112,7 @@ impl<'c> BoxAttr<'c> {
         &BOX_ATTR_SPEC
     }
 
+    /// The parameters of the value, in spec order.
     fn params(&self) -> &'c [ParamValue] {
         attr_params(self.ctx, self.attr, &BOX_ATTR_SPEC).expect("a handle of this def")
     }
@@ -2199,6 +2218,7 @@ impl<'c> HandleParam<'c> for StrideAttr<'c> {
 }
 
 impl<'c> StrideAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(ctx: &'c Context, step: Option<i64>) -> Self {
         let v = get_attr(ctx, &STRIDE_ATTR_SPEC, vec![Param::to_param(& step)]);
@@ -2231,6 +2251,7 @@ impl<'c> StrideAttr<'c> {
         &STRIDE_ATTR_SPEC
     }
 
+    /// The parameters of the value, in spec order.
     fn params(&self) -> &'c [ParamValue] {
         attr_params(self.ctx, self.attr, &STRIDE_ATTR_SPEC)
             .expect("a handle of this def")
@@ -2313,8 +2334,8 @@ pub static TAGGED_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     preds: &[],
 };
 
+/// The default value of parameter `type` of `TaggedAttr` (spec/dialects/toy.td:204).
 fn default_tagged_attr_type_(ctx: &Context) -> ParamValue {
-    let _ = ctx;
     let v: Type = ctx.none_type();
     Param::to_param(&v)
 }
@@ -2330,6 +2351,7 @@ impl<'c> HandleParam<'c> for TaggedAttr<'c> {
 }
 
 impl<'c> TaggedAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(ctx: &'c Context, tag: i64, type_: Type) -> Self {
         let v = get_attr(
@@ -2366,6 +2388,7 @@ impl<'c> TaggedAttr<'c> {
         &TAGGED_ATTR_SPEC
     }
 
+    /// The parameters of the value, in spec order.
     fn params(&self) -> &'c [ParamValue] {
         attr_params(self.ctx, self.attr, &TAGGED_ATTR_SPEC)
             .expect("a handle of this def")
@@ -2477,6 +2500,7 @@ impl ToyBitWidthTypeInterface for VectorType<'_> {
     }
 }
 
+/// How `VectorType` implements `ToyBitWidthTypeInterface` (spec/dialects/toy.td:214).
 #[allow(clippy::all)]
 static VECTOR_TYPE_TOY_BIT_WIDTH_TYPE_INTERFACE: ToyBitWidthTypeInterfaceModel = ToyBitWidthTypeInterfaceModel {
     get_bit_width: |__ctx, __v| <VectorType<
@@ -2514,6 +2538,7 @@ impl<'c> HandleParam<'c> for VectorType<'c> {
 }
 
 impl<'c> VectorType<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(ctx: &'c Context, size: u32, element: ToyIntegerType<'c>) -> Self {
         let v = get_type(
@@ -2530,13 +2555,13 @@ impl<'c> VectorType<'c> {
     }
 
     /// Builder (element: ToyIntegerType<'c>, size: u32 = 4) of the spec (spec/dialects/toy.td:214). `None` for an `Option` parameter takes its default.
-    #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
+    #[allow(clippy::all)]
     pub fn of_element(element: ToyIntegerType<'c>, size: Option<u32>) -> Self {
         let size: u32 = match size {
             Some(v) => v,
             None => 4,
         };
-        { Self::__get(element.ctx(), size, element) }
+        Self::__get(element.ctx(), size, element)
     }
 
     /// The type as a `VectorType`, if it is one.
@@ -2560,6 +2585,7 @@ impl<'c> VectorType<'c> {
         &VECTOR_TYPE_SPEC
     }
 
+    /// The parameters of the value, in spec order.
     fn params(&self) -> &'c [ParamValue] {
         type_params(self.ctx, self.ty, &VECTOR_TYPE_SPEC).expect("a handle of this def")
     }
@@ -2693,6 +2719,7 @@ impl<'c> HandleParam<'c> for SpanAttr<'c> {
 }
 
 impl<'c> SpanAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(
         ctx: &'c Context,
@@ -2742,6 +2769,7 @@ impl<'c> SpanAttr<'c> {
         &SPAN_ATTR_SPEC
     }
 
+    /// The parameters of the value, in spec order.
     fn params(&self) -> &'c [ParamValue] {
         attr_params(self.ctx, self.attr, &SPAN_ATTR_SPEC).expect("a handle of this def")
     }

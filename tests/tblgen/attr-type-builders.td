@@ -43,8 +43,8 @@ def Test_PairType : TypeDef<Test_Dialect, "Pair"> {
 // CHECK-NEXT: Some(v) => v,
 // CHECK-NEXT: None => None,
 // CHECK-NEXT: };
-// CHECK-NEXT: { Self::__get(ctx, first, second.unwrap_or(first)) }
+// CHECK-NEXT: Self::__get(ctx, first, second.unwrap_or(first))
 // CHECK: pub fn copy_of(inner: PairType<'c>) -> Self {
-// CHECK-NEXT: { Self::__get(inner.ctx(), inner.first(), inner.second()) }
+// CHECK-NEXT: Self::__get(inner.ctx(), inner.first(), inner.second())
 // CHECK: pub fn try_from_type(ctx: &'c Context, t: Type) -> Option<Self> {
 // CHECK-NEXT: <Self as PairTypeBuilders<'c>>::try_from_type(ctx, t)

@@ -357,6 +357,7 @@ impl<'c> HandleParam<'c> for WrapType<'c> {
 }
 
 impl<'c> WrapType<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(
         ctx: &'c Context,
@@ -406,6 +407,7 @@ impl<'c> WrapType<'c> {
         &WRAP_TYPE_SPEC
     }
 
+    /// The parameters of the value, in spec order.
     fn params(&self) -> &'c [ParamValue] {
         type_params(self.ctx, self.ty, &WRAP_TYPE_SPEC).expect("a handle of this def")
     }

@@ -358,14 +358,7 @@ impl<'a> BuiltOp<'a> {
     }
 
     /// Builder (inputs: &[Value], count: i64 = inputs.len() as i64) of the spec (hooks.td:44). `None` for an `Option` parameter takes its default.
-    #[allow(
-        clippy::all,
-        unused_mut,
-        unused_assignments,
-        unused_variables,
-        unused_parens,
-        unused_braces
-    )]
+    #[allow(clippy::all)]
     pub fn build_inputs_count(
         ctx: &Context,
         loc: Attribute,
@@ -376,30 +369,17 @@ impl<'a> BuiltOp<'a> {
             Some(v) => v,
             None => inputs.len() as i64,
         };
-        let mut __state = OperationState::for_spec(&HOOKS_BUILT, ctx, loc);
-        {
-            __state = Self::build(ctx, loc, inputs, ctx.int_type(32), count);
-        }
-        __state
+        Self::build(ctx, loc, inputs, ctx.int_type(32), count)
     }
 
     /// Builder (label: &str) of the spec (hooks.td:44).
-    #[allow(
-        clippy::all,
-        unused_mut,
-        unused_assignments,
-        unused_variables,
-        unused_parens,
-        unused_braces
-    )]
+    #[allow(clippy::all)]
     pub fn labelled(ctx: &Context, loc: Attribute, label: &str) -> OperationState {
-        let mut __state = OperationState::for_spec(&HOOKS_BUILT, ctx, loc);
-        {
-            __state.add_types(&[ctx.int_type(32)]);
-            __state.add_attribute(ctx, "count", ctx.integer_attr(0, ctx.int_type(64)));
-            __state.add_attribute(ctx, "label", ctx.string_attr(label));
-        }
-        __state
+        let mut state = OperationState::for_spec(&HOOKS_BUILT, ctx, loc);
+        state.add_types(&[ctx.int_type(32)]);
+        state.add_attribute(ctx, "count", ctx.integer_attr(0, ctx.int_type(64)));
+        state.add_attribute(ctx, "label", ctx.string_attr(label));
+        state
     }
 
     /// Builder (input: Value, times: i64 = 1) of the spec (hooks.td:44), written in the dialect's Rust (`BuiltOpBuilders`). `None` for an `Option` parameter takes its default.

@@ -12,7 +12,7 @@ use crate::ods::{AttrOrTypeDef, AttrOrTypeParameter, OdsError};
 use crate::record::RecordKeeper;
 use heck::{ToShoutySnakeCase, ToSnakeCase};
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, ToTokens};
 
 /// Which defs to generate.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -502,6 +502,8 @@ fn gen_def(
     }
     // The format.
     let mut glue = Glue {
+        name: class.clone(),
+        loc: loc_text(rk, d),
         class: class.to_snake_case(),
         spec: spec_ident(d),
         count: 0,
@@ -592,17 +594,18 @@ fn gen_def(
         let from = p.value_of(&ty, quote!(self.ctx), quote!(&self.params()[#i]));
         let default = match &p.p.default_value {
             Some(v) => {
-                let code = v.replace("$_ctxt", "ctx");
-                let expr: syn::Expr = syn::parse_str(&code).map_err(|e| {
-                    err(format!(
-                        "parameter '{name}': defaultValue `{v}` is not a Rust expression: {e}"
-                    ))
-                })?;
+                let expr = super::snippet::expr_in(v, &[("_ctxt", quote!(ctx))])
+                    .map_err(
+                        |e| err(e.message(&format!("parameter '{name}': its 'defaultValue'"))),
+                    )?
+                    .into_token_stream();
                 let f = format_ident!("default_{}_{}", class.to_snake_case(), p.ident);
                 let ty = p.rust_type(&quote!('_));
+                let ctx = super::snippet::param("ctx", &expr);
+                let fdoc = format!("The default value of parameter `{name}` of `{class}` ({loc}).");
                 defaults.push(quote! {
-                    fn #f(ctx: &Context) -> ParamValue {
-                        let _ = ctx;
+                    #[doc = #fdoc]
+                    fn #f(#ctx: &Context) -> ParamValue {
                         let v: #ty = #expr;
                         #conv::to_param(&v)
                     }
@@ -654,6 +657,7 @@ fn gen_def(
     // MLIR's `Base::get` (`$_get` in custom builders), there even when the spec skips
     // the default builders.
     let raw_get = quote! {
+        /// The value with these parameters, uniqued (`$_get` in the spec's builders).
         #[allow(dead_code)]
         fn __get(ctx: &'c Context, #(#args),*) -> Self {
             let v = #getter(ctx, &#spec, vec![#(#to_params),*]);
@@ -710,7 +714,9 @@ fn gen_def(
         }
     };
     let hooks_verify = d.gen_verify_decl.then(|| {
+        let doc = format!("Runs the verifier of `{class}` (`genVerifyDecl`, {loc}) on `v`.");
         quote! {
+            #[doc = #doc]
             fn verify_value(
                 ctx: &Context,
                 v: TypeOrAttr,
@@ -727,12 +733,16 @@ fn gen_def(
             format_ident!("parse_{}", class.to_snake_case()),
             format_ident!("print_{}", class.to_snake_case()),
         );
+        let pdoc = format!("Parses `{class}` with its custom assembly format ({loc}).");
+        let qdoc = format!("Prints `{class}` with its custom assembly format ({loc}).");
         quote! {
+            #[doc = #pdoc]
             fn #p(
                 p: &mut DefParser<'_, '_>,
             ) -> Result<TypeOrAttr, Diagnostic> {
                 <#handle<'_> as AttrOrTypeCustomFormat<'_>>::parse(p).map(|h| #wrap(h.#field))
             }
+            #[doc = #qdoc]
             fn #q(p: &mut DefPrinter<'_>, v: TypeOrAttr) {
                 if let #wrap(x) = v {
                     let h = #handle { ctx: p.ctx(), #field: x };
@@ -743,6 +753,7 @@ fn gen_def(
     });
     let params_accessor = (!params.is_empty()).then(|| {
         quote! {
+            /// The parameters of the value, in spec order.
             fn params(&self) -> &'c [ParamValue] {
                 #params_fn(self.ctx, self.#field, &#spec).expect("a handle of this def")
             }
@@ -882,21 +893,20 @@ fn def_traits(
                     &format!("the predicate of trait '{summary}' is"),
                 ))
             })?;
-            let cond = super::snippet::substitute(
-                quote::ToTokens::into_token_stream(cond),
-                &[("_self", quote!(this))],
-            );
-            let cond: syn::Expr = syn::parse2(cond.clone()).map_err(|e| {
-                err(format!(
-                    "the predicate of trait '{summary}' is not a Rust expression: {e}: `{cond}`"
-                ))
-            })?;
+            let cond = super::snippet::fill_expr(&cond, &[("_self", quote!(this))])
+                .map_err(|e| err(e.message(&format!("the predicate of trait '{summary}'"))))?;
             let f = format_ident!(
                 "pred_{}_{}",
                 d.cpp_class_name.to_snake_case(),
                 out.preds.len()
             );
+            let doc = format!(
+                "Whether a value is a `{}` that satisfies `{summary}` ({}).",
+                d.cpp_class_name,
+                loc_text(rk, d)
+            );
             out.items.extend(quote! {
+                #[doc = #doc]
                 fn #f(ctx: &Context, v: TypeOrAttr) -> bool {
                     match v {
                         #wrap(x) => {
@@ -955,22 +965,27 @@ fn param_io(rk: &RecordKeeper, d: &AttrOrTypeDef, p: &Param) -> Result<ParamIoIt
     let class = d.cpp_class_name.to_snake_case();
     let ty = p.kind.rust(&quote!('_));
     let conv = p.conv();
+    let loc = loc_text(rk, d);
+    let what = |hook: &str| format!("parameter '{name}': its '{hook}'");
+    // `$_ctxt`, when the snippet uses it, is the context of the parser or printer.
+    let ctx = |code: &str| super::snippet::uses(code, "_ctxt").then(|| quote!(let ctx = p.ctx();));
     let mut items = TokenStream::new();
     let parse = match &p.p.parser {
         Some(code) => {
-            let code = code.replace("$_parser", "p").replace("$_ctxt", "ctx");
-            let expr: syn::Expr = syn::parse_str(&code).map_err(|e| {
-                err(format!(
-                    "parameter '{name}': its 'parser' is not a Rust expression: {e}"
-                ))
-            })?;
+            let table = [("_parser", quote!(p)), ("_ctxt", quote!(ctx))];
+            let expr = super::snippet::expr_in(code, &table)
+                .map_err(|e| err(e.message(&what("parser"))))?;
             let f = format_ident!("parse_{}_{}", class, p.ident);
+            let doc = format!(
+                "Parses parameter `{name}` of `{}` with its own parser ({loc}).",
+                d.cpp_class_name
+            );
+            let ctx = ctx(code);
             items.extend(quote! {
-                #[allow(clippy::all, unused_variables, unused_braces)]
-                fn #f(
-                    p: &mut DefParser<'_, '_>,
-                ) -> Result<ParamValue, Diagnostic> {
-                    let ctx = p.ctx();
+                #[doc = #doc]
+                #[allow(clippy::all)]
+                fn #f(p: &mut DefParser<'_, '_>) -> Result<ParamValue, Diagnostic> {
+                    #ctx
                     let v: Result<#ty, Diagnostic> = #expr;
                     Ok(#conv::to_param(&v?))
                 }
@@ -981,25 +996,31 @@ fn param_io(rk: &RecordKeeper, d: &AttrOrTypeDef, p: &Param) -> Result<ParamIoIt
     };
     let print = match &p.p.printer {
         Some(code) => {
-            let code = code
-                .replace("$_printer", "p")
-                .replace("$_self", "value")
-                .replace("$_ctxt", "ctx");
-            let block: syn::Block = syn::parse_str(&format!("{{{code}}}")).map_err(|e| {
-                err(format!(
-                    "parameter '{name}': its 'printer' is not Rust statements: {e}"
-                ))
-            })?;
+            let table = [
+                ("_printer", quote!(p)),
+                ("_self", quote!(value)),
+                ("_ctxt", quote!(ctx)),
+            ];
+            let mut stmts = super::snippet::stmts_in(code, &table)
+                .map_err(|e| err(e.message(&what("printer"))))?;
+            super::snippet::discard_value(&mut stmts);
             let f = format_ident!("print_{}_{}", class, p.ident);
-            let from = p.value_of(&ty, quote!(ctx), quote!(v));
+            let from = p.value_of(&ty, quote!(p.ctx()), quote!(v));
+            let value = super::snippet::param("value", &quote!(#(#stmts)*));
+            let doc = format!(
+                "Prints parameter `{name}` of `{}` with its own printer ({loc}).",
+                d.cpp_class_name
+            );
+            let ctx = ctx(code);
             items.extend(quote! {
-                #[allow(clippy::all, unused_variables, unused_braces)]
+                #[doc = #doc]
+                #[allow(clippy::all)]
                 fn #f(p: &mut DefPrinter<'_>, v: &ParamValue) {
-                    let ctx = p.ctx();
-                    let Some(value) = #from else {
+                    #ctx
+                    let Some(#value) = #from else {
                         return;
                     };
-                    let _ = #block;
+                    #(#stmts)*
                 }
             });
             quote!(Some(#f))
@@ -1477,6 +1498,10 @@ fn compile_format(
 /// The functions that connect a def's `custom<...>` directives to the dialect's
 /// `directives::parse_name`/`print_name`, generated while compiling its format.
 struct Glue {
+    /// The def's handle (`BoxAttr`), for the functions' documentation.
+    name: String,
+    /// The def's `.td` location, for the functions' documentation.
+    loc: String,
     /// The def's handle, snake_case (names the functions).
     class: String,
     /// The def's `AttrTypeDefSpec` static.
@@ -1547,35 +1572,54 @@ fn custom_glue(
                 }
             }
             CustomArg::Expr(code) => {
-                let code = code.replace("$_ctxt", "ctx");
-                let e: syn::Expr = syn::parse_str(&code).map_err(|e| {
-                    format!(
-                        "argument #{k} of custom<{name}> is not a Rust expression: {e}: `{code}`"
-                    )
-                })?;
+                let e = super::snippet::expr_in(code, &[("_ctxt", quote!(ctx))])
+                    .map_err(|e| e.message(&format!("argument #{k} of custom<{name}>")))?;
                 pargs.push(quote!(#e));
                 qargs.push(quote!(#e));
             }
         }
     }
+    // The context and the position of the directive, bound when the calls use them.
+    let parse_body = quote! {
+        #(#pre)*
+        directives::#parse_target(p, #(#pargs),*)?;
+        #(#post)*
+        Ok(())
+    };
+    let print_body = quote! {
+        #(#qpre)*
+        directives::#print_target(p, #(#qargs),*);
+    };
+    let ctx = |body: &TokenStream| {
+        super::snippet::mentions(body, "ctx").then(|| quote!(let ctx = p.ctx();))
+    };
+    let (parse_ctx, print_ctx) = (ctx(&parse_body), ctx(&print_body));
+    let at = super::snippet::mentions(&parse_body, "at").then(|| quote!(let at = p.pos();));
+    let loc = &glue.loc;
+    let pdoc = format!(
+        "Parses `custom<{name}>` of the assembly format of `{}` ({loc}).",
+        glue.name
+    );
+    let qdoc = format!(
+        "Prints `custom<{name}>` of the assembly format of `{}` ({loc}).",
+        glue.name
+    );
     glue.items.extend(quote! {
-        #[allow(clippy::all, unused_variables)]
+        #[doc = #pdoc]
+        #[allow(clippy::all)]
         fn #pf(
             p: &mut DefParser<'_, '_>,
             vals: &mut [Option<ParamValue>],
         ) -> Result<(), Diagnostic> {
-            let ctx = p.ctx();
-            let at = p.pos();
-            #(#pre)*
-            directives::#parse_target(p, #(#pargs),*)?;
-            #(#post)*
-            Ok(())
+            #parse_ctx
+            #at
+            #parse_body
         }
-        #[allow(clippy::all, unused_variables)]
+        #[doc = #qdoc]
+        #[allow(clippy::all)]
         fn #qf(p: &mut DefPrinter<'_>, vals: &[ParamValue]) {
-            let ctx = p.ctx();
-            #(#qpre)*
-            directives::#print_target(p, #(#qargs),*);
+            #print_ctx
+            #print_body
         }
     });
     Ok(quote!(DefFmt::Custom { parse: #pf, print: #qf, space: #space }))

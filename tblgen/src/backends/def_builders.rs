@@ -43,11 +43,6 @@ fn builder_name(b: &AttrOrTypeBuilder) -> String {
     format!("get_{}", names.join("_"))
 }
 
-fn substitute(code: &str) -> String {
-    code.replace("$_get", "Self::__get")
-        .replace("$_ctxt", "ctx")
-}
-
 /// The builders of `d`, whose handle is `class`. `taken` are the names of the handle's
 /// other functions (a builder may not reuse one); `loc` is the def's location text.
 pub(super) fn def_builders(
@@ -106,28 +101,29 @@ pub(super) fn def_builders(
         };
         match &b.builder.body {
             Some(body) => {
-                let code = substitute(body);
-                if b.inferred_context && body.contains("$_ctxt") {
+                if b.inferred_context && super::snippet::uses(body, "_ctxt") {
                     // Without a context parameter, `$_ctxt` has nothing to name.
                     return Err(err(format!(
                         "builder '{name}' infers its context: its body cannot use `$_ctxt`"
                     )));
                 }
-                let block: syn::Block = syn::parse_str(&format!("{{{code}}}")).map_err(|e| {
-                    err(format!(
-                        "the body of builder '{name}' is not Rust statements: {e}"
-                    ))
-                })?;
+                let table = [("_get", quote!(Self::__get)), ("_ctxt", quote!(ctx))];
+                let stmts = super::snippet::stmts_in(body, &table)
+                    .map_err(|e| err(e.message(&format!("the body of builder '{name}'"))))?;
+                let body = quote!(#(#defaults)* #(#stmts)*);
+                if !b.inferred_context {
+                    let ctx = super::snippet::param("ctx", &body);
+                    params[0] = quote!(#ctx: &'c #cx);
+                }
                 let doc = format!(
                     "Builder ({}) of the spec ({loc}).{defaults_note}",
                     sig_text.join(", ")
                 );
                 out.methods.extend(quote! {
                     #[doc = #doc]
-                    #[allow(clippy::all, unused_mut, unused_variables, unused_parens, unused_braces)]
+                    #[allow(clippy::all)]
                     pub fn #f(#(#params),*) -> #ret {
-                        #(#defaults)*
-                        #block
+                        #body
                     }
                 });
             }

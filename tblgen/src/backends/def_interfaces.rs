@@ -82,32 +82,43 @@ impl Kind {
     }
 }
 
+/// The body of method `m` of interface `iface` (of `kind`): its default body as a block,
+/// where `$_attr` (`$_type`) is the `Attribute` (`Type`), `$_ctxt` the context and `$_self`
+/// the handle (a static method has none of them); `;` when it has none.
 fn default_body(
     rk: &RecordKeeper,
     def: RecId,
+    kind: Kind,
     iface: &str,
     m: &InterfaceMethod,
-) -> Result<Option<syn::Block>, OdsError> {
+) -> Result<TokenStream, OdsError> {
     let Some(code) = m.body.as_ref().or(m.default_body.as_ref()) else {
-        return Ok(None);
+        return Ok(quote!(;));
     };
-    let code = code
-        .replace("$_attr", "self.attr()")
-        .replace("$_type", "self.ty()")
-        .replace("$_ctxt", "self.ctx()")
-        .replace("$_self", "self");
-    syn::parse_str::<syn::Block>(&format!("{{{code}}}"))
-        .map(Some)
-        .map_err(|e| {
-            OdsError::at(
-                rk,
-                def,
-                format!(
-                    "the default body of method '{}' of interface '{iface}' is not Rust: {e}",
-                    m.name
-                ),
-            )
-        })
+    let value = match kind {
+        Kind::Attr => ("_attr", quote!(self.attr())),
+        Kind::Type => ("_type", quote!(self.ty())),
+    };
+    let table = if m.is_static {
+        Vec::new()
+    } else {
+        vec![
+            value,
+            ("_ctxt", quote!(self.ctx())),
+            ("_self", quote!(self)),
+        ]
+    };
+    let stmts = super::snippet::stmts_in(code, &table).map_err(|e| {
+        OdsError::at(
+            rk,
+            def,
+            e.message(&format!(
+                "the default body of method '{}' of interface '{iface}'",
+                m.name
+            )),
+        )
+    })?;
+    Ok(quote!({ #(#stmts)* }))
 }
 
 /// The interfaces of `kind` with methods defined in the main file of `rk`, in def order.
@@ -168,10 +179,7 @@ pub fn gen_interface_items(rk: &RecordKeeper, kind: Kind) -> Result<TokenStream,
             } = method_sig(rk, def, iname, m)?;
             unique_method(rk, def, iname, &mut seen, &f)?;
             let doc = m.description.as_deref().unwrap_or("").trim().to_string();
-            let body = match default_body(rk, def, iname, m)? {
-                Some(b) => quote!(#b),
-                None => quote!(;),
-            };
+            let body = default_body(rk, def, kind, iname, m)?;
             if m.is_static {
                 trait_methods.push(quote! {
                     #[doc = #doc]
@@ -400,11 +408,16 @@ pub(super) fn def_interfaces(
             class.to_shouty_snake_case(),
             iname.to_shouty_snake_case()
         );
+        let model_doc = format!(
+            "How `{class}` implements `{iname}` ({}).",
+            super::op_defs::loc_text(rk, rk.rec(d.def).loc())
+        );
         out.items.extend(quote! {
             impl #path #name for #handle<'_> {
                 #(#impl_methods)*
             }
 
+            #[doc = #model_doc]
             #[allow(clippy::all)]
             static #model_static: #path #model = #path #model { #(#fields),* };
         });

@@ -12,7 +12,7 @@ use crate::ods::{Builder, OdsError, Operator};
 use crate::record::RecordKeeper;
 use heck::ToSnakeCase;
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, ToTokens};
 
 /// The Rust items of an op's custom builders.
 #[derive(Default)]
@@ -40,11 +40,39 @@ pub(super) fn builders_trait(op: &Operator) -> proc_macro2::Ident {
     format_ident!("{}Builders", op.cpp_class_name)
 }
 
-fn substitute(code: &str) -> String {
-    code.replace("$_state", "__state")
-        .replace("$_ctx", "ctx")
-        .replace("$_builder", "ctx")
-        .replace("$_loc", "loc")
+/// The statements of a builder's body (`$_state` substituted by `state`) and the state
+/// they build, which starts as `start`. A body that replaces the state
+/// (`$_state = Self::build(...);`) before any other use of it starts from that value
+/// instead, and one that ends there returns it:
+///
+/// ```text
+/// let ty = ctx.int_type(width);
+/// Self::build(ctx, loc, ty, ctx.integer_attr(value as i128, ty))
+/// ```
+fn builder_body(stmts: Vec<syn::Stmt>, start: TokenStream) -> TokenStream {
+    let uses_state = |s: &syn::Stmt| super::snippet::mentions(&s.to_token_stream(), "state");
+    let Some(first) = stmts.iter().position(uses_state) else {
+        return quote!(#(#stmts)* #start);
+    };
+    let (before, rest) = stmts.split_at(first);
+    let replaced = match &rest[0] {
+        syn::Stmt::Expr(syn::Expr::Assign(a), Some(_))
+            if matches!(&*a.left, syn::Expr::Path(p) if p.path.is_ident("state"))
+                && !super::snippet::mentions(&a.right.to_token_stream(), "state") =>
+        {
+            Some(&a.right)
+        }
+        _ => None,
+    };
+    match replaced {
+        Some(value) if rest.len() == 1 => quote!(#(#before)* #value),
+        Some(value) => {
+            let after = &rest[1..];
+            let mutable = after.iter().any(uses_state).then(|| quote!(mut));
+            quote!(#(#before)* let #mutable state = #value; #(#after)* state)
+        }
+        None => quote!(let mut state = #start; #(#stmts)* state),
+    }
 }
 
 /// The Rust pieces of a custom builder's parameters (of an op's or of an attribute's or
@@ -138,13 +166,18 @@ pub(super) fn custom_builders(
         let name = builder_name(b);
         let f: syn::Ident = syn::parse_str(&name)
             .map_err(|_| err(format!("builder name '{name}' is not a Rust identifier")))?;
+        // A builder with a body builds on the state `state`.
+        let mut taken = vec!["ctx".to_string(), "loc".to_string()];
+        if b.body.is_some() {
+            taken.push("state".to_string());
+        }
         let BuilderSig {
             params,
             inner_params,
             args,
             defaults,
             sig_text,
-        } = builder_sig(&b.params, &name, vec!["ctx".into(), "loc".into()], &err)?;
+        } = builder_sig(&b.params, &name, taken, &err)?;
         let loc = loc_text(rk, rk.rec(op.def).loc());
         let defaults_note = if defaults.is_empty() {
             ""
@@ -153,24 +186,30 @@ pub(super) fn custom_builders(
         };
         match &b.body {
             Some(body) => {
-                let code = substitute(body);
-                let block: syn::Block = syn::parse_str(&format!("{{{code}}}")).map_err(|e| {
-                    err(format!(
-                        "the body of builder '{name}' is not Rust statements: {e}"
-                    ))
-                })?;
+                let table = [
+                    ("_state", quote!(state)),
+                    ("_ctx", quote!(ctx)),
+                    ("_builder", quote!(ctx)),
+                    ("_loc", quote!(loc)),
+                ];
+                let mut stmts = super::snippet::stmts_in(body, &table)
+                    .map_err(|e| err(e.message(&format!("the body of builder '{name}'"))))?;
+                super::snippet::discard_value(&mut stmts);
+                let body = builder_body(stmts, quote!(#state::for_spec(&#spec, ctx, loc)));
+                let body = quote!(#(#defaults)* #body);
+                let (ctx, loc_param) = (
+                    super::snippet::param("ctx", &body),
+                    super::snippet::param("loc", &body),
+                );
                 let doc = format!(
                     "Builder ({}) of the spec ({loc}).{defaults_note}",
                     sig_text.join(", ")
                 );
                 out.methods.extend(quote! {
                     #[doc = #doc]
-                    #[allow(clippy::all, unused_mut, unused_assignments, unused_variables, unused_parens, unused_braces)]
-                    pub fn #f(ctx: &#cx, loc: #attr, #(#params),*) -> #state {
-                        #(#defaults)*
-                        let mut __state = #state::for_spec(&#spec, ctx, loc);
-                        #block
-                        __state
+                    #[allow(clippy::all)]
+                    pub fn #f(#ctx: &#cx, #loc_param: #attr, #(#params),*) -> #state {
+                        #body
                     }
                 });
             }

@@ -382,57 +382,34 @@ impl<'a> Gen<'a> {
         OdsError::at(self.rk, def, message)
     }
 
-    /// The Rust of a snippet of the spec with its placeholders substituted (`subst`: the
-    /// placeholder without its `$`, and its Rust), checked to be an expression; the error is
-    /// located at `def`.
+    /// The Rust of an expression snippet of the spec with the placeholders of its context
+    /// (`table`) substituted; the error is located at `def`.
     fn rust_expr(
         &self,
         def: RecId,
         what: &str,
         code: &str,
-        subst: &[(&str, TokenStream)],
+        table: &snippet::Table,
     ) -> Result<TokenStream, OdsError> {
-        let err = |e: String| {
-            self.loc_err(
-                def,
-                format!("{what} is not a Rust expression: {e}: `{code}`"),
-            )
-        };
-        let ts = snippet::substitute(snippet::tokens(code).map_err(err)?, subst);
-        self.checked_expr(def, what, ts)
+        snippet::expr_in(code, table)
+            .map(ToTokens::into_token_stream)
+            .map_err(|e| self.loc_err(def, e.message(what)))
     }
 
-    /// `ts` checked to be an expression, without parentheses around it.
-    fn checked_expr(
-        &self,
-        def: RecId,
-        what: &str,
-        ts: TokenStream,
-    ) -> Result<TokenStream, OdsError> {
-        let mut e = syn::parse2::<syn::Expr>(ts.clone()).map_err(|e| {
-            self.loc_err(def, format!("{what} is not a Rust expression: {e}: `{ts}`"))
-        })?;
-        while let syn::Expr::Paren(p) = e {
-            e = *p.expr;
-        }
-        Ok(e.into_token_stream())
-    }
-
-    /// The condition of the predicate def `pred` with its placeholders substituted.
+    /// The condition of the predicate def `pred` with the placeholders of its context
+    /// (`table`) substituted.
     fn condition(
         &self,
         def: RecId,
         what: &str,
         pred: RecId,
-        subst: &[(&str, TokenStream)],
+        table: &snippet::Table,
     ) -> Result<TokenStream, OdsError> {
         let cond = pred_condition(self.rk, pred)
             .map_err(|e| self.loc_err(def, reworded(&e.message, &format!("{what} is"))))?;
-        self.checked_expr(
-            def,
-            what,
-            snippet::substitute(cond.into_token_stream(), subst),
-        )
+        snippet::fill_expr(&cond, table)
+            .map(ToTokens::into_token_stream)
+            .map_err(|e| self.loc_err(def, e.message(what)))
     }
 
     /// The name of the shared constraint `(summary, cond, class)` in `list`, added under a
@@ -2136,12 +2113,7 @@ impl Gen<'_> {
                         code,
                         &[("_ctxt", quote!(ctx)), ("_builder", quote!(ctx))],
                     )?;
-                    let uses_ctx = e.clone().into_iter().any(|t| t.to_string() == "ctx");
-                    let ctx = if uses_ctx {
-                        format_ident!("ctx")
-                    } else {
-                        format_ident!("_ctx")
-                    };
+                    let ctx = snippet::param("ctx", &e);
                     quote!(#ca::Expr(|#ctx: &Context| -> Box<dyn ::std::any::Any> { Box::new(#e) }))
                 }
                 _ => return Err(unsupported()),

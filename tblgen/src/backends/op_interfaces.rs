@@ -21,6 +21,7 @@
 //! which every generated file imports: their traits are written unqualified).
 
 use super::op_defs::{loc_text, rust_ident};
+use super::snippet::{self, Table};
 use crate::ods::{EffectLocation, EffectSite, Interface, InterfaceMethod, OdsError, Operator};
 use crate::record::{RecId, RecordKeeper};
 use crate::source::FileId;
@@ -101,28 +102,41 @@ pub(super) fn method_sig(
     })
 }
 
+/// The body of method `m` of interface `iface` (`what`: "interface", "dialect interface"):
+/// its default body as a block, the placeholders of `table` substituted; `;` when it has
+/// none.
 fn default_body(
     rk: &RecordKeeper,
     def: RecId,
+    what: &str,
     iface: &str,
     m: &InterfaceMethod,
-) -> Result<Option<syn::Block>, OdsError> {
+    table: &Table,
+) -> Result<TokenStream, OdsError> {
     let Some(code) = m.body.as_ref().or(m.default_body.as_ref()) else {
-        return Ok(None);
+        return Ok(quote!(;));
     };
-    let code = code.replace("$_op", "self.op()");
-    syn::parse_str::<syn::Block>(&format!("{{{code}}}"))
-        .map(Some)
-        .map_err(|e| {
-            OdsError::at(
-                rk,
-                def,
-                format!(
-                    "the default body of method '{}' of interface '{iface}' is not Rust: {e}",
-                    m.name
-                ),
-            )
-        })
+    let stmts = snippet::stmts_in(code, table).map_err(|e| {
+        OdsError::at(
+            rk,
+            def,
+            e.message(&format!(
+                "the default body of method '{}' of {what} '{iface}'",
+                m.name
+            )),
+        )
+    })?;
+    Ok(quote!({ #(#stmts)* }))
+}
+
+/// The placeholder of an op interface's method bodies and verifier: `$_op`, the op's
+/// `OpRef` (a static method has none).
+fn op_table(is_static: bool) -> Vec<(&'static str, TokenStream)> {
+    if is_static {
+        Vec::new()
+    } else {
+        vec![("_op", quote!(self.op()))]
+    }
 }
 
 /// Records method `f` of interface `iname` in `seen`; two methods may not share a name.
@@ -169,12 +183,11 @@ fn verify_method(rk: &RecordKeeper, i: &Interface) -> Result<TokenStream, OdsErr
     let Some(code) = &i.verify else {
         return Ok(TokenStream::new());
     };
-    let code = code.replace("$_op", "self.op()");
-    let block: syn::Block = syn::parse_str(&format!("{{{code}}}")).map_err(|e| {
+    let stmts = snippet::stmts_in(code, &op_table(false)).map_err(|e| {
         OdsError::at(
             rk,
             i.def,
-            format!("the `verify` of interface '{}' is not Rust: {e}", i.name),
+            e.message(&format!("the `verify` of interface '{}'", i.name)),
         )
     })?;
     let f = format_ident!("{}", VERIFY_TRAIT);
@@ -190,7 +203,9 @@ fn verify_method(rk: &RecordKeeper, i: &Interface) -> Result<TokenStream, OdsErr
     Ok(quote! {
         #[doc = #doc]
         #[allow(unused_variables, clippy::all)]
-        fn #f(&self) -> Result<(), Diagnostic> #block
+        fn #f(&self) -> Result<(), Diagnostic> {
+            #(#stmts)*
+        }
     })
 }
 
@@ -254,24 +269,8 @@ fn gen_dialect_interface(rk: &RecordKeeper, i: &Interface) -> Result<TokenStream
             ..
         } = method_sig(rk, def, iname, m)?;
         unique_method(rk, def, iname, &mut seen, &f)?;
-        if m.body
-            .as_ref()
-            .or(m.default_body.as_ref())
-            .is_some_and(|c| c.contains("$_"))
-        {
-            return Err(OdsError::at(
-                rk,
-                def,
-                format!(
-                    "the default body of method '{}' of dialect interface '{iname}' uses a `$_` placeholder, which a dialect interface does not define",
-                    m.name
-                ),
-            ));
-        }
-        let body = match default_body(rk, def, iname, m)? {
-            Some(b) => quote!(#b),
-            None => quote!(;),
-        };
+        // There is no op, attribute or type for a placeholder to stand for.
+        let body = default_body(rk, def, "dialect interface", iname, m, &[])?;
         let doc = m.description.as_deref().unwrap_or("").trim().to_string();
         methods.push(quote! {
             #[doc = #doc]
@@ -325,11 +324,7 @@ pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
             } = method_sig(rk, def, iname, m)?;
             unique_method(rk, def, iname, &mut seen, &f)?;
             let doc = m.description.as_deref().unwrap_or("").trim().to_string();
-            let body = default_body(rk, def, iname, m)?;
-            let body = match body {
-                Some(b) => quote!(#b),
-                None => quote!(;),
-            };
+            let body = default_body(rk, def, "interface", iname, m, &op_table(m.is_static))?;
             if m.is_static {
                 trait_methods.push(quote! {
                     #[doc = #doc]

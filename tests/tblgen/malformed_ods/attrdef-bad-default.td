@@ -1,4 +1,4 @@
-// EXPECT-ERROR: 11:5: parameter 'x': defaultValue `1 +` is not a Rust expression
+// EXPECT-ERROR: 11:5: parameter 'x': its 'defaultValue' is not a Rust expression
 // ACTION: --gen-attrdef-defs
 // A default value is Rust, checked when generating.
 

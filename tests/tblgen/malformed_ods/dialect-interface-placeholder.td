@@ -1,4 +1,4 @@
-// EXPECT-ERROR: 10:5: the default body of method 'cost' of dialect interface 'TestInlinerInterface' uses a `$_` placeholder
+// EXPECT-ERROR: 10:5: the default body of method 'cost' of dialect interface 'TestInlinerInterface' uses `$_op`, which is not one of its placeholders (it has none)
 // There is no op, attribute or type for `$_op` and the like to stand for.
 
 include "base/OpBase.td"
