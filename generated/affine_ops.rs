@@ -15,13 +15,43 @@ pub mod interface_methods {
         label = "the spec of this op declares interface methods it implements"
     )]
     pub trait AffineForOpDeclaredMethods {
+        /// `getSpeculatability` of `ConditionallySpeculatable`: Whether the op can be executed speculatively.
+        fn get_speculatability(&self) -> Speculatability;
+
+        /// `getLoopBody` of `LoopLikeOpInterface`: The region that makes up the body of the loop, inspected for
+        /// loop-invariant ops.
+        fn get_loop_body(&self) -> Region;
+
+        /// `getSingleInductionVar` of `LoopLikeOpInterface`: The induction variable, if the loop has exactly one.
+        fn get_single_induction_var(&self) -> Option<Value>;
+
+        /// `getSingleLowerBound` of `LoopLikeOpInterface`: The lower bound (a value or a constant), if the loop has exactly one.
+        fn get_single_lower_bound(&self) -> Option<OpFoldResult>;
+
+        /// `getSingleStep` of `LoopLikeOpInterface`: The step (a value or a constant), if the loop has exactly one.
+        fn get_single_step(&self) -> Option<OpFoldResult>;
+
+        /// `getSingleUpperBound` of `LoopLikeOpInterface`: The upper bound (a value or a constant), if the loop has exactly one.
+        fn get_single_upper_bound(&self) -> Option<OpFoldResult>;
+
         /// `getSuccessorRegions` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
-        ///        `from`: regions of the op, or its results (`RegionSuccessor::results`).
+        /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
         fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
 
         /// `getEntryTypes` of `RegionBranchOpInterface`: The types of the values the op passes to region `region` when entering it
-        ///        (those of MLIR's `getSuccessorEntryOperands`).
+        /// (those of MLIR's `getSuccessorEntryOperands`).
         fn get_entry_types(&self, region: usize) -> Vec<Type>;
+    }
+
+    /// The interface methods `affine.parallel` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `AffineParallelOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::AffineParallelOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait AffineParallelOpDeclaredMethods {
+        /// `getLoopBody` of `LoopLikeOpInterface`: The region that makes up the body of the loop, inspected for
+        /// loop-invariant ops.
+        fn get_loop_body(&self) -> Region;
     }
 }
 
@@ -188,8 +218,9 @@ pub static AFFINE_APPLY: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("InferTypeOpInterface::Trait"),
     ],
     format: None,
@@ -199,7 +230,16 @@ pub static AFFINE_APPLY: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &AFFINE_APPLY_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &AFFINE_APPLY_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Parses the custom form of `affine.apply` (spec/dialects/affine.td:36).
@@ -278,9 +318,47 @@ impl<'a> AffineApplyOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
 }
 
-/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:181)
+impl ConditionallySpeculatable for AffineApplyOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AffineApplyOp::get_speculatability(self)
+    }
+}
+
+/// How `affine.apply` implements `ConditionallySpeculatable` (spec/dialects/affine.td:36).
+#[allow(clippy::all)]
+static AFFINE_APPLY_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AffineApplyOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AffineApplyOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AffineApplyOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `affine.apply` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:36).
+#[allow(clippy::all)]
+static AFFINE_APPLY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AffineApplyOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AffineApplyOp(__op), effects),
+};
+
+impl OpView for AffineApplyOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:184)
 pub static AFFINE_DELINEARIZE_INDEX: OpSpec = OpSpec {
     name: "affine.delinearize_index",
     operands: &[
@@ -308,8 +386,9 @@ pub static AFFINE_DELINEARIZE_INDEX: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -359,15 +438,24 @@ pub static AFFINE_DELINEARIZE_INDEX: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &AFFINE_DELINEARIZE_INDEX_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &AFFINE_DELINEARIZE_INDEX_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
-/// Runs the hand-written verifier of `affine.delinearize_index` (spec/dialects/affine.td:181).
+/// Runs the hand-written verifier of `affine.delinearize_index` (spec/dialects/affine.td:184).
 fn verify_affine_delinearize_index_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineDelinearizeIndexOp(*op))
 }
 
-/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:181)
+/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:184)
 #[derive(Clone, Copy)]
 pub struct AffineDelinearizeIndexOp<'a>(pub OpRef<'a>);
 
@@ -425,9 +513,47 @@ impl<'a> AffineDelinearizeIndexOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
 }
 
-/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:284)
+impl ConditionallySpeculatable for AffineDelinearizeIndexOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AffineDelinearizeIndexOp::get_speculatability(self)
+    }
+}
+
+/// How `affine.delinearize_index` implements `ConditionallySpeculatable` (spec/dialects/affine.td:184).
+#[allow(clippy::all)]
+static AFFINE_DELINEARIZE_INDEX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AffineDelinearizeIndexOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AffineDelinearizeIndexOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AffineDelinearizeIndexOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `affine.delinearize_index` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:184).
+#[allow(clippy::all)]
+static AFFINE_DELINEARIZE_INDEX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AffineDelinearizeIndexOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AffineDelinearizeIndexOp(__op), effects),
+};
+
+impl OpView for AffineDelinearizeIndexOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:287)
 pub static AFFINE_DMA_START: OpSpec = OpSpec {
     name: "affine.dma_start",
     operands: &[
@@ -454,22 +580,22 @@ pub static AFFINE_DMA_START: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `affine.dma_start` (spec/dialects/affine.td:284).
+/// Parses the custom form of `affine.dma_start` (spec/dialects/affine.td:287).
 fn parse_affine_dma_start_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineDmaStartOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.dma_start` (spec/dialects/affine.td:284).
+/// Prints the custom form of `affine.dma_start` (spec/dialects/affine.td:287).
 fn print_affine_dma_start_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineDmaStartOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.dma_start` (spec/dialects/affine.td:284).
+/// Runs the hand-written verifier of `affine.dma_start` (spec/dialects/affine.td:287).
 fn verify_affine_dma_start_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineDmaStartOp(*op))
 }
 
-/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:284)
+/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:287)
 #[derive(Clone, Copy)]
 pub struct AffineDmaStartOp<'a>(pub OpRef<'a>);
 
@@ -511,7 +637,7 @@ impl<'a> AffineDmaStartOp<'a> {
     }
 }
 
-/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:300)
+/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:303)
 pub static AFFINE_DMA_WAIT: OpSpec = OpSpec {
     name: "affine.dma_wait",
     operands: &[
@@ -538,22 +664,22 @@ pub static AFFINE_DMA_WAIT: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `affine.dma_wait` (spec/dialects/affine.td:300).
+/// Parses the custom form of `affine.dma_wait` (spec/dialects/affine.td:303).
 fn parse_affine_dma_wait_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineDmaWaitOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.dma_wait` (spec/dialects/affine.td:300).
+/// Prints the custom form of `affine.dma_wait` (spec/dialects/affine.td:303).
 fn print_affine_dma_wait_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineDmaWaitOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.dma_wait` (spec/dialects/affine.td:300).
+/// Runs the hand-written verifier of `affine.dma_wait` (spec/dialects/affine.td:303).
 fn verify_affine_dma_wait_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineDmaWaitOp(*op))
 }
 
-/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:300)
+/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:303)
 #[derive(Clone, Copy)]
 pub struct AffineDmaWaitOp<'a>(pub OpRef<'a>);
 
@@ -627,7 +753,9 @@ pub static AFFINE_FOR: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("AutomaticAllocationScope"),
         OpTrait::SingleBlockImplicitTerminator("affine.yield"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("HasRecursiveMemoryEffects"),
+        OpTrait::Marker("LoopLikeOpInterface::Trait"),
         OpTrait::VerifyRegions(
             "RegionBranchOpInterface::Trait",
             verify_affine_for_op_region_branch_op_interface,
@@ -641,6 +769,14 @@ pub static AFFINE_FOR: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &AFFINE_FOR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "LoopLikeOpInterface",
+            model: &AFFINE_FOR_OP_LOOP_LIKE_OP_INTERFACE,
+        },
         InterfaceImpl {
             name: "RegionBranchOpInterface",
             model: &AFFINE_FOR_OP_REGION_BRANCH_OP_INTERFACE,
@@ -722,6 +858,76 @@ impl<'a> AffineForOp<'a> {
     }
 }
 
+impl ConditionallySpeculatable for AffineForOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        <Self as interface_methods::AffineForOpDeclaredMethods>::get_speculatability(
+            self,
+        )
+    }
+}
+
+/// How `affine.for` implements `ConditionallySpeculatable` (spec/dialects/affine.td:52).
+#[allow(clippy::all)]
+static AFFINE_FOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AffineForOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AffineForOp(__op)),
+};
+
+impl LoopLikeOpInterface for AffineForOp<'_> {
+    fn get_loop_body(&self) -> Region {
+        <Self as interface_methods::AffineForOpDeclaredMethods>::get_loop_body(self)
+    }
+
+    fn get_single_induction_var(&self) -> Option<Value> {
+        <Self as interface_methods::AffineForOpDeclaredMethods>::get_single_induction_var(
+            self,
+        )
+    }
+
+    fn get_single_lower_bound(&self) -> Option<OpFoldResult> {
+        <Self as interface_methods::AffineForOpDeclaredMethods>::get_single_lower_bound(
+            self,
+        )
+    }
+
+    fn get_single_step(&self) -> Option<OpFoldResult> {
+        <Self as interface_methods::AffineForOpDeclaredMethods>::get_single_step(self)
+    }
+
+    fn get_single_upper_bound(&self) -> Option<OpFoldResult> {
+        <Self as interface_methods::AffineForOpDeclaredMethods>::get_single_upper_bound(
+            self,
+        )
+    }
+}
+
+/// How `affine.for` implements `LoopLikeOpInterface` (spec/dialects/affine.td:52).
+#[allow(clippy::all)]
+static AFFINE_FOR_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
+    is_defined_outside_of_loop: |__op, value| <AffineForOp<
+        '_,
+    > as LoopLikeOpInterface>::is_defined_outside_of_loop(&AffineForOp(__op), value),
+    get_loop_body: |__op| <AffineForOp<
+        '_,
+    > as LoopLikeOpInterface>::get_loop_body(&AffineForOp(__op)),
+    move_out_of_loop: |body, loop_op, op| <AffineForOp<
+        '_,
+    > as LoopLikeOpInterface>::move_out_of_loop(body, loop_op, op),
+    get_single_induction_var: |__op| <AffineForOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_induction_var(&AffineForOp(__op)),
+    get_single_lower_bound: |__op| <AffineForOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_lower_bound(&AffineForOp(__op)),
+    get_single_step: |__op| <AffineForOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_step(&AffineForOp(__op)),
+    get_single_upper_bound: |__op| <AffineForOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_upper_bound(&AffineForOp(__op)),
+};
+
 /// Runs the verifier of `RegionBranchOpInterface` on `affine.for`.
 fn verify_affine_for_op_region_branch_op_interface(
     op: &OpRef<'_>,
@@ -769,7 +975,7 @@ impl OpView for AffineForOp<'_> {
     }
 }
 
-/// `affine.if`: if-then-else operation (spec/dialects/affine.td:82)
+/// `affine.if`: if-then-else operation (spec/dialects/affine.td:84)
 pub static AFFINE_IF: OpSpec = OpSpec {
     name: "affine.if",
     operands: &[
@@ -806,6 +1012,8 @@ pub static AFFINE_IF: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SingleBlockImplicitTerminator("affine.yield"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("RecursivelySpeculatableImplTrait"),
         OpTrait::Marker("HasRecursiveMemoryEffects"),
         OpTrait::NoRegionArguments,
     ],
@@ -816,25 +1024,30 @@ pub static AFFINE_IF: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &AFFINE_IF_OP_CONDITIONALLY_SPECULATABLE,
+        },
+    ],
 };
 
-/// Parses the custom form of `affine.if` (spec/dialects/affine.td:82).
+/// Parses the custom form of `affine.if` (spec/dialects/affine.td:84).
 fn parse_affine_if_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineIfOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.if` (spec/dialects/affine.td:82).
+/// Prints the custom form of `affine.if` (spec/dialects/affine.td:84).
 fn print_affine_if_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineIfOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.if` (spec/dialects/affine.td:82).
+/// Runs the hand-written verifier of `affine.if` (spec/dialects/affine.td:84).
 fn verify_affine_if_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineIfOp(*op))
 }
 
-/// `affine.if`: if-then-else operation (spec/dialects/affine.td:82)
+/// `affine.if`: if-then-else operation (spec/dialects/affine.td:84)
 #[derive(Clone, Copy)]
 pub struct AffineIfOp<'a>(pub OpRef<'a>);
 
@@ -896,9 +1109,35 @@ impl<'a> AffineIfOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is speculatable when the ops in its
+    /// regions are (`RecursivelySpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::RecursivelySpeculatable
+    }
 }
 
-/// `affine.load`: affine load operation (spec/dialects/affine.td:105)
+impl ConditionallySpeculatable for AffineIfOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AffineIfOp::get_speculatability(self)
+    }
+}
+
+/// How `affine.if` implements `ConditionallySpeculatable` (spec/dialects/affine.td:84).
+#[allow(clippy::all)]
+static AFFINE_IF_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AffineIfOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AffineIfOp(__op)),
+};
+
+impl OpView for AffineIfOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `affine.load`: affine load operation (spec/dialects/affine.td:108)
 pub static AFFINE_LOAD: OpSpec = OpSpec {
     name: "affine.load",
     operands: &[
@@ -933,25 +1172,30 @@ pub static AFFINE_LOAD: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &AFFINE_LOAD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
-/// Parses the custom form of `affine.load` (spec/dialects/affine.td:105).
+/// Parses the custom form of `affine.load` (spec/dialects/affine.td:108).
 fn parse_affine_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineLoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.load` (spec/dialects/affine.td:105).
+/// Prints the custom form of `affine.load` (spec/dialects/affine.td:108).
 fn print_affine_load_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineLoadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.load` (spec/dialects/affine.td:105).
+/// Runs the hand-written verifier of `affine.load` (spec/dialects/affine.td:108).
 fn verify_affine_load_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineLoadOp(*op))
 }
 
-/// `affine.load`: affine load operation (spec/dialects/affine.td:105)
+/// `affine.load`: affine load operation (spec/dialects/affine.td:108)
 #[derive(Clone, Copy)]
 pub struct AffineLoadOp<'a>(pub OpRef<'a>);
 
@@ -1009,7 +1253,36 @@ impl<'a> AffineLoadOp<'a> {
     }
 }
 
-/// `affine.max`: max operation (spec/dialects/affine.td:141)
+/// The effects of `affine.load` on memory, as its spec lists them (spec/dialects/affine.td:108).
+static AFFINE_LOAD_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Read,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(0),
+    },
+];
+
+impl MemoryEffectOpInterface for AffineLoadOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(&AFFINE_LOAD, &self.0, &AFFINE_LOAD_EFFECTS, effects)
+    }
+}
+
+/// How `affine.load` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:108).
+#[allow(clippy::all)]
+static AFFINE_LOAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AffineLoadOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AffineLoadOp(__op), effects),
+};
+
+impl OpView for AffineLoadOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `affine.max`: max operation (spec/dialects/affine.td:144)
 pub static AFFINE_MAX: OpSpec = OpSpec {
     name: "affine.max",
     operands: &[
@@ -1045,8 +1318,9 @@ pub static AFFINE_MAX: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("InferTypeOpInterface::Trait"),
     ],
     format: None,
@@ -1056,25 +1330,34 @@ pub static AFFINE_MAX: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &AFFINE_MAX_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &AFFINE_MAX_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
-/// Parses the custom form of `affine.max` (spec/dialects/affine.td:141).
+/// Parses the custom form of `affine.max` (spec/dialects/affine.td:144).
 fn parse_affine_max_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineMaxOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.max` (spec/dialects/affine.td:141).
+/// Prints the custom form of `affine.max` (spec/dialects/affine.td:144).
 fn print_affine_max_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineMaxOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.max` (spec/dialects/affine.td:141).
+/// Runs the hand-written verifier of `affine.max` (spec/dialects/affine.td:144).
 fn verify_affine_max_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineMaxOp(*op))
 }
 
-/// `affine.max`: max operation (spec/dialects/affine.td:141)
+/// `affine.max`: max operation (spec/dialects/affine.td:144)
 #[derive(Clone, Copy)]
 pub struct AffineMaxOp<'a>(pub OpRef<'a>);
 
@@ -1135,9 +1418,47 @@ impl<'a> AffineMaxOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
 }
 
-/// `affine.min`: min operation (spec/dialects/affine.td:130)
+impl ConditionallySpeculatable for AffineMaxOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AffineMaxOp::get_speculatability(self)
+    }
+}
+
+/// How `affine.max` implements `ConditionallySpeculatable` (spec/dialects/affine.td:144).
+#[allow(clippy::all)]
+static AFFINE_MAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AffineMaxOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AffineMaxOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AffineMaxOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `affine.max` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:144).
+#[allow(clippy::all)]
+static AFFINE_MAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AffineMaxOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AffineMaxOp(__op), effects),
+};
+
+impl OpView for AffineMaxOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `affine.min`: min operation (spec/dialects/affine.td:133)
 pub static AFFINE_MIN: OpSpec = OpSpec {
     name: "affine.min",
     operands: &[
@@ -1173,8 +1494,9 @@ pub static AFFINE_MIN: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("InferTypeOpInterface::Trait"),
     ],
     format: None,
@@ -1184,25 +1506,34 @@ pub static AFFINE_MIN: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &AFFINE_MIN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &AFFINE_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
-/// Parses the custom form of `affine.min` (spec/dialects/affine.td:130).
+/// Parses the custom form of `affine.min` (spec/dialects/affine.td:133).
 fn parse_affine_min_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineMinOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.min` (spec/dialects/affine.td:130).
+/// Prints the custom form of `affine.min` (spec/dialects/affine.td:133).
 fn print_affine_min_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineMinOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.min` (spec/dialects/affine.td:130).
+/// Runs the hand-written verifier of `affine.min` (spec/dialects/affine.td:133).
 fn verify_affine_min_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineMinOp(*op))
 }
 
-/// `affine.min`: min operation (spec/dialects/affine.td:130)
+/// `affine.min`: min operation (spec/dialects/affine.td:133)
 #[derive(Clone, Copy)]
 pub struct AffineMinOp<'a>(pub OpRef<'a>);
 
@@ -1263,9 +1594,47 @@ impl<'a> AffineMinOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
 }
 
-/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:198)
+impl ConditionallySpeculatable for AffineMinOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AffineMinOp::get_speculatability(self)
+    }
+}
+
+/// How `affine.min` implements `ConditionallySpeculatable` (spec/dialects/affine.td:133).
+#[allow(clippy::all)]
+static AFFINE_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AffineMinOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AffineMinOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AffineMinOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `affine.min` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:133).
+#[allow(clippy::all)]
+static AFFINE_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AffineMinOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AffineMinOp(__op), effects),
+};
+
+impl OpView for AffineMinOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:201)
 pub static AFFINE_PARALLEL: OpSpec = OpSpec {
     name: "affine.parallel",
     operands: &[
@@ -1370,7 +1739,10 @@ pub static AFFINE_PARALLEL: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("AutomaticAllocationScope"),
         OpTrait::SingleBlockImplicitTerminator("affine.yield"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("RecursivelySpeculatableImplTrait"),
         OpTrait::Marker("HasRecursiveMemoryEffects"),
+        OpTrait::Marker("LoopLikeOpInterface::Trait"),
     ],
     format: None,
     custom_form: Some((parse_affine_parallel_op, print_affine_parallel_op)),
@@ -1379,25 +1751,34 @@ pub static AFFINE_PARALLEL: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &AFFINE_PARALLEL_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "LoopLikeOpInterface",
+            model: &AFFINE_PARALLEL_OP_LOOP_LIKE_OP_INTERFACE,
+        },
+    ],
 };
 
-/// Parses the custom form of `affine.parallel` (spec/dialects/affine.td:198).
+/// Parses the custom form of `affine.parallel` (spec/dialects/affine.td:201).
 fn parse_affine_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineParallelOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.parallel` (spec/dialects/affine.td:198).
+/// Prints the custom form of `affine.parallel` (spec/dialects/affine.td:201).
 fn print_affine_parallel_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineParallelOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.parallel` (spec/dialects/affine.td:198).
+/// Runs the hand-written verifier of `affine.parallel` (spec/dialects/affine.td:201).
 fn verify_affine_parallel_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineParallelOp(*op))
 }
 
-/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:198)
+/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:201)
 #[derive(Clone, Copy)]
 pub struct AffineParallelOp<'a>(pub OpRef<'a>);
 
@@ -1583,9 +1964,70 @@ impl<'a> AffineParallelOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is speculatable when the ops in its
+    /// regions are (`RecursivelySpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::RecursivelySpeculatable
+    }
 }
 
-/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:229)
+impl ConditionallySpeculatable for AffineParallelOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AffineParallelOp::get_speculatability(self)
+    }
+}
+
+/// How `affine.parallel` implements `ConditionallySpeculatable` (spec/dialects/affine.td:201).
+#[allow(clippy::all)]
+static AFFINE_PARALLEL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AffineParallelOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AffineParallelOp(__op)),
+};
+
+impl LoopLikeOpInterface for AffineParallelOp<'_> {
+    fn get_loop_body(&self) -> Region {
+        <Self as interface_methods::AffineParallelOpDeclaredMethods>::get_loop_body(self)
+    }
+}
+
+/// How `affine.parallel` implements `LoopLikeOpInterface` (spec/dialects/affine.td:201).
+#[allow(clippy::all)]
+static AFFINE_PARALLEL_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
+    is_defined_outside_of_loop: |__op, value| <AffineParallelOp<
+        '_,
+    > as LoopLikeOpInterface>::is_defined_outside_of_loop(
+        &AffineParallelOp(__op),
+        value,
+    ),
+    get_loop_body: |__op| <AffineParallelOp<
+        '_,
+    > as LoopLikeOpInterface>::get_loop_body(&AffineParallelOp(__op)),
+    move_out_of_loop: |body, loop_op, op| <AffineParallelOp<
+        '_,
+    > as LoopLikeOpInterface>::move_out_of_loop(body, loop_op, op),
+    get_single_induction_var: |__op| <AffineParallelOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_induction_var(&AffineParallelOp(__op)),
+    get_single_lower_bound: |__op| <AffineParallelOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_lower_bound(&AffineParallelOp(__op)),
+    get_single_step: |__op| <AffineParallelOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_step(&AffineParallelOp(__op)),
+    get_single_upper_bound: |__op| <AffineParallelOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_upper_bound(&AffineParallelOp(__op)),
+};
+
+impl OpView for AffineParallelOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:232)
 pub static AFFINE_PREFETCH: OpSpec = OpSpec {
     name: "affine.prefetch",
     operands: &[
@@ -1654,22 +2096,22 @@ pub static AFFINE_PREFETCH: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `affine.prefetch` (spec/dialects/affine.td:229).
+/// Parses the custom form of `affine.prefetch` (spec/dialects/affine.td:232).
 fn parse_affine_prefetch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffinePrefetchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.prefetch` (spec/dialects/affine.td:229).
+/// Prints the custom form of `affine.prefetch` (spec/dialects/affine.td:232).
 fn print_affine_prefetch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffinePrefetchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.prefetch` (spec/dialects/affine.td:229).
+/// Runs the hand-written verifier of `affine.prefetch` (spec/dialects/affine.td:232).
 fn verify_affine_prefetch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffinePrefetchOp(*op))
 }
 
-/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:229)
+/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:232)
 #[derive(Clone, Copy)]
 pub struct AffinePrefetchOp<'a>(pub OpRef<'a>);
 
@@ -1787,7 +2229,7 @@ impl<'a> AffinePrefetchOp<'a> {
     }
 }
 
-/// `affine.store`: affine store operation (spec/dialects/affine.td:152)
+/// `affine.store`: affine store operation (spec/dialects/affine.td:155)
 pub static AFFINE_STORE: OpSpec = OpSpec {
     name: "affine.store",
     operands: &[
@@ -1821,25 +2263,30 @@ pub static AFFINE_STORE: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &AFFINE_STORE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
-/// Parses the custom form of `affine.store` (spec/dialects/affine.td:152).
+/// Parses the custom form of `affine.store` (spec/dialects/affine.td:155).
 fn parse_affine_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineStoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.store` (spec/dialects/affine.td:152).
+/// Prints the custom form of `affine.store` (spec/dialects/affine.td:155).
 fn print_affine_store_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineStoreOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.store` (spec/dialects/affine.td:152).
+/// Runs the hand-written verifier of `affine.store` (spec/dialects/affine.td:155).
 fn verify_affine_store_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineStoreOp(*op))
 }
 
-/// `affine.store`: affine store operation (spec/dialects/affine.td:152)
+/// `affine.store`: affine store operation (spec/dialects/affine.td:155)
 #[derive(Clone, Copy)]
 pub struct AffineStoreOp<'a>(pub OpRef<'a>);
 
@@ -1897,7 +2344,36 @@ impl<'a> AffineStoreOp<'a> {
     }
 }
 
-/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:248)
+/// The effects of `affine.store` on memory, as its spec lists them (spec/dialects/affine.td:155).
+static AFFINE_STORE_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Write,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(1),
+    },
+];
+
+impl MemoryEffectOpInterface for AffineStoreOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(&AFFINE_STORE, &self.0, &AFFINE_STORE_EFFECTS, effects)
+    }
+}
+
+/// How `affine.store` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:155).
+#[allow(clippy::all)]
+static AFFINE_STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AffineStoreOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AffineStoreOp(__op), effects),
+};
+
+impl OpView for AffineStoreOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:251)
 pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
     name: "affine.vector_load",
     operands: &[
@@ -1932,25 +2408,30 @@ pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &AFFINE_VECTOR_LOAD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
-/// Parses the custom form of `affine.vector_load` (spec/dialects/affine.td:248).
+/// Parses the custom form of `affine.vector_load` (spec/dialects/affine.td:251).
 fn parse_affine_vector_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineVectorLoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.vector_load` (spec/dialects/affine.td:248).
+/// Prints the custom form of `affine.vector_load` (spec/dialects/affine.td:251).
 fn print_affine_vector_load_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineVectorLoadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.vector_load` (spec/dialects/affine.td:248).
+/// Runs the hand-written verifier of `affine.vector_load` (spec/dialects/affine.td:251).
 fn verify_affine_vector_load_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineVectorLoadOp(*op))
 }
 
-/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:248)
+/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:251)
 #[derive(Clone, Copy)]
 pub struct AffineVectorLoadOp<'a>(pub OpRef<'a>);
 
@@ -2008,7 +2489,41 @@ impl<'a> AffineVectorLoadOp<'a> {
     }
 }
 
-/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:265)
+/// The effects of `affine.vector_load` on memory, as its spec lists them (spec/dialects/affine.td:251).
+static AFFINE_VECTOR_LOAD_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Read,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(0),
+    },
+];
+
+impl MemoryEffectOpInterface for AffineVectorLoadOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(
+            &AFFINE_VECTOR_LOAD,
+            &self.0,
+            &AFFINE_VECTOR_LOAD_EFFECTS,
+            effects,
+        )
+    }
+}
+
+/// How `affine.vector_load` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:251).
+#[allow(clippy::all)]
+static AFFINE_VECTOR_LOAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AffineVectorLoadOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AffineVectorLoadOp(__op), effects),
+};
+
+impl OpView for AffineVectorLoadOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:268)
 pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
     name: "affine.vector_store",
     operands: &[
@@ -2042,25 +2557,30 @@ pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &AFFINE_VECTOR_STORE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
-/// Parses the custom form of `affine.vector_store` (spec/dialects/affine.td:265).
+/// Parses the custom form of `affine.vector_store` (spec/dialects/affine.td:268).
 fn parse_affine_vector_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineVectorStoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.vector_store` (spec/dialects/affine.td:265).
+/// Prints the custom form of `affine.vector_store` (spec/dialects/affine.td:268).
 fn print_affine_vector_store_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineVectorStoreOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.vector_store` (spec/dialects/affine.td:265).
+/// Runs the hand-written verifier of `affine.vector_store` (spec/dialects/affine.td:268).
 fn verify_affine_vector_store_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineVectorStoreOp(*op))
 }
 
-/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:265)
+/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:268)
 #[derive(Clone, Copy)]
 pub struct AffineVectorStoreOp<'a>(pub OpRef<'a>);
 
@@ -2118,7 +2638,41 @@ impl<'a> AffineVectorStoreOp<'a> {
     }
 }
 
-/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:169)
+/// The effects of `affine.vector_store` on memory, as its spec lists them (spec/dialects/affine.td:268).
+static AFFINE_VECTOR_STORE_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Write,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(1),
+    },
+];
+
+impl MemoryEffectOpInterface for AffineVectorStoreOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(
+            &AFFINE_VECTOR_STORE,
+            &self.0,
+            &AFFINE_VECTOR_STORE_EFFECTS,
+            effects,
+        )
+    }
+}
+
+/// How `affine.vector_store` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:268).
+#[allow(clippy::all)]
+static AFFINE_VECTOR_STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AffineVectorStoreOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AffineVectorStoreOp(__op), effects),
+};
+
+impl OpView for AffineVectorStoreOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:172)
 pub static AFFINE_YIELD: OpSpec = OpSpec {
     name: "affine.yield",
     operands: &[
@@ -2135,8 +2689,9 @@ pub static AFFINE_YIELD: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Terminator,
         OpTrait::Marker("ReturnLike"),
     ],
@@ -2175,15 +2730,24 @@ pub static AFFINE_YIELD: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &AFFINE_YIELD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &AFFINE_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
-/// Runs the hand-written verifier of `affine.yield` (spec/dialects/affine.td:169).
+/// Runs the hand-written verifier of `affine.yield` (spec/dialects/affine.td:172).
 fn verify_affine_yield_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineYieldOp(*op))
 }
 
-/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:169)
+/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:172)
 #[derive(Clone, Copy)]
 pub struct AffineYieldOp<'a>(pub OpRef<'a>);
 
@@ -2222,6 +2786,44 @@ impl<'a> AffineYieldOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AffineYieldOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AffineYieldOp::get_speculatability(self)
+    }
+}
+
+/// How `affine.yield` implements `ConditionallySpeculatable` (spec/dialects/affine.td:172).
+#[allow(clippy::all)]
+static AFFINE_YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AffineYieldOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AffineYieldOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AffineYieldOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `affine.yield` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:172).
+#[allow(clippy::all)]
+static AFFINE_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AffineYieldOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AffineYieldOp(__op), effects),
+};
+
+impl OpView for AffineYieldOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 

@@ -3,6 +3,53 @@
 #[allow(unused_imports)]
 use ::strata_framework::interfaces::prelude::*;
 
+/// The interface methods the ops declare in the spec, which the dialect's Rust
+/// implements (`impl interface_methods::FooOpDeclaredMethods for FooOp<'_>`).
+pub mod interface_methods {
+    #[allow(unused_imports)]
+    use super::*;
+
+    /// The interface methods `arith.ceildivsi` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `CeilDivSIOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::CeilDivSIOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait CeilDivSIOpDeclaredMethods {
+        /// `getSpeculatability` of `ConditionallySpeculatable`: Whether the op can be executed speculatively.
+        fn get_speculatability(&self) -> Speculatability;
+    }
+
+    /// The interface methods `arith.ceildivui` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `CeilDivUIOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::CeilDivUIOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait CeilDivUIOpDeclaredMethods {
+        /// `getSpeculatability` of `ConditionallySpeculatable`: Whether the op can be executed speculatively.
+        fn get_speculatability(&self) -> Speculatability;
+    }
+
+    /// The interface methods `arith.divsi` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `DivSIOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::DivSIOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait DivSIOpDeclaredMethods {
+        /// `getSpeculatability` of `ConditionallySpeculatable`: Whether the op can be executed speculatively.
+        fn get_speculatability(&self) -> Speculatability;
+    }
+
+    /// The interface methods `arith.divui` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `DivUIOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::DivUIOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait DivUIOpDeclaredMethods {
+        /// `getSpeculatability` of `ConditionallySpeculatable`: Whether the op can be executed speculatively.
+        fn get_speculatability(&self) -> Speculatability;
+    }
+}
+
 /// The cases of the bit enum `Arith_FastMathAttr` (spec/dialects/arith.td:73).
 static ARITH_FAST_MATH_ATTR_CASES: EnumSpec = EnumSpec {
     cases: &[
@@ -411,12 +458,12 @@ static TYPED_ATTR_INTERFACE: AttrConstraint = AttrConstraint {
     pred: typed_attr_interface,
 };
 
-/// Whether all of {lhs, rhs, sum} have same type (spec/base/OpBase.td:91).
+/// Whether all of {lhs, rhs, sum} have same type (spec/base/OpBase.td:89).
 fn all_of_lhs_rhs_sum_have_same_type(op: &OpRef<'_>) -> bool {
     all_equal(&[named_type(op, "lhs"), named_type(op, "rhs"), named_type(op, "sum")])
 }
 
-/// Whether result type has i1 element type and same shape as operands (spec/base/OpBase.td:100).
+/// Whether result type has i1 element type and same shape as operands (spec/base/OpBase.td:98).
 fn result_type_has_i1_element_type_and_same(op: &OpRef<'_>) -> bool {
     types_match_with(
         op,
@@ -426,12 +473,12 @@ fn result_type_has_i1_element_type_and_same(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// Whether all of {value, result} have same type (spec/base/OpBase.td:91).
+/// Whether all of {value, result} have same type (spec/base/OpBase.td:89).
 fn all_of_value_result_have_same_type(op: &OpRef<'_>) -> bool {
     all_equal(&[named_type(op, "value"), named_type(op, "result")])
 }
 
-/// Whether all of {lhs, rhs, low, high} have same type (spec/base/OpBase.td:91).
+/// Whether all of {lhs, rhs, low, high} have same type (spec/base/OpBase.td:89).
 fn all_of_lhs_rhs_low_high_have_same(op: &OpRef<'_>) -> bool {
     all_equal(
         &[
@@ -443,7 +490,7 @@ fn all_of_lhs_rhs_low_high_have_same(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// Whether all of {true_value, false_value, result} have same type (spec/base/OpBase.td:91).
+/// Whether all of {true_value, false_value, result} have same type (spec/base/OpBase.td:89).
 fn all_of_true_value_false_value_result_have(op: &OpRef<'_>) -> bool {
     all_equal(
         &[
@@ -496,8 +543,9 @@ pub static ARITH_ADDF: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -559,7 +607,16 @@ pub static ARITH_ADDF: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ADD_F_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ADD_F_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `arith.addf`.
@@ -641,6 +698,44 @@ impl<'a> AddFOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AddFOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AddFOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.addf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:323).
+#[allow(clippy::all)]
+static ADD_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AddFOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AddFOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AddFOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.addf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:323).
+#[allow(clippy::all)]
+static ADD_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AddFOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AddFOp(__op), effects),
+};
+
+impl OpView for AddFOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.addi`: integer addition operation (spec/dialects/arith.td:208)
@@ -672,8 +767,9 @@ pub static ARITH_ADDI: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -720,7 +816,16 @@ pub static ARITH_ADDI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ADD_I_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ADD_I_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.addi`: integer addition operation (spec/dialects/arith.td:208)
@@ -777,6 +882,44 @@ impl<'a> AddIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AddIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AddIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.addi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:208).
+#[allow(clippy::all)]
+static ADD_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AddIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AddIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AddIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.addi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:208).
+#[allow(clippy::all)]
+static ADD_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AddIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AddIOp(__op), effects),
+};
+
+impl OpView for AddIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.addui_extended`: extended unsigned integer addition operation returning sum and overflow bit (spec/dialects/arith.td:213)
@@ -812,8 +955,9 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("IsCommutative"),
         OpTrait::Pred(
             "all of {lhs, rhs, sum} have same type",
@@ -872,7 +1016,16 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_add_ui_extended_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ADD_UI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ADD_UI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The result names, after the result groups, of `arith.addui_extended` (spec/dialects/arith.td:213).
@@ -940,6 +1093,44 @@ impl<'a> AddUIExtendedOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AddUIExtendedOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AddUIExtendedOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.addui_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:213).
+#[allow(clippy::all)]
+static ADD_UI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AddUIExtendedOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AddUIExtendedOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AddUIExtendedOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.addui_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:213).
+#[allow(clippy::all)]
+static ADD_UI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AddUIExtendedOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AddUIExtendedOp(__op), effects),
+};
+
+impl OpView for AddUIExtendedOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.andi`: integer binary and (spec/dialects/arith.td:288)
@@ -972,8 +1163,9 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("IsCommutative"),
         OpTrait::Marker("IsIdempotent"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -1020,7 +1212,16 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &AND_I_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &AND_I_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.andi`: integer binary and (spec/dialects/arith.td:288)
@@ -1077,6 +1278,44 @@ impl<'a> AndIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AndIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AndIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.andi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:288).
+#[allow(clippy::all)]
+static AND_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AndIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AndIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AndIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.andi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:288).
+#[allow(clippy::all)]
+static AND_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AndIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AndIOp(__op), effects),
+};
+
+impl OpView for AndIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:445)
@@ -1102,8 +1341,9 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultShape,
         OpTrait::Marker("CastOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
@@ -1148,7 +1388,16 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &BITCAST_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &BITCAST_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `arith.bitcast` (spec/dialects/arith.td:445).
@@ -1204,6 +1453,44 @@ impl<'a> BitcastOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for BitcastOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        BitcastOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.bitcast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:445).
+#[allow(clippy::all)]
+static BITCAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <BitcastOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&BitcastOp(__op)),
+};
+
+impl MemoryEffectOpInterface for BitcastOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:445).
+#[allow(clippy::all)]
+static BITCAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <BitcastOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&BitcastOp(__op), effects),
+};
+
+impl OpView for BitcastOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:268)
@@ -1237,7 +1524,7 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
         OpTrait::Marker("Vectorizable"),
@@ -1282,7 +1569,16 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CEIL_DIV_SI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CEIL_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:268)
@@ -1341,6 +1637,40 @@ impl<'a> CeilDivSIOp<'a> {
     }
 }
 
+impl ConditionallySpeculatable for CeilDivSIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        <Self as interface_methods::CeilDivSIOpDeclaredMethods>::get_speculatability(
+            self,
+        )
+    }
+}
+
+/// How `arith.ceildivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:268).
+#[allow(clippy::all)]
+static CEIL_DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CeilDivSIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CeilDivSIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CeilDivSIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.ceildivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:268).
+#[allow(clippy::all)]
+static CEIL_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CeilDivSIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CeilDivSIOp(__op), effects),
+};
+
+impl OpView for CeilDivSIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:263)
 pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     name: "arith.ceildivui",
@@ -1372,7 +1702,7 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
         OpTrait::Marker("Vectorizable"),
@@ -1417,7 +1747,16 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CEIL_DIV_UI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CEIL_DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:263)
@@ -1476,6 +1815,40 @@ impl<'a> CeilDivUIOp<'a> {
     }
 }
 
+impl ConditionallySpeculatable for CeilDivUIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        <Self as interface_methods::CeilDivUIOpDeclaredMethods>::get_speculatability(
+            self,
+        )
+    }
+}
+
+/// How `arith.ceildivui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:263).
+#[allow(clippy::all)]
+static CEIL_DIV_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CeilDivUIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CeilDivUIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CeilDivUIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.ceildivui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:263).
+#[allow(clippy::all)]
+static CEIL_DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CeilDivUIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CeilDivUIOp(__op), effects),
+};
+
+impl OpView for CeilDivUIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:467)
 pub static ARITH_CMPF: OpSpec = OpSpec {
     name: "arith.cmpf",
@@ -1517,8 +1890,9 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameTypeOperands,
         OpTrait::Pred(
             "result type has i1 element type and same shape as operands",
@@ -1580,7 +1954,16 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CMP_F_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CMP_F_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:467)
@@ -1657,6 +2040,44 @@ impl<'a> CmpFOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CmpFOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CmpFOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.cmpf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:467).
+#[allow(clippy::all)]
+static CMP_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CmpFOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CmpFOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CmpFOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.cmpf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:467).
+#[allow(clippy::all)]
+static CMP_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CmpFOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CmpFOp(__op), effects),
+};
+
+impl OpView for CmpFOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:451)
@@ -1700,8 +2121,9 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameTypeOperands,
         OpTrait::Pred(
             "result type has i1 element type and same shape as operands",
@@ -1763,7 +2185,16 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CMP_I_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CMP_I_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:451)
@@ -1840,6 +2271,44 @@ impl<'a> CmpIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CmpIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CmpIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.cmpi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:451).
+#[allow(clippy::all)]
+static CMP_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CmpIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CmpIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CmpIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.cmpi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:451).
+#[allow(clippy::all)]
+static CMP_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CmpIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CmpIOp(__op), effects),
+};
+
+impl OpView for CmpIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.constant`: integer or floating point constant (spec/dialects/arith.td:172)
@@ -1873,8 +2342,9 @@ pub static ARITH_CONSTANT: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("ConstantLike"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("OpAsmOpInterface::Trait"),
         OpTrait::Pred(
             "all of {value, result} have same type",
@@ -1902,7 +2372,16 @@ pub static ARITH_CONSTANT: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_constant_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CONSTANT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CONSTANT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `arith.constant` (spec/dialects/arith.td:172).
@@ -2039,6 +2518,44 @@ impl<'a> ConstantOp<'a> {
         }
         __state
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ConstantOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ConstantOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.constant` implements `ConditionallySpeculatable` (spec/dialects/arith.td:172).
+#[allow(clippy::all)]
+static CONSTANT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ConstantOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ConstantOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ConstantOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.constant` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:172).
+#[allow(clippy::all)]
+static CONSTANT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ConstantOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ConstantOp(__op), effects),
+};
+
+impl OpView for ConstantOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.divf`: floating point division operation (spec/dialects/arith.td:368)
@@ -2082,8 +2599,9 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -2145,7 +2663,16 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &DIV_F_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &DIV_F_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `arith.divf`.
@@ -2227,6 +2754,44 @@ impl<'a> DivFOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for DivFOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        DivFOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.divf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:368).
+#[allow(clippy::all)]
+static DIV_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <DivFOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&DivFOp(__op)),
+};
+
+impl MemoryEffectOpInterface for DivFOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.divf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:368).
+#[allow(clippy::all)]
+static DIV_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <DivFOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&DivFOp(__op), effects),
+};
+
+impl OpView for DivFOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:258)
@@ -2260,7 +2825,7 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
         OpTrait::Marker("Vectorizable"),
@@ -2305,7 +2870,16 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &DIV_SI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:258)
@@ -2364,6 +2938,38 @@ impl<'a> DivSIOp<'a> {
     }
 }
 
+impl ConditionallySpeculatable for DivSIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        <Self as interface_methods::DivSIOpDeclaredMethods>::get_speculatability(self)
+    }
+}
+
+/// How `arith.divsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:258).
+#[allow(clippy::all)]
+static DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <DivSIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&DivSIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for DivSIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.divsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:258).
+#[allow(clippy::all)]
+static DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <DivSIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&DivSIOp(__op), effects),
+};
+
+impl OpView for DivSIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:253)
 pub static ARITH_DIVUI: OpSpec = OpSpec {
     name: "arith.divui",
@@ -2395,7 +3001,7 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
         OpTrait::Marker("Vectorizable"),
@@ -2440,7 +3046,16 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &DIV_UI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:253)
@@ -2499,6 +3114,38 @@ impl<'a> DivUIOp<'a> {
     }
 }
 
+impl ConditionallySpeculatable for DivUIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        <Self as interface_methods::DivUIOpDeclaredMethods>::get_speculatability(self)
+    }
+}
+
+/// How `arith.divui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:253).
+#[allow(clippy::all)]
+static DIV_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <DivUIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&DivUIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for DivUIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.divui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:253).
+#[allow(clippy::all)]
+static DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <DivUIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&DivUIOp(__op), effects),
+};
+
+impl OpView for DivUIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:388)
 pub static ARITH_EXTF: OpSpec = OpSpec {
     name: "arith.extf",
@@ -2522,8 +3169,9 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultShape,
         OpTrait::Marker("CastOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
@@ -2568,7 +3216,16 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXT_F_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXT_F_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `arith.extf` (spec/dialects/arith.td:388).
@@ -2624,6 +3281,44 @@ impl<'a> ExtFOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ExtFOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ExtFOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.extf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:388).
+#[allow(clippy::all)]
+static EXT_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ExtFOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ExtFOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ExtFOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.extf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:388).
+#[allow(clippy::all)]
+static EXT_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ExtFOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ExtFOp(__op), effects),
+};
+
+impl OpView for ExtFOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:383)
@@ -2649,8 +3344,9 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultShape,
         OpTrait::Marker("CastOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
@@ -2695,7 +3391,16 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXT_SI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXT_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `arith.extsi` (spec/dialects/arith.td:383).
@@ -2751,6 +3456,44 @@ impl<'a> ExtSIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ExtSIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ExtSIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.extsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:383).
+#[allow(clippy::all)]
+static EXT_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ExtSIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ExtSIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ExtSIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.extsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:383).
+#[allow(clippy::all)]
+static EXT_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ExtSIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ExtSIOp(__op), effects),
+};
+
+impl OpView for ExtSIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:378)
@@ -2776,8 +3519,9 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultShape,
         OpTrait::Marker("CastOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
@@ -2822,7 +3566,16 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXT_UI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXT_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `arith.extui` (spec/dialects/arith.td:378).
@@ -2878,6 +3631,44 @@ impl<'a> ExtUIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ExtUIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ExtUIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.extui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:378).
+#[allow(clippy::all)]
+static EXT_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ExtUIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ExtUIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ExtUIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.extui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:378).
+#[allow(clippy::all)]
+static EXT_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ExtUIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ExtUIOp(__op), effects),
+};
+
+impl OpView for ExtUIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:418)
@@ -2903,8 +3694,9 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultShape,
         OpTrait::Marker("CastOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
@@ -2949,7 +3741,16 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &FP_TO_SI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &FP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `arith.fptosi` (spec/dialects/arith.td:418).
@@ -3005,6 +3806,44 @@ impl<'a> FPToSIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FPToSIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FPToSIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.fptosi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:418).
+#[allow(clippy::all)]
+static FP_TO_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FPToSIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FPToSIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FPToSIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:418).
+#[allow(clippy::all)]
+static FP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FPToSIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FPToSIOp(__op), effects),
+};
+
+impl OpView for FPToSIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:413)
@@ -3030,8 +3869,9 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultShape,
         OpTrait::Marker("CastOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
@@ -3076,7 +3916,16 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &FP_TO_UI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &FP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `arith.fptoui` (spec/dialects/arith.td:413).
@@ -3132,6 +3981,44 @@ impl<'a> FPToUIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FPToUIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FPToUIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.fptoui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:413).
+#[allow(clippy::all)]
+static FP_TO_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FPToUIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FPToUIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FPToUIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:413).
+#[allow(clippy::all)]
+static FP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FPToUIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FPToUIOp(__op), effects),
+};
+
+impl OpView for FPToUIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:273)
@@ -3162,8 +4049,9 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -3210,7 +4098,16 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &FLOOR_DIV_SI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &FLOOR_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:273)
@@ -3267,6 +4164,44 @@ impl<'a> FloorDivSIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FloorDivSIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FloorDivSIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.floordivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:273).
+#[allow(clippy::all)]
+static FLOOR_DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FloorDivSIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FloorDivSIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FloorDivSIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.floordivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:273).
+#[allow(clippy::all)]
+static FLOOR_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FloorDivSIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FloorDivSIOp(__op), effects),
+};
+
+impl OpView for FloorDivSIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:428)
@@ -3292,8 +4227,9 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultShape,
         OpTrait::Marker("CastOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
@@ -3338,7 +4274,16 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &INDEX_CAST_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &INDEX_CAST_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `arith.index_cast` (spec/dialects/arith.td:428).
@@ -3394,6 +4339,44 @@ impl<'a> IndexCastOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for IndexCastOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        IndexCastOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.index_cast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:428).
+#[allow(clippy::all)]
+static INDEX_CAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <IndexCastOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&IndexCastOp(__op)),
+};
+
+impl MemoryEffectOpInterface for IndexCastOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.index_cast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:428).
+#[allow(clippy::all)]
+static INDEX_CAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <IndexCastOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&IndexCastOp(__op), effects),
+};
+
+impl OpView for IndexCastOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:434)
@@ -3419,8 +4402,9 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultShape,
         OpTrait::Marker("CastOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
@@ -3465,7 +4449,16 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &INDEX_CAST_UI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &INDEX_CAST_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `arith.index_castui` (spec/dialects/arith.td:434).
@@ -3521,6 +4514,44 @@ impl<'a> IndexCastUIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for IndexCastUIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        IndexCastUIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.index_castui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:434).
+#[allow(clippy::all)]
+static INDEX_CAST_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <IndexCastUIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&IndexCastUIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for IndexCastUIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.index_castui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:434).
+#[allow(clippy::all)]
+static INDEX_CAST_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <IndexCastUIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&IndexCastUIOp(__op), effects),
+};
+
+impl OpView for IndexCastUIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:333)
@@ -3565,8 +4596,9 @@ pub static ARITH_MAXF: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -3628,7 +4660,16 @@ pub static ARITH_MAXF: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &MAX_F_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MAX_F_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `arith.maxf`.
@@ -3710,6 +4751,44 @@ impl<'a> MaxFOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for MaxFOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        MaxFOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.maxf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:333).
+#[allow(clippy::all)]
+static MAX_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <MaxFOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&MaxFOp(__op)),
+};
+
+impl MemoryEffectOpInterface for MaxFOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.maxf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:333).
+#[allow(clippy::all)]
+static MAX_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MaxFOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MaxFOp(__op), effects),
+};
+
+impl OpView for MaxFOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:338)
@@ -3741,8 +4820,9 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -3789,7 +4869,16 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &MAX_SI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MAX_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:338)
@@ -3846,6 +4935,44 @@ impl<'a> MaxSIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for MaxSIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        MaxSIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.maxsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:338).
+#[allow(clippy::all)]
+static MAX_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <MaxSIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&MaxSIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for MaxSIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.maxsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:338).
+#[allow(clippy::all)]
+static MAX_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MaxSIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MaxSIOp(__op), effects),
+};
+
+impl OpView for MaxSIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:343)
@@ -3877,8 +5004,9 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -3925,7 +5053,16 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &MAX_UI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MAX_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:343)
@@ -3982,6 +5119,44 @@ impl<'a> MaxUIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for MaxUIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        MaxUIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.maxui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:343).
+#[allow(clippy::all)]
+static MAX_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <MaxUIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&MaxUIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for MaxUIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.maxui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:343).
+#[allow(clippy::all)]
+static MAX_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MaxUIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MaxUIOp(__op), effects),
+};
+
+impl OpView for MaxUIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:348)
@@ -4026,8 +5201,9 @@ pub static ARITH_MINF: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -4089,7 +5265,16 @@ pub static ARITH_MINF: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &MIN_F_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MIN_F_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `arith.minf`.
@@ -4171,6 +5356,44 @@ impl<'a> MinFOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for MinFOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        MinFOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.minf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:348).
+#[allow(clippy::all)]
+static MIN_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <MinFOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&MinFOp(__op)),
+};
+
+impl MemoryEffectOpInterface for MinFOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.minf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:348).
+#[allow(clippy::all)]
+static MIN_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MinFOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MinFOp(__op), effects),
+};
+
+impl OpView for MinFOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:353)
@@ -4202,8 +5425,9 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -4250,7 +5474,16 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &MIN_SI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MIN_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:353)
@@ -4307,6 +5540,44 @@ impl<'a> MinSIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for MinSIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        MinSIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.minsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:353).
+#[allow(clippy::all)]
+static MIN_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <MinSIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&MinSIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for MinSIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.minsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:353).
+#[allow(clippy::all)]
+static MIN_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MinSIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MinSIOp(__op), effects),
+};
+
+impl OpView for MinSIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:358)
@@ -4338,8 +5609,9 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -4386,7 +5658,16 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &MIN_UI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MIN_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:358)
@@ -4443,6 +5724,44 @@ impl<'a> MinUIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for MinUIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        MinUIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.minui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:358).
+#[allow(clippy::all)]
+static MIN_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <MinUIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&MinUIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for MinUIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.minui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:358).
+#[allow(clippy::all)]
+static MIN_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MinUIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MinUIOp(__op), effects),
+};
+
+impl OpView for MinUIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:363)
@@ -4487,8 +5806,9 @@ pub static ARITH_MULF: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -4550,7 +5870,16 @@ pub static ARITH_MULF: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &MUL_F_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MUL_F_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `arith.mulf`.
@@ -4632,6 +5961,44 @@ impl<'a> MulFOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for MulFOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        MulFOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.mulf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:363).
+#[allow(clippy::all)]
+static MUL_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <MulFOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&MulFOp(__op)),
+};
+
+impl MemoryEffectOpInterface for MulFOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.mulf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:363).
+#[allow(clippy::all)]
+static MUL_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MulFOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MulFOp(__op), effects),
+};
+
+impl OpView for MulFOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:230)
@@ -4663,8 +6030,9 @@ pub static ARITH_MULI: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -4711,7 +6079,16 @@ pub static ARITH_MULI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &MUL_I_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MUL_I_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:230)
@@ -4768,6 +6145,44 @@ impl<'a> MulIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for MulIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        MulIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.muli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:230).
+#[allow(clippy::all)]
+static MUL_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <MulIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&MulIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for MulIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.muli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:230).
+#[allow(clippy::all)]
+static MUL_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MulIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MulIOp(__op), effects),
+};
+
+impl OpView for MulIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:235)
@@ -4803,8 +6218,9 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("IsCommutative"),
         OpTrait::Pred(
             "all of {lhs, rhs, low, high} have same type",
@@ -4856,7 +6272,16 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_mul_si_extended_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &MUL_SI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MUL_SI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The result names, after the result groups, of `arith.mulsi_extended` (spec/dialects/arith.td:235).
@@ -4924,6 +6349,44 @@ impl<'a> MulSIExtendedOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for MulSIExtendedOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        MulSIExtendedOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.mulsi_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:235).
+#[allow(clippy::all)]
+static MUL_SI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <MulSIExtendedOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&MulSIExtendedOp(__op)),
+};
+
+impl MemoryEffectOpInterface for MulSIExtendedOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.mulsi_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:235).
+#[allow(clippy::all)]
+static MUL_SI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MulSIExtendedOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MulSIExtendedOp(__op), effects),
+};
+
+impl OpView for MulSIExtendedOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:244)
@@ -4959,8 +6422,9 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("IsCommutative"),
         OpTrait::Pred(
             "all of {lhs, rhs, low, high} have same type",
@@ -5012,7 +6476,16 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_mul_ui_extended_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &MUL_UI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MUL_UI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The result names, after the result groups, of `arith.mului_extended` (spec/dialects/arith.td:244).
@@ -5080,6 +6553,44 @@ impl<'a> MulUIExtendedOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for MulUIExtendedOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        MulUIExtendedOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.mului_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:244).
+#[allow(clippy::all)]
+static MUL_UI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <MulUIExtendedOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&MulUIExtendedOp(__op)),
+};
+
+impl MemoryEffectOpInterface for MulUIExtendedOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.mului_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:244).
+#[allow(clippy::all)]
+static MUL_UI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MulUIExtendedOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MulUIExtendedOp(__op), effects),
+};
+
+impl OpView for MulUIExtendedOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.negf`: floating point negation (spec/dialects/arith.td:318)
@@ -5118,8 +6629,9 @@ pub static ARITH_NEGF: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -5170,7 +6682,16 @@ pub static ARITH_NEGF: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &NEG_F_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &NEG_F_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `arith.negf`.
@@ -5246,6 +6767,44 @@ impl<'a> NegFOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for NegFOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        NegFOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.negf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:318).
+#[allow(clippy::all)]
+static NEG_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <NegFOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&NegFOp(__op)),
+};
+
+impl MemoryEffectOpInterface for NegFOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.negf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:318).
+#[allow(clippy::all)]
+static NEG_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <NegFOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&NegFOp(__op), effects),
+};
+
+impl OpView for NegFOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.ori`: integer binary or (spec/dialects/arith.td:293)
@@ -5278,8 +6837,9 @@ pub static ARITH_ORI: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("IsCommutative"),
         OpTrait::Marker("IsIdempotent"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -5326,7 +6886,16 @@ pub static ARITH_ORI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &OR_I_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &OR_I_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.ori`: integer binary or (spec/dialects/arith.td:293)
@@ -5383,6 +6952,44 @@ impl<'a> OrIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for OrIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        OrIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.ori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:293).
+#[allow(clippy::all)]
+static OR_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <OrIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&OrIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for OrIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.ori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:293).
+#[allow(clippy::all)]
+static OR_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <OrIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&OrIOp(__op), effects),
+};
+
+impl OpView for OrIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:373)
@@ -5426,8 +7033,9 @@ pub static ARITH_REMF: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -5489,7 +7097,16 @@ pub static ARITH_REMF: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &REM_F_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &REM_F_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `arith.remf`.
@@ -5571,6 +7188,44 @@ impl<'a> RemFOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for RemFOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        RemFOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.remf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:373).
+#[allow(clippy::all)]
+static REM_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <RemFOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&RemFOp(__op)),
+};
+
+impl MemoryEffectOpInterface for RemFOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.remf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:373).
+#[allow(clippy::all)]
+static REM_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <RemFOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&RemFOp(__op), effects),
+};
+
+impl OpView for RemFOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:283)
@@ -5601,8 +7256,9 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -5649,7 +7305,16 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &REM_SI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &REM_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:283)
@@ -5706,6 +7371,44 @@ impl<'a> RemSIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for RemSIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        RemSIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.remsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:283).
+#[allow(clippy::all)]
+static REM_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <RemSIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&RemSIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for RemSIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.remsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:283).
+#[allow(clippy::all)]
+static REM_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <RemSIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&RemSIOp(__op), effects),
+};
+
+impl OpView for RemSIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:278)
@@ -5736,8 +7439,9 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -5784,7 +7488,16 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &REM_UI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &REM_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:278)
@@ -5841,6 +7554,44 @@ impl<'a> RemUIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for RemUIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        RemUIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.remui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:278).
+#[allow(clippy::all)]
+static REM_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <RemUIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&RemUIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for RemUIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.remui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:278).
+#[allow(clippy::all)]
+static REM_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <RemUIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&RemUIOp(__op), effects),
+};
+
+impl OpView for RemUIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:408)
@@ -5866,8 +7617,9 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultShape,
         OpTrait::Marker("CastOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
@@ -5912,7 +7664,16 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SI_TO_FP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `arith.sitofp` (spec/dialects/arith.td:408).
@@ -5968,6 +7729,44 @@ impl<'a> SIToFPOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SIToFPOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SIToFPOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.sitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:408).
+#[allow(clippy::all)]
+static SI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SIToFPOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SIToFPOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SIToFPOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:408).
+#[allow(clippy::all)]
+static SI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SIToFPOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SIToFPOp(__op), effects),
+};
+
+impl OpView for SIToFPOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.shli`: integer left-shift (spec/dialects/arith.td:303)
@@ -5998,8 +7797,9 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -6046,7 +7846,16 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SH_LI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SH_LI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.shli`: integer left-shift (spec/dialects/arith.td:303)
@@ -6103,6 +7912,44 @@ impl<'a> ShLIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ShLIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ShLIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.shli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:303).
+#[allow(clippy::all)]
+static SH_LI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ShLIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ShLIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ShLIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.shli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:303).
+#[allow(clippy::all)]
+static SH_LI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ShLIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ShLIOp(__op), effects),
+};
+
+impl OpView for ShLIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:313)
@@ -6133,8 +7980,9 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -6181,7 +8029,16 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SH_RSI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SH_RSI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:313)
@@ -6238,6 +8095,44 @@ impl<'a> ShRSIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ShRSIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ShRSIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.shrsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:313).
+#[allow(clippy::all)]
+static SH_RSI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ShRSIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ShRSIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ShRSIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.shrsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:313).
+#[allow(clippy::all)]
+static SH_RSI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ShRSIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ShRSIOp(__op), effects),
+};
+
+impl OpView for ShRSIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:308)
@@ -6268,8 +8163,9 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -6316,7 +8212,16 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SH_RUI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SH_RUI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:308)
@@ -6373,6 +8278,44 @@ impl<'a> ShRUIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ShRUIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ShRUIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.shrui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:308).
+#[allow(clippy::all)]
+static SH_RUI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ShRUIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ShRUIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ShRUIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.shrui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:308).
+#[allow(clippy::all)]
+static SH_RUI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ShRUIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ShRUIOp(__op), effects),
+};
+
+impl OpView for ShRUIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:328)
@@ -6416,8 +8359,9 @@ pub static ARITH_SUBF: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -6479,7 +8423,16 @@ pub static ARITH_SUBF: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SUB_F_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SUB_F_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `arith.subf`.
@@ -6561,6 +8514,44 @@ impl<'a> SubFOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SubFOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SubFOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.subf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:328).
+#[allow(clippy::all)]
+static SUB_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SubFOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SubFOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SubFOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.subf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:328).
+#[allow(clippy::all)]
+static SUB_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SubFOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SubFOp(__op), effects),
+};
+
+impl OpView for SubFOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:225)
@@ -6591,8 +8582,9 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -6639,7 +8631,16 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SUB_I_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SUB_I_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:225)
@@ -6696,6 +8697,44 @@ impl<'a> SubIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SubIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SubIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.subi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:225).
+#[allow(clippy::all)]
+static SUB_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SubIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SubIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SubIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.subi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:225).
+#[allow(clippy::all)]
+static SUB_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SubIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SubIOp(__op), effects),
+};
+
+impl OpView for SubIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:398)
@@ -6721,8 +8760,9 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultShape,
         OpTrait::Marker("CastOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
@@ -6767,7 +8807,16 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &TRUNC_F_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &TRUNC_F_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `arith.truncf` (spec/dialects/arith.td:398).
@@ -6823,6 +8872,44 @@ impl<'a> TruncFOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for TruncFOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        TruncFOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.truncf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:398).
+#[allow(clippy::all)]
+static TRUNC_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <TruncFOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&TruncFOp(__op)),
+};
+
+impl MemoryEffectOpInterface for TruncFOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.truncf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:398).
+#[allow(clippy::all)]
+static TRUNC_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <TruncFOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&TruncFOp(__op), effects),
+};
+
+impl OpView for TruncFOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:393)
@@ -6848,8 +8935,9 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultShape,
         OpTrait::Marker("CastOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
@@ -6894,7 +8982,16 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &TRUNC_I_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &TRUNC_I_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `arith.trunci` (spec/dialects/arith.td:393).
@@ -6950,6 +9047,44 @@ impl<'a> TruncIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for TruncIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        TruncIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.trunci` implements `ConditionallySpeculatable` (spec/dialects/arith.td:393).
+#[allow(clippy::all)]
+static TRUNC_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <TruncIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&TruncIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for TruncIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.trunci` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:393).
+#[allow(clippy::all)]
+static TRUNC_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <TruncIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&TruncIOp(__op), effects),
+};
+
+impl OpView for TruncIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:403)
@@ -6975,8 +9110,9 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultShape,
         OpTrait::Marker("CastOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
@@ -7021,7 +9157,16 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &UI_TO_FP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &UI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `arith.uitofp` (spec/dialects/arith.td:403).
@@ -7077,6 +9222,44 @@ impl<'a> UIToFPOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for UIToFPOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        UIToFPOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.uitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:403).
+#[allow(clippy::all)]
+static UI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <UIToFPOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&UIToFPOp(__op)),
+};
+
+impl MemoryEffectOpInterface for UIToFPOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:403).
+#[allow(clippy::all)]
+static UI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <UIToFPOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&UIToFPOp(__op), effects),
+};
+
+impl OpView for UIToFPOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.xori`: integer binary xor (spec/dialects/arith.td:298)
@@ -7108,8 +9291,9 @@ pub static ARITH_XORI: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
@@ -7156,7 +9340,16 @@ pub static ARITH_XORI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &X_OR_I_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &X_OR_I_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `arith.xori`: integer binary xor (spec/dialects/arith.td:298)
@@ -7213,6 +9406,44 @@ impl<'a> XOrIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for XOrIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        XOrIOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.xori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:298).
+#[allow(clippy::all)]
+static X_OR_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <XOrIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&XOrIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for XOrIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.xori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:298).
+#[allow(clippy::all)]
+static X_OR_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <XOrIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&XOrIOp(__op), effects),
+};
+
+impl OpView for XOrIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `arith.select`: select operation (spec/dialects/arith.td:482)
@@ -7248,8 +9479,9 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Pred(
             "all of {true_value, false_value, result} have same type",
             all_of_true_value_false_value_result_have,
@@ -7268,7 +9500,16 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SELECT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SELECT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Parses the custom form of `arith.select` (spec/dialects/arith.td:482).
@@ -7345,6 +9586,44 @@ impl<'a> SelectOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SelectOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SelectOp::get_speculatability(self)
+    }
+}
+
+/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:482).
+#[allow(clippy::all)]
+static SELECT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SelectOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SelectOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SelectOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:482).
+#[allow(clippy::all)]
+static SELECT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SelectOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SelectOp(__op), effects),
+};
+
+impl OpView for SelectOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 

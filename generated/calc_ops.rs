@@ -162,8 +162,9 @@ pub static CALC_ADD: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("IsCommutative"),
         OpTrait::SameOperandsAndResultType,
     ],
@@ -217,7 +218,16 @@ pub static CALC_ADD: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ADD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `calc.add`: integer addition, optionally saturating (spec/dialects/calc.td:32)
@@ -285,6 +295,44 @@ impl<'a> AddOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AddOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AddOp::get_speculatability(self)
+    }
+}
+
+/// How `calc.add` implements `ConditionallySpeculatable` (spec/dialects/calc.td:32).
+#[allow(clippy::all)]
+static ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AddOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AddOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AddOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `calc.add` implements `MemoryEffectOpInterface` (spec/dialects/calc.td:32).
+#[allow(clippy::all)]
+static ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AddOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AddOp(__op), effects),
+};
+
+impl OpView for AddOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `calc.clamp`: clamps a value between optional bounds (spec/dialects/calc.td:56)
@@ -345,8 +393,9 @@ pub static CALC_CLAMP: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("AttrSizedOperandSegments"),
         OpTrait::Marker("InferTypeOpInterface::Trait"),
     ],
@@ -444,7 +493,16 @@ pub static CALC_CLAMP: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CLAMP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CLAMP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `calc.clamp`: clamps a value between optional bounds (spec/dialects/calc.td:56)
@@ -543,6 +601,44 @@ impl<'a> ClampOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ClampOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ClampOp::get_speculatability(self)
+    }
+}
+
+/// How `calc.clamp` implements `ConditionallySpeculatable` (spec/dialects/calc.td:56).
+#[allow(clippy::all)]
+static CLAMP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ClampOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ClampOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ClampOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `calc.clamp` implements `MemoryEffectOpInterface` (spec/dialects/calc.td:56).
+#[allow(clippy::all)]
+static CLAMP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ClampOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ClampOp(__op), effects),
+};
+
+impl OpView for ClampOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `calc.cmp`: integer comparison (spec/dialects/calc.td:47)
@@ -586,8 +682,9 @@ pub static CALC_CMP: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameTypeOperands,
         OpTrait::Marker("InferTypeOpInterface::Trait"),
     ],
@@ -632,7 +729,16 @@ pub static CALC_CMP: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CMP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CMP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `calc.cmp` (spec/dialects/calc.td:47).
@@ -714,6 +820,44 @@ impl<'a> CmpOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CmpOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CmpOp::get_speculatability(self)
+    }
+}
+
+/// How `calc.cmp` implements `ConditionallySpeculatable` (spec/dialects/calc.td:47).
+#[allow(clippy::all)]
+static CMP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CmpOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CmpOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CmpOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `calc.cmp` implements `MemoryEffectOpInterface` (spec/dialects/calc.td:47).
+#[allow(clippy::all)]
+static CMP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CmpOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CmpOp(__op), effects),
+};
+
+impl OpView for CmpOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `calc.const`: an integer constant (spec/dialects/calc.td:25)
@@ -746,8 +890,9 @@ pub static CALC_CONST: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("ConstantLike"),
         OpTrait::Marker("InferTypeOpInterface::Trait"),
     ],
@@ -773,7 +918,16 @@ pub static CALC_CONST: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CONST_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CONST_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `calc.const`: an integer constant (spec/dialects/calc.td:25)
@@ -842,6 +996,44 @@ impl<'a> ConstOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ConstOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ConstOp::get_speculatability(self)
+    }
+}
+
+/// How `calc.const` implements `ConditionallySpeculatable` (spec/dialects/calc.td:25).
+#[allow(clippy::all)]
+static CONST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ConstOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ConstOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ConstOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `calc.const` implements `MemoryEffectOpInterface` (spec/dialects/calc.td:25).
+#[allow(clippy::all)]
+static CONST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ConstOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ConstOp(__op), effects),
+};
+
+impl OpView for ConstOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 

@@ -19,7 +19,7 @@ pub mod interface_methods {
         fn get_successor_operands(&self, index: usize) -> Vec<Value>;
 
         /// `getSuccessorForOperands` of `BranchOpInterface`: The successor the op branches to when its operands are the given constants
-        ///        (`None` for an operand that is not constant), if known.
+        /// (`None` for an operand that is not constant), if known.
         fn get_successor_for_operands(
             &self,
             operands: &[Option<Attribute>],
@@ -36,7 +36,7 @@ pub mod interface_methods {
         fn get_successor_operands(&self, index: usize) -> Vec<Value>;
 
         /// `getSuccessorForOperands` of `BranchOpInterface`: The successor the op branches to when its operands are the given constants
-        ///        (`None` for an operand that is not constant), if known.
+        /// (`None` for an operand that is not constant), if known.
         fn get_successor_for_operands(
             &self,
             operands: &[Option<Attribute>],
@@ -53,7 +53,7 @@ pub mod interface_methods {
         fn get_successor_operands(&self, index: usize) -> Vec<Value>;
 
         /// `getSuccessorForOperands` of `BranchOpInterface`: The successor the op branches to when its operands are the given constants
-        ///        (`None` for an operand that is not constant), if known.
+        /// (`None` for an operand that is not constant), if known.
         fn get_successor_for_operands(
             &self,
             operands: &[Option<Attribute>],
@@ -279,8 +279,9 @@ pub static CF_BR: OpSpec = OpSpec {
             "BranchOpInterface::Trait",
             verify_branch_op_branch_op_interface,
         ),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Terminator,
     ],
     format: Some(
@@ -335,6 +336,14 @@ pub static CF_BR: OpSpec = OpSpec {
             name: "BranchOpInterface",
             model: &BRANCH_OP_BRANCH_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &BRANCH_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &BRANCH_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
     ],
 };
 
@@ -382,6 +391,12 @@ impl<'a> BranchOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
 }
 
 /// Runs the verifier of `BranchOpInterface` on `cf.br`.
@@ -420,6 +435,32 @@ static BRANCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterface
     are_types_compatible: |__op, lhs, rhs| <BranchOp<
         '_,
     > as BranchOpInterface>::are_types_compatible(&BranchOp(__op), lhs, rhs),
+};
+
+impl ConditionallySpeculatable for BranchOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        BranchOp::get_speculatability(self)
+    }
+}
+
+/// How `cf.br` implements `ConditionallySpeculatable` (spec/dialects/cf.td:37).
+#[allow(clippy::all)]
+static BRANCH_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <BranchOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&BranchOp(__op)),
+};
+
+impl MemoryEffectOpInterface for BranchOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `cf.br` implements `MemoryEffectOpInterface` (spec/dialects/cf.td:37).
+#[allow(clippy::all)]
+static BRANCH_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <BranchOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&BranchOp(__op), effects),
 };
 
 impl OpView for BranchOp<'_> {
@@ -469,8 +510,9 @@ pub static CF_COND_BR: OpSpec = OpSpec {
             "BranchOpInterface::Trait",
             verify_cond_branch_op_branch_op_interface,
         ),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Terminator,
     ],
     format: Some(
@@ -572,6 +614,14 @@ pub static CF_COND_BR: OpSpec = OpSpec {
             name: "BranchOpInterface",
             model: &COND_BRANCH_OP_BRANCH_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &COND_BRANCH_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &COND_BRANCH_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
     ],
 };
 
@@ -639,6 +689,12 @@ impl<'a> CondBranchOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
 }
 
 /// Runs the verifier of `BranchOpInterface` on `cf.cond_br`.
@@ -677,6 +733,32 @@ static COND_BRANCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInte
     are_types_compatible: |__op, lhs, rhs| <CondBranchOp<
         '_,
     > as BranchOpInterface>::are_types_compatible(&CondBranchOp(__op), lhs, rhs),
+};
+
+impl ConditionallySpeculatable for CondBranchOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CondBranchOp::get_speculatability(self)
+    }
+}
+
+/// How `cf.cond_br` implements `ConditionallySpeculatable` (spec/dialects/cf.td:56).
+#[allow(clippy::all)]
+static COND_BRANCH_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CondBranchOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CondBranchOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CondBranchOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `cf.cond_br` implements `MemoryEffectOpInterface` (spec/dialects/cf.td:56).
+#[allow(clippy::all)]
+static COND_BRANCH_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CondBranchOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CondBranchOp(__op), effects),
 };
 
 impl OpView for CondBranchOp<'_> {
@@ -751,8 +833,9 @@ pub static CF_SWITCH: OpSpec = OpSpec {
             "BranchOpInterface::Trait",
             verify_switch_op_branch_op_interface,
         ),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Terminator,
     ],
     format: None,
@@ -766,6 +849,14 @@ pub static CF_SWITCH: OpSpec = OpSpec {
         InterfaceImpl {
             name: "BranchOpInterface",
             model: &SWITCH_OP_BRANCH_OP_INTERFACE,
+        },
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SWITCH_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SWITCH_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
 };
@@ -886,6 +977,12 @@ impl<'a> SwitchOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
 }
 
 /// Runs the verifier of `BranchOpInterface` on `cf.switch`.
@@ -924,6 +1021,32 @@ static SWITCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterface
     are_types_compatible: |__op, lhs, rhs| <SwitchOp<
         '_,
     > as BranchOpInterface>::are_types_compatible(&SwitchOp(__op), lhs, rhs),
+};
+
+impl ConditionallySpeculatable for SwitchOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SwitchOp::get_speculatability(self)
+    }
+}
+
+/// How `cf.switch` implements `ConditionallySpeculatable` (spec/dialects/cf.td:81).
+#[allow(clippy::all)]
+static SWITCH_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SwitchOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SwitchOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SwitchOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `cf.switch` implements `MemoryEffectOpInterface` (spec/dialects/cf.td:81).
+#[allow(clippy::all)]
+static SWITCH_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SwitchOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SwitchOp(__op), effects),
 };
 
 impl OpView for SwitchOp<'_> {

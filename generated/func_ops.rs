@@ -15,7 +15,8 @@ pub mod interface_methods {
         label = "the spec of this op declares interface methods it implements"
     )]
     pub trait CallIndirectOpDeclaredMethods {
-        /// `getCallableForCallee` of `CallOpInterface`: What the op calls: a symbol or a value of function type.
+        /// `getCallableForCallee` of `CallOpInterface`: What the op calls: a symbol reference, or an SSA value (of a callable
+        /// made by a lambda-like op).
         fn get_callable_for_callee(&self) -> CallInterfaceCallable;
 
         /// `getArgOperands` of `CallOpInterface`: The operands passed to the callee as arguments.
@@ -28,7 +29,8 @@ pub mod interface_methods {
         label = "the spec of this op declares interface methods it implements"
     )]
     pub trait CallOpDeclaredMethods {
-        /// `getCallableForCallee` of `CallOpInterface`: What the op calls: a symbol or a value of function type.
+        /// `getCallableForCallee` of `CallOpInterface`: What the op calls: a symbol reference, or an SSA value (of a callable
+        /// made by a lambda-like op).
         fn get_callable_for_callee(&self) -> CallInterfaceCallable;
 
         /// `getArgOperands` of `CallOpInterface`: The operands passed to the callee as arguments.
@@ -41,6 +43,13 @@ pub mod interface_methods {
         label = "the spec of this op declares interface methods it implements"
     )]
     pub trait FuncOpDeclaredMethods {
+        /// `getCallableRegion` of `CallableOpInterface`: The region run when the op is called; `None` for an external callable
+        /// (a function declaration).
+        fn get_callable_region(&self) -> Option<Region>;
+
+        /// `getCallableResults` of `CallableOpInterface`: The types of the results the callable region produces.
+        fn get_callable_results(&self) -> Vec<Type>;
+
         /// `isDeclaration` of `SymbolOpInterface`: Whether the op declares the symbol without defining it.
         fn is_declaration(&self) -> bool;
     }
@@ -114,7 +123,7 @@ static DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     pred: dict_array_attr,
 };
 
-/// Whether callee input types match argument types (spec/base/OpBase.td:100).
+/// Whether callee input types match argument types (spec/base/OpBase.td:98).
 fn callee_input_types_match_argument_types(op: &OpRef<'_>) -> bool {
     types_match_with(
         op,
@@ -124,7 +133,7 @@ fn callee_input_types_match_argument_types(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// Whether callee result types match result types (spec/base/OpBase.td:100).
+/// Whether callee result types match result types (spec/base/OpBase.td:98).
 fn callee_result_types_match_result_types(op: &OpRef<'_>) -> bool {
     types_match_with(
         op,
@@ -577,8 +586,9 @@ pub static FUNC_CONSTANT: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("ConstantLike"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("OpAsmOpInterface::Trait"),
         OpTrait::Marker("SymbolUserOpInterface::Trait"),
     ],
@@ -610,7 +620,16 @@ pub static FUNC_CONSTANT: OpSpec = OpSpec {
     symbol_uses: Some(verify_symbol_uses_constant_op),
     default_dialect: None,
     result_name: Some(result_names_constant_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CONSTANT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CONSTANT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Checks the symbol uses of `func.constant` (spec/dialects/func.td:72).
@@ -681,6 +700,44 @@ impl<'a> ConstantOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ConstantOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ConstantOp::get_speculatability(self)
+    }
+}
+
+/// How `func.constant` implements `ConditionallySpeculatable` (spec/dialects/func.td:72).
+#[allow(clippy::all)]
+static CONSTANT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ConstantOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ConstantOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ConstantOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `func.constant` implements `MemoryEffectOpInterface` (spec/dialects/func.td:72).
+#[allow(clippy::all)]
+static CONSTANT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ConstantOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ConstantOp(__op), effects),
+};
+
+impl OpView for ConstantOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -782,6 +839,10 @@ pub static FUNC_FUNC: OpSpec = OpSpec {
     default_dialect: Some("func"),
     result_name: None,
     interfaces: &[
+        InterfaceImpl {
+            name: "CallableOpInterface",
+            model: &FUNC_OP_CALLABLE_OP_INTERFACE,
+        },
         InterfaceImpl {
             name: "SymbolOpInterface",
             model: &FUNC_OP_SYMBOL_OP_INTERFACE,
@@ -983,6 +1044,27 @@ pub trait FuncOpBuilders {
     ) -> OperationState;
 }
 
+impl CallableOpInterface for FuncOp<'_> {
+    fn get_callable_region(&self) -> Option<Region> {
+        <Self as interface_methods::FuncOpDeclaredMethods>::get_callable_region(self)
+    }
+
+    fn get_callable_results(&self) -> Vec<Type> {
+        <Self as interface_methods::FuncOpDeclaredMethods>::get_callable_results(self)
+    }
+}
+
+/// How `func.func` implements `CallableOpInterface` (spec/dialects/func.td:90).
+#[allow(clippy::all)]
+static FUNC_OP_CALLABLE_OP_INTERFACE: CallableOpInterfaceModel = CallableOpInterfaceModel {
+    get_callable_region: |__op| <FuncOp<
+        '_,
+    > as CallableOpInterface>::get_callable_region(&FuncOp(__op)),
+    get_callable_results: |__op| <FuncOp<
+        '_,
+    > as CallableOpInterface>::get_callable_results(&FuncOp(__op)),
+};
+
 /// Runs the verifier of `SymbolOpInterface` on `func.func`.
 fn verify_func_op_symbol_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     <FuncOp<'_> as SymbolOpInterface>::verify_trait(&FuncOp(*op))
@@ -1043,8 +1125,9 @@ pub static FUNC_RETURN: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::HasParent(&["func.func"]),
         OpTrait::Marker("ReturnLike"),
         OpTrait::Terminator,
@@ -1084,7 +1167,16 @@ pub static FUNC_RETURN: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &RETURN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &RETURN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `func.return` (spec/dialects/func.td:124).
@@ -1131,6 +1223,44 @@ impl<'a> ReturnOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ReturnOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ReturnOp::get_speculatability(self)
+    }
+}
+
+/// How `func.return` implements `ConditionallySpeculatable` (spec/dialects/func.td:124).
+#[allow(clippy::all)]
+static RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ReturnOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ReturnOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ReturnOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `func.return` implements `MemoryEffectOpInterface` (spec/dialects/func.td:124).
+#[allow(clippy::all)]
+static RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ReturnOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ReturnOp(__op), effects),
+};
+
+impl OpView for ReturnOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 

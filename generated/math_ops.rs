@@ -59,7 +59,7 @@ static ARITH_FAST_MATH_ATTR: AttrConstraint = AttrConstraint {
     pred: arith_fast_math_attr,
 };
 
-/// Whether all of {lhs, result} have same type (spec/base/OpBase.td:91).
+/// Whether all of {lhs, result} have same type (spec/base/OpBase.td:89).
 fn all_of_lhs_result_have_same_type(op: &OpRef<'_>) -> bool {
     all_equal(&[named_type(op, "lhs"), named_type(op, "result")])
 }
@@ -101,8 +101,9 @@ pub static MATH_ABSF: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -152,7 +153,16 @@ pub static MATH_ABSF: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ABS_F_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ABS_F_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.absf`.
@@ -228,6 +238,44 @@ impl<'a> AbsFOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AbsFOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AbsFOp::get_speculatability(self)
+    }
+}
+
+/// How `math.absf` implements `ConditionallySpeculatable` (spec/dialects/math.td:95).
+#[allow(clippy::all)]
+static ABS_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AbsFOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AbsFOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AbsFOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.absf` implements `MemoryEffectOpInterface` (spec/dialects/math.td:95).
+#[allow(clippy::all)]
+static ABS_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AbsFOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AbsFOp(__op), effects),
+};
+
+impl OpView for AbsFOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.absi`: integer absolute-value operation (spec/dialects/math.td:111)
@@ -254,8 +302,9 @@ pub static MATH_ABSI: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -290,7 +339,16 @@ pub static MATH_ABSI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ABS_I_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ABS_I_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `math.absi`: integer absolute-value operation (spec/dialects/math.td:111)
@@ -341,6 +399,44 @@ impl<'a> AbsIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AbsIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AbsIOp::get_speculatability(self)
+    }
+}
+
+/// How `math.absi` implements `ConditionallySpeculatable` (spec/dialects/math.td:111).
+#[allow(clippy::all)]
+static ABS_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AbsIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AbsIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AbsIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.absi` implements `MemoryEffectOpInterface` (spec/dialects/math.td:111).
+#[allow(clippy::all)]
+static ABS_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AbsIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AbsIOp(__op), effects),
+};
+
+impl OpView for AbsIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.atan2`: 2-argument arcus tangent of the given values (spec/dialects/math.td:149)
@@ -385,8 +481,9 @@ pub static MATH_ATAN2: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -447,7 +544,16 @@ pub static MATH_ATAN2: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ATAN2_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ATAN2_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.atan2`.
@@ -529,6 +635,44 @@ impl<'a> Atan2Op<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for Atan2Op<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        Atan2Op::get_speculatability(self)
+    }
+}
+
+/// How `math.atan2` implements `ConditionallySpeculatable` (spec/dialects/math.td:149).
+#[allow(clippy::all)]
+static ATAN2_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <Atan2Op<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&Atan2Op(__op)),
+};
+
+impl MemoryEffectOpInterface for Atan2Op<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.atan2` implements `MemoryEffectOpInterface` (spec/dialects/math.td:149).
+#[allow(clippy::all)]
+static ATAN2_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <Atan2Op<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&Atan2Op(__op), effects),
+};
+
+impl OpView for Atan2Op<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.atan`: arcus tangent of the given value (spec/dialects/math.td:127)
@@ -568,8 +712,9 @@ pub static MATH_ATAN: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -619,7 +764,16 @@ pub static MATH_ATAN: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ATAN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ATAN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.atan`.
@@ -695,6 +849,44 @@ impl<'a> AtanOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AtanOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AtanOp::get_speculatability(self)
+    }
+}
+
+/// How `math.atan` implements `ConditionallySpeculatable` (spec/dialects/math.td:127).
+#[allow(clippy::all)]
+static ATAN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AtanOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AtanOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AtanOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.atan` implements `MemoryEffectOpInterface` (spec/dialects/math.td:127).
+#[allow(clippy::all)]
+static ATAN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AtanOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AtanOp(__op), effects),
+};
+
+impl OpView for AtanOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.cbrt`: cube root of the specified value (spec/dialects/math.td:178)
@@ -734,8 +926,9 @@ pub static MATH_CBRT: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -785,7 +978,16 @@ pub static MATH_CBRT: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CBRT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CBRT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.cbrt`.
@@ -861,6 +1063,44 @@ impl<'a> CbrtOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CbrtOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CbrtOp::get_speculatability(self)
+    }
+}
+
+/// How `math.cbrt` implements `ConditionallySpeculatable` (spec/dialects/math.td:178).
+#[allow(clippy::all)]
+static CBRT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CbrtOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CbrtOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CbrtOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.cbrt` implements `MemoryEffectOpInterface` (spec/dialects/math.td:178).
+#[allow(clippy::all)]
+static CBRT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CbrtOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CbrtOp(__op), effects),
+};
+
+impl OpView for CbrtOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.ceil`: ceiling of the specified value (spec/dialects/math.td:196)
@@ -900,8 +1140,9 @@ pub static MATH_CEIL: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -951,7 +1192,16 @@ pub static MATH_CEIL: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CEIL_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CEIL_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.ceil`.
@@ -1027,6 +1277,44 @@ impl<'a> CeilOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CeilOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CeilOp::get_speculatability(self)
+    }
+}
+
+/// How `math.ceil` implements `ConditionallySpeculatable` (spec/dialects/math.td:196).
+#[allow(clippy::all)]
+static CEIL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CeilOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CeilOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CeilOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.ceil` implements `MemoryEffectOpInterface` (spec/dialects/math.td:196).
+#[allow(clippy::all)]
+static CEIL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CeilOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CeilOp(__op), effects),
+};
+
+impl OpView for CeilOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.copysign`: A copysign operation (spec/dialects/math.td:218)
@@ -1071,8 +1359,9 @@ pub static MATH_COPYSIGN: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -1133,7 +1422,16 @@ pub static MATH_COPYSIGN: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &COPY_SIGN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &COPY_SIGN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.copysign`.
@@ -1215,6 +1513,44 @@ impl<'a> CopySignOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CopySignOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CopySignOp::get_speculatability(self)
+    }
+}
+
+/// How `math.copysign` implements `ConditionallySpeculatable` (spec/dialects/math.td:218).
+#[allow(clippy::all)]
+static COPY_SIGN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CopySignOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CopySignOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CopySignOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.copysign` implements `MemoryEffectOpInterface` (spec/dialects/math.td:218).
+#[allow(clippy::all)]
+static COPY_SIGN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CopySignOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CopySignOp(__op), effects),
+};
+
+impl OpView for CopySignOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.cos`: cosine of the specified value (spec/dialects/math.td:241)
@@ -1254,8 +1590,9 @@ pub static MATH_COS: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -1305,7 +1642,16 @@ pub static MATH_COS: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &COS_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &COS_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.cos`.
@@ -1381,6 +1727,44 @@ impl<'a> CosOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CosOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CosOp::get_speculatability(self)
+    }
+}
+
+/// How `math.cos` implements `ConditionallySpeculatable` (spec/dialects/math.td:241).
+#[allow(clippy::all)]
+static COS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CosOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CosOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CosOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.cos` implements `MemoryEffectOpInterface` (spec/dialects/math.td:241).
+#[allow(clippy::all)]
+static COS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CosOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CosOp(__op), effects),
+};
+
+impl OpView for CosOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.ctlz`: counts the leading zeros an integer value (spec/dialects/math.td:285)
@@ -1407,8 +1791,9 @@ pub static MATH_CTLZ: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -1443,7 +1828,16 @@ pub static MATH_CTLZ: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &COUNT_LEADING_ZEROS_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &COUNT_LEADING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `math.ctlz`: counts the leading zeros an integer value (spec/dialects/math.td:285)
@@ -1494,6 +1888,44 @@ impl<'a> CountLeadingZerosOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CountLeadingZerosOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CountLeadingZerosOp::get_speculatability(self)
+    }
+}
+
+/// How `math.ctlz` implements `ConditionallySpeculatable` (spec/dialects/math.td:285).
+#[allow(clippy::all)]
+static COUNT_LEADING_ZEROS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CountLeadingZerosOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CountLeadingZerosOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CountLeadingZerosOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.ctlz` implements `MemoryEffectOpInterface` (spec/dialects/math.td:285).
+#[allow(clippy::all)]
+static COUNT_LEADING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CountLeadingZerosOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CountLeadingZerosOp(__op), effects),
+};
+
+impl OpView for CountLeadingZerosOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.cttz`: counts the trailing zeros an integer value (spec/dialects/math.td:300)
@@ -1520,8 +1952,9 @@ pub static MATH_CTTZ: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -1556,7 +1989,16 @@ pub static MATH_CTTZ: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &COUNT_TRAILING_ZEROS_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &COUNT_TRAILING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `math.cttz`: counts the trailing zeros an integer value (spec/dialects/math.td:300)
@@ -1607,6 +2049,44 @@ impl<'a> CountTrailingZerosOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CountTrailingZerosOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CountTrailingZerosOp::get_speculatability(self)
+    }
+}
+
+/// How `math.cttz` implements `ConditionallySpeculatable` (spec/dialects/math.td:300).
+#[allow(clippy::all)]
+static COUNT_TRAILING_ZEROS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CountTrailingZerosOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CountTrailingZerosOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CountTrailingZerosOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.cttz` implements `MemoryEffectOpInterface` (spec/dialects/math.td:300).
+#[allow(clippy::all)]
+static COUNT_TRAILING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CountTrailingZerosOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CountTrailingZerosOp(__op), effects),
+};
+
+impl OpView for CountTrailingZerosOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.ctpop`: counts the number of set bits of an integer value (spec/dialects/math.td:315)
@@ -1633,8 +2113,9 @@ pub static MATH_CTPOP: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -1669,7 +2150,16 @@ pub static MATH_CTPOP: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CT_POP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CT_POP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `math.ctpop`: counts the number of set bits of an integer value (spec/dialects/math.td:315)
@@ -1720,6 +2210,44 @@ impl<'a> CtPopOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CtPopOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CtPopOp::get_speculatability(self)
+    }
+}
+
+/// How `math.ctpop` implements `ConditionallySpeculatable` (spec/dialects/math.td:315).
+#[allow(clippy::all)]
+static CT_POP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CtPopOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CtPopOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CtPopOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.ctpop` implements `MemoryEffectOpInterface` (spec/dialects/math.td:315).
+#[allow(clippy::all)]
+static CT_POP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CtPopOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CtPopOp(__op), effects),
+};
+
+impl OpView for CtPopOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.erf`: error function of the specified value (spec/dialects/math.td:330)
@@ -1759,8 +2287,9 @@ pub static MATH_ERF: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -1810,7 +2339,16 @@ pub static MATH_ERF: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ERF_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ERF_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.erf`.
@@ -1886,6 +2424,44 @@ impl<'a> ErfOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ErfOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ErfOp::get_speculatability(self)
+    }
+}
+
+/// How `math.erf` implements `ConditionallySpeculatable` (spec/dialects/math.td:330).
+#[allow(clippy::all)]
+static ERF_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ErfOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ErfOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ErfOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.erf` implements `MemoryEffectOpInterface` (spec/dialects/math.td:330).
+#[allow(clippy::all)]
+static ERF_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ErfOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ErfOp(__op), effects),
+};
+
+impl OpView for ErfOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.exp2`: base-2 exponential of the specified value (spec/dialects/math.td:374)
@@ -1925,8 +2501,9 @@ pub static MATH_EXP2: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -1976,7 +2553,16 @@ pub static MATH_EXP2: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXP2_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXP2_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.exp2`.
@@ -2052,6 +2638,44 @@ impl<'a> Exp2Op<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for Exp2Op<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        Exp2Op::get_speculatability(self)
+    }
+}
+
+/// How `math.exp2` implements `ConditionallySpeculatable` (spec/dialects/math.td:374).
+#[allow(clippy::all)]
+static EXP2_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <Exp2Op<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&Exp2Op(__op)),
+};
+
+impl MemoryEffectOpInterface for Exp2Op<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.exp2` implements `MemoryEffectOpInterface` (spec/dialects/math.td:374).
+#[allow(clippy::all)]
+static EXP2_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <Exp2Op<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&Exp2Op(__op), effects),
+};
+
+impl OpView for Exp2Op<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.expm1`: base-e exponential of the specified value minus 1 (spec/dialects/math.td:396)
@@ -2091,8 +2715,9 @@ pub static MATH_EXPM1: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -2142,7 +2767,16 @@ pub static MATH_EXPM1: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXP_M1_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXP_M1_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.expm1`.
@@ -2218,6 +2852,44 @@ impl<'a> ExpM1Op<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ExpM1Op<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ExpM1Op::get_speculatability(self)
+    }
+}
+
+/// How `math.expm1` implements `ConditionallySpeculatable` (spec/dialects/math.td:396).
+#[allow(clippy::all)]
+static EXP_M1_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ExpM1Op<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ExpM1Op(__op)),
+};
+
+impl MemoryEffectOpInterface for ExpM1Op<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.expm1` implements `MemoryEffectOpInterface` (spec/dialects/math.td:396).
+#[allow(clippy::all)]
+static EXP_M1_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ExpM1Op<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ExpM1Op(__op), effects),
+};
+
+impl OpView for ExpM1Op<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.exp`: base-e exponential of the specified value (spec/dialects/math.td:352)
@@ -2257,8 +2929,9 @@ pub static MATH_EXP: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -2308,7 +2981,16 @@ pub static MATH_EXP: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.exp`.
@@ -2384,6 +3066,44 @@ impl<'a> ExpOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ExpOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ExpOp::get_speculatability(self)
+    }
+}
+
+/// How `math.exp` implements `ConditionallySpeculatable` (spec/dialects/math.td:352).
+#[allow(clippy::all)]
+static EXP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ExpOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ExpOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ExpOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.exp` implements `MemoryEffectOpInterface` (spec/dialects/math.td:352).
+#[allow(clippy::all)]
+static EXP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ExpOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ExpOp(__op), effects),
+};
+
+impl OpView for ExpOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.fpowi`: floating point raised to the signed integer power (spec/dialects/math.td:717)
@@ -2432,8 +3152,9 @@ pub static MATH_FPOWI: OpSpec = OpSpec {
             "all of {lhs, result} have same type",
             all_of_lhs_result_have_same_type,
         ),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -2500,7 +3221,16 @@ pub static MATH_FPOWI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &F_POW_I_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &F_POW_I_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.fpowi`.
@@ -2582,6 +3312,44 @@ impl<'a> FPowIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FPowIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FPowIOp::get_speculatability(self)
+    }
+}
+
+/// How `math.fpowi` implements `ConditionallySpeculatable` (spec/dialects/math.td:717).
+#[allow(clippy::all)]
+static F_POW_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FPowIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FPowIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FPowIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.fpowi` implements `MemoryEffectOpInterface` (spec/dialects/math.td:717).
+#[allow(clippy::all)]
+static F_POW_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FPowIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FPowIOp(__op), effects),
+};
+
+impl OpView for FPowIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.floor`: floor of the specified value (spec/dialects/math.td:420)
@@ -2621,8 +3389,9 @@ pub static MATH_FLOOR: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -2672,7 +3441,16 @@ pub static MATH_FLOOR: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &FLOOR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &FLOOR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.floor`.
@@ -2748,6 +3526,44 @@ impl<'a> FloorOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FloorOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FloorOp::get_speculatability(self)
+    }
+}
+
+/// How `math.floor` implements `ConditionallySpeculatable` (spec/dialects/math.td:420).
+#[allow(clippy::all)]
+static FLOOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FloorOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FloorOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FloorOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.floor` implements `MemoryEffectOpInterface` (spec/dialects/math.td:420).
+#[allow(clippy::all)]
+static FLOOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FloorOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FloorOp(__op), effects),
+};
+
+impl OpView for FloorOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.fma`: floating point fused multipy-add operation (spec/dialects/math.td:442)
@@ -2797,8 +3613,9 @@ pub static MATH_FMA: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -2868,7 +3685,16 @@ pub static MATH_FMA: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &FMA_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &FMA_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.fma`.
@@ -2956,6 +3782,44 @@ impl<'a> FmaOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FmaOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FmaOp::get_speculatability(self)
+    }
+}
+
+/// How `math.fma` implements `ConditionallySpeculatable` (spec/dialects/math.td:442).
+#[allow(clippy::all)]
+static FMA_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FmaOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FmaOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FmaOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.fma` implements `MemoryEffectOpInterface` (spec/dialects/math.td:442).
+#[allow(clippy::all)]
+static FMA_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FmaOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FmaOp(__op), effects),
+};
+
+impl OpView for FmaOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.ipowi`: signed integer raised to the power of operation (spec/dialects/math.td:469)
@@ -2987,8 +3851,9 @@ pub static MATH_IPOWI: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -3034,7 +3899,16 @@ pub static MATH_IPOWI: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &I_POW_I_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &I_POW_I_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `math.ipowi`: signed integer raised to the power of operation (spec/dialects/math.td:469)
@@ -3091,6 +3965,44 @@ impl<'a> IPowIOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for IPowIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        IPowIOp::get_speculatability(self)
+    }
+}
+
+/// How `math.ipowi` implements `ConditionallySpeculatable` (spec/dialects/math.td:469).
+#[allow(clippy::all)]
+static I_POW_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <IPowIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&IPowIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for IPowIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.ipowi` implements `MemoryEffectOpInterface` (spec/dialects/math.td:469).
+#[allow(clippy::all)]
+static I_POW_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <IPowIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&IPowIOp(__op), effects),
+};
+
+impl OpView for IPowIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.log10`: base-10 logarithm of the specified value (spec/dialects/math.td:507)
@@ -3130,8 +4042,9 @@ pub static MATH_LOG10: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -3181,7 +4094,16 @@ pub static MATH_LOG10: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &LOG10_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &LOG10_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.log10`.
@@ -3257,6 +4179,44 @@ impl<'a> Log10Op<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for Log10Op<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        Log10Op::get_speculatability(self)
+    }
+}
+
+/// How `math.log10` implements `ConditionallySpeculatable` (spec/dialects/math.td:507).
+#[allow(clippy::all)]
+static LOG10_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <Log10Op<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&Log10Op(__op)),
+};
+
+impl MemoryEffectOpInterface for Log10Op<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.log10` implements `MemoryEffectOpInterface` (spec/dialects/math.td:507).
+#[allow(clippy::all)]
+static LOG10_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <Log10Op<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&Log10Op(__op), effects),
+};
+
+impl OpView for Log10Op<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.log1p`: Computes the natural logarithm of one plus the given value (spec/dialects/math.td:523)
@@ -3296,8 +4256,9 @@ pub static MATH_LOG1P: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -3347,7 +4308,16 @@ pub static MATH_LOG1P: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &LOG1P_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &LOG1P_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.log1p`.
@@ -3423,6 +4393,44 @@ impl<'a> Log1pOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for Log1pOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        Log1pOp::get_speculatability(self)
+    }
+}
+
+/// How `math.log1p` implements `ConditionallySpeculatable` (spec/dialects/math.td:523).
+#[allow(clippy::all)]
+static LOG1P_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <Log1pOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&Log1pOp(__op)),
+};
+
+impl MemoryEffectOpInterface for Log1pOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.log1p` implements `MemoryEffectOpInterface` (spec/dialects/math.td:523).
+#[allow(clippy::all)]
+static LOG1P_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <Log1pOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&Log1pOp(__op), effects),
+};
+
+impl OpView for Log1pOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.log2`: base-2 logarithm of the specified value (spec/dialects/math.td:541)
@@ -3462,8 +4470,9 @@ pub static MATH_LOG2: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -3513,7 +4522,16 @@ pub static MATH_LOG2: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &LOG2_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &LOG2_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.log2`.
@@ -3589,6 +4607,44 @@ impl<'a> Log2Op<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for Log2Op<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        Log2Op::get_speculatability(self)
+    }
+}
+
+/// How `math.log2` implements `ConditionallySpeculatable` (spec/dialects/math.td:541).
+#[allow(clippy::all)]
+static LOG2_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <Log2Op<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&Log2Op(__op)),
+};
+
+impl MemoryEffectOpInterface for Log2Op<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.log2` implements `MemoryEffectOpInterface` (spec/dialects/math.td:541).
+#[allow(clippy::all)]
+static LOG2_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <Log2Op<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&Log2Op(__op), effects),
+};
+
+impl OpView for Log2Op<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.log`: base-e logarithm of the specified value (spec/dialects/math.td:491)
@@ -3628,8 +4684,9 @@ pub static MATH_LOG: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -3679,7 +4736,16 @@ pub static MATH_LOG: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &LOG_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &LOG_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.log`.
@@ -3755,6 +4821,44 @@ impl<'a> LogOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for LogOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        LogOp::get_speculatability(self)
+    }
+}
+
+/// How `math.log` implements `ConditionallySpeculatable` (spec/dialects/math.td:491).
+#[allow(clippy::all)]
+static LOG_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <LogOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&LogOp(__op)),
+};
+
+impl MemoryEffectOpInterface for LogOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.log` implements `MemoryEffectOpInterface` (spec/dialects/math.td:491).
+#[allow(clippy::all)]
+static LOG_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <LogOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&LogOp(__op), effects),
+};
+
+impl OpView for LogOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.powf`: floating point raised to the power of operation (spec/dialects/math.td:557)
@@ -3799,8 +4903,9 @@ pub static MATH_POWF: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -3861,7 +4966,16 @@ pub static MATH_POWF: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &POW_F_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &POW_F_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.powf`.
@@ -3943,6 +5057,44 @@ impl<'a> PowFOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for PowFOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        PowFOp::get_speculatability(self)
+    }
+}
+
+/// How `math.powf` implements `ConditionallySpeculatable` (spec/dialects/math.td:557).
+#[allow(clippy::all)]
+static POW_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <PowFOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&PowFOp(__op)),
+};
+
+impl MemoryEffectOpInterface for PowFOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.powf` implements `MemoryEffectOpInterface` (spec/dialects/math.td:557).
+#[allow(clippy::all)]
+static POW_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <PowFOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&PowFOp(__op), effects),
+};
+
+impl OpView for PowFOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.roundeven`: round of the specified value with halfway cases to even (spec/dialects/math.td:643)
@@ -3982,8 +5134,9 @@ pub static MATH_ROUNDEVEN: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -4033,7 +5186,16 @@ pub static MATH_ROUNDEVEN: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ROUND_EVEN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ROUND_EVEN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.roundeven`.
@@ -4109,6 +5271,44 @@ impl<'a> RoundEvenOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for RoundEvenOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        RoundEvenOp::get_speculatability(self)
+    }
+}
+
+/// How `math.roundeven` implements `ConditionallySpeculatable` (spec/dialects/math.td:643).
+#[allow(clippy::all)]
+static ROUND_EVEN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <RoundEvenOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&RoundEvenOp(__op)),
+};
+
+impl MemoryEffectOpInterface for RoundEvenOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.roundeven` implements `MemoryEffectOpInterface` (spec/dialects/math.td:643).
+#[allow(clippy::all)]
+static ROUND_EVEN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <RoundEvenOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&RoundEvenOp(__op), effects),
+};
+
+impl OpView for RoundEvenOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.round`: round of the specified value (spec/dialects/math.td:668)
@@ -4148,8 +5348,9 @@ pub static MATH_ROUND: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -4199,7 +5400,16 @@ pub static MATH_ROUND: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ROUND_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ROUND_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.round`.
@@ -4275,6 +5485,44 @@ impl<'a> RoundOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for RoundOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        RoundOp::get_speculatability(self)
+    }
+}
+
+/// How `math.round` implements `ConditionallySpeculatable` (spec/dialects/math.td:668).
+#[allow(clippy::all)]
+static ROUND_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <RoundOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&RoundOp(__op)),
+};
+
+impl MemoryEffectOpInterface for RoundOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.round` implements `MemoryEffectOpInterface` (spec/dialects/math.td:668).
+#[allow(clippy::all)]
+static ROUND_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <RoundOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&RoundOp(__op), effects),
+};
+
+impl OpView for RoundOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.rsqrt`: reciprocal of sqrt (1 / sqrt of the specified value) (spec/dialects/math.td:579)
@@ -4314,8 +5562,9 @@ pub static MATH_RSQRT: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -4365,7 +5614,16 @@ pub static MATH_RSQRT: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &RSQRT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &RSQRT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.rsqrt`.
@@ -4441,6 +5699,44 @@ impl<'a> RsqrtOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for RsqrtOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        RsqrtOp::get_speculatability(self)
+    }
+}
+
+/// How `math.rsqrt` implements `ConditionallySpeculatable` (spec/dialects/math.td:579).
+#[allow(clippy::all)]
+static RSQRT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <RsqrtOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&RsqrtOp(__op)),
+};
+
+impl MemoryEffectOpInterface for RsqrtOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.rsqrt` implements `MemoryEffectOpInterface` (spec/dialects/math.td:579).
+#[allow(clippy::all)]
+static RSQRT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <RsqrtOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&RsqrtOp(__op), effects),
+};
+
+impl OpView for RsqrtOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.sin`: sine of the specified value (spec/dialects/math.td:263)
@@ -4480,8 +5776,9 @@ pub static MATH_SIN: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -4531,7 +5828,16 @@ pub static MATH_SIN: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SIN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SIN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.sin`.
@@ -4607,6 +5913,44 @@ impl<'a> SinOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SinOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SinOp::get_speculatability(self)
+    }
+}
+
+/// How `math.sin` implements `ConditionallySpeculatable` (spec/dialects/math.td:263).
+#[allow(clippy::all)]
+static SIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SinOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SinOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SinOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.sin` implements `MemoryEffectOpInterface` (spec/dialects/math.td:263).
+#[allow(clippy::all)]
+static SIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SinOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SinOp(__op), effects),
+};
+
+impl OpView for SinOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.sqrt`: sqrt of the specified value (spec/dialects/math.td:595)
@@ -4646,8 +5990,9 @@ pub static MATH_SQRT: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -4697,7 +6042,16 @@ pub static MATH_SQRT: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SQRT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SQRT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.sqrt`.
@@ -4773,6 +6127,44 @@ impl<'a> SqrtOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SqrtOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SqrtOp::get_speculatability(self)
+    }
+}
+
+/// How `math.sqrt` implements `ConditionallySpeculatable` (spec/dialects/math.td:595).
+#[allow(clippy::all)]
+static SQRT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SqrtOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SqrtOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SqrtOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.sqrt` implements `MemoryEffectOpInterface` (spec/dialects/math.td:595).
+#[allow(clippy::all)]
+static SQRT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SqrtOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SqrtOp(__op), effects),
+};
+
+impl OpView for SqrtOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.tan`: tangent of the specified value (spec/dialects/math.td:611)
@@ -4812,8 +6204,9 @@ pub static MATH_TAN: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -4863,7 +6256,16 @@ pub static MATH_TAN: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &TAN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &TAN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.tan`.
@@ -4939,6 +6341,44 @@ impl<'a> TanOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for TanOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        TanOp::get_speculatability(self)
+    }
+}
+
+/// How `math.tan` implements `ConditionallySpeculatable` (spec/dialects/math.td:611).
+#[allow(clippy::all)]
+static TAN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <TanOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&TanOp(__op)),
+};
+
+impl MemoryEffectOpInterface for TanOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.tan` implements `MemoryEffectOpInterface` (spec/dialects/math.td:611).
+#[allow(clippy::all)]
+static TAN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <TanOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&TanOp(__op), effects),
+};
+
+impl OpView for TanOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.tanh`: hyperbolic tangent of the specified value (spec/dialects/math.td:627)
@@ -4978,8 +6418,9 @@ pub static MATH_TANH: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -5029,7 +6470,16 @@ pub static MATH_TANH: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &TANH_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &TANH_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.tanh`.
@@ -5105,6 +6555,44 @@ impl<'a> TanhOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for TanhOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        TanhOp::get_speculatability(self)
+    }
+}
+
+/// How `math.tanh` implements `ConditionallySpeculatable` (spec/dialects/math.td:627).
+#[allow(clippy::all)]
+static TANH_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <TanhOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&TanhOp(__op)),
+};
+
+impl MemoryEffectOpInterface for TanhOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.tanh` implements `MemoryEffectOpInterface` (spec/dialects/math.td:627).
+#[allow(clippy::all)]
+static TANH_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <TanhOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&TanhOp(__op), effects),
+};
+
+impl OpView for TanhOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `math.trunc`: trunc of the specified value (spec/dialects/math.td:693)
@@ -5144,8 +6632,9 @@ pub static MATH_TRUNC: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("VectorUnrollOpInterface::Trait"),
         OpTrait::Elementwise,
         OpTrait::Marker("Scalarizable"),
@@ -5195,7 +6684,16 @@ pub static MATH_TRUNC: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &TRUNC_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The default value of `fastmath` of `math.trunc`.
@@ -5270,6 +6768,44 @@ impl<'a> TruncOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for TruncOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        TruncOp::get_speculatability(self)
+    }
+}
+
+/// How `math.trunc` implements `ConditionallySpeculatable` (spec/dialects/math.td:693).
+#[allow(clippy::all)]
+static TRUNC_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <TruncOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&TruncOp(__op)),
+};
+
+impl MemoryEffectOpInterface for TruncOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `math.trunc` implements `MemoryEffectOpInterface` (spec/dialects/math.td:693).
+#[allow(clippy::all)]
+static TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <TruncOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&TruncOp(__op), effects),
+};
+
+impl OpView for TruncOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 

@@ -16,7 +16,7 @@ pub mod interface_methods {
     )]
     pub trait AllocaScopeOpDeclaredMethods {
         /// `getSuccessorRegions` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
-        ///        `from`: regions of the op, or its results (`RegionSuccessor::results`).
+        /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
         fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
     }
 
@@ -26,6 +26,9 @@ pub mod interface_methods {
         label = "the spec of this op declares interface methods it implements"
     )]
     pub trait DimOpDeclaredMethods {
+        /// `getSpeculatability` of `ConditionallySpeculatable`: Whether the op can be executed speculatively.
+        fn get_speculatability(&self) -> Speculatability;
+
         /// `getShapedValue` of `ShapedDimOpInterface`: The shaped value (a tensor or a memref) whose dimension is read.
         fn get_shaped_value(&self) -> Value;
 
@@ -40,7 +43,7 @@ pub mod interface_methods {
     )]
     pub trait ReinterpretCastOpDeclaredMethods {
         /// `getArrayAttrMaxRanks` of `OffsetSizeAndStrideOpInterface`: How many offsets, sizes and strides the op takes (`None` when its types do
-        ///        not tell).
+        /// not tell).
         fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]>;
     }
 
@@ -51,7 +54,7 @@ pub mod interface_methods {
     )]
     pub trait SubViewOpDeclaredMethods {
         /// `getArrayAttrMaxRanks` of `OffsetSizeAndStrideOpInterface`: How many offsets, sizes and strides the op takes (`None` when its types do
-        ///        not tell).
+        /// not tell).
         fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]>;
     }
 }
@@ -494,12 +497,12 @@ fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }
 
-/// Whether all of {value, result} have same type (spec/base/OpBase.td:91).
+/// Whether all of {value, result} have same type (spec/base/OpBase.td:89).
 fn all_of_value_result_have_same_type(op: &OpRef<'_>) -> bool {
     all_equal(&[named_type(op, "value"), named_type(op, "result")])
 }
 
-/// Whether value type matches element type of memref (spec/base/OpBase.td:100).
+/// Whether value type matches element type of memref (spec/base/OpBase.td:98).
 fn value_type_matches_element_type_of_memref(op: &OpRef<'_>) -> bool {
     types_match_with(
         op,
@@ -509,7 +512,7 @@ fn value_type_matches_element_type_of_memref(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// Whether result type matches element type of memref (spec/base/OpBase.td:100).
+/// Whether result type matches element type of memref (spec/base/OpBase.td:98).
 fn result_type_matches_element_type_of_memref(op: &OpRef<'_>) -> bool {
     types_match_with(
         op,
@@ -519,7 +522,7 @@ fn result_type_matches_element_type_of_memref(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// Whether result type matches element type of 'memref' (spec/base/OpBase.td:100).
+/// Whether result type matches element type of 'memref' (spec/base/OpBase.td:98).
 fn result_type_matches_element_type_of_memref_2(op: &OpRef<'_>) -> bool {
     types_match_with(
         op,
@@ -529,7 +532,7 @@ fn result_type_matches_element_type_of_memref_2(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// Whether type of 'value' matches element type of 'memref' (spec/base/OpBase.td:100).
+/// Whether type of 'value' matches element type of 'memref' (spec/base/OpBase.td:98).
 fn type_of_value_matches_element_type_of_memref(op: &OpRef<'_>) -> bool {
     types_match_with(
         op,
@@ -539,7 +542,7 @@ fn type_of_value_matches_element_type_of_memref(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// Whether type of 'value' matches tensor equivalent of 'memref' (spec/base/OpBase.td:100).
+/// Whether type of 'value' matches tensor equivalent of 'memref' (spec/base/OpBase.td:98).
 fn type_of_value_matches_tensor_equivalent_of_memref(op: &OpRef<'_>) -> bool {
     types_match_with(
         op,
@@ -939,8 +942,9 @@ pub static MEMREF_ATOMIC_YIELD: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::HasParent(&["memref.generic_atomic_rmw"]),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Terminator,
     ],
     format: Some(
@@ -971,7 +975,16 @@ pub static MEMREF_ATOMIC_YIELD: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ATOMIC_YIELD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ATOMIC_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `memref.atomic_yield` (spec/dialects/memref.td:239).
@@ -1016,6 +1029,44 @@ impl<'a> AtomicYieldOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AtomicYieldOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AtomicYieldOp::get_speculatability(self)
+    }
+}
+
+/// How `memref.atomic_yield` implements `ConditionallySpeculatable` (spec/dialects/memref.td:239).
+#[allow(clippy::all)]
+static ATOMIC_YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AtomicYieldOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AtomicYieldOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AtomicYieldOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `memref.atomic_yield` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:239).
+#[allow(clippy::all)]
+static ATOMIC_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AtomicYieldOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AtomicYieldOp(__op), effects),
+};
+
+impl OpView for AtomicYieldOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -1085,7 +1136,12 @@ pub static MEMREF_COPY: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &COPY_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `memref.copy`: Copies the data from the source to the destination memref. (spec/dialects/memref.td:139)
@@ -1135,6 +1191,40 @@ impl<'a> CopyOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+}
+
+/// The effects of `memref.copy` on memory, as its spec lists them (spec/dialects/memref.td:139).
+static MEMREF_COPY_EFFECTS: [EffectSpec; 2] = [
+    EffectSpec {
+        effect: MemoryEffect::Read,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(0),
+    },
+    EffectSpec {
+        effect: MemoryEffect::Write,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(1),
+    },
+];
+
+impl MemoryEffectOpInterface for CopyOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(&MEMREF_COPY, &self.0, &MEMREF_COPY_EFFECTS, effects)
+    }
+}
+
+/// How `memref.copy` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:139).
+#[allow(clippy::all)]
+static COPY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CopyOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CopyOp(__op), effects),
+};
+
+impl OpView for CopyOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -1350,7 +1440,12 @@ pub static MEMREF_LOAD: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &LOAD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `memref.load` (spec/dialects/memref.td:283).
@@ -1413,6 +1508,35 @@ impl<'a> LoadOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+}
+
+/// The effects of `memref.load` on memory, as its spec lists them (spec/dialects/memref.td:283).
+static MEMREF_LOAD_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Read,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(0),
+    },
+];
+
+impl MemoryEffectOpInterface for LoadOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(&MEMREF_LOAD, &self.0, &MEMREF_LOAD_EFFECTS, effects)
+    }
+}
+
+/// How `memref.load` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:283).
+#[allow(clippy::all)]
+static LOAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <LoadOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&LoadOp(__op), effects),
+};
+
+impl OpView for LoadOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -1518,7 +1642,12 @@ pub static MEMREF_ALLOC: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_alloc_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ALLOC_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `memref.alloc` (spec/dialects/memref.td:75).
@@ -1679,6 +1808,35 @@ impl<'a> AllocOp<'a> {
     }
 }
 
+/// The effects of `memref.alloc` on memory, as its spec lists them (spec/dialects/memref.td:75).
+static MEMREF_ALLOC_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Allocate,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Result(0),
+    },
+];
+
+impl MemoryEffectOpInterface for AllocOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(&MEMREF_ALLOC, &self.0, &MEMREF_ALLOC_EFFECTS, effects)
+    }
+}
+
+/// How `memref.alloc` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:75).
+#[allow(clippy::all)]
+static ALLOC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AllocOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AllocOp(__op), effects),
+};
+
+impl OpView for AllocOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `memref.alloca`: stack memory allocation operation (spec/dialects/memref.td:81)
 pub static MEMREF_ALLOCA: OpSpec = OpSpec {
     name: "memref.alloca",
@@ -1781,7 +1939,12 @@ pub static MEMREF_ALLOCA: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_alloca_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ALLOCA_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `memref.alloca` (spec/dialects/memref.td:81).
@@ -1939,6 +2102,35 @@ impl<'a> AllocaOp<'a> {
                 );
         }
         __state
+    }
+}
+
+/// The effects of `memref.alloca` on memory, as its spec lists them (spec/dialects/memref.td:81).
+static MEMREF_ALLOCA_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Allocate,
+        resource: Resource::AUTOMATIC_ALLOCATION_SCOPE,
+        site: EffectSite::Result(0),
+    },
+];
+
+impl MemoryEffectOpInterface for AllocaOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(&MEMREF_ALLOCA, &self.0, &MEMREF_ALLOCA_EFFECTS, effects)
+    }
+}
+
+/// How `memref.alloca` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:81).
+#[allow(clippy::all)]
+static ALLOCA_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AllocaOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AllocaOp(__op), effects),
+};
+
+impl OpView for AllocaOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -2109,8 +2301,9 @@ pub static MEMREF_ALLOCA_SCOPE_RETURN: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::HasParent(&["memref.alloca_scope"]),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("ReturnLike"),
         OpTrait::Terminator,
     ],
@@ -2149,7 +2342,16 @@ pub static MEMREF_ALLOCA_SCOPE_RETURN: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ALLOCA_SCOPE_RETURN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ALLOCA_SCOPE_RETURN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `memref.alloca_scope.return`: terminator for alloca_scope operation (spec/dialects/memref.td:119)
@@ -2192,6 +2394,44 @@ impl<'a> AllocaScopeReturnOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AllocaScopeReturnOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AllocaScopeReturnOp::get_speculatability(self)
+    }
+}
+
+/// How `memref.alloca_scope.return` implements `ConditionallySpeculatable` (spec/dialects/memref.td:119).
+#[allow(clippy::all)]
+static ALLOCA_SCOPE_RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AllocaScopeReturnOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AllocaScopeReturnOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AllocaScopeReturnOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `memref.alloca_scope.return` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:119).
+#[allow(clippy::all)]
+static ALLOCA_SCOPE_RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AllocaScopeReturnOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AllocaScopeReturnOp(__op), effects),
+};
+
+impl OpView for AllocaScopeReturnOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `memref.cast`: memref cast operation (spec/dialects/memref.td:127)
@@ -2219,8 +2459,9 @@ pub static MEMREF_CAST: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("CastOpInterface::Trait"),
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultShape,
         OpTrait::Marker("ViewLikeOpInterface::Trait"),
     ],
@@ -2260,7 +2501,16 @@ pub static MEMREF_CAST: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_cast_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CAST_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CAST_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `memref.cast` (spec/dialects/memref.td:127).
@@ -2321,6 +2571,44 @@ impl<'a> CastOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CastOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CastOp::get_speculatability(self)
+    }
+}
+
+/// How `memref.cast` implements `ConditionallySpeculatable` (spec/dialects/memref.td:127).
+#[allow(clippy::all)]
+static CAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CastOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CastOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CastOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `memref.cast` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:127).
+#[allow(clippy::all)]
+static CAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CastOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CastOp(__op), effects),
+};
+
+impl OpView for CastOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:380)
@@ -2360,8 +2648,9 @@ pub static MEMREF_COLLAPSE_SHAPE: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("ViewLikeOpInterface::Trait"),
     ],
     format: Some(
@@ -2404,7 +2693,16 @@ pub static MEMREF_COLLAPSE_SHAPE: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_collapse_shape_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &COLLAPSE_SHAPE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &COLLAPSE_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `memref.collapse_shape` (spec/dialects/memref.td:380).
@@ -2487,6 +2785,44 @@ impl<'a> CollapseShapeOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CollapseShapeOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CollapseShapeOp::get_speculatability(self)
+    }
+}
+
+/// How `memref.collapse_shape` implements `ConditionallySpeculatable` (spec/dialects/memref.td:380).
+#[allow(clippy::all)]
+static COLLAPSE_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CollapseShapeOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CollapseShapeOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CollapseShapeOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `memref.collapse_shape` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:380).
+#[allow(clippy::all)]
+static COLLAPSE_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CollapseShapeOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CollapseShapeOp(__op), effects),
+};
+
+impl OpView for CollapseShapeOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `memref.dealloc`: memory deallocation operation (spec/dialects/memref.td:147)
@@ -2534,7 +2870,12 @@ pub static MEMREF_DEALLOC: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &DEALLOC_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `memref.dealloc`: memory deallocation operation (spec/dialects/memref.td:147)
@@ -2577,6 +2918,35 @@ impl<'a> DeallocOp<'a> {
     }
 }
 
+/// The effects of `memref.dealloc` on memory, as its spec lists them (spec/dialects/memref.td:147).
+static MEMREF_DEALLOC_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Free,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(0),
+    },
+];
+
+impl MemoryEffectOpInterface for DeallocOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(&MEMREF_DEALLOC, &self.0, &MEMREF_DEALLOC_EFFECTS, effects)
+    }
+}
+
+/// How `memref.dealloc` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:147).
+#[allow(clippy::all)]
+static DEALLOC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <DeallocOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&DeallocOp(__op), effects),
+};
+
+impl OpView for DeallocOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `memref.dim`: dimension index operation (spec/dialects/memref.td:154)
 pub static MEMREF_DIM: OpSpec = OpSpec {
     name: "memref.dim",
@@ -2607,7 +2977,7 @@ pub static MEMREF_DIM: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Verify(
             "ShapedDimOpInterface::Trait",
             verify_dim_op_shaped_dim_op_interface,
@@ -2656,6 +3026,14 @@ pub static MEMREF_DIM: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_dim_op),
     interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &DIM_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &DIM_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
         InterfaceImpl {
             name: "ShapedDimOpInterface",
             model: &DIM_OP_SHAPED_DIM_OP_INTERFACE,
@@ -2723,6 +3101,32 @@ impl<'a> DimOp<'a> {
         }
     }
 }
+
+impl ConditionallySpeculatable for DimOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        <Self as interface_methods::DimOpDeclaredMethods>::get_speculatability(self)
+    }
+}
+
+/// How `memref.dim` implements `ConditionallySpeculatable` (spec/dialects/memref.td:154).
+#[allow(clippy::all)]
+static DIM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <DimOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&DimOp(__op)),
+};
+
+impl MemoryEffectOpInterface for DimOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `memref.dim` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:154).
+#[allow(clippy::all)]
+static DIM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <DimOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&DimOp(__op), effects),
+};
 
 /// Runs the verifier of `ShapedDimOpInterface` on `memref.dim`.
 fn verify_dim_op_shaped_dim_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -3025,8 +3429,9 @@ pub static MEMREF_EXPAND_SHAPE: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("ViewLikeOpInterface::Trait"),
     ],
     format: Some(
@@ -3069,7 +3474,16 @@ pub static MEMREF_EXPAND_SHAPE: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_expand_shape_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXPAND_SHAPE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXPAND_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `memref.expand_shape` (spec/dialects/memref.td:374).
@@ -3152,6 +3566,44 @@ impl<'a> ExpandShapeOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ExpandShapeOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ExpandShapeOp::get_speculatability(self)
+    }
+}
+
+/// How `memref.expand_shape` implements `ConditionallySpeculatable` (spec/dialects/memref.td:374).
+#[allow(clippy::all)]
+static EXPAND_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ExpandShapeOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ExpandShapeOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ExpandShapeOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `memref.expand_shape` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:374).
+#[allow(clippy::all)]
+static EXPAND_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ExpandShapeOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ExpandShapeOp(__op), effects),
+};
+
+impl OpView for ExpandShapeOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `memref.extract_aligned_pointer_as_index`: Extracts a memref's underlying aligned pointer as an index (spec/dialects/memref.td:191)
@@ -3178,8 +3630,9 @@ pub static MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("SameVariadicResultSize"),
         OpTrait::Marker("InferTypeOpInterface::Trait"),
     ],
@@ -3219,7 +3672,16 @@ pub static MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_extract_aligned_pointer_as_index_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The hand-written result names of `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:191).
@@ -3277,6 +3739,49 @@ impl<'a> ExtractAlignedPointerAsIndexOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ExtractAlignedPointerAsIndexOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ExtractAlignedPointerAsIndexOp::get_speculatability(self)
+    }
+}
+
+/// How `memref.extract_aligned_pointer_as_index` implements `ConditionallySpeculatable` (spec/dialects/memref.td:191).
+#[allow(clippy::all)]
+static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ExtractAlignedPointerAsIndexOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(
+        &ExtractAlignedPointerAsIndexOp(__op),
+    ),
+};
+
+impl MemoryEffectOpInterface for ExtractAlignedPointerAsIndexOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `memref.extract_aligned_pointer_as_index` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:191).
+#[allow(clippy::all)]
+static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ExtractAlignedPointerAsIndexOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(
+        &ExtractAlignedPointerAsIndexOp(__op),
+        effects,
+    ),
+};
+
+impl OpView for ExtractAlignedPointerAsIndexOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `memref.extract_strided_metadata`: Extracts a buffer base with offset and strides (spec/dialects/memref.td:202)
@@ -3318,8 +3823,9 @@ pub static MEMREF_EXTRACT_STRIDED_METADATA: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("SameVariadicResultSize"),
     ],
     format: Some(
@@ -3363,7 +3869,16 @@ pub static MEMREF_EXTRACT_STRIDED_METADATA: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_extract_strided_metadata_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXTRACT_STRIDED_METADATA_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXTRACT_STRIDED_METADATA_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The hand-written result names of `memref.extract_strided_metadata` (spec/dialects/memref.td:202).
@@ -3440,6 +3955,44 @@ impl<'a> ExtractStridedMetadataOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ExtractStridedMetadataOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ExtractStridedMetadataOp::get_speculatability(self)
+    }
+}
+
+/// How `memref.extract_strided_metadata` implements `ConditionallySpeculatable` (spec/dialects/memref.td:202).
+#[allow(clippy::all)]
+static EXTRACT_STRIDED_METADATA_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ExtractStridedMetadataOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ExtractStridedMetadataOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ExtractStridedMetadataOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `memref.extract_strided_metadata` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:202).
+#[allow(clippy::all)]
+static EXTRACT_STRIDED_METADATA_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ExtractStridedMetadataOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ExtractStridedMetadataOp(__op), effects),
+};
+
+impl OpView for ExtractStridedMetadataOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `memref.get_global`: get the memref pointing to a global variable (spec/dialects/memref.td:248)
@@ -3472,8 +4025,9 @@ pub static MEMREF_GET_GLOBAL: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("SymbolUserOpInterface::Trait"),
     ],
     format: Some(
@@ -3504,7 +4058,16 @@ pub static MEMREF_GET_GLOBAL: OpSpec = OpSpec {
     symbol_uses: Some(verify_symbol_uses_get_global_op),
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &GET_GLOBAL_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &GET_GLOBAL_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Checks the symbol uses of `memref.get_global` (spec/dialects/memref.td:248).
@@ -3575,6 +4138,44 @@ impl<'a> GetGlobalOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for GetGlobalOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        GetGlobalOp::get_speculatability(self)
+    }
+}
+
+/// How `memref.get_global` implements `ConditionallySpeculatable` (spec/dialects/memref.td:248).
+#[allow(clippy::all)]
+static GET_GLOBAL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <GetGlobalOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&GetGlobalOp(__op)),
+};
+
+impl MemoryEffectOpInterface for GetGlobalOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `memref.get_global` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:248).
+#[allow(clippy::all)]
+static GET_GLOBAL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <GetGlobalOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&GetGlobalOp(__op), effects),
+};
+
+impl OpView for GetGlobalOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -4088,8 +4689,9 @@ pub static MEMREF_RANK: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("InferTypeOpInterface::Trait"),
     ],
     format: Some(
@@ -4122,7 +4724,16 @@ pub static MEMREF_RANK: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &RANK_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &RANK_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `memref.rank`: rank operation (spec/dialects/memref.td:344)
@@ -4167,6 +4778,44 @@ impl<'a> RankOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for RankOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        RankOp::get_speculatability(self)
+    }
+}
+
+/// How `memref.rank` implements `ConditionallySpeculatable` (spec/dialects/memref.td:344).
+#[allow(clippy::all)]
+static RANK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <RankOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&RankOp(__op)),
+};
+
+impl MemoryEffectOpInterface for RankOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `memref.rank` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:344).
+#[allow(clippy::all)]
+static RANK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <RankOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&RankOp(__op), effects),
+};
+
+impl OpView for RankOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -4423,8 +5072,9 @@ pub static MEMREF_REINTERPRET_CAST: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
         OpTrait::Marker("AttrSizedOperandSegments"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Verify(
             "OffsetSizeAndStrideOpInterface::Trait",
             verify_reinterpret_cast_op_offset_size_and_stride_op_interface,
@@ -4533,6 +5183,14 @@ pub static MEMREF_REINTERPRET_CAST: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_reinterpret_cast_op),
     interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &REINTERPRET_CAST_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &REINTERPRET_CAST_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
         InterfaceImpl {
             name: "OffsetSizeAndStrideOpInterface",
             model: &REINTERPRET_CAST_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE,
@@ -4693,7 +5351,39 @@ impl<'a> ReinterpretCastOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
 }
+
+impl ConditionallySpeculatable for ReinterpretCastOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ReinterpretCastOp::get_speculatability(self)
+    }
+}
+
+/// How `memref.reinterpret_cast` implements `ConditionallySpeculatable` (spec/dialects/memref.td:319).
+#[allow(clippy::all)]
+static REINTERPRET_CAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ReinterpretCastOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ReinterpretCastOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ReinterpretCastOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `memref.reinterpret_cast` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:319).
+#[allow(clippy::all)]
+static REINTERPRET_CAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ReinterpretCastOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ReinterpretCastOp(__op), effects),
+};
 
 /// Runs the verifier of `OffsetSizeAndStrideOpInterface` on `memref.reinterpret_cast`.
 fn verify_reinterpret_cast_op_offset_size_and_stride_op_interface(
@@ -4775,8 +5465,9 @@ pub static MEMREF_RESHAPE: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("ViewLikeOpInterface::Trait"),
     ],
     format: Some(
@@ -4820,7 +5511,16 @@ pub static MEMREF_RESHAPE: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_reshape_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &RESHAPE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &RESHAPE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `memref.reshape` (spec/dialects/memref.td:352).
@@ -4886,6 +5586,44 @@ impl<'a> ReshapeOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ReshapeOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ReshapeOp::get_speculatability(self)
+    }
+}
+
+/// How `memref.reshape` implements `ConditionallySpeculatable` (spec/dialects/memref.td:352).
+#[allow(clippy::all)]
+static RESHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ReshapeOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ReshapeOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ReshapeOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `memref.reshape` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:352).
+#[allow(clippy::all)]
+static RESHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ReshapeOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ReshapeOp(__op), effects),
+};
+
+impl OpView for ReshapeOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -4976,7 +5714,12 @@ pub static MEMREF_STORE: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &STORE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `memref.store` (spec/dialects/memref.td:386).
@@ -5042,6 +5785,35 @@ impl<'a> StoreOp<'a> {
     }
 }
 
+/// The effects of `memref.store` on memory, as its spec lists them (spec/dialects/memref.td:386).
+static MEMREF_STORE_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Write,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(1),
+    },
+];
+
+impl MemoryEffectOpInterface for StoreOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(&MEMREF_STORE, &self.0, &MEMREF_STORE_EFFECTS, effects)
+    }
+}
+
+/// How `memref.store` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:386).
+#[allow(clippy::all)]
+static STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <StoreOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&StoreOp(__op), effects),
+};
+
+impl OpView for StoreOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:444)
 pub static MEMREF_TRANSPOSE: OpSpec = OpSpec {
     name: "memref.transpose",
@@ -5079,8 +5851,9 @@ pub static MEMREF_TRANSPOSE: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
     ],
     format: None,
     custom_form: Some((parse_transpose_op, print_transpose_op)),
@@ -5089,7 +5862,16 @@ pub static MEMREF_TRANSPOSE: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_transpose_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &TRANSPOSE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &TRANSPOSE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Parses the custom form of `memref.transpose` (spec/dialects/memref.td:444).
@@ -5174,6 +5956,44 @@ impl<'a> TransposeOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for TransposeOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        TransposeOp::get_speculatability(self)
+    }
+}
+
+/// How `memref.transpose` implements `ConditionallySpeculatable` (spec/dialects/memref.td:444).
+#[allow(clippy::all)]
+static TRANSPOSE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <TransposeOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&TransposeOp(__op)),
+};
+
+impl MemoryEffectOpInterface for TransposeOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `memref.transpose` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:444).
+#[allow(clippy::all)]
+static TRANSPOSE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <TransposeOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&TransposeOp(__op), effects),
+};
+
+impl OpView for TransposeOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `memref.view`: memref view operation (spec/dialects/memref.td:461)
@@ -5210,8 +6030,9 @@ pub static MEMREF_VIEW: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -5277,7 +6098,16 @@ pub static MEMREF_VIEW: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_view_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VIEW_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VIEW_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `memref.view` (spec/dialects/memref.td:461).
@@ -5346,6 +6176,44 @@ impl<'a> ViewOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ViewOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ViewOp::get_speculatability(self)
+    }
+}
+
+/// How `memref.view` implements `ConditionallySpeculatable` (spec/dialects/memref.td:461).
+#[allow(clippy::all)]
+static VIEW_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ViewOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ViewOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ViewOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `memref.view` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:461).
+#[allow(clippy::all)]
+static VIEW_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ViewOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ViewOp(__op), effects),
+};
+
+impl OpView for ViewOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -5430,8 +6298,9 @@ pub static MEMREF_SUBVIEW: OpSpec = OpSpec {
             "OffsetSizeAndStrideOpInterface::Trait",
             verify_sub_view_op_offset_size_and_stride_op_interface,
         ),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -5502,6 +6371,14 @@ pub static MEMREF_SUBVIEW: OpSpec = OpSpec {
         InterfaceImpl {
             name: "OffsetSizeAndStrideOpInterface",
             model: &SUB_VIEW_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE,
+        },
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SUB_VIEW_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SUB_VIEW_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
 };
@@ -5653,6 +6530,12 @@ impl<'a> SubViewOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
 }
 
 /// Runs the verifier of `OffsetSizeAndStrideOpInterface` on `memref.subview`.
@@ -5694,6 +6577,32 @@ static SUB_VIEW_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInt
     get_static_strides: |__op| <SubViewOp<
         '_,
     > as OffsetSizeAndStrideOpInterface>::get_static_strides(&SubViewOp(__op)),
+};
+
+impl ConditionallySpeculatable for SubViewOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SubViewOp::get_speculatability(self)
+    }
+}
+
+/// How `memref.subview` implements `ConditionallySpeculatable` (spec/dialects/memref.td:404).
+#[allow(clippy::all)]
+static SUB_VIEW_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SubViewOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SubViewOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SubViewOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `memref.subview` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:404).
+#[allow(clippy::all)]
+static SUB_VIEW_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SubViewOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SubViewOp(__op), effects),
 };
 
 impl OpView for SubViewOp<'_> {
@@ -5773,7 +6682,12 @@ pub static MEMREF_TENSOR_STORE: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &TENSOR_STORE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `memref.tensor_store`: tensor store operation (spec/dialects/memref.td:433)
@@ -5823,6 +6737,40 @@ impl<'a> TensorStoreOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+}
+
+/// The effects of `memref.tensor_store` on memory, as its spec lists them (spec/dialects/memref.td:433).
+static MEMREF_TENSOR_STORE_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Write,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(1),
+    },
+];
+
+impl MemoryEffectOpInterface for TensorStoreOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(
+            &MEMREF_TENSOR_STORE,
+            &self.0,
+            &MEMREF_TENSOR_STORE_EFFECTS,
+            effects,
+        )
+    }
+}
+
+/// How `memref.tensor_store` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:433).
+#[allow(clippy::all)]
+static TENSOR_STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <TensorStoreOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&TensorStoreOp(__op), effects),
+};
+
+impl OpView for TensorStoreOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 

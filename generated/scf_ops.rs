@@ -16,7 +16,7 @@ pub mod interface_methods {
     )]
     pub trait ConditionOpDeclaredMethods {
         /// `getSuccessorOperands` of `RegionBranchTerminatorOpInterface`: The operands the terminator passes to region `region` of its parent, or to
-        ///        the parent's results (`None`).
+        /// the parent's results (`None`).
         fn get_successor_operands(&self, region: Option<usize>) -> Vec<Value>;
     }
 
@@ -27,7 +27,7 @@ pub mod interface_methods {
     )]
     pub trait ExecuteRegionOpDeclaredMethods {
         /// `getSuccessorRegions` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
-        ///        `from`: regions of the op, or its results (`RegionSuccessor::results`).
+        /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
         fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
     }
 
@@ -37,12 +37,31 @@ pub mod interface_methods {
         label = "the spec of this op declares interface methods it implements"
     )]
     pub trait ForOpDeclaredMethods {
+        /// `getLoopBody` of `LoopLikeOpInterface`: The region that makes up the body of the loop, inspected for
+        /// loop-invariant ops.
+        fn get_loop_body(&self) -> Region;
+
+        /// `getSingleInductionVar` of `LoopLikeOpInterface`: The induction variable, if the loop has exactly one.
+        fn get_single_induction_var(&self) -> Option<Value>;
+
+        /// `getSingleLowerBound` of `LoopLikeOpInterface`: The lower bound (a value or a constant), if the loop has exactly one.
+        fn get_single_lower_bound(&self) -> Option<OpFoldResult>;
+
+        /// `getSingleStep` of `LoopLikeOpInterface`: The step (a value or a constant), if the loop has exactly one.
+        fn get_single_step(&self) -> Option<OpFoldResult>;
+
+        /// `getSingleUpperBound` of `LoopLikeOpInterface`: The upper bound (a value or a constant), if the loop has exactly one.
+        fn get_single_upper_bound(&self) -> Option<OpFoldResult>;
+
+        /// `getSpeculatability` of `ConditionallySpeculatable`: Whether the op can be executed speculatively.
+        fn get_speculatability(&self) -> Speculatability;
+
         /// `getSuccessorRegions` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
-        ///        `from`: regions of the op, or its results (`RegionSuccessor::results`).
+        /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
         fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
 
         /// `getEntryTypes` of `RegionBranchOpInterface`: The types of the values the op passes to region `region` when entering it
-        ///        (those of MLIR's `getSuccessorEntryOperands`).
+        /// (those of MLIR's `getSuccessorEntryOperands`).
         fn get_entry_types(&self, region: usize) -> Vec<Type>;
     }
 
@@ -53,7 +72,7 @@ pub mod interface_methods {
     )]
     pub trait IfOpDeclaredMethods {
         /// `getSuccessorRegions` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
-        ///        `from`: regions of the op, or its results (`RegionSuccessor::results`).
+        /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
         fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
     }
 
@@ -64,8 +83,19 @@ pub mod interface_methods {
     )]
     pub trait IndexSwitchOpDeclaredMethods {
         /// `getSuccessorRegions` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
-        ///        `from`: regions of the op, or its results (`RegionSuccessor::results`).
+        /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
         fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
+    }
+
+    /// The interface methods `scf.parallel` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `ParallelOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::ParallelOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait ParallelOpDeclaredMethods {
+        /// `getLoopBody` of `LoopLikeOpInterface`: The region that makes up the body of the loop, inspected for
+        /// loop-invariant ops.
+        fn get_loop_body(&self) -> Region;
     }
 
     /// The interface methods `scf.while` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `WhileOp`.
@@ -75,11 +105,11 @@ pub mod interface_methods {
     )]
     pub trait WhileOpDeclaredMethods {
         /// `getSuccessorRegions` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
-        ///        `from`: regions of the op, or its results (`RegionSuccessor::results`).
+        /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
         fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
 
         /// `getEntryTypes` of `RegionBranchOpInterface`: The types of the values the op passes to region `region` when entering it
-        ///        (those of MLIR's `getSuccessorEntryOperands`).
+        /// (those of MLIR's `getSuccessorEntryOperands`).
         fn get_entry_types(&self, region: usize) -> Vec<Type>;
     }
 }
@@ -183,8 +213,9 @@ pub static SCF_CONDITION: OpSpec = OpSpec {
     traits: &[
         OpTrait::HasParent(&["scf.while"]),
         OpTrait::Marker("RegionBranchTerminatorOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Terminator,
     ],
     format: Some(
@@ -242,6 +273,14 @@ pub static SCF_CONDITION: OpSpec = OpSpec {
             name: "RegionBranchTerminatorOpInterface",
             model: &CONDITION_OP_REGION_BRANCH_TERMINATOR_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CONDITION_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CONDITION_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
     ],
 };
 
@@ -295,6 +334,12 @@ impl<'a> ConditionOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
 }
 
 impl RegionBranchTerminatorOpInterface for ConditionOp<'_> {
@@ -315,6 +360,32 @@ static CONDITION_OP_REGION_BRANCH_TERMINATOR_OP_INTERFACE: RegionBranchTerminato
         &ConditionOp(__op),
         region,
     ),
+};
+
+impl ConditionallySpeculatable for ConditionOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ConditionOp::get_speculatability(self)
+    }
+}
+
+/// How `scf.condition` implements `ConditionallySpeculatable` (spec/dialects/scf.td:27).
+#[allow(clippy::all)]
+static CONDITION_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ConditionOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ConditionOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ConditionOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `scf.condition` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:27).
+#[allow(clippy::all)]
+static CONDITION_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ConditionOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ConditionOp(__op), effects),
 };
 
 impl OpView for ConditionOp<'_> {
@@ -515,6 +586,7 @@ pub static SCF_FOR: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("AutomaticAllocationScope"),
         OpTrait::Marker("LoopLikeOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::VerifyRegions(
             "RegionBranchOpInterface::Trait",
             verify_for_op_region_branch_op_interface,
@@ -530,6 +602,14 @@ pub static SCF_FOR: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[
+        InterfaceImpl {
+            name: "LoopLikeOpInterface",
+            model: &FOR_OP_LOOP_LIKE_OP_INTERFACE,
+        },
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &FOR_OP_CONDITIONALLY_SPECULATABLE,
+        },
         InterfaceImpl {
             name: "RegionBranchOpInterface",
             model: &FOR_OP_REGION_BRANCH_OP_INTERFACE,
@@ -634,6 +714,68 @@ impl<'a> ForOp<'a> {
     }
 }
 
+impl LoopLikeOpInterface for ForOp<'_> {
+    fn get_loop_body(&self) -> Region {
+        <Self as interface_methods::ForOpDeclaredMethods>::get_loop_body(self)
+    }
+
+    fn get_single_induction_var(&self) -> Option<Value> {
+        <Self as interface_methods::ForOpDeclaredMethods>::get_single_induction_var(self)
+    }
+
+    fn get_single_lower_bound(&self) -> Option<OpFoldResult> {
+        <Self as interface_methods::ForOpDeclaredMethods>::get_single_lower_bound(self)
+    }
+
+    fn get_single_step(&self) -> Option<OpFoldResult> {
+        <Self as interface_methods::ForOpDeclaredMethods>::get_single_step(self)
+    }
+
+    fn get_single_upper_bound(&self) -> Option<OpFoldResult> {
+        <Self as interface_methods::ForOpDeclaredMethods>::get_single_upper_bound(self)
+    }
+}
+
+/// How `scf.for` implements `LoopLikeOpInterface` (spec/dialects/scf.td:62).
+#[allow(clippy::all)]
+static FOR_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
+    is_defined_outside_of_loop: |__op, value| <ForOp<
+        '_,
+    > as LoopLikeOpInterface>::is_defined_outside_of_loop(&ForOp(__op), value),
+    get_loop_body: |__op| <ForOp<
+        '_,
+    > as LoopLikeOpInterface>::get_loop_body(&ForOp(__op)),
+    move_out_of_loop: |body, loop_op, op| <ForOp<
+        '_,
+    > as LoopLikeOpInterface>::move_out_of_loop(body, loop_op, op),
+    get_single_induction_var: |__op| <ForOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_induction_var(&ForOp(__op)),
+    get_single_lower_bound: |__op| <ForOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_lower_bound(&ForOp(__op)),
+    get_single_step: |__op| <ForOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_step(&ForOp(__op)),
+    get_single_upper_bound: |__op| <ForOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_upper_bound(&ForOp(__op)),
+};
+
+impl ConditionallySpeculatable for ForOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        <Self as interface_methods::ForOpDeclaredMethods>::get_speculatability(self)
+    }
+}
+
+/// How `scf.for` implements `ConditionallySpeculatable` (spec/dialects/scf.td:62).
+#[allow(clippy::all)]
+static FOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ForOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ForOp(__op)),
+};
+
 /// Runs the verifier of `RegionBranchOpInterface` on `scf.for`.
 fn verify_for_op_region_branch_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     <ForOp<'_> as RegionBranchOpInterface>::verify_trait(&ForOp(*op))
@@ -676,7 +818,7 @@ impl OpView for ForOp<'_> {
     }
 }
 
-/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:154)
+/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:157)
 pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     name: "scf.foreach_thread",
     operands: &[
@@ -741,22 +883,22 @@ pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:154).
+/// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:157).
 fn parse_foreach_thread_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.foreach_thread` (spec/dialects/scf.td:154).
+/// Prints the custom form of `scf.foreach_thread` (spec/dialects/scf.td:157).
 fn print_foreach_thread_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.foreach_thread` (spec/dialects/scf.td:154).
+/// Runs the hand-written verifier of `scf.foreach_thread` (spec/dialects/scf.td:157).
 fn verify_foreach_thread_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ForeachThreadOp(*op))
 }
 
-/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:154)
+/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:157)
 #[derive(Clone, Copy)]
 pub struct ForeachThreadOp<'a>(pub OpRef<'a>);
 
@@ -844,7 +986,7 @@ impl<'a> ForeachThreadOp<'a> {
     }
 }
 
-/// `scf.if`: if-then-else operation (spec/dialects/scf.td:89)
+/// `scf.if`: if-then-else operation (spec/dialects/scf.td:92)
 pub static SCF_IF: OpSpec = OpSpec {
     name: "scf.if",
     operands: &[
@@ -903,22 +1045,22 @@ pub static SCF_IF: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.if` (spec/dialects/scf.td:89).
+/// Parses the custom form of `scf.if` (spec/dialects/scf.td:92).
 fn parse_if_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <IfOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.if` (spec/dialects/scf.td:89).
+/// Prints the custom form of `scf.if` (spec/dialects/scf.td:92).
 fn print_if_op(p: &mut dyn OpAsmPrinter<'_>) {
     <IfOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.if` (spec/dialects/scf.td:89).
+/// Runs the hand-written verifier of `scf.if` (spec/dialects/scf.td:92).
 fn verify_if_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IfOp(*op))
 }
 
-/// `scf.if`: if-then-else operation (spec/dialects/scf.td:89)
+/// `scf.if`: if-then-else operation (spec/dialects/scf.td:92)
 #[derive(Clone, Copy)]
 pub struct IfOp<'a>(pub OpRef<'a>);
 
@@ -994,7 +1136,7 @@ impl RegionBranchOpInterface for IfOp<'_> {
     }
 }
 
-/// How `scf.if` implements `RegionBranchOpInterface` (spec/dialects/scf.td:89).
+/// How `scf.if` implements `RegionBranchOpInterface` (spec/dialects/scf.td:92).
 #[allow(clippy::all)]
 static IF_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <IfOp<
@@ -1018,7 +1160,7 @@ impl OpView for IfOp<'_> {
     }
 }
 
-/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:248)
+/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:251)
 pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     name: "scf.index_switch",
     operands: &[
@@ -1089,22 +1231,22 @@ pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:248).
+/// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:251).
 fn parse_index_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:248).
+/// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:251).
 fn print_index_switch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.index_switch` (spec/dialects/scf.td:248).
+/// Runs the hand-written verifier of `scf.index_switch` (spec/dialects/scf.td:251).
 fn verify_index_switch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexSwitchOp(*op))
 }
 
-/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:248)
+/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:251)
 #[derive(Clone, Copy)]
 pub struct IndexSwitchOp<'a>(pub OpRef<'a>);
 
@@ -1196,7 +1338,7 @@ impl RegionBranchOpInterface for IndexSwitchOp<'_> {
     }
 }
 
-/// How `scf.index_switch` implements `RegionBranchOpInterface` (spec/dialects/scf.td:248).
+/// How `scf.index_switch` implements `RegionBranchOpInterface` (spec/dialects/scf.td:251).
 #[allow(clippy::all)]
 static INDEX_SWITCH_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <IndexSwitchOp<
@@ -1220,7 +1362,7 @@ impl OpView for IndexSwitchOp<'_> {
     }
 }
 
-/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:195)
+/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:198)
 pub static SCF_PARALLEL: OpSpec = OpSpec {
     name: "scf.parallel",
     operands: &[
@@ -1278,25 +1420,30 @@ pub static SCF_PARALLEL: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "LoopLikeOpInterface",
+            model: &PARALLEL_OP_LOOP_LIKE_OP_INTERFACE,
+        },
+    ],
 };
 
-/// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:195).
+/// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:198).
 fn parse_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:195).
+/// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:198).
 fn print_parallel_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.parallel` (spec/dialects/scf.td:195).
+/// Runs the hand-written verifier of `scf.parallel` (spec/dialects/scf.td:198).
 fn verify_parallel_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ParallelOp(*op))
 }
 
-/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:195)
+/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:198)
 #[derive(Clone, Copy)]
 pub struct ParallelOp<'a>(pub OpRef<'a>);
 
@@ -1383,7 +1530,45 @@ impl<'a> ParallelOp<'a> {
     }
 }
 
-/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:182)
+impl LoopLikeOpInterface for ParallelOp<'_> {
+    fn get_loop_body(&self) -> Region {
+        <Self as interface_methods::ParallelOpDeclaredMethods>::get_loop_body(self)
+    }
+}
+
+/// How `scf.parallel` implements `LoopLikeOpInterface` (spec/dialects/scf.td:198).
+#[allow(clippy::all)]
+static PARALLEL_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
+    is_defined_outside_of_loop: |__op, value| <ParallelOp<
+        '_,
+    > as LoopLikeOpInterface>::is_defined_outside_of_loop(&ParallelOp(__op), value),
+    get_loop_body: |__op| <ParallelOp<
+        '_,
+    > as LoopLikeOpInterface>::get_loop_body(&ParallelOp(__op)),
+    move_out_of_loop: |body, loop_op, op| <ParallelOp<
+        '_,
+    > as LoopLikeOpInterface>::move_out_of_loop(body, loop_op, op),
+    get_single_induction_var: |__op| <ParallelOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_induction_var(&ParallelOp(__op)),
+    get_single_lower_bound: |__op| <ParallelOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_lower_bound(&ParallelOp(__op)),
+    get_single_step: |__op| <ParallelOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_step(&ParallelOp(__op)),
+    get_single_upper_bound: |__op| <ParallelOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_upper_bound(&ParallelOp(__op)),
+};
+
+impl OpView for ParallelOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:185)
 pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     name: "scf.foreach_thread.perform_concurrently",
     operands: &[],
@@ -1401,8 +1586,9 @@ pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     ],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Terminator,
         OpTrait::HasParent(&["scf.foreach_thread"]),
         OpTrait::NoTerminator,
@@ -1416,25 +1602,34 @@ pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &PERFORM_CONCURRENTLY_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &PERFORM_CONCURRENTLY_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
-/// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:182).
+/// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:185).
 fn parse_perform_concurrently_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:182).
+/// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:185).
 fn print_perform_concurrently_op(p: &mut dyn OpAsmPrinter<'_>) {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:182).
+/// Runs the hand-written verifier of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:185).
 fn verify_perform_concurrently_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PerformConcurrentlyOp(*op))
 }
 
-/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:182)
+/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:185)
 #[derive(Clone, Copy)]
 pub struct PerformConcurrentlyOp<'a>(pub OpRef<'a>);
 
@@ -1472,9 +1667,47 @@ impl<'a> PerformConcurrentlyOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
 }
 
-/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:227)
+impl ConditionallySpeculatable for PerformConcurrentlyOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        PerformConcurrentlyOp::get_speculatability(self)
+    }
+}
+
+/// How `scf.foreach_thread.perform_concurrently` implements `ConditionallySpeculatable` (spec/dialects/scf.td:185).
+#[allow(clippy::all)]
+static PERFORM_CONCURRENTLY_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <PerformConcurrentlyOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&PerformConcurrentlyOp(__op)),
+};
+
+impl MemoryEffectOpInterface for PerformConcurrentlyOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `scf.foreach_thread.perform_concurrently` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:185).
+#[allow(clippy::all)]
+static PERFORM_CONCURRENTLY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <PerformConcurrentlyOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&PerformConcurrentlyOp(__op), effects),
+};
+
+impl OpView for PerformConcurrentlyOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:230)
 pub static SCF_REDUCE: OpSpec = OpSpec {
     name: "scf.reduce",
     operands: &[
@@ -1508,22 +1741,22 @@ pub static SCF_REDUCE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:227).
+/// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:230).
 fn parse_reduce_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:227).
+/// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:230).
 fn print_reduce_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written region verifier of `scf.reduce` (spec/dialects/scf.td:227).
+/// Runs the hand-written region verifier of `scf.reduce` (spec/dialects/scf.td:230).
 fn verify_regions_reduce_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&ReduceOp(*op))
 }
 
-/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:227)
+/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:230)
 #[derive(Clone, Copy)]
 pub struct ReduceOp<'a>(pub OpRef<'a>);
 
@@ -1568,7 +1801,7 @@ impl<'a> ReduceOp<'a> {
     }
 }
 
-/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:239)
+/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:242)
 pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     name: "scf.reduce.return",
     operands: &[
@@ -1586,8 +1819,9 @@ pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::HasParent(&["scf.reduce"]),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Terminator,
     ],
     format: Some(
@@ -1618,15 +1852,24 @@ pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &REDUCE_RETURN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &REDUCE_RETURN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
-/// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:239).
+/// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:242).
 fn verify_reduce_return_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReduceReturnOp(*op))
 }
 
-/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:239)
+/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:242)
 #[derive(Clone, Copy)]
 pub struct ReduceReturnOp<'a>(pub OpRef<'a>);
 
@@ -1664,9 +1907,47 @@ impl<'a> ReduceReturnOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
 }
 
-/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:114)
+impl ConditionallySpeculatable for ReduceReturnOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ReduceReturnOp::get_speculatability(self)
+    }
+}
+
+/// How `scf.reduce.return` implements `ConditionallySpeculatable` (spec/dialects/scf.td:242).
+#[allow(clippy::all)]
+static REDUCE_RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ReduceReturnOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ReduceReturnOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ReduceReturnOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `scf.reduce.return` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:242).
+#[allow(clippy::all)]
+static REDUCE_RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ReduceReturnOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ReduceReturnOp(__op), effects),
+};
+
+impl OpView for ReduceReturnOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:117)
 pub static SCF_WHILE: OpSpec = OpSpec {
     name: "scf.while",
     operands: &[
@@ -1723,22 +2004,22 @@ pub static SCF_WHILE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.while` (spec/dialects/scf.td:114).
+/// Parses the custom form of `scf.while` (spec/dialects/scf.td:117).
 fn parse_while_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <WhileOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.while` (spec/dialects/scf.td:114).
+/// Prints the custom form of `scf.while` (spec/dialects/scf.td:117).
 fn print_while_op(p: &mut dyn OpAsmPrinter<'_>) {
     <WhileOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.while` (spec/dialects/scf.td:114).
+/// Runs the hand-written verifier of `scf.while` (spec/dialects/scf.td:117).
 fn verify_while_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&WhileOp(*op))
 }
 
-/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:114)
+/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:117)
 #[derive(Clone, Copy)]
 pub struct WhileOp<'a>(pub OpRef<'a>);
 
@@ -1823,7 +2104,7 @@ impl RegionBranchOpInterface for WhileOp<'_> {
     }
 }
 
-/// How `scf.while` implements `RegionBranchOpInterface` (spec/dialects/scf.td:114).
+/// How `scf.while` implements `RegionBranchOpInterface` (spec/dialects/scf.td:117).
 #[allow(clippy::all)]
 static WHILE_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <WhileOp<
@@ -1847,7 +2128,7 @@ impl OpView for WhileOp<'_> {
     }
 }
 
-/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:141)
+/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:144)
 pub static SCF_YIELD: OpSpec = OpSpec {
     name: "scf.yield",
     operands: &[
@@ -1864,8 +2145,9 @@ pub static SCF_YIELD: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("ReturnLike"),
         OpTrait::Terminator,
         OpTrait::HasParent(
@@ -1914,10 +2196,19 @@ pub static SCF_YIELD: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &YIELD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &YIELD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
-/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:141)
+/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:144)
 #[derive(Clone, Copy)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
 
@@ -1956,6 +2247,44 @@ impl<'a> YieldOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for YieldOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        YieldOp::get_speculatability(self)
+    }
+}
+
+/// How `scf.yield` implements `ConditionallySpeculatable` (spec/dialects/scf.td:144).
+#[allow(clippy::all)]
+static YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <YieldOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&YieldOp(__op)),
+};
+
+impl MemoryEffectOpInterface for YieldOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `scf.yield` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:144).
+#[allow(clippy::all)]
+static YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <YieldOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&YieldOp(__op), effects),
+};
+
+impl OpView for YieldOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 

@@ -15,6 +15,9 @@ pub mod interface_methods {
         label = "the spec of this op declares interface methods it implements"
     )]
     pub trait DimOpDeclaredMethods {
+        /// `getSpeculatability` of `ConditionallySpeculatable`: Whether the op can be executed speculatively.
+        fn get_speculatability(&self) -> Speculatability;
+
         /// `getShapedValue` of `ShapedDimOpInterface`: The shaped value (a tensor or a memref) whose dimension is read.
         fn get_shaped_value(&self) -> Value;
 
@@ -29,7 +32,7 @@ pub mod interface_methods {
     )]
     pub trait ExtractSliceOpDeclaredMethods {
         /// `getArrayAttrMaxRanks` of `OffsetSizeAndStrideOpInterface`: How many offsets, sizes and strides the op takes (`None` when its types do
-        ///        not tell).
+        /// not tell).
         fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]>;
     }
 
@@ -40,8 +43,18 @@ pub mod interface_methods {
     )]
     pub trait InsertSliceOpDeclaredMethods {
         /// `getArrayAttrMaxRanks` of `OffsetSizeAndStrideOpInterface`: How many offsets, sizes and strides the op takes (`None` when its types do
-        ///        not tell).
+        /// not tell).
         fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]>;
+    }
+
+    /// The interface methods `tensor.pack` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `PackOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::PackOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait PackOpDeclaredMethods {
+        /// `getSpeculatability` of `ConditionallySpeculatable`: Whether the op can be executed speculatively.
+        fn get_speculatability(&self) -> Speculatability;
     }
 
     /// The interface methods `tensor.parallel_insert_slice` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `ParallelInsertSliceOp`.
@@ -51,8 +64,18 @@ pub mod interface_methods {
     )]
     pub trait ParallelInsertSliceOpDeclaredMethods {
         /// `getArrayAttrMaxRanks` of `OffsetSizeAndStrideOpInterface`: How many offsets, sizes and strides the op takes (`None` when its types do
-        ///        not tell).
+        /// not tell).
         fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]>;
+    }
+
+    /// The interface methods `tensor.unpack` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `UnPackOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::UnPackOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait UnPackOpDeclaredMethods {
+        /// `getSpeculatability` of `ConditionallySpeculatable`: Whether the op can be executed speculatively.
+        fn get_speculatability(&self) -> Speculatability;
     }
 }
 
@@ -201,7 +224,7 @@ fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }
 
-/// Whether result type matches element type of tensor (spec/base/OpBase.td:100).
+/// Whether result type matches element type of tensor (spec/base/OpBase.td:98).
 fn result_type_matches_element_type_of_tensor(op: &OpRef<'_>) -> bool {
     types_match_with(
         op,
@@ -211,7 +234,7 @@ fn result_type_matches_element_type_of_tensor(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// Whether operand types match result element type (spec/base/OpBase.td:100).
+/// Whether operand types match result element type (spec/base/OpBase.td:98).
 fn operand_types_match_result_element_type(op: &OpRef<'_>) -> bool {
     types_match_with(
         op,
@@ -226,12 +249,12 @@ fn operand_types_match_result_element_type(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// Whether result type matches type of dest (spec/base/OpBase.td:100).
+/// Whether result type matches type of dest (spec/base/OpBase.td:98).
 fn result_type_matches_type_of_dest(op: &OpRef<'_>) -> bool {
     types_match_with(op, "dest", "result", |ty: TypeView<'_>| into_types(ty.ty))
 }
 
-/// Whether scalar type matches element type of dest (spec/base/OpBase.td:100).
+/// Whether scalar type matches element type of dest (spec/base/OpBase.td:98).
 fn scalar_type_matches_element_type_of_dest(op: &OpRef<'_>) -> bool {
     types_match_with(
         op,
@@ -241,12 +264,12 @@ fn scalar_type_matches_element_type_of_dest(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// Whether expected result type to match dest type (spec/base/OpBase.td:100).
+/// Whether expected result type to match dest type (spec/base/OpBase.td:98).
 fn expected_result_type_to_match_dest_type(op: &OpRef<'_>) -> bool {
     types_match_with(op, "dest", "result", |ty: TypeView<'_>| into_types(ty.ty))
 }
 
-/// Whether operand type matches element type of result (spec/base/OpBase.td:100).
+/// Whether operand type matches element type of result (spec/base/OpBase.td:98).
 fn operand_type_matches_element_type_of_result(op: &OpRef<'_>) -> bool {
     types_match_with(
         op,
@@ -281,8 +304,9 @@ pub static TENSOR_CAST: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("CastOpInterface::Trait"),
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -320,7 +344,16 @@ pub static TENSOR_CAST: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_cast_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CAST_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CAST_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `tensor.cast` (spec/dialects/tensor.td:26).
@@ -381,6 +414,44 @@ impl<'a> CastOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CastOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CastOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.cast` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:26).
+#[allow(clippy::all)]
+static CAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CastOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CastOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CastOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.cast` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:26).
+#[allow(clippy::all)]
+static CAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CastOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CastOp(__op), effects),
+};
+
+impl OpView for CastOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:303)
@@ -420,8 +491,9 @@ pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -463,7 +535,16 @@ pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_collapse_shape_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &COLLAPSE_SHAPE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &COLLAPSE_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `tensor.collapse_shape` (spec/dialects/tensor.td:303).
@@ -546,6 +627,44 @@ impl<'a> CollapseShapeOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CollapseShapeOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CollapseShapeOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.collapse_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:303).
+#[allow(clippy::all)]
+static COLLAPSE_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CollapseShapeOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CollapseShapeOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CollapseShapeOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.collapse_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:303).
+#[allow(clippy::all)]
+static COLLAPSE_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CollapseShapeOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CollapseShapeOp(__op), effects),
+};
+
+impl OpView for CollapseShapeOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `tensor.dim`: dimension index operation (spec/dialects/tensor.td:45)
@@ -578,7 +697,7 @@ pub static TENSOR_DIM: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Verify(
             "ShapedDimOpInterface::Trait",
             verify_dim_op_shaped_dim_op_interface,
@@ -627,6 +746,14 @@ pub static TENSOR_DIM: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_dim_op),
     interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &DIM_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &DIM_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
         InterfaceImpl {
             name: "ShapedDimOpInterface",
             model: &DIM_OP_SHAPED_DIM_OP_INTERFACE,
@@ -700,6 +827,32 @@ impl<'a> DimOp<'a> {
     }
 }
 
+impl ConditionallySpeculatable for DimOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        <Self as interface_methods::DimOpDeclaredMethods>::get_speculatability(self)
+    }
+}
+
+/// How `tensor.dim` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:45).
+#[allow(clippy::all)]
+static DIM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <DimOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&DimOp(__op)),
+};
+
+impl MemoryEffectOpInterface for DimOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.dim` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:45).
+#[allow(clippy::all)]
+static DIM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <DimOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&DimOp(__op), effects),
+};
+
 /// Runs the verifier of `ShapedDimOpInterface` on `tensor.dim`.
 fn verify_dim_op_shaped_dim_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     <DimOp<'_> as ShapedDimOpInterface>::verify_trait(&DimOp(*op))
@@ -755,8 +908,9 @@ pub static TENSOR_EMPTY: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -796,7 +950,16 @@ pub static TENSOR_EMPTY: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EMPTY_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EMPTY_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `tensor.empty` (spec/dialects/tensor.td:62).
@@ -854,6 +1017,44 @@ impl<'a> EmptyOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for EmptyOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        EmptyOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.empty` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:62).
+#[allow(clippy::all)]
+static EMPTY_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <EmptyOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&EmptyOp(__op)),
+};
+
+impl MemoryEffectOpInterface for EmptyOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.empty` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:62).
+#[allow(clippy::all)]
+static EMPTY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <EmptyOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&EmptyOp(__op), effects),
+};
+
+impl OpView for EmptyOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:292)
@@ -893,8 +1094,9 @@ pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -936,7 +1138,16 @@ pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_expand_shape_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXPAND_SHAPE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXPAND_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `tensor.expand_shape` (spec/dialects/tensor.td:292).
@@ -1019,6 +1230,44 @@ impl<'a> ExpandShapeOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ExpandShapeOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ExpandShapeOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.expand_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:292).
+#[allow(clippy::all)]
+static EXPAND_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ExpandShapeOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ExpandShapeOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ExpandShapeOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.expand_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:292).
+#[allow(clippy::all)]
+static EXPAND_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ExpandShapeOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ExpandShapeOp(__op), effects),
+};
+
+impl OpView for ExpandShapeOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `tensor.extract`: element extraction operation (spec/dialects/tensor.td:78)
@@ -1050,8 +1299,9 @@ pub static TENSOR_EXTRACT: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Pred(
             "result type matches element type of tensor",
             result_type_matches_element_type_of_tensor,
@@ -1106,7 +1356,16 @@ pub static TENSOR_EXTRACT: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_extract_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXTRACT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXTRACT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `tensor.extract` (spec/dialects/tensor.td:78).
@@ -1174,6 +1433,44 @@ impl<'a> ExtractOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ExtractOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ExtractOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.extract` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:78).
+#[allow(clippy::all)]
+static EXTRACT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ExtractOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ExtractOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ExtractOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.extract` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:78).
+#[allow(clippy::all)]
+static EXTRACT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ExtractOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ExtractOp(__op), effects),
+};
+
+impl OpView for ExtractOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -1254,8 +1551,9 @@ pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
         OpTrait::Marker("AttrSizedOperandSegments"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Verify(
             "OffsetSizeAndStrideOpInterface::Trait",
             verify_extract_slice_op_offset_size_and_stride_op_interface,
@@ -1327,6 +1625,14 @@ pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_extract_slice_op),
     interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXTRACT_SLICE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXTRACT_SLICE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
         InterfaceImpl {
             name: "OffsetSizeAndStrideOpInterface",
             model: &EXTRACT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE,
@@ -1487,7 +1793,39 @@ impl<'a> ExtractSliceOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
 }
+
+impl ConditionallySpeculatable for ExtractSliceOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ExtractSliceOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.extract_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:97).
+#[allow(clippy::all)]
+static EXTRACT_SLICE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ExtractSliceOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ExtractSliceOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ExtractSliceOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.extract_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:97).
+#[allow(clippy::all)]
+static EXTRACT_SLICE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ExtractSliceOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ExtractSliceOp(__op), effects),
+};
 
 /// Runs the verifier of `OffsetSizeAndStrideOpInterface` on `tensor.extract_slice`.
 fn verify_extract_slice_op_offset_size_and_stride_op_interface(
@@ -1564,8 +1902,9 @@ pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Pred(
             "operand types match result element type",
             operand_types_match_result_element_type,
@@ -1611,7 +1950,16 @@ pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_from_elements_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &FROM_ELEMENTS_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &FROM_ELEMENTS_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The hand-written result names of `tensor.from_elements` (spec/dialects/tensor.td:126).
@@ -1669,6 +2017,44 @@ impl<'a> FromElementsOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FromElementsOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FromElementsOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.from_elements` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:126).
+#[allow(clippy::all)]
+static FROM_ELEMENTS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FromElementsOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FromElementsOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FromElementsOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.from_elements` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:126).
+#[allow(clippy::all)]
+static FROM_ELEMENTS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FromElementsOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FromElementsOp(__op), effects),
+};
+
+impl OpView for FromElementsOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:145)
@@ -1725,8 +2111,9 @@ pub static TENSOR_GATHER: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -1796,7 +2183,16 @@ pub static TENSOR_GATHER: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_gather_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &GATHER_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &GATHER_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `tensor.gather` (spec/dialects/tensor.td:145).
@@ -1892,6 +2288,44 @@ impl<'a> GatherOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for GatherOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        GatherOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.gather` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:145).
+#[allow(clippy::all)]
+static GATHER_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <GatherOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&GatherOp(__op)),
+};
+
+impl MemoryEffectOpInterface for GatherOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.gather` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:145).
+#[allow(clippy::all)]
+static GATHER_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <GatherOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&GatherOp(__op), effects),
+};
+
+impl OpView for GatherOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -2072,8 +2506,9 @@ pub static TENSOR_INSERT: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Pred(
             "result type matches type of dest",
             result_type_matches_type_of_dest,
@@ -2144,7 +2579,16 @@ pub static TENSOR_INSERT: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_insert_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &INSERT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &INSERT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `tensor.insert` (spec/dialects/tensor.td:197).
@@ -2218,6 +2662,44 @@ impl<'a> InsertOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for InsertOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        InsertOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.insert` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:197).
+#[allow(clippy::all)]
+static INSERT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <InsertOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&InsertOp(__op)),
+};
+
+impl MemoryEffectOpInterface for InsertOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.insert` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:197).
+#[allow(clippy::all)]
+static INSERT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <InsertOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&InsertOp(__op), effects),
+};
+
+impl OpView for InsertOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -2303,8 +2785,9 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
         OpTrait::Marker("AttrSizedOperandSegments"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Verify(
             "OffsetSizeAndStrideOpInterface::Trait",
             verify_insert_slice_op_offset_size_and_stride_op_interface,
@@ -2395,6 +2878,14 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_insert_slice_op),
     interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &INSERT_SLICE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &INSERT_SLICE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
         InterfaceImpl {
             name: "OffsetSizeAndStrideOpInterface",
             model: &INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE,
@@ -2561,7 +3052,39 @@ impl<'a> InsertSliceOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
 }
+
+impl ConditionallySpeculatable for InsertSliceOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        InsertSliceOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.insert_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:221).
+#[allow(clippy::all)]
+static INSERT_SLICE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <InsertSliceOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&InsertSliceOp(__op)),
+};
+
+impl MemoryEffectOpInterface for InsertSliceOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.insert_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:221).
+#[allow(clippy::all)]
+static INSERT_SLICE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <InsertSliceOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&InsertSliceOp(__op), effects),
+};
 
 /// Runs the verifier of `OffsetSizeAndStrideOpInterface` on `tensor.insert_slice`.
 fn verify_insert_slice_op_offset_size_and_stride_op_interface(
@@ -2690,7 +3213,7 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
         OpTrait::Marker("AttrSizedOperandSegments"),
         OpTrait::Marker("OpAsmOpInterface::Trait"),
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Pred(
             "result type matches type of dest",
             result_type_matches_type_of_dest,
@@ -2829,7 +3352,16 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_pack_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &PACK_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &PACK_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `tensor.pack` (spec/dialects/tensor.td:434).
@@ -2976,6 +3508,38 @@ impl<'a> PackOp<'a> {
     }
 }
 
+impl ConditionallySpeculatable for PackOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        <Self as interface_methods::PackOpDeclaredMethods>::get_speculatability(self)
+    }
+}
+
+/// How `tensor.pack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:434).
+#[allow(clippy::all)]
+static PACK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <PackOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&PackOp(__op)),
+};
+
+impl MemoryEffectOpInterface for PackOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.pack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:434).
+#[allow(clippy::all)]
+static PACK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <PackOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&PackOp(__op), effects),
+};
+
+impl OpView for PackOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:314)
 pub static TENSOR_PAD: OpSpec = OpSpec {
     name: "tensor.pad",
@@ -3055,8 +3619,9 @@ pub static TENSOR_PAD: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
         OpTrait::Marker("AttrSizedOperandSegments"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SingleBlockImplicitTerminator("tensor.yield"),
     ],
     format: Some(
@@ -3138,7 +3703,16 @@ pub static TENSOR_PAD: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_pad_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &PAD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &PAD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `tensor.pad` (spec/dialects/tensor.td:314).
@@ -3281,12 +3855,50 @@ impl<'a> PadOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for PadOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        PadOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.pad` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:314).
+#[allow(clippy::all)]
+static PAD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <PadOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&PadOp(__op)),
+};
+
+impl MemoryEffectOpInterface for PadOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.pad` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:314).
+#[allow(clippy::all)]
+static PAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <PadOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&PadOp(__op), effects),
+};
+
+impl OpView for PadOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `tensor.parallel_insert_slice`:
-///    Specify the tensor slice update of a single thread of a parent
-///    ParallelCombiningOpInterface op.
-///   (spec/dialects/tensor.td:349)
+/// Specify the tensor slice update of a single thread of a parent
+/// ParallelCombiningOpInterface op.
+/// (spec/dialects/tensor.td:349)
 pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
     name: "tensor.parallel_insert_slice",
     operands: &[
@@ -3454,9 +4066,9 @@ fn verify_parallel_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
 }
 
 /// `tensor.parallel_insert_slice`:
-///    Specify the tensor slice update of a single thread of a parent
-///    ParallelCombiningOpInterface op.
-///   (spec/dialects/tensor.td:349)
+/// Specify the tensor slice update of a single thread of a parent
+/// ParallelCombiningOpInterface op.
+/// (spec/dialects/tensor.td:349)
 #[derive(Clone, Copy)]
 pub struct ParallelInsertSliceOp<'a>(pub OpRef<'a>);
 
@@ -3680,8 +4292,9 @@ pub static TENSOR_RANK: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("InferTypeOpInterface::Trait"),
     ],
     format: Some(
@@ -3714,7 +4327,16 @@ pub static TENSOR_RANK: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_rank_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &RANK_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &RANK_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The hand-written result names of `tensor.rank` (spec/dialects/tensor.td:252).
@@ -3765,6 +4387,44 @@ impl<'a> RankOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for RankOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        RankOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.rank` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:252).
+#[allow(clippy::all)]
+static RANK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <RankOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&RankOp(__op)),
+};
+
+impl MemoryEffectOpInterface for RankOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.rank` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:252).
+#[allow(clippy::all)]
+static RANK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <RankOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&RankOp(__op), effects),
+};
+
+impl OpView for RankOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:261)
@@ -3796,8 +4456,9 @@ pub static TENSOR_RESHAPE: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -3840,7 +4501,16 @@ pub static TENSOR_RESHAPE: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_reshape_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &RESHAPE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &RESHAPE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `tensor.reshape` (spec/dialects/tensor.td:261).
@@ -3907,6 +4577,44 @@ impl<'a> ReshapeOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ReshapeOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ReshapeOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.reshape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:261).
+#[allow(clippy::all)]
+static RESHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ReshapeOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ReshapeOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ReshapeOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.reshape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:261).
+#[allow(clippy::all)]
+static RESHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ReshapeOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ReshapeOp(__op), effects),
+};
+
+impl OpView for ReshapeOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:379)
@@ -3968,8 +4676,9 @@ pub static TENSOR_SCATTER: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -4047,7 +4756,16 @@ pub static TENSOR_SCATTER: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_scatter_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SCATTER_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SCATTER_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `tensor.scatter` (spec/dialects/tensor.td:379).
@@ -4150,6 +4868,44 @@ impl<'a> ScatterOp<'a> {
             loc,
         }
     }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ScatterOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ScatterOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.scatter` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:379).
+#[allow(clippy::all)]
+static SCATTER_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ScatterOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ScatterOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ScatterOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.scatter` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:379).
+#[allow(clippy::all)]
+static SCATTER_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ScatterOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ScatterOp(__op), effects),
+};
+
+impl OpView for ScatterOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
 }
 
 /// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:406)
@@ -4176,8 +4932,9 @@ pub static TENSOR_SPLAT: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Pred(
             "operand type matches element type of result",
             operand_type_matches_element_type_of_result,
@@ -4216,7 +4973,16 @@ pub static TENSOR_SPLAT: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_splat_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SPLAT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SPLAT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// The hand-written result names of `tensor.splat` (spec/dialects/tensor.td:406).
@@ -4271,6 +5037,44 @@ impl<'a> SplatOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SplatOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SplatOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.splat` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:406).
+#[allow(clippy::all)]
+static SPLAT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SplatOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SplatOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SplatOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.splat` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:406).
+#[allow(clippy::all)]
+static SPLAT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SplatOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SplatOp(__op), effects),
+};
+
+impl OpView for SplatOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -4346,7 +5150,7 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Pred(
             "result type matches type of dest",
             result_type_matches_type_of_dest,
@@ -4453,7 +5257,16 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_un_pack_op),
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &UN_PACK_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &UN_PACK_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Runs the hand-written verifier of `tensor.unpack` (spec/dialects/tensor.td:464).
@@ -4593,6 +5406,38 @@ impl<'a> UnPackOp<'a> {
     }
 }
 
+impl ConditionallySpeculatable for UnPackOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        <Self as interface_methods::UnPackOpDeclaredMethods>::get_speculatability(self)
+    }
+}
+
+/// How `tensor.unpack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:464).
+#[allow(clippy::all)]
+static UN_PACK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <UnPackOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&UnPackOp(__op)),
+};
+
+impl MemoryEffectOpInterface for UnPackOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.unpack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:464).
+#[allow(clippy::all)]
+static UN_PACK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <UnPackOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&UnPackOp(__op), effects),
+};
+
+impl OpView for UnPackOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:490)
 pub static TENSOR_YIELD: OpSpec = OpSpec {
     name: "tensor.yield",
@@ -4610,8 +5455,9 @@ pub static TENSOR_YIELD: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Marker("ReturnLike"),
         OpTrait::Terminator,
         OpTrait::HasParent(&["tensor.generate", "tensor.pad"]),
@@ -4644,7 +5490,16 @@ pub static TENSOR_YIELD: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &YIELD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &YIELD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:490)
@@ -4684,6 +5539,44 @@ impl<'a> YieldOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for YieldOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        YieldOp::get_speculatability(self)
+    }
+}
+
+/// How `tensor.yield` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:490).
+#[allow(clippy::all)]
+static YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <YieldOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&YieldOp(__op)),
+};
+
+impl MemoryEffectOpInterface for YieldOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `tensor.yield` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:490).
+#[allow(clippy::all)]
+static YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <YieldOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&YieldOp(__op), effects),
+};
+
+impl OpView for YieldOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 

@@ -69,8 +69,9 @@ pub static TOY_RANGE: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
-        OpTrait::Marker("NoMemoryEffect::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -100,7 +101,16 @@ pub static TOY_RANGE: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &RANGE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &RANGE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// `toy.range`: a value of a range (spec/dialects/toy.td:240)
@@ -163,6 +173,44 @@ impl<'a> RangeOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for RangeOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        RangeOp::get_speculatability(self)
+    }
+}
+
+/// How `toy.range` implements `ConditionallySpeculatable` (spec/dialects/toy.td:240).
+#[allow(clippy::all)]
+static RANGE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <RangeOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&RangeOp(__op)),
+};
+
+impl MemoryEffectOpInterface for RangeOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `toy.range` implements `MemoryEffectOpInterface` (spec/dialects/toy.td:240).
+#[allow(clippy::all)]
+static RANGE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <RangeOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&RangeOp(__op), effects),
+};
+
+impl OpView for RangeOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 

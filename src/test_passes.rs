@@ -1,9 +1,12 @@
-//! The test passes and pipelines of MLIR 16's `mlir-opt` (`mlir/test/lib/Pass`) that
-//! exercise the pass manager, with their arguments, summaries, anchors and options, so
-//! that `strata-opt` can be compared with `mlir-opt` on pipelines, nesting, options and
-//! failures. Their names drop the C++ `(anonymous namespace)::` prefix.
+//! The test passes and pipelines of MLIR 16's `mlir-opt` (`mlir/test/lib/Pass`,
+//! `mlir/test/lib/IR`) that exercise the pass manager and the interfaces, with their
+//! arguments, summaries, anchors and options, so that `strata-opt` can be compared with
+//! `mlir-opt` on pipelines, nesting, options, failures and side effects. Their names drop
+//! the C++ `(anonymous namespace)::` prefix.
 
-use strata_framework::ir::body::{InsertPoint, OperationState, WalkOrder, WalkResult};
+use strata_framework::interfaces::base::MemoryEffectOpInterfaceRef;
+use strata_framework::ir::body::{Body, InsertPoint, Op, OperationState, WalkOrder, WalkResult};
+use strata_framework::ir::registry::{op_error, OpRef};
 use strata_framework::pass::{
     ListOption, OpPassManager, OptionBase, Pass, PassOption, PassRegistry, PassRun,
     PipelineOptions, Statistic,
@@ -254,6 +257,77 @@ impl Pass for TestStatisticPass {
     }
 }
 
+/// `test-side-effects` (MLIR's `TestSideEffects`): a remark on every op with
+/// `MemoryEffectOpInterface`, in post-order, naming each of its effects (`found an instance
+/// of 'read' on a value, on resource '<Default>'`) or saying it has none; on
+/// `builtin.module`.
+#[derive(Clone, Default)]
+struct SideEffectsPass;
+
+/// A remark about `op` (MLIR's `Operation::emitRemark`): at its location, with the `see
+/// current operation:` note unless the context leaves it out. The note shows the op in the
+/// generic form, as Strata's diagnostics print ops; MLIR prints a remark's op in its
+/// custom form.
+fn remark(ctx: &strata_framework::Context, body: &Body, op: Op, message: &str) {
+    let mut d = op_error(ctx, body, op, message);
+    d.severity = strata_framework::support::diag::Severity::Remark;
+    ctx.emit(d);
+}
+
+impl Pass for SideEffectsPass {
+    fn argument(&self) -> &str {
+        "test-side-effects"
+    }
+    fn name(&self) -> &str {
+        "SideEffectsPass"
+    }
+    fn description(&self) -> &str {
+        "Test side effects interfaces"
+    }
+    fn op_name(&self) -> Option<&str> {
+        Some("builtin.module")
+    }
+    fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
+        let ctx = run.ctx;
+        let body = &*run.op.body;
+        let tops: Vec<Op> = run
+            .op
+            .regions
+            .iter()
+            .flat_map(|&r| body.region_blocks(r))
+            .flat_map(|b| body.block_ops(b))
+            .collect();
+        for top in tops {
+            body.walk(top, WalkOrder::PostOrder, |body, op| {
+                let Some(iface) = MemoryEffectOpInterfaceRef::get(OpRef::new(ctx, body, op)) else {
+                    return WalkResult::Advance;
+                };
+                let effects = iface.effects();
+                if effects.is_empty() {
+                    remark(ctx, body, op, "operation has no memory effects");
+                }
+                for e in effects {
+                    let mut message = format!("found an instance of '{}'", e.effect.name());
+                    if e.value().is_some() {
+                        message.push_str(" on a value,");
+                    } else if let Some(symbol) = e.symbol_ref() {
+                        let printer =
+                            strata_framework::asm::print_attr::AttrPrinter { ctx, aliases: None };
+                        let symbol = printer.attr_to_string(symbol);
+                        message.push_str(&format!(" on a symbol '{symbol}',"));
+                    }
+                    message.push_str(&format!(" on resource '{}'", e.resource.name()));
+                    remark(ctx, body, op, &message);
+                }
+                WalkResult::Advance
+            });
+        }
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
 /// `test-pm-nested-pipeline`: a module pipeline (a module pass and a function pipeline)
 /// and a function pipeline, nested explicitly.
 fn nested_pipeline(pm: &mut OpPassManager) -> Result<(), String> {
@@ -273,6 +347,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(TestFailurePass));
     registry.register_pass(|| Box::<TestInvalidIrPass>::default());
     registry.register_pass(|| Box::<TestStatisticPass>::default());
+    registry.register_pass(|| Box::new(SideEffectsPass));
     registry.register_pipeline_with_options::<TestOptions>(
         "test-options-pass-pipeline",
         "Parses options using pass pipeline registration",

@@ -112,16 +112,6 @@ class DeclareTypeInterfaceMethods<TypeInterface interface,
 // The framework's interfaces
 //===----------------------------------------------------------------------===//
 
-def MemoryEffectOpInterface : OpInterface<"MemoryEffectOpInterface"> {
-  let description = "The op's effects on memory.";
-}
-// No effect on memory.
-def NoMemoryEffect : OpInterfaceTrait<"NoMemoryEffect">;
-
-def ConditionallySpeculatable : OpInterface<"ConditionallySpeculatable"> {
-  let description = "Whether the op can be executed speculatively.";
-}
-
 def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> {
   let description = "Infers the op's result types from its operands and attributes.";
 }
@@ -306,18 +296,44 @@ def ShapedDimOpInterface : OpInterface<"ShapedDimOpInterface"> {
 }
 
 def CallOpInterface : OpInterface<"CallOpInterface"> {
-  let description = "An op that calls a callable.";
+  let description = [{
+    An op that transfers control to a callable: a direct call (`func.call @f`)
+    or an indirect one (`func.call_indirect %f`). An op with this interface
+    does not also have `CallableOpInterface`.
+  }];
   let cppNamespace = "::strata_framework::interfaces::prelude";
   let methods = [
-    InterfaceMethod<"What the op calls: a symbol or a value of function type.",
-      "CallInterfaceCallable", "getCallableForCallee">,
+    InterfaceMethod<[{
+        What the op calls: a symbol reference, or an SSA value (of a callable
+        made by a lambda-like op).
+      }], "CallInterfaceCallable", "getCallableForCallee">,
     InterfaceMethod<"The operands passed to the callee as arguments.",
       "Vec<Value>", "getArgOperands">
   ];
+  let extraClassDeclaration = [{
+    /// The op the call resolves to (MLIR's `resolveCallable`): the symbol the callee
+    /// names, looked up in `symbols` (the nearest symbol table around the call), or
+    /// the op defining the callee value; `None` when there is none.
+    pub fn resolve_callable(&self, symbols: &SymbolScope<'a>) -> Option<OpRef<'a>> {
+      resolve_callable(&self.op, self.get_callable_for_callee(), symbols)
+    }
+  }];
 }
 
 def CallableOpInterface : OpInterface<"CallableOpInterface"> {
-  let description = "An op that can be called (a function).";
+  let description = [{
+    An op that a call may target (a function): it has a single callable
+    region, the body run when called.
+  }];
+  let cppNamespace = "::strata_framework::interfaces::prelude";
+  let methods = [
+    InterfaceMethod<[{
+        The region run when the op is called; `None` for an external callable
+        (a function declaration).
+      }], "Option<Region>", "getCallableRegion">,
+    InterfaceMethod<"The types of the results the callable region produces.",
+      "Vec<Type>", "getCallableResults">
+  ];
 }
 
 def FunctionOpInterface : OpInterface<"FunctionOpInterface"> {
@@ -336,11 +352,256 @@ def VectorUnrollOpInterface : OpInterface<"VectorUnrollOpInterface"> {
 }
 
 def LoopLikeOpInterface : OpInterface<"LoopLikeOpInterface"> {
-  let description = "A loop: its body region and induction variables.";
+  let description = [{
+    A loop: its body region, and its single induction variable and bounds
+    when it has them. Loop-invariant code motion hoists ops out of it.
+  }];
+  let cppNamespace = "::strata_framework::interfaces::prelude";
+  let methods = [
+    InterfaceMethod<[{
+        Whether `value` is defined outside of the loop: by default, whether
+        the region defining it is a proper ancestor of the loop body.
+      }], "bool", "isDefinedOutsideOfLoop", (ins "Value":$value), [{}], [{
+      let body = $_op.region_body();
+      body.value_parent_region(value)
+        .is_some_and(|r| body.is_proper_ancestor(r, self.get_loop_body()))
+    }]>,
+    InterfaceMethod<[{
+        The region that makes up the body of the loop, inspected for
+        loop-invariant ops.
+      }], "Region", "getLoopBody">,
+    StaticInterfaceMethod<[{
+        Moves the loop-invariant op `op` out of the loop `loop_op`: by default,
+        right before it. (A static method: it changes the arena `body` that
+        holds both, which a view of the loop borrows.)
+      }], "()", "moveOutOfLoop", (ins "&mut Body":$body, "Op":$loop_op, "Op":$op),
+      [{}], [{ Rewriter::new(body).move_op_before(op, loop_op) }]>,
+    InterfaceMethod<"The induction variable, if the loop has exactly one.",
+      "Option<Value>", "getSingleInductionVar", (ins), [{}], [{ None }]>,
+    InterfaceMethod<"The lower bound (a value or a constant), if the loop has exactly one.",
+      "Option<OpFoldResult>", "getSingleLowerBound", (ins), [{}], [{ None }]>,
+    InterfaceMethod<"The step (a value or a constant), if the loop has exactly one.",
+      "Option<OpFoldResult>", "getSingleStep", (ins), [{}], [{ None }]>,
+    InterfaceMethod<"The upper bound (a value or a constant), if the loop has exactly one.",
+      "Option<OpFoldResult>", "getSingleUpperBound", (ins), [{}], [{ None }]>
+  ];
 }
 
 def ViewLikeOpInterface : OpInterface<"ViewLikeOpInterface"> {
   let description = "An op that makes a view of its source buffer.";
 }
+
+//===----------------------------------------------------------------------===//
+// Side effects and speculation (MLIR's `SideEffectInterfaceBase.td` and
+// `SideEffectInterfaces.td`). Effects are Rust in
+// `strata_framework::interfaces::side_effects`: an effect's `effect` and a
+// resource's `name` are Rust paths there.
+//===----------------------------------------------------------------------===//
+
+// A resource an effect applies to: `name` is the Rust path of its `Resource`.
+class Resource<string resourceName> {
+  string name = resourceName;
+}
+
+// A resource of the framework (an associated constant of `Resource`).
+class IntrinsicResource<string resourceName>
+    : Resource<"Resource::" # resourceName>;
+
+// Memory in general: the resource of an effect that names none.
+def DefaultResource : IntrinsicResource<"DEFAULT">;
+// Memory freed when the nearest `AutomaticAllocationScope` op around it exits.
+def AutomaticAllocationScopeResource
+    : IntrinsicResource<"AUTOMATIC_ALLOCATION_SCOPE">;
+
+// An interface telling the effects of an op: `getEffects` appends them. The
+// effects of an op whose spec lists them (a `SideEffectsTraitBase` trait, or
+// `SideEffect` decorators on its operands and results) are generated; an op
+// listing `DeclareOpInterfaceMethods<...>` writes `getEffects` in Rust.
+class EffectOpInterfaceBase<string name, string baseEffect>
+    : OpInterface<name> {
+  let methods = [
+    InterfaceMethod<"Appends the op's effects to `effects`.",
+      "()", "getEffects", (ins "&mut Vec<EffectInstance>":$effects)>
+  ];
+  // The Rust type of the interface's effects.
+  string baseEffectName = baseEffect;
+}
+
+// An effect on a resource, for the interface `interface`: a decorator of an
+// operand, a result or a symbol reference attribute (the effect is on it), or
+// an element of a `SideEffectsTraitBase` trait (on the op as a whole).
+class SideEffect<EffectOpInterfaceBase interface, string effectName,
+                 Resource resourceReference> : OpVariableDecorator {
+  string baseEffectName = interface.baseEffectName;
+  // The trait of the interface the effect belongs to.
+  string interfaceTrait = interface.trait;
+  string cppNamespace = interface.cppNamespace;
+  // The Rust path of the effect.
+  string effect = effectName;
+  // The Rust path of the resource.
+  string resource = resourceReference.name;
+}
+
+// The trait listing effects of an op as a whole (not on an operand or result).
+class SideEffectsTraitBase<EffectOpInterfaceBase parentInterface,
+                           list<SideEffect> staticEffects>
+    : OpInterfaceTrait<""> {
+  let trait = parentInterface.trait;
+  string cppNamespace = parentInterface.cppNamespace;
+  string baseEffectName = parentInterface.baseEffectName;
+  list<SideEffect> effects = staticEffects;
+}
+
+def MemoryEffectsOpInterface
+    : EffectOpInterfaceBase<"MemoryEffectOpInterface", "MemoryEffect"> {
+  let description = [{
+    The effects of an op on memory: allocating, freeing, reading or writing a
+    resource, maybe through a value (an operand or a result of the op) or a
+    symbol. An op without this interface (and without
+    `RecursiveMemoryEffects`) has unknown effects.
+  }];
+  let cppNamespace = "::strata_framework::interfaces::prelude";
+  let extraClassDeclaration = [{
+    /// The op's effects (`getEffects` into a new vector).
+    pub fn effects(&self) -> Vec<EffectInstance> {
+      let mut effects = Vec::new();
+      self.get_effects(&mut effects);
+      effects
+    }
+
+    /// The op's effects of kind `effect` (MLIR's `getEffects<Effect>`).
+    pub fn effects_of(&self, effect: MemoryEffect) -> Vec<EffectInstance> {
+      let mut effects = self.effects();
+      effects.retain(|e| e.effect == effect);
+      effects
+    }
+
+    /// Whether the op has an effect of kind `effect` (MLIR's `hasEffect<Effect>`).
+    pub fn has_effect(&self, effect: MemoryEffect) -> bool {
+      self.effects().iter().any(|e| e.effect == effect)
+    }
+
+    /// Whether the op has effects, all of kind `effect` (MLIR's `onlyHasEffect`).
+    pub fn only_has_effect(&self, effect: MemoryEffect) -> bool {
+      let effects = self.effects();
+      !effects.is_empty() && effects.iter().all(|e| e.effect == effect)
+    }
+
+    /// Whether the op has no effect.
+    pub fn has_no_effect(&self) -> bool {
+      self.effects().is_empty()
+    }
+
+    /// The op's effects on `value` (MLIR's `getEffectsOnValue`).
+    pub fn effects_on_value(&self, value: Value) -> Vec<EffectInstance> {
+      let mut effects = self.effects();
+      effects.retain(|e| e.value() == Some(value));
+      effects
+    }
+
+    /// The op's first effect of kind `effect` on `value` (MLIR's
+    /// `getEffectOnValue<Effect>`).
+    pub fn effect_on_value(&self, effect: MemoryEffect, value: Value) -> Option<EffectInstance> {
+      self.effects()
+        .into_iter()
+        .find(|e| e.effect == effect && e.value() == Some(value))
+    }
+
+    /// The op's effects on the symbol `symbol` (MLIR's `getEffectsOnSymbol`).
+    pub fn effects_on_symbol(&self, symbol: Attribute) -> Vec<EffectInstance> {
+      let mut effects = self.effects();
+      effects.retain(|e| e.symbol_ref() == Some(symbol));
+      effects
+    }
+
+    /// The op's effects on `resource` (MLIR's `getEffectsOnResource`).
+    pub fn effects_on_resource(&self, resource: Resource) -> Vec<EffectInstance> {
+      let mut effects = self.effects();
+      effects.retain(|e| e.resource == resource);
+      effects
+    }
+  }];
+}
+
+// An effect on memory, of kind `effectName` (a `MemoryEffect`).
+class MemoryEffect<string effectName, Resource resource>
+    : SideEffect<MemoryEffectsOpInterface, effectName, resource>;
+
+// The trait listing an op's effects on memory as a whole.
+class MemoryEffects<list<MemoryEffect> effects = []>
+    : SideEffectsTraitBase<MemoryEffectsOpInterface, effects>;
+
+// Allocates from the resource: no visible mutation or dereference.
+class MemAlloc<Resource resource>
+    : MemoryEffect<"MemoryEffect::Allocate", resource>;
+def MemAlloc : MemAlloc<DefaultResource>;
+
+// Frees an allocation of the resource: no visible allocation, mutation or
+// dereference.
+class MemFree<Resource resource>
+    : MemoryEffect<"MemoryEffect::Free", resource>;
+def MemFree : MemFree<DefaultResource>;
+
+// Reads the resource: no visible mutation.
+class MemRead<Resource resource>
+    : MemoryEffect<"MemoryEffect::Read", resource>;
+def MemRead : MemRead<DefaultResource>;
+
+// Writes the resource: no visible dereference or read.
+class MemWrite<Resource resource>
+    : MemoryEffect<"MemoryEffect::Write", resource>;
+def MemWrite : MemWrite<DefaultResource>;
+
+// No effect on memory (though maybe undefined behaviour).
+def NoMemoryEffect : MemoryEffects<[]>;
+
+// The op's effects are those of the ops in its regions (plus its own, when
+// it also has `MemoryEffectOpInterface`).
+def RecursiveMemoryEffects : NativeOpTrait<"HasRecursiveMemoryEffects">;
+
+// Whether an op may be executed speculatively (hoisted where it would not
+// have run): `getSpeculatability`, which an op writes or takes from
+// `AlwaysSpeculatableImplTrait` or `RecursivelySpeculatableImplTrait`.
+def ConditionallySpeculatable : OpInterface<"ConditionallySpeculatable"> {
+  let description = [{
+    Whether the op can be executed speculatively: it has no undefined
+    behaviour, or only when the ops in its regions have some.
+  }];
+  let cppNamespace = "::strata_framework::interfaces::prelude";
+  let methods = [
+    InterfaceMethod<"Whether the op can be executed speculatively.",
+      "Speculatability", "getSpeculatability">
+  ];
+}
+
+// `getSpeculatability`: speculatable when the ops in the op's regions are.
+def RecursivelySpeculatableImplTrait
+    : NativeOpTrait<"RecursivelySpeculatableImplTrait", [], [{
+  /// `ConditionallySpeculatable`: the op is speculatable when the ops in its
+  /// regions are (`RecursivelySpeculatableImplTrait`).
+  pub fn get_speculatability(&self) -> Speculatability {
+    Speculatability::RecursivelySpeculatable
+  }
+}]>;
+
+// `getSpeculatability`: always speculatable.
+def AlwaysSpeculatableImplTrait
+    : NativeOpTrait<"AlwaysSpeculatableImplTrait", [], [{
+  /// `ConditionallySpeculatable`: the op is always speculatable
+  /// (`AlwaysSpeculatableImplTrait`).
+  pub fn get_speculatability(&self) -> Speculatability {
+    Speculatability::Speculatable
+  }
+}]>;
+
+def AlwaysSpeculatable : TraitList<[
+    ConditionallySpeculatable, AlwaysSpeculatableImplTrait]>;
+
+def RecursivelySpeculatable : TraitList<[
+    ConditionallySpeculatable, RecursivelySpeculatableImplTrait]>;
+
+// Always speculatable and without effect on memory: always legal to hoist or
+// sink.
+def Pure : TraitList<[AlwaysSpeculatable, NoMemoryEffect]>;
 
 #endif // STRATA_BASE_INTERFACES

@@ -66,8 +66,6 @@ def Scalarizable : NativeOpTrait<"Scalarizable">;
 def Vectorizable : NativeOpTrait<"Vectorizable">;
 def Tensorizable : NativeOpTrait<"Tensorizable">;
 def NoRegionArguments : NativeOpTrait<"NoRegionArguments">;
-def RecursiveMemoryEffects : NativeOpTrait<"HasRecursiveMemoryEffects">;
-def AlwaysSpeculatableImplTrait : NativeOpTrait<"AlwaysSpeculatableImplTrait">;
 
 def AttrSizedOperandSegments
     : StructuralOpTrait<"AttrSizedOperandSegments">;
@@ -105,9 +103,6 @@ class TypesMatchWith<string summary, string lhsArg, string rhsArg,
   string rhs = rhsArg;
   string transformer = transform;
 }
-
-// Pure: no side effects, always speculatable.
-def Pure : TraitList<[AlwaysSpeculatableImplTrait, NoMemoryEffect]>;
 
 //===----------------------------------------------------------------------===//
 // Op arguments, results, regions and successors

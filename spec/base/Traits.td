@@ -75,6 +75,8 @@ def outs;
 def region;
 def successor;
 
+// What an operand or result of an op carries besides its constraint (the
+// side effects of `base/Interfaces.td`: `Arg<AnyMemRef, "", [MemRead]>`).
 class OpVariableDecorator;
 
 // A typed name of an argument list (`Arg<I32, "the count">:$n`).
@@ -84,14 +86,6 @@ class OpVariable<Constraint varConstraint, string desc = "",
   string summary = desc;
   list<OpVariableDecorator> decorators = varDecorators;
 }
-// Effects of an op on the resource an operand or result names.
-class MemoryEffect<string effectName> : OpVariableDecorator {
-  string effect = effectName;
-}
-def MemRead : MemoryEffect<"read">;
-def MemWrite : MemoryEffect<"write">;
-def MemAlloc : MemoryEffect<"allocate">;
-def MemFree : MemoryEffect<"free">;
 class Arg<Constraint constraint, string desc = "",
           list<OpVariableDecorator> decorators = []>
     : OpVariable<constraint, desc, decorators>;

@@ -50,8 +50,10 @@ def AffineApplyOp : Affine_Op<"apply", [Pure]> {
 }
 
 def AffineForOp : Affine_Op<"for", [
-    AutomaticAllocationScope, ImplicitAffineTerminator,
-    RecursiveMemoryEffects,
+    AutomaticAllocationScope, ImplicitAffineTerminator, ConditionallySpeculatable,
+    RecursiveMemoryEffects, DeclareOpInterfaceMethods<LoopLikeOpInterface,
+    ["getSingleInductionVar", "getSingleLowerBound", "getSingleStep",
+     "getSingleUpperBound"]>,
     DeclareOpInterfaceMethods<RegionBranchOpInterface, ["getEntryTypes"]>]> {
   let summary = "for operation";
   let description = [{
@@ -80,7 +82,8 @@ def AffineForOp : Affine_Op<"for", [
 }
 
 def AffineIfOp : Affine_Op<"if", [
-    ImplicitAffineTerminator, RecursiveMemoryEffects, NoRegionArguments]> {
+    ImplicitAffineTerminator, RecursivelySpeculatable, RecursiveMemoryEffects,
+    NoRegionArguments]> {
   let summary = "if-then-else operation";
   let description = [{
     Runs the "then" region when its dimension and symbol operands satisfy
@@ -196,8 +199,8 @@ def AffineDelinearizeIndexOp : Affine_Op<"delinearize_index", [Pure]> {
 }
 
 def AffineParallelOp : Affine_Op<"parallel", [
-    AutomaticAllocationScope, ImplicitAffineTerminator,
-    RecursiveMemoryEffects]> {
+    AutomaticAllocationScope, ImplicitAffineTerminator, RecursivelySpeculatable,
+    RecursiveMemoryEffects, DeclareOpInterfaceMethods<LoopLikeOpInterface>]> {
   let summary = "multi-index parallel band operation";
   let description = [{
     A band of parallel loops, one per region argument: each lower bound is

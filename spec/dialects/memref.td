@@ -44,12 +44,12 @@ def AtomicRMWKindAttr : I64EnumAttr<"AtomicRMWKind", "", [
 ]>;
 
 
-class AllocLikeOp<string mnemonic, list<Trait> traits = []>
+class AllocLikeOp<string mnemonic, Resource resource, list<Trait> traits = []>
     : MemRef_Op<mnemonic, !listconcat([AttrSizedOperandSegments], traits)> {
   let arguments = (ins Variadic<Index>:$dynamicSizes,
                        Variadic<Index>:$symbolOperands,
                        ConfinedAttr<OptionalAttr<I64Attr>, [IntMinValue<0>]>:$alignment);
-  let results = (outs Res<AnyMemRef, "", [MemAlloc]>:$memref);
+  let results = (outs Res<AnyMemRef, "", [MemAlloc<resource>]>:$memref);
   let builders = [
     OpBuilder<(ins "Type":$memref_type, CArg<"&[Value]", "&[]">:$dynamic_sizes), [{
       $_state = Self::build($_ctx, $_loc, dynamic_sizes, &[], memref_type);
@@ -72,13 +72,13 @@ class AllocLikeOp<string mnemonic, list<Trait> traits = []>
   let hasVerifier = 1;
 }
 
-def MemRef_AllocOp : AllocLikeOp<"alloc", [
+def MemRef_AllocOp : AllocLikeOp<"alloc", DefaultResource, [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "memory allocation operation";
   let description = [{ Allocates a buffer on the heap; `dynamicSizes` give the `?` dimensions. }];
 }
 
-def MemRef_AllocaOp : AllocLikeOp<"alloca", [
+def MemRef_AllocaOp : AllocLikeOp<"alloca", AutomaticAllocationScopeResource, [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "stack memory allocation operation";
   let description = [{ Allocates a buffer freed when the enclosing allocation scope exits. }];

@@ -60,7 +60,10 @@ def ExecuteRegionOp : SCF_Op<"execute_region", [
 }
 
 def ForOp : SCF_Op<"for", [
-    AutomaticAllocationScope, LoopLikeOpInterface,
+    AutomaticAllocationScope, DeclareOpInterfaceMethods<LoopLikeOpInterface,
+    ["getSingleInductionVar", "getSingleLowerBound", "getSingleStep",
+     "getSingleUpperBound"]>,
+    ConditionallySpeculatable,
     DeclareOpInterfaceMethods<RegionBranchOpInterface, ["getEntryTypes"]>,
     SingleBlockImplicitTerminator<"scf.yield">,
     RecursiveMemoryEffects]> {

@@ -10,6 +10,7 @@ use strata_framework::interfaces::region_branch::RegionSuccessor;
 use strata_framework::ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use strata_framework::ir::attrs::AttrKind;
 use strata_framework::ir::body::{Body, Op, Region, ValueDef};
+use strata_framework::ir::fold::{constant_int, OpFoldResult};
 use strata_framework::ir::op_asm::{Argument, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use strata_framework::ir::registry::{OpRef, OpTraits};
 use strata_framework::ods::{HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier};
@@ -375,7 +376,7 @@ impl<'a> Scope<'a> {
         let Some(def) = self.def_op(src) else {
             return false;
         };
-        let Some(i) = self.constant_int(index) else {
+        let Some(i) = constant_int(self.ctx, self.body, index) else {
             return false;
         };
         let view = OpRef::new(self.ctx, self.body, def);
@@ -403,19 +404,6 @@ impl<'a> Scope<'a> {
         sizes
             .get(pos)
             .is_some_and(|v| self.is_valid_symbol(v, region))
-    }
-
-    /// The value of an integer constant.
-    fn constant_int(&self, v: Value) -> Option<i128> {
-        let def = self.def_op(v)?;
-        if !has_trait(self.ctx, self.body, def, OpTraits::CONSTANT_LIKE) {
-            return None;
-        }
-        let a = OpRef::new(self.ctx, self.body, def).attr("value")?;
-        match self.ctx.attr_kind_ref(a) {
-            AttrKind::Integer { value, .. } => Some(*value),
-            _ => None,
-        }
     }
 
     /// MLIR's `isValidDim(value, region)`.
@@ -801,7 +789,6 @@ impl HasCustomAssemblyFormat for AffineForOp<'_> {
 
     fn print(p: &mut dyn OpAsmPrinter<'_>) {
         let op = p.op_ref();
-        let ctx = p.ctx();
         let region = op.regions()[0];
         let body = op.region_body();
         let args: Vec<Value> = body
@@ -823,13 +810,7 @@ impl HasCustomAssemblyFormat for AffineForOp<'_> {
         if let Some(a) = op.attr("upper_bound") {
             print_bound(p, a, &ub, "min");
         }
-        let step = op
-            .attr("step")
-            .and_then(|a| match ctx.attr_kind_ref(a) {
-                AttrKind::Integer { value, .. } => Some(*value),
-                _ => None,
-            })
-            .unwrap_or(1);
+        let step = for_step(&op);
         if step != 1 {
             p.write(&format!(" step {step}"));
         }
@@ -854,9 +835,43 @@ impl HasCustomAssemblyFormat for AffineForOp<'_> {
     }
 }
 
+/// The step of `affine.for` (its `step` attribute; 1 when absent, as the custom form
+/// leaves it out).
+fn for_step(op: &OpRef<'_>) -> i128 {
+    op.attr("step")
+        .and_then(|a| match op.ctx.attr_kind_ref(a) {
+            AttrKind::Integer { value, .. } => Some(*value),
+            _ => None,
+        })
+        .unwrap_or(1)
+}
+
+/// The constant of a bound map of `affine.for` with a single constant result (MLIR's
+/// `getConstantLowerBound` when `hasConstantLowerBound`), as the `i64` attribute MLIR's
+/// `getSingleLowerBound`/`getSingleUpperBound` give.
+fn constant_bound(op: &OpRef<'_>, name: &str) -> Option<OpFoldResult> {
+    match op_map(op, name)?.results.as_slice() {
+        [AffineExpr::Constant(c)] => Some(OpFoldResult::Attribute(
+            op.ctx.integer_attr(*c as i128, op.ctx.int_type(64)),
+        )),
+        _ => None,
+    }
+}
+
+/// The first argument of the entry block of the op's first region: a loop's induction
+/// variable.
+fn first_region_arg(op: &OpRef<'_>) -> Option<Value> {
+    let body = op.region_body();
+    let block = body.entry_block(*op.regions().first()?)?;
+    body.block_args(block).first().copied()
+}
+
 /// `RegionBranchOpInterface` for `affine.for`: the op enters its body (after the
 /// induction variable) with the initial values; the body goes round again or out to the
-/// results. `affine.yield`, `ReturnLike`, passes its operands on.
+/// results. `affine.yield`, `ReturnLike`, passes its operands on. `LoopLikeOpInterface`:
+/// the body, the induction variable, the constant bounds and the step.
+/// `ConditionallySpeculatable`: a loop of step 1 terminates whatever its bounds, so it is
+/// as speculatable as its body; another may not terminate.
 impl interface_methods::AffineForOpDeclaredMethods for AffineForOp<'_> {
     fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor> {
         let op = &self.0;
@@ -872,6 +887,43 @@ impl interface_methods::AffineForOpDeclaredMethods for AffineForOp<'_> {
     fn get_entry_types(&self, _region: usize) -> Vec<Type> {
         let (_, _, inits) = for_operand_groups(&self.0);
         inits.iter().map(|&v| self.0.value_type(v)).collect()
+    }
+
+    fn get_loop_body(&self) -> Region {
+        self.region()
+    }
+
+    fn get_single_induction_var(&self) -> Option<Value> {
+        first_region_arg(&self.0)
+    }
+
+    fn get_single_lower_bound(&self) -> Option<OpFoldResult> {
+        constant_bound(&self.0, "lower_bound")
+    }
+
+    fn get_single_step(&self) -> Option<OpFoldResult> {
+        let ctx = self.0.ctx;
+        let step = ctx.integer_attr(for_step(&self.0), ctx.int_type(64));
+        Some(OpFoldResult::Attribute(step))
+    }
+
+    fn get_single_upper_bound(&self) -> Option<OpFoldResult> {
+        constant_bound(&self.0, "upper_bound")
+    }
+
+    fn get_speculatability(&self) -> Speculatability {
+        if for_step(&self.0) == 1 {
+            Speculatability::RecursivelySpeculatable
+        } else {
+            Speculatability::NotSpeculatable
+        }
+    }
+}
+
+/// `LoopLikeOpInterface`: the body of `affine.parallel`.
+impl interface_methods::AffineParallelOpDeclaredMethods for AffineParallelOp<'_> {
+    fn get_loop_body(&self) -> Region {
+        self.region()
     }
 }
 

@@ -1,17 +1,18 @@
 //! The `arith` dialect (`spec/dialects/arith.td`): the generated ops plus what the spec
 //! asks to be hand-written: the result names of `arith.constant`, the custom form of
-//! `arith.select`, and the checks MLIR writes in C++ (constants, cast compatibility,
-//! `select` conditions).
+//! `arith.select`, the checks MLIR writes in C++ (constants, cast compatibility,
+//! `select` conditions), and when the integer divisions can be executed speculatively.
 
 include!(concat!(env!("OUT_DIR"), "/arith_ops.rs"));
 
+use strata_framework::ir::fold::constant_int;
 use strata_framework::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct};
 use strata_framework::ir::registry::OpRef;
 use strata_framework::ods::{
     AttrView, HasAsmResultNames, HasCustomAssemblyFormat, HasVerifier, TypeView,
 };
 use strata_framework::support::diag::Diagnostic;
-use strata_framework::{Context, Type};
+use strata_framework::{Context, Type, Value};
 
 fn type_text(ctx: &Context, t: Type) -> String {
     strata_framework::asm::print_attr::AttrPrinter { ctx, aliases: None }.type_to_string(t)
@@ -208,4 +209,43 @@ impl HasVerifier for SelectOp<'_> {
         }
         Ok(())
     }
+}
+
+/// `ConditionallySpeculatable` of the unsigned divisions (MLIR's
+/// `DivUIOp::getSpeculatability`): a division by zero is undefined, so only a constant
+/// non-zero divisor makes it speculatable.
+fn unsigned_division_speculatability(op: &OpRef<'_>, divisor: Value) -> Speculatability {
+    match constant_int(op.ctx, op.body, divisor) {
+        Some(d) if d != 0 => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
+
+/// `ConditionallySpeculatable` of the signed divisions (MLIR's
+/// `DivSIOp::getSpeculatability`): a division by zero, or of the smallest integer by -1,
+/// is undefined, so only a constant divisor other than 0 and -1 makes it speculatable.
+fn signed_division_speculatability(op: &OpRef<'_>, divisor: Value) -> Speculatability {
+    match constant_int(op.ctx, op.body, divisor) {
+        Some(d) if d != 0 && d != -1 => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
+
+macro_rules! division_speculatability {
+    ($($op:ident, $declared:ident, $f:ident;)*) => {
+        $(
+            impl interface_methods::$declared for $op<'_> {
+                fn get_speculatability(&self) -> Speculatability {
+                    $f(&self.0, self.rhs())
+                }
+            }
+        )*
+    };
+}
+
+division_speculatability! {
+    DivUIOp, DivUIOpDeclaredMethods, unsigned_division_speculatability;
+    CeilDivUIOp, CeilDivUIOpDeclaredMethods, unsigned_division_speculatability;
+    DivSIOp, DivSIOpDeclaredMethods, signed_division_speculatability;
+    CeilDivSIOp, CeilDivSIOpDeclaredMethods, signed_division_speculatability;
 }

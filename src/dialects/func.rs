@@ -13,7 +13,7 @@ use strata_framework::ods::{
     TypeView,
 };
 use strata_framework::support::diag::Diagnostic;
-use strata_framework::{Attribute, Context, Type, Value};
+use strata_framework::{Attribute, Context, Region, Type, Value};
 
 /// MLIR's `FuncOp::build`: the symbol, its type, extra attributes, and the argument
 /// attributes when any is a non-empty dictionary. The body region is left empty.
@@ -65,14 +65,29 @@ impl interface_methods::CallIndirectOpDeclaredMethods for CallIndirectOp<'_> {
     }
 }
 
-/// `SymbolOpInterface::isDeclaration`, which `func.func` declares: a function without a
-/// body declares its symbol.
+/// `SymbolOpInterface::isDeclaration`, which `func.func` declares, and
+/// `CallableOpInterface`: a function without a body declares its symbol, and has no
+/// callable region.
 impl interface_methods::FuncOpDeclaredMethods for FuncOp<'_> {
     fn is_declaration(&self) -> bool {
         let op = &self.0;
         op.regions()
             .first()
             .is_none_or(|&r| op.region_body().entry_block(r).is_none())
+    }
+
+    /// The body, unless the function is external (a declaration).
+    fn get_callable_region(&self) -> Option<Region> {
+        if SymbolOpInterface::is_declaration(self) {
+            None
+        } else {
+            Some(self.body())
+        }
+    }
+
+    /// The results of the function type.
+    fn get_callable_results(&self) -> Vec<Type> {
+        TypeView::new(self.0.ctx, self.function_type()).function_results()
     }
 }
 

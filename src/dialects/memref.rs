@@ -6,6 +6,7 @@
 
 include!(concat!(env!("OUT_DIR"), "/memref_ops.rs"));
 
+use strata_framework::interfaces::side_effects::is_memory_effect_free;
 use strata_framework::ir::layout::{self, MemRefParts};
 use strata_framework::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct};
 use strata_framework::ir::registry::{op_has_traits, OpRef, OpTraits};
@@ -54,15 +55,16 @@ impl HasAsmResultNames for ExtractStridedMetadataOp<'_> {
     }
 }
 
-/// `memref.alloca_scope [-> (types)] { ... } [attr-dict]`; MLIR prints two spaces after
-/// the name.
-/// `ShapedDimOpInterface`: the memref and the dimension index.
+/// `ShapedDimOpInterface`: the memref and the dimension index; `ConditionallySpeculatable`.
 impl interface_methods::DimOpDeclaredMethods for DimOp<'_> {
     fn get_shaped_value(&self) -> Value {
         self.source()
     }
     fn get_dimension(&self) -> Value {
         self.index()
+    }
+    fn get_speculatability(&self) -> Speculatability {
+        super::shaped::dim_speculatability(&self.0, self.source(), self.index())
     }
 }
 
@@ -80,6 +82,8 @@ impl interface_methods::AllocaScopeOpDeclaredMethods for AllocaScopeOp<'_> {
     }
 }
 
+/// `memref.alloca_scope [-> (types)] { ... } [attr-dict]`; MLIR prints two spaces after
+/// the name.
 impl HasCustomAssemblyFormat for AllocaScopeOp<'_> {
     fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let tys = p.parse_optional_arrow_type_list()?;
@@ -936,38 +940,6 @@ impl HasVerifier for AtomicRMWOp<'_> {
     }
 }
 
-/// Whether an op is known to have no memory effect (MLIR's `isMemoryEffectFree`): it
-/// declares none, or only those of the ops nested in it, which have none.
-fn is_memory_effect_free(
-    ctx: &Context,
-    body: &strata_framework::Body,
-    op: strata_framework::Op,
-) -> bool {
-    let name = body.op_name(op);
-    let recursive = op_has_traits(ctx, name, OpTraits::RECURSIVE_MEMORY_EFFECTS);
-    if !op_has_traits(ctx, name, OpTraits::NO_MEMORY_EFFECT) && !recursive {
-        return false;
-    }
-    if !recursive {
-        return true;
-    }
-    let inner = if body.is_isolated(op) {
-        match body.nested_body(op) {
-            Some(b) => b,
-            None => return true,
-        }
-    } else {
-        body
-    };
-    body.regions(op).iter().all(|&r| {
-        inner.region_blocks(r).all(|b| {
-            inner
-                .block_ops(b)
-                .all(|o| is_memory_effect_free(ctx, inner, o))
-        })
-    })
-}
-
 impl HasVerifier for GenericAtomicRMWOp<'_> {
     /// The region takes the current value (of the result type) and has no side effect.
     fn verify(&self) -> Result<(), Diagnostic> {
@@ -992,7 +964,7 @@ impl HasVerifier for GenericAtomicRMWOp<'_> {
         op.body
             .walk(op.op, strata_framework::ir::body::WalkOrder::PostOrder, |b, o| {
                 let root = o == op.op && std::ptr::eq(b, op.body);
-                if !root && !is_memory_effect_free(ctx, b, o) {
+                if !root && !is_memory_effect_free(&OpRef::new(ctx, b, o)) {
                     bad = Some(strata_framework::ir::registry::op_error(
                         ctx,
                         b,

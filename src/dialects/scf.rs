@@ -1,14 +1,16 @@
 //! The `scf` dialect (`spec/dialects/scf.td`): the generated ops plus the custom forms and
 //! verifiers MLIR writes in C++ (`scf.for`, `scf.if`, `scf.while`, `scf.execute_region`,
 //! `scf.parallel`, `scf.reduce`, `scf.index_switch`, `scf.foreach_thread`), the
-//! control-flow edges of the ops declaring `RegionBranchOpInterface`, and the builders
-//! with body callbacks MLIR writes in C++ (`scf.for`, `scf.if`, `scf.while`).
+//! control-flow edges of the ops declaring `RegionBranchOpInterface`, the loop interface
+//! of `scf.for` and `scf.parallel`, and the builders with body callbacks MLIR writes in
+//! C++ (`scf.for`, `scf.if`, `scf.while`).
 
 include!(concat!(env!("OUT_DIR"), "/scf_ops.rs"));
 
 use strata_framework::interfaces::region_branch::RegionSuccessor;
 use strata_framework::ir::body::{Body, Op};
 use strata_framework::ir::builder::OpBuilder;
+use strata_framework::ir::fold::constant_int;
 use strata_framework::ir::op_asm::{Argument, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use strata_framework::ir::registry::OpRef;
 use strata_framework::ods::{HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier};
@@ -374,7 +376,56 @@ static FOR_EDGES: Edges = Edges {
     entry_types: |op, _| operand_types_from(op, 3),
 };
 
-region_branch_methods!(ForOp, ForOpDeclaredMethods, FOR_EDGES, entry_types);
+/// `RegionBranchOpInterface` (its `FOR_EDGES`); `LoopLikeOpInterface`: the body, the
+/// induction variable and the bound and step operands; `ConditionallySpeculatable`: a loop
+/// of constant step 1 terminates whatever its bounds, so it is as speculatable as its body,
+/// and another may not terminate.
+impl interface_methods::ForOpDeclaredMethods for ForOp<'_> {
+    fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor> {
+        (FOR_EDGES.successors)(&self.0, from)
+    }
+
+    fn get_entry_types(&self, region: usize) -> Vec<Type> {
+        (FOR_EDGES.entry_types)(&self.0, region)
+    }
+
+    fn get_loop_body(&self) -> Region {
+        self.region()
+    }
+
+    fn get_single_induction_var(&self) -> Option<Value> {
+        let body = self.0.region_body();
+        let block = body.entry_block(self.region())?;
+        body.block_args(block).first().copied()
+    }
+
+    fn get_single_lower_bound(&self) -> Option<OpFoldResult> {
+        Some(OpFoldResult::Value(self.lower_bound()))
+    }
+
+    fn get_single_step(&self) -> Option<OpFoldResult> {
+        Some(OpFoldResult::Value(self.step()))
+    }
+
+    fn get_single_upper_bound(&self) -> Option<OpFoldResult> {
+        Some(OpFoldResult::Value(self.upper_bound()))
+    }
+
+    fn get_speculatability(&self) -> Speculatability {
+        if constant_int(self.0.ctx, self.0.body, self.step()) == Some(1) {
+            Speculatability::RecursivelySpeculatable
+        } else {
+            Speculatability::NotSpeculatable
+        }
+    }
+}
+
+/// `LoopLikeOpInterface`: the body of `scf.parallel`.
+impl interface_methods::ParallelOpDeclaredMethods for ParallelOp<'_> {
+    fn get_loop_body(&self) -> Region {
+        self.region()
+    }
+}
 
 impl HasRegionVerifier for ForOp<'_> {
     /// After `RegionBranchOpInterface`'s check of the edges (a region trait).

@@ -1,12 +1,14 @@
 //! Helpers shared by the dialects of shaped types (`memref`, `tensor`): types and
-//! attributes as MLIR prints them in diagnostics, static arrays, reassociation groups
-//! and rank-reduction masks.
+//! attributes as MLIR prints them in diagnostics, static arrays, reassociation groups,
+//! rank-reduction masks and the speculatability of their `dim` ops.
 
 use strata_framework::asm::print_attr::AttrPrinter;
+use strata_framework::interfaces::side_effects::Speculatability;
+use strata_framework::ir::fold::constant_int;
 use strata_framework::ir::registry::OpRef;
 use strata_framework::ir::types::DYNAMIC;
-use strata_framework::ods::AttrView;
-use strata_framework::{Attribute, Context, Type};
+use strata_framework::ods::{AttrView, TypeView};
+use strata_framework::{Attribute, Context, Type, Value};
 
 /// A type as MLIR prints it in a diagnostic, quoted: `'memref<4xf32>'`.
 pub(crate) fn q(ctx: &Context, t: Type) -> String {
@@ -15,6 +17,20 @@ pub(crate) fn q(ctx: &Context, t: Type) -> String {
 
 pub(crate) fn attr_text(ctx: &Context, a: Attribute) -> String {
     AttrPrinter { ctx, aliases: None }.attr_to_string(a)
+}
+
+/// Whether `memref.dim` or `tensor.dim` of `source`'s dimension `index` can be executed
+/// speculatively (MLIR's `DimOp::getSpeculatability`): when the index is a constant and
+/// the source is ranked (verified IR then has the index below the rank; a negative
+/// constant index passes, as in MLIR 16).
+pub(crate) fn dim_speculatability(op: &OpRef<'_>, source: Value, index: Value) -> Speculatability {
+    let Some(index) = constant_int(op.ctx, op.body, index) else {
+        return Speculatability::NotSpeculatable;
+    };
+    match TypeView::new(op.ctx, op.value_type(source)).rank() {
+        Some(rank) if index < rank as i128 => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
 }
 
 pub(crate) fn operand_types(op: &OpRef<'_>) -> Vec<Type> {

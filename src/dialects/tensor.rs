@@ -4,6 +4,7 @@
 
 include!(concat!(env!("OUT_DIR"), "/tensor_ops.rs"));
 
+use strata_framework::ir::fold::constant_int;
 use strata_framework::ir::registry::OpRef;
 use strata_framework::ir::types::{TypeKind, DYNAMIC};
 use strata_framework::ods::{HasAsmResultNames, HasRegionVerifier, HasVerifier, TypeView};
@@ -70,22 +71,6 @@ fn ranked_tensor(ctx: &Context, shape: Vec<i64>, elem: Type) -> Type {
 
 fn elem_of(ctx: &Context, t: Type) -> Type {
     TypeView::new(ctx, t).element_type().ty
-}
-
-/// The value of an `arith.constant` defining `v`, if it is one.
-fn constant_int(op: &OpRef<'_>, v: Value) -> Option<i128> {
-    let body = op.body;
-    let strata_framework::ir::body::ValueDef::OpResult(def, _) = body.value_def(v) else {
-        return None;
-    };
-    if op.ctx.ident_ref(body.op_name(def)) != "arith.constant" {
-        return None;
-    }
-    let value = OpRef::new(op.ctx, body, def).attr("value")?;
-    match op.ctx.attr_kind_ref(value) {
-        strata_framework::ir::attrs::AttrKind::Integer { value, .. } => Some(*value),
-        _ => None,
-    }
 }
 
 /// The argument types of the entry block of region `index`, and its terminator.
@@ -209,7 +194,7 @@ impl HasVerifier for CastOp<'_> {
     }
 }
 
-/// `ShapedDimOpInterface`: the tensor and the dimension index.
+/// `ShapedDimOpInterface`: the tensor and the dimension index; `ConditionallySpeculatable`.
 impl interface_methods::DimOpDeclaredMethods for DimOp<'_> {
     fn get_shaped_value(&self) -> Value {
         self.source()
@@ -217,13 +202,16 @@ impl interface_methods::DimOpDeclaredMethods for DimOp<'_> {
     fn get_dimension(&self) -> Value {
         self.index()
     }
+    fn get_speculatability(&self) -> Speculatability {
+        super::shaped::dim_speculatability(&self.0, self.source(), self.index())
+    }
 }
 
 impl HasVerifier for DimOp<'_> {
     /// A constant index is within the rank of a ranked source.
     fn verify(&self) -> Result<(), Diagnostic> {
         let op = &self.0;
-        let Some(index) = constant_int(op, self.index()) else {
+        let Some(index) = constant_int(op.ctx, op.body, self.index()) else {
             return Ok(());
         };
         if let Some((shape, _)) = ranked(op.ctx, op.value_type(self.source())) {
@@ -776,7 +764,7 @@ fn tile_sizes(op: &OpRef<'_>, dynamic: &[Value]) -> Vec<Option<i64>> {
         .map(|t| {
             if t == DYNAMIC {
                 next.next()
-                    .and_then(|&v| constant_int(op, v))
+                    .and_then(|&v| constant_int(op.ctx, op.body, v))
                     .map(|c| c as i64)
             } else {
                 Some(t)
@@ -899,6 +887,49 @@ impl HasVerifier for PackOp<'_> {
                 }
                 Ok(())
             }
+        }
+    }
+}
+
+/// MLIR's `areTilesAndTiledDimsAllConstant`: every tile size of `tensor.pack`/`unpack` is
+/// a constant, and so is every tiled (innermost) dimension of the packed type.
+fn tiles_and_tiled_dims_constant(op: &OpRef<'_>, packed: Type, dynamic_tiles: &[Value]) -> bool {
+    let tiles = tile_sizes(op, dynamic_tiles);
+    let Some((shape, _)) = ranked(op.ctx, packed) else {
+        return false;
+    };
+    let tiled = &shape[shape.len().saturating_sub(tiles.len())..];
+    tiles
+        .iter()
+        .zip(tiled)
+        .all(|(tile, &dim)| tile.is_some() && dim != DYNAMIC)
+}
+
+/// `ConditionallySpeculatable` (MLIR's `PackOp::getSpeculatability`): with a padding value,
+/// or with constant tiles and tiled dimensions (the verifier then has checked that the tiles
+/// divide the dimensions), the op has no undefined behaviour.
+impl interface_methods::PackOpDeclaredMethods for PackOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        let tiles: Vec<Value> = self.inner_tiles().collect();
+        if self.padding_value().is_some()
+            || tiles_and_tiled_dims_constant(&self.0, self.0.value_type(self.dest()), &tiles)
+        {
+            Speculatability::Speculatable
+        } else {
+            Speculatability::NotSpeculatable
+        }
+    }
+}
+
+/// `ConditionallySpeculatable` (MLIR's `UnPackOp::getSpeculatability`): as `tensor.pack`
+/// without a padding value.
+impl interface_methods::UnPackOpDeclaredMethods for UnPackOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        let tiles: Vec<Value> = self.inner_tiles().collect();
+        if tiles_and_tiled_dims_constant(&self.0, self.0.value_type(self.source()), &tiles) {
+            Speculatability::Speculatable
+        } else {
+            Speculatability::NotSpeculatable
         }
     }
 }

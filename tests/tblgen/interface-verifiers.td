@@ -47,6 +47,7 @@ def Test_BOp : Op<Test_Dialect, "b", [
 // CHECK-LABEL: pub static TEST_A: OpSpec
 // CHECK: traits: &[
 // CHECK-NEXT: OpTrait::Verify("CountedOpInterface::Trait", verify_a_op_counted_op_interface),
+// CHECK-NEXT: OpTrait::Marker("ConditionallySpeculatable::Trait"),
 // CHECK-NEXT: OpTrait::Marker("AlwaysSpeculatableImplTrait"),
 
 // CHECK-LABEL: fn verify_a_op_counted_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {

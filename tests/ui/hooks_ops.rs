@@ -99,6 +99,12 @@ impl<'a> CountedOpInterfaceRef<'a> {
             .map(|model| Self { op, model })
     }
 
+    /// The op's implementation of the interface, which outlives the handle (to
+    /// call a static method that changes the op's arena).
+    pub fn model(&self) -> &'static CountedOpInterfaceModel {
+        self.model
+    }
+
     /// The count.
     pub fn get_count(&self) -> i64 {
         (self.model.get_count)(self.op)

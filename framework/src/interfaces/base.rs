@@ -3,7 +3,7 @@
 #[allow(unused_imports)]
 use ::strata_framework::interfaces::prelude::*;
 
-/// `SymbolOpInterface` (spec/base/Interfaces.td:144): An op that defines a symbol (`sym_name`, `sym_visibility`).
+/// `SymbolOpInterface` (spec/base/Interfaces.td:134): An op that defines a symbol (`sym_name`, `sym_visibility`).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `SymbolOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -82,6 +82,12 @@ impl<'a> SymbolOpInterfaceRef<'a> {
             .map(|model| Self { op, model })
     }
 
+    /// The op's implementation of the interface, which outlives the handle (to
+    /// call a static method that changes the op's arena).
+    pub fn model(&self) -> &'static SymbolOpInterfaceModel {
+        self.model
+    }
+
     /// The name of the symbol.
     pub fn get_name(&self) -> String {
         (self.model.get_name)(self.op)
@@ -103,7 +109,7 @@ impl<'a> SymbolOpInterfaceRef<'a> {
     }
 }
 
-/// `BranchOpInterface` (spec/base/Interfaces.td:183): An op that branches to successor blocks, forwarding operands.
+/// `BranchOpInterface` (spec/base/Interfaces.td:173): An op that branches to successor blocks, forwarding operands.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `BranchOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -128,7 +134,7 @@ pub trait BranchOpInterface: OpView {
     fn get_successor_operands(&self, index: usize) -> Vec<Value>;
 
     /// The successor the op branches to when its operands are the given constants
-    ///        (`None` for an operand that is not constant), if known.
+    /// (`None` for an operand that is not constant), if known.
     #[allow(unused_variables, clippy::all)]
     fn get_successor_for_operands(
         &self,
@@ -150,7 +156,7 @@ pub struct BranchOpInterfaceModel {
     /// The operands the op forwards to the arguments of successor `index`.
     pub get_successor_operands: fn(OpRef<'_>, usize) -> Vec<Value>,
     /// The successor the op branches to when its operands are the given constants
-    ///        (`None` for an operand that is not constant), if known.
+    /// (`None` for an operand that is not constant), if known.
     pub get_successor_for_operands: fn(OpRef<'_>, &[Option<Attribute>]) -> Option<Block>,
     /// Whether a value of type `lhs` may be forwarded to a block argument of type `rhs`.
     pub are_types_compatible: fn(OpRef<'_>, Type, Type) -> bool,
@@ -174,13 +180,19 @@ impl<'a> BranchOpInterfaceRef<'a> {
             .map(|model| Self { op, model })
     }
 
+    /// The op's implementation of the interface, which outlives the handle (to
+    /// call a static method that changes the op's arena).
+    pub fn model(&self) -> &'static BranchOpInterfaceModel {
+        self.model
+    }
+
     /// The operands the op forwards to the arguments of successor `index`.
     pub fn get_successor_operands(&self, index: usize) -> Vec<Value> {
         (self.model.get_successor_operands)(self.op, index)
     }
 
     /// The successor the op branches to when its operands are the given constants
-    ///        (`None` for an operand that is not constant), if known.
+    /// (`None` for an operand that is not constant), if known.
     pub fn get_successor_for_operands(
         &self,
         operands: &[Option<Attribute>],
@@ -194,7 +206,7 @@ impl<'a> BranchOpInterfaceRef<'a> {
     }
 }
 
-/// `RegionBranchOpInterface` (spec/base/Interfaces.td:211): An op whose regions branch to each other and to the op.
+/// `RegionBranchOpInterface` (spec/base/Interfaces.td:201): An op whose regions branch to each other and to the op.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `RegionBranchOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -206,20 +218,20 @@ pub trait RegionBranchOpInterface: OpView {
     }
 
     /// Where control goes from the op (`from` is `None`) or from the end of region
-    ///        `from`: regions of the op, or its results (`RegionSuccessor::results`).
+    /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
     #[allow(unused_variables, clippy::all)]
     fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
 
     /// The types of the values the op passes to region `region` when entering it
-    ///        (those of MLIR's `getSuccessorEntryOperands`).
+    /// (those of MLIR's `getSuccessorEntryOperands`).
     #[allow(unused_variables, clippy::all)]
     fn get_entry_types(&self, region: usize) -> Vec<Type> {
         Vec::new()
     }
 
     /// The values `terminator`, ending region `region`, passes on, if it branches:
-    ///        a `RegionBranchTerminatorOpInterface` op's successor operands, or a
-    ///        `ReturnLike` op's operands.
+    /// a `RegionBranchTerminatorOpInterface` op's successor operands, or a
+    /// `ReturnLike` op's operands.
     #[allow(unused_variables, clippy::all)]
     fn get_terminator_operands(
         &self,
@@ -234,14 +246,14 @@ pub trait RegionBranchOpInterface: OpView {
 #[derive(Clone, Copy)]
 pub struct RegionBranchOpInterfaceModel {
     /// Where control goes from the op (`from` is `None`) or from the end of region
-    ///        `from`: regions of the op, or its results (`RegionSuccessor::results`).
+    /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
     pub get_successor_regions: fn(OpRef<'_>, Option<usize>) -> Vec<RegionSuccessor>,
     /// The types of the values the op passes to region `region` when entering it
-    ///        (those of MLIR's `getSuccessorEntryOperands`).
+    /// (those of MLIR's `getSuccessorEntryOperands`).
     pub get_entry_types: fn(OpRef<'_>, usize) -> Vec<Type>,
     /// The values `terminator`, ending region `region`, passes on, if it branches:
-    ///        a `RegionBranchTerminatorOpInterface` op's successor operands, or a
-    ///        `ReturnLike` op's operands.
+    /// a `RegionBranchTerminatorOpInterface` op's successor operands, or a
+    /// `ReturnLike` op's operands.
     pub get_terminator_operands: fn(OpRef<'_>, Op, usize) -> Option<Vec<Value>>,
 }
 
@@ -263,21 +275,27 @@ impl<'a> RegionBranchOpInterfaceRef<'a> {
             .map(|model| Self { op, model })
     }
 
+    /// The op's implementation of the interface, which outlives the handle (to
+    /// call a static method that changes the op's arena).
+    pub fn model(&self) -> &'static RegionBranchOpInterfaceModel {
+        self.model
+    }
+
     /// Where control goes from the op (`from` is `None`) or from the end of region
-    ///        `from`: regions of the op, or its results (`RegionSuccessor::results`).
+    /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
     pub fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor> {
         (self.model.get_successor_regions)(self.op, from)
     }
 
     /// The types of the values the op passes to region `region` when entering it
-    ///        (those of MLIR's `getSuccessorEntryOperands`).
+    /// (those of MLIR's `getSuccessorEntryOperands`).
     pub fn get_entry_types(&self, region: usize) -> Vec<Type> {
         (self.model.get_entry_types)(self.op, region)
     }
 
     /// The values `terminator`, ending region `region`, passes on, if it branches:
-    ///        a `RegionBranchTerminatorOpInterface` op's successor operands, or a
-    ///        `ReturnLike` op's operands.
+    /// a `RegionBranchTerminatorOpInterface` op's successor operands, or a
+    /// `ReturnLike` op's operands.
     pub fn get_terminator_operands(
         &self,
         terminator: Op,
@@ -287,13 +305,13 @@ impl<'a> RegionBranchOpInterfaceRef<'a> {
     }
 }
 
-/// `RegionBranchTerminatorOpInterface` (spec/base/Interfaces.td:242): A terminator that forwards operands to a region or the parent op.
+/// `RegionBranchTerminatorOpInterface` (spec/base/Interfaces.td:232): A terminator that forwards operands to a region or the parent op.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `RegionBranchTerminatorOpInterface` in its `.td` spec but does not implement it"
 )]
 pub trait RegionBranchTerminatorOpInterface: OpView {
     /// The operands the terminator passes to region `region` of its parent, or to
-    ///        the parent's results (`None`).
+    /// the parent's results (`None`).
     #[allow(unused_variables, clippy::all)]
     fn get_successor_operands(&self, region: Option<usize>) -> Vec<Value>;
 }
@@ -302,7 +320,7 @@ pub trait RegionBranchTerminatorOpInterface: OpView {
 #[derive(Clone, Copy)]
 pub struct RegionBranchTerminatorOpInterfaceModel {
     /// The operands the terminator passes to region `region` of its parent, or to
-    ///        the parent's results (`None`).
+    /// the parent's results (`None`).
     pub get_successor_operands: fn(OpRef<'_>, Option<usize>) -> Vec<Value>,
 }
 
@@ -324,16 +342,22 @@ impl<'a> RegionBranchTerminatorOpInterfaceRef<'a> {
             .map(|model| Self { op, model })
     }
 
+    /// The op's implementation of the interface, which outlives the handle (to
+    /// call a static method that changes the op's arena).
+    pub fn model(&self) -> &'static RegionBranchTerminatorOpInterfaceModel {
+        self.model
+    }
+
     /// The operands the terminator passes to region `region` of its parent, or to
-    ///        the parent's results (`None`).
+    /// the parent's results (`None`).
     pub fn get_successor_operands(&self, region: Option<usize>) -> Vec<Value> {
         (self.model.get_successor_operands)(self.op, region)
     }
 }
 
-/// `OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:254): An op with mixed offsets, sizes and strides: static arrays (`static_offsets`,
-///    `static_sizes`, `static_strides`) where `ShapedType::kDynamic` stands for a
-///    value of the operand groups `offsets`, `sizes`, `strides`.
+/// `OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:244): An op with mixed offsets, sizes and strides: static arrays (`static_offsets`,
+/// `static_sizes`, `static_strides`) where `ShapedType::kDynamic` stands for a
+/// value of the operand groups `offsets`, `sizes`, `strides`.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `OffsetSizeAndStrideOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -345,7 +369,7 @@ pub trait OffsetSizeAndStrideOpInterface: OpView {
     }
 
     /// How many offsets, sizes and strides the op takes (`None` when its types do
-    ///        not tell).
+    /// not tell).
     #[allow(unused_variables, clippy::all)]
     fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]>;
 
@@ -390,7 +414,7 @@ pub trait OffsetSizeAndStrideOpInterface: OpView {
 #[derive(Clone, Copy)]
 pub struct OffsetSizeAndStrideOpInterfaceModel {
     /// How many offsets, sizes and strides the op takes (`None` when its types do
-    ///        not tell).
+    /// not tell).
     pub get_array_attr_max_ranks: fn(OpRef<'_>) -> Option<[usize; 3]>,
     /// The dynamic offsets.
     pub get_offsets: fn(OpRef<'_>) -> Vec<Value>,
@@ -424,8 +448,14 @@ impl<'a> OffsetSizeAndStrideOpInterfaceRef<'a> {
             .map(|model| Self { op, model })
     }
 
+    /// The op's implementation of the interface, which outlives the handle (to
+    /// call a static method that changes the op's arena).
+    pub fn model(&self) -> &'static OffsetSizeAndStrideOpInterfaceModel {
+        self.model
+    }
+
     /// How many offsets, sizes and strides the op takes (`None` when its types do
-    ///        not tell).
+    /// not tell).
     pub fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
         (self.model.get_array_attr_max_ranks)(self.op)
     }
@@ -461,7 +491,7 @@ impl<'a> OffsetSizeAndStrideOpInterfaceRef<'a> {
     }
 }
 
-/// `ShapedDimOpInterface` (spec/base/Interfaces.td:287): An op that gives the size of a dimension of a shaped value.
+/// `ShapedDimOpInterface` (spec/base/Interfaces.td:277): An op that gives the size of a dimension of a shaped value.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `ShapedDimOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -515,6 +545,12 @@ impl<'a> ShapedDimOpInterfaceRef<'a> {
             .map(|model| Self { op, model })
     }
 
+    /// The op's implementation of the interface, which outlives the handle (to
+    /// call a static method that changes the op's arena).
+    pub fn model(&self) -> &'static ShapedDimOpInterfaceModel {
+        self.model
+    }
+
     /// The shaped value (a tensor or a memref) whose dimension is read.
     pub fn get_shaped_value(&self) -> Value {
         (self.model.get_shaped_value)(self.op)
@@ -526,12 +562,15 @@ impl<'a> ShapedDimOpInterfaceRef<'a> {
     }
 }
 
-/// `CallOpInterface` (spec/base/Interfaces.td:308): An op that calls a callable.
+/// `CallOpInterface` (spec/base/Interfaces.td:298): An op that transfers control to a callable: a direct call (`func.call @f`)
+/// or an indirect one (`func.call_indirect %f`). An op with this interface
+/// does not also have `CallableOpInterface`.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `CallOpInterface` in its `.td` spec but does not implement it"
 )]
 pub trait CallOpInterface: OpView {
-    /// What the op calls: a symbol or a value of function type.
+    /// What the op calls: a symbol reference, or an SSA value (of a callable
+    /// made by a lambda-like op).
     #[allow(unused_variables, clippy::all)]
     fn get_callable_for_callee(&self) -> CallInterfaceCallable;
 
@@ -543,7 +582,8 @@ pub trait CallOpInterface: OpView {
 /// The methods of `CallOpInterface` for one op, registered in its `OpSpec`.
 #[derive(Clone, Copy)]
 pub struct CallOpInterfaceModel {
-    /// What the op calls: a symbol or a value of function type.
+    /// What the op calls: a symbol reference, or an SSA value (of a callable
+    /// made by a lambda-like op).
     pub get_callable_for_callee: fn(OpRef<'_>) -> CallInterfaceCallable,
     /// The operands passed to the callee as arguments.
     pub get_arg_operands: fn(OpRef<'_>) -> Vec<Value>,
@@ -567,7 +607,14 @@ impl<'a> CallOpInterfaceRef<'a> {
             .map(|model| Self { op, model })
     }
 
-    /// What the op calls: a symbol or a value of function type.
+    /// The op's implementation of the interface, which outlives the handle (to
+    /// call a static method that changes the op's arena).
+    pub fn model(&self) -> &'static CallOpInterfaceModel {
+        self.model
+    }
+
+    /// What the op calls: a symbol reference, or an SSA value (of a callable
+    /// made by a lambda-like op).
     pub fn get_callable_for_callee(&self) -> CallInterfaceCallable {
         (self.model.get_callable_for_callee)(self.op)
     }
@@ -576,9 +623,78 @@ impl<'a> CallOpInterfaceRef<'a> {
     pub fn get_arg_operands(&self) -> Vec<Value> {
         (self.model.get_arg_operands)(self.op)
     }
+
+    /// The op the call resolves to (MLIR's `resolveCallable`): the symbol the callee
+    /// names, looked up in `symbols` (the nearest symbol table around the call), or
+    /// the op defining the callee value; `None` when there is none.
+    pub fn resolve_callable(&self, symbols: &SymbolScope<'a>) -> Option<OpRef<'a>> {
+        resolve_callable(&self.op, self.get_callable_for_callee(), symbols)
+    }
 }
 
-/// `FunctionOpInterface` (spec/base/Interfaces.td:323): A function: a symbol with a function type and a body region.
+/// `CallableOpInterface` (spec/base/Interfaces.td:323): An op that a call may target (a function): it has a single callable
+/// region, the body run when called.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` lists `CallableOpInterface` in its `.td` spec but does not implement it"
+)]
+pub trait CallableOpInterface: OpView {
+    /// The region run when the op is called; `None` for an external callable
+    /// (a function declaration).
+    #[allow(unused_variables, clippy::all)]
+    fn get_callable_region(&self) -> Option<Region>;
+
+    /// The types of the results the callable region produces.
+    #[allow(unused_variables, clippy::all)]
+    fn get_callable_results(&self) -> Vec<Type>;
+}
+
+/// The methods of `CallableOpInterface` for one op, registered in its `OpSpec`.
+#[derive(Clone, Copy)]
+pub struct CallableOpInterfaceModel {
+    /// The region run when the op is called; `None` for an external callable
+    /// (a function declaration).
+    pub get_callable_region: fn(OpRef<'_>) -> Option<Region>,
+    /// The types of the results the callable region produces.
+    pub get_callable_results: fn(OpRef<'_>) -> Vec<Type>,
+}
+
+/// An op implementing `CallableOpInterface`, found at run time (`CallableOpInterfaceRef::get`).
+#[derive(Clone, Copy)]
+pub struct CallableOpInterfaceRef<'a> {
+    /// The op.
+    pub op: OpRef<'a>,
+    model: &'static CallableOpInterfaceModel,
+}
+
+impl<'a> CallableOpInterfaceRef<'a> {
+    /// The interface's name, under which ops register it.
+    pub const NAME: &'static str = "CallableOpInterface";
+
+    /// `op` as an implementation of the interface, if its op registered one.
+    pub fn get(op: OpRef<'a>) -> Option<Self> {
+        interface_model::<CallableOpInterfaceModel>(&op, Self::NAME)
+            .map(|model| Self { op, model })
+    }
+
+    /// The op's implementation of the interface, which outlives the handle (to
+    /// call a static method that changes the op's arena).
+    pub fn model(&self) -> &'static CallableOpInterfaceModel {
+        self.model
+    }
+
+    /// The region run when the op is called; `None` for an external callable
+    /// (a function declaration).
+    pub fn get_callable_region(&self) -> Option<Region> {
+        (self.model.get_callable_region)(self.op)
+    }
+
+    /// The types of the results the callable region produces.
+    pub fn get_callable_results(&self) -> Vec<Type> {
+        (self.model.get_callable_results)(self.op)
+    }
+}
+
+/// `FunctionOpInterface` (spec/base/Interfaces.td:339): A function: a symbol with a function type and a body region.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `FunctionOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -599,7 +715,6 @@ pub struct FunctionOpInterfaceModel {}
 pub struct FunctionOpInterfaceRef<'a> {
     /// The op.
     pub op: OpRef<'a>,
-    #[allow(dead_code)]
     model: &'static FunctionOpInterfaceModel,
 }
 
@@ -611,5 +726,312 @@ impl<'a> FunctionOpInterfaceRef<'a> {
     pub fn get(op: OpRef<'a>) -> Option<Self> {
         interface_model::<FunctionOpInterfaceModel>(&op, Self::NAME)
             .map(|model| Self { op, model })
+    }
+
+    /// The op's implementation of the interface, which outlives the handle (to
+    /// call a static method that changes the op's arena).
+    pub fn model(&self) -> &'static FunctionOpInterfaceModel {
+        self.model
+    }
+}
+
+/// `LoopLikeOpInterface` (spec/base/Interfaces.td:354): A loop: its body region, and its single induction variable and bounds
+/// when it has them. Loop-invariant code motion hoists ops out of it.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` lists `LoopLikeOpInterface` in its `.td` spec but does not implement it"
+)]
+pub trait LoopLikeOpInterface: OpView {
+    /// Whether `value` is defined outside of the loop: by default, whether
+    /// the region defining it is a proper ancestor of the loop body.
+    #[allow(unused_variables, clippy::all)]
+    fn is_defined_outside_of_loop(&self, value: Value) -> bool {
+        let body = self.op().region_body();
+        body.value_parent_region(value)
+            .is_some_and(|r| body.is_proper_ancestor(r, self.get_loop_body()))
+    }
+
+    /// The region that makes up the body of the loop, inspected for
+    /// loop-invariant ops.
+    #[allow(unused_variables, clippy::all)]
+    fn get_loop_body(&self) -> Region;
+
+    /// Moves the loop-invariant op `op` out of the loop `loop_op`: by default,
+    /// right before it. (A static method: it changes the arena `body` that
+    /// holds both, which a view of the loop borrows.)
+    #[allow(unused_variables, clippy::all)]
+    fn move_out_of_loop(body: &mut Body, loop_op: Op, op: Op) {
+        Rewriter::new(body).move_op_before(op, loop_op)
+    }
+
+    /// The induction variable, if the loop has exactly one.
+    #[allow(unused_variables, clippy::all)]
+    fn get_single_induction_var(&self) -> Option<Value> {
+        None
+    }
+
+    /// The lower bound (a value or a constant), if the loop has exactly one.
+    #[allow(unused_variables, clippy::all)]
+    fn get_single_lower_bound(&self) -> Option<OpFoldResult> {
+        None
+    }
+
+    /// The step (a value or a constant), if the loop has exactly one.
+    #[allow(unused_variables, clippy::all)]
+    fn get_single_step(&self) -> Option<OpFoldResult> {
+        None
+    }
+
+    /// The upper bound (a value or a constant), if the loop has exactly one.
+    #[allow(unused_variables, clippy::all)]
+    fn get_single_upper_bound(&self) -> Option<OpFoldResult> {
+        None
+    }
+}
+
+/// The methods of `LoopLikeOpInterface` for one op, registered in its `OpSpec`.
+#[derive(Clone, Copy)]
+pub struct LoopLikeOpInterfaceModel {
+    /// Whether `value` is defined outside of the loop: by default, whether
+    /// the region defining it is a proper ancestor of the loop body.
+    pub is_defined_outside_of_loop: fn(OpRef<'_>, Value) -> bool,
+    /// The region that makes up the body of the loop, inspected for
+    /// loop-invariant ops.
+    pub get_loop_body: fn(OpRef<'_>) -> Region,
+    /// Moves the loop-invariant op `op` out of the loop `loop_op`: by default,
+    /// right before it. (A static method: it changes the arena `body` that
+    /// holds both, which a view of the loop borrows.)
+    pub move_out_of_loop: fn(&mut Body, Op, Op),
+    /// The induction variable, if the loop has exactly one.
+    pub get_single_induction_var: fn(OpRef<'_>) -> Option<Value>,
+    /// The lower bound (a value or a constant), if the loop has exactly one.
+    pub get_single_lower_bound: fn(OpRef<'_>) -> Option<OpFoldResult>,
+    /// The step (a value or a constant), if the loop has exactly one.
+    pub get_single_step: fn(OpRef<'_>) -> Option<OpFoldResult>,
+    /// The upper bound (a value or a constant), if the loop has exactly one.
+    pub get_single_upper_bound: fn(OpRef<'_>) -> Option<OpFoldResult>,
+}
+
+/// An op implementing `LoopLikeOpInterface`, found at run time (`LoopLikeOpInterfaceRef::get`).
+#[derive(Clone, Copy)]
+pub struct LoopLikeOpInterfaceRef<'a> {
+    /// The op.
+    pub op: OpRef<'a>,
+    model: &'static LoopLikeOpInterfaceModel,
+}
+
+impl<'a> LoopLikeOpInterfaceRef<'a> {
+    /// The interface's name, under which ops register it.
+    pub const NAME: &'static str = "LoopLikeOpInterface";
+
+    /// `op` as an implementation of the interface, if its op registered one.
+    pub fn get(op: OpRef<'a>) -> Option<Self> {
+        interface_model::<LoopLikeOpInterfaceModel>(&op, Self::NAME)
+            .map(|model| Self { op, model })
+    }
+
+    /// The op's implementation of the interface, which outlives the handle (to
+    /// call a static method that changes the op's arena).
+    pub fn model(&self) -> &'static LoopLikeOpInterfaceModel {
+        self.model
+    }
+
+    /// Whether `value` is defined outside of the loop: by default, whether
+    /// the region defining it is a proper ancestor of the loop body.
+    pub fn is_defined_outside_of_loop(&self, value: Value) -> bool {
+        (self.model.is_defined_outside_of_loop)(self.op, value)
+    }
+
+    /// The region that makes up the body of the loop, inspected for
+    /// loop-invariant ops.
+    pub fn get_loop_body(&self) -> Region {
+        (self.model.get_loop_body)(self.op)
+    }
+
+    /// Moves the loop-invariant op `op` out of the loop `loop_op`: by default,
+    /// right before it. (A static method: it changes the arena `body` that
+    /// holds both, which a view of the loop borrows.)
+    pub fn move_out_of_loop(&self, body: &mut Body, loop_op: Op, op: Op) {
+        (self.model.move_out_of_loop)(body, loop_op, op)
+    }
+
+    /// The induction variable, if the loop has exactly one.
+    pub fn get_single_induction_var(&self) -> Option<Value> {
+        (self.model.get_single_induction_var)(self.op)
+    }
+
+    /// The lower bound (a value or a constant), if the loop has exactly one.
+    pub fn get_single_lower_bound(&self) -> Option<OpFoldResult> {
+        (self.model.get_single_lower_bound)(self.op)
+    }
+
+    /// The step (a value or a constant), if the loop has exactly one.
+    pub fn get_single_step(&self) -> Option<OpFoldResult> {
+        (self.model.get_single_step)(self.op)
+    }
+
+    /// The upper bound (a value or a constant), if the loop has exactly one.
+    pub fn get_single_upper_bound(&self) -> Option<OpFoldResult> {
+        (self.model.get_single_upper_bound)(self.op)
+    }
+}
+
+/// `MemoryEffectOpInterface` (spec/base/Interfaces.td:455): The effects of an op on memory: allocating, freeing, reading or writing a
+/// resource, maybe through a value (an operand or a result of the op) or a
+/// symbol. An op without this interface (and without
+/// `RecursiveMemoryEffects`) has unknown effects.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` lists `MemoryEffectOpInterface` in its `.td` spec but does not implement it"
+)]
+pub trait MemoryEffectOpInterface: OpView {
+    /// Appends the op's effects to `effects`.
+    #[allow(unused_variables, clippy::all)]
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>);
+}
+
+/// The methods of `MemoryEffectOpInterface` for one op, registered in its `OpSpec`.
+#[derive(Clone, Copy)]
+pub struct MemoryEffectOpInterfaceModel {
+    /// Appends the op's effects to `effects`.
+    pub get_effects: fn(OpRef<'_>, &mut Vec<EffectInstance>),
+}
+
+/// An op implementing `MemoryEffectOpInterface`, found at run time (`MemoryEffectOpInterfaceRef::get`).
+#[derive(Clone, Copy)]
+pub struct MemoryEffectOpInterfaceRef<'a> {
+    /// The op.
+    pub op: OpRef<'a>,
+    model: &'static MemoryEffectOpInterfaceModel,
+}
+
+impl<'a> MemoryEffectOpInterfaceRef<'a> {
+    /// The interface's name, under which ops register it.
+    pub const NAME: &'static str = "MemoryEffectOpInterface";
+
+    /// `op` as an implementation of the interface, if its op registered one.
+    pub fn get(op: OpRef<'a>) -> Option<Self> {
+        interface_model::<MemoryEffectOpInterfaceModel>(&op, Self::NAME)
+            .map(|model| Self { op, model })
+    }
+
+    /// The op's implementation of the interface, which outlives the handle (to
+    /// call a static method that changes the op's arena).
+    pub fn model(&self) -> &'static MemoryEffectOpInterfaceModel {
+        self.model
+    }
+
+    /// Appends the op's effects to `effects`.
+    pub fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        (self.model.get_effects)(self.op, effects)
+    }
+
+    /// The op's effects (`getEffects` into a new vector).
+    pub fn effects(&self) -> Vec<EffectInstance> {
+        let mut effects = Vec::new();
+        self.get_effects(&mut effects);
+        effects
+    }
+
+    /// The op's effects of kind `effect` (MLIR's `getEffects<Effect>`).
+    pub fn effects_of(&self, effect: MemoryEffect) -> Vec<EffectInstance> {
+        let mut effects = self.effects();
+        effects.retain(|e| e.effect == effect);
+        effects
+    }
+
+    /// Whether the op has an effect of kind `effect` (MLIR's `hasEffect<Effect>`).
+    pub fn has_effect(&self, effect: MemoryEffect) -> bool {
+        self.effects().iter().any(|e| e.effect == effect)
+    }
+
+    /// Whether the op has effects, all of kind `effect` (MLIR's `onlyHasEffect`).
+    pub fn only_has_effect(&self, effect: MemoryEffect) -> bool {
+        let effects = self.effects();
+        !effects.is_empty() && effects.iter().all(|e| e.effect == effect)
+    }
+
+    /// Whether the op has no effect.
+    pub fn has_no_effect(&self) -> bool {
+        self.effects().is_empty()
+    }
+
+    /// The op's effects on `value` (MLIR's `getEffectsOnValue`).
+    pub fn effects_on_value(&self, value: Value) -> Vec<EffectInstance> {
+        let mut effects = self.effects();
+        effects.retain(|e| e.value() == Some(value));
+        effects
+    }
+
+    /// The op's first effect of kind `effect` on `value` (MLIR's
+    /// `getEffectOnValue<Effect>`).
+    pub fn effect_on_value(
+        &self,
+        effect: MemoryEffect,
+        value: Value,
+    ) -> Option<EffectInstance> {
+        self.effects()
+            .into_iter()
+            .find(|e| e.effect == effect && e.value() == Some(value))
+    }
+
+    /// The op's effects on the symbol `symbol` (MLIR's `getEffectsOnSymbol`).
+    pub fn effects_on_symbol(&self, symbol: Attribute) -> Vec<EffectInstance> {
+        let mut effects = self.effects();
+        effects.retain(|e| e.symbol_ref() == Some(symbol));
+        effects
+    }
+
+    /// The op's effects on `resource` (MLIR's `getEffectsOnResource`).
+    pub fn effects_on_resource(&self, resource: Resource) -> Vec<EffectInstance> {
+        let mut effects = self.effects();
+        effects.retain(|e| e.resource == resource);
+        effects
+    }
+}
+
+/// `ConditionallySpeculatable` (spec/base/Interfaces.td:565): Whether the op can be executed speculatively: it has no undefined
+/// behaviour, or only when the ops in its regions have some.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` lists `ConditionallySpeculatable` in its `.td` spec but does not implement it"
+)]
+pub trait ConditionallySpeculatable: OpView {
+    /// Whether the op can be executed speculatively.
+    #[allow(unused_variables, clippy::all)]
+    fn get_speculatability(&self) -> Speculatability;
+}
+
+/// The methods of `ConditionallySpeculatable` for one op, registered in its `OpSpec`.
+#[derive(Clone, Copy)]
+pub struct ConditionallySpeculatableModel {
+    /// Whether the op can be executed speculatively.
+    pub get_speculatability: fn(OpRef<'_>) -> Speculatability,
+}
+
+/// An op implementing `ConditionallySpeculatable`, found at run time (`ConditionallySpeculatableRef::get`).
+#[derive(Clone, Copy)]
+pub struct ConditionallySpeculatableRef<'a> {
+    /// The op.
+    pub op: OpRef<'a>,
+    model: &'static ConditionallySpeculatableModel,
+}
+
+impl<'a> ConditionallySpeculatableRef<'a> {
+    /// The interface's name, under which ops register it.
+    pub const NAME: &'static str = "ConditionallySpeculatable";
+
+    /// `op` as an implementation of the interface, if its op registered one.
+    pub fn get(op: OpRef<'a>) -> Option<Self> {
+        interface_model::<ConditionallySpeculatableModel>(&op, Self::NAME)
+            .map(|model| Self { op, model })
+    }
+
+    /// The op's implementation of the interface, which outlives the handle (to
+    /// call a static method that changes the op's arena).
+    pub fn model(&self) -> &'static ConditionallySpeculatableModel {
+        self.model
+    }
+
+    /// Whether the op can be executed speculatively.
+    pub fn get_speculatability(&self) -> Speculatability {
+        (self.model.get_speculatability)(self.op)
     }
 }

@@ -6,14 +6,20 @@
 //! interfaces' traits and checks), so that it may name every layer below.
 
 pub use super::base::*;
+pub use super::call::resolve_callable;
 pub use super::function::verify_function_op;
 pub use super::region_branch::{
     terminator_operands, verify_successor, verify_types_along_edges, RegionSuccessor, ViaInterface,
 };
+pub use super::side_effects::{
+    append_spec_effects, EffectInstance, EffectSite, EffectSpec, MemoryEffect, Resource,
+    Speculatability,
+};
 pub use super::symbol::verify_symbol;
 pub use super::view_like::verify_offset_size_and_stride;
-pub use crate::ir::body::{Block, Body, Op, OperationState, Region, Value};
+pub use crate::ir::body::{Block, Body, Op, OperationState, Region, Rewriter, Value};
 pub use crate::ir::context::{Attribute, Context, Identifier, Type, TypeOrAttr};
+pub use crate::ir::fold::OpFoldResult;
 pub use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter};
 pub use crate::ir::registry::{OpRef, OpTraits};
 pub use crate::ir::symbol::{visibility, SymbolScope, Visibility};

@@ -1416,6 +1416,36 @@ impl Body {
         self.regions[region].parent
     }
 
+    /// The region a value is defined in: that of the block holding its defining op, or
+    /// of the block it is an argument of (MLIR's `Value::getParentRegion`).
+    pub fn value_parent_region(&self, v: Value) -> Option<Region> {
+        let block = match self.value_def(v) {
+            ValueDef::OpResult(op, _) => self.parent_block(op)?,
+            ValueDef::BlockArg(block, _) => block,
+            ValueDef::Placeholder => return None,
+        };
+        self.block_parent(block)
+    }
+
+    /// Whether `region` strictly contains `other` (MLIR's `Region::isProperAncestor`),
+    /// within this arena.
+    pub fn is_proper_ancestor(&self, region: Region, other: Region) -> bool {
+        let mut cur = other;
+        loop {
+            let Some(parent) = self
+                .region_parent(cur)
+                .and_then(|op| self.parent_block(op))
+                .and_then(|b| self.block_parent(b))
+            else {
+                return false;
+            };
+            if parent == region {
+                return true;
+            }
+            cur = parent;
+        }
+    }
+
     /// The regions of the arena that no op of it holds, in creation order: in the nested
     /// arena of an isolated op, that op's regions.
     pub fn root_regions(&self) -> impl Iterator<Item = Region> + '_ {

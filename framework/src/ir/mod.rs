@@ -1,6 +1,6 @@
 //! The IR layer: the context (uniqued types, attributes and identifiers), builtin types and
 //! attributes, affine data, the op arenas ([`body`]), op records ([`registry`]), builders,
-//! symbol tables and dialect interfaces.
+//! symbol tables, dialect interfaces and fold results.
 
 pub mod affine;
 pub mod attrs;
@@ -11,6 +11,7 @@ pub mod dialect_data;
 pub mod dialect_interface;
 pub mod dominance;
 pub mod equivalence;
+pub mod fold;
 pub mod layout;
 pub mod locations;
 pub mod op_asm;

@@ -138,34 +138,32 @@ impl OpTraits {
     pub const AFFINE_SCOPE: OpTraits = OpTraits(1 << 3);
     /// `AutomaticAllocationScope`.
     pub const AUTOMATIC_ALLOCATION_SCOPE: OpTraits = OpTraits(1 << 4);
-    /// `NoMemoryEffect` (of `Pure`).
-    pub const NO_MEMORY_EFFECT: OpTraits = OpTraits(1 << 5);
-    /// `RecursiveMemoryEffects`.
-    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 6);
+    /// `RecursiveMemoryEffects` (the effects of the op are those of the ops in its regions;
+    /// `interfaces::side_effects` reads it).
+    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 5);
     /// `Commutative`.
-    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 7);
+    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 6);
     /// `IsolatedFromAbove`: the op's regions do not see values defined above it; its body
     /// gets its own arena.
-    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 8);
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 7);
     /// `Terminator`: the op must be the last op of its block.
-    pub const TERMINATOR: OpTraits = OpTraits(1 << 9);
+    pub const TERMINATOR: OpTraits = OpTraits(1 << 8);
     /// `NoTerminator`: the op's regions may have no terminator.
-    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 10);
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 9);
     /// The op's regions are graph regions (`HasOnlyGraphRegion`): no dominance
     /// requirement.
-    pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 11);
+    pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 10);
     /// `SingleBlock`: each region of the op has at most one block.
-    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 12);
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 11);
 
     /// The traits with a bit, by the name a spec lists them under (`"ConstantLike"`, the
-    /// `trait` of an interface trait such as `"NoMemoryEffect::Trait"`).
-    const NAMED: [(&'static str, OpTraits); 8] = [
+    /// `trait` of an interface trait such as `"SymbolOpInterface::Trait"`).
+    const NAMED: [(&'static str, OpTraits); 7] = [
         ("ConstantLike", Self::CONSTANT_LIKE),
         ("ReturnLike", Self::RETURN_LIKE),
         ("SymbolTable", Self::SYMBOL_TABLE),
         ("AffineScope", Self::AFFINE_SCOPE),
         ("AutomaticAllocationScope", Self::AUTOMATIC_ALLOCATION_SCOPE),
-        ("NoMemoryEffect::Trait", Self::NO_MEMORY_EFFECT),
         ("HasRecursiveMemoryEffects", Self::RECURSIVE_MEMORY_EFFECTS),
         ("IsCommutative", Self::COMMUTATIVE),
     ];

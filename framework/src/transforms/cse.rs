@@ -25,7 +25,10 @@
 use hashbrown::hash_table::{Entry, HashTable};
 use rayon::prelude::*;
 
-use crate::interfaces::base::SymbolOpInterfaceRef;
+use crate::interfaces::base::MemoryEffectOpInterfaceRef;
+use crate::interfaces::side_effects::{
+    has_single_effect, is_memory_effect_free, is_op_trivially_dead, MemoryEffect,
+};
 use crate::ir::attrs::{AttrKind, Location};
 use crate::ir::body::{Body, IsolatedOpMut, Op, Region, Value, ValueDef};
 use crate::ir::context::{Context, FxHashMap, FxHashSet};
@@ -34,7 +37,7 @@ use crate::ir::equivalence::{
     compute_hash, direct_hash_value, exact_value_match, ignore_hash_value,
     ignore_value_equivalence, is_equivalent_to, ArenaValue, EquivalenceFlags,
 };
-use crate::ir::registry::{OpRef, OpTraits};
+use crate::ir::registry::OpRef;
 use crate::pass::{Pass, PassRun, Statistic};
 
 /// What a CSE run did.
@@ -108,97 +111,12 @@ impl Pass for Cse {
     }
 }
 
-/// The side-effect queries of CSE (MLIR's `isMemoryEffectFree`, `isOpTriviallyDead`,
-/// `hasSingleEffect<MemoryEffects::Read>`, and the writes `hasOtherSideEffectingOpInBetween`
-/// looks for), answered from the traits of Strata's ops until `MemoryEffectOpInterface`
-/// is available, when they become the interface's queries: an op declares no effect when
-/// it has `NoMemoryEffect` or is `ConstantLike`; `RecursiveMemoryEffects` makes the effects
-/// of an op those of the ops nested in it; any other op has unknown effects. No op
-/// declares reads or allocations yet, so no op is CSE'd or erased for only reading memory.
-mod effects {
-    use super::*;
-
-    /// Whether `op` declares that it has no effect of its own.
-    fn declares_no_effect(op: &OpRef<'_>) -> bool {
-        op.info().is_some_and(|i| {
-            i.traits.contains(OpTraits::NO_MEMORY_EFFECT)
-                || i.traits.contains(OpTraits::CONSTANT_LIKE)
-        })
-    }
-
-    /// The ops directly in the regions of `op`.
-    fn nested_ops<'a>(op: &OpRef<'a>) -> Vec<OpRef<'a>> {
-        let body = op.region_body();
-        let outer = (op.body, op.op);
-        let mut ops = Vec::new();
-        for &r in op.regions() {
-            for b in body.region_blocks(r) {
-                ops.extend(body.block_ops(b).map(|o| {
-                    let v = OpRef::new(op.ctx, body, o);
-                    if std::ptr::eq(body, op.body) {
-                        v
-                    } else {
-                        v.with_outer(outer.0, outer.1)
-                    }
-                }));
-            }
-        }
-        ops
-    }
-
-    /// MLIR's `isMemoryEffectFree`: no effect, and with `RecursiveMemoryEffects` none in
-    /// the ops nested in it.
-    pub fn is_memory_effect_free(op: &OpRef<'_>) -> bool {
-        let mut stack = vec![*op];
-        while let Some(op) = stack.pop() {
-            let recursive = op.has_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS);
-            if !declares_no_effect(&op) && !recursive {
-                return false;
-            }
-            if recursive {
-                stack.extend(nested_ops(&op));
-            }
-        }
-        true
-    }
-
-    /// MLIR's `isOpTriviallyDead`: unused, not a terminator (an unregistered op may be
-    /// one) nor a symbol, and no effect in it or (through `RecursiveMemoryEffects`) in the
-    /// ops nested in it.
-    pub fn is_op_trivially_dead(op: &OpRef<'_>) -> bool {
-        if !op.results().iter().all(|&r| op.body.use_empty(r)) {
-            return false;
-        }
-        match op.info() {
-            Some(info) if !info.is_terminator() => {}
-            _ => return false,
-        }
-        if SymbolOpInterfaceRef::get(*op).is_some() {
-            return false;
-        }
-        let mut stack = vec![*op];
-        while let Some(op) = stack.pop() {
-            let recursive = op.has_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS);
-            if recursive {
-                stack.extend(nested_ops(&op));
-            }
-            if !declares_no_effect(&op) && !recursive {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// Whether the only effects of `op` are reads (MLIR's
-    /// `hasSingleEffect<MemoryEffects::Read>`): no op declares a read yet.
-    pub fn only_reads(_op: &OpRef<'_>) -> bool {
-        false
-    }
-
-    /// Whether `op` may write memory: it has a write effect or unknown effects.
-    pub fn may_write(op: &OpRef<'_>) -> bool {
-        !declares_no_effect(op)
-    }
+/// Whether `op` may write memory, as MLIR's `hasOtherSideEffectingOpInBetween` sees it:
+/// it has a write effect, or no `MemoryEffectOpInterface` (unknown effects).
+fn may_write(op: &OpRef<'_>) -> bool {
+    MemoryEffectOpInterfaceRef::get(*op).map_or(true, |m| {
+        m.effects().iter().any(|e| e.effect == MemoryEffect::Write)
+    })
 }
 
 /// The erasures an arena's walk leaves for the end (MLIR's `opsToErase`), and those of the
@@ -449,7 +367,7 @@ impl Walk<'_> {
         if view.info().is_some_and(|i| i.is_terminator()) {
             return false;
         }
-        if effects::is_op_trivially_dead(&view) {
+        if is_op_trivially_dead(&view) {
             self.pending.erase.push(op);
             self.result.erased_dead += 1;
             return true;
@@ -461,8 +379,8 @@ impl Walk<'_> {
             _ => return false,
         }
         let hash = op_hash(ctx, body, op);
-        if !effects::is_memory_effect_free(&view) {
-            if !effects::only_reads(&view) {
+        if !is_memory_effect_free(&view) {
+            if !has_single_effect(&view, MemoryEffect::Read, None) {
                 return false;
             }
             if let Some(existing) = self.known.lookup(hash, |k| cse_equal(ctx, body, op, k)) {
@@ -564,7 +482,7 @@ fn op_hash(ctx: &Context, body: &Body, op: Op) -> u64 {
 fn writes_between(ctx: &Context, body: &Body, from: Op, to: Op) -> bool {
     let mut cur = body.next_op(from);
     while let Some(op) = cur.filter(|&o| o != to) {
-        if effects::may_write(&OpRef::new(ctx, body, op)) {
+        if may_write(&OpRef::new(ctx, body, op)) {
             return true;
         }
         cur = body.next_op(op);

@@ -1,12 +1,18 @@
 //! The transforms layer: passes that work on any dialect (MLIR's `mlir/Transforms`).
 //!
 //! - [`cse`], `cse`.
+//! - [`strip_debuginfo`], `strip-debuginfo`.
+//! - [`op_stats`], `print-op-stats`.
 
 pub mod cse;
+pub mod op_stats;
+pub mod strip_debuginfo;
 
 use crate::pass::PassRegistry;
 
 /// Registers the passes of this layer.
 pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::<cse::Cse>::default());
+    registry.register_pass(|| Box::new(strip_debuginfo::StripDebugInfo));
+    registry.register_pass(|| Box::<op_stats::PrintOpStats>::default());
 }

@@ -176,29 +176,29 @@ pub fn gen_interface_items(rk: &RecordKeeper, kind: Kind) -> Result<TokenStream,
                 trait_methods.push(quote! {
                     #[doc = #doc]
                     #[allow(unused_variables, clippy::all)]
-                    fn #f(#(#params),*) -> #ret #body
+                    fn #f(#(#params),*) #ret #body
                 });
                 model_fields.push(quote! {
                     #[doc = #doc]
-                    pub #f: fn(#(#types),*) -> #ret
+                    pub #f: fn(#(#types),*) #ret
                 });
                 handle_methods.push(quote! {
                     #[doc = #doc]
-                    pub fn #f(&self, #(#params),*) -> #ret { (self.model.#f)(#(#args),*) }
+                    pub fn #f(&self, #(#params),*) #ret { (self.model.#f)(#(#args),*) }
                 });
             } else {
                 trait_methods.push(quote! {
                     #[doc = #doc]
                     #[allow(unused_variables, clippy::all)]
-                    fn #f(&self, #(#params),*) -> #ret #body
+                    fn #f(&self, #(#params),*) #ret #body
                 });
                 model_fields.push(quote! {
                     #[doc = #doc]
-                    pub #f: fn(&#ctx_ty, #value_ty, #(#types),*) -> #ret
+                    pub #f: fn(&#ctx_ty, #value_ty, #(#types),*) #ret
                 });
                 handle_methods.push(quote! {
                     #[doc = #doc]
-                    pub fn #f(&self, #(#params),*) -> #ret { (self.model.#f)(self.ctx, self.#field, #(#args),*) }
+                    pub fn #f(&self, #(#params),*) #ret { (self.model.#f)(self.ctx, self.#field, #(#args),*) }
                 });
             }
         }
@@ -375,15 +375,15 @@ pub(super) fn def_interfaces(
                     m.description.as_deref().unwrap_or("").trim()
                 );
                 if m.is_static {
-                    declared_methods.push(quote! { #[doc = #doc] fn #f(#(#params),*) -> #ret; });
+                    declared_methods.push(quote! { #[doc = #doc] fn #f(#(#params),*) #ret; });
                     impl_methods.push(quote! {
-                        fn #f(#(#params),*) -> #ret { <Self as #module::#declared>::#f(#(#args),*) }
+                        fn #f(#(#params),*) #ret { <Self as #module::#declared>::#f(#(#args),*) }
                     });
                 } else {
                     declared_methods
-                        .push(quote! { #[doc = #doc] fn #f(&self, #(#params),*) -> #ret; });
+                        .push(quote! { #[doc = #doc] fn #f(&self, #(#params),*) #ret; });
                     impl_methods.push(quote! {
-                        fn #f(&self, #(#params),*) -> #ret { <Self as #module::#declared>::#f(self, #(#args),*) }
+                        fn #f(&self, #(#params),*) #ret { <Self as #module::#declared>::#f(self, #(#args),*) }
                     });
                 }
             }

@@ -157,6 +157,7 @@ pub(super) const PRELUDE: &str = "::strata_framework::interfaces::prelude";
 /// The functions of the prelude, which no generated item may shadow.
 const PRELUDE_FNS: &[&str] = &[
     "add_default_attrs",
+    "append_spec_effects",
     "all_equal",
     "attr_interface_model",
     "attr_params",
@@ -172,6 +173,7 @@ const PRELUDE_FNS: &[&str] = &[
     "result_group",
     "register_defs",
     "register_ops",
+    "resolve_callable",
     "segment_attr",
     "spec_result_names",
     "terminator_operands",
@@ -1081,27 +1083,10 @@ impl<'a> Gen<'a> {
         };
         let custom = super::op_builders::custom_builders(rk, op, &custom, &spec)?;
         let (custom_methods, custom_items) = (custom.methods, custom.items);
-        let ifaces = super::op_interfaces::op_interfaces(rk, op)?;
+        let (extra, inherent) = self.extra_items(op)?;
+        let ifaces = super::op_interfaces::op_interfaces(rk, op, &inherent)?;
         let (iface_entries, iface_items) = (ifaces.entries, ifaces.items);
         self.declared_methods.extend(ifaces.declared);
-        let extra = match r.field("extraClassDeclaration").and_then(|v| v.as_str()) {
-            Some(code) if !code.trim().is_empty() => {
-                let tokens = code.parse::<TokenStream>().map_err(|e| {
-                    self.loc_err(
-                        op.def,
-                        format!("extraClassDeclaration is not Rust tokens: {e}"),
-                    )
-                })?;
-                syn::parse2::<syn::ItemImpl>(quote!(impl X { #tokens })).map_err(|e| {
-                    self.loc_err(
-                        op.def,
-                        format!("extraClassDeclaration is not Rust `impl` items: {e}"),
-                    )
-                })?;
-                tokens
-            }
-            _ => TokenStream::new(),
-        };
 
         let loc = loc_text(rk, r.loc());
         let summary = op.summary.clone().unwrap_or_default();
@@ -1158,6 +1143,61 @@ impl<'a> Gen<'a> {
             #custom_items
             #iface_items
         })
+    }
+
+    /// The Rust items the spec adds to the op's typed view: its `extraClassDeclaration`,
+    /// then the `extraConcreteClassDeclaration` of each of its native traits (in MLIR,
+    /// members the trait's C++ class adds to the op class, such as
+    /// `AlwaysSpeculatableImplTrait`'s `getSpeculatability`), with the names of the
+    /// functions among them.
+    fn extra_items(&self, op: &Operator) -> Result<(TokenStream, Vec<String>), OdsError> {
+        let rk = self.rk;
+        let mut sources = vec![(op.def, "extraClassDeclaration")];
+        for t in &op.traits {
+            if t.kind == TraitKind::Native {
+                sources.push((t.def, "extraConcreteClassDeclaration"));
+            }
+        }
+        let mut tokens = TokenStream::new();
+        let mut names: Vec<String> = Vec::new();
+        for (def, field) in sources {
+            let Some(code) = rk.rec(def).field(field).and_then(|v| v.as_str()) else {
+                continue;
+            };
+            if code.trim().is_empty() {
+                continue;
+            }
+            let whose = if def == op.def {
+                String::new()
+            } else {
+                format!(" of trait '{}'", rk.rec(def).name_str())
+            };
+            let items = code.parse::<TokenStream>().map_err(|e| {
+                self.loc_err(op.def, format!("{field}{whose} is not Rust tokens: {e}"))
+            })?;
+            let parsed = syn::parse2::<syn::ItemImpl>(quote!(impl X { #items })).map_err(|e| {
+                self.loc_err(
+                    op.def,
+                    format!("{field}{whose} is not Rust `impl` items: {e}"),
+                )
+            })?;
+            for item in &parsed.items {
+                if let syn::ImplItem::Fn(f) = item {
+                    let name = f.sig.ident.to_string();
+                    if names.contains(&name) {
+                        return Err(self.loc_err(
+                            op.def,
+                            format!(
+                                "{field}{whose} defines `{name}`, which the op's view already has"
+                            ),
+                        ));
+                    }
+                    names.push(name);
+                }
+            }
+            tokens.extend(items);
+        }
+        Ok((tokens, names))
     }
 
     /// Checks what the generated Rust takes from the op's names: the op name, the

@@ -21,7 +21,7 @@
 //! which every generated file imports: their traits are written unqualified).
 
 use super::op_defs::{loc_text, rust_ident};
-use crate::ods::{Interface, InterfaceMethod, OdsError, Operator};
+use crate::ods::{EffectLocation, EffectSite, Interface, InterfaceMethod, OdsError, Operator};
 use crate::record::{RecId, RecordKeeper};
 use crate::source::FileId;
 use heck::{ToShoutySnakeCase, ToSnakeCase};
@@ -44,7 +44,8 @@ pub(super) struct Sig {
     pub params: Vec<TokenStream>,
     pub types: Vec<syn::Type>,
     pub args: Vec<syn::Ident>,
-    pub ret: syn::Type,
+    /// `-> T`, or nothing for `()` (and MLIR's `void`).
+    pub ret: syn::ReturnType,
 }
 
 pub(super) fn method_sig(
@@ -68,6 +69,10 @@ pub(super) fn method_sig(
             m.name
         ))
     })?;
+    let ret = match ret {
+        syn::Type::Tuple(t) if t.elems.is_empty() => syn::ReturnType::Default,
+        t => syn::ReturnType::Type(Default::default(), Box::new(t)),
+    };
     let (mut params, mut types, mut args) = (Vec::new(), Vec::new(), Vec::new());
     for (i, a) in m.arguments.iter().enumerate() {
         if a.name.is_empty() {
@@ -271,7 +276,7 @@ fn gen_dialect_interface(rk: &RecordKeeper, i: &Interface) -> Result<TokenStream
         methods.push(quote! {
             #[doc = #doc]
             #[allow(unused_variables, clippy::all)]
-            fn #f(&self, #(#params),*) -> #ret #body
+            fn #f(&self, #(#params),*) #ret #body
         });
     }
     let description = i.description.as_deref().unwrap_or("").trim();
@@ -329,29 +334,29 @@ pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
                 trait_methods.push(quote! {
                     #[doc = #doc]
                     #[allow(unused_variables, clippy::all)]
-                    fn #f(#(#params),*) -> #ret #body
+                    fn #f(#(#params),*) #ret #body
                 });
                 model_fields.push(quote! {
                     #[doc = #doc]
-                    pub #f: fn(#(#types),*) -> #ret
+                    pub #f: fn(#(#types),*) #ret
                 });
                 handle_methods.push(quote! {
                     #[doc = #doc]
-                    pub fn #f(&self, #(#params),*) -> #ret { (self.model.#f)(#(#args),*) }
+                    pub fn #f(&self, #(#params),*) #ret { (self.model.#f)(#(#args),*) }
                 });
             } else {
                 trait_methods.push(quote! {
                     #[doc = #doc]
                     #[allow(unused_variables, clippy::all)]
-                    fn #f(&self, #(#params),*) -> #ret #body
+                    fn #f(&self, #(#params),*) #ret #body
                 });
                 model_fields.push(quote! {
                     #[doc = #doc]
-                    pub #f: fn(#opref<'_>, #(#types),*) -> #ret
+                    pub #f: fn(#opref<'_>, #(#types),*) #ret
                 });
                 handle_methods.push(quote! {
                     #[doc = #doc]
-                    pub fn #f(&self, #(#params),*) -> #ret { (self.model.#f)(self.op, #(#args),*) }
+                    pub fn #f(&self, #(#params),*) #ret { (self.model.#f)(self.op, #(#args),*) }
                 });
             }
         }
@@ -365,12 +370,27 @@ pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
             "An op implementing `{iname}`, found at run time (`{}Ref::get`).",
             i.name
         );
-        // An interface with a verifier but no methods: its handle only tells that an op
-        // implements it.
-        let model_allow = if i.methods.is_empty() {
-            quote!(#[allow(dead_code)])
-        } else {
-            TokenStream::new()
+        // Rust the spec adds to the handle (MLIR's `extraClassDeclaration` of an interface,
+        // members of its C++ interface class): `impl` items, `self` being the handle.
+        let extra = match &i.extra_class_declaration {
+            Some(code) => {
+                let tokens: TokenStream = code.parse().map_err(|e| {
+                    OdsError::at(
+                        rk,
+                        def,
+                        format!("the extraClassDeclaration of interface '{iname}' is not Rust tokens: {e}"),
+                    )
+                })?;
+                syn::parse2::<syn::ItemImpl>(quote!(impl X { #tokens })).map_err(|e| {
+                    OdsError::at(
+                        rk,
+                        def,
+                        format!("the extraClassDeclaration of interface '{iname}' is not Rust `impl` items: {e}"),
+                    )
+                })?;
+                tokens
+            }
+            None => TokenStream::new(),
         };
         out.extend(quote! {
             #[doc = #doc]
@@ -390,7 +410,6 @@ pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
             pub struct #handle<'a> {
                 /// The op.
                 pub op: #opref<'a>,
-                #model_allow
                 model: &'static #model,
             }
 
@@ -404,7 +423,14 @@ pub fn gen_interface_items(rk: &RecordKeeper) -> Result<TokenStream, OdsError> {
                         .map(|model| Self { op, model })
                 }
 
+                /// The op's implementation of the interface, which outlives the handle (to
+                /// call a static method that changes the op's arena).
+                pub fn model(&self) -> &'static #model {
+                    self.model
+                }
+
                 #(#handle_methods)*
+                #extra
             }
         });
     }
@@ -440,9 +466,152 @@ pub(super) fn declared_methods_trait(op: &Operator) -> proc_macro2::Ident {
     format_ident!("{}DeclaredMethods", op.cpp_class_name)
 }
 
+/// The op interfaces an op implements, each once, in order: those its traits list (an
+/// interface, or a `DeclareOpInterfaceMethods` copy of one), at the first trait naming
+/// them (an effect trait such as `NoMemoryEffect` names its interface), then the rest of
+/// `effect_interfaces` (those of the decorators of its operands and results, which
+/// MLIR's generator adds to the op's traits).
+fn implemented_interfaces(
+    rk: &RecordKeeper,
+    op: &Operator,
+    effect_interfaces: &[String],
+) -> Result<Vec<RecId>, OdsError> {
+    let mut out: Vec<(String, RecId)> = Vec::new();
+    let mut add = |name: &str, def: Option<RecId>| -> Result<(), OdsError> {
+        if out.iter().any(|(n, _)| n == name) {
+            return Ok(());
+        }
+        let def = def.or_else(|| crate::ods::origin_def(rk, "OpInterface", name));
+        let def = def.ok_or_else(|| {
+            OdsError::at(
+                rk,
+                op.def,
+                format!(
+                    "the effects of '{}' belong to interface '{name}', which is not defined",
+                    op.operation_name()
+                ),
+            )
+        })?;
+        out.push((name.to_string(), def));
+        Ok(())
+    };
+    for t in &op.traits {
+        let tr = rk.rec(t.def);
+        if tr.is_subclass_of_name("OpInterface", rk) {
+            add(rk.get_string(tr, "cppInterfaceName")?, Some(t.def))?;
+        } else if tr.is_subclass_of_name("SideEffectsTraitBase", rk) {
+            let name = rk.get_string(tr, "trait")?;
+            add(name.strip_suffix("::Trait").unwrap_or(name), None)?;
+        }
+    }
+    for name in effect_interfaces {
+        add(name, None)?;
+    }
+    Ok(out.into_iter().map(|(_, d)| d).collect())
+}
+
+/// The method of an effect interface that generated effects implement (MLIR's
+/// `EffectOpInterfaceBase::getEffects`).
+const GET_EFFECTS: &str = "getEffects";
+
+/// `getEffects` of `iface` for an op whose spec lists its effects: the effects as a
+/// static table (`FOO_EFFECTS`, an `EffectSpec` each) that `append_spec_effects` reads
+/// for the op; none makes an empty body.
+fn generated_get_effects(
+    rk: &RecordKeeper,
+    op: &Operator,
+    iface: &Interface,
+    effects: &[EffectLocation],
+    m: &InterfaceMethod,
+) -> Result<(TokenStream, TokenStream), OdsError> {
+    let err = |m: String| OdsError::at(rk, op.def, m);
+    let iname = &iface.name;
+    let Sig {
+        name: f,
+        types,
+        args,
+        ret,
+        ..
+    } = method_sig(rk, op.def, iname, m)?;
+    if effects.is_empty() {
+        let unused: Vec<syn::Ident> = args.iter().map(|a| format_ident!("_{}", a)).collect();
+        return Ok((
+            quote! { fn #f(&self, #(#unused: #types),*) #ret {} },
+            TokenStream::new(),
+        ));
+    }
+    let spec = super::op_defs::spec_ident(op);
+    let table = format_ident!("{}_EFFECTS", spec);
+    let mut rows = Vec::new();
+    for e in effects {
+        if e.effect.base_effect != "MemoryEffect" {
+            return Err(err(format!(
+                "the effects of interface '{iname}' are of type '{}': only `MemoryEffect`s are generated",
+                e.effect.base_effect
+            )));
+        }
+        let path = |what: &str, text: &str| -> Result<syn::Path, OdsError> {
+            syn::parse_str(text).map_err(|_| {
+                OdsError::at(
+                    rk,
+                    e.effect.def,
+                    format!("the {what} of a side effect is not a Rust path: `{text}`"),
+                )
+            })
+        };
+        let effect = path("effect", &e.effect.effect)?;
+        let resource = path("resource", &e.effect.resource)?;
+        let site = match &e.site {
+            EffectSite::Op => quote!(EffectSite::Op),
+            EffectSite::Operand(i) => {
+                let i = proc_macro2::Literal::usize_unsuffixed(*i);
+                quote!(EffectSite::Operand(#i))
+            }
+            EffectSite::Result(i) => {
+                let i = proc_macro2::Literal::usize_unsuffixed(*i);
+                quote!(EffectSite::Result(#i))
+            }
+            EffectSite::Symbol { name, optional } => {
+                quote!(EffectSite::Symbol { name: #name, optional: #optional })
+            }
+        };
+        rows.push(quote! {
+            EffectSpec { effect: #effect, resource: #resource, site: #site }
+        });
+    }
+    let n = proc_macro2::Literal::usize_unsuffixed(rows.len());
+    let doc = format!(
+        "The effects of `{}` on memory, as its spec lists them ({}).",
+        op.operation_name(),
+        loc_text(rk, rk.rec(op.def).loc())
+    );
+    let [effects_arg] = args.as_slice() else {
+        return Err(err(format!(
+            "method '{GET_EFFECTS}' of interface '{iname}' takes {} arguments, not one (the effects to append to)",
+            args.len()
+        )));
+    };
+    Ok((
+        quote! {
+            fn #f(&self, #(#args: #types),*) #ret {
+                append_spec_effects(&#spec, &self.0, &#table, #effects_arg)
+            }
+        },
+        quote! {
+            #[doc = #doc]
+            static #table: [EffectSpec; #n] = [#(#rows),*];
+        },
+    ))
+}
+
+/// What an op's interfaces add to its generated Rust. `inherent` names the methods its
+/// typed view defines itself (its `extraClassDeclaration`, its native traits'
+/// `extraConcreteClassDeclaration`): an interface method without a default that the view
+/// defines is the view's, as in MLIR, where the interface calls the op class's method.
 pub(super) fn op_interfaces(
     rk: &RecordKeeper,
     op: &Operator,
+    inherent: &[String],
 ) -> Result<OpInterfaceItems, OdsError> {
     let err = |m: String| OdsError::at(rk, op.def, m);
     let mut out = OpInterfaceItems::default();
@@ -451,16 +620,30 @@ pub(super) fn op_interfaces(
     let opref = quote!(OpRef);
     let mut declared_methods = Vec::new();
     let mut declared_names: Vec<(String, String)> = Vec::new();
-    for t in &op.traits {
-        let tr = rk.rec(t.def);
-        if !tr.is_subclass_of_name("OpInterface", rk) {
-            continue;
-        }
-        let i = Interface::from_def(rk, t.def)?;
+    let effects = op.side_effects(rk)?;
+    let effect_interfaces = op.effect_interfaces(rk)?;
+    for def in implemented_interfaces(rk, op, &effect_interfaces)? {
+        let tr = rk.rec(def);
+        let i = Interface::from_def(rk, def)?;
         if !has_items(&i) {
             continue;
         }
         let iname = &i.name;
+        // The effects the spec lists for this interface, which make its `getEffects`.
+        let spec_effects: Option<Vec<EffectLocation>> =
+            effect_interfaces.contains(iname).then(|| {
+                effects
+                    .iter()
+                    .filter(|e| e.effect.interface_name() == iname)
+                    .cloned()
+                    .collect()
+            });
+        if spec_effects.is_some() && !i.methods.iter().any(|m| m.name == GET_EFFECTS) {
+            return Err(err(format!(
+                "the effects of '{}' belong to interface '{iname}', which has no method '{GET_EFFECTS}' (an `EffectOpInterfaceBase`)",
+                op.operation_name()
+            )));
+        }
         let overridden: Vec<String> = if tr.is_subclass_of_name("DeclareInterfaceMethods", rk) {
             rk.get_list_of_strings(tr, "alwaysOverriddenMethods")?
                 .iter()
@@ -512,7 +695,29 @@ pub(super) fn op_interfaces(
             } = method_sig(rk, op.def, iname, m)?;
             let must_write =
                 (m.body.is_none() && m.default_body.is_none()) || overridden.contains(&m.name);
-            if must_write {
+            if let Some(effects) = spec_effects.as_ref().filter(|_| m.name == GET_EFFECTS) {
+                if overridden.contains(&m.name) {
+                    return Err(err(format!(
+                        "'{}' lists its effects in its spec and declares '{GET_EFFECTS}' of '{iname}' (DeclareOpInterfaceMethods): one of the two",
+                        op.operation_name()
+                    )));
+                }
+                let (method, table) = generated_get_effects(rk, op, &i, effects, m)?;
+                impl_methods.push(method);
+                out.items.extend(table);
+            } else if must_write && inherent.contains(&f.to_string()) {
+                // The view's own method (from its spec's `extraClassDeclaration` or a
+                // trait's `extraConcreteClassDeclaration`).
+                if m.is_static {
+                    impl_methods.push(quote! {
+                        fn #f(#(#params),*) #ret { #class::#f(#(#args),*) }
+                    });
+                } else {
+                    impl_methods.push(quote! {
+                        fn #f(&self, #(#params),*) #ret { #class::#f(self, #(#args),*) }
+                    });
+                }
+            } else if must_write {
                 if let Some((_, other)) = declared_names.iter().find(|(n, _)| f == n) {
                     return Err(err(format!(
                         "the method `{f}` of '{iname}' and that of '{other}' would both be methods of `{declared}`"
@@ -525,15 +730,15 @@ pub(super) fn op_interfaces(
                     m.description.as_deref().unwrap_or("").trim()
                 );
                 if m.is_static {
-                    declared_methods.push(quote! { #[doc = #doc] fn #f(#(#params),*) -> #ret; });
+                    declared_methods.push(quote! { #[doc = #doc] fn #f(#(#params),*) #ret; });
                     impl_methods.push(quote! {
-                        fn #f(#(#params),*) -> #ret { <Self as interface_methods::#declared>::#f(#(#args),*) }
+                        fn #f(#(#params),*) #ret { <Self as interface_methods::#declared>::#f(#(#args),*) }
                     });
                 } else {
                     declared_methods
-                        .push(quote! { #[doc = #doc] fn #f(&self, #(#params),*) -> #ret; });
+                        .push(quote! { #[doc = #doc] fn #f(&self, #(#params),*) #ret; });
                     impl_methods.push(quote! {
-                        fn #f(&self, #(#params),*) -> #ret { <Self as interface_methods::#declared>::#f(self, #(#args),*) }
+                        fn #f(&self, #(#params),*) #ret { <Self as interface_methods::#declared>::#f(self, #(#args),*) }
                     });
                 }
             }

@@ -41,6 +41,31 @@ fn spaced<T: syn::parse::Parse>(items: Vec<T>) -> Vec<T> {
     out
 }
 
+/// The lines of a doc text, trailing spaces dropped, and the lines after the first
+/// dedented by the spaces they all start with (a spec's `[{ ... }]` text is indented as the
+/// `.td` file is).
+fn doc_lines(text: &str) -> Vec<&str> {
+    let lines: Vec<&str> = text.trim_end().lines().map(str::trim_end).collect();
+    let indent = lines
+        .iter()
+        .skip(1)
+        .filter(|l| !l.is_empty())
+        .map(|l| l.bytes().take_while(|&b| b == b' ').count())
+        .min()
+        .unwrap_or(0);
+    lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            if i == 0 || l.is_empty() {
+                *l
+            } else {
+                &l[indent..]
+            }
+        })
+        .collect()
+}
+
 /// Doc attributes split into one per line, each line after a space (`/// text`).
 fn docs(attrs: &mut Vec<syn::Attribute>) {
     let mut out = Vec::with_capacity(attrs.len());
@@ -59,8 +84,7 @@ fn docs(attrs: &mut Vec<syn::Attribute>) {
             out.push(attr);
             continue;
         };
-        for line in text.trim_end().lines() {
-            let line = line.trim_end();
+        for line in doc_lines(&text) {
             let line = if line.is_empty() || line.starts_with(' ') {
                 line.to_string()
             } else {

@@ -50,6 +50,8 @@ pub struct Interface {
     /// `verifyWithRegions`: the verifier runs once the ops nested in the op's regions
     /// are verified, not before.
     pub verify_with_regions: bool,
+    /// `extraClassDeclaration`, if not empty: members of the interface's handle.
+    pub extra_class_declaration: Option<String>,
 }
 
 fn non_empty(rk: &RecordKeeper, def: RecId, field: &str) -> Option<String> {
@@ -127,6 +129,8 @@ impl Interface {
             methods,
             verify,
             verify_with_regions,
+            extra_class_declaration: non_empty(rk, def, "extraClassDeclaration")
+                .filter(|s| !s.trim().is_empty()),
         })
     }
 }

@@ -15,12 +15,14 @@ pub mod format;
 mod interface;
 mod operator;
 mod pass;
+mod side_effect;
 
 pub use attr_type::{AttrOrTypeBuilder, AttrOrTypeDef, AttrOrTypeParameter};
 pub use builder::{Builder, BuilderParam};
 pub use enum_attr::{EnumAttr, EnumCase};
 pub use interface::{origin_def, Interface, InterfaceMethod, MethodArgument};
 pub use pass::{Pass, PassOption, PassStatistic};
+pub use side_effect::{EffectLocation, EffectSite, SideEffect};
 
 pub use operator::{
     Attribute, Dialect, NamedAttribute, NamedRegion, NamedSuccessor, NamedTypeConstraint, Operator,

@@ -149,6 +149,9 @@ pub struct NamedTypeConstraint {
     pub name: String,
     /// The constraint.
     pub constraint: TypeConstraint,
+    /// The decorators of an `Arg<...>`/`Res<...>` (`OpVariableDecorator` defs: the side
+    /// effects on the value), in order.
+    pub decorators: Vec<RecId>,
 }
 
 /// A named attribute of an op.
@@ -158,6 +161,8 @@ pub struct NamedAttribute {
     pub name: String,
     /// The attribute constraint.
     pub attr: Attribute,
+    /// The decorators of an `Arg<...>` (side effects on a symbol reference), in order.
+    pub decorators: Vec<RecId>,
 }
 
 /// A region of an op.
@@ -371,12 +376,16 @@ impl Operator {
     fn populate(&mut self, rk: &RecordKeeper) -> Result<(), OdsError> {
         let r = rk.rec(self.def);
         let def = self.def;
-        let unwrap_var = |id: RecId| -> Result<RecId, OdsError> {
+        // An `Arg<...>`/`Res<...>` is its constraint and its decorators.
+        let unwrap_var = |id: RecId| -> Result<(RecId, Vec<RecId>), OdsError> {
             let rec = rk.rec(id);
             if rec.is_subclass_of_name("OpVariable", rk) {
-                return Ok(rk.get_def(rec, "constraint")?);
+                return Ok((
+                    rk.get_def(rec, "constraint")?,
+                    rk.get_list_of_defs(rec, "decorators")?,
+                ));
             }
-            Ok(id)
+            Ok((id, Vec::new()))
         };
         // Name of each argument and result → index; results are -1 - i.
         let mut index: HashMap<String, i64> = HashMap::new();
@@ -389,13 +398,14 @@ impl Operator {
                     format!("undefined type for argument #{i}"),
                 ));
             };
-            let ad = unwrap_var(*ad)?;
+            let (ad, decorators) = unwrap_var(*ad)?;
             let arec = rk.rec(ad);
             let name = dag_arg_name(n);
             if arec.is_subclass_of_name("TypeConstraint", rk) {
                 self.operands.push(NamedTypeConstraint {
                     name: name.clone(),
                     constraint: TypeConstraint::from_def(rk, ad)?,
+                    decorators,
                 });
             } else if arec.is_subclass_of_name("Attr", rk) {
                 if name.is_empty() {
@@ -411,6 +421,7 @@ impl Operator {
                 self.attributes.push(NamedAttribute {
                     name: name.clone(),
                     attr: Attribute::from_def(rk, ad)?,
+                    decorators,
                 });
             } else {
                 return Err(OdsError::at(
@@ -455,6 +466,7 @@ impl Operator {
                 self.attributes.push(NamedAttribute {
                     name: v.name.to_string(),
                     attr: Attribute::from_def(rk, *d)?,
+                    decorators: Vec::new(),
                 });
             }
         }
@@ -474,7 +486,7 @@ impl Operator {
                     format!("undefined type for result #{i}"),
                 ));
             };
-            let rd = unwrap_var(*rd)?;
+            let (rd, decorators) = unwrap_var(*rd)?;
             let name = dag_arg_name(n);
             let tc = TypeConstraint::from_def(rk, rd)?;
             if tc.is_variadic_of_variadic {
@@ -490,6 +502,7 @@ impl Operator {
             self.results.push(NamedTypeConstraint {
                 name,
                 constraint: tc,
+                decorators,
             });
         }
         let succs = rk.get_dag(r, "successors")?;

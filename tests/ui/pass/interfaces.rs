@@ -129,6 +129,19 @@ fn main() {
     assert!(ShapedDimOpInterfaceRef::get(find("arith.constant")).is_none());
     assert!(BranchOpInterfaceRef::get(find("arith.constant")).is_none());
     assert!(CallOpInterfaceRef::get(find("cf.br")).is_none());
-    assert_eq!(interface_names(&find("cf.br")), ["BranchOpInterface"]);
-    assert!(interface_names(&find("arith.constant")).is_empty());
+    // `Pure` ops implement the speculation and memory-effect interfaces.
+    assert_eq!(
+        interface_names(&find("cf.br")),
+        [
+            "BranchOpInterface",
+            "ConditionallySpeculatable",
+            "MemoryEffectOpInterface"
+        ]
+    );
+    assert_eq!(
+        interface_names(&find("arith.constant")),
+        ["ConditionallySpeculatable", "MemoryEffectOpInterface"]
+    );
+    assert!(interface_names(&find("func.call")).contains(&"CallOpInterface"));
+    assert!(!interface_names(&find("func.call")).contains(&"MemoryEffectOpInterface"));
 }

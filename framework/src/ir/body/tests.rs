@@ -287,3 +287,41 @@ fn pooled_operands_results_and_regions_survive_regrowth() {
     body.shrink_to_fit();
     assert_eq!(body.operands(b).collect::<Vec<_>>(), vec![ra]);
 }
+
+#[test]
+fn value_regions_and_their_ancestors() {
+    // outer region { %a = t.a; t.loop { ^bb(%i): %b = t.b; t.inner { %c = t.c } } }
+    let ctx = Context::new();
+    let mut body = Body::new();
+    let holder = body.create_op(state(&ctx, "t.holder", vec![], 0, 1));
+    let outer = body.regions(holder)[0];
+    let top = body.create_block();
+    body.append_block(outer, top);
+    let a = body.create_op(state(&ctx, "t.a", vec![], 1, 0));
+    body.append_op(top, a);
+    let lp = body.create_op(state(&ctx, "t.loop", vec![], 0, 1));
+    body.append_op(top, lp);
+    let loop_body = body.regions(lp)[0];
+    let lb = body.create_block();
+    body.append_block(loop_body, lb);
+    let i = body.add_block_argument(lb, ctx.index_type());
+    let b = body.create_op(state(&ctx, "t.b", vec![], 1, 0));
+    body.append_op(lb, b);
+    let inner_op = body.create_op(state(&ctx, "t.inner", vec![], 0, 1));
+    body.append_op(lb, inner_op);
+    let inner = body.regions(inner_op)[0];
+    let ib = body.create_block();
+    body.append_block(inner, ib);
+    let c = body.create_op(state(&ctx, "t.c", vec![], 1, 0));
+    body.append_op(ib, c);
+
+    assert_eq!(body.value_parent_region(body.results(a)[0]), Some(outer));
+    assert_eq!(body.value_parent_region(i), Some(loop_body));
+    assert_eq!(body.value_parent_region(body.results(c)[0]), Some(inner));
+    assert!(body.is_proper_ancestor(outer, loop_body));
+    assert!(body.is_proper_ancestor(outer, inner));
+    assert!(body.is_proper_ancestor(loop_body, inner));
+    assert!(!body.is_proper_ancestor(loop_body, loop_body));
+    assert!(!body.is_proper_ancestor(inner, loop_body));
+    assert!(!body.is_proper_ancestor(inner, outer));
+}

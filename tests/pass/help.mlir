@@ -1,0 +1,21 @@
+// `strata-opt --help` lists every registered pass and pipeline with its summary and
+// options in mlir-opt 16's layout (the exact columns are checked at mlir-opt's width by
+// the unit test `opt::tests::pass_help_has_mlir_opt_layout`); the entries are mlir-opt's
+// once their padding is set aside.
+// RUN: strata-opt --help | FileCheck %s
+// The entries of the passes both tools have (a pass and its options):
+// RUN: echo '--cse --print-op-stats --strip-debuginfo --test-options-pass --test-pass-create-invalid-ir --test-options-pass-pipeline' > %t.passes
+// RUN: strata-opt --help | awk -v passes="$(cat %t.passes)" '/^      --[^ ]/ { keep = index(" " passes " ", " " $1 " ") > 0 } keep' | tr -s ' ' > %t.strata
+// RUN: mlir-opt --help | awk -v passes="$(cat %t.passes)" '/^      --[^ ]/ { keep = index(" " passes " ", " " $1 " ") > 0 } keep' | tr -s ' ' > %t.mlir
+// RUN: diff %t.mlir %t.strata
+
+// CHECK: Compiler passes to run
+// CHECK-NEXT: Passes:
+// CHECK-NEXT: --cse{{ +}}-   Eliminate common sub-expressions
+// CHECK-NEXT: --print-op-stats{{ +}}-   Print statistics of operations
+// CHECK-NEXT: --json{{ +}}- print the stats as JSON
+// CHECK-NEXT: --strip-debuginfo{{ +}}-   Strip debug info from all operations
+// CHECK: --test-options-pass{{ +}}-   Test options parsing capabilities
+// CHECK-NEXT: --list=<int>{{ +}}- Example list option
+// CHECK: Pass Pipelines:
+// CHECK-NEXT: --test-options-pass-pipeline{{ +}}-   Parses options using pass pipeline registration
