@@ -31,7 +31,11 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// The corpus files of the passes Strata has, relative to `mlir-test/`.
-const FILES: &[&str] = &["Transforms/cse.mlir"];
+const FILES: &[&str] = &[
+    "Transforms/cse.mlir",
+    "Transforms/test-symbol-dce.mlir",
+    "Transforms/test-symbol-privatize.mlir",
+];
 
 /// How long one RUN line may take.
 const LIMIT: Duration = Duration::from_secs(300);

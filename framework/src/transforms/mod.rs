@@ -1,12 +1,16 @@
 //! The transforms layer: passes that work on any dialect (MLIR's `mlir/Transforms`).
 //!
 //! - [`cse`], `cse`.
+//! - [`symbol_dce`], `symbol-dce`; [`symbol_privatize`], `symbol-privatize`.
 //! - [`strip_debuginfo`], `strip-debuginfo`.
 //! - [`op_stats`], `print-op-stats`.
 
 pub mod cse;
 pub mod op_stats;
 pub mod strip_debuginfo;
+pub mod symbol_dce;
+pub mod symbol_privatize;
+mod symbols;
 
 use crate::pass::PassRegistry;
 
@@ -15,4 +19,6 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::<cse::Cse>::default());
     registry.register_pass(|| Box::new(strip_debuginfo::StripDebugInfo));
     registry.register_pass(|| Box::<op_stats::PrintOpStats>::default());
+    registry.register_pass(|| Box::<symbol_dce::SymbolDce>::default());
+    registry.register_pass(|| Box::<symbol_privatize::SymbolPrivatize>::default());
 }
