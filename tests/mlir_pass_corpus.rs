@@ -35,6 +35,7 @@ const FILES: &[&str] = &[
     "Transforms/cse.mlir",
     "Transforms/test-symbol-dce.mlir",
     "Transforms/test-symbol-privatize.mlir",
+    "Transforms/test-toposort.mlir",
 ];
 
 /// How long one RUN line may take.

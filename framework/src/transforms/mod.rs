@@ -2,6 +2,7 @@
 //!
 //! - [`cse`], `cse`.
 //! - [`symbol_dce`], `symbol-dce`; [`symbol_privatize`], `symbol-privatize`.
+//! - [`topological_sort`], `topological-sort`.
 //! - [`strip_debuginfo`], `strip-debuginfo`.
 //! - [`op_stats`], `print-op-stats`.
 
@@ -11,6 +12,7 @@ pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
 mod symbols;
+pub mod topological_sort;
 
 use crate::pass::PassRegistry;
 
@@ -21,4 +23,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::<op_stats::PrintOpStats>::default());
     registry.register_pass(|| Box::<symbol_dce::SymbolDce>::default());
     registry.register_pass(|| Box::<symbol_privatize::SymbolPrivatize>::default());
+    registry.register_pass(|| Box::new(topological_sort::TopologicalSort));
 }
