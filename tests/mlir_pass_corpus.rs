@@ -36,6 +36,7 @@ const FILES: &[&str] = &[
     "Transforms/test-symbol-dce.mlir",
     "Transforms/test-symbol-privatize.mlir",
     "Transforms/test-toposort.mlir",
+    "Transforms/print-op-graph.mlir",
 ];
 
 /// How long one RUN line may take.

@@ -3,6 +3,7 @@
 //! - [`cse`], `cse`.
 //! - [`symbol_dce`], `symbol-dce`; [`symbol_privatize`], `symbol-privatize`.
 //! - [`topological_sort`], `topological-sort`.
+//! - [`view_op_graph`], `view-op-graph`.
 //! - [`strip_debuginfo`], `strip-debuginfo`.
 //! - [`op_stats`], `print-op-stats`.
 
@@ -13,6 +14,7 @@ pub mod symbol_dce;
 pub mod symbol_privatize;
 mod symbols;
 pub mod topological_sort;
+pub mod view_op_graph;
 
 use crate::pass::PassRegistry;
 
@@ -24,4 +26,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::<symbol_dce::SymbolDce>::default());
     registry.register_pass(|| Box::<symbol_privatize::SymbolPrivatize>::default());
     registry.register_pass(|| Box::new(topological_sort::TopologicalSort));
+    registry.register_pass(|| Box::<view_op_graph::ViewOpGraph>::default());
 }
