@@ -877,6 +877,9 @@ pub fn make_context(cfg: &OptConfig) -> Context {
     // As mlir-opt: no `see current operation:` notes under `--verify-diagnostics`, where
     // they would be unexpected.
     ctx.set_print_op_on_diagnostic(cfg.print_op_on_diagnostic && !cfg.verify_diagnostics);
+    // What passes that print IR print with (MLIR's `OpPrintingFlags()` reads the command
+    // line).
+    ctx.set_tool_print_options(Arc::new(print_options(cfg)));
     ctx.set_diag_op_printing(DiagOpPrinting {
         print_debug_info: cfg.print_debug_info,
         pretty_debug_info: cfg.pretty_debug_info,

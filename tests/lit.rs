@@ -6,7 +6,8 @@
 //!   in the test's temporary directory, and must exit 0.
 //! - Substitutions: `%s` the test file, `%S` its directory, `%p` the same as
 //!   `%S`, `%t` a temporary path unique to the test, `%T` the directory of
-//!   `%t`, `%%` a literal `%`.
+//!   `%t`, `%%` a literal `%`; `%/s`, `%/t`, … the same paths with forward slashes.
+//!   (The RUN-line helpers are in `common/lit.rs`, shared with the corpus harnesses.)
 //! - Tool names standing as words are replaced by absolute paths: Strata's own
 //!   binaries (`tblgen`, `strata-opt`), found next to this harness in
 //!   `target/<profile>/` and built if needed; LLVM/MLIR 16's peer tools
@@ -21,9 +22,13 @@
 
 #[path = "common/mod.rs"]
 mod common;
+#[path = "common/lit.rs"]
+mod lit;
+
+use lit::{expand_percent, replace_word, run_lines, shell_quote, Paths};
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 use std::time::Duration;
 
@@ -38,10 +43,6 @@ fn run_line_limit() -> Duration {
     Duration::from_secs(secs)
 }
 
-fn is_name_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | '/')
-}
-
 /// The words of `cmd` that are tool names (not part of a longer name or path).
 fn tool_words(cmd: &str) -> Vec<&'static str> {
     let all = STRATA_TOOLS
@@ -51,118 +52,11 @@ fn tool_words(cmd: &str) -> Vec<&'static str> {
         .chain(common::OTHER_PEERS);
     let mut found = Vec::new();
     for &tool in all {
-        if !find_word(cmd, tool).is_empty() {
+        if !lit::find_word(cmd, tool).is_empty() {
             found.push(tool);
         }
     }
     found
-}
-
-/// Byte offsets where `word` occurs in `s` as a whole word.
-fn find_word(s: &str, word: &str) -> Vec<usize> {
-    let mut hits = Vec::new();
-    let mut from = 0;
-    while let Some(pos) = s[from..].find(word) {
-        let start = from + pos;
-        let end = start + word.len();
-        let before_ok = !matches!(s[..start].chars().next_back(), Some(c) if is_name_char(c));
-        let after_ok = !matches!(s[end..].chars().next(), Some(c) if is_name_char(c));
-        if before_ok && after_ok {
-            hits.push(start);
-        }
-        from = end;
-    }
-    hits
-}
-
-fn replace_word(s: &str, word: &str, with: &str) -> String {
-    let hits = find_word(s, word);
-    if hits.is_empty() {
-        return s.to_string();
-    }
-    let mut out = String::with_capacity(s.len() + hits.len() * with.len());
-    let mut last = 0;
-    for h in hits {
-        out.push_str(&s[last..h]);
-        out.push_str(with);
-        last = h + word.len();
-    }
-    out.push_str(&s[last..]);
-    out
-}
-
-fn shell_quote(p: &Path) -> String {
-    let s = p.display().to_string();
-    if s.chars()
-        .all(|c| c.is_ascii_alphanumeric() || "/._-+,:=@".contains(c))
-    {
-        s
-    } else {
-        format!("'{}'", s.replace('\'', r"'\''"))
-    }
-}
-
-struct Paths {
-    file: PathBuf,
-    dir: PathBuf,
-    tmp: PathBuf,
-}
-
-fn expand_percent(cmd: &str, p: &Paths) -> Result<String, String> {
-    let mut out = String::with_capacity(cmd.len());
-    let mut chars = cmd.chars();
-    while let Some(c) = chars.next() {
-        if c != '%' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some('s') => out.push_str(&shell_quote(&p.file)),
-            Some('S') | Some('p') => out.push_str(&shell_quote(&p.dir)),
-            Some('t') => out.push_str(&shell_quote(&p.tmp)),
-            Some('T') => out.push_str(&shell_quote(p.tmp.parent().unwrap())),
-            Some('%') => out.push('%'),
-            other => {
-                return Err(format!(
-                    "unknown substitution `%{}` in RUN line",
-                    other.map(String::from).unwrap_or_default()
-                ))
-            }
-        }
-    }
-    Ok(out)
-}
-
-/// The RUN commands of a test file, continuation lines joined.
-fn run_lines(text: &str) -> Vec<String> {
-    let mut cmds = Vec::new();
-    let mut pending: Option<String> = None;
-    for line in text.lines() {
-        let Some(pos) = line.find("RUN:") else {
-            continue;
-        };
-        let body = line[pos + "RUN:".len()..].trim();
-        let (body, continues) = match body.strip_suffix('\\') {
-            Some(b) => (b.trim_end(), true),
-            None => (body, false),
-        };
-        let mut cmd = pending.take().unwrap_or_default();
-        if !cmd.is_empty() && !body.is_empty() {
-            cmd.push(' ');
-        }
-        cmd.push_str(body);
-        if continues {
-            pending = Some(cmd);
-        } else if !cmd.is_empty() {
-            cmds.push(cmd);
-        }
-    }
-    if let Some(cmd) = pending {
-        if !cmd.is_empty() {
-            cmds.push(cmd);
-        }
-    }
-    cmds
 }
 
 fn run_test(file: PathBuf, name: String, cmds: Vec<String>) -> Result<(), Failed> {

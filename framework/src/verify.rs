@@ -14,6 +14,7 @@ use crate::ir::context::FxHashMap as HashMap;
 use crate::asm::ParsedModule;
 use crate::ir::body::{Block, Body, Op, Region, ValueDef};
 use crate::ir::context::{Attribute, Context, OpInfo};
+use crate::ir::dominance::DomTree;
 use crate::ir::registry::{error_at, note_at, op_error};
 use crate::support::diag::Diagnostic;
 
@@ -312,111 +313,22 @@ struct BodyIndex {
 
 struct RegionInfo {
     ssa_dominance: bool,
-    /// Block → (reverse-postorder number, immediate dominator); absent = unreachable.
-    dom: Option<HashMap<Block, (usize, Block)>>,
-    entry: Option<Block>,
+    /// The dominator tree of a multi-block region.
+    dom: Option<DomTree>,
 }
 
 impl RegionInfo {
     fn reachable(&self, b: Block) -> bool {
-        match &self.dom {
-            None => true,
-            Some(d) => d.contains_key(&b),
-        }
+        self.dom.as_ref().map_or(true, |d| d.is_reachable(b))
     }
 
     /// LLVM's `DominatorTree::properlyDominates` on blocks of this region.
     fn properly_dominates(&self, a: Block, b: Block) -> bool {
-        if a == b {
-            return false;
-        }
-        let Some(d) = &self.dom else { return true };
-        if !d.contains_key(&b) {
-            return true;
-        }
-        if !d.contains_key(&a) {
-            return false;
-        }
-        let mut cur = b;
-        while Some(cur) != self.entry {
-            cur = d[&cur].1;
-            if cur == a {
-                return true;
-            }
-        }
-        false
-    }
-}
-
-/// Dominator tree of a region by Cooper, Harvey and Kennedy's iterative algorithm.
-fn dominators(b: &Body, entry: Block) -> HashMap<Block, (usize, Block)> {
-    let succs = |blk: Block| -> Vec<Block> {
-        b.last_op(blk)
-            .map(|t| b.successors(t).collect())
-            .unwrap_or_default()
-    };
-    // Reverse postorder by an explicit DFS.
-    let mut post: Vec<Block> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    let mut stack: Vec<(Block, Vec<Block>)> = vec![(entry, succs(entry))];
-    seen.insert(entry);
-    while let Some((blk, rest)) = stack.last_mut() {
-        if let Some(next) = rest.pop() {
-            if seen.insert(next) {
-                let s = succs(next);
-                stack.push((next, s));
-            }
-        } else {
-            post.push(*blk);
-            stack.pop();
+        match &self.dom {
+            Some(d) => d.properly_dominates(a, b),
+            None => a != b,
         }
     }
-    let rpo: Vec<Block> = post.into_iter().rev().collect();
-    let num: HashMap<Block, usize> = rpo.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-    let mut preds: HashMap<Block, Vec<Block>> = HashMap::default();
-    for &blk in &rpo {
-        for s in succs(blk) {
-            preds.entry(s).or_default().push(blk);
-        }
-    }
-    let mut idom: Vec<Option<usize>> = vec![None; rpo.len()];
-    idom[0] = Some(0);
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for i in 1..rpo.len() {
-            let mut new: Option<usize> = None;
-            for p in preds.get(&rpo[i]).map(Vec::as_slice).unwrap_or(&[]) {
-                let Some(&pi) = num.get(p) else { continue };
-                if idom[pi].is_none() {
-                    continue;
-                }
-                new = Some(match new {
-                    None => pi,
-                    Some(mut x) => {
-                        let mut y = pi;
-                        while x != y {
-                            while x > y {
-                                x = idom[x].expect("processed");
-                            }
-                            while y > x {
-                                y = idom[y].expect("processed");
-                            }
-                        }
-                        x
-                    }
-                });
-            }
-            if new.is_some() && idom[i] != new {
-                idom[i] = new;
-                changed = true;
-            }
-        }
-    }
-    rpo.iter()
-        .enumerate()
-        .map(|(i, &blk)| (blk, (i, rpo[idom[i].unwrap_or(0)])))
-        .collect()
 }
 
 /// Verifies the regions `roots` (of op `owner_op` in `owner_body`) held in arena `b`, and
@@ -480,12 +392,7 @@ fn verify_body<'b>(
             let multi = blocks.len() > 1;
             let info = RegionInfo {
                 ssa_dominance: multi || owner.single_block_dominance(),
-                dom: if multi {
-                    entry.map(|e| dominators(b, e))
-                } else {
-                    None
-                },
-                entry,
+                dom: if multi { DomTree::new(b, r) } else { None },
             };
             index.regions.insert(r, info);
         }

@@ -387,6 +387,16 @@ impl<'t> Names<'t> {
     }
 }
 
+/// The printing options the tool running the IR set on the context (what MLIR's
+/// `OpPrintingFlags()` reads from the command line), or the defaults: what code printing IR
+/// on its own, such as a pass, prints with.
+pub fn tool_print_options(ctx: &Context) -> PrintOptions {
+    ctx.tool_print_options()
+        .and_then(|o| o.downcast_ref::<PrintOptions>())
+        .cloned()
+        .unwrap_or_default()
+}
+
 /// Size at which the printer hands its buffered text to the writer.
 const FLUSH_AT: usize = 1 << 16;
 

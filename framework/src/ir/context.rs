@@ -519,6 +519,10 @@ pub struct Context {
     /// Whether diagnostics get a note with the stack trace that emitted them
     /// (`--mlir-print-stacktrace-on-diagnostic`).
     stacktrace_on_diagnostic: bool,
+    /// The printing options of the tool, for code that prints IR on its own (passes such
+    /// as `view-op-graph`): MLIR's `OpPrintingFlags` defaults, which its command line sets.
+    /// Opaque here: the textual format's options (see [`Context::tool_print_options`]).
+    tool_print_options: Option<Arc<dyn std::any::Any + Send + Sync>>,
 }
 
 /// The printers of the textual format that diagnostics need, lent to the context by the
@@ -592,6 +596,7 @@ impl Context {
             diag_op_printing: DiagOpPrinting::default(),
             stacktrace_on_diagnostic: false,
             diag_printers: std::sync::OnceLock::new(),
+            tool_print_options: None,
         }
     }
 
@@ -648,6 +653,18 @@ impl Context {
     /// Sets [`Context::diag_op_printing`].
     pub fn set_diag_op_printing(&mut self, how: DiagOpPrinting) {
         self.diag_op_printing = how;
+    }
+
+    /// The printing options the tool set (MLIR's `OpPrintingFlags()`, which reads the
+    /// command line), opaque to this layer: the textual format reads them back as its own
+    /// options (`asm::printer::tool_print_options`).
+    pub fn tool_print_options(&self) -> Option<&(dyn std::any::Any + Send + Sync)> {
+        self.tool_print_options.as_deref()
+    }
+
+    /// Sets [`Context::tool_print_options`].
+    pub fn set_tool_print_options(&mut self, options: Arc<dyn std::any::Any + Send + Sync>) {
+        self.tool_print_options = Some(options);
     }
 
     /// Whether diagnostics get a note with the stack trace that emitted them (MLIR's

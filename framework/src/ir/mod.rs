@@ -9,6 +9,8 @@ pub mod builder;
 pub mod context;
 pub mod dialect_data;
 pub mod dialect_interface;
+pub mod dominance;
+pub mod equivalence;
 pub mod fold;
 pub mod layout;
 pub mod locations;

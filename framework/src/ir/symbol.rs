@@ -3,9 +3,9 @@
 //! visibility, with MLIR's rules and wording.
 
 use crate::ir::attrs::AttrKind;
-use crate::ir::body::{Body, Op};
-use crate::ir::context::{Attribute, Context, Identifier};
-use crate::ir::registry::{note_at, op_error};
+use crate::ir::body::{Body, Op, Region};
+use crate::ir::context::{Attribute, Context, FxHashMap, Identifier, TypeOrAttr};
+use crate::ir::registry::{note_at, op_error, OpTraits};
 use crate::support::diag::Diagnostic;
 use std::collections::HashMap;
 
@@ -167,6 +167,191 @@ pub fn lookup_symbol_ref<'b>(
     Some((cur_body, cur))
 }
 
+/// The `SymbolRef` attributes of an op's attribute dictionary, looked for through arrays,
+/// dictionaries and the parameters of dialect attributes (MLIR's `walkSymbolRefs`, which
+/// walks the dictionary's sub-elements), in the order they appear.
+pub fn symbol_refs_in(ctx: &Context, attrs: Attribute, out: &mut Vec<Attribute>) {
+    let mut stack = vec![attrs];
+    while let Some(a) = stack.pop() {
+        let first = stack.len();
+        match ctx.attr_kind_ref(a) {
+            AttrKind::SymbolRef { .. } => out.push(a),
+            AttrKind::Array(elems) => stack.extend(elems.iter().copied()),
+            AttrKind::Dictionary(entries) => stack.extend(entries.iter().map(|&(_, v)| v)),
+            AttrKind::Opaque { refs, .. } => stack.extend(refs.iter().filter_map(|r| match r {
+                TypeOrAttr::Attr(a) => Some(*a),
+                TypeOrAttr::Type(_) => None,
+            })),
+            AttrKind::Dialect(data) => {
+                stack.extend(data.refs().into_iter().filter_map(|r| match r {
+                    TypeOrAttr::Attr(a) => Some(a),
+                    TypeOrAttr::Type(_) => None,
+                }))
+            }
+            _ => {}
+        }
+        // Visit the elements of a container in order.
+        stack[first..].reverse();
+    }
+}
+
+/// Whether `op` (held in `body`) may be a symbol table the context knows nothing of: one
+/// region, and a dialect the context does not know (MLIR's
+/// `isPotentiallyUnknownSymbolTable`).
+fn is_potentially_unknown_symbol_table(ctx: &Context, body: &Body, op: Op) -> bool {
+    let name = ctx.ident_ref(body.op_name(op));
+    let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+    body.regions(op).len() == 1 && !ctx.is_known_dialect(dialect)
+}
+
+/// The symbol references held by `op` (held in `body`) and by the ops nested in it, not
+/// looking into nested symbol tables (MLIR's `SymbolTable::getSymbolUses(Operation *)`):
+/// the `SymbolRef` attributes of their attribute dictionaries. `None` when one of these
+/// ops may be a symbol table the context knows nothing of, whose uses cannot be known.
+pub fn symbol_uses(ctx: &Context, body: &Body, op: Op) -> Option<Vec<Attribute>> {
+    let mut uses = Vec::new();
+    let is_table = |b: &Body, o: Op| {
+        ctx.op_info_of(b.op_name(o))
+            .is_some_and(|i| i.traits.contains(OpTraits::SYMBOL_TABLE))
+    };
+    let visit = |b: &Body, o: Op, uses: &mut Vec<Attribute>| -> Option<()> {
+        if is_potentially_unknown_symbol_table(ctx, b, o) {
+            return None;
+        }
+        symbol_refs_in(ctx, b.attrs(o), uses);
+        Some(())
+    };
+    visit(body, op, &mut uses)?;
+    if is_table(body, op) {
+        return Some(uses);
+    }
+    // The regions left to walk, each with the arena holding it.
+    let mut regions: Vec<(&Body, Region)> = Vec::new();
+    /// Stacks the regions of `o` (held in `b`) with the arena holding them.
+    fn push_regions<'b>(regions: &mut Vec<(&'b Body, Region)>, b: &'b Body, o: Op) {
+        let inner = if b.is_isolated(o) {
+            b.nested_body(o)
+        } else {
+            Some(b)
+        };
+        if let Some(inner) = inner {
+            regions.extend(b.regions(o).iter().rev().map(|&r| (inner, r)));
+        }
+    }
+    push_regions(&mut regions, body, op);
+    while let Some((b, r)) = regions.pop() {
+        for block in b.region_blocks(r) {
+            for o in b.block_ops(block) {
+                visit(b, o, &mut uses)?;
+                if !is_table(b, o) {
+                    push_regions(&mut regions, b, o);
+                }
+            }
+        }
+    }
+    Some(uses)
+}
+
+/// A symbol table seen from its region (the first region of a symbol-table op), with the
+/// arena holding it: what a pass holding an isolated op, but not the arena around it, can
+/// name.
+#[derive(Clone, Copy, Debug)]
+pub struct TableRegion<'b> {
+    /// The arena holding the region.
+    pub body: &'b Body,
+    /// The region.
+    pub region: Region,
+}
+
+impl<'b> TableRegion<'b> {
+    /// The table of the symbol-table op `op` (held in `body`): its first region, `None`
+    /// when it has none.
+    pub fn of_op(body: &'b Body, op: Op) -> Option<TableRegion<'b>> {
+        let inner = if body.is_isolated(op) {
+            body.nested_body(op)?
+        } else {
+            body
+        };
+        Some(TableRegion {
+            body: inner,
+            region: *body.regions(op).first()?,
+        })
+    }
+}
+
+/// Symbol tables built on demand and kept (MLIR's `SymbolTableCollection`): the symbols of
+/// each table by name, so that resolving many references costs a lookup each.
+#[derive(Default)]
+pub struct SymbolTableCollection {
+    /// By table (its arena's address and its region): the symbols by name.
+    tables: FxHashMap<(usize, Region), FxHashMap<Identifier, Op>>,
+}
+
+impl SymbolTableCollection {
+    /// The op defining `name` directly in `table` (the first op of that name in the
+    /// table's blocks).
+    pub fn lookup(
+        &mut self,
+        ctx: &Context,
+        table: TableRegion<'_>,
+        name: Identifier,
+    ) -> Option<Op> {
+        let key = (table.body as *const Body as usize, table.region);
+        let symbols = self.tables.entry(key).or_insert_with(|| {
+            let mut symbols = FxHashMap::default();
+            let name_id = ctx.ident(SYMBOL_NAME_ATTR);
+            for block in table.body.region_blocks(table.region) {
+                for op in table.body.block_ops(block) {
+                    let attrs = table.body.attrs(op);
+                    let Some(&(_, v)) = ctx
+                        .dictionary_entries_ref(attrs)
+                        .iter()
+                        .find(|(k, _)| *k == name_id)
+                    else {
+                        continue;
+                    };
+                    if let Some(s) = ctx.string_value(v) {
+                        symbols.entry(ctx.ident(&s)).or_insert(op);
+                    }
+                }
+            }
+            symbols
+        });
+        symbols.get(&name).copied()
+    }
+
+    /// The symbols `reference` (`@a` or `@a::@b::@c`) names from `table`, outermost first
+    /// (MLIR's `lookupSymbolIn` collecting every symbol of a nested reference): each name
+    /// but the last must be a symbol table. `None` when one is missing.
+    pub fn lookup_symbol_in<'b>(
+        &mut self,
+        ctx: &Context,
+        table: TableRegion<'b>,
+        reference: Attribute,
+    ) -> Option<Vec<(&'b Body, Op)>> {
+        let (root, nested) = match ctx.attr_kind_ref(reference) {
+            AttrKind::SymbolRef { root, nested } => (*root, nested.as_slice()),
+            _ => return None,
+        };
+        let mut found = Vec::with_capacity(nested.len() + 1);
+        let mut table = table;
+        for (i, &name) in std::iter::once(&root).chain(nested).enumerate() {
+            let op = self.lookup(ctx, table, name)?;
+            found.push((table.body, op));
+            if i < nested.len() {
+                let is_table = ctx
+                    .op_info_of(table.body.op_name(op))
+                    .is_some_and(|info| info.traits.contains(OpTraits::SYMBOL_TABLE));
+                if !is_table {
+                    return None;
+                }
+                table = TableRegion::of_op(table.body, op)?;
+            }
+        }
+        Some(found)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -231,5 +416,56 @@ mod tests {
             .message
             .starts_with("see current operation: \"d.g\"()"));
         assert_eq!(line(&e.notes[1]), 1);
+    }
+
+    #[test]
+    fn symbol_uses_stop_at_nested_tables_and_unknown_tables() {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        crate::builtin::register(&ctx);
+        let m = module(
+            &ctx,
+            r#""d.user"() ({
+  "d.inner"() {r = [@a, {k = @b::@c}]} : () -> ()
+  "builtin.module"() ({
+    "d.hidden"() {r = @z} : () -> ()
+  }) : () -> ()
+}, {}) {r = @x} : () -> ()
+"builtin.module"() ({
+  "d.f"() {sym_name = "a"} : () -> ()
+}) {sym_name = "b"} : () -> ()
+"d.table"() ({}) : () -> ()"#,
+        );
+        let top = m.body.nested_body(m.op).unwrap();
+        let region = m.body.regions(m.op)[0];
+        let ops: Vec<Op> = top.block_ops(top.entry_block(region).unwrap()).collect();
+        let uses = symbol_uses(&ctx, top, ops[0]).unwrap();
+        let text: Vec<String> = uses
+            .iter()
+            .map(|&u| match ctx.attr_kind(u) {
+                AttrKind::SymbolRef { root, nested } => std::iter::once(root)
+                    .chain(nested)
+                    .map(|i| ctx.ident_str(*i).to_string())
+                    .collect::<Vec<_>>()
+                    .join("::"),
+                _ => String::new(),
+            })
+            .collect();
+        assert_eq!(text, ["x", "a", "b::c"]);
+        // `d` is no dialect the context knows: a one-region op of it may be a table.
+        assert!(symbol_uses(&ctx, top, ops[2]).is_none());
+        let mut tables = SymbolTableCollection::default();
+        let table = TableRegion { body: top, region };
+        let r = ctx.intern_attr(AttrKind::SymbolRef {
+            root: ctx.ident("b"),
+            nested: vec![ctx.ident("a")],
+        });
+        let found = tables.lookup_symbol_in(&ctx, table, r).unwrap();
+        assert_eq!(found.len(), 2);
+        assert_eq!(found[0].1, ops[1]);
+        assert_eq!(
+            symbol_name(&ctx, found[1].0, found[1].1).as_deref(),
+            Some("a")
+        );
     }
 }

@@ -199,6 +199,13 @@ impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
         })
     }
 
+    /// Whether the op is nested in another (MLIR's `getOperation()->getParentOp()`): it is
+    /// when a nested pass manager runs on it; the op a pass manager's run starts from is
+    /// the top-level op of its input.
+    pub fn has_parent(&self) -> bool {
+        self.analyses.parents.is_some()
+    }
+
     /// Whether the pass signalled failure.
     pub fn failed(&self) -> bool {
         self.failed

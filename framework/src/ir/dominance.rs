@@ -1,0 +1,347 @@
+//! Dominance within a region (MLIR's `DominanceInfo`): which regions obey SSA dominance,
+//! and the dominator tree of a region's blocks, with its children in the order LLVM's
+//! `DominatorTree` gives them (passes that walk the tree, such as CSE, visit blocks in
+//! that order).
+
+use crate::ir::body::{Block, Body, Region};
+use crate::ir::context::{FxHashMap, Identifier};
+use crate::ir::registry::OpInfo;
+
+/// Whether the ops of `region` obey SSA dominance (MLIR's `hasSSADominance`): a region of
+/// several blocks always does; a single-block region does unless the op owning it is
+/// unregistered (its region kinds are unknown) or declares graph regions.
+pub fn has_ssa_dominance(body: &Body, region: Region, owner: RegionOwner<'_>) -> bool {
+    let mut blocks = body.region_blocks(region);
+    let single = blocks.next().is_some() && blocks.next().is_none();
+    if !single {
+        return true;
+    }
+    match owner {
+        RegionOwner::Detached => true,
+        RegionOwner::Op(None) => false,
+        RegionOwner::Op(Some(info)) => !info.has_graph_regions(),
+    }
+}
+
+/// The op owning a region, as dominance queries see it.
+#[derive(Clone, Copy, Debug)]
+pub enum RegionOwner<'a> {
+    /// No op owns the region (MLIR's detached region): it has SSA dominance.
+    Detached,
+    /// The region belongs to an op: its record, `None` when the op is unregistered.
+    Op(Option<&'a OpInfo>),
+}
+
+impl<'a> RegionOwner<'a> {
+    /// The owner of a region of the op named `name`, looked up in the context.
+    pub fn named(ctx: &'a crate::ir::context::Context, name: Identifier) -> Self {
+        RegionOwner::Op(ctx.op_info_of(name))
+    }
+}
+
+/// The dominator tree of the blocks of one region reachable from its entry block.
+///
+/// Nodes are numbered in the depth-first preorder LLVM's `DominatorTree` builds them in
+/// (from the entry, successors in the order of the terminator's successor list), and the
+/// children of a node are in that order too, as LLVM's `DomTreeNode::children()`.
+#[derive(Clone, Debug)]
+pub struct DomTree {
+    /// The reachable blocks, in depth-first preorder: node `i` is `blocks[i]`.
+    blocks: Vec<Block>,
+    /// The node of each reachable block.
+    node: FxHashMap<Block, u32>,
+    /// The immediate dominator of each node (the entry's is itself).
+    idom: Vec<u32>,
+    /// The children of node `i`: `children[child_start[i]..child_start[i + 1]]`.
+    child_start: Vec<u32>,
+    children: Vec<u32>,
+    /// Preorder and postorder numbers of each node in the tree, for O(1) queries.
+    tree_in: Vec<u32>,
+    tree_out: Vec<u32>,
+}
+
+impl DomTree {
+    /// The dominator tree of `region` (held in `body`), `None` when the region is empty.
+    pub fn new(body: &Body, region: Region) -> Option<DomTree> {
+        let entry = body.entry_block(region)?;
+        let successors = |b: Block| -> Vec<Block> {
+            body.last_op(b)
+                .map(|t| body.successors(t).collect())
+                .unwrap_or_default()
+        };
+        // LLVM's `runDFS`: a block is numbered when it is popped, and its successors are
+        // pushed last first, so they are visited in order.
+        let mut blocks: Vec<Block> = Vec::new();
+        let mut node: FxHashMap<Block, u32> = FxHashMap::default();
+        let mut succs: Vec<Vec<u32>> = Vec::new();
+        let mut stack = vec![entry];
+        let mut block_succs: Vec<Vec<Block>> = Vec::new();
+        while let Some(b) = stack.pop() {
+            if node.contains_key(&b) {
+                continue;
+            }
+            node.insert(b, blocks.len() as u32);
+            blocks.push(b);
+            let s = successors(b);
+            stack.extend(s.iter().rev().filter(|x| !node.contains_key(x)));
+            block_succs.push(s);
+        }
+        for s in &block_succs {
+            succs.push(s.iter().map(|b| node[b]).collect());
+        }
+        let n = blocks.len();
+        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for (i, s) in succs.iter().enumerate() {
+            for &t in s {
+                preds[t as usize].push(i as u32);
+            }
+        }
+        let idom = immediate_dominators(&succs, &preds);
+        // Children in preorder: nodes are visited in increasing number.
+        let mut count = vec![0u32; n + 1];
+        for &d in idom.iter().skip(1) {
+            count[d as usize + 1] += 1;
+        }
+        for i in 0..n {
+            count[i + 1] += count[i];
+        }
+        let child_start = count.clone();
+        let mut fill = count;
+        let mut children = vec![0u32; n.saturating_sub(1)];
+        for (i, &d) in idom.iter().enumerate().skip(1) {
+            children[fill[d as usize] as usize] = i as u32;
+            fill[d as usize] += 1;
+        }
+        let mut tree = DomTree {
+            blocks,
+            node,
+            idom,
+            child_start,
+            children,
+            tree_in: vec![0; n],
+            tree_out: vec![0; n],
+        };
+        tree.number();
+        Some(tree)
+    }
+
+    /// Numbers the nodes in a preorder and a postorder walk of the tree.
+    fn number(&mut self) {
+        let mut clock = 0u32;
+        let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
+        self.tree_in[0] = clock;
+        clock += 1;
+        while let Some(&mut (n, ref mut next)) = stack.last_mut() {
+            let kids = self.children(n);
+            if let Some(&c) = kids.get(*next) {
+                *next += 1;
+                self.tree_in[c as usize] = clock;
+                clock += 1;
+                stack.push((c, 0));
+            } else {
+                self.tree_out[n as usize] = clock;
+                clock += 1;
+                stack.pop();
+            }
+        }
+    }
+
+    /// The root: the region's entry block's node (0).
+    pub fn root(&self) -> u32 {
+        0
+    }
+
+    /// The block of a node.
+    pub fn block(&self, node: u32) -> Block {
+        self.blocks[node as usize]
+    }
+
+    /// The node of a block, `None` when the block is unreachable from the entry.
+    pub fn node(&self, block: Block) -> Option<u32> {
+        self.node.get(&block).copied()
+    }
+
+    /// The children of a node, in LLVM's order.
+    pub fn children(&self, node: u32) -> &[u32] {
+        let n = node as usize;
+        &self.children[self.child_start[n] as usize..self.child_start[n + 1] as usize]
+    }
+
+    /// The immediate dominator of a reachable block (`None` for the entry block or an
+    /// unreachable one).
+    pub fn idom(&self, block: Block) -> Option<Block> {
+        let n = self.node(block)?;
+        (n != 0).then(|| self.blocks[self.idom[n as usize] as usize])
+    }
+
+    /// Whether `block` is reachable from the entry block.
+    pub fn is_reachable(&self, block: Block) -> bool {
+        self.node.contains_key(&block)
+    }
+
+    /// Whether `a` properly dominates `b` (LLVM's `properlyDominates` on blocks): never
+    /// itself; an unreachable block is dominated by every block and dominates none.
+    pub fn properly_dominates(&self, a: Block, b: Block) -> bool {
+        if a == b {
+            return false;
+        }
+        let Some(nb) = self.node(b) else {
+            return true;
+        };
+        let Some(na) = self.node(a) else {
+            return false;
+        };
+        let (na, nb) = (na as usize, nb as usize);
+        self.tree_in[na] <= self.tree_in[nb] && self.tree_out[nb] <= self.tree_out[na]
+    }
+}
+
+/// The immediate dominator of each node of a graph whose nodes are numbered in a
+/// depth-first preorder from node 0 (Cooper, Harvey and Kennedy's iterative algorithm, on
+/// the reverse postorder).
+fn immediate_dominators(succs: &[Vec<u32>], preds: &[Vec<u32>]) -> Vec<u32> {
+    let n = succs.len();
+    // Reverse postorder by an explicit depth-first walk.
+    let mut post: Vec<u32> = Vec::with_capacity(n);
+    let mut seen = vec![false; n];
+    let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
+    seen[0] = true;
+    while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+        if let Some(&s) = succs[b as usize].get(*next) {
+            *next += 1;
+            if !seen[s as usize] {
+                seen[s as usize] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            post.push(b);
+            stack.pop();
+        }
+    }
+    let mut rpo_num = vec![0u32; n];
+    for (i, &b) in post.iter().rev().enumerate() {
+        rpo_num[b as usize] = i as u32;
+    }
+    const NONE: u32 = u32::MAX;
+    let mut idom = vec![NONE; n];
+    idom[0] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in post.iter().rev().skip(1) {
+            let mut new = NONE;
+            for &p in &preds[b as usize] {
+                if idom[p as usize] == NONE {
+                    continue;
+                }
+                new = if new == NONE {
+                    p
+                } else {
+                    let (mut x, mut y) = (new, p);
+                    while x != y {
+                        while rpo_num[x as usize] > rpo_num[y as usize] {
+                            x = idom[x as usize];
+                        }
+                        while rpo_num[y as usize] > rpo_num[x as usize] {
+                            y = idom[y as usize];
+                        }
+                    }
+                    x
+                };
+            }
+            if idom[b as usize] != new {
+                idom[b as usize] = new;
+                changed = true;
+            }
+        }
+    }
+    idom
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::body::OperationState;
+    use crate::ir::context::Context;
+
+    /// A region whose blocks branch as `edges` says (block `i` to each of `edges[i]`).
+    fn cfg(ctx: &Context, edges: &[&[usize]]) -> (Body, Region, Vec<Block>) {
+        let mut body = Body::new();
+        let holder = body.create_op(OperationState {
+            name: ctx.ident("test.holder"),
+            operands: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            result_types: Vec::new(),
+            loc: ctx.unknown_loc(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+        });
+        let region = body.regions(holder)[0];
+        let blocks: Vec<Block> = edges.iter().map(|_| body.create_block()).collect();
+        for &b in &blocks {
+            body.append_block(region, b);
+        }
+        for (i, succ) in edges.iter().enumerate() {
+            let br = body.create_op(OperationState {
+                name: ctx.ident("test.br"),
+                operands: Vec::new(),
+                attrs: ctx.empty_dictionary(),
+                result_types: Vec::new(),
+                loc: ctx.unknown_loc(),
+                successors: succ.iter().map(|&s| blocks[s]).collect(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+            body.append_op(blocks[i], br);
+        }
+        (body, region, blocks)
+    }
+
+    #[test]
+    fn diamond_with_loop_and_unreachable_block() {
+        let ctx = Context::new();
+        // 0 -> 1, 2; 1 -> 3; 2 -> 3; 3 -> 1, 4; 5 unreachable -> 4.
+        let (body, region, b) = cfg(&ctx, &[&[1, 2], &[3], &[3], &[1, 4], &[], &[4]]);
+        let t = DomTree::new(&body, region).unwrap();
+        assert_eq!(t.idom(b[1]), Some(b[0]));
+        assert_eq!(t.idom(b[2]), Some(b[0]));
+        assert_eq!(t.idom(b[3]), Some(b[0]));
+        assert_eq!(t.idom(b[4]), Some(b[3]));
+        assert_eq!(t.idom(b[0]), None);
+        assert!(!t.is_reachable(b[5]));
+        // Preorder of LLVM's walk: 0, 1, 3, 4, 2; the entry's children in that order.
+        let kids: Vec<Block> = t.children(t.root()).iter().map(|&n| t.block(n)).collect();
+        assert_eq!(kids, vec![b[1], b[3], b[2]]);
+        assert!(t.properly_dominates(b[0], b[4]));
+        assert!(t.properly_dominates(b[3], b[4]));
+        assert!(!t.properly_dominates(b[1], b[3]));
+        assert!(!t.properly_dominates(b[4], b[4]));
+        assert!(t.properly_dominates(b[1], b[5]));
+        assert!(!t.properly_dominates(b[5], b[1]));
+    }
+
+    #[test]
+    fn single_block_regions_follow_their_owner() {
+        let ctx = Context::new();
+        let (body, region, _) = cfg(&ctx, &[&[]]);
+        assert!(has_ssa_dominance(&body, region, RegionOwner::Detached));
+        assert!(!has_ssa_dominance(&body, region, RegionOwner::Op(None)));
+        let graph = OpInfo {
+            traits: crate::ir::registry::OpTraits::GRAPH_REGIONS,
+            ..OpInfo::default()
+        };
+        assert!(!has_ssa_dominance(
+            &body,
+            region,
+            RegionOwner::Op(Some(&graph))
+        ));
+        assert!(has_ssa_dominance(
+            &body,
+            region,
+            RegionOwner::Op(Some(&OpInfo::default()))
+        ));
+        let (body, region, _) = cfg(&ctx, &[&[1], &[]]);
+        assert!(has_ssa_dominance(&body, region, RegionOwner::Op(None)));
+    }
+}
