@@ -602,6 +602,7 @@ const PROGRAM: &str = "strata-opt";
 /// mlir-opt.
 pub fn pass_registry() -> PassRegistry {
     let mut registry = PassRegistry::new();
+    strata_framework::transforms::register(&mut registry);
     crate::test_passes::register(&mut registry);
     registry
 }

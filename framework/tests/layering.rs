@@ -25,6 +25,7 @@ const LAYERS: &[&str] = &[
     "interfaces",
     "pass",
     "builtin",
+    "transforms",
 ];
 
 /// One path found in a source file.
