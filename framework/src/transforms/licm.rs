@@ -23,14 +23,16 @@ use crate::ir::context::Context;
 use crate::ir::registry::OpRef;
 use crate::pass::{Pass, PassRun};
 
+use super::walk::post_order;
+
 /// Moves the loop-invariant ops out of every loop in `regions` (of `body`) and in the
 /// arenas of the isolated ops nested in them, inner loops first; returns how many ops
 /// moved (the work of the `loop-invariant-code-motion` pass).
 pub fn hoist_loop_invariants(ctx: &Context, body: &mut Body, regions: &[Region]) -> usize {
-    let (loops, isolated) = loops_in(body, regions);
+    let (ops, isolated) = post_order(body, regions);
     let mut moved = 0;
-    for lp in loops {
-        moved += move_loop_invariant_code(ctx, body, lp);
+    for op in ops {
+        moved += move_loop_invariant_code(ctx, body, op);
     }
     for op in isolated {
         let nested = body
@@ -40,42 +42,6 @@ pub fn hoist_loop_invariants(ctx: &Context, body: &mut Body, regions: &[Region])
         moved += hoist_loop_invariants(ctx, nested, &roots);
     }
     moved
-}
-
-/// The loops of `regions` in post-order (a loop after the loops nested in it), and the
-/// isolated ops met (whose regions are in other arenas), without entering those.
-fn loops_in(body: &Body, regions: &[Region]) -> (Vec<Op>, Vec<Op>) {
-    enum Item {
-        Enter(Op),
-        Exit(Op),
-    }
-    let mut loops = Vec::new();
-    let mut isolated = Vec::new();
-    let mut stack: Vec<Item> = Vec::new();
-    let push_regions = |stack: &mut Vec<Item>, regions: &[Region]| {
-        for &r in regions.iter().rev() {
-            let blocks: Vec<_> = body.region_blocks(r).collect();
-            for &b in blocks.iter().rev() {
-                let mut o = body.last_op(b);
-                while let Some(x) = o {
-                    stack.push(Item::Enter(x));
-                    o = body.prev_op(x);
-                }
-            }
-        }
-    };
-    push_regions(&mut stack, regions);
-    while let Some(item) = stack.pop() {
-        match item {
-            Item::Enter(op) if body.is_isolated(op) => isolated.push(op),
-            Item::Enter(op) => {
-                stack.push(Item::Exit(op));
-                push_regions(&mut stack, body.regions(op));
-            }
-            Item::Exit(op) => loops.push(op),
-        }
-    }
-    (loops, isolated)
 }
 
 /// Moves the loop-invariant ops of the loop `loop_op` (an op of `body`) out of it (MLIR's

@@ -1,12 +1,16 @@
 //! The transforms layer: passes that work on any dialect (MLIR's `mlir/Transforms`).
 //!
+//! - [`control_flow_sink`], `control-flow-sink`;
 //! - [`licm`], `loop-invariant-code-motion`.
 
+pub mod control_flow_sink;
 pub mod licm;
+pub mod walk;
 
 use crate::pass::PassRegistry;
 
 /// Registers the passes of this layer.
 pub fn register(registry: &mut PassRegistry) {
+    registry.register_pass(|| Box::<control_flow_sink::ControlFlowSink>::default());
     registry.register_pass(|| Box::<licm::LoopInvariantCodeMotion>::default());
 }
