@@ -275,6 +275,27 @@ OPTIONS:
   -h, --help                      Display this help
 ";
 
+/// The text of `--help`: the options, then every registered pass and pipeline with its
+/// summary and options, in mlir-opt 16's layout.
+pub fn help_text() -> String {
+    let registry = pass_registry();
+    // LLVM's global width: that of the widest option (`  --name=<value>`) or of the pass
+    // list, whichever is wider.
+    let widest_flag = USAGE
+        .lines()
+        .filter(|l| l.starts_with("  -"))
+        .map(|l| l.split_whitespace().next().map_or(0, |flag| flag.len() + 2))
+        .max()
+        .unwrap_or(0);
+    let mut s = USAGE.to_string();
+    registry.print_help(
+        "Compiler passes to run",
+        registry.help_width().max(widest_flag),
+        &mut s,
+    );
+    s
+}
+
 /// Parses the command line (without the program name).
 pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
     let registry = pass_registry();
@@ -541,8 +562,39 @@ pub struct ChunkPipeline<'a> {
     pub registry: &'a PassRegistry,
     /// `--pass-pipeline`, the pass flags, `--dump-pass-pipeline`, `--verify-each`.
     pub config: &'a OptConfig,
-    /// What the setup wrote to stderr.
-    pub stderr: String,
+    /// Where the setup and the passes write to stderr.
+    pub stderr: ChunkStderr,
+}
+
+/// What is written to stderr while a chunk is processed besides diagnostics (option
+/// errors, `--dump-pass-pipeline`, the reports of passes such as `print-op-stats`), each
+/// piece with the number of diagnostics emitted before it, so that the chunk's stderr is
+/// in the order mlir-opt writes it once its diagnostics are rendered.
+#[derive(Clone)]
+pub struct ChunkStderr {
+    pieces: Arc<Mutex<Vec<(usize, String)>>>,
+    /// The chunk's diagnostics, as collected so far.
+    diagnostics: Arc<Mutex<Vec<Diagnostic>>>,
+}
+
+impl ChunkStderr {
+    /// Appends `text` after the diagnostics emitted so far.
+    pub fn write(&self, text: &str) {
+        let n = self
+            .diagnostics
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .len();
+        self.pieces
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((n, text.to_string()));
+    }
+
+    /// The pieces written, in order.
+    fn take(&self) -> Vec<(usize, String)> {
+        std::mem::take(&mut *self.pieces.lock().unwrap_or_else(|e| e.into_inner()))
+    }
 }
 
 impl ChunkPipeline<'_> {
@@ -584,13 +636,14 @@ impl ChunkPipeline<'_> {
                 })
         };
         for e in &option_errors {
-            self.stderr.push_str(&e.render(PROGRAM));
+            self.stderr.write(&e.render(PROGRAM));
         }
         built?;
         if self.config.dump_pass_pipeline {
-            self.stderr.push_str(&pm.dump());
-            self.stderr.push('\n');
+            self.stderr.write(&format!("{}\n", pm.dump()));
         }
+        let sink = self.stderr.clone();
+        pm.set_text_sink(Box::new(move |t| sink.write(t)));
         Ok(pm)
     }
 }
@@ -646,6 +699,7 @@ pub fn process_buffer_to(
     };
     times.verify += t.elapsed();
     verified.map_err(ProcessError::Diag)?;
+    let mut generic_print = None;
     if let Some(pipeline) = pipeline {
         let root = ctx.ident_str(m.body.op_name(m.op));
         let mut pm = pipeline.build(&root).map_err(|d| match d {
@@ -654,7 +708,23 @@ pub fn process_buffer_to(
         })?;
         pm.run(ctx, &mut m.body, m.op)
             .map_err(|_| ProcessError::Failed)?;
+        // Unless told to assume it, mlir-opt 16 verifies the IR before printing custom
+        // forms and prints IR that fails (passes ran with `--verify-each=0`) in the
+        // generic form, reporting nothing.
+        let config = pipeline.config;
+        if !config.verify_each
+            && !config.print_assume_verified
+            && !pipeline.is_empty()
+            && !print.generic
+            && strata_framework::verify::verify_module(ctx, &m).is_err()
+        {
+            generic_print = Some(PrintOptions {
+                generic: true,
+                ..print.clone()
+            });
+        }
     }
+    let print = generic_print.as_ref().unwrap_or(print);
     let t = std::time::Instant::now();
     let plan = plan.unwrap_or_else(|| plan_print(ctx, &m.body, m.op, print));
     let printed = print_planned(ctx, &m.body, m.op, print, &plan, w);
@@ -862,10 +932,14 @@ pub fn run_to_writer_timed(
         let scope = ctx
             .diag_engine()
             .scoped_handler(diag::collect_into(collected.clone()));
+        let stderr = ChunkStderr {
+            pieces: Arc::default(),
+            diagnostics: collected.clone(),
+        };
         let mut pipeline = ChunkPipeline {
             registry: &registry,
             config: cfg,
-            stderr: String::new(),
+            stderr: stderr.clone(),
         };
         match process_buffer_to(
             &ctx,
@@ -886,22 +960,28 @@ pub fn run_to_writer_timed(
             Err(ProcessError::Io(e)) => return Err(e),
         }
         drop(scope);
-        // What the pipeline's setup wrote to stderr comes before the diagnostics.
-        rendered
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push_str(&pipeline.stderr);
+        drop(pipeline);
         let collected = std::mem::take(&mut *collected.lock().unwrap_or_else(|e| e.into_inner()));
+        // What passes and the pipeline's setup wrote, each piece before the diagnostics
+        // emitted after it.
+        let mut pieces = stderr.take().into_iter().peekable();
+        let mut text_before = |k: usize, text: &mut String| {
+            while let Some((_, t)) = pieces.next_if(|(i, _)| *i <= k) {
+                text.push_str(&t);
+            }
+        };
         if !cfg.verify_diagnostics {
             let mut sources = SourceManager::new();
             sources.add_buffer(&buffer, chunk, Some((file_name, first_line)));
             let mut text = String::new();
-            for d in &collected {
+            for (k, d) in collected.iter().enumerate() {
+                text_before(k, &mut text);
                 match cfg.diagnostic_style {
                     DiagnosticStyle::Mlir => diag::render_mlir(&mut text, d, &ctx, &mut sources),
                     DiagnosticStyle::Rustc => diag::render_rustc(&mut text, d, &ctx, &mut sources),
                 }
             }
+            text_before(usize::MAX, &mut text);
             rendered
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
@@ -913,6 +993,12 @@ pub fn run_to_writer_timed(
             }
             let outcome = verify_diagnostics::verify(chunk, &emitted);
             let split = cfg.split_input_file.then_some(first_line as usize);
+            let mut text = String::new();
+            text_before(usize::MAX, &mut text);
+            rendered
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push_str(&text);
             rendered.lock().unwrap_or_else(|e| e.into_inner()).push_str(
                 &verify_diagnostics::render(&outcome, file_name, chunk, split),
             );
@@ -982,7 +1068,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
         .iter()
         .any(|a| a == "-h" || a == "--help" || a == "-help")
     {
-        print!("{USAGE}");
+        print!("{}", help_text());
         return 0;
     }
     let start = std::time::Instant::now();
@@ -1127,6 +1213,45 @@ mod tests {
         let (_, errs, _) =
             run_on_text(&cfg, "t.mlir", "\"d.a\"() : () -> ()\n// -----\n\"d.b\"(\n");
         assert!(errs.contains("--> t.mlir:3:7"), "{errs}");
+    }
+
+    /// The pass list of `--help` in mlir-opt 16's layout: these lines are mlir-opt's (its
+    /// option descriptions start at column 61, set by its widest option).
+    #[test]
+    fn pass_help_has_mlir_opt_layout() {
+        let mut s = String::new();
+        pass_registry().print_help("Compiler passes to run", 61, &mut s);
+        let expected = "  Compiler passes to run
+    Passes:
+      --control-flow-sink                                     -   Sink operations into conditional blocks
+      --loop-invariant-code-motion                            -   Hoist loop invariant instructions outside of the loop
+      --print-op-stats                                        -   Print statistics of operations
+        --json                                                - print the stats as JSON
+      --strip-debuginfo                                       -   Strip debug info from all operations
+      --test-options-pass                                     -   Test options parsing capabilities
+        --list=<int>                                          - Example list option
+        --string=<string>                                     - Example string option
+        --string-list=<string>                                - Example string list option
+      --test-pass-create-invalid-ir                           -   Test pass that adds an invalid operation in a function body
+        --emit-invalid-ir                                     - Emit invalid IR
+        --signal-pass-failure                                 - Trigger a pass failure
+      --test-pass-failure                                     -   Test a pass in the pass manager that always fails
+    Pass Pipelines:
+      --test-options-pass-pipeline                            -   Parses options using pass pipeline registration
+        --list=<int>                                          - Example list option
+        --string=<string>                                     - Example string option
+        --string-list=<string>                                - Example string list option
+      --test-pm-nested-pipeline                               -   Test a nested pipeline in the pass manager
+";
+        let mut lines = s.lines();
+        for want in expected.lines() {
+            assert!(
+                lines.any(|l| l == want),
+                "missing, or out of order: {want:?}\n{s}"
+            );
+        }
+        assert!(help_text()
+            .contains("\n  Compiler passes to run\n    Passes:\n      --control-flow-sink "));
     }
 
     #[test]

@@ -79,7 +79,13 @@ pub fn verify_op_in(
     // The root's own arena first; the isolated ops found in it (functions in a module)
     // are independent and may be verified on several threads.
     let nested = verify_item(ctx, (body, root, root_scope), &mut symbol_users)?;
-    let threads = ctx.thread_count();
+    // Asking for the thread count reads the system's limits: only when there is work to
+    // split (a pass manager verifies each function on its own, with nothing nested).
+    let threads = if nested.len() >= 4 {
+        ctx.thread_count()
+    } else {
+        1
+    };
     if threads > 1 && nested.len() >= 2 * threads {
         // Contiguous chunks in order: each stops at its first error, so the first error
         // of the first failing chunk is the one a sequential walk reports.

@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use crate::ir::body::IsolatedOpMut;
+use crate::ir::body::{Body, IsolatedOpMut, Op, OperationState};
 use crate::ir::context::Context;
 use crate::support::diag::Diagnostic;
 
@@ -145,7 +145,14 @@ pub struct PassRun<'r, 'o, 'm> {
     pub(crate) preserved: PreservedAnalyses,
     /// Whether the pass signalled failure.
     pub(crate) failed: bool,
+    /// Where text the pass reports goes (standard error when `None`).
+    pub(crate) text_sink: Option<&'r TextSink>,
 }
+
+/// Where the text passes report (what MLIR passes write to `llvm::errs()`, such as
+/// `print-op-stats`) goes: a tool that orders its standard error (diagnostics of several
+/// inputs, rendered later) sets one on its pass manager.
+pub type TextSink = Box<dyn Fn(&str) + Send + Sync>;
 
 impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
     /// A run of a pass on `op` (the pass manager makes one for each op a pass runs on;
@@ -161,13 +168,35 @@ impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
             analyses,
             preserved: PreservedAnalyses::none(),
             failed: false,
+            text_sink: None,
         }
+    }
+
+    /// Reports text on the tool's standard error (MLIR passes write to `llvm::errs()`).
+    pub fn write_stderr(&self, text: &str) {
+        write_stderr(self.text_sink, text);
     }
 
     /// Marks the pass failed (MLIR's `signalPassFailure`): no later pass of the pipeline
     /// runs, and the pass manager's run fails. The pass emits its own diagnostic.
     pub fn signal_pass_failure(&mut self) {
         self.failed = true;
+    }
+
+    /// An error about the op (MLIR's `emitOpError`): `'NAME' op MESSAGE` at its location,
+    /// with the `see current operation:` note unless the context turns it off. Emit it with
+    /// `run.ctx.emit`.
+    pub fn op_error(&mut self, message: &str) -> Diagnostic {
+        let name = self.ctx.ident_str(self.op.name);
+        self.error(&format!("'{name}' op {message}"))
+    }
+
+    /// An error at the op with the message as given (MLIR's `Operation::emitError`).
+    pub fn error(&mut self, message: &str) -> Diagnostic {
+        let ctx = self.ctx;
+        with_stand_in(self.op, |body, op| {
+            crate::ir::registry::op_error(ctx, body, op, message)
+        })
     }
 
     /// Whether the pass signalled failure.
@@ -225,4 +254,51 @@ impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
     pub fn cached_parent_analysis<A: Analysis>(&self) -> Option<Arc<A>> {
         self.analyses.cached_parent_analysis::<A>()
     }
+}
+
+/// Writes text a pass reports: in order with its op's diagnostics when it runs on a thread
+/// of a parallel run, else to `sink` or standard error.
+pub(crate) fn write_stderr(sink: Option<&TextSink>, text: &str) {
+    super::parallel_diag::write_text(text, |t| match sink {
+        Some(sink) => sink(t),
+        None => eprint!("{t}"),
+    });
+}
+
+/// An op with no operands, results or regions named and placed like `name`, `attrs`,
+/// `loc`: the stand-in of an isolated op or of its parent, for the verifier.
+pub(crate) fn shell_state(
+    name: crate::Identifier,
+    attrs: crate::Attribute,
+    loc: crate::Attribute,
+) -> OperationState {
+    OperationState {
+        name,
+        operands: Vec::new(),
+        attrs,
+        result_types: Vec::new(),
+        loc,
+        successors: Vec::new(),
+        num_regions: 0,
+        isolated_from_above: false,
+    }
+}
+
+/// Runs `f` on `op` placed in a one-op arena (a stand-in with its name, attributes and
+/// location, owning its regions' arena for the time of the call): what code that reads an
+/// op from the arena holding it (the verifier, diagnostics printing the op) needs, when
+/// the op's parent arena is out of reach.
+pub(crate) fn with_stand_in<R>(op: &mut IsolatedOpMut<'_>, f: impl FnOnce(&Body, Op) -> R) -> R {
+    let mut shell = Body::new();
+    let s = shell.create_op(shell_state(op.name, *op.attrs, *op.loc));
+    shell.set_nested_body(
+        s,
+        Box::new(std::mem::take(&mut *op.body)),
+        op.regions.to_vec(),
+    );
+    let r = f(&shell, s);
+    if let Some(b) = shell.take_nested_body(s) {
+        *op.body = *b;
+    }
+    r
 }

@@ -17,13 +17,13 @@ use std::sync::Mutex;
 
 use rayon::prelude::*;
 
-use crate::ir::body::{Body, IsolatedOpMut, Op, OperationState};
+use crate::ir::body::{Body, IsolatedOpMut, Op};
 use crate::ir::context::{Context, FxHashMap};
 use crate::ir::registry::{error_at, op_error};
 use crate::support::diag::Diagnostic;
 
 use super::analysis::{AnalysisManager, AnalysisMap, ParentAnalyses, PreservedAnalyses};
-use super::base::{print_pass, Pass, PassRun};
+use super::base::{print_pass, shell_state, with_stand_in, write_stderr, Pass, PassRun, TextSink};
 use super::instrumentation::{PassInstrumentation, PassInstrumentor, PipelineParentInfo};
 use super::parallel_diag::ParallelDiagnostics;
 
@@ -329,7 +329,7 @@ impl OpPassManager {
 
     /// Prepares the list for running (MLIR's `finalizePassList`): merges adjacent adaptors
     /// and checks that every pass can run on the anchor op.
-    fn finalize(&mut self, ctx: &Context) -> Result<(), Diagnostic> {
+    pub(crate) fn finalize(&mut self, ctx: &Context) -> Result<(), Diagnostic> {
         let mut merged: Vec<PassEntry> = Vec::with_capacity(self.passes.len());
         for p in std::mem::take(&mut self.passes) {
             match (p, merged.last_mut()) {
@@ -391,6 +391,7 @@ pub struct PassManager {
     pm: OpPassManager,
     verify_each: bool,
     instrumentor: PassInstrumentor,
+    text_sink: Option<TextSink>,
 }
 
 impl std::ops::Deref for PassManager {
@@ -419,6 +420,7 @@ impl PassManager {
             pm: OpPassManager::new(anchor, nesting),
             verify_each: true,
             instrumentor: PassInstrumentor::default(),
+            text_sink: None,
         }
     }
 
@@ -430,6 +432,11 @@ impl PassManager {
     /// Turns the verification after each pass on or off (`--verify-each`).
     pub fn enable_verifier(&mut self, on: bool) {
         self.verify_each = on;
+    }
+
+    /// Sends the text passes report to `sink` instead of standard error.
+    pub fn set_text_sink(&mut self, sink: TextSink) {
+        self.text_sink = Some(sink);
     }
 
     /// Adds an instrumentation.
@@ -480,6 +487,7 @@ impl PassManager {
             ctx,
             verify_each: self.verify_each,
             instrumentor: (!self.instrumentor.is_empty()).then_some(&self.instrumentor),
+            text_sink: self.text_sink.as_ref(),
         };
         let mut map = AnalysisMap::default();
         let ok = run_passes(&exec, &mut self.pm, &mut target, &mut map, None, None);
@@ -496,6 +504,7 @@ struct Exec<'a> {
     ctx: &'a Context,
     verify_each: bool,
     instrumentor: Option<&'a PassInstrumentor>,
+    text_sink: Option<&'a TextSink>,
 }
 
 /// Runs the passes of `pm` on `op` in order, stopping at the first failure; whether all
@@ -535,6 +544,7 @@ fn run_entry(
                 instrumentor: ex.instrumentor,
             };
             let mut run = PassRun::new(ex.ctx, op, &mut am);
+            run.text_sink = ex.text_sink;
             pass.run_on_operation(&mut run);
             (run.failed, std::mem::take(&mut run.preserved))
         }
@@ -560,25 +570,6 @@ fn run_entry(
     !failed
 }
 
-/// An op with no operands, results or regions named and placed like `name`, `attrs`,
-/// `loc`: the stand-in of an isolated op or of its parent, for the verifier.
-fn shell_state(
-    name: crate::Identifier,
-    attrs: crate::Attribute,
-    loc: crate::Attribute,
-) -> OperationState {
-    OperationState {
-        name,
-        operands: Vec::new(),
-        attrs,
-        result_types: Vec::new(),
-        loc,
-        successors: Vec::new(),
-        num_regions: 0,
-        isolated_from_above: false,
-    }
-}
-
 /// Verifies `op` and everything nested in it. The verifier reads an op from the arena
 /// holding it, which a pass on `op` does not have (its parent's arena may be shared with
 /// threads running on its siblings), so the op is verified as the root of a one-op arena
@@ -589,18 +580,9 @@ fn verify_target(
     op: &mut IsolatedOpMut<'_>,
     parent: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
-    let mut shell = Body::new();
-    let s = shell.create_op(shell_state(op.name, *op.attrs, *op.loc));
-    shell.set_nested_body(
-        s,
-        Box::new(std::mem::take(&mut *op.body)),
-        op.regions.to_vec(),
-    );
-    let r = crate::verify::verify_op_in(ctx, &shell, s, parent);
-    if let Some(b) = shell.take_nested_body(s) {
-        *op.body = *b;
-    }
-    r
+    with_stand_in(op, |body, s| {
+        crate::verify::verify_op_in(ctx, body, s, parent)
+    })
 }
 
 /// One op an adaptor runs a nested pipeline on, in the order of the ops.
@@ -757,7 +739,7 @@ fn run_adaptor(
         .collect();
     // What one thread would report: the diagnostics of the ops up to the first failure.
     let first_failure = results.iter().position(|ok| !ok);
-    diagnostics.finish(first_failure);
+    diagnostics.finish(first_failure, &|t| write_stderr(ex.text_sink, t));
     first_failure.is_none()
 }
 

@@ -19,9 +19,11 @@ pub mod options;
 mod parallel_diag;
 pub mod pipeline;
 pub mod registry;
+#[cfg(test)]
+mod tests;
 
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
-pub use base::{Pass, PassRun, Statistic};
+pub use base::{Pass, PassRun, Statistic, TextSink};
 pub use instrumentation::{PassInstrumentation, PassInstrumentor};
 pub use manager::{Nesting, OpPassManager, PassEntry, PassFailure, PassManager};
 pub use options::{ListOption, OptionBase, OptionError, PassOption};

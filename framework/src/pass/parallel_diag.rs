@@ -1,24 +1,50 @@
-//! Diagnostics of work running on several threads, reported in the order of the work
-//! (MLIR's `ParallelDiagnosticHandler`).
+//! Diagnostics and text output of work running on several threads, reported in the order
+//! of the work (MLIR's `ParallelDiagnosticHandler`, extended to the text passes report).
 //!
 //! While the nested pipelines of sibling ops run on a pool, a handler on the context's
-//! engine takes the diagnostics emitted on behalf of each op and keeps them with the op's
-//! index; once all ran they are emitted again, sorted by index. Which op a thread works
+//! engine takes the diagnostics emitted on behalf of each op, and the text passes write
+//! goes to the same list, each kept with the op's index; once all ran they are emitted
+//! again, sorted by index. Which op a thread works
 //! for is a thread-local stack entry set around each unit of work, so that a thread that
 //! steals other work while it waits (rayon does) reports that work under its own index,
 //! and nested parallel runs each keep their own diagnostics: a handler takes only those
 //! emitted for its own work, and passes the others on.
 
-use std::cell::Cell;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use crate::ir::context::Context;
 use crate::support::diag::{Diagnostic, HandlerId};
 
+/// What a unit of work reported: a diagnostic, or text for standard error.
+enum Event {
+    Diagnostic(Diagnostic),
+    Text(String),
+}
+
+/// The events of a parallel run, with the index of the work that reported them.
+type Events = Arc<Mutex<Vec<(usize, Event)>>>;
+
 thread_local! {
-    /// The collector and index of the work the current thread runs, if any.
-    static CURRENT: Cell<Option<(u64, usize)>> = const { Cell::new(None) };
+    /// The collector (its id and events) and index of the work the current thread runs,
+    /// if any.
+    static CURRENT: std::cell::RefCell<Option<(u64, Events, usize)>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Writes text a pass reports: into the collector of the parallel work this thread runs,
+/// if any, else through `direct`.
+pub(crate) fn write_text(text: &str, direct: impl FnOnce(&str)) {
+    let taken = CURRENT.with(|c| {
+        c.borrow().as_ref().map(|(_, events, index)| {
+            events
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((*index, Event::Text(text.to_string())));
+        })
+    });
+    if taken.is_none() {
+        direct(text);
+    }
 }
 
 /// The source of collector ids.
@@ -28,7 +54,7 @@ static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 pub(crate) struct ParallelDiagnostics<'c> {
     ctx: &'c Context,
     id: u64,
-    collected: Arc<Mutex<Vec<(usize, Diagnostic)>>>,
+    collected: Events,
     handler: HandlerId,
 }
 
@@ -37,18 +63,18 @@ impl<'c> ParallelDiagnostics<'c> {
     /// [`ParallelDiagnostics::scope`].
     pub(crate) fn new(ctx: &'c Context) -> Self {
         let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
-        let collected: Arc<Mutex<Vec<(usize, Diagnostic)>>> = Arc::default();
-        let sink = collected.clone();
+        let collected: Events = Arc::default();
         let handler = ctx.diag_engine().register_handler(Box::new(move |d, _| {
-            match CURRENT.with(Cell::get) {
-                Some((owner, index)) if owner == id => {
-                    sink.lock()
+            CURRENT.with(|c| match &*c.borrow() {
+                Some((owner, events, index)) if *owner == id => {
+                    events
+                        .lock()
                         .unwrap_or_else(|e| e.into_inner())
-                        .push((index, d.clone()));
+                        .push((*index, Event::Diagnostic(d.clone())));
                     true
                 }
                 _ => false,
-            }
+            })
         }));
         ParallelDiagnostics {
             ctx,
@@ -62,30 +88,35 @@ impl<'c> ParallelDiagnostics<'c> {
     /// kept under that index.
     pub(crate) fn scope<R>(&self, index: usize, f: impl FnOnce() -> R) -> R {
         /// Restores the thread's previous work when the scope ends, also on a panic.
-        struct Restore(Option<(u64, usize)>);
+        struct Restore(Option<(u64, Events, usize)>);
         impl Drop for Restore {
             fn drop(&mut self) {
-                CURRENT.with(|c| c.set(self.0));
+                let previous = self.0.take();
+                CURRENT.with(|c| *c.borrow_mut() = previous);
             }
         }
-        let _restore = Restore(CURRENT.with(|c| c.replace(Some((self.id, index)))));
+        let current = Some((self.id, self.collected.clone(), index));
+        let _restore = Restore(CURRENT.with(|c| c.replace(current)));
         f()
     }
 
-    /// Stops collecting and emits what was collected in the order of the work, keeping
-    /// only the work up to index `last` when there is one (the work a single thread would
-    /// have done before stopping).
-    pub(crate) fn finish(self, last: Option<usize>) {
+    /// Stops collecting and reports what was collected in the order of the work (text
+    /// through `write`), keeping only the work up to index `last` when there is one (the
+    /// work a single thread would have done before stopping).
+    pub(crate) fn finish(self, last: Option<usize>, write: &dyn Fn(&str)) {
         self.ctx.diag_engine().erase_handler(self.handler);
         let mut list =
             std::mem::take(&mut *self.collected.lock().unwrap_or_else(|e| e.into_inner()));
         // Stable: the diagnostics of one unit of work keep their order.
         list.sort_by_key(|(i, _)| *i);
-        for (i, d) in list {
+        for (i, event) in list {
             if last.is_some_and(|l| i > l) {
                 break;
             }
-            self.ctx.emit(d);
+            match event {
+                Event::Diagnostic(d) => self.ctx.emit(d),
+                Event::Text(t) => write(&t),
+            }
         }
     }
 }

@@ -135,10 +135,12 @@ impl RegistryEntry<'_> {
         options.iter().map(|o| help_width(&**o)).max().unwrap_or(0) + 2
     }
 
-    /// Appends the entry's `--help` lines: `--ARG<pad>-   SUMMARY` at `indent`, its
-    /// options below, descriptions aligned at `desc_indent`.
+    /// Appends the entry's `--help` lines as mlir-opt 16 prints them: `--ARG<pad>-   SUMMARY`
+    /// at `indent` (the dash one column after `desc_indent`), then its options, each
+    /// `--OPTION<pad> - HELP` two columns further in (the ` - ` at `desc_indent`, as LLVM
+    /// prints every option).
     fn print_help(&self, indent: usize, desc_indent: usize, out: &mut String) {
-        let width = desc_indent.saturating_sub(indent + 4);
+        let width = desc_indent.saturating_sub(indent + 1);
         let _ = writeln!(
             out,
             "{:indent$}--{:<width$}-   {}",
@@ -257,8 +259,8 @@ impl PassRegistry {
             .fold(names, usize::max)
     }
 
-    /// The pass list of `--help`, as mlir-opt 16 prints it with its descriptions at
-    /// column `desc_indent`: the heading, `Passes:` and each pass with its options, then
+    /// The pass list of `--help`, as mlir-opt 16 prints it with the ` - ` before option
+    /// descriptions at column `desc_indent` (LLVM's global width): the heading, `Passes:` and each pass with its options, then
     /// `Pass Pipelines:` and each pipeline when there are any.
     pub fn print_help(&self, heading: &str, desc_indent: usize, out: &mut String) {
         let _ = writeln!(out, "  {heading}");

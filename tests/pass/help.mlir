@@ -1,0 +1,20 @@
+// `strata-opt --help` lists every registered pass and pipeline with its summary and
+// options in mlir-opt 16's layout (the exact columns are checked at mlir-opt's width by
+// the unit test `opt::tests::pass_help_has_mlir_opt_layout`); the entries are mlir-opt's
+// once their padding is set aside.
+// RUN: strata-opt --help | FileCheck %s
+// RUN: strata-opt --help | grep -A3 -e '^      --control-flow-sink ' -e '^      --loop-invariant-code-motion ' -e '^      --print-op-stats ' -e '^      --strip-debuginfo ' -e '^      --test-options-pass ' -e '^      --test-pass-create-invalid-ir ' | grep -v -e '^--$' -e '^      --test-stats-pass' -e '^      --test-pass-failure' -e '^      --test-options-pass-pipeline' -e '^      --test-function-pass' -e '^      --test-module-pass' | tr -s ' ' > %t.strata
+// RUN: mlir-opt --help | grep -A3 -e '^      --control-flow-sink ' -e '^      --loop-invariant-code-motion ' -e '^      --print-op-stats ' -e '^      --strip-debuginfo ' -e '^      --test-options-pass ' -e '^      --test-pass-create-invalid-ir ' | grep -v -e '^--$' -e '^      --promote-buffers' -e '^      --convert-affine-for-to-gpu' -e '^        --gpu-' -e '^      --lower-' -e '^        --max-alloc' -e '^      --symbol' -e '^        --exclude' -e '^      --test-pass-crash' -e '^      --test-pass-failure' -e '^      --test-pass-invalid-parent' | tr -s ' ' > %t.mlir
+// RUN: diff %t.mlir %t.strata
+
+// CHECK: Compiler passes to run
+// CHECK-NEXT: Passes:
+// CHECK-NEXT: --control-flow-sink{{ +}}-   Sink operations into conditional blocks
+// CHECK-NEXT: --loop-invariant-code-motion{{ +}}-   Hoist loop invariant instructions outside of the loop
+// CHECK-NEXT: --print-op-stats{{ +}}-   Print statistics of operations
+// CHECK-NEXT: --json{{ +}}- print the stats as JSON
+// CHECK-NEXT: --strip-debuginfo{{ +}}-   Strip debug info from all operations
+// CHECK: --test-options-pass{{ +}}-   Test options parsing capabilities
+// CHECK-NEXT: --list=<int>{{ +}}- Example list option
+// CHECK: Pass Pipelines:
+// CHECK-NEXT: --test-options-pass-pipeline{{ +}}-   Parses options using pass pipeline registration
