@@ -32,4 +32,16 @@ pub fn register_all(ctx: &Context) {
     tensor::register(ctx);
     toy::register(ctx);
     toy::register_interfaces(ctx);
+    for register_interfaces in [
+        affine::register_interfaces,
+        arith::register_interfaces,
+        cf::register_interfaces,
+        func::register_interfaces,
+        math::register_interfaces,
+        memref::register_interfaces,
+        scf::register_interfaces,
+        tensor::register_interfaces,
+    ] {
+        register_interfaces(ctx);
+    }
 }

@@ -1367,3 +1367,53 @@ impl HasVerifier for PerformConcurrentlyOp<'_> {
         Ok(())
     }
 }
+
+/// `scf`'s inliner interface (MLIR's `SCFInlinerInterface`): its ops may be inlined anywhere, and anything into its regions; an inlined `scf.yield` gives the call's results.
+struct ScfInliner;
+
+impl strata_framework::transforms::inliner::DialectInlinerInterface for ScfInliner {
+    fn is_legal_to_inline_region(
+        &self,
+        _: &strata_framework::Context,
+        _: &strata_framework::transforms::inliner::RegionRef<'_>,
+        _: &strata_framework::transforms::inliner::RegionRef<'_>,
+        _: bool,
+        _: &strata_framework::ir::body::IrMapping,
+    ) -> bool {
+        true
+    }
+    fn is_legal_to_inline_op(
+        &self,
+        _: &strata_framework::ir::registry::OpRef<'_>,
+        _: &strata_framework::transforms::inliner::RegionRef<'_>,
+        _: bool,
+        _: &strata_framework::ir::body::IrMapping,
+    ) -> bool {
+        true
+    }
+    fn handle_terminator_values(
+        &self,
+        ctx: &strata_framework::Context,
+        body: &mut strata_framework::Body,
+        op: strata_framework::ir::body::Op,
+        values: &[strata_framework::Value],
+    ) {
+        if ctx.ident_ref(body.op_name(op)) != YieldOp::NAME {
+            return;
+        }
+        let operands: Vec<strata_framework::Value> = body.operands(op).collect();
+        let mut rw = strata_framework::ir::body::Rewriter::new(body);
+        for (&v, &r) in values.iter().zip(&operands) {
+            rw.replace_all_uses_with(v, r);
+        }
+    }
+}
+
+/// Registers the dialect's dialect interfaces (its inliner interface). A second call for
+/// the same context keeps the first registration.
+pub fn register_interfaces(ctx: &strata_framework::Context) {
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::transforms::inliner::DialectInlinerInterface>(
+        "scf",
+        Box::new(ScfInliner),
+    );
+}

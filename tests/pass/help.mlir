@@ -3,13 +3,17 @@
 // the unit test `opt::tests::pass_help_has_mlir_opt_layout`); the entries are mlir-opt's
 // once their padding is set aside.
 // RUN: strata-opt --help | FileCheck %s
-// RUN: strata-opt --help | grep -A3 -e '^      --control-flow-sink ' -e '^      --loop-invariant-code-motion ' -e '^      --print-op-stats ' -e '^      --strip-debuginfo ' -e '^      --test-options-pass ' -e '^      --test-pass-create-invalid-ir ' | grep -v -e '^--$' -e '^      --test-stats-pass' -e '^      --test-pass-failure' -e '^      --test-options-pass-pipeline' -e '^      --test-function-pass' -e '^      --test-module-pass' | tr -s ' ' > %t.strata
-// RUN: mlir-opt --help | grep -A3 -e '^      --control-flow-sink ' -e '^      --loop-invariant-code-motion ' -e '^      --print-op-stats ' -e '^      --strip-debuginfo ' -e '^      --test-options-pass ' -e '^      --test-pass-create-invalid-ir ' | grep -v -e '^--$' -e '^      --promote-buffers' -e '^      --convert-affine-for-to-gpu' -e '^        --gpu-' -e '^      --lower-' -e '^        --max-alloc' -e '^      --symbol' -e '^        --exclude' -e '^      --test-pass-crash' -e '^      --test-pass-failure' -e '^      --test-pass-invalid-parent' | tr -s ' ' > %t.mlir
+// RUN: strata-opt --help | grep -A3 -e '^      --control-flow-sink ' -e '^      --inline ' -e '^      --loop-invariant-code-motion ' -e '^      --print-op-stats ' -e '^      --strip-debuginfo ' -e '^      --test-options-pass ' -e '^      --test-pass-create-invalid-ir ' | grep -v -e '^--$' -e '^      --test-stats-pass' -e '^      --test-pass-failure' -e '^      --test-options-pass-pipeline' -e '^      --test-function-pass' -e '^      --test-module-pass' | tr -s ' ' > %t.strata
+// RUN: mlir-opt --help | grep -A3 -e '^      --control-flow-sink ' -e '^      --inline ' -e '^      --loop-invariant-code-motion ' -e '^      --print-op-stats ' -e '^      --strip-debuginfo ' -e '^      --test-options-pass ' -e '^      --test-pass-create-invalid-ir ' | grep -v -e '^--$' -e '^      --promote-buffers' -e '^      --convert-affine-for-to-gpu' -e '^        --gpu-' -e '^      --lower-' -e '^        --max-alloc' -e '^      --symbol' -e '^        --exclude' -e '^      --test-pass-crash' -e '^      --test-pass-failure' -e '^      --test-pass-invalid-parent' | tr -s ' ' > %t.mlir
 // RUN: diff %t.mlir %t.strata
 
 // CHECK: Compiler passes to run
 // CHECK-NEXT: Passes:
 // CHECK-NEXT: --control-flow-sink{{ +}}-   Sink operations into conditional blocks
+// CHECK-NEXT: --inline{{ +}}-   Inline function calls
+// CHECK-NEXT: --default-pipeline=<string>{{ +}}- The default optimizer pipeline used for callables
+// CHECK-NEXT: --max-iterations=<uint>{{ +}}- Maximum number of iterations when inlining within an SCC
+// CHECK-NEXT: --op-pipelines=<pass-manager>{{ +}}- Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)
 // CHECK-NEXT: --loop-invariant-code-motion{{ +}}-   Hoist loop invariant instructions outside of the loop
 // CHECK-NEXT: --print-op-stats{{ +}}-   Print statistics of operations
 // CHECK-NEXT: --json{{ +}}- print the stats as JSON

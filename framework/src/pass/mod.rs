@@ -26,6 +26,6 @@ pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use base::{Pass, PassRun, Statistic, TextSink};
 pub use instrumentation::{PassInstrumentation, PassInstrumentor};
 pub use manager::{Nesting, OpPassManager, PassEntry, PassFailure, PassManager};
-pub use options::{ListOption, OptionBase, OptionError, PassOption};
-pub use pipeline::{parse_pass_pipeline, parse_pipeline_into};
+pub use options::{ListOption, OptionBase, OptionError, OptionValue, PassOption, ValueError};
+pub use pipeline::{parse_pass_pipeline, parse_pipeline_into, PipelineOption};
 pub use registry::{PassRegistry, PipelineOptions, RegistryEntry};

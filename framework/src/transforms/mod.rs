@@ -4,8 +4,10 @@
 //! - [`op_stats`], `print-op-stats`.
 //! - [`control_flow_sink`], `control-flow-sink`.
 //! - [`licm`], `loop-invariant-code-motion`.
+//! - [`inliner`], `inline`.
 
 pub mod control_flow_sink;
+pub mod inliner;
 pub mod licm;
 pub mod op_stats;
 pub mod strip_debuginfo;
@@ -19,4 +21,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::<op_stats::PrintOpStats>::default());
     registry.register_pass(|| Box::<control_flow_sink::ControlFlowSink>::default());
     registry.register_pass(|| Box::<licm::LoopInvariantCodeMotion>::default());
+    registry.register_pass(|| Box::<inliner::Inliner>::default());
 }
