@@ -10,10 +10,14 @@ use strata_framework::ir::attrs::AttrKind;
 use strata_framework::ir::context::{DiagOpPrinting, DialectResources, OpInfo};
 use strata_framework::ir::registry::OpTraits;
 use strata_framework::ir::types::TypeKind;
-use strata_framework::pass::{parse_pass_pipeline, Nesting, PassManager, PassRegistry};
+use strata_framework::pass::{
+    parse_pass_pipeline, statistics_report, IrPrinting, IrPrintingConfig, Nesting, PassFilter,
+    PassManager, PassRegistry, PassTiming, StatisticsDisplay,
+};
 use strata_framework::support::diag::{
     self, DiagLoc, Diagnostic, DiagnosticStyle, LocationResolver, SourceManager,
 };
+use strata_framework::support::timing::{DisplayMode, Timer};
 use strata_framework::support::verify_diagnostics;
 use strata_framework::{Attribute, Context, Type};
 
@@ -147,8 +151,22 @@ pub struct OptConfig {
     pub verify_diagnostics: bool,
     /// `--mlir-disable-threading`: verification and printing stay on one thread.
     pub disable_threading: bool,
-    /// `--mlir-timing`: print mlir-opt's execution time report to stderr.
+    /// `--mlir-timing`: print mlir-opt's execution time report of each chunk to stderr.
     pub timing: bool,
+    /// `--mlir-timing-display=list|tree`: how the report lays out its timers.
+    pub timing_display: DisplayMode,
+    /// `--mlir-print-ir-before=PASS,...` or `--mlir-print-ir-before-all`.
+    pub print_ir_before: PassFilter,
+    /// `--mlir-print-ir-after=PASS,...` or `--mlir-print-ir-after-all`.
+    pub print_ir_after: PassFilter,
+    /// `--mlir-print-ir-after-change`.
+    pub print_ir_after_change: bool,
+    /// `--mlir-print-ir-after-failure`.
+    pub print_ir_after_failure: bool,
+    /// `--mlir-pass-statistics`: the statistics report after the passes ran.
+    pub pass_statistics: bool,
+    /// `--mlir-pass-statistics-display=list|pipeline`.
+    pub pass_statistics_display: StatisticsDisplay,
     /// Do not free the IR after printing (set by the binary, which exits right after).
     pub disable_free: bool,
     /// `--mlir-print-op-on-diagnostic` (on by default): errors about an op carry the note
@@ -160,6 +178,10 @@ pub struct OptConfig {
     /// `--diagnostic-style=mlir|rustc`: how diagnostics are rendered (mlir-opt's form by
     /// default).
     pub diagnostic_style: DiagnosticStyle,
+    /// `--example-dialects`: also register Strata's example dialects, `calc` (the tutorial
+    /// of `docs/writing-a-dialect.md`) and `toy`. Without it, as mlir-opt, only MLIR's own
+    /// dialects are loaded (MLIR's example dialects come with tools of their own).
+    pub example_dialects: bool,
 }
 
 impl Default for OptConfig {
@@ -186,54 +208,19 @@ impl Default for OptConfig {
             verify_diagnostics: false,
             disable_threading: false,
             timing: false,
+            timing_display: DisplayMode::Tree,
+            print_ir_before: PassFilter::None,
+            print_ir_after: PassFilter::None,
+            print_ir_after_change: false,
+            print_ir_after_failure: false,
+            pass_statistics: false,
+            pass_statistics_display: StatisticsDisplay::List,
             disable_free: false,
             print_op_on_diagnostic: true,
             print_stacktrace_on_diagnostic: false,
             diagnostic_style: DiagnosticStyle::Mlir,
+            example_dialects: false,
         }
-    }
-}
-
-/// Wall time spent in each stage of `strata-opt`, summed over the chunks of the input
-/// (`--mlir-timing`).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct StageTimes {
-    /// Parsing the text into IR.
-    pub parse: std::time::Duration,
-    /// Verifying the parsed IR.
-    pub verify: std::time::Duration,
-    /// Printing the IR.
-    pub output: std::time::Duration,
-}
-
-impl StageTimes {
-    /// mlir-opt's execution time report for these stages out of `total`: the same frame,
-    /// columns and `Rest`/`Total` rows. mlir-opt counts verification inside `Parser`;
-    /// Strata reports it as its own `Verifier` row.
-    pub fn report(&self, total: std::time::Duration) -> String {
-        let total_s = total.as_secs_f64();
-        let rows = [
-            ("Parser", self.parse.as_secs_f64()),
-            ("Verifier", self.verify.as_secs_f64()),
-            ("Output", self.output.as_secs_f64()),
-        ];
-        let rest = (total_s - rows.iter().map(|r| r.1).sum::<f64>()).max(0.0);
-        let pct = |t: f64| {
-            if total_s > 0.0 {
-                100.0 * t / total_s
-            } else {
-                0.0
-            }
-        };
-        let rule =
-            "===-------------------------------------------------------------------------===";
-        let mut s = format!(
-            "{rule}\n                         ... Execution time report ...\n{rule}\n  Total Execution Time: {total_s:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
-        );
-        for (name, t) in rows.into_iter().chain([("Rest", rest), ("Total", total_s)]) {
-            s.push_str(&format!("  {t:8.4} ({:5.1}%)  {name}\n", pct(t)));
-        }
-        s
     }
 }
 
@@ -264,7 +251,22 @@ OPTIONS:
   --mlir-disable-threading        Work on one thread (by default a module's functions are
                                   verified, and its functions or its one function's ops
                                   printed, on all cores; the output is the same)
-  --mlir-timing                   Display execution times (parse, verify, output) on stderr
+  --mlir-timing                   Display execution times (parse, verify, each pass, output) on stderr
+  --mlir-print-ir-before=<pass-arg>
+                                  Print IR before specified passes
+  --mlir-print-ir-after=<pass-arg>
+                                  Print IR after specified passes
+  --mlir-print-ir-before-all      Print IR before each pass
+  --mlir-print-ir-after-all       Print IR after each pass
+  --mlir-print-ir-after-change    When printing the IR after a pass, only print if the IR changed
+  --mlir-print-ir-after-failure   When printing the IR after a pass, only print if the pass failed
+  --mlir-pass-statistics          Display the statistics of each pass
+  --mlir-pass-statistics-display=<list|pipeline>
+                                  Display method for pass statistics: a merged list sorted by pass name
+                                  (default), or a nested pipeline view
+  --mlir-timing-display=<list|tree>
+                                  Display method for timing data: a list sorted by total time, or a nested
+                                  tree view (default)
   --mlir-print-op-on-diagnostic   When a diagnostic is emitted on an operation, also print the operation as an
                                   attached note (default: on; =false to turn off)
   --mlir-print-stacktrace-on-diagnostic
@@ -272,6 +274,8 @@ OPTIONS:
   --diagnostic-style=<mlir|rustc> How diagnostics are rendered: mlir-opt's `file:line:col: error: message`
                                   with the source line and a caret (default), or rustc's `error: message`
                                   followed by ` --> file:line:col` and the numbered source line
+  --example-dialects              Also load Strata's example dialects, calc (the tutorial) and toy (by default,
+                                  as mlir-opt, only MLIR's own dialects are loaded)
   -h, --help                      Display this help
 ";
 
@@ -353,6 +357,62 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                 })?;
                 cfg.print_elements_hex_if_larger = Some(n);
             }
+            Some(f)
+                if f.starts_with("mlir-print-ir-before=")
+                    || f.starts_with("mlir-print-ir-after=")
+                    || f == "mlir-print-ir-before"
+                    || f == "mlir-print-ir-after" =>
+            {
+                let name = if f.starts_with("mlir-print-ir-before") {
+                    "mlir-print-ir-before"
+                } else {
+                    "mlir-print-ir-after"
+                };
+                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
+                let filter = if name.ends_with("before") {
+                    &mut cfg.print_ir_before
+                } else {
+                    &mut cfg.print_ir_after
+                };
+                for arg in value.split(',') {
+                    if registry.lookup(arg).is_none() {
+                        return Err(format!(
+                            "for the --{name} option: Cannot find option named '{arg}'!"
+                        ));
+                    }
+                    match filter {
+                        PassFilter::Only(list) => list.push(arg.to_string()),
+                        PassFilter::All => {}
+                        PassFilter::None => *filter = PassFilter::Only(vec![arg.to_string()]),
+                    }
+                }
+            }
+            Some(f) if f.starts_with("mlir-pass-statistics-display") => {
+                let name = "mlir-pass-statistics-display";
+                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
+                cfg.pass_statistics_display = match value.as_str() {
+                    "list" => StatisticsDisplay::List,
+                    "pipeline" => StatisticsDisplay::Pipeline,
+                    v => {
+                        return Err(format!(
+                            "for the --{name} option: Cannot find option named '{v}'!"
+                        ))
+                    }
+                };
+            }
+            Some(f) if f.starts_with("mlir-timing-display") => {
+                let name = "mlir-timing-display";
+                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
+                cfg.timing_display = match value.as_str() {
+                    "list" => DisplayMode::List,
+                    "tree" => DisplayMode::Tree,
+                    v => {
+                        return Err(format!(
+                            "for the --{name} option: Cannot find option named '{v}'!"
+                        ))
+                    }
+                };
+            }
             Some(f) if f.starts_with("diagnostic-style") => {
                 cfg.diagnostic_style = match &f["diagnostic-style".len()..] {
                     "=mlir" => DiagnosticStyle::Mlir,
@@ -397,10 +457,26 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                     "dump-pass-pipeline" => &mut cfg.dump_pass_pipeline,
                     "mlir-disable-threading" => &mut cfg.disable_threading,
                     "mlir-timing" => &mut cfg.timing,
+                    "mlir-pass-statistics" => &mut cfg.pass_statistics,
+                    "mlir-print-ir-after-change" => &mut cfg.print_ir_after_change,
+                    "mlir-print-ir-after-failure" => &mut cfg.print_ir_after_failure,
+                    "mlir-print-ir-before-all" | "mlir-print-ir-after-all" => {
+                        let filter = if name.ends_with("before-all") {
+                            &mut cfg.print_ir_before
+                        } else {
+                            &mut cfg.print_ir_after
+                        };
+                        if value {
+                            *filter = PassFilter::All;
+                        }
+                        i += 1;
+                        continue;
+                    }
                     "mlir-print-op-on-diagnostic" => &mut cfg.print_op_on_diagnostic,
                     "mlir-print-stacktrace-on-diagnostic" => {
                         &mut cfg.print_stacktrace_on_diagnostic
                     }
+                    "example-dialects" => &mut cfg.example_dialects,
                     _ => return Err(format!("unknown command line argument '{a}'")),
                 };
                 *slot = value;
@@ -598,6 +674,32 @@ impl ChunkStderr {
 }
 
 impl ChunkPipeline<'_> {
+    /// The IR printing instrumentation the flags ask for, printing with `print`, writing
+    /// to the chunk's stderr. `--mlir-print-ir-after-failure` prints after every pass that
+    /// fails, as mlir-opt's does.
+    fn ir_printing(&self, print: &PrintOptions) -> Option<IrPrinting> {
+        let c = self.config;
+        let after = match c.print_ir_after_failure {
+            true => PassFilter::All,
+            false => c.print_ir_after.clone(),
+        };
+        if c.print_ir_before.is_none() && after.is_none() {
+            return None;
+        }
+        let config = IrPrintingConfig {
+            before: c.print_ir_before.clone(),
+            after,
+            after_only_on_change: c.print_ir_after_change,
+            after_only_on_failure: c.print_ir_after_failure,
+            print: print.clone(),
+        };
+        let sink = self.stderr.clone();
+        Some(IrPrinting::new(
+            config,
+            Some(Box::new(move |t| sink.write(t))),
+        ))
+    }
+
     /// Whether no pass is asked for (the IR is printed as parsed).
     fn is_empty(&self) -> bool {
         self.config.pass_pipeline.is_none() && self.config.pass_flags.is_empty()
@@ -676,17 +778,16 @@ pub fn process_buffer_to(
     print: &PrintOptions,
     leak_ir: bool,
     w: &mut dyn Write,
-    times: Option<&mut StageTimes>,
+    timer: Option<&Timer>,
     pipeline: Option<&mut ChunkPipeline<'_>>,
 ) -> Result<(), ProcessError> {
-    let mut scratch = StageTimes::default();
-    let times = times.unwrap_or(&mut scratch);
-    let t = std::time::Instant::now();
+    let stage = |name: &str| timer.map(|t| t.nest_named(name).start());
+    let t = stage("Parser");
     let parsed = parse_module(ctx, text, opts);
-    times.parse += t.elapsed();
+    drop(t);
     let mut m = parsed.map_err(ProcessError::Diag)?;
     fix_implicit_module_loc(ctx, &mut m, text, opts);
-    let t = std::time::Instant::now();
+    let t = stage("Verifier");
     // With threads, the printer's plan (aliases and value names, which only read the IR)
     // is made while the IR is verified; it is used only if verification succeeds.
     // Only IR that no pass changes can be planned before it is verified.
@@ -703,7 +804,7 @@ pub fn process_buffer_to(
     } else {
         (strata_framework::verify::verify_module(ctx, &m), None)
     };
-    times.verify += t.elapsed();
+    drop(t);
     verified.map_err(ProcessError::Diag)?;
     let mut generic_print = None;
     if let Some(pipeline) = pipeline {
@@ -712,8 +813,20 @@ pub fn process_buffer_to(
             Some(d) => ProcessError::Diag(d),
             None => ProcessError::Failed,
         })?;
-        pm.run(ctx, &mut m.body, m.op)
-            .map_err(|_| ProcessError::Failed)?;
+        // As mlir-opt: IR printing first, timing last (so that it times the passes alone).
+        if let Some(printing) = pipeline.ir_printing(print) {
+            pm.add_instrumentation(Box::new(printing));
+        }
+        if let Some(timer) = timer {
+            pm.add_instrumentation(Box::new(PassTiming::new(timer.clone())));
+        }
+        let ran = pm.run(ctx, &mut m.body, m.op);
+        // As mlir-opt, the statistics are reported whether the passes succeeded or not.
+        if pipeline.config.pass_statistics {
+            let report = statistics_report(&pm, pipeline.config.pass_statistics_display);
+            pipeline.stderr.write(&report);
+        }
+        ran.map_err(|_| ProcessError::Failed)?;
         // Unless told to assume it, mlir-opt 16 verifies the IR before printing custom
         // forms and prints IR that fails (passes ran with `--verify-each=0`) in the
         // generic form, reporting nothing.
@@ -731,10 +844,10 @@ pub fn process_buffer_to(
         }
     }
     let print = generic_print.as_ref().unwrap_or(print);
-    let t = std::time::Instant::now();
+    let t = stage("Output");
     let plan = plan.unwrap_or_else(|| plan_print(ctx, &m.body, m.op, print));
     let printed = print_planned(ctx, &m.body, m.op, print, &plan, w);
-    times.output += t.elapsed();
+    drop(t);
     printed.map_err(ProcessError::Io)?;
     let mut tail = String::from("\n");
     // With `--mlir-print-local-scope` mlir-opt prints the module as any other op
@@ -785,7 +898,10 @@ pub fn make_context(cfg: &OptConfig) -> Context {
             .contains(&mnemonic)
             .then(|| mnemonic.to_string())
     }));
-    crate::dialects::register_all(&ctx);
+    crate::dialects::register_upstream(&ctx);
+    if cfg.example_dialects {
+        crate::dialects::register_examples(&ctx);
+    }
     for name in UPSTREAM_ISOLATED_OPS {
         ctx.register_op(
             name,
@@ -894,16 +1010,18 @@ pub fn run_to_writer(
     input: &str,
     out: &mut dyn Write,
 ) -> std::io::Result<(String, bool)> {
-    run_to_writer_timed(cfg, file_name, input, out, &mut StageTimes::default())
+    run_to_writer_since(cfg, file_name, input, out, std::time::Instant::now())
 }
 
-/// [`run_to_writer`], adding the time of each stage to `times`.
-pub fn run_to_writer_timed(
+/// [`run_to_writer`] for a tool started at `start`: with `--mlir-timing`, the time report
+/// of each chunk follows its diagnostics (as mlir-opt 16 reports each chunk), the first
+/// chunk's total counting from `start`.
+pub fn run_to_writer_since(
     cfg: &OptConfig,
     file_name: &str,
     input: &str,
     out: &mut dyn Write,
-    times: &mut StageTimes,
+    start: std::time::Instant,
 ) -> std::io::Result<(String, bool)> {
     let ctx = make_context(cfg);
     let print = print_options(cfg);
@@ -920,6 +1038,12 @@ pub fn run_to_writer_timed(
         if i > 0 {
             out.write_all(b"\n// -----\n")?;
         }
+        let chunk_start = if i == 0 {
+            start
+        } else {
+            std::time::Instant::now()
+        };
+        let timer = cfg.timing.then(Timer::root);
         let first_line = input[..*offset].bytes().filter(|&b| b == b'\n').count() as u32 + 1;
         // mlir-opt's name for the buffer of each chunk.
         let buffer = match cfg.split_input_file {
@@ -954,7 +1078,7 @@ pub fn run_to_writer_timed(
             &print,
             cfg.disable_free,
             out,
-            Some(&mut *times),
+            timer.as_ref(),
             Some(&mut pipeline),
         ) {
             Ok(()) => {}
@@ -976,6 +1100,11 @@ pub fn run_to_writer_timed(
                 text.push_str(&t);
             }
         };
+        // The chunk's time report, after its diagnostics (before the verifier's verdict).
+        let report = timer.map_or_else(String::new, |t| {
+            t.add(chunk_start.elapsed());
+            t.report(cfg.timing_display)
+        });
         if !cfg.verify_diagnostics {
             let mut sources = SourceManager::new();
             sources.add_buffer(&buffer, chunk, Some((file_name, first_line)));
@@ -988,6 +1117,7 @@ pub fn run_to_writer_timed(
                 }
             }
             text_before(usize::MAX, &mut text);
+            text.push_str(&report);
             rendered
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
@@ -1001,6 +1131,7 @@ pub fn run_to_writer_timed(
             let split = cfg.split_input_file.then_some(first_line as usize);
             let mut text = String::new();
             text_before(usize::MAX, &mut text);
+            text.push_str(&report);
             rendered
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
@@ -1120,17 +1251,13 @@ pub fn main_with_args(args: &[String]) -> i32 {
     };
     if cfg.output == "-" {
         let mut so = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-        let mut times = StageTimes::default();
-        let r = run_to_writer_timed(&cfg, file_name, &input, &mut so, &mut times).and_then(|r| {
+        let r = run_to_writer_since(&cfg, file_name, &input, &mut so, start).and_then(|r| {
             so.flush()?;
             Ok(r)
         });
         return match r {
             Ok((errs, ok)) => {
                 eprint!("{errs}");
-                if cfg.timing {
-                    eprint!("{}", times.report(start.elapsed()));
-                }
                 i32::from(!ok)
             }
             Err(_) => 1,
@@ -1150,8 +1277,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
         }
     };
     let mut fw = std::io::BufWriter::with_capacity(1 << 16, file);
-    let mut times = StageTimes::default();
-    let r = run_to_writer_timed(&cfg, file_name, &input, &mut fw, &mut times).and_then(|r| {
+    let r = run_to_writer_since(&cfg, file_name, &input, &mut fw, start).and_then(|r| {
         fw.flush()?;
         Ok(r)
     });
@@ -1175,9 +1301,6 @@ pub fn main_with_args(args: &[String]) -> i32 {
             eprintln!("error: cannot write '{}': {e}", cfg.output);
             return 1;
         }
-    }
-    if cfg.timing {
-        eprint!("{}", times.report(start.elapsed()));
     }
     i32::from(!ok)
 }
@@ -1308,5 +1431,11 @@ mod tests {
         assert_eq!(c.diagnostic_style, DiagnosticStyle::Rustc);
         assert!(parse_args(&["--diagnostic-style=gcc".into()]).is_err());
         assert!(OptConfig::default().print_op_on_diagnostic);
+        assert!(!OptConfig::default().example_dialects);
+        assert!(
+            parse_args(&["--example-dialects".into()])
+                .unwrap()
+                .example_dialects
+        );
     }
 }

@@ -1,8 +1,8 @@
 //! `strata-opt --verify-diagnostics` on the corpus's `IR/invalid*.mlir`
 //! files (MLIR 16's own tests of syntax, builtin types and attributes and core
 //! verification) and on the `invalid.mlir` of each dialect Strata defines
-//! (`DIALECT_FILES`), one test case per `// -----` chunk, with a pass count
-//! per file. The expected diagnostics are the files' annotations; mlir-opt 16
+//! (`common::DIALECT_INVALID_FILES`), one test case per `// -----` chunk,
+//! with a pass count per file. The expected diagnostics are the files' annotations; mlir-opt 16
 //! must meet them too (`mlir-opt --verify-diagnostics --split-input-file` on
 //! the whole file exits 0), else the file's chunks are not compared.
 //!
@@ -19,25 +19,12 @@ mod common;
 
 use libtest_mimic::{Arguments, Completion, Failed, Trial};
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 use std::sync::{Arc, Mutex};
 
 fn expected_pass_path() -> PathBuf {
     common::repo_root().join("tests/mlir_invalid_diagnostics.expected-pass")
-}
-
-/// Splits like mlir-opt: at each `// -----` line.
-fn chunks(text: &str) -> Vec<String> {
-    let mut out = vec![String::new()];
-    for line in text.split_inclusive('\n') {
-        if line.trim_end() == "// -----" {
-            out.push(String::new());
-        } else {
-            out.last_mut().unwrap().push_str(line);
-        }
-    }
-    out
 }
 
 /// Why a failing chunk cannot pass yet, from strata-opt's first message.
@@ -53,45 +40,12 @@ fn reason(stderr: &str) -> &'static str {
     }
 }
 
-/// The file's RUN line asks for `--allow-unregistered-dialect` (on its first line).
-fn allows_unregistered(f: &Path) -> bool {
-    std::fs::read_to_string(f)
-        .unwrap_or_default()
-        .lines()
-        .next()
-        .is_some_and(|l| l.contains("allow-unregistered-dialect"))
-}
-
-/// The `invalid.mlir` files of the dialects Strata defines.
-const DIALECT_FILES: &[&str] = &[
-    "Dialect/Builtin/invalid.mlir",
-    "Dialect/Func/invalid.mlir",
-    "Dialect/Arith/invalid.mlir",
-    "Dialect/ControlFlow/invalid.mlir",
-    "Dialect/MemRef/invalid.mlir",
-    "Dialect/SCF/invalid.mlir",
-    "Dialect/Affine/invalid.mlir",
-    "Dialect/Affine/load-store-invalid.mlir",
-];
-
 fn main() {
     let args = Arguments::from_args();
     let setup = (|| -> Result<_, String> {
         let mlir_opt = common::peer_tool("mlir-opt")?;
         let root = common::corpus_root()?.join("mlir-test");
-        let corpus = root.join("IR");
-        let mut files: Vec<PathBuf> = std::fs::read_dir(&corpus)
-            .map_err(|e| format!("cannot read {}: {e}", corpus.display()))?
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| {
-                p.file_name()
-                    .and_then(|n| n.to_str())
-                    .is_some_and(|n| n.starts_with("invalid") && n.ends_with(".mlir"))
-            })
-            .collect();
-        files.sort();
-        files.extend(DIALECT_FILES.iter().map(|f| root.join(f)));
+        let files = common::invalid_corpus_files(&root)?;
         Ok((mlir_opt, root, files))
     })();
     let (mlir_opt, root, files) = match setup {
@@ -114,7 +68,7 @@ fn main() {
         cmd.args(["--verify-diagnostics", "--split-input-file"])
             .arg(f)
             .args(["-o", "/dev/null"]);
-        if allows_unregistered(f) {
+        if common::allows_unregistered(f) {
             cmd.arg("--allow-unregistered-dialect");
         }
         common::run_with_timeout(cmd, std::time::Duration::from_secs(120), false)
@@ -133,14 +87,14 @@ fn main() {
     let mut trials = Vec::new();
     for (f, &peer_meets) in files.iter().zip(&peer_meets) {
         let text = std::fs::read_to_string(f).unwrap_or_default();
-        let unregistered = allows_unregistered(f);
+        let unregistered = common::allows_unregistered(f);
         let rel = f
             .strip_prefix(&root)
             .unwrap_or(f)
             .to_string_lossy()
             .into_owned();
         let fname = rel.replace('/', "_");
-        for (i, chunk) in chunks(&text).into_iter().enumerate() {
+        for (i, chunk) in common::split_chunks(&text).into_iter().enumerate() {
             let name = format!("{rel}#{i}");
             let listed = expected.contains(&name);
             let fname = fname.clone();
@@ -200,7 +154,7 @@ fn main() {
             .unwrap_or(f)
             .to_string_lossy()
             .into_owned();
-        let n = chunks(&std::fs::read_to_string(f).unwrap_or_default()).len();
+        let n = common::split_chunks(&std::fs::read_to_string(f).unwrap_or_default()).len();
         let p = passing
             .iter()
             .filter(|c| c.rsplit_once('#').is_some_and(|(file, _)| file == rel))

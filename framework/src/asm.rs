@@ -13,6 +13,7 @@ pub mod print_attr;
 pub mod printer;
 pub mod resources;
 mod sparse;
+mod tensor_literal;
 
 pub use parser::{parse_module, ParseOptions, ParsedModule};
 pub use printer::{print_op, PrintOptions};

@@ -1,5 +1,6 @@
 //! The verifier: structural rules of `builtin.module`, entry blocks, terminators of
-//! registered ops, and SSA dominance, with MLIR's wording and rules.
+//! registered ops, unregistered ops of registered dialects, and SSA dominance, with MLIR's
+//! wording and rules.
 //!
 //! Dominance follows MLIR's `DominanceInfo`: multi-block regions always have SSA dominance;
 //! a single-block region has it unless its op is unregistered or declares graph regions.
@@ -245,24 +246,27 @@ fn check_op_itself(
     Ok(())
 }
 
-/// Whether an op of this kind has checks to run after its nested ops.
+/// Whether an op of this kind has checks to run after its nested ops (an unregistered
+/// op's dialect is checked then).
 fn has_region_checks(owner: &Owner) -> bool {
-    owner
-        .info
-        .and_then(crate::ods::OpSpec::of)
-        .is_some_and(|s| {
-            s.region_verifier.is_some()
-                || s.traits.iter().any(|t| {
-                    matches!(
-                        t,
-                        crate::ods::OpTrait::SingleBlockImplicitTerminator(_)
-                            | crate::ods::OpTrait::VerifyRegions(..)
-                    )
-                })
-        })
+    let Some(info) = owner.info else {
+        return true;
+    };
+    crate::ods::OpSpec::of(info).is_some_and(|s| {
+        s.region_verifier.is_some()
+            || s.traits.iter().any(|t| {
+                matches!(
+                    t,
+                    crate::ods::OpTrait::SingleBlockImplicitTerminator(_)
+                        | crate::ods::OpTrait::VerifyRegions(..)
+                )
+            })
+    })
 }
 
-/// The checks of `op` that follow the verification of its nested ops.
+/// The checks of `op` that follow the verification of its nested ops: its region checks,
+/// or, for an unregistered op, MLIR's check that its dialect (when registered) allows
+/// unknown operations, which none of the dialects Strata defines does.
 fn check_op_regions(
     ctx: &Context,
     b: &Body,
@@ -270,6 +274,24 @@ fn check_op_regions(
     owner: &Owner,
     outer: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
+    if owner.info.is_none() {
+        if let Some((dialect, _)) = owner
+            .name
+            .split_once('.')
+            .filter(|(d, _)| ctx.is_registered_dialect(d))
+        {
+            return Err(op_error(
+                ctx,
+                b,
+                op,
+                &format!(
+                    "unregistered operation '{}' found in dialect ('{dialect}') that does not \
+                     allow unknown operations",
+                    owner.name
+                ),
+            ));
+        }
+    }
     if let Some(spec) = owner.info.and_then(crate::ods::OpSpec::of) {
         let mut r = crate::ir::registry::OpRef::new(ctx, b, op);
         if let Some((ob, o)) = outer {

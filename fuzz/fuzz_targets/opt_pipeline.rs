@@ -16,6 +16,7 @@ fuzz_target!(|data: &[u8]| {
         allow_unregistered_dialect: data.first().is_some_and(|b| b & 1 == 1),
         print_op_generic: data.first().is_some_and(|b| b & 2 == 2),
         print_debug_info: data.first().is_some_and(|b| b & 4 == 4),
+        example_dialects: true,
         ..Default::default()
     };
     let _ = run_on_text(&cfg, "fuzz.mlir", src);

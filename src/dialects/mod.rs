@@ -16,13 +16,20 @@ pub mod toy;
 
 use strata_framework::Context;
 
-/// Registers `builtin` and every dialect of this crate in `ctx`.
+/// Registers `builtin` and every dialect of this crate in `ctx`: [`register_upstream`]
+/// and [`register_examples`].
 pub fn register_all(ctx: &Context) {
+    register_upstream(ctx);
+    register_examples(ctx);
+}
+
+/// Registers `builtin` and the dialects of this crate that are MLIR's own (those
+/// `strata-opt` loads, as mlir-opt does).
+pub fn register_upstream(ctx: &Context) {
     strata_framework::builtin::register(ctx);
     affine::register(ctx);
     affine::register_print_details(ctx);
     arith::register(ctx);
-    calc::register(ctx);
     cf::register(ctx);
     func::register(ctx);
     math::register(ctx);
@@ -30,8 +37,6 @@ pub fn register_all(ctx: &Context) {
     memref::register_print_details(ctx);
     scf::register(ctx);
     tensor::register(ctx);
-    toy::register(ctx);
-    toy::register_interfaces(ctx);
     for register_interfaces in [
         affine::register_interfaces,
         arith::register_interfaces,
@@ -44,4 +49,13 @@ pub fn register_all(ctx: &Context) {
     ] {
         register_interfaces(ctx);
     }
+}
+
+/// Registers Strata's example dialects: `calc` (the tutorial of
+/// `docs/writing-a-dialect.md`) and `toy` (attributes and types defined in `.td`), which
+/// `strata-opt` loads with `--example-dialects`.
+pub fn register_examples(ctx: &Context) {
+    calc::register(ctx);
+    toy::register(ctx);
+    toy::register_interfaces(ctx);
 }

@@ -339,6 +339,63 @@ pub fn mlir_accepted_files(corpus: &Path, mlir_opt: &Path) -> (Vec<String>, usiz
     (names, files.len())
 }
 
+/// The `invalid.mlir` files of the corpus's dialect tests for the dialects Strata
+/// defines (relative to `CORPUS/mlir-test`).
+pub const DIALECT_INVALID_FILES: &[&str] = &[
+    "Dialect/Builtin/invalid.mlir",
+    "Dialect/Func/invalid.mlir",
+    "Dialect/Arith/invalid.mlir",
+    "Dialect/ControlFlow/invalid.mlir",
+    "Dialect/MemRef/invalid.mlir",
+    "Dialect/SCF/invalid.mlir",
+    "Dialect/Affine/invalid.mlir",
+    "Dialect/Affine/load-store-invalid.mlir",
+];
+
+/// The corpus's files of invalid inputs, as paths under `CORPUS/mlir-test` (`root`):
+/// `IR/invalid*.mlir` (MLIR 16's own tests of syntax, builtin types and attributes and
+/// core verification), sorted, then [`DIALECT_INVALID_FILES`].
+pub fn invalid_corpus_files(root: &Path) -> Result<Vec<PathBuf>, String> {
+    let dir = root.join("IR");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("invalid") && n.ends_with(".mlir"))
+        })
+        .collect();
+    files.sort();
+    files.extend(DIALECT_INVALID_FILES.iter().map(|f| root.join(f)));
+    Ok(files)
+}
+
+/// The chunks of a test file, split as mlir-opt's `--split-input-file` does: at each
+/// `// -----` line (which belongs to no chunk).
+pub fn split_chunks(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        if line.trim_end() == "// -----" {
+            out.push(String::new());
+        } else {
+            out.last_mut().unwrap().push_str(line);
+        }
+    }
+    out
+}
+
+/// Whether the RUN line of a corpus test file (its first line) passes
+/// `--allow-unregistered-dialect`.
+pub fn allows_unregistered(f: &Path) -> bool {
+    std::fs::read_to_string(f)
+        .unwrap_or_default()
+        .lines()
+        .next()
+        .is_some_and(|l| l.contains("allow-unregistered-dialect"))
+}
+
 /// The outcome of a child process run with a time limit.
 pub struct Run {
     pub status: Option<ExitStatus>,

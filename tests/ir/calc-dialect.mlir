@@ -1,9 +1,9 @@
 // The tutorial dialect of docs/writing-a-dialect.md (spec/dialects/calc.td,
 // src/dialects/calc.rs): its custom forms, generic form and hand-written verifier.
-// RUN: strata-opt %s | FileCheck %s
-// RUN: strata-opt --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
-// RUN: strata-opt %s | strata-opt | FileCheck %s
-// RUN: not strata-opt --split-input-file %S/Inputs/calc-invalid.mlir 2>&1 | FileCheck %S/Inputs/calc-invalid.mlir --check-prefix=ERR
+// RUN: strata-opt --example-dialects %s | FileCheck %s
+// RUN: strata-opt --example-dialects --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
+// RUN: strata-opt --example-dialects %s | strata-opt --example-dialects | FileCheck %s
+// RUN: not strata-opt --example-dialects --split-input-file %S/Inputs/calc-invalid.mlir 2>&1 | FileCheck %S/Inputs/calc-invalid.mlir --check-prefix=ERR
 
 // CHECK: %0 = calc.const 40
 // CHECK-NEXT: %1 = calc.const 2

@@ -2,10 +2,10 @@
 // order, each at most once, and print in the spec's order. The spacing is that of
 // MLIR 16's generated printers (the directive writes " " itself, as `omp.parallel`
 // shows in mlir-opt-16: `omp.parallel   if(...)`).
-// RUN: strata-opt %s | FileCheck %s --strict-whitespace
-// RUN: strata-opt %s | strata-opt | FileCheck %s --strict-whitespace
-// RUN: strata-opt --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
-// RUN: strata-opt --split-input-file --verify-diagnostics %S/Inputs/calc-oilist-invalid.mlir
+// RUN: strata-opt --example-dialects %s | FileCheck %s --strict-whitespace
+// RUN: strata-opt --example-dialects %s | strata-opt --example-dialects | FileCheck %s --strict-whitespace
+// RUN: strata-opt --example-dialects --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
+// RUN: strata-opt --example-dialects --split-input-file --verify-diagnostics %S/Inputs/calc-oilist-invalid.mlir
 
 // CHECK:      %0 = calc.const 1
 // CHECK-NEXT: %1 = calc.const 9

@@ -1,11 +1,11 @@
 // Attributes and types defined in .td (spec/dialects/toy.td, src/dialects/toy.rs):
 // parsed into their structured form, verified, printed back; the generic form and a
 // second round trip print the same.
-// RUN: strata-opt %s | FileCheck %s
-// RUN: strata-opt %s | strata-opt | FileCheck %s
-// RUN: strata-opt --mlir-print-op-generic %s | strata-opt | FileCheck %s
-// RUN: strata-opt --split-input-file --verify-diagnostics %S/Inputs/toy-attr-type-invalid.mlir
-// RUN: not strata-opt %S/Inputs/toy-attr-type-bad-width.mlir 2>&1 | FileCheck %S/Inputs/toy-attr-type-bad-width.mlir
+// RUN: strata-opt --example-dialects %s | FileCheck %s
+// RUN: strata-opt --example-dialects %s | strata-opt --example-dialects | FileCheck %s
+// RUN: strata-opt --example-dialects --mlir-print-op-generic %s | strata-opt --example-dialects | FileCheck %s
+// RUN: strata-opt --example-dialects --split-input-file --verify-diagnostics %S/Inputs/toy-attr-type-invalid.mlir
+// RUN: not strata-opt --example-dialects %S/Inputs/toy-attr-type-bad-width.mlir 2>&1 | FileCheck %S/Inputs/toy-attr-type-bad-width.mlir
 
 // The tutorial's type, a type without parameters, a `struct` format (any order in,
 // declaration order out; the optional `layout` is left out when absent; nested

@@ -1,7 +1,8 @@
 //! `dense<...>` attributes of integer, index and float element types (and complex of
-//! those): parsed from MLIR's literal syntax into element bits, printed canonically as
+//! those): the element bits of literal tokens (`literal_bits`, for the tensor literals
+//! `asm::tensor_literal` reads) and of hex data (`from_hex`), printed canonically as
 //! mlir-opt 16 does (splat detection, nested lists, `(re,im)` pairs, hex for more than 100
-//! elements). Other element types (strings, `i1` hex data) stay verbatim.
+//! elements). Strings stay verbatim, in MLIR's printed form (`canonical_string_body`).
 
 use std::fmt::Write;
 
@@ -25,184 +26,47 @@ struct Lit<'s> {
     text: &'s str,
 }
 
-/// Parses the text between `dense<` and `>` for type `ty`; `None` when the literal is not
-/// one this module models (the caller keeps it verbatim).
-pub fn build(ctx: &Context, body: &str, ty: Type) -> Option<AttrKind> {
+/// The attribute of a hex string literal (`"0x…"`, with its quotes) for type `ty`: little-
+/// endian elements of whole bytes, one element for a splat; `i1` elements packed by the
+/// bit (LSB first), a single `0x00`/`0xFF` byte a splat. `None` when the data does not fit
+/// the type, or for types `DenseElements` does not model.
+pub fn from_hex(ctx: &Context, text: &str, ty: Type) -> Option<AttrKind> {
     let (elem, n) = shaped(ctx, ty)?;
     let (kind, complex) = elem_kind(ctx, elem)?;
     let per = if complex { 2 } else { 1 };
-    let width = kind.width();
-    let body = body.trim();
-    if body.is_empty() {
-        return (n == 0).then(|| AttrKind::DenseElements {
-            ty,
-            kind,
-            complex,
-            values: Vec::new(),
-        });
-    }
-    let mut lex = Lexer::new(body);
-    let first = lex.clone().next_token();
-    if first.kind == T::String {
-        // Hex data: little-endian elements of ceil(width / 8) bytes; one element = splat.
-        // `i1` data is bit-packed (LSB first); a single 0x00/0xFF byte is a splat.
-        let t = first.text(body);
-        let hex = t.strip_prefix("\"0x")?.strip_suffix('"')?;
-        // Only ASCII hex digits: anything else (even multi-byte characters,
-        // which must not be sliced into) makes this not a hex literal.
-        if lex.next_token().end != body.len()
-            || hex.len() % 2 != 0
-            || !hex.bytes().all(|b| b.is_ascii_hexdigit())
-        {
-            return None;
-        }
-        let bytes: Vec<u8> = (0..hex.len())
-            .step_by(2)
-            .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).ok())
-            .collect::<Option<_>>()?;
-        if kind == DenseElemKind::Int(1, Signedness::Signless) && !complex {
-            return match bytes.as_slice() {
-                [b @ (0x00 | 0xff)] => {
-                    Some(canonical(ty, kind, complex, vec![(*b & 1) as u128], n))
-                }
-                _ if bytes.len() as i64 == (n + 7) / 8 => {
-                    let vals = (0..n as usize)
-                        .map(|i| ((bytes[i / 8] >> (i % 8)) & 1) as u128)
-                        .collect();
-                    Some(canonical(ty, kind, complex, vals, n))
-                }
-                _ => None,
-            };
-        }
-        let eb = width.div_ceil(8) as usize;
-        // `is_multiple_of` is newer than the workspace's MSRV (1.80).
-        #[allow(clippy::manual_is_multiple_of)]
-        if bytes.len() % eb != 0 {
-            return None;
-        }
-        let vals: Vec<u128> = bytes
-            .chunks(eb)
-            .map(|c| c.iter().rev().fold(0u128, |acc, &b| (acc << 8) | b as u128))
-            .collect();
-        if vals.len() != per && vals.len() as i64 != n * per as i64 {
-            return None;
-        }
-        return Some(canonical(ty, kind, complex, vals, n));
-    }
-    // Nested lists: infer the shape with an explicit stack of per-level element counts.
-    let mut lits: Vec<Lit> = Vec::new();
-    let mut shape: Vec<Option<i64>> = Vec::new();
-    let mut counts: Vec<i64> = Vec::new();
-    let mut depth_seen_leaf: Option<usize> = None;
-    let mut tok = lex.next_token();
-    let mut top_level_scalar = true;
-    loop {
-        match tok.kind {
-            T::LSquare => {
-                top_level_scalar = false;
-                counts.push(0);
-                if shape.len() < counts.len() {
-                    shape.push(None);
-                }
-                tok = lex.next_token();
-                if tok.kind == T::RSquare {
-                    continue;
-                }
-                continue;
-            }
-            T::RSquare => {
-                let c = counts.pop()?;
-                let lvl = counts.len();
-                match shape[lvl] {
-                    None => shape[lvl] = Some(c),
-                    Some(s) if s == c => {}
-                    _ => return None,
-                }
-                if let Some(parent) = counts.last_mut() {
-                    *parent += 1;
-                }
-                tok = lex.next_token();
-            }
-            _ => {
-                // A scalar or a complex pair.
-                let lvl = counts.len();
-                match depth_seen_leaf {
-                    None => depth_seen_leaf = Some(lvl),
-                    Some(d) if d == lvl => {}
-                    _ => return None,
-                }
-                let n_scalars = if complex {
-                    if tok.kind != T::LParen {
-                        return None;
-                    }
-                    tok = lex.next_token();
-                    2
-                } else {
-                    1
-                };
-                for i in 0..n_scalars {
-                    if i == 1 {
-                        if tok.kind != T::Comma {
-                            return None;
-                        }
-                        tok = lex.next_token();
-                    }
-                    let neg = tok.kind == T::Minus;
-                    if neg {
-                        tok = lex.next_token();
-                    }
-                    if !matches!(tok.kind, T::Integer | T::Float | T::BareIdent) {
-                        return None;
-                    }
-                    lits.push(Lit {
-                        neg,
-                        kind: tok.kind,
-                        text: tok.text(body),
-                    });
-                    tok = lex.next_token();
-                }
-                if complex {
-                    if tok.kind != T::RParen {
-                        return None;
-                    }
-                    tok = lex.next_token();
-                }
-                if let Some(c) = counts.last_mut() {
-                    *c += 1;
-                }
-            }
-        }
-        if counts.is_empty() {
-            break;
-        }
-        if tok.kind == T::Comma {
-            tok = lex.next_token();
-            if tok.kind == T::RSquare {
-                return None;
-            }
-        } else if tok.kind != T::RSquare {
-            return None;
-        }
-    }
-    if tok.kind != T::Eof {
+    let hex = text.strip_prefix("\"0x")?.strip_suffix('"')?;
+    // Only ASCII hex digits: anything else (even multi-byte characters, which must not
+    // be sliced into) makes this not a hex literal.
+    if hex.len() % 2 != 0 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
         return None;
     }
-    let vals = lits
-        .iter()
-        .map(|l| scalar_bits(l, kind))
-        .collect::<Option<Vec<u128>>>()?;
-    if top_level_scalar {
-        return Some(canonical(ty, kind, complex, vals, n));
+    let bytes: Vec<u8> = (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).ok())
+        .collect::<Option<_>>()?;
+    if kind == DenseElemKind::Int(1, Signedness::Signless) && !complex {
+        return match bytes.as_slice() {
+            [b @ (0x00 | 0xff)] => Some(canonical(ty, kind, complex, vec![(*b & 1) as u128], n)),
+            _ if bytes.len() as i64 == (n + 7) / 8 => {
+                let vals = (0..n as usize)
+                    .map(|i| ((bytes[i / 8] >> (i % 8)) & 1) as u128)
+                    .collect();
+                Some(canonical(ty, kind, complex, vals, n))
+            }
+            _ => None,
+        };
     }
-    let inferred: Vec<i64> = shape
-        .into_iter()
-        .collect::<Option<Vec<i64>>>()
-        .unwrap_or_default();
-    let mut want = shape_of(ctx, ty);
-    if inferred.is_empty() && n == 0 {
-        want.clear();
+    let eb = kind.width().div_ceil(8) as usize;
+    // `is_multiple_of` is newer than the workspace's MSRV (1.80).
+    #[allow(clippy::manual_is_multiple_of)]
+    if bytes.len() % eb != 0 {
+        return None;
     }
-    if inferred != want || vals.len() as i64 != n * per as i64 {
+    let vals: Vec<u128> = bytes
+        .chunks(eb)
+        .map(|c| c.iter().rev().fold(0u128, |acc, &b| (acc << 8) | b as u128))
+        .collect();
+    if vals.len() != per && vals.len() as i64 != n * per as i64 {
         return None;
     }
     Some(canonical(ty, kind, complex, vals, n))

@@ -546,8 +546,13 @@ impl Parser<'_> {
             self.bump();
         }
         if self.at(T::Integer) {
+            // Decimal or hexadecimal, at most `i64::MAX` before the sign is applied.
             let text = self.tok.text(self.src);
-            if let Ok(v) = text.parse::<i64>() {
+            let value = match text.strip_prefix("0x") {
+                Some(hex) => u64::from_str_radix(hex, 16).ok(),
+                None => text.parse::<u64>().ok(),
+            };
+            if let Some(v) = value.and_then(|v| i64::try_from(v).ok()) {
                 self.bump();
                 return Ok(Some(if neg { -v } else { v }));
             }
@@ -555,7 +560,8 @@ impl Parser<'_> {
         if neg {
             self.reset_to(save);
         }
-        Err(self.err_here("expected a 64-bit signed integer or '?'"))
+        // MLIR reports it at the value's first token (not as a wrong token).
+        Err(self.err_at_token("expected a 64-bit signed integer or '?'"))
     }
 
     /// MLIR drops a memory space of `0 : i64` (the default).
@@ -615,9 +621,27 @@ impl Parser<'_> {
             T::AtIdent => {
                 let root = self.parse_symbol_name()?;
                 let mut nested = Vec::new();
-                while self.eat(T::ColonColon) {
+                // MLIR reads `::` as two `:` tokens (which may have blanks between them);
+                // after a lone `:` it goes back, unless the input ends there (or does not
+                // lex), where it stays.
+                loop {
+                    if self.at(T::Colon) {
+                        match self.peek_kind() {
+                            T::Colon => self.bump(),
+                            T::Eof | T::Error => {
+                                self.bump();
+                                break;
+                            }
+                            _ => break,
+                        }
+                    } else if !self.at(T::ColonColon) {
+                        break;
+                    }
+                    self.bump();
                     if !self.at(T::AtIdent) {
-                        return Err(self.err_here("expected nested symbol reference identifier"));
+                        return Err(
+                            self.err_at_token("expected nested symbol reference identifier")
+                        );
                     }
                     nested.push(self.parse_symbol_name()?);
                 }
@@ -697,7 +721,7 @@ impl Parser<'_> {
                             return self.parse_dense_resource();
                         }
                         if word == "dense" {
-                            return self.parse_dense();
+                            return self.parse_dense(tok.start);
                         }
                         if word == "strided" {
                             return self.parse_strided(tok.start);
@@ -715,11 +739,6 @@ impl Parser<'_> {
                         } else {
                             None
                         };
-                        if let (true, Some(t)) = (word == "dense", ty) {
-                            if let Some(k) = super::dense::build(self.ctx, &body, t) {
-                                return Ok(self.ctx.intern_attr(k));
-                            }
-                        }
                         Ok(self.ctx.intern_attr(AttrKind::Verbatim {
                             keyword: word.to_string(),
                             body,
@@ -877,283 +896,45 @@ impl Parser<'_> {
         Ok(self.ctx.integer_attr(value, ty))
     }
 
-    /// `dense<literal> : type` (after the keyword), checked with MLIR's tensor-literal
-    /// grammar and diagnostics; modelled by `asm::dense` where it can be, else verbatim.
-    fn parse_dense(&mut self) -> PResult<Attribute> {
+    /// `dense<literal> : type` (the keyword at `kw`, the current token after it): MLIR's
+    /// `parseDenseElementsAttr`, the literal read and checked by `asm::tensor_literal`;
+    /// modelled by `asm::dense` where it can be, else kept as text.
+    fn parse_dense(&mut self, kw: usize) -> PResult<Attribute> {
         if !self.at(T::Less) {
             return Err(self.err_here("expected '<' after 'dense'"));
         }
         let open = self.tok.start;
         self.bump();
-        let mut empty = true;
-        let mut hex = false;
-        if !self.at(T::Greater) {
-            empty = false;
-            if self.at(T::String) {
-                hex = true;
-                self.bump();
-            } else if self.at(T::LSquare) {
-                self.check_tensor_literal_list()?;
-            } else {
-                self.check_tensor_literal_element()?;
-            }
-        }
+        let lit = if self.at(T::Greater) {
+            super::tensor_literal::TensorLiteral::empty(self.tok.start)
+        } else {
+            self.tensor_literal(true)?
+        };
         let close = self.tok.start;
         self.expect(T::Greater, "expected '>'")?;
-        let body = self.src[open + 1..close].to_string();
-        let type_at = self.tok.start;
-        // A custom form may give the type (`memref.global ... = dense<0>`); then, as
-        // MLIR's `parseAttribute(attr, type)`, no `: type` is read.
-        let ty = match self.elements_type {
-            Some(t) => t,
-            None => {
-                self.expect(T::Colon, "expected ':'")?;
-                self.parse_type()?
-            }
+        // Where MLIR reports what concerns the whole literal: at the keyword when a custom
+        // form gives the type (`memref.global ... = dense<0>`, no `: type` read), else at
+        // the token after `>`.
+        let loc = if self.elements_type.is_some() {
+            kw
+        } else {
+            self.tok.start
         };
-        let count = match self.ctx.type_kind_ref(ty) {
-            TypeKind::RankedTensor { shape, .. }
-            | TypeKind::Vector { shape, .. }
-            | TypeKind::MemRef { shape, .. } => {
-                if shape.iter().any(|&d| d == DYNAMIC || d < 0) {
-                    return Err(self.err_cur("elements literal type must have static shape"));
-                }
-                shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d))
-            }
-            TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => {
-                return Err(self.err_cur("elements literal type must have static shape"))
-            }
-            _ => return Err(self.err_cur("elements literal must be a shaped type")),
-        };
-        if empty && !hex && count != Some(0) {
-            return Err(self.err_at(
-                type_at,
-                format!(
-                    "parsed zero elements, but type ('{}') expected at least 1",
-                    self.type_str(ty)
-                ),
-            ));
-        }
-        if !hex {
-            self.check_dense_elements(open + 1, &body, ty)?;
-            // A literal that is not a splat has the type's shape.
-            let want = match self.ctx.type_kind_ref(ty) {
-                TypeKind::RankedTensor { shape, .. }
-                | TypeKind::Vector { shape, .. }
-                | TypeKind::MemRef { shape, .. } => Some(shape.as_slice()),
-                _ => None,
-            };
-            let kw = self.src[..open].trim_end().len().saturating_sub(5);
-            let literal = literal_shape(&body).map_err(|()| {
-                self.err_at(
-                    kw,
-                    "tensor literal is invalid; ranks are not consistent between elements",
-                )
-            })?;
-            if let (Some(shape), Some(want)) = (literal, want) {
-                if !shape.is_empty() && shape != want {
-                    let show =
-                        |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-                    return Err(self.err_at(
-                        kw,
-                        format!(
-                            "inferred shape of elements literal ([{}]) does not match type ([{}])",
-                            show(&shape),
-                            show(want)
-                        ),
-                    ));
-                }
-            }
-        }
-        if let Some(k) = super::dense::build(self.ctx, &body, ty) {
+        let (ty, shape, _) = self.elements_literal_type()?;
+        if let Some(k) = self.tensor_literal_values(&lit, loc, ty)? {
             return Ok(self.ctx.intern_attr(k));
         }
         // Strings (of any element type) are kept as text, in MLIR's printed form.
-        let shape = match self.ctx.type_kind_ref(ty) {
-            TypeKind::RankedTensor { shape, .. }
-            | TypeKind::Vector { shape, .. }
-            | TypeKind::MemRef { shape, .. } => Some(shape.clone()),
-            _ => None,
+        let body = self.src[open + 1..close].to_string();
+        let body = match lit.hex {
+            None => super::dense::canonical_string_body(&body, &shape).unwrap_or(body),
+            Some(_) => body,
         };
-        let body = shape
-            .filter(|_| !hex)
-            .and_then(|s| super::dense::canonical_string_body(&body, &s))
-            .unwrap_or(body);
         Ok(self.ctx.intern_attr(AttrKind::Verbatim {
             keyword: "dense".to_string(),
             body,
             ty: Some(ty),
         }))
-    }
-
-    /// MLIR's element checks of a `dense` literal against its element type: integer
-    /// elements are not floats and fit the width; float elements are not decimal integers
-    /// or booleans. `at` is the offset of `body` in the source.
-    fn check_dense_elements(&self, at: usize, body: &str, ty: Type) -> PResult<()> {
-        let elem = match self.ctx.type_kind_ref(ty) {
-            TypeKind::RankedTensor { elem, .. }
-            | TypeKind::Vector { elem, .. }
-            | TypeKind::MemRef { elem, .. } => *elem,
-            _ => return Ok(()),
-        };
-        let (int, width, signed) = match *self.ctx.type_kind_ref(elem) {
-            TypeKind::Integer { width, signedness } => (
-                true,
-                width,
-                signedness != crate::ir::types::Signedness::Unsigned,
-            ),
-            TypeKind::Index => (true, 64, true),
-            TypeKind::Float(k) => (false, k.width(), false),
-            _ => return Ok(()),
-        };
-        // A hexadecimal literal's value, `None` past 128 bits.
-        let hex_value = |text: &str| {
-            text.strip_prefix("0x")
-                .and_then(|h| u128::from_str_radix(h, 16).ok())
-        };
-        let mut lex = super::lexer::Lexer::new(body);
-        let mut neg = false;
-        loop {
-            let t = lex.next_token();
-            let pos = at + t.start;
-            let text = t.text(body);
-            match t.kind {
-                T::Eof | T::Error => return Ok(()),
-                T::Minus => {
-                    neg = true;
-                    continue;
-                }
-                T::Float if int => {
-                    return Err(
-                        self.err_at(pos, "expected integer elements, but parsed floating-point")
-                    )
-                }
-                T::Integer if !int && text.starts_with("0x") => {
-                    if neg {
-                        return Err(self.err_at(
-                            pos,
-                            "hexadecimal float literal should not have a leading minus",
-                        ));
-                    }
-                    let fits = hex_value(text).is_some_and(|v| width >= 128 || v >> width == 0);
-                    if !fits {
-                        return Err(
-                            self.err_at(pos, "hexadecimal float constant out of range for type")
-                        );
-                    }
-                }
-                T::Integer if !int => {
-                    return Err(
-                        self.err_at(pos, "expected floating-point elements, but parsed integer")
-                    )
-                }
-                T::BareIdent if !int && matches!(text, "true" | "false") => {
-                    return Err(
-                        self.err_at(pos, "expected floating-point elements, but parsed integer")
-                    )
-                }
-                T::Integer if int && neg && !signed => {
-                    return Err(self.err_at(
-                        pos,
-                        "expected unsigned integer elements, but parsed negative value",
-                    ))
-                }
-                T::BareIdent if int && width != 1 && matches!(text, "true" | "false") => {
-                    return Err(self.err_at(pos, "expected i1 type for 'true' or 'false' values"));
-                }
-                T::Integer if int && text.starts_with("0x") => {
-                    let fits = hex_value(text).is_some_and(|v| width >= 128 || v >> width == 0);
-                    if !fits {
-                        return Err(self.err_at(pos, "integer constant out of range for type"));
-                    }
-                }
-                T::Integer if int && width == 0 && text.parse::<u128>().is_ok_and(|v| v != 0) => {
-                    return Err(self.err_at(pos, "integer constant out of range for type"));
-                }
-                T::Integer if int && width > 1 && width < 128 && !text.starts_with("0x") => {
-                    if let Ok(v) = text.parse::<u128>() {
-                        let fits = if neg {
-                            v <= 1u128 << (width - 1)
-                        } else {
-                            v < 1u128 << width
-                        };
-                        if !fits {
-                            return Err(self.err_at(pos, "integer constant out of range for type"));
-                        }
-                    }
-                }
-                _ => {}
-            }
-            neg = false;
-        }
-    }
-
-    /// `[elt, [elt, ...], ...]` of a tensor literal (the current token is `[`), with an
-    /// explicit depth count instead of recursion.
-    fn check_tensor_literal_list(&mut self) -> PResult<()> {
-        let mut depth = 0usize;
-        loop {
-            // At the start of a list element (or of an empty list after `[`).
-            if self.eat(T::LSquare) {
-                depth += 1;
-                if !self.at(T::RSquare) {
-                    continue;
-                }
-            } else {
-                self.check_tensor_literal_element()?;
-            }
-            // After an element: `,` continues this list, `]` ends it.
-            loop {
-                if self.eat(T::Comma) {
-                    break;
-                }
-                self.expect(T::RSquare, "expected ']'")?;
-                depth -= 1;
-                if depth == 0 {
-                    return Ok(());
-                }
-            }
-        }
-    }
-
-    /// One element of a tensor literal: a (negated) number, `true`/`false`, a string,
-    /// or a complex pair `(elt, elt)` (pairs nest; tracked on a stack, not by recursion).
-    fn check_tensor_literal_element(&mut self) -> PResult<()> {
-        // For each open `(`: whether its first element is done.
-        let mut pairs: Vec<bool> = Vec::new();
-        loop {
-            match self.tok.kind {
-                T::LParen => {
-                    self.bump();
-                    pairs.push(false);
-                    continue;
-                }
-                T::Integer | T::Float | T::String => self.bump(),
-                T::BareIdent if matches!(self.tok.text(self.src), "true" | "false") => self.bump(),
-                T::Minus => {
-                    self.bump();
-                    if !matches!(self.tok.kind, T::Integer | T::Float) {
-                        return Err(self.err_cur("expected integer or floating point literal"));
-                    }
-                    self.bump();
-                }
-                _ => return Err(self.err_cur("expected element literal of primitive type")),
-            }
-            loop {
-                match pairs.last().copied() {
-                    None => return Ok(()),
-                    Some(false) => {
-                        self.expect(T::Comma, "expected ',' between complex elements")?;
-                        *pairs.last_mut().expect("an open pair") = true;
-                        break;
-                    }
-                    Some(true) => {
-                        self.expect(T::RParen, "expected ')' after complex elements")?;
-                        pairs.pop();
-                    }
-                }
-            }
-        }
     }
 
     /// `array<i32: 1, 2>` (after the keyword): a dense array of integers or floats, with
@@ -1375,7 +1156,9 @@ impl Parser<'_> {
         let tok = self.tok;
         let name = &tok.text(self.src)[1..];
         if !name.contains('.') && !self.src[tok.end..].starts_with('<') {
-            return Err(self.err_at(tok.start, format!("undefined symbol alias id '{name}'")));
+            // As MLIR, reported as a wrong token once the name is read (after it).
+            self.bump();
+            return Err(self.err_here(format!("undefined symbol alias id '{name}'")));
         }
         // Without `--allow-unregistered-dialect`, the dialect must be known (MLIR's
         // check when it builds an opaque type or attribute).
@@ -1487,10 +1270,19 @@ impl Parser<'_> {
     }
 
     /// Given `<` at `open`, the offset after the matching `>`. Brackets of all kinds nest,
-    /// strings are skipped, `->` is one token.
+    /// strings are read as tokens, `->` is one token. As MLIR, which scans the characters
+    /// with the `<` as its current token, an unbalanced bracket is reported at that token,
+    /// or at the last string read (a string is lexed, so it becomes the current token).
     fn scan_balanced(&self, open: usize) -> PResult<usize> {
         let b = &self.src.as_bytes()[..self.scan_limit.min(self.src.len())];
         let mut stack: Vec<u8> = Vec::new();
+        let mut current = open;
+        let unbalanced = |c: u8| {
+            format!(
+                "unbalanced '{}' character in pretty dialect name",
+                c as char
+            )
+        };
         let mut i = open;
         while i < b.len() {
             let c = b[i];
@@ -1508,13 +1300,7 @@ impl Parser<'_> {
                     // As MLIR, the error names the innermost bracket left open.
                     if stack.last() != Some(&want) {
                         let open = stack.last().copied().unwrap_or(c);
-                        return Err(self.err_at(
-                            i - 1,
-                            format!(
-                                "unbalanced '{}' character in pretty dialect name",
-                                open as char
-                            ),
-                        ));
+                        return Err(self.err_at(current, unbalanced(open)));
                     }
                     stack.pop();
                     if stack.is_empty() {
@@ -1522,26 +1308,22 @@ impl Parser<'_> {
                     }
                 }
                 b'"' => {
-                    while i < b.len() && b[i] != b'"' {
-                        if b[i] == b'\\' {
-                            i += 1;
-                        }
-                        i += 1;
+                    let mut lex = super::lexer::Lexer::new(self.src);
+                    lex.reset_to(i - 1);
+                    let tok = lex.next_token();
+                    if tok.kind != T::String {
+                        let (at, msg) = super::lexer::error_message(self.src, tok);
+                        return Err(self.err_at(at, msg));
                     }
-                    i += 1;
+                    current = tok.start;
+                    i = tok.end;
                 }
                 _ => {}
             }
         }
         Err(match stack.last() {
-            Some(&c) => self.err_at(
-                open,
-                format!(
-                    "unbalanced '{}' character in pretty dialect name",
-                    c as char
-                ),
-            ),
-            None => self.err_at(open, "unexpected nul or EOF in pretty dialect name"),
+            Some(&c) => self.err_at(current, unbalanced(c)),
+            None => self.err_at(current, "unexpected nul or EOF in pretty dialect name"),
         })
     }
 
@@ -1683,98 +1465,5 @@ impl Parser<'_> {
         tok.text(self.src)
             .parse()
             .map_err(|_| self.err_at(tok.start, msg))
-    }
-}
-
-/// The shape of a `dense` literal's nested lists (`[[1, 2], [3, 4]]` is `[2, 2]`, a bare
-/// element `[]`): `Ok(None)` when the body does not lex as a list, `Err(())` when its
-/// elements' shapes differ. Iterative, so nesting depth is not bounded by the stack.
-fn literal_shape(body: &str) -> Result<Option<Vec<i64>>, ()> {
-    let mut lex = super::lexer::Lexer::new(body);
-    let mut toks = Vec::new();
-    loop {
-        let t = lex.next_token();
-        match t.kind {
-            T::Eof => break,
-            T::Error => return Ok(None),
-            _ => toks.push(t.kind),
-        }
-    }
-    // Shapes are interned: 0 is a scalar's (no dimensions), k > 0 is `nodes[k]`, a list
-    // size and the shape of its elements; so comparing two shapes is constant time.
-    let mut nodes: Vec<(i64, usize)> = vec![(0, 0)];
-    let mut ids: std::collections::HashMap<(i64, usize), usize> = Default::default();
-    let mut intern = |n: i64, inner: usize| {
-        *ids.entry((n, inner)).or_insert_with(|| {
-            nodes.push((n, inner));
-            nodes.len() - 1
-        })
-    };
-    // One open list: its element count and its elements' shape.
-    struct Open {
-        n: i64,
-        inner: Option<usize>,
-    }
-    let mut stack: Vec<Open> = Vec::new();
-    let mut i = 0;
-    loop {
-        // At the start of an element.
-        let mut done: usize = if toks.get(i) == Some(&T::LSquare) {
-            i += 1;
-            if toks.get(i) == Some(&T::RSquare) {
-                i += 1;
-                intern(0, 0)
-            } else {
-                stack.push(Open { n: 0, inner: None });
-                continue;
-            }
-        } else {
-            // A scalar element: skip to the next `,` or `]` at this level.
-            let mut depth = 0usize;
-            while let Some(&k) = toks.get(i) {
-                match k {
-                    T::LParen => depth += 1,
-                    T::RParen => match depth.checked_sub(1) {
-                        Some(d) => depth = d,
-                        None => return Ok(None),
-                    },
-                    T::Comma | T::RSquare if depth == 0 => break,
-                    _ => {}
-                }
-                i += 1;
-            }
-            0
-        };
-        // After an element: record it in the list it belongs to; `]` closes that list,
-        // which is then an element of its own parent.
-        loop {
-            let Some(top) = stack.last_mut() else {
-                let mut shape = Vec::new();
-                let mut id = done;
-                while id != 0 {
-                    shape.push(nodes[id].0);
-                    id = nodes[id].1;
-                }
-                return Ok((i == toks.len()).then_some(shape));
-            };
-            match top.inner {
-                Some(x) if x != done => return Err(()),
-                Some(_) => {}
-                None => top.inner = Some(done),
-            }
-            top.n += 1;
-            match toks.get(i) {
-                Some(T::Comma) => {
-                    i += 1;
-                    break;
-                }
-                Some(T::RSquare) => {
-                    i += 1;
-                    let top = stack.pop().expect("an open list");
-                    done = intern(top.n, top.inner.unwrap_or(0));
-                }
-                _ => return Ok(None),
-            }
-        }
     }
 }

@@ -276,6 +276,11 @@ impl<'a> Parser<'a> {
         self.tok = self.lex.next_token();
     }
 
+    /// The kind of the token after the current one.
+    pub(crate) fn peek_kind(&self) -> T {
+        self.lex.clone().next_token().kind
+    }
+
     pub(crate) fn at(&self, k: T) -> bool {
         self.tok.kind == k
     }
@@ -367,6 +372,16 @@ impl<'a> Parser<'a> {
             return self.lexer_error();
         }
         self.err_at(super::lexer::current_token_offset(self.tok), msg)
+    }
+
+    /// An error at the current token's start, also at the end of input (MLIR's
+    /// `emitError(getToken().getLoc(), …)`), or the lexer's error when the current token
+    /// is one.
+    pub(crate) fn err_at_token(&self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == T::Error {
+            return self.lexer_error();
+        }
+        self.err_at(self.tok.start, msg)
     }
 
     /// The lexer's diagnostic for the current (error) token.
@@ -1031,7 +1046,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(T::RParen, "expected ')' to end argument list")?;
+            self.expect(T::RParen, "expected ')'")?;
         }
         self.expect(T::Colon, "expected ':' after block name")?;
         Ok(())
@@ -1639,7 +1654,9 @@ impl<'a> Parser<'a> {
     }
 
     /// Reads a quoted op name not seen before and checks that it may be used (a registered
-    /// op, or an unregistered dialect when those are allowed); remembers names that pass.
+    /// op, an op of a registered dialect, or an unregistered dialect when those are
+    /// allowed); remembers names that pass. As MLIR, an unregistered op of a registered
+    /// dialect is parsed and left to the verifier to reject.
     fn check_op_name(&mut self, name_tok: Token) -> PResult<OpNameInfo> {
         let name_bytes = self.parse_string_bytes()?;
         let name = String::from_utf8(name_bytes)
@@ -1648,15 +1665,9 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(name_tok.start, "empty operation name is invalid"));
         }
         let info = self.ctx.op_info(&name);
-        if info.is_none() {
+        if info.is_none() && !self.ctx.allows_unregistered_dialects() {
             let dialect = name.split_once('.').map(|(d, _)| d);
-            if let Some(d) = dialect.filter(|d| self.ctx.is_registered_dialect(d)) {
-                return Err(self.err_at(
-                    name_tok.start,
-                    format!("unregistered operation '{name}' found in dialect ('{d}') that does not allow unknown operations"),
-                ));
-            }
-            if !self.ctx.allows_unregistered_dialects() {
+            if !dialect.is_some_and(|d| self.ctx.is_registered_dialect(d)) {
                 return Err(self.err_here(
                     "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
                 ));

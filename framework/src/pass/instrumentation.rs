@@ -10,6 +10,7 @@ use std::any::TypeId;
 use std::thread::ThreadId;
 
 use crate::ir::body::IsolatedOpRef;
+use crate::ir::context::Context;
 
 use super::manager::PassEntry;
 
@@ -30,12 +31,13 @@ pub trait PassInstrumentation: Send + Sync {
     fn run_before_pipeline(&self, _op_name: Option<&str>, _parent: &PipelineParentInfo) {}
     /// After it ran, whether it succeeded or not.
     fn run_after_pipeline(&self, _op_name: Option<&str>, _parent: &PipelineParentInfo) {}
-    /// Before a pass (or an adaptor running nested pipelines) runs on `op`.
-    fn run_before_pass(&self, _pass: &PassEntry, _op: IsolatedOpRef<'_>) {}
+    /// Before a pass (or an adaptor running nested pipelines) runs on `op` (`ctx` is the
+    /// context of the IR, for instruments that print it).
+    fn run_before_pass(&self, _ctx: &Context, _pass: &PassEntry, _op: IsolatedOpRef<'_>) {}
     /// After a pass succeeded on `op`.
-    fn run_after_pass(&self, _pass: &PassEntry, _op: IsolatedOpRef<'_>) {}
+    fn run_after_pass(&self, _ctx: &Context, _pass: &PassEntry, _op: IsolatedOpRef<'_>) {}
     /// After a pass failed on `op` (instead of [`PassInstrumentation::run_after_pass`]).
-    fn run_after_pass_failed(&self, _pass: &PassEntry, _op: IsolatedOpRef<'_>) {}
+    fn run_after_pass_failed(&self, _ctx: &Context, _pass: &PassEntry, _op: IsolatedOpRef<'_>) {}
     /// Before the analysis `name` (its type `id`) is computed for `op`.
     fn run_before_analysis(&self, _name: &str, _id: TypeId, _op: IsolatedOpRef<'_>) {}
     /// After it was computed.
@@ -76,23 +78,23 @@ impl PassInstrumentor {
     }
 
     /// Calls every [`PassInstrumentation::run_before_pass`].
-    pub fn run_before_pass(&self, pass: &PassEntry, op: IsolatedOpRef<'_>) {
+    pub fn run_before_pass(&self, ctx: &Context, pass: &PassEntry, op: IsolatedOpRef<'_>) {
         for pi in &self.list {
-            pi.run_before_pass(pass, op);
+            pi.run_before_pass(ctx, pass, op);
         }
     }
 
     /// Calls every [`PassInstrumentation::run_after_pass`], last added first.
-    pub fn run_after_pass(&self, pass: &PassEntry, op: IsolatedOpRef<'_>) {
+    pub fn run_after_pass(&self, ctx: &Context, pass: &PassEntry, op: IsolatedOpRef<'_>) {
         for pi in self.list.iter().rev() {
-            pi.run_after_pass(pass, op);
+            pi.run_after_pass(ctx, pass, op);
         }
     }
 
     /// Calls every [`PassInstrumentation::run_after_pass_failed`], last added first.
-    pub fn run_after_pass_failed(&self, pass: &PassEntry, op: IsolatedOpRef<'_>) {
+    pub fn run_after_pass_failed(&self, ctx: &Context, pass: &PassEntry, op: IsolatedOpRef<'_>) {
         for pi in self.list.iter().rev() {
-            pi.run_after_pass_failed(pass, op);
+            pi.run_after_pass_failed(ctx, pass, op);
         }
     }
 

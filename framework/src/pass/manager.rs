@@ -40,8 +40,8 @@ pub enum Nesting {
 /// One element of a pass manager's list: a pass, or an adaptor running nested pass
 /// managers on the ops inside the current one.
 pub enum PassEntry {
-    /// A pass.
-    Pass(Box<dyn Pass>),
+    /// A pass, and its id (unique to the pass, shared by its copies for threads).
+    Pass(Box<dyn Pass>, u64),
     /// Nested pass managers.
     Adaptor(OpToOpPassAdaptor),
 }
@@ -50,15 +50,24 @@ impl PassEntry {
     /// The name of the pass, or the adaptor's (`Pipeline Collection : ['func.func']`).
     pub fn name(&self) -> String {
         match self {
-            PassEntry::Pass(p) => p.name().to_string(),
+            PassEntry::Pass(p, _) => p.name().to_string(),
             PassEntry::Adaptor(a) => a.name(),
+        }
+    }
+
+    /// The id of the pass or adaptor: unique to it, and shared by its copies for threads
+    /// (what instrumentations key their data on).
+    pub fn id(&self) -> u64 {
+        match self {
+            PassEntry::Pass(_, id) => *id,
+            PassEntry::Adaptor(a) => a.id,
         }
     }
 
     /// The pass, if this is one.
     pub fn as_pass(&self) -> Option<&dyn Pass> {
         match self {
-            PassEntry::Pass(p) => Some(&**p),
+            PassEntry::Pass(p, _) => Some(&**p),
             PassEntry::Adaptor(_) => None,
         }
     }
@@ -66,7 +75,7 @@ impl PassEntry {
     /// Appends the entry as MLIR prints it in a textual pipeline.
     fn print(&self, out: &mut String) {
         match self {
-            PassEntry::Pass(p) => print_pass(&**p, out),
+            PassEntry::Pass(p, _) => print_pass(&**p, out),
             PassEntry::Adaptor(a) => {
                 for (i, pm) in a.managers.iter().enumerate() {
                     if i > 0 {
@@ -82,14 +91,19 @@ impl PassEntry {
 impl Clone for PassEntry {
     fn clone(&self) -> Self {
         match self {
-            PassEntry::Pass(p) => PassEntry::Pass(p.clone_pass()),
+            PassEntry::Pass(p, id) => PassEntry::Pass(p.clone_pass(), *id),
             PassEntry::Adaptor(a) => PassEntry::Adaptor(a.clone()),
         }
     }
 }
 
-/// The source of adaptor ids.
-static NEXT_ADAPTOR_ID: AtomicU64 = AtomicU64::new(1);
+/// The source of pass and adaptor ids.
+static NEXT_ENTRY_ID: AtomicU64 = AtomicU64::new(1);
+
+/// A new id for a pass or an adaptor.
+fn next_entry_id() -> u64 {
+    NEXT_ENTRY_ID.fetch_add(1, Ordering::Relaxed)
+}
 
 /// Runs nested pass managers on the ops directly inside the current op (MLIR's
 /// `OpToOpPassAdaptor`): each op goes to the pass manager anchored on its name, else to
@@ -103,7 +117,7 @@ pub struct OpToOpPassAdaptor {
 impl OpToOpPassAdaptor {
     fn new(pm: OpPassManager) -> Self {
         OpToOpPassAdaptor {
-            id: NEXT_ADAPTOR_ID.fetch_add(1, Ordering::Relaxed),
+            id: next_entry_id(),
             managers: vec![pm],
         }
     }
@@ -265,7 +279,7 @@ impl OpPassManager {
                 ));
             }
         }
-        self.passes.push(PassEntry::Pass(pass));
+        self.passes.push(PassEntry::Pass(pass, next_entry_id()));
         Ok(())
     }
 
@@ -312,7 +326,7 @@ impl OpPassManager {
             .is_some_and(|info| info.isolated_from_above());
         isolated
             && self.passes.iter().all(|p| match p {
-                PassEntry::Pass(p) => p.can_schedule_on(ctx, name),
+                PassEntry::Pass(p, _) => p.can_schedule_on(ctx, name),
                 PassEntry::Adaptor(_) => true,
             })
     }
@@ -321,7 +335,7 @@ impl OpPassManager {
     pub fn dependent_dialects(&self, out: &mut Vec<&'static str>) {
         for p in &self.passes {
             match p {
-                PassEntry::Pass(p) => out.extend(p.dependent_dialects()),
+                PassEntry::Pass(p, _) => out.extend(p.dependent_dialects()),
                 PassEntry::Adaptor(a) => a.managers.iter().for_each(|m| m.dependent_dialects(out)),
             }
         }
@@ -356,7 +370,7 @@ impl OpPassManager {
             return Ok(());
         }
         for p in &self.passes {
-            if let PassEntry::Pass(pass) = p {
+            if let PassEntry::Pass(pass, _) = p {
                 if !pass.can_schedule_on(ctx, op) {
                     return Err(Diagnostic::error(format!(
                         "unable to schedule pass '{}' on a PassManager intended to run on '{}'!",
@@ -373,7 +387,7 @@ impl OpPassManager {
     fn initialize(&mut self, ctx: &Context) -> Result<(), Diagnostic> {
         for p in &mut self.passes {
             match p {
-                PassEntry::Pass(p) => p.initialize(ctx)?,
+                PassEntry::Pass(p, _) => p.initialize(ctx)?,
                 PassEntry::Adaptor(a) => {
                     for pm in &mut a.managers {
                         pm.initialize(ctx)?;
@@ -534,10 +548,10 @@ fn run_entry(
     parent_shell: Option<(&Body, Op)>,
 ) -> bool {
     if let Some(pi) = ex.instrumentor {
-        pi.run_before_pass(entry, op.as_ref());
+        pi.run_before_pass(ex.ctx, entry, op.as_ref());
     }
     let (mut failed, preserved) = match entry {
-        PassEntry::Pass(pass) => {
+        PassEntry::Pass(pass, _) => {
             let mut am = AnalysisManager {
                 map: &mut *map,
                 parents,
@@ -563,9 +577,9 @@ fn run_entry(
     }
     if let Some(pi) = ex.instrumentor {
         if failed {
-            pi.run_after_pass_failed(entry, op.as_ref());
+            pi.run_after_pass_failed(ex.ctx, entry, op.as_ref());
         } else {
-            pi.run_after_pass(entry, op.as_ref());
+            pi.run_after_pass(ex.ctx, entry, op.as_ref());
         }
     }
     !failed
@@ -784,7 +798,7 @@ impl PassRun<'_, '_, '_> {
         };
         let info = PipelineParentInfo {
             parent_thread: std::thread::current().id(),
-            adaptor_id: NEXT_ADAPTOR_ID.fetch_add(1, Ordering::Relaxed),
+            adaptor_id: next_entry_id(),
         };
         let map = children.entry(child).or_default();
         let shell_ref = shell.as_ref().map(|(b, s)| (b, *s));

@@ -10,22 +10,31 @@
 //! - [`registry`]: registered passes and pipelines.
 //! - [`analysis`]: the analysis manager.
 //! - [`instrumentation`]: hooks around passes and analyses.
+//! - [`timing`]: the pass timing instrumentation (`--mlir-timing`).
+//! - [`ir_printing`]: IR printing around passes (`--mlir-print-ir-*`).
+//! - [`statistics`]: the pass statistics report (`--mlir-pass-statistics`).
 
 pub mod analysis;
 pub mod base;
 pub mod instrumentation;
+pub mod ir_printing;
 pub mod manager;
 pub mod options;
 mod parallel_diag;
 pub mod pipeline;
 pub mod registry;
+pub mod statistics;
 #[cfg(test)]
 mod tests;
+pub mod timing;
 
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use base::{Pass, PassRun, Statistic, TextSink};
 pub use instrumentation::{PassInstrumentation, PassInstrumentor};
+pub use ir_printing::{IrPrinting, IrPrintingConfig, PassFilter};
 pub use manager::{Nesting, OpPassManager, PassEntry, PassFailure, PassManager};
 pub use options::{ListOption, OptionBase, OptionError, OptionValue, PassOption, ValueError};
 pub use pipeline::{parse_pass_pipeline, parse_pipeline_into, PipelineOption};
 pub use registry::{PassRegistry, PipelineOptions, RegistryEntry};
+pub use statistics::{statistics_report, StatisticsDisplay};
+pub use timing::PassTiming;

@@ -2,4 +2,5 @@
 
 pub mod diag;
 pub mod entity;
+pub mod timing;
 pub mod verify_diagnostics;
