@@ -80,13 +80,14 @@ impl Table<'_> {
     fn symbol_uses(&self, body: &Body, op: Op) -> Vec<(Option<Op>, Attribute)> {
         let ctx = self.ctx;
         let mut out = Vec::new();
+        let mut refs = Vec::new();
+        let mut scratch = Vec::new();
         let mut stack: Vec<(&Body, Op, bool)> = vec![(body, op, true)];
         while let Some((b, o, root)) = stack.pop() {
-            let mut refs = Vec::new();
-            symbol_refs(ctx, b.attrs(o), &mut refs);
+            symbol_refs(ctx, b.attrs(o), &mut scratch, &mut refs);
             // Only whether the user is `op` itself matters to the counts.
             let user = root.then_some(o);
-            out.extend(refs.into_iter().map(|r| (user, r)));
+            out.extend(refs.drain(..).map(|r| (user, r)));
             if op_has_traits(ctx, b.op_name(o), OpTraits::SYMBOL_TABLE) {
                 continue;
             }
@@ -210,9 +211,16 @@ impl Table<'_> {
     }
 }
 
-/// The symbol references inside `attr` (arrays and dictionaries entered).
-fn symbol_refs(ctx: &Context, attr: Attribute, out: &mut Vec<Attribute>) {
-    let mut stack = vec![attr];
+/// Appends the symbol references inside `attr` (arrays and dictionaries entered) to
+/// `out`; `stack` is scratch space.
+fn symbol_refs(
+    ctx: &Context,
+    attr: Attribute,
+    stack: &mut Vec<Attribute>,
+    out: &mut Vec<Attribute>,
+) {
+    stack.clear();
+    stack.push(attr);
     while let Some(a) = stack.pop() {
         match ctx.attr_kind_ref(a) {
             AttrKind::SymbolRef { .. } => out.push(a),
