@@ -960,6 +960,12 @@ static AFFINE_FOR_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = 
     get_entry_types: |__op, region| <AffineForOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&AffineForOp(__op), region),
+    get_region_invocation_bounds: |__op, operands| <AffineForOp<
+        '_,
+    > as RegionBranchOpInterface>::get_region_invocation_bounds(
+        &AffineForOp(__op),
+        operands,
+    ),
     get_terminator_operands: |__op, terminator, region| <AffineForOp<
         '_,
     > as RegionBranchOpInterface>::get_terminator_operands(

@@ -2228,6 +2228,12 @@ static ALLOCA_SCOPE_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel 
     get_entry_types: |__op, region| <AllocaScopeOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&AllocaScopeOp(__op), region),
+    get_region_invocation_bounds: |__op, operands| <AllocaScopeOp<
+        '_,
+    > as RegionBranchOpInterface>::get_region_invocation_bounds(
+        &AllocaScopeOp(__op),
+        operands,
+    ),
     get_terminator_operands: |__op, terminator, region| <AllocaScopeOp<
         '_,
     > as RegionBranchOpInterface>::get_terminator_operands(

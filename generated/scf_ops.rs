@@ -74,6 +74,14 @@ pub mod interface_methods {
         /// `getSuccessorRegions` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
         /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
         fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
+
+        /// `getRegionInvocationBounds` of `RegionBranchOpInterface`: How many times each region may run each time the op runs, given the
+        /// constant values of the op's operands (`None` for an operand that is not a
+        /// known constant): by default, unknown for every region.
+        fn get_region_invocation_bounds(
+            &self,
+            operands: &[Option<Attribute>],
+        ) -> Vec<InvocationBounds>;
     }
 
     /// The interface methods `scf.index_switch` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `IndexSwitchOp`.
@@ -85,6 +93,14 @@ pub mod interface_methods {
         /// `getSuccessorRegions` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
         /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
         fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
+
+        /// `getRegionInvocationBounds` of `RegionBranchOpInterface`: How many times each region may run each time the op runs, given the
+        /// constant values of the op's operands (`None` for an operand that is not a
+        /// known constant): by default, unknown for every region.
+        fn get_region_invocation_bounds(
+            &self,
+            operands: &[Option<Attribute>],
+        ) -> Vec<InvocationBounds>;
     }
 
     /// The interface methods `scf.parallel` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `ParallelOp`.
@@ -524,6 +540,12 @@ static EXECUTE_REGION_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceMode
     get_entry_types: |__op, region| <ExecuteRegionOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&ExecuteRegionOp(__op), region),
+    get_region_invocation_bounds: |__op, operands| <ExecuteRegionOp<
+        '_,
+    > as RegionBranchOpInterface>::get_region_invocation_bounds(
+        &ExecuteRegionOp(__op),
+        operands,
+    ),
     get_terminator_operands: |__op, terminator, region| <ExecuteRegionOp<
         '_,
     > as RegionBranchOpInterface>::get_terminator_operands(
@@ -803,6 +825,9 @@ static FOR_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionB
     get_entry_types: |__op, region| <ForOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&ForOp(__op), region),
+    get_region_invocation_bounds: |__op, operands| <ForOp<
+        '_,
+    > as RegionBranchOpInterface>::get_region_invocation_bounds(&ForOp(__op), operands),
     get_terminator_operands: |__op, terminator, region| <ForOp<
         '_,
     > as RegionBranchOpInterface>::get_terminator_operands(
@@ -818,7 +843,7 @@ impl OpView for ForOp<'_> {
     }
 }
 
-/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:157)
+/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:158)
 pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     name: "scf.foreach_thread",
     operands: &[
@@ -883,22 +908,22 @@ pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:157).
+/// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:158).
 fn parse_foreach_thread_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.foreach_thread` (spec/dialects/scf.td:157).
+/// Prints the custom form of `scf.foreach_thread` (spec/dialects/scf.td:158).
 fn print_foreach_thread_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.foreach_thread` (spec/dialects/scf.td:157).
+/// Runs the hand-written verifier of `scf.foreach_thread` (spec/dialects/scf.td:158).
 fn verify_foreach_thread_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ForeachThreadOp(*op))
 }
 
-/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:157)
+/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:158)
 #[derive(Clone, Copy)]
 pub struct ForeachThreadOp<'a>(pub OpRef<'a>);
 
@@ -1134,6 +1159,16 @@ impl RegionBranchOpInterface for IfOp<'_> {
             from,
         )
     }
+
+    fn get_region_invocation_bounds(
+        &self,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        <Self as interface_methods::IfOpDeclaredMethods>::get_region_invocation_bounds(
+            self,
+            operands,
+        )
+    }
 }
 
 /// How `scf.if` implements `RegionBranchOpInterface` (spec/dialects/scf.td:92).
@@ -1145,6 +1180,9 @@ static IF_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBr
     get_entry_types: |__op, region| <IfOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&IfOp(__op), region),
+    get_region_invocation_bounds: |__op, operands| <IfOp<
+        '_,
+    > as RegionBranchOpInterface>::get_region_invocation_bounds(&IfOp(__op), operands),
     get_terminator_operands: |__op, terminator, region| <IfOp<
         '_,
     > as RegionBranchOpInterface>::get_terminator_operands(
@@ -1160,7 +1198,7 @@ impl OpView for IfOp<'_> {
     }
 }
 
-/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:251)
+/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:252)
 pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     name: "scf.index_switch",
     operands: &[
@@ -1231,22 +1269,22 @@ pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:251).
+/// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:252).
 fn parse_index_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:251).
+/// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:252).
 fn print_index_switch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.index_switch` (spec/dialects/scf.td:251).
+/// Runs the hand-written verifier of `scf.index_switch` (spec/dialects/scf.td:252).
 fn verify_index_switch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexSwitchOp(*op))
 }
 
-/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:251)
+/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:252)
 #[derive(Clone, Copy)]
 pub struct IndexSwitchOp<'a>(pub OpRef<'a>);
 
@@ -1336,9 +1374,19 @@ impl RegionBranchOpInterface for IndexSwitchOp<'_> {
             from,
         )
     }
+
+    fn get_region_invocation_bounds(
+        &self,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        <Self as interface_methods::IndexSwitchOpDeclaredMethods>::get_region_invocation_bounds(
+            self,
+            operands,
+        )
+    }
 }
 
-/// How `scf.index_switch` implements `RegionBranchOpInterface` (spec/dialects/scf.td:251).
+/// How `scf.index_switch` implements `RegionBranchOpInterface` (spec/dialects/scf.td:252).
 #[allow(clippy::all)]
 static INDEX_SWITCH_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <IndexSwitchOp<
@@ -1347,6 +1395,12 @@ static INDEX_SWITCH_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel 
     get_entry_types: |__op, region| <IndexSwitchOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&IndexSwitchOp(__op), region),
+    get_region_invocation_bounds: |__op, operands| <IndexSwitchOp<
+        '_,
+    > as RegionBranchOpInterface>::get_region_invocation_bounds(
+        &IndexSwitchOp(__op),
+        operands,
+    ),
     get_terminator_operands: |__op, terminator, region| <IndexSwitchOp<
         '_,
     > as RegionBranchOpInterface>::get_terminator_operands(
@@ -1362,7 +1416,7 @@ impl OpView for IndexSwitchOp<'_> {
     }
 }
 
-/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:198)
+/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:199)
 pub static SCF_PARALLEL: OpSpec = OpSpec {
     name: "scf.parallel",
     operands: &[
@@ -1428,22 +1482,22 @@ pub static SCF_PARALLEL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:198).
+/// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:199).
 fn parse_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:198).
+/// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:199).
 fn print_parallel_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.parallel` (spec/dialects/scf.td:198).
+/// Runs the hand-written verifier of `scf.parallel` (spec/dialects/scf.td:199).
 fn verify_parallel_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ParallelOp(*op))
 }
 
-/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:198)
+/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:199)
 #[derive(Clone, Copy)]
 pub struct ParallelOp<'a>(pub OpRef<'a>);
 
@@ -1536,7 +1590,7 @@ impl LoopLikeOpInterface for ParallelOp<'_> {
     }
 }
 
-/// How `scf.parallel` implements `LoopLikeOpInterface` (spec/dialects/scf.td:198).
+/// How `scf.parallel` implements `LoopLikeOpInterface` (spec/dialects/scf.td:199).
 #[allow(clippy::all)]
 static PARALLEL_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
     is_defined_outside_of_loop: |__op, value| <ParallelOp<
@@ -1568,7 +1622,7 @@ impl OpView for ParallelOp<'_> {
     }
 }
 
-/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:185)
+/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:186)
 pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     name: "scf.foreach_thread.perform_concurrently",
     operands: &[],
@@ -1614,22 +1668,22 @@ pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:185).
+/// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:186).
 fn parse_perform_concurrently_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:185).
+/// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:186).
 fn print_perform_concurrently_op(p: &mut dyn OpAsmPrinter<'_>) {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:185).
+/// Runs the hand-written verifier of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:186).
 fn verify_perform_concurrently_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PerformConcurrentlyOp(*op))
 }
 
-/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:185)
+/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:186)
 #[derive(Clone, Copy)]
 pub struct PerformConcurrentlyOp<'a>(pub OpRef<'a>);
 
@@ -1681,7 +1735,7 @@ impl ConditionallySpeculatable for PerformConcurrentlyOp<'_> {
     }
 }
 
-/// How `scf.foreach_thread.perform_concurrently` implements `ConditionallySpeculatable` (spec/dialects/scf.td:185).
+/// How `scf.foreach_thread.perform_concurrently` implements `ConditionallySpeculatable` (spec/dialects/scf.td:186).
 #[allow(clippy::all)]
 static PERFORM_CONCURRENTLY_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PerformConcurrentlyOp<
@@ -1693,7 +1747,7 @@ impl MemoryEffectOpInterface for PerformConcurrentlyOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.foreach_thread.perform_concurrently` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:185).
+/// How `scf.foreach_thread.perform_concurrently` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:186).
 #[allow(clippy::all)]
 static PERFORM_CONCURRENTLY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PerformConcurrentlyOp<
@@ -1707,7 +1761,7 @@ impl OpView for PerformConcurrentlyOp<'_> {
     }
 }
 
-/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:230)
+/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:231)
 pub static SCF_REDUCE: OpSpec = OpSpec {
     name: "scf.reduce",
     operands: &[
@@ -1741,22 +1795,22 @@ pub static SCF_REDUCE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:230).
+/// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:231).
 fn parse_reduce_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:230).
+/// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:231).
 fn print_reduce_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written region verifier of `scf.reduce` (spec/dialects/scf.td:230).
+/// Runs the hand-written region verifier of `scf.reduce` (spec/dialects/scf.td:231).
 fn verify_regions_reduce_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&ReduceOp(*op))
 }
 
-/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:230)
+/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:231)
 #[derive(Clone, Copy)]
 pub struct ReduceOp<'a>(pub OpRef<'a>);
 
@@ -1801,7 +1855,7 @@ impl<'a> ReduceOp<'a> {
     }
 }
 
-/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:242)
+/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:243)
 pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     name: "scf.reduce.return",
     operands: &[
@@ -1864,12 +1918,12 @@ pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:242).
+/// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:243).
 fn verify_reduce_return_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReduceReturnOp(*op))
 }
 
-/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:242)
+/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:243)
 #[derive(Clone, Copy)]
 pub struct ReduceReturnOp<'a>(pub OpRef<'a>);
 
@@ -1921,7 +1975,7 @@ impl ConditionallySpeculatable for ReduceReturnOp<'_> {
     }
 }
 
-/// How `scf.reduce.return` implements `ConditionallySpeculatable` (spec/dialects/scf.td:242).
+/// How `scf.reduce.return` implements `ConditionallySpeculatable` (spec/dialects/scf.td:243).
 #[allow(clippy::all)]
 static REDUCE_RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReduceReturnOp<
@@ -1933,7 +1987,7 @@ impl MemoryEffectOpInterface for ReduceReturnOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.reduce.return` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:242).
+/// How `scf.reduce.return` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:243).
 #[allow(clippy::all)]
 static REDUCE_RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReduceReturnOp<
@@ -1947,7 +2001,7 @@ impl OpView for ReduceReturnOp<'_> {
     }
 }
 
-/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:117)
+/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:118)
 pub static SCF_WHILE: OpSpec = OpSpec {
     name: "scf.while",
     operands: &[
@@ -2004,22 +2058,22 @@ pub static SCF_WHILE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.while` (spec/dialects/scf.td:117).
+/// Parses the custom form of `scf.while` (spec/dialects/scf.td:118).
 fn parse_while_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <WhileOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.while` (spec/dialects/scf.td:117).
+/// Prints the custom form of `scf.while` (spec/dialects/scf.td:118).
 fn print_while_op(p: &mut dyn OpAsmPrinter<'_>) {
     <WhileOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.while` (spec/dialects/scf.td:117).
+/// Runs the hand-written verifier of `scf.while` (spec/dialects/scf.td:118).
 fn verify_while_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&WhileOp(*op))
 }
 
-/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:117)
+/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:118)
 #[derive(Clone, Copy)]
 pub struct WhileOp<'a>(pub OpRef<'a>);
 
@@ -2104,7 +2158,7 @@ impl RegionBranchOpInterface for WhileOp<'_> {
     }
 }
 
-/// How `scf.while` implements `RegionBranchOpInterface` (spec/dialects/scf.td:117).
+/// How `scf.while` implements `RegionBranchOpInterface` (spec/dialects/scf.td:118).
 #[allow(clippy::all)]
 static WHILE_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <WhileOp<
@@ -2113,6 +2167,12 @@ static WHILE_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = Regio
     get_entry_types: |__op, region| <WhileOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&WhileOp(__op), region),
+    get_region_invocation_bounds: |__op, operands| <WhileOp<
+        '_,
+    > as RegionBranchOpInterface>::get_region_invocation_bounds(
+        &WhileOp(__op),
+        operands,
+    ),
     get_terminator_operands: |__op, terminator, region| <WhileOp<
         '_,
     > as RegionBranchOpInterface>::get_terminator_operands(
@@ -2128,7 +2188,7 @@ impl OpView for WhileOp<'_> {
     }
 }
 
-/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:144)
+/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:145)
 pub static SCF_YIELD: OpSpec = OpSpec {
     name: "scf.yield",
     operands: &[
@@ -2208,7 +2268,7 @@ pub static SCF_YIELD: OpSpec = OpSpec {
     ],
 };
 
-/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:144)
+/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:145)
 #[derive(Clone, Copy)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
 
@@ -2262,7 +2322,7 @@ impl ConditionallySpeculatable for YieldOp<'_> {
     }
 }
 
-/// How `scf.yield` implements `ConditionallySpeculatable` (spec/dialects/scf.td:144).
+/// How `scf.yield` implements `ConditionallySpeculatable` (spec/dialects/scf.td:145).
 #[allow(clippy::all)]
 static YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <YieldOp<
@@ -2274,7 +2334,7 @@ impl MemoryEffectOpInterface for YieldOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.yield` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:144).
+/// How `scf.yield` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:145).
 #[allow(clippy::all)]
 static YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <YieldOp<

@@ -213,6 +213,13 @@ def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
       }], "Vec<Type>", "getEntryTypes", (ins "usize":$region), [{}],
       [{ Vec::new() }]>,
     InterfaceMethod<[{
+        How many times each region may run each time the op runs, given the
+        constant values of the op's operands (`None` for an operand that is not a
+        known constant): by default, unknown for every region.
+      }], "Vec<InvocationBounds>", "getRegionInvocationBounds",
+      (ins "&[Option<Attribute>]":$operands), [{}],
+      [{ vec![InvocationBounds::UNKNOWN; $_op.regions().len()] }]>,
+    InterfaceMethod<[{
         The values `terminator`, ending region `region`, passes on, if it branches:
         a `RegionBranchTerminatorOpInterface` op's successor operands, or a
         `ReturnLike` op's operands.

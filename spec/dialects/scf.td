@@ -90,7 +90,8 @@ def ForOp : SCF_Op<"for", [
 }
 
 def IfOp : SCF_Op<"if", [
-    DeclareOpInterfaceMethods<RegionBranchOpInterface>,
+    DeclareOpInterfaceMethods<RegionBranchOpInterface,
+        ["getRegionInvocationBounds"]>,
     SingleBlockImplicitTerminator<"scf.yield">, RecursiveMemoryEffects,
     NoRegionArguments]> {
   let summary = "if-then-else operation";
@@ -250,7 +251,8 @@ def ReduceReturnOp : SCF_Op<"reduce.return", [
 
 def IndexSwitchOp : SCF_Op<"index_switch", [
     RecursiveMemoryEffects, SingleBlockImplicitTerminator<"scf.yield">,
-    DeclareOpInterfaceMethods<RegionBranchOpInterface>]> {
+    DeclareOpInterfaceMethods<RegionBranchOpInterface,
+        ["getRegionInvocationBounds"]>]> {
   let summary = "switch-case operation on an index argument";
   let description = [{
     Runs the case region whose value in `cases` equals `arg`, or the default

@@ -9,7 +9,7 @@ use strata_framework::interfaces::base::ShapedDimOpInterfaceRef;
 use strata_framework::interfaces::region_branch::RegionSuccessor;
 use strata_framework::ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use strata_framework::ir::attrs::AttrKind;
-use strata_framework::ir::body::{Body, Op, Region, ValueDef};
+use strata_framework::ir::body::{Body, IrMapping, Op, Region, ValueDef};
 use strata_framework::ir::fold::{constant_int, OpFoldResult};
 use strata_framework::ir::op_asm::{Argument, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use strata_framework::ir::registry::{OpRef, OpTraits};
@@ -2044,4 +2044,127 @@ pub fn register_print_details(ctx: &Context) {
         info.attrs_before_regions = &["condition"];
         ctx.register_op("affine.if", info);
     }
+}
+
+/// `affine`'s inliner interface (MLIR's `AffineInlinerInterface`): its ops may be inlined
+/// into a region of an `AffineScope` op or of an affine loop or conditional; a callee may
+/// be inlined into an affine loop or conditional when its body is one block whose ops
+/// either have no effect or are affine applies, loads and stores whose dimensions and
+/// symbols stay valid once the callee's arguments are replaced by the call's operands.
+struct AffineInliner;
+
+/// The ops whose regions the affine dialect lets a callee be inlined into.
+const AFFINE_STRUCTURES: &[&str] = &["affine.for", "affine.parallel", "affine.if"];
+
+impl AffineInliner {
+    /// Whether `v`, a valid dimension (`dim`) or symbol of the callee's region `src`,
+    /// stays one after inlining into `dest` (MLIR's `remainsLegalAfterInline`): values
+    /// that are not top-level stay valid (what makes them valid is inlined with them); a
+    /// top-level argument must be replaced by a valid one; a top-level result must come
+    /// from a constant or a `dim`.
+    fn remains_legal(
+        src: &Scope<'_>,
+        dest: &Scope<'_>,
+        dest_region: Region,
+        mapping: &IrMapping,
+        v: Value,
+        dim: bool,
+    ) -> bool {
+        if !src.is_top_level_value(v) {
+            return true;
+        }
+        match src.body.value_def(v) {
+            ValueDef::OpResult(def, _) => {
+                has_trait(src.ctx, src.body, def, OpTraits::CONSTANT_LIKE) || src.is_shaped_dim(def)
+            }
+            _ => mapping.lookup_value(v).is_some_and(|m| {
+                if dim {
+                    dest.is_valid_dim(m, Some(dest_region))
+                } else {
+                    dest.is_valid_symbol(m, Some(dest_region))
+                }
+            }),
+        }
+    }
+}
+
+impl strata_framework::transforms::inliner::DialectInlinerInterface for AffineInliner {
+    fn is_legal_to_inline_region(
+        &self,
+        ctx: &Context,
+        dest: &strata_framework::transforms::inliner::RegionRef<'_>,
+        src: &strata_framework::transforms::inliner::RegionRef<'_>,
+        _would_be_cloned: bool,
+        mapping: &strata_framework::ir::body::IrMapping,
+    ) -> bool {
+        if !dest
+            .parent_op(ctx)
+            .is_some_and(|p| AFFINE_STRUCTURES.contains(&p.name()))
+        {
+            return false;
+        }
+        let blocks: Vec<_> = src.body.region_blocks(src.region).collect();
+        let [block] = blocks[..] else {
+            return false;
+        };
+        let s = Scope {
+            ctx,
+            body: src.body,
+            owner: src.owner,
+        };
+        let d = Scope {
+            ctx,
+            body: dest.body,
+            owner: dest.owner,
+        };
+        let legal = |v: Value, dim: bool| Self::remains_legal(&s, &d, dest.region, mapping, v, dim);
+        src.body.block_ops(block).all(|op| {
+            let r = OpRef::new(ctx, src.body, op);
+            if strata_framework::interfaces::base::MemoryEffectOpInterfaceRef::get(r)
+                .is_some_and(|m| m.effects().is_empty())
+            {
+                return true;
+            }
+            let (first, map) = match r.name() {
+                "affine.apply" => {
+                    let dim = s.is_valid_dim(r.results()[0], Some(src.region));
+                    return src.body.operands(op).all(|v| legal(v, dim));
+                }
+                "affine.load" | "affine.vector_load" => (1, op_map(&r, "map")),
+                "affine.store" | "affine.vector_store" => (2, op_map(&r, "map")),
+                _ => return false,
+            };
+            let Some(map) = map else {
+                return false;
+            };
+            let operands: Vec<Value> = src.body.operands(op).skip(first).collect();
+            let dims = map.num_dims as usize;
+            operands
+                .iter()
+                .enumerate()
+                .all(|(i, &v)| legal(v, i < dims))
+        })
+    }
+
+    fn is_legal_to_inline_op(
+        &self,
+        op: &OpRef<'_>,
+        dest: &strata_framework::transforms::inliner::RegionRef<'_>,
+        _would_be_cloned: bool,
+        _mapping: &strata_framework::ir::body::IrMapping,
+    ) -> bool {
+        dest.parent_op(op.ctx).is_some_and(|p| {
+            has_trait(op.ctx, p.body, p.op, OpTraits::AFFINE_SCOPE)
+                || AFFINE_STRUCTURES.contains(&p.name())
+        })
+    }
+}
+
+/// Registers the dialect's dialect interfaces (its inliner interface). A second call for
+/// the same context keeps the first registration.
+pub fn register_interfaces(ctx: &Context) {
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::transforms::inliner::DialectInlinerInterface>(
+        "affine",
+        Box::new(AffineInliner),
+    );
 }

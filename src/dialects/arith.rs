@@ -249,3 +249,27 @@ division_speculatability! {
     DivSIOp, DivSIOpDeclaredMethods, signed_division_speculatability;
     CeilDivSIOp, CeilDivSIOpDeclaredMethods, signed_division_speculatability;
 }
+
+/// `arith`'s inliner interface (MLIR's `ArithInlinerInterface`): its ops may be inlined anywhere.
+struct ArithInliner;
+
+impl strata_framework::transforms::inliner::DialectInlinerInterface for ArithInliner {
+    fn is_legal_to_inline_op(
+        &self,
+        _: &strata_framework::ir::registry::OpRef<'_>,
+        _: &strata_framework::transforms::inliner::RegionRef<'_>,
+        _: bool,
+        _: &strata_framework::ir::body::IrMapping,
+    ) -> bool {
+        true
+    }
+}
+
+/// Registers the dialect's dialect interfaces (its inliner interface). A second call for
+/// the same context keeps the first registration.
+pub fn register_interfaces(ctx: &strata_framework::Context) {
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::transforms::inliner::DialectInlinerInterface>(
+        "arith",
+        Box::new(ArithInliner),
+    );
+}

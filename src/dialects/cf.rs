@@ -225,3 +225,35 @@ impl interface_methods::SwitchOpDeclaredMethods for SwitchOp<'_> {
         succs.get(index).copied()
     }
 }
+
+/// `cf`'s inliner interface (MLIR's `ControlFlowInlinerInterface`): its ops may be inlined anywhere, and its terminators need no handling.
+struct ControlFlowInliner;
+
+impl strata_framework::transforms::inliner::DialectInlinerInterface for ControlFlowInliner {
+    fn is_legal_to_inline_op(
+        &self,
+        _: &strata_framework::ir::registry::OpRef<'_>,
+        _: &strata_framework::transforms::inliner::RegionRef<'_>,
+        _: bool,
+        _: &strata_framework::ir::body::IrMapping,
+    ) -> bool {
+        true
+    }
+    fn is_legal_to_inline_call(
+        &self,
+        _: &strata_framework::ir::registry::OpRef<'_>,
+        _: &strata_framework::ir::registry::OpRef<'_>,
+        _: bool,
+    ) -> bool {
+        true
+    }
+}
+
+/// Registers the dialect's dialect interfaces (its inliner interface). A second call for
+/// the same context keeps the first registration.
+pub fn register_interfaces(ctx: &strata_framework::Context) {
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::transforms::inliner::DialectInlinerInterface>(
+        "cf",
+        Box::new(ControlFlowInliner),
+    );
+}

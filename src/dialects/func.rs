@@ -5,14 +5,16 @@
 
 include!(concat!(env!("OUT_DIR"), "/func_ops.rs"));
 
-use strata_framework::ir::body::OperationState;
+use strata_framework::ir::body::{Block, Body, IrMapping, Op, OperationState, Rewriter};
 use strata_framework::ir::op_asm::{Argument, OpAsmParser, OpAsmPrinter, Punct};
+use strata_framework::ir::registry::OpRef;
 use strata_framework::ir::symbol::SymbolScope;
 use strata_framework::ods::{
     CallInterfaceCallable, HasAsmResultNames, HasCustomAssemblyFormat, HasSymbolUses, HasVerifier,
     TypeView,
 };
 use strata_framework::support::diag::Diagnostic;
+use strata_framework::transforms::inliner::{DialectInlinerInterface, RegionRef};
 use strata_framework::{Attribute, Context, Region, Type, Value};
 
 /// MLIR's `FuncOp::build`: the symbol, its type, extra attributes, and the argument
@@ -448,4 +450,62 @@ impl HasSymbolUses for ConstantOp<'_> {
         }
         Ok(())
     }
+}
+
+/// `func`'s inliner interface (MLIR's `FuncInlinerInterface`): calls, regions and ops of
+/// the dialect are always legal to inline; `func.return` becomes a `cf.br` to the block
+/// after the call when several blocks were inlined, and otherwise gives the call's results.
+struct FuncInliner;
+
+impl DialectInlinerInterface for FuncInliner {
+    fn is_legal_to_inline_call(&self, _: &OpRef<'_>, _: &OpRef<'_>, _: bool) -> bool {
+        true
+    }
+    fn is_legal_to_inline_region(
+        &self,
+        _: &Context,
+        _: &RegionRef<'_>,
+        _: &RegionRef<'_>,
+        _: bool,
+        _: &IrMapping,
+    ) -> bool {
+        true
+    }
+    fn is_legal_to_inline_op(
+        &self,
+        _: &OpRef<'_>,
+        _: &RegionRef<'_>,
+        _: bool,
+        _: &IrMapping,
+    ) -> bool {
+        true
+    }
+    fn handle_terminator_branch(&self, ctx: &Context, body: &mut Body, op: Op, dest: Block) {
+        if ctx.ident_ref(body.op_name(op)) != ReturnOp::NAME {
+            return;
+        }
+        let operands: Vec<Value> = body.operands(op).collect();
+        let mut state = super::cf::BranchOp::build(ctx, body.loc(op), &operands);
+        state.successors = vec![dest];
+        let mut rw = Rewriter::new(body);
+        rw.set_insertion_point_before(op);
+        rw.create(state);
+        rw.erase_op(op).expect("a terminator has no results");
+    }
+    fn handle_terminator_values(&self, ctx: &Context, body: &mut Body, op: Op, values: &[Value]) {
+        if ctx.ident_ref(body.op_name(op)) != ReturnOp::NAME {
+            return;
+        }
+        let operands: Vec<Value> = body.operands(op).collect();
+        let mut rw = Rewriter::new(body);
+        for (&v, &r) in values.iter().zip(&operands) {
+            rw.replace_all_uses_with(v, r);
+        }
+    }
+}
+
+/// Registers the dialect's dialect interfaces (its inliner interface). A second call for
+/// the same context keeps the first registration.
+pub fn register_interfaces(ctx: &Context) {
+    let _ = ctx.add_dialect_interface::<dyn DialectInlinerInterface>("func", Box::new(FuncInliner));
 }

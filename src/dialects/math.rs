@@ -2,3 +2,27 @@
 //! The float ops carry arith's `fastmath` flags.
 
 include!(concat!(env!("OUT_DIR"), "/math_ops.rs"));
+
+/// `math`'s inliner interface (MLIR's `MathInlinerInterface`): its ops may be inlined anywhere.
+struct MathInliner;
+
+impl strata_framework::transforms::inliner::DialectInlinerInterface for MathInliner {
+    fn is_legal_to_inline_op(
+        &self,
+        _: &strata_framework::ir::registry::OpRef<'_>,
+        _: &strata_framework::transforms::inliner::RegionRef<'_>,
+        _: bool,
+        _: &strata_framework::ir::body::IrMapping,
+    ) -> bool {
+        true
+    }
+}
+
+/// Registers the dialect's dialect interfaces (its inliner interface). A second call for
+/// the same context keeps the first registration.
+pub fn register_interfaces(ctx: &strata_framework::Context) {
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::transforms::inliner::DialectInlinerInterface>(
+        "math",
+        Box::new(MathInliner),
+    );
+}

@@ -1631,3 +1631,37 @@ impl HasSymbolUses for GetGlobalOp<'_> {
         Ok(())
     }
 }
+
+/// `memref`'s inliner interface (MLIR's `MemRefInlinerInterface`): its ops may be inlined anywhere, and anything into its regions.
+struct MemRefInliner;
+
+impl strata_framework::transforms::inliner::DialectInlinerInterface for MemRefInliner {
+    fn is_legal_to_inline_region(
+        &self,
+        _: &strata_framework::Context,
+        _: &strata_framework::transforms::inliner::RegionRef<'_>,
+        _: &strata_framework::transforms::inliner::RegionRef<'_>,
+        _: bool,
+        _: &strata_framework::ir::body::IrMapping,
+    ) -> bool {
+        true
+    }
+    fn is_legal_to_inline_op(
+        &self,
+        _: &strata_framework::ir::registry::OpRef<'_>,
+        _: &strata_framework::transforms::inliner::RegionRef<'_>,
+        _: bool,
+        _: &strata_framework::ir::body::IrMapping,
+    ) -> bool {
+        true
+    }
+}
+
+/// Registers the dialect's dialect interfaces (its inliner interface). A second call for
+/// the same context keeps the first registration.
+pub fn register_interfaces(ctx: &strata_framework::Context) {
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::transforms::inliner::DialectInlinerInterface>(
+        "memref",
+        Box::new(MemRefInliner),
+    );
+}

@@ -37,6 +37,18 @@ pub fn register_upstream(ctx: &Context) {
     memref::register_print_details(ctx);
     scf::register(ctx);
     tensor::register(ctx);
+    for register_interfaces in [
+        affine::register_interfaces,
+        arith::register_interfaces,
+        cf::register_interfaces,
+        func::register_interfaces,
+        math::register_interfaces,
+        memref::register_interfaces,
+        scf::register_interfaces,
+        tensor::register_interfaces,
+    ] {
+        register_interfaces(ctx);
+    }
 }
 
 /// Registers Strata's example dialects: `calc` (the tutorial of

@@ -7,7 +7,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/scf_ops.rs"));
 
-use strata_framework::interfaces::region_branch::RegionSuccessor;
+use strata_framework::interfaces::region_branch::{InvocationBounds, RegionSuccessor};
+use strata_framework::ir::attrs::AttrKind;
 use strata_framework::ir::body::{Body, Op};
 use strata_framework::ir::builder::OpBuilder;
 use strata_framework::ir::fold::constant_int;
@@ -15,7 +16,7 @@ use strata_framework::ir::op_asm::{Argument, OpAsmParser, OpAsmPrinter, Punct, U
 use strata_framework::ir::registry::OpRef;
 use strata_framework::ods::{HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier};
 use strata_framework::support::diag::Diagnostic;
-use strata_framework::{Context, Type, Value};
+use strata_framework::{Attribute, Context, Type, Value};
 
 fn type_text(ctx: &Context, t: Type) -> String {
     strata_framework::asm::print_attr::AttrPrinter { ctx, aliases: None }.type_to_string(t)
@@ -125,12 +126,26 @@ impl WhileOp<'_> {
     }
 }
 
-/// The `RegionBranchOpInterface` methods of an op with these edges.
+/// The `RegionBranchOpInterface` methods of an op with these edges (and these
+/// invocation bounds: a function of the op and its constant operands).
 macro_rules! region_branch_methods {
     ($op:ident, $declared:ident, $edges:ident) => {
         impl interface_methods::$declared for $op<'_> {
             fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor> {
                 ($edges.successors)(&self.0, from)
+            }
+        }
+    };
+    ($op:ident, $declared:ident, $edges:ident, bounds = $bounds:path) => {
+        impl interface_methods::$declared for $op<'_> {
+            fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor> {
+                ($edges.successors)(&self.0, from)
+            }
+            fn get_region_invocation_bounds(
+                &self,
+                operands: &[Option<Attribute>],
+            ) -> Vec<InvocationBounds> {
+                $bounds(&self.0, operands)
             }
         }
     };
@@ -217,7 +232,7 @@ fn constant_index(op: &OpRef<'_>, v: Value) -> Option<i128> {
     }
     let value = OpRef::new(op.ctx, body, def).attr("value")?;
     match op.ctx.attr_kind_ref(value) {
-        strata_framework::ir::attrs::AttrKind::Integer { value, .. } => Some(*value),
+        AttrKind::Integer { value, .. } => Some(*value),
         _ => None,
     }
 }
@@ -562,7 +577,32 @@ static IF_EDGES: Edges = Edges {
     entry_types: no_entry_types,
 };
 
-region_branch_methods!(IfOp, IfOpDeclaredMethods, IF_EDGES);
+/// The integer value of a constant operand, if it is one.
+fn constant_operand(op: &OpRef<'_>, operand: Option<&Option<Attribute>>) -> Option<i128> {
+    match op.ctx.attr_kind_ref((*operand?)?) {
+        AttrKind::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+/// `scf.if` runs each region at most once: with a constant condition, the one it selects
+/// once and the other never (MLIR's `IfOp::getRegionInvocationBounds`).
+fn if_invocation_bounds(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Vec<InvocationBounds> {
+    match constant_operand(op, operands.first()) {
+        Some(c) => vec![
+            InvocationBounds::new(0, u32::from(c != 0)),
+            InvocationBounds::new(0, u32::from(c == 0)),
+        ],
+        None => vec![InvocationBounds::new(0, 1); 2],
+    }
+}
+
+region_branch_methods!(
+    IfOp,
+    IfOpDeclaredMethods,
+    IF_EDGES,
+    bounds = if_invocation_bounds
+);
 
 /// `scf.execute_region [-> types] { ... } [attr-dict]`.
 impl HasCustomAssemblyFormat for ExecuteRegionOp<'_> {
@@ -1106,10 +1146,34 @@ static INDEX_SWITCH_EDGES: Edges = Edges {
     entry_types: no_entry_types,
 };
 
+/// `scf.index_switch` runs each region at most once: with a constant argument, the case
+/// region of that value (else the default region) once and the others never.
+fn index_switch_invocation_bounds(
+    op: &OpRef<'_>,
+    operands: &[Option<Attribute>],
+) -> Vec<InvocationBounds> {
+    let n = op.regions().len();
+    let Some(arg) = constant_operand(op, operands.first()) else {
+        return vec![InvocationBounds::new(0, 1); n];
+    };
+    let cases = op
+        .attr("cases")
+        .and_then(|a| strata_framework::ods::AttrView::new(op.ctx, a).dense_array_values())
+        .unwrap_or_default();
+    let live = cases
+        .iter()
+        .position(|&c| i128::from(c) == arg)
+        .map_or(0, |k| k + 1);
+    (0..n)
+        .map(|i| InvocationBounds::new(0, u32::from(i == live)))
+        .collect()
+}
+
 region_branch_methods!(
     IndexSwitchOp,
     IndexSwitchOpDeclaredMethods,
-    INDEX_SWITCH_EDGES
+    INDEX_SWITCH_EDGES,
+    bounds = index_switch_invocation_bounds
 );
 
 /// `scf.foreach_thread (%i, ...) in (%n, ...) [shared_outs(%o = %t, ...) -> (types)]
@@ -1302,4 +1366,54 @@ impl HasVerifier for PerformConcurrentlyOp<'_> {
         }
         Ok(())
     }
+}
+
+/// `scf`'s inliner interface (MLIR's `SCFInlinerInterface`): its ops may be inlined anywhere, and anything into its regions; an inlined `scf.yield` gives the call's results.
+struct ScfInliner;
+
+impl strata_framework::transforms::inliner::DialectInlinerInterface for ScfInliner {
+    fn is_legal_to_inline_region(
+        &self,
+        _: &strata_framework::Context,
+        _: &strata_framework::transforms::inliner::RegionRef<'_>,
+        _: &strata_framework::transforms::inliner::RegionRef<'_>,
+        _: bool,
+        _: &strata_framework::ir::body::IrMapping,
+    ) -> bool {
+        true
+    }
+    fn is_legal_to_inline_op(
+        &self,
+        _: &strata_framework::ir::registry::OpRef<'_>,
+        _: &strata_framework::transforms::inliner::RegionRef<'_>,
+        _: bool,
+        _: &strata_framework::ir::body::IrMapping,
+    ) -> bool {
+        true
+    }
+    fn handle_terminator_values(
+        &self,
+        ctx: &strata_framework::Context,
+        body: &mut strata_framework::Body,
+        op: strata_framework::ir::body::Op,
+        values: &[strata_framework::Value],
+    ) {
+        if ctx.ident_ref(body.op_name(op)) != YieldOp::NAME {
+            return;
+        }
+        let operands: Vec<strata_framework::Value> = body.operands(op).collect();
+        let mut rw = strata_framework::ir::body::Rewriter::new(body);
+        for (&v, &r) in values.iter().zip(&operands) {
+            rw.replace_all_uses_with(v, r);
+        }
+    }
+}
+
+/// Registers the dialect's dialect interfaces (its inliner interface). A second call for
+/// the same context keeps the first registration.
+pub fn register_interfaces(ctx: &strata_framework::Context) {
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::transforms::inliner::DialectInlinerInterface>(
+        "scf",
+        Box::new(ScfInliner),
+    );
 }

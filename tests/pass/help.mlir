@@ -4,14 +4,20 @@
 // once their padding is set aside.
 // RUN: strata-opt --help | FileCheck %s
 // The entries of the passes both tools have (a pass and its options):
-// RUN: echo '--cse --print-op-stats --strip-debuginfo --symbol-dce --symbol-privatize --topological-sort --view-op-graph --test-options-pass --test-pass-create-invalid-ir --test-options-pass-pipeline' > %t.passes
+// RUN: echo '--control-flow-sink --cse --inline --loop-invariant-code-motion --print-op-stats --strip-debuginfo --symbol-dce --symbol-privatize --topological-sort --view-op-graph --test-options-pass --test-pass-create-invalid-ir --test-options-pass-pipeline' > %t.passes
 // RUN: strata-opt --help | awk -v passes="$(cat %t.passes)" '!/^      / { keep = 0 } /^      --[^ ]/ { keep = index(" " passes " ", " " $1 " ") > 0 } keep' | tr -s ' ' > %t.strata
 // RUN: mlir-opt --help | awk -v passes="$(cat %t.passes)" '!/^      / { keep = 0 } /^      --[^ ]/ { keep = index(" " passes " ", " " $1 " ") > 0 } keep' | tr -s ' ' > %t.mlir
 // RUN: diff %t.mlir %t.strata
 
 // CHECK: Compiler passes to run
 // CHECK-NEXT: Passes:
+// CHECK-NEXT: --control-flow-sink{{ +}}-   Sink operations into conditional blocks
 // CHECK-NEXT: --cse{{ +}}-   Eliminate common sub-expressions
+// CHECK-NEXT: --inline{{ +}}-   Inline function calls
+// CHECK-NEXT: --default-pipeline=<string>{{ +}}- The default optimizer pipeline used for callables
+// CHECK-NEXT: --max-iterations=<uint>{{ +}}- Maximum number of iterations when inlining within an SCC
+// CHECK-NEXT: --op-pipelines=<pass-manager>{{ +}}- Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)
+// CHECK-NEXT: --loop-invariant-code-motion{{ +}}-   Hoist loop invariant instructions outside of the loop
 // CHECK-NEXT: --print-op-stats{{ +}}-   Print statistics of operations
 // CHECK-NEXT: --json{{ +}}- print the stats as JSON
 // CHECK-NEXT: --strip-debuginfo{{ +}}-   Strip debug info from all operations

@@ -229,6 +229,17 @@ pub trait RegionBranchOpInterface: OpView {
         Vec::new()
     }
 
+    /// How many times each region may run each time the op runs, given the
+    /// constant values of the op's operands (`None` for an operand that is not a
+    /// known constant): by default, unknown for every region.
+    #[allow(unused_variables, clippy::all)]
+    fn get_region_invocation_bounds(
+        &self,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        vec![InvocationBounds::UNKNOWN; self.op().regions().len()]
+    }
+
     /// The values `terminator`, ending region `region`, passes on, if it branches:
     /// a `RegionBranchTerminatorOpInterface` op's successor operands, or a
     /// `ReturnLike` op's operands.
@@ -251,6 +262,13 @@ pub struct RegionBranchOpInterfaceModel {
     /// The types of the values the op passes to region `region` when entering it
     /// (those of MLIR's `getSuccessorEntryOperands`).
     pub get_entry_types: fn(OpRef<'_>, usize) -> Vec<Type>,
+    /// How many times each region may run each time the op runs, given the
+    /// constant values of the op's operands (`None` for an operand that is not a
+    /// known constant): by default, unknown for every region.
+    pub get_region_invocation_bounds: fn(
+        OpRef<'_>,
+        &[Option<Attribute>],
+    ) -> Vec<InvocationBounds>,
     /// The values `terminator`, ending region `region`, passes on, if it branches:
     /// a `RegionBranchTerminatorOpInterface` op's successor operands, or a
     /// `ReturnLike` op's operands.
@@ -293,6 +311,16 @@ impl<'a> RegionBranchOpInterfaceRef<'a> {
         (self.model.get_entry_types)(self.op, region)
     }
 
+    /// How many times each region may run each time the op runs, given the
+    /// constant values of the op's operands (`None` for an operand that is not a
+    /// known constant): by default, unknown for every region.
+    pub fn get_region_invocation_bounds(
+        &self,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        (self.model.get_region_invocation_bounds)(self.op, operands)
+    }
+
     /// The values `terminator`, ending region `region`, passes on, if it branches:
     /// a `RegionBranchTerminatorOpInterface` op's successor operands, or a
     /// `ReturnLike` op's operands.
@@ -305,7 +333,7 @@ impl<'a> RegionBranchOpInterfaceRef<'a> {
     }
 }
 
-/// `RegionBranchTerminatorOpInterface` (spec/base/Interfaces.td:232): A terminator that forwards operands to a region or the parent op.
+/// `RegionBranchTerminatorOpInterface` (spec/base/Interfaces.td:239): A terminator that forwards operands to a region or the parent op.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `RegionBranchTerminatorOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -355,7 +383,7 @@ impl<'a> RegionBranchTerminatorOpInterfaceRef<'a> {
     }
 }
 
-/// `OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:244): An op with mixed offsets, sizes and strides: static arrays (`static_offsets`,
+/// `OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:251): An op with mixed offsets, sizes and strides: static arrays (`static_offsets`,
 /// `static_sizes`, `static_strides`) where `ShapedType::kDynamic` stands for a
 /// value of the operand groups `offsets`, `sizes`, `strides`.
 #[diagnostic::on_unimplemented(
@@ -491,7 +519,7 @@ impl<'a> OffsetSizeAndStrideOpInterfaceRef<'a> {
     }
 }
 
-/// `ShapedDimOpInterface` (spec/base/Interfaces.td:277): An op that gives the size of a dimension of a shaped value.
+/// `ShapedDimOpInterface` (spec/base/Interfaces.td:284): An op that gives the size of a dimension of a shaped value.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `ShapedDimOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -562,7 +590,7 @@ impl<'a> ShapedDimOpInterfaceRef<'a> {
     }
 }
 
-/// `CallOpInterface` (spec/base/Interfaces.td:298): An op that transfers control to a callable: a direct call (`func.call @f`)
+/// `CallOpInterface` (spec/base/Interfaces.td:305): An op that transfers control to a callable: a direct call (`func.call @f`)
 /// or an indirect one (`func.call_indirect %f`). An op with this interface
 /// does not also have `CallableOpInterface`.
 #[diagnostic::on_unimplemented(
@@ -632,7 +660,7 @@ impl<'a> CallOpInterfaceRef<'a> {
     }
 }
 
-/// `CallableOpInterface` (spec/base/Interfaces.td:323): An op that a call may target (a function): it has a single callable
+/// `CallableOpInterface` (spec/base/Interfaces.td:330): An op that a call may target (a function): it has a single callable
 /// region, the body run when called.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `CallableOpInterface` in its `.td` spec but does not implement it"
@@ -694,7 +722,7 @@ impl<'a> CallableOpInterfaceRef<'a> {
     }
 }
 
-/// `FunctionOpInterface` (spec/base/Interfaces.td:339): A function: a symbol with a function type and a body region.
+/// `FunctionOpInterface` (spec/base/Interfaces.td:346): A function: a symbol with a function type and a body region.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `FunctionOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -735,7 +763,7 @@ impl<'a> FunctionOpInterfaceRef<'a> {
     }
 }
 
-/// `LoopLikeOpInterface` (spec/base/Interfaces.td:354): A loop: its body region, and its single induction variable and bounds
+/// `LoopLikeOpInterface` (spec/base/Interfaces.td:361): A loop: its body region, and its single induction variable and bounds
 /// when it has them. Loop-invariant code motion hoists ops out of it.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `LoopLikeOpInterface` in its `.td` spec but does not implement it"
@@ -875,7 +903,7 @@ impl<'a> LoopLikeOpInterfaceRef<'a> {
     }
 }
 
-/// `MemoryEffectOpInterface` (spec/base/Interfaces.td:455): The effects of an op on memory: allocating, freeing, reading or writing a
+/// `MemoryEffectOpInterface` (spec/base/Interfaces.td:462): The effects of an op on memory: allocating, freeing, reading or writing a
 /// resource, maybe through a value (an operand or a result of the op) or a
 /// symbol. An op without this interface (and without
 /// `RecursiveMemoryEffects`) has unknown effects.
@@ -988,7 +1016,7 @@ impl<'a> MemoryEffectOpInterfaceRef<'a> {
     }
 }
 
-/// `ConditionallySpeculatable` (spec/base/Interfaces.td:565): Whether the op can be executed speculatively: it has no undefined
+/// `ConditionallySpeculatable` (spec/base/Interfaces.td:572): Whether the op can be executed speculatively: it has no undefined
 /// behaviour, or only when the ops in its regions have some.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `ConditionallySpeculatable` in its `.td` spec but does not implement it"

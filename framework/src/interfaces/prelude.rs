@@ -9,7 +9,8 @@ pub use super::base::*;
 pub use super::call::resolve_callable;
 pub use super::function::verify_function_op;
 pub use super::region_branch::{
-    terminator_operands, verify_successor, verify_types_along_edges, RegionSuccessor, ViaInterface,
+    terminator_operands, verify_successor, verify_types_along_edges, InvocationBounds,
+    RegionSuccessor, ViaInterface,
 };
 pub use super::side_effects::{
     append_spec_effects, EffectInstance, EffectSite, EffectSpec, MemoryEffect, Resource,

@@ -52,6 +52,32 @@ impl RegionSuccessor {
     }
 }
 
+/// How many times a region may run each time its op runs (MLIR's `InvocationBounds`):
+/// at least `lower`, at most `upper` (`None`: no known bound).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InvocationBounds {
+    /// The least number of runs.
+    pub lower: u32,
+    /// The most, if known.
+    pub upper: Option<u32>,
+}
+
+impl InvocationBounds {
+    /// Nothing known: from 0 to any number of times (MLIR's `getUnknown`).
+    pub const UNKNOWN: InvocationBounds = InvocationBounds {
+        lower: 0,
+        upper: None,
+    };
+
+    /// From `lower` to `upper` times.
+    pub const fn new(lower: u32, upper: u32) -> InvocationBounds {
+        InvocationBounds {
+            lower,
+            upper: Some(upper),
+        }
+    }
+}
+
 /// What a region-branching op tells the check about itself.
 pub trait RegionBranch {
     /// The successors of the op (`from == None`) or of region `from`.

@@ -147,6 +147,8 @@ pub struct PassRun<'r, 'o, 'm> {
     pub(crate) failed: bool,
     /// Where text the pass reports goes (standard error when `None`).
     pub(crate) text_sink: Option<&'r TextSink>,
+    /// Whether the pipelines the pass runs verify the op after each pass (`--verify-each`).
+    pub(crate) verify_each: bool,
 }
 
 /// Where the text passes report (what MLIR passes write to `llvm::errs()`, such as
@@ -169,6 +171,7 @@ impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
             preserved: PreservedAnalyses::none(),
             failed: false,
             text_sink: None,
+            verify_each: false,
         }
     }
 

@@ -559,6 +559,7 @@ fn run_entry(
             };
             let mut run = PassRun::new(ex.ctx, op, &mut am);
             run.text_sink = ex.text_sink;
+            run.verify_each = ex.verify_each;
             pass.run_on_operation(&mut run);
             (run.failed, std::mem::take(&mut run.preserved))
         }
@@ -755,6 +756,54 @@ fn run_adaptor(
     let first_failure = results.iter().position(|ok| !ok);
     diagnostics.finish(first_failure, &|t| write_stderr(ex.text_sink, t));
     first_failure.is_none()
+}
+
+impl PassRun<'_, '_, '_> {
+    /// Runs the pipeline `pm` on `child`, an isolated op of the arena of the pass's op
+    /// (MLIR's `Pass::runPipeline`, a dynamic pipeline): `pm` is finalized and initialized,
+    /// then run as a nested pipeline is, with the child's analysis cache, the
+    /// instrumentation and `--verify-each` of the running pass manager. Its diagnostics
+    /// are emitted; whether it succeeded.
+    pub fn run_pipeline(&mut self, pm: &mut OpPassManager, child: Op) -> bool {
+        let ctx = self.ctx;
+        if let Err(d) = pm.finalize(ctx).and_then(|()| pm.initialize(ctx)) {
+            ctx.emit(d);
+            return false;
+        }
+        let shell = self.verify_each.then(|| {
+            let mut b = Body::new();
+            let s = b.create_op(shell_state(self.op.name, *self.op.attrs, *self.op.loc));
+            (b, s)
+        });
+        let ex = Exec {
+            ctx,
+            verify_each: self.verify_each,
+            instrumentor: self.analyses.instrumentor,
+            text_sink: self.text_sink,
+        };
+        let AnalysisMap { analyses, children } = &mut *self.analyses.map;
+        let parents = ParentAnalyses {
+            analyses,
+            parent: self.analyses.parents,
+        };
+        let Some(mut target) = self.op.body.isolated_op_mut(child) else {
+            let name = ctx.ident_str(self.op.body.op_name(child));
+            ctx.emit(op_error(
+                ctx,
+                self.op.body,
+                child,
+                &format!("'{name}' op trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'"),
+            ));
+            return false;
+        };
+        let info = PipelineParentInfo {
+            parent_thread: std::thread::current().id(),
+            adaptor_id: next_entry_id(),
+        };
+        let map = children.entry(child).or_default();
+        let shell_ref = shell.as_ref().map(|(b, s)| (b, *s));
+        run_pipeline(&ex, pm, &mut target, map, &parents, shell_ref, &info)
+    }
 }
 
 /// Runs a nested pass manager's pipeline on one op, between the pipeline hooks.

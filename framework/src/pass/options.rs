@@ -26,6 +26,31 @@ pub enum OptionError {
         /// `cl`'s message (`requires a value!`, `'x' value invalid for long argument!`).
         message: String,
     },
+    /// A value whose own parser reported its errors (a pass pipeline: MLIR's
+    /// `cl::parser<OpPassManager>` writes the pipeline parser's errors and adds nothing):
+    /// the option errors met inside it, then the parser's text, written as they are.
+    Reported {
+        /// Errors of the options inside the value.
+        inner: Vec<OptionError>,
+        /// The parser's text.
+        text: String,
+    },
+}
+
+/// Why one option value was rejected: `cl`'s message for the option, or errors the
+/// value's parser reported in full ([`OptionError::Reported`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ValueError {
+    /// `cl`'s message.
+    Message(String),
+    /// Errors of the options inside the value, and the text its parser writes.
+    Reported(Vec<OptionError>, String),
+}
+
+impl From<String> for ValueError {
+    fn from(message: String) -> Self {
+        ValueError::Message(message)
+    }
 }
 
 impl OptionError {
@@ -38,6 +63,11 @@ impl OptionError {
             }
             OptionError::Invalid { arg, message } => {
                 format!("{program}: for the --{arg} option: {message}\n")
+            }
+            OptionError::Reported { inner, text } => {
+                let mut out: String = inner.iter().map(|e| e.render(program)).collect();
+                out.push_str(text);
+                out
             }
         }
     }
@@ -54,6 +84,11 @@ pub trait OptionValue: Clone + Send + Sync + 'static {
     const VALUE_REQUIRED: bool = true;
     /// Parses one value; the error is `cl`'s message.
     fn parse(text: &str) -> Result<Self, String>;
+    /// Parses one value as an option's occurrence: [`OptionValue::parse`], unless the
+    /// value's parser reports its own errors in full.
+    fn parse_value(text: &str) -> Result<Self, ValueError> {
+        Self::parse(text).map_err(ValueError::Message)
+    }
     /// Prints the value as MLIR prints it in a pipeline.
     fn print(&self, out: &mut String);
 }
@@ -187,8 +222,8 @@ pub trait OptionBase: Send + Sync {
     /// Whether a key without a value is an error.
     fn value_required(&self) -> bool;
     /// Takes one occurrence: `value` is `None` for a key written without `=`. The error is
-    /// `cl`'s message.
-    fn parse_occurrence(&mut self, value: Option<&str>) -> Result<(), String>;
+    /// `cl`'s message, or what the value's parser reported.
+    fn parse_occurrence(&mut self, value: Option<&str>) -> Result<(), ValueError>;
     /// Appends `arg=value` as MLIR 16 prints it in a pipeline (nothing for an empty list).
     fn print(&self, out: &mut String);
     /// A copy with the same value, for a copy of the pass.
@@ -201,6 +236,8 @@ pub struct PassOption<T: OptionValue> {
     arg: &'static str,
     description: &'static str,
     value: T,
+    /// How many times it was given (MLIR's `getNumOccurrences`).
+    occurrences: usize,
 }
 
 impl<T: OptionValue> PassOption<T> {
@@ -210,12 +247,19 @@ impl<T: OptionValue> PassOption<T> {
             arg,
             description,
             value: default,
+            occurrences: 0,
         }
     }
 
     /// The current value.
     pub fn value(&self) -> &T {
         &self.value
+    }
+
+    /// How many times the option was given (MLIR's `getNumOccurrences`): a pass may treat
+    /// an option set to its default value differently from one left alone.
+    pub fn num_occurrences(&self) -> usize {
+        self.occurrences
     }
 
     /// Sets the value (a pass built with non-default options).
@@ -237,8 +281,9 @@ impl<T: OptionValue> OptionBase for PassOption<T> {
     fn value_required(&self) -> bool {
         T::VALUE_REQUIRED
     }
-    fn parse_occurrence(&mut self, value: Option<&str>) -> Result<(), String> {
-        self.value = T::parse(value.unwrap_or(""))?;
+    fn parse_occurrence(&mut self, value: Option<&str>) -> Result<(), ValueError> {
+        self.value = T::parse_value(value.unwrap_or(""))?;
+        self.occurrences += 1;
         Ok(())
     }
     fn print(&self, out: &mut String) {
@@ -299,7 +344,7 @@ impl<T: OptionValue> OptionBase for ListOption<T> {
     fn value_required(&self) -> bool {
         T::VALUE_REQUIRED
     }
-    fn parse_occurrence(&mut self, value: Option<&str>) -> Result<(), String> {
+    fn parse_occurrence(&mut self, value: Option<&str>) -> Result<(), ValueError> {
         if self.default_assigned {
             self.values.clear();
             self.default_assigned = false;
@@ -308,11 +353,11 @@ impl<T: OptionValue> OptionBase for ListOption<T> {
         loop {
             match find_char(rest, 0, b',') {
                 Some(comma) => {
-                    self.values.push(T::parse(rest[..comma].trim())?);
+                    self.values.push(T::parse_value(rest[..comma].trim())?);
                     rest = &rest[comma + 1..];
                 }
                 None => {
-                    self.values.push(T::parse(rest.trim())?);
+                    self.values.push(T::parse_value(rest.trim())?);
                     return Ok(());
                 }
             }
@@ -450,7 +495,10 @@ pub fn parse_options(options: &mut [&mut dyn OptionBase], text: &str) -> Result<
         if value.is_none() && opt.value_required() {
             return Err(invalid("requires a value!".into()));
         }
-        opt.parse_occurrence(value).map_err(invalid)?;
+        opt.parse_occurrence(value).map_err(|e| match e {
+            ValueError::Message(m) => invalid(m),
+            ValueError::Reported(inner, text) => OptionError::Reported { inner, text },
+        })?;
     }
     Ok(())
 }

@@ -12,7 +12,7 @@
 use std::fmt::Write as _;
 
 use super::manager::{Nesting, OpPassManager};
-use super::options::OptionError;
+use super::options::{OptionError, OptionValue, ValueError};
 use super::registry::{PassRegistry, RegistryEntry};
 
 /// The message of a pipeline that is not `op-name(...)`.
@@ -284,6 +284,60 @@ pub fn parse_pass_pipeline(
     let mut pm = OpPassManager::new(&text[..start], Nesting::Explicit);
     parse_pipeline_into(&body[start + 1..], &mut pm, registry, option_errors)?;
     Ok(pm)
+}
+
+/// A pass pipeline as an option value (MLIR's `Pass::Option<OpPassManager>`, as the
+/// inliner's `op-pipelines` holds them): `op-name(elements)`, parsed with the global
+/// registry ([`PassRegistry::install_global`]) when the option is parsed, its errors
+/// reported as MLIR's option parser reports them, and printed as the parsed pass manager
+/// prints (options with their defaults).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PipelineOption {
+    /// The pipeline as the pass manager prints it.
+    text: String,
+}
+
+impl PipelineOption {
+    /// The pass manager of the pipeline (parsed again from its text with the global
+    /// registry; the error is the parser's).
+    pub fn pass_manager(&self) -> Result<OpPassManager, String> {
+        let registry = PassRegistry::global().ok_or_else(no_registry)?;
+        parse_pass_pipeline(&self.text, registry, &mut Vec::new())
+    }
+
+    /// The op the pipeline is anchored on.
+    pub fn anchor(&self) -> &str {
+        self.text.split('(').next().unwrap_or("")
+    }
+}
+
+/// The error when no registry was installed to parse pipelines with.
+fn no_registry() -> String {
+    "no pass registry is installed to parse pass pipelines with".to_string()
+}
+
+impl OptionValue for PipelineOption {
+    const VALUE_NAME: &'static str = "pass-manager";
+    fn parse(text: &str) -> Result<Self, String> {
+        Self::parse_value(text).map_err(|e| match e {
+            ValueError::Message(m) => m,
+            ValueError::Reported(_, text) => text,
+        })
+    }
+    fn parse_value(text: &str) -> Result<Self, ValueError> {
+        let registry = PassRegistry::global().ok_or_else(|| ValueError::Message(no_registry()))?;
+        let mut option_errors = Vec::new();
+        match parse_pass_pipeline(text, registry, &mut option_errors) {
+            Ok(pm) if option_errors.is_empty() => Ok(PipelineOption {
+                text: pm.to_textual_pipeline(),
+            }),
+            Ok(_) => Err(ValueError::Reported(option_errors, String::new())),
+            Err(message) => Err(ValueError::Reported(option_errors, message)),
+        }
+    }
+    fn print(&self, out: &mut String) {
+        out.push_str(&self.text);
+    }
 }
 
 #[cfg(test)]

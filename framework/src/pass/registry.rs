@@ -161,10 +161,26 @@ pub struct PassRegistry {
     pipelines: BTreeMap<String, PassPipelineInfo>,
 }
 
+/// The registry passes consult while they run (see [`PassRegistry::install_global`]).
+static GLOBAL: std::sync::OnceLock<&'static PassRegistry> = std::sync::OnceLock::new();
+
 impl PassRegistry {
     /// An empty registry.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Makes this registry the one passes consult to build pipelines from text while their
+    /// options are parsed or while they run (MLIR's global pass registry: the inliner's
+    /// `default-pipeline` and `op-pipelines`). The first registry installed stays; whether
+    /// this one is it.
+    pub fn install_global(&'static self) -> bool {
+        GLOBAL.set(self).is_ok() || std::ptr::eq(*GLOBAL.get().expect("set"), self)
+    }
+
+    /// The registry installed with [`PassRegistry::install_global`], if any.
+    pub fn global() -> Option<&'static PassRegistry> {
+        GLOBAL.get().copied()
     }
 
     /// Registers the pass `constructor` makes, under its argument and with its

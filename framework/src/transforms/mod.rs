@@ -6,8 +6,14 @@
 //! - [`view_op_graph`], `view-op-graph`.
 //! - [`strip_debuginfo`], `strip-debuginfo`.
 //! - [`op_stats`], `print-op-stats`.
+//! - [`control_flow_sink`], `control-flow-sink`.
+//! - [`licm`], `loop-invariant-code-motion`.
+//! - [`inliner`], `inline`.
 
+pub mod control_flow_sink;
 pub mod cse;
+pub mod inliner;
+pub mod licm;
 pub mod op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -15,6 +21,7 @@ pub mod symbol_privatize;
 mod symbols;
 pub mod topological_sort;
 pub mod view_op_graph;
+pub mod walk;
 
 use crate::pass::PassRegistry;
 
@@ -27,4 +34,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::<symbol_privatize::SymbolPrivatize>::default());
     registry.register_pass(|| Box::new(topological_sort::TopologicalSort));
     registry.register_pass(|| Box::<view_op_graph::ViewOpGraph>::default());
+    registry.register_pass(|| Box::<control_flow_sink::ControlFlowSink>::default());
+    registry.register_pass(|| Box::<licm::LoopInvariantCodeMotion>::default());
+    registry.register_pass(|| Box::<inliner::Inliner>::default());
 }

@@ -105,6 +105,12 @@ impl Cloner {
             m.map_block(b, nb);
             for k in 0..a.src().block_args(b).len() {
                 let arg = a.src().block_args(b)[k];
+                // An argument the caller mapped already is replaced, not copied (MLIR's
+                // `cloneInto`: an inlined callee's entry arguments become the call's
+                // operands).
+                if m.contains_value(arg) {
+                    continue;
+                }
                 let (ty, loc) = (a.src().value_type(arg), a.src().arg_loc(arg));
                 let na = a.dst().add_block_argument(nb, ty);
                 if let Some(l) = loc {
@@ -207,6 +213,35 @@ impl Body {
             return Err(e);
         }
         Ok(root)
+    }
+
+    /// Copies the blocks of `region` of the arena `src` (and everything in them) into this
+    /// arena at `at` (e.g. a callee's body into a caller, MLIR's `Region::cloneInto` across
+    /// isolation boundaries); returns the copied blocks in order. Every operand and
+    /// successor defined outside `region` must be mapped by `mapping` (the callee's entry
+    /// arguments, to the call's operands); otherwise nothing is left in this arena and the
+    /// error names the first unmapped one.
+    pub fn clone_region_from(
+        &mut self,
+        src: &Body,
+        region: Region,
+        at: BlockPoint,
+        mapping: &mut IrMapping,
+    ) -> Result<Vec<Block>, IrError> {
+        let mut c = Cloner::default();
+        let mut a = Across { src, dst: self };
+        let copies = c.blocks(&mut a, region, at, mapping);
+        if let Err(e) = c.finish(&mut a, mapping) {
+            for &(_, new) in &c.created {
+                self.drop_all_references(new);
+            }
+            for &b in &copies {
+                self.erase_block(b)
+                    .expect("copied blocks without references can be erased");
+            }
+            return Err(e);
+        }
+        Ok(copies)
     }
 
     /// Copies the blocks of `region` (and everything in them) to `at`, which may be in the

@@ -1,0 +1,400 @@
+//! Inlining one call (MLIR 16's `InliningUtils`: `inlineCall` and `inlineRegionImpl`), and
+//! the hooks dialects give it ([`DialectInlinerInterface`], MLIR's interface of the same
+//! name, registered per dialect with `Context::add_dialect_interface`).
+//!
+//! The callee's body is in the arena of the callable (an isolated op), the call in the
+//! arena of its caller: the body is copied across ([`Body::clone_region_from`]). MLIR moves
+//! the body instead of copying it when the callee has no other use and will be erased;
+//! the IR that results is the same.
+
+use crate::interfaces::base::{CallOpInterfaceRef, CallableOpInterfaceRef};
+use crate::ir::attrs::{AttrKind, Location};
+use crate::ir::body::{Block, BlockPoint, Body, IrMapping, Op, Region, Rewriter, Value};
+use crate::ir::context::{Attribute, Context, FxHashMap};
+use crate::ir::dialect_interface::DialectInterfaceCollection;
+use crate::ir::registry::OpRef;
+
+/// A region with the arena holding its blocks and the op it belongs to.
+#[derive(Clone, Copy)]
+pub struct RegionRef<'a> {
+    /// The arena holding the region's blocks.
+    pub body: &'a Body,
+    /// The region.
+    pub region: Region,
+    /// The isolated op owning `body`, in its own arena (the op of the arena's top-level
+    /// regions), when known.
+    pub owner: Option<(&'a Body, Op)>,
+}
+
+impl<'a> RegionRef<'a> {
+    /// The op holding the region: in `body`, or the owner of a top-level region.
+    pub fn parent_op(&self, ctx: &'a Context) -> Option<OpRef<'a>> {
+        match self.body.region_parent(self.region) {
+            Some(p) => {
+                let r = OpRef::new(ctx, self.body, p);
+                Some(match self.owner {
+                    Some((b, o)) => r.with_outer(b, o),
+                    None => r,
+                })
+            }
+            None => self.owner.map(|(b, o)| OpRef::new(ctx, b, o)),
+        }
+    }
+}
+
+/// What a dialect tells the inliner about its ops (MLIR's `DialectInlinerInterface`). The
+/// inliner asks the dialect of the op concerned: of the call, of the op holding the region
+/// inlined into, of each op inlined, of each inlined terminator. Every legality hook says
+/// no by default: a dialect without the interface, or that does not answer, is never
+/// inlined (into).
+pub trait DialectInlinerInterface: Send + Sync {
+    /// Whether `call` (of this dialect) may be replaced by the body of `callable` (MLIR's
+    /// `isLegalToInline(Operation *call, Operation *callable, bool wouldBeCloned)`).
+    fn is_legal_to_inline_call(
+        &self,
+        _call: &OpRef<'_>,
+        _callable: &OpRef<'_>,
+        _would_be_cloned: bool,
+    ) -> bool {
+        false
+    }
+
+    /// Whether `src` may be inlined into `dest`, a region of an op of this dialect; the
+    /// mapping holds the values replacing `src`'s entry arguments (MLIR's
+    /// `isLegalToInline(Region *dest, Region *src, ...)`).
+    fn is_legal_to_inline_region(
+        &self,
+        _ctx: &Context,
+        _dest: &RegionRef<'_>,
+        _src: &RegionRef<'_>,
+        _would_be_cloned: bool,
+        _mapping: &IrMapping,
+    ) -> bool {
+        false
+    }
+
+    /// Whether `op` (of this dialect) may be inlined into `dest` (MLIR's
+    /// `isLegalToInline(Operation *op, Region *dest, ...)`).
+    fn is_legal_to_inline_op(
+        &self,
+        _op: &OpRef<'_>,
+        _dest: &RegionRef<'_>,
+        _would_be_cloned: bool,
+        _mapping: &IrMapping,
+    ) -> bool {
+        false
+    }
+
+    /// Whether the ops nested in `op` are checked too (MLIR's
+    /// `shouldAnalyzeRecursively`).
+    fn should_analyze_recursively(&self, _op: &OpRef<'_>) -> bool {
+        true
+    }
+
+    /// Replaces the terminator `op` (of this dialect) of an inlined block, when several
+    /// blocks were inlined, by a branch to `dest`, which takes the call's results as
+    /// arguments (MLIR's `handleTerminator(Operation *, Block *)`).
+    fn handle_terminator_branch(&self, _ctx: &Context, _body: &mut Body, _op: Op, _dest: Block) {}
+
+    /// Replaces the uses of the call's results `values` by what the terminator `op` (of
+    /// this dialect) of the one inlined block returns; the terminator is erased after
+    /// (MLIR's `handleTerminator(Operation *, ArrayRef<Value>)`).
+    fn handle_terminator_values(
+        &self,
+        _ctx: &Context,
+        _body: &mut Body,
+        _op: Op,
+        _values: &[Value],
+    ) {
+    }
+}
+
+/// The dialects' inliner interfaces (MLIR's `InlinerInterface`), found by op.
+pub type InlinerInterfaces = DialectInterfaceCollection<dyn DialectInlinerInterface>;
+
+/// The call to inline, in its caller's arena.
+pub struct CallSite<'a> {
+    /// The caller's arena.
+    pub body: &'a mut Body,
+    /// The isolated op owning that arena, in the arena holding it.
+    pub owner: (&'a Body, Op),
+    /// The call.
+    pub call: Op,
+}
+
+/// The callee: a callable op of `owner`'s arena and the arena of its body.
+#[derive(Clone, Copy)]
+pub struct Callee<'a> {
+    /// The arena holding the callable op, and the op.
+    pub callable: (&'a Body, Op),
+    /// The arena of the callable's body.
+    pub body: &'a Body,
+    /// The callable region.
+    pub region: Region,
+}
+
+/// Why a call could not be inlined (MLIR's `inlineCall` returns a bare failure).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InlineFailure {
+    /// The callee's region has no block.
+    EmptyRegion,
+    /// The call's arguments or results do not match the callee's in number or type (no
+    /// dialect of Strata materializes a conversion between them).
+    SignatureMismatch,
+    /// A dialect refused (the call, the region inlined into, or an op of the callee).
+    NotLegal,
+}
+
+/// Inlines the call `site.call` of `callee` (MLIR's `inlineCall`): the callee's blocks
+/// are copied after the call, its entry arguments replaced by the call's operands, its
+/// ops' locations become call-site locations at the call's location (unless it is
+/// unknown), and its terminators are handled by their dialects: with one block, the
+/// call's results are replaced by what it returns; with several, they become arguments of
+/// the block holding what followed the call, to which each terminator branches. The call
+/// itself is left in place, unused, for the caller to erase. Returns the calls found in the
+/// inlined code, in the order MLIR's inliner collects them (the blocks last to first,
+/// each block's ops in order before the regions nested in them).
+pub fn inline_call(
+    ctx: &Context,
+    interfaces: &InlinerInterfaces,
+    site: CallSite<'_>,
+    callee: Callee<'_>,
+    would_be_cloned: bool,
+) -> Result<Vec<Op>, InlineFailure> {
+    let CallSite { body, owner, call } = site;
+    let src_entry = callee
+        .body
+        .entry_block(callee.region)
+        .ok_or(InlineFailure::EmptyRegion)?;
+    let (callable_body, callable_op) = callee.callable;
+    let callable = OpRef::new(ctx, callable_body, callable_op);
+    let result_types = CallableOpInterfaceRef::get(callable)
+        .map(|c| c.get_callable_results())
+        .unwrap_or_default();
+    let call_ref = OpRef::new(ctx, body, call).with_outer(owner.0, owner.1);
+    let operands = CallOpInterfaceRef::get(call_ref)
+        .map(|c| c.get_arg_operands())
+        .unwrap_or_default();
+    let results = body.results(call).to_vec();
+    let args = callee.body.block_args(src_entry);
+    if operands.len() != args.len() || results.len() != result_types.len() {
+        return Err(InlineFailure::SignatureMismatch);
+    }
+    let mut mapping = IrMapping::new();
+    for (&arg, &operand) in args.iter().zip(&operands) {
+        if callee.body.value_type(arg) != body.value_type(operand) {
+            return Err(InlineFailure::SignatureMismatch);
+        }
+        mapping.map_value(arg, operand);
+    }
+    if results
+        .iter()
+        .zip(&result_types)
+        .any(|(&r, &t)| body.value_type(r) != t)
+    {
+        return Err(InlineFailure::SignatureMismatch);
+    }
+
+    // Legality: the call's dialect, the dialect of the op holding the region inlined into,
+    // and every op of the callee (MLIR's checks, in its order).
+    let legal_call = interfaces
+        .interface_for_op(ctx, body, call)
+        .is_some_and(|i| i.is_legal_to_inline_call(&call_ref, &callable, would_be_cloned));
+    let block = body.parent_block(call).expect("a call is in a block");
+    let insert_region = body.block_parent(block).expect("a block is in a region");
+    let dest = RegionRef {
+        body,
+        region: insert_region,
+        owner: Some(owner),
+    };
+    let src = RegionRef {
+        body: callee.body,
+        region: callee.region,
+        owner: Some(callee.callable),
+    };
+    let legal_region = || {
+        dest.parent_op(ctx).is_some_and(|p| {
+            interfaces
+                .interface_for_op(ctx, p.body, p.op)
+                .is_some_and(|i| {
+                    i.is_legal_to_inline_region(ctx, &dest, &src, would_be_cloned, &mapping)
+                })
+        })
+    };
+    if !legal_call
+        || !legal_region()
+        || !ops_legal(ctx, interfaces, &src, &dest, would_be_cloned, &mapping)
+    {
+        return Err(InlineFailure::NotLegal);
+    }
+
+    // Split the caller's block after the call and copy the callee's blocks in between.
+    let call_loc = body.loc(call);
+    let post = match body.next_op(call) {
+        Some(next) => Rewriter::new(body).split_block(block, next),
+        None => {
+            let new = body.create_block();
+            body.place_block(
+                new,
+                BlockPoint {
+                    region: insert_region,
+                    before: body.next_block(block),
+                },
+            );
+            new
+        }
+    };
+    let at = BlockPoint {
+        region: insert_region,
+        before: Some(post),
+    };
+    let new_blocks = body
+        .clone_region_from(callee.body, callee.region, at, &mut mapping)
+        .expect("the callee's body uses only its own values and its entry arguments");
+    if !matches!(
+        ctx.attr_kind_ref(call_loc),
+        AttrKind::Location(Location::Unknown)
+    ) {
+        remap_locations(ctx, body, &new_blocks, call_loc);
+    }
+    let calls = collect_calls(ctx, body, &new_blocks);
+
+    let first = new_blocks[0];
+    if new_blocks.len() == 1 {
+        let term = body
+            .last_op(first)
+            .expect("an inlined block has a terminator");
+        if let Some(i) = interfaces.interface_for_op(ctx, body, term) {
+            i.handle_terminator_values(ctx, body, term, &results);
+        }
+        let mut rw = Rewriter::new(body);
+        rw.erase_op(term)
+            .expect("a terminator's results are unused");
+        rw.merge_blocks(post, first, &[])
+            .expect("the split-off block has no arguments and no predecessors");
+    } else {
+        for (&r, &t) in results.iter().zip(&result_types) {
+            let arg = body.add_block_argument(post, t);
+            body.set_arg_loc(arg, call_loc);
+            Rewriter::new(body).replace_all_uses_with(r, arg);
+        }
+        for &b in &new_blocks {
+            let Some(term) = body.last_op(b) else {
+                continue;
+            };
+            if let Some(i) = interfaces.interface_for_op(ctx, body, term) {
+                i.handle_terminator_branch(ctx, body, term, post);
+            }
+        }
+    }
+    Rewriter::new(body)
+        .merge_blocks(first, block, &[])
+        .expect("the callee's entry block has no predecessors");
+    Ok(calls)
+}
+
+/// Whether every op of `src` (and, as their dialects ask, of the regions nested in them)
+/// may be inlined into `dest` (MLIR's `isLegalToInline` over a region).
+fn ops_legal(
+    ctx: &Context,
+    interfaces: &InlinerInterfaces,
+    src: &RegionRef<'_>,
+    dest: &RegionRef<'_>,
+    would_be_cloned: bool,
+    mapping: &IrMapping,
+) -> bool {
+    let mut stack = vec![*src];
+    while let Some(r) = stack.pop() {
+        for b in r.body.region_blocks(r.region) {
+            for op in r.body.block_ops(b) {
+                let mut op_ref = OpRef::new(ctx, r.body, op);
+                if let Some((ob, o)) = r.owner {
+                    op_ref = op_ref.with_outer(ob, o);
+                }
+                let Some(i) = interfaces.interface_for_op(ctx, r.body, op) else {
+                    return false;
+                };
+                if !i.is_legal_to_inline_op(&op_ref, dest, would_be_cloned, mapping) {
+                    return false;
+                }
+                if !i.should_analyze_recursively(&op_ref) {
+                    continue;
+                }
+                let (inner, owner) = match r.body.nested_body(op) {
+                    Some(n) => (n, Some((r.body, op))),
+                    None => (r.body, r.owner),
+                };
+                for &nested in r.body.regions(op) {
+                    stack.push(RegionRef {
+                        body: inner,
+                        region: nested,
+                        owner,
+                    });
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Sets the location of every op of `blocks` (nested ones included) to a call-site
+/// location of its own at `caller` (MLIR's `remapInlinedLocations`), one per distinct
+/// location.
+fn remap_locations(ctx: &Context, body: &mut Body, blocks: &[Block], caller: Attribute) {
+    let mut mapped: FxHashMap<Attribute, Attribute> = FxHashMap::default();
+    let mut remap = |body: &mut Body, op: Op| {
+        let loc = body.loc(op);
+        let new = *mapped.entry(loc).or_insert_with(|| {
+            ctx.intern_attr(AttrKind::Location(Location::CallSite {
+                callee: loc,
+                caller,
+            }))
+        });
+        body.set_loc(op, new);
+    };
+    remap_locations_in(body, blocks, &mut remap);
+}
+
+/// [`remap_locations`] within one arena and the arenas nested in it.
+fn remap_locations_in(body: &mut Body, blocks: &[Block], remap: &mut impl FnMut(&mut Body, Op)) {
+    let mut ops: Vec<Op> = blocks.iter().flat_map(|&b| body.block_ops(b)).collect();
+    while let Some(op) = ops.pop() {
+        remap(body, op);
+        if let Some(nested) = body.nested_body_mut(op) {
+            let roots: Vec<Region> = nested.root_regions().collect();
+            let inner: Vec<Block> = roots
+                .iter()
+                .flat_map(|&r| nested.region_blocks(r))
+                .collect();
+            remap_locations_in(nested, &inner, remap);
+            continue;
+        }
+        for &r in body.regions(op) {
+            ops.extend(body.region_blocks(r).flat_map(|b| body.block_ops(b)));
+        }
+    }
+}
+
+/// The call ops of `blocks` in the order MLIR's inliner collects them
+/// (`collectCallOps`): a stack of blocks, the last pushed first; a block's ops in order, a
+/// call recorded (its regions not entered), another op's regions' blocks pushed. Ops
+/// isolated from above are not entered.
+pub(super) fn collect_calls(ctx: &Context, body: &Body, blocks: &[Block]) -> Vec<Op> {
+    let mut calls = Vec::new();
+    let mut stack: Vec<Block> = blocks.to_vec();
+    while let Some(b) = stack.pop() {
+        for op in body.block_ops(b) {
+            if CallOpInterfaceRef::get(OpRef::new(ctx, body, op)).is_some() {
+                calls.push(op);
+                continue;
+            }
+            if body.is_isolated(op) {
+                continue;
+            }
+            for &r in body.regions(op) {
+                stack.extend(body.region_blocks(r));
+            }
+        }
+    }
+    calls
+}

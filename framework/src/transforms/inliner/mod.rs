@@ -1,0 +1,629 @@
+//! `inline` (MLIR 16's `InlinerPass`): calls are replaced by the bodies of their callees,
+//! callees before their callers, and callables left without uses are erased.
+//!
+//! The pass runs on an op with a symbol table (else it fails with MLIR's error). Its call
+//! graph ([`call_graph`]) has a node per callable with a body among the ops of the table;
+//! its strongly connected components are visited callees first. In each component, up to
+//! `max-iterations` times: the callables are simplified by their pipeline (`op-pipelines`
+//! for their op, else the default pipeline), then every call of a callable of the
+//! component to a callable of the table with a flat symbol (`@f`) is inlined when the
+//! dialects allow it ([`DialectInlinerInterface`]), in MLIR's order, the calls the inlined
+//! code brings being inlined in turn unless they would repeat an inlining they came from
+//! (MLIR's inline history), and never into the callee itself. The iterations stop when
+//! nothing was inlined. A private callable whose symbol is no longer used (counted as
+//! MLIR's `CGUseList` counts: uses in other callables, and uses outside any callable
+//! making it always live) is erased at the end; the last call to one is inlined without
+//! keeping a copy.
+//!
+//! Pipelines: `default-pipeline` given (even empty) replaces the default; left alone, the
+//! default is MLIR's, `canonicalize`, when the pass registry has it (Strata has no
+//! `canonicalize` yet, so the default pipeline is empty). A default pipeline naming an
+//! unknown pass writes the parser's error to standard error once per op name and runs
+//! what it could parse, as MLIR does. The pipelines run through the pass manager
+//! ([`PassRun::run_pipeline`]), one callable after the other.
+//!
+//! Not handled (MLIR's inliner does these): callables nested in other ops than the symbol
+//! table's body (nested symbol tables, callables in callables), and calls through nested
+//! symbol references, which MLIR's inliner skips as well.
+
+pub mod call_graph;
+pub mod inline_call;
+
+pub use inline_call::{
+    inline_call, CallSite, Callee, DialectInlinerInterface, InlineFailure, InlinerInterfaces,
+    RegionRef,
+};
+
+use crate::interfaces::base::SymbolOpInterfaceRef;
+use crate::ir::attrs::AttrKind;
+use crate::ir::body::{Body, Op, Rewriter};
+use crate::ir::context::{Attribute, Context, FxHashMap, FxHashSet};
+use crate::ir::registry::{op_has_traits, OpRef, OpTraits};
+use crate::ir::symbol::{visibility, Visibility};
+use crate::pass::{
+    parse_pipeline_into, ListOption, Nesting, OpPassManager, OptionBase, Pass, PassOption,
+    PassRegistry, PassRun, PipelineOption,
+};
+
+use call_graph::{CallGraph, UNKNOWN};
+
+/// The symbol uses of the callables, to find those that can be erased (MLIR's
+/// `CGUseList`). Counts are signed, as MLIR's arithmetic on them is.
+#[derive(Default)]
+struct UseList {
+    /// The discardable callables (private, not referenced outside a callable) and how
+    /// many uses each has.
+    discardable: FxHashMap<usize, i64>,
+    /// The uses each callable makes: of its own op (counted once per callee), and inside
+    /// its body.
+    uses: FxHashMap<usize, NodeUses>,
+}
+
+/// The uses of discardable callables one callable makes (MLIR's `CGUser`).
+#[derive(Default)]
+struct NodeUses {
+    top_level: FxHashSet<usize>,
+    inner: FxHashMap<usize, i64>,
+}
+
+/// What the inliner works on: the table's arena, its graph and use counts.
+struct Table<'a> {
+    ctx: &'a Context,
+    graph: CallGraph,
+    uses: UseList,
+}
+
+impl Table<'_> {
+    /// The symbol references in the attributes of `op` (of `body`) and of the ops nested
+    /// in it, symbol tables not entered (MLIR's `SymbolTable::getSymbolUses`), each with
+    /// the op holding it.
+    fn symbol_uses(&self, body: &Body, op: Op) -> Vec<(Option<Op>, Attribute)> {
+        let ctx = self.ctx;
+        let mut out = Vec::new();
+        let mut refs = Vec::new();
+        let mut scratch = Vec::new();
+        let mut stack: Vec<(&Body, Op, bool)> = vec![(body, op, true)];
+        while let Some((b, o, root)) = stack.pop() {
+            symbol_refs(ctx, b.attrs(o), &mut scratch, &mut refs);
+            // Only whether the user is `op` itself matters to the counts.
+            let user = root.then_some(o);
+            out.extend(refs.drain(..).map(|r| (user, r)));
+            if op_has_traits(ctx, b.op_name(o), OpTraits::SYMBOL_TABLE) {
+                continue;
+            }
+            let inner = b.nested_body(o).unwrap_or(b);
+            for &r in b.regions(o) {
+                for blk in inner.region_blocks(r) {
+                    for nested in inner.block_ops(blk) {
+                        stack.push((inner, nested, false));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The discardable node a symbol reference names, if any (flat references only: a
+    /// nested one names no callable of this table).
+    fn referenced_node(&self, reference: Attribute) -> Option<usize> {
+        match self.ctx.attr_kind_ref(reference) {
+            AttrKind::SymbolRef { root, nested } if nested.is_empty() => self
+                .graph
+                .symbol(*root)
+                .and_then(|op| self.graph.node_of(op)),
+            _ => None,
+        }
+    }
+
+    /// Counts the uses callable `node` makes (MLIR's `recomputeUses`), replacing its
+    /// previous ones.
+    fn recompute_uses(&mut self, module: &Body, node: usize) {
+        let old = self.uses.uses.remove(&node).unwrap_or_default();
+        self.decrement(&old);
+        let op = self.graph.node(node).expect("a callable").op;
+        let mut new = NodeUses::default();
+        for (user, reference) in self.symbol_uses(module, op) {
+            let Some(target) = self.referenced_node(reference) else {
+                continue;
+            };
+            if !self.uses.discardable.contains_key(&target) {
+                continue;
+            }
+            if user != Some(op) {
+                *new.inner.entry(target).or_default() += 1;
+            } else if !new.top_level.insert(target) {
+                continue;
+            }
+            *self.uses.discardable.entry(target).or_default() += 1;
+        }
+        self.uses.uses.insert(node, new);
+    }
+
+    /// Takes the uses `uses` made off the counts (MLIR's `decrementDiscardableUses`).
+    fn decrement(&mut self, uses: &NodeUses) {
+        for &n in &uses.top_level {
+            *self.uses.discardable.entry(n).or_default() -= 1;
+        }
+        for (&n, &c) in &uses.inner {
+            *self.uses.discardable.entry(n).or_default() -= c;
+        }
+    }
+
+    /// Whether callable `node` is no longer used (MLIR's `isDead`).
+    fn is_dead(&self, node: usize) -> bool {
+        self.uses.discardable.get(&node) == Some(&0)
+    }
+
+    /// Whether callable `node` has exactly one use and can be erased after it (MLIR's
+    /// `hasOneUseAndDiscardable`).
+    fn has_one_use_and_discardable(&self, node: usize) -> bool {
+        self.uses.discardable.get(&node) == Some(&1)
+    }
+
+    /// Forgets the uses the call `call` (of `caller`'s arena) made (MLIR's
+    /// `dropCallUses`).
+    fn drop_call_uses(&mut self, caller: &Body, source: usize, call: Op) {
+        for (_, reference) in self.symbol_uses(caller, call) {
+            let Some(target) = self.referenced_node(reference) else {
+                continue;
+            };
+            let Some(count) = self
+                .uses
+                .uses
+                .get_mut(&source)
+                .and_then(|u| u.inner.get_mut(&target))
+            else {
+                continue;
+            };
+            *count -= 1;
+            *self.uses.discardable.entry(target).or_default() -= 1;
+        }
+    }
+
+    /// Adds the inner uses of `from` to `into`, whose body now holds a copy of them
+    /// (MLIR's `mergeUsesAfterInlining`).
+    fn merge_uses(&mut self, from: usize, into: usize) {
+        let moved: Vec<(usize, i64)> = self
+            .uses
+            .uses
+            .get(&from)
+            .map(|u| u.inner.iter().map(|(&n, &c)| (n, c)).collect())
+            .unwrap_or_default();
+        for (n, c) in moved {
+            *self
+                .uses
+                .uses
+                .entry(into)
+                .or_default()
+                .inner
+                .entry(n)
+                .or_default() += c;
+            *self.uses.discardable.entry(n).or_default() += c;
+        }
+    }
+
+    /// Drops callable `node` and its uses (MLIR's `CGUseList::eraseNode`).
+    fn erase_node(&mut self, node: usize) {
+        if let Some(old) = self.uses.uses.remove(&node) {
+            self.decrement(&old);
+        }
+        self.uses.discardable.remove(&node);
+    }
+}
+
+/// Appends the symbol references inside `attr` (arrays and dictionaries entered) to
+/// `out`; `stack` is scratch space.
+fn symbol_refs(
+    ctx: &Context,
+    attr: Attribute,
+    stack: &mut Vec<Attribute>,
+    out: &mut Vec<Attribute>,
+) {
+    stack.clear();
+    stack.push(attr);
+    while let Some(a) = stack.pop() {
+        match ctx.attr_kind_ref(a) {
+            AttrKind::SymbolRef { .. } => out.push(a),
+            AttrKind::Array(items) => stack.extend(items.iter().rev()),
+            AttrKind::Dictionary(entries) => stack.extend(entries.iter().rev().map(|(_, v)| *v)),
+            _ => {}
+        }
+    }
+}
+
+/// A call to inline: the call op (in the arena of its caller), its caller and its callee
+/// (MLIR's `ResolvedCall`), and the inlining it came from.
+struct ResolvedCall {
+    call: Op,
+    source: usize,
+    target: usize,
+    history: Option<usize>,
+}
+
+/// The `inline` pass, on any op with a symbol table: see the module documentation.
+#[derive(Clone)]
+pub struct Inliner {
+    default_pipeline: PassOption<String>,
+    op_pipelines: ListOption<PipelineOption>,
+    max_iterations: PassOption<u32>,
+    /// The pipelines built so far, by op name (MLIR keeps them in the pass).
+    pipelines: FxHashMap<String, Option<OpPassManager>>,
+}
+
+impl Default for Inliner {
+    fn default() -> Self {
+        Inliner {
+            default_pipeline: PassOption::new(
+                "default-pipeline",
+                "The default optimizer pipeline used for callables",
+                String::new(),
+            ),
+            op_pipelines: ListOption::new(
+                "op-pipelines",
+                "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
+                Vec::new(),
+            ),
+            max_iterations: PassOption::new(
+                "max-iterations",
+                "Maximum number of iterations when inlining within an SCC",
+                4,
+            ),
+            pipelines: FxHashMap::default(),
+        }
+    }
+}
+
+impl Inliner {
+    /// The pipeline for callables named `name`: the one of `op-pipelines`, else the
+    /// default one; `None` when there is none.
+    fn pipeline_for(&mut self, run: &PassRun<'_, '_, '_>, name: &str) -> Option<OpPassManager> {
+        if let Some(p) = self.pipelines.get(name) {
+            return p.clone();
+        }
+        let registry = PassRegistry::global();
+        let from_option = self
+            .op_pipelines
+            .values()
+            .iter()
+            .find(|p| p.anchor() == name)
+            .and_then(|p| p.pass_manager().ok())
+            .filter(|pm| !pm.is_empty());
+        let pm = from_option.or_else(|| {
+            let mut pm = OpPassManager::new(name, Nesting::Implicit);
+            if self.default_pipeline.num_occurrences() == 0 {
+                // MLIR's default, `canonicalize`, when it is registered.
+                let entry = registry.and_then(|r| r.lookup("canonicalize"))?;
+                entry.add_to_pipeline(&mut pm, "", &mut Vec::new()).ok()?;
+                return Some(pm);
+            }
+            let text = self.default_pipeline.value();
+            if text.is_empty() {
+                return None;
+            }
+            let registry = registry?;
+            let mut option_errors = Vec::new();
+            let parsed = parse_pipeline_into(text, &mut pm, registry, &mut option_errors);
+            let program = std::env::args()
+                .next()
+                .and_then(|p| {
+                    std::path::Path::new(&p)
+                        .file_name()
+                        .map(|f| f.to_string_lossy().into_owned())
+                })
+                .unwrap_or_default();
+            for e in &option_errors {
+                run.write_stderr(&e.render(&program));
+            }
+            if let Err(message) = parsed {
+                run.write_stderr(&message);
+            }
+            Some(pm)
+        });
+        self.pipelines.insert(name.to_string(), pm.clone());
+        pm
+    }
+
+    /// Simplifies the callables of `scc` with their pipelines (MLIR's `optimizeSCC`), then
+    /// counts their uses again; whether every pipeline succeeded.
+    fn optimize_scc(
+        &mut self,
+        run: &mut PassRun<'_, '_, '_>,
+        t: &mut Table<'_>,
+        scc: &[usize],
+    ) -> bool {
+        let nodes: Vec<usize> = scc.iter().copied().filter(|&n| n > UNKNOWN).collect();
+        if nodes.is_empty() {
+            return true;
+        }
+        for &n in &nodes {
+            let op = t.graph.node(n).expect("a callable").op;
+            let name = run.ctx.ident_str(run.op.body.op_name(op)).to_string();
+            let Some(mut pm) = self.pipeline_for(run, &name) else {
+                continue;
+            };
+            if !run.run_pipeline(&mut pm, op) {
+                return false;
+            }
+        }
+        for &n in &nodes {
+            t.recompute_uses(run.op.body, n);
+        }
+        true
+    }
+
+    /// Inlines the calls of the callables of `scc` (MLIR's `inlineCallsInSCC`); whether
+    /// any was inlined. Callables found dead leave the component and are added to `dead`.
+    fn inline_calls_in_scc(
+        &self,
+        run: &mut PassRun<'_, '_, '_>,
+        t: &mut Table<'_>,
+        interfaces: &InlinerInterfaces,
+        scc: &mut Vec<usize>,
+        dead: &mut Vec<usize>,
+    ) -> bool {
+        let ctx = run.ctx;
+        let mut calls: Vec<ResolvedCall> = Vec::new();
+        let mut dead_here: Vec<usize> = Vec::new();
+        for &n in scc.iter().filter(|&&n| n > UNKNOWN) {
+            if t.is_dead(n) {
+                if !dead_here.contains(&n) {
+                    dead_here.push(n);
+                }
+                continue;
+            }
+            let node = t.graph.node(n).expect("a callable");
+            let body = run
+                .op
+                .body
+                .nested_body(node.op)
+                .expect("a callable is isolated");
+            let blocks: Vec<_> = body.region_blocks(node.region).collect();
+            push_calls(
+                ctx,
+                &t.graph,
+                body,
+                n,
+                &inline_call::collect_calls(ctx, body, &blocks),
+                None,
+                &mut calls,
+            );
+        }
+
+        // (callee, the inlining that brought the call inlined)
+        let mut history: Vec<(usize, Option<usize>)> = Vec::new();
+        let mut inlined_any = false;
+        let mut i = 0;
+        while i < calls.len() {
+            let ResolvedCall {
+                call,
+                source,
+                target,
+                history: call_history,
+            } = calls[i];
+            i += 1;
+            if dead_here.contains(&source) {
+                continue;
+            }
+            let mut h = call_history;
+            let mut in_history = false;
+            while let Some(k) = h {
+                if history[k].0 == target {
+                    in_history = true;
+                    break;
+                }
+                h = history[k].1;
+            }
+            if in_history || !should_inline(ctx, run.op.body, t, call, source, target) {
+                continue;
+            }
+            let in_place = t.has_one_use_and_discardable(target);
+            let (caller_op, callee_node) = {
+                let c = t.graph.node(target).expect("a callable");
+                (
+                    t.graph.node(source).expect("a callable").op,
+                    (c.op, c.region),
+                )
+            };
+            let module = &mut *run.op.body;
+            let mut caller = module.take_nested_body(caller_op).expect("isolated");
+            let callee = module.take_nested_body(callee_node.0).expect("isolated");
+            let result = inline_call(
+                ctx,
+                interfaces,
+                CallSite {
+                    body: &mut caller,
+                    owner: (&*module, caller_op),
+                    call,
+                },
+                Callee {
+                    callable: (&*module, callee_node.0),
+                    body: &callee,
+                    region: callee_node.1,
+                },
+                !in_place,
+            );
+            module.put_nested_body(callee_node.0, callee);
+            let Ok(new_calls) = result else {
+                module.put_nested_body(caller_op, caller);
+                continue;
+            };
+            inlined_any = true;
+            history.push((target, call_history));
+            let id = Some(history.len() - 1);
+            push_calls(ctx, &t.graph, &caller, source, &new_calls, id, &mut calls);
+            t.drop_call_uses(&caller, source, call);
+            t.merge_uses(target, source);
+            Rewriter::new(&mut caller)
+                .erase_op(call)
+                .expect("an inlined call's results are unused");
+            module.put_nested_body(caller_op, caller);
+            if in_place {
+                t.erase_node(target);
+                if !dead_here.contains(&target) {
+                    dead_here.push(target);
+                }
+            }
+        }
+        for n in dead_here {
+            scc.retain(|&x| x != n);
+            if !dead.contains(&n) {
+                dead.push(n);
+            }
+        }
+        inlined_any
+    }
+}
+
+/// Appends the calls among `ops` (of the arena `body` of callable `source`) that call a
+/// callable of the table through a flat symbol (MLIR's `collectCallOps`).
+fn push_calls(
+    ctx: &Context,
+    graph: &CallGraph,
+    body: &Body,
+    source: usize,
+    ops: &[Op],
+    history: Option<usize>,
+    calls: &mut Vec<ResolvedCall>,
+) {
+    for &call in ops {
+        match graph.resolve(ctx, &OpRef::new(ctx, body, call)) {
+            Some(target) if target > UNKNOWN => calls.push(ResolvedCall {
+                call,
+                source,
+                target,
+                history,
+            }),
+            _ => {}
+        }
+    }
+}
+
+/// Whether the call may be inlined at all (MLIR's `shouldInline`): it is not a
+/// terminator, and it is not inside its callee.
+fn should_inline(
+    ctx: &Context,
+    module: &Body,
+    t: &Table<'_>,
+    call: Op,
+    source: usize,
+    target: usize,
+) -> bool {
+    let caller = t.graph.node(source).expect("a callable").op;
+    let Some(body) = module.nested_body(caller) else {
+        return false;
+    };
+    let is_terminator = ctx
+        .op_info_of(body.op_name(call))
+        .is_some_and(|i| i.is_terminator());
+    !is_terminator && source != target
+}
+
+impl Pass for Inliner {
+    fn argument(&self) -> &str {
+        "inline"
+    }
+    fn name(&self) -> &str {
+        "Inliner"
+    }
+    fn description(&self) -> &str {
+        "Inline function calls"
+    }
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        vec![
+            &self.default_pipeline,
+            &self.op_pipelines,
+            &self.max_iterations,
+        ]
+    }
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        vec![
+            &mut self.default_pipeline,
+            &mut self.op_pipelines,
+            &mut self.max_iterations,
+        ]
+    }
+    fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
+        let ctx = run.ctx;
+        if !op_has_traits(ctx, run.op.name, OpTraits::SYMBOL_TABLE) {
+            let d = run.op_error(
+                " was scheduled to run under the inliner, but does not define a symbol table",
+            );
+            ctx.emit(d);
+            run.signal_pass_failure();
+            return;
+        }
+        let ops: Vec<Op> = {
+            let body = &*run.op.body;
+            run.op
+                .regions
+                .first()
+                .and_then(|&r| body.entry_block(r))
+                .map(|b| body.block_ops(b).collect())
+                .unwrap_or_default()
+        };
+        let graph = CallGraph::build(ctx, run.op.body, &ops);
+        let mut t = Table {
+            ctx,
+            graph,
+            uses: UseList::default(),
+        };
+        count_uses(&mut t, run.op.body, &ops);
+        let interfaces = InlinerInterfaces::new(ctx);
+        let mut dead = Vec::new();
+        for mut scc in t.graph.sccs() {
+            let mut iteration = 0;
+            loop {
+                if !self.optimize_scc(run, &mut t, &scc) {
+                    run.signal_pass_failure();
+                    return;
+                }
+                if !self.inline_calls_in_scc(run, &mut t, &interfaces, &mut scc, &mut dead) {
+                    break;
+                }
+                iteration += 1;
+                if iteration >= *self.max_iterations.value() {
+                    break;
+                }
+            }
+        }
+        // Erase the callables found dead.
+        let mut rw = Rewriter::new(run.op.body);
+        for n in dead {
+            let op = t.graph.node(n).expect("a callable").op;
+            rw.erase_op(op).expect("a callable's results are unused");
+        }
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+/// The initial use counts (MLIR's `CGUseList` constructor): the private callables of the
+/// table are discardable, unless an op of the table that is not a callable with a body
+/// refers to them; then the uses each callable makes.
+fn count_uses(t: &mut Table<'_>, module: &Body, ops: &[Op]) {
+    let ctx = t.ctx;
+    let mut always_live: Vec<usize> = Vec::new();
+    for &op in ops {
+        if let Some(node) = t.graph.node_of(op) {
+            let r = OpRef::new(ctx, module, op);
+            let discardable = SymbolOpInterfaceRef::get(r).is_some()
+                && visibility(ctx, module, op) == Visibility::Private;
+            if discardable {
+                t.uses.discardable.entry(node).or_insert(0);
+            }
+            continue;
+        }
+        for (_, reference) in t.symbol_uses(module, op) {
+            if let Some(n) = t.referenced_node(reference) {
+                always_live.push(n);
+            }
+        }
+    }
+    for n in always_live {
+        t.uses.discardable.remove(&n);
+    }
+    for n in 2..t.graph.len() {
+        t.recompute_uses(module, n);
+    }
+}
