@@ -118,12 +118,17 @@ pub fn verify_op_in(
             verify_subtree(ctx, item, &mut symbol_users)?;
         }
     }
+    // Each table is read once, on its first lookup (the IR does not change meanwhile).
+    let tables = crate::ir::symbol::SymbolTableCache::default();
     for (b, op, hook, scope) in symbol_users {
         if scope.is_none() {
             continue;
         }
         let r = crate::ir::registry::OpRef::new(ctx, b, op);
-        hook(&r, &crate::ir::symbol::SymbolScope::new(ctx, scope))?;
+        hook(
+            &r,
+            &crate::ir::symbol::SymbolScope::with_cache(ctx, scope, &tables),
+        )?;
     }
     Ok(())
 }
