@@ -149,6 +149,12 @@ pub struct PassRun<'r, 'o, 'm> {
     pub(crate) text_sink: Option<&'r TextSink>,
     /// Whether the pipelines the pass runs verify the op after each pass (`--verify-each`).
     pub(crate) verify_each: bool,
+    /// The IR around the op, when the pass manager runs on one thread.
+    pub(crate) enclosing: Option<&'r super::instrumentation::Enclosing<'r>>,
+    /// Whether failures are recovered from and reproduced.
+    pub(crate) recovery: super::reproducer::Recovery,
+    /// Why the last pipeline the pass ran ([`PassRun::run_pipeline`]) failed.
+    pub(crate) nested_failure: Option<Box<super::reproducer::FailureInfo>>,
 }
 
 /// Where the text passes report (what MLIR passes write to `llvm::errs()`, such as
@@ -172,6 +178,9 @@ impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
             failed: false,
             text_sink: None,
             verify_each: false,
+            enclosing: None,
+            recovery: super::reproducer::Recovery::Off,
+            nested_failure: None,
         }
     }
 

@@ -217,19 +217,19 @@ fn invalidation_follows_preservation_and_dependencies() {
 struct Recorder(&'static str, Log);
 
 impl PassInstrumentation for Recorder {
-    fn run_before_pass(&self, _ctx: &Context, pass: &PassEntry, _op: IsolatedOpRef<'_>) {
+    fn run_before_pass(&self, _ctx: &Context, pass: &PassEntry, _op: super::PassOp<'_>) {
         self.1
             .lock()
             .unwrap()
             .push(format!("{} before {}", self.0, pass.name()));
     }
-    fn run_after_pass(&self, _ctx: &Context, pass: &PassEntry, _op: IsolatedOpRef<'_>) {
+    fn run_after_pass(&self, _ctx: &Context, pass: &PassEntry, _op: super::PassOp<'_>) {
         self.1
             .lock()
             .unwrap()
             .push(format!("{} after {}", self.0, pass.name()));
     }
-    fn run_after_pass_failed(&self, _ctx: &Context, pass: &PassEntry, _op: IsolatedOpRef<'_>) {
+    fn run_after_pass_failed(&self, _ctx: &Context, pass: &PassEntry, _op: super::PassOp<'_>) {
         self.1
             .lock()
             .unwrap()
