@@ -91,7 +91,7 @@ pub fn print_top_level(
     ctx: &Context,
     body: &Body,
     op: Op,
-    opts: &super::PrintOptions,
+    opts: &super::printer::PrintOptions,
     meta: Option<&FileMetadata>,
 ) -> String {
     let mut text = super::printer::print_op(ctx, body, op, opts);
