@@ -23,7 +23,9 @@ use crate::ir::registry::{error_at, op_error};
 use crate::support::diag::Diagnostic;
 
 use super::analysis::{AnalysisManager, AnalysisMap, ParentAnalyses, PreservedAnalyses};
-use super::base::{print_pass, shell_state, with_stand_in, write_stderr, Pass, PassRun, TextSink};
+use super::base::{
+    print_pass, shell_state, with_stand_in, write_stderr, OutputSink, Pass, PassRun, TextSink,
+};
 use super::instrumentation::{PassInstrumentation, PassInstrumentor, PipelineParentInfo};
 use super::parallel_diag::ParallelDiagnostics;
 
@@ -406,6 +408,7 @@ pub struct PassManager {
     verify_each: bool,
     instrumentor: PassInstrumentor,
     text_sink: Option<TextSink>,
+    output_sink: Option<OutputSink>,
 }
 
 impl std::ops::Deref for PassManager {
@@ -435,6 +438,7 @@ impl PassManager {
             verify_each: true,
             instrumentor: PassInstrumentor::default(),
             text_sink: None,
+            output_sink: None,
         }
     }
 
@@ -451,6 +455,11 @@ impl PassManager {
     /// Sends the text passes report to `sink` instead of standard error.
     pub fn set_text_sink(&mut self, sink: TextSink) {
         self.text_sink = Some(sink);
+    }
+
+    /// Sends what passes write to standard output to `sink` instead.
+    pub fn set_output_sink(&mut self, sink: OutputSink) {
+        self.output_sink = Some(sink);
     }
 
     /// Adds an instrumentation.
@@ -502,6 +511,7 @@ impl PassManager {
             verify_each: self.verify_each,
             instrumentor: (!self.instrumentor.is_empty()).then_some(&self.instrumentor),
             text_sink: self.text_sink.as_ref(),
+            output_sink: self.output_sink.as_ref(),
         };
         let mut map = AnalysisMap::default();
         let ok = run_passes(&exec, &mut self.pm, &mut target, &mut map, None, None);
@@ -519,6 +529,7 @@ struct Exec<'a> {
     verify_each: bool,
     instrumentor: Option<&'a PassInstrumentor>,
     text_sink: Option<&'a TextSink>,
+    output_sink: Option<&'a OutputSink>,
 }
 
 /// Runs the passes of `pm` on `op` in order, stopping at the first failure; whether all
@@ -559,6 +570,7 @@ fn run_entry(
             };
             let mut run = PassRun::new(ex.ctx, op, &mut am);
             run.text_sink = ex.text_sink;
+            run.output_sink = ex.output_sink;
             run.verify_each = ex.verify_each;
             pass.run_on_operation(&mut run);
             (run.failed, std::mem::take(&mut run.preserved))
@@ -780,6 +792,7 @@ impl PassRun<'_, '_, '_> {
             verify_each: self.verify_each,
             instrumentor: self.analyses.instrumentor,
             text_sink: self.text_sink,
+            output_sink: self.output_sink,
         };
         let AnalysisMap { analyses, children } = &mut *self.analyses.map;
         let parents = ParentAnalyses {
