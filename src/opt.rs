@@ -865,7 +865,8 @@ pub fn pass_registry() -> &'static PassRegistry {
 }
 
 /// Like [`process_buffer`], streaming the output to `w`, after running `pipeline` on the
-/// parsed IR. Nothing is written unless parsing, verification and the passes succeed.
+/// parsed IR. Nothing is written unless parsing, verification and the passes succeed, but
+/// what the passes write to standard output when `w` is standard output.
 #[allow(clippy::too_many_arguments)]
 pub fn process_buffer_to(
     ctx: &Context,
@@ -931,7 +932,20 @@ pub fn process_buffer_to(
         if let Some(timer) = timer {
             pm.add_instrumentation(Box::new(PassTiming::new(timer.clone())));
         }
+        // When the output is standard output, what passes write there comes out ahead of
+        // the IR, in the output stream (even if a later pass fails, as mlir-opt's).
+        let pass_stdout: Arc<Mutex<Vec<u8>>> = Arc::default();
+        if pipeline.config.output == "-" {
+            let sink = pass_stdout.clone();
+            pm.set_output_sink(Box::new(move |data| {
+                sink.lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .extend_from_slice(data)
+            }));
+        }
         let ran = pm.run(ctx, &mut m.body, m.op);
+        let written = std::mem::take(&mut *pass_stdout.lock().unwrap_or_else(|e| e.into_inner()));
+        w.write_all(&written).map_err(ProcessError::Io)?;
         // As mlir-opt, the statistics are reported whether the passes succeeded or not.
         if pipeline.config.pass_statistics {
             let report = statistics_report(&pm, pipeline.config.pass_statistics_display);

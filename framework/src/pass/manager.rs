@@ -24,7 +24,9 @@ use crate::support::diag::Diagnostic;
 use crate::Attribute;
 
 use super::analysis::{AnalysisManager, AnalysisMap, ParentAnalyses, PreservedAnalyses};
-use super::base::{print_pass, shell_state, with_stand_in, write_stderr, Pass, PassRun, TextSink};
+use super::base::{
+    print_pass, shell_state, with_stand_in, write_stderr, OutputSink, Pass, PassRun, TextSink,
+};
 use super::instrumentation::{
     Enclosing, EnclosingOwner, PassInstrumentation, PassInstrumentor, PassOp, PipelineParentInfo,
 };
@@ -414,6 +416,7 @@ pub struct PassManager {
     instrumentor: PassInstrumentor,
     text_sink: Option<TextSink>,
     reproducer: Option<CrashReproducer>,
+    output_sink: Option<OutputSink>,
 }
 
 impl std::ops::Deref for PassManager {
@@ -450,6 +453,7 @@ impl PassManager {
             instrumentor: PassInstrumentor::default(),
             text_sink: None,
             reproducer: None,
+            output_sink: None,
         }
     }
 
@@ -471,6 +475,11 @@ impl PassManager {
     /// Sends the text passes report to `sink` instead of standard error.
     pub fn set_text_sink(&mut self, sink: TextSink) {
         self.text_sink = Some(sink);
+    }
+
+    /// Sends what passes write to standard output to `sink` instead.
+    pub fn set_output_sink(&mut self, sink: OutputSink) {
+        self.output_sink = Some(sink);
     }
 
     /// Adds an instrumentation.
@@ -547,6 +556,7 @@ impl PassManager {
             instrumentor: (!self.instrumentor.is_empty()).then_some(&self.instrumentor),
             text_sink: self.text_sink.as_ref(),
             recovery,
+            output_sink: self.output_sink.as_ref(),
         };
         let mut map = AnalysisMap::default();
         // The root's arena is taken out of `body` for the run, so that `body` stays
@@ -662,6 +672,7 @@ struct Exec<'a> {
     instrumentor: Option<&'a PassInstrumentor>,
     text_sink: Option<&'a TextSink>,
     recovery: Recovery,
+    output_sink: Option<&'a OutputSink>,
 }
 
 impl Exec<'_> {
@@ -793,6 +804,7 @@ fn run_entry(
             };
             let mut run = PassRun::new(ex.ctx, op, &mut am);
             run.text_sink = ex.text_sink;
+            run.output_sink = ex.output_sink;
             run.verify_each = ex.verify_each;
             run.enclosing = enclosing;
             run.recovery = ex.recovery;
@@ -1106,6 +1118,7 @@ impl PassRun<'_, '_, '_> {
             instrumentor: self.analyses.instrumentor,
             text_sink: self.text_sink,
             recovery: self.recovery,
+            output_sink: self.output_sink,
         };
         let AnalysisMap { analyses, children } = &mut *self.analyses.map;
         let parents = ParentAnalyses {

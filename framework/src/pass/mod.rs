@@ -31,7 +31,7 @@ mod tests;
 pub mod timing;
 
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
-pub use base::{Pass, PassRun, Statistic, TextSink};
+pub use base::{OutputSink, Pass, PassRun, Statistic, TextSink};
 pub use instrumentation::{PassInstrumentation, PassInstrumentor, PassOp};
 pub use ir_printing::{IrPrinting, IrPrintingConfig, PassFilter};
 pub use manager::{Nesting, OpPassManager, PassEntry, PassFailure, PassManager};
