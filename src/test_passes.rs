@@ -138,6 +138,29 @@ impl Pass for TestFailurePass {
     }
 }
 
+/// `test-pass-crash`: always crashes (panics), on any op. Without a crash reproducer the
+/// tool crashes, as mlir-opt does; with one, the pass manager recovers and reports it.
+#[derive(Clone, Default)]
+struct TestCrashRecoveryPass;
+
+impl Pass for TestCrashRecoveryPass {
+    fn argument(&self) -> &str {
+        "test-pass-crash"
+    }
+    fn name(&self) -> &str {
+        "TestCrashRecoveryPass"
+    }
+    fn description(&self) -> &str {
+        "Test a pass in the pass manager that always crashes"
+    }
+    fn run_on_operation(&mut self, _run: &mut PassRun<'_, '_, '_>) {
+        panic!("test-pass-crash crashes on purpose");
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
 /// `test-pass-create-invalid-ir`: adds an op the verifier rejects at the start of a
 /// function's body (mlir-opt adds a `test` dialect op lacking an attribute; Strata, which
 /// has no `test` dialect, an `arith.constant` without its `value`), and fails when asked.
@@ -345,6 +368,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(TestFunctionPass));
     registry.register_pass(|| Box::<TestOptionsPass>::default());
     registry.register_pass(|| Box::new(TestFailurePass));
+    registry.register_pass(|| Box::new(TestCrashRecoveryPass));
     registry.register_pass(|| Box::<TestInvalidIrPass>::default());
     registry.register_pass(|| Box::<TestStatisticPass>::default());
     registry.register_pass(|| Box::new(SideEffectsPass));

@@ -9,11 +9,13 @@
 //! - [`control_flow_sink`], `control-flow-sink`.
 //! - [`licm`], `loop-invariant-code-motion`.
 //! - [`inliner`], `inline`.
+//! - [`location_snapshot`], `snapshot-op-locations`.
 
 pub mod control_flow_sink;
 pub mod cse;
 pub mod inliner;
 pub mod licm;
+pub mod location_snapshot;
 pub mod op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -37,4 +39,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::<control_flow_sink::ControlFlowSink>::default());
     registry.register_pass(|| Box::<licm::LoopInvariantCodeMotion>::default());
     registry.register_pass(|| Box::<inliner::Inliner>::default());
+    registry.register_pass(|| Box::<location_snapshot::LocationSnapshot>::default());
 }
