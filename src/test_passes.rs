@@ -17,8 +17,9 @@ use strata_framework::pass::{DeclaredPass, OpPassManager, PassRegistry, PassRun}
 mod decls;
 
 use decls::{
-    SideEffectsPassBase, TestFailurePassBase, TestFunctionPassBase, TestInvalidIrPassBase,
-    TestModulePassBase, TestOptionsPassBase, TestOptionsPassOptions, TestStatisticPassBase,
+    SideEffectsPassBase, TestCrashRecoveryPassBase, TestFailurePassBase, TestFunctionPassBase,
+    TestInvalidIrPassBase, TestModulePassBase, TestOptionsPassBase, TestOptionsPassOptions,
+    TestStatisticPassBase,
 };
 
 /// `test-module-pass`: does nothing, on `builtin.module`.
@@ -88,6 +89,26 @@ impl DeclaredPass for TestFailurePass {
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
         run.signal_pass_failure();
+    }
+}
+
+/// `test-pass-crash`: always crashes (panics), on any op. Without a crash reproducer the
+/// tool crashes, as mlir-opt does; with one, the pass manager recovers and reports it.
+#[derive(Clone, Default)]
+struct TestCrashRecoveryPass {
+    base: TestCrashRecoveryPassBase,
+}
+
+impl DeclaredPass for TestCrashRecoveryPass {
+    type Base = TestCrashRecoveryPassBase;
+    fn base(&self) -> &TestCrashRecoveryPassBase {
+        &self.base
+    }
+    fn base_mut(&mut self) -> &mut TestCrashRecoveryPassBase {
+        &mut self.base
+    }
+    fn run_on_operation(&mut self, _run: &mut PassRun<'_, '_, '_>) {
+        panic!("test-pass-crash crashes on purpose");
     }
 }
 

@@ -37,6 +37,7 @@ const FILES: &[&str] = &[
     "Transforms/test-symbol-privatize.mlir",
     "Transforms/test-toposort.mlir",
     "Transforms/print-op-graph.mlir",
+    "Transforms/location-snapshot.mlir",
 ];
 
 /// How long one RUN line may take.

@@ -46,6 +46,15 @@ def TestFailurePass : Pass<"test-pass-failure"> {
   let constructor = "crate::test_passes::TestFailurePass::default()";
 }
 
+def TestCrashRecoveryPass : Pass<"test-pass-crash"> {
+  let summary = "Test a pass in the pass manager that always crashes";
+  let description = [{
+    Panics. Without a crash reproducer the tool crashes; with one, the pass
+    manager recovers and reports it.
+  }];
+  let constructor = "crate::test_passes::TestCrashRecoveryPass::default()";
+}
+
 def TestInvalidIRPass : Pass<"test-pass-create-invalid-ir", "func.func"> {
   let summary = "Test pass that adds an invalid operation in a function body";
   let description = [{

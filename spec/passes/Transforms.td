@@ -10,9 +10,6 @@
 // passes' declarations and `register`), `tblgen --gen-pass-doc` a part of
 // `docs/passes.md`; `bash scripts/regenerate.sh` refreshes both.
 //
-// Declared but not registered yet (no constructor): `snapshot-op-locations`,
-// whose implementation is not in Strata yet.
-//
 //===----------------------------------------------------------------------===//
 
 #ifndef STRATA_PASSES_TRANSFORMS
@@ -110,6 +107,7 @@ def LocationSnapshot : Pass<"snapshot-op-locations"> {
     ... loc(fused["original_source.cpp":1:1, "snapshot"("snapshot_source.mlir":10:10)])
     ```
   }];
+  let constructor = "crate::transforms::location_snapshot::LocationSnapshot::default()";
   let options = [
     Option<"fileName", "filename", "std::string", /*default=*/"",
            "The filename to print the generated IR">,

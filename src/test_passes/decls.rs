@@ -182,12 +182,45 @@ impl PassDeclaration for TestFailurePassBase {
     }
 }
 
-/// The options of `test-pass-create-invalid-ir` (spec/passes/TestPasses.td:49).
+/// `test-pass-crash` (spec/passes/TestPasses.td:49): Test a pass in the pass manager that always crashes.
+///
+/// Panics. Without a crash reproducer the tool crashes; with one, the pass
+/// manager recovers and reports it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TestCrashRecoveryPassBase;
+
+impl PassDeclaration for TestCrashRecoveryPassBase {
+    const ARGUMENT: &'static str = "test-pass-crash";
+
+    const NAME: &'static str = "TestCrashRecoveryPass";
+
+    const SUMMARY: &'static str = "Test a pass in the pass manager that always crashes";
+
+    const OP_NAME: Option<&'static str> = None;
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// The options of `test-pass-create-invalid-ir` (spec/passes/TestPasses.td:58).
 #[derive(Clone, Debug)]
 pub struct TestInvalidIrPassOptions {
-    /// `emit-invalid-ir`: Emit invalid IR (spec/passes/TestPasses.td:56).
+    /// `emit-invalid-ir`: Emit invalid IR (spec/passes/TestPasses.td:65).
     pub emit_invalid_ir: PassOption<bool>,
-    /// `signal-pass-failure`: Trigger a pass failure (spec/passes/TestPasses.td:58).
+    /// `signal-pass-failure`: Trigger a pass failure (spec/passes/TestPasses.td:67).
     pub signal_failure: PassOption<bool>,
 }
 
@@ -222,7 +255,7 @@ impl PipelineOptions for TestInvalidIrPassOptions {
     }
 }
 
-/// `test-pass-create-invalid-ir` (spec/passes/TestPasses.td:49): Test pass that adds an invalid operation in a function body.
+/// `test-pass-create-invalid-ir` (spec/passes/TestPasses.td:58): Test pass that adds an invalid operation in a function body.
 ///
 /// Adds an op the verifier rejects at the start of a function's body (an
 /// `arith.constant` without its `value`), and fails when asked.
@@ -258,12 +291,12 @@ impl PassDeclaration for TestInvalidIrPassBase {
     }
 }
 
-/// `test-stats-pass` (spec/passes/TestPasses.td:64): Test pass statistics.
+/// `test-stats-pass` (spec/passes/TestPasses.td:73): Test pass statistics.
 ///
 /// Counts the op it runs on and the ops nested in it.
 #[derive(Clone, Debug)]
 pub struct TestStatisticPassBase {
-    /// `num-ops`: Number of operations counted (spec/passes/TestPasses.td:70).
+    /// `num-ops`: Number of operations counted (spec/passes/TestPasses.td:79).
     pub op_count: Statistic,
 }
 
@@ -301,7 +334,7 @@ impl PassDeclaration for TestStatisticPassBase {
     }
 }
 
-/// `test-side-effects` (spec/passes/TestPasses.td:75): Test side effects interfaces.
+/// `test-side-effects` (spec/passes/TestPasses.td:84): Test side effects interfaces.
 ///
 /// A remark on every op with `MemoryEffectOpInterface`, in post-order, naming
 /// each of its effects or saying it has none.
@@ -340,9 +373,10 @@ impl PassDeclaration for SideEffectsPassBase {
 /// - `test-function-pass` (spec/passes/TestPasses.td:23).
 /// - `test-options-pass` (spec/passes/TestPasses.td:28).
 /// - `test-pass-failure` (spec/passes/TestPasses.td:44).
-/// - `test-pass-create-invalid-ir` (spec/passes/TestPasses.td:49).
-/// - `test-stats-pass` (spec/passes/TestPasses.td:64).
-/// - `test-side-effects` (spec/passes/TestPasses.td:75).
+/// - `test-pass-crash` (spec/passes/TestPasses.td:49).
+/// - `test-pass-create-invalid-ir` (spec/passes/TestPasses.td:58).
+/// - `test-stats-pass` (spec/passes/TestPasses.td:73).
+/// - `test-side-effects` (spec/passes/TestPasses.td:84).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| { Box::new(crate::test_passes::TestModulePass::default()) });
@@ -352,6 +386,10 @@ pub fn register(registry: &mut PassRegistry) {
         .register_pass(|| { Box::new(crate::test_passes::TestOptionsPass::default()) });
     registry
         .register_pass(|| { Box::new(crate::test_passes::TestFailurePass::default()) });
+    registry
+        .register_pass(|| {
+            Box::new(crate::test_passes::TestCrashRecoveryPass::default())
+        });
     registry
         .register_pass(|| {
             Box::new(crate::test_passes::TestInvalidIrPass::default())

@@ -504,8 +504,9 @@ pub struct Context {
     /// Attribute and type defs by `#dialect.mnemonic` / `!dialect.mnemonic`.
     attr_type_defs: RwLock<FxHashMap<String, &'static dyn AttrTypeDefinition>>,
     allow_unregistered: bool,
-    /// Whether work may be spread over threads (MLIR's `isMultithreadingEnabled`).
-    threading: bool,
+    /// Whether work may be spread over threads (MLIR's `isMultithreadingEnabled`): an
+    /// input's crash reproducer can turn it off between the inputs of a run.
+    threading: std::sync::atomic::AtomicBool,
     /// The diagnostic engine: handlers of emitted diagnostics.
     diag_engine: crate::support::diag::DiagnosticEngine,
     /// Whether errors about an op get the note `see current operation:`
@@ -590,7 +591,7 @@ impl Context {
             attr_alias_hooks: RwLock::new(Vec::new()),
             attr_type_defs: RwLock::new(FxHashMap::default()),
             allow_unregistered: false,
-            threading: true,
+            threading: std::sync::atomic::AtomicBool::new(true),
             diag_engine: crate::support::diag::DiagnosticEngine::new(),
             print_op_on_diagnostic: true,
             diag_op_printing: DiagOpPrinting::default(),
@@ -681,13 +682,13 @@ impl Context {
     /// Whether work on independent (isolated-from-above) bodies may run on several
     /// threads; on by default, off with `--mlir-disable-threading`.
     pub fn threading_enabled(&self) -> bool {
-        self.threading
+        self.threading.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// How many threads independent work may use: the machine's available parallelism,
     /// or 1 with threading off.
     pub fn thread_count(&self) -> usize {
-        if self.threading {
+        if self.threading_enabled() {
             std::thread::available_parallelism().map_or(1, |n| n.get())
         } else {
             1
@@ -695,8 +696,9 @@ impl Context {
     }
 
     /// Enables or disables threading (MLIR's `enableMultithreading`).
-    pub fn set_threading(&mut self, enabled: bool) {
-        self.threading = enabled;
+    pub fn set_threading(&self, enabled: bool) {
+        self.threading
+            .store(enabled, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Registers a dialect namespace: its unknown ops are then errors even when

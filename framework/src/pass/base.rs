@@ -245,14 +245,28 @@ pub struct PassRun<'r, 'o, 'm> {
     pub(crate) failed: bool,
     /// Where text the pass reports goes (standard error when `None`).
     pub(crate) text_sink: Option<&'r TextSink>,
+    /// Where what the pass writes to standard output goes (standard output when `None`).
+    pub(crate) output_sink: Option<&'r OutputSink>,
     /// Whether the pipelines the pass runs verify the op after each pass (`--verify-each`).
     pub(crate) verify_each: bool,
+    /// The IR around the op, when the pass manager runs on one thread.
+    pub(crate) enclosing: Option<&'r super::instrumentation::Enclosing<'r>>,
+    /// Whether failures are recovered from and reproduced.
+    pub(crate) recovery: super::reproducer::Recovery,
+    /// Why the last pipeline the pass ran ([`PassRun::run_pipeline`]) failed.
+    pub(crate) nested_failure: Option<Box<super::reproducer::FailureInfo>>,
 }
 
 /// Where the text passes report (what MLIR passes write to `llvm::errs()`, such as
 /// `print-op-stats`) goes: a tool that orders its standard error (diagnostics of several
 /// inputs, rendered later) sets one on its pass manager.
 pub type TextSink = Box<dyn Fn(&str) + Send + Sync>;
+
+/// Where what passes write to standard output goes (`snapshot-op-locations` with
+/// `filename=-`): a tool printing its own output on standard output sets one on its pass
+/// manager, so that the text comes out in order with it (ahead of the IR printed after
+/// the passes).
+pub type OutputSink = Box<dyn Fn(&[u8]) + Send + Sync>;
 
 impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
     /// A run of a pass on `op` (the pass manager makes one for each op a pass runs on;
@@ -269,13 +283,34 @@ impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
             preserved: PreservedAnalyses::none(),
             failed: false,
             text_sink: None,
+            output_sink: None,
             verify_each: false,
+            enclosing: None,
+            recovery: super::reproducer::Recovery::Off,
+            nested_failure: None,
         }
     }
 
     /// Reports text on the tool's standard error (MLIR passes write to `llvm::errs()`).
     pub fn write_stderr(&self, text: &str) {
         write_stderr(self.text_sink, text);
+    }
+
+    /// Writes `data` on the tool's standard output (what MLIR passes write to a file named
+    /// `-`). Errors are those of standard output.
+    pub fn write_stdout(&self, data: &[u8]) -> std::io::Result<()> {
+        match self.output_sink {
+            Some(sink) => {
+                sink(data);
+                Ok(())
+            }
+            None => {
+                use std::io::Write as _;
+                let mut out = std::io::stdout().lock();
+                out.write_all(data)?;
+                out.flush()
+            }
+        }
     }
 
     /// Marks the pass failed (MLIR's `signalPassFailure`): no later pass of the pipeline

@@ -9,11 +9,13 @@
 //! - [`control_flow_sink`], `control-flow-sink`.
 //! - [`licm`], `loop-invariant-code-motion`.
 //! - [`inliner`], `inline`.
+//! - [`location_snapshot`], `snapshot-op-locations`.
 
 pub mod control_flow_sink;
 pub mod cse;
 pub mod inliner;
 pub mod licm;
+pub mod location_snapshot;
 pub mod op_stats;
 /// The declarations of the passes, generated from `spec/passes/Transforms.td` (`tblgen
 /// --gen-pass-decls`). Formatted by the generator, so rustfmt leaves it alone.

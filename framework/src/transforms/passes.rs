@@ -7,7 +7,7 @@ use ::strata_framework::pass::{
     PipelineOptions, Statistic,
 };
 
-/// `control-flow-sink` (spec/passes/Transforms.td:23): Sink operations into conditional blocks.
+/// `control-flow-sink` (spec/passes/Transforms.td:20): Sink operations into conditional blocks.
 ///
 /// This pass implements control-flow sink on operations that implement
 /// `RegionBranchOpInterface` by moving dominating operations whose only uses
@@ -25,7 +25,7 @@ use ::strata_framework::pass::{
 /// sunk as they may contain uses of their results
 #[derive(Clone, Debug)]
 pub struct ControlFlowSinkBase {
-    /// `num-sunk`: Number of operations sunk (spec/passes/Transforms.td:43).
+    /// `num-sunk`: Number of operations sunk (spec/passes/Transforms.td:40).
     pub num_sunk: Statistic,
 }
 
@@ -63,7 +63,7 @@ impl PassDeclaration for ControlFlowSinkBase {
     }
 }
 
-/// `cse` (spec/passes/Transforms.td:47): Eliminate common sub-expressions.
+/// `cse` (spec/passes/Transforms.td:44): Eliminate common sub-expressions.
 ///
 /// This pass implements a generalized algorithm for common sub-expression
 /// elimination. This pass relies on information provided by the
@@ -72,9 +72,9 @@ impl PassDeclaration for ControlFlowSinkBase {
 /// for more general details on this optimization.
 #[derive(Clone, Debug)]
 pub struct CseBase {
-    /// `num-cse'd`: Number of operations CSE'd (spec/passes/Transforms.td:58).
+    /// `num-cse'd`: Number of operations CSE'd (spec/passes/Transforms.td:55).
     pub num_cse: Statistic,
-    /// `num-dce'd`: Number of operations DCE'd (spec/passes/Transforms.td:59).
+    /// `num-dce'd`: Number of operations DCE'd (spec/passes/Transforms.td:56).
     pub num_dce: Statistic,
 }
 
@@ -113,14 +113,14 @@ impl PassDeclaration for CseBase {
     }
 }
 
-/// The options of `inline` (spec/passes/Transforms.td:63).
+/// The options of `inline` (spec/passes/Transforms.td:60).
 #[derive(Clone, Debug)]
 pub struct InlinerOptions {
-    /// `default-pipeline`: The default optimizer pipeline used for callables (spec/passes/Transforms.td:67).
+    /// `default-pipeline`: The default optimizer pipeline used for callables (spec/passes/Transforms.td:64).
     pub default_pipeline_str: PassOption<String>,
-    /// `op-pipelines`: Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`) (spec/passes/Transforms.td:69).
+    /// `op-pipelines`: Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`) (spec/passes/Transforms.td:66).
     pub op_pipeline_list: ListOption<PipelineOption>,
-    /// `max-iterations`: Maximum number of iterations when inlining within an SCC (spec/passes/Transforms.td:72).
+    /// `max-iterations`: Maximum number of iterations when inlining within an SCC (spec/passes/Transforms.td:69).
     pub max_inlining_iterations: PassOption<u32>,
 }
 
@@ -166,7 +166,7 @@ impl PipelineOptions for InlinerOptions {
     }
 }
 
-/// `inline` (spec/passes/Transforms.td:63): Inline function calls.
+/// `inline` (spec/passes/Transforms.td:60): Inline function calls.
 #[derive(Clone, Debug, Default)]
 pub struct InlinerBase {
     /// The options.
@@ -199,12 +199,12 @@ impl PassDeclaration for InlinerBase {
     }
 }
 
-/// The options of `snapshot-op-locations` (spec/passes/Transforms.td:78).
+/// The options of `snapshot-op-locations` (spec/passes/Transforms.td:75).
 #[derive(Clone, Debug)]
 pub struct LocationSnapshotOptions {
-    /// `filename`: The filename to print the generated IR (spec/passes/Transforms.td:114).
+    /// `filename`: The filename to print the generated IR (spec/passes/Transforms.td:112).
     pub file_name: PassOption<String>,
-    /// `tag`: A tag to use when fusing the new locations with the original. If unset, the locations are replaced. (spec/passes/Transforms.td:116).
+    /// `tag`: A tag to use when fusing the new locations with the original. If unset, the locations are replaced. (spec/passes/Transforms.td:114).
     pub tag: PassOption<String>,
 }
 
@@ -237,7 +237,7 @@ impl PipelineOptions for LocationSnapshotOptions {
     }
 }
 
-/// `snapshot-op-locations` (spec/passes/Transforms.td:78): Generate new locations from the current IR.
+/// `snapshot-op-locations` (spec/passes/Transforms.td:75): Generate new locations from the current IR.
 ///
 /// This pass allows for generating new locations from the IR during any stage
 /// of compilation, by snapshotting the IR to a file and using that file to
@@ -302,7 +302,7 @@ impl PassDeclaration for LocationSnapshotBase {
     }
 }
 
-/// `loop-invariant-code-motion` (spec/passes/Transforms.td:122): Hoist loop invariant instructions outside of the loop.
+/// `loop-invariant-code-motion` (spec/passes/Transforms.td:120): Hoist loop invariant instructions outside of the loop.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LoopInvariantCodeMotionBase;
 
@@ -332,10 +332,10 @@ impl PassDeclaration for LoopInvariantCodeMotionBase {
     }
 }
 
-/// The options of `print-op-stats` (spec/passes/Transforms.td:127).
+/// The options of `print-op-stats` (spec/passes/Transforms.td:125).
 #[derive(Clone, Debug)]
 pub struct PrintOpStatsOptions {
-    /// `json`: print the stats as JSON (spec/passes/Transforms.td:131).
+    /// `json`: print the stats as JSON (spec/passes/Transforms.td:129).
     pub print_as_json: PassOption<bool>,
 }
 
@@ -359,7 +359,7 @@ impl PipelineOptions for PrintOpStatsOptions {
     }
 }
 
-/// `print-op-stats` (spec/passes/Transforms.td:127): Print statistics of operations.
+/// `print-op-stats` (spec/passes/Transforms.td:125): Print statistics of operations.
 #[derive(Clone, Debug, Default)]
 pub struct PrintOpStatsBase {
     /// The options.
@@ -392,7 +392,7 @@ impl PassDeclaration for PrintOpStatsBase {
     }
 }
 
-/// `strip-debuginfo` (spec/passes/Transforms.td:136): Strip debug info from all operations.
+/// `strip-debuginfo` (spec/passes/Transforms.td:134): Strip debug info from all operations.
 ///
 /// This pass strips the IR of any location information, by replacing all
 /// operation locations with [`unknown`](Diagnostics.md#unknown-location).
@@ -425,7 +425,7 @@ impl PassDeclaration for StripDebugInfoBase {
     }
 }
 
-/// `symbol-dce` (spec/passes/Transforms.td:145): Eliminate dead symbols.
+/// `symbol-dce` (spec/passes/Transforms.td:143): Eliminate dead symbols.
 ///
 /// This pass deletes all symbols that are found to be unreachable. This is done
 /// by computing the set of operations that are known to be live, propagating
@@ -465,7 +465,7 @@ impl PassDeclaration for StripDebugInfoBase {
 /// information on `Symbols`.
 #[derive(Clone, Debug)]
 pub struct SymbolDceBase {
-    /// `num-dce'd`: Number of symbols DCE'd (spec/passes/Transforms.td:188).
+    /// `num-dce'd`: Number of symbols DCE'd (spec/passes/Transforms.td:186).
     pub num_dce: Statistic,
 }
 
@@ -503,10 +503,10 @@ impl PassDeclaration for SymbolDceBase {
     }
 }
 
-/// The options of `symbol-privatize` (spec/passes/Transforms.td:192).
+/// The options of `symbol-privatize` (spec/passes/Transforms.td:190).
 #[derive(Clone, Debug)]
 pub struct SymbolPrivatizeOptions {
-    /// `exclude`: Comma separated list of symbols that should not be marked private (spec/passes/Transforms.td:199).
+    /// `exclude`: Comma separated list of symbols that should not be marked private (spec/passes/Transforms.td:197).
     pub exclude: ListOption<String>,
 }
 
@@ -534,7 +534,7 @@ impl PipelineOptions for SymbolPrivatizeOptions {
     }
 }
 
-/// `symbol-privatize` (spec/passes/Transforms.td:192): Mark symbols private.
+/// `symbol-privatize` (spec/passes/Transforms.td:190): Mark symbols private.
 ///
 /// This pass marks all top-level symbols of the operation run as `private`
 /// except if listed in `exclude` pass option.
@@ -570,18 +570,18 @@ impl PassDeclaration for SymbolPrivatizeBase {
     }
 }
 
-/// The options of `view-op-graph` (spec/passes/Transforms.td:205).
+/// The options of `view-op-graph` (spec/passes/Transforms.td:203).
 #[derive(Clone, Debug)]
 pub struct ViewOpGraphOptions {
-    /// `max-label-len`: Limit attribute/type length to number of chars (spec/passes/Transforms.td:221).
+    /// `max-label-len`: Limit attribute/type length to number of chars (spec/passes/Transforms.td:219).
     pub max_label_len: PassOption<u32>,
-    /// `print-attrs`: Print attributes of operations (spec/passes/Transforms.td:223).
+    /// `print-attrs`: Print attributes of operations (spec/passes/Transforms.td:221).
     pub print_attrs: PassOption<bool>,
-    /// `print-control-flow-edges`: Print control flow edges (spec/passes/Transforms.td:225).
+    /// `print-control-flow-edges`: Print control flow edges (spec/passes/Transforms.td:223).
     pub print_control_flow_edges: PassOption<bool>,
-    /// `print-data-flow-edges`: Print data flow edges (spec/passes/Transforms.td:227).
+    /// `print-data-flow-edges`: Print data flow edges (spec/passes/Transforms.td:225).
     pub print_data_flow_edges: PassOption<bool>,
-    /// `print-result-types`: Print result types of operations (spec/passes/Transforms.td:229).
+    /// `print-result-types`: Print result types of operations (spec/passes/Transforms.td:227).
     pub print_result_types: PassOption<bool>,
 }
 
@@ -641,7 +641,7 @@ impl PipelineOptions for ViewOpGraphOptions {
     }
 }
 
-/// `view-op-graph` (spec/passes/Transforms.td:205): Print Graphviz visualization of an operation.
+/// `view-op-graph` (spec/passes/Transforms.td:203): Print Graphviz visualization of an operation.
 ///
 /// This pass prints a Graphviz graph of a module.
 ///
@@ -686,7 +686,7 @@ impl PassDeclaration for ViewOpGraphBase {
     }
 }
 
-/// `topological-sort` (spec/passes/Transforms.td:235): Sort regions without SSA dominance in topological order.
+/// `topological-sort` (spec/passes/Transforms.td:233): Sort regions without SSA dominance in topological order.
 ///
 /// Recursively sorts all nested regions without SSA dominance in topological
 /// order. The main purpose is readability, as well as potentially processing of
@@ -728,20 +728,17 @@ impl PassDeclaration for TopologicalSortBase {
 
 /// Registers the passes of the spec that have a constructor:
 ///
-/// - `control-flow-sink` (spec/passes/Transforms.td:23).
-/// - `cse` (spec/passes/Transforms.td:47).
-/// - `inline` (spec/passes/Transforms.td:63).
-/// - `loop-invariant-code-motion` (spec/passes/Transforms.td:122).
-/// - `print-op-stats` (spec/passes/Transforms.td:127).
-/// - `strip-debuginfo` (spec/passes/Transforms.td:136).
-/// - `symbol-dce` (spec/passes/Transforms.td:145).
-/// - `symbol-privatize` (spec/passes/Transforms.td:192).
-/// - `view-op-graph` (spec/passes/Transforms.td:205).
-/// - `topological-sort` (spec/passes/Transforms.td:235).
-///
-/// Declared without a constructor, so not registered here:
-///
-/// - `snapshot-op-locations` (spec/passes/Transforms.td:78).
+/// - `control-flow-sink` (spec/passes/Transforms.td:20).
+/// - `cse` (spec/passes/Transforms.td:44).
+/// - `inline` (spec/passes/Transforms.td:60).
+/// - `snapshot-op-locations` (spec/passes/Transforms.td:75).
+/// - `loop-invariant-code-motion` (spec/passes/Transforms.td:120).
+/// - `print-op-stats` (spec/passes/Transforms.td:125).
+/// - `strip-debuginfo` (spec/passes/Transforms.td:134).
+/// - `symbol-dce` (spec/passes/Transforms.td:143).
+/// - `symbol-privatize` (spec/passes/Transforms.td:190).
+/// - `view-op-graph` (spec/passes/Transforms.td:203).
+/// - `topological-sort` (spec/passes/Transforms.td:233).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
@@ -750,6 +747,10 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| { Box::new(crate::transforms::cse::Cse::default()) });
     registry
         .register_pass(|| { Box::new(crate::transforms::inliner::Inliner::default()) });
+    registry
+        .register_pass(|| {
+            Box::new(crate::transforms::location_snapshot::LocationSnapshot::default())
+        });
     registry
         .register_pass(|| {
             Box::new(crate::transforms::licm::LoopInvariantCodeMotion::default())
