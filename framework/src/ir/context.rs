@@ -685,11 +685,12 @@ impl Context {
         self.threading.load(std::sync::atomic::Ordering::Relaxed)
     }
 
-    /// How many threads independent work may use: the machine's available parallelism,
-    /// or 1 with threading off.
+    /// How many threads independent work may use: the size of the thread pool the passes
+    /// run on (the machine's available parallelism, or `RAYON_NUM_THREADS` when set), or
+    /// 1 with threading off.
     pub fn thread_count(&self) -> usize {
         if self.threading_enabled() {
-            std::thread::available_parallelism().map_or(1, |n| n.get())
+            rayon::current_num_threads()
         } else {
             1
         }

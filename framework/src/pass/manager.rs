@@ -840,7 +840,9 @@ fn run_entry(
     };
     map.invalidate(&preserved);
     if outcome.is_ok() && ex.verify_each && !preserved.is_all() {
-        if let Err(d) = verify_target(ex.ctx, op, parent_shell) {
+        // After an adaptor, the ops it ran on were verified after their own passes.
+        let recursive = matches!(entry, PassEntry::Pass(..));
+        if let Err(d) = verify_target(ex.ctx, op, parent_shell, recursive) {
             ex.ctx.emit(d);
             outcome = Err(match entry {
                 PassEntry::Pass(pass, _) => {
@@ -869,13 +871,21 @@ fn run_entry(
 /// threads running on its siblings), so the op is verified as the root of a one-op arena
 /// that borrows its regions' arena for the time of the check, with `parent` (a copy of its
 /// parent op, by name, attributes and location) as its parent.
+///
+/// Not `recursive` (after an adaptor, as MLIR does), the ops isolated from above nested
+/// in `op` are not verified again: only their symbol uses are checked.
 fn verify_target(
     ctx: &Context,
     op: &mut IsolatedOpMut<'_>,
     parent: Option<(&Body, Op)>,
+    recursive: bool,
 ) -> Result<(), Diagnostic> {
     with_stand_in(op, |body, s| {
-        crate::verify::verify_op_in(ctx, body, s, parent)
+        if recursive {
+            crate::verify::verify_op_in(ctx, body, s, parent)
+        } else {
+            crate::verify::verify_op_in_shallow(ctx, body, s, parent)
+        }
     })
 }
 
