@@ -1,7 +1,8 @@
 //! The pass layer: passes, pass managers and their textual pipelines, analyses, the pass
 //! registry and instrumentation (MLIR's `mlir/Pass`). See `docs/passes-infrastructure.md`.
 //!
-//! - [`base`]: the [`Pass`] trait, [`PassRun`] (what a running pass sees), statistics.
+//! - [`base`]: the [`Pass`] trait, [`PassRun`] (what a running pass sees), statistics,
+//!   and passes declared in `.td` specs ([`PassDeclaration`], [`DeclaredPass`]).
 //! - [`options`]: pass options ([`PassOption`], [`ListOption`]) parsed and printed as
 //!   MLIR 16 does.
 //! - [`manager`]: [`OpPassManager`], [`PassManager`], nesting, and running pipelines on
@@ -31,7 +32,7 @@ mod tests;
 pub mod timing;
 
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
-pub use base::{OutputSink, Pass, PassRun, Statistic, TextSink};
+pub use base::{DeclaredPass, OutputSink, Pass, PassDeclaration, PassRun, Statistic, TextSink};
 pub use instrumentation::{PassInstrumentation, PassInstrumentor, PassOp};
 pub use ir_printing::{IrPrinting, IrPrintingConfig, PassFilter};
 pub use manager::{Nesting, OpPassManager, PassEntry, PassFailure, PassManager};

@@ -17,48 +17,24 @@ use crate::ir::attrs::{AttrKind, Location};
 use crate::ir::body::Body;
 use crate::ir::context::{Attribute, Context, FxHashMap};
 use crate::pass::base::shell_state;
-use crate::pass::{OptionBase, Pass, PassOption, PassRun};
+use crate::pass::{DeclaredPass, PassRun};
 use crate::support::output_file::{io_reason, write_output_file, write_temporary_file};
 
+use super::passes::LocationSnapshotBase;
+
 /// The `snapshot-op-locations` pass (op-agnostic).
-#[derive(Clone)]
+#[derive(Clone, Default)]
 pub struct LocationSnapshot {
-    filename: PassOption<String>,
-    tag: PassOption<String>,
+    base: LocationSnapshotBase,
 }
 
-impl Default for LocationSnapshot {
-    fn default() -> Self {
-        LocationSnapshot {
-            filename: PassOption::new(
-                "filename",
-                "The filename to print the generated IR",
-                String::new(),
-            ),
-            tag: PassOption::new(
-                "tag",
-                "A tag to use when fusing the new locations with the original. If unset, the locations are replaced.",
-                String::new(),
-            ),
-        }
+impl DeclaredPass for LocationSnapshot {
+    type Base = LocationSnapshotBase;
+    fn base(&self) -> &LocationSnapshotBase {
+        &self.base
     }
-}
-
-impl Pass for LocationSnapshot {
-    fn argument(&self) -> &str {
-        "snapshot-op-locations"
-    }
-    fn name(&self) -> &str {
-        "LocationSnapshot"
-    }
-    fn description(&self) -> &str {
-        "Generate new locations from the current IR"
-    }
-    fn options(&self) -> Vec<&dyn OptionBase> {
-        vec![&self.filename, &self.tag]
-    }
-    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
-        vec![&mut self.filename, &mut self.tag]
+    fn base_mut(&mut self) -> &mut LocationSnapshotBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
         let ctx = run.ctx;
@@ -69,8 +45,8 @@ impl Pass for LocationSnapshot {
         if top_level {
             opts.local_scope = false;
         }
-        let tag = self.tag.value().clone();
-        let filename = self.filename.value().clone();
+        let tag = self.base.options.tag.value().clone();
+        let filename = self.base.options.file_name.value().clone();
         // The op, placed in a one-op arena owning its regions' arena for the time of the
         // pass: printed, then given its new locations.
         let mut shell = Body::new();
@@ -107,9 +83,6 @@ impl Pass for LocationSnapshot {
             run.ctx.emit(d);
             run.signal_pass_failure();
         }
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }
 

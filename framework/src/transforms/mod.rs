@@ -17,6 +17,10 @@ pub mod inliner;
 pub mod licm;
 pub mod location_snapshot;
 pub mod op_stats;
+/// The declarations of the passes, generated from `spec/passes/Transforms.td` (`tblgen
+/// --gen-pass-decls`). Formatted by the generator, so rustfmt leaves it alone.
+#[rustfmt::skip]
+pub mod passes;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
@@ -27,17 +31,8 @@ pub mod walk;
 
 use crate::pass::PassRegistry;
 
-/// Registers the passes of this layer.
+/// Registers the passes of this layer: those `spec/passes/Transforms.td` declares with a
+/// constructor.
 pub fn register(registry: &mut PassRegistry) {
-    registry.register_pass(|| Box::<cse::Cse>::default());
-    registry.register_pass(|| Box::new(strip_debuginfo::StripDebugInfo));
-    registry.register_pass(|| Box::<op_stats::PrintOpStats>::default());
-    registry.register_pass(|| Box::<symbol_dce::SymbolDce>::default());
-    registry.register_pass(|| Box::<symbol_privatize::SymbolPrivatize>::default());
-    registry.register_pass(|| Box::new(topological_sort::TopologicalSort));
-    registry.register_pass(|| Box::<view_op_graph::ViewOpGraph>::default());
-    registry.register_pass(|| Box::<control_flow_sink::ControlFlowSink>::default());
-    registry.register_pass(|| Box::<licm::LoopInvariantCodeMotion>::default());
-    registry.register_pass(|| Box::<inliner::Inliner>::default());
-    registry.register_pass(|| Box::<location_snapshot::LocationSnapshot>::default());
+    passes::register(registry);
 }
