@@ -1,8 +1,8 @@
 //===- Transforms.td - the passes of the transforms layer ----*- tablegen -*-===//
 //
 // The passes of `framework/src/transforms`, with the arguments, summaries,
-// descriptions, options and statistics of MLIR 16's passes of the same names
-// (`mlir-opt --help` and the pass documentation show the same text). Option
+// options and statistics of MLIR 16's passes of the same names (`--help` shows
+// the same text as mlir-opt's); the descriptions say what Strata's passes do. Option
 // types keep MLIR's C++ spellings, read as Rust types (`spec/base/PassBase.td`).
 // A constructor is the Rust expression that makes the pass.
 //
@@ -20,20 +20,15 @@ include "base/PassBase.td"
 def ControlFlowSink : Pass<"control-flow-sink"> {
   let summary = "Sink operations into conditional blocks";
   let description = [{
-    This pass implements control-flow sink on operations that implement
-    `RegionBranchOpInterface` by moving dominating operations whose only uses
-    are in a conditionally-executed regions into those regions so that
-    executions paths where their results are not needed do not perform
-    unnecessary computations.
+    Moves an op into the regions of a `RegionBranchOpInterface` op (`scf.if`,
+    `scf.index_switch`, ...) when every use of its results is inside regions
+    that run at most once, so that paths which do not need the results do not
+    compute them. The op's own region-invocation bounds say which regions run
+    at most once. Ops are moved, never copied.
 
-    This is similar (but opposite) to loop-invariant code motion, which hoists
-    operations out of regions executed more than once. The implementation of
-    control-flow sink uses a simple and conversative cost model: operations are
-    never duplicated and are only moved into singly-executed regions.
-
-    It is recommended to run canonicalization first to remove unreachable
-    blocks: ops in unreachable blocks may prevent other operations from being
-    sunk as they may contain uses of their results
+    It is the mirror of `loop-invariant-code-motion`, which moves ops out of
+    regions that run many times. Unreachable blocks can hold uses that keep an
+    op from sinking: run `canonicalize` first to remove them.
   }];
   let constructor = "crate::transforms::control_flow_sink::ControlFlowSink::default()";
   let statistics = [
@@ -44,11 +39,14 @@ def ControlFlowSink : Pass<"control-flow-sink"> {
 def CSE : Pass<"cse"> {
   let summary = "Eliminate common sub-expressions";
   let description = [{
-    This pass implements a generalized algorithm for common sub-expression
-    elimination. This pass relies on information provided by the
-    `Memory SideEffect` interface to identify when it is safe to eliminate
-    operations. See [Common subexpression elimination](https://en.wikipedia.org/wiki/Common_subexpression_elimination)
-    for more general details on this optimization.
+    Common sub-expression elimination: an op equal to an earlier one that
+    dominates it (same name, operands, attributes, result types and regions)
+    is replaced by it and erased. Whether an op may be merged comes from its
+    memory effects (`MemoryEffectsOpInterface`): ops without effects merge
+    freely, reads merge when no write happens between them in the block.
+    Regions are visited with the dominator tree; ops isolated from above and
+    unregistered ops start a table of their own. Ops left without uses and
+    without effects are erased.
   }];
   let constructor = "crate::transforms::cse::Cse::default()";
   let statistics = [
@@ -75,36 +73,19 @@ def Inliner : Pass<"inline"> {
 def LocationSnapshot : Pass<"snapshot-op-locations"> {
   let summary = "Generate new locations from the current IR";
   let description = [{
-    This pass allows for generating new locations from the IR during any stage
-    of compilation, by snapshotting the IR to a file and using that file to
-    generate new locations for the operations.
+    Prints the op to a file (`filename`; a temporary file when it is empty,
+    standard output for `-`), with the printing flags of the command line, and
+    gives every printed op the location of its text in that file:
+    `loc("file.mlir":LINE:COL)`, the line and indentation where it starts.
 
-    Depending on the value of the `tag` option, different resulting locations
-    may be generated:
-
-    * If unset, the original location of the operation is replaced.
-
-    Example:
+    Without `tag`, the new location replaces the op's. With `tag`, both are
+    kept in a fused location, the new one under the tag's name:
 
     ```mlir
-    // old:
-    ... loc("original_source.cpp":1:1)
-
-    // new:
-    ... loc("snapshot_source.mlir":10:10)
-    ```
-
-    * If set, the new location is fused with the original location in the form
-    of a [`Name Location`](Diagnostics.md#name-location) with the specified tag.
-
-    Example:
-
-    ```mlir
-    // old:
-    ... loc("original_source.cpp":1:1)
-
-    // new:
-    ... loc(fused["original_source.cpp":1:1, "snapshot"("snapshot_source.mlir":10:10)])
+    // before, with tag=snapshot:
+    ... loc("input.toy":3:7)
+    // after:
+    ... loc(fused["input.toy":3:7, "snapshot"("snapshot.mlir":12:5)])
     ```
   }];
   let constructor = "crate::transforms::location_snapshot::LocationSnapshot::default()";
@@ -134,8 +115,8 @@ def PrintOpStats : Pass<"print-op-stats"> {
 def StripDebugInfo : Pass<"strip-debuginfo"> {
   let summary = "Strip debug info from all operations";
   let description = [{
-    This pass strips the IR of any location information, by replacing all
-    operation locations with [`unknown`](Diagnostics.md#unknown-location).
+    Replaces the location of every op, and of every block argument, by the
+    unknown location (`loc(unknown)`).
   }];
   let constructor = "crate::transforms::strip_debuginfo::StripDebugInfo::default()";
 }
@@ -143,42 +124,23 @@ def StripDebugInfo : Pass<"strip-debuginfo"> {
 def SymbolDCE : Pass<"symbol-dce"> {
   let summary = "Eliminate dead symbols";
   let description = [{
-    This pass deletes all symbols that are found to be unreachable. This is done
-    by computing the set of operations that are known to be live, propagating
-    that liveness to other symbols, and then deleting all symbols that are not
-    within this live set. Live symbols are those that have a
-    [visibility](SymbolsAndSymbolTables.md#symbol-visibility) that extends
-    beyond the IR, e.g. `public`, or those that are referenced by live symbols
-    or other non-Symbol operations.
-
-    For example, consider the following input:
+    Erases the symbols nothing live can reach. A symbol is live when its
+    visibility reaches outside the IR (`public`, the default) or when a live
+    op refers to it; ops that are not symbols are live. Liveness follows
+    symbol references through nested symbol tables; every symbol left dead,
+    private or nested, is erased.
 
     ```mlir
-    func.func private @dead_private_function()
-    func.func private @live_private_function()
-
-    // Note: The `public` isn't necessary here, as this is the default.
-    func.func public @public_function() {
-      "foo.return"() {uses = [@live_private_function]} : () -> ()
+    func.func private @unused()
+    func.func private @used()
+    func.func @entry() {
+      "foo.op"() {callee = @used} : () -> ()
+      return
     }
     ```
 
-    A known live function, `public_function`, contains a reference to an
-    otherwise non-live function `live_private_function`. After running
-    `symbol-dce`, only these two symbols should remain, as the final symbol
-    `dead_private_function` is not visible outside of the current IR and there
-    are no links to known-live operations. After running, we get the expected:
-
-    ```mlir
-    func.func private @live_private_function()
-
-    func.func public @public_function() {
-      "foo.return"() {uses = [@live_private_function]} : () -> ()
-    }
-    ```
-
-    See [Symbols and SymbolTables](SymbolsAndSymbolTables.md) for more
-    information on `Symbols`.
+    keeps `@entry` (public) and `@used` (referred to by `@entry`) and erases
+    `@unused`.
   }];
   let constructor = "crate::transforms::symbol_dce::SymbolDce::default()";
 
@@ -190,8 +152,8 @@ def SymbolDCE : Pass<"symbol-dce"> {
 def SymbolPrivatize : Pass<"symbol-privatize"> {
   let summary = "Mark symbols private";
   let description = [{
-    This pass marks all top-level symbols of the operation run as `private`
-    except if listed in `exclude` pass option.
+    Gives `private` visibility to every symbol directly in the regions of the
+    op the pass runs on, but those named in `exclude`.
   }];
   let options = [
     ListOption<"exclude", "exclude", "std::string",
@@ -203,17 +165,11 @@ def SymbolPrivatize : Pass<"symbol-privatize"> {
 def ViewOpGraph : Pass<"view-op-graph"> {
   let summary = "Print Graphviz visualization of an operation";
   let description = [{
-    This pass prints a Graphviz graph of a module.
-
-    - Operations are represented as nodes;
-    - Uses (data flow) as edges;
-    - Control flow as dashed edges;
-    - Regions/blocks as subgraphs.
-
-    By default, only data flow edges are printed.
-
-    Note: See https://www.graphviz.org/doc/info/lang.html for more information
-    about the Graphviz DOT language.
+    Writes a Graphviz DOT graph of the op to standard error: an op is a node,
+    a block and a region are clusters, a use of a value is a solid edge and,
+    with `print-control-flow-edges`, a successor is a dashed edge. Attributes
+    and result types are printed in the nodes, shortened to `max-label-len`
+    characters. The IR is not changed.
   }];
   let options = [
     Option<"maxLabelLen", "max-label-len", "unsigned",
@@ -233,15 +189,11 @@ def ViewOpGraph : Pass<"view-op-graph"> {
 def TopologicalSort : Pass<"topological-sort"> {
   let summary = "Sort regions without SSA dominance in topological order";
   let description = [{
-    Recursively sorts all nested regions without SSA dominance in topological
-    order. The main purpose is readability, as well as potentially processing of
-    certain transformations and analyses. The function sorts the operations in
-    all nested regions such that, as much as possible, all users appear after
-    their producers.
-
-    This sort is stable. If the block is already topologically sorted, the IR
-    is not changed. Operations that form a cycle are moved to the end of the
-    regions in a stable order.
+    Orders the ops of every block of the nested regions without SSA dominance
+    (graph regions) so that, wherever possible, an op comes after the ops
+    whose results it uses. The order is stable: a block already sorted is not
+    changed, and ops on a cycle go to the end of their block in their
+    original order. Readers and some later passes find sorted IR easier.
   }];
 
   let constructor = "crate::transforms::topological_sort::TopologicalSort::default()";

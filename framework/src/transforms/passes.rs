@@ -9,23 +9,18 @@ use ::strata_framework::pass::{
 
 /// `control-flow-sink` (spec/passes/Transforms.td:20): Sink operations into conditional blocks.
 ///
-/// This pass implements control-flow sink on operations that implement
-/// `RegionBranchOpInterface` by moving dominating operations whose only uses
-/// are in a conditionally-executed regions into those regions so that
-/// executions paths where their results are not needed do not perform
-/// unnecessary computations.
+/// Moves an op into the regions of a `RegionBranchOpInterface` op (`scf.if`,
+/// `scf.index_switch`, ...) when every use of its results is inside regions
+/// that run at most once, so that paths which do not need the results do not
+/// compute them. The op's own region-invocation bounds say which regions run
+/// at most once. Ops are moved, never copied.
 ///
-/// This is similar (but opposite) to loop-invariant code motion, which hoists
-/// operations out of regions executed more than once. The implementation of
-/// control-flow sink uses a simple and conversative cost model: operations are
-/// never duplicated and are only moved into singly-executed regions.
-///
-/// It is recommended to run canonicalization first to remove unreachable
-/// blocks: ops in unreachable blocks may prevent other operations from being
-/// sunk as they may contain uses of their results
+/// It is the mirror of `loop-invariant-code-motion`, which moves ops out of
+/// regions that run many times. Unreachable blocks can hold uses that keep an
+/// op from sinking: run `canonicalize` first to remove them.
 #[derive(Clone, Debug)]
 pub struct ControlFlowSinkBase {
-    /// `num-sunk`: Number of operations sunk (spec/passes/Transforms.td:40).
+    /// `num-sunk`: Number of operations sunk (spec/passes/Transforms.td:35).
     pub num_sunk: Statistic,
 }
 
@@ -63,18 +58,21 @@ impl PassDeclaration for ControlFlowSinkBase {
     }
 }
 
-/// `cse` (spec/passes/Transforms.td:44): Eliminate common sub-expressions.
+/// `cse` (spec/passes/Transforms.td:39): Eliminate common sub-expressions.
 ///
-/// This pass implements a generalized algorithm for common sub-expression
-/// elimination. This pass relies on information provided by the
-/// `Memory SideEffect` interface to identify when it is safe to eliminate
-/// operations. See [Common subexpression elimination](https://en.wikipedia.org/wiki/Common_subexpression_elimination)
-/// for more general details on this optimization.
+/// Common sub-expression elimination: an op equal to an earlier one that
+/// dominates it (same name, operands, attributes, result types and regions)
+/// is replaced by it and erased. Whether an op may be merged comes from its
+/// memory effects (`MemoryEffectsOpInterface`): ops without effects merge
+/// freely, reads merge when no write happens between them in the block.
+/// Regions are visited with the dominator tree; ops isolated from above and
+/// unregistered ops start a table of their own. Ops left without uses and
+/// without effects are erased.
 #[derive(Clone, Debug)]
 pub struct CseBase {
-    /// `num-cse'd`: Number of operations CSE'd (spec/passes/Transforms.td:55).
+    /// `num-cse'd`: Number of operations CSE'd (spec/passes/Transforms.td:53).
     pub num_cse: Statistic,
-    /// `num-dce'd`: Number of operations DCE'd (spec/passes/Transforms.td:56).
+    /// `num-dce'd`: Number of operations DCE'd (spec/passes/Transforms.td:54).
     pub num_dce: Statistic,
 }
 
@@ -113,14 +111,14 @@ impl PassDeclaration for CseBase {
     }
 }
 
-/// The options of `inline` (spec/passes/Transforms.td:60).
+/// The options of `inline` (spec/passes/Transforms.td:58).
 #[derive(Clone, Debug)]
 pub struct InlinerOptions {
-    /// `default-pipeline`: The default optimizer pipeline used for callables (spec/passes/Transforms.td:64).
+    /// `default-pipeline`: The default optimizer pipeline used for callables (spec/passes/Transforms.td:62).
     pub default_pipeline_str: PassOption<String>,
-    /// `op-pipelines`: Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`) (spec/passes/Transforms.td:66).
+    /// `op-pipelines`: Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`) (spec/passes/Transforms.td:64).
     pub op_pipeline_list: ListOption<PipelineOption>,
-    /// `max-iterations`: Maximum number of iterations when inlining within an SCC (spec/passes/Transforms.td:69).
+    /// `max-iterations`: Maximum number of iterations when inlining within an SCC (spec/passes/Transforms.td:67).
     pub max_inlining_iterations: PassOption<u32>,
 }
 
@@ -166,7 +164,7 @@ impl PipelineOptions for InlinerOptions {
     }
 }
 
-/// `inline` (spec/passes/Transforms.td:60): Inline function calls.
+/// `inline` (spec/passes/Transforms.td:58): Inline function calls.
 #[derive(Clone, Debug, Default)]
 pub struct InlinerBase {
     /// The options.
@@ -199,12 +197,12 @@ impl PassDeclaration for InlinerBase {
     }
 }
 
-/// The options of `snapshot-op-locations` (spec/passes/Transforms.td:75).
+/// The options of `snapshot-op-locations` (spec/passes/Transforms.td:73).
 #[derive(Clone, Debug)]
 pub struct LocationSnapshotOptions {
-    /// `filename`: The filename to print the generated IR (spec/passes/Transforms.td:112).
+    /// `filename`: The filename to print the generated IR (spec/passes/Transforms.td:93).
     pub file_name: PassOption<String>,
-    /// `tag`: A tag to use when fusing the new locations with the original. If unset, the locations are replaced. (spec/passes/Transforms.td:114).
+    /// `tag`: A tag to use when fusing the new locations with the original. If unset, the locations are replaced. (spec/passes/Transforms.td:95).
     pub tag: PassOption<String>,
 }
 
@@ -237,38 +235,21 @@ impl PipelineOptions for LocationSnapshotOptions {
     }
 }
 
-/// `snapshot-op-locations` (spec/passes/Transforms.td:75): Generate new locations from the current IR.
+/// `snapshot-op-locations` (spec/passes/Transforms.td:73): Generate new locations from the current IR.
 ///
-/// This pass allows for generating new locations from the IR during any stage
-/// of compilation, by snapshotting the IR to a file and using that file to
-/// generate new locations for the operations.
+/// Prints the op to a file (`filename`; a temporary file when it is empty,
+/// standard output for `-`), with the printing flags of the command line, and
+/// gives every printed op the location of its text in that file:
+/// `loc("file.mlir":LINE:COL)`, the line and indentation where it starts.
 ///
-/// Depending on the value of the `tag` option, different resulting locations
-/// may be generated:
-///
-/// * If unset, the original location of the operation is replaced.
-///
-/// Example:
+/// Without `tag`, the new location replaces the op's. With `tag`, both are
+/// kept in a fused location, the new one under the tag's name:
 ///
 /// ```mlir
-/// // old:
-/// ... loc("original_source.cpp":1:1)
-///
-/// // new:
-/// ... loc("snapshot_source.mlir":10:10)
-/// ```
-///
-/// * If set, the new location is fused with the original location in the form
-/// of a [`Name Location`](Diagnostics.md#name-location) with the specified tag.
-///
-/// Example:
-///
-/// ```mlir
-/// // old:
-/// ... loc("original_source.cpp":1:1)
-///
-/// // new:
-/// ... loc(fused["original_source.cpp":1:1, "snapshot"("snapshot_source.mlir":10:10)])
+/// // before, with tag=snapshot:
+/// ... loc("input.toy":3:7)
+/// // after:
+/// ... loc(fused["input.toy":3:7, "snapshot"("snapshot.mlir":12:5)])
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct LocationSnapshotBase {
@@ -302,7 +283,7 @@ impl PassDeclaration for LocationSnapshotBase {
     }
 }
 
-/// `loop-invariant-code-motion` (spec/passes/Transforms.td:120): Hoist loop invariant instructions outside of the loop.
+/// `loop-invariant-code-motion` (spec/passes/Transforms.td:101): Hoist loop invariant instructions outside of the loop.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LoopInvariantCodeMotionBase;
 
@@ -332,10 +313,10 @@ impl PassDeclaration for LoopInvariantCodeMotionBase {
     }
 }
 
-/// The options of `print-op-stats` (spec/passes/Transforms.td:125).
+/// The options of `print-op-stats` (spec/passes/Transforms.td:106).
 #[derive(Clone, Debug)]
 pub struct PrintOpStatsOptions {
-    /// `json`: print the stats as JSON (spec/passes/Transforms.td:129).
+    /// `json`: print the stats as JSON (spec/passes/Transforms.td:110).
     pub print_as_json: PassOption<bool>,
 }
 
@@ -359,7 +340,7 @@ impl PipelineOptions for PrintOpStatsOptions {
     }
 }
 
-/// `print-op-stats` (spec/passes/Transforms.td:125): Print statistics of operations.
+/// `print-op-stats` (spec/passes/Transforms.td:106): Print statistics of operations.
 #[derive(Clone, Debug, Default)]
 pub struct PrintOpStatsBase {
     /// The options.
@@ -392,10 +373,10 @@ impl PassDeclaration for PrintOpStatsBase {
     }
 }
 
-/// `strip-debuginfo` (spec/passes/Transforms.td:134): Strip debug info from all operations.
+/// `strip-debuginfo` (spec/passes/Transforms.td:115): Strip debug info from all operations.
 ///
-/// This pass strips the IR of any location information, by replacing all
-/// operation locations with [`unknown`](Diagnostics.md#unknown-location).
+/// Replaces the location of every op, and of every block argument, by the
+/// unknown location (`loc(unknown)`).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct StripDebugInfoBase;
 
@@ -425,47 +406,28 @@ impl PassDeclaration for StripDebugInfoBase {
     }
 }
 
-/// `symbol-dce` (spec/passes/Transforms.td:143): Eliminate dead symbols.
+/// `symbol-dce` (spec/passes/Transforms.td:124): Eliminate dead symbols.
 ///
-/// This pass deletes all symbols that are found to be unreachable. This is done
-/// by computing the set of operations that are known to be live, propagating
-/// that liveness to other symbols, and then deleting all symbols that are not
-/// within this live set. Live symbols are those that have a
-/// [visibility](SymbolsAndSymbolTables.md#symbol-visibility) that extends
-/// beyond the IR, e.g. `public`, or those that are referenced by live symbols
-/// or other non-Symbol operations.
-///
-/// For example, consider the following input:
+/// Erases the symbols nothing live can reach. A symbol is live when its
+/// visibility reaches outside the IR (`public`, the default) or when a live
+/// op refers to it; ops that are not symbols are live. Liveness follows
+/// symbol references through nested symbol tables; every symbol left dead,
+/// private or nested, is erased.
 ///
 /// ```mlir
-/// func.func private @dead_private_function()
-/// func.func private @live_private_function()
-///
-/// // Note: The `public` isn't necessary here, as this is the default.
-/// func.func public @public_function() {
-///  "foo.return"() {uses = [@live_private_function]} : () -> ()
+/// func.func private @unused()
+/// func.func private @used()
+/// func.func @entry() {
+///  "foo.op"() {callee = @used} : () -> ()
+///  return
 /// }
 /// ```
 ///
-/// A known live function, `public_function`, contains a reference to an
-/// otherwise non-live function `live_private_function`. After running
-/// `symbol-dce`, only these two symbols should remain, as the final symbol
-/// `dead_private_function` is not visible outside of the current IR and there
-/// are no links to known-live operations. After running, we get the expected:
-///
-/// ```mlir
-/// func.func private @live_private_function()
-///
-/// func.func public @public_function() {
-///  "foo.return"() {uses = [@live_private_function]} : () -> ()
-/// }
-/// ```
-///
-/// See [Symbols and SymbolTables](SymbolsAndSymbolTables.md) for more
-/// information on `Symbols`.
+/// keeps `@entry` (public) and `@used` (referred to by `@entry`) and erases
+/// `@unused`.
 #[derive(Clone, Debug)]
 pub struct SymbolDceBase {
-    /// `num-dce'd`: Number of symbols DCE'd (spec/passes/Transforms.td:186).
+    /// `num-dce'd`: Number of symbols DCE'd (spec/passes/Transforms.td:148).
     pub num_dce: Statistic,
 }
 
@@ -503,10 +465,10 @@ impl PassDeclaration for SymbolDceBase {
     }
 }
 
-/// The options of `symbol-privatize` (spec/passes/Transforms.td:190).
+/// The options of `symbol-privatize` (spec/passes/Transforms.td:152).
 #[derive(Clone, Debug)]
 pub struct SymbolPrivatizeOptions {
-    /// `exclude`: Comma separated list of symbols that should not be marked private (spec/passes/Transforms.td:197).
+    /// `exclude`: Comma separated list of symbols that should not be marked private (spec/passes/Transforms.td:159).
     pub exclude: ListOption<String>,
 }
 
@@ -534,10 +496,10 @@ impl PipelineOptions for SymbolPrivatizeOptions {
     }
 }
 
-/// `symbol-privatize` (spec/passes/Transforms.td:190): Mark symbols private.
+/// `symbol-privatize` (spec/passes/Transforms.td:152): Mark symbols private.
 ///
-/// This pass marks all top-level symbols of the operation run as `private`
-/// except if listed in `exclude` pass option.
+/// Gives `private` visibility to every symbol directly in the regions of the
+/// op the pass runs on, but those named in `exclude`.
 #[derive(Clone, Debug, Default)]
 pub struct SymbolPrivatizeBase {
     /// The options.
@@ -570,18 +532,18 @@ impl PassDeclaration for SymbolPrivatizeBase {
     }
 }
 
-/// The options of `view-op-graph` (spec/passes/Transforms.td:203).
+/// The options of `view-op-graph` (spec/passes/Transforms.td:165).
 #[derive(Clone, Debug)]
 pub struct ViewOpGraphOptions {
-    /// `max-label-len`: Limit attribute/type length to number of chars (spec/passes/Transforms.td:219).
+    /// `max-label-len`: Limit attribute/type length to number of chars (spec/passes/Transforms.td:175).
     pub max_label_len: PassOption<u32>,
-    /// `print-attrs`: Print attributes of operations (spec/passes/Transforms.td:221).
+    /// `print-attrs`: Print attributes of operations (spec/passes/Transforms.td:177).
     pub print_attrs: PassOption<bool>,
-    /// `print-control-flow-edges`: Print control flow edges (spec/passes/Transforms.td:223).
+    /// `print-control-flow-edges`: Print control flow edges (spec/passes/Transforms.td:179).
     pub print_control_flow_edges: PassOption<bool>,
-    /// `print-data-flow-edges`: Print data flow edges (spec/passes/Transforms.td:225).
+    /// `print-data-flow-edges`: Print data flow edges (spec/passes/Transforms.td:181).
     pub print_data_flow_edges: PassOption<bool>,
-    /// `print-result-types`: Print result types of operations (spec/passes/Transforms.td:227).
+    /// `print-result-types`: Print result types of operations (spec/passes/Transforms.td:183).
     pub print_result_types: PassOption<bool>,
 }
 
@@ -641,19 +603,13 @@ impl PipelineOptions for ViewOpGraphOptions {
     }
 }
 
-/// `view-op-graph` (spec/passes/Transforms.td:203): Print Graphviz visualization of an operation.
+/// `view-op-graph` (spec/passes/Transforms.td:165): Print Graphviz visualization of an operation.
 ///
-/// This pass prints a Graphviz graph of a module.
-///
-/// - Operations are represented as nodes;
-/// - Uses (data flow) as edges;
-/// - Control flow as dashed edges;
-/// - Regions/blocks as subgraphs.
-///
-/// By default, only data flow edges are printed.
-///
-/// Note: See https://www.graphviz.org/doc/info/lang.html for more information
-/// about the Graphviz DOT language.
+/// Writes a Graphviz DOT graph of the op to standard error: an op is a node,
+/// a block and a region are clusters, a use of a value is a solid edge and,
+/// with `print-control-flow-edges`, a successor is a dashed edge. Attributes
+/// and result types are printed in the nodes, shortened to `max-label-len`
+/// characters. The IR is not changed.
 #[derive(Clone, Debug, Default)]
 pub struct ViewOpGraphBase {
     /// The options.
@@ -686,17 +642,13 @@ impl PassDeclaration for ViewOpGraphBase {
     }
 }
 
-/// `topological-sort` (spec/passes/Transforms.td:233): Sort regions without SSA dominance in topological order.
+/// `topological-sort` (spec/passes/Transforms.td:189): Sort regions without SSA dominance in topological order.
 ///
-/// Recursively sorts all nested regions without SSA dominance in topological
-/// order. The main purpose is readability, as well as potentially processing of
-/// certain transformations and analyses. The function sorts the operations in
-/// all nested regions such that, as much as possible, all users appear after
-/// their producers.
-///
-/// This sort is stable. If the block is already topologically sorted, the IR
-/// is not changed. Operations that form a cycle are moved to the end of the
-/// regions in a stable order.
+/// Orders the ops of every block of the nested regions without SSA dominance
+/// (graph regions) so that, wherever possible, an op comes after the ops
+/// whose results it uses. The order is stable: a block already sorted is not
+/// changed, and ops on a cycle go to the end of their block in their
+/// original order. Readers and some later passes find sorted IR easier.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct TopologicalSortBase;
 
@@ -729,16 +681,16 @@ impl PassDeclaration for TopologicalSortBase {
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `control-flow-sink` (spec/passes/Transforms.td:20).
-/// - `cse` (spec/passes/Transforms.td:44).
-/// - `inline` (spec/passes/Transforms.td:60).
-/// - `snapshot-op-locations` (spec/passes/Transforms.td:75).
-/// - `loop-invariant-code-motion` (spec/passes/Transforms.td:120).
-/// - `print-op-stats` (spec/passes/Transforms.td:125).
-/// - `strip-debuginfo` (spec/passes/Transforms.td:134).
-/// - `symbol-dce` (spec/passes/Transforms.td:143).
-/// - `symbol-privatize` (spec/passes/Transforms.td:190).
-/// - `view-op-graph` (spec/passes/Transforms.td:203).
-/// - `topological-sort` (spec/passes/Transforms.td:233).
+/// - `cse` (spec/passes/Transforms.td:39).
+/// - `inline` (spec/passes/Transforms.td:58).
+/// - `snapshot-op-locations` (spec/passes/Transforms.td:73).
+/// - `loop-invariant-code-motion` (spec/passes/Transforms.td:101).
+/// - `print-op-stats` (spec/passes/Transforms.td:106).
+/// - `strip-debuginfo` (spec/passes/Transforms.td:115).
+/// - `symbol-dce` (spec/passes/Transforms.td:124).
+/// - `symbol-privatize` (spec/passes/Transforms.td:152).
+/// - `view-op-graph` (spec/passes/Transforms.td:165).
+/// - `topological-sort` (spec/passes/Transforms.td:189).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
