@@ -316,7 +316,7 @@ static BOOL_LIKE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is signless-integer-or-float-like or memref of signless-integer or float (spec/dialects/arith.td:440).
+/// Whether a type is signless-integer-or-float-like or memref of signless-integer or float (spec/dialects/arith.td:443).
 fn bitcast_type_constraint(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -330,7 +330,7 @@ fn bitcast_type_constraint(ty: TypeView<'_>) -> bool {
                 || ty.element_type().is_float()))
 }
 
-/// The type constraint `signless-integer-or-float-like or memref of signless-integer or float` (spec/dialects/arith.td:440).
+/// The type constraint `signless-integer-or-float-like or memref of signless-integer or float` (spec/dialects/arith.td:443).
 static BITCAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
     pred: bitcast_type_constraint,
@@ -391,7 +391,7 @@ static SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is signless-integer-like or memref of signless-integer (spec/dialects/arith.td:423).
+/// Whether a type is signless-integer-like or memref of signless-integer (spec/dialects/arith.td:426).
 fn index_cast_type_constraint(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -401,7 +401,7 @@ fn index_cast_type_constraint(ty: TypeView<'_>) -> bool {
             && (ty.element_type().is_signless_integer() || ty.element_type().is_index()))
 }
 
-/// The type constraint `signless-integer-like or memref of signless-integer` (spec/dialects/arith.td:423).
+/// The type constraint `signless-integer-like or memref of signless-integer` (spec/dialects/arith.td:426).
 static INDEX_CAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like or memref of signless-integer",
     pred: index_cast_type_constraint,
@@ -501,7 +501,7 @@ fn all_of_true_value_false_value_result_have(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:323)
+/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:326)
 pub static ARITH_ADDF: OpSpec = OpSpec {
     name: "arith.addf",
     operands: &[
@@ -604,6 +604,8 @@ pub static ARITH_ADDF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -625,7 +627,7 @@ fn default_add_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:323)
+/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:326)
 #[derive(Clone, Copy)]
 pub struct AddFOp<'a>(pub OpRef<'a>);
 
@@ -712,7 +714,7 @@ impl ConditionallySpeculatable for AddFOp<'_> {
     }
 }
 
-/// How `arith.addf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:323).
+/// How `arith.addf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:326).
 #[allow(clippy::all)]
 static ADD_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AddFOp<
@@ -724,7 +726,7 @@ impl MemoryEffectOpInterface for AddFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.addf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:323).
+/// How `arith.addf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:326).
 #[allow(clippy::all)]
 static ADD_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AddFOp<
@@ -738,7 +740,7 @@ impl OpView for AddFOp<'_> {
     }
 }
 
-/// `arith.addi`: integer addition operation (spec/dialects/arith.td:208)
+/// `arith.addi`: integer addition operation (spec/dialects/arith.td:209)
 pub static ARITH_ADDI: OpSpec = OpSpec {
     name: "arith.addi",
     operands: &[
@@ -813,6 +815,8 @@ pub static ARITH_ADDI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: Some(fold_add_i_op),
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -828,7 +832,12 @@ pub static ARITH_ADDI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.addi`: integer addition operation (spec/dialects/arith.td:208)
+/// Runs the hand-written fold of `arith.addi` (spec/dialects/arith.td:209).
+fn fold_add_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AddIOp(*op), operands)
+}
+
+/// `arith.addi`: integer addition operation (spec/dialects/arith.td:209)
 #[derive(Clone, Copy)]
 pub struct AddIOp<'a>(pub OpRef<'a>);
 
@@ -896,7 +905,7 @@ impl ConditionallySpeculatable for AddIOp<'_> {
     }
 }
 
-/// How `arith.addi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:208).
+/// How `arith.addi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:209).
 #[allow(clippy::all)]
 static ADD_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AddIOp<
@@ -908,7 +917,7 @@ impl MemoryEffectOpInterface for AddIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.addi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:208).
+/// How `arith.addi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:209).
 #[allow(clippy::all)]
 static ADD_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AddIOp<
@@ -922,7 +931,7 @@ impl OpView for AddIOp<'_> {
     }
 }
 
-/// `arith.addui_extended`: extended unsigned integer addition operation returning sum and overflow bit (spec/dialects/arith.td:213)
+/// `arith.addui_extended`: extended unsigned integer addition operation returning sum and overflow bit (spec/dialects/arith.td:215)
 pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
     name: "arith.addui_extended",
     operands: &[
@@ -1013,6 +1022,8 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: Some(fold_add_ui_extended_op),
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_add_ui_extended_op),
@@ -1028,12 +1039,17 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
     ],
 };
 
-/// The result names, after the result groups, of `arith.addui_extended` (spec/dialects/arith.td:213).
+/// Runs the hand-written fold of `arith.addui_extended` (spec/dialects/arith.td:215).
+fn fold_add_ui_extended_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AddUIExtendedOp(*op), operands)
+}
+
+/// The result names, after the result groups, of `arith.addui_extended` (spec/dialects/arith.td:215).
 fn result_names_add_ui_extended_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&ARITH_ADDUI_EXTENDED, op)
 }
 
-/// `arith.addui_extended`: extended unsigned integer addition operation returning sum and overflow bit (spec/dialects/arith.td:213)
+/// `arith.addui_extended`: extended unsigned integer addition operation returning sum and overflow bit (spec/dialects/arith.td:215)
 #[derive(Clone, Copy)]
 pub struct AddUIExtendedOp<'a>(pub OpRef<'a>);
 
@@ -1107,7 +1123,7 @@ impl ConditionallySpeculatable for AddUIExtendedOp<'_> {
     }
 }
 
-/// How `arith.addui_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:213).
+/// How `arith.addui_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:215).
 #[allow(clippy::all)]
 static ADD_UI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AddUIExtendedOp<
@@ -1119,7 +1135,7 @@ impl MemoryEffectOpInterface for AddUIExtendedOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.addui_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:213).
+/// How `arith.addui_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:215).
 #[allow(clippy::all)]
 static ADD_UI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AddUIExtendedOp<
@@ -1133,7 +1149,7 @@ impl OpView for AddUIExtendedOp<'_> {
     }
 }
 
-/// `arith.andi`: integer binary and (spec/dialects/arith.td:288)
+/// `arith.andi`: integer binary and (spec/dialects/arith.td:291)
 pub static ARITH_ANDI: OpSpec = OpSpec {
     name: "arith.andi",
     operands: &[
@@ -1209,6 +1225,8 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1224,7 +1242,7 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.andi`: integer binary and (spec/dialects/arith.td:288)
+/// `arith.andi`: integer binary and (spec/dialects/arith.td:291)
 #[derive(Clone, Copy)]
 pub struct AndIOp<'a>(pub OpRef<'a>);
 
@@ -1292,7 +1310,7 @@ impl ConditionallySpeculatable for AndIOp<'_> {
     }
 }
 
-/// How `arith.andi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:288).
+/// How `arith.andi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:291).
 #[allow(clippy::all)]
 static AND_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AndIOp<
@@ -1304,7 +1322,7 @@ impl MemoryEffectOpInterface for AndIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.andi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:288).
+/// How `arith.andi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:291).
 #[allow(clippy::all)]
 static AND_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AndIOp<
@@ -1318,7 +1336,7 @@ impl OpView for AndIOp<'_> {
     }
 }
 
-/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:445)
+/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:448)
 pub static ARITH_BITCAST: OpSpec = OpSpec {
     name: "arith.bitcast",
     operands: &[
@@ -1385,6 +1403,8 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_bitcast_op),
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1400,12 +1420,12 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.bitcast` (spec/dialects/arith.td:445).
+/// Runs the hand-written verifier of `arith.bitcast` (spec/dialects/arith.td:448).
 fn verify_bitcast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&BitcastOp(*op))
 }
 
-/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:445)
+/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:448)
 #[derive(Clone, Copy)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
 
@@ -1467,7 +1487,7 @@ impl ConditionallySpeculatable for BitcastOp<'_> {
     }
 }
 
-/// How `arith.bitcast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:445).
+/// How `arith.bitcast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:448).
 #[allow(clippy::all)]
 static BITCAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <BitcastOp<
@@ -1479,7 +1499,7 @@ impl MemoryEffectOpInterface for BitcastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:445).
+/// How `arith.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:448).
 #[allow(clippy::all)]
 static BITCAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <BitcastOp<
@@ -1493,7 +1513,7 @@ impl OpView for BitcastOp<'_> {
     }
 }
 
-/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:268)
+/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:271)
 pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     name: "arith.ceildivsi",
     operands: &[
@@ -1566,6 +1586,8 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1581,7 +1603,7 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:268)
+/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:271)
 #[derive(Clone, Copy)]
 pub struct CeilDivSIOp<'a>(pub OpRef<'a>);
 
@@ -1645,7 +1667,7 @@ impl ConditionallySpeculatable for CeilDivSIOp<'_> {
     }
 }
 
-/// How `arith.ceildivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:268).
+/// How `arith.ceildivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:271).
 #[allow(clippy::all)]
 static CEIL_DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CeilDivSIOp<
@@ -1657,7 +1679,7 @@ impl MemoryEffectOpInterface for CeilDivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ceildivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:268).
+/// How `arith.ceildivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:271).
 #[allow(clippy::all)]
 static CEIL_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CeilDivSIOp<
@@ -1671,7 +1693,7 @@ impl OpView for CeilDivSIOp<'_> {
     }
 }
 
-/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:263)
+/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:266)
 pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     name: "arith.ceildivui",
     operands: &[
@@ -1744,6 +1766,8 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1759,7 +1783,7 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:263)
+/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:266)
 #[derive(Clone, Copy)]
 pub struct CeilDivUIOp<'a>(pub OpRef<'a>);
 
@@ -1823,7 +1847,7 @@ impl ConditionallySpeculatable for CeilDivUIOp<'_> {
     }
 }
 
-/// How `arith.ceildivui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:263).
+/// How `arith.ceildivui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:266).
 #[allow(clippy::all)]
 static CEIL_DIV_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CeilDivUIOp<
@@ -1835,7 +1859,7 @@ impl MemoryEffectOpInterface for CeilDivUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ceildivui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:263).
+/// How `arith.ceildivui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:266).
 #[allow(clippy::all)]
 static CEIL_DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CeilDivUIOp<
@@ -1849,7 +1873,7 @@ impl OpView for CeilDivUIOp<'_> {
     }
 }
 
-/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:467)
+/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:470)
 pub static ARITH_CMPF: OpSpec = OpSpec {
     name: "arith.cmpf",
     operands: &[
@@ -1951,6 +1975,8 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1966,7 +1992,7 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:467)
+/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:470)
 #[derive(Clone, Copy)]
 pub struct CmpFOp<'a>(pub OpRef<'a>);
 
@@ -2054,7 +2080,7 @@ impl ConditionallySpeculatable for CmpFOp<'_> {
     }
 }
 
-/// How `arith.cmpf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:467).
+/// How `arith.cmpf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:470).
 #[allow(clippy::all)]
 static CMP_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CmpFOp<
@@ -2066,7 +2092,7 @@ impl MemoryEffectOpInterface for CmpFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.cmpf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:467).
+/// How `arith.cmpf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:470).
 #[allow(clippy::all)]
 static CMP_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CmpFOp<
@@ -2080,7 +2106,7 @@ impl OpView for CmpFOp<'_> {
     }
 }
 
-/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:451)
+/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:454)
 pub static ARITH_CMPI: OpSpec = OpSpec {
     name: "arith.cmpi",
     operands: &[
@@ -2182,6 +2208,8 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2197,7 +2225,7 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:451)
+/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:454)
 #[derive(Clone, Copy)]
 pub struct CmpIOp<'a>(pub OpRef<'a>);
 
@@ -2285,7 +2313,7 @@ impl ConditionallySpeculatable for CmpIOp<'_> {
     }
 }
 
-/// How `arith.cmpi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:451).
+/// How `arith.cmpi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:454).
 #[allow(clippy::all)]
 static CMP_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CmpIOp<
@@ -2297,7 +2325,7 @@ impl MemoryEffectOpInterface for CmpIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.cmpi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:451).
+/// How `arith.cmpi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:454).
 #[allow(clippy::all)]
 static CMP_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CmpIOp<
@@ -2369,6 +2397,8 @@ pub static ARITH_CONSTANT: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_constant_op),
     region_verifier: None,
+    folder: Some(fold_constant_op),
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_constant_op),
@@ -2387,6 +2417,11 @@ pub static ARITH_CONSTANT: OpSpec = OpSpec {
 /// Runs the hand-written verifier of `arith.constant` (spec/dialects/arith.td:172).
 fn verify_constant_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ConstantOp(*op))
+}
+
+/// Runs the hand-written fold of `arith.constant` (spec/dialects/arith.td:172).
+fn fold_constant_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ConstantOp(*op), operands)
 }
 
 /// The hand-written result names of `arith.constant` (spec/dialects/arith.td:172).
@@ -2525,7 +2560,7 @@ impl OpView for ConstantOp<'_> {
     }
 }
 
-/// `arith.divf`: floating point division operation (spec/dialects/arith.td:368)
+/// `arith.divf`: floating point division operation (spec/dialects/arith.td:371)
 pub static ARITH_DIVF: OpSpec = OpSpec {
     name: "arith.divf",
     operands: &[
@@ -2627,6 +2662,8 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2648,7 +2685,7 @@ fn default_div_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.divf`: floating point division operation (spec/dialects/arith.td:368)
+/// `arith.divf`: floating point division operation (spec/dialects/arith.td:371)
 #[derive(Clone, Copy)]
 pub struct DivFOp<'a>(pub OpRef<'a>);
 
@@ -2735,7 +2772,7 @@ impl ConditionallySpeculatable for DivFOp<'_> {
     }
 }
 
-/// How `arith.divf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:368).
+/// How `arith.divf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:371).
 #[allow(clippy::all)]
 static DIV_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivFOp<
@@ -2747,7 +2784,7 @@ impl MemoryEffectOpInterface for DivFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:368).
+/// How `arith.divf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:371).
 #[allow(clippy::all)]
 static DIV_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivFOp<
@@ -2761,7 +2798,7 @@ impl OpView for DivFOp<'_> {
     }
 }
 
-/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:258)
+/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:261)
 pub static ARITH_DIVSI: OpSpec = OpSpec {
     name: "arith.divsi",
     operands: &[
@@ -2834,6 +2871,8 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2849,7 +2888,7 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:258)
+/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:261)
 #[derive(Clone, Copy)]
 pub struct DivSIOp<'a>(pub OpRef<'a>);
 
@@ -2911,7 +2950,7 @@ impl ConditionallySpeculatable for DivSIOp<'_> {
     }
 }
 
-/// How `arith.divsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:258).
+/// How `arith.divsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:261).
 #[allow(clippy::all)]
 static DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivSIOp<
@@ -2923,7 +2962,7 @@ impl MemoryEffectOpInterface for DivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:258).
+/// How `arith.divsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:261).
 #[allow(clippy::all)]
 static DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivSIOp<
@@ -2937,7 +2976,7 @@ impl OpView for DivSIOp<'_> {
     }
 }
 
-/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:253)
+/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:256)
 pub static ARITH_DIVUI: OpSpec = OpSpec {
     name: "arith.divui",
     operands: &[
@@ -3010,6 +3049,8 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -3025,7 +3066,7 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:253)
+/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:256)
 #[derive(Clone, Copy)]
 pub struct DivUIOp<'a>(pub OpRef<'a>);
 
@@ -3087,7 +3128,7 @@ impl ConditionallySpeculatable for DivUIOp<'_> {
     }
 }
 
-/// How `arith.divui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:253).
+/// How `arith.divui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:256).
 #[allow(clippy::all)]
 static DIV_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivUIOp<
@@ -3099,7 +3140,7 @@ impl MemoryEffectOpInterface for DivUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:253).
+/// How `arith.divui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:256).
 #[allow(clippy::all)]
 static DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivUIOp<
@@ -3113,7 +3154,7 @@ impl OpView for DivUIOp<'_> {
     }
 }
 
-/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:388)
+/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:391)
 pub static ARITH_EXTF: OpSpec = OpSpec {
     name: "arith.extf",
     operands: &[
@@ -3180,6 +3221,8 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_ext_f_op),
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -3195,12 +3238,12 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extf` (spec/dialects/arith.td:388).
+/// Runs the hand-written verifier of `arith.extf` (spec/dialects/arith.td:391).
 fn verify_ext_f_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtFOp(*op))
 }
 
-/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:388)
+/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:391)
 #[derive(Clone, Copy)]
 pub struct ExtFOp<'a>(pub OpRef<'a>);
 
@@ -3262,7 +3305,7 @@ impl ConditionallySpeculatable for ExtFOp<'_> {
     }
 }
 
-/// How `arith.extf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:388).
+/// How `arith.extf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:391).
 #[allow(clippy::all)]
 static EXT_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtFOp<
@@ -3274,7 +3317,7 @@ impl MemoryEffectOpInterface for ExtFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:388).
+/// How `arith.extf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:391).
 #[allow(clippy::all)]
 static EXT_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtFOp<
@@ -3288,7 +3331,7 @@ impl OpView for ExtFOp<'_> {
     }
 }
 
-/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:383)
+/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:386)
 pub static ARITH_EXTSI: OpSpec = OpSpec {
     name: "arith.extsi",
     operands: &[
@@ -3355,6 +3398,8 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_ext_si_op),
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -3370,12 +3415,12 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extsi` (spec/dialects/arith.td:383).
+/// Runs the hand-written verifier of `arith.extsi` (spec/dialects/arith.td:386).
 fn verify_ext_si_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtSIOp(*op))
 }
 
-/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:383)
+/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:386)
 #[derive(Clone, Copy)]
 pub struct ExtSIOp<'a>(pub OpRef<'a>);
 
@@ -3437,7 +3482,7 @@ impl ConditionallySpeculatable for ExtSIOp<'_> {
     }
 }
 
-/// How `arith.extsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:383).
+/// How `arith.extsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:386).
 #[allow(clippy::all)]
 static EXT_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtSIOp<
@@ -3449,7 +3494,7 @@ impl MemoryEffectOpInterface for ExtSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:383).
+/// How `arith.extsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:386).
 #[allow(clippy::all)]
 static EXT_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtSIOp<
@@ -3463,7 +3508,7 @@ impl OpView for ExtSIOp<'_> {
     }
 }
 
-/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:378)
+/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:381)
 pub static ARITH_EXTUI: OpSpec = OpSpec {
     name: "arith.extui",
     operands: &[
@@ -3530,6 +3575,8 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_ext_ui_op),
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -3545,12 +3592,12 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extui` (spec/dialects/arith.td:378).
+/// Runs the hand-written verifier of `arith.extui` (spec/dialects/arith.td:381).
 fn verify_ext_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtUIOp(*op))
 }
 
-/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:378)
+/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:381)
 #[derive(Clone, Copy)]
 pub struct ExtUIOp<'a>(pub OpRef<'a>);
 
@@ -3612,7 +3659,7 @@ impl ConditionallySpeculatable for ExtUIOp<'_> {
     }
 }
 
-/// How `arith.extui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:378).
+/// How `arith.extui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:381).
 #[allow(clippy::all)]
 static EXT_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtUIOp<
@@ -3624,7 +3671,7 @@ impl MemoryEffectOpInterface for ExtUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:378).
+/// How `arith.extui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:381).
 #[allow(clippy::all)]
 static EXT_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtUIOp<
@@ -3638,7 +3685,7 @@ impl OpView for ExtUIOp<'_> {
     }
 }
 
-/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:418)
+/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:421)
 pub static ARITH_FPTOSI: OpSpec = OpSpec {
     name: "arith.fptosi",
     operands: &[
@@ -3705,6 +3752,8 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_fp_to_si_op),
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -3720,12 +3769,12 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.fptosi` (spec/dialects/arith.td:418).
+/// Runs the hand-written verifier of `arith.fptosi` (spec/dialects/arith.td:421).
 fn verify_fp_to_si_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&FPToSIOp(*op))
 }
 
-/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:418)
+/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:421)
 #[derive(Clone, Copy)]
 pub struct FPToSIOp<'a>(pub OpRef<'a>);
 
@@ -3787,7 +3836,7 @@ impl ConditionallySpeculatable for FPToSIOp<'_> {
     }
 }
 
-/// How `arith.fptosi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:418).
+/// How `arith.fptosi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:421).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToSIOp<
@@ -3799,7 +3848,7 @@ impl MemoryEffectOpInterface for FPToSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:418).
+/// How `arith.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:421).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToSIOp<
@@ -3813,7 +3862,7 @@ impl OpView for FPToSIOp<'_> {
     }
 }
 
-/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:413)
+/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:416)
 pub static ARITH_FPTOUI: OpSpec = OpSpec {
     name: "arith.fptoui",
     operands: &[
@@ -3880,6 +3929,8 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_fp_to_ui_op),
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -3895,12 +3946,12 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.fptoui` (spec/dialects/arith.td:413).
+/// Runs the hand-written verifier of `arith.fptoui` (spec/dialects/arith.td:416).
 fn verify_fp_to_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&FPToUIOp(*op))
 }
 
-/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:413)
+/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:416)
 #[derive(Clone, Copy)]
 pub struct FPToUIOp<'a>(pub OpRef<'a>);
 
@@ -3962,7 +4013,7 @@ impl ConditionallySpeculatable for FPToUIOp<'_> {
     }
 }
 
-/// How `arith.fptoui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:413).
+/// How `arith.fptoui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:416).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToUIOp<
@@ -3974,7 +4025,7 @@ impl MemoryEffectOpInterface for FPToUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:413).
+/// How `arith.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:416).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToUIOp<
@@ -3988,7 +4039,7 @@ impl OpView for FPToUIOp<'_> {
     }
 }
 
-/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:273)
+/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:276)
 pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     name: "arith.floordivsi",
     operands: &[
@@ -4062,6 +4113,8 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -4077,7 +4130,7 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:273)
+/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:276)
 #[derive(Clone, Copy)]
 pub struct FloorDivSIOp<'a>(pub OpRef<'a>);
 
@@ -4145,7 +4198,7 @@ impl ConditionallySpeculatable for FloorDivSIOp<'_> {
     }
 }
 
-/// How `arith.floordivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:273).
+/// How `arith.floordivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:276).
 #[allow(clippy::all)]
 static FLOOR_DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FloorDivSIOp<
@@ -4157,7 +4210,7 @@ impl MemoryEffectOpInterface for FloorDivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.floordivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:273).
+/// How `arith.floordivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:276).
 #[allow(clippy::all)]
 static FLOOR_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FloorDivSIOp<
@@ -4171,7 +4224,7 @@ impl OpView for FloorDivSIOp<'_> {
     }
 }
 
-/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:428)
+/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:431)
 pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     name: "arith.index_cast",
     operands: &[
@@ -4238,6 +4291,8 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_index_cast_op),
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -4253,12 +4308,12 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.index_cast` (spec/dialects/arith.td:428).
+/// Runs the hand-written verifier of `arith.index_cast` (spec/dialects/arith.td:431).
 fn verify_index_cast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexCastOp(*op))
 }
 
-/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:428)
+/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:431)
 #[derive(Clone, Copy)]
 pub struct IndexCastOp<'a>(pub OpRef<'a>);
 
@@ -4320,7 +4375,7 @@ impl ConditionallySpeculatable for IndexCastOp<'_> {
     }
 }
 
-/// How `arith.index_cast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:428).
+/// How `arith.index_cast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:431).
 #[allow(clippy::all)]
 static INDEX_CAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IndexCastOp<
@@ -4332,7 +4387,7 @@ impl MemoryEffectOpInterface for IndexCastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.index_cast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:428).
+/// How `arith.index_cast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:431).
 #[allow(clippy::all)]
 static INDEX_CAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IndexCastOp<
@@ -4346,7 +4401,7 @@ impl OpView for IndexCastOp<'_> {
     }
 }
 
-/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:434)
+/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:437)
 pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     name: "arith.index_castui",
     operands: &[
@@ -4413,6 +4468,8 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_index_cast_ui_op),
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -4428,12 +4485,12 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.index_castui` (spec/dialects/arith.td:434).
+/// Runs the hand-written verifier of `arith.index_castui` (spec/dialects/arith.td:437).
 fn verify_index_cast_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexCastUIOp(*op))
 }
 
-/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:434)
+/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:437)
 #[derive(Clone, Copy)]
 pub struct IndexCastUIOp<'a>(pub OpRef<'a>);
 
@@ -4495,7 +4552,7 @@ impl ConditionallySpeculatable for IndexCastUIOp<'_> {
     }
 }
 
-/// How `arith.index_castui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:434).
+/// How `arith.index_castui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:437).
 #[allow(clippy::all)]
 static INDEX_CAST_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IndexCastUIOp<
@@ -4507,7 +4564,7 @@ impl MemoryEffectOpInterface for IndexCastUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.index_castui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:434).
+/// How `arith.index_castui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:437).
 #[allow(clippy::all)]
 static INDEX_CAST_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IndexCastUIOp<
@@ -4521,7 +4578,7 @@ impl OpView for IndexCastUIOp<'_> {
     }
 }
 
-/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:333)
+/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:336)
 pub static ARITH_MAXF: OpSpec = OpSpec {
     name: "arith.maxf",
     operands: &[
@@ -4624,6 +4681,8 @@ pub static ARITH_MAXF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -4645,7 +4704,7 @@ fn default_max_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:333)
+/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:336)
 #[derive(Clone, Copy)]
 pub struct MaxFOp<'a>(pub OpRef<'a>);
 
@@ -4732,7 +4791,7 @@ impl ConditionallySpeculatable for MaxFOp<'_> {
     }
 }
 
-/// How `arith.maxf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:333).
+/// How `arith.maxf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:336).
 #[allow(clippy::all)]
 static MAX_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxFOp<
@@ -4744,7 +4803,7 @@ impl MemoryEffectOpInterface for MaxFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:333).
+/// How `arith.maxf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:336).
 #[allow(clippy::all)]
 static MAX_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxFOp<
@@ -4758,7 +4817,7 @@ impl OpView for MaxFOp<'_> {
     }
 }
 
-/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:338)
+/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:341)
 pub static ARITH_MAXSI: OpSpec = OpSpec {
     name: "arith.maxsi",
     operands: &[
@@ -4833,6 +4892,8 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -4848,7 +4909,7 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:338)
+/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:341)
 #[derive(Clone, Copy)]
 pub struct MaxSIOp<'a>(pub OpRef<'a>);
 
@@ -4916,7 +4977,7 @@ impl ConditionallySpeculatable for MaxSIOp<'_> {
     }
 }
 
-/// How `arith.maxsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:338).
+/// How `arith.maxsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:341).
 #[allow(clippy::all)]
 static MAX_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxSIOp<
@@ -4928,7 +4989,7 @@ impl MemoryEffectOpInterface for MaxSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:338).
+/// How `arith.maxsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:341).
 #[allow(clippy::all)]
 static MAX_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxSIOp<
@@ -4942,7 +5003,7 @@ impl OpView for MaxSIOp<'_> {
     }
 }
 
-/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:343)
+/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:346)
 pub static ARITH_MAXUI: OpSpec = OpSpec {
     name: "arith.maxui",
     operands: &[
@@ -5017,6 +5078,8 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -5032,7 +5095,7 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:343)
+/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:346)
 #[derive(Clone, Copy)]
 pub struct MaxUIOp<'a>(pub OpRef<'a>);
 
@@ -5100,7 +5163,7 @@ impl ConditionallySpeculatable for MaxUIOp<'_> {
     }
 }
 
-/// How `arith.maxui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:343).
+/// How `arith.maxui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:346).
 #[allow(clippy::all)]
 static MAX_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxUIOp<
@@ -5112,7 +5175,7 @@ impl MemoryEffectOpInterface for MaxUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:343).
+/// How `arith.maxui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:346).
 #[allow(clippy::all)]
 static MAX_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxUIOp<
@@ -5126,7 +5189,7 @@ impl OpView for MaxUIOp<'_> {
     }
 }
 
-/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:348)
+/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:351)
 pub static ARITH_MINF: OpSpec = OpSpec {
     name: "arith.minf",
     operands: &[
@@ -5229,6 +5292,8 @@ pub static ARITH_MINF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -5250,7 +5315,7 @@ fn default_min_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:348)
+/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:351)
 #[derive(Clone, Copy)]
 pub struct MinFOp<'a>(pub OpRef<'a>);
 
@@ -5337,7 +5402,7 @@ impl ConditionallySpeculatable for MinFOp<'_> {
     }
 }
 
-/// How `arith.minf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:348).
+/// How `arith.minf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:351).
 #[allow(clippy::all)]
 static MIN_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinFOp<
@@ -5349,7 +5414,7 @@ impl MemoryEffectOpInterface for MinFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:348).
+/// How `arith.minf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:351).
 #[allow(clippy::all)]
 static MIN_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinFOp<
@@ -5363,7 +5428,7 @@ impl OpView for MinFOp<'_> {
     }
 }
 
-/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:353)
+/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:356)
 pub static ARITH_MINSI: OpSpec = OpSpec {
     name: "arith.minsi",
     operands: &[
@@ -5438,6 +5503,8 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -5453,7 +5520,7 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:353)
+/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:356)
 #[derive(Clone, Copy)]
 pub struct MinSIOp<'a>(pub OpRef<'a>);
 
@@ -5521,7 +5588,7 @@ impl ConditionallySpeculatable for MinSIOp<'_> {
     }
 }
 
-/// How `arith.minsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:353).
+/// How `arith.minsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:356).
 #[allow(clippy::all)]
 static MIN_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinSIOp<
@@ -5533,7 +5600,7 @@ impl MemoryEffectOpInterface for MinSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:353).
+/// How `arith.minsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:356).
 #[allow(clippy::all)]
 static MIN_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinSIOp<
@@ -5547,7 +5614,7 @@ impl OpView for MinSIOp<'_> {
     }
 }
 
-/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:358)
+/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:361)
 pub static ARITH_MINUI: OpSpec = OpSpec {
     name: "arith.minui",
     operands: &[
@@ -5622,6 +5689,8 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -5637,7 +5706,7 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:358)
+/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:361)
 #[derive(Clone, Copy)]
 pub struct MinUIOp<'a>(pub OpRef<'a>);
 
@@ -5705,7 +5774,7 @@ impl ConditionallySpeculatable for MinUIOp<'_> {
     }
 }
 
-/// How `arith.minui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:358).
+/// How `arith.minui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:361).
 #[allow(clippy::all)]
 static MIN_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinUIOp<
@@ -5717,7 +5786,7 @@ impl MemoryEffectOpInterface for MinUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:358).
+/// How `arith.minui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:361).
 #[allow(clippy::all)]
 static MIN_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinUIOp<
@@ -5731,7 +5800,7 @@ impl OpView for MinUIOp<'_> {
     }
 }
 
-/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:363)
+/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:366)
 pub static ARITH_MULF: OpSpec = OpSpec {
     name: "arith.mulf",
     operands: &[
@@ -5834,6 +5903,8 @@ pub static ARITH_MULF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -5855,7 +5926,7 @@ fn default_mul_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:363)
+/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:366)
 #[derive(Clone, Copy)]
 pub struct MulFOp<'a>(pub OpRef<'a>);
 
@@ -5942,7 +6013,7 @@ impl ConditionallySpeculatable for MulFOp<'_> {
     }
 }
 
-/// How `arith.mulf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:363).
+/// How `arith.mulf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:366).
 #[allow(clippy::all)]
 static MUL_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulFOp<
@@ -5954,7 +6025,7 @@ impl MemoryEffectOpInterface for MulFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mulf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:363).
+/// How `arith.mulf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:366).
 #[allow(clippy::all)]
 static MUL_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulFOp<
@@ -5968,7 +6039,7 @@ impl OpView for MulFOp<'_> {
     }
 }
 
-/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:230)
+/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:233)
 pub static ARITH_MULI: OpSpec = OpSpec {
     name: "arith.muli",
     operands: &[
@@ -6043,6 +6114,8 @@ pub static ARITH_MULI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -6058,7 +6131,7 @@ pub static ARITH_MULI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:230)
+/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:233)
 #[derive(Clone, Copy)]
 pub struct MulIOp<'a>(pub OpRef<'a>);
 
@@ -6126,7 +6199,7 @@ impl ConditionallySpeculatable for MulIOp<'_> {
     }
 }
 
-/// How `arith.muli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:230).
+/// How `arith.muli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:233).
 #[allow(clippy::all)]
 static MUL_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulIOp<
@@ -6138,7 +6211,7 @@ impl MemoryEffectOpInterface for MulIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.muli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:230).
+/// How `arith.muli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:233).
 #[allow(clippy::all)]
 static MUL_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulIOp<
@@ -6152,7 +6225,7 @@ impl OpView for MulIOp<'_> {
     }
 }
 
-/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:235)
+/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:238)
 pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     name: "arith.mulsi_extended",
     operands: &[
@@ -6236,6 +6309,8 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_mul_si_extended_op),
@@ -6251,12 +6326,12 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     ],
 };
 
-/// The result names, after the result groups, of `arith.mulsi_extended` (spec/dialects/arith.td:235).
+/// The result names, after the result groups, of `arith.mulsi_extended` (spec/dialects/arith.td:238).
 fn result_names_mul_si_extended_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&ARITH_MULSI_EXTENDED, op)
 }
 
-/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:235)
+/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:238)
 #[derive(Clone, Copy)]
 pub struct MulSIExtendedOp<'a>(pub OpRef<'a>);
 
@@ -6330,7 +6405,7 @@ impl ConditionallySpeculatable for MulSIExtendedOp<'_> {
     }
 }
 
-/// How `arith.mulsi_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:235).
+/// How `arith.mulsi_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:238).
 #[allow(clippy::all)]
 static MUL_SI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulSIExtendedOp<
@@ -6342,7 +6417,7 @@ impl MemoryEffectOpInterface for MulSIExtendedOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mulsi_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:235).
+/// How `arith.mulsi_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:238).
 #[allow(clippy::all)]
 static MUL_SI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulSIExtendedOp<
@@ -6356,7 +6431,7 @@ impl OpView for MulSIExtendedOp<'_> {
     }
 }
 
-/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:244)
+/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:247)
 pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     name: "arith.mului_extended",
     operands: &[
@@ -6440,6 +6515,8 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_mul_ui_extended_op),
@@ -6455,12 +6532,12 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     ],
 };
 
-/// The result names, after the result groups, of `arith.mului_extended` (spec/dialects/arith.td:244).
+/// The result names, after the result groups, of `arith.mului_extended` (spec/dialects/arith.td:247).
 fn result_names_mul_ui_extended_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&ARITH_MULUI_EXTENDED, op)
 }
 
-/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:244)
+/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:247)
 #[derive(Clone, Copy)]
 pub struct MulUIExtendedOp<'a>(pub OpRef<'a>);
 
@@ -6534,7 +6611,7 @@ impl ConditionallySpeculatable for MulUIExtendedOp<'_> {
     }
 }
 
-/// How `arith.mului_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:244).
+/// How `arith.mului_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:247).
 #[allow(clippy::all)]
 static MUL_UI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulUIExtendedOp<
@@ -6546,7 +6623,7 @@ impl MemoryEffectOpInterface for MulUIExtendedOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mului_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:244).
+/// How `arith.mului_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:247).
 #[allow(clippy::all)]
 static MUL_UI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulUIExtendedOp<
@@ -6560,7 +6637,7 @@ impl OpView for MulUIExtendedOp<'_> {
     }
 }
 
-/// `arith.negf`: floating point negation (spec/dialects/arith.td:318)
+/// `arith.negf`: floating point negation (spec/dialects/arith.td:321)
 pub static ARITH_NEGF: OpSpec = OpSpec {
     name: "arith.negf",
     operands: &[
@@ -6646,6 +6723,8 @@ pub static ARITH_NEGF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -6667,7 +6746,7 @@ fn default_neg_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.negf`: floating point negation (spec/dialects/arith.td:318)
+/// `arith.negf`: floating point negation (spec/dialects/arith.td:321)
 #[derive(Clone, Copy)]
 pub struct NegFOp<'a>(pub OpRef<'a>);
 
@@ -6748,7 +6827,7 @@ impl ConditionallySpeculatable for NegFOp<'_> {
     }
 }
 
-/// How `arith.negf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:318).
+/// How `arith.negf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:321).
 #[allow(clippy::all)]
 static NEG_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <NegFOp<
@@ -6760,7 +6839,7 @@ impl MemoryEffectOpInterface for NegFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.negf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:318).
+/// How `arith.negf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:321).
 #[allow(clippy::all)]
 static NEG_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <NegFOp<
@@ -6774,7 +6853,7 @@ impl OpView for NegFOp<'_> {
     }
 }
 
-/// `arith.ori`: integer binary or (spec/dialects/arith.td:293)
+/// `arith.ori`: integer binary or (spec/dialects/arith.td:296)
 pub static ARITH_ORI: OpSpec = OpSpec {
     name: "arith.ori",
     operands: &[
@@ -6850,6 +6929,8 @@ pub static ARITH_ORI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -6865,7 +6946,7 @@ pub static ARITH_ORI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.ori`: integer binary or (spec/dialects/arith.td:293)
+/// `arith.ori`: integer binary or (spec/dialects/arith.td:296)
 #[derive(Clone, Copy)]
 pub struct OrIOp<'a>(pub OpRef<'a>);
 
@@ -6933,7 +7014,7 @@ impl ConditionallySpeculatable for OrIOp<'_> {
     }
 }
 
-/// How `arith.ori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:293).
+/// How `arith.ori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:296).
 #[allow(clippy::all)]
 static OR_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <OrIOp<
@@ -6945,7 +7026,7 @@ impl MemoryEffectOpInterface for OrIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:293).
+/// How `arith.ori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:296).
 #[allow(clippy::all)]
 static OR_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <OrIOp<
@@ -6959,7 +7040,7 @@ impl OpView for OrIOp<'_> {
     }
 }
 
-/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:373)
+/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:376)
 pub static ARITH_REMF: OpSpec = OpSpec {
     name: "arith.remf",
     operands: &[
@@ -7061,6 +7142,8 @@ pub static ARITH_REMF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -7082,7 +7165,7 @@ fn default_rem_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:373)
+/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:376)
 #[derive(Clone, Copy)]
 pub struct RemFOp<'a>(pub OpRef<'a>);
 
@@ -7169,7 +7252,7 @@ impl ConditionallySpeculatable for RemFOp<'_> {
     }
 }
 
-/// How `arith.remf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:373).
+/// How `arith.remf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:376).
 #[allow(clippy::all)]
 static REM_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemFOp<
@@ -7181,7 +7264,7 @@ impl MemoryEffectOpInterface for RemFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:373).
+/// How `arith.remf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:376).
 #[allow(clippy::all)]
 static REM_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemFOp<
@@ -7195,7 +7278,7 @@ impl OpView for RemFOp<'_> {
     }
 }
 
-/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:283)
+/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:286)
 pub static ARITH_REMSI: OpSpec = OpSpec {
     name: "arith.remsi",
     operands: &[
@@ -7269,6 +7352,8 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -7284,7 +7369,7 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:283)
+/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:286)
 #[derive(Clone, Copy)]
 pub struct RemSIOp<'a>(pub OpRef<'a>);
 
@@ -7352,7 +7437,7 @@ impl ConditionallySpeculatable for RemSIOp<'_> {
     }
 }
 
-/// How `arith.remsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:283).
+/// How `arith.remsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:286).
 #[allow(clippy::all)]
 static REM_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemSIOp<
@@ -7364,7 +7449,7 @@ impl MemoryEffectOpInterface for RemSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:283).
+/// How `arith.remsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:286).
 #[allow(clippy::all)]
 static REM_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemSIOp<
@@ -7378,7 +7463,7 @@ impl OpView for RemSIOp<'_> {
     }
 }
 
-/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:278)
+/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:281)
 pub static ARITH_REMUI: OpSpec = OpSpec {
     name: "arith.remui",
     operands: &[
@@ -7452,6 +7537,8 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -7467,7 +7554,7 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:278)
+/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:281)
 #[derive(Clone, Copy)]
 pub struct RemUIOp<'a>(pub OpRef<'a>);
 
@@ -7535,7 +7622,7 @@ impl ConditionallySpeculatable for RemUIOp<'_> {
     }
 }
 
-/// How `arith.remui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:278).
+/// How `arith.remui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:281).
 #[allow(clippy::all)]
 static REM_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemUIOp<
@@ -7547,7 +7634,7 @@ impl MemoryEffectOpInterface for RemUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:278).
+/// How `arith.remui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:281).
 #[allow(clippy::all)]
 static REM_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemUIOp<
@@ -7561,7 +7648,7 @@ impl OpView for RemUIOp<'_> {
     }
 }
 
-/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:408)
+/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:411)
 pub static ARITH_SITOFP: OpSpec = OpSpec {
     name: "arith.sitofp",
     operands: &[
@@ -7628,6 +7715,8 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_si_to_fp_op),
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -7643,12 +7732,12 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.sitofp` (spec/dialects/arith.td:408).
+/// Runs the hand-written verifier of `arith.sitofp` (spec/dialects/arith.td:411).
 fn verify_si_to_fp_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SIToFPOp(*op))
 }
 
-/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:408)
+/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:411)
 #[derive(Clone, Copy)]
 pub struct SIToFPOp<'a>(pub OpRef<'a>);
 
@@ -7710,7 +7799,7 @@ impl ConditionallySpeculatable for SIToFPOp<'_> {
     }
 }
 
-/// How `arith.sitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:408).
+/// How `arith.sitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:411).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SIToFPOp<
@@ -7722,7 +7811,7 @@ impl MemoryEffectOpInterface for SIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:408).
+/// How `arith.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:411).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SIToFPOp<
@@ -7736,7 +7825,7 @@ impl OpView for SIToFPOp<'_> {
     }
 }
 
-/// `arith.shli`: integer left-shift (spec/dialects/arith.td:303)
+/// `arith.shli`: integer left-shift (spec/dialects/arith.td:306)
 pub static ARITH_SHLI: OpSpec = OpSpec {
     name: "arith.shli",
     operands: &[
@@ -7810,6 +7899,8 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -7825,7 +7916,7 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.shli`: integer left-shift (spec/dialects/arith.td:303)
+/// `arith.shli`: integer left-shift (spec/dialects/arith.td:306)
 #[derive(Clone, Copy)]
 pub struct ShLIOp<'a>(pub OpRef<'a>);
 
@@ -7893,7 +7984,7 @@ impl ConditionallySpeculatable for ShLIOp<'_> {
     }
 }
 
-/// How `arith.shli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:303).
+/// How `arith.shli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:306).
 #[allow(clippy::all)]
 static SH_LI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShLIOp<
@@ -7905,7 +7996,7 @@ impl MemoryEffectOpInterface for ShLIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:303).
+/// How `arith.shli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:306).
 #[allow(clippy::all)]
 static SH_LI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShLIOp<
@@ -7919,7 +8010,7 @@ impl OpView for ShLIOp<'_> {
     }
 }
 
-/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:313)
+/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:316)
 pub static ARITH_SHRSI: OpSpec = OpSpec {
     name: "arith.shrsi",
     operands: &[
@@ -7993,6 +8084,8 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -8008,7 +8101,7 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:313)
+/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:316)
 #[derive(Clone, Copy)]
 pub struct ShRSIOp<'a>(pub OpRef<'a>);
 
@@ -8076,7 +8169,7 @@ impl ConditionallySpeculatable for ShRSIOp<'_> {
     }
 }
 
-/// How `arith.shrsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:313).
+/// How `arith.shrsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:316).
 #[allow(clippy::all)]
 static SH_RSI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShRSIOp<
@@ -8088,7 +8181,7 @@ impl MemoryEffectOpInterface for ShRSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shrsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:313).
+/// How `arith.shrsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:316).
 #[allow(clippy::all)]
 static SH_RSI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShRSIOp<
@@ -8102,7 +8195,7 @@ impl OpView for ShRSIOp<'_> {
     }
 }
 
-/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:308)
+/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:311)
 pub static ARITH_SHRUI: OpSpec = OpSpec {
     name: "arith.shrui",
     operands: &[
@@ -8176,6 +8269,8 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -8191,7 +8286,7 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:308)
+/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:311)
 #[derive(Clone, Copy)]
 pub struct ShRUIOp<'a>(pub OpRef<'a>);
 
@@ -8259,7 +8354,7 @@ impl ConditionallySpeculatable for ShRUIOp<'_> {
     }
 }
 
-/// How `arith.shrui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:308).
+/// How `arith.shrui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:311).
 #[allow(clippy::all)]
 static SH_RUI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShRUIOp<
@@ -8271,7 +8366,7 @@ impl MemoryEffectOpInterface for ShRUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shrui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:308).
+/// How `arith.shrui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:311).
 #[allow(clippy::all)]
 static SH_RUI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShRUIOp<
@@ -8285,7 +8380,7 @@ impl OpView for ShRUIOp<'_> {
     }
 }
 
-/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:328)
+/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:331)
 pub static ARITH_SUBF: OpSpec = OpSpec {
     name: "arith.subf",
     operands: &[
@@ -8387,6 +8482,8 @@ pub static ARITH_SUBF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -8408,7 +8505,7 @@ fn default_sub_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:328)
+/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:331)
 #[derive(Clone, Copy)]
 pub struct SubFOp<'a>(pub OpRef<'a>);
 
@@ -8495,7 +8592,7 @@ impl ConditionallySpeculatable for SubFOp<'_> {
     }
 }
 
-/// How `arith.subf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:328).
+/// How `arith.subf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:331).
 #[allow(clippy::all)]
 static SUB_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SubFOp<
@@ -8507,7 +8604,7 @@ impl MemoryEffectOpInterface for SubFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.subf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:328).
+/// How `arith.subf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:331).
 #[allow(clippy::all)]
 static SUB_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SubFOp<
@@ -8521,7 +8618,7 @@ impl OpView for SubFOp<'_> {
     }
 }
 
-/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:225)
+/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:228)
 pub static ARITH_SUBI: OpSpec = OpSpec {
     name: "arith.subi",
     operands: &[
@@ -8595,6 +8692,8 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -8610,7 +8709,7 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:225)
+/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:228)
 #[derive(Clone, Copy)]
 pub struct SubIOp<'a>(pub OpRef<'a>);
 
@@ -8678,7 +8777,7 @@ impl ConditionallySpeculatable for SubIOp<'_> {
     }
 }
 
-/// How `arith.subi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:225).
+/// How `arith.subi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:228).
 #[allow(clippy::all)]
 static SUB_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SubIOp<
@@ -8690,7 +8789,7 @@ impl MemoryEffectOpInterface for SubIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.subi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:225).
+/// How `arith.subi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:228).
 #[allow(clippy::all)]
 static SUB_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SubIOp<
@@ -8704,7 +8803,7 @@ impl OpView for SubIOp<'_> {
     }
 }
 
-/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:398)
+/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:401)
 pub static ARITH_TRUNCF: OpSpec = OpSpec {
     name: "arith.truncf",
     operands: &[
@@ -8771,6 +8870,8 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_trunc_f_op),
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -8786,12 +8887,12 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.truncf` (spec/dialects/arith.td:398).
+/// Runs the hand-written verifier of `arith.truncf` (spec/dialects/arith.td:401).
 fn verify_trunc_f_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&TruncFOp(*op))
 }
 
-/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:398)
+/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:401)
 #[derive(Clone, Copy)]
 pub struct TruncFOp<'a>(pub OpRef<'a>);
 
@@ -8853,7 +8954,7 @@ impl ConditionallySpeculatable for TruncFOp<'_> {
     }
 }
 
-/// How `arith.truncf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:398).
+/// How `arith.truncf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:401).
 #[allow(clippy::all)]
 static TRUNC_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TruncFOp<
@@ -8865,7 +8966,7 @@ impl MemoryEffectOpInterface for TruncFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.truncf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:398).
+/// How `arith.truncf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:401).
 #[allow(clippy::all)]
 static TRUNC_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TruncFOp<
@@ -8879,7 +8980,7 @@ impl OpView for TruncFOp<'_> {
     }
 }
 
-/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:393)
+/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:396)
 pub static ARITH_TRUNCI: OpSpec = OpSpec {
     name: "arith.trunci",
     operands: &[
@@ -8946,6 +9047,8 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_trunc_i_op),
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -8961,12 +9064,12 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.trunci` (spec/dialects/arith.td:393).
+/// Runs the hand-written verifier of `arith.trunci` (spec/dialects/arith.td:396).
 fn verify_trunc_i_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&TruncIOp(*op))
 }
 
-/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:393)
+/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:396)
 #[derive(Clone, Copy)]
 pub struct TruncIOp<'a>(pub OpRef<'a>);
 
@@ -9028,7 +9131,7 @@ impl ConditionallySpeculatable for TruncIOp<'_> {
     }
 }
 
-/// How `arith.trunci` implements `ConditionallySpeculatable` (spec/dialects/arith.td:393).
+/// How `arith.trunci` implements `ConditionallySpeculatable` (spec/dialects/arith.td:396).
 #[allow(clippy::all)]
 static TRUNC_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TruncIOp<
@@ -9040,7 +9143,7 @@ impl MemoryEffectOpInterface for TruncIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.trunci` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:393).
+/// How `arith.trunci` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:396).
 #[allow(clippy::all)]
 static TRUNC_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TruncIOp<
@@ -9054,7 +9157,7 @@ impl OpView for TruncIOp<'_> {
     }
 }
 
-/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:403)
+/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:406)
 pub static ARITH_UITOFP: OpSpec = OpSpec {
     name: "arith.uitofp",
     operands: &[
@@ -9121,6 +9224,8 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_ui_to_fp_op),
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -9136,12 +9241,12 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.uitofp` (spec/dialects/arith.td:403).
+/// Runs the hand-written verifier of `arith.uitofp` (spec/dialects/arith.td:406).
 fn verify_ui_to_fp_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&UIToFPOp(*op))
 }
 
-/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:403)
+/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:406)
 #[derive(Clone, Copy)]
 pub struct UIToFPOp<'a>(pub OpRef<'a>);
 
@@ -9203,7 +9308,7 @@ impl ConditionallySpeculatable for UIToFPOp<'_> {
     }
 }
 
-/// How `arith.uitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:403).
+/// How `arith.uitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:406).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UIToFPOp<
@@ -9215,7 +9320,7 @@ impl MemoryEffectOpInterface for UIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:403).
+/// How `arith.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:406).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UIToFPOp<
@@ -9229,7 +9334,7 @@ impl OpView for UIToFPOp<'_> {
     }
 }
 
-/// `arith.xori`: integer binary xor (spec/dialects/arith.td:298)
+/// `arith.xori`: integer binary xor (spec/dialects/arith.td:301)
 pub static ARITH_XORI: OpSpec = OpSpec {
     name: "arith.xori",
     operands: &[
@@ -9304,6 +9409,8 @@ pub static ARITH_XORI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -9319,7 +9426,7 @@ pub static ARITH_XORI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.xori`: integer binary xor (spec/dialects/arith.td:298)
+/// `arith.xori`: integer binary xor (spec/dialects/arith.td:301)
 #[derive(Clone, Copy)]
 pub struct XOrIOp<'a>(pub OpRef<'a>);
 
@@ -9387,7 +9494,7 @@ impl ConditionallySpeculatable for XOrIOp<'_> {
     }
 }
 
-/// How `arith.xori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:298).
+/// How `arith.xori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:301).
 #[allow(clippy::all)]
 static X_OR_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <XOrIOp<
@@ -9399,7 +9506,7 @@ impl MemoryEffectOpInterface for XOrIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.xori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:298).
+/// How `arith.xori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:301).
 #[allow(clippy::all)]
 static X_OR_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <XOrIOp<
@@ -9413,7 +9520,7 @@ impl OpView for XOrIOp<'_> {
     }
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:482)
+/// `arith.select`: select operation (spec/dialects/arith.td:485)
 pub static ARITH_SELECT: OpSpec = OpSpec {
     name: "arith.select",
     operands: &[
@@ -9464,6 +9571,8 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     custom_form: Some((parse_select_op, print_select_op)),
     verifier: Some(verify_select_op),
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -9479,22 +9588,22 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `arith.select` (spec/dialects/arith.td:482).
+/// Parses the custom form of `arith.select` (spec/dialects/arith.td:485).
 fn parse_select_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SelectOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `arith.select` (spec/dialects/arith.td:482).
+/// Prints the custom form of `arith.select` (spec/dialects/arith.td:485).
 fn print_select_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SelectOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:482).
+/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:485).
 fn verify_select_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SelectOp(*op))
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:482)
+/// `arith.select`: select operation (spec/dialects/arith.td:485)
 #[derive(Clone, Copy)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 
@@ -9568,7 +9677,7 @@ impl ConditionallySpeculatable for SelectOp<'_> {
     }
 }
 
-/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:482).
+/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:485).
 #[allow(clippy::all)]
 static SELECT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SelectOp<
@@ -9580,7 +9689,7 @@ impl MemoryEffectOpInterface for SelectOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:482).
+/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:485).
 #[allow(clippy::all)]
 static SELECT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SelectOp<

@@ -1,5 +1,6 @@
 //! The transforms layer: passes that work on any dialect (MLIR's `mlir/Transforms`).
 //!
+//! - [`canonicalize`], `canonicalize`.
 //! - [`cse`], `cse`.
 //! - [`symbol_dce`], `symbol-dce`; [`symbol_privatize`], `symbol-privatize`.
 //! - [`topological_sort`], `topological-sort`.
@@ -10,6 +11,7 @@
 //! - [`licm`], `loop-invariant-code-motion`.
 //! - [`inliner`], `inline`.
 
+pub mod canonicalize;
 pub mod control_flow_sink;
 pub mod cse;
 pub mod inliner;
@@ -27,6 +29,7 @@ use crate::pass::PassRegistry;
 
 /// Registers the passes of this layer.
 pub fn register(registry: &mut PassRegistry) {
+    registry.register_pass(|| Box::<canonicalize::Canonicalize>::default());
     registry.register_pass(|| Box::<cse::Cse>::default());
     registry.register_pass(|| Box::new(strip_debuginfo::StripDebugInfo));
     registry.register_pass(|| Box::<op_stats::PrintOpStats>::default());
