@@ -210,6 +210,7 @@ def Arith_AddIOp : Arith_TotalIntBinaryOp<"addi", [Commutative]> {
   let summary = "integer addition operation";
   let description = [{ Wrapping integer addition. }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
