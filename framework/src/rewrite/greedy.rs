@@ -9,7 +9,7 @@
 //! end of the worklist: an op that is trivially dead (unused, without effects) is erased;
 //! else it is folded (the operands and users of an op folded away go back on the
 //! worklist); else the patterns are tried on it by decreasing benefit. Every op the
-//! rewrites create or change goes on the worklist, every erased op leaves it, and the
+//! rewrites create goes on the worklist (an op changed in place does not), every erased op leaves it, and the
 //! ops defining the operands of an erased op go back on it when they are left with at
 //! most one use. Once the worklist is empty, the regions are simplified
 //! ([`simplify_regions`]) if the config asks for it. Iterations repeat while something
@@ -160,9 +160,9 @@ impl IrListener for Driver {
         self.add(op);
     }
 
-    fn op_modified(&mut self, _body: &Body, op: Op, _change: &OpChange) {
-        self.add(op);
-    }
+    /// As MLIR 16's driver, an op changed in place does not go back on the worklist
+    /// (the iteration counts as changed; the next one visits it).
+    fn op_modified(&mut self, _body: &Body, _op: Op, _change: &OpChange) {}
 
     fn op_replaced(&mut self, body: &Body, op: Op, _values: &[Value]) {
         for &r in body.results(op) {

@@ -24,6 +24,8 @@ pub mod greedy;
 pub mod pattern;
 pub mod region_simplify;
 pub mod rewriter;
+#[cfg(test)]
+mod tests;
 
 pub use folder::{create_or_fold, OperationFolder};
 pub use greedy::{
