@@ -1,7 +1,9 @@
 //! Generates the dialects from their specs: every `spec/dialects/NAME.td` becomes
 //! `OUT_DIR/NAME_ops.rs` (the op definitions, included by `src/dialects/NAME.rs`) and
-//! `OUT_DIR/NAME.md` (its documentation page, `tblgen --gen-doc`). Every other `.td` file
-//! under `spec/` is checked with the TableGen front end. A malformed spec fails the build
+//! `OUT_DIR/NAME.md` (its documentation page, `tblgen --gen-doc`). Every `spec/passes/NAME.td`
+//! is checked by generating its passes' declarations and documentation (their reviewed
+//! copies are committed where the passes live and in `docs/passes.md`). Every other `.td`
+//! file under `spec/` is checked with the TableGen front end. A malformed spec fails the build
 //! with a diagnostic at its `.td` location. `generated/` keeps a reviewed copy of the output;
 //! `tests/generated_fresh.rs` fails when it is stale.
 
@@ -51,6 +53,11 @@ fn main() {
                     eprint!("{d}");
                     failed = true;
                 }
+            }
+        } else if f.parent() == Some(&spec.join("passes")) {
+            if let Err(d) = strata_tblgen::generate_passes(f, spec) {
+                eprint!("{d}");
+                failed = true;
             }
         } else if let Err(d) = strata_tblgen::parse_file(f, &opts) {
             eprint!("{}", d.render());

@@ -29,12 +29,7 @@
 //! `getrusage`). Goals: Strata at most 1/3 of mlir-opt's time and 1/2 of its
 //! peak memory.
 //!
-//! A second table times passes, both tools with and without threads on the same
-//! custom-form input: `-inline='default-pipeline='` (no simplification pipeline: mlir-opt's
-//! default is `canonicalize`, which Strata does not have yet) on `gen_ir.py funcs --funcs
-//! 1000 --ops 200` (no calls: the call graph and use counts only) and on `calls` (made
-//! here: 2000 private functions of 50 ops, each called twice by a public one, so every
-//! call is inlined and every private function erased).
+//! The passes are timed by `benches/passes.rs`.
 
 #[path = "../tests/common/bench.rs"]
 mod bench;
@@ -80,81 +75,6 @@ fn prepare(
         return Err("mlir-opt could not print the generic form".into());
     }
     Ok((custom, generic))
-}
-
-/// `count` private functions of `ops` integer ops each, and for each a public function
-/// calling it twice.
-fn calls_input(count: usize, ops: usize) -> String {
-    let mut out = String::new();
-    for i in 0..count {
-        out.push_str(&format!("func.func private @leaf{i}(%x: i32) -> i32 {{\n"));
-        let mut last = "%x".to_string();
-        for k in 0..ops {
-            let op = ["arith.addi", "arith.muli", "arith.xori", "arith.subi"][k % 4];
-            out.push_str(&format!("  %v{k} = {op} {last}, %x : i32\n"));
-            last = format!("%v{k}");
-        }
-        out.push_str(&format!("  return {last} : i32\n}}\n"));
-        out.push_str(&format!(
-            "func.func @caller{i}(%x: i32) -> i32 {{\n  %0 = call @leaf{i}(%x) : (i32) -> i32\n  %1 = call @leaf{i}(%0) : (i32) -> i32\n  return %1 : i32\n}}\n"
-        ));
-    }
-    out
-}
-
-/// Times the passes of the second table (see the module documentation).
-fn pass_table(runs: usize, dir: &Path, mlir_opt: &Path, strata_opt: &Path) {
-    println!();
-    println!("| input | pass | mlir-opt s | strata-opt s | time ratio | mlir-opt, one thread s | strata-opt, one thread s | time ratio, one thread |");
-    println!("|---|---|---|---|---|---|---|---|");
-    let funcs = dir.join("pass-funcs.mlir");
-    let calls = dir.join("pass-calls.mlir");
-    let gen = common::repo_root().join("../shared/bench/gen_ir.py");
-    let made = Command::new("python3")
-        .arg(&gen)
-        .args(["funcs", "--funcs", "1000", "--ops", "200"])
-        .output()
-        .map_err(|e| e.to_string())
-        .and_then(|o| std::fs::write(&funcs, o.stdout).map_err(|e| e.to_string()))
-        .and_then(|()| std::fs::write(&calls, calls_input(2000, 50)).map_err(|e| e.to_string()));
-    if let Err(e) = made {
-        println!("| inputs | {e} | | | | | | |");
-        return;
-    }
-    let cases = [
-        ("funcs-1000x200", &funcs, "-inline=default-pipeline="),
-        ("calls-2000x50", &calls, "-inline=default-pipeline="),
-    ];
-    for (name, input, pass) in cases {
-        let inp = input.to_str().unwrap();
-        let m = mlir_opt.to_str().unwrap();
-        let s = strata_opt.to_str().unwrap();
-        let cmds: [Vec<&str>; 4] = [
-            vec![m, pass, inp, "-o", "/dev/null"],
-            vec![s, pass, inp, "-o", "/dev/null"],
-            vec![m, "--mlir-disable-threading", pass, inp, "-o", "/dev/null"],
-            vec![s, "--mlir-disable-threading", pass, inp, "-o", "/dev/null"],
-        ];
-        let refs: Vec<&[&str]> = cmds.iter().map(|c| c.as_slice()).collect();
-        let r: Vec<Result<Sample, String>> = best_of(runs, &refs);
-        match (&r[0], &r[1], &r[2], &r[3]) {
-            (Ok(m), Ok(s), Ok(m1), Ok(s1)) => println!(
-                "| {name} | `{pass}` | {:.3} | {:.3} | {:.2} | {:.3} | {:.3} | {:.2} |",
-                m.seconds,
-                s.seconds,
-                s.seconds / m.seconds,
-                m1.seconds,
-                s1.seconds,
-                s1.seconds / m1.seconds
-            ),
-            _ => {
-                let errors: Vec<&String> = r.iter().filter_map(|x| x.as_ref().err()).collect();
-                println!("| {name} | `{pass}` | {errors:?} | | | | | |");
-            }
-        }
-    }
-    let _ = std::fs::remove_file(&funcs);
-    let _ = std::fs::remove_file(&calls);
 }
 
 fn main() {
@@ -255,5 +175,4 @@ fn main() {
         let _ = std::fs::remove_file(&custom);
         let _ = std::fs::remove_file(&generic);
     }
-    pass_table(runs, &dir, &mlir_opt, &strata_opt);
 }

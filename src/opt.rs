@@ -5,14 +5,16 @@ use std::io::Write;
 
 use std::sync::{Arc, Mutex};
 use strata_framework::asm::printer::{plan_print, print_planned};
+use strata_framework::asm::resources::{print_top_level, FileMetadata, ReproducerOptions};
 use strata_framework::asm::{parse_module, ParseOptions, PrintOptions};
 use strata_framework::ir::attrs::AttrKind;
 use strata_framework::ir::context::{DiagOpPrinting, DialectResources, OpInfo};
+use strata_framework::ir::registry::error_at;
 use strata_framework::ir::registry::OpTraits;
 use strata_framework::ir::types::TypeKind;
 use strata_framework::pass::{
     parse_pass_pipeline, statistics_report, IrPrinting, IrPrintingConfig, Nesting, PassFilter,
-    PassManager, PassRegistry, PassTiming, StatisticsDisplay,
+    PassManager, PassRegistry, PassTiming, ReproducerWriter, StatisticsDisplay,
 };
 use strata_framework::support::diag::{
     self, DiagLoc, Diagnostic, DiagnosticStyle, LocationResolver, SourceManager,
@@ -163,6 +165,18 @@ pub struct OptConfig {
     pub print_ir_after_change: bool,
     /// `--mlir-print-ir-after-failure`.
     pub print_ir_after_failure: bool,
+    /// `--mlir-print-ir-module-scope`: IR printing around passes prints the top-level op
+    /// (threading must be off).
+    pub print_ir_module_scope: bool,
+    /// `--mlir-pass-pipeline-crash-reproducer=FILE`: when the passes fail or crash, write
+    /// a reproducer to FILE.
+    pub crash_reproducer: Option<String>,
+    /// `--mlir-pass-pipeline-local-reproducer`: the reproducer holds the failing pass
+    /// alone (threading must be off).
+    pub local_reproducer: bool,
+    /// `--run-reproducer`: run the pipeline of the input's `mlir_reproducer` resource,
+    /// which must be there (without the flag, it runs when it is there, as in mlir-opt 16).
+    pub run_reproducer: bool,
     /// `--mlir-pass-statistics`: the statistics report after the passes ran.
     pub pass_statistics: bool,
     /// `--mlir-pass-statistics-display=list|pipeline`.
@@ -213,6 +227,10 @@ impl Default for OptConfig {
             print_ir_after: PassFilter::None,
             print_ir_after_change: false,
             print_ir_after_failure: false,
+            print_ir_module_scope: false,
+            crash_reproducer: None,
+            local_reproducer: false,
+            run_reproducer: false,
             pass_statistics: false,
             pass_statistics_display: StatisticsDisplay::List,
             disable_free: false,
@@ -260,6 +278,13 @@ OPTIONS:
   --mlir-print-ir-after-all       Print IR after each pass
   --mlir-print-ir-after-change    When printing the IR after a pass, only print if the IR changed
   --mlir-print-ir-after-failure   When printing the IR after a pass, only print if the pass failed
+  --mlir-print-ir-module-scope    When printing IR for print-ir-[before|after]{-all} always print the top-level operation
+  --mlir-pass-pipeline-crash-reproducer=<string>
+                                  Generate a .mlir reproducer file at the given output path if the pass manager crashes or fails
+  --mlir-pass-pipeline-local-reproducer
+                                  When generating a crash reproducer, attempt to generated a reproducer with the smallest pipeline.
+  --run-reproducer                Run the pipeline stored in the input's mlir_reproducer resource (required with this flag;
+                                  without it, the pipeline of such a resource runs too)
   --mlir-pass-statistics          Display the statistics of each pass
   --mlir-pass-statistics-display=<list|pipeline>
                                   Display method for pass statistics: a merged list sorted by pass name
@@ -387,6 +412,11 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                     }
                 }
             }
+            Some(f) if f.starts_with("mlir-pass-pipeline-crash-reproducer") => {
+                let name = "mlir-pass-pipeline-crash-reproducer";
+                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
+                cfg.crash_reproducer = Some(value);
+            }
             Some(f) if f.starts_with("mlir-pass-statistics-display") => {
                 let name = "mlir-pass-statistics-display";
                 let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
@@ -460,6 +490,9 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                     "mlir-pass-statistics" => &mut cfg.pass_statistics,
                     "mlir-print-ir-after-change" => &mut cfg.print_ir_after_change,
                     "mlir-print-ir-after-failure" => &mut cfg.print_ir_after_failure,
+                    "mlir-print-ir-module-scope" => &mut cfg.print_ir_module_scope,
+                    "mlir-pass-pipeline-local-reproducer" => &mut cfg.local_reproducer,
+                    "run-reproducer" => &mut cfg.run_reproducer,
                     "mlir-print-ir-before-all" | "mlir-print-ir-after-all" => {
                         let filter = if name.ends_with("before-all") {
                             &mut cfg.print_ir_before
@@ -571,6 +604,9 @@ pub enum ProcessError {
     Failed,
     /// Writing the output failed.
     Io(std::io::Error),
+    /// The pass manager cannot be set up as asked (mlir-opt stops with `LLVM ERROR:` and
+    /// this message): no later chunk is processed.
+    Fatal(String),
 }
 
 /// Parses, verifies and prints one buffer; the printed text (with mlir-opt's trailing
@@ -587,7 +623,7 @@ pub fn process_buffer(
     match process_buffer_to(ctx, text, opts, print, leak_ir, &mut out, None, None) {
         Ok(()) => Ok(String::from_utf8(out).expect("the printer writes UTF-8")),
         Err(ProcessError::Diag(d)) => Err(d),
-        Err(ProcessError::Failed) => unreachable!("no pipeline runs"),
+        Err(ProcessError::Failed | ProcessError::Fatal(_)) => unreachable!("no pipeline runs"),
         Err(ProcessError::Io(e)) => unreachable!("writing to a Vec cannot fail: {e}"),
     }
 }
@@ -597,8 +633,8 @@ pub fn process_buffer(
 /// where Strata's parser puts the chunk's first line and column 1. The module is implicit
 /// unless the buffer held exactly one `builtin.module` op, which then kept its own
 /// location; that one can only be at the chunk's first line, column 1 if the chunk starts
-/// with it, and then the module is implicit only if its first op is a module at that
-/// same position.
+/// with it (`module`, `builtin.module` or `"builtin.module"`, as a crash reproducer does),
+/// and then the module is implicit only if its first op is a module at that same position.
 fn fix_implicit_module_loc(
     ctx: &Context,
     m: &mut strata_framework::asm::ParsedModule,
@@ -613,7 +649,14 @@ fn fix_implicit_module_loc(
     if m.body.loc(m.op) != start_loc {
         return;
     }
-    if text.starts_with("\"builtin.module\"") {
+    let starts_with_module = ["\"builtin.module\"", "builtin.module", "module"]
+        .iter()
+        .any(|kw| {
+            text.strip_prefix(kw).is_some_and(|rest| {
+                !rest.starts_with(|c: char| c.is_ascii_alphanumeric() || "_$.".contains(c))
+            })
+        });
+    if starts_with_module {
         let first = m.body.nested_body(m.op).and_then(|nb| {
             let r = *m.body.regions(m.op).first()?;
             let op = nb.first_op(nb.entry_block(r)?)?;
@@ -677,7 +720,7 @@ impl ChunkPipeline<'_> {
     /// The IR printing instrumentation the flags ask for, printing with `print`, writing
     /// to the chunk's stderr. `--mlir-print-ir-after-failure` prints after every pass that
     /// fails, as mlir-opt's does.
-    fn ir_printing(&self, print: &PrintOptions) -> Option<IrPrinting> {
+    fn ir_printing(&self, print: &PrintOptions, resources: &FileMetadata) -> Option<IrPrinting> {
         let c = self.config;
         let after = match c.print_ir_after_failure {
             true => PassFilter::All,
@@ -692,6 +735,8 @@ impl ChunkPipeline<'_> {
             after_only_on_change: c.print_ir_after_change,
             after_only_on_failure: c.print_ir_after_failure,
             print: print.clone(),
+            module_scope: c.print_ir_module_scope,
+            resources: Some(resources.clone()),
         };
         let sink = self.stderr.clone();
         Some(IrPrinting::new(
@@ -700,23 +745,71 @@ impl ChunkPipeline<'_> {
         ))
     }
 
-    /// Whether no pass is asked for (the IR is printed as parsed).
+    /// Whether no pass is asked for on the command line.
     fn is_empty(&self) -> bool {
         self.config.pass_pipeline.is_none() && self.config.pass_flags.is_empty()
     }
 
     /// Builds the pass manager as mlir-opt 16 does for a parsed buffer whose root is named
-    /// `root`: from `--pass-pipeline` (which replaces it whole, anchor included) or from
-    /// the pass flags in order, with implicit nesting; prints it with
-    /// `--dump-pass-pipeline`. On an error, the diagnostic to emit, if there is one (an
-    /// option error of a pass flag is only written to stderr).
-    fn build(&mut self, root: &str) -> Result<PassManager, Option<Diagnostic>> {
+    /// `root`: the crash reproducer and IR printing the flags ask for (printing with
+    /// `print`, the input's dialect resources after a top-level op being `resources`);
+    /// then the pipeline of the input's `mlir_reproducer` resource `repro`, with its
+    /// threading and verifier switches; then `--pass-pipeline` (which replaces the
+    /// pipeline whole, anchor included) or the pass flags in order, appended, with
+    /// implicit nesting; prints it with `--dump-pass-pipeline`. On an error, the
+    /// diagnostic to emit, if there is one (an option error of a pass flag is only written
+    /// to stderr).
+    fn build(
+        &mut self,
+        ctx: &Context,
+        root: &str,
+        repro: Option<&ReproducerOptions>,
+        print: &PrintOptions,
+        resources: &FileMetadata,
+    ) -> Result<PassManager, ProcessError> {
         let mut pm = PassManager::new(root, Nesting::Implicit);
         pm.enable_verifier(self.config.verify_each);
+        if let Some(file) = &self.config.crash_reproducer {
+            let writer = reproducer_writer(file.clone(), print.clone(), resources.clone());
+            pm.enable_crash_reproducer(ctx, writer, self.config.local_reproducer)
+                .map_err(ProcessError::Fatal)?;
+        }
+        if let Some(printing) = self.ir_printing(print, resources) {
+            if self.config.print_ir_module_scope && ctx.threading_enabled() {
+                return Err(ProcessError::Fatal(
+                    "IR printing can't be setup on a pass-manager without disabling multi-threading first.".into(),
+                ));
+            }
+            pm.add_instrumentation(Box::new(printing));
+        }
+        if let Some(r) = repro {
+            if let Some(text) = &r.pipeline {
+                // mlir-opt writes the errors of this pipeline as they are, not as
+                // diagnostics.
+                let mut option_errors = Vec::new();
+                let parsed = parse_pass_pipeline(text, self.registry, &mut option_errors);
+                for e in &option_errors {
+                    self.stderr.write(&e.render(PROGRAM));
+                }
+                match parsed {
+                    Ok(p) => pm.set_pipeline(p),
+                    Err(m) => {
+                        self.stderr.write(&m);
+                        return Err(ProcessError::Failed);
+                    }
+                }
+            }
+            if let Some(off) = r.disable_threading {
+                ctx.set_threading(!off);
+            }
+            if let Some(on) = r.verify_each {
+                pm.enable_verifier(on);
+            }
+        }
         let mut option_errors = Vec::new();
         let built = if let Some(text) = &self.config.pass_pipeline {
             if !self.config.pass_flags.is_empty() {
-                return Err(Some(Diagnostic::error(
+                return Err(ProcessError::Diag(Diagnostic::error(
                     "'-pass-pipeline' option can't be used with individual pass options",
                 )));
             }
@@ -740,7 +833,10 @@ impl ChunkPipeline<'_> {
         for e in &option_errors {
             self.stderr.write(&e.render(PROGRAM));
         }
-        built?;
+        built.map_err(|d| match d {
+            Some(d) => ProcessError::Diag(d),
+            None => ProcessError::Failed,
+        })?;
         if self.config.dump_pass_pipeline {
             self.stderr.write(&format!("{}\n", pm.dump()));
         }
@@ -769,7 +865,8 @@ pub fn pass_registry() -> &'static PassRegistry {
 }
 
 /// Like [`process_buffer`], streaming the output to `w`, after running `pipeline` on the
-/// parsed IR. Nothing is written unless parsing, verification and the passes succeed.
+/// parsed IR. Nothing is written unless parsing, verification and the passes succeed, but
+/// what the passes write to standard output when `w` is standard output.
 #[allow(clippy::too_many_arguments)]
 pub fn process_buffer_to(
     ctx: &Context,
@@ -787,11 +884,14 @@ pub fn process_buffer_to(
     drop(t);
     let mut m = parsed.map_err(ProcessError::Diag)?;
     fix_implicit_module_loc(ctx, &mut m, text, opts);
+    // A crash reproducer's pipeline and switches.
+    let repro = m.file_metadata.as_ref().and_then(|f| f.reproducer.clone());
     let t = stage("Verifier");
     // With threads, the printer's plan (aliases and value names, which only read the IR)
     // is made while the IR is verified; it is used only if verification succeeds.
     // Only IR that no pass changes can be planned before it is verified.
-    let passes = pipeline.as_ref().is_some_and(|p| !p.is_empty());
+    let passes = pipeline.as_ref().is_some_and(|p| !p.is_empty())
+        || repro.as_ref().is_some_and(|r| r.pipeline.is_some());
     let (verified, plan) = if !passes && ctx.threading_enabled() && text.len() >= PLAN_AHEAD_BYTES {
         std::thread::scope(|s| {
             let planning = s.spawn(|| plan_print(ctx, &m.body, m.op, print));
@@ -808,19 +908,44 @@ pub fn process_buffer_to(
     verified.map_err(ProcessError::Diag)?;
     let mut generic_print = None;
     if let Some(pipeline) = pipeline {
-        let root = ctx.ident_str(m.body.op_name(m.op));
-        let mut pm = pipeline.build(&root).map_err(|d| match d {
-            Some(d) => ProcessError::Diag(d),
-            None => ProcessError::Failed,
-        })?;
-        // As mlir-opt: IR printing first, timing last (so that it times the passes alone).
-        if let Some(printing) = pipeline.ir_printing(print) {
-            pm.add_instrumentation(Box::new(printing));
+        if pipeline.config.run_reproducer && repro.is_none() {
+            return Err(ProcessError::Diag(error_at(
+                ctx,
+                m.body.loc(m.op),
+                "--run-reproducer needs an 'mlir_reproducer' external resource in the input, which has none",
+            )));
         }
+        let root = ctx.ident_str(m.body.op_name(m.op));
+        // The input's dialect resources, printed after a top-level op (by IR printing and
+        // crash reproducers); its external resources are not.
+        let resources = FileMetadata {
+            dialect_resources: m
+                .file_metadata
+                .as_ref()
+                .map(|f| f.dialect_resources.clone())
+                .unwrap_or_default(),
+            ..FileMetadata::default()
+        };
+        let mut pm = pipeline.build(ctx, &root, repro.as_ref(), print, &resources)?;
+        // As mlir-opt: IR printing first (in `build`), timing last (so that it times the
+        // passes alone).
         if let Some(timer) = timer {
             pm.add_instrumentation(Box::new(PassTiming::new(timer.clone())));
         }
+        // When the output is standard output, what passes write there comes out ahead of
+        // the IR, in the output stream (even if a later pass fails, as mlir-opt's).
+        let pass_stdout: Arc<Mutex<Vec<u8>>> = Arc::default();
+        if pipeline.config.output == "-" {
+            let sink = pass_stdout.clone();
+            pm.set_output_sink(Box::new(move |data| {
+                sink.lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .extend_from_slice(data)
+            }));
+        }
         let ran = pm.run(ctx, &mut m.body, m.op);
+        let written = std::mem::take(&mut *pass_stdout.lock().unwrap_or_else(|e| e.into_inner()));
+        w.write_all(&written).map_err(ProcessError::Io)?;
         // As mlir-opt, the statistics are reported whether the passes succeeded or not.
         if pipeline.config.pass_statistics {
             let report = statistics_report(&pm, pipeline.config.pass_statistics_display);
@@ -831,9 +956,9 @@ pub fn process_buffer_to(
         // forms and prints IR that fails (passes ran with `--verify-each=0`) in the
         // generic form, reporting nothing.
         let config = pipeline.config;
-        if !config.verify_each
+        if !pm.verifier_enabled()
             && !config.print_assume_verified
-            && !pipeline.is_empty()
+            && passes
             && !print.generic
             && strata_framework::verify::verify_module(ctx, &m).is_err()
         {
@@ -873,6 +998,57 @@ pub fn process_buffer_to(
         std::mem::forget(m);
     }
     Ok(())
+}
+
+/// The crash reproducer writer of `--mlir-pass-pipeline-crash-reproducer=FILE`: the
+/// top-level op printed with the tool's flags `print`, followed by the input's dialect
+/// resources (`resources`) and the `mlir_reproducer` resource. The file is written whole
+/// or not at all (a temporary file renamed into place).
+fn reproducer_writer(
+    file: String,
+    print: PrintOptions,
+    resources: FileMetadata,
+) -> ReproducerWriter {
+    Box::new(move |ctx, body, op, r| {
+        let meta = FileMetadata {
+            external_resources: vec![ReproducerOptions::group(
+                &r.pipeline,
+                r.disable_threading,
+                r.verify_each,
+            )],
+            ..resources.clone()
+        };
+        let text = print_top_level(ctx, body, op, &print, Some(&meta));
+        write_whole(&file, text.as_bytes()).map_err(|e| {
+            format!("Failed to create reproducer stream: cannot open output file '{file}': {e}")
+        })?;
+        Ok(file.clone())
+    })
+}
+
+/// Writes `bytes` to the file `path` whole or not at all: to a temporary file beside it,
+/// renamed into place. Devices and pipes are written directly. The error is the
+/// system's message alone.
+fn write_whole(path: &str, bytes: &[u8]) -> Result<(), String> {
+    let message = |e: std::io::Error| {
+        let s = e.to_string();
+        match s.find(" (os error") {
+            Some(i) => s[..i].to_string(),
+            None => s,
+        }
+    };
+    if std::fs::metadata(path).is_ok_and(|m| !m.file_type().is_file()) {
+        return std::fs::write(path, bytes).map_err(message);
+    }
+    let tmp = format!("{path}.strata-tmp-{}", std::process::id());
+    if let Err(e) = std::fs::write(&tmp, bytes) {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(message(e));
+    }
+    std::fs::rename(&tmp, path).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        message(e)
+    })
 }
 
 /// A context configured for `cfg`.
@@ -1037,6 +1213,7 @@ pub fn run_to_writer_since(
     let rendered = Arc::new(Mutex::new(String::new()));
     let mut ok = true;
     let mut annotations_ok = true;
+    let mut fatal = false;
     for (i, (offset, chunk)) in chunks.iter().enumerate() {
         if i > 0 {
             out.write_all(b"\n// -----\n")?;
@@ -1090,6 +1267,11 @@ pub fn run_to_writer_since(
                 ctx.emit(d);
             }
             Err(ProcessError::Failed) => ok = false,
+            Err(ProcessError::Fatal(m)) => {
+                ok = false;
+                fatal = true;
+                stderr.write(&format!("LLVM ERROR: {m}\n"));
+            }
             Err(ProcessError::Io(e)) => return Err(e),
         }
         drop(scope);
@@ -1143,6 +1325,10 @@ pub fn run_to_writer_since(
                 &verify_diagnostics::render(&outcome, file_name, chunk, split),
             );
             annotations_ok &= outcome.ok;
+        }
+        if fatal {
+            // mlir-opt stops there.
+            break;
         }
     }
     if cfg.verify_diagnostics {

@@ -2,188 +2,137 @@
 //! `mlir/test/lib/IR`) that exercise the pass manager and the interfaces, with their
 //! arguments, summaries, anchors and options, so that `strata-opt` can be compared with
 //! `mlir-opt` on pipelines, nesting, options, failures and side effects. Their names drop
-//! the C++ `(anonymous namespace)::` prefix.
+//! the C++ `(anonymous namespace)::` prefix. Each pass is declared in
+//! `spec/passes/TestPasses.td`; its Rust holds the generated `NAMEBase` and writes
+//! `run_on_operation`.
 
 use strata_framework::interfaces::base::MemoryEffectOpInterfaceRef;
 use strata_framework::ir::body::{Body, InsertPoint, Op, OperationState, WalkOrder, WalkResult};
 use strata_framework::ir::registry::{op_error, OpRef};
-use strata_framework::pass::{
-    ListOption, OpPassManager, OptionBase, Pass, PassOption, PassRegistry, PassRun,
-    PipelineOptions, Statistic,
+use strata_framework::pass::{DeclaredPass, OpPassManager, PassRegistry, PassRun};
+
+/// The declarations of the test passes, generated from `spec/passes/TestPasses.td`
+/// (`tblgen --gen-pass-decls`). Formatted by the generator, so rustfmt leaves it alone.
+#[rustfmt::skip]
+mod decls;
+
+use decls::{
+    SideEffectsPassBase, TestCrashRecoveryPassBase, TestFailurePassBase, TestFunctionPassBase,
+    TestInvalidIrPassBase, TestModulePassBase, TestOptionsPassBase, TestOptionsPassOptions,
+    TestStatisticPassBase,
 };
 
 /// `test-module-pass`: does nothing, on `builtin.module`.
 #[derive(Clone, Default)]
-struct TestModulePass;
+struct TestModulePass {
+    base: TestModulePassBase,
+}
 
-impl Pass for TestModulePass {
-    fn argument(&self) -> &str {
-        "test-module-pass"
+impl DeclaredPass for TestModulePass {
+    type Base = TestModulePassBase;
+    fn base(&self) -> &TestModulePassBase {
+        &self.base
     }
-    fn name(&self) -> &str {
-        "TestModulePass"
-    }
-    fn description(&self) -> &str {
-        "Test a module pass in the pass manager"
-    }
-    fn op_name(&self) -> Option<&str> {
-        Some("builtin.module")
+    fn base_mut(&mut self) -> &mut TestModulePassBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, _run: &mut PassRun<'_, '_, '_>) {}
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
-    }
 }
 
 /// `test-function-pass`: does nothing, on `func.func`.
 #[derive(Clone, Default)]
-struct TestFunctionPass;
+struct TestFunctionPass {
+    base: TestFunctionPassBase,
+}
 
-impl Pass for TestFunctionPass {
-    fn argument(&self) -> &str {
-        "test-function-pass"
+impl DeclaredPass for TestFunctionPass {
+    type Base = TestFunctionPassBase;
+    fn base(&self) -> &TestFunctionPassBase {
+        &self.base
     }
-    fn name(&self) -> &str {
-        "TestFunctionPass"
-    }
-    fn description(&self) -> &str {
-        "Test a function pass in the pass manager"
-    }
-    fn op_name(&self) -> Option<&str> {
-        Some("func.func")
+    fn base_mut(&mut self) -> &mut TestFunctionPassBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, _run: &mut PassRun<'_, '_, '_>) {}
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
-    }
-}
-
-/// The options of `test-options-pass` and of the `test-options-pass-pipeline` pipeline.
-#[derive(Clone)]
-struct TestOptions {
-    list: ListOption<i32>,
-    string_list: ListOption<String>,
-    string: PassOption<String>,
-}
-
-impl Default for TestOptions {
-    fn default() -> Self {
-        TestOptions {
-            list: ListOption::new("list", "Example list option", Vec::new()),
-            string_list: ListOption::new("string-list", "Example string list option", Vec::new()),
-            string: PassOption::new("string", "Example string option", String::new()),
-        }
-    }
-}
-
-impl PipelineOptions for TestOptions {
-    fn options(&self) -> Vec<&dyn OptionBase> {
-        vec![&self.list, &self.string_list, &self.string]
-    }
-    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
-        vec![&mut self.list, &mut self.string_list, &mut self.string]
-    }
 }
 
 /// `test-options-pass`: does nothing with its options, on `func.func`.
 #[derive(Clone, Default)]
 struct TestOptionsPass {
-    options: TestOptions,
+    base: TestOptionsPassBase,
 }
 
-impl Pass for TestOptionsPass {
-    fn argument(&self) -> &str {
-        "test-options-pass"
+impl DeclaredPass for TestOptionsPass {
+    type Base = TestOptionsPassBase;
+    fn base(&self) -> &TestOptionsPassBase {
+        &self.base
     }
-    fn name(&self) -> &str {
-        "TestOptionsPass"
-    }
-    fn description(&self) -> &str {
-        "Test options parsing capabilities"
-    }
-    fn op_name(&self) -> Option<&str> {
-        Some("func.func")
-    }
-    fn options(&self) -> Vec<&dyn OptionBase> {
-        self.options.options()
-    }
-    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
-        self.options.options_mut()
+    fn base_mut(&mut self) -> &mut TestOptionsPassBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, _run: &mut PassRun<'_, '_, '_>) {}
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
-    }
 }
 
 /// `test-pass-failure`: always fails, on any op.
 #[derive(Clone, Default)]
-struct TestFailurePass;
+struct TestFailurePass {
+    base: TestFailurePassBase,
+}
 
-impl Pass for TestFailurePass {
-    fn argument(&self) -> &str {
-        "test-pass-failure"
+impl DeclaredPass for TestFailurePass {
+    type Base = TestFailurePassBase;
+    fn base(&self) -> &TestFailurePassBase {
+        &self.base
     }
-    fn name(&self) -> &str {
-        "TestFailurePass"
-    }
-    fn description(&self) -> &str {
-        "Test a pass in the pass manager that always fails"
+    fn base_mut(&mut self) -> &mut TestFailurePassBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
         run.signal_pass_failure();
     }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
+}
+
+/// `test-pass-crash`: always crashes (panics), on any op. Without a crash reproducer the
+/// tool crashes, as mlir-opt does; with one, the pass manager recovers and reports it.
+#[derive(Clone, Default)]
+struct TestCrashRecoveryPass {
+    base: TestCrashRecoveryPassBase,
+}
+
+impl DeclaredPass for TestCrashRecoveryPass {
+    type Base = TestCrashRecoveryPassBase;
+    fn base(&self) -> &TestCrashRecoveryPassBase {
+        &self.base
+    }
+    fn base_mut(&mut self) -> &mut TestCrashRecoveryPassBase {
+        &mut self.base
+    }
+    fn run_on_operation(&mut self, _run: &mut PassRun<'_, '_, '_>) {
+        panic!("test-pass-crash crashes on purpose");
     }
 }
 
 /// `test-pass-create-invalid-ir`: adds an op the verifier rejects at the start of a
 /// function's body (mlir-opt adds a `test` dialect op lacking an attribute; Strata, which
 /// has no `test` dialect, an `arith.constant` without its `value`), and fails when asked.
-#[derive(Clone)]
+#[derive(Clone, Default)]
 struct TestInvalidIrPass {
-    emit_invalid_ir: PassOption<bool>,
-    signal_pass_failure: PassOption<bool>,
+    base: TestInvalidIrPassBase,
 }
 
-impl Default for TestInvalidIrPass {
-    fn default() -> Self {
-        TestInvalidIrPass {
-            emit_invalid_ir: PassOption::new("emit-invalid-ir", "Emit invalid IR", true),
-            signal_pass_failure: PassOption::new(
-                "signal-pass-failure",
-                "Trigger a pass failure",
-                false,
-            ),
-        }
+impl DeclaredPass for TestInvalidIrPass {
+    type Base = TestInvalidIrPassBase;
+    fn base(&self) -> &TestInvalidIrPassBase {
+        &self.base
     }
-}
-
-impl Pass for TestInvalidIrPass {
-    fn argument(&self) -> &str {
-        "test-pass-create-invalid-ir"
-    }
-    fn name(&self) -> &str {
-        "TestInvalidIRPass"
-    }
-    fn description(&self) -> &str {
-        "Test pass that adds an invalid operation in a function body"
-    }
-    fn op_name(&self) -> Option<&str> {
-        Some("func.func")
-    }
-    fn options(&self) -> Vec<&dyn OptionBase> {
-        vec![&self.emit_invalid_ir, &self.signal_pass_failure]
-    }
-    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
-        vec![&mut self.emit_invalid_ir, &mut self.signal_pass_failure]
+    fn base_mut(&mut self) -> &mut TestInvalidIrPassBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
-        if *self.signal_pass_failure.value() {
+        if *self.base.options.signal_failure.value() {
             run.signal_pass_failure();
         }
-        if !*self.emit_invalid_ir.value() {
+        if !*self.base.options.emit_invalid_ir.value() {
             return;
         }
         let ctx = run.ctx;
@@ -204,37 +153,21 @@ impl Pass for TestInvalidIrPass {
         let before = body.first_op(block);
         body.insert_op(InsertPoint { block, before }, op);
     }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
-    }
 }
 
 /// `test-stats-pass`: counts the ops it sees in a statistic, on any op.
-#[derive(Clone)]
+#[derive(Clone, Default)]
 struct TestStatisticPass {
-    op_count: Statistic,
+    base: TestStatisticPassBase,
 }
 
-impl Default for TestStatisticPass {
-    fn default() -> Self {
-        TestStatisticPass {
-            op_count: Statistic::new("num-ops", "Number of operations counted"),
-        }
+impl DeclaredPass for TestStatisticPass {
+    type Base = TestStatisticPassBase;
+    fn base(&self) -> &TestStatisticPassBase {
+        &self.base
     }
-}
-
-impl Pass for TestStatisticPass {
-    fn argument(&self) -> &str {
-        "test-stats-pass"
-    }
-    fn name(&self) -> &str {
-        "TestStatisticPass"
-    }
-    fn description(&self) -> &str {
-        "Test pass statistics"
-    }
-    fn statistics(&self) -> Vec<&Statistic> {
-        vec![&self.op_count]
+    fn base_mut(&mut self) -> &mut TestStatisticPassBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
         // The op itself and everything nested in it.
@@ -250,10 +183,7 @@ impl Pass for TestStatisticPass {
                 }
             }
         }
-        self.op_count.add(n);
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
+        self.base.op_count.add(n);
     }
 }
 
@@ -262,7 +192,9 @@ impl Pass for TestStatisticPass {
 /// of 'read' on a value, on resource '<Default>'`) or saying it has none; on
 /// `builtin.module`.
 #[derive(Clone, Default)]
-struct SideEffectsPass;
+struct SideEffectsPass {
+    base: SideEffectsPassBase,
+}
 
 /// A remark about `op` (MLIR's `Operation::emitRemark`): at its location, with the `see
 /// current operation:` note unless the context leaves it out. The note shows the op in the
@@ -274,18 +206,13 @@ fn remark(ctx: &strata_framework::Context, body: &Body, op: Op, message: &str) {
     ctx.emit(d);
 }
 
-impl Pass for SideEffectsPass {
-    fn argument(&self) -> &str {
-        "test-side-effects"
+impl DeclaredPass for SideEffectsPass {
+    type Base = SideEffectsPassBase;
+    fn base(&self) -> &SideEffectsPassBase {
+        &self.base
     }
-    fn name(&self) -> &str {
-        "SideEffectsPass"
-    }
-    fn description(&self) -> &str {
-        "Test side effects interfaces"
-    }
-    fn op_name(&self) -> Option<&str> {
-        Some("builtin.module")
+    fn base_mut(&mut self) -> &mut SideEffectsPassBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
         let ctx = run.ctx;
@@ -323,37 +250,31 @@ impl Pass for SideEffectsPass {
             });
         }
     }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
-    }
 }
 
 /// `test-pm-nested-pipeline`: a module pipeline (a module pass and a function pipeline)
 /// and a function pipeline, nested explicitly.
 fn nested_pipeline(pm: &mut OpPassManager) -> Result<(), String> {
     let module_pm = pm.nest("builtin.module");
-    module_pm.add_pass(Box::new(TestModulePass))?;
+    module_pm.add_pass(Box::<TestModulePass>::default())?;
     module_pm
         .nest("func.func")
-        .add_pass(Box::new(TestFunctionPass))?;
-    pm.nest("func.func").add_pass(Box::new(TestFunctionPass))
+        .add_pass(Box::<TestFunctionPass>::default())?;
+    pm.nest("func.func")
+        .add_pass(Box::<TestFunctionPass>::default())
 }
 
-/// Registers the test passes and pipelines.
+/// Registers the test passes (those of `spec/passes/TestPasses.td`) and pipelines.
 pub fn register(registry: &mut PassRegistry) {
-    registry.register_pass(|| Box::new(TestModulePass));
-    registry.register_pass(|| Box::new(TestFunctionPass));
-    registry.register_pass(|| Box::<TestOptionsPass>::default());
-    registry.register_pass(|| Box::new(TestFailurePass));
-    registry.register_pass(|| Box::<TestInvalidIrPass>::default());
-    registry.register_pass(|| Box::<TestStatisticPass>::default());
-    registry.register_pass(|| Box::new(SideEffectsPass));
-    registry.register_pipeline_with_options::<TestOptions>(
+    decls::register(registry);
+    registry.register_pipeline_with_options::<TestOptionsPassOptions>(
         "test-options-pass-pipeline",
         "Parses options using pass pipeline registration",
         |pm, options| {
             pm.add_pass(Box::new(TestOptionsPass {
-                options: options.clone(),
+                base: TestOptionsPassBase {
+                    options: options.clone(),
+                },
             }))
         },
     );

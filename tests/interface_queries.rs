@@ -555,3 +555,68 @@ func.func @f(%m: memref<4x?xf32>, %u: memref<*xf32>, %t: tensor<4xf32>, %i: inde
     assert_eq!(spec(ir.nth("tensor.pack", 2)), Not, "a dynamic tile");
     assert_eq!(spec(ir.op("tensor.unpack")), Yes);
 }
+
+/// The verification after an adaptor (`verify_op_in_shallow`: the functions are not
+/// verified again) checks the symbol uses of every nested op as the full verification
+/// does, against the nearest table (here a nested module's), and reports the same first
+/// error.
+#[test]
+fn shallow_verification_checks_symbol_uses_like_the_full_one() {
+    use strata::framework::verify::{verify_op_in, verify_op_in_shallow};
+    let ctx = context();
+    let message = |src: &str, shallow: bool| {
+        let m = parse_module(&ctx, src, &ParseOptions::default()).expect("parses");
+        let r = if shallow {
+            verify_op_in_shallow(&ctx, &m.body, m.op, None)
+        } else {
+            verify_op_in(&ctx, &m.body, m.op, None)
+        };
+        r.err().map(|d| d.message)
+    };
+    let valid = r#"
+func.func @f(%x: i32) -> i32 {
+  %r = func.call @f(%x) : (i32) -> i32
+  return %r : i32
+}
+module @inner {
+  func.func @g() {
+    func.call @g() : () -> ()
+    return
+  }
+}
+"#;
+    assert_eq!(message(valid, true), None);
+    assert_eq!(message(valid, false), None);
+    for bad in [
+        // @f is not in the nested module's table.
+        r#"
+func.func @f() {
+  return
+}
+module @inner {
+  func.func @g() {
+    scf.execute_region {
+      func.call @f() : () -> ()
+      scf.yield
+    }
+    return
+  }
+}
+"#,
+        // The first of two bad calls, in the second function.
+        r#"
+func.func @f(%x: i32) -> i32 {
+  return %x : i32
+}
+func.func @g(%x: i32) {
+  %a = func.call @f(%x) : (i32) -> i64
+  %b = func.call @missing(%x) : (i32) -> i32
+  return
+}
+"#,
+    ] {
+        let full = message(bad, false);
+        assert!(full.is_some());
+        assert_eq!(message(bad, true), full);
+    }
+}

@@ -37,6 +37,19 @@ const FILES: &[&str] = &[
     "Transforms/test-symbol-privatize.mlir",
     "Transforms/test-toposort.mlir",
     "Transforms/print-op-graph.mlir",
+    "Transforms/inlining.mlir",
+    "Transforms/inlining-dce.mlir",
+    "Transforms/inlining-recursive.mlir",
+    "Transforms/inlining-repeated-use.mlir",
+    "Transforms/test-inlining.mlir",
+    "Transforms/loop-invariant-code-motion.mlir",
+    "Transforms/control-flow-sink.mlir",
+    "Transforms/control-flow-sink-test.mlir",
+    "Transforms/strip-debuginfo.mlir",
+    "IR/op-stats.mlir",
+    "IR/op-stats-json.mlir",
+    "Dialect/SCF/control-flow-sink.mlir",
+    "Transforms/location-snapshot.mlir",
 ];
 
 /// How long one RUN line may take.

@@ -72,6 +72,32 @@ pub fn verify_op_in(
     root: Op,
     outer: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
+    verify_root(ctx, body, root, outer, true)
+}
+
+/// [`verify_op_in`] without verifying again the ops isolated from above nested in `root`
+/// (functions in a module): what a pass manager verifies after running nested pipelines on
+/// them, which verified each of them after its passes (MLIR verifies an op after an
+/// adaptor non-recursively). `root` and the ops of its own arena are verified, and the
+/// symbol uses of every nested op are checked, as [`verify_op_in`] does, in the same order.
+pub fn verify_op_in_shallow(
+    ctx: &Context,
+    body: &Body,
+    root: Op,
+    outer: Option<(&Body, Op)>,
+) -> Result<(), Diagnostic> {
+    verify_root(ctx, body, root, outer, false)
+}
+
+/// [`verify_op_in`], entering the isolated ops nested in `root` when `recursive`, else
+/// only collecting their symbol users.
+fn verify_root(
+    ctx: &Context,
+    body: &Body,
+    root: Op,
+    outer: Option<(&Body, Op)>,
+    recursive: bool,
+) -> Result<(), Diagnostic> {
     // The root op's own regions are verified like those of any op; ops at the root level
     // have no region to check against.
     let owner = Owner::of(ctx, body, root);
@@ -81,6 +107,10 @@ pub fn verify_op_in(
     // The root's own arena first; the isolated ops found in it (functions in a module)
     // are independent and may be verified on several threads.
     let nested = verify_item(ctx, (body, root, root_scope), &mut symbol_users)?;
+    if !recursive {
+        collect_symbol_users(ctx, nested, &mut symbol_users);
+        return check_symbol_uses(ctx, symbol_users);
+    }
     // Asking for the thread count reads the system's limits: only when there is work to
     // split (a pass manager verifies each function on its own, with nothing nested).
     let threads = if nested.len() >= 4 {
@@ -118,14 +148,79 @@ pub fn verify_op_in(
             verify_subtree(ctx, item, &mut symbol_users)?;
         }
     }
+    check_symbol_uses(ctx, symbol_users)
+}
+
+/// Runs the symbol-use checks of `symbol_users` in order, stopping at the first error.
+fn check_symbol_uses(ctx: &Context, symbol_users: Vec<SymbolUser<'_>>) -> Result<(), Diagnostic> {
+    // Each table is read once, on its first lookup (the IR does not change meanwhile).
+    let tables = crate::ir::symbol::SymbolTableCache::default();
     for (b, op, hook, scope) in symbol_users {
         if scope.is_none() {
             continue;
         }
         let r = crate::ir::registry::OpRef::new(ctx, b, op);
-        hook(&r, &crate::ir::symbol::SymbolScope::new(ctx, scope))?;
+        hook(
+            &r,
+            &crate::ir::symbol::SymbolScope::with_cache(ctx, scope, &tables),
+        )?;
     }
     Ok(())
+}
+
+/// The ops that check their symbol uses in the arenas of `items` and of the isolated ops
+/// nested in them, each with the nearest symbol table around it, in the order the
+/// verifier meets them (each arena's ops depth first, then the arenas of the isolated ops
+/// found in it, in order), without verifying anything.
+fn collect_symbol_users<'b>(
+    ctx: &Context,
+    items: Vec<WorkItem<'b>>,
+    symbol_users: &mut Vec<SymbolUser<'b>>,
+) {
+    let mut arenas: Vec<WorkItem<'b>> = items.into_iter().rev().collect();
+    // The ops left to visit in one arena, each with the nearest table around it.
+    let mut ops: Vec<(Op, Option<TableRef<'b>>)> = Vec::new();
+    let mut isolated: Vec<WorkItem<'b>> = Vec::new();
+    while let Some((b, op, scope)) = arenas.pop() {
+        let Some(inner) = b.nested_body(op) else {
+            continue;
+        };
+        let push_regions =
+            |ops: &mut Vec<(Op, Option<TableRef<'b>>)>, regions: &[Region], scope| {
+                for &r in regions.iter().rev() {
+                    let blocks: Vec<Block> = inner.region_blocks(r).collect();
+                    for &blk in blocks.iter().rev() {
+                        let start = ops.len();
+                        ops.extend(inner.block_ops(blk).map(|o| (o, scope)));
+                        ops[start..].reverse();
+                    }
+                }
+            };
+        push_regions(&mut ops, b.regions(op), scope);
+        while let Some((o, scope)) = ops.pop() {
+            let hook = ctx
+                .op_info_of(inner.op_name(o))
+                .and_then(crate::ods::OpSpec::of)
+                .and_then(|s| s.symbol_uses);
+            if let Some(hook) = hook {
+                symbol_users.push((inner, o, hook, scope));
+            }
+            if inner.regions(o).is_empty() {
+                continue;
+            }
+            let own = if is_symbol_table(ctx, inner, o) {
+                Some((inner, o))
+            } else {
+                scope
+            };
+            if inner.is_isolated(o) {
+                isolated.push((inner, o, own));
+            } else {
+                push_regions(&mut ops, inner.regions(o), own);
+            }
+        }
+        arenas.extend(isolated.drain(..).rev());
+    }
 }
 
 /// An op whose regions are to be verified: its arena, the op, and the nearest symbol

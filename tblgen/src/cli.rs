@@ -74,6 +74,8 @@ generators! {
     GenOpInterfaceDefs = "gen-op-interface-defs", "Generate op interface definitions";
     /// Markdown for the op interfaces.
     GenOpInterfaceDocs = "gen-op-interface-docs", "Generate op interface documentation";
+    /// The Rust of every declarative pass.
+    GenPassDecls = "gen-pass-decls", "Generate pass declarations";
     /// Markdown for every declarative pass.
     GenPassDoc = "gen-pass-doc", "Generate pass documentation";
     /// The Rust of the type interfaces.

@@ -33,6 +33,7 @@
 // CHECK-NEXT:      --gen-op-doc                   - Generate dialect documentation
 // CHECK-NEXT:      --gen-op-interface-defs        - Generate op interface definitions
 // CHECK-NEXT:      --gen-op-interface-docs        - Generate op interface documentation
+// CHECK-NEXT:      --gen-pass-decls               - Generate pass declarations
 // CHECK-NEXT:      --gen-pass-doc                 - Generate pass documentation
 // CHECK-NEXT:      --gen-type-interface-defs      - Generate type interface definitions
 // CHECK-NEXT:      --gen-type-interface-docs      - Generate type interface documentation
@@ -73,6 +74,7 @@
 // LIST-NEXT:      --gen-op-doc                   - Generate dialect documentation
 // LIST-NEXT:      --gen-op-interface-defs        - Generate op interface definitions
 // LIST-NEXT:      --gen-op-interface-docs        - Generate op interface documentation
+// LIST-NEXT:      --gen-pass-decls               - Generate pass declarations
 // LIST-NEXT:      --gen-pass-doc                 - Generate pass documentation
 // LIST-NEXT:      --gen-type-interface-defs      - Generate type interface definitions
 // LIST-NEXT:      --gen-type-interface-docs      - Generate type interface documentation

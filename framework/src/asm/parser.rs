@@ -707,8 +707,27 @@ impl<'a> Parser<'a> {
                     Ok(())
                 }
                 "external_resources" => {
-                    let groups = p.parse_resource_section(false)?;
-                    meta.external_resources.extend(groups);
+                    use super::resources::{ReproducerOptions, ResourceValue};
+                    for g in p.parse_resource_section(false)? {
+                        if g.name != ReproducerOptions::GROUP {
+                            meta.external_resources.push(g);
+                            continue;
+                        }
+                        // Checked by the parser: a pipeline string, boolean switches.
+                        let r = meta.reproducer.get_or_insert_with(Default::default);
+                        for (k, v) in g.entries {
+                            match (k.as_str(), v) {
+                                ("pipeline", ResourceValue::String(s)) => {
+                                    r.pipeline = Some(String::from_utf8_lossy(&s).into_owned())
+                                }
+                                ("disable_threading", ResourceValue::Bool(b)) => {
+                                    r.disable_threading = Some(b)
+                                }
+                                ("verify_each", ResourceValue::Bool(b)) => r.verify_each = Some(b),
+                                _ => {}
+                            }
+                        }
+                    }
                     Ok(())
                 }
                 k => Err(p.err_at(
@@ -766,6 +785,9 @@ impl<'a> Parser<'a> {
                     }));
                 }
                 let key_text = key.text(p.src);
+                if !dialect && name == super::resources::ReproducerOptions::GROUP {
+                    return p.parse_reproducer_entry(key, &mut entries);
+                }
                 if resources == Some(D::NoKeys) {
                     return Err(p.err_at(
                         key.start,
@@ -811,6 +833,50 @@ impl<'a> Parser<'a> {
             Ok(())
         })?;
         Ok(groups)
+    }
+
+    /// An entry of the `mlir_reproducer` external resource, checked as mlir-opt 16
+    /// checks it: `pipeline` takes a string, `disable_threading` and `verify_each` take
+    /// `true` or `false`, and no other key is known.
+    fn parse_reproducer_entry(
+        &mut self,
+        key: Token,
+        entries: &mut Vec<(String, super::resources::ResourceValue)>,
+    ) -> PResult<()> {
+        use super::resources::ResourceValue;
+        let key_text = key.text(self.src);
+        if !matches!(key_text, "pipeline" | "disable_threading" | "verify_each") {
+            return Err(self.err_at(
+                key.start,
+                format!("unknown 'mlir_reproducer' resource key '{key_text}'"),
+            ));
+        }
+        self.bump();
+        self.expect(T::Colon, "expected ':'")?;
+        let value = self.tok;
+        let text = value.text(self.src);
+        let v = if key_text == "pipeline" {
+            if value.kind != T::String {
+                return Err(self.err_at(
+                    value.start,
+                    format!("expected string value for key '{key_text}'"),
+                ));
+            }
+            ResourceValue::String(
+                super::lexer::unescape(&text[1..text.len() - 1])
+                    .ok_or_else(|| self.err_at(value.start, "invalid escape sequence in string"))?,
+            )
+        } else if matches!(text, "true" | "false") && value.kind == T::BareIdent {
+            ResourceValue::Bool(text == "true")
+        } else {
+            return Err(self.err_at(
+                value.start,
+                format!("expected 'true' or 'false' value for key '{key_text}'"),
+            ));
+        };
+        self.bump();
+        entries.push((key_text.to_string(), v));
+        Ok(())
     }
 
     /// A blob value: a string `"0x..."` of hex byte pairs whose first 4 bytes are the

@@ -459,6 +459,7 @@ pub fn print_op_in_isolated_scope(
         &mut out,
         &mut w,
         None,
+        None,
     )
     .expect("writing to a Vec cannot fail");
     let mut text = String::from_utf8(w).expect("the printer writes UTF-8");
@@ -513,6 +514,127 @@ pub fn print_planned(
     plan: &PrintPlan,
     w: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
+    print_planned_impl(ctx, body, op, opts, plan, w, None)
+}
+
+/// Where an op starts in printed text (an entry of MLIR's `AsmState::LocationMap`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpPosition {
+    /// The address of the arena holding the op: it names the arena as long as the IR
+    /// printed is neither moved nor changed.
+    pub arena: usize,
+    /// The op.
+    pub op: Op,
+    /// The line of its first character (1-based; alias definitions printed before the
+    /// op count).
+    pub line: u32,
+    /// Its indentation: the 0-based column of its first character.
+    pub column: u32,
+}
+
+/// Prints like [`print_op_to`] (always on the calling thread) and returns where each op
+/// printed starts, in print order: the printed op first, then the ops nested in it that
+/// the text shows (an op a custom form leaves out, such as an elided terminator, has no
+/// position). The newlines of the text are counted as it is written; printing without
+/// asking for positions costs nothing more.
+pub fn print_op_with_positions(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    opts: &PrintOptions,
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<Vec<OpPosition>> {
+    let plan = plan_print(ctx, body, op, opts);
+    let written = std::cell::Cell::new((0, 0));
+    let mut counting = CountingWriter {
+        inner: w,
+        written: &written,
+    };
+    let mut recorder = PositionRecorder {
+        written: &written,
+        seen_written: 0,
+        scanned: 0,
+        lines_scanned: 0,
+        positions: Vec::new(),
+    };
+    print_planned_impl(
+        ctx,
+        body,
+        op,
+        opts,
+        &plan,
+        &mut counting,
+        Some(&mut recorder),
+    )?;
+    Ok(recorder.positions)
+}
+
+/// A writer counting the bytes and newlines handed to `inner`.
+struct CountingWriter<'w, 'c> {
+    inner: &'w mut dyn std::io::Write,
+    /// (bytes, newlines) written so far.
+    written: &'c std::cell::Cell<(u64, u64)>,
+}
+
+impl std::io::Write for CountingWriter<'_, '_> {
+    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(data)?;
+        let (bytes, lines) = self.written.get();
+        let nl = count_newlines(&data[..n]);
+        self.written.set((bytes + n as u64, lines + nl));
+        Ok(n)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+fn count_newlines(data: &[u8]) -> u64 {
+    data.iter().filter(|&&c| c == b'\n').count() as u64
+}
+
+/// Records where ops start while [`print_tree`] prints: the line is one more than the
+/// newlines written (counted by a [`CountingWriter`]) plus those in the printer's buffer,
+/// which is scanned once between hand-overs (it only grows until it is handed over).
+struct PositionRecorder<'c> {
+    written: &'c std::cell::Cell<(u64, u64)>,
+    /// The bytes written when the buffer was last scanned.
+    seen_written: u64,
+    /// How much of the buffer was scanned, and the newlines found in it.
+    scanned: usize,
+    lines_scanned: u64,
+    positions: Vec<OpPosition>,
+}
+
+impl PositionRecorder<'_> {
+    fn record(&mut self, out: &str, b: &Body, op: Op, indent: usize) {
+        let (bytes, lines) = self.written.get();
+        if bytes != self.seen_written || out.len() < self.scanned {
+            self.seen_written = bytes;
+            self.scanned = 0;
+            self.lines_scanned = 0;
+        }
+        self.lines_scanned += count_newlines(&out.as_bytes()[self.scanned..]);
+        self.scanned = out.len();
+        let line = 1 + lines + self.lines_scanned;
+        self.positions.push(OpPosition {
+            arena: body_key(b),
+            op,
+            line: u32::try_from(line).unwrap_or(u32::MAX),
+            column: u32::try_from(indent).unwrap_or(u32::MAX),
+        });
+    }
+}
+
+fn print_planned_impl(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    opts: &PrintOptions,
+    plan: &PrintPlan,
+    w: &mut dyn std::io::Write,
+    positions: Option<&mut PositionRecorder<'_>>,
+) -> std::io::Result<()> {
     let aliases = &plan.aliases;
     let mut out = String::with_capacity(FLUSH_AT + 4096);
     let mut names: HashMap<Attribute, String> = HashMap::default();
@@ -541,11 +663,12 @@ pub fn print_planned(
     }
     let tables = &plan.tables;
     let threads = ctx.thread_count();
-    if threads > 1 {
+    if threads > 1 && positions.is_none() {
         print_tree_parallel(&ap, body, op, tables, opts, &mut out, w, threads)?;
     } else {
         let names = Names::new(tables);
-        print_tree(&ap, top_task(body, op), &names, opts, &mut out, w, None)?;
+        let task = top_task(body, op);
+        print_tree(&ap, task, &names, opts, &mut out, w, None, positions)?;
     }
     for a in aliases.iter().filter(|a| a.deferred) {
         out.push('\n');
@@ -1581,7 +1704,7 @@ fn print_tree_parallel(
     // At least four ops a worker, or printing them ahead is not worth a thread.
     let threads = threads.min(ops.len() / 4);
     let (Some(inner), true) = (inner, threads >= 2) else {
-        return print_tree(ap, top_task(body, root), &names, opts, out, w, None);
+        return print_tree(ap, top_task(body, root), &names, opts, out, w, None, None);
     };
     // About eight batches a worker (of at most 16,384 ops): few hand-overs, little text
     // waiting at a time. A batch is written in one piece, so its ops must follow each
@@ -1626,7 +1749,8 @@ fn print_tree_parallel(
                             buf: &mut text,
                             limit: AHEAD_LIMIT,
                         };
-                        let r = print_tree(ap, task, &names, opts, &mut out, &mut capped, None);
+                        let r =
+                            print_tree(ap, task, &names, opts, &mut out, &mut capped, None, None);
                         if r.is_err() {
                             // Too long to hold: this op and the rest of the batch are
                             // printed in place, streamed.
@@ -1664,11 +1788,15 @@ fn print_tree_parallel(
             out,
             w,
             Some(&mut splicer),
+            None,
         )
         // Dropping the splicer's receivers releases workers still waiting to send.
     })
 }
 
+/// Prints the tree from `first`, handing full buffers to `w`; `splicer` splices in text
+/// printed ahead ([`print_tree_parallel`]); `positions` records where each op starts.
+#[allow(clippy::too_many_arguments)]
 fn print_tree(
     ap: &StyledAttrPrinter<'_>,
     first: Task<'_>,
@@ -1677,6 +1805,7 @@ fn print_tree(
     out: &mut String,
     w: &mut dyn std::io::Write,
     mut splicer: Option<&mut Splicer<'_>>,
+    mut positions: Option<&mut PositionRecorder<'_>>,
 ) -> std::io::Result<()> {
     let mut stack = vec![first];
     while let Some(task) = stack.pop() {
@@ -1714,6 +1843,9 @@ fn print_tree(
                 newline,
                 dd,
             } => {
+                if let Some(p) = positions.as_deref_mut() {
+                    p.record(out, b, op, indent);
+                }
                 push_indent(out, indent, w)?;
                 write_result_names(out, names, b, op);
                 let info = custom_form_info(ap.ctx, opts, b, op);
@@ -2092,6 +2224,85 @@ mod tests {
         );
         assert!(text.len() > 2 * FLUSH_AT);
         assert!(text.ends_with("}) : () -> ()"));
+    }
+
+    /// Every op's position, checked against the text: the op starts at its line, after
+    /// exactly its indentation.
+    fn check_positions(src: &str, opts: &PrintOptions, threads: bool) -> (String, usize) {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        ctx.set_threading(threads);
+        crate::builtin::register(&ctx);
+        let m = parse_module(&ctx, src, &ParseOptions::default()).expect("parses");
+        let mut out = Vec::new();
+        let positions = print_op_with_positions(&ctx, &m.body, m.op, opts, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text, print_op(&ctx, &m.body, m.op, opts));
+        let lines: Vec<&str> = text.split('\n').collect();
+        let mut ops = 0;
+        m.body
+            .walk(m.op, crate::ir::body::WalkOrder::PreOrder, |_, _| {
+                ops += 1;
+                crate::ir::body::WalkResult::Advance
+            });
+        assert_eq!(positions.len(), ops);
+        assert_eq!(positions[0].op, m.op);
+        for p in &positions {
+            let line = lines[p.line as usize - 1];
+            let col = p.column as usize;
+            assert!(line[..col].bytes().all(|c| c == b' '), "{p:?}: {line}");
+            // An op's text starts with its results, its quoted name or `module`.
+            let start = &line[col..];
+            assert!(
+                start.starts_with(['%', '"']) || start.starts_with("module"),
+                "{p:?}: {line}"
+            );
+        }
+        (text, positions.len())
+    }
+
+    #[test]
+    fn reports_where_each_op_starts() {
+        let src = "#map = affine_map<(d0) -> (d0)>\n\
+                   %a = \"t.c\"() : () -> i32\n\
+                   %0 = \"t.r\"(%a) ({\n\
+                   ^bb0(%x: i32):\n\
+                   \"t.u\"() {m = #map} : () -> () loc(\"u\")\n\
+                   \"t.y\"(%x) : (i32) -> ()\n\
+                   }, {\n\
+                   \"t.v\"() : () -> ()\n\
+                   }) : (i32) -> i32\n\
+                   \"t.ret\"(%0) : (i32) -> ()\n";
+        let debug = PrintOptions {
+            print_debug_info: true,
+            ..PrintOptions::default()
+        };
+        let (text, n) = check_positions(src, &debug, false);
+        // The alias definitions come first: the module starts after them.
+        assert!(text.starts_with('#') && text.contains("\nmodule {\n"));
+        assert_eq!(n, 7);
+        check_positions(src, &PrintOptions::default(), false);
+        let generic = PrintOptions {
+            generic: true,
+            print_value_users: true,
+            ..debug
+        };
+        check_positions(src, &generic, false);
+    }
+
+    #[test]
+    fn positions_are_counted_across_buffer_hand_overs_and_threads() {
+        // Far more than the 64 KiB buffer, deep and wide, and enough functions that a
+        // threaded context would print ahead (positions are always printed in place).
+        let mut src = String::new();
+        for i in 0..300 {
+            src.push_str(&format!("\"t.f\"() ({{\n\"t.b{i}\"() : () -> ()\n"));
+            src.push_str(&"\"t.op\"() ({\n".repeat(20));
+            src.push_str(&"}) : () -> ()\n".repeat(20));
+            src.push_str("\"t.a\"() : () -> ()\n}) : () -> ()\n");
+        }
+        let (text, _) = check_positions(&src, &PrintOptions::default(), true);
+        assert!(text.len() > 2 * FLUSH_AT);
     }
 
     #[test]

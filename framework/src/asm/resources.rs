@@ -39,8 +39,74 @@ pub struct ResourceGroup {
 pub struct FileMetadata {
     /// The groups of `dialect_resources`, in the order written.
     pub dialect_resources: Vec<ResourceGroup>,
-    /// The groups of `external_resources`, in the order written.
+    /// The groups of `external_resources`, in the order written (but `mlir_reproducer`).
     pub external_resources: Vec<ResourceGroup>,
+    /// The `mlir_reproducer` external resource: how a crash reproducer says to run the
+    /// IR (it is read, not kept: it is not printed back).
+    pub reproducer: Option<ReproducerOptions>,
+}
+
+/// The entries of an `mlir_reproducer` external resource (what the pass manager writes
+/// in a crash reproducer), each set only if given; a later entry replaces an earlier one.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ReproducerOptions {
+    /// `pipeline`: the textual pipeline to run.
+    pub pipeline: Option<String>,
+    /// `disable_threading`.
+    pub disable_threading: Option<bool>,
+    /// `verify_each`.
+    pub verify_each: Option<bool>,
+}
+
+impl ReproducerOptions {
+    /// The name of the external resource group.
+    pub const GROUP: &'static str = "mlir_reproducer";
+
+    /// The resource group as a crash reproducer writes it: `pipeline`,
+    /// `disable_threading`, `verify_each`.
+    pub fn group(pipeline: &str, disable_threading: bool, verify_each: bool) -> ResourceGroup {
+        ResourceGroup {
+            name: Self::GROUP.to_string(),
+            dialect: None,
+            entries: vec![
+                (
+                    "pipeline".to_string(),
+                    ResourceValue::String(pipeline.as_bytes().to_vec()),
+                ),
+                (
+                    "disable_threading".to_string(),
+                    ResourceValue::Bool(disable_threading),
+                ),
+                ("verify_each".to_string(), ResourceValue::Bool(verify_each)),
+            ],
+        }
+    }
+}
+
+/// The top-level op `op` of `body` as a tool prints it (MLIR's `Operation::print` of a
+/// top-level op): the op, a newline, and after a blank line the file metadata of `meta`
+/// that is left to print (the blob resources the op references, the external resources).
+/// With `local_scope` the op is printed as any other op: no newline, no file metadata.
+pub fn print_top_level(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    opts: &super::printer::PrintOptions,
+    meta: Option<&FileMetadata>,
+) -> String {
+    let mut text = super::printer::print_op(ctx, body, op, opts);
+    if opts.local_scope {
+        return text;
+    }
+    text.push('\n');
+    if let Some(meta) = meta {
+        let printed = meta.print(&referenced_resources(ctx, body, op));
+        if !printed.is_empty() {
+            text.push('\n');
+            text.push_str(&printed);
+        }
+    }
+    text
 }
 
 /// The names of the resources referenced by `dense_resource<name>` attributes of `root`

@@ -508,8 +508,9 @@ pub struct Context {
     /// Attribute and type defs by `#dialect.mnemonic` / `!dialect.mnemonic`.
     attr_type_defs: RwLock<FxHashMap<String, &'static dyn AttrTypeDefinition>>,
     allow_unregistered: bool,
-    /// Whether work may be spread over threads (MLIR's `isMultithreadingEnabled`).
-    threading: bool,
+    /// Whether work may be spread over threads (MLIR's `isMultithreadingEnabled`): an
+    /// input's crash reproducer can turn it off between the inputs of a run.
+    threading: std::sync::atomic::AtomicBool,
     /// The diagnostic engine: handlers of emitted diagnostics.
     diag_engine: crate::support::diag::DiagnosticEngine,
     /// Whether errors about an op get the note `see current operation:`
@@ -594,7 +595,7 @@ impl Context {
             attr_alias_hooks: RwLock::new(Vec::new()),
             attr_type_defs: RwLock::new(FxHashMap::default()),
             allow_unregistered: false,
-            threading: true,
+            threading: std::sync::atomic::AtomicBool::new(true),
             diag_engine: crate::support::diag::DiagnosticEngine::new(),
             print_op_on_diagnostic: true,
             diag_op_printing: DiagOpPrinting::default(),
@@ -685,22 +686,24 @@ impl Context {
     /// Whether work on independent (isolated-from-above) bodies may run on several
     /// threads; on by default, off with `--mlir-disable-threading`.
     pub fn threading_enabled(&self) -> bool {
-        self.threading
+        self.threading.load(std::sync::atomic::Ordering::Relaxed)
     }
 
-    /// How many threads independent work may use: the machine's available parallelism,
-    /// or 1 with threading off.
+    /// How many threads independent work may use: the size of the thread pool the passes
+    /// run on (the machine's available parallelism, or `RAYON_NUM_THREADS` when set), or
+    /// 1 with threading off.
     pub fn thread_count(&self) -> usize {
-        if self.threading {
-            std::thread::available_parallelism().map_or(1, |n| n.get())
+        if self.threading_enabled() {
+            rayon::current_num_threads()
         } else {
             1
         }
     }
 
     /// Enables or disables threading (MLIR's `enableMultithreading`).
-    pub fn set_threading(&mut self, enabled: bool) {
-        self.threading = enabled;
+    pub fn set_threading(&self, enabled: bool) {
+        self.threading
+            .store(enabled, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Registers a dialect namespace: its unknown ops are then errors even when

@@ -113,18 +113,102 @@ pub struct SymbolScope<'b> {
     ctx: &'b Context,
     /// The arena holding the table op, and the table op; `None` outside any table.
     table: Option<(&'b Body, Op)>,
+    /// The tables already built, when the caller keeps some.
+    cache: Option<&'b SymbolTableCache>,
 }
 
 impl<'b> SymbolScope<'b> {
-    /// The scope of symbol table `table` (held in its arena), or of no table.
+    /// The scope of symbol table `table` (held in its arena), or of no table. Each lookup
+    /// scans the table's ops: for one reference; [`SymbolScope::with_cache`] for many.
     pub fn new(ctx: &'b Context, table: Option<(&'b Body, Op)>) -> SymbolScope<'b> {
-        SymbolScope { ctx, table }
+        SymbolScope {
+            ctx,
+            table,
+            cache: None,
+        }
+    }
+
+    /// The scope of `table`, resolving references through `cache` (whose tables must not
+    /// have changed since it built them).
+    pub fn with_cache(
+        ctx: &'b Context,
+        table: Option<(&'b Body, Op)>,
+        cache: &'b SymbolTableCache,
+    ) -> SymbolScope<'b> {
+        SymbolScope {
+            ctx,
+            table,
+            cache: Some(cache),
+        }
     }
 
     /// The symbol `reference` (`@a` or `@a::@b`) names, with the arena holding it.
     pub fn lookup(&self, reference: Attribute) -> Option<(&'b Body, Op)> {
         let (body, table) = self.table?;
-        lookup_symbol_ref(self.ctx, body, table, reference)
+        match self.cache {
+            Some(cache) => cache.lookup_symbol_ref(self.ctx, body, table, reference),
+            None => lookup_symbol_ref(self.ctx, body, table, reference),
+        }
+    }
+}
+
+/// The symbols of symbol-table ops, each table built on its first lookup and kept (MLIR's
+/// `SymbolTableCollection`), shared by threads. A cache lives while the IR it read does
+/// not change: the verifier makes one per verification; a pass that adds, erases or
+/// renames symbols makes a new one.
+#[derive(Default)]
+pub struct SymbolTableCache {
+    /// By table op (its arena's address and its handle): its symbols by name, the first
+    /// op of each name.
+    tables: std::sync::Mutex<FxHashMap<(usize, Op), FxHashMap<Identifier, Op>>>,
+}
+
+impl SymbolTableCache {
+    /// The op defining `name` directly in the table op `table_op` (held in `body`): what
+    /// [`lookup_symbol_ref`] finds for a flat reference.
+    pub fn lookup(&self, ctx: &Context, body: &Body, table_op: Op, name: Identifier) -> Option<Op> {
+        let key = (body as *const Body as usize, table_op);
+        let mut tables = self.tables.lock().unwrap_or_else(|e| e.into_inner());
+        let symbols = tables.entry(key).or_insert_with(|| {
+            let mut symbols = FxHashMap::default();
+            if let Some((inner, ops)) = table_ops(body, table_op) {
+                for op in ops {
+                    if let Some(s) = symbol_name(ctx, inner, op) {
+                        symbols.entry(ctx.ident(&s)).or_insert(op);
+                    }
+                }
+            }
+            symbols
+        });
+        symbols.get(&name).copied()
+    }
+
+    /// [`lookup_symbol_ref`] through the cache: the symbol `reference` (`@a` or
+    /// `@a::@b::@c`) names from the table op `table_op`, with the arena holding it.
+    pub fn lookup_symbol_ref<'b>(
+        &self,
+        ctx: &Context,
+        body: &'b Body,
+        table_op: Op,
+        reference: Attribute,
+    ) -> Option<(&'b Body, Op)> {
+        let (root, nested) = match ctx.attr_kind_ref(reference) {
+            AttrKind::SymbolRef { root, nested } => (*root, nested.as_slice()),
+            _ => return None,
+        };
+        let mut cur_body = body;
+        let mut cur = table_op;
+        for &name in std::iter::once(&root).chain(nested) {
+            let inner = if cur_body.is_isolated(cur) {
+                cur_body.nested_body(cur)?
+            } else {
+                cur_body
+            };
+            let found = self.lookup(ctx, cur_body, cur, name)?;
+            cur_body = inner;
+            cur = found;
+        }
+        Some((cur_body, cur))
     }
 }
 
@@ -390,6 +474,47 @@ mod tests {
             nested: vec![ctx.ident("x")],
         });
         assert!(lookup_symbol_ref(&ctx, &m.body, m.op, missing).is_none());
+        // The cache finds what the scan finds, and so does a scope through it.
+        let cache = SymbolTableCache::default();
+        let g = ctx.intern_attr(AttrKind::SymbolRef {
+            root: ctx.ident("g"),
+            nested: vec![],
+        });
+        for reference in [r, missing, g, r] {
+            let scanned = lookup_symbol_ref(&ctx, &m.body, m.op, reference);
+            let cached = cache.lookup_symbol_ref(&ctx, &m.body, m.op, reference);
+            assert_eq!(
+                scanned.map(|(b, o)| (b as *const Body, o)),
+                cached.map(|(b, o)| (b as *const Body, o))
+            );
+            let scope = SymbolScope::with_cache(&ctx, Some((&m.body, m.op)), &cache);
+            assert_eq!(
+                scope.lookup(reference).map(|(_, o)| o),
+                cached.map(|(_, o)| o)
+            );
+        }
+    }
+
+    #[test]
+    fn cached_lookup_finds_the_first_of_duplicates() {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        crate::builtin::register(&ctx);
+        let m = module(
+            &ctx,
+            "\"d.f\"() {sym_name = \"a\"} : () -> ()\n\"d.g\"() {sym_name = \"a\"} : () -> ()",
+        );
+        let a = ctx.intern_attr(AttrKind::SymbolRef {
+            root: ctx.ident("a"),
+            nested: vec![],
+        });
+        let cache = SymbolTableCache::default();
+        let (b, found) = cache.lookup_symbol_ref(&ctx, &m.body, m.op, a).unwrap();
+        assert_eq!(ctx.ident_str(b.op_name(found)).to_string(), "d.f");
+        assert_eq!(
+            lookup_symbol_ref(&ctx, &m.body, m.op, a).map(|(_, o)| o),
+            Some(found)
+        );
     }
 
     #[test]

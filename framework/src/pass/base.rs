@@ -79,6 +79,104 @@ pub trait Pass: Send {
     fn clone_pass(&self) -> Box<dyn Pass>;
 }
 
+/// The declaration of a pass written in a `.td` spec (`spec/passes/`): the `NAMEBase`
+/// struct `tblgen --gen-pass-decls` generates from a `Pass<"argument", "op">` def (MLIR's
+/// generated `NAMEBase` class). It holds the pass's options and statistics and knows its
+/// argument, name, summary, anchor and dependent dialects; the pass itself, a
+/// [`DeclaredPass`], adds only its behaviour.
+pub trait PassDeclaration: Clone + Default + Send + Sync + 'static {
+    /// The pass's argument (`argument` in the spec).
+    const ARGUMENT: &'static str;
+    /// The pass's name (the def's name, `CSE`).
+    const NAME: &'static str;
+    /// The one-line summary (`summary`).
+    const SUMMARY: &'static str;
+    /// The op the pass runs on (`Pass<"arg", "func.func">`), `None` for an op-agnostic
+    /// pass or an interface pass.
+    const OP_NAME: Option<&'static str>;
+    /// The op interface the ops the pass runs on implement (`InterfacePass<"arg",
+    /// "Interface">`), `None` for an op pass.
+    const INTERFACE: Option<&'static str>;
+    /// The dialects whose entities the pass may create (`dependentDialects`).
+    const DEPENDENT_DIALECTS: &'static [&'static str];
+    /// The options, in the order the spec declares them.
+    fn options(&self) -> Vec<&dyn OptionBase>;
+    /// The options, to set them.
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase>;
+    /// The statistics, in the order the spec declares them.
+    fn statistics(&self) -> Vec<&Statistic>;
+}
+
+/// A pass declared in a `.td` spec: it holds its generated declaration
+/// ([`DeclaredPass::Base`]) and writes its behaviour (`run_on_operation`, and
+/// `initialize` when it prepares something); [`Pass`] comes from the two. A copy for
+/// another thread is a clone.
+pub trait DeclaredPass: Clone + Send + 'static {
+    /// The generated declaration (`CseBase` for `CSE`).
+    type Base: PassDeclaration;
+    /// The declaration: options and statistics.
+    fn base(&self) -> &Self::Base;
+    /// The declaration, to set options.
+    fn base_mut(&mut self) -> &mut Self::Base;
+    /// Prepares the pass once before a pipeline runs ([`Pass::initialize`]).
+    fn initialize(&mut self, _ctx: &Context) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+    /// Runs the pass on the op of `run` ([`Pass::run_on_operation`]).
+    fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>);
+}
+
+impl<P: DeclaredPass> Pass for P {
+    fn argument(&self) -> &str {
+        P::Base::ARGUMENT
+    }
+    fn name(&self) -> &str {
+        P::Base::NAME
+    }
+    fn description(&self) -> &str {
+        P::Base::SUMMARY
+    }
+    fn op_name(&self) -> Option<&str> {
+        P::Base::OP_NAME
+    }
+    fn can_schedule_on(&self, ctx: &Context, op_name: &str) -> bool {
+        match (P::Base::OP_NAME, P::Base::INTERFACE) {
+            (Some(op), _) => op == op_name,
+            (None, Some(interface)) => implements_interface(ctx, op_name, interface),
+            (None, None) => true,
+        }
+    }
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        self.base().options()
+    }
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        self.base_mut().options_mut()
+    }
+    fn statistics(&self) -> Vec<&Statistic> {
+        self.base().statistics()
+    }
+    fn dependent_dialects(&self) -> Vec<&'static str> {
+        P::Base::DEPENDENT_DIALECTS.to_vec()
+    }
+    fn initialize(&mut self, ctx: &Context) -> Result<(), Diagnostic> {
+        DeclaredPass::initialize(self, ctx)
+    }
+    fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
+        DeclaredPass::run_on_operation(self, run)
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+/// Whether the registered op `op_name` implements the op interface `interface` (an
+/// interface pass runs on those ops only, as MLIR's `InterfacePass` does).
+fn implements_interface(ctx: &Context, op_name: &str, interface: &str) -> bool {
+    ctx.op_info(op_name)
+        .and_then(crate::ods::OpSpec::of)
+        .is_some_and(|spec| spec.interfaces.iter().any(|i| i.name == interface))
+}
+
 /// Appends the pass as MLIR prints it in a textual pipeline: its argument (or
 /// `unknown<NAME>` when it has none) and its options.
 pub fn print_pass(pass: &dyn Pass, out: &mut String) {
@@ -147,14 +245,28 @@ pub struct PassRun<'r, 'o, 'm> {
     pub(crate) failed: bool,
     /// Where text the pass reports goes (standard error when `None`).
     pub(crate) text_sink: Option<&'r TextSink>,
+    /// Where what the pass writes to standard output goes (standard output when `None`).
+    pub(crate) output_sink: Option<&'r OutputSink>,
     /// Whether the pipelines the pass runs verify the op after each pass (`--verify-each`).
     pub(crate) verify_each: bool,
+    /// The IR around the op, when the pass manager runs on one thread.
+    pub(crate) enclosing: Option<&'r super::instrumentation::Enclosing<'r>>,
+    /// Whether failures are recovered from and reproduced.
+    pub(crate) recovery: super::reproducer::Recovery,
+    /// Why the last pipeline the pass ran ([`PassRun::run_pipeline`]) failed.
+    pub(crate) nested_failure: Option<Box<super::reproducer::FailureInfo>>,
 }
 
 /// Where the text passes report (what MLIR passes write to `llvm::errs()`, such as
 /// `print-op-stats`) goes: a tool that orders its standard error (diagnostics of several
 /// inputs, rendered later) sets one on its pass manager.
 pub type TextSink = Box<dyn Fn(&str) + Send + Sync>;
+
+/// Where what passes write to standard output goes (`snapshot-op-locations` with
+/// `filename=-`): a tool printing its own output on standard output sets one on its pass
+/// manager, so that the text comes out in order with it (ahead of the IR printed after
+/// the passes).
+pub type OutputSink = Box<dyn Fn(&[u8]) + Send + Sync>;
 
 impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
     /// A run of a pass on `op` (the pass manager makes one for each op a pass runs on;
@@ -171,13 +283,34 @@ impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
             preserved: PreservedAnalyses::none(),
             failed: false,
             text_sink: None,
+            output_sink: None,
             verify_each: false,
+            enclosing: None,
+            recovery: super::reproducer::Recovery::Off,
+            nested_failure: None,
         }
     }
 
     /// Reports text on the tool's standard error (MLIR passes write to `llvm::errs()`).
     pub fn write_stderr(&self, text: &str) {
         write_stderr(self.text_sink, text);
+    }
+
+    /// Writes `data` on the tool's standard output (what MLIR passes write to a file named
+    /// `-`). Errors are those of standard output.
+    pub fn write_stdout(&self, data: &[u8]) -> std::io::Result<()> {
+        match self.output_sink {
+            Some(sink) => {
+                sink(data);
+                Ok(())
+            }
+            None => {
+                use std::io::Write as _;
+                let mut out = std::io::stdout().lock();
+                out.write_all(data)?;
+                out.flush()
+            }
+        }
     }
 
     /// Marks the pass failed (MLIR's `signalPassFailure`): no later pass of the pipeline

@@ -5,7 +5,11 @@
 //! selects, to the tool's standard error.
 //!
 //! An op nested in another is printed with local scope (no aliases), the root op as the
-//! tool prints it, followed by a newline, as MLIR does. Adaptors are never printed. With
+//! tool prints it, followed by a newline, as MLIR does. With `module_scope`
+//! (`--mlir-print-ir-module-scope`), the top-level op is printed instead, with its file
+//! metadata, under a banner naming the op the pass ran on
+//! (`// -----// IR Dump Before CSE (cse) ('func.func' operation: @f) //----- //`): the
+//! pass manager must run on one thread, where the IR around the op is reachable. Adaptors are never printed. With
 //! `after_only_on_change`, the op is printed after a pass only if its fingerprint (its
 //! generic form with locations) changed; with `after_only_on_failure`, only after a pass
 //! that failed (`IR Dump After X Failed`), which is printed whenever `after` selects the
@@ -16,12 +20,14 @@ use std::sync::Mutex;
 use std::thread::ThreadId;
 
 use crate::asm::printer::{print_op, PrintOptions};
+use crate::asm::resources::{print_top_level, FileMetadata};
 use crate::ir::body::{Body, IsolatedOpRef};
 use crate::ir::context::{Context, FxHashMap};
 
 use super::base::{shell_state, write_stderr, Pass, TextSink};
-use super::instrumentation::{PassInstrumentation, PipelineParentInfo};
+use super::instrumentation::{PassInstrumentation, PassOp, PipelineParentInfo};
 use super::manager::PassEntry;
+use super::reproducer::sym_name;
 
 /// Which passes the IR is printed before or after.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -65,6 +71,12 @@ pub struct IrPrintingConfig {
     pub after_only_on_failure: bool,
     /// The printing flags of the tool (`--mlir-print-debuginfo`, ...).
     pub print: PrintOptions,
+    /// `--mlir-print-ir-module-scope`: print the top-level op instead of the op the pass
+    /// runs on.
+    pub module_scope: bool,
+    /// The file metadata printed after the top-level op with `module_scope` (the input's
+    /// dialect resources).
+    pub resources: Option<FileMetadata>,
 }
 
 /// The IR printing instrumentation.
@@ -103,7 +115,32 @@ impl IrPrinting {
     }
 
     /// Writes the banner `// -----// IR Dump {what} //----- //` and the op.
-    fn dump(&self, ctx: &Context, what: &str, op: IsolatedOpRef<'_>) {
+    fn dump(&self, ctx: &Context, what: &str, op: PassOp<'_>) {
+        if self.config.module_scope {
+            if let Some((top, top_op)) = op.top_level() {
+                let mut text = format!(
+                    "// -----// IR Dump {what} ('{}' operation",
+                    ctx.ident_str(op.name)
+                );
+                if let Some(sym) = sym_name(ctx, op.attrs) {
+                    text.push_str(": @");
+                    text.push_str(&sym);
+                }
+                text.push_str(") //----- //\n");
+                let meta = self.config.resources.as_ref();
+                text.push_str(&print_top_level(
+                    ctx,
+                    &top,
+                    top_op,
+                    &self.config.print,
+                    meta,
+                ));
+                text.push_str("\n\n");
+                write_stderr(self.sink.as_ref(), &text);
+                return;
+            }
+        }
+        let op = op.op;
         let root = self.is_root();
         let opts = PrintOptions {
             local_scope: self.config.print.local_scope || !root,
@@ -157,12 +194,12 @@ impl PassInstrumentation for IrPrinting {
         }
     }
 
-    fn run_before_pass(&self, ctx: &Context, pass: &PassEntry, op: IsolatedOpRef<'_>) {
+    fn run_before_pass(&self, ctx: &Context, pass: &PassEntry, op: PassOp<'_>) {
         let Some(pass) = pass.as_pass() else {
             return;
         };
         if self.config.after_only_on_change {
-            let f = fingerprint(ctx, op);
+            let f = fingerprint(ctx, op.op);
             self.state()
                 .fingerprints
                 .entry(std::thread::current().id())
@@ -175,7 +212,7 @@ impl PassInstrumentation for IrPrinting {
         }
     }
 
-    fn run_after_pass(&self, ctx: &Context, pass: &PassEntry, op: IsolatedOpRef<'_>) {
+    fn run_after_pass(&self, ctx: &Context, pass: &PassEntry, op: PassOp<'_>) {
         let Some(pass) = pass.as_pass() else {
             return;
         };
@@ -188,7 +225,7 @@ impl PassInstrumentation for IrPrinting {
                 .fingerprints
                 .get_mut(&std::thread::current().id())
                 .and_then(Vec::pop);
-            if before == Some(fingerprint(ctx, op)) {
+            if before == Some(fingerprint(ctx, op.op)) {
                 return;
             }
         }
@@ -198,7 +235,7 @@ impl PassInstrumentation for IrPrinting {
         }
     }
 
-    fn run_after_pass_failed(&self, ctx: &Context, pass: &PassEntry, op: IsolatedOpRef<'_>) {
+    fn run_after_pass_failed(&self, ctx: &Context, pass: &PassEntry, op: PassOp<'_>) {
         let Some(pass) = pass.as_pass() else {
             return;
         };

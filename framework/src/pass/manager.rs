@@ -17,15 +17,24 @@ use std::sync::Mutex;
 
 use rayon::prelude::*;
 
-use crate::ir::body::{Body, IsolatedOpMut, Op};
+use crate::ir::body::{Body, IsolatedOpMut, IsolatedOpRef, Op};
 use crate::ir::context::{Context, FxHashMap};
-use crate::ir::registry::{error_at, op_error};
+use crate::ir::registry::{error_at, note_at, op_error};
 use crate::support::diag::Diagnostic;
+use crate::Attribute;
 
 use super::analysis::{AnalysisManager, AnalysisMap, ParentAnalyses, PreservedAnalyses};
-use super::base::{print_pass, shell_state, with_stand_in, write_stderr, Pass, PassRun, TextSink};
-use super::instrumentation::{PassInstrumentation, PassInstrumentor, PipelineParentInfo};
+use super::base::{
+    print_pass, shell_state, with_stand_in, write_stderr, OutputSink, Pass, PassRun, TextSink,
+};
+use super::instrumentation::{
+    Enclosing, EnclosingOwner, PassInstrumentation, PassInstrumentor, PassOp, PipelineParentInfo,
+};
 use super::parallel_diag::ParallelDiagnostics;
+use super::reproducer::{
+    catch_crash, describe, is_crash, FailureInfo, NestedCrash, Outcome, Recovery,
+    ReproducerResource, ReproducerWriter,
+};
 
 /// Whether adding a pass for another op nests a pass manager for it (MLIR's
 /// `OpPassManager::Nesting`).
@@ -406,6 +415,8 @@ pub struct PassManager {
     verify_each: bool,
     instrumentor: PassInstrumentor,
     text_sink: Option<TextSink>,
+    reproducer: Option<CrashReproducer>,
+    output_sink: Option<OutputSink>,
 }
 
 impl std::ops::Deref for PassManager {
@@ -426,6 +437,12 @@ impl std::ops::DerefMut for PassManager {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PassFailure;
 
+/// The crash reproducer of a pass manager.
+struct CrashReproducer {
+    local: bool,
+    writer: ReproducerWriter,
+}
+
 impl PassManager {
     /// A pass manager anchored on `anchor` (`builtin.module`, or `any`), verifying after
     /// each pass.
@@ -435,6 +452,8 @@ impl PassManager {
             verify_each: true,
             instrumentor: PassInstrumentor::default(),
             text_sink: None,
+            reproducer: None,
+            output_sink: None,
         }
     }
 
@@ -448,14 +467,41 @@ impl PassManager {
         self.verify_each = on;
     }
 
+    /// Whether the IR is verified after each pass.
+    pub fn verifier_enabled(&self) -> bool {
+        self.verify_each
+    }
+
     /// Sends the text passes report to `sink` instead of standard error.
     pub fn set_text_sink(&mut self, sink: TextSink) {
         self.text_sink = Some(sink);
     }
 
+    /// Sends what passes write to standard output to `sink` instead.
+    pub fn set_output_sink(&mut self, sink: OutputSink) {
+        self.output_sink = Some(sink);
+    }
+
     /// Adds an instrumentation.
     pub fn add_instrumentation(&mut self, pi: Box<dyn PassInstrumentation>) {
         self.instrumentor.add(pi);
+    }
+
+    /// Generates a crash reproducer with `writer` when a run fails (MLIR's
+    /// `enableCrashReproducerGeneration`): passes that panic are then caught, and their
+    /// run fails. A `local` reproducer holds the failing pass alone, on the IR just before
+    /// it ran; it needs threading off in `ctx` (the error is MLIR's message).
+    pub fn enable_crash_reproducer(
+        &mut self,
+        ctx: &Context,
+        writer: ReproducerWriter,
+        local: bool,
+    ) -> Result<(), String> {
+        if local && ctx.threading_enabled() {
+            return Err("Local crash reproduction can't be setup on a pass-manager without disabling multi-threading first.".into());
+        }
+        self.reproducer = Some(CrashReproducer { local, writer });
+        Ok(())
     }
 
     /// Runs the pipeline on `root`, an op of `body` isolated from above (a parsed module).
@@ -488,7 +534,14 @@ impl PassManager {
             ctx.emit(d);
             return Err(PassFailure);
         }
-        let Some(mut target) = body.isolated_op_mut(root) else {
+        let recovery = match &self.reproducer {
+            None => Recovery::Off,
+            Some(r) if r.local => Recovery::Local,
+            Some(_) => Recovery::Full,
+        };
+        // A full reproducer holds the IR as it was before the run.
+        let before = (recovery == Recovery::Full).then(|| body.clone());
+        let Some(mut nested) = body.take_nested_body(root) else {
             ctx.emit(op_error(
                 ctx,
                 body,
@@ -502,14 +555,113 @@ impl PassManager {
             verify_each: self.verify_each,
             instrumentor: (!self.instrumentor.is_empty()).then_some(&self.instrumentor),
             text_sink: self.text_sink.as_ref(),
+            recovery,
+            output_sink: self.output_sink.as_ref(),
         };
         let mut map = AnalysisMap::default();
-        let ok = run_passes(&exec, &mut self.pm, &mut target, &mut map, None, None);
-        if ok {
-            Ok(())
-        } else {
-            Err(PassFailure)
+        // The root's arena is taken out of `body` for the run, so that `body` stays
+        // readable around it (see `Enclosing`).
+        let mut attrs = body.attrs(root);
+        let mut loc = body.loc(root);
+        let regions = body.regions(root).to_vec();
+        let outcome = {
+            let top = Enclosing {
+                outer: None,
+                owner: None,
+                body,
+                hole: root,
+            };
+            let mut target = IsolatedOpMut {
+                op: root,
+                name: body.op_name(root),
+                attrs: &mut attrs,
+                loc: &mut loc,
+                regions: &regions,
+                body: &mut nested,
+            };
+            run_passes(
+                &exec,
+                &mut self.pm,
+                &mut target,
+                &mut map,
+                None,
+                None,
+                Some(&top),
+            )
+        };
+        body.put_nested_body(root, nested);
+        body.set_attrs(root, attrs);
+        body.set_loc(root, loc);
+        match outcome {
+            Ok(()) => Ok(()),
+            Err(info) => {
+                if let (Some(info), Some(r)) = (info, &self.reproducer) {
+                    let ir = before.map(|b| (b, root));
+                    self.report_failure(ctx, r, *info, ir, body, root);
+                }
+                Err(PassFailure)
+            }
         }
+    }
+
+    /// Writes the reproducer of a failed run and reports it (MLIR's
+    /// `PassCrashReproducerGenerator::finalize`): an error at the failing op (at the
+    /// top-level op for a crash) and a note naming the running passes and the reproducer.
+    /// `before` is the IR before the run, for a full reproducer.
+    fn report_failure(
+        &self,
+        ctx: &Context,
+        r: &CrashReproducer,
+        info: FailureInfo,
+        before: Option<(Body, Op)>,
+        body: &Body,
+        root: Op,
+    ) {
+        let root_name = ctx.ident_str(body.op_name(root));
+        let (pipeline, ir, running) = if r.local {
+            // A failure that no pass caused (an op a nested pass manager may not run on)
+            // has no local reproducer, as in MLIR.
+            let (Some((pipeline, b, op)), Some(last)) = (info.local, info.running.last()) else {
+                return;
+            };
+            (pipeline, (b, op), last.clone())
+        } else {
+            let Some(ir) = before else {
+                return;
+            };
+            let mut pipeline = format!("{root_name}(");
+            for (i, p) in self.pm.passes.iter().enumerate() {
+                if i > 0 {
+                    pipeline.push_str(", ");
+                }
+                p.print(&mut pipeline);
+            }
+            pipeline.push(')');
+            (pipeline, ir, format!("[{}]", info.running.join(", ")))
+        };
+        let resource = ReproducerResource {
+            pipeline,
+            disable_threading: !ctx.threading_enabled(),
+            verify_each: self.verify_each,
+        };
+        let generated = match (r.writer)(ctx, &ir.0, ir.1, &resource) {
+            Ok(name) => format!("reproducer generated at `{name}`"),
+            Err(e) => format!("failed to create output stream: {e}"),
+        };
+        let loc = match info.loc {
+            Some(loc) if !info.crashed => loc,
+            _ => body.loc(root),
+        };
+        let d = error_at(
+            ctx,
+            loc,
+            "Failures have been detected while processing an MLIR pass pipeline",
+        )
+        .with_note(note_at(
+            loc,
+            format!("Pipeline failed while executing {running}: {generated}"),
+        ));
+        ctx.emit(d);
     }
 }
 
@@ -519,10 +671,90 @@ struct Exec<'a> {
     verify_each: bool,
     instrumentor: Option<&'a PassInstrumentor>,
     text_sink: Option<&'a TextSink>,
+    recovery: Recovery,
+    output_sink: Option<&'a OutputSink>,
 }
 
-/// Runs the passes of `pm` on `op` in order, stopping at the first failure; whether all
-/// succeeded. `parent_shell` is a copy of the op's parent, for the verifier.
+impl Exec<'_> {
+    /// Why `pass` failed on `op` (`None` without a reproducer): `nested` is why a pipeline
+    /// it ran failed, `before` a copy of the op from before it ran (for a local
+    /// reproducer), `enclosing` the IR around the op.
+    #[allow(clippy::too_many_arguments)]
+    fn pass_failure(
+        &self,
+        pass: &dyn Pass,
+        op: IsolatedOpRef<'_>,
+        crashed: bool,
+        nested: Option<Box<FailureInfo>>,
+        before: Option<(Body, Attribute, Attribute)>,
+        enclosing: Option<&Enclosing<'_>>,
+    ) -> Option<Box<FailureInfo>> {
+        if !self.recovery.is_on() {
+            return None;
+        }
+        let mut running = vec![describe(self.ctx, pass.name(), op)];
+        if let Some(n) = nested {
+            // The innermost failure decides where it is reported and what is reproduced.
+            running.extend(n.running);
+            return Some(Box::new(FailureInfo {
+                crashed: crashed || n.crashed,
+                loc: n.loc,
+                running,
+                local: n.local,
+            }));
+        }
+        let local = before.map(|(b, attrs, loc)| {
+            let target = PassOp {
+                op: IsolatedOpRef {
+                    attrs,
+                    loc,
+                    body: &b,
+                    ..op
+                },
+                enclosing,
+            };
+            let mut pipeline = String::new();
+            let names = target.scope_names();
+            for name in &names {
+                pipeline.push_str(&self.ctx.ident_str(*name));
+                pipeline.push('(');
+            }
+            print_pass(pass, &mut pipeline);
+            pipeline.push_str(&")".repeat(names.len()));
+            let (top, top_op) = target.top_level().unwrap_or_else(|| {
+                // Out of reach of the IR around it (threads): the op alone.
+                let mut shell = Body::new();
+                let s = shell.create_op(shell_state(op.name, attrs, loc));
+                shell.set_nested_body(s, Box::new(b.clone()), op.regions.to_vec());
+                (shell, s)
+            });
+            (pipeline, top, top_op)
+        });
+        Some(Box::new(FailureInfo {
+            crashed,
+            loc: (!crashed).then_some(op.loc),
+            running,
+            local,
+        }))
+    }
+
+    /// Why a step that is not a pass failed on `op` (a nested pass manager refused an op,
+    /// the verifier rejected `op` after an adaptor): no pass is listed.
+    fn step_failure(&self, op: IsolatedOpRef<'_>) -> Option<Box<FailureInfo>> {
+        self.recovery.is_on().then(|| {
+            Box::new(FailureInfo {
+                crashed: false,
+                loc: Some(op.loc),
+                running: Vec::new(),
+                local: None,
+            })
+        })
+    }
+}
+
+/// Runs the passes of `pm` on `op` in order, stopping at the first failure.
+/// `parent_shell` is a copy of the op's parent, for the verifier; `enclosing` the IR
+/// around the op.
 fn run_passes(
     ex: &Exec<'_>,
     pm: &mut OpPassManager,
@@ -530,15 +762,17 @@ fn run_passes(
     map: &mut AnalysisMap,
     parents: Option<&ParentAnalyses<'_>>,
     parent_shell: Option<(&Body, Op)>,
-) -> bool {
-    pm.passes
-        .iter_mut()
-        .all(|entry| run_entry(ex, entry, op, map, parents, parent_shell))
+    enclosing: Option<&Enclosing<'_>>,
+) -> Outcome {
+    for entry in &mut pm.passes {
+        run_entry(ex, entry, op, map, parents, parent_shell, enclosing)?;
+    }
+    Ok(())
 }
 
 /// Runs one pass or adaptor on `op` (MLIR's `OpToOpPassAdaptor::run`): the instrumentation
 /// hooks around it, the invalidation of the analyses it did not preserve, and the
-/// verification after it.
+/// verification after it. After a crash, nothing more runs, hooks included.
 fn run_entry(
     ex: &Exec<'_>,
     entry: &mut PassEntry,
@@ -546,11 +780,22 @@ fn run_entry(
     map: &mut AnalysisMap,
     parents: Option<&ParentAnalyses<'_>>,
     parent_shell: Option<(&Body, Op)>,
-) -> bool {
+    enclosing: Option<&Enclosing<'_>>,
+) -> Outcome {
     if let Some(pi) = ex.instrumentor {
-        pi.run_before_pass(ex.ctx, entry, op.as_ref());
+        pi.run_before_pass(
+            ex.ctx,
+            entry,
+            PassOp {
+                op: op.as_ref(),
+                enclosing,
+            },
+        );
     }
-    let (mut failed, preserved) = match entry {
+    // A local reproducer holds the op as it was before the pass.
+    let mut before = (ex.recovery == Recovery::Local && entry.as_pass().is_some())
+        .then(|| ((*op.body).clone(), *op.attrs, *op.loc));
+    let (mut outcome, preserved) = match entry {
         PassEntry::Pass(pass, _) => {
             let mut am = AnalysisManager {
                 map: &mut *map,
@@ -559,30 +804,66 @@ fn run_entry(
             };
             let mut run = PassRun::new(ex.ctx, op, &mut am);
             run.text_sink = ex.text_sink;
+            run.output_sink = ex.output_sink;
             run.verify_each = ex.verify_each;
-            pass.run_on_operation(&mut run);
-            (run.failed, std::mem::take(&mut run.preserved))
+            run.enclosing = enclosing;
+            run.recovery = ex.recovery;
+            let crashed = if ex.recovery.is_on() {
+                catch_crash(|| pass.run_on_operation(&mut run)).is_err()
+            } else {
+                pass.run_on_operation(&mut run);
+                false
+            };
+            let failed = run.failed;
+            let nested = run.nested_failure.take();
+            let preserved = std::mem::take(&mut run.preserved);
+            drop(run);
+            if crashed || failed {
+                let before = before.take();
+                let info =
+                    ex.pass_failure(&**pass, op.as_ref(), crashed, nested, before, enclosing);
+                if crashed {
+                    return Err(info);
+                }
+                (Err(info), preserved)
+            } else {
+                (Ok(()), preserved)
+            }
         }
-        PassEntry::Adaptor(adaptor) => (
-            !run_adaptor(ex, adaptor, op, map, parents),
-            PreservedAnalyses::none(),
-        ),
+        PassEntry::Adaptor(adaptor) => {
+            let outcome = run_adaptor(ex, adaptor, op, map, parents, enclosing);
+            if is_crash(&outcome) {
+                return outcome;
+            }
+            (outcome, PreservedAnalyses::none())
+        }
     };
     map.invalidate(&preserved);
-    if !failed && ex.verify_each && !preserved.is_all() {
-        if let Err(d) = verify_target(ex.ctx, op, parent_shell) {
+    if outcome.is_ok() && ex.verify_each && !preserved.is_all() {
+        // After an adaptor, the ops it ran on were verified after their own passes.
+        let recursive = matches!(entry, PassEntry::Pass(..));
+        if let Err(d) = verify_target(ex.ctx, op, parent_shell, recursive) {
             ex.ctx.emit(d);
-            failed = true;
+            outcome = Err(match entry {
+                PassEntry::Pass(pass, _) => {
+                    ex.pass_failure(&**pass, op.as_ref(), false, None, before.take(), enclosing)
+                }
+                PassEntry::Adaptor(_) => ex.step_failure(op.as_ref()),
+            });
         }
     }
     if let Some(pi) = ex.instrumentor {
-        if failed {
-            pi.run_after_pass_failed(ex.ctx, entry, op.as_ref());
+        let target = PassOp {
+            op: op.as_ref(),
+            enclosing,
+        };
+        if outcome.is_err() {
+            pi.run_after_pass_failed(ex.ctx, entry, target);
         } else {
-            pi.run_after_pass(ex.ctx, entry, op.as_ref());
+            pi.run_after_pass(ex.ctx, entry, target);
         }
     }
-    !failed
+    outcome
 }
 
 /// Verifies `op` and everything nested in it. The verifier reads an op from the arena
@@ -590,13 +871,21 @@ fn run_entry(
 /// threads running on its siblings), so the op is verified as the root of a one-op arena
 /// that borrows its regions' arena for the time of the check, with `parent` (a copy of its
 /// parent op, by name, attributes and location) as its parent.
+///
+/// Not `recursive` (after an adaptor, as MLIR does), the ops isolated from above nested
+/// in `op` are not verified again: only their symbol uses are checked.
 fn verify_target(
     ctx: &Context,
     op: &mut IsolatedOpMut<'_>,
     parent: Option<(&Body, Op)>,
+    recursive: bool,
 ) -> Result<(), Diagnostic> {
     with_stand_in(op, |body, s| {
-        crate::verify::verify_op_in(ctx, body, s, parent)
+        if recursive {
+            crate::verify::verify_op_in(ctx, body, s, parent)
+        } else {
+            crate::verify::verify_op_in_shallow(ctx, body, s, parent)
+        }
     })
 }
 
@@ -610,14 +899,15 @@ enum Work<'b> {
 
 /// Runs the adaptor's pass managers on the ops directly in `op`'s regions that they are
 /// anchored on (MLIR's `OpToOpPassAdaptor::runOnOperation`), on threads when the context
-/// allows; whether all succeeded.
+/// allows.
 fn run_adaptor(
     ex: &Exec<'_>,
     adaptor: &mut OpToOpPassAdaptor,
     op: &mut IsolatedOpMut<'_>,
     map: &mut AnalysisMap,
     parents: Option<&ParentAnalyses<'_>>,
-) -> bool {
+    enclosing: Option<&Enclosing<'_>>,
+) -> Outcome {
     let ctx = ex.ctx;
     // The ops to run on, in order, with their pass manager or the reason they are refused.
     let mut targets: Vec<(Op, Result<usize, Diagnostic>)> = Vec::new();
@@ -649,7 +939,7 @@ fn run_adaptor(
         }
     }
     if targets.is_empty() {
-        return true;
+        return Ok(());
     }
     // A copy of `op` as the parent the verifier sees for the nested ops.
     let shell = ex.verify_each.then(|| {
@@ -663,6 +953,68 @@ fn run_adaptor(
         analyses,
         parent: parents,
     };
+    let info = PipelineParentInfo {
+        parent_thread: std::thread::current().id(),
+        adaptor_id: adaptor.id,
+    };
+    if !ctx.threading_enabled() || targets.len() < 2 {
+        // One thread: in order, stopping at the first failure. Each op's arena is taken
+        // out of `op`'s for the time of its pipeline, so that the IR around it stays
+        // readable (`Enclosing`).
+        for (o, t) in targets {
+            let i = match t {
+                Ok(i) => i,
+                Err(d) => {
+                    ctx.emit(d);
+                    return Err(ex.step_failure(op.as_ref()));
+                }
+            };
+            let m = children.entry(o).or_default();
+            let Some(mut nested) = op.body.take_nested_body(o) else {
+                unreachable!("each target is an isolated op");
+            };
+            let mut attrs = op.body.attrs(o);
+            let mut loc = op.body.loc(o);
+            let regions = op.body.regions(o).to_vec();
+            let outcome = {
+                let level = Enclosing {
+                    outer: enclosing,
+                    owner: Some(EnclosingOwner {
+                        name: op.name,
+                        attrs: *op.attrs,
+                        loc: *op.loc,
+                    }),
+                    body: op.body,
+                    hole: o,
+                };
+                let mut target = IsolatedOpMut {
+                    op: o,
+                    name: op.body.op_name(o),
+                    attrs: &mut attrs,
+                    loc: &mut loc,
+                    regions: &regions,
+                    body: &mut nested,
+                };
+                let pm = &mut adaptor.managers[i];
+                let nested_parents = &parent_analyses;
+                run_pipeline(
+                    ex,
+                    pm,
+                    &mut target,
+                    m,
+                    nested_parents,
+                    shell_ref,
+                    &info,
+                    Some(&level),
+                )
+            };
+            op.body.put_nested_body(o, nested);
+            op.body.set_attrs(o, attrs);
+            op.body.set_loc(o, loc);
+            outcome?;
+        }
+        return Ok(());
+    }
     for (o, t) in &targets {
         if t.is_ok() {
             children.entry(*o).or_default();
@@ -682,31 +1034,21 @@ fn run_adaptor(
             Err(d) => Work::Refused(d),
         })
         .collect();
-    let info = PipelineParentInfo {
-        parent_thread: std::thread::current().id(),
-        adaptor_id: adaptor.id,
+    drop(isolated);
+    // The op's own view, for a refused op's failure (its arena is lent to the workers).
+    let (op_name, op_attrs, op_loc, op_regions) = (op.name, *op.attrs, *op.loc, op.regions);
+    let empty = Body::new();
+    let op_view = IsolatedOpRef {
+        op: op.op,
+        name: op_name,
+        attrs: op_attrs,
+        loc: op_loc,
+        regions: op_regions,
+        body: &empty,
     };
-    if !ctx.threading_enabled() || work.len() < 2 {
-        // One thread: in order, stopping at the first failure.
-        for w in work {
-            let ok = match w {
-                Work::Run(i, mut target, m) => {
-                    let pm = &mut adaptor.managers[i];
-                    run_pipeline(ex, pm, &mut target, m, &parent_analyses, shell_ref, &info)
-                }
-                Work::Refused(d) => {
-                    ctx.emit(d);
-                    false
-                }
-            };
-            if !ok {
-                return false;
-            }
-        }
-        return true;
-    }
     // Threads: each worker takes a copy of the pass manager it needs from a pool (the
-    // pass managers are `Send` but not `Sync`: copies are made under a lock).
+    // pass managers are `Send` but not `Sync`: copies are made under a lock). The IR
+    // around the ops is out of the workers' reach.
     let templates: Vec<Mutex<OpPassManager>> = std::mem::take(&mut adaptor.managers)
         .into_iter()
         .map(Mutex::new)
@@ -714,7 +1056,7 @@ fn run_adaptor(
     let pools: Vec<Mutex<Vec<OpPassManager>>> =
         templates.iter().map(|_| Mutex::new(Vec::new())).collect();
     let diagnostics = ParallelDiagnostics::new(ctx);
-    let results: Vec<bool> = work
+    let results: Vec<Outcome> = work
         .into_par_iter()
         .enumerate()
         .map(|(k, w)| {
@@ -729,7 +1071,7 @@ fn run_adaptor(
                             .unwrap_or_else(|e| e.into_inner())
                             .clone()
                     });
-                    let ok = run_pipeline(
+                    let outcome = run_pipeline(
                         ex,
                         &mut pm,
                         &mut target,
@@ -737,13 +1079,14 @@ fn run_adaptor(
                         &parent_analyses,
                         shell_ref,
                         &info,
+                        None,
                     );
                     pools[i].lock().unwrap_or_else(|e| e.into_inner()).push(pm);
-                    ok
+                    outcome
                 }
                 Work::Refused(d) => {
                     ctx.emit(d);
-                    false
+                    Err(ex.step_failure(op_view))
                 }
             })
         })
@@ -753,9 +1096,12 @@ fn run_adaptor(
         .map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner()))
         .collect();
     // What one thread would report: the diagnostics of the ops up to the first failure.
-    let first_failure = results.iter().position(|ok| !ok);
+    let first_failure = results.iter().position(Result::is_err);
     diagnostics.finish(first_failure, &|t| write_stderr(ex.text_sink, t));
-    first_failure.is_none()
+    match first_failure {
+        Some(k) => results.into_iter().nth(k).unwrap_or(Ok(())),
+        None => Ok(()),
+    }
 }
 
 impl PassRun<'_, '_, '_> {
@@ -763,7 +1109,8 @@ impl PassRun<'_, '_, '_> {
     /// (MLIR's `Pass::runPipeline`, a dynamic pipeline): `pm` is finalized and initialized,
     /// then run as a nested pipeline is, with the child's analysis cache, the
     /// instrumentation and `--verify-each` of the running pass manager. Its diagnostics
-    /// are emitted; whether it succeeded.
+    /// are emitted; whether it succeeded. (A crash in it, when the pass manager recovers
+    /// from crashes, ends the pass too.)
     pub fn run_pipeline(&mut self, pm: &mut OpPassManager, child: Op) -> bool {
         let ctx = self.ctx;
         if let Err(d) = pm.finalize(ctx).and_then(|()| pm.initialize(ctx)) {
@@ -780,13 +1127,15 @@ impl PassRun<'_, '_, '_> {
             verify_each: self.verify_each,
             instrumentor: self.analyses.instrumentor,
             text_sink: self.text_sink,
+            recovery: self.recovery,
+            output_sink: self.output_sink,
         };
         let AnalysisMap { analyses, children } = &mut *self.analyses.map;
         let parents = ParentAnalyses {
             analyses,
             parent: self.analyses.parents,
         };
-        let Some(mut target) = self.op.body.isolated_op_mut(child) else {
+        let Some(mut nested) = self.op.body.take_nested_body(child) else {
             let name = ctx.ident_str(self.op.body.op_name(child));
             ctx.emit(op_error(
                 ctx,
@@ -802,11 +1151,60 @@ impl PassRun<'_, '_, '_> {
         };
         let map = children.entry(child).or_default();
         let shell_ref = shell.as_ref().map(|(b, s)| (b, *s));
-        run_pipeline(&ex, pm, &mut target, map, &parents, shell_ref, &info)
+        let mut attrs = self.op.body.attrs(child);
+        let mut loc = self.op.body.loc(child);
+        let regions = self.op.body.regions(child).to_vec();
+        let outcome = {
+            let level = self.enclosing.map(|outer| Enclosing {
+                outer: Some(outer),
+                owner: Some(EnclosingOwner {
+                    name: self.op.name,
+                    attrs: *self.op.attrs,
+                    loc: *self.op.loc,
+                }),
+                body: self.op.body,
+                hole: child,
+            });
+            let mut target = IsolatedOpMut {
+                op: child,
+                name: self.op.body.op_name(child),
+                attrs: &mut attrs,
+                loc: &mut loc,
+                regions: &regions,
+                body: &mut nested,
+            };
+            run_pipeline(
+                &ex,
+                pm,
+                &mut target,
+                map,
+                &parents,
+                shell_ref,
+                &info,
+                level.as_ref(),
+            )
+        };
+        self.op.body.put_nested_body(child, nested);
+        self.op.body.set_attrs(child, attrs);
+        self.op.body.set_loc(child, loc);
+        match outcome {
+            Ok(()) => true,
+            Err(failure) => {
+                let crashed = failure.as_ref().is_some_and(|f| f.crashed);
+                self.nested_failure = failure;
+                if crashed {
+                    // Out of the pass that ran the pipeline, as a crash leaves it.
+                    std::panic::resume_unwind(Box::new(NestedCrash));
+                }
+                false
+            }
+        }
     }
 }
 
-/// Runs a nested pass manager's pipeline on one op, between the pipeline hooks.
+/// Runs a nested pass manager's pipeline on one op, between the pipeline hooks (the
+/// `after` hook is skipped after a crash).
+#[allow(clippy::too_many_arguments)]
 fn run_pipeline(
     ex: &Exec<'_>,
     pm: &mut OpPassManager,
@@ -815,14 +1213,17 @@ fn run_pipeline(
     parents: &ParentAnalyses<'_>,
     parent_shell: Option<(&Body, Op)>,
     info: &PipelineParentInfo,
-) -> bool {
+    enclosing: Option<&Enclosing<'_>>,
+) -> Outcome {
     let name = pm.op_name().map(str::to_string);
     if let Some(pi) = ex.instrumentor {
         pi.run_before_pipeline(name.as_deref(), info);
     }
-    let ok = run_passes(ex, pm, op, map, Some(parents), parent_shell);
+    let outcome = run_passes(ex, pm, op, map, Some(parents), parent_shell, enclosing);
     if let Some(pi) = ex.instrumentor {
-        pi.run_after_pipeline(name.as_deref(), info);
+        if !is_crash(&outcome) {
+            pi.run_after_pipeline(name.as_deref(), info);
+        }
     }
-    ok
+    outcome
 }

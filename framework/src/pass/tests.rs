@@ -217,19 +217,19 @@ fn invalidation_follows_preservation_and_dependencies() {
 struct Recorder(&'static str, Log);
 
 impl PassInstrumentation for Recorder {
-    fn run_before_pass(&self, _ctx: &Context, pass: &PassEntry, _op: IsolatedOpRef<'_>) {
+    fn run_before_pass(&self, _ctx: &Context, pass: &PassEntry, _op: super::PassOp<'_>) {
         self.1
             .lock()
             .unwrap()
             .push(format!("{} before {}", self.0, pass.name()));
     }
-    fn run_after_pass(&self, _ctx: &Context, pass: &PassEntry, _op: IsolatedOpRef<'_>) {
+    fn run_after_pass(&self, _ctx: &Context, pass: &PassEntry, _op: super::PassOp<'_>) {
         self.1
             .lock()
             .unwrap()
             .push(format!("{} after {}", self.0, pass.name()));
     }
-    fn run_after_pass_failed(&self, _ctx: &Context, pass: &PassEntry, _op: IsolatedOpRef<'_>) {
+    fn run_after_pass_failed(&self, _ctx: &Context, pass: &PassEntry, _op: super::PassOp<'_>) {
         self.1
             .lock()
             .unwrap()
@@ -370,4 +370,170 @@ fn a_pass_reports_errors_at_its_op_with_the_op_printed() {
             "see current operation: \n\"builtin.module\"() ({\n  \"t.a\"() : () -> ()\n}) : () -> ()"
         );
     }
+}
+
+/// Marks its op with a unit attribute `t.seen`, then fails or panics if told to.
+#[derive(Clone)]
+struct Mark {
+    fail: bool,
+    crash: bool,
+}
+
+impl Pass for Mark {
+    fn argument(&self) -> &str {
+        "mark"
+    }
+    fn name(&self) -> &str {
+        "Mark"
+    }
+    fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
+        let ctx = run.ctx;
+        *run.op.attrs = ctx.dictionary_attr(vec![(ctx.ident("t.seen"), ctx.unit_attr())]);
+        if self.crash {
+            panic!("Mark crashes");
+        }
+        if self.fail {
+            run.signal_pass_failure();
+        }
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+/// Prints the top-level op before each pass.
+struct TopLevel(Log);
+
+impl PassInstrumentation for TopLevel {
+    fn run_before_pass(&self, ctx: &Context, pass: &PassEntry, op: super::PassOp<'_>) {
+        if pass.as_pass().is_none() {
+            return;
+        }
+        let (b, o) = op
+            .top_level()
+            .expect("the IR around the op is reachable on one thread");
+        let printed = crate::asm::printer::print_op(ctx, &b, o, &Default::default());
+        self.0.lock().unwrap().push(printed);
+    }
+}
+
+#[test]
+fn hooks_reach_the_top_level_op_as_it_is_between_nested_passes() {
+    let ctx = ctx(false);
+    let mut m = module(&ctx);
+    let log = Log::default();
+    let mut pm = PassManager::new("builtin.module", Nesting::Explicit);
+    pm.add_instrumentation(Box::new(TopLevel(log.clone())));
+    pm.nest("builtin.module")
+        .add_pass(Box::new(Mark {
+            fail: false,
+            crash: false,
+        }))
+        .unwrap();
+    assert_eq!(pm.run(&ctx, &mut m.body, m.op), Ok(()));
+    let log = log.lock().unwrap();
+    assert_eq!(log.len(), 3);
+    // Before the pass on the second nested module, the first one is marked, the second
+    // and third are not yet.
+    assert_eq!(
+        log[1].matches("attributes {t.seen}").count(),
+        1,
+        "{}",
+        log[1]
+    );
+    assert_eq!(
+        log[2].matches("attributes {t.seen}").count(),
+        2,
+        "{}",
+        log[2]
+    );
+    // The IR is whole again after the run.
+    let printed = crate::asm::printer::print_op(&ctx, &m.body, m.op, &Default::default());
+    assert_eq!(printed.matches("attributes {t.seen}").count(), 3);
+    assert!(printed.contains("\"t.b\"() : () -> ()"));
+}
+
+/// Runs `Mark` on the nested modules with a reproducer; the reproducers written and the
+/// diagnostics.
+fn run_with_reproducer(
+    threads: bool,
+    local: bool,
+    crash: bool,
+) -> (Vec<(String, ReproducerResource)>, Vec<String>) {
+    let ctx = ctx(threads);
+    let mut m = module(&ctx);
+    let collected = Arc::new(Mutex::new(Vec::new()));
+    let _h = ctx
+        .diag_engine()
+        .scoped_handler(crate::support::diag::collect_into(collected.clone()));
+    let written = Arc::new(Mutex::new(Vec::new()));
+    let sink = written.clone();
+    let mut pm = PassManager::new("builtin.module", Nesting::Explicit);
+    pm.enable_crash_reproducer(
+        &ctx,
+        Box::new(move |ctx, body, op, r| {
+            let text = crate::asm::printer::print_op(ctx, body, op, &Default::default());
+            sink.lock().unwrap().push((text, r.clone()));
+            Ok("repro.mlir".to_string())
+        }),
+        local,
+    )
+    .unwrap();
+    pm.nest("builtin.module")
+        .add_pass(Box::new(Mark { fail: true, crash }))
+        .unwrap();
+    assert_eq!(pm.run(&ctx, &mut m.body, m.op), Err(PassFailure));
+    let diags = collected
+        .lock()
+        .unwrap()
+        .iter()
+        .flat_map(|d| {
+            std::iter::once(d.message.clone()).chain(d.notes.iter().map(|n| n.message.clone()))
+        })
+        .collect();
+    let written = written.lock().unwrap().clone();
+    (written, diags)
+}
+
+#[test]
+fn a_failure_writes_one_reproducer_as_one_thread_would() {
+    for threads in [false, true] {
+        let (written, diags) = run_with_reproducer(threads, false, false);
+        assert_eq!(written.len(), 1);
+        let (ir, r) = &written[0];
+        // The IR before the run, the whole pipeline.
+        assert!(!ir.contains("seen"), "{ir}");
+        assert_eq!(r.pipeline, "builtin.module(builtin.module(mark))");
+        assert_eq!(r.disable_threading, !threads);
+        assert!(r.verify_each);
+        assert_eq!(
+            diags,
+            [
+                "Failures have been detected while processing an MLIR pass pipeline",
+                "Pipeline failed while executing [`Mark` on 'builtin.module' operation]: reproducer generated at `repro.mlir`",
+            ]
+        );
+    }
+}
+
+#[test]
+fn a_local_reproducer_holds_the_failing_pass_on_the_ir_before_it() {
+    for crash in [false, true] {
+        let (written, diags) = run_with_reproducer(false, true, crash);
+        assert_eq!(written.len(), 1);
+        let (ir, r) = &written[0];
+        // The pass failed on the first nested module: its mark is not in the reproducer.
+        assert!(!ir.contains("seen"), "{ir}");
+        assert_eq!(r.pipeline, "builtin.module(builtin.module(mark))");
+        assert_eq!(
+            diags[1],
+            "Pipeline failed while executing `Mark` on 'builtin.module' operation: reproducer generated at `repro.mlir`"
+        );
+    }
+    let ctx = ctx(true);
+    let mut pm = PassManager::new("builtin.module", Nesting::Explicit);
+    let e = pm.enable_crash_reproducer(&ctx, Box::new(|_, _, _, _| Ok(String::new())), true);
+    assert!(e
+        .unwrap_err()
+        .starts_with("Local crash reproduction can't be setup"));
 }

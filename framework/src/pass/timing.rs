@@ -19,7 +19,7 @@ use crate::ir::body::IsolatedOpRef;
 use crate::ir::context::{Context, FxHashMap};
 use crate::support::timing::{Timer, TimerId, TimingScope};
 
-use super::instrumentation::{PassInstrumentation, PipelineParentInfo};
+use super::instrumentation::{PassInstrumentation, PassOp, PipelineParentInfo};
 use super::manager::PassEntry;
 
 /// The timing instrumentation; its timers nest under `root`.
@@ -90,7 +90,7 @@ impl PassInstrumentation for PassTiming {
         self.pop();
     }
 
-    fn run_before_pass(&self, _ctx: &Context, pass: &PassEntry, _op: IsolatedOpRef<'_>) {
+    fn run_before_pass(&self, _ctx: &Context, pass: &PassEntry, _op: PassOp<'_>) {
         let k = self.push(TimerId::Key(pass.id()), || pass.name());
         if let PassEntry::Adaptor(a) = pass {
             let tid = std::thread::current().id();
@@ -104,11 +104,11 @@ impl PassInstrumentation for PassTiming {
         }
     }
 
-    fn run_after_pass(&self, _ctx: &Context, _pass: &PassEntry, _op: IsolatedOpRef<'_>) {
+    fn run_after_pass(&self, _ctx: &Context, _pass: &PassEntry, _op: PassOp<'_>) {
         self.pop();
     }
 
-    fn run_after_pass_failed(&self, _ctx: &Context, _pass: &PassEntry, _op: IsolatedOpRef<'_>) {
+    fn run_after_pass_failed(&self, _ctx: &Context, _pass: &PassEntry, _op: PassOp<'_>) {
         self.pop();
     }
 

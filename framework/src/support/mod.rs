@@ -2,5 +2,6 @@
 
 pub mod diag;
 pub mod entity;
+pub mod output_file;
 pub mod timing;
 pub mod verify_diagnostics;

@@ -23,7 +23,9 @@ use crate::ir::body::{Body, InsertPoint, Op, Region, ValueDef};
 use crate::ir::context::Context;
 use crate::ir::fold::constant_value;
 use crate::ir::registry::OpRef;
-use crate::pass::{Pass, PassRun, Statistic};
+use crate::pass::{DeclaredPass, PassRun};
+
+use super::passes::ControlFlowSinkBase;
 
 use super::walk::post_order;
 
@@ -147,37 +149,21 @@ fn encloses(body: &Body, op: Op, region: Region) -> bool {
 }
 
 /// The `control-flow-sink` pass, on any op: [`control_flow_sink`] on its regions.
-#[derive(Clone)]
+#[derive(Clone, Default)]
 pub struct ControlFlowSink {
-    num_sunk: Statistic,
+    base: ControlFlowSinkBase,
 }
 
-impl Default for ControlFlowSink {
-    fn default() -> Self {
-        ControlFlowSink {
-            num_sunk: Statistic::new("num-sunk", "Number of operations sunk"),
-        }
+impl DeclaredPass for ControlFlowSink {
+    type Base = ControlFlowSinkBase;
+    fn base(&self) -> &ControlFlowSinkBase {
+        &self.base
     }
-}
-
-impl Pass for ControlFlowSink {
-    fn argument(&self) -> &str {
-        "control-flow-sink"
-    }
-    fn name(&self) -> &str {
-        "ControlFlowSink"
-    }
-    fn description(&self) -> &str {
-        "Sink operations into conditional blocks"
-    }
-    fn statistics(&self) -> Vec<&Statistic> {
-        vec![&self.num_sunk]
+    fn base_mut(&mut self) -> &mut ControlFlowSinkBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
         let sunk = control_flow_sink(run.ctx, run.op.body, run.op.regions);
-        self.num_sunk.add(sunk as u64);
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
+        self.base.num_sunk.add(sunk as u64);
     }
 }

@@ -38,7 +38,9 @@ use crate::ir::equivalence::{
     ignore_value_equivalence, is_equivalent_to, ArenaValue, EquivalenceFlags,
 };
 use crate::ir::registry::OpRef;
-use crate::pass::{Pass, PassRun, Statistic};
+use crate::pass::{DeclaredPass, PassRun};
+
+use super::passes::CseBase;
 
 /// What a CSE run did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -70,44 +72,26 @@ pub fn eliminate_common_subexpressions(ctx: &Context, op: &mut IsolatedOpMut<'_>
 }
 
 /// The `cse` pass (op-agnostic): [`eliminate_common_subexpressions`] on the op it runs on.
-#[derive(Clone)]
+#[derive(Clone, Default)]
 pub struct Cse {
-    num_cse: Statistic,
-    num_dce: Statistic,
+    base: CseBase,
 }
 
-impl Default for Cse {
-    fn default() -> Self {
-        Cse {
-            num_cse: Statistic::new("num-cse'd", "Number of operations CSE'd"),
-            num_dce: Statistic::new("num-dce'd", "Number of operations DCE'd"),
-        }
+impl DeclaredPass for Cse {
+    type Base = CseBase;
+    fn base(&self) -> &CseBase {
+        &self.base
     }
-}
-
-impl Pass for Cse {
-    fn argument(&self) -> &str {
-        "cse"
-    }
-    fn name(&self) -> &str {
-        "CSE"
-    }
-    fn description(&self) -> &str {
-        "Eliminate common sub-expressions"
-    }
-    fn statistics(&self) -> Vec<&Statistic> {
-        vec![&self.num_cse, &self.num_dce]
+    fn base_mut(&mut self) -> &mut CseBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
         let result = eliminate_common_subexpressions(run.ctx, run.op);
-        self.num_cse.add(result.replaced);
-        self.num_dce.add(result.erased_dead);
+        self.base.num_cse.add(result.replaced);
+        self.base.num_dce.add(result.erased_dead);
         if !result.erased_any {
             run.mark_all_analyses_preserved();
         }
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }
 

@@ -21,7 +21,9 @@ use crate::interfaces::side_effects::{is_memory_effect_free, is_speculatable};
 use crate::ir::body::{Body, Op, Region, Value};
 use crate::ir::context::Context;
 use crate::ir::registry::OpRef;
-use crate::pass::{Pass, PassRun};
+use crate::pass::{DeclaredPass, PassRun};
+
+use super::passes::LoopInvariantCodeMotionBase;
 
 use super::walk::post_order;
 
@@ -134,22 +136,19 @@ fn can_be_hoisted(body: &Body, op: &OpRef<'_>, defined_outside: impl Fn(Value) -
 /// The `loop-invariant-code-motion` pass, on any op: [`hoist_loop_invariants`] on its
 /// regions.
 #[derive(Clone, Default)]
-pub struct LoopInvariantCodeMotion;
+pub struct LoopInvariantCodeMotion {
+    base: LoopInvariantCodeMotionBase,
+}
 
-impl Pass for LoopInvariantCodeMotion {
-    fn argument(&self) -> &str {
-        "loop-invariant-code-motion"
+impl DeclaredPass for LoopInvariantCodeMotion {
+    type Base = LoopInvariantCodeMotionBase;
+    fn base(&self) -> &LoopInvariantCodeMotionBase {
+        &self.base
     }
-    fn name(&self) -> &str {
-        "LoopInvariantCodeMotion"
-    }
-    fn description(&self) -> &str {
-        "Hoist loop invariant instructions outside of the loop"
+    fn base_mut(&mut self) -> &mut LoopInvariantCodeMotionBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
         hoist_loop_invariants(run.ctx, run.op.body, run.op.regions);
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }

@@ -6,37 +6,23 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use crate::ir::body::{WalkOrder, WalkResult};
-use crate::pass::{OptionBase, Pass, PassOption, PassRun};
+use crate::pass::{DeclaredPass, PassRun};
+
+use super::passes::PrintOpStatsBase;
 
 /// The `print-op-stats` pass (op-agnostic).
-#[derive(Clone)]
+#[derive(Clone, Default)]
 pub struct PrintOpStats {
-    json: PassOption<bool>,
+    base: PrintOpStatsBase,
 }
 
-impl Default for PrintOpStats {
-    fn default() -> Self {
-        PrintOpStats {
-            json: PassOption::new("json", "print the stats as JSON", false),
-        }
+impl DeclaredPass for PrintOpStats {
+    type Base = PrintOpStatsBase;
+    fn base(&self) -> &PrintOpStatsBase {
+        &self.base
     }
-}
-
-impl Pass for PrintOpStats {
-    fn argument(&self) -> &str {
-        "print-op-stats"
-    }
-    fn name(&self) -> &str {
-        "PrintOpStats"
-    }
-    fn description(&self) -> &str {
-        "Print statistics of operations"
-    }
-    fn options(&self) -> Vec<&dyn OptionBase> {
-        vec![&self.json]
-    }
-    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
-        vec![&mut self.json]
+    fn base_mut(&mut self) -> &mut PrintOpStatsBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
         let ctx = run.ctx;
@@ -58,16 +44,13 @@ impl Pass for PrintOpStats {
                 }
             }
         }
-        let text = if *self.json.value() {
+        let text = if *self.base.options.print_as_json.value() {
             summary_json(&counts)
         } else {
             summary(&counts)
         };
         run.write_stderr(&text);
         run.mark_all_analyses_preserved();
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }
 

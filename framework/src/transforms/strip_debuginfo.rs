@@ -1,21 +1,23 @@
 //! `strip-debuginfo` (MLIR's `StripDebugInfo`): every location of the op it runs on and
 //! of everything nested in it, block arguments included, becomes `loc(unknown)`.
 
-use crate::pass::{Pass, PassRun};
+use crate::pass::{DeclaredPass, PassRun};
+
+use super::passes::StripDebugInfoBase;
 
 /// The `strip-debuginfo` pass (op-agnostic).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct StripDebugInfo;
+pub struct StripDebugInfo {
+    base: StripDebugInfoBase,
+}
 
-impl Pass for StripDebugInfo {
-    fn argument(&self) -> &str {
-        "strip-debuginfo"
+impl DeclaredPass for StripDebugInfo {
+    type Base = StripDebugInfoBase;
+    fn base(&self) -> &StripDebugInfoBase {
+        &self.base
     }
-    fn name(&self) -> &str {
-        "StripDebugInfo"
-    }
-    fn description(&self) -> &str {
-        "Strip debug info from all operations"
+    fn base_mut(&mut self) -> &mut StripDebugInfoBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
         let unknown = run.ctx.unknown_loc();
@@ -25,8 +27,5 @@ impl Pass for StripDebugInfo {
         let stripped: Result<(), std::convert::Infallible> =
             run.op.body.map_locations(&mut |_| Ok(unknown));
         let Ok(()) = stripped;
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(*self)
     }
 }

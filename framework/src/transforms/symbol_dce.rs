@@ -16,7 +16,9 @@ use crate::ir::body::{Body, IsolatedOpMut, Op, Region};
 use crate::ir::context::{Context, FxHashSet};
 use crate::ir::registry::{op_error, OpRef, OpTraits};
 use crate::ir::symbol::{symbol_uses, visibility, SymbolTableCollection, TableRegion, Visibility};
-use crate::pass::{Pass, PassRun, Statistic};
+use crate::pass::{DeclaredPass, PassRun};
+
+use super::passes::SymbolDceBase;
 use crate::support::diag::Diagnostic;
 
 use super::symbols::is_symbol;
@@ -199,31 +201,18 @@ fn erase_dead(
 }
 
 /// The `symbol-dce` pass (op-agnostic; it fails on an op that is not a symbol table).
-#[derive(Clone)]
+#[derive(Clone, Default)]
 pub struct SymbolDce {
-    num_dce: Statistic,
+    base: SymbolDceBase,
 }
 
-impl Default for SymbolDce {
-    fn default() -> Self {
-        SymbolDce {
-            num_dce: Statistic::new("num-dce'd", "Number of symbols DCE'd"),
-        }
+impl DeclaredPass for SymbolDce {
+    type Base = SymbolDceBase;
+    fn base(&self) -> &SymbolDceBase {
+        &self.base
     }
-}
-
-impl Pass for SymbolDce {
-    fn argument(&self) -> &str {
-        "symbol-dce"
-    }
-    fn name(&self) -> &str {
-        "SymbolDCE"
-    }
-    fn description(&self) -> &str {
-        "Eliminate dead symbols"
-    }
-    fn statistics(&self) -> Vec<&Statistic> {
-        vec![&self.num_dce]
+    fn base_mut(&mut self) -> &mut SymbolDceBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
         let is_table = run
@@ -240,14 +229,11 @@ impl Pass for SymbolDce {
         }
         let has_parent = run.has_parent();
         match eliminate_dead_symbols(run.ctx, run.op, has_parent) {
-            Ok(n) => self.num_dce.add(n),
+            Ok(n) => self.base.num_dce.add(n),
             Err(d) => {
                 run.ctx.emit(d);
                 run.signal_pass_failure();
             }
         }
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }

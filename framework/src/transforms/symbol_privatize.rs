@@ -5,7 +5,9 @@ use crate::ir::body::IsolatedOpMut;
 use crate::ir::context::Context;
 use crate::ir::registry::OpRef;
 use crate::ir::symbol::{symbol_name, VISIBILITY_ATTR};
-use crate::pass::{ListOption, OptionBase, Pass, PassRun};
+use crate::pass::{DeclaredPass, PassRun};
+
+use super::passes::SymbolPrivatizeBase;
 
 use super::symbols::is_symbol;
 
@@ -37,43 +39,20 @@ pub fn privatize_symbols(ctx: &Context, op: &mut IsolatedOpMut<'_>, exclude: &[S
 }
 
 /// The `symbol-privatize` pass (op-agnostic).
-#[derive(Clone)]
+#[derive(Clone, Default)]
 pub struct SymbolPrivatize {
-    exclude: ListOption<String>,
+    base: SymbolPrivatizeBase,
 }
 
-impl Default for SymbolPrivatize {
-    fn default() -> Self {
-        SymbolPrivatize {
-            exclude: ListOption::new(
-                "exclude",
-                "Comma separated list of symbols that should not be marked private",
-                Vec::new(),
-            ),
-        }
+impl DeclaredPass for SymbolPrivatize {
+    type Base = SymbolPrivatizeBase;
+    fn base(&self) -> &SymbolPrivatizeBase {
+        &self.base
     }
-}
-
-impl Pass for SymbolPrivatize {
-    fn argument(&self) -> &str {
-        "symbol-privatize"
-    }
-    fn name(&self) -> &str {
-        "SymbolPrivatize"
-    }
-    fn description(&self) -> &str {
-        "Mark symbols private"
-    }
-    fn options(&self) -> Vec<&dyn OptionBase> {
-        vec![&self.exclude]
-    }
-    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
-        vec![&mut self.exclude]
+    fn base_mut(&mut self) -> &mut SymbolPrivatizeBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
-        privatize_symbols(run.ctx, run.op, self.exclude.values());
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
+        privatize_symbols(run.ctx, run.op, self.base.options.exclude.values());
     }
 }

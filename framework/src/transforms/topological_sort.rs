@@ -7,7 +7,9 @@
 use crate::ir::body::{Block, Body, InsertPoint, IsolatedOpMut, Op, Region, Value, ValueDef};
 use crate::ir::context::{Context, FxHashSet};
 use crate::ir::registry::OpTraits;
-use crate::pass::{Pass, PassRun};
+use crate::pass::{DeclaredPass, PassRun};
+
+use super::passes::TopologicalSortBase;
 
 /// Sorts the blocks of the graph regions of `op` and of every op nested in it, nested ones
 /// first.
@@ -150,22 +152,19 @@ fn ancestor_in_block(body: &Body, block: Block, mut op: Op) -> Option<Op> {
 
 /// The `topological-sort` pass (op-agnostic).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct TopologicalSort;
+pub struct TopologicalSort {
+    base: TopologicalSortBase,
+}
 
-impl Pass for TopologicalSort {
-    fn argument(&self) -> &str {
-        "topological-sort"
+impl DeclaredPass for TopologicalSort {
+    type Base = TopologicalSortBase;
+    fn base(&self) -> &TopologicalSortBase {
+        &self.base
     }
-    fn name(&self) -> &str {
-        "TopologicalSort"
-    }
-    fn description(&self) -> &str {
-        "Sort regions without SSA dominance in topological order"
+    fn base_mut(&mut self) -> &mut TopologicalSortBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
         sort_graph_regions(run.ctx, run.op);
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(*self)
     }
 }

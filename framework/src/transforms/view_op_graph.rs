@@ -18,7 +18,9 @@ use crate::ir::attrs::AttrKind;
 use crate::ir::body::{Body, IsolatedOpMut, Op, Region, Value};
 use crate::ir::context::{Attribute, Context, FxHashMap, Identifier, Type};
 use crate::ir::types::TypeKind;
-use crate::pass::{OptionBase, Pass, PassOption, PassRun};
+use crate::pass::{DeclaredPass, PassRun};
+
+use super::passes::ViewOpGraphBase;
 
 /// What the graph shows (the pass's options).
 #[derive(Clone, Copy, Debug)]
@@ -349,84 +351,29 @@ fn shape_of(ctx: &Context, ty: Type) -> Vec<i64> {
 }
 
 /// The `view-op-graph` pass (op-agnostic): writes [`op_graph`] to standard error.
-#[derive(Clone)]
+#[derive(Clone, Default)]
 pub struct ViewOpGraph {
-    max_label_len: PassOption<u32>,
-    print_attrs: PassOption<bool>,
-    print_control_flow_edges: PassOption<bool>,
-    print_data_flow_edges: PassOption<bool>,
-    print_result_types: PassOption<bool>,
+    base: ViewOpGraphBase,
 }
 
-impl Default for ViewOpGraph {
-    fn default() -> Self {
-        ViewOpGraph {
-            max_label_len: PassOption::new(
-                "max-label-len",
-                "Limit attribute/type length to number of chars",
-                20,
-            ),
-            print_attrs: PassOption::new("print-attrs", "Print attributes of operations", true),
-            print_control_flow_edges: PassOption::new(
-                "print-control-flow-edges",
-                "Print control flow edges",
-                false,
-            ),
-            print_data_flow_edges: PassOption::new(
-                "print-data-flow-edges",
-                "Print data flow edges",
-                true,
-            ),
-            print_result_types: PassOption::new(
-                "print-result-types",
-                "Print result types of operations",
-                true,
-            ),
-        }
+impl DeclaredPass for ViewOpGraph {
+    type Base = ViewOpGraphBase;
+    fn base(&self) -> &ViewOpGraphBase {
+        &self.base
     }
-}
-
-impl Pass for ViewOpGraph {
-    fn argument(&self) -> &str {
-        "view-op-graph"
-    }
-    fn name(&self) -> &str {
-        "ViewOpGraph"
-    }
-    fn description(&self) -> &str {
-        "Print Graphviz visualization of an operation"
-    }
-    fn options(&self) -> Vec<&dyn OptionBase> {
-        vec![
-            &self.max_label_len,
-            &self.print_attrs,
-            &self.print_control_flow_edges,
-            &self.print_data_flow_edges,
-            &self.print_result_types,
-        ]
-    }
-    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
-        vec![
-            &mut self.max_label_len,
-            &mut self.print_attrs,
-            &mut self.print_control_flow_edges,
-            &mut self.print_data_flow_edges,
-            &mut self.print_result_types,
-        ]
+    fn base_mut(&mut self) -> &mut ViewOpGraphBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
         let options = GraphOptions {
-            max_label_len: *self.max_label_len.value() as usize,
-            print_attrs: *self.print_attrs.value(),
-            print_control_flow_edges: *self.print_control_flow_edges.value(),
-            print_data_flow_edges: *self.print_data_flow_edges.value(),
-            print_result_types: *self.print_result_types.value(),
+            max_label_len: *self.base.options.max_label_len.value() as usize,
+            print_attrs: *self.base.options.print_attrs.value(),
+            print_control_flow_edges: *self.base.options.print_control_flow_edges.value(),
+            print_data_flow_edges: *self.base.options.print_data_flow_edges.value(),
+            print_result_types: *self.base.options.print_result_types.value(),
         };
         let graph = op_graph(run.ctx, run.op, options);
         run.write_stderr(&graph);
         run.mark_all_analyses_preserved();
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }

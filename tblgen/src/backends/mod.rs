@@ -11,6 +11,7 @@ mod op_builders;
 pub mod op_defs;
 pub mod op_doc;
 pub mod op_interfaces;
+pub mod pass_decls;
 pub mod pass_doc;
 mod render;
 mod snippet;

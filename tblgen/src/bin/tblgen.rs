@@ -179,7 +179,7 @@ fn generate(
     use strata_tblgen::backends::interface_doc::InterfaceKind;
     use strata_tblgen::backends::{
         attr_type_defs, def_interfaces, dialect_doc, doc, interface_doc, op_defs, op_doc,
-        op_interfaces, pass_doc,
+        op_interfaces, pass_decls, pass_doc,
     };
     let ods = |e| render_ods(rk, e);
     match g {
@@ -214,6 +214,7 @@ fn generate(
         Generator::GenTypeInterfaceDocs => {
             interface_doc::gen_interface_docs(rk, InterfaceKind::Type).map_err(ods)
         }
+        Generator::GenPassDecls => pass_decls::gen_pass_decls(rk).map_err(ods),
         Generator::GenPassDoc => pass_doc::gen_pass_doc(rk).map_err(ods),
         Generator::GenDoc => doc::gen_doc(rk, dialect).map_err(ods),
     }

@@ -21,7 +21,7 @@ pub use attr_type::{AttrOrTypeBuilder, AttrOrTypeDef, AttrOrTypeParameter};
 pub use builder::{Builder, BuilderParam};
 pub use enum_attr::{EnumAttr, EnumCase};
 pub use interface::{origin_def, Interface, InterfaceMethod, MethodArgument};
-pub use pass::{Pass, PassOption, PassStatistic};
+pub use pass::{Pass, PassAnchor, PassOption, PassStatistic};
 pub use side_effect::{EffectLocation, EffectSite, SideEffect};
 
 pub use operator::{

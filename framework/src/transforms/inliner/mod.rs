@@ -40,9 +40,10 @@ use crate::ir::context::{Attribute, Context, FxHashMap, FxHashSet};
 use crate::ir::registry::{op_has_traits, OpRef, OpTraits};
 use crate::ir::symbol::{visibility, Visibility};
 use crate::pass::{
-    parse_pipeline_into, ListOption, Nesting, OpPassManager, OptionBase, Pass, PassOption,
-    PassRegistry, PassRun, PipelineOption,
+    parse_pipeline_into, DeclaredPass, Nesting, OpPassManager, PassRegistry, PassRun,
 };
+
+use super::passes::InlinerBase;
 
 use call_graph::{CallGraph, UNKNOWN};
 
@@ -240,36 +241,11 @@ struct ResolvedCall {
 }
 
 /// The `inline` pass, on any op with a symbol table: see the module documentation.
-#[derive(Clone)]
+#[derive(Clone, Default)]
 pub struct Inliner {
-    default_pipeline: PassOption<String>,
-    op_pipelines: ListOption<PipelineOption>,
-    max_iterations: PassOption<u32>,
+    base: InlinerBase,
     /// The pipelines built so far, by op name (MLIR keeps them in the pass).
     pipelines: FxHashMap<String, Option<OpPassManager>>,
-}
-
-impl Default for Inliner {
-    fn default() -> Self {
-        Inliner {
-            default_pipeline: PassOption::new(
-                "default-pipeline",
-                "The default optimizer pipeline used for callables",
-                String::new(),
-            ),
-            op_pipelines: ListOption::new(
-                "op-pipelines",
-                "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
-                Vec::new(),
-            ),
-            max_iterations: PassOption::new(
-                "max-iterations",
-                "Maximum number of iterations when inlining within an SCC",
-                4,
-            ),
-            pipelines: FxHashMap::default(),
-        }
-    }
 }
 
 impl Inliner {
@@ -281,7 +257,9 @@ impl Inliner {
         }
         let registry = PassRegistry::global();
         let from_option = self
-            .op_pipelines
+            .base
+            .options
+            .op_pipeline_list
             .values()
             .iter()
             .find(|p| p.anchor() == name)
@@ -289,13 +267,13 @@ impl Inliner {
             .filter(|pm| !pm.is_empty());
         let pm = from_option.or_else(|| {
             let mut pm = OpPassManager::new(name, Nesting::Implicit);
-            if self.default_pipeline.num_occurrences() == 0 {
+            if self.base.options.default_pipeline_str.num_occurrences() == 0 {
                 // MLIR's default, `canonicalize`, when it is registered.
                 let entry = registry.and_then(|r| r.lookup("canonicalize"))?;
                 entry.add_to_pipeline(&mut pm, "", &mut Vec::new()).ok()?;
                 return Some(pm);
             }
-            let text = self.default_pipeline.value();
+            let text = self.base.options.default_pipeline_str.value();
             if text.is_empty() {
                 return None;
             }
@@ -517,29 +495,13 @@ fn should_inline(
     !is_terminator && source != target
 }
 
-impl Pass for Inliner {
-    fn argument(&self) -> &str {
-        "inline"
+impl DeclaredPass for Inliner {
+    type Base = InlinerBase;
+    fn base(&self) -> &InlinerBase {
+        &self.base
     }
-    fn name(&self) -> &str {
-        "Inliner"
-    }
-    fn description(&self) -> &str {
-        "Inline function calls"
-    }
-    fn options(&self) -> Vec<&dyn OptionBase> {
-        vec![
-            &self.default_pipeline,
-            &self.op_pipelines,
-            &self.max_iterations,
-        ]
-    }
-    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
-        vec![
-            &mut self.default_pipeline,
-            &mut self.op_pipelines,
-            &mut self.max_iterations,
-        ]
+    fn base_mut(&mut self) -> &mut InlinerBase {
+        &mut self.base
     }
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
         let ctx = run.ctx;
@@ -580,7 +542,7 @@ impl Pass for Inliner {
                     break;
                 }
                 iteration += 1;
-                if iteration >= *self.max_iterations.value() {
+                if iteration >= *self.base.options.max_inlining_iterations.value() {
                     break;
                 }
             }
@@ -591,9 +553,6 @@ impl Pass for Inliner {
             let op = t.graph.node(n).expect("a callable").op;
             rw.erase_op(op).expect("a callable's results are unused");
         }
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }
 

@@ -1,0 +1,93 @@
+//===- TestPasses.td - the test passes of strata-opt ---------*- tablegen -*-===//
+//
+// The test passes `strata-opt` registers (`src/test_passes.rs`) to compare its
+// pass manager with `mlir-opt`'s: the arguments, summaries, anchors, options and
+// statistics of the `mlir-opt` test passes of the same names.
+//
+// `tblgen --gen-pass-decls` makes `src/test_passes/decls.rs`, `tblgen
+// --gen-pass-doc` a part of `docs/passes.md`; `bash scripts/regenerate.sh`
+// refreshes both.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_PASSES_TESTPASSES
+#define STRATA_PASSES_TESTPASSES
+
+include "base/PassBase.td"
+
+def TestModulePass : Pass<"test-module-pass", "builtin.module"> {
+  let summary = "Test a module pass in the pass manager";
+  let constructor = "crate::test_passes::TestModulePass::default()";
+}
+
+def TestFunctionPass : Pass<"test-function-pass", "func.func"> {
+  let summary = "Test a function pass in the pass manager";
+  let constructor = "crate::test_passes::TestFunctionPass::default()";
+}
+
+def TestOptionsPass : Pass<"test-options-pass", "func.func"> {
+  let summary = "Test options parsing capabilities";
+  let description = [{
+    Does nothing with its options; `test-options-pass-pipeline` takes the same
+    options.
+  }];
+  let options = [
+    ListOption<"listOption", "list", "int", "Example list option">,
+    ListOption<"stringListOption", "string-list", "std::string",
+               "Example string list option">,
+    Option<"stringOption", "string", "std::string", /*default=*/"",
+           "Example string option">,
+  ];
+  let constructor = "crate::test_passes::TestOptionsPass::default()";
+}
+
+def TestFailurePass : Pass<"test-pass-failure"> {
+  let summary = "Test a pass in the pass manager that always fails";
+  let constructor = "crate::test_passes::TestFailurePass::default()";
+}
+
+def TestCrashRecoveryPass : Pass<"test-pass-crash"> {
+  let summary = "Test a pass in the pass manager that always crashes";
+  let description = [{
+    Panics. Without a crash reproducer the tool crashes; with one, the pass
+    manager recovers and reports it.
+  }];
+  let constructor = "crate::test_passes::TestCrashRecoveryPass::default()";
+}
+
+def TestInvalidIRPass : Pass<"test-pass-create-invalid-ir", "func.func"> {
+  let summary = "Test pass that adds an invalid operation in a function body";
+  let description = [{
+    Adds an op the verifier rejects at the start of a function's body (an
+    `arith.constant` without its `value`), and fails when asked.
+  }];
+  let options = [
+    Option<"emitInvalidIR", "emit-invalid-ir", "bool", /*default=*/"true",
+           "Emit invalid IR">,
+    Option<"signalFailure", "signal-pass-failure", "bool", /*default=*/"false",
+           "Trigger a pass failure">,
+  ];
+  let constructor = "crate::test_passes::TestInvalidIrPass::default()";
+}
+
+def TestStatisticPass : Pass<"test-stats-pass"> {
+  let summary = "Test pass statistics";
+  let description = [{
+    Counts the op it runs on and the ops nested in it.
+  }];
+  let statistics = [
+    Statistic<"opCount", "num-ops", "Number of operations counted">,
+  ];
+  let constructor = "crate::test_passes::TestStatisticPass::default()";
+}
+
+def SideEffectsPass : Pass<"test-side-effects", "builtin.module"> {
+  let summary = "Test side effects interfaces";
+  let description = [{
+    A remark on every op with `MemoryEffectOpInterface`, in post-order, naming
+    each of its effects or saying it has none.
+  }];
+  let constructor = "crate::test_passes::SideEffectsPass::default()";
+}
+
+#endif // STRATA_PASSES_TESTPASSES

@@ -1,0 +1,202 @@
+//===- Transforms.td - the passes of the transforms layer ----*- tablegen -*-===//
+//
+// The passes of `framework/src/transforms`, with the arguments, summaries,
+// options and statistics of MLIR 16's passes of the same names (`--help` shows
+// the same text as mlir-opt's); the descriptions say what Strata's passes do. Option
+// types keep MLIR's C++ spellings, read as Rust types (`spec/base/PassBase.td`).
+// A constructor is the Rust expression that makes the pass.
+//
+// `tblgen --gen-pass-decls` makes `framework/src/transforms/passes.rs` (the
+// passes' declarations and `register`), `tblgen --gen-pass-doc` a part of
+// `docs/passes.md`; `bash scripts/regenerate.sh` refreshes both.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_PASSES_TRANSFORMS
+#define STRATA_PASSES_TRANSFORMS
+
+include "base/PassBase.td"
+
+def ControlFlowSink : Pass<"control-flow-sink"> {
+  let summary = "Sink operations into conditional blocks";
+  let description = [{
+    Moves an op into the regions of a `RegionBranchOpInterface` op (`scf.if`,
+    `scf.index_switch`, ...) when every use of its results is inside regions
+    that run at most once, so that paths which do not need the results do not
+    compute them. The op's own region-invocation bounds say which regions run
+    at most once. Ops are moved, never copied.
+
+    It is the mirror of `loop-invariant-code-motion`, which moves ops out of
+    regions that run many times. Unreachable blocks can hold uses that keep an
+    op from sinking: run `canonicalize` first to remove them.
+  }];
+  let constructor = "crate::transforms::control_flow_sink::ControlFlowSink::default()";
+  let statistics = [
+    Statistic<"numSunk", "num-sunk", "Number of operations sunk">,
+  ];
+}
+
+def CSE : Pass<"cse"> {
+  let summary = "Eliminate common sub-expressions";
+  let description = [{
+    Common sub-expression elimination: an op equal to an earlier one that
+    dominates it (same name, operands, attributes, result types and regions)
+    is replaced by it and erased. Whether an op may be merged comes from its
+    memory effects (`MemoryEffectsOpInterface`): ops without effects merge
+    freely, reads merge when no write happens between them in the block.
+    Regions are visited with the dominator tree; ops isolated from above and
+    unregistered ops start a table of their own. Ops left without uses and
+    without effects are erased.
+  }];
+  let constructor = "crate::transforms::cse::Cse::default()";
+  let statistics = [
+    Statistic<"numCSE", "num-cse'd", "Number of operations CSE'd">,
+    Statistic<"numDCE", "num-dce'd", "Number of operations DCE'd">
+  ];
+}
+
+def Inliner : Pass<"inline"> {
+  let summary = "Inline function calls";
+  let constructor = "crate::transforms::inliner::Inliner::default()";
+  let options = [
+    Option<"defaultPipelineStr", "default-pipeline", "std::string",
+           /*default=*/"", "The default optimizer pipeline used for callables">,
+    ListOption<"opPipelineList", "op-pipelines", "OpPassManager",
+               "Callable operation specific optimizer pipelines (in the form "
+               "of `dialect.op(pipeline)`)">,
+    Option<"maxInliningIterations", "max-iterations", "unsigned",
+           /*default=*/"4",
+           "Maximum number of iterations when inlining within an SCC">,
+  ];
+}
+
+def LocationSnapshot : Pass<"snapshot-op-locations"> {
+  let summary = "Generate new locations from the current IR";
+  let description = [{
+    Prints the op to a file (`filename`; a temporary file when it is empty,
+    standard output for `-`), with the printing flags of the command line, and
+    gives every printed op the location of its text in that file:
+    `loc("file.mlir":LINE:COL)`, the line and indentation where it starts.
+
+    Without `tag`, the new location replaces the op's. With `tag`, both are
+    kept in a fused location, the new one under the tag's name:
+
+    ```mlir
+    // before, with tag=snapshot:
+    ... loc("input.toy":3:7)
+    // after:
+    ... loc(fused["input.toy":3:7, "snapshot"("snapshot.mlir":12:5)])
+    ```
+  }];
+  let constructor = "crate::transforms::location_snapshot::LocationSnapshot::default()";
+  let options = [
+    Option<"fileName", "filename", "std::string", /*default=*/"",
+           "The filename to print the generated IR">,
+    Option<"tag", "tag", "std::string", /*default=*/"",
+           "A tag to use when fusing the new locations with the "
+           "original. If unset, the locations are replaced.">,
+  ];
+}
+
+def LoopInvariantCodeMotion : Pass<"loop-invariant-code-motion"> {
+  let summary = "Hoist loop invariant instructions outside of the loop";
+  let constructor = "crate::transforms::licm::LoopInvariantCodeMotion::default()";
+}
+
+def PrintOpStats : Pass<"print-op-stats"> {
+  let summary = "Print statistics of operations";
+  let constructor = "crate::transforms::op_stats::PrintOpStats::default()";
+  let options = [
+    Option<"printAsJSON", "json", "bool", /*default=*/"false",
+           "print the stats as JSON">
+  ];
+}
+
+def StripDebugInfo : Pass<"strip-debuginfo"> {
+  let summary = "Strip debug info from all operations";
+  let description = [{
+    Replaces the location of every op, and of every block argument, by the
+    unknown location (`loc(unknown)`).
+  }];
+  let constructor = "crate::transforms::strip_debuginfo::StripDebugInfo::default()";
+}
+
+def SymbolDCE : Pass<"symbol-dce"> {
+  let summary = "Eliminate dead symbols";
+  let description = [{
+    Erases the symbols nothing live can reach. A symbol is live when its
+    visibility reaches outside the IR (`public`, the default) or when a live
+    op refers to it; ops that are not symbols are live. Liveness follows
+    symbol references through nested symbol tables; every symbol left dead,
+    private or nested, is erased.
+
+    ```mlir
+    func.func private @unused()
+    func.func private @used()
+    func.func @entry() {
+      "foo.op"() {callee = @used} : () -> ()
+      return
+    }
+    ```
+
+    keeps `@entry` (public) and `@used` (referred to by `@entry`) and erases
+    `@unused`.
+  }];
+  let constructor = "crate::transforms::symbol_dce::SymbolDce::default()";
+
+  let statistics = [
+    Statistic<"numDCE", "num-dce'd", "Number of symbols DCE'd">,
+  ];
+}
+
+def SymbolPrivatize : Pass<"symbol-privatize"> {
+  let summary = "Mark symbols private";
+  let description = [{
+    Gives `private` visibility to every symbol directly in the regions of the
+    op the pass runs on, but those named in `exclude`.
+  }];
+  let options = [
+    ListOption<"exclude", "exclude", "std::string",
+       "Comma separated list of symbols that should not be marked private">
+  ];
+  let constructor = "crate::transforms::symbol_privatize::SymbolPrivatize::default()";
+}
+
+def ViewOpGraph : Pass<"view-op-graph"> {
+  let summary = "Print Graphviz visualization of an operation";
+  let description = [{
+    Writes a Graphviz DOT graph of the op to standard error: an op is a node,
+    a block and a region are clusters, a use of a value is a solid edge and,
+    with `print-control-flow-edges`, a successor is a dashed edge. Attributes
+    and result types are printed in the nodes, shortened to `max-label-len`
+    characters. The IR is not changed.
+  }];
+  let options = [
+    Option<"maxLabelLen", "max-label-len", "unsigned",
+            /*default=*/"20", "Limit attribute/type length to number of chars">,
+    Option<"printAttrs", "print-attrs", "bool",
+           /*default=*/"true", "Print attributes of operations">,
+    Option<"printControlFlowEdges", "print-control-flow-edges", "bool",
+           /*default=*/"false", "Print control flow edges">,
+    Option<"printDataFlowEdges", "print-data-flow-edges", "bool",
+           /*default=*/"true", "Print data flow edges">,
+    Option<"printResultTypes", "print-result-types", "bool",
+            /*default=*/"true", "Print result types of operations">
+  ];
+  let constructor = "crate::transforms::view_op_graph::ViewOpGraph::default()";
+}
+
+def TopologicalSort : Pass<"topological-sort"> {
+  let summary = "Sort regions without SSA dominance in topological order";
+  let description = [{
+    Orders the ops of every block of the nested regions without SSA dominance
+    (graph regions) so that, wherever possible, an op comes after the ops
+    whose results it uses. The order is stable: a block already sorted is not
+    changed, and ops on a cycle go to the end of their block in their
+    original order. Readers and some later passes find sorted IR easier.
+  }];
+
+  let constructor = "crate::transforms::topological_sort::TopologicalSort::default()";
+}
+
+#endif // STRATA_PASSES_TRANSFORMS

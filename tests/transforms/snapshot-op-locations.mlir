@@ -1,0 +1,98 @@
+// `snapshot-op-locations` against mlir-opt 16: the op is printed to `filename` with the
+// command line's printing flags, and every op the text shows gets the location of where
+// it starts there (line, indentation), or that location named `tag` and fused with its
+// own. Standard output is compared with peer-diff (both tools write the same file, the
+// peer last); the snapshot files are compared by writing one per tool and diffing them.
+//
+// Top level with aliases (deferred location aliases, final newline):
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t' -mlir-print-debuginfo
+// RUN: strata-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t.strata' -mlir-print-debuginfo -o /dev/null
+// RUN: mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t.mlir' -mlir-print-debuginfo -o /dev/null
+// RUN: diff %t.mlir %t.strata
+//
+// With a tag: fused with the original location (flattened, unknown ones dropped).
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t tag=snap' -mlir-print-debuginfo
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t tag=snap' -mlir-print-debuginfo -mlir-print-local-scope
+//
+// Local scope: no aliases and no final newline in the file.
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t' -mlir-print-debuginfo -mlir-print-local-scope
+// RUN: strata-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t.strata' -mlir-print-debuginfo -mlir-print-local-scope -o /dev/null
+// RUN: mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t.mlir' -mlir-print-debuginfo -mlir-print-local-scope -o /dev/null
+// RUN: diff %t.mlir %t.strata
+//
+// Generic form: the positions are those of the generic text.
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t' -mlir-print-debuginfo -mlir-print-op-generic
+// RUN: strata-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t.strata tag=g' -mlir-print-debuginfo -mlir-print-op-generic -o /dev/null
+// RUN: mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t.mlir tag=g' -mlir-print-debuginfo -mlir-print-op-generic -o /dev/null
+// RUN: diff %t.mlir %t.strata
+//
+// Without debug info the file shows no locations; value-user comments and pretty
+// locations take lines of their own.
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t' -mlir-print-local-scope
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t' -mlir-print-debuginfo -mlir-print-value-users
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t' -mlir-print-debuginfo -mlir-pretty-debuginfo
+// RUN: strata-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t.strata' -mlir-print-debuginfo -mlir-print-value-users -o /dev/null
+// RUN: mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t.mlir' -mlir-print-debuginfo -mlir-print-value-users -o /dev/null
+// RUN: diff %t.mlir %t.strata
+//
+// Run on each function by a nested pass manager: the function alone, as in the local
+// scope (the file holds the last function printed).
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(snapshot-op-locations{filename=%t tag=fn}))' -mlir-print-debuginfo --mlir-disable-threading
+// RUN: strata-opt %s --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(snapshot-op-locations{filename=%t.strata}))' -mlir-print-debuginfo --mlir-disable-threading -o /dev/null
+// RUN: mlir-opt %s --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(snapshot-op-locations{filename=%t.mlir}))' -mlir-print-debuginfo --mlir-disable-threading -o /dev/null
+// RUN: diff %t.mlir %t.strata
+//
+// `-` is standard output, ahead of the IR; each split is snapshotted on its own.
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=-' -mlir-print-debuginfo -mlir-print-local-scope --split-input-file
+//
+// A file that cannot be written: an error at the op, the pass fails, nothing is printed.
+// RUN: rm -rf %t.dir && mkdir -p %t.dir
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t.dir/missing/snap.mlir' -mlir-print-debuginfo
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t.dir' -mlir-print-debuginfo
+// RUN: test -z "$(ls -A %t.dir)"
+//
+// FileCheck pins the shape of the new locations.
+// RUN: strata-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t.strata tag=snap' -mlir-print-debuginfo -mlir-print-local-scope | FileCheck %s -DFILE=%t.strata
+
+// CHECK-LABEL: func.func @nested
+// CHECK: "test.inner"(%{{.*}}) {{.*}} loc(fused["inner", "snap"("[[FILE]]":5:6)])
+// CHECK: "test.deeper"() : () -> () loc(fused["a", "b", "snap"("[[FILE]]":7:8)])
+// CHECK: "test.other"() : () -> () loc("snap"("[[FILE]]":9:8))
+// CHECK: }) : (i32) -> i32 loc(fused["region", "snap"("[[FILE]]":3:4)])
+// CHECK: arith.constant 3 : i32 loc(fused[callsite("callee" at "caller"), "snap"("[[FILE]]":15:4)])
+// CHECK: } loc(fused["func", "snap"("[[FILE]]":2:2)])
+// CHECK: func.func private @decl() loc(fused[fused<"meta">["decl"], "snap"("[[FILE]]":20:2)])
+// CHECK: "test.op"() {{.*}} loc(fused["second", "snap"("[[FILE]]":26:2)])
+// CHECK: } loc(fused[{{.*}}:0:0, "snap"("[[FILE]]":1:0)])
+
+#map = affine_map<(d0) -> (d0 + 1)>
+func.func @nested(%arg0: i32 loc("arg"), %cond: i1) -> i32 {
+  %0 = "test.region"(%arg0) ({
+  ^bb0(%x: i32):
+    %1 = "test.inner"(%x) {map = #map} : (i32) -> i32 loc("inner")
+    "test.region"() ({
+      "test.deeper"() : () -> () loc(fused["a", "b"])
+    }, {
+      "test.other"() : () -> () loc(unknown)
+    }) : () -> ()
+    "test.yield"(%1) : (i32) -> ()
+  }) : (i32) -> i32 loc("region")
+  cf.cond_br %cond, ^bb1, ^bb2(%0 : i32)
+^bb1:
+  %c = arith.constant 3 : i32 loc(callsite("callee" at "caller"))
+  cf.br ^bb2(%c : i32)
+^bb2(%r: i32 loc("blockarg")):
+  return %r : i32 loc("ret")
+} loc("func")
+
+func.func private @decl() loc(fused<"meta">["decl"])
+
+"test.isolated"() ({
+  func.func @inner_func() {
+    return
+  }
+}) : () -> ()
+
+// -----
+
+"test.op"() {map = affine_map<(d0) -> (d0 + 1)>} : () -> () loc("second")
