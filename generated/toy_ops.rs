@@ -98,6 +98,8 @@ pub static TOY_RANGE: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
+    folder: None,
+    canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
     result_name: None,

@@ -23,6 +23,7 @@ const LAYERS: &[&str] = &[
     "ods",
     "verify",
     "interfaces",
+    "rewrite",
     "pass",
     "builtin",
     "transforms",

@@ -203,11 +203,14 @@ def Arith_ConstantOp : Op<Arith_Dialect, "constant", [
   ];
   let assemblyFormat = "attr-dict $value";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Arith_AddIOp : Arith_TotalIntBinaryOp<"addi", [Commutative]> {
   let summary = "integer addition operation";
   let description = [{ Wrapping integer addition. }];
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
@@ -220,6 +223,7 @@ def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
   let arguments = (ins SignlessIntegerLike:$lhs, SignlessIntegerLike:$rhs);
   let results = (outs SignlessIntegerLike:$sum, BoolLike:$overflow);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)";
+  let hasFolder = 1;
 }
 
 def Arith_SubIOp : Arith_TotalIntBinaryOp<"subi"> {

@@ -5,14 +5,19 @@
 
 include!(concat!(env!("OUT_DIR"), "/arith_ops.rs"));
 
-use strata_framework::ir::fold::constant_int;
+use strata_framework::ir::body::OperationState;
+use strata_framework::ir::fold::{constant_int, ConstantMaterializer, Folded, OpFoldResult};
 use strata_framework::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct};
 use strata_framework::ir::registry::OpRef;
 use strata_framework::ods::{
-    AttrView, HasAsmResultNames, HasCustomAssemblyFormat, HasVerifier, TypeView,
+    AttrView, HasAsmResultNames, HasCustomAssemblyFormat, HasFolder, HasVerifier, TypeView,
+};
+use strata_framework::rewrite::{
+    HasCanonicalizer, MatchFailure, PatternRewriter, PatternRoot, RewritePattern,
+    RewritePatternSet, RewriteResult,
 };
 use strata_framework::support::diag::Diagnostic;
-use strata_framework::{Context, Type, Value};
+use strata_framework::{Attribute, Context, Type, Value};
 
 fn type_text(ctx: &Context, t: Type) -> String {
     strata_framework::asm::print_attr::AttrPrinter { ctx, aliases: None }.type_to_string(t)
@@ -265,11 +270,294 @@ impl strata_framework::transforms::inliner::DialectInlinerInterface for ArithInl
     }
 }
 
-/// Registers the dialect's dialect interfaces (its inliner interface). A second call for
+/// Registers the dialect's dialect interfaces (its inliner interface and its constant
+/// materializer). A second call for
 /// the same context keeps the first registration.
 pub fn register_interfaces(ctx: &strata_framework::Context) {
     let _ = ctx.add_dialect_interface::<dyn strata_framework::transforms::inliner::DialectInlinerInterface>(
         "arith",
         Box::new(ArithInliner),
     );
+    let _ =
+        ctx.add_dialect_interface::<dyn ConstantMaterializer>("arith", Box::new(ArithConstants));
+}
+
+// ----- folds -----
+
+/// The width of an integer or index type (`index` folds as 64 bits, as MLIR does).
+fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
+    match ctx.type_kind_ref(ty) {
+        strata_framework::ir::types::TypeKind::Integer { width, .. } => Some(*width),
+        strata_framework::ir::types::TypeKind::Index => Some(64),
+        _ => None,
+    }
+}
+
+/// The integer of a scalar integer attribute whose type is at most 128 bits wide (exact
+/// two's-complement arithmetic on it wraps at that width).
+fn scalar_int(ctx: &Context, a: Option<Attribute>) -> Option<(i128, Type)> {
+    match ctx.attr_kind_ref(a?) {
+        strata_framework::ir::attrs::AttrKind::Integer { value, ty }
+            if int_width(ctx, *ty).is_some_and(|w| w <= 128) =>
+        {
+            Some((*value, *ty))
+        }
+        _ => None,
+    }
+}
+
+/// The op defining `v`, viewed in `op`'s arena.
+fn defining<'a>(op: &OpRef<'a>, v: Value) -> Option<OpRef<'a>> {
+    match op.body.value_def(v) {
+        strata_framework::ir::body::ValueDef::OpResult(d, _) => {
+            Some(OpRef::new(op.ctx, op.body, d))
+        }
+        _ => None,
+    }
+}
+
+impl HasFolder for ConstantOp<'_> {
+    /// A constant folds to its value.
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        Folded::attr_or_no(self.value_attr())
+    }
+}
+
+impl HasFolder for AddIOp<'_> {
+    /// `addi(x, 0) -> x`, `addi(subi(a, b), b) -> a`, `addi(b, subi(a, b)) -> a`, and
+    /// the sum of two integer constants, wrapping at the type's width. Constants of vector
+    /// and tensor type (splats and others) are not folded yet.
+    fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
+        let op = &self.0;
+        let (lhs, rhs) = (self.lhs(), self.rhs());
+        if constant_int(op.ctx, op.body, rhs) == Some(0) {
+            return Folded::value(lhs);
+        }
+        if let Some(sub) = defining(op, lhs).and_then(SubIOp::cast) {
+            if sub.rhs() == rhs {
+                return Folded::value(sub.lhs());
+            }
+        }
+        if let Some(sub) = defining(op, rhs).and_then(SubIOp::cast) {
+            if sub.rhs() == lhs {
+                return Folded::value(sub.lhs());
+            }
+        }
+        match (
+            scalar_int(op.ctx, operands[0]),
+            scalar_int(op.ctx, operands[1]),
+        ) {
+            (Some((a, ty)), Some((b, _))) => {
+                Folded::attr(op.ctx.integer_attr(a.wrapping_add(b), ty))
+            }
+            _ => Folded::No,
+        }
+    }
+}
+
+impl HasFolder for AddUIExtendedOp<'_> {
+    /// Two results: `addui_extended(x, 0) -> x, false`, and for two integer constants
+    /// their sum (wrapping) and whether the unsigned addition overflowed. Vector and
+    /// tensor operands are not folded yet.
+    fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let overflow_ty = op.value_type(self.overflow());
+        if int_width(ctx, overflow_ty).is_none() {
+            return Folded::No;
+        }
+        if constant_int(ctx, op.body, self.rhs()) == Some(0) {
+            return Folded::Results(vec![
+                OpFoldResult::Value(self.lhs()),
+                OpFoldResult::Attribute(ctx.integer_attr(0, overflow_ty)),
+            ]);
+        }
+        let (Some((a, ty)), Some((b, _))) =
+            (scalar_int(ctx, operands[0]), scalar_int(ctx, operands[1]))
+        else {
+            return Folded::No;
+        };
+        let width = int_width(ctx, ty).unwrap_or(128);
+        let mask = if width >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << width) - 1
+        };
+        let (ua, ub) = ((a as u128) & mask, (b as u128) & mask);
+        let sum = ua.wrapping_add(ub) & mask;
+        let overflow = sum < ua;
+        Folded::Results(vec![
+            OpFoldResult::Attribute(ctx.integer_attr(sum as i128, ty)),
+            OpFoldResult::Attribute(ctx.integer_attr(overflow as i128, overflow_ty)),
+        ])
+    }
+}
+
+/// `arith`'s constant materializer (MLIR's `ArithDialect::materializeConstant`): an
+/// `arith.constant` for an integer (of a signless type), float or elements attribute of
+/// the requested type.
+struct ArithConstants;
+
+impl ConstantMaterializer for ArithConstants {
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<OperationState> {
+        use strata_framework::ir::attrs::AttrKind;
+        if ctx.typed_attr_type(value) != Some(ty) {
+            return None;
+        }
+        let view = TypeView::new(ctx, ty);
+        if view.is_integer() && !view.is_signless_integer() {
+            return None;
+        }
+        match ctx.attr_kind_ref(value) {
+            AttrKind::Integer { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::DenseElements { .. }
+            | AttrKind::SparseElements { .. } => Some(ConstantOp::build(ctx, loc, ty, value)),
+            _ => None,
+        }
+    }
+}
+
+// ----- canonicalization patterns -----
+
+/// The scalar integer constant `v` holds, with its type.
+fn int_constant(ctx: &Context, body: &strata_framework::Body, v: Value) -> Option<(i128, Type)> {
+    scalar_int(
+        ctx,
+        strata_framework::ir::fold::constant_value(ctx, body, v),
+    )
+}
+
+/// The op defining `v` in the rewriter's arena, if it is of kind `name`.
+fn defined_by(rw: &PatternRewriter<'_>, v: Value, name: &str) -> Option<strata_framework::Op> {
+    match rw.body().value_def(v) {
+        strata_framework::ir::body::ValueDef::OpResult(d, _) if rw.op_ref(d).name() == name => {
+            Some(d)
+        }
+        _ => None,
+    }
+}
+
+/// The three `arith.addi` patterns of MLIR's `ArithCanonicalization.td`, as MLIR adds them:
+/// `AddIAddConstant`, `AddISubConstantRHS`, `AddISubConstantLHS` (benefit 2: two ops
+/// matched). The ops they create take the fusion of the root's location and that of the
+/// op defining `c0`, as MLIR 16's generated patterns give them.
+struct AddIConstantPattern {
+    name: &'static str,
+    root: strata_framework::Identifier,
+}
+
+impl RewritePattern for AddIConstantPattern {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+    fn benefit(&self) -> u16 {
+        2
+    }
+    fn debug_name(&self) -> &str {
+        self.name
+    }
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.addi", "arith.subi", "arith.constant"]
+    }
+    fn match_and_rewrite(
+        &self,
+        op: strata_framework::Op,
+        rw: &mut PatternRewriter<'_>,
+    ) -> RewriteResult {
+        let ctx = rw.ctx();
+        let (lhs, rhs, res_ty, loc) = {
+            let r = rw.op_ref(op);
+            (
+                r.operand(0),
+                r.operand(1),
+                r.value_type(r.results()[0]),
+                rw.body().loc(op),
+            )
+        };
+        let Some((c1, _)) = int_constant(ctx, rw.body(), rhs) else {
+            return Err(MatchFailure);
+        };
+        let inner_name = if self.name == "AddIAddConstant" {
+            "arith.addi"
+        } else {
+            "arith.subi"
+        };
+        let Some(inner) = defined_by(rw, lhs, inner_name) else {
+            return Err(MatchFailure);
+        };
+        let (a, b) = {
+            let r = rw.op_ref(inner);
+            (r.operand(0), r.operand(1))
+        };
+        // The created ops' location fuses the root's and that of the op defining `c0`, as
+        // MLIR 16's generated patterns do.
+        let c0 = if self.name == "AddISubConstantLHS" {
+            a
+        } else {
+            b
+        };
+        let c0_loc = match rw.body().value_def(c0) {
+            strata_framework::ir::body::ValueDef::OpResult(d, _) => rw.body().loc(d),
+            _ => loc,
+        };
+        let loc = ctx.fused_loc(&[loc, c0_loc], None);
+        let state = match self.name {
+            // addi(addi(x, c0), c1) -> addi(x, c0 + c1)
+            "AddIAddConstant" | "AddISubConstantRHS" => {
+                let Some((c0, _)) = int_constant(ctx, rw.body(), b) else {
+                    return Err(MatchFailure);
+                };
+                // addi(subi(x, c0), c1) -> addi(x, c1 - c0)
+                let value = if self.name == "AddIAddConstant" {
+                    c0.wrapping_add(c1)
+                } else {
+                    c1.wrapping_sub(c0)
+                };
+                let c = rw.create(ConstantOp::build(
+                    ctx,
+                    loc,
+                    res_ty,
+                    ctx.integer_attr(value, res_ty),
+                ));
+                let c = rw.body().results(c)[0];
+                AddIOp::build(ctx, loc, a, c, res_ty)
+            }
+            // addi(subi(c0, x), c1) -> subi(c0 + c1, x)
+            _ => {
+                let Some((c0, _)) = int_constant(ctx, rw.body(), a) else {
+                    return Err(MatchFailure);
+                };
+                let c = rw.create(ConstantOp::build(
+                    ctx,
+                    loc,
+                    res_ty,
+                    ctx.integer_attr(c0.wrapping_add(c1), res_ty),
+                ));
+                let c = rw.body().results(c)[0];
+                SubIOp::build(ctx, loc, c, b, res_ty)
+            }
+        };
+        rw.replace_op_with_new_op(op, state);
+        Ok(())
+    }
+}
+
+impl HasCanonicalizer for AddIOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        let root = ctx.ident(AddIOp::NAME);
+        for name in [
+            "AddIAddConstant",
+            "AddISubConstantRHS",
+            "AddISubConstantLHS",
+        ] {
+            patterns.add(AddIConstantPattern { name, root });
+        }
+    }
 }

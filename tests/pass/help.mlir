@@ -4,13 +4,21 @@
 // once their padding is set aside.
 // RUN: strata-opt --help | FileCheck %s
 // The entries of the passes both tools have (a pass and its options):
-// RUN: echo '--control-flow-sink --cse --inline --loop-invariant-code-motion --print-op-stats --snapshot-op-locations --strip-debuginfo --symbol-dce --symbol-privatize --topological-sort --view-op-graph --test-options-pass --test-pass-create-invalid-ir --test-options-pass-pipeline' > %t.passes
+// RUN: echo '--canonicalize --control-flow-sink --cse --inline --loop-invariant-code-motion --print-op-stats --snapshot-op-locations --strip-debuginfo --symbol-dce --symbol-privatize --topological-sort --view-op-graph --test-options-pass --test-pass-create-invalid-ir --test-options-pass-pipeline' > %t.passes
 // RUN: strata-opt --help | awk -v passes="$(cat %t.passes)" '!/^      / { keep = 0 } /^      --[^ ]/ { keep = index(" " passes " ", " " $1 " ") > 0 } keep' | tr -s ' ' > %t.strata
 // RUN: mlir-opt --help | awk -v passes="$(cat %t.passes)" '!/^      / { keep = 0 } /^      --[^ ]/ { keep = index(" " passes " ", " " $1 " ") > 0 } keep' | tr -s ' ' > %t.mlir
 // RUN: diff %t.mlir %t.strata
 
 // CHECK: Compiler passes to run
 // CHECK-NEXT: Passes:
+// CHECK-NEXT: --canonicalize{{ +}}-   Canonicalize operations
+// CHECK-NEXT: --disable-patterns=<string>{{ +}}- Labels of patterns that should be filtered out during application
+// CHECK-NEXT: --enable-patterns=<string>{{ +}}- Labels of patterns that should be used during application, all other patterns are filtered out
+// CHECK-NEXT: --max-iterations=<long>{{ +}}- Max. iterations between applying patterns / simplifying regions
+// CHECK-NEXT: --max-num-rewrites=<long>{{ +}}- Max. number of pattern rewrites within an iteration
+// CHECK-NEXT: --region-simplify{{ +}}- Perform control flow optimizations to the region tree
+// CHECK-NEXT: --test-convergence{{ +}}- Test only: Fail pass on non-convergence to detect cyclic pattern
+// CHECK-NEXT: --top-down{{ +}}- Seed the worklist in general top-down order
 // CHECK-NEXT: --control-flow-sink{{ +}}-   Sink operations into conditional blocks
 // CHECK-NEXT: --cse{{ +}}-   Eliminate common sub-expressions
 // CHECK-NEXT: --inline{{ +}}-   Inline function calls

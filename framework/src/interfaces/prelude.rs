@@ -3,7 +3,9 @@
 //! `use ::strata_framework::interfaces::prelude::*;`. Generated code names framework items
 //! only through this module, so moving an item in the framework means changing its line
 //! here, not the generator. It is in the highest layer generated code needs (the base
-//! interfaces' traits and checks), so that it may name every layer below.
+//! interfaces' traits and checks), so that it may name every layer below; the one
+//! exception is the hook adding an op's canonicalization patterns (`hasCanonicalizer`),
+//! which names the rewrite layer, above this one, by its full path.
 
 pub use super::base::*;
 pub use super::call::resolve_callable;
@@ -20,7 +22,7 @@ pub use super::symbol::verify_symbol;
 pub use super::view_like::verify_offset_size_and_stride;
 pub use crate::ir::body::{Block, Body, Op, OperationState, Region, Rewriter, Value};
 pub use crate::ir::context::{Attribute, Context, Identifier, Type, TypeOrAttr};
-pub use crate::ir::fold::OpFoldResult;
+pub use crate::ir::fold::{Folded, InPlaceFold, OpFoldResult};
 pub use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter};
 pub use crate::ir::registry::{OpRef, OpTraits};
 pub use crate::ir::symbol::{visibility, SymbolScope, Visibility};
@@ -36,8 +38,8 @@ pub use crate::ods::{
     result_group, spec_result_names, type_interface_model, types_match_with, verify_def, Arity,
     AttrConstraint, AttrDefView, AttrOrTypeCustomFormat, AttrOrTypeVerifier, AttrSpec,
     AttrTypeDefSpec, AttrView, CallInterfaceCallable, DefParser, DefPrinter, EnumSpec, HandleParam,
-    HasAsmResultNames, HasCustomAssemblyFormat, HasRegionVerifier, HasSymbolUses, HasVerifier,
-    InterfaceImpl, OpSpec, OpTrait, OpView, OperandGroup, Param, ParamValue, RegionSpec, Segments,
-    SuccessorSpec, TypeConstraint, TypeDefView, TypeView, ValueSpec,
+    HasAsmResultNames, HasCustomAssemblyFormat, HasFolder, HasRegionVerifier, HasSymbolUses,
+    HasVerifier, InterfaceImpl, OpSpec, OpTrait, OpView, OperandGroup, Param, ParamValue,
+    RegionSpec, Segments, SuccessorSpec, TypeConstraint, TypeDefView, TypeView, ValueSpec,
 };
 pub use crate::support::diag::Diagnostic;

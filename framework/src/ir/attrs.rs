@@ -157,6 +157,46 @@ pub enum Location {
 }
 
 impl Context {
+    /// The fusion of `locs` with `metadata` (MLIR's `FusedLoc::get`): fused locations with
+    /// the same metadata are flattened, unknown locations and repeats dropped; no location
+    /// left gives the unknown location (fused with the metadata if any), one location
+    /// without metadata gives itself.
+    pub fn fused_loc(&self, locs: &[Attribute], metadata: Option<Attribute>) -> Attribute {
+        let unknown = self.unknown_loc();
+        let mut kept: Vec<Attribute> = Vec::new();
+        for &l in locs {
+            if let AttrKind::Location(Location::Fused {
+                locs: inner,
+                metadata: m,
+            }) = self.attr_kind_ref(l)
+            {
+                if *m == metadata {
+                    for &i in inner {
+                        if !kept.contains(&i) {
+                            kept.push(i);
+                        }
+                    }
+                    continue;
+                }
+            }
+            if l != unknown && !kept.contains(&l) {
+                kept.push(l);
+            }
+        }
+        match (kept.len(), metadata) {
+            (0, None) => unknown,
+            (0, Some(_)) => self.intern_attr(AttrKind::Location(Location::Fused {
+                locs: vec![unknown],
+                metadata,
+            })),
+            (1, None) => kept[0],
+            _ => self.intern_attr(AttrKind::Location(Location::Fused {
+                locs: kept,
+                metadata,
+            })),
+        }
+    }
+
     /// The unknown location.
     pub fn unknown_loc(&self) -> Attribute {
         self.intern_attr(AttrKind::Location(Location::Unknown))

@@ -285,8 +285,9 @@ impl CompactLoc {
 struct OpTable {
     by_ident: Radix<AtomicU32>,
     records: SlotTable<OpInfo>,
-    /// Serializes registrations (reads take no lock).
-    write: Mutex<()>,
+    /// The registered names, in the order they were first registered; also serializes
+    /// registrations (reads of records take no lock).
+    write: Mutex<Vec<Identifier>>,
 }
 
 impl OpTable {
@@ -294,7 +295,7 @@ impl OpTable {
         OpTable {
             by_ident: Radix::new(),
             records: SlotTable::new(),
-            write: Mutex::new(()),
+            write: Mutex::new(Vec::new()),
         }
     }
 
@@ -305,7 +306,10 @@ impl OpTable {
     }
 
     fn set(&self, name: Identifier, info: OpInfo) {
-        let _guard = self.write.lock().unwrap_or_else(|e| e.into_inner());
+        let mut names = self.write.lock().unwrap_or_else(|e| e.into_inner());
+        if self.get(name).is_none() {
+            names.push(name);
+        }
         let record = self.records.push(info);
         self.by_ident
             .get_or_alloc(name.0)
@@ -829,6 +833,19 @@ impl Context {
     pub fn register_op(&self, name: &str, info: OpInfo) {
         let id = self.ident(name);
         self.ops.set(id, info);
+    }
+
+    /// The registered operation names, sorted by name (MLIR's
+    /// `getRegisteredOperations`).
+    pub fn registered_op_names(&self) -> Vec<Identifier> {
+        let mut names = self
+            .ops
+            .write
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        names.sort_by(|&a, &b| self.ident_ref(a).cmp(self.ident_ref(b)));
+        names
     }
 
     /// The info record of a registered operation name.

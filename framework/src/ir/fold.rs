@@ -1,11 +1,18 @@
 //! Fold results and constants: MLIR's `OpFoldResult` (a value or a constant attribute),
-//! and the constant a value holds when a `ConstantLike` op defines it (MLIR's
-//! `m_Constant`, `m_ConstantInt` and `getConstantIntValue`).
+//! what an op's `fold` hook gives ([`Folded`]), how a dialect turns a folded constant back
+//! into an op ([`ConstantMaterializer`]), and the constant a value holds when a
+//! `ConstantLike` op defines it (MLIR's `m_Constant`, `m_ConstantInt` and
+//! `getConstantIntValue`).
+//!
+//! A fold sees the op read-only ([`OpRef`]) and the constants of its operands (`None` for
+//! an operand no constant op defines). It answers with the values or constants replacing
+//! the op's results, or with a change of the op in place ([`InPlaceFold`]), which the
+//! caller makes (through its rewriter, so listeners see it).
 
 use crate::ir::attrs::{AttrKind, DenseElemKind};
-use crate::ir::body::{Body, Value, ValueDef};
-use crate::ir::context::{Attribute, Context};
-use crate::ir::registry::{op_has_traits, OpTraits};
+use crate::ir::body::{Body, Op, OperationState, Value, ValueDef};
+use crate::ir::context::{Attribute, Context, Type};
+use crate::ir::registry::{op_has_traits, OpRef, OpTraits};
 use crate::ir::types::TypeKind;
 
 /// A value or a constant (MLIR's `OpFoldResult`): what a fold gives, and what an op
@@ -16,6 +23,108 @@ pub enum OpFoldResult {
     Attribute(Attribute),
     /// An SSA value.
     Value(Value),
+}
+
+/// A change of an op in place, which a fold asks for (MLIR's fold returning the op's own
+/// result, or success without results): the fields given replace the op's.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct InPlaceFold {
+    /// The new operands.
+    pub operands: Option<Vec<Value>>,
+    /// The new attribute dictionary.
+    pub attrs: Option<Attribute>,
+}
+
+/// What folding an op gave (MLIR's `LogicalResult` with the `OpFoldResult`s of
+/// `Operation::fold`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Folded {
+    /// The op did not fold.
+    #[default]
+    No,
+    /// The op folded in place: it stays, changed as said.
+    InPlace(InPlaceFold),
+    /// The op folded to these, one per result: each result is replaced by the value, or by
+    /// a constant op of the attribute, which the op's dialect materializes.
+    Results(Vec<OpFoldResult>),
+}
+
+impl Folded {
+    /// The single result folded to the value `v`.
+    pub fn value(v: Value) -> Folded {
+        Folded::Results(vec![OpFoldResult::Value(v)])
+    }
+
+    /// The single result folded to the constant `a`.
+    pub fn attr(a: Attribute) -> Folded {
+        Folded::Results(vec![OpFoldResult::Attribute(a)])
+    }
+
+    /// The single result folded to the constant `a`, when there is one.
+    pub fn attr_or_no(a: Option<Attribute>) -> Folded {
+        a.map_or(Folded::No, Folded::attr)
+    }
+
+    /// Whether the op folded.
+    pub fn is_folded(&self) -> bool {
+        !matches!(self, Folded::No)
+    }
+}
+
+/// Builds the op of a dialect holding a constant (MLIR's `Dialect::materializeConstant`):
+/// registered per dialect with [`Context::add_dialect_interface`] as
+/// `dyn ConstantMaterializer`. Folders ask the dialect of the op they folded to turn a
+/// folded attribute into an op; the op built must be `ConstantLike`.
+pub trait ConstantMaterializer: Send + Sync {
+    /// The state of an op of the dialect yielding `value` as a value of type `ty`, or
+    /// `None` when the dialect has no such op.
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<OperationState>;
+}
+
+/// The dialect namespace of an op name (`arith` of `arith.addi`; the whole name when it has
+/// no dot).
+pub fn dialect_namespace(name: &str) -> &str {
+    name.split_once('.').map_or(name, |(d, _)| d)
+}
+
+/// The state of a constant op of dialect `dialect` yielding `value` as type `ty`, if the
+/// dialect materializes constants (MLIR's `Dialect::materializeConstant`).
+pub fn materialize_constant(
+    ctx: &Context,
+    dialect: &str,
+    value: Attribute,
+    ty: Type,
+    loc: Attribute,
+) -> Option<OperationState> {
+    ctx.dialect_interface::<dyn ConstantMaterializer>(dialect)?
+        .materialize_constant(ctx, value, ty, loc)
+}
+
+/// The constants of the operands of `op`: for each, the constant attribute of the
+/// `ConstantLike` op defining it, if any (the `operands` of a fold).
+pub fn operand_constants(ctx: &Context, body: &Body, op: Op) -> Vec<Option<Attribute>> {
+    body.operands(op)
+        .map(|v| constant_value(ctx, body, v))
+        .collect()
+}
+
+/// Folds `op` by its registered fold hook (MLIR's `Operation::fold`), given the constants
+/// of its operands; `Folded::No` for an op without one. A fold giving a number of results
+/// other than the op's is not trusted (`Folded::No`).
+pub fn fold_op(ctx: &Context, body: &Body, op: Op, operands: &[Option<Attribute>]) -> Folded {
+    let Some(hook) = ctx.op_info_of(body.op_name(op)).and_then(|i| i.fold) else {
+        return Folded::No;
+    };
+    match hook(&OpRef::new(ctx, body, op), operands) {
+        Folded::Results(r) if r.len() != body.results(op).len() => Folded::No,
+        folded => folded,
+    }
 }
 
 /// The constant `v` holds: the `value` attribute of the `ConstantLike` op defining it

@@ -44,6 +44,17 @@ pub type OpDefinition = &'static (dyn Any + Send + Sync);
 pub type PopulateDefaultAttrsHook =
     fn(&Context, OpDefinition, &mut Vec<(Identifier, Attribute)>) -> bool;
 
+/// Folds an op (MLIR's `fold`, generated for `hasFolder` and calling the dialect's
+/// hand-written fold): given the constants of its operands, the values or constants its
+/// results fold to, or a change in place (see [`crate::ir::fold`]).
+pub type FoldHook = fn(&OpRef<'_>, &[Option<Attribute>]) -> crate::ir::fold::Folded;
+
+/// Adds the op's canonicalization patterns (MLIR's `getCanonicalizationPatterns`,
+/// generated for `hasCanonicalizer` and `hasCanonicalizeMethod`) to a pattern set. The set
+/// is the rewrite layer's `RewritePatternSet`, passed opaquely: the IR core does not know
+/// patterns; the generated hook downcasts it.
+pub type CanonicalizationHook = fn(&Context, &mut dyn Any);
+
 /// The implementation of one interface by an op, attribute or type: the interface's name and its model (a
 /// struct of `fn` pointers, downcast by the interface's `FooRef::get`).
 #[derive(Debug)]
@@ -94,6 +105,10 @@ pub struct OpInfo {
     /// types or locations (`affine.for` prints its induction variable's location, not its
     /// `iter_args`); `None` for all. MLIR gives aliases only to what is printed.
     pub entry_args_printed: Option<usize>,
+    /// Folds the op (`hasFolder`); `None` when it has no fold of its own.
+    pub fold: Option<FoldHook>,
+    /// Adds the op's canonicalization patterns; `None` when it has none.
+    pub canonicalization_patterns: Option<CanonicalizationHook>,
 }
 
 impl OpInfo {

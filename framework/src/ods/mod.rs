@@ -289,6 +289,11 @@ pub struct OpSpec {
     /// A hand-written verifier of the op's regions (`hasRegionVerifier`), run once the
     /// ops nested in them are verified.
     pub region_verifier: Option<crate::ir::registry::VerifyHook>,
+    /// The hand-written fold (`hasFolder`).
+    pub folder: Option<crate::ir::registry::FoldHook>,
+    /// Adds the op's canonicalization patterns (`hasCanonicalizer`,
+    /// `hasCanonicalizeMethod`).
+    pub canonicalizer: Option<crate::ir::registry::CanonicalizationHook>,
     /// The check of the symbols the op uses (`SymbolUserOpInterface`'s
     /// `verifySymbolUses`), run once the enclosing symbol table is verified.
     pub symbol_uses: Option<SymbolUseHook>,
@@ -373,6 +378,8 @@ impl OpSpec {
             inline_attr: None,
             attrs_before_regions: &[],
             entry_args_printed: None,
+            fold: self.folder,
+            canonicalization_patterns: self.canonicalizer,
         }
     }
 
@@ -674,6 +681,19 @@ pub fn into_types(x: impl IntoTypes) -> Vec<Type> {
 pub trait HasVerifier {
     /// Checks what the declarative constraints cannot.
     fn verify(&self) -> Result<(), Diagnostic>;
+}
+
+/// The hand-written fold the spec asks for (`hasFolder = 1`), on the op's typed view
+/// (MLIR's `fold`): given the constants of the op's operands (`None` where an operand is
+/// not a constant), the values or constants its results fold to, or a change in place
+/// (see [`crate::ir::fold::Folded`]).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares `hasFolder = 1` in its `.td` spec: implement `strata_framework::ods::HasFolder` for it",
+    label = "the spec of this op asks for a hand-written fold"
+)]
+pub trait HasFolder {
+    /// Folds the op.
+    fn fold(&self, operands: &[Option<Attribute>]) -> crate::ir::fold::Folded;
 }
 
 /// A hand-written verifier of the op's regions the spec asks for (`hasRegionVerifier =

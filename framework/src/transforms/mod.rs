@@ -1,5 +1,6 @@
 //! The transforms layer: passes that work on any dialect (MLIR's `mlir/Transforms`).
 //!
+//! - [`canonicalize`], `canonicalize`.
 //! - [`cse`], `cse`.
 //! - [`symbol_dce`], `symbol-dce`; [`symbol_privatize`], `symbol-privatize`.
 //! - [`topological_sort`], `topological-sort`.
@@ -11,6 +12,7 @@
 //! - [`inliner`], `inline`.
 //! - [`location_snapshot`], `snapshot-op-locations`.
 
+pub mod canonicalize;
 pub mod control_flow_sink;
 pub mod cse;
 pub mod inliner;
@@ -35,4 +37,6 @@ use crate::pass::PassRegistry;
 /// constructor.
 pub fn register(registry: &mut PassRegistry) {
     passes::register(registry);
+    // Hand-written until it is declared in `spec/passes/Transforms.td`.
+    registry.register_pass(|| Box::<canonicalize::Canonicalize>::default());
 }

@@ -963,6 +963,43 @@ impl<'a> Gen<'a> {
         } else {
             quote!(None)
         };
+        let folder = if bit("hasFolder") {
+            let f = format_ident!("fold_{}", op.cpp_class_name.to_snake_case());
+            let doc = hook_doc("Runs the hand-written fold");
+            hook_items.extend(quote! {
+                #[doc = #doc]
+                fn #f(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+                    HasFolder::fold(&#class(*op), operands)
+                }
+            });
+            quote!(Some(#f))
+        } else {
+            quote!(None)
+        };
+        let (has_canon, has_canon_method) = (bit("hasCanonicalizer"), bit("hasCanonicalizeMethod"));
+        let canonicalizer = if has_canon || has_canon_method {
+            let f = format_ident!(
+                "canonicalization_patterns_{}",
+                op.cpp_class_name.to_snake_case()
+            );
+            let doc = hook_doc("Adds the canonicalization patterns");
+            // `hasCanonicalizer` asks for the patterns; `hasCanonicalizeMethod` alone for
+            // the method, which becomes the op's pattern.
+            let add = if has_canon {
+                quote!(::strata_framework::rewrite::add_canonicalization_patterns::<#class<'static>>(ctx, set))
+            } else {
+                quote!(::strata_framework::rewrite::add_canonicalize_method::<#class<'static>>(ctx, set, #name))
+            };
+            hook_items.extend(quote! {
+                #[doc = #doc]
+                fn #f(ctx: &Context, set: &mut dyn ::std::any::Any) {
+                    #add
+                }
+            });
+            quote!(Some(#f))
+        } else {
+            quote!(None)
+        };
         let symbol_uses = op.traits.iter().any(|t| {
             let tr = rk.rec(t.def);
             tr.is_subclass_of_name("DeclareOpInterfaceMethods", rk)
@@ -1084,6 +1121,8 @@ impl<'a> Gen<'a> {
                 custom_form: #custom_form,
                 verifier: #verifier,
                 region_verifier: #region_verifier,
+                folder: #folder,
+                canonicalizer: #canonicalizer,
                 symbol_uses: #symbol_uses,
                 default_dialect: #default_dialect,
                 result_name: #result_name,

@@ -16,8 +16,7 @@
 //! keeping a copy.
 //!
 //! Pipelines: `default-pipeline` given (even empty) replaces the default; left alone, the
-//! default is MLIR's, `canonicalize`, when the pass registry has it (Strata has no
-//! `canonicalize` yet, so the default pipeline is empty). A default pipeline naming an
+//! default is MLIR's, `canonicalize`, when the pass registry has it. A default pipeline naming an
 //! unknown pass writes the parser's error to standard error once per op name and runs
 //! what it could parse, as MLIR does. The pipelines run through the pass manager
 //! ([`PassRun::run_pipeline`]), one callable after the other.

@@ -1,0 +1,431 @@
+//! The greedy pattern driver (MLIR 16's `applyPatternsAndFoldGreedily` and
+//! `applyOpPatternsAndFold`).
+//!
+//! [`apply_patterns_and_fold_greedily`] works on the ops of some regions. Each iteration
+//! fills a worklist with the ops of the regions (pre-order for a top-down traversal,
+//! post-order otherwise), the constants among them taken over by the
+//! [`OperationFolder`] first (a duplicate is replaced by the first and erased; the others
+//! move to the start of their insertion region's entry block). Ops are then taken from the
+//! end of the worklist: an op that is trivially dead (unused, without effects) is erased;
+//! else it is folded (the operands and users of an op folded away go back on the
+//! worklist); else the patterns are tried on it by decreasing benefit. Every op the
+//! rewrites create goes on the worklist (an op changed in place does not), every erased op leaves it, and the
+//! ops defining the operands of an erased op go back on it when they are left with at
+//! most one use. Once the worklist is empty, the regions are simplified
+//! ([`simplify_regions`]) if the config asks for it. Iterations repeat while something
+//! changed, up to `max_iterations`; rewrites stop after `max_num_rewrites`. The result
+//! says whether the rewrite converged (the last iteration changed nothing).
+//!
+//! Ops isolated from above have their own arenas: each is rewritten by a driver of its
+//! own, after the arena around it (so a dead isolated op is erased before its body is
+//! worked on).
+//!
+//! [`apply_op_patterns_and_fold`] is the strict variant: the worklist starts with the
+//! given ops only, and only they (and, as configured, the ops the rewrites create) are
+//! ever put on it; there is one pass over the worklist and no region simplification.
+
+use crate::interfaces::side_effects::is_op_trivially_dead;
+use crate::ir::body::{Body, IrListener, Op, OpChange, Region, Rewriter, Value};
+use crate::ir::context::{Context, FxHashMap, FxHashSet};
+use crate::ir::fold::constant_value;
+use crate::ir::registry::OpRef;
+
+use super::folder::{
+    defining_op, insert_known_constant, try_to_fold, FoldOutcome, FolderListener, OperationFolder,
+};
+use super::pattern::{FrozenRewritePatternSet, PatternApplicator};
+use super::region_simplify::simplify_regions;
+use super::rewriter::{PatternRewriter, RewriteListener};
+
+/// No limit (MLIR's `GreedyRewriteConfig::kNoLimit`).
+pub const NO_LIMIT: i64 = -1;
+
+/// Which ops the strict driver puts on its worklist (MLIR's `GreedyRewriteStrictness`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GreedyRewriteStrictness {
+    /// Any op.
+    #[default]
+    AnyOp,
+    /// The initial ops and the ops the rewrites create.
+    ExistingAndNewOps,
+    /// The initial ops only.
+    ExistingOps,
+}
+
+/// How the greedy driver runs (MLIR's `GreedyRewriteConfig`).
+#[derive(Clone, Debug)]
+pub struct GreedyRewriteConfig {
+    /// Visit the ops top-down (pre-order) rather than bottom-up.
+    pub use_top_down_traversal: bool,
+    /// Simplify the regions after each iteration.
+    pub enable_region_simplification: bool,
+    /// At most this many iterations ([`NO_LIMIT`] for none).
+    pub max_iterations: i64,
+    /// At most this many pattern rewrites ([`NO_LIMIT`] for none).
+    pub max_num_rewrites: i64,
+    /// Which ops go on the worklist.
+    pub strict_mode: GreedyRewriteStrictness,
+}
+
+impl Default for GreedyRewriteConfig {
+    fn default() -> Self {
+        GreedyRewriteConfig {
+            use_top_down_traversal: false,
+            enable_region_simplification: true,
+            max_iterations: 10,
+            max_num_rewrites: NO_LIMIT,
+            strict_mode: GreedyRewriteStrictness::AnyOp,
+        }
+    }
+}
+
+/// The state of a driver over one arena: the worklist, the folder and the strict-mode
+/// filter. It is the listener of every rewriter the driver makes.
+#[derive(Default)]
+struct Driver {
+    worklist: Vec<Option<Op>>,
+    positions: FxHashMap<Op, usize>,
+    folder: OperationFolder,
+    strict: GreedyRewriteStrictness,
+    /// The ops the strict driver may put on the worklist.
+    filter: FxHashSet<Op>,
+    /// The initial ops of the strict driver that were erased.
+    erased_initial: usize,
+    initial: FxHashSet<Op>,
+}
+
+impl Driver {
+    fn add(&mut self, op: Op) {
+        if self.strict != GreedyRewriteStrictness::AnyOp && !self.filter.contains(&op) {
+            return;
+        }
+        if self.positions.contains_key(&op) {
+            return;
+        }
+        self.positions.insert(op, self.worklist.len());
+        self.worklist.push(Some(op));
+    }
+
+    fn remove(&mut self, op: Op) {
+        if let Some(i) = self.positions.remove(&op) {
+            self.worklist[i] = None;
+        }
+    }
+
+    /// The next entry (`Some(None)` for an op removed meanwhile).
+    fn pop(&mut self) -> Option<Option<Op>> {
+        let entry = self.worklist.pop()?;
+        if let Some(op) = entry {
+            self.positions.remove(&op);
+        }
+        Some(entry)
+    }
+
+    fn clear(&mut self) {
+        self.worklist.clear();
+        self.positions.clear();
+    }
+
+    /// Puts back the ops defining `operands` that are left with at most one use (MLIR's
+    /// `addOperandsToWorklist`).
+    fn add_operands(&mut self, body: &Body, operands: impl IntoIterator<Item = Value>) {
+        for v in operands {
+            if body.is_value_erased(v) {
+                continue;
+            }
+            if !(body.use_empty(v) || body.has_one_use(v)) {
+                continue;
+            }
+            if let Some(def) = defining_op(body, v) {
+                self.add(def);
+            }
+        }
+    }
+}
+
+impl IrListener for Driver {
+    fn op_inserted(
+        &mut self,
+        _body: &Body,
+        op: Op,
+        previous: Option<crate::ir::body::InsertPoint>,
+    ) {
+        // Moves are not new ops.
+        if previous.is_some() {
+            return;
+        }
+        if self.strict == GreedyRewriteStrictness::ExistingAndNewOps {
+            self.filter.insert(op);
+        }
+        self.add(op);
+    }
+
+    /// As MLIR 16's driver, an op changed in place does not go back on the worklist
+    /// (the iteration counts as changed; the next one visits it).
+    fn op_modified(&mut self, _body: &Body, _op: Op, _change: &OpChange) {}
+
+    fn op_replaced(&mut self, body: &Body, op: Op, _values: &[Value]) {
+        for &r in body.results(op) {
+            let users: Vec<Op> = body.users(r).collect();
+            for u in users {
+                self.add(u);
+            }
+        }
+    }
+
+    fn op_erased(&mut self, body: &Body, op: Op) {
+        self.add_operands(body, body.operands(op).collect::<Vec<_>>());
+        self.remove(op);
+        self.folder.notify_removal(body, op);
+        if self.strict != GreedyRewriteStrictness::AnyOp {
+            self.filter.remove(&op);
+        }
+        if self.initial.remove(&op) {
+            self.erased_initial += 1;
+        }
+    }
+}
+
+impl RewriteListener for Driver {}
+
+impl FolderListener for Driver {
+    fn folder(&mut self) -> &mut OperationFolder {
+        &mut self.folder
+    }
+}
+
+/// What one op's turn did.
+fn process_op(
+    ctx: &Context,
+    body: &mut Body,
+    driver: &mut Driver,
+    applicator: &mut PatternApplicator,
+    op: Op,
+    num_rewrites: &mut i64,
+) -> bool {
+    if is_op_trivially_dead(&OpRef::new(ctx, body, op)) {
+        let mut rw = Rewriter::with_listener(&mut *body, &mut *driver);
+        rw.erase_op(op).expect("a dead op is unused");
+        return true;
+    }
+    let mut changed = false;
+    {
+        let original: Vec<Value> = body.operands(op).collect();
+        let mut rw = Rewriter::with_listener(&mut *body, &mut *driver);
+        let outcome = try_to_fold(ctx, &mut rw, op, |rw, op| {
+            // As MLIR: the operands, then the users, go back on the worklist.
+            let b = rw.body();
+            let defs: Vec<Op> = original
+                .iter()
+                .filter(|&&v| !b.is_value_erased(v) && (b.use_empty(v) || b.has_one_use(v)))
+                .filter_map(|&v| defining_op(b, v))
+                .collect();
+            let users: Vec<Op> = b.results(op).iter().flat_map(|&r| b.users(r)).collect();
+            let d = rw.listener();
+            for def in defs {
+                d.add(def);
+            }
+            for u in users {
+                d.add(u);
+            }
+        });
+        match outcome {
+            FoldOutcome::Replaced => return true,
+            FoldOutcome::InPlace => changed = true,
+            FoldOutcome::NotFolded => {}
+        }
+    }
+    let mut rewriter = PatternRewriter::new(ctx, &mut *body, &mut *driver);
+    rewriter.set_insertion_point_before(op);
+    if applicator
+        .match_and_rewrite(op, &mut rewriter, |_| true)
+        .is_some()
+    {
+        *num_rewrites += 1;
+        changed = true;
+    }
+    changed
+}
+
+/// The ops of `regions` in pre-order or post-order, not entering isolated ops, and the
+/// isolated ops met.
+fn collect_ops(body: &Body, regions: &[Region], pre_order: bool, out: &mut Vec<Op>) {
+    for &r in regions {
+        for b in body.region_blocks(r) {
+            for op in body.block_ops(b) {
+                if pre_order {
+                    out.push(op);
+                }
+                if !body.is_isolated(op) {
+                    collect_ops(body, body.regions(op), pre_order, out);
+                }
+                if !pre_order {
+                    out.push(op);
+                }
+            }
+        }
+    }
+}
+
+/// Whether `op` is a constant: takes it over if so, and says whether it was a duplicate
+/// (erased).
+fn take_over_constant(ctx: &Context, body: &mut Body, driver: &mut Driver, op: Op) -> bool {
+    let Some(value) = body
+        .results(op)
+        .first()
+        .filter(|_| body.results(op).len() == 1)
+        .and_then(|&r| constant_value(ctx, body, r).filter(|_| defining_op(body, r) == Some(op)))
+    else {
+        return false;
+    };
+    let mut rw = Rewriter::with_listener(&mut *body, &mut *driver);
+    !insert_known_constant(ctx, &mut rw, op, value)
+}
+
+/// Rewrites the ops of `regions` (held in `body`) and of the ops isolated from above in
+/// them with `patterns`, folding and erasing dead ops, until nothing changes or a limit is
+/// reached (see the module documentation); returns whether it converged.
+pub fn apply_patterns_and_fold_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[Region],
+    patterns: &FrozenRewritePatternSet,
+    config: &GreedyRewriteConfig,
+) -> bool {
+    let mut applicator = PatternApplicator::new(patterns.clone());
+    let converged = simplify_arena(ctx, body, regions, &mut applicator, config);
+    // The isolated ops left in the arena, each with a driver of its own.
+    let mut isolated = Vec::new();
+    let mut all = Vec::new();
+    collect_ops(body, regions, true, &mut all);
+    isolated.extend(all.into_iter().filter(|&o| body.is_isolated(o)));
+    let mut all_converged = converged;
+    for op in isolated {
+        let Some(nested) = body.nested_body_mut(op) else {
+            continue;
+        };
+        let roots: Vec<Region> = nested.root_regions().collect();
+        all_converged &= stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            apply_patterns_and_fold_greedily(ctx, nested, &roots, patterns, config)
+        });
+    }
+    all_converged
+}
+
+fn simplify_arena(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[Region],
+    applicator: &mut PatternApplicator,
+    config: &GreedyRewriteConfig,
+) -> bool {
+    let mut driver = Driver::default();
+    let mut iteration: i64 = 0;
+    let mut changed;
+    loop {
+        if config.max_iterations != NO_LIMIT && iteration >= config.max_iterations {
+            return false;
+        }
+        iteration += 1;
+        // The rewrite limit is per iteration.
+        let mut num_rewrites: i64 = 0;
+        driver.clear();
+        let mut ops = Vec::new();
+        collect_ops(body, regions, config.use_top_down_traversal, &mut ops);
+        for op in ops {
+            if body.is_erased(op) {
+                continue;
+            }
+            if !take_over_constant(ctx, body, &mut driver, op) {
+                if config.use_top_down_traversal {
+                    driver.worklist.push(Some(op));
+                } else {
+                    driver.add(op);
+                }
+            }
+        }
+        if config.use_top_down_traversal {
+            driver.worklist.reverse();
+            driver.positions = driver
+                .worklist
+                .iter()
+                .enumerate()
+                .filter_map(|(i, o)| o.map(|o| (o, i)))
+                .collect();
+        }
+        changed = false;
+        while config.max_num_rewrites == NO_LIMIT || num_rewrites < config.max_num_rewrites {
+            let Some(entry) = driver.pop() else {
+                break;
+            };
+            let Some(op) = entry else {
+                continue;
+            };
+            changed |= process_op(ctx, body, &mut driver, applicator, op, &mut num_rewrites);
+        }
+        if config.enable_region_simplification {
+            let mut rw = Rewriter::with_listener(&mut *body, &mut driver);
+            changed |= simplify_regions(ctx, &mut rw, regions);
+        }
+        if !changed {
+            return true;
+        }
+    }
+}
+
+/// What the strict driver did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StrictResult {
+    /// Whether it converged (the worklist was emptied within the rewrite limit).
+    pub converged: bool,
+    /// Whether the IR changed.
+    pub changed: bool,
+    /// Whether every given op was erased.
+    pub all_erased: bool,
+}
+
+/// Rewrites only `ops` (of `body`) and, as `config.strict_mode` says, the ops the
+/// rewrites create (MLIR's `applyOpPatternsAndFold`); see the module documentation.
+pub fn apply_op_patterns_and_fold(
+    ctx: &Context,
+    body: &mut Body,
+    ops: &[Op],
+    patterns: &FrozenRewritePatternSet,
+    config: &GreedyRewriteConfig,
+) -> StrictResult {
+    let mut applicator = PatternApplicator::new(patterns.clone());
+    let mut driver = Driver {
+        strict: config.strict_mode,
+        filter: ops.iter().copied().collect(),
+        initial: ops.iter().copied().collect(),
+        ..Default::default()
+    };
+    for &op in ops {
+        driver.add(op);
+    }
+    let mut changed = false;
+    let mut num_rewrites = 0;
+    let mut converged = true;
+    while let Some(entry) = driver.pop() {
+        if config.max_num_rewrites != NO_LIMIT && num_rewrites >= config.max_num_rewrites {
+            converged = false;
+            break;
+        }
+        let Some(op) = entry else {
+            continue;
+        };
+        changed |= process_op(
+            ctx,
+            body,
+            &mut driver,
+            &mut applicator,
+            op,
+            &mut num_rewrites,
+        );
+    }
+    StrictResult {
+        converged,
+        changed,
+        all_erased: driver.erased_initial == ops.len(),
+    }
+}
