@@ -17,6 +17,43 @@
 
 include "base/PassBase.td"
 
+def Canonicalizer : Pass<"canonicalize"> {
+  let summary = "Canonicalize operations";
+  let description = [{
+    Rewrites the ops nested in the op it runs on into their canonical form with
+    the greedy pattern driver: the canonicalization patterns of every
+    registered op (`hasCanonicalizer`, `hasCanonicalizeMethod`) and the folds
+    of every op (`hasFolder`), constants de-duplicated and hoisted to the entry
+    block of their region by the dialects' constant materializers, ops left
+    dead erased, and, with `region-simplify`, unreachable blocks removed. The
+    driver stops when nothing changes or after `max-iterations` rounds; with
+    `test-convergence`, not converging fails the pass. `disable-patterns` and
+    `enable-patterns` filter the patterns by name.
+  }];
+  let constructor = "crate::transforms::canonicalize::Canonicalize::default()";
+  let options = [
+    Option<"topDownProcessingEnabled", "top-down", "bool",
+           /*default=*/"true",
+           "Seed the worklist in general top-down order">,
+    Option<"enableRegionSimplification", "region-simplify", "bool",
+           /*default=*/"true",
+           "Perform control flow optimizations to the region tree">,
+    Option<"maxIterations", "max-iterations", "int64_t",
+           /*default=*/"10",
+           "Max. iterations between applying patterns / simplifying regions">,
+    Option<"maxNumRewrites", "max-num-rewrites", "int64_t", /*default=*/"-1",
+           "Max. number of pattern rewrites within an iteration">,
+    Option<"testConvergence", "test-convergence", "bool", /*default=*/"false",
+           "Test only: Fail pass on non-convergence to detect cyclic pattern">,
+    ListOption<"disabledPatterns", "disable-patterns", "std::string",
+               "Labels of patterns that should be filtered out during"
+               " application">,
+    ListOption<"enabledPatterns", "enable-patterns", "std::string",
+               "Labels of patterns that should be used during"
+               " application, all other patterns are filtered out">,
+  ];
+}
+
 def ControlFlowSink : Pass<"control-flow-sink"> {
   let summary = "Sink operations into conditional blocks";
   let description = [{

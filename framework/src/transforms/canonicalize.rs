@@ -15,122 +15,52 @@
 //! (`arith.constant`, `arith.addi`, `arith.addui_extended`).
 
 use crate::ir::context::Context;
-use crate::pass::{ListOption, OptionBase, Pass, PassOption, PassRun};
-use crate::rewrite::greedy::NO_LIMIT;
+use crate::pass::{DeclaredPass, PassRun};
 use crate::rewrite::{
     apply_patterns_and_fold_greedily, collect_canonicalization_patterns, FrozenRewritePatternSet,
     GreedyRewriteConfig, RewritePatternSet,
 };
 use crate::support::diag::Diagnostic;
 
-/// The `canonicalize` pass (op-agnostic): see the module documentation.
-#[derive(Clone)]
-pub struct Canonicalize {
-    top_down: PassOption<bool>,
-    region_simplify: PassOption<bool>,
-    max_iterations: PassOption<i64>,
-    max_num_rewrites: PassOption<i64>,
-    test_convergence: PassOption<bool>,
-    disable_patterns: ListOption<String>,
-    enable_patterns: ListOption<String>,
-    patterns: FrozenRewritePatternSet,
-}
+use super::passes::CanonicalizerBase;
 
-impl Default for Canonicalize {
-    fn default() -> Self {
-        Canonicalize {
-            top_down: PassOption::new(
-                "top-down",
-                "Seed the worklist in general top-down order",
-                true,
-            ),
-            region_simplify: PassOption::new(
-                "region-simplify",
-                "Perform control flow optimizations to the region tree",
-                true,
-            ),
-            max_iterations: PassOption::new(
-                "max-iterations",
-                "Max. iterations between applying patterns / simplifying regions",
-                10,
-            ),
-            max_num_rewrites: PassOption::new(
-                "max-num-rewrites",
-                "Max. number of pattern rewrites within an iteration",
-                NO_LIMIT,
-            ),
-            test_convergence: PassOption::new(
-                "test-convergence",
-                "Test only: Fail pass on non-convergence to detect cyclic pattern",
-                false,
-            ),
-            disable_patterns: ListOption::new(
-                "disable-patterns",
-                "Labels of patterns that should be filtered out during application",
-                Vec::new(),
-            ),
-            enable_patterns: ListOption::new(
-                "enable-patterns",
-                "Labels of patterns that should be used during application, all other patterns are filtered out",
-                Vec::new(),
-            ),
-            patterns: FrozenRewritePatternSet::default(),
-        }
-    }
+/// The `canonicalize` pass (op-agnostic): see the module documentation.
+#[derive(Clone, Default)]
+pub struct Canonicalize {
+    base: CanonicalizerBase,
+    patterns: FrozenRewritePatternSet,
 }
 
 impl Canonicalize {
     /// The driver's configuration from the options.
     pub fn config(&self) -> GreedyRewriteConfig {
+        let o = &self.base.options;
         GreedyRewriteConfig {
-            use_top_down_traversal: *self.top_down.value(),
-            enable_region_simplification: *self.region_simplify.value(),
-            max_iterations: *self.max_iterations.value(),
-            max_num_rewrites: *self.max_num_rewrites.value(),
+            use_top_down_traversal: *o.top_down_processing_enabled.value(),
+            enable_region_simplification: *o.enable_region_simplification.value(),
+            max_iterations: *o.max_iterations.value(),
+            max_num_rewrites: *o.max_num_rewrites.value(),
             ..Default::default()
         }
     }
 }
 
-impl Pass for Canonicalize {
-    fn argument(&self) -> &str {
-        "canonicalize"
+impl DeclaredPass for Canonicalize {
+    type Base = CanonicalizerBase;
+    fn base(&self) -> &CanonicalizerBase {
+        &self.base
     }
-    fn name(&self) -> &str {
-        "Canonicalizer"
-    }
-    fn description(&self) -> &str {
-        "Canonicalize operations"
-    }
-    fn options(&self) -> Vec<&dyn OptionBase> {
-        vec![
-            &self.top_down,
-            &self.region_simplify,
-            &self.max_iterations,
-            &self.max_num_rewrites,
-            &self.test_convergence,
-            &self.disable_patterns,
-            &self.enable_patterns,
-        ]
-    }
-    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
-        vec![
-            &mut self.top_down,
-            &mut self.region_simplify,
-            &mut self.max_iterations,
-            &mut self.max_num_rewrites,
-            &mut self.test_convergence,
-            &mut self.disable_patterns,
-            &mut self.enable_patterns,
-        ]
+    fn base_mut(&mut self) -> &mut CanonicalizerBase {
+        &mut self.base
     }
     fn initialize(&mut self, ctx: &Context) -> Result<(), Diagnostic> {
         let mut set = RewritePatternSet::new();
         collect_canonicalization_patterns(ctx, &mut set);
+        let o = &self.base.options;
         self.patterns = FrozenRewritePatternSet::new(
             set,
-            self.disable_patterns.values(),
-            self.enable_patterns.values(),
+            o.disabled_patterns.values(),
+            o.enabled_patterns.values(),
         );
         Ok(())
     }
@@ -144,11 +74,8 @@ impl Pass for Canonicalize {
             &self.patterns,
             &config,
         );
-        if *self.test_convergence.value() && !converged {
+        if *self.base.options.test_convergence.value() && !converged {
             run.signal_pass_failure();
         }
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }

@@ -37,6 +37,4 @@ use crate::pass::PassRegistry;
 /// constructor.
 pub fn register(registry: &mut PassRegistry) {
     passes::register(registry);
-    // Hand-written until it is declared in `spec/passes/Transforms.td`.
-    registry.register_pass(|| Box::<canonicalize::Canonicalize>::default());
 }

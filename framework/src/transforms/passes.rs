@@ -7,7 +7,139 @@ use ::strata_framework::pass::{
     PipelineOptions, Statistic,
 };
 
-/// `control-flow-sink` (spec/passes/Transforms.td:20): Sink operations into conditional blocks.
+/// The options of `canonicalize` (spec/passes/Transforms.td:20).
+#[derive(Clone, Debug)]
+pub struct CanonicalizerOptions {
+    /// `top-down`: Seed the worklist in general top-down order (spec/passes/Transforms.td:35).
+    pub top_down_processing_enabled: PassOption<bool>,
+    /// `region-simplify`: Perform control flow optimizations to the region tree (spec/passes/Transforms.td:38).
+    pub enable_region_simplification: PassOption<bool>,
+    /// `max-iterations`: Max. iterations between applying patterns / simplifying regions (spec/passes/Transforms.td:41).
+    pub max_iterations: PassOption<i64>,
+    /// `max-num-rewrites`: Max. number of pattern rewrites within an iteration (spec/passes/Transforms.td:44).
+    pub max_num_rewrites: PassOption<i64>,
+    /// `test-convergence`: Test only: Fail pass on non-convergence to detect cyclic pattern (spec/passes/Transforms.td:46).
+    pub test_convergence: PassOption<bool>,
+    /// `disable-patterns`: Labels of patterns that should be filtered out during application (spec/passes/Transforms.td:48).
+    pub disabled_patterns: ListOption<String>,
+    /// `enable-patterns`: Labels of patterns that should be used during application, all other patterns are filtered out (spec/passes/Transforms.td:51).
+    pub enabled_patterns: ListOption<String>,
+}
+
+impl Default for CanonicalizerOptions {
+    fn default() -> Self {
+        CanonicalizerOptions {
+            top_down_processing_enabled: PassOption::new(
+                "top-down",
+                "Seed the worklist in general top-down order",
+                true,
+            ),
+            enable_region_simplification: PassOption::new(
+                "region-simplify",
+                "Perform control flow optimizations to the region tree",
+                true,
+            ),
+            max_iterations: PassOption::new(
+                "max-iterations",
+                "Max. iterations between applying patterns / simplifying regions",
+                10,
+            ),
+            max_num_rewrites: PassOption::new(
+                "max-num-rewrites",
+                "Max. number of pattern rewrites within an iteration",
+                -1,
+            ),
+            test_convergence: PassOption::new(
+                "test-convergence",
+                "Test only: Fail pass on non-convergence to detect cyclic pattern",
+                false,
+            ),
+            disabled_patterns: ListOption::new(
+                "disable-patterns",
+                "Labels of patterns that should be filtered out during application",
+                Vec::new(),
+            ),
+            enabled_patterns: ListOption::new(
+                "enable-patterns",
+                "Labels of patterns that should be used during application, all other patterns are filtered out",
+                Vec::new(),
+            ),
+        }
+    }
+}
+
+impl PipelineOptions for CanonicalizerOptions {
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        let options: [&dyn OptionBase; 7] = [
+            &self.top_down_processing_enabled,
+            &self.enable_region_simplification,
+            &self.max_iterations,
+            &self.max_num_rewrites,
+            &self.test_convergence,
+            &self.disabled_patterns,
+            &self.enabled_patterns,
+        ];
+        Vec::from(options)
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        let options: [&mut dyn OptionBase; 7] = [
+            &mut self.top_down_processing_enabled,
+            &mut self.enable_region_simplification,
+            &mut self.max_iterations,
+            &mut self.max_num_rewrites,
+            &mut self.test_convergence,
+            &mut self.disabled_patterns,
+            &mut self.enabled_patterns,
+        ];
+        Vec::from(options)
+    }
+}
+
+/// `canonicalize` (spec/passes/Transforms.td:20): Canonicalize operations.
+///
+/// Rewrites the ops nested in the op it runs on into their canonical form with
+/// the greedy pattern driver: the canonicalization patterns of every
+/// registered op (`hasCanonicalizer`, `hasCanonicalizeMethod`) and the folds
+/// of every op (`hasFolder`), constants de-duplicated and hoisted to the entry
+/// block of their region by the dialects' constant materializers, ops left
+/// dead erased, and, with `region-simplify`, unreachable blocks removed. The
+/// driver stops when nothing changes or after `max-iterations` rounds; with
+/// `test-convergence`, not converging fails the pass. `disable-patterns` and
+/// `enable-patterns` filter the patterns by name.
+#[derive(Clone, Debug, Default)]
+pub struct CanonicalizerBase {
+    /// The options.
+    pub options: CanonicalizerOptions,
+}
+
+impl PassDeclaration for CanonicalizerBase {
+    const ARGUMENT: &'static str = "canonicalize";
+
+    const NAME: &'static str = "Canonicalizer";
+
+    const SUMMARY: &'static str = "Canonicalize operations";
+
+    const OP_NAME: Option<&'static str> = None;
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        self.options.options()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        self.options.options_mut()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// `control-flow-sink` (spec/passes/Transforms.td:57): Sink operations into conditional blocks.
 ///
 /// Moves an op into the regions of a `RegionBranchOpInterface` op (`scf.if`,
 /// `scf.index_switch`, ...) when every use of its results is inside regions
@@ -20,7 +152,7 @@ use ::strata_framework::pass::{
 /// op from sinking: run `canonicalize` first to remove them.
 #[derive(Clone, Debug)]
 pub struct ControlFlowSinkBase {
-    /// `num-sunk`: Number of operations sunk (spec/passes/Transforms.td:35).
+    /// `num-sunk`: Number of operations sunk (spec/passes/Transforms.td:72).
     pub num_sunk: Statistic,
 }
 
@@ -58,7 +190,7 @@ impl PassDeclaration for ControlFlowSinkBase {
     }
 }
 
-/// `cse` (spec/passes/Transforms.td:39): Eliminate common sub-expressions.
+/// `cse` (spec/passes/Transforms.td:76): Eliminate common sub-expressions.
 ///
 /// Common sub-expression elimination: an op equal to an earlier one that
 /// dominates it (same name, operands, attributes, result types and regions)
@@ -70,9 +202,9 @@ impl PassDeclaration for ControlFlowSinkBase {
 /// without effects are erased.
 #[derive(Clone, Debug)]
 pub struct CseBase {
-    /// `num-cse'd`: Number of operations CSE'd (spec/passes/Transforms.td:53).
+    /// `num-cse'd`: Number of operations CSE'd (spec/passes/Transforms.td:90).
     pub num_cse: Statistic,
-    /// `num-dce'd`: Number of operations DCE'd (spec/passes/Transforms.td:54).
+    /// `num-dce'd`: Number of operations DCE'd (spec/passes/Transforms.td:91).
     pub num_dce: Statistic,
 }
 
@@ -111,14 +243,14 @@ impl PassDeclaration for CseBase {
     }
 }
 
-/// The options of `inline` (spec/passes/Transforms.td:58).
+/// The options of `inline` (spec/passes/Transforms.td:95).
 #[derive(Clone, Debug)]
 pub struct InlinerOptions {
-    /// `default-pipeline`: The default optimizer pipeline used for callables (spec/passes/Transforms.td:62).
+    /// `default-pipeline`: The default optimizer pipeline used for callables (spec/passes/Transforms.td:99).
     pub default_pipeline_str: PassOption<String>,
-    /// `op-pipelines`: Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`) (spec/passes/Transforms.td:64).
+    /// `op-pipelines`: Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`) (spec/passes/Transforms.td:101).
     pub op_pipeline_list: ListOption<PipelineOption>,
-    /// `max-iterations`: Maximum number of iterations when inlining within an SCC (spec/passes/Transforms.td:67).
+    /// `max-iterations`: Maximum number of iterations when inlining within an SCC (spec/passes/Transforms.td:104).
     pub max_inlining_iterations: PassOption<u32>,
 }
 
@@ -164,7 +296,7 @@ impl PipelineOptions for InlinerOptions {
     }
 }
 
-/// `inline` (spec/passes/Transforms.td:58): Inline function calls.
+/// `inline` (spec/passes/Transforms.td:95): Inline function calls.
 #[derive(Clone, Debug, Default)]
 pub struct InlinerBase {
     /// The options.
@@ -197,12 +329,12 @@ impl PassDeclaration for InlinerBase {
     }
 }
 
-/// The options of `snapshot-op-locations` (spec/passes/Transforms.td:73).
+/// The options of `snapshot-op-locations` (spec/passes/Transforms.td:110).
 #[derive(Clone, Debug)]
 pub struct LocationSnapshotOptions {
-    /// `filename`: The filename to print the generated IR (spec/passes/Transforms.td:93).
+    /// `filename`: The filename to print the generated IR (spec/passes/Transforms.td:130).
     pub file_name: PassOption<String>,
-    /// `tag`: A tag to use when fusing the new locations with the original. If unset, the locations are replaced. (spec/passes/Transforms.td:95).
+    /// `tag`: A tag to use when fusing the new locations with the original. If unset, the locations are replaced. (spec/passes/Transforms.td:132).
     pub tag: PassOption<String>,
 }
 
@@ -235,7 +367,7 @@ impl PipelineOptions for LocationSnapshotOptions {
     }
 }
 
-/// `snapshot-op-locations` (spec/passes/Transforms.td:73): Generate new locations from the current IR.
+/// `snapshot-op-locations` (spec/passes/Transforms.td:110): Generate new locations from the current IR.
 ///
 /// Prints the op to a file (`filename`; a temporary file when it is empty,
 /// standard output for `-`), with the printing flags of the command line, and
@@ -283,7 +415,7 @@ impl PassDeclaration for LocationSnapshotBase {
     }
 }
 
-/// `loop-invariant-code-motion` (spec/passes/Transforms.td:101): Hoist loop invariant instructions outside of the loop.
+/// `loop-invariant-code-motion` (spec/passes/Transforms.td:138): Hoist loop invariant instructions outside of the loop.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LoopInvariantCodeMotionBase;
 
@@ -313,10 +445,10 @@ impl PassDeclaration for LoopInvariantCodeMotionBase {
     }
 }
 
-/// The options of `print-op-stats` (spec/passes/Transforms.td:106).
+/// The options of `print-op-stats` (spec/passes/Transforms.td:143).
 #[derive(Clone, Debug)]
 pub struct PrintOpStatsOptions {
-    /// `json`: print the stats as JSON (spec/passes/Transforms.td:110).
+    /// `json`: print the stats as JSON (spec/passes/Transforms.td:147).
     pub print_as_json: PassOption<bool>,
 }
 
@@ -340,7 +472,7 @@ impl PipelineOptions for PrintOpStatsOptions {
     }
 }
 
-/// `print-op-stats` (spec/passes/Transforms.td:106): Print statistics of operations.
+/// `print-op-stats` (spec/passes/Transforms.td:143): Print statistics of operations.
 #[derive(Clone, Debug, Default)]
 pub struct PrintOpStatsBase {
     /// The options.
@@ -373,7 +505,7 @@ impl PassDeclaration for PrintOpStatsBase {
     }
 }
 
-/// `strip-debuginfo` (spec/passes/Transforms.td:115): Strip debug info from all operations.
+/// `strip-debuginfo` (spec/passes/Transforms.td:152): Strip debug info from all operations.
 ///
 /// Replaces the location of every op, and of every block argument, by the
 /// unknown location (`loc(unknown)`).
@@ -406,7 +538,7 @@ impl PassDeclaration for StripDebugInfoBase {
     }
 }
 
-/// `symbol-dce` (spec/passes/Transforms.td:124): Eliminate dead symbols.
+/// `symbol-dce` (spec/passes/Transforms.td:161): Eliminate dead symbols.
 ///
 /// Erases the symbols nothing live can reach. A symbol is live when its
 /// visibility reaches outside the IR (`public`, the default) or when a live
@@ -427,7 +559,7 @@ impl PassDeclaration for StripDebugInfoBase {
 /// `@unused`.
 #[derive(Clone, Debug)]
 pub struct SymbolDceBase {
-    /// `num-dce'd`: Number of symbols DCE'd (spec/passes/Transforms.td:148).
+    /// `num-dce'd`: Number of symbols DCE'd (spec/passes/Transforms.td:185).
     pub num_dce: Statistic,
 }
 
@@ -465,10 +597,10 @@ impl PassDeclaration for SymbolDceBase {
     }
 }
 
-/// The options of `symbol-privatize` (spec/passes/Transforms.td:152).
+/// The options of `symbol-privatize` (spec/passes/Transforms.td:189).
 #[derive(Clone, Debug)]
 pub struct SymbolPrivatizeOptions {
-    /// `exclude`: Comma separated list of symbols that should not be marked private (spec/passes/Transforms.td:159).
+    /// `exclude`: Comma separated list of symbols that should not be marked private (spec/passes/Transforms.td:196).
     pub exclude: ListOption<String>,
 }
 
@@ -496,7 +628,7 @@ impl PipelineOptions for SymbolPrivatizeOptions {
     }
 }
 
-/// `symbol-privatize` (spec/passes/Transforms.td:152): Mark symbols private.
+/// `symbol-privatize` (spec/passes/Transforms.td:189): Mark symbols private.
 ///
 /// Gives `private` visibility to every symbol directly in the regions of the
 /// op the pass runs on, but those named in `exclude`.
@@ -532,18 +664,18 @@ impl PassDeclaration for SymbolPrivatizeBase {
     }
 }
 
-/// The options of `view-op-graph` (spec/passes/Transforms.td:165).
+/// The options of `view-op-graph` (spec/passes/Transforms.td:202).
 #[derive(Clone, Debug)]
 pub struct ViewOpGraphOptions {
-    /// `max-label-len`: Limit attribute/type length to number of chars (spec/passes/Transforms.td:175).
+    /// `max-label-len`: Limit attribute/type length to number of chars (spec/passes/Transforms.td:212).
     pub max_label_len: PassOption<u32>,
-    /// `print-attrs`: Print attributes of operations (spec/passes/Transforms.td:177).
+    /// `print-attrs`: Print attributes of operations (spec/passes/Transforms.td:214).
     pub print_attrs: PassOption<bool>,
-    /// `print-control-flow-edges`: Print control flow edges (spec/passes/Transforms.td:179).
+    /// `print-control-flow-edges`: Print control flow edges (spec/passes/Transforms.td:216).
     pub print_control_flow_edges: PassOption<bool>,
-    /// `print-data-flow-edges`: Print data flow edges (spec/passes/Transforms.td:181).
+    /// `print-data-flow-edges`: Print data flow edges (spec/passes/Transforms.td:218).
     pub print_data_flow_edges: PassOption<bool>,
-    /// `print-result-types`: Print result types of operations (spec/passes/Transforms.td:183).
+    /// `print-result-types`: Print result types of operations (spec/passes/Transforms.td:220).
     pub print_result_types: PassOption<bool>,
 }
 
@@ -603,7 +735,7 @@ impl PipelineOptions for ViewOpGraphOptions {
     }
 }
 
-/// `view-op-graph` (spec/passes/Transforms.td:165): Print Graphviz visualization of an operation.
+/// `view-op-graph` (spec/passes/Transforms.td:202): Print Graphviz visualization of an operation.
 ///
 /// Writes a Graphviz DOT graph of the op to standard error: an op is a node,
 /// a block and a region are clusters, a use of a value is a solid edge and,
@@ -642,7 +774,7 @@ impl PassDeclaration for ViewOpGraphBase {
     }
 }
 
-/// `topological-sort` (spec/passes/Transforms.td:189): Sort regions without SSA dominance in topological order.
+/// `topological-sort` (spec/passes/Transforms.td:226): Sort regions without SSA dominance in topological order.
 ///
 /// Orders the ops of every block of the nested regions without SSA dominance
 /// (graph regions) so that, wherever possible, an op comes after the ops
@@ -680,18 +812,23 @@ impl PassDeclaration for TopologicalSortBase {
 
 /// Registers the passes of the spec that have a constructor:
 ///
-/// - `control-flow-sink` (spec/passes/Transforms.td:20).
-/// - `cse` (spec/passes/Transforms.td:39).
-/// - `inline` (spec/passes/Transforms.td:58).
-/// - `snapshot-op-locations` (spec/passes/Transforms.td:73).
-/// - `loop-invariant-code-motion` (spec/passes/Transforms.td:101).
-/// - `print-op-stats` (spec/passes/Transforms.td:106).
-/// - `strip-debuginfo` (spec/passes/Transforms.td:115).
-/// - `symbol-dce` (spec/passes/Transforms.td:124).
-/// - `symbol-privatize` (spec/passes/Transforms.td:152).
-/// - `view-op-graph` (spec/passes/Transforms.td:165).
-/// - `topological-sort` (spec/passes/Transforms.td:189).
+/// - `canonicalize` (spec/passes/Transforms.td:20).
+/// - `control-flow-sink` (spec/passes/Transforms.td:57).
+/// - `cse` (spec/passes/Transforms.td:76).
+/// - `inline` (spec/passes/Transforms.td:95).
+/// - `snapshot-op-locations` (spec/passes/Transforms.td:110).
+/// - `loop-invariant-code-motion` (spec/passes/Transforms.td:138).
+/// - `print-op-stats` (spec/passes/Transforms.td:143).
+/// - `strip-debuginfo` (spec/passes/Transforms.td:152).
+/// - `symbol-dce` (spec/passes/Transforms.td:161).
+/// - `symbol-privatize` (spec/passes/Transforms.td:189).
+/// - `view-op-graph` (spec/passes/Transforms.td:202).
+/// - `topological-sort` (spec/passes/Transforms.td:226).
 pub fn register(registry: &mut PassRegistry) {
+    registry
+        .register_pass(|| {
+            Box::new(crate::transforms::canonicalize::Canonicalize::default())
+        });
     registry
         .register_pass(|| {
             Box::new(crate::transforms::control_flow_sink::ControlFlowSink::default())
