@@ -1572,8 +1572,9 @@ mod tests {
                 "missing, or out of order: {want:?}\n{s}"
             );
         }
-        assert!(help_text()
-            .contains("\n  Compiler passes to run\n    Passes:\n      --control-flow-sink "));
+        assert!(
+            help_text().contains("\n  Compiler passes to run\n    Passes:\n      --canonicalize ")
+        );
     }
 
     #[test]

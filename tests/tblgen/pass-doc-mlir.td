@@ -1,9 +1,9 @@
 // `tblgen --gen-pass-doc` is mlir-tblgen's, byte for byte, on MLIR 16's own pass specs.
-// RUN: bash %S/Inputs/pass-doc-same.sh mlir/Transforms/Passes.td
-// RUN: bash %S/Inputs/pass-doc-same.sh mlir/Conversion/Passes.td
-// RUN: bash %S/Inputs/pass-doc-same.sh mlir/Dialect/Arith/Transforms/Passes.td
-// RUN: bash %S/Inputs/pass-doc-same.sh mlir/Dialect/SCF/Transforms/Passes.td
-// RUN: bash %S/Inputs/pass-doc-same.sh mlir/Dialect/Vector/Transforms/Passes.td
+// RUN: bash %S/Inputs/pass-doc-same.sh tblgen mlir-tblgen mlir/Transforms/Passes.td
+// RUN: bash %S/Inputs/pass-doc-same.sh tblgen mlir-tblgen mlir/Conversion/Passes.td
+// RUN: bash %S/Inputs/pass-doc-same.sh tblgen mlir-tblgen mlir/Dialect/Arith/Transforms/Passes.td
+// RUN: bash %S/Inputs/pass-doc-same.sh tblgen mlir-tblgen mlir/Dialect/SCF/Transforms/Passes.td
+// RUN: bash %S/Inputs/pass-doc-same.sh tblgen mlir-tblgen mlir/Dialect/Vector/Transforms/Passes.td
 //
 // Strata's own transforms passes (spec/passes/Transforms.td) have MLIR 16's arguments,
 // summaries, options and statistics (their descriptions are Strata's): the skeleton of
