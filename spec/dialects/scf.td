@@ -113,6 +113,7 @@ def IfOp : SCF_Op<"if", [
   let regions = (region SizedRegion<1>:$thenRegion, AnyRegion:$elseRegion);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def WhileOp : SCF_Op<"while", [
