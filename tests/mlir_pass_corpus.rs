@@ -50,6 +50,11 @@ const FILES: &[&str] = &[
     "IR/op-stats-json.mlir",
     "Dialect/SCF/control-flow-sink.mlir",
     "Transforms/location-snapshot.mlir",
+    "Transforms/canonicalize-block-merge.mlir",
+    "Transforms/canonicalize-dce.mlir",
+    "Dialect/ControlFlow/canonicalize.mlir",
+    "Dialect/SCF/canonicalize.mlir",
+    "Dialect/Builtin/canonicalize.mlir",
 ];
 
 /// How long one RUN line may take.
