@@ -258,16 +258,12 @@ fn line_starts(src: &str) -> Vec<usize> {
 fn matching_brace(src: &[u8], from: usize) -> Option<usize> {
     let mut depth = 1u32;
     let mut i = from;
-    // The next `//` at or after `i` (`usize::MAX`: none), found again once passed.
-    let mut comment = 0;
     loop {
-        if comment != usize::MAX && comment < i {
-            comment = memchr::memmem::find(&src[i..], b"//").map_or(usize::MAX, |n| i + n);
-        }
         let at = i + memchr::memchr3(b'{', b'}', b'"', &src[i..])?;
-        if comment < at {
-            // A comment runs to the end of its line, braces and quotes included.
-            i = comment + memchr::memchr(b'\n', &src[comment..])?;
+        // A comment before it runs to the end of its line, braces and quotes included
+        // (searched only up to `at`, so the whole scan stays linear).
+        if let Some(c) = memchr::memmem::find(&src[i..at], b"//") {
+            i = i + c + memchr::memchr(b'\n', &src[i + c..])?;
             continue;
         }
         match src[at] {
