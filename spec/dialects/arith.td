@@ -229,6 +229,7 @@ def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
 def Arith_SubIOp : Arith_TotalIntBinaryOp<"subi"> {
   let summary = "Integer subtraction operation.";
   let description = [{ Wrapping integer subtraction. }];
+  let hasCanonicalizer = 1;
 }
 
 def Arith_MulIOp : Arith_TotalIntBinaryOp<"muli", [Commutative]> {
@@ -502,3 +503,6 @@ def SelectOp : Arith_Op<"select", [Pure,
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
+
+// The declarative canonicalization patterns.
+include "dialects/arith/ArithCanonicalization.td"
