@@ -87,6 +87,7 @@ def ForOp : SCF_Op<"for", [
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def IfOp : SCF_Op<"if", [

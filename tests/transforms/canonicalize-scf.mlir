@@ -90,3 +90,4 @@ func.func @cond_prop(%c: i1) {
   "foo.after"(%c) : (i1) -> ()
   return
 }
+

@@ -12,7 +12,7 @@
 //! What it does today is only as much as the dialects give it: the driver (dead ops,
 //! constants de-duplicated and hoisted, region simplification) is complete as far as
 //! `docs/transforms.md` says, but only some ops have folds or patterns yet (a few of
-//! `arith`, all of `cf`, `func.call_indirect`, part of `scf.if`).
+//! `arith`, all of `cf`, `func.call_indirect`, part of `scf.if` and `scf.for`).
 
 use crate::ir::context::Context;
 use crate::pass::{DeclaredPass, PassRun};

@@ -9,10 +9,15 @@
 //!   (`RemoveStaticCondition`); unused results go (`RemoveUnusedResults`); results both
 //!   branches yield the same value for, or `true`/`false` constants, become that value or
 //!   the condition (or its negation) (`ReplaceIfYieldWithConditionOrValue`).
+//! - `scf.for`: iteration arguments passed through, or unused with an unused result,
+//!   go (`ForOpIterArgsFolder`); a loop running zero times is replaced by its initial
+//!   values, one running once by its body, an empty one yielding outside values by
+//!   them (`SimplifyTrivialLoops`).
 //!
-//! Not done: `CombineIfs`, `CombineNestedIfs`, the fold of `scf.if`
-//! on a negated condition, and the patterns of `scf.for`, `scf.while`,
-//! `scf.execute_region`, `scf.index_switch` and `scf.parallel`.
+//! Not done: `CombineIfs`, `CombineNestedIfs`, the fold of `scf.if` on a negated
+//! condition; `scf.for`'s tensor patterns (`LastTensorLoadCanonicalization`,
+//! `ForOpTensorCastFolder`); the patterns of `scf.while`, `scf.execute_region`,
+//! `scf.index_switch` and `scf.parallel`.
 
 use super::*;
 use strata_framework::ir::body::{Block, BlockPoint, InsertPoint, Region};
@@ -383,5 +388,235 @@ impl HasCanonicalizer for IfOp<'_> {
             "ReplaceIfYieldWithConditionOrValue",
             replace_yield_with_condition_or_value,
         );
+    }
+}
+
+/// The parts of an `scf.for`.
+struct For {
+    lb: Value,
+    ub: Value,
+    step: Value,
+    inits: Vec<Value>,
+    results: Vec<Value>,
+    region: Region,
+    block: Block,
+    loc: Attribute,
+}
+
+fn for_op(rw: &PatternRewriter<'_>, op: Op) -> Option<For> {
+    let f = ForOp::cast(rw.op_ref(op))?;
+    let body = rw.body();
+    Some(For {
+        lb: f.lower_bound(),
+        ub: f.upper_bound(),
+        step: f.step(),
+        inits: f.init_args().collect(),
+        results: body.results(op).to_vec(),
+        region: f.region(),
+        block: body.entry_block(f.region())?,
+        loc: body.loc(op),
+    })
+}
+
+/// The integer of an `arith.constant` defining `v`.
+fn arith_constant_int(rw: &PatternRewriter<'_>, v: Value) -> Option<i128> {
+    match rw.body().value_def(v) {
+        strata_framework::ir::body::ValueDef::OpResult(d, _)
+            if rw.op_ref(d).name() == crate::dialects::arith::ConstantOp::NAME =>
+        {
+            constant_int(rw.ctx(), rw.body(), v)
+        }
+        _ => None,
+    }
+}
+
+/// Replaces `op` by the ops of `block` (its arguments replaced by `args`), the operands
+/// of its terminator becoming the op's results.
+fn replace_op_with_block_args(rw: &mut PatternRewriter<'_>, op: Op, block: Block, args: &[Value]) {
+    let term = rw
+        .body()
+        .last_op(block)
+        .expect("an scf region ends in a terminator");
+    let results: Vec<Value> = rw.body().operands(term).collect();
+    let parent = rw.body().parent_block(op).expect("the op is in a block");
+    rw.inline_block_before(
+        block,
+        InsertPoint {
+            block: parent,
+            before: Some(op),
+        },
+        args,
+    )
+    .expect("as many values as block arguments");
+    rw.replace_op(op, &results);
+    rw.erase_op(term);
+}
+
+/// `u - l` when both are constants, or `u` is `l` plus a constant (MLIR's
+/// `computeConstDiff`), in 64-bit index arithmetic.
+fn const_diff(rw: &PatternRewriter<'_>, l: Value, u: Value) -> Option<i64> {
+    let ctx = rw.ctx();
+    let int = |v: Value| {
+        constant_value(ctx, rw.body(), v).and_then(|a| match ctx.attr_kind_ref(a) {
+            AttrKind::Integer { value, .. } => Some(*value as i64),
+            _ => None,
+        })
+    };
+    if let (Some(a), Some(b)) = (int(l), int(u)) {
+        return Some(b.wrapping_sub(a));
+    }
+    let strata_framework::ir::body::ValueDef::OpResult(d, _) = rw.body().value_def(u) else {
+        return None;
+    };
+    let add = crate::dialects::arith::AddIOp::cast(rw.op_ref(d))?;
+    let (x, y) = (add.lhs(), add.rhs());
+    let c = |v: Value| constant_int(ctx, rw.body(), v).map(|c| c as i64);
+    if x == l {
+        if let Some(c) = c(y) {
+            return Some(c);
+        }
+    }
+    if y == l {
+        return c(x);
+    }
+    None
+}
+
+fn simplify_trivial_loops(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let f = for_op(rw, op).ok_or(MatchFailure)?;
+    if f.lb == f.ub {
+        rw.replace_op(op, &f.inits);
+        return Ok(());
+    }
+    let diff = const_diff(rw, f.lb, f.ub).ok_or(MatchFailure)?;
+    if diff <= 0 {
+        rw.replace_op(op, &f.inits);
+        return Ok(());
+    }
+    let step = arith_constant_int(rw, f.step).ok_or(MatchFailure)?;
+    if step as i64 >= diff {
+        let mut args = vec![f.lb];
+        args.extend(f.inits.iter().copied());
+        replace_op_with_block_args(rw, op, f.block, &args);
+        return Ok(());
+    }
+    let body = rw.body();
+    let term = body.last_op(f.block).ok_or(MatchFailure)?;
+    if body.first_op(f.block) != Some(term) {
+        return Err(MatchFailure);
+    }
+    let yielded: Vec<Value> = body.operands(term).collect();
+    let inside = |v: Value| {
+        let mut cur = body.value_parent_region(v);
+        while let Some(r) = cur {
+            if r == f.region {
+                return true;
+            }
+            cur = body
+                .region_parent(r)
+                .and_then(|o| body.parent_block(o))
+                .and_then(|b| body.block_parent(b));
+        }
+        false
+    };
+    if yielded.iter().any(|&v| inside(v)) {
+        return Err(MatchFailure);
+    }
+    rw.replace_op(op, &yielded);
+    Ok(())
+}
+
+fn for_iter_args_folder(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let f = for_op(rw, op).ok_or(MatchFailure)?;
+    let body = rw.body();
+    let yield_op = body.last_op(f.block).ok_or(MatchFailure)?;
+    let yielded: Vec<Value> = body.operands(yield_op).collect();
+    let args = body.block_args(f.block).to_vec();
+    let iter_args = &args[1..];
+    let mut keep = Vec::with_capacity(f.inits.len());
+    let (mut new_inits, mut transfer, mut new_results) = (Vec::new(), Vec::new(), Vec::new());
+    for k in 0..f.inits.len() {
+        let (init, arg, res, y) = (f.inits[k], iter_args[k], f.results[k], yielded[k]);
+        let forwarded = arg == y || (body.use_empty(arg) && (init == y || body.use_empty(res)));
+        keep.push(!forwarded);
+        if forwarded {
+            transfer.push(Some(init));
+            new_results.push(Some(init));
+        } else {
+            new_inits.push(init);
+            transfer.push(None);
+            new_results.push(None);
+        }
+    }
+    if keep.iter().all(|&k| k) {
+        return Err(MatchFailure);
+    }
+    let ctx = rw.ctx();
+    let types: Vec<Type> = new_inits.iter().map(|&v| body.value_type(v)).collect();
+    let attrs = body.attrs(op);
+    let yield_loc = body.loc(yield_op);
+    let mut st = ForOp::build(ctx, f.loc, f.lb, f.ub, f.step, &new_inits, &types);
+    st.attrs = attrs;
+    let new = rw.create(st);
+    let region = rw.body().regions(new)[0];
+    let index = ctx.index_type();
+    let mut arg_types = vec![index];
+    arg_types.extend(types.iter().copied());
+    let saved = rw.insertion_point();
+    let block = rw.create_block(
+        BlockPoint {
+            region,
+            before: None,
+        },
+        &arg_types,
+    );
+    rw.set_insertion_point(saved);
+    let new_args = rw.body().block_args(block).to_vec();
+    for &a in &new_args {
+        rw.set_arg_loc(a, f.loc);
+    }
+    let new_for_results = rw.body().results(new).to_vec();
+    let mut collapsed = 0;
+    let mut block_args = vec![new_args[0]];
+    let mut results = Vec::with_capacity(f.results.len());
+    for k in 0..f.results.len() {
+        match transfer[k] {
+            Some(v) => {
+                block_args.push(v);
+                results.push(new_results[k].unwrap_or(v));
+            }
+            None => {
+                block_args.push(new_args[1 + collapsed]);
+                results.push(new_for_results[collapsed]);
+                collapsed += 1;
+            }
+        }
+    }
+    rw.merge_blocks(f.block, block, &block_args)
+        .expect("as many values as block arguments");
+    let filtered: Vec<Value> = keep
+        .iter()
+        .enumerate()
+        .filter(|(_, &k)| k)
+        .map(|(i, _)| rw.body().operand(yield_op, i))
+        .collect();
+    // With no iteration argument left, the new loop's yield is the one its builder makes.
+    let loc = if new_inits.is_empty() {
+        f.loc
+    } else {
+        yield_loc
+    };
+    rw.set_insertion_point_before(yield_op);
+    rw.create(YieldOp::build(ctx, loc, &filtered));
+    rw.erase_op(yield_op);
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+impl HasCanonicalizer for ForOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(ForOp::NAME));
+        set.add_fn(ctx, root, 1, "ForOpIterArgsFolder", for_iter_args_folder);
+        set.add_fn(ctx, root, 1, "SimplifyTrivialLoops", simplify_trivial_loops);
     }
 }

@@ -152,6 +152,11 @@ impl<'a, L: IrListener> Rewriter<'a, L> {
         v
     }
 
+    /// Sets the location of block argument `v`; the listener is not told.
+    pub fn set_arg_loc(&mut self, v: Value, loc: Attribute) {
+        self.body.set_arg_loc(v, loc);
+    }
+
     /// Erases argument `index` of `block`, which must have no uses (MLIR's
     /// `Block::eraseArgument`); the listener is not told.
     pub fn erase_block_argument(&mut self, block: Block, index: usize) -> Result<(), IrError> {
