@@ -1,6 +1,8 @@
 //! Generates the dialects from their specs: every `spec/dialects/NAME.td` becomes
 //! `OUT_DIR/NAME_ops.rs` (the op definitions, included by `src/dialects/NAME.rs`) and
-//! `OUT_DIR/NAME.md` (its documentation page, `tblgen --gen-doc`). Every `spec/passes/NAME.td`
+//! `OUT_DIR/NAME.md` (its documentation page, `tblgen --gen-doc`), and, when the spec has
+//! declarative rewrite rules rooted at its ops, `OUT_DIR/NAME_rewriters.rs`
+//! (`tblgen --gen-rewriters`; the files of `spec/dialects/NAME/` are parts of it). Every `spec/passes/NAME.td`
 //! is checked by generating its passes' declarations and documentation (their reviewed
 //! copies are committed where the passes live and in `docs/passes.md`). Every other `.td`
 //! file under `spec/` is checked with the TableGen front end. A malformed spec fails the build
@@ -38,6 +40,11 @@ fn main() {
     for f in &files {
         println!("cargo:rerun-if-changed={}", f.display());
         let is_dialect = f.parent() == Some(&spec.join("dialects"));
+        // A dialect's own folder (`spec/dialects/NAME/`) holds parts its spec includes
+        // (its rewrite rules); they are checked through the dialect.
+        if !is_dialect && f.starts_with(spec.join("dialects")) {
+            continue;
+        }
         if is_dialect {
             match strata_tblgen::generate_dialect(f, spec) {
                 Ok(outputs) => {

@@ -1234,6 +1234,7 @@ pub fn run_to_writer_since(
             file_name: file_name.to_string(),
             first_line,
             loc_file_name: cfg.split_input_file.then(|| buffer.clone()),
+            ..Default::default()
         };
         // The chunk's diagnostics are collected, and rendered (or checked against its
         // annotations) once it is processed, while the chunk's text is still borrowed: the

@@ -53,8 +53,8 @@ fn parse_module(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     p.parse_optional_attr_dict_with_keyword()?;
     let region = p.parse_region(&[])?;
     // A single-block region gets its block even when written `{}`.
-    let body = p.region_body_mut();
-    if body.entry_block(region).is_none() {
+    if p.region_is_empty(region) {
+        let body = p.region_body_mut();
         let blk = body.create_block();
         body.append_block(region, blk);
     }

@@ -230,6 +230,7 @@ def Arith_SubIOp : Arith_TotalIntBinaryOp<"subi"> {
   let summary = "Integer subtraction operation.";
   let description = [{ Wrapping integer subtraction. }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_MulIOp : Arith_TotalIntBinaryOp<"muli", [Commutative]> {
@@ -545,3 +546,6 @@ def SelectOp : Arith_Op<"select", [Pure,
   let hasVerifier = 1;
   let hasFolder = 1;
 }
+
+// The declarative canonicalization patterns.
+include "dialects/arith/ArithCanonicalization.td"

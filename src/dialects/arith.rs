@@ -12,10 +12,6 @@ use strata_framework::ir::registry::OpRef;
 use strata_framework::ods::{
     AttrView, HasAsmResultNames, HasCustomAssemblyFormat, HasFolder, HasVerifier, TypeView,
 };
-use strata_framework::rewrite::{
-    HasCanonicalizer, MatchFailure, PatternRewriter, PatternRoot, RewritePattern,
-    RewritePatternSet, RewriteResult,
-};
 use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Attribute, Context, Type, Value};
 
@@ -296,19 +292,6 @@ fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
     }
 }
 
-/// The integer of a scalar integer attribute whose type is at most 128 bits wide (exact
-/// two's-complement arithmetic on it wraps at that width).
-fn scalar_int(ctx: &Context, a: Option<Attribute>) -> Option<(i128, Type)> {
-    match ctx.attr_kind_ref(a?) {
-        strata_framework::ir::attrs::AttrKind::Integer { value, ty }
-            if int_width(ctx, *ty).is_some_and(|w| w <= 128) =>
-        {
-            Some((*value, *ty))
-        }
-        _ => None,
-    }
-}
-
 /// The op defining `v`, viewed in `op`'s arena.
 fn defining<'a>(op: &OpRef<'a>, v: Value) -> Option<OpRef<'a>> {
     match op.body.value_def(v) {
@@ -353,144 +336,6 @@ impl ConstantMaterializer for ArithConstants {
             | AttrKind::DenseElements { .. }
             | AttrKind::SparseElements { .. } => Some(ConstantOp::build(ctx, loc, ty, value)),
             _ => None,
-        }
-    }
-}
-
-// ----- canonicalization patterns -----
-
-/// The scalar integer constant `v` holds, with its type.
-fn int_constant(ctx: &Context, body: &strata_framework::Body, v: Value) -> Option<(i128, Type)> {
-    scalar_int(
-        ctx,
-        strata_framework::ir::fold::constant_value(ctx, body, v),
-    )
-}
-
-/// The op defining `v` in the rewriter's arena, if it is of kind `name`.
-fn defined_by(rw: &PatternRewriter<'_>, v: Value, name: &str) -> Option<strata_framework::Op> {
-    match rw.body().value_def(v) {
-        strata_framework::ir::body::ValueDef::OpResult(d, _) if rw.op_ref(d).name() == name => {
-            Some(d)
-        }
-        _ => None,
-    }
-}
-
-/// The three `arith.addi` patterns of MLIR's `ArithCanonicalization.td`, as MLIR adds them:
-/// `AddIAddConstant`, `AddISubConstantRHS`, `AddISubConstantLHS` (benefit 2: two ops
-/// matched). The ops they create take the fusion of the root's location and that of the
-/// op defining `c0`, as MLIR 16's generated patterns give them.
-struct AddIConstantPattern {
-    name: &'static str,
-    root: strata_framework::Identifier,
-}
-
-impl RewritePattern for AddIConstantPattern {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Op(self.root)
-    }
-    fn benefit(&self) -> u16 {
-        2
-    }
-    fn debug_name(&self) -> &str {
-        self.name
-    }
-    fn generated_ops(&self) -> &[&'static str] {
-        &["arith.addi", "arith.subi", "arith.constant"]
-    }
-    fn match_and_rewrite(
-        &self,
-        op: strata_framework::Op,
-        rw: &mut PatternRewriter<'_>,
-    ) -> RewriteResult {
-        let ctx = rw.ctx();
-        let (lhs, rhs, res_ty, loc) = {
-            let r = rw.op_ref(op);
-            (
-                r.operand(0),
-                r.operand(1),
-                r.value_type(r.results()[0]),
-                rw.body().loc(op),
-            )
-        };
-        let Some((c1, _)) = int_constant(ctx, rw.body(), rhs) else {
-            return Err(MatchFailure);
-        };
-        let inner_name = if self.name == "AddIAddConstant" {
-            "arith.addi"
-        } else {
-            "arith.subi"
-        };
-        let Some(inner) = defined_by(rw, lhs, inner_name) else {
-            return Err(MatchFailure);
-        };
-        let (a, b) = {
-            let r = rw.op_ref(inner);
-            (r.operand(0), r.operand(1))
-        };
-        // The created ops' location fuses the root's and that of the op defining `c0`, as
-        // MLIR 16's generated patterns do.
-        let c0 = if self.name == "AddISubConstantLHS" {
-            a
-        } else {
-            b
-        };
-        let c0_loc = match rw.body().value_def(c0) {
-            strata_framework::ir::body::ValueDef::OpResult(d, _) => rw.body().loc(d),
-            _ => loc,
-        };
-        let loc = ctx.fused_loc(&[loc, c0_loc], None);
-        let state = match self.name {
-            // addi(addi(x, c0), c1) -> addi(x, c0 + c1)
-            "AddIAddConstant" | "AddISubConstantRHS" => {
-                let Some((c0, _)) = int_constant(ctx, rw.body(), b) else {
-                    return Err(MatchFailure);
-                };
-                // addi(subi(x, c0), c1) -> addi(x, c1 - c0)
-                let value = if self.name == "AddIAddConstant" {
-                    c0.wrapping_add(c1)
-                } else {
-                    c1.wrapping_sub(c0)
-                };
-                let c = rw.create(ConstantOp::build(
-                    ctx,
-                    loc,
-                    res_ty,
-                    ctx.integer_attr(value, res_ty),
-                ));
-                let c = rw.body().results(c)[0];
-                AddIOp::build(ctx, loc, a, c, res_ty)
-            }
-            // addi(subi(c0, x), c1) -> subi(c0 + c1, x)
-            _ => {
-                let Some((c0, _)) = int_constant(ctx, rw.body(), a) else {
-                    return Err(MatchFailure);
-                };
-                let c = rw.create(ConstantOp::build(
-                    ctx,
-                    loc,
-                    res_ty,
-                    ctx.integer_attr(c0.wrapping_add(c1), res_ty),
-                ));
-                let c = rw.body().results(c)[0];
-                SubIOp::build(ctx, loc, c, b, res_ty)
-            }
-        };
-        rw.replace_op_with_new_op(op, state);
-        Ok(())
-    }
-}
-
-impl HasCanonicalizer for AddIOp<'_> {
-    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
-        let root = ctx.ident(AddIOp::NAME);
-        for name in [
-            "AddIAddConstant",
-            "AddISubConstantRHS",
-            "AddISubConstantLHS",
-        ] {
-            patterns.add(AddIConstantPattern { name, root });
         }
     }
 }

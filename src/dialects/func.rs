@@ -202,7 +202,7 @@ impl HasCustomAssemblyFormat for FuncOp<'_> {
         let pos = p.pos();
         match p.parse_optional_region(&args)? {
             Some(r) => {
-                if p.region_body_mut().entry_block(r).is_none() {
+                if p.region_is_empty(r) {
                     return Err(p.error_at(pos, "expected non-empty function body"));
                 }
             }

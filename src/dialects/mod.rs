@@ -4,6 +4,7 @@
 
 pub mod affine;
 pub mod arith;
+pub mod arith_canonicalization;
 pub mod calc;
 pub mod cf;
 pub mod func;

@@ -78,6 +78,8 @@ generators! {
     GenPassDecls = "gen-pass-decls", "Generate pass declarations";
     /// Markdown for every declarative pass.
     GenPassDoc = "gen-pass-doc", "Generate pass documentation";
+    /// The Rust of the declarative rewrite rules.
+    GenRewriters = "gen-rewriters", "Generate pattern rewriters";
     /// The Rust of the type interfaces.
     GenTypeInterfaceDefs = "gen-type-interface-defs", "Generate type interface definitions";
     /// Markdown for the type interfaces.

@@ -119,8 +119,9 @@ pub fn generate_passes(td: &Path, spec_dir: &Path) -> Result<(String, String), S
 
 /// The files generated for the dialect spec `td` (a `spec/dialects/NAME.td` defining the
 /// dialect `NAME`), with `spec_dir` as include directory: `NAME_ops.rs` (the op
-/// definitions, `--gen-op-defs`) and `NAME.md` (the spec's documentation page,
-/// `--gen-doc`). `build.rs` writes them to `OUT_DIR`; `generated/` keeps a copy, and
+/// definitions, `--gen-op-defs`), `NAME.md` (the spec's documentation page,
+/// `--gen-doc`) and, when the spec has rewrite rules rooted at the dialect's ops,
+/// `NAME_rewriters.rs` (`--gen-rewriters --dialect NAME`). `build.rs` writes them to `OUT_DIR`; `generated/` keeps a copy, and
 /// `docs/dialects/` the page.
 pub fn generate_dialect(td: &Path, spec_dir: &Path) -> Result<Vec<(String, String)>, String> {
     let name = td
@@ -160,8 +161,14 @@ pub fn generate_dialect(td: &Path, spec_dir: &Path) -> Result<Vec<(String, Strin
         ),
         _ => doc,
     };
-    Ok(vec![
+    let mut files = vec![
         (format!("{name}_ops.rs"), rust),
         (format!("{name}.md"), doc),
-    ])
+    ];
+    // The dialect's declarative rewrite rules (`Pattern` defs rooted at its ops).
+    if backends::rewriters::has_patterns(&rk, &name) {
+        let rewriters = backends::rewriters::gen_rewriters(&rk, Some(&name)).map_err(render)?;
+        files.push((format!("{name}_rewriters.rs"), rewriters));
+    }
+    Ok(files)
 }

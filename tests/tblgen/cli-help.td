@@ -35,6 +35,7 @@
 // CHECK-NEXT:      --gen-op-interface-docs        - Generate op interface documentation
 // CHECK-NEXT:      --gen-pass-decls               - Generate pass declarations
 // CHECK-NEXT:      --gen-pass-doc                 - Generate pass documentation
+// CHECK-NEXT:      --gen-rewriters                - Generate pattern rewriters
 // CHECK-NEXT:      --gen-type-interface-defs      - Generate type interface definitions
 // CHECK-NEXT:      --gen-type-interface-docs      - Generate type interface documentation
 // CHECK-NEXT:      --gen-typedef-defs             - Generate TypeDef definitions
@@ -76,6 +77,7 @@
 // LIST-NEXT:      --gen-op-interface-docs        - Generate op interface documentation
 // LIST-NEXT:      --gen-pass-decls               - Generate pass declarations
 // LIST-NEXT:      --gen-pass-doc                 - Generate pass documentation
+// LIST-NEXT:      --gen-rewriters                - Generate pattern rewriters
 // LIST-NEXT:      --gen-type-interface-defs      - Generate type interface definitions
 // LIST-NEXT:      --gen-type-interface-docs      - Generate type interface documentation
 // LIST-NEXT:      --gen-typedef-defs             - Generate TypeDef definitions

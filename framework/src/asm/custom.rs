@@ -654,12 +654,23 @@ impl<'a> OpAsmParser<'a> for OpParser<'_, 'a> {
 
     fn region_body_mut(&mut self) -> &mut Body {
         let op = self.op;
+        self.p.complete_deferred(op);
         let b = self.p.body_mut();
         if b.is_isolated(op) {
             b.nested_body_mut(op).expect("isolated op has its body")
         } else {
             b
         }
+    }
+
+    fn region_is_empty(&mut self, region: Region) -> bool {
+        let op = self.op;
+        let b = self.p.body_mut();
+        let b = match b.is_isolated(op) {
+            true => b.nested_body_mut(op).expect("isolated op has its body"),
+            false => b,
+        };
+        b.entry_block(region).is_none()
     }
 
     fn ensure_terminator(&mut self, region: Region, name: &str) {

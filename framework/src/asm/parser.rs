@@ -5,6 +5,7 @@
 //! native recursion (their depth is small in practice; see `docs/ir-core.md`).
 
 use crate::ir::context::FxHashMap as HashMap;
+use std::sync::Arc;
 
 use super::lexer::{Lexer, Token, TokenKind as T};
 use super::names::{NameHash, NameTable};
@@ -29,6 +30,9 @@ pub struct ParseOptions {
     /// `--split-input-file` `within split at FILE:LINE offset `). It is the buffer's name:
     /// the parser's diagnostics are positioned in it too, as mlir-opt's are.
     pub loc_file_name: Option<String>,
+    /// From this size on, with threading enabled, the bodies of isolated ops are parsed
+    /// on the thread pool (see [`parse_module`]); [`PARALLEL_MIN_BYTES`] by default.
+    pub parallel_min_bytes: usize,
 }
 
 impl Default for ParseOptions {
@@ -37,6 +41,7 @@ impl Default for ParseOptions {
             file_name: "<input>".to_string(),
             first_line: 1,
             loc_file_name: None,
+            parallel_min_bytes: PARALLEL_MIN_BYTES,
         }
     }
 }
@@ -50,6 +55,9 @@ pub struct ParsedModule {
     pub op: Op,
     /// The trailing `{-# ... #-}` file-metadata block.
     pub file_metadata: Option<super::resources::FileMetadata>,
+    /// How many bodies of isolated ops were parsed on the thread pool (0 when the buffer
+    /// was parsed on one thread).
+    pub bodies_on_threads: usize,
 }
 
 /// Forward references of one isolation scope: (name, result number) → (placeholder value,
@@ -123,8 +131,10 @@ pub struct Parser<'a> {
     /// End offset of the last consumed token (or of hand-scanned text).
     pub(crate) prev_end: usize,
     opts: &'a ParseOptions,
-    pub(crate) attr_aliases: HashMap<String, Attribute>,
-    pub(crate) type_aliases: HashMap<String, Type>,
+    /// The alias definitions read so far, shared with the workers parsing deferred
+    /// bodies (copied on write only while a worker still holds them).
+    pub(crate) attr_aliases: Arc<HashMap<String, Attribute>>,
+    pub(crate) type_aliases: Arc<HashMap<String, Type>>,
     // Boxed because finished bodies move into their op as `Box<Body>` without copying.
     #[allow(clippy::vec_box)]
     bodies: Vec<Box<Body>>,
@@ -199,6 +209,37 @@ pub struct Parser<'a> {
     spare_operands: Vec<Value>,
     spare_result_types: Vec<Type>,
     spare_successors: Vec<Block>,
+    /// Whether the bodies of isolated ops are deferred, to be parsed on threads (see
+    /// [`parse_module`]).
+    defer: bool,
+    /// The deferred bodies not parsed yet, in source order.
+    jobs: Vec<Job<'a>>,
+    /// How many deferred bodies were parsed.
+    bodies_on_threads: usize,
+    /// Whether a deferred body parsed early for a custom parse hook failed.
+    deferred_failed: bool,
+}
+
+/// The body of an isolated op whose parse was deferred: its region was opened (entry
+/// block and arguments made, the arguments' names checked) and its text skipped up to
+/// the matching `}`; a worker parses the text into the op's nested arena later.
+struct Job<'a> {
+    /// The isolated ops from the top-level arena down to the op owning the body, each in
+    /// the arena of the one before.
+    path: Vec<Op>,
+    region: Region,
+    /// The entry block when it was made before the deferral.
+    cur_block: Option<Block>,
+    /// The offset of the first token inside the braces.
+    start: usize,
+    /// The offset of the closing `}`.
+    end: usize,
+    /// The parser's line cursor at `start` (line and offset of the line's start).
+    line: (u32, usize),
+    /// The entry block's named arguments: (name, offset of the name, value).
+    args: Vec<(&'a str, usize, Value)>,
+    /// The default-dialect stack where the body starts.
+    default_dialects: Vec<&'static str>,
 }
 
 /// The byte offset of every line's start: 0, then one past each `\n` (found by `memchr`,
@@ -211,57 +252,125 @@ fn line_starts(src: &str) -> Vec<usize> {
     starts
 }
 
+/// The offset of the `}` closing a region whose text starts at `from` (just inside its
+/// `{`): braces are counted outside strings and `//` comments. `None` when the text ends
+/// first or a string is not closed on its line (the parse then reports it).
+fn matching_brace(src: &[u8], from: usize) -> Option<usize> {
+    let mut depth = 1u32;
+    let mut i = from;
+    loop {
+        let at = i + memchr::memchr3(b'{', b'}', b'"', &src[i..])?;
+        // A comment before it runs to the end of its line, braces and quotes included
+        // (searched only up to `at`, so the whole scan stays linear).
+        if let Some(c) = memchr::memmem::find(&src[i..at], b"//") {
+            i = i + c + memchr::memchr(b'\n', &src[i + c..])?;
+            continue;
+        }
+        match src[at] {
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(at);
+                }
+            }
+            _ => {
+                // A string: to its closing quote, past escaped characters, on one line.
+                let mut j = at + 1;
+                loop {
+                    j += memchr::memchr3(b'"', b'\\', b'\n', &src[j..])?;
+                    match src[j] {
+                        b'"' => break,
+                        b'\n' => return None,
+                        _ => j += 2,
+                    }
+                }
+                i = j + 1;
+                continue;
+            }
+        }
+        i = at + 1;
+    }
+}
+
+/// Below this size a buffer is parsed on one thread by default: deferring bodies would
+/// not pay.
+pub const PARALLEL_MIN_BYTES: usize = 256 * 1024;
+
 /// Parses a whole buffer in generic op form into a top-level `builtin.module` (wrapping the
 /// top-level ops unless the buffer holds exactly one `builtin.module`).
+///
+/// With threading enabled and a large buffer, the bodies of ops isolated from above
+/// (functions) are parsed on the thread pool: the main pass skips each body to its
+/// matching `}` and workers parse the bodies into their ops' arenas, each in a fresh
+/// name scope, as the sequential parse would. The result is the same IR. When anything
+/// fails that way, the buffer is parsed again on one thread, so a diagnostic is always
+/// the one the sequential parse gives (the first error in the text).
 pub fn parse_module(ctx: &Context, src: &str, opts: &ParseOptions) -> PResult<ParsedModule> {
-    let mut lex = Lexer::new(src);
-    let tok = lex.next_token();
-    let mut p = Parser {
-        ctx,
-        src,
-        lex,
-        tok,
-        prev_end: 0,
-        opts,
-        attr_aliases: HashMap::default(),
-        type_aliases: HashMap::default(),
-        bodies: Vec::new(),
-        forward: Vec::new(),
-        scopes: Vec::new(),
-        names: NameTable::default(),
-        name_log: Vec::new(),
-        frames: Vec::new(),
-        file_metadata: None,
-        unknown_type: ctx.none_type(),
-        empty_dict: ctx.empty_dictionary(),
-        nesting: 0,
-        unknown_loc: ctx.unknown_loc(),
-        file_ident: ctx.ident(opts.loc_file_name.as_deref().unwrap_or(&opts.file_name)),
-        line_cursor: std::cell::Cell::new((1, 0)),
-        line_table: std::cell::OnceCell::new(),
-        scan_limit: src.len(),
-        body_refs: HashMap::default(),
-        body_depth: 0,
-        pending_results: Vec::new(),
-        pending_operands: Vec::new(),
-        op_names: HashMap::default(),
-        scratch_values: Vec::new(),
-        type_stack: Vec::new(),
-        keyword_types: HashMap::default(),
-        fn_types: HashMap::default(),
-        shaped_types: Vec::new(),
-        last_body_sizes: crate::ir::body::BodySizes::default(),
-        spare_blocks: Vec::new(),
-        spare_forward: Vec::new(),
-        default_dialects: vec!["builtin"],
-        custom_names: HashMap::default(),
-        spare_operands: Vec::new(),
-        spare_result_types: Vec::new(),
-        spare_successors: Vec::new(),
-        elements_type: None,
-        forward_loc_refs: HashMap::default(),
-    };
-    p.run_top_level()
+    if src.len() >= opts.parallel_min_bytes && ctx.thread_count() > 1 {
+        if let Ok(m) = Parser::new(ctx, src, opts, true).run_top_level() {
+            return Ok(m);
+        }
+    }
+    Parser::new(ctx, src, opts, false).run_top_level()
+}
+
+impl<'a> Parser<'a> {
+    /// A parser at the start of `src`; `defer` makes it leave the bodies of isolated ops
+    /// to workers.
+    fn new(ctx: &'a Context, src: &'a str, opts: &'a ParseOptions, defer: bool) -> Self {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        Parser {
+            ctx,
+            src,
+            lex,
+            tok,
+            prev_end: 0,
+            opts,
+            attr_aliases: Arc::default(),
+            type_aliases: Arc::default(),
+            bodies: Vec::new(),
+            forward: Vec::new(),
+            scopes: Vec::new(),
+            names: NameTable::default(),
+            name_log: Vec::new(),
+            frames: Vec::new(),
+            file_metadata: None,
+            unknown_type: ctx.none_type(),
+            empty_dict: ctx.empty_dictionary(),
+            nesting: 0,
+            unknown_loc: ctx.unknown_loc(),
+            file_ident: ctx.ident(opts.loc_file_name.as_deref().unwrap_or(&opts.file_name)),
+            line_cursor: std::cell::Cell::new((1, 0)),
+            line_table: std::cell::OnceCell::new(),
+            scan_limit: src.len(),
+            body_refs: HashMap::default(),
+            body_depth: 0,
+            pending_results: Vec::new(),
+            pending_operands: Vec::new(),
+            op_names: HashMap::default(),
+            scratch_values: Vec::new(),
+            type_stack: Vec::new(),
+            keyword_types: HashMap::default(),
+            fn_types: HashMap::default(),
+            shaped_types: Vec::new(),
+            last_body_sizes: crate::ir::body::BodySizes::default(),
+            spare_blocks: Vec::new(),
+            spare_forward: Vec::new(),
+            default_dialects: vec!["builtin"],
+            custom_names: HashMap::default(),
+            spare_operands: Vec::new(),
+            spare_result_types: Vec::new(),
+            spare_successors: Vec::new(),
+            elements_type: None,
+            forward_loc_refs: HashMap::default(),
+            defer,
+            jobs: Vec::new(),
+            bodies_on_threads: 0,
+            deferred_failed: false,
+        }
+    }
 }
 
 impl<'a> Parser<'a> {
@@ -475,6 +584,12 @@ impl<'a> Parser<'a> {
             custom: false,
         }));
         self.run()?;
+        if !self.jobs.is_empty() {
+            self.run_jobs()?;
+        }
+        if self.deferred_failed {
+            return Err(self.err_at(0, "a deferred body failed to parse"));
+        }
         let nested = self.bodies.pop().expect("top-level body");
         root.put_nested_body(wrapper, nested);
         if !self.forward_loc_refs.is_empty() {
@@ -516,6 +631,7 @@ impl<'a> Parser<'a> {
             body,
             op,
             file_metadata: self.file_metadata.take(),
+            bodies_on_threads: self.bodies_on_threads,
         })
     }
 
@@ -525,7 +641,7 @@ impl<'a> Parser<'a> {
     fn resolve_forward_locs(&mut self, root: &mut Body) -> PResult<()> {
         use crate::ir::attrs::Location;
         let ctx = self.ctx;
-        let aliases = &self.attr_aliases;
+        let aliases: &HashMap<String, Attribute> = &self.attr_aliases;
         let mut memo: HashMap<Attribute, Attribute> = HashMap::default();
         let mut missing: Option<String> = None;
         let mut not_loc: Option<Attribute> = None;
@@ -615,7 +731,7 @@ impl<'a> Parser<'a> {
                         return Ok(());
                     }
                     if self.eat(T::Comma) {
-                        self.start_region()?;
+                        self.start_generic_region()?;
                         continue;
                     }
                     self.expect(T::RParen, "expected ')' to end region list")?;
@@ -630,7 +746,14 @@ impl<'a> Parser<'a> {
                     }
                     self.parse_block_label()?;
                 }
-                T::HashIdent | T::ExclamationIdent if top_level => self.parse_alias_definition()?,
+                T::HashIdent | T::ExclamationIdent if top_level => {
+                    // The bodies deferred so far must not see this alias (they were
+                    // written before it): parse them now.
+                    if !self.jobs.is_empty() {
+                        self.run_jobs()?;
+                    }
+                    self.parse_alias_definition()?
+                }
                 T::FileMetadataBegin if top_level => self.parse_file_metadata()?,
                 _ => self.parse_op_start()?,
             }
@@ -676,10 +799,10 @@ impl<'a> Parser<'a> {
                 self.expect(T::Colon, "expected ':'")?;
             }
             let t = self.parse_type()?;
-            self.type_aliases.insert(name, t);
+            Arc::make_mut(&mut self.type_aliases).insert(name, t);
         } else {
             let a = self.parse_attr()?;
-            self.attr_aliases.insert(name, a);
+            Arc::make_mut(&mut self.attr_aliases).insert(name, a);
         }
         Ok(())
     }
@@ -995,7 +1118,8 @@ impl<'a> Parser<'a> {
             if fwd.capacity() <= SPARE_CAPACITY {
                 self.spare_forward.push(fwd);
             }
-            if !rf.top_level {
+            // A worker's body (no op frame around it) stays for the worker to take.
+            if !rf.top_level && !self.frames.is_empty() {
                 let mut nested = self.bodies.pop().expect("nested body");
                 self.last_body_sizes = nested.sizes().capped(BODY_HINT_CAP);
                 nested.shrink_to_fit();
@@ -1021,6 +1145,7 @@ impl<'a> Parser<'a> {
             rf.custom = true;
             rf.region
         };
+        let mut named = Vec::new();
         if !args.is_empty() {
             if self.at(T::CaretIdent) {
                 return Err(self.err_cur("invalid block name in region with named arguments"));
@@ -1043,10 +1168,239 @@ impl<'a> Parser<'a> {
                     return Err(d);
                 }
                 self.define_values(name, v, 1, a.name.pos)?;
+                if self.defer {
+                    named.push((name, a.name.pos, v));
+                }
             }
         }
+        self.try_defer(named, true);
         self.run()?;
         Ok(region)
+    }
+
+    /// Starts the next region of an op in generic form, deferring its body when it can.
+    fn start_generic_region(&mut self) -> PResult<()> {
+        self.start_region()?;
+        self.try_defer(Vec::new(), false);
+        Ok(())
+    }
+
+    /// Defers the body of the region just opened, when the parser defers bodies and the
+    /// region is a non-empty body of an isolated op that is not a symbol table, with no
+    /// SSA name in scope around it
+    /// (the body then depends on nothing but the text and the aliases read so far): the
+    /// text is skipped to the matching `}`, which becomes the current token, so the
+    /// region closes as an empty one would; its entry block is made first for a custom
+    /// parse hook, which may look at it. `args` are the entry block's named arguments.
+    fn try_defer(&mut self, args: Vec<(&'a str, usize, Value)>, custom: bool) {
+        if !self.defer || matches!(self.tok.kind, T::RBrace | T::Eof | T::Error) {
+            return;
+        }
+        let Some(Frame::Region(rf)) = self.frames.last() else {
+            return;
+        };
+        let no_outer_names = self.scopes.last().is_some_and(|s| s.log_start.is_none());
+        if !rf.isolated || rf.top_level || !no_outer_names {
+            return;
+        }
+        // A custom hook's region starting with a block label: parsed here (rare).
+        if custom && rf.cur_block.is_none() && self.at(T::CaretIdent) {
+            return;
+        }
+        // The body of a symbol table (a module) is parsed here, so that the bodies of the
+        // symbols in it (functions) are deferred one by one.
+        let owner = match self.frames.len().checked_sub(2).map(|i| &self.frames[i]) {
+            Some(Frame::Op(h)) => h.op,
+            _ => return,
+        };
+        // The region's own arena is on top; the op is in the one below.
+        let Some(outer) = self.bodies.len().checked_sub(2) else {
+            return;
+        };
+        let name = self.bodies[outer].op_name(owner);
+        let traits = crate::ir::registry::OpTraits::SYMBOL_TABLE;
+        if self
+            .ctx
+            .op_info_of(name)
+            .is_some_and(|i| i.traits.contains(traits))
+        {
+            return;
+        }
+        let start = self.tok.start;
+        let Some(end) = matching_brace(self.src.as_bytes(), start) else {
+            return;
+        };
+        if custom {
+            self.current_block();
+        }
+        self.line_col_fast(start);
+        let line = self.line_cursor.get();
+        let path = self
+            .frames
+            .iter()
+            .filter_map(|f| match f {
+                Frame::Op(h) if h.isolated => Some(h.op),
+                _ => None,
+            })
+            .collect();
+        let rf = self.region_frame();
+        let (region, cur_block) = (rf.region, rf.cur_block);
+        self.jobs.push(Job {
+            path,
+            region,
+            cur_block,
+            start,
+            end,
+            line,
+            args,
+            default_dialects: self.default_dialects.clone(),
+        });
+        self.reset_to(end);
+    }
+
+    /// Parses the deferred bodies on the thread pool, into their ops' arenas (reached
+    /// from the top-level arena, the only one open when this runs). Any failure is an
+    /// error without a diagnostic of its own: the caller parses again on one thread.
+    fn run_jobs(&mut self) -> PResult<()> {
+        use rayon::prelude::*;
+        let jobs = std::mem::take(&mut self.jobs);
+        self.bodies_on_threads += jobs.len();
+        let root = self.bodies.first_mut().expect("top-level body");
+        let mut work: Vec<(Job<'a>, Option<Box<Body>>)> = Vec::with_capacity(jobs.len());
+        for job in jobs {
+            let (&owner, outer) = job.path.split_last().expect("a job has its op");
+            let mut b: &mut Body = root;
+            for &op in outer {
+                b = b.nested_body_mut(op).expect("isolated ops have bodies");
+            }
+            let body = b.take_nested_body(owner).expect("isolated op has its body");
+            work.push((job, Some(body)));
+        }
+        let (ctx, src, opts) = (self.ctx, self.src, self.opts);
+        let (attrs, types) = (self.attr_aliases.clone(), self.type_aliases.clone());
+        // Contiguous runs of bodies per worker parser, several per thread so unequal
+        // bodies still balance; a parser's caches (op names, types) serve its whole run.
+        let per_chunk = work.len().div_ceil(rayon::current_num_threads() * 8).max(1);
+        let failed = std::sync::atomic::AtomicBool::new(false);
+        let forward_locs: Vec<HashMap<String, usize>> = work
+            .par_chunks_mut(per_chunk)
+            .map(|chunk| {
+                let mut p = Parser::new(ctx, src, opts, false);
+                p.attr_aliases = attrs.clone();
+                p.type_aliases = types.clone();
+                for (job, body) in chunk {
+                    if failed.load(std::sync::atomic::Ordering::Relaxed) {
+                        break;
+                    }
+                    let b = body.take().expect("body");
+                    match p.run_job(job, b) {
+                        Some(b) => *body = Some(b),
+                        None => {
+                            failed.store(true, std::sync::atomic::Ordering::Relaxed);
+                            break;
+                        }
+                    }
+                }
+                std::mem::take(&mut p.forward_loc_refs)
+            })
+            .collect();
+        if failed.into_inner() {
+            return Err(self.err_at(0, "a deferred body failed to parse"));
+        }
+        for refs in forward_locs {
+            for (name, pos) in refs {
+                let e = self.forward_loc_refs.entry(name).or_insert(pos);
+                *e = (*e).min(pos);
+            }
+        }
+        let root = self.bodies.first_mut().expect("top-level body");
+        for (job, body) in work {
+            let (&owner, outer) = job.path.split_last().expect("a job has its op");
+            let mut b: &mut Body = root;
+            for &op in outer {
+                b = b.nested_body_mut(op).expect("isolated ops have bodies");
+            }
+            b.put_nested_body(owner, body.expect("parsed body"));
+        }
+        Ok(())
+    }
+
+    /// Parses now, on this thread, the deferred bodies of `op`'s regions (`op` being the
+    /// op whose custom parse hook runs, in the arena on top): the hook is about to read
+    /// them. A failure makes the whole parse fail (and the caller parse again on one
+    /// thread).
+    pub(crate) fn complete_deferred(&mut self, op: Op) {
+        let pending = |p: &Self| {
+            p.jobs.last().is_some_and(|j| {
+                j.path.last() == Some(&op)
+                    && j.path.len()
+                        == p.frames
+                            .iter()
+                            .filter(|f| matches!(f, Frame::Op(h) if h.isolated))
+                            .count()
+            })
+        };
+        while pending(self) {
+            let job = self.jobs.pop().expect("a pending job");
+            let (ctx, src, opts) = (self.ctx, self.src, self.opts);
+            let mut worker = Parser::new(ctx, src, opts, false);
+            worker.attr_aliases = self.attr_aliases.clone();
+            worker.type_aliases = self.type_aliases.clone();
+            let body = self
+                .body()
+                .take_nested_body(op)
+                .expect("isolated op has its body");
+            match worker.run_job(&job, body) {
+                Some(body) => {
+                    self.body().put_nested_body(op, body);
+                    for (name, pos) in worker.forward_loc_refs {
+                        let e = self.forward_loc_refs.entry(name).or_insert(pos);
+                        *e = (*e).min(pos);
+                    }
+                }
+                None => {
+                    // An empty arena stands in; the parse is abandoned.
+                    self.body().put_nested_body(op, Box::new(Body::new()));
+                    self.deferred_failed = true;
+                }
+            }
+        }
+    }
+
+    /// Parses one deferred body into `body`, its op's arena; `None` when it fails or
+    /// does not end at the `}` the skip found.
+    fn run_job(&mut self, job: &Job<'a>, mut body: Box<Body>) -> Option<Box<Body>> {
+        body.reserve_total(self.last_body_sizes);
+        self.bodies.push(body);
+        self.forward.push(HashMap::default());
+        self.scopes.push(Scope {
+            log_start: None,
+            visible_from: 0,
+        });
+        self.frames.push(Frame::Region(RegionFrame {
+            region: job.region,
+            cur_block: job.cur_block,
+            blocks: HashMap::default(),
+            isolated: true,
+            top_level: false,
+            custom: true,
+        }));
+        self.default_dialects.clone_from(&job.default_dialects);
+        self.line_cursor.set(job.line);
+        self.lex.reset_to(job.start);
+        self.bump();
+        self.prev_end = job.start;
+        for &(name, pos, v) in &job.args {
+            self.define_values(name, v, 1, pos).ok()?;
+        }
+        self.run().ok()?;
+        if self.prev_end != job.end + 1 || !self.frames.is_empty() {
+            return None;
+        }
+        let mut body = self.bodies.pop()?;
+        self.last_body_sizes = body.sizes().capped(BODY_HINT_CAP);
+        body.shrink_to_fit();
+        Some(body)
     }
 
     /// The innermost region being parsed (below the op of a running custom parse hook).
@@ -1426,7 +1780,7 @@ impl<'a> Parser<'a> {
         if self.at(T::LParen) {
             self.bump();
             self.frames.push(Frame::Op(header));
-            return self.start_region();
+            return self.start_generic_region();
         }
         self.finish_op(header)
     }

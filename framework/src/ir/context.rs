@@ -407,13 +407,15 @@ impl<T: Eq + Hash + ?Sized> Default for Interner<T> {
     }
 }
 
-/// The `file:line:col` locations of one file. Parsed ops bring one new location per line,
-/// in line order, so the first location of each line sits in a table indexed by line
-/// (8 bytes a line, no hashing); other columns, and lines far past the table's end, go to a
-/// hash map.
+/// The `file:line:col` locations of one file in one shard: the shards of a file take its
+/// lines in turn (line `l` is in shard `(file hash + l) % SHARDS`, at slot `l / SHARDS`),
+/// so threads parsing different functions of a file seldom wait for the same lock. Parsed
+/// ops bring one new location per line, in line order, so the first location of each line
+/// sits in a table indexed by its slot (8 bytes a line, no hashing); other columns, and
+/// lines far past the table's end, go to a hash map.
 #[derive(Default)]
 struct FileLocs {
-    /// `by_line[line]` = (col, attribute id) of the line's first location; `NO_LOC` = none
+    /// `by_line[slot]` = (col, attribute id) of the line's first location; `NO_LOC` = none
     /// yet (ids stay below `u32::MAX`).
     by_line: Vec<(u32, u32)>,
     other: FxHashMap<(u32, u32), u32>,
@@ -423,7 +425,7 @@ const NO_LOC: u32 = u32::MAX;
 
 impl FileLocs {
     fn get_or_insert(&mut self, line: u32, col: u32, make: impl FnOnce() -> u32) -> u32 {
-        let l = line as usize;
+        let l = line as usize / SHARDS;
         if l >= self.by_line.len() && l < self.by_line.len().max(1024) * 2 {
             self.by_line.resize(l + 1, (0, NO_LOC));
         }
@@ -958,7 +960,8 @@ impl Context {
     pub fn intern_file_line_col(&self, file: Identifier, line: u32, col: u32) -> Attribute {
         let mut h = FxHasher::default();
         h.write_u32(file.0);
-        let shard = &self.file_locs[(h.finish() >> 32) as usize % SHARDS];
+        let shard = (h.finish() >> 32) as usize;
+        let shard = &self.file_locs[shard.wrapping_add(line as usize) % SHARDS];
         let mut files = shard.lock().unwrap_or_else(|e| e.into_inner());
         let locs = files.entry(file.0).or_default();
         let make = || {

@@ -325,8 +325,14 @@ pub trait OpAsmParser<'a> {
     /// The op's regions parsed so far.
     fn regions(&mut self) -> Vec<Region>;
 
-    /// The arena holding the op's regions (its nested arena when it is isolated).
+    /// The arena holding the op's regions (its nested arena when it is isolated), with
+    /// every region parsed so far complete (a body left to the thread pool is parsed
+    /// first: see `asm::parser::parse_module`).
     fn region_body_mut(&mut self) -> &mut Body;
+
+    /// Whether `region` has no block. Unlike [`OpAsmParser::region_body_mut`], this does
+    /// not need a body left to the thread pool (such a body is never empty).
+    fn region_is_empty(&mut self, region: Region) -> bool;
 
     /// Appends an op named `name` to each block of `region` whose last op is not already
     /// one (MLIR's `ensureTerminator` for `SingleBlockImplicitTerminator`); an empty region

@@ -77,6 +77,23 @@ impl<'a> PatternRewriter<'a> {
         OpRef::new(self.ctx, self.rewriter.body(), op)
     }
 
+    /// The op defining `v` if it is an op named `name` (what a generated pattern's match
+    /// of a nested op asks).
+    pub fn defining_op(&self, v: Value, name: &str) -> Option<Op> {
+        match self.rewriter.body().value_def(v) {
+            crate::ir::body::ValueDef::OpResult(d, _) if self.op_ref(d).name() == name => Some(d),
+            _ => None,
+        }
+    }
+
+    /// The op defining `v`, if an op defines it.
+    pub fn defining_any_op(&self, v: Value) -> Option<Op> {
+        match self.rewriter.body().value_def(v) {
+            crate::ir::body::ValueDef::OpResult(d, _) => Some(d),
+            _ => None,
+        }
+    }
+
     /// Creates an op from `state` before `op` and replaces `op` by its results (MLIR's
     /// `replaceOpWithNewOp`); returns the new op.
     pub fn replace_op_with_new_op(&mut self, op: Op, state: OperationState) -> Op {

@@ -179,7 +179,7 @@ fn generate(
     use strata_tblgen::backends::interface_doc::InterfaceKind;
     use strata_tblgen::backends::{
         attr_type_defs, def_interfaces, dialect_doc, doc, interface_doc, op_defs, op_doc,
-        op_interfaces, pass_decls, pass_doc,
+        op_interfaces, pass_decls, pass_doc, rewriters,
     };
     let ods = |e| render_ods(rk, e);
     match g {
@@ -217,6 +217,7 @@ fn generate(
         Generator::GenPassDecls => pass_decls::gen_pass_decls(rk).map_err(ods),
         Generator::GenPassDoc => pass_doc::gen_pass_doc(rk).map_err(ods),
         Generator::GenDoc => doc::gen_doc(rk, dialect).map_err(ods),
+        Generator::GenRewriters => rewriters::gen_rewriters(rk, dialect).map_err(ods),
     }
 }
 

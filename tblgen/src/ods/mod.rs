@@ -15,6 +15,7 @@ pub mod format;
 mod interface;
 mod operator;
 mod pass;
+mod pattern;
 mod side_effect;
 
 pub use attr_type::{AttrOrTypeBuilder, AttrOrTypeDef, AttrOrTypeParameter};
@@ -22,6 +23,7 @@ pub use builder::{Builder, BuilderParam};
 pub use enum_attr::{EnumAttr, EnumCase};
 pub use interface::{origin_def, Interface, InterfaceMethod, MethodArgument};
 pub use pass::{Pass, PassAnchor, PassOption, PassStatistic};
+pub use pattern::{native_expr, pattern_defs, Arg, Leaf, Node, NodeKind, Pattern};
 pub use side_effect::{EffectLocation, EffectSite, SideEffect};
 
 pub use operator::{

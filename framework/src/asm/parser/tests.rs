@@ -641,3 +641,60 @@ fn line_starts_match_a_plain_scan() {
         assert_eq!(super::line_starts(t), plain, "{t:?}");
     }
 }
+
+/// A custom parse hook that reads its isolated op's body after parsing it (here through
+/// `ensure_terminator`) sees the whole body when the body was left to the thread pool,
+/// and the IR is what the parse on one thread gives.
+#[test]
+fn deferred_body_is_parsed_before_a_hook_reads_it() {
+    use crate::ir::op_asm::OpAsmParser;
+    use crate::ir::registry::OpTraits;
+    fn parse_iso(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+        let region = p.parse_region(&[])?;
+        p.ensure_terminator(region, "t.end");
+        Ok(())
+    }
+    let ctx = ctx();
+    ctx.register_op(
+        "t.iso",
+        crate::ir::context::OpInfo {
+            traits: OpTraits::ISOLATED_FROM_ABOVE,
+            parse: Some(parse_iso),
+            ..Default::default()
+        },
+    );
+    ctx.register_op(
+        "t.end",
+        crate::ir::context::OpInfo {
+            traits: OpTraits::TERMINATOR,
+            ..Default::default()
+        },
+    );
+    let src = "t.iso {\n  \"t.a\"() : () -> ()\n}\nt.iso {\n  \"t.b\"() : () -> ()\n}\n";
+    let print = |min: usize| {
+        let opts = ParseOptions {
+            parallel_min_bytes: min,
+            ..Default::default()
+        };
+        let m = parse_module(&ctx, src, &opts).unwrap();
+        let generic = PrintOptions {
+            generic: true,
+            ..Default::default()
+        };
+        (print_op(&ctx, &m.body, m.op, &generic), m.bodies_on_threads)
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .unwrap();
+    let (seq, _) = print(usize::MAX);
+    let (par, on_threads) = pool.install(|| print(0));
+    assert_eq!(seq, par);
+    // Deferred, then parsed early for the hook: counted, and each body holds its op
+    // before the terminator.
+    assert_eq!(on_threads, 0);
+    assert!(
+        seq.contains("\"t.a\"() : () -> ()\n    \"t.end\"()"),
+        "{seq}"
+    );
+}

@@ -1,0 +1,73 @@
+// `--gen-rewriters`: per `Pattern` def a struct implementing `RewritePattern` (root op,
+// benefit = ops matched + addBenefit, created ops sorted), its `.td` line in the doc
+// comment; nested ops matched through `defining_op`, a repeated binder is an equality,
+// constraints (type, attribute, plain `Constraint` with `$0`/`$1`), `either` as a loop over
+// both operand orders, `replaceWithValue`, auxiliary results, `location`, `returnType`,
+// `__N` result access, `NativeCodeCall` and `ConstantAttr` in results, variadic operands,
+// an anonymous pattern named `GeneratedConvertN`, and `populate_with_generated`.
+
+// RUN: tblgen --gen-rewriters -I %S/../../spec %s | FileCheck %s
+
+include "base/PatternBase.td"
+
+def T_Dialect : Dialect { let name = "t"; }
+class T_Op<string m, list<Trait> traits = []> : Op<T_Dialect, m, traits>;
+
+def AOp : T_Op<"a", [SameOperandsAndResultType]>,
+  Arguments<(ins AnyInteger:$lhs, AnyInteger:$rhs)>, Results<(outs AnyInteger:$res)>;
+def BOp : T_Op<"b">, Arguments<(ins AnyInteger:$in, I64Attr:$value)>,
+  Results<(outs AnyInteger:$out)>;
+def COp : T_Op<"c">, Arguments<(ins Variadic<AnyInteger>:$ins)>,
+  Results<(outs I1:$flag, I32:$val)>;
+
+def SameType : Constraint<CPred<"$_builder.body().value_type($0) == $_builder.body().value_type($1)">>;
+def MakeAttr : NativeCodeCall<"$_ctx.integer_attr(7, $_ctx.int_type(64))">;
+
+// CHECK-LABEL: /// `Consts`
+def Consts : Pat<(BOp $x, ConstantAttr<I64Attr, "3">), (BOp $x, ConstantAttr<I64Attr, "4">)>;
+// CHECK: == ctx.integer_attr(3 as i128, ctx.int_type(64))
+// CHECK: (ctx.ident("value"), ctx.integer_attr(4 as i128, ctx
+
+// CHECK-LABEL: /// `Either`
+def Either : Pat<(AOp (either $x, (BOp $z, I64Attr:$v))), (BOp $z, $v), [], (addBenefit 3)>;
+// CHECK: fn benefit(&self) -> u16 {
+// CHECK-NEXT: 5
+// CHECK: for (op0_operand0_either, op0_operand1_either) in [
+// CHECK: continue;
+// CHECK: if !(AttrView::new(ctx, v).is_integer()
+// CHECK: return Ok(());
+// CHECK: return Err(MatchFailure);
+
+// CHECK: /// `Equal` (gen-rewriters.td:[[@LINE+1]]): rooted at `t.a`, benefit 2.
+def Equal : Pat<(AOp (AOp $x, $x), $y), (replaceWithValue $y), [(SameType $x, $y)]>;
+// CHECK: fn benefit(&self) -> u16 {
+// CHECK-NEXT: 2
+// CHECK: let Some(op1) = rw.defining_op(op0_operand0, "t.a") else {
+// CHECK: let x_1 = body.operand(op1, 1);
+// CHECK-NEXT: if x != x_1 {
+// CHECK: if !(rw.body().value_type(x) == rw.body().value_type(y)) {
+// CHECK: rw.replace_op(op0, &[y]);
+
+// CHECK-LABEL: /// `Results`
+def Results : Pattern<(BOp:$b $x, $v),
+  [(COp:$c $x), (AOp $c__1, $c__1, (location $b)),
+   (BOp (AOp $x, $x, (returnType $x)), (MakeAttr))]>;
+// CHECK: &["t.a", "t.b", "t.c"]
+// CHECK: let c_op_type0 = ctx.int_type(1);
+// CHECK: name: ctx.ident("t.c"),
+// CHECK: result_types: vec![c_op_type0, c_op_type1],
+// CHECK: let loc_1 = rw.body().loc(op0);
+// CHECK: operands: vec![c_op_result[1], c_op_result[1]],
+// CHECK: let make_attr = ctx.integer_attr(7, ctx.int_type(64));
+// CHECK: rw.replace_op(op0, &[b_op_result]);
+
+// CHECK-LABEL: /// `Variadic`
+def Variadic : Pat<(COp $xs), (COp $xs)>;
+// CHECK: .skip(0)
+// CHECK-NEXT: .take(body.num_operands(op0) - 0)
+// CHECK: operands: xs.clone(),
+// CHECK-LABEL: /// `GeneratedConvert0`
+def : Pat<(AOp $x, $y), (AOp $y, $x)>;
+
+// CHECK: pub fn populate_with_generated(patterns: &mut RewritePatternSet, ctx: &Context) {
+// CHECK-NEXT: patterns.add(Consts::new(ctx));
