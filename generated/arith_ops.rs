@@ -316,7 +316,7 @@ static BOOL_LIKE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is signless-integer-or-float-like or memref of signless-integer or float (spec/dialects/arith.td:445).
+/// Whether a type is signless-integer-or-float-like or memref of signless-integer or float (spec/dialects/arith.td:484).
 fn bitcast_type_constraint(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -330,7 +330,7 @@ fn bitcast_type_constraint(ty: TypeView<'_>) -> bool {
                 || ty.element_type().is_float()))
 }
 
-/// The type constraint `signless-integer-or-float-like or memref of signless-integer or float` (spec/dialects/arith.td:445).
+/// The type constraint `signless-integer-or-float-like or memref of signless-integer or float` (spec/dialects/arith.td:484).
 static BITCAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
     pred: bitcast_type_constraint,
@@ -391,7 +391,7 @@ static SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is signless-integer-like or memref of signless-integer (spec/dialects/arith.td:428).
+/// Whether a type is signless-integer-like or memref of signless-integer (spec/dialects/arith.td:465).
 fn index_cast_type_constraint(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -401,7 +401,7 @@ fn index_cast_type_constraint(ty: TypeView<'_>) -> bool {
             && (ty.element_type().is_signless_integer() || ty.element_type().is_index()))
 }
 
-/// The type constraint `signless-integer-like or memref of signless-integer` (spec/dialects/arith.td:428).
+/// The type constraint `signless-integer-like or memref of signless-integer` (spec/dialects/arith.td:465).
 static INDEX_CAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like or memref of signless-integer",
     pred: index_cast_type_constraint,
@@ -501,7 +501,7 @@ fn all_of_true_value_false_value_result_have(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:328)
+/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:346)
 pub static ARITH_ADDF: OpSpec = OpSpec {
     name: "arith.addf",
     operands: &[
@@ -604,7 +604,7 @@ pub static ARITH_ADDF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_add_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -621,13 +621,18 @@ pub static ARITH_ADDF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `arith.addf` (spec/dialects/arith.td:346).
+fn fold_add_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AddFOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `arith.addf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_add_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:328)
+/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:346)
 #[derive(Clone, Copy)]
 pub struct AddFOp<'a>(pub OpRef<'a>);
 
@@ -714,7 +719,7 @@ impl ConditionallySpeculatable for AddFOp<'_> {
     }
 }
 
-/// How `arith.addf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:328).
+/// How `arith.addf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:346).
 #[allow(clippy::all)]
 static ADD_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AddFOp<
@@ -726,7 +731,7 @@ impl MemoryEffectOpInterface for AddFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.addf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:328).
+/// How `arith.addf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:346).
 #[allow(clippy::all)]
 static ADD_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AddFOp<
@@ -1156,7 +1161,7 @@ impl OpView for AddUIExtendedOp<'_> {
     }
 }
 
-/// `arith.andi`: integer binary and (spec/dialects/arith.td:293)
+/// `arith.andi`: integer binary and (spec/dialects/arith.td:304)
 pub static ARITH_ANDI: OpSpec = OpSpec {
     name: "arith.andi",
     operands: &[
@@ -1232,7 +1237,7 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_and_i_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -1249,7 +1254,12 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.andi`: integer binary and (spec/dialects/arith.td:293)
+/// Runs the hand-written fold of `arith.andi` (spec/dialects/arith.td:304).
+fn fold_and_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AndIOp(*op), operands)
+}
+
+/// `arith.andi`: integer binary and (spec/dialects/arith.td:304)
 #[derive(Clone, Copy)]
 pub struct AndIOp<'a>(pub OpRef<'a>);
 
@@ -1317,7 +1327,7 @@ impl ConditionallySpeculatable for AndIOp<'_> {
     }
 }
 
-/// How `arith.andi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:293).
+/// How `arith.andi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:304).
 #[allow(clippy::all)]
 static AND_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AndIOp<
@@ -1329,7 +1339,7 @@ impl MemoryEffectOpInterface for AndIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.andi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:293).
+/// How `arith.andi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:304).
 #[allow(clippy::all)]
 static AND_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AndIOp<
@@ -1343,7 +1353,7 @@ impl OpView for AndIOp<'_> {
     }
 }
 
-/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:450)
+/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:489)
 pub static ARITH_BITCAST: OpSpec = OpSpec {
     name: "arith.bitcast",
     operands: &[
@@ -1410,7 +1420,7 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_bitcast_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_bitcast_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -1427,12 +1437,17 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.bitcast` (spec/dialects/arith.td:450).
+/// Runs the hand-written verifier of `arith.bitcast` (spec/dialects/arith.td:489).
 fn verify_bitcast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&BitcastOp(*op))
 }
 
-/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:450)
+/// Runs the hand-written fold of `arith.bitcast` (spec/dialects/arith.td:489).
+fn fold_bitcast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&BitcastOp(*op), operands)
+}
+
+/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:489)
 #[derive(Clone, Copy)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
 
@@ -1494,7 +1509,7 @@ impl ConditionallySpeculatable for BitcastOp<'_> {
     }
 }
 
-/// How `arith.bitcast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:450).
+/// How `arith.bitcast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:489).
 #[allow(clippy::all)]
 static BITCAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <BitcastOp<
@@ -1506,7 +1521,7 @@ impl MemoryEffectOpInterface for BitcastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:450).
+/// How `arith.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:489).
 #[allow(clippy::all)]
 static BITCAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <BitcastOp<
@@ -1520,7 +1535,7 @@ impl OpView for BitcastOp<'_> {
     }
 }
 
-/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:273)
+/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:280)
 pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     name: "arith.ceildivsi",
     operands: &[
@@ -1593,7 +1608,7 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_ceil_div_si_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -1610,7 +1625,12 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:273)
+/// Runs the hand-written fold of `arith.ceildivsi` (spec/dialects/arith.td:280).
+fn fold_ceil_div_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CeilDivSIOp(*op), operands)
+}
+
+/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:280)
 #[derive(Clone, Copy)]
 pub struct CeilDivSIOp<'a>(pub OpRef<'a>);
 
@@ -1674,7 +1694,7 @@ impl ConditionallySpeculatable for CeilDivSIOp<'_> {
     }
 }
 
-/// How `arith.ceildivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:273).
+/// How `arith.ceildivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:280).
 #[allow(clippy::all)]
 static CEIL_DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CeilDivSIOp<
@@ -1686,7 +1706,7 @@ impl MemoryEffectOpInterface for CeilDivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ceildivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:273).
+/// How `arith.ceildivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:280).
 #[allow(clippy::all)]
 static CEIL_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CeilDivSIOp<
@@ -1700,7 +1720,7 @@ impl OpView for CeilDivSIOp<'_> {
     }
 }
 
-/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:268)
+/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:274)
 pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     name: "arith.ceildivui",
     operands: &[
@@ -1773,7 +1793,7 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_ceil_div_ui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -1790,7 +1810,12 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:268)
+/// Runs the hand-written fold of `arith.ceildivui` (spec/dialects/arith.td:274).
+fn fold_ceil_div_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CeilDivUIOp(*op), operands)
+}
+
+/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:274)
 #[derive(Clone, Copy)]
 pub struct CeilDivUIOp<'a>(pub OpRef<'a>);
 
@@ -1854,7 +1879,7 @@ impl ConditionallySpeculatable for CeilDivUIOp<'_> {
     }
 }
 
-/// How `arith.ceildivui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:268).
+/// How `arith.ceildivui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:274).
 #[allow(clippy::all)]
 static CEIL_DIV_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CeilDivUIOp<
@@ -1866,7 +1891,7 @@ impl MemoryEffectOpInterface for CeilDivUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ceildivui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:268).
+/// How `arith.ceildivui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:274).
 #[allow(clippy::all)]
 static CEIL_DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CeilDivUIOp<
@@ -1880,7 +1905,7 @@ impl OpView for CeilDivUIOp<'_> {
     }
 }
 
-/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:472)
+/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:513)
 pub static ARITH_CMPF: OpSpec = OpSpec {
     name: "arith.cmpf",
     operands: &[
@@ -1982,7 +2007,7 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_cmp_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -1999,7 +2024,12 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:472)
+/// Runs the hand-written fold of `arith.cmpf` (spec/dialects/arith.td:513).
+fn fold_cmp_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CmpFOp(*op), operands)
+}
+
+/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:513)
 #[derive(Clone, Copy)]
 pub struct CmpFOp<'a>(pub OpRef<'a>);
 
@@ -2087,7 +2117,7 @@ impl ConditionallySpeculatable for CmpFOp<'_> {
     }
 }
 
-/// How `arith.cmpf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:472).
+/// How `arith.cmpf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:513).
 #[allow(clippy::all)]
 static CMP_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CmpFOp<
@@ -2099,7 +2129,7 @@ impl MemoryEffectOpInterface for CmpFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.cmpf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:472).
+/// How `arith.cmpf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:513).
 #[allow(clippy::all)]
 static CMP_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CmpFOp<
@@ -2113,7 +2143,7 @@ impl OpView for CmpFOp<'_> {
     }
 }
 
-/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:456)
+/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:496)
 pub static ARITH_CMPI: OpSpec = OpSpec {
     name: "arith.cmpi",
     operands: &[
@@ -2215,7 +2245,7 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_cmp_i_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -2232,7 +2262,12 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:456)
+/// Runs the hand-written fold of `arith.cmpi` (spec/dialects/arith.td:496).
+fn fold_cmp_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CmpIOp(*op), operands)
+}
+
+/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:496)
 #[derive(Clone, Copy)]
 pub struct CmpIOp<'a>(pub OpRef<'a>);
 
@@ -2320,7 +2355,7 @@ impl ConditionallySpeculatable for CmpIOp<'_> {
     }
 }
 
-/// How `arith.cmpi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:456).
+/// How `arith.cmpi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:496).
 #[allow(clippy::all)]
 static CMP_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CmpIOp<
@@ -2332,7 +2367,7 @@ impl MemoryEffectOpInterface for CmpIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.cmpi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:456).
+/// How `arith.cmpi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:496).
 #[allow(clippy::all)]
 static CMP_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CmpIOp<
@@ -2567,7 +2602,7 @@ impl OpView for ConstantOp<'_> {
     }
 }
 
-/// `arith.divf`: floating point division operation (spec/dialects/arith.td:373)
+/// `arith.divf`: floating point division operation (spec/dialects/arith.td:400)
 pub static ARITH_DIVF: OpSpec = OpSpec {
     name: "arith.divf",
     operands: &[
@@ -2669,7 +2704,7 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_div_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -2686,13 +2721,18 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `arith.divf` (spec/dialects/arith.td:400).
+fn fold_div_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&DivFOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `arith.divf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_div_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.divf`: floating point division operation (spec/dialects/arith.td:373)
+/// `arith.divf`: floating point division operation (spec/dialects/arith.td:400)
 #[derive(Clone, Copy)]
 pub struct DivFOp<'a>(pub OpRef<'a>);
 
@@ -2779,7 +2819,7 @@ impl ConditionallySpeculatable for DivFOp<'_> {
     }
 }
 
-/// How `arith.divf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:373).
+/// How `arith.divf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:400).
 #[allow(clippy::all)]
 static DIV_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivFOp<
@@ -2791,7 +2831,7 @@ impl MemoryEffectOpInterface for DivFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:373).
+/// How `arith.divf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:400).
 #[allow(clippy::all)]
 static DIV_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivFOp<
@@ -2805,7 +2845,7 @@ impl OpView for DivFOp<'_> {
     }
 }
 
-/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:263)
+/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:268)
 pub static ARITH_DIVSI: OpSpec = OpSpec {
     name: "arith.divsi",
     operands: &[
@@ -2878,7 +2918,7 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_div_si_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -2895,7 +2935,12 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:263)
+/// Runs the hand-written fold of `arith.divsi` (spec/dialects/arith.td:268).
+fn fold_div_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&DivSIOp(*op), operands)
+}
+
+/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:268)
 #[derive(Clone, Copy)]
 pub struct DivSIOp<'a>(pub OpRef<'a>);
 
@@ -2957,7 +3002,7 @@ impl ConditionallySpeculatable for DivSIOp<'_> {
     }
 }
 
-/// How `arith.divsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:263).
+/// How `arith.divsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:268).
 #[allow(clippy::all)]
 static DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivSIOp<
@@ -2969,7 +3014,7 @@ impl MemoryEffectOpInterface for DivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:263).
+/// How `arith.divsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:268).
 #[allow(clippy::all)]
 static DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivSIOp<
@@ -2983,7 +3028,7 @@ impl OpView for DivSIOp<'_> {
     }
 }
 
-/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:258)
+/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:262)
 pub static ARITH_DIVUI: OpSpec = OpSpec {
     name: "arith.divui",
     operands: &[
@@ -3056,7 +3101,7 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_div_ui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -3073,7 +3118,12 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:258)
+/// Runs the hand-written fold of `arith.divui` (spec/dialects/arith.td:262).
+fn fold_div_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&DivUIOp(*op), operands)
+}
+
+/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:262)
 #[derive(Clone, Copy)]
 pub struct DivUIOp<'a>(pub OpRef<'a>);
 
@@ -3135,7 +3185,7 @@ impl ConditionallySpeculatable for DivUIOp<'_> {
     }
 }
 
-/// How `arith.divui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:258).
+/// How `arith.divui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:262).
 #[allow(clippy::all)]
 static DIV_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivUIOp<
@@ -3147,7 +3197,7 @@ impl MemoryEffectOpInterface for DivUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:258).
+/// How `arith.divui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:262).
 #[allow(clippy::all)]
 static DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivUIOp<
@@ -3161,7 +3211,7 @@ impl OpView for DivUIOp<'_> {
     }
 }
 
-/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:393)
+/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:424)
 pub static ARITH_EXTF: OpSpec = OpSpec {
     name: "arith.extf",
     operands: &[
@@ -3245,12 +3295,12 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extf` (spec/dialects/arith.td:393).
+/// Runs the hand-written verifier of `arith.extf` (spec/dialects/arith.td:424).
 fn verify_ext_f_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtFOp(*op))
 }
 
-/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:393)
+/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:424)
 #[derive(Clone, Copy)]
 pub struct ExtFOp<'a>(pub OpRef<'a>);
 
@@ -3312,7 +3362,7 @@ impl ConditionallySpeculatable for ExtFOp<'_> {
     }
 }
 
-/// How `arith.extf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:393).
+/// How `arith.extf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:424).
 #[allow(clippy::all)]
 static EXT_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtFOp<
@@ -3324,7 +3374,7 @@ impl MemoryEffectOpInterface for ExtFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:393).
+/// How `arith.extf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:424).
 #[allow(clippy::all)]
 static EXT_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtFOp<
@@ -3338,7 +3388,7 @@ impl OpView for ExtFOp<'_> {
     }
 }
 
-/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:388)
+/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:418)
 pub static ARITH_EXTSI: OpSpec = OpSpec {
     name: "arith.extsi",
     operands: &[
@@ -3405,7 +3455,7 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_ext_si_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_ext_si_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -3422,12 +3472,17 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extsi` (spec/dialects/arith.td:388).
+/// Runs the hand-written verifier of `arith.extsi` (spec/dialects/arith.td:418).
 fn verify_ext_si_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtSIOp(*op))
 }
 
-/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:388)
+/// Runs the hand-written fold of `arith.extsi` (spec/dialects/arith.td:418).
+fn fold_ext_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ExtSIOp(*op), operands)
+}
+
+/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:418)
 #[derive(Clone, Copy)]
 pub struct ExtSIOp<'a>(pub OpRef<'a>);
 
@@ -3489,7 +3544,7 @@ impl ConditionallySpeculatable for ExtSIOp<'_> {
     }
 }
 
-/// How `arith.extsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:388).
+/// How `arith.extsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:418).
 #[allow(clippy::all)]
 static EXT_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtSIOp<
@@ -3501,7 +3556,7 @@ impl MemoryEffectOpInterface for ExtSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:388).
+/// How `arith.extsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:418).
 #[allow(clippy::all)]
 static EXT_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtSIOp<
@@ -3515,7 +3570,7 @@ impl OpView for ExtSIOp<'_> {
     }
 }
 
-/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:383)
+/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:412)
 pub static ARITH_EXTUI: OpSpec = OpSpec {
     name: "arith.extui",
     operands: &[
@@ -3582,7 +3637,7 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_ext_ui_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_ext_ui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -3599,12 +3654,17 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extui` (spec/dialects/arith.td:383).
+/// Runs the hand-written verifier of `arith.extui` (spec/dialects/arith.td:412).
 fn verify_ext_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtUIOp(*op))
 }
 
-/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:383)
+/// Runs the hand-written fold of `arith.extui` (spec/dialects/arith.td:412).
+fn fold_ext_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ExtUIOp(*op), operands)
+}
+
+/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:412)
 #[derive(Clone, Copy)]
 pub struct ExtUIOp<'a>(pub OpRef<'a>);
 
@@ -3666,7 +3726,7 @@ impl ConditionallySpeculatable for ExtUIOp<'_> {
     }
 }
 
-/// How `arith.extui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:383).
+/// How `arith.extui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:412).
 #[allow(clippy::all)]
 static EXT_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtUIOp<
@@ -3678,7 +3738,7 @@ impl MemoryEffectOpInterface for ExtUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:383).
+/// How `arith.extui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:412).
 #[allow(clippy::all)]
 static EXT_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtUIOp<
@@ -3692,7 +3752,7 @@ impl OpView for ExtUIOp<'_> {
     }
 }
 
-/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:423)
+/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:459)
 pub static ARITH_FPTOSI: OpSpec = OpSpec {
     name: "arith.fptosi",
     operands: &[
@@ -3759,7 +3819,7 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_fp_to_si_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_fp_to_si_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -3776,12 +3836,17 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.fptosi` (spec/dialects/arith.td:423).
+/// Runs the hand-written verifier of `arith.fptosi` (spec/dialects/arith.td:459).
 fn verify_fp_to_si_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&FPToSIOp(*op))
 }
 
-/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:423)
+/// Runs the hand-written fold of `arith.fptosi` (spec/dialects/arith.td:459).
+fn fold_fp_to_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&FPToSIOp(*op), operands)
+}
+
+/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:459)
 #[derive(Clone, Copy)]
 pub struct FPToSIOp<'a>(pub OpRef<'a>);
 
@@ -3843,7 +3908,7 @@ impl ConditionallySpeculatable for FPToSIOp<'_> {
     }
 }
 
-/// How `arith.fptosi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:423).
+/// How `arith.fptosi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:459).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToSIOp<
@@ -3855,7 +3920,7 @@ impl MemoryEffectOpInterface for FPToSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:423).
+/// How `arith.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:459).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToSIOp<
@@ -3869,7 +3934,7 @@ impl OpView for FPToSIOp<'_> {
     }
 }
 
-/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:418)
+/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:453)
 pub static ARITH_FPTOUI: OpSpec = OpSpec {
     name: "arith.fptoui",
     operands: &[
@@ -3936,7 +4001,7 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_fp_to_ui_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_fp_to_ui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -3953,12 +4018,17 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.fptoui` (spec/dialects/arith.td:418).
+/// Runs the hand-written verifier of `arith.fptoui` (spec/dialects/arith.td:453).
 fn verify_fp_to_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&FPToUIOp(*op))
 }
 
-/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:418)
+/// Runs the hand-written fold of `arith.fptoui` (spec/dialects/arith.td:453).
+fn fold_fp_to_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&FPToUIOp(*op), operands)
+}
+
+/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:453)
 #[derive(Clone, Copy)]
 pub struct FPToUIOp<'a>(pub OpRef<'a>);
 
@@ -4020,7 +4090,7 @@ impl ConditionallySpeculatable for FPToUIOp<'_> {
     }
 }
 
-/// How `arith.fptoui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:418).
+/// How `arith.fptoui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:453).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToUIOp<
@@ -4032,7 +4102,7 @@ impl MemoryEffectOpInterface for FPToUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:418).
+/// How `arith.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:453).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToUIOp<
@@ -4046,7 +4116,7 @@ impl OpView for FPToUIOp<'_> {
     }
 }
 
-/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:278)
+/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:286)
 pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     name: "arith.floordivsi",
     operands: &[
@@ -4120,7 +4190,7 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_floor_div_si_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -4137,7 +4207,12 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:278)
+/// Runs the hand-written fold of `arith.floordivsi` (spec/dialects/arith.td:286).
+fn fold_floor_div_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&FloorDivSIOp(*op), operands)
+}
+
+/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:286)
 #[derive(Clone, Copy)]
 pub struct FloorDivSIOp<'a>(pub OpRef<'a>);
 
@@ -4205,7 +4280,7 @@ impl ConditionallySpeculatable for FloorDivSIOp<'_> {
     }
 }
 
-/// How `arith.floordivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:278).
+/// How `arith.floordivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:286).
 #[allow(clippy::all)]
 static FLOOR_DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FloorDivSIOp<
@@ -4217,7 +4292,7 @@ impl MemoryEffectOpInterface for FloorDivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.floordivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:278).
+/// How `arith.floordivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:286).
 #[allow(clippy::all)]
 static FLOOR_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FloorDivSIOp<
@@ -4231,7 +4306,7 @@ impl OpView for FloorDivSIOp<'_> {
     }
 }
 
-/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:433)
+/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:470)
 pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     name: "arith.index_cast",
     operands: &[
@@ -4298,7 +4373,7 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_index_cast_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_index_cast_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -4315,12 +4390,17 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.index_cast` (spec/dialects/arith.td:433).
+/// Runs the hand-written verifier of `arith.index_cast` (spec/dialects/arith.td:470).
 fn verify_index_cast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexCastOp(*op))
 }
 
-/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:433)
+/// Runs the hand-written fold of `arith.index_cast` (spec/dialects/arith.td:470).
+fn fold_index_cast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&IndexCastOp(*op), operands)
+}
+
+/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:470)
 #[derive(Clone, Copy)]
 pub struct IndexCastOp<'a>(pub OpRef<'a>);
 
@@ -4382,7 +4462,7 @@ impl ConditionallySpeculatable for IndexCastOp<'_> {
     }
 }
 
-/// How `arith.index_cast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:433).
+/// How `arith.index_cast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:470).
 #[allow(clippy::all)]
 static INDEX_CAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IndexCastOp<
@@ -4394,7 +4474,7 @@ impl MemoryEffectOpInterface for IndexCastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.index_cast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:433).
+/// How `arith.index_cast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:470).
 #[allow(clippy::all)]
 static INDEX_CAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IndexCastOp<
@@ -4408,7 +4488,7 @@ impl OpView for IndexCastOp<'_> {
     }
 }
 
-/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:439)
+/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:477)
 pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     name: "arith.index_castui",
     operands: &[
@@ -4475,7 +4555,7 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_index_cast_ui_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_index_cast_ui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -4492,12 +4572,17 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.index_castui` (spec/dialects/arith.td:439).
+/// Runs the hand-written verifier of `arith.index_castui` (spec/dialects/arith.td:477).
 fn verify_index_cast_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexCastUIOp(*op))
 }
 
-/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:439)
+/// Runs the hand-written fold of `arith.index_castui` (spec/dialects/arith.td:477).
+fn fold_index_cast_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&IndexCastUIOp(*op), operands)
+}
+
+/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:477)
 #[derive(Clone, Copy)]
 pub struct IndexCastUIOp<'a>(pub OpRef<'a>);
 
@@ -4559,7 +4644,7 @@ impl ConditionallySpeculatable for IndexCastUIOp<'_> {
     }
 }
 
-/// How `arith.index_castui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:439).
+/// How `arith.index_castui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:477).
 #[allow(clippy::all)]
 static INDEX_CAST_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IndexCastUIOp<
@@ -4571,7 +4656,7 @@ impl MemoryEffectOpInterface for IndexCastUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.index_castui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:439).
+/// How `arith.index_castui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:477).
 #[allow(clippy::all)]
 static INDEX_CAST_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IndexCastUIOp<
@@ -4585,7 +4670,7 @@ impl OpView for IndexCastUIOp<'_> {
     }
 }
 
-/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:338)
+/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:358)
 pub static ARITH_MAXF: OpSpec = OpSpec {
     name: "arith.maxf",
     operands: &[
@@ -4688,7 +4773,7 @@ pub static ARITH_MAXF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_max_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -4705,13 +4790,18 @@ pub static ARITH_MAXF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `arith.maxf` (spec/dialects/arith.td:358).
+fn fold_max_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MaxFOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `arith.maxf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_max_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:338)
+/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:358)
 #[derive(Clone, Copy)]
 pub struct MaxFOp<'a>(pub OpRef<'a>);
 
@@ -4798,7 +4888,7 @@ impl ConditionallySpeculatable for MaxFOp<'_> {
     }
 }
 
-/// How `arith.maxf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:338).
+/// How `arith.maxf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:358).
 #[allow(clippy::all)]
 static MAX_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxFOp<
@@ -4810,7 +4900,7 @@ impl MemoryEffectOpInterface for MaxFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:338).
+/// How `arith.maxf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:358).
 #[allow(clippy::all)]
 static MAX_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxFOp<
@@ -4824,7 +4914,7 @@ impl OpView for MaxFOp<'_> {
     }
 }
 
-/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:343)
+/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:364)
 pub static ARITH_MAXSI: OpSpec = OpSpec {
     name: "arith.maxsi",
     operands: &[
@@ -4899,7 +4989,7 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_max_si_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -4916,7 +5006,12 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:343)
+/// Runs the hand-written fold of `arith.maxsi` (spec/dialects/arith.td:364).
+fn fold_max_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MaxSIOp(*op), operands)
+}
+
+/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:364)
 #[derive(Clone, Copy)]
 pub struct MaxSIOp<'a>(pub OpRef<'a>);
 
@@ -4984,7 +5079,7 @@ impl ConditionallySpeculatable for MaxSIOp<'_> {
     }
 }
 
-/// How `arith.maxsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:343).
+/// How `arith.maxsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:364).
 #[allow(clippy::all)]
 static MAX_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxSIOp<
@@ -4996,7 +5091,7 @@ impl MemoryEffectOpInterface for MaxSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:343).
+/// How `arith.maxsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:364).
 #[allow(clippy::all)]
 static MAX_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxSIOp<
@@ -5010,7 +5105,7 @@ impl OpView for MaxSIOp<'_> {
     }
 }
 
-/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:348)
+/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:370)
 pub static ARITH_MAXUI: OpSpec = OpSpec {
     name: "arith.maxui",
     operands: &[
@@ -5085,7 +5180,7 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_max_ui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -5102,7 +5197,12 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:348)
+/// Runs the hand-written fold of `arith.maxui` (spec/dialects/arith.td:370).
+fn fold_max_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MaxUIOp(*op), operands)
+}
+
+/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:370)
 #[derive(Clone, Copy)]
 pub struct MaxUIOp<'a>(pub OpRef<'a>);
 
@@ -5170,7 +5270,7 @@ impl ConditionallySpeculatable for MaxUIOp<'_> {
     }
 }
 
-/// How `arith.maxui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:348).
+/// How `arith.maxui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:370).
 #[allow(clippy::all)]
 static MAX_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxUIOp<
@@ -5182,7 +5282,7 @@ impl MemoryEffectOpInterface for MaxUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:348).
+/// How `arith.maxui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:370).
 #[allow(clippy::all)]
 static MAX_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxUIOp<
@@ -5196,7 +5296,7 @@ impl OpView for MaxUIOp<'_> {
     }
 }
 
-/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:353)
+/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:376)
 pub static ARITH_MINF: OpSpec = OpSpec {
     name: "arith.minf",
     operands: &[
@@ -5299,7 +5399,7 @@ pub static ARITH_MINF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_min_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -5316,13 +5416,18 @@ pub static ARITH_MINF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `arith.minf` (spec/dialects/arith.td:376).
+fn fold_min_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MinFOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `arith.minf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_min_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:353)
+/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:376)
 #[derive(Clone, Copy)]
 pub struct MinFOp<'a>(pub OpRef<'a>);
 
@@ -5409,7 +5514,7 @@ impl ConditionallySpeculatable for MinFOp<'_> {
     }
 }
 
-/// How `arith.minf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:353).
+/// How `arith.minf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:376).
 #[allow(clippy::all)]
 static MIN_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinFOp<
@@ -5421,7 +5526,7 @@ impl MemoryEffectOpInterface for MinFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:353).
+/// How `arith.minf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:376).
 #[allow(clippy::all)]
 static MIN_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinFOp<
@@ -5435,7 +5540,7 @@ impl OpView for MinFOp<'_> {
     }
 }
 
-/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:358)
+/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:382)
 pub static ARITH_MINSI: OpSpec = OpSpec {
     name: "arith.minsi",
     operands: &[
@@ -5510,7 +5615,7 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_min_si_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -5527,7 +5632,12 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:358)
+/// Runs the hand-written fold of `arith.minsi` (spec/dialects/arith.td:382).
+fn fold_min_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MinSIOp(*op), operands)
+}
+
+/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:382)
 #[derive(Clone, Copy)]
 pub struct MinSIOp<'a>(pub OpRef<'a>);
 
@@ -5595,7 +5705,7 @@ impl ConditionallySpeculatable for MinSIOp<'_> {
     }
 }
 
-/// How `arith.minsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:358).
+/// How `arith.minsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:382).
 #[allow(clippy::all)]
 static MIN_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinSIOp<
@@ -5607,7 +5717,7 @@ impl MemoryEffectOpInterface for MinSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:358).
+/// How `arith.minsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:382).
 #[allow(clippy::all)]
 static MIN_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinSIOp<
@@ -5621,7 +5731,7 @@ impl OpView for MinSIOp<'_> {
     }
 }
 
-/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:363)
+/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:388)
 pub static ARITH_MINUI: OpSpec = OpSpec {
     name: "arith.minui",
     operands: &[
@@ -5696,7 +5806,7 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_min_ui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -5713,7 +5823,12 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:363)
+/// Runs the hand-written fold of `arith.minui` (spec/dialects/arith.td:388).
+fn fold_min_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MinUIOp(*op), operands)
+}
+
+/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:388)
 #[derive(Clone, Copy)]
 pub struct MinUIOp<'a>(pub OpRef<'a>);
 
@@ -5781,7 +5896,7 @@ impl ConditionallySpeculatable for MinUIOp<'_> {
     }
 }
 
-/// How `arith.minui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:363).
+/// How `arith.minui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:388).
 #[allow(clippy::all)]
 static MIN_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinUIOp<
@@ -5793,7 +5908,7 @@ impl MemoryEffectOpInterface for MinUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:363).
+/// How `arith.minui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:388).
 #[allow(clippy::all)]
 static MIN_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinUIOp<
@@ -5807,7 +5922,7 @@ impl OpView for MinUIOp<'_> {
     }
 }
 
-/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:368)
+/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:394)
 pub static ARITH_MULF: OpSpec = OpSpec {
     name: "arith.mulf",
     operands: &[
@@ -5910,7 +6025,7 @@ pub static ARITH_MULF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_mul_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -5927,13 +6042,18 @@ pub static ARITH_MULF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `arith.mulf` (spec/dialects/arith.td:394).
+fn fold_mul_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MulFOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `arith.mulf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_mul_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:368)
+/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:394)
 #[derive(Clone, Copy)]
 pub struct MulFOp<'a>(pub OpRef<'a>);
 
@@ -6020,7 +6140,7 @@ impl ConditionallySpeculatable for MulFOp<'_> {
     }
 }
 
-/// How `arith.mulf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:368).
+/// How `arith.mulf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:394).
 #[allow(clippy::all)]
 static MUL_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulFOp<
@@ -6032,7 +6152,7 @@ impl MemoryEffectOpInterface for MulFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mulf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:368).
+/// How `arith.mulf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:394).
 #[allow(clippy::all)]
 static MUL_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulFOp<
@@ -6046,7 +6166,7 @@ impl OpView for MulFOp<'_> {
     }
 }
 
-/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:235)
+/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:236)
 pub static ARITH_MULI: OpSpec = OpSpec {
     name: "arith.muli",
     operands: &[
@@ -6121,7 +6241,7 @@ pub static ARITH_MULI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_mul_i_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -6138,7 +6258,12 @@ pub static ARITH_MULI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:235)
+/// Runs the hand-written fold of `arith.muli` (spec/dialects/arith.td:236).
+fn fold_mul_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MulIOp(*op), operands)
+}
+
+/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:236)
 #[derive(Clone, Copy)]
 pub struct MulIOp<'a>(pub OpRef<'a>);
 
@@ -6206,7 +6331,7 @@ impl ConditionallySpeculatable for MulIOp<'_> {
     }
 }
 
-/// How `arith.muli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:235).
+/// How `arith.muli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:236).
 #[allow(clippy::all)]
 static MUL_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulIOp<
@@ -6218,7 +6343,7 @@ impl MemoryEffectOpInterface for MulIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.muli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:235).
+/// How `arith.muli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:236).
 #[allow(clippy::all)]
 static MUL_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulIOp<
@@ -6232,7 +6357,7 @@ impl OpView for MulIOp<'_> {
     }
 }
 
-/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:240)
+/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:242)
 pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     name: "arith.mulsi_extended",
     operands: &[
@@ -6316,7 +6441,7 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_mul_si_extended_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -6333,12 +6458,17 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     ],
 };
 
-/// The result names, after the result groups, of `arith.mulsi_extended` (spec/dialects/arith.td:240).
+/// Runs the hand-written fold of `arith.mulsi_extended` (spec/dialects/arith.td:242).
+fn fold_mul_si_extended_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MulSIExtendedOp(*op), operands)
+}
+
+/// The result names, after the result groups, of `arith.mulsi_extended` (spec/dialects/arith.td:242).
 fn result_names_mul_si_extended_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&ARITH_MULSI_EXTENDED, op)
 }
 
-/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:240)
+/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:242)
 #[derive(Clone, Copy)]
 pub struct MulSIExtendedOp<'a>(pub OpRef<'a>);
 
@@ -6412,7 +6542,7 @@ impl ConditionallySpeculatable for MulSIExtendedOp<'_> {
     }
 }
 
-/// How `arith.mulsi_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:240).
+/// How `arith.mulsi_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:242).
 #[allow(clippy::all)]
 static MUL_SI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulSIExtendedOp<
@@ -6424,7 +6554,7 @@ impl MemoryEffectOpInterface for MulSIExtendedOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mulsi_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:240).
+/// How `arith.mulsi_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:242).
 #[allow(clippy::all)]
 static MUL_SI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulSIExtendedOp<
@@ -6438,7 +6568,7 @@ impl OpView for MulSIExtendedOp<'_> {
     }
 }
 
-/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:249)
+/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:252)
 pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     name: "arith.mului_extended",
     operands: &[
@@ -6522,7 +6652,7 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_mul_ui_extended_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -6539,12 +6669,17 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     ],
 };
 
-/// The result names, after the result groups, of `arith.mului_extended` (spec/dialects/arith.td:249).
+/// Runs the hand-written fold of `arith.mului_extended` (spec/dialects/arith.td:252).
+fn fold_mul_ui_extended_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MulUIExtendedOp(*op), operands)
+}
+
+/// The result names, after the result groups, of `arith.mului_extended` (spec/dialects/arith.td:252).
 fn result_names_mul_ui_extended_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&ARITH_MULUI_EXTENDED, op)
 }
 
-/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:249)
+/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:252)
 #[derive(Clone, Copy)]
 pub struct MulUIExtendedOp<'a>(pub OpRef<'a>);
 
@@ -6618,7 +6753,7 @@ impl ConditionallySpeculatable for MulUIExtendedOp<'_> {
     }
 }
 
-/// How `arith.mului_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:249).
+/// How `arith.mului_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:252).
 #[allow(clippy::all)]
 static MUL_UI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulUIExtendedOp<
@@ -6630,7 +6765,7 @@ impl MemoryEffectOpInterface for MulUIExtendedOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mului_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:249).
+/// How `arith.mului_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:252).
 #[allow(clippy::all)]
 static MUL_UI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulUIExtendedOp<
@@ -6644,7 +6779,7 @@ impl OpView for MulUIExtendedOp<'_> {
     }
 }
 
-/// `arith.negf`: floating point negation (spec/dialects/arith.td:323)
+/// `arith.negf`: floating point negation (spec/dialects/arith.td:340)
 pub static ARITH_NEGF: OpSpec = OpSpec {
     name: "arith.negf",
     operands: &[
@@ -6730,7 +6865,7 @@ pub static ARITH_NEGF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_neg_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -6747,13 +6882,18 @@ pub static ARITH_NEGF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `arith.negf` (spec/dialects/arith.td:340).
+fn fold_neg_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&NegFOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `arith.negf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_neg_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.negf`: floating point negation (spec/dialects/arith.td:323)
+/// `arith.negf`: floating point negation (spec/dialects/arith.td:340)
 #[derive(Clone, Copy)]
 pub struct NegFOp<'a>(pub OpRef<'a>);
 
@@ -6834,7 +6974,7 @@ impl ConditionallySpeculatable for NegFOp<'_> {
     }
 }
 
-/// How `arith.negf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:323).
+/// How `arith.negf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:340).
 #[allow(clippy::all)]
 static NEG_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <NegFOp<
@@ -6846,7 +6986,7 @@ impl MemoryEffectOpInterface for NegFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.negf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:323).
+/// How `arith.negf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:340).
 #[allow(clippy::all)]
 static NEG_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <NegFOp<
@@ -6860,7 +7000,7 @@ impl OpView for NegFOp<'_> {
     }
 }
 
-/// `arith.ori`: integer binary or (spec/dialects/arith.td:298)
+/// `arith.ori`: integer binary or (spec/dialects/arith.td:310)
 pub static ARITH_ORI: OpSpec = OpSpec {
     name: "arith.ori",
     operands: &[
@@ -6936,7 +7076,7 @@ pub static ARITH_ORI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_or_i_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -6953,7 +7093,12 @@ pub static ARITH_ORI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.ori`: integer binary or (spec/dialects/arith.td:298)
+/// Runs the hand-written fold of `arith.ori` (spec/dialects/arith.td:310).
+fn fold_or_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&OrIOp(*op), operands)
+}
+
+/// `arith.ori`: integer binary or (spec/dialects/arith.td:310)
 #[derive(Clone, Copy)]
 pub struct OrIOp<'a>(pub OpRef<'a>);
 
@@ -7021,7 +7166,7 @@ impl ConditionallySpeculatable for OrIOp<'_> {
     }
 }
 
-/// How `arith.ori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:298).
+/// How `arith.ori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:310).
 #[allow(clippy::all)]
 static OR_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <OrIOp<
@@ -7033,7 +7178,7 @@ impl MemoryEffectOpInterface for OrIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:298).
+/// How `arith.ori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:310).
 #[allow(clippy::all)]
 static OR_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <OrIOp<
@@ -7047,7 +7192,7 @@ impl OpView for OrIOp<'_> {
     }
 }
 
-/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:378)
+/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:406)
 pub static ARITH_REMF: OpSpec = OpSpec {
     name: "arith.remf",
     operands: &[
@@ -7149,7 +7294,7 @@ pub static ARITH_REMF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_rem_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -7166,13 +7311,18 @@ pub static ARITH_REMF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `arith.remf` (spec/dialects/arith.td:406).
+fn fold_rem_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&RemFOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `arith.remf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_rem_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:378)
+/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:406)
 #[derive(Clone, Copy)]
 pub struct RemFOp<'a>(pub OpRef<'a>);
 
@@ -7259,7 +7409,7 @@ impl ConditionallySpeculatable for RemFOp<'_> {
     }
 }
 
-/// How `arith.remf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:378).
+/// How `arith.remf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:406).
 #[allow(clippy::all)]
 static REM_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemFOp<
@@ -7271,7 +7421,7 @@ impl MemoryEffectOpInterface for RemFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:378).
+/// How `arith.remf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:406).
 #[allow(clippy::all)]
 static REM_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemFOp<
@@ -7285,7 +7435,7 @@ impl OpView for RemFOp<'_> {
     }
 }
 
-/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:288)
+/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:298)
 pub static ARITH_REMSI: OpSpec = OpSpec {
     name: "arith.remsi",
     operands: &[
@@ -7359,7 +7509,7 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_rem_si_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -7376,7 +7526,12 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:288)
+/// Runs the hand-written fold of `arith.remsi` (spec/dialects/arith.td:298).
+fn fold_rem_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&RemSIOp(*op), operands)
+}
+
+/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:298)
 #[derive(Clone, Copy)]
 pub struct RemSIOp<'a>(pub OpRef<'a>);
 
@@ -7444,7 +7599,7 @@ impl ConditionallySpeculatable for RemSIOp<'_> {
     }
 }
 
-/// How `arith.remsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:288).
+/// How `arith.remsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:298).
 #[allow(clippy::all)]
 static REM_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemSIOp<
@@ -7456,7 +7611,7 @@ impl MemoryEffectOpInterface for RemSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:288).
+/// How `arith.remsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:298).
 #[allow(clippy::all)]
 static REM_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemSIOp<
@@ -7470,7 +7625,7 @@ impl OpView for RemSIOp<'_> {
     }
 }
 
-/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:283)
+/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:292)
 pub static ARITH_REMUI: OpSpec = OpSpec {
     name: "arith.remui",
     operands: &[
@@ -7544,7 +7699,7 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_rem_ui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -7561,7 +7716,12 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:283)
+/// Runs the hand-written fold of `arith.remui` (spec/dialects/arith.td:292).
+fn fold_rem_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&RemUIOp(*op), operands)
+}
+
+/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:292)
 #[derive(Clone, Copy)]
 pub struct RemUIOp<'a>(pub OpRef<'a>);
 
@@ -7629,7 +7789,7 @@ impl ConditionallySpeculatable for RemUIOp<'_> {
     }
 }
 
-/// How `arith.remui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:283).
+/// How `arith.remui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:292).
 #[allow(clippy::all)]
 static REM_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemUIOp<
@@ -7641,7 +7801,7 @@ impl MemoryEffectOpInterface for RemUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:283).
+/// How `arith.remui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:292).
 #[allow(clippy::all)]
 static REM_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemUIOp<
@@ -7655,7 +7815,7 @@ impl OpView for RemUIOp<'_> {
     }
 }
 
-/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:413)
+/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:447)
 pub static ARITH_SITOFP: OpSpec = OpSpec {
     name: "arith.sitofp",
     operands: &[
@@ -7722,7 +7882,7 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_si_to_fp_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_si_to_fp_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -7739,12 +7899,17 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.sitofp` (spec/dialects/arith.td:413).
+/// Runs the hand-written verifier of `arith.sitofp` (spec/dialects/arith.td:447).
 fn verify_si_to_fp_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SIToFPOp(*op))
 }
 
-/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:413)
+/// Runs the hand-written fold of `arith.sitofp` (spec/dialects/arith.td:447).
+fn fold_si_to_fp_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&SIToFPOp(*op), operands)
+}
+
+/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:447)
 #[derive(Clone, Copy)]
 pub struct SIToFPOp<'a>(pub OpRef<'a>);
 
@@ -7806,7 +7971,7 @@ impl ConditionallySpeculatable for SIToFPOp<'_> {
     }
 }
 
-/// How `arith.sitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:413).
+/// How `arith.sitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:447).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SIToFPOp<
@@ -7818,7 +7983,7 @@ impl MemoryEffectOpInterface for SIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:413).
+/// How `arith.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:447).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SIToFPOp<
@@ -7832,7 +7997,7 @@ impl OpView for SIToFPOp<'_> {
     }
 }
 
-/// `arith.shli`: integer left-shift (spec/dialects/arith.td:308)
+/// `arith.shli`: integer left-shift (spec/dialects/arith.td:322)
 pub static ARITH_SHLI: OpSpec = OpSpec {
     name: "arith.shli",
     operands: &[
@@ -7906,7 +8071,7 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_sh_li_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -7923,7 +8088,12 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.shli`: integer left-shift (spec/dialects/arith.td:308)
+/// Runs the hand-written fold of `arith.shli` (spec/dialects/arith.td:322).
+fn fold_sh_li_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ShLIOp(*op), operands)
+}
+
+/// `arith.shli`: integer left-shift (spec/dialects/arith.td:322)
 #[derive(Clone, Copy)]
 pub struct ShLIOp<'a>(pub OpRef<'a>);
 
@@ -7991,7 +8161,7 @@ impl ConditionallySpeculatable for ShLIOp<'_> {
     }
 }
 
-/// How `arith.shli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:308).
+/// How `arith.shli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:322).
 #[allow(clippy::all)]
 static SH_LI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShLIOp<
@@ -8003,7 +8173,7 @@ impl MemoryEffectOpInterface for ShLIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:308).
+/// How `arith.shli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:322).
 #[allow(clippy::all)]
 static SH_LI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShLIOp<
@@ -8017,7 +8187,7 @@ impl OpView for ShLIOp<'_> {
     }
 }
 
-/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:318)
+/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:334)
 pub static ARITH_SHRSI: OpSpec = OpSpec {
     name: "arith.shrsi",
     operands: &[
@@ -8091,7 +8261,7 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_sh_rsi_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -8108,7 +8278,12 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:318)
+/// Runs the hand-written fold of `arith.shrsi` (spec/dialects/arith.td:334).
+fn fold_sh_rsi_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ShRSIOp(*op), operands)
+}
+
+/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:334)
 #[derive(Clone, Copy)]
 pub struct ShRSIOp<'a>(pub OpRef<'a>);
 
@@ -8176,7 +8351,7 @@ impl ConditionallySpeculatable for ShRSIOp<'_> {
     }
 }
 
-/// How `arith.shrsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:318).
+/// How `arith.shrsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:334).
 #[allow(clippy::all)]
 static SH_RSI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShRSIOp<
@@ -8188,7 +8363,7 @@ impl MemoryEffectOpInterface for ShRSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shrsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:318).
+/// How `arith.shrsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:334).
 #[allow(clippy::all)]
 static SH_RSI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShRSIOp<
@@ -8202,7 +8377,7 @@ impl OpView for ShRSIOp<'_> {
     }
 }
 
-/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:313)
+/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:328)
 pub static ARITH_SHRUI: OpSpec = OpSpec {
     name: "arith.shrui",
     operands: &[
@@ -8276,7 +8451,7 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_sh_rui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -8293,7 +8468,12 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:313)
+/// Runs the hand-written fold of `arith.shrui` (spec/dialects/arith.td:328).
+fn fold_sh_rui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ShRUIOp(*op), operands)
+}
+
+/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:328)
 #[derive(Clone, Copy)]
 pub struct ShRUIOp<'a>(pub OpRef<'a>);
 
@@ -8361,7 +8541,7 @@ impl ConditionallySpeculatable for ShRUIOp<'_> {
     }
 }
 
-/// How `arith.shrui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:313).
+/// How `arith.shrui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:328).
 #[allow(clippy::all)]
 static SH_RUI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShRUIOp<
@@ -8373,7 +8553,7 @@ impl MemoryEffectOpInterface for ShRUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shrui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:313).
+/// How `arith.shrui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:328).
 #[allow(clippy::all)]
 static SH_RUI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShRUIOp<
@@ -8387,7 +8567,7 @@ impl OpView for ShRUIOp<'_> {
     }
 }
 
-/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:333)
+/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:352)
 pub static ARITH_SUBF: OpSpec = OpSpec {
     name: "arith.subf",
     operands: &[
@@ -8489,7 +8669,7 @@ pub static ARITH_SUBF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_sub_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -8506,13 +8686,18 @@ pub static ARITH_SUBF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `arith.subf` (spec/dialects/arith.td:352).
+fn fold_sub_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&SubFOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `arith.subf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_sub_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:333)
+/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:352)
 #[derive(Clone, Copy)]
 pub struct SubFOp<'a>(pub OpRef<'a>);
 
@@ -8599,7 +8784,7 @@ impl ConditionallySpeculatable for SubFOp<'_> {
     }
 }
 
-/// How `arith.subf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:333).
+/// How `arith.subf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:352).
 #[allow(clippy::all)]
 static SUB_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SubFOp<
@@ -8611,7 +8796,7 @@ impl MemoryEffectOpInterface for SubFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.subf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:333).
+/// How `arith.subf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:352).
 #[allow(clippy::all)]
 static SUB_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SubFOp<
@@ -8699,7 +8884,7 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_sub_i_op),
     canonicalizer: Some(canonicalization_patterns_sub_i_op),
     symbol_uses: None,
     default_dialect: None,
@@ -8715,6 +8900,11 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
         },
     ],
 };
+
+/// Runs the hand-written fold of `arith.subi` (spec/dialects/arith.td:229).
+fn fold_sub_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&SubIOp(*op), operands)
+}
 
 /// Adds the canonicalization patterns of `arith.subi` (spec/dialects/arith.td:229).
 fn canonicalization_patterns_sub_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
@@ -8817,7 +9007,7 @@ impl OpView for SubIOp<'_> {
     }
 }
 
-/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:403)
+/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:435)
 pub static ARITH_TRUNCF: OpSpec = OpSpec {
     name: "arith.truncf",
     operands: &[
@@ -8884,7 +9074,7 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_trunc_f_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_trunc_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -8901,12 +9091,17 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.truncf` (spec/dialects/arith.td:403).
+/// Runs the hand-written verifier of `arith.truncf` (spec/dialects/arith.td:435).
 fn verify_trunc_f_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&TruncFOp(*op))
 }
 
-/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:403)
+/// Runs the hand-written fold of `arith.truncf` (spec/dialects/arith.td:435).
+fn fold_trunc_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&TruncFOp(*op), operands)
+}
+
+/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:435)
 #[derive(Clone, Copy)]
 pub struct TruncFOp<'a>(pub OpRef<'a>);
 
@@ -8968,7 +9163,7 @@ impl ConditionallySpeculatable for TruncFOp<'_> {
     }
 }
 
-/// How `arith.truncf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:403).
+/// How `arith.truncf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:435).
 #[allow(clippy::all)]
 static TRUNC_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TruncFOp<
@@ -8980,7 +9175,7 @@ impl MemoryEffectOpInterface for TruncFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.truncf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:403).
+/// How `arith.truncf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:435).
 #[allow(clippy::all)]
 static TRUNC_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TruncFOp<
@@ -8994,7 +9189,7 @@ impl OpView for TruncFOp<'_> {
     }
 }
 
-/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:398)
+/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:429)
 pub static ARITH_TRUNCI: OpSpec = OpSpec {
     name: "arith.trunci",
     operands: &[
@@ -9061,7 +9256,7 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_trunc_i_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_trunc_i_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -9078,12 +9273,17 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.trunci` (spec/dialects/arith.td:398).
+/// Runs the hand-written verifier of `arith.trunci` (spec/dialects/arith.td:429).
 fn verify_trunc_i_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&TruncIOp(*op))
 }
 
-/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:398)
+/// Runs the hand-written fold of `arith.trunci` (spec/dialects/arith.td:429).
+fn fold_trunc_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&TruncIOp(*op), operands)
+}
+
+/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:429)
 #[derive(Clone, Copy)]
 pub struct TruncIOp<'a>(pub OpRef<'a>);
 
@@ -9145,7 +9345,7 @@ impl ConditionallySpeculatable for TruncIOp<'_> {
     }
 }
 
-/// How `arith.trunci` implements `ConditionallySpeculatable` (spec/dialects/arith.td:398).
+/// How `arith.trunci` implements `ConditionallySpeculatable` (spec/dialects/arith.td:429).
 #[allow(clippy::all)]
 static TRUNC_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TruncIOp<
@@ -9157,7 +9357,7 @@ impl MemoryEffectOpInterface for TruncIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.trunci` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:398).
+/// How `arith.trunci` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:429).
 #[allow(clippy::all)]
 static TRUNC_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TruncIOp<
@@ -9171,7 +9371,7 @@ impl OpView for TruncIOp<'_> {
     }
 }
 
-/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:408)
+/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:441)
 pub static ARITH_UITOFP: OpSpec = OpSpec {
     name: "arith.uitofp",
     operands: &[
@@ -9238,7 +9438,7 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_ui_to_fp_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_ui_to_fp_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -9255,12 +9455,17 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.uitofp` (spec/dialects/arith.td:408).
+/// Runs the hand-written verifier of `arith.uitofp` (spec/dialects/arith.td:441).
 fn verify_ui_to_fp_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&UIToFPOp(*op))
 }
 
-/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:408)
+/// Runs the hand-written fold of `arith.uitofp` (spec/dialects/arith.td:441).
+fn fold_ui_to_fp_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&UIToFPOp(*op), operands)
+}
+
+/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:441)
 #[derive(Clone, Copy)]
 pub struct UIToFPOp<'a>(pub OpRef<'a>);
 
@@ -9322,7 +9527,7 @@ impl ConditionallySpeculatable for UIToFPOp<'_> {
     }
 }
 
-/// How `arith.uitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:408).
+/// How `arith.uitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:441).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UIToFPOp<
@@ -9334,7 +9539,7 @@ impl MemoryEffectOpInterface for UIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:408).
+/// How `arith.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:441).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UIToFPOp<
@@ -9348,7 +9553,7 @@ impl OpView for UIToFPOp<'_> {
     }
 }
 
-/// `arith.xori`: integer binary xor (spec/dialects/arith.td:303)
+/// `arith.xori`: integer binary xor (spec/dialects/arith.td:316)
 pub static ARITH_XORI: OpSpec = OpSpec {
     name: "arith.xori",
     operands: &[
@@ -9423,7 +9628,7 @@ pub static ARITH_XORI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_x_or_i_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -9440,7 +9645,12 @@ pub static ARITH_XORI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.xori`: integer binary xor (spec/dialects/arith.td:303)
+/// Runs the hand-written fold of `arith.xori` (spec/dialects/arith.td:316).
+fn fold_x_or_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&XOrIOp(*op), operands)
+}
+
+/// `arith.xori`: integer binary xor (spec/dialects/arith.td:316)
 #[derive(Clone, Copy)]
 pub struct XOrIOp<'a>(pub OpRef<'a>);
 
@@ -9508,7 +9718,7 @@ impl ConditionallySpeculatable for XOrIOp<'_> {
     }
 }
 
-/// How `arith.xori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:303).
+/// How `arith.xori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:316).
 #[allow(clippy::all)]
 static X_OR_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <XOrIOp<
@@ -9520,7 +9730,7 @@ impl MemoryEffectOpInterface for XOrIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.xori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:303).
+/// How `arith.xori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:316).
 #[allow(clippy::all)]
 static X_OR_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <XOrIOp<
@@ -9534,7 +9744,7 @@ impl OpView for XOrIOp<'_> {
     }
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:487)
+/// `arith.select`: select operation (spec/dialects/arith.td:529)
 pub static ARITH_SELECT: OpSpec = OpSpec {
     name: "arith.select",
     operands: &[
@@ -9585,7 +9795,7 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     custom_form: Some((parse_select_op, print_select_op)),
     verifier: Some(verify_select_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_select_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -9602,22 +9812,27 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `arith.select` (spec/dialects/arith.td:487).
+/// Parses the custom form of `arith.select` (spec/dialects/arith.td:529).
 fn parse_select_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SelectOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `arith.select` (spec/dialects/arith.td:487).
+/// Prints the custom form of `arith.select` (spec/dialects/arith.td:529).
 fn print_select_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SelectOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:487).
+/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:529).
 fn verify_select_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SelectOp(*op))
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:487)
+/// Runs the hand-written fold of `arith.select` (spec/dialects/arith.td:529).
+fn fold_select_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&SelectOp(*op), operands)
+}
+
+/// `arith.select`: select operation (spec/dialects/arith.td:529)
 #[derive(Clone, Copy)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 
@@ -9691,7 +9906,7 @@ impl ConditionallySpeculatable for SelectOp<'_> {
     }
 }
 
-/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:487).
+/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:529).
 #[allow(clippy::all)]
 static SELECT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SelectOp<
@@ -9703,7 +9918,7 @@ impl MemoryEffectOpInterface for SelectOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:487).
+/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:529).
 #[allow(clippy::all)]
 static SELECT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SelectOp<

@@ -1,7 +1,7 @@
 // The canonicalization of `scf.if` against mlir-opt 16: constant conditions, unused
 // results, yields of outside values becoming selects, empty else branches, and the
-// condition's value inside each branch. (Results that are the condition need the folds of
-// `arith.select`, which Strata lacks.)
+// condition's value inside each branch. (Results that are the negated condition need a
+// canonicalization pattern of `arith.select` Strata lacks, so they are not compared.)
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect --split-input-file -canonicalize
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect --split-input-file -canonicalize=top-down=false
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect --split-input-file -canonicalize --mlir-print-debuginfo
