@@ -316,7 +316,7 @@ static BOOL_LIKE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is signless-integer-or-float-like or memref of signless-integer or float (spec/dialects/arith.td:445).
+/// Whether a type is signless-integer-or-float-like or memref of signless-integer or float (spec/dialects/arith.td:457).
 fn bitcast_type_constraint(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -330,7 +330,7 @@ fn bitcast_type_constraint(ty: TypeView<'_>) -> bool {
                 || ty.element_type().is_float()))
 }
 
-/// The type constraint `signless-integer-or-float-like or memref of signless-integer or float` (spec/dialects/arith.td:445).
+/// The type constraint `signless-integer-or-float-like or memref of signless-integer or float` (spec/dialects/arith.td:457).
 static BITCAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
     pred: bitcast_type_constraint,
@@ -391,7 +391,7 @@ static SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is signless-integer-like or memref of signless-integer (spec/dialects/arith.td:428).
+/// Whether a type is signless-integer-like or memref of signless-integer (spec/dialects/arith.td:438).
 fn index_cast_type_constraint(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -401,7 +401,7 @@ fn index_cast_type_constraint(ty: TypeView<'_>) -> bool {
             && (ty.element_type().is_signless_integer() || ty.element_type().is_index()))
 }
 
-/// The type constraint `signless-integer-like or memref of signless-integer` (spec/dialects/arith.td:428).
+/// The type constraint `signless-integer-like or memref of signless-integer` (spec/dialects/arith.td:438).
 static INDEX_CAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like or memref of signless-integer",
     pred: index_cast_type_constraint,
@@ -501,7 +501,7 @@ fn all_of_true_value_false_value_result_have(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:328)
+/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:334)
 pub static ARITH_ADDF: OpSpec = OpSpec {
     name: "arith.addf",
     operands: &[
@@ -627,7 +627,7 @@ fn default_add_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:328)
+/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:334)
 #[derive(Clone, Copy)]
 pub struct AddFOp<'a>(pub OpRef<'a>);
 
@@ -714,7 +714,7 @@ impl ConditionallySpeculatable for AddFOp<'_> {
     }
 }
 
-/// How `arith.addf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:328).
+/// How `arith.addf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:334).
 #[allow(clippy::all)]
 static ADD_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AddFOp<
@@ -726,7 +726,7 @@ impl MemoryEffectOpInterface for AddFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.addf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:328).
+/// How `arith.addf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:334).
 #[allow(clippy::all)]
 static ADD_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AddFOp<
@@ -1030,7 +1030,7 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: Some(fold_add_ui_extended_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_add_ui_extended_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_add_ui_extended_op),
@@ -1049,6 +1049,16 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
 /// Runs the hand-written fold of `arith.addui_extended` (spec/dialects/arith.td:216).
 fn fold_add_ui_extended_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AddUIExtendedOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.addui_extended` (spec/dialects/arith.td:216).
+fn canonicalization_patterns_add_ui_extended_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AddUIExtendedOp<'static>,
+    >(ctx, set)
 }
 
 /// The result names, after the result groups, of `arith.addui_extended` (spec/dialects/arith.td:216).
@@ -1156,7 +1166,7 @@ impl OpView for AddUIExtendedOp<'_> {
     }
 }
 
-/// `arith.andi`: integer binary and (spec/dialects/arith.td:293)
+/// `arith.andi`: integer binary and (spec/dialects/arith.td:296)
 pub static ARITH_ANDI: OpSpec = OpSpec {
     name: "arith.andi",
     operands: &[
@@ -1233,7 +1243,7 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_and_i_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1249,7 +1259,14 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.andi`: integer binary and (spec/dialects/arith.td:293)
+/// Adds the canonicalization patterns of `arith.andi` (spec/dialects/arith.td:296).
+fn canonicalization_patterns_and_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AndIOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.andi`: integer binary and (spec/dialects/arith.td:296)
 #[derive(Clone, Copy)]
 pub struct AndIOp<'a>(pub OpRef<'a>);
 
@@ -1317,7 +1334,7 @@ impl ConditionallySpeculatable for AndIOp<'_> {
     }
 }
 
-/// How `arith.andi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:293).
+/// How `arith.andi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:296).
 #[allow(clippy::all)]
 static AND_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AndIOp<
@@ -1329,7 +1346,7 @@ impl MemoryEffectOpInterface for AndIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.andi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:293).
+/// How `arith.andi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:296).
 #[allow(clippy::all)]
 static AND_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AndIOp<
@@ -1343,7 +1360,7 @@ impl OpView for AndIOp<'_> {
     }
 }
 
-/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:450)
+/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:462)
 pub static ARITH_BITCAST: OpSpec = OpSpec {
     name: "arith.bitcast",
     operands: &[
@@ -1411,7 +1428,7 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
     verifier: Some(verify_bitcast_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_bitcast_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1427,12 +1444,19 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.bitcast` (spec/dialects/arith.td:450).
+/// Runs the hand-written verifier of `arith.bitcast` (spec/dialects/arith.td:462).
 fn verify_bitcast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&BitcastOp(*op))
 }
 
-/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:450)
+/// Adds the canonicalization patterns of `arith.bitcast` (spec/dialects/arith.td:462).
+fn canonicalization_patterns_bitcast_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        BitcastOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:462)
 #[derive(Clone, Copy)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
 
@@ -1494,7 +1518,7 @@ impl ConditionallySpeculatable for BitcastOp<'_> {
     }
 }
 
-/// How `arith.bitcast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:450).
+/// How `arith.bitcast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:462).
 #[allow(clippy::all)]
 static BITCAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <BitcastOp<
@@ -1506,7 +1530,7 @@ impl MemoryEffectOpInterface for BitcastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:450).
+/// How `arith.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:462).
 #[allow(clippy::all)]
 static BITCAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <BitcastOp<
@@ -1520,7 +1544,7 @@ impl OpView for BitcastOp<'_> {
     }
 }
 
-/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:273)
+/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:276)
 pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     name: "arith.ceildivsi",
     operands: &[
@@ -1610,7 +1634,7 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:273)
+/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:276)
 #[derive(Clone, Copy)]
 pub struct CeilDivSIOp<'a>(pub OpRef<'a>);
 
@@ -1674,7 +1698,7 @@ impl ConditionallySpeculatable for CeilDivSIOp<'_> {
     }
 }
 
-/// How `arith.ceildivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:273).
+/// How `arith.ceildivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:276).
 #[allow(clippy::all)]
 static CEIL_DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CeilDivSIOp<
@@ -1686,7 +1710,7 @@ impl MemoryEffectOpInterface for CeilDivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ceildivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:273).
+/// How `arith.ceildivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:276).
 #[allow(clippy::all)]
 static CEIL_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CeilDivSIOp<
@@ -1700,7 +1724,7 @@ impl OpView for CeilDivSIOp<'_> {
     }
 }
 
-/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:268)
+/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:271)
 pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     name: "arith.ceildivui",
     operands: &[
@@ -1790,7 +1814,7 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:268)
+/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:271)
 #[derive(Clone, Copy)]
 pub struct CeilDivUIOp<'a>(pub OpRef<'a>);
 
@@ -1854,7 +1878,7 @@ impl ConditionallySpeculatable for CeilDivUIOp<'_> {
     }
 }
 
-/// How `arith.ceildivui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:268).
+/// How `arith.ceildivui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:271).
 #[allow(clippy::all)]
 static CEIL_DIV_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CeilDivUIOp<
@@ -1866,7 +1890,7 @@ impl MemoryEffectOpInterface for CeilDivUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ceildivui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:268).
+/// How `arith.ceildivui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:271).
 #[allow(clippy::all)]
 static CEIL_DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CeilDivUIOp<
@@ -1880,7 +1904,7 @@ impl OpView for CeilDivUIOp<'_> {
     }
 }
 
-/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:472)
+/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:486)
 pub static ARITH_CMPF: OpSpec = OpSpec {
     name: "arith.cmpf",
     operands: &[
@@ -1999,7 +2023,7 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:472)
+/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:486)
 #[derive(Clone, Copy)]
 pub struct CmpFOp<'a>(pub OpRef<'a>);
 
@@ -2087,7 +2111,7 @@ impl ConditionallySpeculatable for CmpFOp<'_> {
     }
 }
 
-/// How `arith.cmpf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:472).
+/// How `arith.cmpf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:486).
 #[allow(clippy::all)]
 static CMP_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CmpFOp<
@@ -2099,7 +2123,7 @@ impl MemoryEffectOpInterface for CmpFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.cmpf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:472).
+/// How `arith.cmpf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:486).
 #[allow(clippy::all)]
 static CMP_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CmpFOp<
@@ -2113,7 +2137,7 @@ impl OpView for CmpFOp<'_> {
     }
 }
 
-/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:456)
+/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:469)
 pub static ARITH_CMPI: OpSpec = OpSpec {
     name: "arith.cmpi",
     operands: &[
@@ -2216,7 +2240,7 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_cmp_i_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2232,7 +2256,14 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:456)
+/// Adds the canonicalization patterns of `arith.cmpi` (spec/dialects/arith.td:469).
+fn canonicalization_patterns_cmp_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        CmpIOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:469)
 #[derive(Clone, Copy)]
 pub struct CmpIOp<'a>(pub OpRef<'a>);
 
@@ -2320,7 +2351,7 @@ impl ConditionallySpeculatable for CmpIOp<'_> {
     }
 }
 
-/// How `arith.cmpi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:456).
+/// How `arith.cmpi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:469).
 #[allow(clippy::all)]
 static CMP_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CmpIOp<
@@ -2332,7 +2363,7 @@ impl MemoryEffectOpInterface for CmpIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.cmpi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:456).
+/// How `arith.cmpi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:469).
 #[allow(clippy::all)]
 static CMP_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CmpIOp<
@@ -2567,7 +2598,7 @@ impl OpView for ConstantOp<'_> {
     }
 }
 
-/// `arith.divf`: floating point division operation (spec/dialects/arith.td:373)
+/// `arith.divf`: floating point division operation (spec/dialects/arith.td:380)
 pub static ARITH_DIVF: OpSpec = OpSpec {
     name: "arith.divf",
     operands: &[
@@ -2670,7 +2701,7 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_div_f_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2686,13 +2717,20 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
     ],
 };
 
+/// Adds the canonicalization patterns of `arith.divf` (spec/dialects/arith.td:380).
+fn canonicalization_patterns_div_f_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        DivFOp<'static>,
+    >(ctx, set)
+}
+
 /// The default value of `fastmath` of `arith.divf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_div_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.divf`: floating point division operation (spec/dialects/arith.td:373)
+/// `arith.divf`: floating point division operation (spec/dialects/arith.td:380)
 #[derive(Clone, Copy)]
 pub struct DivFOp<'a>(pub OpRef<'a>);
 
@@ -2779,7 +2817,7 @@ impl ConditionallySpeculatable for DivFOp<'_> {
     }
 }
 
-/// How `arith.divf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:373).
+/// How `arith.divf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:380).
 #[allow(clippy::all)]
 static DIV_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivFOp<
@@ -2791,7 +2829,7 @@ impl MemoryEffectOpInterface for DivFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:373).
+/// How `arith.divf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:380).
 #[allow(clippy::all)]
 static DIV_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivFOp<
@@ -2805,7 +2843,7 @@ impl OpView for DivFOp<'_> {
     }
 }
 
-/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:263)
+/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:266)
 pub static ARITH_DIVSI: OpSpec = OpSpec {
     name: "arith.divsi",
     operands: &[
@@ -2895,7 +2933,7 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:263)
+/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:266)
 #[derive(Clone, Copy)]
 pub struct DivSIOp<'a>(pub OpRef<'a>);
 
@@ -2957,7 +2995,7 @@ impl ConditionallySpeculatable for DivSIOp<'_> {
     }
 }
 
-/// How `arith.divsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:263).
+/// How `arith.divsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:266).
 #[allow(clippy::all)]
 static DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivSIOp<
@@ -2969,7 +3007,7 @@ impl MemoryEffectOpInterface for DivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:263).
+/// How `arith.divsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:266).
 #[allow(clippy::all)]
 static DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivSIOp<
@@ -2983,7 +3021,7 @@ impl OpView for DivSIOp<'_> {
     }
 }
 
-/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:258)
+/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:261)
 pub static ARITH_DIVUI: OpSpec = OpSpec {
     name: "arith.divui",
     operands: &[
@@ -3073,7 +3111,7 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:258)
+/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:261)
 #[derive(Clone, Copy)]
 pub struct DivUIOp<'a>(pub OpRef<'a>);
 
@@ -3135,7 +3173,7 @@ impl ConditionallySpeculatable for DivUIOp<'_> {
     }
 }
 
-/// How `arith.divui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:258).
+/// How `arith.divui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:261).
 #[allow(clippy::all)]
 static DIV_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivUIOp<
@@ -3147,7 +3185,7 @@ impl MemoryEffectOpInterface for DivUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:258).
+/// How `arith.divui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:261).
 #[allow(clippy::all)]
 static DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivUIOp<
@@ -3161,7 +3199,7 @@ impl OpView for DivUIOp<'_> {
     }
 }
 
-/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:393)
+/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:402)
 pub static ARITH_EXTF: OpSpec = OpSpec {
     name: "arith.extf",
     operands: &[
@@ -3245,12 +3283,12 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extf` (spec/dialects/arith.td:393).
+/// Runs the hand-written verifier of `arith.extf` (spec/dialects/arith.td:402).
 fn verify_ext_f_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtFOp(*op))
 }
 
-/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:393)
+/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:402)
 #[derive(Clone, Copy)]
 pub struct ExtFOp<'a>(pub OpRef<'a>);
 
@@ -3312,7 +3350,7 @@ impl ConditionallySpeculatable for ExtFOp<'_> {
     }
 }
 
-/// How `arith.extf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:393).
+/// How `arith.extf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:402).
 #[allow(clippy::all)]
 static EXT_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtFOp<
@@ -3324,7 +3362,7 @@ impl MemoryEffectOpInterface for ExtFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:393).
+/// How `arith.extf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:402).
 #[allow(clippy::all)]
 static EXT_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtFOp<
@@ -3338,7 +3376,7 @@ impl OpView for ExtFOp<'_> {
     }
 }
 
-/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:388)
+/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:396)
 pub static ARITH_EXTSI: OpSpec = OpSpec {
     name: "arith.extsi",
     operands: &[
@@ -3406,7 +3444,7 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
     verifier: Some(verify_ext_si_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_ext_si_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -3422,12 +3460,19 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extsi` (spec/dialects/arith.td:388).
+/// Runs the hand-written verifier of `arith.extsi` (spec/dialects/arith.td:396).
 fn verify_ext_si_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtSIOp(*op))
 }
 
-/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:388)
+/// Adds the canonicalization patterns of `arith.extsi` (spec/dialects/arith.td:396).
+fn canonicalization_patterns_ext_si_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        ExtSIOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:396)
 #[derive(Clone, Copy)]
 pub struct ExtSIOp<'a>(pub OpRef<'a>);
 
@@ -3489,7 +3534,7 @@ impl ConditionallySpeculatable for ExtSIOp<'_> {
     }
 }
 
-/// How `arith.extsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:388).
+/// How `arith.extsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:396).
 #[allow(clippy::all)]
 static EXT_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtSIOp<
@@ -3501,7 +3546,7 @@ impl MemoryEffectOpInterface for ExtSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:388).
+/// How `arith.extsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:396).
 #[allow(clippy::all)]
 static EXT_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtSIOp<
@@ -3515,7 +3560,7 @@ impl OpView for ExtSIOp<'_> {
     }
 }
 
-/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:383)
+/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:391)
 pub static ARITH_EXTUI: OpSpec = OpSpec {
     name: "arith.extui",
     operands: &[
@@ -3599,12 +3644,12 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extui` (spec/dialects/arith.td:383).
+/// Runs the hand-written verifier of `arith.extui` (spec/dialects/arith.td:391).
 fn verify_ext_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtUIOp(*op))
 }
 
-/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:383)
+/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:391)
 #[derive(Clone, Copy)]
 pub struct ExtUIOp<'a>(pub OpRef<'a>);
 
@@ -3666,7 +3711,7 @@ impl ConditionallySpeculatable for ExtUIOp<'_> {
     }
 }
 
-/// How `arith.extui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:383).
+/// How `arith.extui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:391).
 #[allow(clippy::all)]
 static EXT_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtUIOp<
@@ -3678,7 +3723,7 @@ impl MemoryEffectOpInterface for ExtUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:383).
+/// How `arith.extui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:391).
 #[allow(clippy::all)]
 static EXT_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtUIOp<
@@ -3692,7 +3737,7 @@ impl OpView for ExtUIOp<'_> {
     }
 }
 
-/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:423)
+/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:433)
 pub static ARITH_FPTOSI: OpSpec = OpSpec {
     name: "arith.fptosi",
     operands: &[
@@ -3776,12 +3821,12 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.fptosi` (spec/dialects/arith.td:423).
+/// Runs the hand-written verifier of `arith.fptosi` (spec/dialects/arith.td:433).
 fn verify_fp_to_si_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&FPToSIOp(*op))
 }
 
-/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:423)
+/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:433)
 #[derive(Clone, Copy)]
 pub struct FPToSIOp<'a>(pub OpRef<'a>);
 
@@ -3843,7 +3888,7 @@ impl ConditionallySpeculatable for FPToSIOp<'_> {
     }
 }
 
-/// How `arith.fptosi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:423).
+/// How `arith.fptosi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:433).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToSIOp<
@@ -3855,7 +3900,7 @@ impl MemoryEffectOpInterface for FPToSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:423).
+/// How `arith.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:433).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToSIOp<
@@ -3869,7 +3914,7 @@ impl OpView for FPToSIOp<'_> {
     }
 }
 
-/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:418)
+/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:428)
 pub static ARITH_FPTOUI: OpSpec = OpSpec {
     name: "arith.fptoui",
     operands: &[
@@ -3953,12 +3998,12 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.fptoui` (spec/dialects/arith.td:418).
+/// Runs the hand-written verifier of `arith.fptoui` (spec/dialects/arith.td:428).
 fn verify_fp_to_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&FPToUIOp(*op))
 }
 
-/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:418)
+/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:428)
 #[derive(Clone, Copy)]
 pub struct FPToUIOp<'a>(pub OpRef<'a>);
 
@@ -4020,7 +4065,7 @@ impl ConditionallySpeculatable for FPToUIOp<'_> {
     }
 }
 
-/// How `arith.fptoui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:418).
+/// How `arith.fptoui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:428).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToUIOp<
@@ -4032,7 +4077,7 @@ impl MemoryEffectOpInterface for FPToUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:418).
+/// How `arith.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:428).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToUIOp<
@@ -4046,7 +4091,7 @@ impl OpView for FPToUIOp<'_> {
     }
 }
 
-/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:278)
+/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:281)
 pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     name: "arith.floordivsi",
     operands: &[
@@ -4137,7 +4182,7 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:278)
+/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:281)
 #[derive(Clone, Copy)]
 pub struct FloorDivSIOp<'a>(pub OpRef<'a>);
 
@@ -4205,7 +4250,7 @@ impl ConditionallySpeculatable for FloorDivSIOp<'_> {
     }
 }
 
-/// How `arith.floordivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:278).
+/// How `arith.floordivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:281).
 #[allow(clippy::all)]
 static FLOOR_DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FloorDivSIOp<
@@ -4217,7 +4262,7 @@ impl MemoryEffectOpInterface for FloorDivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.floordivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:278).
+/// How `arith.floordivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:281).
 #[allow(clippy::all)]
 static FLOOR_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FloorDivSIOp<
@@ -4231,7 +4276,7 @@ impl OpView for FloorDivSIOp<'_> {
     }
 }
 
-/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:433)
+/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:443)
 pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     name: "arith.index_cast",
     operands: &[
@@ -4299,7 +4344,7 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     verifier: Some(verify_index_cast_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_index_cast_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -4315,12 +4360,22 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.index_cast` (spec/dialects/arith.td:433).
+/// Runs the hand-written verifier of `arith.index_cast` (spec/dialects/arith.td:443).
 fn verify_index_cast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexCastOp(*op))
 }
 
-/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:433)
+/// Adds the canonicalization patterns of `arith.index_cast` (spec/dialects/arith.td:443).
+fn canonicalization_patterns_index_cast_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        IndexCastOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:443)
 #[derive(Clone, Copy)]
 pub struct IndexCastOp<'a>(pub OpRef<'a>);
 
@@ -4382,7 +4437,7 @@ impl ConditionallySpeculatable for IndexCastOp<'_> {
     }
 }
 
-/// How `arith.index_cast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:433).
+/// How `arith.index_cast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:443).
 #[allow(clippy::all)]
 static INDEX_CAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IndexCastOp<
@@ -4394,7 +4449,7 @@ impl MemoryEffectOpInterface for IndexCastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.index_cast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:433).
+/// How `arith.index_cast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:443).
 #[allow(clippy::all)]
 static INDEX_CAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IndexCastOp<
@@ -4408,7 +4463,7 @@ impl OpView for IndexCastOp<'_> {
     }
 }
 
-/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:439)
+/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:450)
 pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     name: "arith.index_castui",
     operands: &[
@@ -4476,7 +4531,7 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     verifier: Some(verify_index_cast_ui_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_index_cast_ui_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -4492,12 +4547,22 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.index_castui` (spec/dialects/arith.td:439).
+/// Runs the hand-written verifier of `arith.index_castui` (spec/dialects/arith.td:450).
 fn verify_index_cast_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexCastUIOp(*op))
 }
 
-/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:439)
+/// Adds the canonicalization patterns of `arith.index_castui` (spec/dialects/arith.td:450).
+fn canonicalization_patterns_index_cast_ui_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        IndexCastUIOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:450)
 #[derive(Clone, Copy)]
 pub struct IndexCastUIOp<'a>(pub OpRef<'a>);
 
@@ -4559,7 +4624,7 @@ impl ConditionallySpeculatable for IndexCastUIOp<'_> {
     }
 }
 
-/// How `arith.index_castui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:439).
+/// How `arith.index_castui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:450).
 #[allow(clippy::all)]
 static INDEX_CAST_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IndexCastUIOp<
@@ -4571,7 +4636,7 @@ impl MemoryEffectOpInterface for IndexCastUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.index_castui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:439).
+/// How `arith.index_castui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:450).
 #[allow(clippy::all)]
 static INDEX_CAST_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IndexCastUIOp<
@@ -4585,7 +4650,7 @@ impl OpView for IndexCastUIOp<'_> {
     }
 }
 
-/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:338)
+/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:344)
 pub static ARITH_MAXF: OpSpec = OpSpec {
     name: "arith.maxf",
     operands: &[
@@ -4711,7 +4776,7 @@ fn default_max_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:338)
+/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:344)
 #[derive(Clone, Copy)]
 pub struct MaxFOp<'a>(pub OpRef<'a>);
 
@@ -4798,7 +4863,7 @@ impl ConditionallySpeculatable for MaxFOp<'_> {
     }
 }
 
-/// How `arith.maxf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:338).
+/// How `arith.maxf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:344).
 #[allow(clippy::all)]
 static MAX_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxFOp<
@@ -4810,7 +4875,7 @@ impl MemoryEffectOpInterface for MaxFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:338).
+/// How `arith.maxf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:344).
 #[allow(clippy::all)]
 static MAX_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxFOp<
@@ -4824,7 +4889,7 @@ impl OpView for MaxFOp<'_> {
     }
 }
 
-/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:343)
+/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:349)
 pub static ARITH_MAXSI: OpSpec = OpSpec {
     name: "arith.maxsi",
     operands: &[
@@ -4916,7 +4981,7 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:343)
+/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:349)
 #[derive(Clone, Copy)]
 pub struct MaxSIOp<'a>(pub OpRef<'a>);
 
@@ -4984,7 +5049,7 @@ impl ConditionallySpeculatable for MaxSIOp<'_> {
     }
 }
 
-/// How `arith.maxsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:343).
+/// How `arith.maxsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:349).
 #[allow(clippy::all)]
 static MAX_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxSIOp<
@@ -4996,7 +5061,7 @@ impl MemoryEffectOpInterface for MaxSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:343).
+/// How `arith.maxsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:349).
 #[allow(clippy::all)]
 static MAX_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxSIOp<
@@ -5010,7 +5075,7 @@ impl OpView for MaxSIOp<'_> {
     }
 }
 
-/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:348)
+/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:354)
 pub static ARITH_MAXUI: OpSpec = OpSpec {
     name: "arith.maxui",
     operands: &[
@@ -5102,7 +5167,7 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:348)
+/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:354)
 #[derive(Clone, Copy)]
 pub struct MaxUIOp<'a>(pub OpRef<'a>);
 
@@ -5170,7 +5235,7 @@ impl ConditionallySpeculatable for MaxUIOp<'_> {
     }
 }
 
-/// How `arith.maxui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:348).
+/// How `arith.maxui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:354).
 #[allow(clippy::all)]
 static MAX_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxUIOp<
@@ -5182,7 +5247,7 @@ impl MemoryEffectOpInterface for MaxUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:348).
+/// How `arith.maxui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:354).
 #[allow(clippy::all)]
 static MAX_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxUIOp<
@@ -5196,7 +5261,7 @@ impl OpView for MaxUIOp<'_> {
     }
 }
 
-/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:353)
+/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:359)
 pub static ARITH_MINF: OpSpec = OpSpec {
     name: "arith.minf",
     operands: &[
@@ -5322,7 +5387,7 @@ fn default_min_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:353)
+/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:359)
 #[derive(Clone, Copy)]
 pub struct MinFOp<'a>(pub OpRef<'a>);
 
@@ -5409,7 +5474,7 @@ impl ConditionallySpeculatable for MinFOp<'_> {
     }
 }
 
-/// How `arith.minf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:353).
+/// How `arith.minf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:359).
 #[allow(clippy::all)]
 static MIN_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinFOp<
@@ -5421,7 +5486,7 @@ impl MemoryEffectOpInterface for MinFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:353).
+/// How `arith.minf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:359).
 #[allow(clippy::all)]
 static MIN_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinFOp<
@@ -5435,7 +5500,7 @@ impl OpView for MinFOp<'_> {
     }
 }
 
-/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:358)
+/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:364)
 pub static ARITH_MINSI: OpSpec = OpSpec {
     name: "arith.minsi",
     operands: &[
@@ -5527,7 +5592,7 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:358)
+/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:364)
 #[derive(Clone, Copy)]
 pub struct MinSIOp<'a>(pub OpRef<'a>);
 
@@ -5595,7 +5660,7 @@ impl ConditionallySpeculatable for MinSIOp<'_> {
     }
 }
 
-/// How `arith.minsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:358).
+/// How `arith.minsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:364).
 #[allow(clippy::all)]
 static MIN_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinSIOp<
@@ -5607,7 +5672,7 @@ impl MemoryEffectOpInterface for MinSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:358).
+/// How `arith.minsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:364).
 #[allow(clippy::all)]
 static MIN_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinSIOp<
@@ -5621,7 +5686,7 @@ impl OpView for MinSIOp<'_> {
     }
 }
 
-/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:363)
+/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:369)
 pub static ARITH_MINUI: OpSpec = OpSpec {
     name: "arith.minui",
     operands: &[
@@ -5713,7 +5778,7 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:363)
+/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:369)
 #[derive(Clone, Copy)]
 pub struct MinUIOp<'a>(pub OpRef<'a>);
 
@@ -5781,7 +5846,7 @@ impl ConditionallySpeculatable for MinUIOp<'_> {
     }
 }
 
-/// How `arith.minui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:363).
+/// How `arith.minui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:369).
 #[allow(clippy::all)]
 static MIN_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinUIOp<
@@ -5793,7 +5858,7 @@ impl MemoryEffectOpInterface for MinUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:363).
+/// How `arith.minui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:369).
 #[allow(clippy::all)]
 static MIN_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinUIOp<
@@ -5807,7 +5872,7 @@ impl OpView for MinUIOp<'_> {
     }
 }
 
-/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:368)
+/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:374)
 pub static ARITH_MULF: OpSpec = OpSpec {
     name: "arith.mulf",
     operands: &[
@@ -5911,7 +5976,7 @@ pub static ARITH_MULF: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_mul_f_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -5927,13 +5992,20 @@ pub static ARITH_MULF: OpSpec = OpSpec {
     ],
 };
 
+/// Adds the canonicalization patterns of `arith.mulf` (spec/dialects/arith.td:374).
+fn canonicalization_patterns_mul_f_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        MulFOp<'static>,
+    >(ctx, set)
+}
+
 /// The default value of `fastmath` of `arith.mulf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_mul_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:368)
+/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:374)
 #[derive(Clone, Copy)]
 pub struct MulFOp<'a>(pub OpRef<'a>);
 
@@ -6020,7 +6092,7 @@ impl ConditionallySpeculatable for MulFOp<'_> {
     }
 }
 
-/// How `arith.mulf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:368).
+/// How `arith.mulf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:374).
 #[allow(clippy::all)]
 static MUL_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulFOp<
@@ -6032,7 +6104,7 @@ impl MemoryEffectOpInterface for MulFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mulf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:368).
+/// How `arith.mulf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:374).
 #[allow(clippy::all)]
 static MUL_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulFOp<
@@ -6046,7 +6118,7 @@ impl OpView for MulFOp<'_> {
     }
 }
 
-/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:235)
+/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:236)
 pub static ARITH_MULI: OpSpec = OpSpec {
     name: "arith.muli",
     operands: &[
@@ -6138,7 +6210,7 @@ pub static ARITH_MULI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:235)
+/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:236)
 #[derive(Clone, Copy)]
 pub struct MulIOp<'a>(pub OpRef<'a>);
 
@@ -6206,7 +6278,7 @@ impl ConditionallySpeculatable for MulIOp<'_> {
     }
 }
 
-/// How `arith.muli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:235).
+/// How `arith.muli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:236).
 #[allow(clippy::all)]
 static MUL_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulIOp<
@@ -6218,7 +6290,7 @@ impl MemoryEffectOpInterface for MulIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.muli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:235).
+/// How `arith.muli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:236).
 #[allow(clippy::all)]
 static MUL_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulIOp<
@@ -6232,7 +6304,7 @@ impl OpView for MulIOp<'_> {
     }
 }
 
-/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:240)
+/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:241)
 pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     name: "arith.mulsi_extended",
     operands: &[
@@ -6317,7 +6389,7 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_mul_si_extended_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_mul_si_extended_op),
@@ -6333,12 +6405,22 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     ],
 };
 
-/// The result names, after the result groups, of `arith.mulsi_extended` (spec/dialects/arith.td:240).
+/// Adds the canonicalization patterns of `arith.mulsi_extended` (spec/dialects/arith.td:241).
+fn canonicalization_patterns_mul_si_extended_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        MulSIExtendedOp<'static>,
+    >(ctx, set)
+}
+
+/// The result names, after the result groups, of `arith.mulsi_extended` (spec/dialects/arith.td:241).
 fn result_names_mul_si_extended_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&ARITH_MULSI_EXTENDED, op)
 }
 
-/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:240)
+/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:241)
 #[derive(Clone, Copy)]
 pub struct MulSIExtendedOp<'a>(pub OpRef<'a>);
 
@@ -6412,7 +6494,7 @@ impl ConditionallySpeculatable for MulSIExtendedOp<'_> {
     }
 }
 
-/// How `arith.mulsi_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:240).
+/// How `arith.mulsi_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:241).
 #[allow(clippy::all)]
 static MUL_SI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulSIExtendedOp<
@@ -6424,7 +6506,7 @@ impl MemoryEffectOpInterface for MulSIExtendedOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mulsi_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:240).
+/// How `arith.mulsi_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:241).
 #[allow(clippy::all)]
 static MUL_SI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulSIExtendedOp<
@@ -6438,7 +6520,7 @@ impl OpView for MulSIExtendedOp<'_> {
     }
 }
 
-/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:249)
+/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:251)
 pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     name: "arith.mului_extended",
     operands: &[
@@ -6523,7 +6605,7 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_mul_ui_extended_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_mul_ui_extended_op),
@@ -6539,12 +6621,22 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     ],
 };
 
-/// The result names, after the result groups, of `arith.mului_extended` (spec/dialects/arith.td:249).
+/// Adds the canonicalization patterns of `arith.mului_extended` (spec/dialects/arith.td:251).
+fn canonicalization_patterns_mul_ui_extended_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        MulUIExtendedOp<'static>,
+    >(ctx, set)
+}
+
+/// The result names, after the result groups, of `arith.mului_extended` (spec/dialects/arith.td:251).
 fn result_names_mul_ui_extended_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&ARITH_MULUI_EXTENDED, op)
 }
 
-/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:249)
+/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:251)
 #[derive(Clone, Copy)]
 pub struct MulUIExtendedOp<'a>(pub OpRef<'a>);
 
@@ -6618,7 +6710,7 @@ impl ConditionallySpeculatable for MulUIExtendedOp<'_> {
     }
 }
 
-/// How `arith.mului_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:249).
+/// How `arith.mului_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:251).
 #[allow(clippy::all)]
 static MUL_UI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulUIExtendedOp<
@@ -6630,7 +6722,7 @@ impl MemoryEffectOpInterface for MulUIExtendedOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mului_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:249).
+/// How `arith.mului_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:251).
 #[allow(clippy::all)]
 static MUL_UI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulUIExtendedOp<
@@ -6644,7 +6736,7 @@ impl OpView for MulUIExtendedOp<'_> {
     }
 }
 
-/// `arith.negf`: floating point negation (spec/dialects/arith.td:323)
+/// `arith.negf`: floating point negation (spec/dialects/arith.td:329)
 pub static ARITH_NEGF: OpSpec = OpSpec {
     name: "arith.negf",
     operands: &[
@@ -6753,7 +6845,7 @@ fn default_neg_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.negf`: floating point negation (spec/dialects/arith.td:323)
+/// `arith.negf`: floating point negation (spec/dialects/arith.td:329)
 #[derive(Clone, Copy)]
 pub struct NegFOp<'a>(pub OpRef<'a>);
 
@@ -6834,7 +6926,7 @@ impl ConditionallySpeculatable for NegFOp<'_> {
     }
 }
 
-/// How `arith.negf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:323).
+/// How `arith.negf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:329).
 #[allow(clippy::all)]
 static NEG_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <NegFOp<
@@ -6846,7 +6938,7 @@ impl MemoryEffectOpInterface for NegFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.negf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:323).
+/// How `arith.negf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:329).
 #[allow(clippy::all)]
 static NEG_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <NegFOp<
@@ -6860,7 +6952,7 @@ impl OpView for NegFOp<'_> {
     }
 }
 
-/// `arith.ori`: integer binary or (spec/dialects/arith.td:298)
+/// `arith.ori`: integer binary or (spec/dialects/arith.td:302)
 pub static ARITH_ORI: OpSpec = OpSpec {
     name: "arith.ori",
     operands: &[
@@ -6937,7 +7029,7 @@ pub static ARITH_ORI: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_or_i_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -6953,7 +7045,14 @@ pub static ARITH_ORI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.ori`: integer binary or (spec/dialects/arith.td:298)
+/// Adds the canonicalization patterns of `arith.ori` (spec/dialects/arith.td:302).
+fn canonicalization_patterns_or_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        OrIOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.ori`: integer binary or (spec/dialects/arith.td:302)
 #[derive(Clone, Copy)]
 pub struct OrIOp<'a>(pub OpRef<'a>);
 
@@ -7021,7 +7120,7 @@ impl ConditionallySpeculatable for OrIOp<'_> {
     }
 }
 
-/// How `arith.ori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:298).
+/// How `arith.ori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:302).
 #[allow(clippy::all)]
 static OR_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <OrIOp<
@@ -7033,7 +7132,7 @@ impl MemoryEffectOpInterface for OrIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:298).
+/// How `arith.ori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:302).
 #[allow(clippy::all)]
 static OR_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <OrIOp<
@@ -7047,7 +7146,7 @@ impl OpView for OrIOp<'_> {
     }
 }
 
-/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:378)
+/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:386)
 pub static ARITH_REMF: OpSpec = OpSpec {
     name: "arith.remf",
     operands: &[
@@ -7172,7 +7271,7 @@ fn default_rem_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:378)
+/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:386)
 #[derive(Clone, Copy)]
 pub struct RemFOp<'a>(pub OpRef<'a>);
 
@@ -7259,7 +7358,7 @@ impl ConditionallySpeculatable for RemFOp<'_> {
     }
 }
 
-/// How `arith.remf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:378).
+/// How `arith.remf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:386).
 #[allow(clippy::all)]
 static REM_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemFOp<
@@ -7271,7 +7370,7 @@ impl MemoryEffectOpInterface for RemFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:378).
+/// How `arith.remf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:386).
 #[allow(clippy::all)]
 static REM_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemFOp<
@@ -7285,7 +7384,7 @@ impl OpView for RemFOp<'_> {
     }
 }
 
-/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:288)
+/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:291)
 pub static ARITH_REMSI: OpSpec = OpSpec {
     name: "arith.remsi",
     operands: &[
@@ -7376,7 +7475,7 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:288)
+/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:291)
 #[derive(Clone, Copy)]
 pub struct RemSIOp<'a>(pub OpRef<'a>);
 
@@ -7444,7 +7543,7 @@ impl ConditionallySpeculatable for RemSIOp<'_> {
     }
 }
 
-/// How `arith.remsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:288).
+/// How `arith.remsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:291).
 #[allow(clippy::all)]
 static REM_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemSIOp<
@@ -7456,7 +7555,7 @@ impl MemoryEffectOpInterface for RemSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:288).
+/// How `arith.remsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:291).
 #[allow(clippy::all)]
 static REM_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemSIOp<
@@ -7470,7 +7569,7 @@ impl OpView for RemSIOp<'_> {
     }
 }
 
-/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:283)
+/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:286)
 pub static ARITH_REMUI: OpSpec = OpSpec {
     name: "arith.remui",
     operands: &[
@@ -7561,7 +7660,7 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:283)
+/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:286)
 #[derive(Clone, Copy)]
 pub struct RemUIOp<'a>(pub OpRef<'a>);
 
@@ -7629,7 +7728,7 @@ impl ConditionallySpeculatable for RemUIOp<'_> {
     }
 }
 
-/// How `arith.remui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:283).
+/// How `arith.remui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:286).
 #[allow(clippy::all)]
 static REM_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemUIOp<
@@ -7641,7 +7740,7 @@ impl MemoryEffectOpInterface for RemUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:283).
+/// How `arith.remui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:286).
 #[allow(clippy::all)]
 static REM_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemUIOp<
@@ -7655,7 +7754,7 @@ impl OpView for RemUIOp<'_> {
     }
 }
 
-/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:413)
+/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:423)
 pub static ARITH_SITOFP: OpSpec = OpSpec {
     name: "arith.sitofp",
     operands: &[
@@ -7739,12 +7838,12 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.sitofp` (spec/dialects/arith.td:413).
+/// Runs the hand-written verifier of `arith.sitofp` (spec/dialects/arith.td:423).
 fn verify_si_to_fp_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SIToFPOp(*op))
 }
 
-/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:413)
+/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:423)
 #[derive(Clone, Copy)]
 pub struct SIToFPOp<'a>(pub OpRef<'a>);
 
@@ -7806,7 +7905,7 @@ impl ConditionallySpeculatable for SIToFPOp<'_> {
     }
 }
 
-/// How `arith.sitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:413).
+/// How `arith.sitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:423).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SIToFPOp<
@@ -7818,7 +7917,7 @@ impl MemoryEffectOpInterface for SIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:413).
+/// How `arith.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:423).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SIToFPOp<
@@ -7832,7 +7931,7 @@ impl OpView for SIToFPOp<'_> {
     }
 }
 
-/// `arith.shli`: integer left-shift (spec/dialects/arith.td:308)
+/// `arith.shli`: integer left-shift (spec/dialects/arith.td:314)
 pub static ARITH_SHLI: OpSpec = OpSpec {
     name: "arith.shli",
     operands: &[
@@ -7923,7 +8022,7 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.shli`: integer left-shift (spec/dialects/arith.td:308)
+/// `arith.shli`: integer left-shift (spec/dialects/arith.td:314)
 #[derive(Clone, Copy)]
 pub struct ShLIOp<'a>(pub OpRef<'a>);
 
@@ -7991,7 +8090,7 @@ impl ConditionallySpeculatable for ShLIOp<'_> {
     }
 }
 
-/// How `arith.shli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:308).
+/// How `arith.shli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:314).
 #[allow(clippy::all)]
 static SH_LI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShLIOp<
@@ -8003,7 +8102,7 @@ impl MemoryEffectOpInterface for ShLIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:308).
+/// How `arith.shli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:314).
 #[allow(clippy::all)]
 static SH_LI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShLIOp<
@@ -8017,7 +8116,7 @@ impl OpView for ShLIOp<'_> {
     }
 }
 
-/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:318)
+/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:324)
 pub static ARITH_SHRSI: OpSpec = OpSpec {
     name: "arith.shrsi",
     operands: &[
@@ -8108,7 +8207,7 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:318)
+/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:324)
 #[derive(Clone, Copy)]
 pub struct ShRSIOp<'a>(pub OpRef<'a>);
 
@@ -8176,7 +8275,7 @@ impl ConditionallySpeculatable for ShRSIOp<'_> {
     }
 }
 
-/// How `arith.shrsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:318).
+/// How `arith.shrsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:324).
 #[allow(clippy::all)]
 static SH_RSI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShRSIOp<
@@ -8188,7 +8287,7 @@ impl MemoryEffectOpInterface for ShRSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shrsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:318).
+/// How `arith.shrsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:324).
 #[allow(clippy::all)]
 static SH_RSI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShRSIOp<
@@ -8202,7 +8301,7 @@ impl OpView for ShRSIOp<'_> {
     }
 }
 
-/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:313)
+/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:319)
 pub static ARITH_SHRUI: OpSpec = OpSpec {
     name: "arith.shrui",
     operands: &[
@@ -8293,7 +8392,7 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:313)
+/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:319)
 #[derive(Clone, Copy)]
 pub struct ShRUIOp<'a>(pub OpRef<'a>);
 
@@ -8361,7 +8460,7 @@ impl ConditionallySpeculatable for ShRUIOp<'_> {
     }
 }
 
-/// How `arith.shrui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:313).
+/// How `arith.shrui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:319).
 #[allow(clippy::all)]
 static SH_RUI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShRUIOp<
@@ -8373,7 +8472,7 @@ impl MemoryEffectOpInterface for ShRUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shrui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:313).
+/// How `arith.shrui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:319).
 #[allow(clippy::all)]
 static SH_RUI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShRUIOp<
@@ -8387,7 +8486,7 @@ impl OpView for ShRUIOp<'_> {
     }
 }
 
-/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:333)
+/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:339)
 pub static ARITH_SUBF: OpSpec = OpSpec {
     name: "arith.subf",
     operands: &[
@@ -8512,7 +8611,7 @@ fn default_sub_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:333)
+/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:339)
 #[derive(Clone, Copy)]
 pub struct SubFOp<'a>(pub OpRef<'a>);
 
@@ -8599,7 +8698,7 @@ impl ConditionallySpeculatable for SubFOp<'_> {
     }
 }
 
-/// How `arith.subf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:333).
+/// How `arith.subf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:339).
 #[allow(clippy::all)]
 static SUB_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SubFOp<
@@ -8611,7 +8710,7 @@ impl MemoryEffectOpInterface for SubFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.subf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:333).
+/// How `arith.subf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:339).
 #[allow(clippy::all)]
 static SUB_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SubFOp<
@@ -8625,7 +8724,7 @@ impl OpView for SubFOp<'_> {
     }
 }
 
-/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:229)
+/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:230)
 pub static ARITH_SUBI: OpSpec = OpSpec {
     name: "arith.subi",
     operands: &[
@@ -8716,14 +8815,14 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
     ],
 };
 
-/// Adds the canonicalization patterns of `arith.subi` (spec/dialects/arith.td:229).
+/// Adds the canonicalization patterns of `arith.subi` (spec/dialects/arith.td:230).
 fn canonicalization_patterns_sub_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         SubIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:229)
+/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:230)
 #[derive(Clone, Copy)]
 pub struct SubIOp<'a>(pub OpRef<'a>);
 
@@ -8791,7 +8890,7 @@ impl ConditionallySpeculatable for SubIOp<'_> {
     }
 }
 
-/// How `arith.subi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:229).
+/// How `arith.subi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:230).
 #[allow(clippy::all)]
 static SUB_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SubIOp<
@@ -8803,7 +8902,7 @@ impl MemoryEffectOpInterface for SubIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.subi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:229).
+/// How `arith.subi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:230).
 #[allow(clippy::all)]
 static SUB_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SubIOp<
@@ -8817,7 +8916,7 @@ impl OpView for SubIOp<'_> {
     }
 }
 
-/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:403)
+/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:413)
 pub static ARITH_TRUNCF: OpSpec = OpSpec {
     name: "arith.truncf",
     operands: &[
@@ -8901,12 +9000,12 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.truncf` (spec/dialects/arith.td:403).
+/// Runs the hand-written verifier of `arith.truncf` (spec/dialects/arith.td:413).
 fn verify_trunc_f_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&TruncFOp(*op))
 }
 
-/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:403)
+/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:413)
 #[derive(Clone, Copy)]
 pub struct TruncFOp<'a>(pub OpRef<'a>);
 
@@ -8968,7 +9067,7 @@ impl ConditionallySpeculatable for TruncFOp<'_> {
     }
 }
 
-/// How `arith.truncf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:403).
+/// How `arith.truncf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:413).
 #[allow(clippy::all)]
 static TRUNC_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TruncFOp<
@@ -8980,7 +9079,7 @@ impl MemoryEffectOpInterface for TruncFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.truncf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:403).
+/// How `arith.truncf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:413).
 #[allow(clippy::all)]
 static TRUNC_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TruncFOp<
@@ -8994,7 +9093,7 @@ impl OpView for TruncFOp<'_> {
     }
 }
 
-/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:398)
+/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:407)
 pub static ARITH_TRUNCI: OpSpec = OpSpec {
     name: "arith.trunci",
     operands: &[
@@ -9062,7 +9161,7 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
     verifier: Some(verify_trunc_i_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_trunc_i_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -9078,12 +9177,19 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.trunci` (spec/dialects/arith.td:398).
+/// Runs the hand-written verifier of `arith.trunci` (spec/dialects/arith.td:407).
 fn verify_trunc_i_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&TruncIOp(*op))
 }
 
-/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:398)
+/// Adds the canonicalization patterns of `arith.trunci` (spec/dialects/arith.td:407).
+fn canonicalization_patterns_trunc_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        TruncIOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:407)
 #[derive(Clone, Copy)]
 pub struct TruncIOp<'a>(pub OpRef<'a>);
 
@@ -9145,7 +9251,7 @@ impl ConditionallySpeculatable for TruncIOp<'_> {
     }
 }
 
-/// How `arith.trunci` implements `ConditionallySpeculatable` (spec/dialects/arith.td:398).
+/// How `arith.trunci` implements `ConditionallySpeculatable` (spec/dialects/arith.td:407).
 #[allow(clippy::all)]
 static TRUNC_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TruncIOp<
@@ -9157,7 +9263,7 @@ impl MemoryEffectOpInterface for TruncIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.trunci` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:398).
+/// How `arith.trunci` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:407).
 #[allow(clippy::all)]
 static TRUNC_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TruncIOp<
@@ -9171,7 +9277,7 @@ impl OpView for TruncIOp<'_> {
     }
 }
 
-/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:408)
+/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:418)
 pub static ARITH_UITOFP: OpSpec = OpSpec {
     name: "arith.uitofp",
     operands: &[
@@ -9255,12 +9361,12 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.uitofp` (spec/dialects/arith.td:408).
+/// Runs the hand-written verifier of `arith.uitofp` (spec/dialects/arith.td:418).
 fn verify_ui_to_fp_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&UIToFPOp(*op))
 }
 
-/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:408)
+/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:418)
 #[derive(Clone, Copy)]
 pub struct UIToFPOp<'a>(pub OpRef<'a>);
 
@@ -9322,7 +9428,7 @@ impl ConditionallySpeculatable for UIToFPOp<'_> {
     }
 }
 
-/// How `arith.uitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:408).
+/// How `arith.uitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:418).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UIToFPOp<
@@ -9334,7 +9440,7 @@ impl MemoryEffectOpInterface for UIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:408).
+/// How `arith.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:418).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UIToFPOp<
@@ -9348,7 +9454,7 @@ impl OpView for UIToFPOp<'_> {
     }
 }
 
-/// `arith.xori`: integer binary xor (spec/dialects/arith.td:303)
+/// `arith.xori`: integer binary xor (spec/dialects/arith.td:308)
 pub static ARITH_XORI: OpSpec = OpSpec {
     name: "arith.xori",
     operands: &[
@@ -9424,7 +9530,7 @@ pub static ARITH_XORI: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_x_or_i_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -9440,7 +9546,14 @@ pub static ARITH_XORI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.xori`: integer binary xor (spec/dialects/arith.td:303)
+/// Adds the canonicalization patterns of `arith.xori` (spec/dialects/arith.td:308).
+fn canonicalization_patterns_x_or_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        XOrIOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.xori`: integer binary xor (spec/dialects/arith.td:308)
 #[derive(Clone, Copy)]
 pub struct XOrIOp<'a>(pub OpRef<'a>);
 
@@ -9508,7 +9621,7 @@ impl ConditionallySpeculatable for XOrIOp<'_> {
     }
 }
 
-/// How `arith.xori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:303).
+/// How `arith.xori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:308).
 #[allow(clippy::all)]
 static X_OR_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <XOrIOp<
@@ -9520,7 +9633,7 @@ impl MemoryEffectOpInterface for XOrIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.xori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:303).
+/// How `arith.xori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:308).
 #[allow(clippy::all)]
 static X_OR_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <XOrIOp<
@@ -9534,7 +9647,7 @@ impl OpView for XOrIOp<'_> {
     }
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:487)
+/// `arith.select`: select operation (spec/dialects/arith.td:501)
 pub static ARITH_SELECT: OpSpec = OpSpec {
     name: "arith.select",
     operands: &[
@@ -9602,22 +9715,22 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `arith.select` (spec/dialects/arith.td:487).
+/// Parses the custom form of `arith.select` (spec/dialects/arith.td:501).
 fn parse_select_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SelectOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `arith.select` (spec/dialects/arith.td:487).
+/// Prints the custom form of `arith.select` (spec/dialects/arith.td:501).
 fn print_select_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SelectOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:487).
+/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:501).
 fn verify_select_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SelectOp(*op))
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:487)
+/// `arith.select`: select operation (spec/dialects/arith.td:501)
 #[derive(Clone, Copy)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 
@@ -9691,7 +9804,7 @@ impl ConditionallySpeculatable for SelectOp<'_> {
     }
 }
 
-/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:487).
+/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:501).
 #[allow(clippy::all)]
 static SELECT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SelectOp<
@@ -9703,7 +9816,7 @@ impl MemoryEffectOpInterface for SelectOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:487).
+/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:501).
 #[allow(clippy::all)]
 static SELECT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SelectOp<

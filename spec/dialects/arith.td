@@ -224,6 +224,7 @@ def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
   let results = (outs SignlessIntegerLike:$sum, BoolLike:$overflow);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)";
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_SubIOp : Arith_TotalIntBinaryOp<"subi"> {
@@ -244,6 +245,7 @@ def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended", [Pure, Commutative,
   let arguments = (ins SignlessIntegerLike:$lhs, SignlessIntegerLike:$rhs);
   let results = (outs SignlessIntegerLike:$low, SignlessIntegerLike:$high);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
+  let hasCanonicalizer = 1;
 }
 
 def Arith_MulUIExtendedOp : Arith_Op<"mului_extended", [Pure, Commutative,
@@ -253,6 +255,7 @@ def Arith_MulUIExtendedOp : Arith_Op<"mului_extended", [Pure, Commutative,
   let arguments = (ins SignlessIntegerLike:$lhs, SignlessIntegerLike:$rhs);
   let results = (outs SignlessIntegerLike:$low, SignlessIntegerLike:$high);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
+  let hasCanonicalizer = 1;
 }
 
 def Arith_DivUIOp : Arith_IntBinaryOp<"divui", [ConditionallySpeculatable]> {
@@ -293,16 +296,19 @@ def Arith_RemSIOp : Arith_TotalIntBinaryOp<"remsi"> {
 def Arith_AndIOp : Arith_TotalIntBinaryOp<"andi", [Commutative, Idempotent]> {
   let summary = "integer binary and";
   let description = [{ Bitwise and. }];
+  let hasCanonicalizer = 1;
 }
 
 def Arith_OrIOp : Arith_TotalIntBinaryOp<"ori", [Commutative, Idempotent]> {
   let summary = "integer binary or";
   let description = [{ Bitwise or. }];
+  let hasCanonicalizer = 1;
 }
 
 def Arith_XOrIOp : Arith_TotalIntBinaryOp<"xori", [Commutative]> {
   let summary = "integer binary xor";
   let description = [{ Bitwise exclusive or. }];
+  let hasCanonicalizer = 1;
 }
 
 def Arith_ShLIOp : Arith_TotalIntBinaryOp<"shli"> {
@@ -368,11 +374,13 @@ def Arith_MinUIOp : Arith_TotalIntBinaryOp<"minui", [Commutative]> {
 def Arith_MulFOp : Arith_FloatBinaryOp<"mulf", [Commutative]> {
   let summary = "floating point multiplication operation";
   let description = [{ IEEE multiplication. }];
+  let hasCanonicalizer = 1;
 }
 
 def Arith_DivFOp : Arith_FloatBinaryOp<"divf"> {
   let summary = "floating point division operation";
   let description = [{ IEEE division. }];
+  let hasCanonicalizer = 1;
 }
 
 def Arith_RemFOp : Arith_FloatBinaryOp<"remf"> {
@@ -388,6 +396,7 @@ def Arith_ExtUIOp : Arith_IToICastOp<"extui"> {
 def Arith_ExtSIOp : Arith_IToICastOp<"extsi"> {
   let summary = "integer sign extension operation";
   let description = [{ Sign-extends an integer to a wider type. }];
+  let hasCanonicalizer = 1;
 }
 
 def Arith_ExtFOp : Arith_FToFCastOp<"extf"> {
@@ -398,6 +407,7 @@ def Arith_ExtFOp : Arith_FToFCastOp<"extf"> {
 def Arith_TruncIOp : Arith_IToICastOp<"trunci"> {
   let summary = "integer truncation operation";
   let description = [{ Keeps the low bits of an integer in a narrower type. }];
+  let hasCanonicalizer = 1;
 }
 
 def Arith_TruncFOp : Arith_FToFCastOp<"truncf"> {
@@ -434,12 +444,14 @@ def Arith_IndexCastOp : Arith_CastOp<"index_cast", IndexCastTypeConstraint,
                                      IndexCastTypeConstraint> {
   let summary = "cast between index and integer types";
   let description = [{ Casts between `index` and integers, sign-extending or truncating. }];
+  let hasCanonicalizer = 1;
 }
 
 def Arith_IndexCastUIOp : Arith_CastOp<"index_castui", IndexCastTypeConstraint,
                                        IndexCastTypeConstraint> {
   let summary = "unsigned cast between index and integer types";
   let description = [{ Casts between `index` and integers, zero-extending or truncating. }];
+  let hasCanonicalizer = 1;
 }
 
 def BitcastTypeConstraint : TypeConstraint<Or<[
@@ -451,6 +463,7 @@ def Arith_BitcastOp : Arith_CastOp<"bitcast", BitcastTypeConstraint,
                                    BitcastTypeConstraint> {
   let summary = "bitcast between values of equal bit width";
   let description = [{ Reinterprets the bits of a value as another type of the same width. }];
+  let hasCanonicalizer = 1;
 }
 
 def Arith_CmpIOp : Arith_CompareOpOfAnyRank<"cmpi"> {
@@ -467,6 +480,7 @@ def Arith_CmpIOp : Arith_CompareOpOfAnyRank<"cmpi"> {
   let arguments = (ins Arith_CmpIPredicateAttr:$predicate,
                        SignlessIntegerLikeOfAnyRank:$lhs,
                        SignlessIntegerLikeOfAnyRank:$rhs);
+  let hasCanonicalizer = 1;
 }
 
 def Arith_CmpFOp : Arith_CompareOp<"cmpf"> {
