@@ -316,7 +316,7 @@ static BOOL_LIKE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is signless-integer-or-float-like or memref of signless-integer or float (spec/dialects/arith.td:457).
+/// Whether a type is signless-integer-or-float-like or memref of signless-integer or float (spec/dialects/arith.td:496).
 fn bitcast_type_constraint(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -330,7 +330,7 @@ fn bitcast_type_constraint(ty: TypeView<'_>) -> bool {
                 || ty.element_type().is_float()))
 }
 
-/// The type constraint `signless-integer-or-float-like or memref of signless-integer or float` (spec/dialects/arith.td:457).
+/// The type constraint `signless-integer-or-float-like or memref of signless-integer or float` (spec/dialects/arith.td:496).
 static BITCAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
     pred: bitcast_type_constraint,
@@ -391,7 +391,7 @@ static SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is signless-integer-like or memref of signless-integer (spec/dialects/arith.td:438).
+/// Whether a type is signless-integer-like or memref of signless-integer (spec/dialects/arith.td:475).
 fn index_cast_type_constraint(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -401,7 +401,7 @@ fn index_cast_type_constraint(ty: TypeView<'_>) -> bool {
             && (ty.element_type().is_signless_integer() || ty.element_type().is_index()))
 }
 
-/// The type constraint `signless-integer-like or memref of signless-integer` (spec/dialects/arith.td:438).
+/// The type constraint `signless-integer-like or memref of signless-integer` (spec/dialects/arith.td:475).
 static INDEX_CAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like or memref of signless-integer",
     pred: index_cast_type_constraint,
@@ -501,7 +501,7 @@ fn all_of_true_value_false_value_result_have(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:334)
+/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:352)
 pub static ARITH_ADDF: OpSpec = OpSpec {
     name: "arith.addf",
     operands: &[
@@ -604,7 +604,7 @@ pub static ARITH_ADDF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_add_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -621,13 +621,18 @@ pub static ARITH_ADDF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `arith.addf` (spec/dialects/arith.td:352).
+fn fold_add_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AddFOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `arith.addf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_add_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:334)
+/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:352)
 #[derive(Clone, Copy)]
 pub struct AddFOp<'a>(pub OpRef<'a>);
 
@@ -714,7 +719,7 @@ impl ConditionallySpeculatable for AddFOp<'_> {
     }
 }
 
-/// How `arith.addf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:334).
+/// How `arith.addf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:352).
 #[allow(clippy::all)]
 static ADD_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AddFOp<
@@ -726,7 +731,7 @@ impl MemoryEffectOpInterface for AddFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.addf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:334).
+/// How `arith.addf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:352).
 #[allow(clippy::all)]
 static ADD_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AddFOp<
@@ -1166,7 +1171,7 @@ impl OpView for AddUIExtendedOp<'_> {
     }
 }
 
-/// `arith.andi`: integer binary and (spec/dialects/arith.td:296)
+/// `arith.andi`: integer binary and (spec/dialects/arith.td:307)
 pub static ARITH_ANDI: OpSpec = OpSpec {
     name: "arith.andi",
     operands: &[
@@ -1242,7 +1247,7 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_and_i_op),
     canonicalizer: Some(canonicalization_patterns_and_i_op),
     symbol_uses: None,
     default_dialect: None,
@@ -1259,14 +1264,19 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
     ],
 };
 
-/// Adds the canonicalization patterns of `arith.andi` (spec/dialects/arith.td:296).
+/// Runs the hand-written fold of `arith.andi` (spec/dialects/arith.td:307).
+fn fold_and_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AndIOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.andi` (spec/dialects/arith.td:307).
 fn canonicalization_patterns_and_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         AndIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.andi`: integer binary and (spec/dialects/arith.td:296)
+/// `arith.andi`: integer binary and (spec/dialects/arith.td:307)
 #[derive(Clone, Copy)]
 pub struct AndIOp<'a>(pub OpRef<'a>);
 
@@ -1334,7 +1344,7 @@ impl ConditionallySpeculatable for AndIOp<'_> {
     }
 }
 
-/// How `arith.andi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:296).
+/// How `arith.andi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:307).
 #[allow(clippy::all)]
 static AND_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AndIOp<
@@ -1346,7 +1356,7 @@ impl MemoryEffectOpInterface for AndIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.andi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:296).
+/// How `arith.andi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:307).
 #[allow(clippy::all)]
 static AND_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AndIOp<
@@ -1360,7 +1370,7 @@ impl OpView for AndIOp<'_> {
     }
 }
 
-/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:462)
+/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:501)
 pub static ARITH_BITCAST: OpSpec = OpSpec {
     name: "arith.bitcast",
     operands: &[
@@ -1427,7 +1437,7 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_bitcast_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_bitcast_op),
     canonicalizer: Some(canonicalization_patterns_bitcast_op),
     symbol_uses: None,
     default_dialect: None,
@@ -1444,19 +1454,24 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.bitcast` (spec/dialects/arith.td:462).
+/// Runs the hand-written verifier of `arith.bitcast` (spec/dialects/arith.td:501).
 fn verify_bitcast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&BitcastOp(*op))
 }
 
-/// Adds the canonicalization patterns of `arith.bitcast` (spec/dialects/arith.td:462).
+/// Runs the hand-written fold of `arith.bitcast` (spec/dialects/arith.td:501).
+fn fold_bitcast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&BitcastOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.bitcast` (spec/dialects/arith.td:501).
 fn canonicalization_patterns_bitcast_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         BitcastOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:462)
+/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:501)
 #[derive(Clone, Copy)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
 
@@ -1518,7 +1533,7 @@ impl ConditionallySpeculatable for BitcastOp<'_> {
     }
 }
 
-/// How `arith.bitcast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:462).
+/// How `arith.bitcast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:501).
 #[allow(clippy::all)]
 static BITCAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <BitcastOp<
@@ -1530,7 +1545,7 @@ impl MemoryEffectOpInterface for BitcastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:462).
+/// How `arith.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:501).
 #[allow(clippy::all)]
 static BITCAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <BitcastOp<
@@ -1544,7 +1559,7 @@ impl OpView for BitcastOp<'_> {
     }
 }
 
-/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:276)
+/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:283)
 pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     name: "arith.ceildivsi",
     operands: &[
@@ -1617,7 +1632,7 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_ceil_div_si_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -1634,7 +1649,12 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:276)
+/// Runs the hand-written fold of `arith.ceildivsi` (spec/dialects/arith.td:283).
+fn fold_ceil_div_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CeilDivSIOp(*op), operands)
+}
+
+/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:283)
 #[derive(Clone, Copy)]
 pub struct CeilDivSIOp<'a>(pub OpRef<'a>);
 
@@ -1698,7 +1718,7 @@ impl ConditionallySpeculatable for CeilDivSIOp<'_> {
     }
 }
 
-/// How `arith.ceildivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:276).
+/// How `arith.ceildivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:283).
 #[allow(clippy::all)]
 static CEIL_DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CeilDivSIOp<
@@ -1710,7 +1730,7 @@ impl MemoryEffectOpInterface for CeilDivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ceildivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:276).
+/// How `arith.ceildivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:283).
 #[allow(clippy::all)]
 static CEIL_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CeilDivSIOp<
@@ -1724,7 +1744,7 @@ impl OpView for CeilDivSIOp<'_> {
     }
 }
 
-/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:271)
+/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:277)
 pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     name: "arith.ceildivui",
     operands: &[
@@ -1797,7 +1817,7 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_ceil_div_ui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -1814,7 +1834,12 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:271)
+/// Runs the hand-written fold of `arith.ceildivui` (spec/dialects/arith.td:277).
+fn fold_ceil_div_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CeilDivUIOp(*op), operands)
+}
+
+/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:277)
 #[derive(Clone, Copy)]
 pub struct CeilDivUIOp<'a>(pub OpRef<'a>);
 
@@ -1878,7 +1903,7 @@ impl ConditionallySpeculatable for CeilDivUIOp<'_> {
     }
 }
 
-/// How `arith.ceildivui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:271).
+/// How `arith.ceildivui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:277).
 #[allow(clippy::all)]
 static CEIL_DIV_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CeilDivUIOp<
@@ -1890,7 +1915,7 @@ impl MemoryEffectOpInterface for CeilDivUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ceildivui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:271).
+/// How `arith.ceildivui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:277).
 #[allow(clippy::all)]
 static CEIL_DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CeilDivUIOp<
@@ -1904,7 +1929,7 @@ impl OpView for CeilDivUIOp<'_> {
     }
 }
 
-/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:486)
+/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:527)
 pub static ARITH_CMPF: OpSpec = OpSpec {
     name: "arith.cmpf",
     operands: &[
@@ -2006,7 +2031,7 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_cmp_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -2023,7 +2048,12 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:486)
+/// Runs the hand-written fold of `arith.cmpf` (spec/dialects/arith.td:527).
+fn fold_cmp_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CmpFOp(*op), operands)
+}
+
+/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:527)
 #[derive(Clone, Copy)]
 pub struct CmpFOp<'a>(pub OpRef<'a>);
 
@@ -2111,7 +2141,7 @@ impl ConditionallySpeculatable for CmpFOp<'_> {
     }
 }
 
-/// How `arith.cmpf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:486).
+/// How `arith.cmpf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:527).
 #[allow(clippy::all)]
 static CMP_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CmpFOp<
@@ -2123,7 +2153,7 @@ impl MemoryEffectOpInterface for CmpFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.cmpf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:486).
+/// How `arith.cmpf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:527).
 #[allow(clippy::all)]
 static CMP_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CmpFOp<
@@ -2137,7 +2167,7 @@ impl OpView for CmpFOp<'_> {
     }
 }
 
-/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:469)
+/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:509)
 pub static ARITH_CMPI: OpSpec = OpSpec {
     name: "arith.cmpi",
     operands: &[
@@ -2239,7 +2269,7 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_cmp_i_op),
     canonicalizer: Some(canonicalization_patterns_cmp_i_op),
     symbol_uses: None,
     default_dialect: None,
@@ -2256,14 +2286,19 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
     ],
 };
 
-/// Adds the canonicalization patterns of `arith.cmpi` (spec/dialects/arith.td:469).
+/// Runs the hand-written fold of `arith.cmpi` (spec/dialects/arith.td:509).
+fn fold_cmp_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CmpIOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.cmpi` (spec/dialects/arith.td:509).
 fn canonicalization_patterns_cmp_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         CmpIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:469)
+/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:509)
 #[derive(Clone, Copy)]
 pub struct CmpIOp<'a>(pub OpRef<'a>);
 
@@ -2351,7 +2386,7 @@ impl ConditionallySpeculatable for CmpIOp<'_> {
     }
 }
 
-/// How `arith.cmpi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:469).
+/// How `arith.cmpi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:509).
 #[allow(clippy::all)]
 static CMP_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CmpIOp<
@@ -2363,7 +2398,7 @@ impl MemoryEffectOpInterface for CmpIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.cmpi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:469).
+/// How `arith.cmpi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:509).
 #[allow(clippy::all)]
 static CMP_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CmpIOp<
@@ -2598,7 +2633,7 @@ impl OpView for ConstantOp<'_> {
     }
 }
 
-/// `arith.divf`: floating point division operation (spec/dialects/arith.td:380)
+/// `arith.divf`: floating point division operation (spec/dialects/arith.td:407)
 pub static ARITH_DIVF: OpSpec = OpSpec {
     name: "arith.divf",
     operands: &[
@@ -2700,7 +2735,7 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_div_f_op),
     canonicalizer: Some(canonicalization_patterns_div_f_op),
     symbol_uses: None,
     default_dialect: None,
@@ -2717,7 +2752,12 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
     ],
 };
 
-/// Adds the canonicalization patterns of `arith.divf` (spec/dialects/arith.td:380).
+/// Runs the hand-written fold of `arith.divf` (spec/dialects/arith.td:407).
+fn fold_div_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&DivFOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.divf` (spec/dialects/arith.td:407).
 fn canonicalization_patterns_div_f_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         DivFOp<'static>,
@@ -2730,7 +2770,7 @@ fn default_div_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.divf`: floating point division operation (spec/dialects/arith.td:380)
+/// `arith.divf`: floating point division operation (spec/dialects/arith.td:407)
 #[derive(Clone, Copy)]
 pub struct DivFOp<'a>(pub OpRef<'a>);
 
@@ -2817,7 +2857,7 @@ impl ConditionallySpeculatable for DivFOp<'_> {
     }
 }
 
-/// How `arith.divf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:380).
+/// How `arith.divf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:407).
 #[allow(clippy::all)]
 static DIV_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivFOp<
@@ -2829,7 +2869,7 @@ impl MemoryEffectOpInterface for DivFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:380).
+/// How `arith.divf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:407).
 #[allow(clippy::all)]
 static DIV_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivFOp<
@@ -2843,7 +2883,7 @@ impl OpView for DivFOp<'_> {
     }
 }
 
-/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:266)
+/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:271)
 pub static ARITH_DIVSI: OpSpec = OpSpec {
     name: "arith.divsi",
     operands: &[
@@ -2916,7 +2956,7 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_div_si_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -2933,7 +2973,12 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:266)
+/// Runs the hand-written fold of `arith.divsi` (spec/dialects/arith.td:271).
+fn fold_div_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&DivSIOp(*op), operands)
+}
+
+/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:271)
 #[derive(Clone, Copy)]
 pub struct DivSIOp<'a>(pub OpRef<'a>);
 
@@ -2995,7 +3040,7 @@ impl ConditionallySpeculatable for DivSIOp<'_> {
     }
 }
 
-/// How `arith.divsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:266).
+/// How `arith.divsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:271).
 #[allow(clippy::all)]
 static DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivSIOp<
@@ -3007,7 +3052,7 @@ impl MemoryEffectOpInterface for DivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:266).
+/// How `arith.divsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:271).
 #[allow(clippy::all)]
 static DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivSIOp<
@@ -3021,7 +3066,7 @@ impl OpView for DivSIOp<'_> {
     }
 }
 
-/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:261)
+/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:265)
 pub static ARITH_DIVUI: OpSpec = OpSpec {
     name: "arith.divui",
     operands: &[
@@ -3094,7 +3139,7 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_div_ui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -3111,7 +3156,12 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:261)
+/// Runs the hand-written fold of `arith.divui` (spec/dialects/arith.td:265).
+fn fold_div_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&DivUIOp(*op), operands)
+}
+
+/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:265)
 #[derive(Clone, Copy)]
 pub struct DivUIOp<'a>(pub OpRef<'a>);
 
@@ -3173,7 +3223,7 @@ impl ConditionallySpeculatable for DivUIOp<'_> {
     }
 }
 
-/// How `arith.divui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:261).
+/// How `arith.divui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:265).
 #[allow(clippy::all)]
 static DIV_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivUIOp<
@@ -3185,7 +3235,7 @@ impl MemoryEffectOpInterface for DivUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:261).
+/// How `arith.divui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:265).
 #[allow(clippy::all)]
 static DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivUIOp<
@@ -3199,7 +3249,7 @@ impl OpView for DivUIOp<'_> {
     }
 }
 
-/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:402)
+/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:433)
 pub static ARITH_EXTF: OpSpec = OpSpec {
     name: "arith.extf",
     operands: &[
@@ -3283,12 +3333,12 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extf` (spec/dialects/arith.td:402).
+/// Runs the hand-written verifier of `arith.extf` (spec/dialects/arith.td:433).
 fn verify_ext_f_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtFOp(*op))
 }
 
-/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:402)
+/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:433)
 #[derive(Clone, Copy)]
 pub struct ExtFOp<'a>(pub OpRef<'a>);
 
@@ -3350,7 +3400,7 @@ impl ConditionallySpeculatable for ExtFOp<'_> {
     }
 }
 
-/// How `arith.extf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:402).
+/// How `arith.extf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:433).
 #[allow(clippy::all)]
 static EXT_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtFOp<
@@ -3362,7 +3412,7 @@ impl MemoryEffectOpInterface for ExtFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:402).
+/// How `arith.extf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:433).
 #[allow(clippy::all)]
 static EXT_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtFOp<
@@ -3376,7 +3426,7 @@ impl OpView for ExtFOp<'_> {
     }
 }
 
-/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:396)
+/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:426)
 pub static ARITH_EXTSI: OpSpec = OpSpec {
     name: "arith.extsi",
     operands: &[
@@ -3443,7 +3493,7 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_ext_si_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_ext_si_op),
     canonicalizer: Some(canonicalization_patterns_ext_si_op),
     symbol_uses: None,
     default_dialect: None,
@@ -3460,19 +3510,24 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extsi` (spec/dialects/arith.td:396).
+/// Runs the hand-written verifier of `arith.extsi` (spec/dialects/arith.td:426).
 fn verify_ext_si_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtSIOp(*op))
 }
 
-/// Adds the canonicalization patterns of `arith.extsi` (spec/dialects/arith.td:396).
+/// Runs the hand-written fold of `arith.extsi` (spec/dialects/arith.td:426).
+fn fold_ext_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ExtSIOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.extsi` (spec/dialects/arith.td:426).
 fn canonicalization_patterns_ext_si_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         ExtSIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:396)
+/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:426)
 #[derive(Clone, Copy)]
 pub struct ExtSIOp<'a>(pub OpRef<'a>);
 
@@ -3534,7 +3589,7 @@ impl ConditionallySpeculatable for ExtSIOp<'_> {
     }
 }
 
-/// How `arith.extsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:396).
+/// How `arith.extsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:426).
 #[allow(clippy::all)]
 static EXT_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtSIOp<
@@ -3546,7 +3601,7 @@ impl MemoryEffectOpInterface for ExtSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:396).
+/// How `arith.extsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:426).
 #[allow(clippy::all)]
 static EXT_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtSIOp<
@@ -3560,7 +3615,7 @@ impl OpView for ExtSIOp<'_> {
     }
 }
 
-/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:391)
+/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:420)
 pub static ARITH_EXTUI: OpSpec = OpSpec {
     name: "arith.extui",
     operands: &[
@@ -3627,7 +3682,7 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_ext_ui_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_ext_ui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -3644,12 +3699,17 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extui` (spec/dialects/arith.td:391).
+/// Runs the hand-written verifier of `arith.extui` (spec/dialects/arith.td:420).
 fn verify_ext_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtUIOp(*op))
 }
 
-/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:391)
+/// Runs the hand-written fold of `arith.extui` (spec/dialects/arith.td:420).
+fn fold_ext_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ExtUIOp(*op), operands)
+}
+
+/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:420)
 #[derive(Clone, Copy)]
 pub struct ExtUIOp<'a>(pub OpRef<'a>);
 
@@ -3711,7 +3771,7 @@ impl ConditionallySpeculatable for ExtUIOp<'_> {
     }
 }
 
-/// How `arith.extui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:391).
+/// How `arith.extui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:420).
 #[allow(clippy::all)]
 static EXT_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtUIOp<
@@ -3723,7 +3783,7 @@ impl MemoryEffectOpInterface for ExtUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:391).
+/// How `arith.extui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:420).
 #[allow(clippy::all)]
 static EXT_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtUIOp<
@@ -3737,7 +3797,7 @@ impl OpView for ExtUIOp<'_> {
     }
 }
 
-/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:433)
+/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:469)
 pub static ARITH_FPTOSI: OpSpec = OpSpec {
     name: "arith.fptosi",
     operands: &[
@@ -3804,7 +3864,7 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_fp_to_si_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_fp_to_si_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -3821,12 +3881,17 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.fptosi` (spec/dialects/arith.td:433).
+/// Runs the hand-written verifier of `arith.fptosi` (spec/dialects/arith.td:469).
 fn verify_fp_to_si_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&FPToSIOp(*op))
 }
 
-/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:433)
+/// Runs the hand-written fold of `arith.fptosi` (spec/dialects/arith.td:469).
+fn fold_fp_to_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&FPToSIOp(*op), operands)
+}
+
+/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:469)
 #[derive(Clone, Copy)]
 pub struct FPToSIOp<'a>(pub OpRef<'a>);
 
@@ -3888,7 +3953,7 @@ impl ConditionallySpeculatable for FPToSIOp<'_> {
     }
 }
 
-/// How `arith.fptosi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:433).
+/// How `arith.fptosi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:469).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToSIOp<
@@ -3900,7 +3965,7 @@ impl MemoryEffectOpInterface for FPToSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:433).
+/// How `arith.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:469).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToSIOp<
@@ -3914,7 +3979,7 @@ impl OpView for FPToSIOp<'_> {
     }
 }
 
-/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:428)
+/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:463)
 pub static ARITH_FPTOUI: OpSpec = OpSpec {
     name: "arith.fptoui",
     operands: &[
@@ -3981,7 +4046,7 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_fp_to_ui_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_fp_to_ui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -3998,12 +4063,17 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.fptoui` (spec/dialects/arith.td:428).
+/// Runs the hand-written verifier of `arith.fptoui` (spec/dialects/arith.td:463).
 fn verify_fp_to_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&FPToUIOp(*op))
 }
 
-/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:428)
+/// Runs the hand-written fold of `arith.fptoui` (spec/dialects/arith.td:463).
+fn fold_fp_to_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&FPToUIOp(*op), operands)
+}
+
+/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:463)
 #[derive(Clone, Copy)]
 pub struct FPToUIOp<'a>(pub OpRef<'a>);
 
@@ -4065,7 +4135,7 @@ impl ConditionallySpeculatable for FPToUIOp<'_> {
     }
 }
 
-/// How `arith.fptoui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:428).
+/// How `arith.fptoui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:463).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToUIOp<
@@ -4077,7 +4147,7 @@ impl MemoryEffectOpInterface for FPToUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:428).
+/// How `arith.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:463).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToUIOp<
@@ -4091,7 +4161,7 @@ impl OpView for FPToUIOp<'_> {
     }
 }
 
-/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:281)
+/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:289)
 pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     name: "arith.floordivsi",
     operands: &[
@@ -4165,7 +4235,7 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_floor_div_si_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -4182,7 +4252,12 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:281)
+/// Runs the hand-written fold of `arith.floordivsi` (spec/dialects/arith.td:289).
+fn fold_floor_div_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&FloorDivSIOp(*op), operands)
+}
+
+/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:289)
 #[derive(Clone, Copy)]
 pub struct FloorDivSIOp<'a>(pub OpRef<'a>);
 
@@ -4250,7 +4325,7 @@ impl ConditionallySpeculatable for FloorDivSIOp<'_> {
     }
 }
 
-/// How `arith.floordivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:281).
+/// How `arith.floordivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:289).
 #[allow(clippy::all)]
 static FLOOR_DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FloorDivSIOp<
@@ -4262,7 +4337,7 @@ impl MemoryEffectOpInterface for FloorDivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.floordivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:281).
+/// How `arith.floordivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:289).
 #[allow(clippy::all)]
 static FLOOR_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FloorDivSIOp<
@@ -4276,7 +4351,7 @@ impl OpView for FloorDivSIOp<'_> {
     }
 }
 
-/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:443)
+/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:480)
 pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     name: "arith.index_cast",
     operands: &[
@@ -4343,7 +4418,7 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_index_cast_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_index_cast_op),
     canonicalizer: Some(canonicalization_patterns_index_cast_op),
     symbol_uses: None,
     default_dialect: None,
@@ -4360,12 +4435,17 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.index_cast` (spec/dialects/arith.td:443).
+/// Runs the hand-written verifier of `arith.index_cast` (spec/dialects/arith.td:480).
 fn verify_index_cast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexCastOp(*op))
 }
 
-/// Adds the canonicalization patterns of `arith.index_cast` (spec/dialects/arith.td:443).
+/// Runs the hand-written fold of `arith.index_cast` (spec/dialects/arith.td:480).
+fn fold_index_cast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&IndexCastOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.index_cast` (spec/dialects/arith.td:480).
 fn canonicalization_patterns_index_cast_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -4375,7 +4455,7 @@ fn canonicalization_patterns_index_cast_op(
     >(ctx, set)
 }
 
-/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:443)
+/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:480)
 #[derive(Clone, Copy)]
 pub struct IndexCastOp<'a>(pub OpRef<'a>);
 
@@ -4437,7 +4517,7 @@ impl ConditionallySpeculatable for IndexCastOp<'_> {
     }
 }
 
-/// How `arith.index_cast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:443).
+/// How `arith.index_cast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:480).
 #[allow(clippy::all)]
 static INDEX_CAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IndexCastOp<
@@ -4449,7 +4529,7 @@ impl MemoryEffectOpInterface for IndexCastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.index_cast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:443).
+/// How `arith.index_cast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:480).
 #[allow(clippy::all)]
 static INDEX_CAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IndexCastOp<
@@ -4463,7 +4543,7 @@ impl OpView for IndexCastOp<'_> {
     }
 }
 
-/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:450)
+/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:488)
 pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     name: "arith.index_castui",
     operands: &[
@@ -4530,7 +4610,7 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_index_cast_ui_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_index_cast_ui_op),
     canonicalizer: Some(canonicalization_patterns_index_cast_ui_op),
     symbol_uses: None,
     default_dialect: None,
@@ -4547,12 +4627,17 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.index_castui` (spec/dialects/arith.td:450).
+/// Runs the hand-written verifier of `arith.index_castui` (spec/dialects/arith.td:488).
 fn verify_index_cast_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexCastUIOp(*op))
 }
 
-/// Adds the canonicalization patterns of `arith.index_castui` (spec/dialects/arith.td:450).
+/// Runs the hand-written fold of `arith.index_castui` (spec/dialects/arith.td:488).
+fn fold_index_cast_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&IndexCastUIOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.index_castui` (spec/dialects/arith.td:488).
 fn canonicalization_patterns_index_cast_ui_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -4562,7 +4647,7 @@ fn canonicalization_patterns_index_cast_ui_op(
     >(ctx, set)
 }
 
-/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:450)
+/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:488)
 #[derive(Clone, Copy)]
 pub struct IndexCastUIOp<'a>(pub OpRef<'a>);
 
@@ -4624,7 +4709,7 @@ impl ConditionallySpeculatable for IndexCastUIOp<'_> {
     }
 }
 
-/// How `arith.index_castui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:450).
+/// How `arith.index_castui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:488).
 #[allow(clippy::all)]
 static INDEX_CAST_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IndexCastUIOp<
@@ -4636,7 +4721,7 @@ impl MemoryEffectOpInterface for IndexCastUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.index_castui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:450).
+/// How `arith.index_castui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:488).
 #[allow(clippy::all)]
 static INDEX_CAST_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IndexCastUIOp<
@@ -4650,7 +4735,7 @@ impl OpView for IndexCastUIOp<'_> {
     }
 }
 
-/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:344)
+/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:364)
 pub static ARITH_MAXF: OpSpec = OpSpec {
     name: "arith.maxf",
     operands: &[
@@ -4753,7 +4838,7 @@ pub static ARITH_MAXF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_max_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -4770,13 +4855,18 @@ pub static ARITH_MAXF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `arith.maxf` (spec/dialects/arith.td:364).
+fn fold_max_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MaxFOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `arith.maxf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_max_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:344)
+/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:364)
 #[derive(Clone, Copy)]
 pub struct MaxFOp<'a>(pub OpRef<'a>);
 
@@ -4863,7 +4953,7 @@ impl ConditionallySpeculatable for MaxFOp<'_> {
     }
 }
 
-/// How `arith.maxf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:344).
+/// How `arith.maxf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:364).
 #[allow(clippy::all)]
 static MAX_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxFOp<
@@ -4875,7 +4965,7 @@ impl MemoryEffectOpInterface for MaxFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:344).
+/// How `arith.maxf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:364).
 #[allow(clippy::all)]
 static MAX_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxFOp<
@@ -4889,7 +4979,7 @@ impl OpView for MaxFOp<'_> {
     }
 }
 
-/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:349)
+/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:370)
 pub static ARITH_MAXSI: OpSpec = OpSpec {
     name: "arith.maxsi",
     operands: &[
@@ -4964,7 +5054,7 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_max_si_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -4981,7 +5071,12 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:349)
+/// Runs the hand-written fold of `arith.maxsi` (spec/dialects/arith.td:370).
+fn fold_max_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MaxSIOp(*op), operands)
+}
+
+/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:370)
 #[derive(Clone, Copy)]
 pub struct MaxSIOp<'a>(pub OpRef<'a>);
 
@@ -5049,7 +5144,7 @@ impl ConditionallySpeculatable for MaxSIOp<'_> {
     }
 }
 
-/// How `arith.maxsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:349).
+/// How `arith.maxsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:370).
 #[allow(clippy::all)]
 static MAX_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxSIOp<
@@ -5061,7 +5156,7 @@ impl MemoryEffectOpInterface for MaxSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:349).
+/// How `arith.maxsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:370).
 #[allow(clippy::all)]
 static MAX_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxSIOp<
@@ -5075,7 +5170,7 @@ impl OpView for MaxSIOp<'_> {
     }
 }
 
-/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:354)
+/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:376)
 pub static ARITH_MAXUI: OpSpec = OpSpec {
     name: "arith.maxui",
     operands: &[
@@ -5150,7 +5245,7 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_max_ui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -5167,7 +5262,12 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:354)
+/// Runs the hand-written fold of `arith.maxui` (spec/dialects/arith.td:376).
+fn fold_max_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MaxUIOp(*op), operands)
+}
+
+/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:376)
 #[derive(Clone, Copy)]
 pub struct MaxUIOp<'a>(pub OpRef<'a>);
 
@@ -5235,7 +5335,7 @@ impl ConditionallySpeculatable for MaxUIOp<'_> {
     }
 }
 
-/// How `arith.maxui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:354).
+/// How `arith.maxui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:376).
 #[allow(clippy::all)]
 static MAX_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxUIOp<
@@ -5247,7 +5347,7 @@ impl MemoryEffectOpInterface for MaxUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:354).
+/// How `arith.maxui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:376).
 #[allow(clippy::all)]
 static MAX_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxUIOp<
@@ -5261,7 +5361,7 @@ impl OpView for MaxUIOp<'_> {
     }
 }
 
-/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:359)
+/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:382)
 pub static ARITH_MINF: OpSpec = OpSpec {
     name: "arith.minf",
     operands: &[
@@ -5364,7 +5464,7 @@ pub static ARITH_MINF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_min_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -5381,13 +5481,18 @@ pub static ARITH_MINF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `arith.minf` (spec/dialects/arith.td:382).
+fn fold_min_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MinFOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `arith.minf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_min_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:359)
+/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:382)
 #[derive(Clone, Copy)]
 pub struct MinFOp<'a>(pub OpRef<'a>);
 
@@ -5474,7 +5579,7 @@ impl ConditionallySpeculatable for MinFOp<'_> {
     }
 }
 
-/// How `arith.minf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:359).
+/// How `arith.minf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:382).
 #[allow(clippy::all)]
 static MIN_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinFOp<
@@ -5486,7 +5591,7 @@ impl MemoryEffectOpInterface for MinFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:359).
+/// How `arith.minf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:382).
 #[allow(clippy::all)]
 static MIN_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinFOp<
@@ -5500,7 +5605,7 @@ impl OpView for MinFOp<'_> {
     }
 }
 
-/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:364)
+/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:388)
 pub static ARITH_MINSI: OpSpec = OpSpec {
     name: "arith.minsi",
     operands: &[
@@ -5575,7 +5680,7 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_min_si_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -5592,7 +5697,12 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:364)
+/// Runs the hand-written fold of `arith.minsi` (spec/dialects/arith.td:388).
+fn fold_min_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MinSIOp(*op), operands)
+}
+
+/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:388)
 #[derive(Clone, Copy)]
 pub struct MinSIOp<'a>(pub OpRef<'a>);
 
@@ -5660,7 +5770,7 @@ impl ConditionallySpeculatable for MinSIOp<'_> {
     }
 }
 
-/// How `arith.minsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:364).
+/// How `arith.minsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:388).
 #[allow(clippy::all)]
 static MIN_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinSIOp<
@@ -5672,7 +5782,7 @@ impl MemoryEffectOpInterface for MinSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:364).
+/// How `arith.minsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:388).
 #[allow(clippy::all)]
 static MIN_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinSIOp<
@@ -5686,7 +5796,7 @@ impl OpView for MinSIOp<'_> {
     }
 }
 
-/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:369)
+/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:394)
 pub static ARITH_MINUI: OpSpec = OpSpec {
     name: "arith.minui",
     operands: &[
@@ -5761,7 +5871,7 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_min_ui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -5778,7 +5888,12 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:369)
+/// Runs the hand-written fold of `arith.minui` (spec/dialects/arith.td:394).
+fn fold_min_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MinUIOp(*op), operands)
+}
+
+/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:394)
 #[derive(Clone, Copy)]
 pub struct MinUIOp<'a>(pub OpRef<'a>);
 
@@ -5846,7 +5961,7 @@ impl ConditionallySpeculatable for MinUIOp<'_> {
     }
 }
 
-/// How `arith.minui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:369).
+/// How `arith.minui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:394).
 #[allow(clippy::all)]
 static MIN_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinUIOp<
@@ -5858,7 +5973,7 @@ impl MemoryEffectOpInterface for MinUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:369).
+/// How `arith.minui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:394).
 #[allow(clippy::all)]
 static MIN_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinUIOp<
@@ -5872,7 +5987,7 @@ impl OpView for MinUIOp<'_> {
     }
 }
 
-/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:374)
+/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:400)
 pub static ARITH_MULF: OpSpec = OpSpec {
     name: "arith.mulf",
     operands: &[
@@ -5975,7 +6090,7 @@ pub static ARITH_MULF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_mul_f_op),
     canonicalizer: Some(canonicalization_patterns_mul_f_op),
     symbol_uses: None,
     default_dialect: None,
@@ -5992,7 +6107,12 @@ pub static ARITH_MULF: OpSpec = OpSpec {
     ],
 };
 
-/// Adds the canonicalization patterns of `arith.mulf` (spec/dialects/arith.td:374).
+/// Runs the hand-written fold of `arith.mulf` (spec/dialects/arith.td:400).
+fn fold_mul_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MulFOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.mulf` (spec/dialects/arith.td:400).
 fn canonicalization_patterns_mul_f_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         MulFOp<'static>,
@@ -6005,7 +6125,7 @@ fn default_mul_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:374)
+/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:400)
 #[derive(Clone, Copy)]
 pub struct MulFOp<'a>(pub OpRef<'a>);
 
@@ -6092,7 +6212,7 @@ impl ConditionallySpeculatable for MulFOp<'_> {
     }
 }
 
-/// How `arith.mulf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:374).
+/// How `arith.mulf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:400).
 #[allow(clippy::all)]
 static MUL_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulFOp<
@@ -6104,7 +6224,7 @@ impl MemoryEffectOpInterface for MulFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mulf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:374).
+/// How `arith.mulf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:400).
 #[allow(clippy::all)]
 static MUL_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulFOp<
@@ -6118,7 +6238,7 @@ impl OpView for MulFOp<'_> {
     }
 }
 
-/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:236)
+/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:237)
 pub static ARITH_MULI: OpSpec = OpSpec {
     name: "arith.muli",
     operands: &[
@@ -6193,7 +6313,7 @@ pub static ARITH_MULI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_mul_i_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -6210,7 +6330,12 @@ pub static ARITH_MULI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:236)
+/// Runs the hand-written fold of `arith.muli` (spec/dialects/arith.td:237).
+fn fold_mul_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MulIOp(*op), operands)
+}
+
+/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:237)
 #[derive(Clone, Copy)]
 pub struct MulIOp<'a>(pub OpRef<'a>);
 
@@ -6278,7 +6403,7 @@ impl ConditionallySpeculatable for MulIOp<'_> {
     }
 }
 
-/// How `arith.muli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:236).
+/// How `arith.muli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:237).
 #[allow(clippy::all)]
 static MUL_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulIOp<
@@ -6290,7 +6415,7 @@ impl MemoryEffectOpInterface for MulIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.muli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:236).
+/// How `arith.muli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:237).
 #[allow(clippy::all)]
 static MUL_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulIOp<
@@ -6304,7 +6429,7 @@ impl OpView for MulIOp<'_> {
     }
 }
 
-/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:241)
+/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:243)
 pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     name: "arith.mulsi_extended",
     operands: &[
@@ -6388,7 +6513,7 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_mul_si_extended_op),
     canonicalizer: Some(canonicalization_patterns_mul_si_extended_op),
     symbol_uses: None,
     default_dialect: None,
@@ -6405,7 +6530,12 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     ],
 };
 
-/// Adds the canonicalization patterns of `arith.mulsi_extended` (spec/dialects/arith.td:241).
+/// Runs the hand-written fold of `arith.mulsi_extended` (spec/dialects/arith.td:243).
+fn fold_mul_si_extended_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MulSIExtendedOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.mulsi_extended` (spec/dialects/arith.td:243).
 fn canonicalization_patterns_mul_si_extended_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -6415,12 +6545,12 @@ fn canonicalization_patterns_mul_si_extended_op(
     >(ctx, set)
 }
 
-/// The result names, after the result groups, of `arith.mulsi_extended` (spec/dialects/arith.td:241).
+/// The result names, after the result groups, of `arith.mulsi_extended` (spec/dialects/arith.td:243).
 fn result_names_mul_si_extended_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&ARITH_MULSI_EXTENDED, op)
 }
 
-/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:241)
+/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:243)
 #[derive(Clone, Copy)]
 pub struct MulSIExtendedOp<'a>(pub OpRef<'a>);
 
@@ -6494,7 +6624,7 @@ impl ConditionallySpeculatable for MulSIExtendedOp<'_> {
     }
 }
 
-/// How `arith.mulsi_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:241).
+/// How `arith.mulsi_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:243).
 #[allow(clippy::all)]
 static MUL_SI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulSIExtendedOp<
@@ -6506,7 +6636,7 @@ impl MemoryEffectOpInterface for MulSIExtendedOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mulsi_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:241).
+/// How `arith.mulsi_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:243).
 #[allow(clippy::all)]
 static MUL_SI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulSIExtendedOp<
@@ -6520,7 +6650,7 @@ impl OpView for MulSIExtendedOp<'_> {
     }
 }
 
-/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:251)
+/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:254)
 pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     name: "arith.mului_extended",
     operands: &[
@@ -6604,7 +6734,7 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_mul_ui_extended_op),
     canonicalizer: Some(canonicalization_patterns_mul_ui_extended_op),
     symbol_uses: None,
     default_dialect: None,
@@ -6621,7 +6751,12 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     ],
 };
 
-/// Adds the canonicalization patterns of `arith.mului_extended` (spec/dialects/arith.td:251).
+/// Runs the hand-written fold of `arith.mului_extended` (spec/dialects/arith.td:254).
+fn fold_mul_ui_extended_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&MulUIExtendedOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.mului_extended` (spec/dialects/arith.td:254).
 fn canonicalization_patterns_mul_ui_extended_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -6631,12 +6766,12 @@ fn canonicalization_patterns_mul_ui_extended_op(
     >(ctx, set)
 }
 
-/// The result names, after the result groups, of `arith.mului_extended` (spec/dialects/arith.td:251).
+/// The result names, after the result groups, of `arith.mului_extended` (spec/dialects/arith.td:254).
 fn result_names_mul_ui_extended_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&ARITH_MULUI_EXTENDED, op)
 }
 
-/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:251)
+/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:254)
 #[derive(Clone, Copy)]
 pub struct MulUIExtendedOp<'a>(pub OpRef<'a>);
 
@@ -6710,7 +6845,7 @@ impl ConditionallySpeculatable for MulUIExtendedOp<'_> {
     }
 }
 
-/// How `arith.mului_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:251).
+/// How `arith.mului_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:254).
 #[allow(clippy::all)]
 static MUL_UI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulUIExtendedOp<
@@ -6722,7 +6857,7 @@ impl MemoryEffectOpInterface for MulUIExtendedOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mului_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:251).
+/// How `arith.mului_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:254).
 #[allow(clippy::all)]
 static MUL_UI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulUIExtendedOp<
@@ -6736,7 +6871,7 @@ impl OpView for MulUIExtendedOp<'_> {
     }
 }
 
-/// `arith.negf`: floating point negation (spec/dialects/arith.td:329)
+/// `arith.negf`: floating point negation (spec/dialects/arith.td:346)
 pub static ARITH_NEGF: OpSpec = OpSpec {
     name: "arith.negf",
     operands: &[
@@ -6822,7 +6957,7 @@ pub static ARITH_NEGF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_neg_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -6839,13 +6974,18 @@ pub static ARITH_NEGF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `arith.negf` (spec/dialects/arith.td:346).
+fn fold_neg_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&NegFOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `arith.negf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_neg_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.negf`: floating point negation (spec/dialects/arith.td:329)
+/// `arith.negf`: floating point negation (spec/dialects/arith.td:346)
 #[derive(Clone, Copy)]
 pub struct NegFOp<'a>(pub OpRef<'a>);
 
@@ -6926,7 +7066,7 @@ impl ConditionallySpeculatable for NegFOp<'_> {
     }
 }
 
-/// How `arith.negf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:329).
+/// How `arith.negf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:346).
 #[allow(clippy::all)]
 static NEG_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <NegFOp<
@@ -6938,7 +7078,7 @@ impl MemoryEffectOpInterface for NegFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.negf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:329).
+/// How `arith.negf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:346).
 #[allow(clippy::all)]
 static NEG_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <NegFOp<
@@ -6952,7 +7092,7 @@ impl OpView for NegFOp<'_> {
     }
 }
 
-/// `arith.ori`: integer binary or (spec/dialects/arith.td:302)
+/// `arith.ori`: integer binary or (spec/dialects/arith.td:314)
 pub static ARITH_ORI: OpSpec = OpSpec {
     name: "arith.ori",
     operands: &[
@@ -7028,7 +7168,7 @@ pub static ARITH_ORI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_or_i_op),
     canonicalizer: Some(canonicalization_patterns_or_i_op),
     symbol_uses: None,
     default_dialect: None,
@@ -7045,14 +7185,19 @@ pub static ARITH_ORI: OpSpec = OpSpec {
     ],
 };
 
-/// Adds the canonicalization patterns of `arith.ori` (spec/dialects/arith.td:302).
+/// Runs the hand-written fold of `arith.ori` (spec/dialects/arith.td:314).
+fn fold_or_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&OrIOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.ori` (spec/dialects/arith.td:314).
 fn canonicalization_patterns_or_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         OrIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.ori`: integer binary or (spec/dialects/arith.td:302)
+/// `arith.ori`: integer binary or (spec/dialects/arith.td:314)
 #[derive(Clone, Copy)]
 pub struct OrIOp<'a>(pub OpRef<'a>);
 
@@ -7120,7 +7265,7 @@ impl ConditionallySpeculatable for OrIOp<'_> {
     }
 }
 
-/// How `arith.ori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:302).
+/// How `arith.ori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:314).
 #[allow(clippy::all)]
 static OR_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <OrIOp<
@@ -7132,7 +7277,7 @@ impl MemoryEffectOpInterface for OrIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:302).
+/// How `arith.ori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:314).
 #[allow(clippy::all)]
 static OR_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <OrIOp<
@@ -7146,7 +7291,7 @@ impl OpView for OrIOp<'_> {
     }
 }
 
-/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:386)
+/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:414)
 pub static ARITH_REMF: OpSpec = OpSpec {
     name: "arith.remf",
     operands: &[
@@ -7248,7 +7393,7 @@ pub static ARITH_REMF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_rem_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -7265,13 +7410,18 @@ pub static ARITH_REMF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `arith.remf` (spec/dialects/arith.td:414).
+fn fold_rem_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&RemFOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `arith.remf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_rem_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:386)
+/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:414)
 #[derive(Clone, Copy)]
 pub struct RemFOp<'a>(pub OpRef<'a>);
 
@@ -7358,7 +7508,7 @@ impl ConditionallySpeculatable for RemFOp<'_> {
     }
 }
 
-/// How `arith.remf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:386).
+/// How `arith.remf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:414).
 #[allow(clippy::all)]
 static REM_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemFOp<
@@ -7370,7 +7520,7 @@ impl MemoryEffectOpInterface for RemFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:386).
+/// How `arith.remf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:414).
 #[allow(clippy::all)]
 static REM_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemFOp<
@@ -7384,7 +7534,7 @@ impl OpView for RemFOp<'_> {
     }
 }
 
-/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:291)
+/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:301)
 pub static ARITH_REMSI: OpSpec = OpSpec {
     name: "arith.remsi",
     operands: &[
@@ -7458,7 +7608,7 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_rem_si_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -7475,7 +7625,12 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:291)
+/// Runs the hand-written fold of `arith.remsi` (spec/dialects/arith.td:301).
+fn fold_rem_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&RemSIOp(*op), operands)
+}
+
+/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:301)
 #[derive(Clone, Copy)]
 pub struct RemSIOp<'a>(pub OpRef<'a>);
 
@@ -7543,7 +7698,7 @@ impl ConditionallySpeculatable for RemSIOp<'_> {
     }
 }
 
-/// How `arith.remsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:291).
+/// How `arith.remsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:301).
 #[allow(clippy::all)]
 static REM_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemSIOp<
@@ -7555,7 +7710,7 @@ impl MemoryEffectOpInterface for RemSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:291).
+/// How `arith.remsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:301).
 #[allow(clippy::all)]
 static REM_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemSIOp<
@@ -7569,7 +7724,7 @@ impl OpView for RemSIOp<'_> {
     }
 }
 
-/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:286)
+/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:295)
 pub static ARITH_REMUI: OpSpec = OpSpec {
     name: "arith.remui",
     operands: &[
@@ -7643,7 +7798,7 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_rem_ui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -7660,7 +7815,12 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:286)
+/// Runs the hand-written fold of `arith.remui` (spec/dialects/arith.td:295).
+fn fold_rem_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&RemUIOp(*op), operands)
+}
+
+/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:295)
 #[derive(Clone, Copy)]
 pub struct RemUIOp<'a>(pub OpRef<'a>);
 
@@ -7728,7 +7888,7 @@ impl ConditionallySpeculatable for RemUIOp<'_> {
     }
 }
 
-/// How `arith.remui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:286).
+/// How `arith.remui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:295).
 #[allow(clippy::all)]
 static REM_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemUIOp<
@@ -7740,7 +7900,7 @@ impl MemoryEffectOpInterface for RemUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:286).
+/// How `arith.remui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:295).
 #[allow(clippy::all)]
 static REM_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemUIOp<
@@ -7754,7 +7914,7 @@ impl OpView for RemUIOp<'_> {
     }
 }
 
-/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:423)
+/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:457)
 pub static ARITH_SITOFP: OpSpec = OpSpec {
     name: "arith.sitofp",
     operands: &[
@@ -7821,7 +7981,7 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_si_to_fp_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_si_to_fp_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -7838,12 +7998,17 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.sitofp` (spec/dialects/arith.td:423).
+/// Runs the hand-written verifier of `arith.sitofp` (spec/dialects/arith.td:457).
 fn verify_si_to_fp_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SIToFPOp(*op))
 }
 
-/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:423)
+/// Runs the hand-written fold of `arith.sitofp` (spec/dialects/arith.td:457).
+fn fold_si_to_fp_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&SIToFPOp(*op), operands)
+}
+
+/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:457)
 #[derive(Clone, Copy)]
 pub struct SIToFPOp<'a>(pub OpRef<'a>);
 
@@ -7905,7 +8070,7 @@ impl ConditionallySpeculatable for SIToFPOp<'_> {
     }
 }
 
-/// How `arith.sitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:423).
+/// How `arith.sitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:457).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SIToFPOp<
@@ -7917,7 +8082,7 @@ impl MemoryEffectOpInterface for SIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:423).
+/// How `arith.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:457).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SIToFPOp<
@@ -7931,7 +8096,7 @@ impl OpView for SIToFPOp<'_> {
     }
 }
 
-/// `arith.shli`: integer left-shift (spec/dialects/arith.td:314)
+/// `arith.shli`: integer left-shift (spec/dialects/arith.td:328)
 pub static ARITH_SHLI: OpSpec = OpSpec {
     name: "arith.shli",
     operands: &[
@@ -8005,7 +8170,7 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_sh_li_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -8022,7 +8187,12 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.shli`: integer left-shift (spec/dialects/arith.td:314)
+/// Runs the hand-written fold of `arith.shli` (spec/dialects/arith.td:328).
+fn fold_sh_li_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ShLIOp(*op), operands)
+}
+
+/// `arith.shli`: integer left-shift (spec/dialects/arith.td:328)
 #[derive(Clone, Copy)]
 pub struct ShLIOp<'a>(pub OpRef<'a>);
 
@@ -8090,7 +8260,7 @@ impl ConditionallySpeculatable for ShLIOp<'_> {
     }
 }
 
-/// How `arith.shli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:314).
+/// How `arith.shli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:328).
 #[allow(clippy::all)]
 static SH_LI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShLIOp<
@@ -8102,7 +8272,7 @@ impl MemoryEffectOpInterface for ShLIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:314).
+/// How `arith.shli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:328).
 #[allow(clippy::all)]
 static SH_LI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShLIOp<
@@ -8116,7 +8286,7 @@ impl OpView for ShLIOp<'_> {
     }
 }
 
-/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:324)
+/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:340)
 pub static ARITH_SHRSI: OpSpec = OpSpec {
     name: "arith.shrsi",
     operands: &[
@@ -8190,7 +8360,7 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_sh_rsi_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -8207,7 +8377,12 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:324)
+/// Runs the hand-written fold of `arith.shrsi` (spec/dialects/arith.td:340).
+fn fold_sh_rsi_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ShRSIOp(*op), operands)
+}
+
+/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:340)
 #[derive(Clone, Copy)]
 pub struct ShRSIOp<'a>(pub OpRef<'a>);
 
@@ -8275,7 +8450,7 @@ impl ConditionallySpeculatable for ShRSIOp<'_> {
     }
 }
 
-/// How `arith.shrsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:324).
+/// How `arith.shrsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:340).
 #[allow(clippy::all)]
 static SH_RSI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShRSIOp<
@@ -8287,7 +8462,7 @@ impl MemoryEffectOpInterface for ShRSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shrsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:324).
+/// How `arith.shrsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:340).
 #[allow(clippy::all)]
 static SH_RSI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShRSIOp<
@@ -8301,7 +8476,7 @@ impl OpView for ShRSIOp<'_> {
     }
 }
 
-/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:319)
+/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:334)
 pub static ARITH_SHRUI: OpSpec = OpSpec {
     name: "arith.shrui",
     operands: &[
@@ -8375,7 +8550,7 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_sh_rui_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -8392,7 +8567,12 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
     ],
 };
 
-/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:319)
+/// Runs the hand-written fold of `arith.shrui` (spec/dialects/arith.td:334).
+fn fold_sh_rui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ShRUIOp(*op), operands)
+}
+
+/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:334)
 #[derive(Clone, Copy)]
 pub struct ShRUIOp<'a>(pub OpRef<'a>);
 
@@ -8460,7 +8640,7 @@ impl ConditionallySpeculatable for ShRUIOp<'_> {
     }
 }
 
-/// How `arith.shrui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:319).
+/// How `arith.shrui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:334).
 #[allow(clippy::all)]
 static SH_RUI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShRUIOp<
@@ -8472,7 +8652,7 @@ impl MemoryEffectOpInterface for ShRUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shrui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:319).
+/// How `arith.shrui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:334).
 #[allow(clippy::all)]
 static SH_RUI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShRUIOp<
@@ -8486,7 +8666,7 @@ impl OpView for ShRUIOp<'_> {
     }
 }
 
-/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:339)
+/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:358)
 pub static ARITH_SUBF: OpSpec = OpSpec {
     name: "arith.subf",
     operands: &[
@@ -8588,7 +8768,7 @@ pub static ARITH_SUBF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_sub_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -8605,13 +8785,18 @@ pub static ARITH_SUBF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `arith.subf` (spec/dialects/arith.td:358).
+fn fold_sub_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&SubFOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `arith.subf`.
 #[allow(clippy::unnecessary_to_owned)]
 fn default_sub_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:339)
+/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:358)
 #[derive(Clone, Copy)]
 pub struct SubFOp<'a>(pub OpRef<'a>);
 
@@ -8698,7 +8883,7 @@ impl ConditionallySpeculatable for SubFOp<'_> {
     }
 }
 
-/// How `arith.subf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:339).
+/// How `arith.subf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:358).
 #[allow(clippy::all)]
 static SUB_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SubFOp<
@@ -8710,7 +8895,7 @@ impl MemoryEffectOpInterface for SubFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.subf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:339).
+/// How `arith.subf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:358).
 #[allow(clippy::all)]
 static SUB_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SubFOp<
@@ -8798,7 +8983,7 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_sub_i_op),
     canonicalizer: Some(canonicalization_patterns_sub_i_op),
     symbol_uses: None,
     default_dialect: None,
@@ -8814,6 +8999,11 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
         },
     ],
 };
+
+/// Runs the hand-written fold of `arith.subi` (spec/dialects/arith.td:230).
+fn fold_sub_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&SubIOp(*op), operands)
+}
 
 /// Adds the canonicalization patterns of `arith.subi` (spec/dialects/arith.td:230).
 fn canonicalization_patterns_sub_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
@@ -8916,7 +9106,7 @@ impl OpView for SubIOp<'_> {
     }
 }
 
-/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:413)
+/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:445)
 pub static ARITH_TRUNCF: OpSpec = OpSpec {
     name: "arith.truncf",
     operands: &[
@@ -8983,7 +9173,7 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_trunc_f_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_trunc_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -9000,12 +9190,17 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.truncf` (spec/dialects/arith.td:413).
+/// Runs the hand-written verifier of `arith.truncf` (spec/dialects/arith.td:445).
 fn verify_trunc_f_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&TruncFOp(*op))
 }
 
-/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:413)
+/// Runs the hand-written fold of `arith.truncf` (spec/dialects/arith.td:445).
+fn fold_trunc_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&TruncFOp(*op), operands)
+}
+
+/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:445)
 #[derive(Clone, Copy)]
 pub struct TruncFOp<'a>(pub OpRef<'a>);
 
@@ -9067,7 +9262,7 @@ impl ConditionallySpeculatable for TruncFOp<'_> {
     }
 }
 
-/// How `arith.truncf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:413).
+/// How `arith.truncf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:445).
 #[allow(clippy::all)]
 static TRUNC_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TruncFOp<
@@ -9079,7 +9274,7 @@ impl MemoryEffectOpInterface for TruncFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.truncf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:413).
+/// How `arith.truncf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:445).
 #[allow(clippy::all)]
 static TRUNC_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TruncFOp<
@@ -9093,7 +9288,7 @@ impl OpView for TruncFOp<'_> {
     }
 }
 
-/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:407)
+/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:438)
 pub static ARITH_TRUNCI: OpSpec = OpSpec {
     name: "arith.trunci",
     operands: &[
@@ -9160,7 +9355,7 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_trunc_i_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_trunc_i_op),
     canonicalizer: Some(canonicalization_patterns_trunc_i_op),
     symbol_uses: None,
     default_dialect: None,
@@ -9177,19 +9372,24 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.trunci` (spec/dialects/arith.td:407).
+/// Runs the hand-written verifier of `arith.trunci` (spec/dialects/arith.td:438).
 fn verify_trunc_i_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&TruncIOp(*op))
 }
 
-/// Adds the canonicalization patterns of `arith.trunci` (spec/dialects/arith.td:407).
+/// Runs the hand-written fold of `arith.trunci` (spec/dialects/arith.td:438).
+fn fold_trunc_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&TruncIOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.trunci` (spec/dialects/arith.td:438).
 fn canonicalization_patterns_trunc_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         TruncIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:407)
+/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:438)
 #[derive(Clone, Copy)]
 pub struct TruncIOp<'a>(pub OpRef<'a>);
 
@@ -9251,7 +9451,7 @@ impl ConditionallySpeculatable for TruncIOp<'_> {
     }
 }
 
-/// How `arith.trunci` implements `ConditionallySpeculatable` (spec/dialects/arith.td:407).
+/// How `arith.trunci` implements `ConditionallySpeculatable` (spec/dialects/arith.td:438).
 #[allow(clippy::all)]
 static TRUNC_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TruncIOp<
@@ -9263,7 +9463,7 @@ impl MemoryEffectOpInterface for TruncIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.trunci` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:407).
+/// How `arith.trunci` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:438).
 #[allow(clippy::all)]
 static TRUNC_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TruncIOp<
@@ -9277,7 +9477,7 @@ impl OpView for TruncIOp<'_> {
     }
 }
 
-/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:418)
+/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:451)
 pub static ARITH_UITOFP: OpSpec = OpSpec {
     name: "arith.uitofp",
     operands: &[
@@ -9344,7 +9544,7 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_ui_to_fp_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_ui_to_fp_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -9361,12 +9561,17 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.uitofp` (spec/dialects/arith.td:418).
+/// Runs the hand-written verifier of `arith.uitofp` (spec/dialects/arith.td:451).
 fn verify_ui_to_fp_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&UIToFPOp(*op))
 }
 
-/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:418)
+/// Runs the hand-written fold of `arith.uitofp` (spec/dialects/arith.td:451).
+fn fold_ui_to_fp_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&UIToFPOp(*op), operands)
+}
+
+/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:451)
 #[derive(Clone, Copy)]
 pub struct UIToFPOp<'a>(pub OpRef<'a>);
 
@@ -9428,7 +9633,7 @@ impl ConditionallySpeculatable for UIToFPOp<'_> {
     }
 }
 
-/// How `arith.uitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:418).
+/// How `arith.uitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:451).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UIToFPOp<
@@ -9440,7 +9645,7 @@ impl MemoryEffectOpInterface for UIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:418).
+/// How `arith.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:451).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UIToFPOp<
@@ -9454,7 +9659,7 @@ impl OpView for UIToFPOp<'_> {
     }
 }
 
-/// `arith.xori`: integer binary xor (spec/dialects/arith.td:308)
+/// `arith.xori`: integer binary xor (spec/dialects/arith.td:321)
 pub static ARITH_XORI: OpSpec = OpSpec {
     name: "arith.xori",
     operands: &[
@@ -9529,7 +9734,7 @@ pub static ARITH_XORI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_x_or_i_op),
     canonicalizer: Some(canonicalization_patterns_x_or_i_op),
     symbol_uses: None,
     default_dialect: None,
@@ -9546,14 +9751,19 @@ pub static ARITH_XORI: OpSpec = OpSpec {
     ],
 };
 
-/// Adds the canonicalization patterns of `arith.xori` (spec/dialects/arith.td:308).
+/// Runs the hand-written fold of `arith.xori` (spec/dialects/arith.td:321).
+fn fold_x_or_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&XOrIOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.xori` (spec/dialects/arith.td:321).
 fn canonicalization_patterns_x_or_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         XOrIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.xori`: integer binary xor (spec/dialects/arith.td:308)
+/// `arith.xori`: integer binary xor (spec/dialects/arith.td:321)
 #[derive(Clone, Copy)]
 pub struct XOrIOp<'a>(pub OpRef<'a>);
 
@@ -9621,7 +9831,7 @@ impl ConditionallySpeculatable for XOrIOp<'_> {
     }
 }
 
-/// How `arith.xori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:308).
+/// How `arith.xori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:321).
 #[allow(clippy::all)]
 static X_OR_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <XOrIOp<
@@ -9633,7 +9843,7 @@ impl MemoryEffectOpInterface for XOrIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.xori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:308).
+/// How `arith.xori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:321).
 #[allow(clippy::all)]
 static X_OR_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <XOrIOp<
@@ -9647,7 +9857,7 @@ impl OpView for XOrIOp<'_> {
     }
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:501)
+/// `arith.select`: select operation (spec/dialects/arith.td:543)
 pub static ARITH_SELECT: OpSpec = OpSpec {
     name: "arith.select",
     operands: &[
@@ -9698,7 +9908,7 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     custom_form: Some((parse_select_op, print_select_op)),
     verifier: Some(verify_select_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_select_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -9715,22 +9925,27 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `arith.select` (spec/dialects/arith.td:501).
+/// Parses the custom form of `arith.select` (spec/dialects/arith.td:543).
 fn parse_select_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SelectOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `arith.select` (spec/dialects/arith.td:501).
+/// Prints the custom form of `arith.select` (spec/dialects/arith.td:543).
 fn print_select_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SelectOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:501).
+/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:543).
 fn verify_select_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SelectOp(*op))
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:501)
+/// Runs the hand-written fold of `arith.select` (spec/dialects/arith.td:543).
+fn fold_select_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&SelectOp(*op), operands)
+}
+
+/// `arith.select`: select operation (spec/dialects/arith.td:543)
 #[derive(Clone, Copy)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 
@@ -9804,7 +10019,7 @@ impl ConditionallySpeculatable for SelectOp<'_> {
     }
 }
 
-/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:501).
+/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:543).
 #[allow(clippy::all)]
 static SELECT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SelectOp<
@@ -9816,7 +10031,7 @@ impl MemoryEffectOpInterface for SelectOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:501).
+/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:543).
 #[allow(clippy::all)]
 static SELECT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SelectOp<

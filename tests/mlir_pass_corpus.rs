@@ -49,6 +49,7 @@ const FILES: &[&str] = &[
     "IR/op-stats.mlir",
     "IR/op-stats-json.mlir",
     "Dialect/SCF/control-flow-sink.mlir",
+    "Dialect/Arith/canonicalize.mlir",
     "Transforms/location-snapshot.mlir",
 ];
 

@@ -230,12 +230,14 @@ def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
 def Arith_SubIOp : Arith_TotalIntBinaryOp<"subi"> {
   let summary = "Integer subtraction operation.";
   let description = [{ Wrapping integer subtraction. }];
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
 def Arith_MulIOp : Arith_TotalIntBinaryOp<"muli", [Commutative]> {
   let summary = "Integer multiplication operation.";
   let description = [{ Wrapping integer multiplication. }];
+  let hasFolder = 1;
 }
 
 def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended", [Pure, Commutative,
@@ -245,6 +247,7 @@ def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended", [Pure, Commutative,
   let arguments = (ins SignlessIntegerLike:$lhs, SignlessIntegerLike:$rhs);
   let results = (outs SignlessIntegerLike:$low, SignlessIntegerLike:$high);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
@@ -255,147 +258,175 @@ def Arith_MulUIExtendedOp : Arith_Op<"mului_extended", [Pure, Commutative,
   let arguments = (ins SignlessIntegerLike:$lhs, SignlessIntegerLike:$rhs);
   let results = (outs SignlessIntegerLike:$low, SignlessIntegerLike:$high);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
 def Arith_DivUIOp : Arith_IntBinaryOp<"divui", [ConditionallySpeculatable]> {
   let summary = "unsigned integer division operation";
   let description = [{ Unsigned division rounding towards zero; undefined for a zero divisor. }];
+  let hasFolder = 1;
 }
 
 def Arith_DivSIOp : Arith_IntBinaryOp<"divsi", [ConditionallySpeculatable]> {
   let summary = "signed integer division operation";
   let description = [{ Signed division rounding towards zero; undefined for a zero divisor or overflow. }];
+  let hasFolder = 1;
 }
 
 def Arith_CeilDivUIOp : Arith_IntBinaryOp<"ceildivui", [ConditionallySpeculatable]> {
   let summary = "unsigned ceil integer division operation";
   let description = [{ Unsigned division rounding towards positive infinity. }];
+  let hasFolder = 1;
 }
 
 def Arith_CeilDivSIOp : Arith_IntBinaryOp<"ceildivsi", [ConditionallySpeculatable]> {
   let summary = "signed ceil integer division operation";
   let description = [{ Signed division rounding towards positive infinity. }];
+  let hasFolder = 1;
 }
 
 def Arith_FloorDivSIOp : Arith_TotalIntBinaryOp<"floordivsi"> {
   let summary = "signed floor integer division operation";
   let description = [{ Signed division rounding towards negative infinity. }];
+  let hasFolder = 1;
 }
 
 def Arith_RemUIOp : Arith_TotalIntBinaryOp<"remui"> {
   let summary = "unsigned integer division remainder operation";
   let description = [{ The remainder of unsigned division. }];
+  let hasFolder = 1;
 }
 
 def Arith_RemSIOp : Arith_TotalIntBinaryOp<"remsi"> {
   let summary = "signed integer division remainder operation";
   let description = [{ The remainder of signed division, with the sign of the dividend. }];
+  let hasFolder = 1;
 }
 
 def Arith_AndIOp : Arith_TotalIntBinaryOp<"andi", [Commutative, Idempotent]> {
   let summary = "integer binary and";
   let description = [{ Bitwise and. }];
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
 def Arith_OrIOp : Arith_TotalIntBinaryOp<"ori", [Commutative, Idempotent]> {
   let summary = "integer binary or";
   let description = [{ Bitwise or. }];
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
 def Arith_XOrIOp : Arith_TotalIntBinaryOp<"xori", [Commutative]> {
   let summary = "integer binary xor";
   let description = [{ Bitwise exclusive or. }];
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
 def Arith_ShLIOp : Arith_TotalIntBinaryOp<"shli"> {
   let summary = "integer left-shift";
   let description = [{ Shifts left by `rhs` bits; poison when `rhs` is at least the bit width. }];
+  let hasFolder = 1;
 }
 
 def Arith_ShRUIOp : Arith_TotalIntBinaryOp<"shrui"> {
   let summary = "unsigned integer right-shift";
   let description = [{ Logical right shift. }];
+  let hasFolder = 1;
 }
 
 def Arith_ShRSIOp : Arith_TotalIntBinaryOp<"shrsi"> {
   let summary = "signed integer right-shift";
   let description = [{ Arithmetic right shift. }];
+  let hasFolder = 1;
 }
 
 def Arith_NegFOp : Arith_FloatUnaryOp<"negf"> {
   let summary = "floating point negation";
   let description = [{ Flips the sign of a float. }];
+  let hasFolder = 1;
 }
 
 def Arith_AddFOp : Arith_FloatBinaryOp<"addf", [Commutative]> {
   let summary = "floating point addition operation";
   let description = [{ IEEE addition. }];
+  let hasFolder = 1;
 }
 
 def Arith_SubFOp : Arith_FloatBinaryOp<"subf"> {
   let summary = "floating point subtraction operation";
   let description = [{ IEEE subtraction. }];
+  let hasFolder = 1;
 }
 
 def Arith_MaxFOp : Arith_FloatBinaryOp<"maxf", [Commutative]> {
   let summary = "floating-point maximum operation";
   let description = [{ The larger operand; NaN if either is NaN. }];
+  let hasFolder = 1;
 }
 
 def Arith_MaxSIOp : Arith_TotalIntBinaryOp<"maxsi", [Commutative]> {
   let summary = "signed integer maximum operation";
   let description = [{ The larger operand, as signed integers. }];
+  let hasFolder = 1;
 }
 
 def Arith_MaxUIOp : Arith_TotalIntBinaryOp<"maxui", [Commutative]> {
   let summary = "unsigned integer maximum operation";
   let description = [{ The larger operand, as unsigned integers. }];
+  let hasFolder = 1;
 }
 
 def Arith_MinFOp : Arith_FloatBinaryOp<"minf", [Commutative]> {
   let summary = "floating-point minimum operation";
   let description = [{ The smaller operand; NaN if either is NaN. }];
+  let hasFolder = 1;
 }
 
 def Arith_MinSIOp : Arith_TotalIntBinaryOp<"minsi", [Commutative]> {
   let summary = "signed integer minimum operation";
   let description = [{ The smaller operand, as signed integers. }];
+  let hasFolder = 1;
 }
 
 def Arith_MinUIOp : Arith_TotalIntBinaryOp<"minui", [Commutative]> {
   let summary = "unsigned integer minimum operation";
   let description = [{ The smaller operand, as unsigned integers. }];
+  let hasFolder = 1;
 }
 
 def Arith_MulFOp : Arith_FloatBinaryOp<"mulf", [Commutative]> {
   let summary = "floating point multiplication operation";
   let description = [{ IEEE multiplication. }];
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
 def Arith_DivFOp : Arith_FloatBinaryOp<"divf"> {
   let summary = "floating point division operation";
   let description = [{ IEEE division. }];
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
 def Arith_RemFOp : Arith_FloatBinaryOp<"remf"> {
   let summary = "floating point division remainder operation";
   let description = [{ The remainder of float division, with the sign of the dividend. }];
+  let hasFolder = 1;
 }
 
 def Arith_ExtUIOp : Arith_IToICastOp<"extui"> {
   let summary = "integer zero extension operation";
   let description = [{ Zero-extends an integer to a wider type. }];
+  let hasFolder = 1;
 }
 
 def Arith_ExtSIOp : Arith_IToICastOp<"extsi"> {
   let summary = "integer sign extension operation";
   let description = [{ Sign-extends an integer to a wider type. }];
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
@@ -407,32 +438,38 @@ def Arith_ExtFOp : Arith_FToFCastOp<"extf"> {
 def Arith_TruncIOp : Arith_IToICastOp<"trunci"> {
   let summary = "integer truncation operation";
   let description = [{ Keeps the low bits of an integer in a narrower type. }];
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
 def Arith_TruncFOp : Arith_FToFCastOp<"truncf"> {
   let summary = "cast from floating-point to narrower floating-point";
   let description = [{ Rounds a float to a narrower float type. }];
+  let hasFolder = 1;
 }
 
 def Arith_UIToFPOp : Arith_IToFCastOp<"uitofp"> {
   let summary = "cast from unsigned integer type to floating-point";
   let description = [{ Converts an unsigned integer to the nearest float. }];
+  let hasFolder = 1;
 }
 
 def Arith_SIToFPOp : Arith_IToFCastOp<"sitofp"> {
   let summary = "cast from integer type to floating-point";
   let description = [{ Converts a signed integer to the nearest float. }];
+  let hasFolder = 1;
 }
 
 def Arith_FPToUIOp : Arith_FToICastOp<"fptoui"> {
   let summary = "cast from floating-point type to integer type";
   let description = [{ Converts a float to an unsigned integer, rounding towards zero. }];
+  let hasFolder = 1;
 }
 
 def Arith_FPToSIOp : Arith_FToICastOp<"fptosi"> {
   let summary = "cast from floating-point type to integer type";
   let description = [{ Converts a float to a signed integer, rounding towards zero. }];
+  let hasFolder = 1;
 }
 
 def IndexCastTypeConstraint : TypeConstraint<Or<[
@@ -444,6 +481,7 @@ def Arith_IndexCastOp : Arith_CastOp<"index_cast", IndexCastTypeConstraint,
                                      IndexCastTypeConstraint> {
   let summary = "cast between index and integer types";
   let description = [{ Casts between `index` and integers, sign-extending or truncating. }];
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
@@ -451,6 +489,7 @@ def Arith_IndexCastUIOp : Arith_CastOp<"index_castui", IndexCastTypeConstraint,
                                        IndexCastTypeConstraint> {
   let summary = "unsigned cast between index and integer types";
   let description = [{ Casts between `index` and integers, zero-extending or truncating. }];
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
@@ -463,6 +502,7 @@ def Arith_BitcastOp : Arith_CastOp<"bitcast", BitcastTypeConstraint,
                                    BitcastTypeConstraint> {
   let summary = "bitcast between values of equal bit width";
   let description = [{ Reinterprets the bits of a value as another type of the same width. }];
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
@@ -480,6 +520,7 @@ def Arith_CmpIOp : Arith_CompareOpOfAnyRank<"cmpi"> {
   let arguments = (ins Arith_CmpIPredicateAttr:$predicate,
                        SignlessIntegerLikeOfAnyRank:$lhs,
                        SignlessIntegerLikeOfAnyRank:$rhs);
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
@@ -496,6 +537,7 @@ def Arith_CmpFOp : Arith_CompareOp<"cmpf"> {
   let arguments = (ins Arith_CmpFPredicateAttr:$predicate,
                        FloatLike:$lhs,
                        FloatLike:$rhs);
+  let hasFolder = 1;
 }
 
 def SelectOp : Arith_Op<"select", [Pure,
@@ -516,6 +558,7 @@ def SelectOp : Arith_Op<"select", [Pure,
   let results = (outs AnyType:$result);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 // The declarative canonicalization patterns.

@@ -280,24 +280,14 @@ pub fn register_interfaces(ctx: &strata_framework::Context) {
 
 // ----- folds -----
 
+#[path = "arith_fold.rs"]
+mod fold;
+
 /// The width of an integer or index type (`index` folds as 64 bits, as MLIR does).
 fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
     match ctx.type_kind_ref(ty) {
         strata_framework::ir::types::TypeKind::Integer { width, .. } => Some(*width),
         strata_framework::ir::types::TypeKind::Index => Some(64),
-        _ => None,
-    }
-}
-
-/// The integer of a scalar integer attribute whose type is at most 128 bits wide (exact
-/// two's-complement arithmetic on it wraps at that width).
-fn scalar_int(ctx: &Context, a: Option<Attribute>) -> Option<(i128, Type)> {
-    match ctx.attr_kind_ref(a?) {
-        strata_framework::ir::attrs::AttrKind::Integer { value, ty }
-            if int_width(ctx, *ty).is_some_and(|w| w <= 128) =>
-        {
-            Some((*value, *ty))
-        }
         _ => None,
     }
 }
@@ -316,76 +306,6 @@ impl HasFolder for ConstantOp<'_> {
     /// A constant folds to its value.
     fn fold(&self, _: &[Option<Attribute>]) -> Folded {
         Folded::attr_or_no(self.value_attr())
-    }
-}
-
-impl HasFolder for AddIOp<'_> {
-    /// `addi(x, 0) -> x`, `addi(subi(a, b), b) -> a`, `addi(b, subi(a, b)) -> a`, and
-    /// the sum of two integer constants, wrapping at the type's width. Constants of vector
-    /// and tensor type (splats and others) are not folded yet.
-    fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
-        let op = &self.0;
-        let (lhs, rhs) = (self.lhs(), self.rhs());
-        if constant_int(op.ctx, op.body, rhs) == Some(0) {
-            return Folded::value(lhs);
-        }
-        if let Some(sub) = defining(op, lhs).and_then(SubIOp::cast) {
-            if sub.rhs() == rhs {
-                return Folded::value(sub.lhs());
-            }
-        }
-        if let Some(sub) = defining(op, rhs).and_then(SubIOp::cast) {
-            if sub.rhs() == lhs {
-                return Folded::value(sub.lhs());
-            }
-        }
-        match (
-            scalar_int(op.ctx, operands[0]),
-            scalar_int(op.ctx, operands[1]),
-        ) {
-            (Some((a, ty)), Some((b, _))) => {
-                Folded::attr(op.ctx.integer_attr(a.wrapping_add(b), ty))
-            }
-            _ => Folded::No,
-        }
-    }
-}
-
-impl HasFolder for AddUIExtendedOp<'_> {
-    /// Two results: `addui_extended(x, 0) -> x, false`, and for two integer constants
-    /// their sum (wrapping) and whether the unsigned addition overflowed. Vector and
-    /// tensor operands are not folded yet.
-    fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
-        let op = &self.0;
-        let ctx = op.ctx;
-        let overflow_ty = op.value_type(self.overflow());
-        if int_width(ctx, overflow_ty).is_none() {
-            return Folded::No;
-        }
-        if constant_int(ctx, op.body, self.rhs()) == Some(0) {
-            return Folded::Results(vec![
-                OpFoldResult::Value(self.lhs()),
-                OpFoldResult::Attribute(ctx.integer_attr(0, overflow_ty)),
-            ]);
-        }
-        let (Some((a, ty)), Some((b, _))) =
-            (scalar_int(ctx, operands[0]), scalar_int(ctx, operands[1]))
-        else {
-            return Folded::No;
-        };
-        let width = int_width(ctx, ty).unwrap_or(128);
-        let mask = if width >= 128 {
-            u128::MAX
-        } else {
-            (1u128 << width) - 1
-        };
-        let (ua, ub) = ((a as u128) & mask, (b as u128) & mask);
-        let sum = ua.wrapping_add(ub) & mask;
-        let overflow = sum < ua;
-        Folded::Results(vec![
-            OpFoldResult::Attribute(ctx.integer_attr(sum as i128, ty)),
-            OpFoldResult::Attribute(ctx.integer_attr(overflow as i128, overflow_ty)),
-        ])
     }
 }
 

@@ -2,7 +2,7 @@
 // two bitcasts become one from the first source to the last type. Checked with FileCheck,
 // not against mlir-opt 16: when the last type differs from the first source, mlir-opt 16
 // replaces the result by the source itself and fails verification (a return of the wrong
-// type), which Strata does not reproduce.
+// type), which Strata does not reproduce (round trips are compared in drr-arith-more.mlir).
 // RUN: strata-opt %s -canonicalize | FileCheck %s
 
 // CHECK-LABEL: func.func @bitcast_of_bitcast

@@ -106,6 +106,17 @@ func.func @index_cast(%x: i32, %y: i8, %z: index) -> (i32, index, i32, index, i6
 
 // -----
 
+func.func @bitcast_round_trip(%x: i32, %v: vector<2xi16>) -> (i32, vector<2xi16>) {
+  %a = arith.bitcast %x : i32 to f32 loc("a")
+  %b = arith.bitcast %a : f32 to i32 loc("b")
+  %c = arith.bitcast %v : vector<2xi16> to vector<2xf16>
+  %d = arith.bitcast %c : vector<2xf16> to vector<2xbf16>
+  %e = arith.bitcast %d : vector<2xbf16> to vector<2xi16>
+  return %b, %e : i32, vector<2xi16>
+}
+
+// -----
+
 func.func @extsi_of_extui(%x: i8) -> i64 {
   %a = arith.extui %x : i8 to i32
   %b = arith.extsi %a : i32 to i64

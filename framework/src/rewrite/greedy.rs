@@ -92,6 +92,10 @@ struct Driver {
     /// The initial ops of the strict driver that were erased.
     erased_initial: usize,
     initial: FxHashSet<Op>,
+    /// Whether the worklist is being filled (constants taken over meanwhile): as MLIR's
+    /// folder replaces a duplicate constant without telling the driver, the changes then
+    /// put no op on the worklist (an op put there early would be there twice).
+    collecting: bool,
 }
 
 impl Driver {
@@ -151,7 +155,7 @@ impl IrListener for Driver {
         previous: Option<crate::ir::body::InsertPoint>,
     ) {
         // Moves are not new ops.
-        if previous.is_some() {
+        if previous.is_some() || self.collecting {
             return;
         }
         if self.strict == GreedyRewriteStrictness::ExistingAndNewOps {
@@ -165,6 +169,9 @@ impl IrListener for Driver {
     fn op_modified(&mut self, _body: &Body, _op: Op, _change: &OpChange) {}
 
     fn op_replaced(&mut self, body: &Body, op: Op, _values: &[Value]) {
+        if self.collecting {
+            return;
+        }
         for &r in body.results(op) {
             let users: Vec<Op> = body.users(r).collect();
             for u in users {
@@ -174,7 +181,9 @@ impl IrListener for Driver {
     }
 
     fn op_erased(&mut self, body: &Body, op: Op) {
-        self.add_operands(body, body.operands(op).collect::<Vec<_>>());
+        if !self.collecting {
+            self.add_operands(body, body.operands(op).collect::<Vec<_>>());
+        }
         self.remove(op);
         self.folder.notify_removal(body, op);
         if self.strict != GreedyRewriteStrictness::AnyOp {
@@ -336,7 +345,10 @@ fn simplify_arena(
             if body.is_erased(op) {
                 continue;
             }
-            if !take_over_constant(ctx, body, &mut driver, op) {
+            driver.collecting = true;
+            let taken_over = take_over_constant(ctx, body, &mut driver, op);
+            driver.collecting = false;
+            if !taken_over {
                 if config.use_top_down_traversal {
                     driver.worklist.push(Some(op));
                 } else {
