@@ -24,6 +24,16 @@ pub mod interface_methods {
             &self,
             operands: &[Option<Attribute>],
         ) -> Option<Block>;
+
+        /// `withSuccessorOperands` of `BranchOpInterface`: The operands and attribute dictionary the op would have if it forwarded
+        /// `values` to successor `index`, the attributes that size its operand
+        /// groups kept true (what MLIR changes through the mutable range of a
+        /// successor's operands); `None` when the op cannot say, the default.
+        fn with_successor_operands(
+            &self,
+            index: usize,
+            values: &[Value],
+        ) -> SuccessorOperandsUpdate;
     }
 
     /// The interface methods `cf.cond_br` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `CondBranchOp`.
@@ -41,6 +51,16 @@ pub mod interface_methods {
             &self,
             operands: &[Option<Attribute>],
         ) -> Option<Block>;
+
+        /// `withSuccessorOperands` of `BranchOpInterface`: The operands and attribute dictionary the op would have if it forwarded
+        /// `values` to successor `index`, the attributes that size its operand
+        /// groups kept true (what MLIR changes through the mutable range of a
+        /// successor's operands); `None` when the op cannot say, the default.
+        fn with_successor_operands(
+            &self,
+            index: usize,
+            values: &[Value],
+        ) -> SuccessorOperandsUpdate;
     }
 
     /// The interface methods `cf.switch` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `SwitchOp`.
@@ -58,6 +78,16 @@ pub mod interface_methods {
             &self,
             operands: &[Option<Attribute>],
         ) -> Option<Block>;
+
+        /// `withSuccessorOperands` of `BranchOpInterface`: The operands and attribute dictionary the op would have if it forwarded
+        /// `values` to successor `index`, the attributes that size its operand
+        /// groups kept true (what MLIR changes through the mutable range of a
+        /// successor's operands); `None` when the op cannot say, the default.
+        fn with_successor_operands(
+            &self,
+            index: usize,
+            values: &[Value],
+        ) -> SuccessorOperandsUpdate;
     }
 }
 
@@ -188,12 +218,19 @@ pub static CF_ASSERT: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_assert_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
     interfaces: &[],
 };
+
+/// Adds the canonicalization patterns of `cf.assert` (spec/dialects/cf.td:23).
+fn canonicalization_patterns_assert_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalize_method::<
+        AssertOp<'static>,
+    >(ctx, set, "cf.assert")
+}
 
 /// `cf.assert`: Assert operation with message attribute (spec/dialects/cf.td:23)
 #[derive(Clone, Copy)]
@@ -255,7 +292,7 @@ impl<'a> AssertOp<'a> {
     }
 }
 
-/// `cf.br`: branch operation (spec/dialects/cf.td:37)
+/// `cf.br`: branch operation (spec/dialects/cf.td:38)
 pub static CF_BR: OpSpec = OpSpec {
     name: "cf.br",
     operands: &[
@@ -331,7 +368,7 @@ pub static CF_BR: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_branch_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -351,7 +388,14 @@ pub static CF_BR: OpSpec = OpSpec {
     ],
 };
 
-/// `cf.br`: branch operation (spec/dialects/cf.td:37)
+/// Adds the canonicalization patterns of `cf.br` (spec/dialects/cf.td:38).
+fn canonicalization_patterns_branch_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalize_method::<
+        BranchOp<'static>,
+    >(ctx, set, "cf.br")
+}
+
+/// `cf.br`: branch operation (spec/dialects/cf.td:38)
 #[derive(Clone, Copy)]
 pub struct BranchOp<'a>(pub OpRef<'a>);
 
@@ -425,9 +469,21 @@ impl BranchOpInterface for BranchOp<'_> {
             operands,
         )
     }
+
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> SuccessorOperandsUpdate {
+        <Self as interface_methods::BranchOpDeclaredMethods>::with_successor_operands(
+            self,
+            index,
+            values,
+        )
+    }
 }
 
-/// How `cf.br` implements `BranchOpInterface` (spec/dialects/cf.td:37).
+/// How `cf.br` implements `BranchOpInterface` (spec/dialects/cf.td:38).
 #[allow(clippy::all)]
 static BRANCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
     get_successor_operands: |__op, index| <BranchOp<
@@ -439,6 +495,9 @@ static BRANCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterface
     are_types_compatible: |__op, lhs, rhs| <BranchOp<
         '_,
     > as BranchOpInterface>::are_types_compatible(&BranchOp(__op), lhs, rhs),
+    with_successor_operands: |__op, index, values| <BranchOp<
+        '_,
+    > as BranchOpInterface>::with_successor_operands(&BranchOp(__op), index, values),
 };
 
 impl ConditionallySpeculatable for BranchOp<'_> {
@@ -447,7 +506,7 @@ impl ConditionallySpeculatable for BranchOp<'_> {
     }
 }
 
-/// How `cf.br` implements `ConditionallySpeculatable` (spec/dialects/cf.td:37).
+/// How `cf.br` implements `ConditionallySpeculatable` (spec/dialects/cf.td:38).
 #[allow(clippy::all)]
 static BRANCH_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <BranchOp<
@@ -459,7 +518,7 @@ impl MemoryEffectOpInterface for BranchOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `cf.br` implements `MemoryEffectOpInterface` (spec/dialects/cf.td:37).
+/// How `cf.br` implements `MemoryEffectOpInterface` (spec/dialects/cf.td:38).
 #[allow(clippy::all)]
 static BRANCH_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <BranchOp<
@@ -473,7 +532,7 @@ impl OpView for BranchOp<'_> {
     }
 }
 
-/// `cf.cond_br`: conditional branch operation (spec/dialects/cf.td:56)
+/// `cf.cond_br`: conditional branch operation (spec/dialects/cf.td:59)
 pub static CF_COND_BR: OpSpec = OpSpec {
     name: "cf.cond_br",
     operands: &[
@@ -611,7 +670,7 @@ pub static CF_COND_BR: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_cond_branch_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -631,7 +690,17 @@ pub static CF_COND_BR: OpSpec = OpSpec {
     ],
 };
 
-/// `cf.cond_br`: conditional branch operation (spec/dialects/cf.td:56)
+/// Adds the canonicalization patterns of `cf.cond_br` (spec/dialects/cf.td:59).
+fn canonicalization_patterns_cond_branch_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        CondBranchOp<'static>,
+    >(ctx, set)
+}
+
+/// `cf.cond_br`: conditional branch operation (spec/dialects/cf.td:59)
 #[derive(Clone, Copy)]
 pub struct CondBranchOp<'a>(pub OpRef<'a>);
 
@@ -725,9 +794,21 @@ impl BranchOpInterface for CondBranchOp<'_> {
             operands,
         )
     }
+
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> SuccessorOperandsUpdate {
+        <Self as interface_methods::CondBranchOpDeclaredMethods>::with_successor_operands(
+            self,
+            index,
+            values,
+        )
+    }
 }
 
-/// How `cf.cond_br` implements `BranchOpInterface` (spec/dialects/cf.td:56).
+/// How `cf.cond_br` implements `BranchOpInterface` (spec/dialects/cf.td:59).
 #[allow(clippy::all)]
 static COND_BRANCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
     get_successor_operands: |__op, index| <CondBranchOp<
@@ -739,6 +820,9 @@ static COND_BRANCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInte
     are_types_compatible: |__op, lhs, rhs| <CondBranchOp<
         '_,
     > as BranchOpInterface>::are_types_compatible(&CondBranchOp(__op), lhs, rhs),
+    with_successor_operands: |__op, index, values| <CondBranchOp<
+        '_,
+    > as BranchOpInterface>::with_successor_operands(&CondBranchOp(__op), index, values),
 };
 
 impl ConditionallySpeculatable for CondBranchOp<'_> {
@@ -747,7 +831,7 @@ impl ConditionallySpeculatable for CondBranchOp<'_> {
     }
 }
 
-/// How `cf.cond_br` implements `ConditionallySpeculatable` (spec/dialects/cf.td:56).
+/// How `cf.cond_br` implements `ConditionallySpeculatable` (spec/dialects/cf.td:59).
 #[allow(clippy::all)]
 static COND_BRANCH_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CondBranchOp<
@@ -759,7 +843,7 @@ impl MemoryEffectOpInterface for CondBranchOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `cf.cond_br` implements `MemoryEffectOpInterface` (spec/dialects/cf.td:56).
+/// How `cf.cond_br` implements `MemoryEffectOpInterface` (spec/dialects/cf.td:59).
 #[allow(clippy::all)]
 static COND_BRANCH_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CondBranchOp<
@@ -773,7 +857,7 @@ impl OpView for CondBranchOp<'_> {
     }
 }
 
-/// `cf.switch`: switch operation (spec/dialects/cf.td:81)
+/// `cf.switch`: switch operation (spec/dialects/cf.td:86)
 pub static CF_SWITCH: OpSpec = OpSpec {
     name: "cf.switch",
     operands: &[
@@ -849,7 +933,7 @@ pub static CF_SWITCH: OpSpec = OpSpec {
     verifier: Some(verify_switch_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_switch_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -869,22 +953,29 @@ pub static CF_SWITCH: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `cf.switch` (spec/dialects/cf.td:81).
+/// Parses the custom form of `cf.switch` (spec/dialects/cf.td:86).
 fn parse_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SwitchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `cf.switch` (spec/dialects/cf.td:81).
+/// Prints the custom form of `cf.switch` (spec/dialects/cf.td:86).
 fn print_switch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SwitchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `cf.switch` (spec/dialects/cf.td:81).
+/// Runs the hand-written verifier of `cf.switch` (spec/dialects/cf.td:86).
 fn verify_switch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SwitchOp(*op))
 }
 
-/// `cf.switch`: switch operation (spec/dialects/cf.td:81)
+/// Adds the canonicalization patterns of `cf.switch` (spec/dialects/cf.td:86).
+fn canonicalization_patterns_switch_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        SwitchOp<'static>,
+    >(ctx, set)
+}
+
+/// `cf.switch`: switch operation (spec/dialects/cf.td:86)
 #[derive(Clone, Copy)]
 pub struct SwitchOp<'a>(pub OpRef<'a>);
 
@@ -1015,9 +1106,21 @@ impl BranchOpInterface for SwitchOp<'_> {
             operands,
         )
     }
+
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> SuccessorOperandsUpdate {
+        <Self as interface_methods::SwitchOpDeclaredMethods>::with_successor_operands(
+            self,
+            index,
+            values,
+        )
+    }
 }
 
-/// How `cf.switch` implements `BranchOpInterface` (spec/dialects/cf.td:81).
+/// How `cf.switch` implements `BranchOpInterface` (spec/dialects/cf.td:86).
 #[allow(clippy::all)]
 static SWITCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
     get_successor_operands: |__op, index| <SwitchOp<
@@ -1029,6 +1132,9 @@ static SWITCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterface
     are_types_compatible: |__op, lhs, rhs| <SwitchOp<
         '_,
     > as BranchOpInterface>::are_types_compatible(&SwitchOp(__op), lhs, rhs),
+    with_successor_operands: |__op, index, values| <SwitchOp<
+        '_,
+    > as BranchOpInterface>::with_successor_operands(&SwitchOp(__op), index, values),
 };
 
 impl ConditionallySpeculatable for SwitchOp<'_> {
@@ -1037,7 +1143,7 @@ impl ConditionallySpeculatable for SwitchOp<'_> {
     }
 }
 
-/// How `cf.switch` implements `ConditionallySpeculatable` (spec/dialects/cf.td:81).
+/// How `cf.switch` implements `ConditionallySpeculatable` (spec/dialects/cf.td:86).
 #[allow(clippy::all)]
 static SWITCH_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SwitchOp<
@@ -1049,7 +1155,7 @@ impl MemoryEffectOpInterface for SwitchOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `cf.switch` implements `MemoryEffectOpInterface` (spec/dialects/cf.td:81).
+/// How `cf.switch` implements `MemoryEffectOpInterface` (spec/dialects/cf.td:86).
 #[allow(clippy::all)]
 static SWITCH_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SwitchOp<

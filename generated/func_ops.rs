@@ -230,7 +230,7 @@ pub static FUNC_CALL_INDIRECT: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_call_indirect_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -241,6 +241,16 @@ pub static FUNC_CALL_INDIRECT: OpSpec = OpSpec {
         },
     ],
 };
+
+/// Adds the canonicalization patterns of `func.call_indirect` (spec/dialects/func.td:49).
+fn canonicalization_patterns_call_indirect_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalize_method::<
+        CallIndirectOp<'static>,
+    >(ctx, set, "func.call_indirect")
+}
 
 /// `func.call_indirect`: indirect call operation (spec/dialects/func.td:49)
 #[derive(Clone, Copy)]
@@ -542,7 +552,7 @@ impl OpView for CallOp<'_> {
     }
 }
 
-/// `func.constant`: constant (spec/dialects/func.td:72)
+/// `func.constant`: constant (spec/dialects/func.td:73)
 pub static FUNC_CONSTANT: OpSpec = OpSpec {
     name: "func.constant",
     operands: &[],
@@ -621,7 +631,7 @@ pub static FUNC_CONSTANT: OpSpec = OpSpec {
     ],
 };
 
-/// Checks the symbol uses of `func.constant` (spec/dialects/func.td:72).
+/// Checks the symbol uses of `func.constant` (spec/dialects/func.td:73).
 fn verify_symbol_uses_constant_op(
     op: &OpRef<'_>,
     symbols: &SymbolScope<'_>,
@@ -629,12 +639,12 @@ fn verify_symbol_uses_constant_op(
     HasSymbolUses::verify_symbol_uses(&ConstantOp(*op), symbols)
 }
 
-/// The hand-written result names of `func.constant` (spec/dialects/func.td:72).
+/// The hand-written result names of `func.constant` (spec/dialects/func.td:73).
 fn result_names_constant_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ConstantOp(*op))
 }
 
-/// `func.constant`: constant (spec/dialects/func.td:72)
+/// `func.constant`: constant (spec/dialects/func.td:73)
 #[derive(Clone, Copy)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
 
@@ -704,7 +714,7 @@ impl ConditionallySpeculatable for ConstantOp<'_> {
     }
 }
 
-/// How `func.constant` implements `ConditionallySpeculatable` (spec/dialects/func.td:72).
+/// How `func.constant` implements `ConditionallySpeculatable` (spec/dialects/func.td:73).
 #[allow(clippy::all)]
 static CONSTANT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ConstantOp<
@@ -716,7 +726,7 @@ impl MemoryEffectOpInterface for ConstantOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `func.constant` implements `MemoryEffectOpInterface` (spec/dialects/func.td:72).
+/// How `func.constant` implements `MemoryEffectOpInterface` (spec/dialects/func.td:73).
 #[allow(clippy::all)]
 static CONSTANT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ConstantOp<
@@ -730,7 +740,7 @@ impl OpView for ConstantOp<'_> {
     }
 }
 
-/// `func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:90)
+/// `func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:91)
 pub static FUNC_FUNC: OpSpec = OpSpec {
     name: "func.func",
     operands: &[],
@@ -845,17 +855,17 @@ pub static FUNC_FUNC: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `func.func` (spec/dialects/func.td:90).
+/// Parses the custom form of `func.func` (spec/dialects/func.td:91).
 fn parse_func_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FuncOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `func.func` (spec/dialects/func.td:90).
+/// Prints the custom form of `func.func` (spec/dialects/func.td:91).
 fn print_func_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FuncOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:90)
+/// `func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:91)
 #[derive(Clone, Copy)]
 pub struct FuncOp<'a>(pub OpRef<'a>);
 
@@ -989,7 +999,7 @@ impl<'a> FuncOp<'a> {
         }
     }
 
-    /// Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) of the spec (spec/dialects/func.td:90), written in the dialect's Rust (`FuncOpBuilders`). `None` for an `Option` parameter takes its default.
+    /// Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) of the spec (spec/dialects/func.td:91), written in the dialect's Rust (`FuncOpBuilders`). `None` for an `Option` parameter takes its default.
     #[allow(clippy::all, unused_parens)]
     pub fn build_name_ty_attrs_arg_attrs(
         ctx: &Context,
@@ -1024,7 +1034,7 @@ impl<'a> FuncOp<'a> {
     label = "the spec of this op declares a builder without a body"
 )]
 pub trait FuncOpBuilders {
-    /// Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) the spec declares without a body (spec/dialects/func.td:90).
+    /// Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) the spec declares without a body (spec/dialects/func.td:91).
     fn build_name_ty_attrs_arg_attrs(
         ctx: &Context,
         loc: Attribute,
@@ -1045,7 +1055,7 @@ impl CallableOpInterface for FuncOp<'_> {
     }
 }
 
-/// How `func.func` implements `CallableOpInterface` (spec/dialects/func.td:90).
+/// How `func.func` implements `CallableOpInterface` (spec/dialects/func.td:91).
 #[allow(clippy::all)]
 static FUNC_OP_CALLABLE_OP_INTERFACE: CallableOpInterfaceModel = CallableOpInterfaceModel {
     get_callable_region: |__op| <FuncOp<
@@ -1067,7 +1077,7 @@ impl SymbolOpInterface for FuncOp<'_> {
     }
 }
 
-/// How `func.func` implements `SymbolOpInterface` (spec/dialects/func.td:90).
+/// How `func.func` implements `SymbolOpInterface` (spec/dialects/func.td:91).
 #[allow(clippy::all)]
 static FUNC_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterfaceModel {
     get_name: |__op| <FuncOp<'_> as SymbolOpInterface>::get_name(&FuncOp(__op)),
@@ -1089,7 +1099,7 @@ fn verify_func_op_function_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic
 
 impl FunctionOpInterface for FuncOp<'_> {}
 
-/// How `func.func` implements `FunctionOpInterface` (spec/dialects/func.td:90).
+/// How `func.func` implements `FunctionOpInterface` (spec/dialects/func.td:91).
 #[allow(clippy::all)]
 static FUNC_OP_FUNCTION_OP_INTERFACE: FunctionOpInterfaceModel = FunctionOpInterfaceModel {};
 
@@ -1099,7 +1109,7 @@ impl OpView for FuncOp<'_> {
     }
 }
 
-/// `func.return`: Function return operation (spec/dialects/func.td:124)
+/// `func.return`: Function return operation (spec/dialects/func.td:125)
 pub static FUNC_RETURN: OpSpec = OpSpec {
     name: "func.return",
     operands: &[
@@ -1172,12 +1182,12 @@ pub static FUNC_RETURN: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `func.return` (spec/dialects/func.td:124).
+/// Runs the hand-written verifier of `func.return` (spec/dialects/func.td:125).
 fn verify_return_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReturnOp(*op))
 }
 
-/// `func.return`: Function return operation (spec/dialects/func.td:124)
+/// `func.return`: Function return operation (spec/dialects/func.td:125)
 #[derive(Clone, Copy)]
 pub struct ReturnOp<'a>(pub OpRef<'a>);
 
@@ -1231,7 +1241,7 @@ impl ConditionallySpeculatable for ReturnOp<'_> {
     }
 }
 
-/// How `func.return` implements `ConditionallySpeculatable` (spec/dialects/func.td:124).
+/// How `func.return` implements `ConditionallySpeculatable` (spec/dialects/func.td:125).
 #[allow(clippy::all)]
 static RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReturnOp<
@@ -1243,7 +1253,7 @@ impl MemoryEffectOpInterface for ReturnOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `func.return` implements `MemoryEffectOpInterface` (spec/dialects/func.td:124).
+/// How `func.return` implements `MemoryEffectOpInterface` (spec/dialects/func.td:125).
 #[allow(clippy::all)]
 static RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReturnOp<

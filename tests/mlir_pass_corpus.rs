@@ -51,6 +51,11 @@ const FILES: &[&str] = &[
     "Dialect/SCF/control-flow-sink.mlir",
     "Dialect/Arith/canonicalize.mlir",
     "Transforms/location-snapshot.mlir",
+    "Transforms/canonicalize-block-merge.mlir",
+    "Transforms/canonicalize-dce.mlir",
+    "Dialect/ControlFlow/canonicalize.mlir",
+    "Dialect/SCF/canonicalize.mlir",
+    "Dialect/Builtin/canonicalize.mlir",
 ];
 
 /// How long one RUN line may take.

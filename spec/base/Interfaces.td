@@ -185,7 +185,14 @@ def BranchOpInterface : OpInterface<"BranchOpInterface"> {
     InterfaceMethod<[{
         Whether a value of type `lhs` may be forwarded to a block argument of type `rhs`.
       }], "bool", "areTypesCompatible", (ins "Type":$lhs, "Type":$rhs), [{}],
-      [{ lhs == rhs }]>
+      [{ lhs == rhs }]>,
+    InterfaceMethod<[{
+        The operands and attribute dictionary the op would have if it forwarded
+        `values` to successor `index`, the attributes that size its operand
+        groups kept true (what MLIR changes through the mutable range of a
+        successor's operands); `None` when the op cannot say, the default.
+      }], "SuccessorOperandsUpdate", "withSuccessorOperands",
+      (ins "usize":$index, "&[Value]":$values), [{}], [{ None }]>
   ];
   // The values passed to each successor match its block's arguments.
   let verify = [{

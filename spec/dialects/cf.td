@@ -32,10 +32,12 @@ def AssertOp : CF_Op<"assert"> {
   }];
   let arguments = (ins I1:$arg, StrAttr:$msg);
   let assemblyFormat = "$arg `,` $msg attr-dict";
+  let hasCanonicalizeMethod = 1;
 }
 
 def BranchOp : CF_Op<"br", [
-    DeclareOpInterfaceMethods<BranchOpInterface, ["getSuccessorForOperands"]>,
+    DeclareOpInterfaceMethods<BranchOpInterface,
+        ["getSuccessorForOperands", "withSuccessorOperands"]>,
     Pure, Terminator]> {
   let summary = "branch operation";
   let description = [{
@@ -51,11 +53,13 @@ def BranchOp : CF_Op<"br", [
   let assemblyFormat = [{
     $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
   }];
+  let hasCanonicalizeMethod = 1;
 }
 
 def CondBranchOp : CF_Op<"cond_br", [
     AttrSizedOperandSegments,
-    DeclareOpInterfaceMethods<BranchOpInterface, ["getSuccessorForOperands"]>,
+    DeclareOpInterfaceMethods<BranchOpInterface,
+        ["getSuccessorForOperands", "withSuccessorOperands"]>,
     Pure, Terminator]> {
   let summary = "conditional branch operation";
   let description = [{
@@ -76,11 +80,13 @@ def CondBranchOp : CF_Op<"cond_br", [
     $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
     attr-dict
   }];
+  let hasCanonicalizer = 1;
 }
 
 def SwitchOp : CF_Op<"switch", [
     AttrSizedOperandSegments,
-    DeclareOpInterfaceMethods<BranchOpInterface, ["getSuccessorForOperands"]>,
+    DeclareOpInterfaceMethods<BranchOpInterface,
+        ["getSuccessorForOperands", "withSuccessorOperands"]>,
     Pure, Terminator]> {
   let summary = "switch operation";
   let description = [{
@@ -112,4 +118,5 @@ def SwitchOp : CF_Op<"switch", [
   // destinations (after BranchOpInterface's check of each successor's operands).
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }

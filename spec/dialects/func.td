@@ -67,6 +67,7 @@ def CallIndirectOp : Func_Op<"call_indirect", [
   let assemblyFormat = [{
     $callee `(` $callee_operands `)` attr-dict `:` type($callee)
   }];
+  let hasCanonicalizeMethod = 1;
 }
 
 def ConstantOp : Func_Op<"constant", [ConstantLike, Pure,

@@ -87,6 +87,7 @@ def ForOp : SCF_Op<"for", [
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def IfOp : SCF_Op<"if", [
@@ -113,6 +114,7 @@ def IfOp : SCF_Op<"if", [
   let regions = (region SizedRegion<1>:$thenRegion, AnyRegion:$elseRegion);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def WhileOp : SCF_Op<"while", [

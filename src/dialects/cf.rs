@@ -6,9 +6,12 @@
 include!(concat!(env!("OUT_DIR"), "/cf_ops.rs"));
 
 use strata_framework::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct};
+use strata_framework::ir::registry::OpRef;
 use strata_framework::ods::{AttrView, HasCustomAssemblyFormat, HasVerifier};
 use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Attribute, Block, Type, Value};
+
+mod canonicalize;
 
 /// `^bb` or `^bb(%a, %b : t1, t2)`: a successor and its operands.
 fn parse_successor_and_use_list(
@@ -180,6 +183,14 @@ impl interface_methods::BranchOpDeclaredMethods for BranchOp<'_> {
         }
     }
 
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> strata_framework::interfaces::prelude::SuccessorOperandsUpdate {
+        (index == 0).then(|| (values.to_vec(), self.0.body.attrs(self.0.op)))
+    }
+
     fn get_successor_for_operands(&self, _operands: &[Option<Attribute>]) -> Option<Block> {
         successors(&self.0).first().copied()
     }
@@ -192,6 +203,23 @@ impl interface_methods::CondBranchOpDeclaredMethods for CondBranchOp<'_> {
             1 => self.false_dest_operands().collect(),
             _ => Vec::new(),
         }
+    }
+
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> strata_framework::interfaces::prelude::SuccessorOperandsUpdate {
+        let mut groups = [
+            self.true_dest_operands().collect::<Vec<_>>(),
+            self.false_dest_operands().collect::<Vec<_>>(),
+        ];
+        *groups.get_mut(index)? = values.to_vec();
+        let o = &self.0;
+        let mut operands = vec![self.condition()];
+        operands.extend(groups.iter().flatten().copied());
+        let sizes = [1, groups[0].len() as i64, groups[1].len() as i64];
+        Some((operands, with_attr(o, "operand_segment_sizes", &sizes)))
     }
 
     fn get_successor_for_operands(&self, operands: &[Option<Attribute>]) -> Option<Block> {
@@ -211,6 +239,37 @@ impl interface_methods::SwitchOpDeclaredMethods for SwitchOp<'_> {
         }
     }
 
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> strata_framework::interfaces::prelude::SuccessorOperandsUpdate {
+        let (mut default, mut cases, _) = switch_parts(self);
+        match index {
+            0 => default = values.to_vec(),
+            i => *cases.get_mut(i - 1)? = values.to_vec(),
+        }
+        let o = &self.0;
+        let mut operands = vec![self.flag()];
+        operands.extend(default.iter().copied());
+        operands.extend(cases.iter().flatten().copied());
+        let total: usize = cases.iter().map(Vec::len).sum();
+        let case_sizes: Vec<i64> = cases.iter().map(|c| c.len() as i64).collect();
+        let attrs = with_attr(
+            o,
+            "operand_segment_sizes",
+            &[1, default.len() as i64, total as i64],
+        );
+        let ctx = o.ctx;
+        let attrs = set_attr(
+            ctx,
+            attrs,
+            "case_operand_segments",
+            strata_framework::ods::format::segment_attr(ctx, &case_sizes),
+        );
+        Some((operands, attrs))
+    }
+
     fn get_successor_for_operands(&self, operands: &[Option<Attribute>]) -> Option<Block> {
         let flag = constant_int(self.0.ctx, operands.first().copied().flatten())?;
         let (_, _, values) = switch_parts(self);
@@ -224,6 +283,34 @@ impl interface_methods::SwitchOpDeclaredMethods for SwitchOp<'_> {
             .map_or(0, |i| i + 1);
         succs.get(index).copied()
     }
+}
+
+/// `op`'s attribute dictionary with `name` set to `value`.
+fn set_attr(
+    ctx: &strata_framework::Context,
+    dict: Attribute,
+    name: &str,
+    value: Attribute,
+) -> Attribute {
+    let id = ctx.ident(name);
+    let mut entries: Vec<_> = ctx
+        .dictionary_entries(dict)
+        .into_iter()
+        .filter(|(n, _)| *n != id)
+        .collect();
+    entries.push((id, value));
+    ctx.dictionary_attr(entries)
+}
+
+/// `op`'s attribute dictionary with the segment sizes `name` set to `sizes`.
+fn with_attr(op: &OpRef<'_>, name: &str, sizes: &[i64]) -> Attribute {
+    let ctx = op.ctx;
+    set_attr(
+        ctx,
+        op.body.attrs(op.op),
+        name,
+        strata_framework::ods::format::segment_attr(ctx, sizes),
+    )
 }
 
 /// `cf`'s inliner interface (MLIR's `ControlFlowInlinerInterface`): its ops may be inlined anywhere, and its terminators need no handling.

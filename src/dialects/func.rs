@@ -504,6 +504,39 @@ impl DialectInlinerInterface for FuncInliner {
     }
 }
 
+impl strata_framework::rewrite::HasCanonicalizeMethod for CallIndirectOp<'_> {
+    /// An indirect call of a constant function becomes a direct call (MLIR 16's
+    /// `CallIndirectOp::canonicalize`).
+    fn canonicalize(
+        op: Op,
+        rw: &mut strata_framework::rewrite::PatternRewriter<'_>,
+    ) -> strata_framework::rewrite::RewriteResult {
+        let ctx = rw.ctx();
+        let (callee, operands, results, loc) = {
+            let c = CallIndirectOp::cast(rw.op_ref(op))
+                .ok_or(strata_framework::rewrite::MatchFailure)?;
+            let body = rw.body();
+            let results: Vec<Type> = body
+                .results(op)
+                .iter()
+                .map(|&r| body.value_type(r))
+                .collect();
+            (
+                c.callee(),
+                c.callee_operands().collect::<Vec<_>>(),
+                results,
+                body.loc(op),
+            )
+        };
+        let Some(symbol) = strata_framework::ir::fold::constant_value(ctx, rw.body(), callee)
+        else {
+            return Err(strata_framework::rewrite::MatchFailure);
+        };
+        rw.replace_op_with_new_op(op, CallOp::build(ctx, loc, &operands, &results, symbol));
+        Ok(())
+    }
+}
+
 /// Registers the dialect's dialect interfaces (its inliner interface). A second call for
 /// the same context keeps the first registration.
 pub fn register_interfaces(ctx: &Context) {

@@ -18,6 +18,8 @@ use strata_framework::ods::{HasCustomAssemblyFormat, HasRegionVerifier, HasVerif
 use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Attribute, Context, Type, Value};
 
+mod canonicalize;
+
 fn type_text(ctx: &Context, t: Type) -> String {
     strata_framework::asm::print_attr::AttrPrinter { ctx, aliases: None }.type_to_string(t)
 }

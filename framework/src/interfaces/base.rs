@@ -148,6 +148,19 @@ pub trait BranchOpInterface: OpView {
     fn are_types_compatible(&self, lhs: Type, rhs: Type) -> bool {
         lhs == rhs
     }
+
+    /// The operands and attribute dictionary the op would have if it forwarded
+    /// `values` to successor `index`, the attributes that size its operand
+    /// groups kept true (what MLIR changes through the mutable range of a
+    /// successor's operands); `None` when the op cannot say, the default.
+    #[allow(unused_variables, clippy::all)]
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> SuccessorOperandsUpdate {
+        None
+    }
 }
 
 /// The methods of `BranchOpInterface` for one op, registered in its `OpSpec`.
@@ -160,6 +173,15 @@ pub struct BranchOpInterfaceModel {
     pub get_successor_for_operands: fn(OpRef<'_>, &[Option<Attribute>]) -> Option<Block>,
     /// Whether a value of type `lhs` may be forwarded to a block argument of type `rhs`.
     pub are_types_compatible: fn(OpRef<'_>, Type, Type) -> bool,
+    /// The operands and attribute dictionary the op would have if it forwarded
+    /// `values` to successor `index`, the attributes that size its operand
+    /// groups kept true (what MLIR changes through the mutable range of a
+    /// successor's operands); `None` when the op cannot say, the default.
+    pub with_successor_operands: fn(
+        OpRef<'_>,
+        usize,
+        &[Value],
+    ) -> SuccessorOperandsUpdate,
 }
 
 /// An op implementing `BranchOpInterface`, found at run time (`BranchOpInterfaceRef::get`).
@@ -204,9 +226,21 @@ impl<'a> BranchOpInterfaceRef<'a> {
     pub fn are_types_compatible(&self, lhs: Type, rhs: Type) -> bool {
         (self.model.are_types_compatible)(self.op, lhs, rhs)
     }
+
+    /// The operands and attribute dictionary the op would have if it forwarded
+    /// `values` to successor `index`, the attributes that size its operand
+    /// groups kept true (what MLIR changes through the mutable range of a
+    /// successor's operands); `None` when the op cannot say, the default.
+    pub fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> SuccessorOperandsUpdate {
+        (self.model.with_successor_operands)(self.op, index, values)
+    }
 }
 
-/// `RegionBranchOpInterface` (spec/base/Interfaces.td:201): An op whose regions branch to each other and to the op.
+/// `RegionBranchOpInterface` (spec/base/Interfaces.td:208): An op whose regions branch to each other and to the op.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `RegionBranchOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -333,7 +367,7 @@ impl<'a> RegionBranchOpInterfaceRef<'a> {
     }
 }
 
-/// `RegionBranchTerminatorOpInterface` (spec/base/Interfaces.td:239): A terminator that forwards operands to a region or the parent op.
+/// `RegionBranchTerminatorOpInterface` (spec/base/Interfaces.td:246): A terminator that forwards operands to a region or the parent op.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `RegionBranchTerminatorOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -383,7 +417,7 @@ impl<'a> RegionBranchTerminatorOpInterfaceRef<'a> {
     }
 }
 
-/// `OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:251): An op with mixed offsets, sizes and strides: static arrays (`static_offsets`,
+/// `OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:258): An op with mixed offsets, sizes and strides: static arrays (`static_offsets`,
 /// `static_sizes`, `static_strides`) where `ShapedType::kDynamic` stands for a
 /// value of the operand groups `offsets`, `sizes`, `strides`.
 #[diagnostic::on_unimplemented(
@@ -519,7 +553,7 @@ impl<'a> OffsetSizeAndStrideOpInterfaceRef<'a> {
     }
 }
 
-/// `ShapedDimOpInterface` (spec/base/Interfaces.td:284): An op that gives the size of a dimension of a shaped value.
+/// `ShapedDimOpInterface` (spec/base/Interfaces.td:291): An op that gives the size of a dimension of a shaped value.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `ShapedDimOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -590,7 +624,7 @@ impl<'a> ShapedDimOpInterfaceRef<'a> {
     }
 }
 
-/// `CallOpInterface` (spec/base/Interfaces.td:305): An op that transfers control to a callable: a direct call (`func.call @f`)
+/// `CallOpInterface` (spec/base/Interfaces.td:312): An op that transfers control to a callable: a direct call (`func.call @f`)
 /// or an indirect one (`func.call_indirect %f`). An op with this interface
 /// does not also have `CallableOpInterface`.
 #[diagnostic::on_unimplemented(
@@ -660,7 +694,7 @@ impl<'a> CallOpInterfaceRef<'a> {
     }
 }
 
-/// `CallableOpInterface` (spec/base/Interfaces.td:330): An op that a call may target (a function): it has a single callable
+/// `CallableOpInterface` (spec/base/Interfaces.td:337): An op that a call may target (a function): it has a single callable
 /// region, the body run when called.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `CallableOpInterface` in its `.td` spec but does not implement it"
@@ -722,7 +756,7 @@ impl<'a> CallableOpInterfaceRef<'a> {
     }
 }
 
-/// `FunctionOpInterface` (spec/base/Interfaces.td:346): A function: a symbol with a function type and a body region.
+/// `FunctionOpInterface` (spec/base/Interfaces.td:353): A function: a symbol with a function type and a body region.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `FunctionOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -763,7 +797,7 @@ impl<'a> FunctionOpInterfaceRef<'a> {
     }
 }
 
-/// `LoopLikeOpInterface` (spec/base/Interfaces.td:361): A loop: its body region, and its single induction variable and bounds
+/// `LoopLikeOpInterface` (spec/base/Interfaces.td:368): A loop: its body region, and its single induction variable and bounds
 /// when it has them. Loop-invariant code motion hoists ops out of it.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `LoopLikeOpInterface` in its `.td` spec but does not implement it"
@@ -903,7 +937,7 @@ impl<'a> LoopLikeOpInterfaceRef<'a> {
     }
 }
 
-/// `MemoryEffectOpInterface` (spec/base/Interfaces.td:462): The effects of an op on memory: allocating, freeing, reading or writing a
+/// `MemoryEffectOpInterface` (spec/base/Interfaces.td:469): The effects of an op on memory: allocating, freeing, reading or writing a
 /// resource, maybe through a value (an operand or a result of the op) or a
 /// symbol. An op without this interface (and without
 /// `RecursiveMemoryEffects`) has unknown effects.
@@ -1016,7 +1050,7 @@ impl<'a> MemoryEffectOpInterfaceRef<'a> {
     }
 }
 
-/// `ConditionallySpeculatable` (spec/base/Interfaces.td:572): Whether the op can be executed speculatively: it has no undefined
+/// `ConditionallySpeculatable` (spec/base/Interfaces.td:579): Whether the op can be executed speculatively: it has no undefined
 /// behaviour, or only when the ops in its regions have some.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `ConditionallySpeculatable` in its `.td` spec but does not implement it"

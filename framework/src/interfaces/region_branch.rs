@@ -260,3 +260,7 @@ pub fn verify_successor(
     }
     Ok(())
 }
+
+/// What `BranchOpInterface`'s `withSuccessorOperands` gives: the operands and attribute
+/// dictionary a branch would have once a successor's operands are changed, if it can say.
+pub type SuccessorOperandsUpdate = Option<(Vec<Value>, crate::ir::context::Attribute)>;

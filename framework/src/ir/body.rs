@@ -1265,6 +1265,25 @@ impl Body {
         v
     }
 
+    /// Erases argument `index` of a block, which must have no uses; the later arguments
+    /// shift down by one (MLIR's `Block::eraseArgument`).
+    pub fn erase_block_argument(&mut self, block: Block, index: usize) -> Result<(), IrError> {
+        let v = self.blocks[block].args[index];
+        if !self.use_empty(v) {
+            return Err(IrError::ArgumentHasUses(block));
+        }
+        self.blocks[block].args.remove(index);
+        if !self.arg_locs.is_empty() {
+            self.arg_locs.remove(&v);
+        }
+        self.free_value(v);
+        for i in index..self.blocks[block].args.len() {
+            let a = self.blocks[block].args[i];
+            self.values[a].def = Some(ValueDef::BlockArg(block, i as u32));
+        }
+        Ok(())
+    }
+
     /// The arguments of a block.
     pub fn block_args(&self, block: Block) -> &[Value] {
         &self.blocks[block].args

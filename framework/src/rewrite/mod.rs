@@ -11,7 +11,8 @@
 //!   hoisting them to the entry block of their region) and [`create_or_fold`].
 //! - [`greedy`]: [`apply_patterns_and_fold_greedily`] and the strict variant
 //!   [`apply_op_patterns_and_fold`].
-//! - [`region_simplify`]: [`simplify_regions`] (unreachable blocks, dead ops).
+//! - [`region_simplify`]: [`simplify_regions`] (unreachable blocks, dead ops and block
+//!   arguments, identical blocks merged).
 //!
 //! An op's fold is its registration record's [`FoldHook`](crate::ir::registry::FoldHook)
 //! (generated from `hasFolder`), and its canonicalization patterns its

@@ -1,15 +1,34 @@
-//! Region simplification (MLIR's `simplifyRegions`): erasing the blocks no path from the
-//! entry block reaches (`eraseUnreachableBlocks`), then the ops whose results nothing live
-//! uses and which have no effect (`runRegionDCE`, a liveness fixed point, so dead cycles
-//! through graph regions go too).
+//! Region simplification (MLIR 16's `simplifyRegions`), in three steps:
 //!
-//! Not done yet (MLIR does them): erasing dead arguments of non-entry blocks together with
-//! the branch operands feeding them, and merging identical blocks
-//! (`mergeIdenticalBlocks`). Every block argument counts as live.
+//! 1. erasing the blocks no path from the entry block reaches (`eraseUnreachableBlocks`);
+//! 2. dead code (`runRegionDCE`): a liveness fixed point over ops and the arguments of
+//!    blocks other than entry blocks, then erasing the ops whose results nothing live uses
+//!    and which have no effect (so dead cycles through graph regions go too), the dead
+//!    arguments, and the operands branches forward to them. An operand a branch
+//!    (`BranchOpInterface`) forwards to a successor is used only if that successor's
+//!    argument is live; the successors of other terminators keep all their arguments;
+//! 3. merging identical blocks (`mergeIdenticalBlocks`): blocks other than the entry
+//!    block with the same successors, the same argument types and equivalent ops
+//!    (locations aside) whose operands are the same values, values at the same place in
+//!    each block, or values defined outside, which become new arguments of the block kept
+//!    (the first), every predecessor forwarding them (only when all predecessors are
+//!    branches). Blocks holding regions are not merged.
+//!
+//! As in MLIR, erasing block arguments and successor operands alone does not count as a
+//! change. Blocks are grouped by successors in the order they are first met (MLIR walks a
+//! hash map).
+//!
+//! The operands a branch forwards to its successors are taken to be the last operands of
+//! the op, successor after successor (as they are for `cf`'s branches); a branch whose
+//! successor operands are laid out otherwise keeps every operand and argument.
 
+use std::ops::Range;
+
+use crate::interfaces::base::BranchOpInterfaceRef;
 use crate::interfaces::side_effects::would_op_be_trivially_dead;
-use crate::ir::body::{Block, Body, IrListener, Op, Region, Rewriter, Value};
-use crate::ir::context::{Context, FxHashSet};
+use crate::ir::body::{Block, Body, IrListener, Op, Region, Rewriter, Value, ValueDef};
+use crate::ir::context::{Context, FxHashMap, FxHashSet, Type};
+use crate::ir::equivalence::{ignore_value_equivalence, is_equivalent_to, EquivalenceFlags};
 use crate::ir::registry::OpRef;
 
 /// Simplifies `regions` (of the rewriter's arena) and the regions nested in them (in this
@@ -21,7 +40,8 @@ pub fn simplify_regions<L: IrListener>(
 ) -> bool {
     let erased_blocks = erase_unreachable_blocks(rw, regions);
     let erased_ops = run_region_dce(ctx, rw, regions);
-    erased_blocks || erased_ops
+    let merged_blocks = merge_identical_blocks(ctx, rw, regions);
+    erased_blocks || erased_ops || merged_blocks
 }
 
 /// The blocks of `region` reachable from its entry block, in post-order of the successor
@@ -133,27 +153,143 @@ fn collect_ops(body: &Body, block: Block, out: &mut Vec<Op>) {
     }
 }
 
-/// The ops proven live.
+/// Where the operands `op` forwards to each successor sit among its operands, when it is
+/// a branch (`BranchOpInterface`) whose successor operands are its last operands,
+/// successor after successor.
+pub fn successor_operand_ranges(ctx: &Context, body: &Body, op: Op) -> Option<Vec<Range<usize>>> {
+    let branch = BranchOpInterfaceRef::get(OpRef::new(ctx, body, op))?;
+    let n = body.successors(op).len();
+    let groups: Vec<Vec<Value>> = (0..n).map(|i| branch.get_successor_operands(i)).collect();
+    let total: usize = groups.iter().map(Vec::len).sum();
+    let num_operands = body.num_operands(op);
+    let mut start = num_operands.checked_sub(total)?;
+    let mut ranges = Vec::with_capacity(n);
+    for g in &groups {
+        let range = start..start + g.len();
+        if !range
+            .clone()
+            .map(|i| body.operand(op, i))
+            .eq(g.iter().copied())
+        {
+            return None;
+        }
+        start = range.end;
+        ranges.push(range);
+    }
+    Some(ranges)
+}
+
+/// Makes `values` the operands branch `op` forwards to successor `index` (through
+/// `BranchOpInterface`'s `withSuccessorOperands`); returns whether the op could.
+pub fn set_successor_operands<L: IrListener>(
+    ctx: &Context,
+    rw: &mut Rewriter<'_, L>,
+    op: Op,
+    index: usize,
+    values: &[Value],
+) -> bool {
+    let Some((operands, attrs)) = BranchOpInterfaceRef::get(OpRef::new(ctx, rw.body(), op))
+        .and_then(|b| b.with_successor_operands(index, values))
+    else {
+        return false;
+    };
+    if rw.body().attrs(op) != attrs {
+        rw.set_attrs(op, attrs);
+    }
+    if !rw.body().operands(op).eq(operands.iter().copied()) {
+        rw.set_operands(op, &operands);
+    }
+    true
+}
+
+/// The ops and block arguments proven live.
 struct Liveness {
     ops: FxHashSet<Op>,
-    values: FxHashSet<Value>,
+    /// Live block arguments (an op's results are live with the op).
+    args: FxHashSet<Value>,
     changed: bool,
+    /// The successor operand ranges of each branch met (`None` for other ops).
+    ranges: FxHashMap<Op, Option<Vec<Range<usize>>>>,
 }
 
 impl Liveness {
     fn set_op(&mut self, op: Op) {
         self.changed |= self.ops.insert(op);
     }
-    fn set_value(&mut self, v: Value) {
-        self.changed |= self.values.insert(v);
+
+    fn set_value(&mut self, body: &Body, v: Value) {
+        match body.value_def(v) {
+            ValueDef::OpResult(op, _) => self.set_op(op),
+            _ => self.changed |= self.args.insert(v),
+        }
+    }
+
+    fn ranges(&mut self, ctx: &Context, body: &Body, op: Op) -> Option<&Vec<Range<usize>>> {
+        self.ranges
+            .entry(op)
+            .or_insert_with(|| successor_operand_ranges(ctx, body, op))
+            .as_ref()
+    }
+
+    /// Whether operand `index` of terminator `op` is a successor operand forwarded to a
+    /// block argument not (yet) live (MLIR's `isUseSpeciallyKnownDead`).
+    fn use_known_dead(&mut self, ctx: &Context, body: &Body, op: Op, index: usize) -> bool {
+        let Some(ranges) = self.ranges(ctx, body, op) else {
+            return false;
+        };
+        let Some((succ, range)) = ranges.iter().enumerate().find(|(_, r)| r.contains(&index))
+        else {
+            return false;
+        };
+        let (succ, offset) = (succ, index - range.start);
+        let Some(block) = body.successors(op).nth(succ) else {
+            return false;
+        };
+        let Some(&arg) = body.block_args(block).get(offset) else {
+            return false;
+        };
+        !self.args.contains(&arg)
+    }
+
+    /// Marks `v` live if a live op uses it (MLIR's `processValue`).
+    fn process_value(&mut self, ctx: &Context, body: &Body, v: Value) {
+        let uses: Vec<_> = body.uses(v).collect();
+        for u in uses {
+            if !self.ops.contains(&u.op) {
+                continue;
+            }
+            if is_terminator(ctx, body, u.op)
+                && self.use_known_dead(ctx, body, u.op, u.index as usize)
+            {
+                continue;
+            }
+            self.set_value(body, v);
+            return;
+        }
     }
 }
 
+fn is_terminator(ctx: &Context, body: &Body, op: Op) -> bool {
+    OpRef::new(ctx, body, op)
+        .info()
+        .is_some_and(|i| i.is_terminator())
+}
+
 fn propagate_region(ctx: &Context, body: &Body, region: Region, live: &mut Liveness) {
+    let entry = body.entry_block(region);
     for block in post_order(body, region) {
         let ops: Vec<Op> = body.block_ops(block).collect();
         for &op in ops.iter().rev() {
             propagate_op(ctx, body, op, live);
+        }
+        // The arguments of an entry block are never erased: not tracked.
+        if Some(block) == entry {
+            continue;
+        }
+        for &arg in body.block_args(block) {
+            if !live.args.contains(&arg) {
+                live.process_value(ctx, body, arg);
+            }
         }
     }
 }
@@ -164,31 +300,35 @@ fn propagate_op(ctx: &Context, body: &Body, op: Op, live: &mut Liveness) {
             propagate_region(ctx, body, r, live);
         }
     }
-    let r = OpRef::new(ctx, body, op);
-    if r.info().is_some_and(|i| i.is_terminator()) {
+    if is_terminator(ctx, body, op) {
         live.set_op(op);
+        // The arguments of the successors of a terminator that is not a branch (whose
+        // forwarded operands cannot be told apart) are all live.
+        if live.ranges(ctx, body, op).is_none() {
+            for s in body.successors(op) {
+                for &a in body.block_args(s) {
+                    live.set_value(body, a);
+                }
+            }
+        }
         return;
     }
     if live.ops.contains(&op) {
         return;
     }
-    if !would_op_be_trivially_dead(&r) {
+    if !would_op_be_trivially_dead(&OpRef::new(ctx, body, op)) {
         live.set_op(op);
         return;
     }
     for &v in body.results(op) {
-        if !live.values.contains(&v) && body.users(v).any(|u| live.ops.contains(&u)) {
-            live.set_value(v);
-        }
-    }
-    if body.results(op).iter().any(|v| live.values.contains(v)) {
-        live.set_op(op);
+        live.process_value(ctx, body, v);
     }
 }
 
 /// Erases the ops of `regions` (and nested regions in this arena) that are neither
-/// effectful nor used by a live op (MLIR's `runRegionDCE`, block arguments all counted
-/// live); returns whether any was erased.
+/// effectful nor used by a live op, and the dead arguments of blocks other than entry
+/// blocks with the operands branches forward to them (MLIR's `runRegionDCE`); returns
+/// whether any op was erased.
 pub fn run_region_dce<L: IrListener>(
     ctx: &Context,
     rw: &mut Rewriter<'_, L>,
@@ -196,8 +336,9 @@ pub fn run_region_dce<L: IrListener>(
 ) -> bool {
     let mut live = Liveness {
         ops: FxHashSet::default(),
-        values: FxHashSet::default(),
+        args: FxHashSet::default(),
         changed: true,
+        ranges: FxHashMap::default(),
     };
     while live.changed {
         live.changed = false;
@@ -205,36 +346,390 @@ pub fn run_region_dce<L: IrListener>(
             propagate_region(ctx, rw.body(), r, &mut live);
         }
     }
-    let mut erased = false;
-    for &r in regions {
-        erased |= delete_dead(rw, r, &live);
-    }
-    erased
+    delete_dead(ctx, rw, regions, &mut live)
 }
 
-fn delete_dead<L: IrListener>(rw: &mut Rewriter<'_, L>, region: Region, live: &Liveness) -> bool {
+/// Erases the operands `terminator` forwards to dead successor arguments (MLIR's
+/// `eraseTerminatorSuccessorOperands`).
+fn erase_dead_successor_operands<L: IrListener>(
+    ctx: &Context,
+    rw: &mut Rewriter<'_, L>,
+    terminator: Op,
+    live: &mut Liveness,
+) {
+    let Some(ranges) = live.ranges(ctx, rw.body(), terminator).cloned() else {
+        return;
+    };
+    for succ in (0..ranges.len()).rev() {
+        let Some(block) = rw.body().successors(terminator).nth(succ) else {
+            continue;
+        };
+        let args = rw.body().block_args(block).to_vec();
+        let operands: Vec<Value> = ranges[succ]
+            .clone()
+            .map(|i| rw.body().operand(terminator, i))
+            .collect();
+        let kept: Vec<Value> = operands
+            .iter()
+            .zip(&args)
+            .filter(|(_, a)| live.args.contains(a))
+            .map(|(&v, _)| v)
+            .collect();
+        if kept.len() != operands.len() {
+            set_successor_operands(ctx, rw, terminator, succ, &kept);
+        }
+    }
+    live.ranges.remove(&terminator);
+}
+
+fn delete_dead<L: IrListener>(
+    ctx: &Context,
+    rw: &mut Rewriter<'_, L>,
+    regions: &[Region],
+    live: &mut Liveness,
+) -> bool {
     let mut erased = false;
-    for block in post_order(rw.body(), region) {
-        let ops: Vec<Op> = rw.body().block_ops(block).collect();
-        for &op in ops.iter().rev() {
-            if !live.ops.contains(&op) {
-                // Its users are dead too; in a cycle, some are not erased yet.
-                let results = rw.body().results(op).to_vec();
-                for v in results {
-                    let users: Vec<Op> = rw.body().users(v).collect();
-                    for u in users {
-                        rw.set_operands(u, &[]);
-                    }
+    for &region in regions {
+        let blocks: Vec<Block> = rw.body().region_blocks(region).collect();
+        if blocks.is_empty() {
+            continue;
+        }
+        let single_block = blocks.len() == 1;
+        for block in post_order(rw.body(), region) {
+            if !single_block {
+                if let Some(t) = rw.body().last_op(block) {
+                    erase_dead_successor_operands(ctx, rw, t, live);
                 }
-                rw.erase_op(op).expect("a dead op has no live users");
-                erased = true;
-            } else if !rw.body().is_isolated(op) {
-                let regions = rw.body().regions(op).to_vec();
-                for r in regions {
-                    erased |= delete_dead(rw, r, live);
+            }
+            let ops: Vec<Op> = rw.body().block_ops(block).collect();
+            for &op in ops.iter().rev() {
+                if !live.ops.contains(&op) {
+                    // Its users are dead too; in a cycle, some are not erased yet.
+                    let results = rw.body().results(op).to_vec();
+                    for v in results {
+                        let users: Vec<Op> = rw.body().users(v).collect();
+                        for u in users {
+                            rw.set_operands(u, &[]);
+                        }
+                    }
+                    rw.erase_op(op).expect("a dead op has no live users");
+                    erased = true;
+                } else if !rw.body().is_isolated(op) {
+                    let nested = rw.body().regions(op).to_vec();
+                    erased |= delete_dead(ctx, rw, &nested, live);
+                }
+            }
+        }
+        // The arguments of the entry block are the region's contract with its op: kept.
+        for &block in &blocks[1..] {
+            for i in (0..rw.body().block_args(block).len()).rev() {
+                let a = rw.body().block_args(block)[i];
+                if !live.args.contains(&a) {
+                    // An argument still used (by a terminator that could not drop the
+                    // operand) stays.
+                    let _ = rw.erase_block_argument(block, i);
                 }
             }
         }
     }
     erased
+}
+
+/// Merges the identical blocks of `regions` and of the regions nested in them (in this
+/// arena), until none is left; returns whether any was merged.
+pub fn merge_identical_blocks<L: IrListener>(
+    ctx: &Context,
+    rw: &mut Rewriter<'_, L>,
+    regions: &[Region],
+) -> bool {
+    // A set kept in insertion order, taken from its end (MLIR's `SetVector`).
+    let mut worklist: Vec<Region> = Vec::new();
+    let insert = |w: &mut Vec<Region>, r: Region| {
+        if !w.contains(&r) {
+            w.push(r);
+        }
+    };
+    for &r in regions {
+        insert(&mut worklist, r);
+    }
+    let mut changed = false;
+    while let Some(region) = worklist.pop() {
+        if merge_in_region(ctx, rw, region) {
+            insert(&mut worklist, region);
+            changed = true;
+        }
+        let body = rw.body();
+        for b in body.region_blocks(region) {
+            for op in body.block_ops(b) {
+                if !body.is_isolated(op) {
+                    for &r in body.regions(op) {
+                        insert(&mut worklist, r);
+                    }
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// The successors of `block` (those of its last op).
+fn block_successors(body: &Body, block: Block) -> Vec<Block> {
+    body.last_op(block)
+        .map(|t| body.successors(t).collect())
+        .unwrap_or_default()
+}
+
+/// The block holding `v`'s definition.
+fn value_block(body: &Body, v: Value) -> Option<Block> {
+    match body.value_def(v) {
+        ValueDef::OpResult(op, _) => body.parent_block(op),
+        ValueDef::BlockArg(b, _) => Some(b),
+        _ => None,
+    }
+}
+
+/// A block and where each value it defines sits in it (MLIR's `BlockEquivalenceData`):
+/// arguments first, then the results of its ops in order.
+struct BlockData {
+    block: Block,
+    order: FxHashMap<Op, usize>,
+}
+
+impl BlockData {
+    fn new(body: &Body, block: Block) -> Self {
+        let mut next = body.block_args(block).len();
+        let mut order = FxHashMap::default();
+        for op in body.block_ops(block) {
+            let n = body.results(op).len();
+            if n > 0 {
+                order.insert(op, next);
+                next += n;
+            }
+        }
+        BlockData { block, order }
+    }
+
+    fn order_of(&self, body: &Body, v: Value) -> Option<usize> {
+        match body.value_def(v) {
+            ValueDef::BlockArg(_, i) => Some(i as usize),
+            ValueDef::OpResult(op, i) => self.order.get(&op).map(|o| o + i as usize),
+            _ => None,
+        }
+    }
+}
+
+/// Blocks to merge into a leader (MLIR's `BlockMergeCluster`).
+struct Cluster {
+    leader: BlockData,
+    blocks: Vec<Block>,
+    /// (op position, operand index) pairs whose values differ, sorted.
+    operands: std::collections::BTreeSet<(usize, usize)>,
+}
+
+/// Whether some result of `op` is used outside `block`.
+fn used_outside(body: &Body, op: Op, block: Block) -> bool {
+    body.results(op)
+        .iter()
+        .any(|&r| body.users(r).any(|u| body.parent_block(u) != Some(block)))
+}
+
+impl Cluster {
+    /// Adds `data`'s block to the cluster if it is identical to the leader but for
+    /// operands defined outside (MLIR's `addToCluster`).
+    fn add(&mut self, ctx: &Context, body: &Body, data: &BlockData) -> bool {
+        let (leader, block) = (self.leader.block, data.block);
+        let arg_types = |b: Block| -> Vec<Type> {
+            body.block_args(b)
+                .iter()
+                .map(|&a| body.value_type(a))
+                .collect()
+        };
+        if arg_types(leader) != arg_types(block) {
+            return false;
+        }
+        let lhs_ops: Vec<Op> = body.block_ops(leader).collect();
+        let rhs_ops: Vec<Op> = body.block_ops(block).collect();
+        if lhs_ops.len() != rhs_ops.len() {
+            return false;
+        }
+        // An operand defined by the terminator of a predecessor does not dominate the
+        // merged block.
+        let valid_successor_arg = |b: Block, v: Value| {
+            let Some(parent) = value_block(body, v) else {
+                return true;
+            };
+            let defined_by_terminator = matches!(body.value_def(v), ValueDef::OpResult(d, _)
+                if body.last_op(parent) == Some(d));
+            !defined_by_terminator || !body.predecessors(b).contains(&parent)
+        };
+        let mut mismatched = Vec::new();
+        for (i, (&l, &r)) in lhs_ops.iter().zip(&rhs_ops).enumerate() {
+            if !is_equivalent_to(
+                ctx,
+                (body, l),
+                (body, r),
+                &mut ignore_value_equivalence,
+                &mut ignore_value_equivalence,
+                EquivalenceFlags {
+                    ignore_locations: true,
+                },
+            ) {
+                return false;
+            }
+            for k in 0..body.num_operands(l) {
+                let (lv, rv) = (body.operand(l, k), body.operand(r, k));
+                if lv == rv {
+                    continue;
+                }
+                if body.value_type(lv) != body.value_type(rv) {
+                    return false;
+                }
+                let l_in = value_block(body, lv) == Some(leader);
+                let r_in = value_block(body, rv) == Some(block);
+                if l_in != r_in {
+                    return false;
+                }
+                if !l_in {
+                    if !valid_successor_arg(leader, lv) || !valid_successor_arg(block, rv) {
+                        return false;
+                    }
+                    mismatched.push((i, k));
+                    continue;
+                }
+                if self.leader.order_of(body, lv) != data.order_of(body, rv) {
+                    return false;
+                }
+            }
+            if used_outside(body, r, block) || used_outside(body, l, leader) {
+                return false;
+            }
+        }
+        self.operands.extend(mismatched);
+        self.blocks.push(block);
+        true
+    }
+
+    /// Merges the cluster's blocks into the leader (MLIR's `BlockMergeCluster::merge`).
+    fn merge<L: IrListener>(&self, ctx: &Context, rw: &mut Rewriter<'_, L>) -> bool {
+        if self.blocks.is_empty() {
+            return false;
+        }
+        let leader = self.leader.block;
+        let all: Vec<Block> = std::iter::once(leader)
+            .chain(self.blocks.iter().copied())
+            .collect();
+        if !self.operands.is_empty() {
+            // Every predecessor must be a branch that can forward more operands.
+            let able = |b: Block| {
+                rw.body()
+                    .predecessor_uses(b)
+                    .all(|u| successor_operand_ranges(ctx, rw.body(), u.op).is_some())
+            };
+            if !all.iter().all(|&b| able(b)) {
+                return false;
+            }
+            let mut new_args: Vec<Vec<Value>> = Vec::with_capacity(all.len());
+            for &b in &all {
+                let ops: Vec<Op> = rw.body().block_ops(b).collect();
+                new_args.push(
+                    self.operands
+                        .iter()
+                        .map(|&(i, k)| rw.body().operand(ops[i], k))
+                        .collect(),
+                );
+            }
+            let leader_ops: Vec<Op> = rw.body().block_ops(leader).collect();
+            for (&(i, k), &v) in self.operands.iter().zip(&new_args[0]) {
+                let ty = rw.body().value_type(v);
+                let loc = match rw.body().value_def(v) {
+                    ValueDef::OpResult(d, _) => Some(rw.body().loc(d)),
+                    _ => rw.body().arg_loc(v),
+                };
+                let arg = rw.add_block_argument(leader, ty, loc);
+                rw.set_operand(leader_ops[i], k, arg);
+            }
+            for (&b, args) in all.iter().zip(&new_args) {
+                let preds: Vec<_> = rw.body().predecessor_uses(b).collect();
+                for u in preds {
+                    let index = u.index as usize;
+                    let Some(branch) = BranchOpInterfaceRef::get(OpRef::new(ctx, rw.body(), u.op))
+                    else {
+                        continue;
+                    };
+                    let mut values = branch.get_successor_operands(index);
+                    values.extend_from_slice(args);
+                    set_successor_operands(ctx, rw, u.op, index, &values);
+                }
+            }
+        }
+        for &b in &self.blocks {
+            let preds: Vec<_> = rw.body().predecessor_uses(b).collect();
+            for u in preds {
+                let mut succs: Vec<Block> = rw.body().successors(u.op).collect();
+                succs[u.index as usize] = leader;
+                rw.set_successors(u.op, &succs);
+            }
+            let _ = rw.erase_block(b);
+        }
+        true
+    }
+}
+
+/// Merges the identical blocks of `region` (MLIR's `mergeIdenticalBlocks` of one region).
+fn merge_in_region<L: IrListener>(ctx: &Context, rw: &mut Rewriter<'_, L>, region: Region) -> bool {
+    let blocks: Vec<Block> = rw.body().region_blocks(region).collect();
+    if blocks.len() < 2 {
+        return false;
+    }
+    // Blocks (but the entry block) with the same successors, in the order first met.
+    let mut groups: Vec<Vec<Block>> = Vec::new();
+    let mut index: FxHashMap<Vec<Block>, usize> = FxHashMap::default();
+    for &b in &blocks[1..] {
+        let key = block_successors(rw.body(), b);
+        let i = *index.entry(key).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[i].push(b);
+    }
+    let mut merged = false;
+    for group in groups {
+        if group.len() < 2 {
+            continue;
+        }
+        let mut clusters: Vec<Cluster> = Vec::new();
+        for b in group {
+            let body = rw.body();
+            let has_region = body.block_ops(b).any(|op| {
+                body.regions(op)
+                    .iter()
+                    .any(|&r| region_body_has_blocks(body, op, r))
+            });
+            if has_region {
+                continue;
+            }
+            let data = BlockData::new(body, b);
+            if !clusters.iter_mut().any(|c| c.add(ctx, body, &data)) {
+                clusters.push(Cluster {
+                    leader: data,
+                    blocks: Vec::new(),
+                    operands: Default::default(),
+                });
+            }
+        }
+        for c in &clusters {
+            merged |= c.merge(ctx, rw);
+        }
+    }
+    merged
+}
+
+/// Whether region `r` of `op` has a block (in the op's nested arena if it is isolated).
+fn region_body_has_blocks(body: &Body, op: Op, r: Region) -> bool {
+    let b = if body.is_isolated(op) {
+        body.nested_body(op).unwrap_or(body)
+    } else {
+        body
+    };
+    b.entry_block(r).is_some()
 }

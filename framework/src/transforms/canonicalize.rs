@@ -10,9 +10,9 @@
 //! ([`Pass::initialize`]).
 //!
 //! What it does today is only as much as the dialects give it: the driver (dead ops,
-//! constants de-duplicated and hoisted, unreachable blocks, dead ops in regions) is
-//! complete as far as `docs/transforms.md` says, but few ops have folds or patterns yet
-//! (`arith.constant`, `arith.addi`, `arith.addui_extended`).
+//! constants de-duplicated and hoisted, region simplification) is complete as far as
+//! `docs/transforms.md` says, but only some ops have folds or patterns yet (a few of
+//! `arith`, all of `cf`, `func.call_indirect`, part of `scf.if` and `scf.for`).
 
 use crate::ir::context::Context;
 use crate::pass::{DeclaredPass, PassRun};

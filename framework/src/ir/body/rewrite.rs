@@ -141,6 +141,28 @@ impl<'a, L: IrListener> Rewriter<'a, L> {
         b
     }
 
+    /// Appends an argument of type `ty` to `block`, at location `loc` if given (MLIR's
+    /// `Block::addArgument`); the listener is not told (block arguments are not tracked
+    /// by it).
+    pub fn add_block_argument(&mut self, block: Block, ty: Type, loc: Option<Attribute>) -> Value {
+        let v = self.body.add_block_argument(block, ty);
+        if let Some(loc) = loc {
+            self.body.set_arg_loc(v, loc);
+        }
+        v
+    }
+
+    /// Sets the location of block argument `v`; the listener is not told.
+    pub fn set_arg_loc(&mut self, v: Value, loc: Attribute) {
+        self.body.set_arg_loc(v, loc);
+    }
+
+    /// Erases argument `index` of `block`, which must have no uses (MLIR's
+    /// `Block::eraseArgument`); the listener is not told.
+    pub fn erase_block_argument(&mut self, block: Block, index: usize) -> Result<(), IrError> {
+        self.body.erase_block_argument(block, index)
+    }
+
     // ----- in-place changes -----
 
     /// Sets operand `i` of `op`.

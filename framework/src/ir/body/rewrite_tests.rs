@@ -932,3 +932,31 @@ fn random_mutation_sequences_keep_every_invariant() {
         let _ = r;
     }
 }
+
+#[test]
+fn erasing_a_block_argument_shifts_the_later_ones() {
+    let ctx = Context::new();
+    let mut body = Body::new();
+    let block = body.create_block();
+    let i32t = ctx.int_type(32);
+    let a = body.add_block_argument(block, i32t);
+    let b = body.add_block_argument(block, i32t);
+    let c = body.add_block_argument(block, i32t);
+    let user = body.create_op(state(&ctx, "t.use", vec![c], 0));
+    body.insert_op(end(block), user);
+    // A used argument stays.
+    assert_eq!(
+        body.erase_block_argument(block, 2),
+        Err(IrError::ArgumentHasUses(block))
+    );
+    body.erase_block_argument(block, 1).unwrap();
+    assert_eq!(body.block_args(block), &[a, c]);
+    assert!(body.is_value_erased(b));
+    assert!(matches!(body.value_def(c), ValueDef::BlockArg(bl, 1) if bl == block));
+    let mut rw = Rewriter::new(&mut body);
+    let d = rw.add_block_argument(block, i32t, Some(ctx.unknown_loc()));
+    assert!(matches!(rw.body().value_def(d), ValueDef::BlockArg(bl, 2) if bl == block));
+    rw.erase_block_argument(block, 0).unwrap();
+    assert_eq!(body.block_args(block), &[c, d]);
+    ok(&body);
+}
