@@ -316,7 +316,7 @@ static BOOL_LIKE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is signless-integer-or-float-like or memref of signless-integer or float (spec/dialects/arith.td:484).
+/// Whether a type is signless-integer-or-float-like or memref of signless-integer or float (spec/dialects/arith.td:496).
 fn bitcast_type_constraint(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -330,7 +330,7 @@ fn bitcast_type_constraint(ty: TypeView<'_>) -> bool {
                 || ty.element_type().is_float()))
 }
 
-/// The type constraint `signless-integer-or-float-like or memref of signless-integer or float` (spec/dialects/arith.td:484).
+/// The type constraint `signless-integer-or-float-like or memref of signless-integer or float` (spec/dialects/arith.td:496).
 static BITCAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
     pred: bitcast_type_constraint,
@@ -391,7 +391,7 @@ static SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is signless-integer-like or memref of signless-integer (spec/dialects/arith.td:465).
+/// Whether a type is signless-integer-like or memref of signless-integer (spec/dialects/arith.td:475).
 fn index_cast_type_constraint(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -401,7 +401,7 @@ fn index_cast_type_constraint(ty: TypeView<'_>) -> bool {
             && (ty.element_type().is_signless_integer() || ty.element_type().is_index()))
 }
 
-/// The type constraint `signless-integer-like or memref of signless-integer` (spec/dialects/arith.td:465).
+/// The type constraint `signless-integer-like or memref of signless-integer` (spec/dialects/arith.td:475).
 static INDEX_CAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like or memref of signless-integer",
     pred: index_cast_type_constraint,
@@ -501,7 +501,7 @@ fn all_of_true_value_false_value_result_have(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:346)
+/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:352)
 pub static ARITH_ADDF: OpSpec = OpSpec {
     name: "arith.addf",
     operands: &[
@@ -621,7 +621,7 @@ pub static ARITH_ADDF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.addf` (spec/dialects/arith.td:346).
+/// Runs the hand-written fold of `arith.addf` (spec/dialects/arith.td:352).
 fn fold_add_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AddFOp(*op), operands)
 }
@@ -632,7 +632,7 @@ fn default_add_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:346)
+/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:352)
 #[derive(Clone, Copy)]
 pub struct AddFOp<'a>(pub OpRef<'a>);
 
@@ -719,7 +719,7 @@ impl ConditionallySpeculatable for AddFOp<'_> {
     }
 }
 
-/// How `arith.addf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:346).
+/// How `arith.addf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:352).
 #[allow(clippy::all)]
 static ADD_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AddFOp<
@@ -731,7 +731,7 @@ impl MemoryEffectOpInterface for AddFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.addf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:346).
+/// How `arith.addf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:352).
 #[allow(clippy::all)]
 static ADD_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AddFOp<
@@ -1035,7 +1035,7 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: Some(fold_add_ui_extended_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_add_ui_extended_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_add_ui_extended_op),
@@ -1054,6 +1054,16 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
 /// Runs the hand-written fold of `arith.addui_extended` (spec/dialects/arith.td:216).
 fn fold_add_ui_extended_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AddUIExtendedOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.addui_extended` (spec/dialects/arith.td:216).
+fn canonicalization_patterns_add_ui_extended_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AddUIExtendedOp<'static>,
+    >(ctx, set)
 }
 
 /// The result names, after the result groups, of `arith.addui_extended` (spec/dialects/arith.td:216).
@@ -1161,7 +1171,7 @@ impl OpView for AddUIExtendedOp<'_> {
     }
 }
 
-/// `arith.andi`: integer binary and (spec/dialects/arith.td:304)
+/// `arith.andi`: integer binary and (spec/dialects/arith.td:307)
 pub static ARITH_ANDI: OpSpec = OpSpec {
     name: "arith.andi",
     operands: &[
@@ -1238,7 +1248,7 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: Some(fold_and_i_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_and_i_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1254,12 +1264,19 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.andi` (spec/dialects/arith.td:304).
+/// Runs the hand-written fold of `arith.andi` (spec/dialects/arith.td:307).
 fn fold_and_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AndIOp(*op), operands)
 }
 
-/// `arith.andi`: integer binary and (spec/dialects/arith.td:304)
+/// Adds the canonicalization patterns of `arith.andi` (spec/dialects/arith.td:307).
+fn canonicalization_patterns_and_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AndIOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.andi`: integer binary and (spec/dialects/arith.td:307)
 #[derive(Clone, Copy)]
 pub struct AndIOp<'a>(pub OpRef<'a>);
 
@@ -1327,7 +1344,7 @@ impl ConditionallySpeculatable for AndIOp<'_> {
     }
 }
 
-/// How `arith.andi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:304).
+/// How `arith.andi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:307).
 #[allow(clippy::all)]
 static AND_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AndIOp<
@@ -1339,7 +1356,7 @@ impl MemoryEffectOpInterface for AndIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.andi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:304).
+/// How `arith.andi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:307).
 #[allow(clippy::all)]
 static AND_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AndIOp<
@@ -1353,7 +1370,7 @@ impl OpView for AndIOp<'_> {
     }
 }
 
-/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:489)
+/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:501)
 pub static ARITH_BITCAST: OpSpec = OpSpec {
     name: "arith.bitcast",
     operands: &[
@@ -1421,7 +1438,7 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
     verifier: Some(verify_bitcast_op),
     region_verifier: None,
     folder: Some(fold_bitcast_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_bitcast_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1437,17 +1454,24 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.bitcast` (spec/dialects/arith.td:489).
+/// Runs the hand-written verifier of `arith.bitcast` (spec/dialects/arith.td:501).
 fn verify_bitcast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&BitcastOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.bitcast` (spec/dialects/arith.td:489).
+/// Runs the hand-written fold of `arith.bitcast` (spec/dialects/arith.td:501).
 fn fold_bitcast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&BitcastOp(*op), operands)
 }
 
-/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:489)
+/// Adds the canonicalization patterns of `arith.bitcast` (spec/dialects/arith.td:501).
+fn canonicalization_patterns_bitcast_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        BitcastOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:501)
 #[derive(Clone, Copy)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
 
@@ -1509,7 +1533,7 @@ impl ConditionallySpeculatable for BitcastOp<'_> {
     }
 }
 
-/// How `arith.bitcast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:489).
+/// How `arith.bitcast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:501).
 #[allow(clippy::all)]
 static BITCAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <BitcastOp<
@@ -1521,7 +1545,7 @@ impl MemoryEffectOpInterface for BitcastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:489).
+/// How `arith.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:501).
 #[allow(clippy::all)]
 static BITCAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <BitcastOp<
@@ -1535,7 +1559,7 @@ impl OpView for BitcastOp<'_> {
     }
 }
 
-/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:280)
+/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:283)
 pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     name: "arith.ceildivsi",
     operands: &[
@@ -1625,12 +1649,12 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.ceildivsi` (spec/dialects/arith.td:280).
+/// Runs the hand-written fold of `arith.ceildivsi` (spec/dialects/arith.td:283).
 fn fold_ceil_div_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&CeilDivSIOp(*op), operands)
 }
 
-/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:280)
+/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:283)
 #[derive(Clone, Copy)]
 pub struct CeilDivSIOp<'a>(pub OpRef<'a>);
 
@@ -1694,7 +1718,7 @@ impl ConditionallySpeculatable for CeilDivSIOp<'_> {
     }
 }
 
-/// How `arith.ceildivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:280).
+/// How `arith.ceildivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:283).
 #[allow(clippy::all)]
 static CEIL_DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CeilDivSIOp<
@@ -1706,7 +1730,7 @@ impl MemoryEffectOpInterface for CeilDivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ceildivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:280).
+/// How `arith.ceildivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:283).
 #[allow(clippy::all)]
 static CEIL_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CeilDivSIOp<
@@ -1720,7 +1744,7 @@ impl OpView for CeilDivSIOp<'_> {
     }
 }
 
-/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:274)
+/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:277)
 pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     name: "arith.ceildivui",
     operands: &[
@@ -1810,12 +1834,12 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.ceildivui` (spec/dialects/arith.td:274).
+/// Runs the hand-written fold of `arith.ceildivui` (spec/dialects/arith.td:277).
 fn fold_ceil_div_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&CeilDivUIOp(*op), operands)
 }
 
-/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:274)
+/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:277)
 #[derive(Clone, Copy)]
 pub struct CeilDivUIOp<'a>(pub OpRef<'a>);
 
@@ -1879,7 +1903,7 @@ impl ConditionallySpeculatable for CeilDivUIOp<'_> {
     }
 }
 
-/// How `arith.ceildivui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:274).
+/// How `arith.ceildivui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:277).
 #[allow(clippy::all)]
 static CEIL_DIV_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CeilDivUIOp<
@@ -1891,7 +1915,7 @@ impl MemoryEffectOpInterface for CeilDivUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ceildivui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:274).
+/// How `arith.ceildivui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:277).
 #[allow(clippy::all)]
 static CEIL_DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CeilDivUIOp<
@@ -1905,7 +1929,7 @@ impl OpView for CeilDivUIOp<'_> {
     }
 }
 
-/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:513)
+/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:527)
 pub static ARITH_CMPF: OpSpec = OpSpec {
     name: "arith.cmpf",
     operands: &[
@@ -2024,12 +2048,12 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.cmpf` (spec/dialects/arith.td:513).
+/// Runs the hand-written fold of `arith.cmpf` (spec/dialects/arith.td:527).
 fn fold_cmp_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&CmpFOp(*op), operands)
 }
 
-/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:513)
+/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:527)
 #[derive(Clone, Copy)]
 pub struct CmpFOp<'a>(pub OpRef<'a>);
 
@@ -2117,7 +2141,7 @@ impl ConditionallySpeculatable for CmpFOp<'_> {
     }
 }
 
-/// How `arith.cmpf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:513).
+/// How `arith.cmpf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:527).
 #[allow(clippy::all)]
 static CMP_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CmpFOp<
@@ -2129,7 +2153,7 @@ impl MemoryEffectOpInterface for CmpFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.cmpf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:513).
+/// How `arith.cmpf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:527).
 #[allow(clippy::all)]
 static CMP_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CmpFOp<
@@ -2143,7 +2167,7 @@ impl OpView for CmpFOp<'_> {
     }
 }
 
-/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:496)
+/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:509)
 pub static ARITH_CMPI: OpSpec = OpSpec {
     name: "arith.cmpi",
     operands: &[
@@ -2246,7 +2270,7 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: Some(fold_cmp_i_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_cmp_i_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2262,12 +2286,19 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.cmpi` (spec/dialects/arith.td:496).
+/// Runs the hand-written fold of `arith.cmpi` (spec/dialects/arith.td:509).
 fn fold_cmp_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&CmpIOp(*op), operands)
 }
 
-/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:496)
+/// Adds the canonicalization patterns of `arith.cmpi` (spec/dialects/arith.td:509).
+fn canonicalization_patterns_cmp_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        CmpIOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:509)
 #[derive(Clone, Copy)]
 pub struct CmpIOp<'a>(pub OpRef<'a>);
 
@@ -2355,7 +2386,7 @@ impl ConditionallySpeculatable for CmpIOp<'_> {
     }
 }
 
-/// How `arith.cmpi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:496).
+/// How `arith.cmpi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:509).
 #[allow(clippy::all)]
 static CMP_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CmpIOp<
@@ -2367,7 +2398,7 @@ impl MemoryEffectOpInterface for CmpIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.cmpi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:496).
+/// How `arith.cmpi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:509).
 #[allow(clippy::all)]
 static CMP_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CmpIOp<
@@ -2602,7 +2633,7 @@ impl OpView for ConstantOp<'_> {
     }
 }
 
-/// `arith.divf`: floating point division operation (spec/dialects/arith.td:400)
+/// `arith.divf`: floating point division operation (spec/dialects/arith.td:407)
 pub static ARITH_DIVF: OpSpec = OpSpec {
     name: "arith.divf",
     operands: &[
@@ -2705,7 +2736,7 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: Some(fold_div_f_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_div_f_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2721,9 +2752,16 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.divf` (spec/dialects/arith.td:400).
+/// Runs the hand-written fold of `arith.divf` (spec/dialects/arith.td:407).
 fn fold_div_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&DivFOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.divf` (spec/dialects/arith.td:407).
+fn canonicalization_patterns_div_f_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        DivFOp<'static>,
+    >(ctx, set)
 }
 
 /// The default value of `fastmath` of `arith.divf`.
@@ -2732,7 +2770,7 @@ fn default_div_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.divf`: floating point division operation (spec/dialects/arith.td:400)
+/// `arith.divf`: floating point division operation (spec/dialects/arith.td:407)
 #[derive(Clone, Copy)]
 pub struct DivFOp<'a>(pub OpRef<'a>);
 
@@ -2819,7 +2857,7 @@ impl ConditionallySpeculatable for DivFOp<'_> {
     }
 }
 
-/// How `arith.divf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:400).
+/// How `arith.divf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:407).
 #[allow(clippy::all)]
 static DIV_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivFOp<
@@ -2831,7 +2869,7 @@ impl MemoryEffectOpInterface for DivFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:400).
+/// How `arith.divf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:407).
 #[allow(clippy::all)]
 static DIV_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivFOp<
@@ -2845,7 +2883,7 @@ impl OpView for DivFOp<'_> {
     }
 }
 
-/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:268)
+/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:271)
 pub static ARITH_DIVSI: OpSpec = OpSpec {
     name: "arith.divsi",
     operands: &[
@@ -2935,12 +2973,12 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.divsi` (spec/dialects/arith.td:268).
+/// Runs the hand-written fold of `arith.divsi` (spec/dialects/arith.td:271).
 fn fold_div_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&DivSIOp(*op), operands)
 }
 
-/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:268)
+/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:271)
 #[derive(Clone, Copy)]
 pub struct DivSIOp<'a>(pub OpRef<'a>);
 
@@ -3002,7 +3040,7 @@ impl ConditionallySpeculatable for DivSIOp<'_> {
     }
 }
 
-/// How `arith.divsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:268).
+/// How `arith.divsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:271).
 #[allow(clippy::all)]
 static DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivSIOp<
@@ -3014,7 +3052,7 @@ impl MemoryEffectOpInterface for DivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:268).
+/// How `arith.divsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:271).
 #[allow(clippy::all)]
 static DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivSIOp<
@@ -3028,7 +3066,7 @@ impl OpView for DivSIOp<'_> {
     }
 }
 
-/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:262)
+/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:265)
 pub static ARITH_DIVUI: OpSpec = OpSpec {
     name: "arith.divui",
     operands: &[
@@ -3118,12 +3156,12 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.divui` (spec/dialects/arith.td:262).
+/// Runs the hand-written fold of `arith.divui` (spec/dialects/arith.td:265).
 fn fold_div_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&DivUIOp(*op), operands)
 }
 
-/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:262)
+/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:265)
 #[derive(Clone, Copy)]
 pub struct DivUIOp<'a>(pub OpRef<'a>);
 
@@ -3185,7 +3223,7 @@ impl ConditionallySpeculatable for DivUIOp<'_> {
     }
 }
 
-/// How `arith.divui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:262).
+/// How `arith.divui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:265).
 #[allow(clippy::all)]
 static DIV_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivUIOp<
@@ -3197,7 +3235,7 @@ impl MemoryEffectOpInterface for DivUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:262).
+/// How `arith.divui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:265).
 #[allow(clippy::all)]
 static DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivUIOp<
@@ -3211,7 +3249,7 @@ impl OpView for DivUIOp<'_> {
     }
 }
 
-/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:424)
+/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:433)
 pub static ARITH_EXTF: OpSpec = OpSpec {
     name: "arith.extf",
     operands: &[
@@ -3295,12 +3333,12 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extf` (spec/dialects/arith.td:424).
+/// Runs the hand-written verifier of `arith.extf` (spec/dialects/arith.td:433).
 fn verify_ext_f_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtFOp(*op))
 }
 
-/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:424)
+/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:433)
 #[derive(Clone, Copy)]
 pub struct ExtFOp<'a>(pub OpRef<'a>);
 
@@ -3362,7 +3400,7 @@ impl ConditionallySpeculatable for ExtFOp<'_> {
     }
 }
 
-/// How `arith.extf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:424).
+/// How `arith.extf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:433).
 #[allow(clippy::all)]
 static EXT_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtFOp<
@@ -3374,7 +3412,7 @@ impl MemoryEffectOpInterface for ExtFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:424).
+/// How `arith.extf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:433).
 #[allow(clippy::all)]
 static EXT_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtFOp<
@@ -3388,7 +3426,7 @@ impl OpView for ExtFOp<'_> {
     }
 }
 
-/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:418)
+/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:426)
 pub static ARITH_EXTSI: OpSpec = OpSpec {
     name: "arith.extsi",
     operands: &[
@@ -3456,7 +3494,7 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
     verifier: Some(verify_ext_si_op),
     region_verifier: None,
     folder: Some(fold_ext_si_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_ext_si_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -3472,17 +3510,24 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extsi` (spec/dialects/arith.td:418).
+/// Runs the hand-written verifier of `arith.extsi` (spec/dialects/arith.td:426).
 fn verify_ext_si_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtSIOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.extsi` (spec/dialects/arith.td:418).
+/// Runs the hand-written fold of `arith.extsi` (spec/dialects/arith.td:426).
 fn fold_ext_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ExtSIOp(*op), operands)
 }
 
-/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:418)
+/// Adds the canonicalization patterns of `arith.extsi` (spec/dialects/arith.td:426).
+fn canonicalization_patterns_ext_si_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        ExtSIOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:426)
 #[derive(Clone, Copy)]
 pub struct ExtSIOp<'a>(pub OpRef<'a>);
 
@@ -3544,7 +3589,7 @@ impl ConditionallySpeculatable for ExtSIOp<'_> {
     }
 }
 
-/// How `arith.extsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:418).
+/// How `arith.extsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:426).
 #[allow(clippy::all)]
 static EXT_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtSIOp<
@@ -3556,7 +3601,7 @@ impl MemoryEffectOpInterface for ExtSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:418).
+/// How `arith.extsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:426).
 #[allow(clippy::all)]
 static EXT_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtSIOp<
@@ -3570,7 +3615,7 @@ impl OpView for ExtSIOp<'_> {
     }
 }
 
-/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:412)
+/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:420)
 pub static ARITH_EXTUI: OpSpec = OpSpec {
     name: "arith.extui",
     operands: &[
@@ -3654,17 +3699,17 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extui` (spec/dialects/arith.td:412).
+/// Runs the hand-written verifier of `arith.extui` (spec/dialects/arith.td:420).
 fn verify_ext_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtUIOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.extui` (spec/dialects/arith.td:412).
+/// Runs the hand-written fold of `arith.extui` (spec/dialects/arith.td:420).
 fn fold_ext_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ExtUIOp(*op), operands)
 }
 
-/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:412)
+/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:420)
 #[derive(Clone, Copy)]
 pub struct ExtUIOp<'a>(pub OpRef<'a>);
 
@@ -3726,7 +3771,7 @@ impl ConditionallySpeculatable for ExtUIOp<'_> {
     }
 }
 
-/// How `arith.extui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:412).
+/// How `arith.extui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:420).
 #[allow(clippy::all)]
 static EXT_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtUIOp<
@@ -3738,7 +3783,7 @@ impl MemoryEffectOpInterface for ExtUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:412).
+/// How `arith.extui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:420).
 #[allow(clippy::all)]
 static EXT_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtUIOp<
@@ -3752,7 +3797,7 @@ impl OpView for ExtUIOp<'_> {
     }
 }
 
-/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:459)
+/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:469)
 pub static ARITH_FPTOSI: OpSpec = OpSpec {
     name: "arith.fptosi",
     operands: &[
@@ -3836,17 +3881,17 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.fptosi` (spec/dialects/arith.td:459).
+/// Runs the hand-written verifier of `arith.fptosi` (spec/dialects/arith.td:469).
 fn verify_fp_to_si_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&FPToSIOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.fptosi` (spec/dialects/arith.td:459).
+/// Runs the hand-written fold of `arith.fptosi` (spec/dialects/arith.td:469).
 fn fold_fp_to_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&FPToSIOp(*op), operands)
 }
 
-/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:459)
+/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:469)
 #[derive(Clone, Copy)]
 pub struct FPToSIOp<'a>(pub OpRef<'a>);
 
@@ -3908,7 +3953,7 @@ impl ConditionallySpeculatable for FPToSIOp<'_> {
     }
 }
 
-/// How `arith.fptosi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:459).
+/// How `arith.fptosi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:469).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToSIOp<
@@ -3920,7 +3965,7 @@ impl MemoryEffectOpInterface for FPToSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:459).
+/// How `arith.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:469).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToSIOp<
@@ -3934,7 +3979,7 @@ impl OpView for FPToSIOp<'_> {
     }
 }
 
-/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:453)
+/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:463)
 pub static ARITH_FPTOUI: OpSpec = OpSpec {
     name: "arith.fptoui",
     operands: &[
@@ -4018,17 +4063,17 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.fptoui` (spec/dialects/arith.td:453).
+/// Runs the hand-written verifier of `arith.fptoui` (spec/dialects/arith.td:463).
 fn verify_fp_to_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&FPToUIOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.fptoui` (spec/dialects/arith.td:453).
+/// Runs the hand-written fold of `arith.fptoui` (spec/dialects/arith.td:463).
 fn fold_fp_to_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&FPToUIOp(*op), operands)
 }
 
-/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:453)
+/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:463)
 #[derive(Clone, Copy)]
 pub struct FPToUIOp<'a>(pub OpRef<'a>);
 
@@ -4090,7 +4135,7 @@ impl ConditionallySpeculatable for FPToUIOp<'_> {
     }
 }
 
-/// How `arith.fptoui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:453).
+/// How `arith.fptoui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:463).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToUIOp<
@@ -4102,7 +4147,7 @@ impl MemoryEffectOpInterface for FPToUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:453).
+/// How `arith.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:463).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToUIOp<
@@ -4116,7 +4161,7 @@ impl OpView for FPToUIOp<'_> {
     }
 }
 
-/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:286)
+/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:289)
 pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     name: "arith.floordivsi",
     operands: &[
@@ -4207,12 +4252,12 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.floordivsi` (spec/dialects/arith.td:286).
+/// Runs the hand-written fold of `arith.floordivsi` (spec/dialects/arith.td:289).
 fn fold_floor_div_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&FloorDivSIOp(*op), operands)
 }
 
-/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:286)
+/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:289)
 #[derive(Clone, Copy)]
 pub struct FloorDivSIOp<'a>(pub OpRef<'a>);
 
@@ -4280,7 +4325,7 @@ impl ConditionallySpeculatable for FloorDivSIOp<'_> {
     }
 }
 
-/// How `arith.floordivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:286).
+/// How `arith.floordivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:289).
 #[allow(clippy::all)]
 static FLOOR_DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FloorDivSIOp<
@@ -4292,7 +4337,7 @@ impl MemoryEffectOpInterface for FloorDivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.floordivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:286).
+/// How `arith.floordivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:289).
 #[allow(clippy::all)]
 static FLOOR_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FloorDivSIOp<
@@ -4306,7 +4351,7 @@ impl OpView for FloorDivSIOp<'_> {
     }
 }
 
-/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:470)
+/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:480)
 pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     name: "arith.index_cast",
     operands: &[
@@ -4374,7 +4419,7 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     verifier: Some(verify_index_cast_op),
     region_verifier: None,
     folder: Some(fold_index_cast_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_index_cast_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -4390,17 +4435,27 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.index_cast` (spec/dialects/arith.td:470).
+/// Runs the hand-written verifier of `arith.index_cast` (spec/dialects/arith.td:480).
 fn verify_index_cast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexCastOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.index_cast` (spec/dialects/arith.td:470).
+/// Runs the hand-written fold of `arith.index_cast` (spec/dialects/arith.td:480).
 fn fold_index_cast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&IndexCastOp(*op), operands)
 }
 
-/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:470)
+/// Adds the canonicalization patterns of `arith.index_cast` (spec/dialects/arith.td:480).
+fn canonicalization_patterns_index_cast_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        IndexCastOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:480)
 #[derive(Clone, Copy)]
 pub struct IndexCastOp<'a>(pub OpRef<'a>);
 
@@ -4462,7 +4517,7 @@ impl ConditionallySpeculatable for IndexCastOp<'_> {
     }
 }
 
-/// How `arith.index_cast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:470).
+/// How `arith.index_cast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:480).
 #[allow(clippy::all)]
 static INDEX_CAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IndexCastOp<
@@ -4474,7 +4529,7 @@ impl MemoryEffectOpInterface for IndexCastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.index_cast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:470).
+/// How `arith.index_cast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:480).
 #[allow(clippy::all)]
 static INDEX_CAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IndexCastOp<
@@ -4488,7 +4543,7 @@ impl OpView for IndexCastOp<'_> {
     }
 }
 
-/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:477)
+/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:488)
 pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     name: "arith.index_castui",
     operands: &[
@@ -4556,7 +4611,7 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     verifier: Some(verify_index_cast_ui_op),
     region_verifier: None,
     folder: Some(fold_index_cast_ui_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_index_cast_ui_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -4572,17 +4627,27 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.index_castui` (spec/dialects/arith.td:477).
+/// Runs the hand-written verifier of `arith.index_castui` (spec/dialects/arith.td:488).
 fn verify_index_cast_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexCastUIOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.index_castui` (spec/dialects/arith.td:477).
+/// Runs the hand-written fold of `arith.index_castui` (spec/dialects/arith.td:488).
 fn fold_index_cast_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&IndexCastUIOp(*op), operands)
 }
 
-/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:477)
+/// Adds the canonicalization patterns of `arith.index_castui` (spec/dialects/arith.td:488).
+fn canonicalization_patterns_index_cast_ui_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        IndexCastUIOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:488)
 #[derive(Clone, Copy)]
 pub struct IndexCastUIOp<'a>(pub OpRef<'a>);
 
@@ -4644,7 +4709,7 @@ impl ConditionallySpeculatable for IndexCastUIOp<'_> {
     }
 }
 
-/// How `arith.index_castui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:477).
+/// How `arith.index_castui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:488).
 #[allow(clippy::all)]
 static INDEX_CAST_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IndexCastUIOp<
@@ -4656,7 +4721,7 @@ impl MemoryEffectOpInterface for IndexCastUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.index_castui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:477).
+/// How `arith.index_castui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:488).
 #[allow(clippy::all)]
 static INDEX_CAST_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IndexCastUIOp<
@@ -4670,7 +4735,7 @@ impl OpView for IndexCastUIOp<'_> {
     }
 }
 
-/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:358)
+/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:364)
 pub static ARITH_MAXF: OpSpec = OpSpec {
     name: "arith.maxf",
     operands: &[
@@ -4790,7 +4855,7 @@ pub static ARITH_MAXF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.maxf` (spec/dialects/arith.td:358).
+/// Runs the hand-written fold of `arith.maxf` (spec/dialects/arith.td:364).
 fn fold_max_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MaxFOp(*op), operands)
 }
@@ -4801,7 +4866,7 @@ fn default_max_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:358)
+/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:364)
 #[derive(Clone, Copy)]
 pub struct MaxFOp<'a>(pub OpRef<'a>);
 
@@ -4888,7 +4953,7 @@ impl ConditionallySpeculatable for MaxFOp<'_> {
     }
 }
 
-/// How `arith.maxf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:358).
+/// How `arith.maxf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:364).
 #[allow(clippy::all)]
 static MAX_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxFOp<
@@ -4900,7 +4965,7 @@ impl MemoryEffectOpInterface for MaxFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:358).
+/// How `arith.maxf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:364).
 #[allow(clippy::all)]
 static MAX_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxFOp<
@@ -4914,7 +4979,7 @@ impl OpView for MaxFOp<'_> {
     }
 }
 
-/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:364)
+/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:370)
 pub static ARITH_MAXSI: OpSpec = OpSpec {
     name: "arith.maxsi",
     operands: &[
@@ -5006,12 +5071,12 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.maxsi` (spec/dialects/arith.td:364).
+/// Runs the hand-written fold of `arith.maxsi` (spec/dialects/arith.td:370).
 fn fold_max_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MaxSIOp(*op), operands)
 }
 
-/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:364)
+/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:370)
 #[derive(Clone, Copy)]
 pub struct MaxSIOp<'a>(pub OpRef<'a>);
 
@@ -5079,7 +5144,7 @@ impl ConditionallySpeculatable for MaxSIOp<'_> {
     }
 }
 
-/// How `arith.maxsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:364).
+/// How `arith.maxsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:370).
 #[allow(clippy::all)]
 static MAX_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxSIOp<
@@ -5091,7 +5156,7 @@ impl MemoryEffectOpInterface for MaxSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:364).
+/// How `arith.maxsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:370).
 #[allow(clippy::all)]
 static MAX_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxSIOp<
@@ -5105,7 +5170,7 @@ impl OpView for MaxSIOp<'_> {
     }
 }
 
-/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:370)
+/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:376)
 pub static ARITH_MAXUI: OpSpec = OpSpec {
     name: "arith.maxui",
     operands: &[
@@ -5197,12 +5262,12 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.maxui` (spec/dialects/arith.td:370).
+/// Runs the hand-written fold of `arith.maxui` (spec/dialects/arith.td:376).
 fn fold_max_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MaxUIOp(*op), operands)
 }
 
-/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:370)
+/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:376)
 #[derive(Clone, Copy)]
 pub struct MaxUIOp<'a>(pub OpRef<'a>);
 
@@ -5270,7 +5335,7 @@ impl ConditionallySpeculatable for MaxUIOp<'_> {
     }
 }
 
-/// How `arith.maxui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:370).
+/// How `arith.maxui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:376).
 #[allow(clippy::all)]
 static MAX_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxUIOp<
@@ -5282,7 +5347,7 @@ impl MemoryEffectOpInterface for MaxUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:370).
+/// How `arith.maxui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:376).
 #[allow(clippy::all)]
 static MAX_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxUIOp<
@@ -5296,7 +5361,7 @@ impl OpView for MaxUIOp<'_> {
     }
 }
 
-/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:376)
+/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:382)
 pub static ARITH_MINF: OpSpec = OpSpec {
     name: "arith.minf",
     operands: &[
@@ -5416,7 +5481,7 @@ pub static ARITH_MINF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.minf` (spec/dialects/arith.td:376).
+/// Runs the hand-written fold of `arith.minf` (spec/dialects/arith.td:382).
 fn fold_min_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MinFOp(*op), operands)
 }
@@ -5427,7 +5492,7 @@ fn default_min_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:376)
+/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:382)
 #[derive(Clone, Copy)]
 pub struct MinFOp<'a>(pub OpRef<'a>);
 
@@ -5514,7 +5579,7 @@ impl ConditionallySpeculatable for MinFOp<'_> {
     }
 }
 
-/// How `arith.minf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:376).
+/// How `arith.minf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:382).
 #[allow(clippy::all)]
 static MIN_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinFOp<
@@ -5526,7 +5591,7 @@ impl MemoryEffectOpInterface for MinFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:376).
+/// How `arith.minf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:382).
 #[allow(clippy::all)]
 static MIN_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinFOp<
@@ -5540,7 +5605,7 @@ impl OpView for MinFOp<'_> {
     }
 }
 
-/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:382)
+/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:388)
 pub static ARITH_MINSI: OpSpec = OpSpec {
     name: "arith.minsi",
     operands: &[
@@ -5632,12 +5697,12 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.minsi` (spec/dialects/arith.td:382).
+/// Runs the hand-written fold of `arith.minsi` (spec/dialects/arith.td:388).
 fn fold_min_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MinSIOp(*op), operands)
 }
 
-/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:382)
+/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:388)
 #[derive(Clone, Copy)]
 pub struct MinSIOp<'a>(pub OpRef<'a>);
 
@@ -5705,7 +5770,7 @@ impl ConditionallySpeculatable for MinSIOp<'_> {
     }
 }
 
-/// How `arith.minsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:382).
+/// How `arith.minsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:388).
 #[allow(clippy::all)]
 static MIN_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinSIOp<
@@ -5717,7 +5782,7 @@ impl MemoryEffectOpInterface for MinSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:382).
+/// How `arith.minsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:388).
 #[allow(clippy::all)]
 static MIN_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinSIOp<
@@ -5731,7 +5796,7 @@ impl OpView for MinSIOp<'_> {
     }
 }
 
-/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:388)
+/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:394)
 pub static ARITH_MINUI: OpSpec = OpSpec {
     name: "arith.minui",
     operands: &[
@@ -5823,12 +5888,12 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.minui` (spec/dialects/arith.td:388).
+/// Runs the hand-written fold of `arith.minui` (spec/dialects/arith.td:394).
 fn fold_min_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MinUIOp(*op), operands)
 }
 
-/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:388)
+/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:394)
 #[derive(Clone, Copy)]
 pub struct MinUIOp<'a>(pub OpRef<'a>);
 
@@ -5896,7 +5961,7 @@ impl ConditionallySpeculatable for MinUIOp<'_> {
     }
 }
 
-/// How `arith.minui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:388).
+/// How `arith.minui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:394).
 #[allow(clippy::all)]
 static MIN_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinUIOp<
@@ -5908,7 +5973,7 @@ impl MemoryEffectOpInterface for MinUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:388).
+/// How `arith.minui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:394).
 #[allow(clippy::all)]
 static MIN_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinUIOp<
@@ -5922,7 +5987,7 @@ impl OpView for MinUIOp<'_> {
     }
 }
 
-/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:394)
+/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:400)
 pub static ARITH_MULF: OpSpec = OpSpec {
     name: "arith.mulf",
     operands: &[
@@ -6026,7 +6091,7 @@ pub static ARITH_MULF: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: Some(fold_mul_f_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_mul_f_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -6042,9 +6107,16 @@ pub static ARITH_MULF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.mulf` (spec/dialects/arith.td:394).
+/// Runs the hand-written fold of `arith.mulf` (spec/dialects/arith.td:400).
 fn fold_mul_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MulFOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.mulf` (spec/dialects/arith.td:400).
+fn canonicalization_patterns_mul_f_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        MulFOp<'static>,
+    >(ctx, set)
 }
 
 /// The default value of `fastmath` of `arith.mulf`.
@@ -6053,7 +6125,7 @@ fn default_mul_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:394)
+/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:400)
 #[derive(Clone, Copy)]
 pub struct MulFOp<'a>(pub OpRef<'a>);
 
@@ -6140,7 +6212,7 @@ impl ConditionallySpeculatable for MulFOp<'_> {
     }
 }
 
-/// How `arith.mulf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:394).
+/// How `arith.mulf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:400).
 #[allow(clippy::all)]
 static MUL_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulFOp<
@@ -6152,7 +6224,7 @@ impl MemoryEffectOpInterface for MulFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mulf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:394).
+/// How `arith.mulf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:400).
 #[allow(clippy::all)]
 static MUL_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulFOp<
@@ -6166,7 +6238,7 @@ impl OpView for MulFOp<'_> {
     }
 }
 
-/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:236)
+/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:237)
 pub static ARITH_MULI: OpSpec = OpSpec {
     name: "arith.muli",
     operands: &[
@@ -6258,12 +6330,12 @@ pub static ARITH_MULI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.muli` (spec/dialects/arith.td:236).
+/// Runs the hand-written fold of `arith.muli` (spec/dialects/arith.td:237).
 fn fold_mul_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MulIOp(*op), operands)
 }
 
-/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:236)
+/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:237)
 #[derive(Clone, Copy)]
 pub struct MulIOp<'a>(pub OpRef<'a>);
 
@@ -6331,7 +6403,7 @@ impl ConditionallySpeculatable for MulIOp<'_> {
     }
 }
 
-/// How `arith.muli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:236).
+/// How `arith.muli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:237).
 #[allow(clippy::all)]
 static MUL_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulIOp<
@@ -6343,7 +6415,7 @@ impl MemoryEffectOpInterface for MulIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.muli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:236).
+/// How `arith.muli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:237).
 #[allow(clippy::all)]
 static MUL_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulIOp<
@@ -6357,7 +6429,7 @@ impl OpView for MulIOp<'_> {
     }
 }
 
-/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:242)
+/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:243)
 pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     name: "arith.mulsi_extended",
     operands: &[
@@ -6442,7 +6514,7 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: Some(fold_mul_si_extended_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_mul_si_extended_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_mul_si_extended_op),
@@ -6458,17 +6530,27 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.mulsi_extended` (spec/dialects/arith.td:242).
+/// Runs the hand-written fold of `arith.mulsi_extended` (spec/dialects/arith.td:243).
 fn fold_mul_si_extended_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MulSIExtendedOp(*op), operands)
 }
 
-/// The result names, after the result groups, of `arith.mulsi_extended` (spec/dialects/arith.td:242).
+/// Adds the canonicalization patterns of `arith.mulsi_extended` (spec/dialects/arith.td:243).
+fn canonicalization_patterns_mul_si_extended_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        MulSIExtendedOp<'static>,
+    >(ctx, set)
+}
+
+/// The result names, after the result groups, of `arith.mulsi_extended` (spec/dialects/arith.td:243).
 fn result_names_mul_si_extended_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&ARITH_MULSI_EXTENDED, op)
 }
 
-/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:242)
+/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:243)
 #[derive(Clone, Copy)]
 pub struct MulSIExtendedOp<'a>(pub OpRef<'a>);
 
@@ -6542,7 +6624,7 @@ impl ConditionallySpeculatable for MulSIExtendedOp<'_> {
     }
 }
 
-/// How `arith.mulsi_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:242).
+/// How `arith.mulsi_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:243).
 #[allow(clippy::all)]
 static MUL_SI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulSIExtendedOp<
@@ -6554,7 +6636,7 @@ impl MemoryEffectOpInterface for MulSIExtendedOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mulsi_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:242).
+/// How `arith.mulsi_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:243).
 #[allow(clippy::all)]
 static MUL_SI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulSIExtendedOp<
@@ -6568,7 +6650,7 @@ impl OpView for MulSIExtendedOp<'_> {
     }
 }
 
-/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:252)
+/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:254)
 pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     name: "arith.mului_extended",
     operands: &[
@@ -6653,7 +6735,7 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: Some(fold_mul_ui_extended_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_mul_ui_extended_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_mul_ui_extended_op),
@@ -6669,17 +6751,27 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.mului_extended` (spec/dialects/arith.td:252).
+/// Runs the hand-written fold of `arith.mului_extended` (spec/dialects/arith.td:254).
 fn fold_mul_ui_extended_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MulUIExtendedOp(*op), operands)
 }
 
-/// The result names, after the result groups, of `arith.mului_extended` (spec/dialects/arith.td:252).
+/// Adds the canonicalization patterns of `arith.mului_extended` (spec/dialects/arith.td:254).
+fn canonicalization_patterns_mul_ui_extended_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        MulUIExtendedOp<'static>,
+    >(ctx, set)
+}
+
+/// The result names, after the result groups, of `arith.mului_extended` (spec/dialects/arith.td:254).
 fn result_names_mul_ui_extended_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&ARITH_MULUI_EXTENDED, op)
 }
 
-/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:252)
+/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:254)
 #[derive(Clone, Copy)]
 pub struct MulUIExtendedOp<'a>(pub OpRef<'a>);
 
@@ -6753,7 +6845,7 @@ impl ConditionallySpeculatable for MulUIExtendedOp<'_> {
     }
 }
 
-/// How `arith.mului_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:252).
+/// How `arith.mului_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:254).
 #[allow(clippy::all)]
 static MUL_UI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulUIExtendedOp<
@@ -6765,7 +6857,7 @@ impl MemoryEffectOpInterface for MulUIExtendedOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mului_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:252).
+/// How `arith.mului_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:254).
 #[allow(clippy::all)]
 static MUL_UI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulUIExtendedOp<
@@ -6779,7 +6871,7 @@ impl OpView for MulUIExtendedOp<'_> {
     }
 }
 
-/// `arith.negf`: floating point negation (spec/dialects/arith.td:340)
+/// `arith.negf`: floating point negation (spec/dialects/arith.td:346)
 pub static ARITH_NEGF: OpSpec = OpSpec {
     name: "arith.negf",
     operands: &[
@@ -6882,7 +6974,7 @@ pub static ARITH_NEGF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.negf` (spec/dialects/arith.td:340).
+/// Runs the hand-written fold of `arith.negf` (spec/dialects/arith.td:346).
 fn fold_neg_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&NegFOp(*op), operands)
 }
@@ -6893,7 +6985,7 @@ fn default_neg_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.negf`: floating point negation (spec/dialects/arith.td:340)
+/// `arith.negf`: floating point negation (spec/dialects/arith.td:346)
 #[derive(Clone, Copy)]
 pub struct NegFOp<'a>(pub OpRef<'a>);
 
@@ -6974,7 +7066,7 @@ impl ConditionallySpeculatable for NegFOp<'_> {
     }
 }
 
-/// How `arith.negf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:340).
+/// How `arith.negf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:346).
 #[allow(clippy::all)]
 static NEG_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <NegFOp<
@@ -6986,7 +7078,7 @@ impl MemoryEffectOpInterface for NegFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.negf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:340).
+/// How `arith.negf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:346).
 #[allow(clippy::all)]
 static NEG_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <NegFOp<
@@ -7000,7 +7092,7 @@ impl OpView for NegFOp<'_> {
     }
 }
 
-/// `arith.ori`: integer binary or (spec/dialects/arith.td:310)
+/// `arith.ori`: integer binary or (spec/dialects/arith.td:314)
 pub static ARITH_ORI: OpSpec = OpSpec {
     name: "arith.ori",
     operands: &[
@@ -7077,7 +7169,7 @@ pub static ARITH_ORI: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: Some(fold_or_i_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_or_i_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -7093,12 +7185,19 @@ pub static ARITH_ORI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.ori` (spec/dialects/arith.td:310).
+/// Runs the hand-written fold of `arith.ori` (spec/dialects/arith.td:314).
 fn fold_or_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&OrIOp(*op), operands)
 }
 
-/// `arith.ori`: integer binary or (spec/dialects/arith.td:310)
+/// Adds the canonicalization patterns of `arith.ori` (spec/dialects/arith.td:314).
+fn canonicalization_patterns_or_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        OrIOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.ori`: integer binary or (spec/dialects/arith.td:314)
 #[derive(Clone, Copy)]
 pub struct OrIOp<'a>(pub OpRef<'a>);
 
@@ -7166,7 +7265,7 @@ impl ConditionallySpeculatable for OrIOp<'_> {
     }
 }
 
-/// How `arith.ori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:310).
+/// How `arith.ori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:314).
 #[allow(clippy::all)]
 static OR_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <OrIOp<
@@ -7178,7 +7277,7 @@ impl MemoryEffectOpInterface for OrIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:310).
+/// How `arith.ori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:314).
 #[allow(clippy::all)]
 static OR_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <OrIOp<
@@ -7192,7 +7291,7 @@ impl OpView for OrIOp<'_> {
     }
 }
 
-/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:406)
+/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:414)
 pub static ARITH_REMF: OpSpec = OpSpec {
     name: "arith.remf",
     operands: &[
@@ -7311,7 +7410,7 @@ pub static ARITH_REMF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.remf` (spec/dialects/arith.td:406).
+/// Runs the hand-written fold of `arith.remf` (spec/dialects/arith.td:414).
 fn fold_rem_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&RemFOp(*op), operands)
 }
@@ -7322,7 +7421,7 @@ fn default_rem_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:406)
+/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:414)
 #[derive(Clone, Copy)]
 pub struct RemFOp<'a>(pub OpRef<'a>);
 
@@ -7409,7 +7508,7 @@ impl ConditionallySpeculatable for RemFOp<'_> {
     }
 }
 
-/// How `arith.remf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:406).
+/// How `arith.remf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:414).
 #[allow(clippy::all)]
 static REM_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemFOp<
@@ -7421,7 +7520,7 @@ impl MemoryEffectOpInterface for RemFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:406).
+/// How `arith.remf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:414).
 #[allow(clippy::all)]
 static REM_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemFOp<
@@ -7435,7 +7534,7 @@ impl OpView for RemFOp<'_> {
     }
 }
 
-/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:298)
+/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:301)
 pub static ARITH_REMSI: OpSpec = OpSpec {
     name: "arith.remsi",
     operands: &[
@@ -7526,12 +7625,12 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.remsi` (spec/dialects/arith.td:298).
+/// Runs the hand-written fold of `arith.remsi` (spec/dialects/arith.td:301).
 fn fold_rem_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&RemSIOp(*op), operands)
 }
 
-/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:298)
+/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:301)
 #[derive(Clone, Copy)]
 pub struct RemSIOp<'a>(pub OpRef<'a>);
 
@@ -7599,7 +7698,7 @@ impl ConditionallySpeculatable for RemSIOp<'_> {
     }
 }
 
-/// How `arith.remsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:298).
+/// How `arith.remsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:301).
 #[allow(clippy::all)]
 static REM_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemSIOp<
@@ -7611,7 +7710,7 @@ impl MemoryEffectOpInterface for RemSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:298).
+/// How `arith.remsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:301).
 #[allow(clippy::all)]
 static REM_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemSIOp<
@@ -7625,7 +7724,7 @@ impl OpView for RemSIOp<'_> {
     }
 }
 
-/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:292)
+/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:295)
 pub static ARITH_REMUI: OpSpec = OpSpec {
     name: "arith.remui",
     operands: &[
@@ -7716,12 +7815,12 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.remui` (spec/dialects/arith.td:292).
+/// Runs the hand-written fold of `arith.remui` (spec/dialects/arith.td:295).
 fn fold_rem_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&RemUIOp(*op), operands)
 }
 
-/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:292)
+/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:295)
 #[derive(Clone, Copy)]
 pub struct RemUIOp<'a>(pub OpRef<'a>);
 
@@ -7789,7 +7888,7 @@ impl ConditionallySpeculatable for RemUIOp<'_> {
     }
 }
 
-/// How `arith.remui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:292).
+/// How `arith.remui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:295).
 #[allow(clippy::all)]
 static REM_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemUIOp<
@@ -7801,7 +7900,7 @@ impl MemoryEffectOpInterface for RemUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:292).
+/// How `arith.remui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:295).
 #[allow(clippy::all)]
 static REM_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemUIOp<
@@ -7815,7 +7914,7 @@ impl OpView for RemUIOp<'_> {
     }
 }
 
-/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:447)
+/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:457)
 pub static ARITH_SITOFP: OpSpec = OpSpec {
     name: "arith.sitofp",
     operands: &[
@@ -7899,17 +7998,17 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.sitofp` (spec/dialects/arith.td:447).
+/// Runs the hand-written verifier of `arith.sitofp` (spec/dialects/arith.td:457).
 fn verify_si_to_fp_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SIToFPOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.sitofp` (spec/dialects/arith.td:447).
+/// Runs the hand-written fold of `arith.sitofp` (spec/dialects/arith.td:457).
 fn fold_si_to_fp_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&SIToFPOp(*op), operands)
 }
 
-/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:447)
+/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:457)
 #[derive(Clone, Copy)]
 pub struct SIToFPOp<'a>(pub OpRef<'a>);
 
@@ -7971,7 +8070,7 @@ impl ConditionallySpeculatable for SIToFPOp<'_> {
     }
 }
 
-/// How `arith.sitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:447).
+/// How `arith.sitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:457).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SIToFPOp<
@@ -7983,7 +8082,7 @@ impl MemoryEffectOpInterface for SIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:447).
+/// How `arith.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:457).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SIToFPOp<
@@ -7997,7 +8096,7 @@ impl OpView for SIToFPOp<'_> {
     }
 }
 
-/// `arith.shli`: integer left-shift (spec/dialects/arith.td:322)
+/// `arith.shli`: integer left-shift (spec/dialects/arith.td:328)
 pub static ARITH_SHLI: OpSpec = OpSpec {
     name: "arith.shli",
     operands: &[
@@ -8088,12 +8187,12 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.shli` (spec/dialects/arith.td:322).
+/// Runs the hand-written fold of `arith.shli` (spec/dialects/arith.td:328).
 fn fold_sh_li_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ShLIOp(*op), operands)
 }
 
-/// `arith.shli`: integer left-shift (spec/dialects/arith.td:322)
+/// `arith.shli`: integer left-shift (spec/dialects/arith.td:328)
 #[derive(Clone, Copy)]
 pub struct ShLIOp<'a>(pub OpRef<'a>);
 
@@ -8161,7 +8260,7 @@ impl ConditionallySpeculatable for ShLIOp<'_> {
     }
 }
 
-/// How `arith.shli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:322).
+/// How `arith.shli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:328).
 #[allow(clippy::all)]
 static SH_LI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShLIOp<
@@ -8173,7 +8272,7 @@ impl MemoryEffectOpInterface for ShLIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:322).
+/// How `arith.shli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:328).
 #[allow(clippy::all)]
 static SH_LI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShLIOp<
@@ -8187,7 +8286,7 @@ impl OpView for ShLIOp<'_> {
     }
 }
 
-/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:334)
+/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:340)
 pub static ARITH_SHRSI: OpSpec = OpSpec {
     name: "arith.shrsi",
     operands: &[
@@ -8278,12 +8377,12 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.shrsi` (spec/dialects/arith.td:334).
+/// Runs the hand-written fold of `arith.shrsi` (spec/dialects/arith.td:340).
 fn fold_sh_rsi_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ShRSIOp(*op), operands)
 }
 
-/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:334)
+/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:340)
 #[derive(Clone, Copy)]
 pub struct ShRSIOp<'a>(pub OpRef<'a>);
 
@@ -8351,7 +8450,7 @@ impl ConditionallySpeculatable for ShRSIOp<'_> {
     }
 }
 
-/// How `arith.shrsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:334).
+/// How `arith.shrsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:340).
 #[allow(clippy::all)]
 static SH_RSI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShRSIOp<
@@ -8363,7 +8462,7 @@ impl MemoryEffectOpInterface for ShRSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shrsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:334).
+/// How `arith.shrsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:340).
 #[allow(clippy::all)]
 static SH_RSI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShRSIOp<
@@ -8377,7 +8476,7 @@ impl OpView for ShRSIOp<'_> {
     }
 }
 
-/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:328)
+/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:334)
 pub static ARITH_SHRUI: OpSpec = OpSpec {
     name: "arith.shrui",
     operands: &[
@@ -8468,12 +8567,12 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.shrui` (spec/dialects/arith.td:328).
+/// Runs the hand-written fold of `arith.shrui` (spec/dialects/arith.td:334).
 fn fold_sh_rui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ShRUIOp(*op), operands)
 }
 
-/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:328)
+/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:334)
 #[derive(Clone, Copy)]
 pub struct ShRUIOp<'a>(pub OpRef<'a>);
 
@@ -8541,7 +8640,7 @@ impl ConditionallySpeculatable for ShRUIOp<'_> {
     }
 }
 
-/// How `arith.shrui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:328).
+/// How `arith.shrui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:334).
 #[allow(clippy::all)]
 static SH_RUI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShRUIOp<
@@ -8553,7 +8652,7 @@ impl MemoryEffectOpInterface for ShRUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shrui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:328).
+/// How `arith.shrui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:334).
 #[allow(clippy::all)]
 static SH_RUI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShRUIOp<
@@ -8567,7 +8666,7 @@ impl OpView for ShRUIOp<'_> {
     }
 }
 
-/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:352)
+/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:358)
 pub static ARITH_SUBF: OpSpec = OpSpec {
     name: "arith.subf",
     operands: &[
@@ -8686,7 +8785,7 @@ pub static ARITH_SUBF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.subf` (spec/dialects/arith.td:352).
+/// Runs the hand-written fold of `arith.subf` (spec/dialects/arith.td:358).
 fn fold_sub_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&SubFOp(*op), operands)
 }
@@ -8697,7 +8796,7 @@ fn default_sub_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:352)
+/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:358)
 #[derive(Clone, Copy)]
 pub struct SubFOp<'a>(pub OpRef<'a>);
 
@@ -8784,7 +8883,7 @@ impl ConditionallySpeculatable for SubFOp<'_> {
     }
 }
 
-/// How `arith.subf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:352).
+/// How `arith.subf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:358).
 #[allow(clippy::all)]
 static SUB_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SubFOp<
@@ -8796,7 +8895,7 @@ impl MemoryEffectOpInterface for SubFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.subf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:352).
+/// How `arith.subf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:358).
 #[allow(clippy::all)]
 static SUB_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SubFOp<
@@ -8810,7 +8909,7 @@ impl OpView for SubFOp<'_> {
     }
 }
 
-/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:229)
+/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:230)
 pub static ARITH_SUBI: OpSpec = OpSpec {
     name: "arith.subi",
     operands: &[
@@ -8901,19 +9000,19 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.subi` (spec/dialects/arith.td:229).
+/// Runs the hand-written fold of `arith.subi` (spec/dialects/arith.td:230).
 fn fold_sub_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&SubIOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.subi` (spec/dialects/arith.td:229).
+/// Adds the canonicalization patterns of `arith.subi` (spec/dialects/arith.td:230).
 fn canonicalization_patterns_sub_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         SubIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:229)
+/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:230)
 #[derive(Clone, Copy)]
 pub struct SubIOp<'a>(pub OpRef<'a>);
 
@@ -8981,7 +9080,7 @@ impl ConditionallySpeculatable for SubIOp<'_> {
     }
 }
 
-/// How `arith.subi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:229).
+/// How `arith.subi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:230).
 #[allow(clippy::all)]
 static SUB_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SubIOp<
@@ -8993,7 +9092,7 @@ impl MemoryEffectOpInterface for SubIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.subi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:229).
+/// How `arith.subi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:230).
 #[allow(clippy::all)]
 static SUB_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SubIOp<
@@ -9007,7 +9106,7 @@ impl OpView for SubIOp<'_> {
     }
 }
 
-/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:435)
+/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:445)
 pub static ARITH_TRUNCF: OpSpec = OpSpec {
     name: "arith.truncf",
     operands: &[
@@ -9091,17 +9190,17 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.truncf` (spec/dialects/arith.td:435).
+/// Runs the hand-written verifier of `arith.truncf` (spec/dialects/arith.td:445).
 fn verify_trunc_f_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&TruncFOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.truncf` (spec/dialects/arith.td:435).
+/// Runs the hand-written fold of `arith.truncf` (spec/dialects/arith.td:445).
 fn fold_trunc_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&TruncFOp(*op), operands)
 }
 
-/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:435)
+/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:445)
 #[derive(Clone, Copy)]
 pub struct TruncFOp<'a>(pub OpRef<'a>);
 
@@ -9163,7 +9262,7 @@ impl ConditionallySpeculatable for TruncFOp<'_> {
     }
 }
 
-/// How `arith.truncf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:435).
+/// How `arith.truncf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:445).
 #[allow(clippy::all)]
 static TRUNC_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TruncFOp<
@@ -9175,7 +9274,7 @@ impl MemoryEffectOpInterface for TruncFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.truncf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:435).
+/// How `arith.truncf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:445).
 #[allow(clippy::all)]
 static TRUNC_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TruncFOp<
@@ -9189,7 +9288,7 @@ impl OpView for TruncFOp<'_> {
     }
 }
 
-/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:429)
+/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:438)
 pub static ARITH_TRUNCI: OpSpec = OpSpec {
     name: "arith.trunci",
     operands: &[
@@ -9257,7 +9356,7 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
     verifier: Some(verify_trunc_i_op),
     region_verifier: None,
     folder: Some(fold_trunc_i_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_trunc_i_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -9273,17 +9372,24 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.trunci` (spec/dialects/arith.td:429).
+/// Runs the hand-written verifier of `arith.trunci` (spec/dialects/arith.td:438).
 fn verify_trunc_i_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&TruncIOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.trunci` (spec/dialects/arith.td:429).
+/// Runs the hand-written fold of `arith.trunci` (spec/dialects/arith.td:438).
 fn fold_trunc_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&TruncIOp(*op), operands)
 }
 
-/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:429)
+/// Adds the canonicalization patterns of `arith.trunci` (spec/dialects/arith.td:438).
+fn canonicalization_patterns_trunc_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        TruncIOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:438)
 #[derive(Clone, Copy)]
 pub struct TruncIOp<'a>(pub OpRef<'a>);
 
@@ -9345,7 +9451,7 @@ impl ConditionallySpeculatable for TruncIOp<'_> {
     }
 }
 
-/// How `arith.trunci` implements `ConditionallySpeculatable` (spec/dialects/arith.td:429).
+/// How `arith.trunci` implements `ConditionallySpeculatable` (spec/dialects/arith.td:438).
 #[allow(clippy::all)]
 static TRUNC_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TruncIOp<
@@ -9357,7 +9463,7 @@ impl MemoryEffectOpInterface for TruncIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.trunci` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:429).
+/// How `arith.trunci` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:438).
 #[allow(clippy::all)]
 static TRUNC_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TruncIOp<
@@ -9371,7 +9477,7 @@ impl OpView for TruncIOp<'_> {
     }
 }
 
-/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:441)
+/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:451)
 pub static ARITH_UITOFP: OpSpec = OpSpec {
     name: "arith.uitofp",
     operands: &[
@@ -9455,17 +9561,17 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.uitofp` (spec/dialects/arith.td:441).
+/// Runs the hand-written verifier of `arith.uitofp` (spec/dialects/arith.td:451).
 fn verify_ui_to_fp_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&UIToFPOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.uitofp` (spec/dialects/arith.td:441).
+/// Runs the hand-written fold of `arith.uitofp` (spec/dialects/arith.td:451).
 fn fold_ui_to_fp_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&UIToFPOp(*op), operands)
 }
 
-/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:441)
+/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:451)
 #[derive(Clone, Copy)]
 pub struct UIToFPOp<'a>(pub OpRef<'a>);
 
@@ -9527,7 +9633,7 @@ impl ConditionallySpeculatable for UIToFPOp<'_> {
     }
 }
 
-/// How `arith.uitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:441).
+/// How `arith.uitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:451).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UIToFPOp<
@@ -9539,7 +9645,7 @@ impl MemoryEffectOpInterface for UIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:441).
+/// How `arith.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:451).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UIToFPOp<
@@ -9553,7 +9659,7 @@ impl OpView for UIToFPOp<'_> {
     }
 }
 
-/// `arith.xori`: integer binary xor (spec/dialects/arith.td:316)
+/// `arith.xori`: integer binary xor (spec/dialects/arith.td:321)
 pub static ARITH_XORI: OpSpec = OpSpec {
     name: "arith.xori",
     operands: &[
@@ -9629,7 +9735,7 @@ pub static ARITH_XORI: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: Some(fold_x_or_i_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_x_or_i_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -9645,12 +9751,19 @@ pub static ARITH_XORI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.xori` (spec/dialects/arith.td:316).
+/// Runs the hand-written fold of `arith.xori` (spec/dialects/arith.td:321).
 fn fold_x_or_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&XOrIOp(*op), operands)
 }
 
-/// `arith.xori`: integer binary xor (spec/dialects/arith.td:316)
+/// Adds the canonicalization patterns of `arith.xori` (spec/dialects/arith.td:321).
+fn canonicalization_patterns_x_or_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        XOrIOp<'static>,
+    >(ctx, set)
+}
+
+/// `arith.xori`: integer binary xor (spec/dialects/arith.td:321)
 #[derive(Clone, Copy)]
 pub struct XOrIOp<'a>(pub OpRef<'a>);
 
@@ -9718,7 +9831,7 @@ impl ConditionallySpeculatable for XOrIOp<'_> {
     }
 }
 
-/// How `arith.xori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:316).
+/// How `arith.xori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:321).
 #[allow(clippy::all)]
 static X_OR_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <XOrIOp<
@@ -9730,7 +9843,7 @@ impl MemoryEffectOpInterface for XOrIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.xori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:316).
+/// How `arith.xori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:321).
 #[allow(clippy::all)]
 static X_OR_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <XOrIOp<
@@ -9744,7 +9857,7 @@ impl OpView for XOrIOp<'_> {
     }
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:529)
+/// `arith.select`: select operation (spec/dialects/arith.td:543)
 pub static ARITH_SELECT: OpSpec = OpSpec {
     name: "arith.select",
     operands: &[
@@ -9812,27 +9925,27 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `arith.select` (spec/dialects/arith.td:529).
+/// Parses the custom form of `arith.select` (spec/dialects/arith.td:543).
 fn parse_select_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SelectOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `arith.select` (spec/dialects/arith.td:529).
+/// Prints the custom form of `arith.select` (spec/dialects/arith.td:543).
 fn print_select_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SelectOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:529).
+/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:543).
 fn verify_select_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SelectOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.select` (spec/dialects/arith.td:529).
+/// Runs the hand-written fold of `arith.select` (spec/dialects/arith.td:543).
 fn fold_select_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&SelectOp(*op), operands)
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:529)
+/// `arith.select`: select operation (spec/dialects/arith.td:543)
 #[derive(Clone, Copy)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 
@@ -9906,7 +10019,7 @@ impl ConditionallySpeculatable for SelectOp<'_> {
     }
 }
 
-/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:529).
+/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:543).
 #[allow(clippy::all)]
 static SELECT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SelectOp<
@@ -9918,7 +10031,7 @@ impl MemoryEffectOpInterface for SelectOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:529).
+/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:543).
 #[allow(clippy::all)]
 static SELECT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SelectOp<

@@ -13,7 +13,7 @@ use strata_framework::rewrite::{
 #[allow(unused_imports)]
 use strata_framework::{Attribute, Context, Identifier, Op, Type, Value};
 
-/// `AddIAddConstant` (spec/dialects/arith/ArithCanonicalization.td:26): rooted at `arith.addi`, benefit 2.
+/// `AddIAddConstant` (spec/dialects/arith/ArithCanonicalization.td:63): rooted at `arith.addi`, benefit 2.
 pub struct AddIAddConstant {
     root: Identifier,
 }
@@ -116,7 +116,7 @@ impl RewritePattern for AddIAddConstant {
     }
 }
 
-/// `AddISubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:40): rooted at `arith.addi`, benefit 2.
+/// `AddISubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:77): rooted at `arith.addi`, benefit 2.
 pub struct AddISubConstantLHS {
     root: Identifier,
 }
@@ -219,7 +219,7 @@ impl RewritePattern for AddISubConstantLHS {
     }
 }
 
-/// `AddISubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:33): rooted at `arith.addi`, benefit 2.
+/// `AddISubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:70): rooted at `arith.addi`, benefit 2.
 pub struct AddISubConstantRHS {
     root: Identifier,
 }
@@ -322,7 +322,1219 @@ impl RewritePattern for AddISubConstantRHS {
     }
 }
 
-/// `SubILHSAddConstant` (spec/dialects/arith/ArithCanonicalization.td:58): rooted at `arith.subi`, benefit 2.
+/// `AddUIExtendedToAddI` (spec/dialects/arith/ArithCanonicalization.td:140): rooted at `arith.addui_extended`, benefit 1.
+pub struct AddUIExtendedToAddI {
+    root: Identifier,
+}
+
+impl AddUIExtendedToAddI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        AddUIExtendedToAddI {
+            root: ctx.ident("arith.addui_extended"),
+        }
+    }
+}
+
+impl RewritePattern for AddUIExtendedToAddI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "AddUIExtendedToAddI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.addi"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let res = body.results(op0).to_vec();
+        let x = body.operand(op0, 0);
+        let y = body.operand(op0, 1);
+        if !(rw.body().use_empty(res[1])) {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let add_i_op_type = rw.body().value_type(x);
+        let add_i_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.addi"),
+                operands: vec![x, y],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![add_i_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let add_i_op_result = rw.body().results(add_i_op)[0];
+        rw.replace_op(op0, &[add_i_op_result, x]);
+        Ok(())
+    }
+}
+
+/// `AndOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:268): rooted at `arith.andi`, benefit 3.
+pub struct AndOfExtSI {
+    root: Identifier,
+}
+
+impl AndOfExtSI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        AndOfExtSI {
+            root: ctx.ident("arith.andi"),
+        }
+    }
+}
+
+impl RewritePattern for AndOfExtSI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        3
+    }
+
+    fn debug_name(&self) -> &str {
+        "AndOfExtSI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.andi", "arith.extsi"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.extsi") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        let op0_operand1 = body.operand(op0, 1);
+        let Some(op2) = rw.defining_op(op0_operand1, "arith.extsi") else {
+            return Err(MatchFailure);
+        };
+        let y = body.operand(op2, 0);
+        if !(rw.body().value_type(x) == rw.body().value_type(y)) {
+            return Err(MatchFailure);
+        }
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1), body.loc(op2)], None);
+        let and_i_op_type = rw.body().value_type(x);
+        let and_i_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.andi"),
+                operands: vec![x, y],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![and_i_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let and_i_op_result = rw.body().results(and_i_op)[0];
+        let ext_si_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let ext_si_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.extsi"),
+                operands: vec![and_i_op_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![ext_si_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let ext_si_op_result = rw.body().results(ext_si_op)[0];
+        rw.replace_op(op0, &[ext_si_op_result]);
+        Ok(())
+    }
+}
+
+/// `AndOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:262): rooted at `arith.andi`, benefit 3.
+pub struct AndOfExtUI {
+    root: Identifier,
+}
+
+impl AndOfExtUI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        AndOfExtUI {
+            root: ctx.ident("arith.andi"),
+        }
+    }
+}
+
+impl RewritePattern for AndOfExtUI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        3
+    }
+
+    fn debug_name(&self) -> &str {
+        "AndOfExtUI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.andi", "arith.extui"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.extui") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        let op0_operand1 = body.operand(op0, 1);
+        let Some(op2) = rw.defining_op(op0_operand1, "arith.extui") else {
+            return Err(MatchFailure);
+        };
+        let y = body.operand(op2, 0);
+        if !(rw.body().value_type(x) == rw.body().value_type(y)) {
+            return Err(MatchFailure);
+        }
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1), body.loc(op2)], None);
+        let and_i_op_type = rw.body().value_type(x);
+        let and_i_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.andi"),
+                operands: vec![x, y],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![and_i_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let and_i_op_result = rw.body().results(and_i_op)[0];
+        let ext_ui_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let ext_ui_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.extui"),
+                operands: vec![and_i_op_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![ext_ui_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let ext_ui_op_result = rw.body().results(ext_ui_op)[0];
+        rw.replace_op(op0, &[ext_ui_op_result]);
+        Ok(())
+    }
+}
+
+/// `BitcastOfBitcast` (spec/dialects/arith/ArithCanonicalization.td:246): rooted at `arith.bitcast`, benefit 2.
+pub struct BitcastOfBitcast {
+    root: Identifier,
+}
+
+impl BitcastOfBitcast {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        BitcastOfBitcast {
+            root: ctx.ident("arith.bitcast"),
+        }
+    }
+}
+
+impl RewritePattern for BitcastOfBitcast {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        2
+    }
+
+    fn debug_name(&self) -> &str {
+        "BitcastOfBitcast"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.bitcast"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.bitcast") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1)], None);
+        let bitcast_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let bitcast_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.bitcast"),
+                operands: vec![x],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![bitcast_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let bitcast_op_result = rw.body().results(bitcast_op)[0];
+        rw.replace_op(op0, &[bitcast_op_result]);
+        Ok(())
+    }
+}
+
+/// `CmpIExtSI` (spec/dialects/arith/ArithCanonicalization.td:202): rooted at `arith.cmpi`, benefit 3.
+pub struct CmpIExtSI {
+    root: Identifier,
+}
+
+impl CmpIExtSI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        CmpIExtSI {
+            root: ctx.ident("arith.cmpi"),
+        }
+    }
+}
+
+impl RewritePattern for CmpIExtSI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        3
+    }
+
+    fn debug_name(&self) -> &str {
+        "CmpIExtSI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.cmpi"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(pred) = ctx.dictionary_get(body.attrs(op0), "predicate") else {
+            return Err(MatchFailure);
+        };
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.extsi") else {
+            return Err(MatchFailure);
+        };
+        let a = body.operand(op1, 0);
+        let op0_operand1 = body.operand(op0, 1);
+        let Some(op2) = rw.defining_op(op0_operand1, "arith.extsi") else {
+            return Err(MatchFailure);
+        };
+        let b = body.operand(op2, 0);
+        if !(rw.body().value_type(a) == rw.body().value_type(b)) {
+            return Err(MatchFailure);
+        }
+        if !(super::is_eq_or_ne(rw, pred)) {
+            return Err(MatchFailure);
+        }
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1), body.loc(op2)], None);
+        let cmp_i_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let cmp_i_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.cmpi"),
+                operands: vec![a, b],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("predicate"), pred)]),
+                result_types: vec![cmp_i_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let cmp_i_op_result = rw.body().results(cmp_i_op)[0];
+        rw.replace_op(op0, &[cmp_i_op_result]);
+        Ok(())
+    }
+}
+
+/// `CmpIExtUI` (spec/dialects/arith/ArithCanonicalization.td:208): rooted at `arith.cmpi`, benefit 3.
+pub struct CmpIExtUI {
+    root: Identifier,
+}
+
+impl CmpIExtUI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        CmpIExtUI {
+            root: ctx.ident("arith.cmpi"),
+        }
+    }
+}
+
+impl RewritePattern for CmpIExtUI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        3
+    }
+
+    fn debug_name(&self) -> &str {
+        "CmpIExtUI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.cmpi"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(pred) = ctx.dictionary_get(body.attrs(op0), "predicate") else {
+            return Err(MatchFailure);
+        };
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.extui") else {
+            return Err(MatchFailure);
+        };
+        let a = body.operand(op1, 0);
+        let op0_operand1 = body.operand(op0, 1);
+        let Some(op2) = rw.defining_op(op0_operand1, "arith.extui") else {
+            return Err(MatchFailure);
+        };
+        let b = body.operand(op2, 0);
+        if !(rw.body().value_type(a) == rw.body().value_type(b)) {
+            return Err(MatchFailure);
+        }
+        if !(super::is_eq_or_ne(rw, pred)) {
+            return Err(MatchFailure);
+        }
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1), body.loc(op2)], None);
+        let cmp_i_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let cmp_i_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.cmpi"),
+                operands: vec![a, b],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("predicate"), pred)]),
+                result_types: vec![cmp_i_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let cmp_i_op_result = rw.body().results(cmp_i_op)[0];
+        rw.replace_op(op0, &[cmp_i_op_result]);
+        Ok(())
+    }
+}
+
+/// `DivFOfNegF` (spec/dialects/arith/ArithCanonicalization.td:316): rooted at `arith.divf`, benefit 3.
+pub struct DivFOfNegF {
+    root: Identifier,
+}
+
+impl DivFOfNegF {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        DivFOfNegF {
+            root: ctx.ident("arith.divf"),
+        }
+    }
+}
+
+impl RewritePattern for DivFOfNegF {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        3
+    }
+
+    fn debug_name(&self) -> &str {
+        "DivFOfNegF"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.divf"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.negf") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        let op0_operand1 = body.operand(op0, 1);
+        let Some(op2) = rw.defining_op(op0_operand1, "arith.negf") else {
+            return Err(MatchFailure);
+        };
+        let y = body.operand(op2, 0);
+        let fmf = ctx.dictionary_get(body.attrs(op0), "fastmath");
+        if !(rw.body().value_type(x) == rw.body().value_type(y)) {
+            return Err(MatchFailure);
+        }
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1), body.loc(op2)], None);
+        let div_f_op_type = rw.body().value_type(x);
+        let div_f_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.divf"),
+                operands: vec![x, y],
+                attrs: ctx
+                    .dictionary_attr(
+                        [fmf.map(|a| (ctx.ident("fastmath"), a))]
+                            .into_iter()
+                            .flatten()
+                            .collect(),
+                    ),
+                result_types: vec![div_f_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let div_f_op_result = rw.body().results(div_f_op)[0];
+        rw.replace_op(op0, &[div_f_op_result]);
+        Ok(())
+    }
+}
+
+/// `ExtSIOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:254): rooted at `arith.extsi`, benefit 2.
+pub struct ExtSIOfExtUI {
+    root: Identifier,
+}
+
+impl ExtSIOfExtUI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        ExtSIOfExtUI {
+            root: ctx.ident("arith.extsi"),
+        }
+    }
+}
+
+impl RewritePattern for ExtSIOfExtUI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        2
+    }
+
+    fn debug_name(&self) -> &str {
+        "ExtSIOfExtUI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.extui"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.extui") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1)], None);
+        let ext_ui_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let ext_ui_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.extui"),
+                operands: vec![x],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![ext_ui_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let ext_ui_op_result = rw.body().results(ext_ui_op)[0];
+        rw.replace_op(op0, &[ext_ui_op_result]);
+        Ok(())
+    }
+}
+
+/// `IndexCastOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:224): rooted at `arith.index_cast`, benefit 2.
+pub struct IndexCastOfExtSI {
+    root: Identifier,
+}
+
+impl IndexCastOfExtSI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        IndexCastOfExtSI {
+            root: ctx.ident("arith.index_cast"),
+        }
+    }
+}
+
+impl RewritePattern for IndexCastOfExtSI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        2
+    }
+
+    fn debug_name(&self) -> &str {
+        "IndexCastOfExtSI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.index_cast"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.extsi") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1)], None);
+        let index_cast_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let index_cast_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.index_cast"),
+                operands: vec![x],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![index_cast_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let index_cast_op_result = rw.body().results(index_cast_op)[0];
+        rw.replace_op(op0, &[index_cast_op_result]);
+        Ok(())
+    }
+}
+
+/// `IndexCastOfIndexCast` (spec/dialects/arith/ArithCanonicalization.td:218): rooted at `arith.index_cast`, benefit 2.
+pub struct IndexCastOfIndexCast {
+    root: Identifier,
+}
+
+impl IndexCastOfIndexCast {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        IndexCastOfIndexCast {
+            root: ctx.ident("arith.index_cast"),
+        }
+    }
+}
+
+impl RewritePattern for IndexCastOfIndexCast {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        2
+    }
+
+    fn debug_name(&self) -> &str {
+        "IndexCastOfIndexCast"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &[]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let body = rw.body();
+        let res = body.results(op0)[0];
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.index_cast") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        if !(rw.body().value_type(res) == rw.body().value_type(x)) {
+            return Err(MatchFailure);
+        }
+        rw.replace_op(op0, &[x]);
+        Ok(())
+    }
+}
+
+/// `IndexCastUIOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:238): rooted at `arith.index_castui`, benefit 2.
+pub struct IndexCastUIOfExtUI {
+    root: Identifier,
+}
+
+impl IndexCastUIOfExtUI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        IndexCastUIOfExtUI {
+            root: ctx.ident("arith.index_castui"),
+        }
+    }
+}
+
+impl RewritePattern for IndexCastUIOfExtUI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        2
+    }
+
+    fn debug_name(&self) -> &str {
+        "IndexCastUIOfExtUI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.index_castui"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.extui") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1)], None);
+        let index_cast_ui_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let index_cast_ui_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.index_castui"),
+                operands: vec![x],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![index_cast_ui_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let index_cast_ui_op_result = rw.body().results(index_cast_ui_op)[0];
+        rw.replace_op(op0, &[index_cast_ui_op_result]);
+        Ok(())
+    }
+}
+
+/// `IndexCastUIOfIndexCastUI` (spec/dialects/arith/ArithCanonicalization.td:232): rooted at `arith.index_castui`, benefit 2.
+pub struct IndexCastUIOfIndexCastUI {
+    root: Identifier,
+}
+
+impl IndexCastUIOfIndexCastUI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        IndexCastUIOfIndexCastUI {
+            root: ctx.ident("arith.index_castui"),
+        }
+    }
+}
+
+impl RewritePattern for IndexCastUIOfIndexCastUI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        2
+    }
+
+    fn debug_name(&self) -> &str {
+        "IndexCastUIOfIndexCastUI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &[]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let body = rw.body();
+        let res = body.results(op0)[0];
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.index_castui") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        if !(rw.body().value_type(res) == rw.body().value_type(x)) {
+            return Err(MatchFailure);
+        }
+        rw.replace_op(op0, &[x]);
+        Ok(())
+    }
+}
+
+/// `MulFOfNegF` (spec/dialects/arith/ArithCanonicalization.td:306): rooted at `arith.mulf`, benefit 3.
+pub struct MulFOfNegF {
+    root: Identifier,
+}
+
+impl MulFOfNegF {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        MulFOfNegF {
+            root: ctx.ident("arith.mulf"),
+        }
+    }
+}
+
+impl RewritePattern for MulFOfNegF {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        3
+    }
+
+    fn debug_name(&self) -> &str {
+        "MulFOfNegF"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.mulf"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.negf") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        let op0_operand1 = body.operand(op0, 1);
+        let Some(op2) = rw.defining_op(op0_operand1, "arith.negf") else {
+            return Err(MatchFailure);
+        };
+        let y = body.operand(op2, 0);
+        let fmf = ctx.dictionary_get(body.attrs(op0), "fastmath");
+        if !(rw.body().value_type(x) == rw.body().value_type(y)) {
+            return Err(MatchFailure);
+        }
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1), body.loc(op2)], None);
+        let mul_f_op_type = rw.body().value_type(x);
+        let mul_f_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.mulf"),
+                operands: vec![x, y],
+                attrs: ctx
+                    .dictionary_attr(
+                        [fmf.map(|a| (ctx.ident("fastmath"), a))]
+                            .into_iter()
+                            .flatten()
+                            .collect(),
+                    ),
+                result_types: vec![mul_f_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let mul_f_op_result = rw.body().results(mul_f_op)[0];
+        rw.replace_op(op0, &[mul_f_op_result]);
+        Ok(())
+    }
+}
+
+/// `MulSIExtendedRHSOne` (spec/dialects/arith/ArithCanonicalization.td:156): rooted at `arith.mulsi_extended`, benefit 1.
+pub struct MulSIExtendedRHSOne {
+    root: Identifier,
+}
+
+impl MulSIExtendedRHSOne {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        MulSIExtendedRHSOne {
+            root: ctx.ident("arith.mulsi_extended"),
+        }
+    }
+}
+
+impl RewritePattern for MulSIExtendedRHSOne {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "MulSIExtendedRHSOne"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.cmpi", "arith.constant", "arith.extsi"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let x = body.operand(op0, 0);
+        let op0_operand1 = body.operand(op0, 1);
+        let Some(op0_operand1_def) = rw.defining_any_op(op0_operand1) else {
+            return Err(MatchFailure);
+        };
+        let Some(c1) = strata_framework::ir::fold::constant_value(
+            ctx,
+            rw.body(),
+            rw.body().results(op0_operand1_def)[0],
+        ) else {
+            return Err(MatchFailure);
+        };
+        if !(true) {
+            return Err(MatchFailure);
+        }
+        if !(super::int_or_splat_value(rw, c1) == Some(1)) {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let slt_predicate = super::slt_predicate(rw);
+        let get_zero_attr = super::zero_attr_of(rw, x);
+        let constant_op_type = ctx
+            .typed_attr_type(get_zero_attr)
+            .expect("a typed attribute");
+        let constant_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.constant"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("value"), get_zero_attr)]),
+                result_types: vec![constant_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let constant_op_result = rw.body().results(constant_op)[0];
+        let i1_like_type_of = super::i1_like_type(rw, x);
+        let cmp_i_op_type = i1_like_type_of;
+        let cmp_i_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.cmpi"),
+                operands: vec![x, constant_op_result],
+                attrs: ctx
+                    .dictionary_attr(vec![(ctx.ident("predicate"), slt_predicate)]),
+                result_types: vec![cmp_i_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let cmp_i_op_result = rw.body().results(cmp_i_op)[0];
+        let ext_si_op_type = rw.body().value_type(rw.body().results(op0)[1]);
+        let ext_si_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.extsi"),
+                operands: vec![cmp_i_op_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![ext_si_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let ext_si_op_result = rw.body().results(ext_si_op)[0];
+        rw.replace_op(op0, &[x, ext_si_op_result]);
+        Ok(())
+    }
+}
+
+/// `MulSIExtendedToMulI` (spec/dialects/arith/ArithCanonicalization.td:150): rooted at `arith.mulsi_extended`, benefit 1.
+pub struct MulSIExtendedToMulI {
+    root: Identifier,
+}
+
+impl MulSIExtendedToMulI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        MulSIExtendedToMulI {
+            root: ctx.ident("arith.mulsi_extended"),
+        }
+    }
+}
+
+impl RewritePattern for MulSIExtendedToMulI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "MulSIExtendedToMulI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.muli"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let res = body.results(op0).to_vec();
+        let x = body.operand(op0, 0);
+        let y = body.operand(op0, 1);
+        if !(rw.body().use_empty(res[1])) {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let mul_i_op_type = rw.body().value_type(x);
+        let mul_i_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.muli"),
+                operands: vec![x, y],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![mul_i_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let mul_i_op_result = rw.body().results(mul_i_op)[0];
+        rw.replace_op(op0, &[mul_i_op_result, x]);
+        Ok(())
+    }
+}
+
+/// `MulUIExtendedToMulI` (spec/dialects/arith/ArithCanonicalization.td:169): rooted at `arith.mului_extended`, benefit 1.
+pub struct MulUIExtendedToMulI {
+    root: Identifier,
+}
+
+impl MulUIExtendedToMulI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        MulUIExtendedToMulI {
+            root: ctx.ident("arith.mului_extended"),
+        }
+    }
+}
+
+impl RewritePattern for MulUIExtendedToMulI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "MulUIExtendedToMulI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.muli"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let res = body.results(op0).to_vec();
+        let x = body.operand(op0, 0);
+        let y = body.operand(op0, 1);
+        if !(rw.body().use_empty(res[1])) {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let mul_i_op_type = rw.body().value_type(x);
+        let mul_i_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.muli"),
+                operands: vec![x, y],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![mul_i_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let mul_i_op_result = rw.body().results(mul_i_op)[0];
+        rw.replace_op(op0, &[mul_i_op_result, x]);
+        Ok(())
+    }
+}
+
+/// `OrOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:284): rooted at `arith.ori`, benefit 3.
+pub struct OrOfExtSI {
+    root: Identifier,
+}
+
+impl OrOfExtSI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        OrOfExtSI {
+            root: ctx.ident("arith.ori"),
+        }
+    }
+}
+
+impl RewritePattern for OrOfExtSI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        3
+    }
+
+    fn debug_name(&self) -> &str {
+        "OrOfExtSI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.extsi", "arith.ori"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.extsi") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        let op0_operand1 = body.operand(op0, 1);
+        let Some(op2) = rw.defining_op(op0_operand1, "arith.extsi") else {
+            return Err(MatchFailure);
+        };
+        let y = body.operand(op2, 0);
+        if !(rw.body().value_type(x) == rw.body().value_type(y)) {
+            return Err(MatchFailure);
+        }
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1), body.loc(op2)], None);
+        let or_i_op_type = rw.body().value_type(x);
+        let or_i_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.ori"),
+                operands: vec![x, y],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![or_i_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let or_i_op_result = rw.body().results(or_i_op)[0];
+        let ext_si_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let ext_si_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.extsi"),
+                operands: vec![or_i_op_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![ext_si_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let ext_si_op_result = rw.body().results(ext_si_op)[0];
+        rw.replace_op(op0, &[ext_si_op_result]);
+        Ok(())
+    }
+}
+
+/// `OrOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:278): rooted at `arith.ori`, benefit 3.
+pub struct OrOfExtUI {
+    root: Identifier,
+}
+
+impl OrOfExtUI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        OrOfExtUI {
+            root: ctx.ident("arith.ori"),
+        }
+    }
+}
+
+impl RewritePattern for OrOfExtUI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        3
+    }
+
+    fn debug_name(&self) -> &str {
+        "OrOfExtUI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.extui", "arith.ori"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.extui") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        let op0_operand1 = body.operand(op0, 1);
+        let Some(op2) = rw.defining_op(op0_operand1, "arith.extui") else {
+            return Err(MatchFailure);
+        };
+        let y = body.operand(op2, 0);
+        if !(rw.body().value_type(x) == rw.body().value_type(y)) {
+            return Err(MatchFailure);
+        }
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1), body.loc(op2)], None);
+        let or_i_op_type = rw.body().value_type(x);
+        let or_i_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.ori"),
+                operands: vec![x, y],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![or_i_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let or_i_op_result = rw.body().results(or_i_op)[0];
+        let ext_ui_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let ext_ui_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.extui"),
+                operands: vec![or_i_op_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![ext_ui_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let ext_ui_op_result = rw.body().results(ext_ui_op)[0];
+        rw.replace_op(op0, &[ext_ui_op_result]);
+        Ok(())
+    }
+}
+
+/// `SubILHSAddConstant` (spec/dialects/arith/ArithCanonicalization.td:95): rooted at `arith.subi`, benefit 2.
 pub struct SubILHSAddConstant {
     root: Identifier,
 }
@@ -425,7 +1637,7 @@ impl RewritePattern for SubILHSAddConstant {
     }
 }
 
-/// `SubILHSSubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:86): rooted at `arith.subi`, benefit 2.
+/// `SubILHSSubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:123): rooted at `arith.subi`, benefit 2.
 pub struct SubILHSSubConstantLHS {
     root: Identifier,
 }
@@ -528,7 +1740,7 @@ impl RewritePattern for SubILHSSubConstantLHS {
     }
 }
 
-/// `SubILHSSubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:79): rooted at `arith.subi`, benefit 2.
+/// `SubILHSSubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:116): rooted at `arith.subi`, benefit 2.
 pub struct SubILHSSubConstantRHS {
     root: Identifier,
 }
@@ -631,7 +1843,7 @@ impl RewritePattern for SubILHSSubConstantRHS {
     }
 }
 
-/// `SubIRHSAddConstant` (spec/dialects/arith/ArithCanonicalization.td:51): rooted at `arith.subi`, benefit 2.
+/// `SubIRHSAddConstant` (spec/dialects/arith/ArithCanonicalization.td:88): rooted at `arith.subi`, benefit 2.
 pub struct SubIRHSAddConstant {
     root: Identifier,
 }
@@ -734,7 +1946,7 @@ impl RewritePattern for SubIRHSAddConstant {
     }
 }
 
-/// `SubIRHSSubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:72): rooted at `arith.subi`, benefit 2.
+/// `SubIRHSSubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:109): rooted at `arith.subi`, benefit 2.
 pub struct SubIRHSSubConstantLHS {
     root: Identifier,
 }
@@ -837,7 +2049,7 @@ impl RewritePattern for SubIRHSSubConstantLHS {
     }
 }
 
-/// `SubIRHSSubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:65): rooted at `arith.subi`, benefit 2.
+/// `SubIRHSSubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:102): rooted at `arith.subi`, benefit 2.
 pub struct SubIRHSSubConstantRHS {
     root: Identifier,
 }
@@ -940,15 +2152,457 @@ impl RewritePattern for SubIRHSSubConstantRHS {
     }
 }
 
+/// `SubISubILHSRHSLHS` (spec/dialects/arith/ArithCanonicalization.td:130): rooted at `arith.subi`, benefit 2.
+pub struct SubISubILHSRHSLHS {
+    root: Identifier,
+}
+
+impl SubISubILHSRHSLHS {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        SubISubILHSRHSLHS {
+            root: ctx.ident("arith.subi"),
+        }
+    }
+}
+
+impl RewritePattern for SubISubILHSRHSLHS {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        2
+    }
+
+    fn debug_name(&self) -> &str {
+        "SubISubILHSRHSLHS"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.constant", "arith.subi"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.subi") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        let y = body.operand(op1, 1);
+        let x_1 = body.operand(op0, 1);
+        if x != x_1 {
+            return Err(MatchFailure);
+        }
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1)], None);
+        let get_zero_attr = super::zero_attr_of(rw, y);
+        let constant_op_type = ctx
+            .typed_attr_type(get_zero_attr)
+            .expect("a typed attribute");
+        let constant_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.constant"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("value"), get_zero_attr)]),
+                result_types: vec![constant_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let constant_op_result = rw.body().results(constant_op)[0];
+        let sub_i_op_type = rw.body().value_type(constant_op_result);
+        let sub_i_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.subi"),
+                operands: vec![constant_op_result, y],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![sub_i_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let sub_i_op_result = rw.body().results(sub_i_op)[0];
+        rw.replace_op(op0, &[sub_i_op_result]);
+        Ok(())
+    }
+}
+
+/// `TruncIShrSIToTrunciShrUI` (spec/dialects/arith/ArithCanonicalization.td:295): rooted at `arith.trunci`, benefit 2.
+pub struct TruncIShrSIToTrunciShrUI {
+    root: Identifier,
+}
+
+impl TruncIShrSIToTrunciShrUI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        TruncIShrSIToTrunciShrUI {
+            root: ctx.ident("arith.trunci"),
+        }
+    }
+}
+
+impl RewritePattern for TruncIShrSIToTrunciShrUI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        2
+    }
+
+    fn debug_name(&self) -> &str {
+        "TruncIShrSIToTrunciShrUI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.constant", "arith.shrui", "arith.trunci"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let tr = body.results(op0)[0];
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.shrsi") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        let op1_operand1 = body.operand(op1, 1);
+        let Some(op1_operand1_def) = rw.defining_any_op(op1_operand1) else {
+            return Err(MatchFailure);
+        };
+        let Some(c0) = strata_framework::ir::fold::constant_value(
+            ctx,
+            rw.body(),
+            rw.body().results(op1_operand1_def)[0],
+        ) else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, c0).ty().is_some()) {
+            return Err(MatchFailure);
+        }
+        if !(super::truncation_matches_shift_amount(rw, x, tr, c0)) {
+            return Err(MatchFailure);
+        }
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1_operand1_def)], None);
+        let constant_op_type = ctx.typed_attr_type(c0).expect("a typed attribute");
+        let constant_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.constant"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("value"), c0)]),
+                result_types: vec![constant_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let constant_op_result = rw.body().results(constant_op)[0];
+        let sh_rui_op_type = rw.body().value_type(x);
+        let sh_rui_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.shrui"),
+                operands: vec![x, constant_op_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![sh_rui_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let sh_rui_op_result = rw.body().results(sh_rui_op)[0];
+        let trunc_i_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let trunc_i_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.trunci"),
+                operands: vec![sh_rui_op_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![trunc_i_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let trunc_i_op_result = rw.body().results(trunc_i_op)[0];
+        rw.replace_op(op0, &[trunc_i_op_result]);
+        Ok(())
+    }
+}
+
+/// `XOrINotCmpI` (spec/dialects/arith/ArithCanonicalization.td:179): rooted at `arith.xori`, benefit 2.
+pub struct XOrINotCmpI {
+    root: Identifier,
+}
+
+impl XOrINotCmpI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        XOrINotCmpI {
+            root: ctx.ident("arith.xori"),
+        }
+    }
+}
+
+impl RewritePattern for XOrINotCmpI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        2
+    }
+
+    fn debug_name(&self) -> &str {
+        "XOrINotCmpI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.cmpi"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.cmpi") else {
+            return Err(MatchFailure);
+        };
+        let Some(pred) = ctx.dictionary_get(body.attrs(op1), "predicate") else {
+            return Err(MatchFailure);
+        };
+        let a = body.operand(op1, 0);
+        let b = body.operand(op1, 1);
+        let op0_operand1 = body.operand(op0, 1);
+        let Some(op0_operand1_def) = rw.defining_any_op(op0_operand1) else {
+            return Err(MatchFailure);
+        };
+        let Some(bound) = strata_framework::ir::fold::constant_value(
+            ctx,
+            rw.body(),
+            rw.body().results(op0_operand1_def)[0],
+        ) else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, bound).attr
+            == ctx.integer_attr(1 as i128, ctx.int_type(1)))
+        {
+            return Err(MatchFailure);
+        }
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1)], None);
+        let invert_predicate = super::invert_predicate(rw, pred);
+        let cmp_i_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let cmp_i_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.cmpi"),
+                operands: vec![a, b],
+                attrs: ctx
+                    .dictionary_attr(vec![(ctx.ident("predicate"), invert_predicate)]),
+                result_types: vec![cmp_i_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let cmp_i_op_result = rw.body().results(cmp_i_op)[0];
+        rw.replace_op(op0, &[cmp_i_op_result]);
+        Ok(())
+    }
+}
+
+/// `XOrIOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:192): rooted at `arith.xori`, benefit 3.
+pub struct XOrIOfExtSI {
+    root: Identifier,
+}
+
+impl XOrIOfExtSI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        XOrIOfExtSI {
+            root: ctx.ident("arith.xori"),
+        }
+    }
+}
+
+impl RewritePattern for XOrIOfExtSI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        3
+    }
+
+    fn debug_name(&self) -> &str {
+        "XOrIOfExtSI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.extsi", "arith.xori"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.extsi") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        let op0_operand1 = body.operand(op0, 1);
+        let Some(op2) = rw.defining_op(op0_operand1, "arith.extsi") else {
+            return Err(MatchFailure);
+        };
+        let y = body.operand(op2, 0);
+        if !(rw.body().value_type(x) == rw.body().value_type(y)) {
+            return Err(MatchFailure);
+        }
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1), body.loc(op2)], None);
+        let x_or_i_op_type = rw.body().value_type(x);
+        let x_or_i_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.xori"),
+                operands: vec![x, y],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![x_or_i_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let x_or_i_op_result = rw.body().results(x_or_i_op)[0];
+        let ext_si_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let ext_si_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.extsi"),
+                operands: vec![x_or_i_op_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![ext_si_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let ext_si_op_result = rw.body().results(ext_si_op)[0];
+        rw.replace_op(op0, &[ext_si_op_result]);
+        Ok(())
+    }
+}
+
+/// `XOrIOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:186): rooted at `arith.xori`, benefit 3.
+pub struct XOrIOfExtUI {
+    root: Identifier,
+}
+
+impl XOrIOfExtUI {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        XOrIOfExtUI {
+            root: ctx.ident("arith.xori"),
+        }
+    }
+}
+
+impl RewritePattern for XOrIOfExtUI {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        3
+    }
+
+    fn debug_name(&self) -> &str {
+        "XOrIOfExtUI"
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["arith.extui", "arith.xori"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "arith.extui") else {
+            return Err(MatchFailure);
+        };
+        let x = body.operand(op1, 0);
+        let op0_operand1 = body.operand(op0, 1);
+        let Some(op2) = rw.defining_op(op0_operand1, "arith.extui") else {
+            return Err(MatchFailure);
+        };
+        let y = body.operand(op2, 0);
+        if !(rw.body().value_type(x) == rw.body().value_type(y)) {
+            return Err(MatchFailure);
+        }
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op1), body.loc(op2)], None);
+        let x_or_i_op_type = rw.body().value_type(x);
+        let x_or_i_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.xori"),
+                operands: vec![x, y],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![x_or_i_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let x_or_i_op_result = rw.body().results(x_or_i_op)[0];
+        let ext_ui_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let ext_ui_op = rw
+            .create(OperationState {
+                name: ctx.ident("arith.extui"),
+                operands: vec![x_or_i_op_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![ext_ui_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let ext_ui_op_result = rw.body().results(ext_ui_op)[0];
+        rw.replace_op(op0, &[ext_ui_op_result]);
+        Ok(())
+    }
+}
+
 /// Adds every pattern of the file to `patterns` (MLIR's `populateWithGenerated`).
 pub fn populate_with_generated(patterns: &mut RewritePatternSet, ctx: &Context) {
     patterns.add(AddIAddConstant::new(ctx));
     patterns.add(AddISubConstantLHS::new(ctx));
     patterns.add(AddISubConstantRHS::new(ctx));
+    patterns.add(AddUIExtendedToAddI::new(ctx));
+    patterns.add(AndOfExtSI::new(ctx));
+    patterns.add(AndOfExtUI::new(ctx));
+    patterns.add(BitcastOfBitcast::new(ctx));
+    patterns.add(CmpIExtSI::new(ctx));
+    patterns.add(CmpIExtUI::new(ctx));
+    patterns.add(DivFOfNegF::new(ctx));
+    patterns.add(ExtSIOfExtUI::new(ctx));
+    patterns.add(IndexCastOfExtSI::new(ctx));
+    patterns.add(IndexCastOfIndexCast::new(ctx));
+    patterns.add(IndexCastUIOfExtUI::new(ctx));
+    patterns.add(IndexCastUIOfIndexCastUI::new(ctx));
+    patterns.add(MulFOfNegF::new(ctx));
+    patterns.add(MulSIExtendedRHSOne::new(ctx));
+    patterns.add(MulSIExtendedToMulI::new(ctx));
+    patterns.add(MulUIExtendedToMulI::new(ctx));
+    patterns.add(OrOfExtSI::new(ctx));
+    patterns.add(OrOfExtUI::new(ctx));
     patterns.add(SubILHSAddConstant::new(ctx));
     patterns.add(SubILHSSubConstantLHS::new(ctx));
     patterns.add(SubILHSSubConstantRHS::new(ctx));
     patterns.add(SubIRHSAddConstant::new(ctx));
     patterns.add(SubIRHSSubConstantLHS::new(ctx));
     patterns.add(SubIRHSSubConstantRHS::new(ctx));
+    patterns.add(SubISubILHSRHSLHS::new(ctx));
+    patterns.add(TruncIShrSIToTrunciShrUI::new(ctx));
+    patterns.add(XOrINotCmpI::new(ctx));
+    patterns.add(XOrIOfExtSI::new(ctx));
+    patterns.add(XOrIOfExtUI::new(ctx));
 }

@@ -224,6 +224,7 @@ def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
   let results = (outs SignlessIntegerLike:$sum, BoolLike:$overflow);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)";
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_SubIOp : Arith_TotalIntBinaryOp<"subi"> {
@@ -247,6 +248,7 @@ def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended", [Pure, Commutative,
   let results = (outs SignlessIntegerLike:$low, SignlessIntegerLike:$high);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_MulUIExtendedOp : Arith_Op<"mului_extended", [Pure, Commutative,
@@ -257,6 +259,7 @@ def Arith_MulUIExtendedOp : Arith_Op<"mului_extended", [Pure, Commutative,
   let results = (outs SignlessIntegerLike:$low, SignlessIntegerLike:$high);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_DivUIOp : Arith_IntBinaryOp<"divui", [ConditionallySpeculatable]> {
@@ -305,18 +308,21 @@ def Arith_AndIOp : Arith_TotalIntBinaryOp<"andi", [Commutative, Idempotent]> {
   let summary = "integer binary and";
   let description = [{ Bitwise and. }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_OrIOp : Arith_TotalIntBinaryOp<"ori", [Commutative, Idempotent]> {
   let summary = "integer binary or";
   let description = [{ Bitwise or. }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_XOrIOp : Arith_TotalIntBinaryOp<"xori", [Commutative]> {
   let summary = "integer binary xor";
   let description = [{ Bitwise exclusive or. }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_ShLIOp : Arith_TotalIntBinaryOp<"shli"> {
@@ -395,12 +401,14 @@ def Arith_MulFOp : Arith_FloatBinaryOp<"mulf", [Commutative]> {
   let summary = "floating point multiplication operation";
   let description = [{ IEEE multiplication. }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_DivFOp : Arith_FloatBinaryOp<"divf"> {
   let summary = "floating point division operation";
   let description = [{ IEEE division. }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_RemFOp : Arith_FloatBinaryOp<"remf"> {
@@ -419,6 +427,7 @@ def Arith_ExtSIOp : Arith_IToICastOp<"extsi"> {
   let summary = "integer sign extension operation";
   let description = [{ Sign-extends an integer to a wider type. }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_ExtFOp : Arith_FToFCastOp<"extf"> {
@@ -430,6 +439,7 @@ def Arith_TruncIOp : Arith_IToICastOp<"trunci"> {
   let summary = "integer truncation operation";
   let description = [{ Keeps the low bits of an integer in a narrower type. }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_TruncFOp : Arith_FToFCastOp<"truncf"> {
@@ -472,6 +482,7 @@ def Arith_IndexCastOp : Arith_CastOp<"index_cast", IndexCastTypeConstraint,
   let summary = "cast between index and integer types";
   let description = [{ Casts between `index` and integers, sign-extending or truncating. }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_IndexCastUIOp : Arith_CastOp<"index_castui", IndexCastTypeConstraint,
@@ -479,6 +490,7 @@ def Arith_IndexCastUIOp : Arith_CastOp<"index_castui", IndexCastTypeConstraint,
   let summary = "unsigned cast between index and integer types";
   let description = [{ Casts between `index` and integers, zero-extending or truncating. }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def BitcastTypeConstraint : TypeConstraint<Or<[
@@ -491,6 +503,7 @@ def Arith_BitcastOp : Arith_CastOp<"bitcast", BitcastTypeConstraint,
   let summary = "bitcast between values of equal bit width";
   let description = [{ Reinterprets the bits of a value as another type of the same width. }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_CmpIOp : Arith_CompareOpOfAnyRank<"cmpi"> {
@@ -508,6 +521,7 @@ def Arith_CmpIOp : Arith_CompareOpOfAnyRank<"cmpi"> {
                        SignlessIntegerLikeOfAnyRank:$lhs,
                        SignlessIntegerLikeOfAnyRank:$rhs);
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_CmpFOp : Arith_CompareOp<"cmpf"> {

@@ -3,13 +3,20 @@
 //! their native calls name, and their registration by the ops' `getCanonicalizationPatterns`
 //! (as MLIR 16 adds them).
 
-use strata_framework::ir::attrs::AttrKind;
+use strata_framework::ir::attrs::{AttrKind, DenseElemKind};
+use strata_framework::ods::TypeView;
 use strata_framework::rewrite::{HasCanonicalizer, PatternRewriter, RewritePatternSet};
-use strata_framework::{Attribute, Context, Value};
+use strata_framework::{Attribute, Context, Type, Value};
 
-use super::arith::{AddIOp, SubIOp};
+use super::arith::{
+    AddIOp, AddUIExtendedOp, AndIOp, BitcastOp, CmpIOp, DivFOp, ExtSIOp, IndexCastOp,
+    IndexCastUIOp, MulFOp, MulSIExtendedOp, MulUIExtendedOp, OrIOp, SubIOp, TruncIOp, XOrIOp,
+};
 
-/// The generated patterns (`tblgen --gen-rewriters`).
+/// The generated patterns (`tblgen --gen-rewriters`). A failed constraint is the negation
+/// of its predicate as written (`!(a == b)`) and constant attributes cast their literal
+/// (`1 as i128`), hence the allowances.
+#[allow(clippy::nonminimal_bool, clippy::unnecessary_cast)]
 pub mod rewriters {
     include!(concat!(env!("OUT_DIR"), "/arith_rewriters.rs"));
 }
@@ -50,6 +57,114 @@ pub(crate) fn sub_integer_attrs(
         .integer_attr(int_of(rw, a).wrapping_sub(int_of(rw, b)), ty)
 }
 
+/// The zero of the type of `v`: an integer attribute, or a splat of integer elements for a
+/// shaped type of static shape (MLIR's `getZeroAttr` on the integer types these patterns
+/// see).
+pub(crate) fn zero_attr_of(rw: &PatternRewriter<'_>, v: Value) -> Attribute {
+    let ctx = rw.ctx();
+    let ty = rw.body().value_type(v);
+    let view = TypeView::new(ctx, ty);
+    if view.is_shaped() && view.has_static_shape() {
+        let n: i64 = view.shape().unwrap_or(&[]).iter().product();
+        return ctx.dense_int_elements(ty, &vec![0; n.max(0) as usize]);
+    }
+    ctx.integer_attr(0, ty)
+}
+
+/// The type of a comparison of `v`: `i1`, or `i1` elements in the shape of `v`.
+pub(crate) fn i1_like_type(rw: &PatternRewriter<'_>, v: Value) -> Type {
+    TypeView::new(rw.ctx(), rw.body().value_type(v)).i1_same_shape()
+}
+
+/// The `cmpi` predicates by their number (`eq` 0 ... `uge` 9) and their negations.
+const INVERTED_PREDICATE: [i128; 10] = [1, 0, 5, 4, 3, 2, 9, 8, 7, 6];
+
+/// The `cmpi` predicate attribute that negates `pred`.
+pub(crate) fn invert_predicate(rw: &PatternRewriter<'_>, pred: Attribute) -> Attribute {
+    let ctx = rw.ctx();
+    let p = int_of(rw, pred);
+    let inv = usize::try_from(p)
+        .ok()
+        .and_then(|i| INVERTED_PREDICATE.get(i).copied())
+        .unwrap_or(p);
+    ctx.integer_attr(inv, ctx.int_type(64))
+}
+
+/// The `cmpi` predicate attribute `slt`.
+pub(crate) fn slt_predicate(rw: &PatternRewriter<'_>) -> Attribute {
+    let ctx = rw.ctx();
+    ctx.integer_attr(2, ctx.int_type(64))
+}
+
+/// Whether the `cmpi` predicate `pred` is `eq` or `ne`.
+pub(crate) fn is_eq_or_ne(rw: &PatternRewriter<'_>, pred: Attribute) -> bool {
+    matches!(
+        rw.ctx().attr_kind_ref(pred),
+        AttrKind::Integer { value: 0 | 1, .. }
+    )
+}
+
+/// `bits` of width `w` read as a signed integer.
+fn sign_extend(bits: u128, w: u32) -> i128 {
+    if w == 0 || w >= 128 {
+        return bits as i128;
+    }
+    let shift = 128 - w;
+    ((bits << shift) as i128) >> shift
+}
+
+/// The signed value of an integer attribute, or of the element of a splat of integers
+/// (MLIR's `getIntOrSplatIntValue`, read as a signed integer).
+pub(crate) fn int_or_splat_value(rw: &PatternRewriter<'_>, a: Attribute) -> Option<i128> {
+    let ctx = rw.ctx();
+    match ctx.attr_kind_ref(a) {
+        AttrKind::Integer { value, ty } => {
+            let w = TypeView::new(ctx, *ty).integer_width().unwrap_or(64);
+            Some(sign_extend(*value as u128, w))
+        }
+        AttrKind::DenseElements {
+            kind,
+            complex: false,
+            values,
+            ..
+        } if values.len() == 1 => match kind {
+            DenseElemKind::Int(w, _) => Some(sign_extend(values[0], *w)),
+            DenseElemKind::Index => Some(sign_extend(values[0], 64)),
+            DenseElemKind::Float(_) => None,
+        },
+        _ => None,
+    }
+}
+
+/// The width of the integer type of `v`, or of its elements.
+fn scalar_or_element_width(rw: &PatternRewriter<'_>, v: Value) -> Option<u32> {
+    let view = TypeView::new(rw.ctx(), rw.body().value_type(v));
+    let elem = if view.is_shaped() {
+        view.element_type()
+    } else {
+        view
+    };
+    elem.integer_width()
+}
+
+/// Whether truncating `x` to the type of `tr` drops exactly `amount` bits (an integer or
+/// a splat).
+pub(crate) fn truncation_matches_shift_amount(
+    rw: &PatternRewriter<'_>,
+    x: Value,
+    tr: Value,
+    amount: Attribute,
+) -> bool {
+    match (
+        scalar_or_element_width(rw, x),
+        scalar_or_element_width(rw, tr),
+        int_or_splat_value(rw, amount),
+    ) {
+        (Some(wx), Some(wt), Some(c)) => i128::from(wx) - i128::from(wt) == c,
+        _ => false,
+    }
+}
+
 impl HasCanonicalizer for AddIOp<'_> {
     fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
         patterns
@@ -67,6 +182,100 @@ impl HasCanonicalizer for SubIOp<'_> {
             .add(SubIRHSSubConstantRHS::new(ctx))
             .add(SubIRHSSubConstantLHS::new(ctx))
             .add(SubILHSSubConstantRHS::new(ctx))
-            .add(SubILHSSubConstantLHS::new(ctx));
+            .add(SubILHSSubConstantLHS::new(ctx))
+            .add(SubISubILHSRHSLHS::new(ctx));
+    }
+}
+
+impl HasCanonicalizer for AddUIExtendedOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        patterns.add(AddUIExtendedToAddI::new(ctx));
+    }
+}
+
+impl HasCanonicalizer for MulSIExtendedOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        patterns
+            .add(MulSIExtendedToMulI::new(ctx))
+            .add(MulSIExtendedRHSOne::new(ctx));
+    }
+}
+
+impl HasCanonicalizer for MulUIExtendedOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        patterns.add(MulUIExtendedToMulI::new(ctx));
+    }
+}
+
+impl HasCanonicalizer for AndIOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        patterns.add(AndOfExtUI::new(ctx)).add(AndOfExtSI::new(ctx));
+    }
+}
+
+impl HasCanonicalizer for OrIOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        patterns.add(OrOfExtUI::new(ctx)).add(OrOfExtSI::new(ctx));
+    }
+}
+
+impl HasCanonicalizer for XOrIOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        patterns
+            .add(XOrINotCmpI::new(ctx))
+            .add(XOrIOfExtUI::new(ctx))
+            .add(XOrIOfExtSI::new(ctx));
+    }
+}
+
+impl HasCanonicalizer for MulFOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        patterns.add(MulFOfNegF::new(ctx));
+    }
+}
+
+impl HasCanonicalizer for DivFOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        patterns.add(DivFOfNegF::new(ctx));
+    }
+}
+
+impl HasCanonicalizer for ExtSIOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        patterns.add(ExtSIOfExtUI::new(ctx));
+    }
+}
+
+impl HasCanonicalizer for TruncIOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        patterns.add(TruncIShrSIToTrunciShrUI::new(ctx));
+    }
+}
+
+impl HasCanonicalizer for IndexCastOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        patterns
+            .add(IndexCastOfIndexCast::new(ctx))
+            .add(IndexCastOfExtSI::new(ctx));
+    }
+}
+
+impl HasCanonicalizer for IndexCastUIOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        patterns
+            .add(IndexCastUIOfIndexCastUI::new(ctx))
+            .add(IndexCastUIOfExtUI::new(ctx));
+    }
+}
+
+impl HasCanonicalizer for BitcastOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        patterns.add(BitcastOfBitcast::new(ctx));
+    }
+}
+
+impl HasCanonicalizer for CmpIOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        patterns.add(CmpIExtSI::new(ctx)).add(CmpIExtUI::new(ctx));
     }
 }

@@ -19,6 +19,8 @@ def BOp : T_Op<"b">, Arguments<(ins AnyInteger:$in, I64Attr:$value)>,
   Results<(outs AnyInteger:$out)>;
 def COp : T_Op<"c">, Arguments<(ins Variadic<AnyInteger>:$ins)>,
   Results<(outs I1:$flag, I32:$val)>;
+def DOp : T_Op<"d">, Arguments<(ins AnyInteger:$in, OptionalAttr<I64Attr>:$opt)>,
+  Results<(outs AnyInteger:$out)>;
 
 def SameType : Constraint<CPred<"$_builder.body().value_type($0) == $_builder.body().value_type($1)">>;
 def MakeAttr : NativeCodeCall<"$_ctx.integer_attr(7, $_ctx.int_type(64))">;
@@ -60,6 +62,16 @@ def Results : Pattern<(BOp:$b $x, $v),
 // CHECK: operands: vec![c_op_result[1], c_op_result[1]],
 // CHECK: let make_attr = ctx.integer_attr(7, ctx.int_type(64));
 // CHECK: rw.replace_op(op0, &[b_op_result]);
+
+// An optional attribute matched by `$_` is not read; results that only reuse
+// matched values need neither the context nor a location.
+// CHECK-LABEL: /// `Unused`
+def Unused : Pat<(DOp (DOp $x, $_), $_), (replaceWithValue $x)>;
+// CHECK: fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+// CHECK-NOT: let ctx
+// CHECK-NOT: dictionary_get
+// CHECK-NOT: let loc
+// CHECK: rw.replace_op(op0, &[x]);
 
 // CHECK-LABEL: /// `Variadic`
 def Variadic : Pat<(COp $xs), (COp $xs)>;

@@ -482,6 +482,13 @@ impl<'a> PatternGen<'a> {
                     }
                 }
             } else {
+                // An optional attribute neither named nor constrained is not looked at.
+                if var
+                    && matches!(arg, Arg::Leaf(Leaf::Unset, n)
+                        if n.as_deref().is_none_or(|n| n == "_"))
+                {
+                    continue;
+                }
                 let v = self.local(match arg {
                     Arg::Leaf(_, Some(n)) if n != "_" => n,
                     _ => &ods_name,
@@ -1084,9 +1091,14 @@ impl<'a> PatternGen<'a> {
             .iter()
             .map(|o| quote!(body.loc(#o)))
             .collect();
-        if locs.len() == 1 {
+        // Results that all reuse matched values build nothing: no location.
+        let builds = p
+            .results
+            .iter()
+            .any(|r| !matches!(r, Arg::Node(n) if matches!(n.kind, NodeKind::ReplaceWithValue)));
+        if builds && locs.len() == 1 {
             self.code(quote!(let loc = body.loc(op0);));
-        } else {
+        } else if builds {
             self.code(quote!(let loc = ctx.fused_loc(&[#(#locs),*], None);));
         }
         // The values each result tree gives; the last ones replace the root's results.
@@ -1165,6 +1177,8 @@ impl<'a> PatternGen<'a> {
         );
         let uses_body = body_ts.to_string().contains("body .");
         let body_let = uses_body.then(|| quote!(let body = rw.body();));
+        let uses_ctx = body_ts.clone().into_iter().any(|t| mentions(&t, "ctx"));
+        let ctx_let = uses_ctx.then(|| quote!(let ctx = rw.ctx();));
         let s: syn::Item = syn::parse_quote! {
             #[doc = #doc]
             pub struct #name {
@@ -1194,7 +1208,7 @@ impl<'a> PatternGen<'a> {
                     &[#(#created),*]
                 }
                 fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
-                    let ctx = rw.ctx();
+                    #ctx_let
                     #body_let
                     #body_ts
                 }
@@ -1202,6 +1216,15 @@ impl<'a> PatternGen<'a> {
         })
         .map_err(|e| self.err(format!("generated pattern is not Rust: {e}")))?;
         Ok(vec![s, ctor, imp])
+    }
+}
+
+/// Whether the token `t` is, or a group `t` holds, the identifier `name`.
+fn mentions(t: &TokenTree, name: &str) -> bool {
+    match t {
+        TokenTree::Ident(i) => i == name,
+        TokenTree::Group(g) => g.stream().into_iter().any(|t| mentions(&t, name)),
+        _ => false,
     }
 }
 
