@@ -33,7 +33,7 @@ mv docs/passes.md.tmp docs/passes.md
 tmp=$(mktemp -d)
 ./target/release/tblgen --gen-dialect-files "$tmp" -I spec tests/ui/hooks.td
 cp "$tmp/hooks_ops.rs" tests/ui/hooks_ops.rs
-# A dialect whose type has a parameter of toy's (only its Rust is used).
+# A dialect whose type has a parameter of demo's (only its Rust is used).
 ./target/release/tblgen --gen-dialect-files "$tmp" -I spec tests/ui/ext.td
 cp "$tmp/ext_ops.rs" tests/ui/ext_ops.rs
 rm -rf "$tmp"

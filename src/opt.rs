@@ -193,7 +193,7 @@ pub struct OptConfig {
     /// default).
     pub diagnostic_style: DiagnosticStyle,
     /// `--example-dialects`: also register Strata's example dialects, `calc` (the tutorial
-    /// of `docs/writing-a-dialect.md`) and `toy`. Without it, as mlir-opt, only MLIR's own
+    /// of `docs/writing-a-dialect.md`) and `demo`. Without it, as mlir-opt, only MLIR's own
     /// dialects are loaded (MLIR's example dialects come with tools of their own).
     pub example_dialects: bool,
 }
@@ -299,7 +299,7 @@ OPTIONS:
   --diagnostic-style=<mlir|rustc> How diagnostics are rendered: mlir-opt's `file:line:col: error: message`
                                   with the source line and a caret (default), or rustc's `error: message`
                                   followed by ` --> file:line:col` and the numbered source line
-  --example-dialects              Also load Strata's example dialects, calc (the tutorial) and toy (by default,
+  --example-dialects              Also load Strata's example dialects, calc (the tutorial) and demo (by default,
                                   as mlir-opt, only MLIR's own dialects are loaded)
   -h, --help                      Display this help
 ";

@@ -156,7 +156,7 @@ fn main() {
             None => Ok(()),
         }
     }));
-    // The dialects of the trybuild tests: the hooks, and one with parameters of toy's.
+    // The dialects of the trybuild tests: the hooks, and one with parameters of demo's.
     for name in ["hooks", "ext"] {
         let (root2, spec2) = (root.clone(), spec.clone());
         trials.push(Trial::test(

@@ -9,7 +9,7 @@
 //
 // A parameter's `cppType` is its Rust type: `Type`, `Attribute`, an integer
 // type (`i8` ... `u64`), `f64`, `bool`, `String`, the handle of another
-// AttrDef or TypeDef (`"RangeAttr"`, or the def itself: `Toy_RangeAttr:$r`;
+// AttrDef or TypeDef (`"RangeAttr"`, or the def itself: `Demo_RangeAttr:$r`;
 // one of another dialect generated apart through that dialect's
 // `cppNamespace`, a Rust module path), or `Vec<...>` of those.
 //

@@ -7,13 +7,13 @@ pub mod arith;
 pub mod arith_canonicalization;
 pub mod calc;
 pub mod cf;
+pub mod demo;
 pub mod func;
 pub mod math;
 pub mod memref;
 pub mod scf;
 mod shaped;
 pub mod tensor;
-pub mod toy;
 
 use strata_framework::Context;
 
@@ -53,10 +53,10 @@ pub fn register_upstream(ctx: &Context) {
 }
 
 /// Registers Strata's example dialects: `calc` (the tutorial of
-/// `docs/writing-a-dialect.md`) and `toy` (attributes and types defined in `.td`), which
+/// `docs/writing-a-dialect.md`) and `demo` (attributes and types defined in `.td`), which
 /// `strata-opt` loads with `--example-dialects`.
 pub fn register_examples(ctx: &Context) {
     calc::register(ctx);
-    toy::register(ctx);
-    toy::register_interfaces(ctx);
+    demo::register(ctx);
+    demo::register_interfaces(ctx);
 }

@@ -3,7 +3,7 @@
 // docs/dialects/NAME.md is this page (tests/generated_fresh.rs).
 
 // RUN: tblgen --gen-doc -I %S/../../spec %S/../../spec/dialects/arith.td | FileCheck --check-prefix=ARITH %s
-// RUN: tblgen --gen-doc -I %S/../../spec %S/../../spec/dialects/toy.td | FileCheck --check-prefix=TOY %s
+// RUN: tblgen --gen-doc -I %S/../../spec %S/../../spec/dialects/demo.td | FileCheck --check-prefix=DEMO %s
 // math.td includes arith.td: two dialects, so --dialect chooses.
 // RUN: not tblgen --gen-doc -I %S/../../spec %S/../../spec/dialects/math.td 2>&1 | FileCheck --check-prefix=MATH-ERR %s
 // RUN: tblgen --gen-doc -I %S/../../spec --dialect=math %S/../../spec/dialects/math.td | FileCheck --check-prefix=MATH %s
@@ -23,18 +23,18 @@
 // ARITH-NOT: ## {{.*}}Interface definition
 // ARITH-NOT: ## Pass definition
 
-// TOY:     # 'toy' Dialect
-// TOY:     ## Operation definition
-// TOY:     ## Attribute definition
-// TOY:     ## Type definition
-// TOY-NOT: ## Enum definition
-// TOY-NOT: ## OpInterface definition
-// TOY:     ## AttributeInterface definition
-// TOY:     ### ToySizedAttrInterface (`Toy_SizedAttrInterface`)
-// TOY:     ## TypeInterface definition
-// TOY:     ### ToyBitWidthTypeInterface (`Toy_BitWidthTypeInterface`)
+// DEMO:     # 'demo' Dialect
+// DEMO:     ## Operation definition
+// DEMO:     ## Attribute definition
+// DEMO:     ## Type definition
+// DEMO-NOT: ## Enum definition
+// DEMO-NOT: ## OpInterface definition
+// DEMO:     ## AttributeInterface definition
+// DEMO:     ### DemoSizedAttrInterface (`Demo_SizedAttrInterface`)
+// DEMO:     ## TypeInterface definition
+// DEMO:     ### DemoBitWidthTypeInterface (`Demo_BitWidthTypeInterface`)
 // A dialect interface has no documentation backend (as in MLIR).
-// TOY-NOT: ToyInlinerInterface
+// DEMO-NOT: DemoInlinerInterface
 
 // MATH-ERR: error: MLIR dialect documentation generation requires exactly one dialect; select one with --dialect
 // MATH-ERR: --> {{.*}}math.td:1:1

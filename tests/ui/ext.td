@@ -1,9 +1,9 @@
-//===- ext.td - a dialect using toy's types, and string arguments --------===//
+//===- ext.td - a dialect using demo's types, and string arguments --------===//
 //
 // A parameter may be an attribute or type of another dialect: its handle and
-// table are reached through that dialect's `cppNamespace` (toy's is
-// `crate::dialects::toy`), and the format writes it stripped of its
-// `!toy.int`, as one of the same dialect. An op's `custom<...>` directive may
+// table are reached through that dialect's `cppNamespace` (demo's is
+// `crate::dialects::demo`), and the format writes it stripped of its
+// `!demo.int`, as one of the same dialect. An op's `custom<...>` directive may
 // take a string (Rust the directive reads with `value`) and `attr-dict` (the
 // directive parses and prints the op's attributes).
 // `tests/ui/ext_ops.rs` is this spec's generated Rust
@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-include "dialects/toy.td"
+include "dialects/demo.td"
 
 def Ext_Dialect : Dialect {
   let name = "ext";
@@ -20,8 +20,8 @@ def Ext_Dialect : Dialect {
 
 def Ext_WrapType : TypeDef<Ext_Dialect, "Wrap"> {
   let mnemonic = "wrap";
-  let summary = "a count of toy integers";
-  let parameters = (ins "u32":$count, "ToyIntegerType":$element,
+  let summary = "a count of demo integers";
+  let parameters = (ins "u32":$count, "DemoIntegerType":$element,
                         OptionalParameter<"RangeAttr">:$range);
   let assemblyFormat = "`<` $count `x` $element (`in` qualified($range)^)? `>`";
 }

@@ -1,15 +1,15 @@
-// The spec of `!toy.matrix` declares a builder without a body (`get_square`): without an
+// The spec of `!demo.matrix` declares a builder without a body (`get_square`): without an
 // implementation of `MatrixTypeBuilders` the generated code does not compile, and the
 // error names the trait.
-include!("../../../generated/toy_ops.rs");
+include!("../../../generated/demo_ops.rs");
 
 // The dialect's `custom<...>` directives, which the generated formats call.
-use strata::dialects::toy::directives;
+use strata::dialects::demo::directives;
 
 use strata_framework::support::diag::Diagnostic;
 use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};
 
-impl AttrOrTypeVerifier for ToyIntegerType<'_> {
+impl AttrOrTypeVerifier for DemoIntegerType<'_> {
     fn verify(&self) -> Result<(), String> {
         Ok(())
     }
@@ -28,8 +28,8 @@ impl<'c> AttrOrTypeCustomFormat<'c> for ColorAttr<'c> {
     fn print(&self, _: &mut DefPrinter<'_>) {}
 }
 
-// The interface methods the toy spec declares (no default, or overridden).
-impl type_interface_methods::ToyIntegerTypeDeclaredMethods for ToyIntegerType<'_> {
+// The interface methods the demo spec declares (no default, or overridden).
+impl type_interface_methods::DemoIntegerTypeDeclaredMethods for DemoIntegerType<'_> {
     fn get_bit_width(&self) -> u64 {
         self.width()
     }

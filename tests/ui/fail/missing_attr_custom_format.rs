@@ -1,14 +1,14 @@
-// The spec of `#toy.color` says `hasCustomAssemblyFormat = 1`: without an
+// The spec of `#demo.color` says `hasCustomAssemblyFormat = 1`: without an
 // implementation of `AttrOrTypeCustomFormat` for its handle the generated code does not
 // compile, and the error names the hook.
-include!("../../../generated/toy_ops.rs");
+include!("../../../generated/demo_ops.rs");
 
 // The dialect's `custom<...>` directives, which the generated formats call.
-use strata::dialects::toy::directives;
+use strata::dialects::demo::directives;
 
 use strata_framework::ods::AttrOrTypeVerifier;
 
-// The builder the toy spec declares without a body.
+// The builder the demo spec declares without a body.
 impl<'c> MatrixTypeBuilders<'c> for MatrixType<'c> {
     fn get_square(ctx: &'c strata_framework::Context, size: u32, element: strata_framework::Type) -> MatrixType<'c> {
         MatrixType::get(ctx, size, size, element, None)
@@ -21,14 +21,14 @@ impl AttrOrTypeVerifier for RangeAttr<'_> {
     }
 }
 
-impl AttrOrTypeVerifier for ToyIntegerType<'_> {
+impl AttrOrTypeVerifier for DemoIntegerType<'_> {
     fn verify(&self) -> Result<(), String> {
         Ok(())
     }
 }
 
-// The interface methods the toy spec declares (no default, or overridden).
-impl type_interface_methods::ToyIntegerTypeDeclaredMethods for ToyIntegerType<'_> {
+// The interface methods the demo spec declares (no default, or overridden).
+impl type_interface_methods::DemoIntegerTypeDeclaredMethods for DemoIntegerType<'_> {
     fn get_bit_width(&self) -> u64 {
         self.width()
     }

@@ -1,15 +1,15 @@
-// The spec of `!toy.int` says `genVerifyDecl = 1`: without an implementation of
+// The spec of `!demo.int` says `genVerifyDecl = 1`: without an implementation of
 // `AttrOrTypeVerifier` for its handle the generated code does not compile, and the error
 // names the hook.
-include!("../../../generated/toy_ops.rs");
+include!("../../../generated/demo_ops.rs");
 
 // The dialect's `custom<...>` directives, which the generated formats call.
-use strata::dialects::toy::directives;
+use strata::dialects::demo::directives;
 
 use strata_framework::support::diag::Diagnostic;
 use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};
 
-// The builder the toy spec declares without a body.
+// The builder the demo spec declares without a body.
 impl<'c> MatrixTypeBuilders<'c> for MatrixType<'c> {
     fn get_square(ctx: &'c strata_framework::Context, size: u32, element: strata_framework::Type) -> MatrixType<'c> {
         MatrixType::get(ctx, size, size, element, None)
@@ -29,8 +29,8 @@ impl<'c> AttrOrTypeCustomFormat<'c> for ColorAttr<'c> {
     fn print(&self, _: &mut DefPrinter<'_>) {}
 }
 
-// The interface methods the toy spec declares (no default, or overridden).
-impl type_interface_methods::ToyIntegerTypeDeclaredMethods for ToyIntegerType<'_> {
+// The interface methods the demo spec declares (no default, or overridden).
+impl type_interface_methods::DemoIntegerTypeDeclaredMethods for DemoIntegerType<'_> {
     fn get_bit_width(&self) -> u64 {
         self.width()
     }

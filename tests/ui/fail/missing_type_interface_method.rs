@@ -1,22 +1,22 @@
-// `!toy.vector` overrides the default `getByteWidth` of `ToyBitWidthTypeInterface`
+// `!demo.vector` overrides the default `getByteWidth` of `DemoBitWidthTypeInterface`
 // (`DeclareTypeInterfaceMethods<..., ["getByteWidth"]>`): leaving it out is an error
 // naming it.
-include!("../../../generated/toy_ops.rs");
+include!("../../../generated/demo_ops.rs");
 
 // The dialect's `custom<...>` directives, which the generated formats call.
-use strata::dialects::toy::directives;
+use strata::dialects::demo::directives;
 
 use strata_framework::support::diag::Diagnostic;
 use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};
 
-// The builder the toy spec declares without a body.
+// The builder the demo spec declares without a body.
 impl<'c> MatrixTypeBuilders<'c> for MatrixType<'c> {
     fn get_square(ctx: &'c strata_framework::Context, size: u32, element: strata_framework::Type) -> MatrixType<'c> {
         MatrixType::get(ctx, size, size, element, None)
     }
 }
 
-impl AttrOrTypeVerifier for ToyIntegerType<'_> {
+impl AttrOrTypeVerifier for DemoIntegerType<'_> {
     fn verify(&self) -> Result<(), String> {
         if self.width() == 0 {
             return Err("zero width".into());
@@ -44,8 +44,8 @@ impl<'c> AttrOrTypeCustomFormat<'c> for ColorAttr<'c> {
     }
 }
 
-// The interface methods the toy spec declares (no default, or overridden).
-impl type_interface_methods::ToyIntegerTypeDeclaredMethods for ToyIntegerType<'_> {
+// The interface methods the demo spec declares (no default, or overridden).
+impl type_interface_methods::DemoIntegerTypeDeclaredMethods for DemoIntegerType<'_> {
     fn get_bit_width(&self) -> u64 {
         self.width()
     }

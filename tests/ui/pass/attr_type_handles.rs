@@ -1,24 +1,24 @@
-// The handles generated for the `toy` dialect's attributes and types (the reviewed copy
-// in generated/toy_ops.rs): `get`, `get_checked`, accessors, casts, uniquing, printing;
+// The handles generated for the `demo` dialect's attributes and types (the reviewed copy
+// in generated/demo_ops.rs): `get`, `get_checked`, accessors, casts, uniquing, printing;
 // parameters that are other defs take and return their handles.
-include!("../../../generated/toy_ops.rs");
+include!("../../../generated/demo_ops.rs");
 
 // The dialect's `custom<...>` directives, which the generated formats call.
-use strata::dialects::toy::directives;
+use strata::dialects::demo::directives;
 
 use strata_framework::asm::print_attr::AttrPrinter;
 use strata_framework::support::diag::Diagnostic;
 use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};
 use strata_framework::Context;
 
-// The builder the toy spec declares without a body.
+// The builder the demo spec declares without a body.
 impl<'c> MatrixTypeBuilders<'c> for MatrixType<'c> {
     fn get_square(ctx: &'c strata_framework::Context, size: u32, element: strata_framework::Type) -> MatrixType<'c> {
         MatrixType::get(ctx, size, size, element, None)
     }
 }
 
-impl AttrOrTypeVerifier for ToyIntegerType<'_> {
+impl AttrOrTypeVerifier for DemoIntegerType<'_> {
     fn verify(&self) -> Result<(), String> {
         if self.width() == 0 {
             return Err("zero width".into());
@@ -46,8 +46,8 @@ impl<'c> AttrOrTypeCustomFormat<'c> for ColorAttr<'c> {
     }
 }
 
-// The interface methods the toy spec declares (no default, or overridden).
-impl type_interface_methods::ToyIntegerTypeDeclaredMethods for ToyIntegerType<'_> {
+// The interface methods the demo spec declares (no default, or overridden).
+impl type_interface_methods::DemoIntegerTypeDeclaredMethods for DemoIntegerType<'_> {
     fn get_bit_width(&self) -> u64 {
         self.width()
     }
@@ -83,11 +83,11 @@ impl attr_interface_methods::ShapeAttrDeclaredMethods for ShapeAttr<'_> {
 fn main() {
     let ctx = Context::new();
     register(&ctx);
-    let t = ToyIntegerType::get(&ctx, 32);
-    assert_eq!(t, ToyIntegerType::get(&ctx, 32));
+    let t = DemoIntegerType::get(&ctx, 32);
+    assert_eq!(t, DemoIntegerType::get(&ctx, 32));
     assert_eq!(t.width(), 32);
-    assert!(ToyIntegerType::get_checked(&ctx, 0).is_err());
-    assert_eq!(ToyIntegerType::from_type(&ctx, t.ty()), Some(t));
+    assert!(DemoIntegerType::get_checked(&ctx, 0).is_err());
+    assert_eq!(DemoIntegerType::from_type(&ctx, t.ty()), Some(t));
     assert!(MatrixType::from_type(&ctx, t.ty()).is_none());
 
     let r = RangeAttr::get(&ctx, 0, 10, 2, Some("x".to_string()));
@@ -106,23 +106,23 @@ fn main() {
         ctx: &ctx,
         aliases: None,
     };
-    assert_eq!(p.attr_to_string(r.attr()), "#toy.range<0, 10 step 2 label \"x\">");
+    assert_eq!(p.attr_to_string(r.attr()), "#demo.range<0, 10 step 2 label \"x\">");
     assert_eq!(
         p.type_to_string(m.ty()),
-        "!toy.matrix<rows = 2, cols = 3, element = i8>"
+        "!demo.matrix<rows = 2, cols = 3, element = i8>"
     );
-    assert_eq!(p.attr_to_string(s.attr()), "#toy.shape<[2, 3], !toy.int<32>, false>");
-    assert_eq!(p.attr_to_string(ColorAttr::get(&ctx, 1, 2, 3).attr()), "#toy.color<1 2 3>");
-    assert_eq!(p.type_to_string(UnitType::get(&ctx).ty()), "!toy.unit");
+    assert_eq!(p.attr_to_string(s.attr()), "#demo.shape<[2, 3], !demo.int<32>, false>");
+    assert_eq!(p.attr_to_string(ColorAttr::get(&ctx, 1, 2, 3).attr()), "#demo.color<1 2 3>");
+    assert_eq!(p.type_to_string(UnitType::get(&ctx).ty()), "!demo.unit");
 
     let v = VectorType::get(&ctx, 4, t);
     assert_eq!(v.element(), t);
-    assert_eq!(p.type_to_string(v.ty()), "!toy.vector<4, <32>>");
+    assert_eq!(p.type_to_string(v.ty()), "!demo.vector<4, <32>>");
     let c = ColorAttr::get(&ctx, 1, 2, 3);
     let span = SpanAttr::get(&ctx, r, vec![c, c], None);
     assert_eq!((span.outer(), span.colors(), span.inner()), (r, vec![c, c], None));
     assert_eq!(
         p.attr_to_string(span.attr()),
-        "#toy.span<#toy.range<0, 10 step 2 label \"x\">, [<1 2 3>, <1 2 3>]>"
+        "#demo.span<#demo.range<0, 10 step 2 label \"x\">, [<1 2 3>, <1 2 3>]>"
     );
 }

@@ -1,10 +1,10 @@
 // A type whose parameters are another dialect's type and attribute (tests/ui/ext.td):
-// the generated code (tests/ui/ext_ops.rs) names toy's handles and tables through toy's
-// `cppNamespace`, `crate::dialects::toy`; the format writes the toy type stripped of its
-// `!toy.int` (either form parses) and the `qualified` attribute in full. And ops whose
+// the generated code (tests/ui/ext_ops.rs) names demo's handles and tables through demo's
+// `cppNamespace`, `crate::dialects::demo`; the format writes the demo type stripped of its
+// `!demo.int` (either form parses) and the `qualified` attribute in full. And ops whose
 // `custom<...>` directives take a string argument (a Rust `&str` here) and `attr-dict`.
 mod dialects {
-    pub use strata::dialects::toy;
+    pub use strata::dialects::demo;
 }
 
 include!("../ext_ops.rs");
@@ -52,7 +52,7 @@ mod directives {
     };
 }
 
-use dialects::toy::{RangeAttr, ToyIntegerType};
+use dialects::demo::{RangeAttr, DemoIntegerType};
 use strata_framework::asm::{parse_module, print_op, ParseOptions, PrintOptions};
 use strata_framework::Context;
 
@@ -61,7 +61,7 @@ fn main() {
     strata::dialects::register_all(&ctx);
     register(&ctx);
 
-    let i8t = ToyIntegerType::get(&ctx, 8);
+    let i8t = DemoIntegerType::get(&ctx, 8);
     let w = WrapType::get(&ctx, 4, i8t, None);
     assert_eq!((w.count(), w.element(), w.range()), (4, i8t, None));
     let r = RangeAttr::get(&ctx, 0, 4, 1, None);
@@ -69,11 +69,11 @@ fn main() {
     assert_eq!(wr.range(), Some(r));
     assert_ne!(w, wr);
 
-    let src = "func.func private @f(!ext.wrap<4 x <8>>, !ext.wrap<2 x !toy.int<8> in #toy.range<0, 4>>)";
+    let src = "func.func private @f(!ext.wrap<4 x <8>>, !ext.wrap<2 x !demo.int<8> in #demo.range<0, 4>>)";
     let m = parse_module(&ctx, src, &ParseOptions::default()).expect("parses");
     let text = print_op(&ctx, &m.body, m.op, &PrintOptions::default());
     assert!(
-        text.contains("func.func private @f(!ext.wrap<4 x <8>>, !ext.wrap<2 x <8> in #toy.range<0, 4>>)"),
+        text.contains("func.func private @f(!ext.wrap<4 x <8>>, !ext.wrap<2 x <8> in #demo.range<0, 4>>)"),
         "{text}"
     );
     // The parsed types are the ones built from Rust.
@@ -100,8 +100,8 @@ fn main() {
         "{text}"
     );
 
-    // Another def where toy's integer type belongs is an error at the parameter.
-    let bad = "func.func private @f(!ext.wrap<4 x !toy.unit>)";
+    // Another def where demo's integer type belongs is an error at the parameter.
+    let bad = "func.func private @f(!ext.wrap<4 x !demo.unit>)";
     let e = parse_module(&ctx, bad, &ParseOptions::default()).unwrap_err();
-    assert!(e.message.contains("expected `!toy.int` for parameter 'element'"), "{}", e.message);
+    assert!(e.message.contains("expected `!demo.int` for parameter 'element'"), "{}", e.message);
 }

@@ -1,7 +1,7 @@
-//===- toy.td - attribute and type definitions -------------------------===//
+//===- demo.td - attribute and type definitions -------------------------===//
 //
 // A small dialect whose attributes and types are defined in `.td`: the
-// tutorial's `ToyInteger` TypeDef ported (the parameter's type is Rust), and
+// tutorial's `DemoInteger` TypeDef ported (the parameter's type is Rust), and
 // defs that exercise the rest of the vocabulary: several parameters, default
 // and optional ones, optional groups, a list, a `struct` format, a custom
 // format, verifiers, a typed attribute (`AttributeSelfTypeParameter`),
@@ -13,17 +13,17 @@
 
 include "base/AttrTypeBase.td"
 
-def Toy_Dialect : Dialect {
-  let name = "toy";
+def Demo_Dialect : Dialect {
+  let name = "demo";
   let summary = "Attributes and types defined in .td";
   // The Rust module of the generated code, for defs of other dialects whose
-  // parameters are toy's attributes and types (`tests/ui/ext.td`).
-  let cppNamespace = "crate::dialects::toy";
+  // parameters are demo's attributes and types (`tests/ui/ext.td`).
+  let cppNamespace = "crate::dialects::demo";
 }
 
 // A type interface: `getBitWidth` has no default, so each type listing the
 // interface writes it; `getByteWidth` has one (`$_type` is the `Type`).
-def Toy_BitWidthTypeInterface : TypeInterface<"ToyBitWidthTypeInterface"> {
+def Demo_BitWidthTypeInterface : TypeInterface<"DemoBitWidthTypeInterface"> {
   let description = "A type with a size in bits.";
   let methods = [
     InterfaceMethod<"The size in bits.", "u64", "getBitWidth">,
@@ -35,7 +35,7 @@ def Toy_BitWidthTypeInterface : TypeInterface<"ToyBitWidthTypeInterface"> {
 }
 
 // An attribute interface, with a static method.
-def Toy_SizedAttrInterface : AttrInterface<"ToySizedAttrInterface"> {
+def Demo_SizedAttrInterface : AttrInterface<"DemoSizedAttrInterface"> {
   let description = "An attribute counting elements.";
   let methods = [
     InterfaceMethod<"The number of elements.", "u64", "getSize">,
@@ -48,7 +48,7 @@ def Toy_SizedAttrInterface : AttrInterface<"ToySizedAttrInterface"> {
 
 // A dialect interface (MLIR's `DialectInterface`, a C++ class there): a Rust trait the
 // dialect implements as a whole and registers (`Context::add_dialect_interface`).
-def Toy_InlinerInterface : DialectInterface<"ToyInlinerInterface"> {
+def Demo_InlinerInterface : DialectInterface<"DemoInlinerInterface"> {
   let description = "Whether the dialect's regions may be inlined.";
   let methods = [
     InterfaceMethod<"Whether a region of the dialect may be inlined into another.",
@@ -58,13 +58,13 @@ def Toy_InlinerInterface : DialectInterface<"ToyInlinerInterface"> {
   ];
 }
 
-class Toy_Type<string name, list<Trait> traits = []>
-    : TypeDef<Toy_Dialect, name, traits>;
-class Toy_Attr<string name, list<Trait> traits = []>
-    : AttrDef<Toy_Dialect, name, traits>;
+class Demo_Type<string name, list<Trait> traits = []>
+    : TypeDef<Demo_Dialect, name, traits>;
+class Demo_Attr<string name, list<Trait> traits = []>
+    : AttrDef<Demo_Dialect, name, traits>;
 
 // The tutorial's type, with a verifier.
-def Toy_IntegerType : Toy_Type<"ToyInteger", [Toy_BitWidthTypeInterface,
+def Demo_IntegerType : Demo_Type<"DemoInteger", [Demo_BitWidthTypeInterface,
                                                NativeTypeTrait<"Scalar">]> {
   let mnemonic = "int";
   let summary = "an integer of a given width";
@@ -73,12 +73,12 @@ def Toy_IntegerType : Toy_Type<"ToyInteger", [Toy_BitWidthTypeInterface,
   let genVerifyDecl = 1;
 }
 
-def Toy_UnitType : Toy_Type<"Unit"> {
+def Demo_UnitType : Demo_Type<"Unit"> {
   let mnemonic = "unit";
   let summary = "a type without parameters";
 }
 
-def Toy_MatrixType : Toy_Type<"Matrix"> {
+def Demo_MatrixType : Demo_Type<"Matrix"> {
   let mnemonic = "matrix";
   let summary = "a matrix of elements";
   let parameters = (ins "u32":$rows, "u32":$cols,
@@ -91,7 +91,7 @@ def Toy_MatrixType : Toy_Type<"Matrix"> {
   ];
 }
 
-def Toy_RangeAttr : Toy_Attr<"Range", [Toy_SizedAttrInterface]> {
+def Demo_RangeAttr : Demo_Attr<"Range", [Demo_SizedAttrInterface]> {
   let mnemonic = "range";
   let summary = "an integer range with a step and an optional label";
   let parameters = (ins "i64":$lo, "i64":$hi,
@@ -114,7 +114,7 @@ def Toy_RangeAttr : Toy_Attr<"Range", [Toy_SizedAttrInterface]> {
   ];
 }
 
-def Toy_ShapeAttr : Toy_Attr<"Shape", [Toy_SizedAttrInterface]> {
+def Demo_ShapeAttr : Demo_Attr<"Shape", [Demo_SizedAttrInterface]> {
   let mnemonic = "shape";
   let summary = "dimensions and an element type";
   let parameters = (ins ArrayRefParameter<"i64", "the dimensions">:$dims,
@@ -122,14 +122,14 @@ def Toy_ShapeAttr : Toy_Attr<"Shape", [Toy_SizedAttrInterface]> {
   let assemblyFormat = "`<` `[` $dims `]` `,` $element `,` $packed `>`";
 }
 
-def Toy_ColorAttr : Toy_Attr<"Color"> {
+def Demo_ColorAttr : Demo_Attr<"Color"> {
   let mnemonic = "color";
   let summary = "an RGB color";
   let parameters = (ins "u8":$r, "u8":$g, "u8":$b);
   let hasCustomAssemblyFormat = 1;
 }
 
-def Toy_ScaleAttr : Toy_Attr<"Scale"> {
+def Demo_ScaleAttr : Demo_Attr<"Scale"> {
   let mnemonic = "scale";
   let summary = "a float factor";
   let parameters = (ins APFloatParameter<"the factor">:$factor);
@@ -139,7 +139,7 @@ def Toy_ScaleAttr : Toy_Attr<"Scale"> {
 // A parameter with its own parser and printer: permission bits written as
 // `rwx` letters (`none` for no bits). `$_parser` is the `DefParser`, the
 // parser gives `Result<u8, Diagnostic>`; the printer writes `$_self`.
-class Toy_PermissionBits<string desc, string default = "">
+class Demo_PermissionBits<string desc, string default = "">
     : AttrOrTypeParameter<"u8", desc> {
   let defaultValue = default;
   let parser = [{ {
@@ -169,18 +169,18 @@ class Toy_PermissionBits<string desc, string default = "">
   }];
 }
 
-def Toy_PermissionsAttr : Toy_Attr<"Permissions"> {
+def Demo_PermissionsAttr : Demo_Attr<"Permissions"> {
   let mnemonic = "perms";
   let summary = "the permissions of an owner and of others";
-  let parameters = (ins Toy_PermissionBits<"the owner's">:$owner,
-                        Toy_PermissionBits<"everyone else's", "0">:$others);
+  let parameters = (ins Demo_PermissionBits<"the owner's">:$owner,
+                        Demo_PermissionBits<"everyone else's", "0">:$others);
   let assemblyFormat = "`<` $owner (`,` $others^)? `>`";
 }
 
 // `custom<...>` directives: the dialect's `directives::parse_extent` /
 // `print_extent` bind `width` and `height` (a string argument is Rust passed to
 // both), and `custom<Area>` reads them again through `ref`.
-def Toy_BoxAttr : Toy_Attr<"Box", [
+def Demo_BoxAttr : Demo_Attr<"Box", [
     PredAttrTrait<"the extent is not negative",
                   CPred<"$_self.width() >= 0 && $_self.height() >= 0">>]> {
   let mnemonic = "box";
@@ -194,14 +194,14 @@ def Toy_BoxAttr : Toy_Attr<"Box", [
 
 // An optional group with an else branch: `step N` when the step is there,
 // `unit` when it is not.
-def Toy_StrideAttr : Toy_Attr<"Stride"> {
+def Demo_StrideAttr : Demo_Attr<"Stride"> {
   let mnemonic = "stride";
   let summary = "a step, or the unit step";
   let parameters = (ins OptionalParameter<"i64", "the step">:$step);
   let assemblyFormat = "`<` (`step` $step^) : (`unit`)? `>`";
 }
 
-def Toy_TaggedAttr : Toy_Attr<"Tagged"> {
+def Demo_TaggedAttr : Demo_Attr<"Tagged"> {
   let mnemonic = "tagged";
   let summary = "an integer tag, typed by the attribute's own type";
   let parameters = (ins "i64":$tag, AttributeSelfTypeParameter<"">:$type);
@@ -209,27 +209,27 @@ def Toy_TaggedAttr : Toy_Attr<"Tagged"> {
 }
 
 // Parameters that are defs of the dialect: written stripped of their
-// `#toy.mnemonic` / `!toy.mnemonic` (either form parses), in full under
+// `#demo.mnemonic` / `!demo.mnemonic` (either form parses), in full under
 // `qualified`; a list of them; an optional one.
-def Toy_VectorType : Toy_Type<"Vector",
-    [DeclareTypeInterfaceMethods<Toy_BitWidthTypeInterface, ["getByteWidth"]>]> {
+def Demo_VectorType : Demo_Type<"Vector",
+    [DeclareTypeInterfaceMethods<Demo_BitWidthTypeInterface, ["getByteWidth"]>]> {
   let mnemonic = "vector";
-  let summary = "a vector of toy integers";
-  let parameters = (ins "u32":$size, "ToyIntegerType":$element);
+  let summary = "a vector of demo integers";
+  let parameters = (ins "u32":$size, "DemoIntegerType":$element);
   let assemblyFormat = "`<` $size `,` $element `>`";
   // The context comes from the element's handle.
   let builders = [
-    TypeBuilderWithInferredContext<(ins "ToyIntegerType<'c>":$element,
+    TypeBuilderWithInferredContext<(ins "DemoIntegerType<'c>":$element,
                                         CArg<"u32", "4">:$size), [{
       $_get(element.ctx(), size, element)
     }], "", "of_element">
   ];
 }
 
-def Toy_SpanAttr : Toy_Attr<"Span"> {
+def Demo_SpanAttr : Demo_Attr<"Span"> {
   let mnemonic = "span";
   let summary = "a range, colors, and an optional range inside it";
-  let parameters = (ins Toy_RangeAttr:$outer,
+  let parameters = (ins Demo_RangeAttr:$outer,
                         ArrayRefParameter<"ColorAttr", "the colors">:$colors,
                         OptionalParameter<"RangeAttr", "a range inside">:$inner);
   let assemblyFormat =
@@ -237,9 +237,9 @@ def Toy_SpanAttr : Toy_Attr<"Span"> {
 }
 
 // An op using them: an attribute def as an argument, a type def as a result.
-def Toy_RangeOp : Op<Toy_Dialect, "range", [Pure]> {
+def Demo_RangeOp : Op<Demo_Dialect, "range", [Pure]> {
   let summary = "a value of a range";
-  let arguments = (ins Toy_RangeAttr:$range);
-  let results = (outs Toy_IntegerType:$result);
+  let arguments = (ins Demo_RangeAttr:$range);
+  let results = (outs Demo_IntegerType:$result);
   let assemblyFormat = "$range attr-dict `:` type($result)";
 }

@@ -1,7 +1,7 @@
-//! The dialect `toy` (`spec/dialects/toy.td`): attributes and types defined in `.td`,
+//! The dialect `demo` (`spec/dialects/demo.td`): attributes and types defined in `.td`,
 //! plus the verifiers and the custom form their specs ask for.
 
-include!(concat!(env!("OUT_DIR"), "/toy_ops.rs"));
+include!(concat!(env!("OUT_DIR"), "/demo_ops.rs"));
 
 use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};
 use strata_framework::support::diag::Diagnostic;
@@ -59,10 +59,10 @@ pub mod directives {
     }
 }
 
-/// The dialect's implementation of its dialect interface `ToyInlinerInterface`.
-struct ToyInliner;
+/// The dialect's implementation of its dialect interface `DemoInlinerInterface`.
+struct DemoInliner;
 
-impl ToyInlinerInterface for ToyInliner {
+impl DemoInlinerInterface for DemoInliner {
     fn is_legal_to_inline(&self) -> bool {
         true
     }
@@ -74,15 +74,15 @@ impl ToyInlinerInterface for ToyInliner {
 /// Registers the dialect's dialect interfaces (MLIR's `addInterfaces` in the dialect's
 /// constructor). A second call for the same context keeps the first registration.
 pub fn register_interfaces(ctx: &strata_framework::Context) {
-    let _ = ctx.add_dialect_interface::<dyn ToyInlinerInterface>("toy", Box::new(ToyInliner));
+    let _ = ctx.add_dialect_interface::<dyn DemoInlinerInterface>("demo", Box::new(DemoInliner));
 }
 
-/// `!toy.int<0>` and widths above 64 are rejected.
-impl AttrOrTypeVerifier for ToyIntegerType<'_> {
+/// `!demo.int<0>` and widths above 64 are rejected.
+impl AttrOrTypeVerifier for DemoIntegerType<'_> {
     fn verify(&self) -> Result<(), String> {
         match self.width() {
             1..=64 => Ok(()),
-            w => Err(format!("toy integer width must be in 1..=64, got {w}")),
+            w => Err(format!("demo integer width must be in 1..=64, got {w}")),
         }
     }
 }
@@ -100,7 +100,7 @@ impl AttrOrTypeVerifier for RangeAttr<'_> {
     }
 }
 
-/// `#toy.color<rgb R G B>`.
+/// `#demo.color<rgb R G B>`.
 impl<'c> AttrOrTypeCustomFormat<'c> for ColorAttr<'c> {
     fn parse(p: &mut DefParser<'_, 'c>) -> Result<Self, Diagnostic> {
         p.parse_literal("<")?;
@@ -132,8 +132,8 @@ impl<'c> MatrixTypeBuilders<'c> for MatrixType<'c> {
     }
 }
 
-/// `!toy.int<N>` is `N` bits wide.
-impl type_interface_methods::ToyIntegerTypeDeclaredMethods for ToyIntegerType<'_> {
+/// `!demo.int<N>` is `N` bits wide.
+impl type_interface_methods::DemoIntegerTypeDeclaredMethods for DemoIntegerType<'_> {
     fn get_bit_width(&self) -> u64 {
         self.width()
     }
@@ -186,32 +186,32 @@ mod tests {
     fn interfaces_through_handles() {
         let ctx = Context::new();
         register(&ctx);
-        let i12 = ToyIntegerType::get(&ctx, 12);
-        let w = ToyBitWidthTypeInterfaceRef::get(&ctx, i12.ty()).expect("int implements it");
+        let i12 = DemoIntegerType::get(&ctx, 12);
+        let w = DemoBitWidthTypeInterfaceRef::get(&ctx, i12.ty()).expect("int implements it");
         assert_eq!((w.get_bit_width(), w.get_byte_width()), (12, 2));
         assert!(w.is_same_as(i12.ty()));
         assert!(!w.is_same_as(ctx.int_type(12)));
         let v = VectorType::get(&ctx, 3, i12);
-        let w = ToyBitWidthTypeInterfaceRef::get(&ctx, v.ty()).expect("vector implements it");
+        let w = DemoBitWidthTypeInterfaceRef::get(&ctx, v.ty()).expect("vector implements it");
         assert_eq!((w.get_bit_width(), w.get_byte_width()), (36, 6));
-        assert!(ToyBitWidthTypeInterfaceRef::get(&ctx, UnitType::get(&ctx).ty()).is_none());
-        assert!(ToyBitWidthTypeInterfaceRef::get(&ctx, ctx.int_type(8)).is_none());
+        assert!(DemoBitWidthTypeInterfaceRef::get(&ctx, UnitType::get(&ctx).ty()).is_none());
+        assert!(DemoBitWidthTypeInterfaceRef::get(&ctx, ctx.int_type(8)).is_none());
 
         let r = RangeAttr::get(&ctx, 0, 10, 3, None);
-        let s = ToySizedAttrInterfaceRef::get(&ctx, r.attr()).expect("range implements it");
+        let s = DemoSizedAttrInterfaceRef::get(&ctx, r.attr()).expect("range implements it");
         assert_eq!(
             (s.get_size(), s.is_empty(), s.get_unit()),
             (4, false, "steps")
         );
         let sh = ShapeAttr::get(&ctx, vec![2, 0], ctx.int_type(8), false);
-        let s = ToySizedAttrInterfaceRef::get(&ctx, sh.attr()).expect("shape implements it");
+        let s = DemoSizedAttrInterfaceRef::get(&ctx, sh.attr()).expect("shape implements it");
         assert_eq!(
             (s.get_size(), s.is_empty(), s.get_unit()),
             (0, true, "elements")
         );
         let c = ColorAttr::get(&ctx, 1, 2, 3);
-        assert!(ToySizedAttrInterfaceRef::get(&ctx, c.attr()).is_none());
-        assert!(ToySizedAttrInterfaceRef::get(&ctx, ctx.unit_attr()).is_none());
+        assert!(DemoSizedAttrInterfaceRef::get(&ctx, c.attr()).is_none());
+        assert!(DemoSizedAttrInterfaceRef::get(&ctx, ctx.unit_attr()).is_none());
     }
 
     /// The spec's custom builders: with a body (`$_get` uniques), with a `CArg` default,
@@ -236,7 +236,7 @@ mod tests {
             RangeAttr::get_labelled(&ctx, 3, 1, "x").unwrap_err(),
             "range is empty: 3 > 1"
         );
-        let i8t = ToyIntegerType::get(&ctx, 8);
+        let i8t = DemoIntegerType::get(&ctx, 8);
         let v = VectorType::of_element(i8t, None);
         assert_eq!(v, VectorType::get(&ctx, 4, i8t));
         assert_eq!(VectorType::of_element(i8t, Some(2)).size(), 2);
@@ -250,9 +250,9 @@ mod tests {
         use strata_framework::ods::type_has_trait;
         let ctx = Context::new();
         register(&ctx);
-        let i8t = ToyIntegerType::get(&ctx, 8);
+        let i8t = DemoIntegerType::get(&ctx, 8);
         assert!(type_has_trait(&ctx, i8t.ty(), "Scalar"));
-        assert!(ToyIntegerType::spec().has_trait("Scalar"));
+        assert!(DemoIntegerType::spec().has_trait("Scalar"));
         assert!(!type_has_trait(&ctx, UnitType::get(&ctx).ty(), "Scalar"));
         assert!(!type_has_trait(&ctx, ctx.int_type(8), "Scalar"));
         assert!(BoxAttr::get_checked(&ctx, 2, 3).is_ok());
@@ -265,7 +265,7 @@ mod tests {
 
 #[cfg(test)]
 mod dialect_interface_tests {
-    use super::ToyInlinerInterface;
+    use super::DemoInlinerInterface;
     use strata_framework::ir::dialect_interface::DialectInterfaceCollection;
     use strata_framework::Context;
 
@@ -273,17 +273,17 @@ mod dialect_interface_tests {
     fn the_inliner_interface_is_registered_and_found() {
         let ctx = Context::new();
         crate::dialects::register_all(&ctx);
-        let toy = ctx
-            .dialect_interface::<dyn ToyInlinerInterface>("toy")
-            .expect("registered by toy::register_interfaces");
-        assert!(toy.is_legal_to_inline());
-        assert_eq!(toy.inline_cost(3), 3);
+        let demo = ctx
+            .dialect_interface::<dyn DemoInlinerInterface>("demo")
+            .expect("registered by demo::register_interfaces");
+        assert!(demo.is_legal_to_inline());
+        assert_eq!(demo.inline_cost(3), 3);
         // Registering again keeps the first implementation.
         super::register_interfaces(&ctx);
-        let all = DialectInterfaceCollection::<dyn ToyInlinerInterface>::new(&ctx);
-        assert_eq!(all.dialects(), vec!["toy"]);
+        let all = DialectInterfaceCollection::<dyn DemoInlinerInterface>::new(&ctx);
+        assert_eq!(all.dialects(), vec!["demo"]);
         assert!(ctx
-            .dialect_interface::<dyn ToyInlinerInterface>("arith")
+            .dialect_interface::<dyn DemoInlinerInterface>("arith")
             .is_none());
     }
 }

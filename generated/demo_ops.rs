@@ -3,8 +3,8 @@
 #[allow(unused_imports)]
 use ::strata_framework::interfaces::prelude::*;
 
-/// `ToyInlinerInterface` (spec/dialects/toy.td:51): Whether the dialect's regions may be inlined. A dialect interface: a dialect implements it and registers the implementation with `Context::add_dialect_interface::<dyn ToyInlinerInterface>`.
-pub trait ToyInlinerInterface: Send + Sync {
+/// `DemoInlinerInterface` (spec/dialects/demo.td:51): Whether the dialect's regions may be inlined. A dialect interface: a dialect implements it and registers the implementation with `Context::add_dialect_interface::<dyn DemoInlinerInterface>`.
+pub trait DemoInlinerInterface: Send + Sync {
     /// Whether a region of the dialect may be inlined into another.
     #[allow(unused_variables, clippy::all)]
     fn is_legal_to_inline(&self) -> bool {
@@ -16,52 +16,52 @@ pub trait ToyInlinerInterface: Send + Sync {
     fn inline_cost(&self, num_ops: u32) -> u32;
 }
 
-/// Whether a type is an integer of a given width (spec/dialects/toy.td:67).
-fn toy_integer_type(ty: TypeView<'_>) -> bool {
-    ty.is_type_def("toy", "ToyIntegerType")
+/// Whether a type is an integer of a given width (spec/dialects/demo.td:67).
+fn demo_integer_type(ty: TypeView<'_>) -> bool {
+    ty.is_type_def("demo", "DemoIntegerType")
 }
 
-/// The type constraint `an integer of a given width` (spec/dialects/toy.td:67).
-static TOY_INTEGER_TYPE: TypeConstraint = TypeConstraint {
+/// The type constraint `an integer of a given width` (spec/dialects/demo.td:67).
+static DEMO_INTEGER_TYPE: TypeConstraint = TypeConstraint {
     summary: "an integer of a given width",
-    pred: toy_integer_type,
+    pred: demo_integer_type,
     class: None,
 };
 
-/// Whether an attribute is an integer range with a step and an optional label (spec/dialects/toy.td:94).
-fn toy_range_attr(attr: AttrView<'_>) -> bool {
-    attr.is_attr_def("toy", "RangeAttr")
+/// Whether an attribute is an integer range with a step and an optional label (spec/dialects/demo.td:94).
+fn demo_range_attr(attr: AttrView<'_>) -> bool {
+    attr.is_attr_def("demo", "RangeAttr")
 }
 
-/// The attribute constraint `an integer range with a step and an optional label` (spec/dialects/toy.td:94).
-static TOY_RANGE_ATTR: AttrConstraint = AttrConstraint {
+/// The attribute constraint `an integer range with a step and an optional label` (spec/dialects/demo.td:94).
+static DEMO_RANGE_ATTR: AttrConstraint = AttrConstraint {
     summary: "an integer range with a step and an optional label",
-    pred: toy_range_attr,
+    pred: demo_range_attr,
 };
 
-/// `toy.range`: a value of a range (spec/dialects/toy.td:240)
-pub static TOY_RANGE: OpSpec = OpSpec {
-    name: "toy.range",
+/// `demo.range`: a value of a range (spec/dialects/demo.td:240)
+pub static DEMO_RANGE: OpSpec = OpSpec {
+    name: "demo.range",
     operands: &[],
     operand_segments: Segments::Fixed,
     results: &[
         ValueSpec {
             name: "result",
             arity: Arity::Single,
-            constraint: &TOY_INTEGER_TYPE,
+            constraint: &DEMO_INTEGER_TYPE,
         },
     ],
     result_segments: Segments::Fixed,
     attrs: &[
         AttrSpec {
             name: "range",
-            constraint: &TOY_RANGE_ATTR,
+            constraint: &DEMO_RANGE_ATTR,
             optional: false,
             default: None,
             enum_spec: None,
             value_type: None,
             is_unit: false,
-            dialect_attr: Some("toy.range"),
+            dialect_attr: Some("demo.range"),
             kind: None,
             dense_int_array: None,
         },
@@ -115,22 +115,22 @@ pub static TOY_RANGE: OpSpec = OpSpec {
     ],
 };
 
-/// `toy.range`: a value of a range (spec/dialects/toy.td:240)
+/// `demo.range`: a value of a range (spec/dialects/demo.td:240)
 #[derive(Clone, Copy)]
 pub struct RangeOp<'a>(pub OpRef<'a>);
 
 impl<'a> RangeOp<'a> {
     /// The op's full name.
-    pub const NAME: &'static str = "toy.range";
+    pub const NAME: &'static str = "demo.range";
 
     /// The op's spec table.
     pub fn spec() -> &'static OpSpec {
-        &TOY_RANGE
+        &DEMO_RANGE
     }
 
     /// A view of `op` if it is this op.
     pub fn cast(op: OpRef<'a>) -> Option<Self> {
-        op.isa(&TOY_RANGE).then_some(Self(op))
+        op.isa(&DEMO_RANGE).then_some(Self(op))
     }
 
     /// Result `result` (an integer of a given width).
@@ -146,7 +146,7 @@ impl<'a> RangeOp<'a> {
             self
                 .0
                 .attr("range")
-                .expect("'toy.range' has attribute 'range' once verified"),
+                .expect("'demo.range' has attribute 'range' once verified"),
         );
         RangeAttr::from_attr(attr.ctx, attr.attr).expect("a verified attribute")
     }
@@ -190,7 +190,7 @@ impl ConditionallySpeculatable for RangeOp<'_> {
     }
 }
 
-/// How `toy.range` implements `ConditionallySpeculatable` (spec/dialects/toy.td:240).
+/// How `demo.range` implements `ConditionallySpeculatable` (spec/dialects/demo.td:240).
 #[allow(clippy::all)]
 static RANGE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RangeOp<
@@ -202,7 +202,7 @@ impl MemoryEffectOpInterface for RangeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `toy.range` implements `MemoryEffectOpInterface` (spec/dialects/toy.td:240).
+/// How `demo.range` implements `MemoryEffectOpInterface` (spec/dialects/demo.td:240).
 #[allow(clippy::all)]
 static RANGE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RangeOp<
@@ -217,21 +217,21 @@ impl OpView for RangeOp<'_> {
 }
 
 /// The ops of this dialect, in spec order.
-pub static OPS: &[&OpSpec] = &[&TOY_RANGE];
+pub static OPS: &[&OpSpec] = &[&DEMO_RANGE];
 
 /// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &Context) {
-    register_ops(ctx, "toy", OPS);
+    register_ops(ctx, "demo", OPS);
     register_attr_type_defs(ctx);
 }
 
 // Generated by strata-tblgen --gen-attrdef-defs and --gen-typedef-defs; do not edit. Each item names its .td source.
 
-/// `ToySizedAttrInterface` (spec/dialects/toy.td:38): An attribute counting elements.
+/// `DemoSizedAttrInterface` (spec/dialects/demo.td:38): An attribute counting elements.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` lists `ToySizedAttrInterface` in its `.td` spec but does not implement it"
+    message = "`{Self}` lists `DemoSizedAttrInterface` in its `.td` spec but does not implement it"
 )]
-pub trait ToySizedAttrInterface: AttrDefView {
+pub trait DemoSizedAttrInterface: AttrDefView {
     /// The number of elements.
     #[allow(unused_variables, clippy::all)]
     fn get_size(&self) -> u64;
@@ -247,9 +247,9 @@ pub trait ToySizedAttrInterface: AttrDefView {
     fn get_unit() -> &'static str;
 }
 
-/// The methods of `ToySizedAttrInterface` for one attribute def, registered in its `AttrTypeDefSpec`.
+/// The methods of `DemoSizedAttrInterface` for one attribute def, registered in its `AttrTypeDefSpec`.
 #[derive(Clone, Copy)]
-pub struct ToySizedAttrInterfaceModel {
+pub struct DemoSizedAttrInterfaceModel {
     /// The number of elements.
     pub get_size: fn(&Context, Attribute) -> u64,
     /// Whether there are none.
@@ -258,23 +258,23 @@ pub struct ToySizedAttrInterfaceModel {
     pub get_unit: fn() -> &'static str,
 }
 
-/// An attribute implementing `ToySizedAttrInterface`, found at run time (`ToySizedAttrInterfaceRef::get`).
+/// An attribute implementing `DemoSizedAttrInterface`, found at run time (`DemoSizedAttrInterfaceRef::get`).
 #[derive(Clone, Copy)]
-pub struct ToySizedAttrInterfaceRef<'c> {
+pub struct DemoSizedAttrInterfaceRef<'c> {
     /// The context owning the value.
     pub ctx: &'c Context,
     /// The attribute.
     pub attr: Attribute,
-    model: &'static ToySizedAttrInterfaceModel,
+    model: &'static DemoSizedAttrInterfaceModel,
 }
 
-impl<'c> ToySizedAttrInterfaceRef<'c> {
+impl<'c> DemoSizedAttrInterfaceRef<'c> {
     /// The interface's name, under which defs register it.
-    pub const NAME: &'static str = "ToySizedAttrInterface";
+    pub const NAME: &'static str = "DemoSizedAttrInterface";
 
     /// `attr` as an implementation of the interface, if its def registered one.
     pub fn get(ctx: &'c Context, attr: Attribute) -> Option<Self> {
-        attr_interface_model::<ToySizedAttrInterfaceModel>(ctx, attr, Self::NAME)
+        attr_interface_model::<DemoSizedAttrInterfaceModel>(ctx, attr, Self::NAME)
             .map(|model| Self { ctx, attr, model })
     }
 
@@ -294,11 +294,11 @@ impl<'c> ToySizedAttrInterfaceRef<'c> {
     }
 }
 
-/// `ToyBitWidthTypeInterface` (spec/dialects/toy.td:26): A type with a size in bits.
+/// `DemoBitWidthTypeInterface` (spec/dialects/demo.td:26): A type with a size in bits.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` lists `ToyBitWidthTypeInterface` in its `.td` spec but does not implement it"
+    message = "`{Self}` lists `DemoBitWidthTypeInterface` in its `.td` spec but does not implement it"
 )]
-pub trait ToyBitWidthTypeInterface: TypeDefView {
+pub trait DemoBitWidthTypeInterface: TypeDefView {
     /// The size in bits.
     #[allow(unused_variables, clippy::all)]
     fn get_bit_width(&self) -> u64;
@@ -316,9 +316,9 @@ pub trait ToyBitWidthTypeInterface: TypeDefView {
     }
 }
 
-/// The methods of `ToyBitWidthTypeInterface` for one type def, registered in its `AttrTypeDefSpec`.
+/// The methods of `DemoBitWidthTypeInterface` for one type def, registered in its `AttrTypeDefSpec`.
 #[derive(Clone, Copy)]
-pub struct ToyBitWidthTypeInterfaceModel {
+pub struct DemoBitWidthTypeInterfaceModel {
     /// The size in bits.
     pub get_bit_width: fn(&Context, Type) -> u64,
     /// The size in bytes, rounded up.
@@ -327,23 +327,23 @@ pub struct ToyBitWidthTypeInterfaceModel {
     pub is_same_as: fn(&Context, Type, Type) -> bool,
 }
 
-/// A type implementing `ToyBitWidthTypeInterface`, found at run time (`ToyBitWidthTypeInterfaceRef::get`).
+/// A type implementing `DemoBitWidthTypeInterface`, found at run time (`DemoBitWidthTypeInterfaceRef::get`).
 #[derive(Clone, Copy)]
-pub struct ToyBitWidthTypeInterfaceRef<'c> {
+pub struct DemoBitWidthTypeInterfaceRef<'c> {
     /// The context owning the value.
     pub ctx: &'c Context,
     /// The type.
     pub ty: Type,
-    model: &'static ToyBitWidthTypeInterfaceModel,
+    model: &'static DemoBitWidthTypeInterfaceModel,
 }
 
-impl<'c> ToyBitWidthTypeInterfaceRef<'c> {
+impl<'c> DemoBitWidthTypeInterfaceRef<'c> {
     /// The interface's name, under which defs register it.
-    pub const NAME: &'static str = "ToyBitWidthTypeInterface";
+    pub const NAME: &'static str = "DemoBitWidthTypeInterface";
 
     /// `ty` as an implementation of the interface, if its def registered one.
     pub fn get(ctx: &'c Context, ty: Type) -> Option<Self> {
-        type_interface_model::<ToyBitWidthTypeInterfaceModel>(ctx, ty, Self::NAME)
+        type_interface_model::<DemoBitWidthTypeInterfaceModel>(ctx, ty, Self::NAME)
             .map(|model| Self { ctx, ty, model })
     }
 
@@ -363,31 +363,31 @@ impl<'c> ToyBitWidthTypeInterfaceRef<'c> {
     }
 }
 
-/// `!toy.int` (spec/dialects/toy.td:67): an integer of a given width.
+/// `!demo.int` (spec/dialects/demo.td:67): an integer of a given width.
 #[derive(Clone, Copy)]
-pub struct ToyIntegerType<'c> {
+pub struct DemoIntegerType<'c> {
     ctx: &'c Context,
     ty: Type,
 }
 
-impl PartialEq for ToyIntegerType<'_> {
+impl PartialEq for DemoIntegerType<'_> {
     fn eq(&self, o: &Self) -> bool {
         self.ty == o.ty
     }
 }
 
-impl Eq for ToyIntegerType<'_> {}
+impl Eq for DemoIntegerType<'_> {}
 
-impl std::fmt::Debug for ToyIntegerType<'_> {
+impl std::fmt::Debug for DemoIntegerType<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_tuple("ToyIntegerType").field(&self.ty).finish()
+        f.debug_tuple("DemoIntegerType").field(&self.ty).finish()
     }
 }
 
-/// The table of `ToyIntegerType` (spec/dialects/toy.td:67).
-pub static TOY_INTEGER_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
-    dialect: "toy",
-    name: "ToyIntegerType",
+/// The table of `DemoIntegerType` (spec/dialects/demo.td:67).
+pub static DEMO_INTEGER_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
+    dialect: "demo",
+    name: "DemoIntegerType",
     mnemonic: Some("int"),
     is_attr: false,
     params: &[
@@ -419,48 +419,48 @@ pub static TOY_INTEGER_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
             },
         ],
     ),
-    verify: Some(ToyIntegerType::verify_value),
+    verify: Some(DemoIntegerType::verify_value),
     interfaces: &[
         InterfaceImpl {
-            name: "ToyBitWidthTypeInterface",
-            model: &TOY_INTEGER_TYPE_TOY_BIT_WIDTH_TYPE_INTERFACE,
+            name: "DemoBitWidthTypeInterface",
+            model: &DEMO_INTEGER_TYPE_DEMO_BIT_WIDTH_TYPE_INTERFACE,
         },
     ],
     traits: &["Scalar"],
     preds: &[],
 };
 
-impl ToyBitWidthTypeInterface for ToyIntegerType<'_> {
+impl DemoBitWidthTypeInterface for DemoIntegerType<'_> {
     fn get_bit_width(&self) -> u64 {
-        <Self as type_interface_methods::ToyIntegerTypeDeclaredMethods>::get_bit_width(
+        <Self as type_interface_methods::DemoIntegerTypeDeclaredMethods>::get_bit_width(
             self,
         )
     }
 }
 
-/// How `ToyIntegerType` implements `ToyBitWidthTypeInterface` (spec/dialects/toy.td:67).
+/// How `DemoIntegerType` implements `DemoBitWidthTypeInterface` (spec/dialects/demo.td:67).
 #[allow(clippy::all)]
-static TOY_INTEGER_TYPE_TOY_BIT_WIDTH_TYPE_INTERFACE: ToyBitWidthTypeInterfaceModel = ToyBitWidthTypeInterfaceModel {
-    get_bit_width: |__ctx, __v| <ToyIntegerType<
+static DEMO_INTEGER_TYPE_DEMO_BIT_WIDTH_TYPE_INTERFACE: DemoBitWidthTypeInterfaceModel = DemoBitWidthTypeInterfaceModel {
+    get_bit_width: |__ctx, __v| <DemoIntegerType<
         '_,
-    > as ToyBitWidthTypeInterface>::get_bit_width(
-        &ToyIntegerType {
+    > as DemoBitWidthTypeInterface>::get_bit_width(
+        &DemoIntegerType {
             ctx: __ctx,
             ty: __v,
         },
     ),
-    get_byte_width: |__ctx, __v| <ToyIntegerType<
+    get_byte_width: |__ctx, __v| <DemoIntegerType<
         '_,
-    > as ToyBitWidthTypeInterface>::get_byte_width(
-        &ToyIntegerType {
+    > as DemoBitWidthTypeInterface>::get_byte_width(
+        &DemoIntegerType {
             ctx: __ctx,
             ty: __v,
         },
     ),
-    is_same_as: |__ctx, __v, other| <ToyIntegerType<
+    is_same_as: |__ctx, __v, other| <DemoIntegerType<
         '_,
-    > as ToyBitWidthTypeInterface>::is_same_as(
-        &ToyIntegerType {
+    > as DemoBitWidthTypeInterface>::is_same_as(
+        &DemoIntegerType {
             ctx: __ctx,
             ty: __v,
         },
@@ -468,7 +468,7 @@ static TOY_INTEGER_TYPE_TOY_BIT_WIDTH_TYPE_INTERFACE: ToyBitWidthTypeInterfaceMo
     ),
 };
 
-impl TypeDefView for ToyIntegerType<'_> {
+impl TypeDefView for DemoIntegerType<'_> {
     fn ctx(&self) -> &Context {
         self.ctx
     }
@@ -478,7 +478,7 @@ impl TypeDefView for ToyIntegerType<'_> {
     }
 }
 
-impl<'c> HandleParam<'c> for ToyIntegerType<'c> {
+impl<'c> HandleParam<'c> for DemoIntegerType<'c> {
     fn to_param(&self) -> ParamValue {
         Param::to_param(&self.ty)
     }
@@ -488,12 +488,12 @@ impl<'c> HandleParam<'c> for ToyIntegerType<'c> {
     }
 }
 
-impl<'c> ToyIntegerType<'c> {
+impl<'c> DemoIntegerType<'c> {
     /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
     fn __get(ctx: &'c Context, width: u64) -> Self {
-        let v = get_type(ctx, &TOY_INTEGER_TYPE_SPEC, vec![Param::to_param(& width)]);
-        ToyIntegerType { ctx, ty: v }
+        let v = get_type(ctx, &DEMO_INTEGER_TYPE_SPEC, vec![Param::to_param(& width)]);
+        DemoIntegerType { ctx, ty: v }
     }
 
     /// The value with these parameters, uniqued. It is not verified: see `get_checked`.
@@ -505,14 +505,14 @@ impl<'c> ToyIntegerType<'c> {
     /// verifier first.
     pub fn get_checked(ctx: &'c Context, width: u64) -> Result<Self, String> {
         let v = Self::get(ctx, width);
-        verify_def(ctx, &TOY_INTEGER_TYPE_SPEC, TypeOrAttr::Type(v.ty))?;
+        verify_def(ctx, &DEMO_INTEGER_TYPE_SPEC, TypeOrAttr::Type(v.ty))?;
         Ok(v)
     }
 
-    /// The type as a `ToyIntegerType`, if it is one.
+    /// The type as a `DemoIntegerType`, if it is one.
     pub fn from_type(ctx: &'c Context, ty: Type) -> Option<Self> {
-        type_params(ctx, ty, &TOY_INTEGER_TYPE_SPEC)?;
-        Some(ToyIntegerType { ctx, ty })
+        type_params(ctx, ty, &DEMO_INTEGER_TYPE_SPEC)?;
+        Some(DemoIntegerType { ctx, ty })
     }
 
     /// The interned handle.
@@ -527,12 +527,12 @@ impl<'c> ToyIntegerType<'c> {
 
     /// The table of the def.
     pub fn spec() -> &'static AttrTypeDefSpec {
-        &TOY_INTEGER_TYPE_SPEC
+        &DEMO_INTEGER_TYPE_SPEC
     }
 
     /// The parameters of the value, in spec order.
     fn params(&self) -> &'c [ParamValue] {
-        type_params(self.ctx, self.ty, &TOY_INTEGER_TYPE_SPEC)
+        type_params(self.ctx, self.ty, &DEMO_INTEGER_TYPE_SPEC)
             .expect("a handle of this def")
     }
 
@@ -542,18 +542,18 @@ impl<'c> ToyIntegerType<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 
-    /// Runs the verifier of `ToyIntegerType` (`genVerifyDecl`, spec/dialects/toy.td:67) on `v`.
+    /// Runs the verifier of `DemoIntegerType` (`genVerifyDecl`, spec/dialects/demo.td:67) on `v`.
     fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
         match v {
             TypeOrAttr::Type(x) => {
-                AttrOrTypeVerifier::verify(&ToyIntegerType { ctx, ty: x })
+                AttrOrTypeVerifier::verify(&DemoIntegerType { ctx, ty: x })
             }
             _ => Ok(()),
         }
     }
 }
 
-/// `!toy.unit` (spec/dialects/toy.td:76): a type without parameters.
+/// `!demo.unit` (spec/dialects/demo.td:76): a type without parameters.
 #[derive(Clone, Copy)]
 pub struct UnitType<'c> {
     ctx: &'c Context,
@@ -574,9 +574,9 @@ impl std::fmt::Debug for UnitType<'_> {
     }
 }
 
-/// The table of `UnitType` (spec/dialects/toy.td:76).
+/// The table of `UnitType` (spec/dialects/demo.td:76).
 pub static UNIT_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
-    dialect: "toy",
+    dialect: "demo",
     name: "UnitType",
     mnemonic: Some("unit"),
     is_attr: false,
@@ -633,7 +633,7 @@ impl<'c> UnitType<'c> {
     }
 }
 
-/// `!toy.matrix` (spec/dialects/toy.td:81): a matrix of elements.
+/// `!demo.matrix` (spec/dialects/demo.td:81): a matrix of elements.
 #[derive(Clone, Copy)]
 pub struct MatrixType<'c> {
     ctx: &'c Context,
@@ -654,9 +654,9 @@ impl std::fmt::Debug for MatrixType<'_> {
     }
 }
 
-/// The table of `MatrixType` (spec/dialects/toy.td:81).
+/// The table of `MatrixType` (spec/dialects/demo.td:81).
 pub static MATRIX_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
-    dialect: "toy",
+    dialect: "demo",
     name: "MatrixType",
     mnemonic: Some("matrix"),
     is_attr: false,
@@ -738,7 +738,7 @@ impl<'c> HandleParam<'c> for MatrixType<'c> {
     label = "the spec of this attribute or type declares a builder without a body"
 )]
 pub trait MatrixTypeBuilders<'c> {
-    /// Builder (size: u32, element: Type) the spec declares without a body (spec/dialects/toy.td:81).
+    /// Builder (size: u32, element: Type) the spec declares without a body (spec/dialects/demo.td:81).
     fn get_square(ctx: &'c Context, size: u32, element: Type) -> MatrixType<'c>;
 }
 
@@ -774,7 +774,7 @@ impl<'c> MatrixType<'c> {
         Self::__get(ctx, rows, cols, element, layout)
     }
 
-    /// Builder (size: u32, element: Type) of the spec (spec/dialects/toy.td:81), written in the dialect's Rust (`MatrixTypeBuilders`).
+    /// Builder (size: u32, element: Type) of the spec (spec/dialects/demo.td:81), written in the dialect's Rust (`MatrixTypeBuilders`).
     #[allow(clippy::all, unused_parens)]
     pub fn get_square(ctx: &'c Context, size: u32, element: Type) -> Self {
         <Self as MatrixTypeBuilders<'c>>::get_square(ctx, size, element)
@@ -831,7 +831,7 @@ impl<'c> MatrixType<'c> {
     }
 }
 
-/// `#toy.range` (spec/dialects/toy.td:94): an integer range with a step and an optional label.
+/// `#demo.range` (spec/dialects/demo.td:94): an integer range with a step and an optional label.
 #[derive(Clone, Copy)]
 pub struct RangeAttr<'c> {
     ctx: &'c Context,
@@ -852,9 +852,9 @@ impl std::fmt::Debug for RangeAttr<'_> {
     }
 }
 
-/// The table of `RangeAttr` (spec/dialects/toy.td:94).
+/// The table of `RangeAttr` (spec/dialects/demo.td:94).
 pub static RANGE_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
-    dialect: "toy",
+    dialect: "demo",
     name: "RangeAttr",
     mnemonic: Some("range"),
     is_attr: true,
@@ -956,15 +956,15 @@ pub static RANGE_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     verify: Some(RangeAttr::verify_value),
     interfaces: &[
         InterfaceImpl {
-            name: "ToySizedAttrInterface",
-            model: &RANGE_ATTR_TOY_SIZED_ATTR_INTERFACE,
+            name: "DemoSizedAttrInterface",
+            model: &RANGE_ATTR_DEMO_SIZED_ATTR_INTERFACE,
         },
     ],
     traits: &[],
     preds: &[],
 };
 
-impl ToySizedAttrInterface for RangeAttr<'_> {
+impl DemoSizedAttrInterface for RangeAttr<'_> {
     fn get_size(&self) -> u64 {
         <Self as attr_interface_methods::RangeAttrDeclaredMethods>::get_size(self)
     }
@@ -974,16 +974,16 @@ impl ToySizedAttrInterface for RangeAttr<'_> {
     }
 }
 
-/// How `RangeAttr` implements `ToySizedAttrInterface` (spec/dialects/toy.td:94).
+/// How `RangeAttr` implements `DemoSizedAttrInterface` (spec/dialects/demo.td:94).
 #[allow(clippy::all)]
-static RANGE_ATTR_TOY_SIZED_ATTR_INTERFACE: ToySizedAttrInterfaceModel = ToySizedAttrInterfaceModel {
+static RANGE_ATTR_DEMO_SIZED_ATTR_INTERFACE: DemoSizedAttrInterfaceModel = DemoSizedAttrInterfaceModel {
     get_size: |__ctx, __v| <RangeAttr<
         '_,
-    > as ToySizedAttrInterface>::get_size(&RangeAttr { ctx: __ctx, attr: __v }),
+    > as DemoSizedAttrInterface>::get_size(&RangeAttr { ctx: __ctx, attr: __v }),
     is_empty: |__ctx, __v| <RangeAttr<
         '_,
-    > as ToySizedAttrInterface>::is_empty(&RangeAttr { ctx: __ctx, attr: __v }),
-    get_unit: || <RangeAttr<'_> as ToySizedAttrInterface>::get_unit(),
+    > as DemoSizedAttrInterface>::is_empty(&RangeAttr { ctx: __ctx, attr: __v }),
+    get_unit: || <RangeAttr<'_> as DemoSizedAttrInterface>::get_unit(),
 };
 
 impl AttrDefView for RangeAttr<'_> {
@@ -996,7 +996,7 @@ impl AttrDefView for RangeAttr<'_> {
     }
 }
 
-/// The default value of parameter `step` of `RangeAttr` (spec/dialects/toy.td:94).
+/// The default value of parameter `step` of `RangeAttr` (spec/dialects/demo.td:94).
 fn default_range_attr_step(_ctx: &Context) -> ParamValue {
     let v: i64 = 1;
     Param::to_param(&v)
@@ -1058,7 +1058,7 @@ impl<'c> RangeAttr<'c> {
         Ok(v)
     }
 
-    /// Builder (lo: i64, hi: i64, step: i64 = 1) of the spec (spec/dialects/toy.td:94). `None` for an `Option` parameter takes its default.
+    /// Builder (lo: i64, hi: i64, step: i64 = 1) of the spec (spec/dialects/demo.td:94). `None` for an `Option` parameter takes its default.
     #[allow(clippy::all)]
     pub fn get_lo_hi_step(
         ctx: &'c Context,
@@ -1073,13 +1073,13 @@ impl<'c> RangeAttr<'c> {
         Self::__get(ctx, lo, hi, step, None)
     }
 
-    /// Builder (hi: i64) of the spec (spec/dialects/toy.td:94).
+    /// Builder (hi: i64) of the spec (spec/dialects/demo.td:94).
     #[allow(clippy::all)]
     pub fn get_upto(ctx: &'c Context, hi: i64) -> Self {
         Self::__get(ctx, 0, hi, 1, None)
     }
 
-    /// Builder (lo: i64, hi: i64, label: &str) of the spec (spec/dialects/toy.td:94).
+    /// Builder (lo: i64, hi: i64, label: &str) of the spec (spec/dialects/demo.td:94).
     #[allow(clippy::all)]
     pub fn get_labelled(
         ctx: &'c Context,
@@ -1141,7 +1141,7 @@ impl<'c> RangeAttr<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 
-    /// Runs the verifier of `RangeAttr` (`genVerifyDecl`, spec/dialects/toy.td:94) on `v`.
+    /// Runs the verifier of `RangeAttr` (`genVerifyDecl`, spec/dialects/demo.td:94) on `v`.
     fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
         match v {
             TypeOrAttr::Attr(x) => {
@@ -1152,7 +1152,7 @@ impl<'c> RangeAttr<'c> {
     }
 }
 
-/// `#toy.shape` (spec/dialects/toy.td:117): dimensions and an element type.
+/// `#demo.shape` (spec/dialects/demo.td:117): dimensions and an element type.
 #[derive(Clone, Copy)]
 pub struct ShapeAttr<'c> {
     ctx: &'c Context,
@@ -1173,9 +1173,9 @@ impl std::fmt::Debug for ShapeAttr<'_> {
     }
 }
 
-/// The table of `ShapeAttr` (spec/dialects/toy.td:117).
+/// The table of `ShapeAttr` (spec/dialects/demo.td:117).
 pub static SHAPE_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
-    dialect: "toy",
+    dialect: "demo",
     name: "ShapeAttr",
     mnemonic: Some("shape"),
     is_attr: true,
@@ -1253,15 +1253,15 @@ pub static SHAPE_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     verify: None,
     interfaces: &[
         InterfaceImpl {
-            name: "ToySizedAttrInterface",
-            model: &SHAPE_ATTR_TOY_SIZED_ATTR_INTERFACE,
+            name: "DemoSizedAttrInterface",
+            model: &SHAPE_ATTR_DEMO_SIZED_ATTR_INTERFACE,
         },
     ],
     traits: &[],
     preds: &[],
 };
 
-impl ToySizedAttrInterface for ShapeAttr<'_> {
+impl DemoSizedAttrInterface for ShapeAttr<'_> {
     fn get_size(&self) -> u64 {
         <Self as attr_interface_methods::ShapeAttrDeclaredMethods>::get_size(self)
     }
@@ -1271,16 +1271,16 @@ impl ToySizedAttrInterface for ShapeAttr<'_> {
     }
 }
 
-/// How `ShapeAttr` implements `ToySizedAttrInterface` (spec/dialects/toy.td:117).
+/// How `ShapeAttr` implements `DemoSizedAttrInterface` (spec/dialects/demo.td:117).
 #[allow(clippy::all)]
-static SHAPE_ATTR_TOY_SIZED_ATTR_INTERFACE: ToySizedAttrInterfaceModel = ToySizedAttrInterfaceModel {
+static SHAPE_ATTR_DEMO_SIZED_ATTR_INTERFACE: DemoSizedAttrInterfaceModel = DemoSizedAttrInterfaceModel {
     get_size: |__ctx, __v| <ShapeAttr<
         '_,
-    > as ToySizedAttrInterface>::get_size(&ShapeAttr { ctx: __ctx, attr: __v }),
+    > as DemoSizedAttrInterface>::get_size(&ShapeAttr { ctx: __ctx, attr: __v }),
     is_empty: |__ctx, __v| <ShapeAttr<
         '_,
-    > as ToySizedAttrInterface>::is_empty(&ShapeAttr { ctx: __ctx, attr: __v }),
-    get_unit: || <ShapeAttr<'_> as ToySizedAttrInterface>::get_unit(),
+    > as DemoSizedAttrInterface>::is_empty(&ShapeAttr { ctx: __ctx, attr: __v }),
+    get_unit: || <ShapeAttr<'_> as DemoSizedAttrInterface>::get_unit(),
 };
 
 impl AttrDefView for ShapeAttr<'_> {
@@ -1368,7 +1368,7 @@ impl<'c> ShapeAttr<'c> {
     }
 }
 
-/// `#toy.color` (spec/dialects/toy.td:125): an RGB color.
+/// `#demo.color` (spec/dialects/demo.td:125): an RGB color.
 #[derive(Clone, Copy)]
 pub struct ColorAttr<'c> {
     ctx: &'c Context,
@@ -1389,9 +1389,9 @@ impl std::fmt::Debug for ColorAttr<'_> {
     }
 }
 
-/// The table of `ColorAttr` (spec/dialects/toy.td:125).
+/// The table of `ColorAttr` (spec/dialects/demo.td:125).
 pub static COLOR_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
-    dialect: "toy",
+    dialect: "demo",
     name: "ColorAttr",
     mnemonic: Some("color"),
     is_attr: true,
@@ -1440,13 +1440,13 @@ pub static COLOR_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     preds: &[],
 };
 
-/// Parses `ColorAttr` with its custom assembly format (spec/dialects/toy.td:125).
+/// Parses `ColorAttr` with its custom assembly format (spec/dialects/demo.td:125).
 fn parse_color_attr(p: &mut DefParser<'_, '_>) -> Result<TypeOrAttr, Diagnostic> {
     <ColorAttr<'_> as AttrOrTypeCustomFormat<'_>>::parse(p)
         .map(|h| TypeOrAttr::Attr(h.attr))
 }
 
-/// Prints `ColorAttr` with its custom assembly format (spec/dialects/toy.td:125).
+/// Prints `ColorAttr` with its custom assembly format (spec/dialects/demo.td:125).
 fn print_color_attr(p: &mut DefPrinter<'_>, v: TypeOrAttr) {
     if let TypeOrAttr::Attr(x) = v {
         let h = ColorAttr { ctx: p.ctx(), attr: x };
@@ -1526,7 +1526,7 @@ impl<'c> ColorAttr<'c> {
     }
 }
 
-/// `#toy.scale` (spec/dialects/toy.td:132): a float factor.
+/// `#demo.scale` (spec/dialects/demo.td:132): a float factor.
 #[derive(Clone, Copy)]
 pub struct ScaleAttr<'c> {
     ctx: &'c Context,
@@ -1547,9 +1547,9 @@ impl std::fmt::Debug for ScaleAttr<'_> {
     }
 }
 
-/// The table of `ScaleAttr` (spec/dialects/toy.td:132).
+/// The table of `ScaleAttr` (spec/dialects/demo.td:132).
 pub static SCALE_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
-    dialect: "toy",
+    dialect: "demo",
     name: "ScaleAttr",
     mnemonic: Some("scale"),
     is_attr: true,
@@ -1641,7 +1641,7 @@ impl<'c> ScaleAttr<'c> {
     }
 }
 
-/// `#toy.perms` (spec/dialects/toy.td:172): the permissions of an owner and of others.
+/// `#demo.perms` (spec/dialects/demo.td:172): the permissions of an owner and of others.
 #[derive(Clone, Copy)]
 pub struct PermissionsAttr<'c> {
     ctx: &'c Context,
@@ -1662,9 +1662,9 @@ impl std::fmt::Debug for PermissionsAttr<'_> {
     }
 }
 
-/// The table of `PermissionsAttr` (spec/dialects/toy.td:172).
+/// The table of `PermissionsAttr` (spec/dialects/demo.td:172).
 pub static PERMISSIONS_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
-    dialect: "toy",
+    dialect: "demo",
     name: "PermissionsAttr",
     mnemonic: Some("perms"),
     is_attr: true,
@@ -1734,7 +1734,7 @@ pub static PERMISSIONS_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     preds: &[],
 };
 
-/// Parses parameter `owner` of `PermissionsAttr` with its own parser (spec/dialects/toy.td:172).
+/// Parses parameter `owner` of `PermissionsAttr` with its own parser (spec/dialects/demo.td:172).
 #[allow(clippy::all)]
 fn parse_permissions_attr_owner(
     p: &mut DefParser<'_, '_>,
@@ -1762,7 +1762,7 @@ fn parse_permissions_attr_owner(
     Ok(Param::to_param(&v?))
 }
 
-/// Prints parameter `owner` of `PermissionsAttr` with its own printer (spec/dialects/toy.td:172).
+/// Prints parameter `owner` of `PermissionsAttr` with its own printer (spec/dialects/demo.td:172).
 #[allow(clippy::all)]
 fn print_permissions_attr_owner(p: &mut DefPrinter<'_>, v: &ParamValue) {
     let Some(value) = <u8 as Param>::from_param(v) else {
@@ -1778,13 +1778,13 @@ fn print_permissions_attr_owner(p: &mut DefPrinter<'_>, v: &ParamValue) {
     }
 }
 
-/// The default value of parameter `others` of `PermissionsAttr` (spec/dialects/toy.td:172).
+/// The default value of parameter `others` of `PermissionsAttr` (spec/dialects/demo.td:172).
 fn default_permissions_attr_others(_ctx: &Context) -> ParamValue {
     let v: u8 = 0;
     Param::to_param(&v)
 }
 
-/// Parses parameter `others` of `PermissionsAttr` with its own parser (spec/dialects/toy.td:172).
+/// Parses parameter `others` of `PermissionsAttr` with its own parser (spec/dialects/demo.td:172).
 #[allow(clippy::all)]
 fn parse_permissions_attr_others(
     p: &mut DefParser<'_, '_>,
@@ -1812,7 +1812,7 @@ fn parse_permissions_attr_others(
     Ok(Param::to_param(&v?))
 }
 
-/// Prints parameter `others` of `PermissionsAttr` with its own printer (spec/dialects/toy.td:172).
+/// Prints parameter `others` of `PermissionsAttr` with its own printer (spec/dialects/demo.td:172).
 #[allow(clippy::all)]
 fn print_permissions_attr_others(p: &mut DefPrinter<'_>, v: &ParamValue) {
     let Some(value) = <u8 as Param>::from_param(v) else {
@@ -1895,7 +1895,7 @@ impl<'c> PermissionsAttr<'c> {
     }
 }
 
-/// `#toy.box` (spec/dialects/toy.td:183): a width and a height, with their area.
+/// `#demo.box` (spec/dialects/demo.td:183): a width and a height, with their area.
 #[derive(Clone, Copy)]
 pub struct BoxAttr<'c> {
     ctx: &'c Context,
@@ -1916,9 +1916,9 @@ impl std::fmt::Debug for BoxAttr<'_> {
     }
 }
 
-/// The table of `BoxAttr` (spec/dialects/toy.td:183).
+/// The table of `BoxAttr` (spec/dialects/demo.td:183).
 pub static BOX_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
-    dialect: "toy",
+    dialect: "demo",
     name: "BoxAttr",
     mnemonic: Some("box"),
     is_attr: true,
@@ -1979,7 +1979,7 @@ pub static BOX_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     ],
 };
 
-/// Whether a value is a `BoxAttr` that satisfies `the extent is not negative` (spec/dialects/toy.td:183).
+/// Whether a value is a `BoxAttr` that satisfies `the extent is not negative` (spec/dialects/demo.td:183).
 fn pred_box_attr_0(ctx: &Context, v: TypeOrAttr) -> bool {
     match v {
         TypeOrAttr::Attr(x) => {
@@ -1990,7 +1990,7 @@ fn pred_box_attr_0(ctx: &Context, v: TypeOrAttr) -> bool {
     }
 }
 
-/// Parses `custom<Extent>` of the assembly format of `BoxAttr` (spec/dialects/toy.td:183).
+/// Parses `custom<Extent>` of the assembly format of `BoxAttr` (spec/dialects/demo.td:183).
 #[allow(clippy::all)]
 fn custom_parse_box_attr_0(
     p: &mut DefParser<'_, '_>,
@@ -2011,7 +2011,7 @@ fn custom_parse_box_attr_0(
     Ok(())
 }
 
-/// Prints `custom<Extent>` of the assembly format of `BoxAttr` (spec/dialects/toy.td:183).
+/// Prints `custom<Extent>` of the assembly format of `BoxAttr` (spec/dialects/demo.td:183).
 #[allow(clippy::all)]
 fn custom_print_box_attr_0(p: &mut DefPrinter<'_>, vals: &[ParamValue]) {
     let a0: i64 = <i64 as Param>::from_param(&vals[0usize])
@@ -2021,7 +2021,7 @@ fn custom_print_box_attr_0(p: &mut DefPrinter<'_>, vals: &[ParamValue]) {
     directives::print_extent(p, a0, a1, "x");
 }
 
-/// Parses `custom<Area>` of the assembly format of `BoxAttr` (spec/dialects/toy.td:183).
+/// Parses `custom<Area>` of the assembly format of `BoxAttr` (spec/dialects/demo.td:183).
 #[allow(clippy::all)]
 fn custom_parse_box_attr_1(
     p: &mut DefParser<'_, '_>,
@@ -2044,7 +2044,7 @@ fn custom_parse_box_attr_1(
     Ok(())
 }
 
-/// Prints `custom<Area>` of the assembly format of `BoxAttr` (spec/dialects/toy.td:183).
+/// Prints `custom<Area>` of the assembly format of `BoxAttr` (spec/dialects/demo.td:183).
 #[allow(clippy::all)]
 fn custom_print_box_attr_1(p: &mut DefPrinter<'_>, vals: &[ParamValue]) {
     let a0: i64 = <i64 as Param>::from_param(&vals[0usize])
@@ -2132,7 +2132,7 @@ impl<'c> BoxAttr<'c> {
     }
 }
 
-/// `#toy.stride` (spec/dialects/toy.td:197): a step, or the unit step.
+/// `#demo.stride` (spec/dialects/demo.td:197): a step, or the unit step.
 #[derive(Clone, Copy)]
 pub struct StrideAttr<'c> {
     ctx: &'c Context,
@@ -2153,9 +2153,9 @@ impl std::fmt::Debug for StrideAttr<'_> {
     }
 }
 
-/// The table of `StrideAttr` (spec/dialects/toy.td:197).
+/// The table of `StrideAttr` (spec/dialects/demo.td:197).
 pub static STRIDE_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
-    dialect: "toy",
+    dialect: "demo",
     name: "StrideAttr",
     mnemonic: Some("stride"),
     is_attr: true,
@@ -2266,7 +2266,7 @@ impl<'c> StrideAttr<'c> {
     }
 }
 
-/// `#toy.tagged` (spec/dialects/toy.td:204): an integer tag, typed by the attribute's own type.
+/// `#demo.tagged` (spec/dialects/demo.td:204): an integer tag, typed by the attribute's own type.
 #[derive(Clone, Copy)]
 pub struct TaggedAttr<'c> {
     ctx: &'c Context,
@@ -2287,9 +2287,9 @@ impl std::fmt::Debug for TaggedAttr<'_> {
     }
 }
 
-/// The table of `TaggedAttr` (spec/dialects/toy.td:204).
+/// The table of `TaggedAttr` (spec/dialects/demo.td:204).
 pub static TAGGED_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
-    dialect: "toy",
+    dialect: "demo",
     name: "TaggedAttr",
     mnemonic: Some("tagged"),
     is_attr: true,
@@ -2336,7 +2336,7 @@ pub static TAGGED_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     preds: &[],
 };
 
-/// The default value of parameter `type` of `TaggedAttr` (spec/dialects/toy.td:204).
+/// The default value of parameter `type` of `TaggedAttr` (spec/dialects/demo.td:204).
 fn default_tagged_attr_type_(ctx: &Context) -> ParamValue {
     let v: Type = ctx.none_type();
     Param::to_param(&v)
@@ -2409,7 +2409,7 @@ impl<'c> TaggedAttr<'c> {
     }
 }
 
-/// `!toy.vector` (spec/dialects/toy.td:214): a vector of toy integers.
+/// `!demo.vector` (spec/dialects/demo.td:214): a vector of demo integers.
 #[derive(Clone, Copy)]
 pub struct VectorType<'c> {
     ctx: &'c Context,
@@ -2430,9 +2430,9 @@ impl std::fmt::Debug for VectorType<'_> {
     }
 }
 
-/// The table of `VectorType` (spec/dialects/toy.td:214).
+/// The table of `VectorType` (spec/dialects/demo.td:214).
 pub static VECTOR_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
-    dialect: "toy",
+    dialect: "demo",
     name: "VectorType",
     mnemonic: Some("vector"),
     is_attr: false,
@@ -2450,7 +2450,7 @@ pub static VECTOR_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
         },
         ParamSpec {
             name: "element",
-            kind: ParamKind::Def(DefRef(&TOY_INTEGER_TYPE_SPEC)),
+            kind: ParamKind::Def(DefRef(&DEMO_INTEGER_TYPE_SPEC)),
             optional: false,
             default: None,
             self_type: false,
@@ -2484,15 +2484,15 @@ pub static VECTOR_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     verify: None,
     interfaces: &[
         InterfaceImpl {
-            name: "ToyBitWidthTypeInterface",
-            model: &VECTOR_TYPE_TOY_BIT_WIDTH_TYPE_INTERFACE,
+            name: "DemoBitWidthTypeInterface",
+            model: &VECTOR_TYPE_DEMO_BIT_WIDTH_TYPE_INTERFACE,
         },
     ],
     traits: &[],
     preds: &[],
 };
 
-impl ToyBitWidthTypeInterface for VectorType<'_> {
+impl DemoBitWidthTypeInterface for VectorType<'_> {
     fn get_bit_width(&self) -> u64 {
         <Self as type_interface_methods::VectorTypeDeclaredMethods>::get_bit_width(self)
     }
@@ -2502,18 +2502,18 @@ impl ToyBitWidthTypeInterface for VectorType<'_> {
     }
 }
 
-/// How `VectorType` implements `ToyBitWidthTypeInterface` (spec/dialects/toy.td:214).
+/// How `VectorType` implements `DemoBitWidthTypeInterface` (spec/dialects/demo.td:214).
 #[allow(clippy::all)]
-static VECTOR_TYPE_TOY_BIT_WIDTH_TYPE_INTERFACE: ToyBitWidthTypeInterfaceModel = ToyBitWidthTypeInterfaceModel {
+static VECTOR_TYPE_DEMO_BIT_WIDTH_TYPE_INTERFACE: DemoBitWidthTypeInterfaceModel = DemoBitWidthTypeInterfaceModel {
     get_bit_width: |__ctx, __v| <VectorType<
         '_,
-    > as ToyBitWidthTypeInterface>::get_bit_width(&VectorType { ctx: __ctx, ty: __v }),
+    > as DemoBitWidthTypeInterface>::get_bit_width(&VectorType { ctx: __ctx, ty: __v }),
     get_byte_width: |__ctx, __v| <VectorType<
         '_,
-    > as ToyBitWidthTypeInterface>::get_byte_width(&VectorType { ctx: __ctx, ty: __v }),
+    > as DemoBitWidthTypeInterface>::get_byte_width(&VectorType { ctx: __ctx, ty: __v }),
     is_same_as: |__ctx, __v, other| <VectorType<
         '_,
-    > as ToyBitWidthTypeInterface>::is_same_as(
+    > as DemoBitWidthTypeInterface>::is_same_as(
         &VectorType { ctx: __ctx, ty: __v },
         other,
     ),
@@ -2542,7 +2542,7 @@ impl<'c> HandleParam<'c> for VectorType<'c> {
 impl<'c> VectorType<'c> {
     /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
-    fn __get(ctx: &'c Context, size: u32, element: ToyIntegerType<'c>) -> Self {
+    fn __get(ctx: &'c Context, size: u32, element: DemoIntegerType<'c>) -> Self {
         let v = get_type(
             ctx,
             &VECTOR_TYPE_SPEC,
@@ -2552,13 +2552,13 @@ impl<'c> VectorType<'c> {
     }
 
     /// The value with these parameters, uniqued.
-    pub fn get(ctx: &'c Context, size: u32, element: ToyIntegerType<'c>) -> Self {
+    pub fn get(ctx: &'c Context, size: u32, element: DemoIntegerType<'c>) -> Self {
         Self::__get(ctx, size, element)
     }
 
-    /// Builder (element: ToyIntegerType<'c>, size: u32 = 4) of the spec (spec/dialects/toy.td:214). `None` for an `Option` parameter takes its default.
+    /// Builder (element: DemoIntegerType<'c>, size: u32 = 4) of the spec (spec/dialects/demo.td:214). `None` for an `Option` parameter takes its default.
     #[allow(clippy::all)]
-    pub fn of_element(element: ToyIntegerType<'c>, size: Option<u32>) -> Self {
+    pub fn of_element(element: DemoIntegerType<'c>, size: Option<u32>) -> Self {
         let size: u32 = match size {
             Some(v) => v,
             None => 4,
@@ -2599,13 +2599,15 @@ impl<'c> VectorType<'c> {
     }
 
     /// `element`.
-    pub fn element(&self) -> ToyIntegerType<'c> {
-        <ToyIntegerType<'c> as HandleParam>::from_param(self.ctx, &self.params()[1usize])
+    pub fn element(&self) -> DemoIntegerType<'c> {
+        <DemoIntegerType<
+            'c,
+        > as HandleParam>::from_param(self.ctx, &self.params()[1usize])
             .expect("a parameter of the kind its spec declares")
     }
 }
 
-/// `#toy.span` (spec/dialects/toy.td:229): a range, colors, and an optional range inside it.
+/// `#demo.span` (spec/dialects/demo.td:229): a range, colors, and an optional range inside it.
 #[derive(Clone, Copy)]
 pub struct SpanAttr<'c> {
     ctx: &'c Context,
@@ -2626,9 +2628,9 @@ impl std::fmt::Debug for SpanAttr<'_> {
     }
 }
 
-/// The table of `SpanAttr` (spec/dialects/toy.td:229).
+/// The table of `SpanAttr` (spec/dialects/demo.td:229).
 pub static SPAN_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
-    dialect: "toy",
+    dialect: "demo",
     name: "SpanAttr",
     mnemonic: Some("span"),
     is_attr: true,
@@ -2808,10 +2810,10 @@ pub mod attr_interface_methods {
         label = "the spec of this def declares interface methods it implements"
     )]
     pub trait RangeAttrDeclaredMethods {
-        /// `getSize` of `ToySizedAttrInterface`: The number of elements.
+        /// `getSize` of `DemoSizedAttrInterface`: The number of elements.
         fn get_size(&self) -> u64;
 
-        /// `getUnit` of `ToySizedAttrInterface`: What the elements are.
+        /// `getUnit` of `DemoSizedAttrInterface`: What the elements are.
         fn get_unit() -> &'static str;
     }
 
@@ -2821,10 +2823,10 @@ pub mod attr_interface_methods {
         label = "the spec of this def declares interface methods it implements"
     )]
     pub trait ShapeAttrDeclaredMethods {
-        /// `getSize` of `ToySizedAttrInterface`: The number of elements.
+        /// `getSize` of `DemoSizedAttrInterface`: The number of elements.
         fn get_size(&self) -> u64;
 
-        /// `getUnit` of `ToySizedAttrInterface`: What the elements are.
+        /// `getUnit` of `DemoSizedAttrInterface`: What the elements are.
         fn get_unit() -> &'static str;
     }
 }
@@ -2834,13 +2836,13 @@ pub mod type_interface_methods {
     #[allow(unused_imports)]
     use super::*;
 
-    /// The interface methods the type `ToyIntegerType` declares in its spec (no default, or named in `DeclareTypeInterfaceMethods`): the dialect implements them for its handle.
+    /// The interface methods the type `DemoIntegerType` declares in its spec (no default, or named in `DeclareTypeInterfaceMethods`): the dialect implements them for its handle.
     #[diagnostic::on_unimplemented(
-        message = "`{Self}` declares interface methods in its `.td` spec: implement `type_interface_methods::ToyIntegerTypeDeclaredMethods` for it",
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `type_interface_methods::DemoIntegerTypeDeclaredMethods` for it",
         label = "the spec of this def declares interface methods it implements"
     )]
-    pub trait ToyIntegerTypeDeclaredMethods {
-        /// `getBitWidth` of `ToyBitWidthTypeInterface`: The size in bits.
+    pub trait DemoIntegerTypeDeclaredMethods {
+        /// `getBitWidth` of `DemoBitWidthTypeInterface`: The size in bits.
         fn get_bit_width(&self) -> u64;
     }
 
@@ -2850,17 +2852,17 @@ pub mod type_interface_methods {
         label = "the spec of this def declares interface methods it implements"
     )]
     pub trait VectorTypeDeclaredMethods {
-        /// `getBitWidth` of `ToyBitWidthTypeInterface`: The size in bits.
+        /// `getBitWidth` of `DemoBitWidthTypeInterface`: The size in bits.
         fn get_bit_width(&self) -> u64;
 
-        /// `getByteWidth` of `ToyBitWidthTypeInterface`: The size in bytes, rounded up.
+        /// `getByteWidth` of `DemoBitWidthTypeInterface`: The size in bytes, rounded up.
         fn get_byte_width(&self) -> u64;
     }
 }
 
 /// The attribute and type definitions of this dialect, in spec order.
 pub static ATTR_TYPE_DEFS: &[&AttrTypeDefSpec] = &[
-    &TOY_INTEGER_TYPE_SPEC,
+    &DEMO_INTEGER_TYPE_SPEC,
     &UNIT_TYPE_SPEC,
     &MATRIX_TYPE_SPEC,
     &RANGE_ATTR_SPEC,
