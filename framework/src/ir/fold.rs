@@ -127,8 +127,10 @@ pub fn fold_op(ctx: &Context, body: &Body, op: Op, operands: &[Option<Attribute>
     }
 }
 
-/// The constant `v` holds: the `value` attribute of the `ConstantLike` op defining it
-/// (MLIR's `m_Constant`, which folds that op; a constant op's fold is its `value`).
+/// The constant `v` holds: what the `ConstantLike` op defining it folds to (MLIR's
+/// `m_Constant`). Most constant ops hold it as their `value` attribute, which is read
+/// without running the fold; others (a dialect's constant with a differently named
+/// attribute) are folded.
 pub fn constant_value(ctx: &Context, body: &Body, v: Value) -> Option<Attribute> {
     let ValueDef::OpResult(def, _) = body.value_def(v) else {
         return None;
@@ -136,7 +138,17 @@ pub fn constant_value(ctx: &Context, body: &Body, v: Value) -> Option<Attribute>
     if !op_has_traits(ctx, body.op_name(def), OpTraits::CONSTANT_LIKE) {
         return None;
     }
-    ctx.dictionary_get(body.attrs(def), "value")
+    if let Some(value) = ctx.dictionary_get(body.attrs(def), "value") {
+        return Some(value);
+    }
+    let operands = vec![None; body.operands(def).len()];
+    match fold_op(ctx, body, def, &operands) {
+        Folded::Results(r) => match r.as_slice() {
+            [OpFoldResult::Attribute(a)] => Some(*a),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The integer `v` holds, when it is a constant integer or index, or a splat of one (MLIR's
