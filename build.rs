@@ -30,6 +30,11 @@ fn main() {
     let spec = Path::new("spec");
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     println!("cargo:rerun-if-changed=spec");
+    // Crates defining dialects of their own (`examples/poly`) include Strata's `.td`
+    // vocabulary: their build scripts read this folder from `DEP_STRATA_SPEC` (the
+    // package's `links = "strata"` passes it on).
+    let root = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    println!("cargo:spec={}", root.join("spec").display());
     let mut files = Vec::new();
     td_files(spec, &mut files);
     let opts = strata_tblgen::Options {

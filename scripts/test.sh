@@ -14,7 +14,8 @@
 # 3. Runs `cargo test --workspace --release --no-fail-fast` (release: the LLVM
 #    compatibility test parses all of MLIR's .td files; no-fail-fast: every
 #    test binary reports even when an earlier one failed). Extra arguments go
-#    to cargo test.
+#    to cargo test. Then, on a full run, the tests of examples/poly, the
+#    out-of-tree example dialect.
 # 4. Ends with the counts of the whole suite: passed, failed, skipped (a peer
 #    tool or the corpus is missing), known differences (not pinned as passing,
 #    and different from the peer) and not compared (the peer rejects the
@@ -84,6 +85,14 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
 cargo test --workspace --release --no-fail-fast "$@" 2>&1 | tee "$log" || status=$?
+# The out-of-tree example dialect (examples/poly: a crate of its own, not a workspace
+# member, as a user's project is), built into the same target directory so that Strata
+# is not compiled twice. A filtered run leaves it out.
+if (($# == 0)); then
+    CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$PWD/target} \
+        cargo test --release --no-fail-fast --manifest-path examples/poly/Cargo.toml 2>&1 |
+        tee -a "$log" || status=$?
+fi
 summary=$(awk '/^test result:/ {
         for (i = 1; i <= NF; i++) {
             if ($(i+1) ~ /^passed/)  p += $i

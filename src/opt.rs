@@ -196,6 +196,10 @@ pub struct OptConfig {
     /// of `docs/writing-a-dialect.md`) and `demo`. Without it, as mlir-opt, only MLIR's own
     /// dialects are loaded (MLIR's example dialects come with tools of their own).
     pub example_dialects: bool,
+    /// Registration functions of dialects defined outside Strata, run on every context
+    /// after Strata's own (a tool built on `strata-opt`, such as `examples/poly`'s
+    /// `poly-opt`, passes its dialect's through [`main_with_dialects`]).
+    pub extra_dialects: Vec<fn(&Context)>,
 }
 
 impl Default for OptConfig {
@@ -238,6 +242,7 @@ impl Default for OptConfig {
             print_stacktrace_on_diagnostic: false,
             diagnostic_style: DiagnosticStyle::Mlir,
             example_dialects: false,
+            extra_dialects: Vec::new(),
         }
     }
 }
@@ -1081,6 +1086,9 @@ pub fn make_context(cfg: &OptConfig) -> Context {
     if cfg.example_dialects {
         crate::dialects::register_examples(&ctx);
     }
+    for register in &cfg.extra_dialects {
+        register(&ctx);
+    }
     for name in UPSTREAM_ISOLATED_OPS {
         ctx.register_op(
             name,
@@ -1391,6 +1399,13 @@ fn flatten_diagnostic(
 
 /// The whole tool: reads the input, writes the output, prints diagnostics; the exit code.
 pub fn main_with_args(args: &[String]) -> i32 {
+    main_with_dialects(args, &[])
+}
+
+/// `strata-opt` with the dialects `extra` registers loaded as well: the `main` of a tool
+/// built on Strata for dialects of its own (e.g. `poly-opt` of `examples/poly`), with
+/// every flag, pass and diagnostic of `strata-opt`.
+pub fn main_with_dialects(args: &[String], extra: &[fn(&Context)]) -> i32 {
     if args
         .iter()
         .any(|a| a == "-h" || a == "--help" || a == "-help")
@@ -1402,6 +1417,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
     let cfg = match parse_args(args) {
         Ok(c) => OptConfig {
             disable_free: true,
+            extra_dialects: extra.to_vec(),
             ..c
         },
         Err(e) => {

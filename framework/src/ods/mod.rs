@@ -683,6 +683,20 @@ pub trait HasVerifier {
     fn verify(&self) -> Result<(), Diagnostic>;
 }
 
+/// The check of a native op trait a dialect defines (`NativeOpTrait<"Name">` with a
+/// `cppNamespace` of its own: MLIR's `verifyTrait` of an `OpTrait::TraitBase`), run on
+/// every op listing the trait, in the order of the op's traits. The generated code names
+/// `<NAMESPACE::Name as NativeOpTraitVerifier>::verify_trait`, so a trait without an
+/// implementation is a compile error.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is a native op trait of a `.td` spec (a `NativeOpTrait` with its own `cppNamespace`): implement `strata_framework::ods::NativeOpTraitVerifier` for it",
+    label = "the spec lists this trait on an op"
+)]
+pub trait NativeOpTraitVerifier {
+    /// Checks `op`, which lists the trait (MLIR's `verifyTrait`).
+    fn verify_trait(op: &OpRef<'_>) -> Result<(), Diagnostic>;
+}
+
 /// The hand-written fold the spec asks for (`hasFolder = 1`), on the op's typed view
 /// (MLIR's `fold`): given the constants of the op's operands (`None` where an operand is
 /// not a constant), the values or constants its results fold to, or a change in place

@@ -1385,6 +1385,27 @@ impl<'a> Gen<'a> {
                     return Ok(Some(quote!(#p::SingleBlockImplicitTerminator(#term))));
                 }
                 let marker = if native.is_empty() { name } else { native };
+                // A native op trait a dialect defines (its own `cppNamespace`, a Rust
+                // path): the type of that name there checks it (MLIR's `verifyTrait`).
+                let ns = tr
+                    .field("cppNamespace")
+                    .and_then(|v| v.as_str())
+                    .unwrap_or("");
+                if tr.is_subclass_of_name("NativeOpTrait", rk)
+                    && !ns.is_empty()
+                    && !ns.starts_with("::strata_framework")
+                {
+                    let path: syn::Path = syn::parse_str(&format!("{ns}::{native}")).map_err(|e| {
+                        self.loc_err(
+                            t.def,
+                            format!("the cppNamespace of a native op trait must be a Rust path, got '{ns}': {e}"),
+                        )
+                    })?;
+                    return Ok(Some(quote!(#p::Verify(
+                        #marker,
+                        <#path as ::strata_framework::ods::NativeOpTraitVerifier>::verify_trait
+                    ))));
+                }
                 // An interface with a verifier: the op's generated `fn` that runs it.
                 if tr.is_subclass_of_name("OpInterface", rk) {
                     let i = ods::Interface::from_def(rk, t.def)?;

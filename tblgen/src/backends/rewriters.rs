@@ -1079,6 +1079,16 @@ impl<'a> PatternGen<'a> {
                 }
                 args.push(t);
             }
+            // `(C:$x ...)`: the entry's own name is `$_self` (MLIR's `AppliedConstraint`
+            // self); otherwise its first argument is.
+            if let Some(s) = &c.name {
+                let (sym, _) = self.sym_ref(s)?;
+                let is_attr = matches!(sym, Sym::Attr(_) | Sym::OptAttr(_));
+                let t = match self.sym_values(s)? {
+                    Vals::One(t) | Vals::Many(t) | Vals::Opt(t) => t,
+                };
+                first = Some((t, is_attr));
+            }
             let (f0, is_attr) = first.ok_or_else(|| self.err("constraint without argument"))?;
             let s = self.self_of(cd, &f0, is_attr);
             let cond = self.constraint_cond(cd, s, &args)?;
