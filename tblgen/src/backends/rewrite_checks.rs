@@ -277,11 +277,11 @@ fn covers_constraint(rk: &RecordKeeper, a: RecId, b: RecId) -> bool {
     if a == b {
         return true;
     }
-    match (family(rk, a), family(rk, b)) {
+    matches!(
+        (family(rk, a), family(rk, b)),
         (Some(Family::Int(None)), Some(Family::Int(_)))
-        | (Some(Family::Float(None)), Some(Family::Float(_))) => true,
-        _ => false,
-    }
+            | (Some(Family::Float(None)), Some(Family::Float(_)))
+    )
 }
 
 /// Whether some IR may match both `a` and `b` (not provably disjoint).
@@ -302,7 +302,8 @@ fn unifies(rk: &RecordKeeper, a: &Shape, b: &Shape) -> bool {
         }
         (Shape::Constraint(x), Shape::Constraint(y)) => !disjoint_constraints(rk, *x, *y),
         (Shape::Constant(x, vx), Shape::Constant(y, vy)) => {
-            !(x == y && vx != vy) && !disjoint_constraints(rk, *x, *y)
+            let different_values = x == y && vx != vy;
+            !different_values && !disjoint_constraints(rk, *x, *y)
         }
         (Shape::Constant(x, _), Shape::Constraint(y))
         | (Shape::Constraint(y), Shape::Constant(x, _)) => !disjoint_constraints(rk, *x, *y),
