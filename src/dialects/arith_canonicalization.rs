@@ -9,8 +9,9 @@ use strata_framework::rewrite::{HasCanonicalizer, PatternRewriter, RewritePatter
 use strata_framework::{Attribute, Context, Type, Value};
 
 use super::arith::{
-    AddIOp, AddUIExtendedOp, AndIOp, BitcastOp, CmpIOp, DivFOp, ExtSIOp, IndexCastOp,
-    IndexCastUIOp, MulFOp, MulSIExtendedOp, MulUIExtendedOp, OrIOp, SubIOp, TruncIOp, XOrIOp,
+    AddIOp, AddUIExtendedOp, AndIOp, BitcastOp, CmpIOp, ConstantOp, DivFOp, ExtSIOp, ExtUIOp,
+    IndexCastOp, IndexCastUIOp, MulFOp, MulSIExtendedOp, MulUIExtendedOp, OrIOp, SelectOp, SubIOp,
+    TruncIOp, XOrIOp,
 };
 
 /// The generated patterns (`tblgen --gen-rewriters`). A failed constraint is the negation
@@ -277,5 +278,83 @@ impl HasCanonicalizer for BitcastOp<'_> {
 impl HasCanonicalizer for CmpIOp<'_> {
     fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
         patterns.add(CmpIExtSI::new(ctx)).add(CmpIExtUI::new(ctx));
+    }
+}
+
+/// The integer a constant-like op defining `v` holds, scalar or splat (MLIR's
+/// `m_ConstantInt`).
+fn constant_int_of(rw: &PatternRewriter<'_>, v: Value) -> Option<i128> {
+    let a = strata_framework::ir::fold::constant_value(rw.ctx(), rw.body(), v)?;
+    int_or_splat_value(rw, a)
+}
+
+/// `select %c, %a, %b` on `i1` becomes `(%c and %a) or (not %c and %b)` (MLIR's
+/// `SelectI1Simplify`, in C++ in MLIR 16).
+fn select_i1_simplify(
+    op: strata_framework::ir::body::Op,
+    rw: &mut PatternRewriter<'_>,
+) -> strata_framework::rewrite::RewriteResult {
+    use strata_framework::rewrite::MatchFailure;
+    let ctx = rw.ctx();
+    let s = SelectOp::cast(rw.op_ref(op)).ok_or(MatchFailure)?;
+    let (c, t, f) = (s.condition(), s.true_value(), s.false_value());
+    let i1 = ctx.int_type(1);
+    if rw.body().value_type(s.result()) != i1 {
+        return Err(MatchFailure);
+    }
+    let loc = rw.body().loc(op);
+    rw.set_insertion_point_before(op);
+    let one = rw.create(ConstantOp::build(ctx, loc, i1, ctx.integer_attr(1, i1)));
+    let one = rw.body().results(one)[0];
+    let not = rw.create(XOrIOp::build(ctx, loc, c, one, i1));
+    let not = rw.body().results(not)[0];
+    let tv = rw.create(AndIOp::build(ctx, loc, c, t, i1));
+    let tv = rw.body().results(tv)[0];
+    let fv = rw.create(AndIOp::build(ctx, loc, not, f, i1));
+    let fv = rw.body().results(fv)[0];
+    rw.replace_op_with_new_op(op, OrIOp::build(ctx, loc, tv, fv, i1));
+    Ok(())
+}
+
+/// `select %c, 1, 0` becomes `extui %c`, `select %c, 0, 1` becomes
+/// `extui (xori %c, true)`, for integer results wider than `i1` (MLIR's
+/// `SelectToExtUI`, in C++ in MLIR 16).
+fn select_to_ext_ui(
+    op: strata_framework::ir::body::Op,
+    rw: &mut PatternRewriter<'_>,
+) -> strata_framework::rewrite::RewriteResult {
+    use strata_framework::rewrite::MatchFailure;
+    let ctx = rw.ctx();
+    let s = SelectOp::cast(rw.op_ref(op)).ok_or(MatchFailure)?;
+    let (c, t, f) = (s.condition(), s.true_value(), s.false_value());
+    let ty = rw.body().value_type(s.result());
+    match TypeView::new(ctx, ty).integer_width() {
+        Some(w) if w != 1 => {}
+        _ => return Err(MatchFailure),
+    }
+    let (tc, fc) = (constant_int_of(rw, t), constant_int_of(rw, f));
+    let loc = rw.body().loc(op);
+    rw.set_insertion_point_before(op);
+    if tc == Some(1) && fc == Some(0) {
+        rw.replace_op_with_new_op(op, ExtUIOp::build(ctx, loc, c, ty));
+        return Ok(());
+    }
+    if tc == Some(0) && fc == Some(1) {
+        let cty = rw.body().value_type(c);
+        let one = rw.create(ConstantOp::build(ctx, loc, cty, ctx.integer_attr(1, cty)));
+        let one = rw.body().results(one)[0];
+        let not = rw.create(XOrIOp::build(ctx, loc, c, one, cty));
+        let not = rw.body().results(not)[0];
+        rw.replace_op_with_new_op(op, ExtUIOp::build(ctx, loc, not, ty));
+        return Ok(());
+    }
+    Err(MatchFailure)
+}
+
+impl HasCanonicalizer for SelectOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        let root = strata_framework::rewrite::PatternRoot::Op(ctx.ident(SelectOp::NAME));
+        patterns.add_fn(ctx, root, 1, "SelectI1Simplify", select_i1_simplify);
+        patterns.add_fn(ctx, root, 1, "SelectToExtUI", select_to_ext_ui);
     }
 }
