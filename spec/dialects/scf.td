@@ -115,6 +115,7 @@ def IfOp : SCF_Op<"if", [
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasCanonicalizer = 1;
+  let hasFolder = 1;
 }
 
 def WhileOp : SCF_Op<"while", [

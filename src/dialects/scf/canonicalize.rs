@@ -28,8 +28,10 @@
 //!   a loop holding only a loop of independent bounds, neither reducing, merges with it
 //!   (`MergeNestedParallelLoops`).
 //!
-//! Not done: `CombineIfs`, `CombineNestedIfs`, the fold of `scf.if` on a negated
-//! condition; `scf.for`'s tensor patterns (`LastTensorLoadCanonicalization`,
+//! - `scf.if` on `xori %c, true` folds in place to `scf.if %c` with its branches swapped
+//!   (`IfOp::fold`).
+//!
+//! Not done: `CombineIfs`, `CombineNestedIfs`; `scf.for`'s tensor patterns (`LastTensorLoadCanonicalization`,
 //! `ForOpTensorCastFolder`); the patterns of `scf.execute_region` and
 //! `scf.index_switch`.
 
@@ -366,6 +368,45 @@ fn condition_propagation(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult 
         Ok(())
     } else {
         Err(MatchFailure)
+    }
+}
+
+/// `scf.if` on `xori %c, true` with an else branch becomes `scf.if %c` with its branches
+/// swapped (MLIR's `IfOp::fold`).
+impl strata_framework::ods::HasFolder for IfOp<'_> {
+    fn fold(&self, _operands: &[Option<Attribute>]) -> strata_framework::ir::fold::Folded {
+        use strata_framework::ir::fold::{Folded, InPlaceFold};
+        let op = &self.0;
+        if op
+            .region_body()
+            .region_blocks(self.else_region())
+            .next()
+            .is_none()
+        {
+            return Folded::No;
+        }
+        let body = op.body;
+        let cond = self.condition();
+        let strata_framework::ir::body::ValueDef::OpResult(def, _) = body.value_def(cond) else {
+            return Folded::No;
+        };
+        let Some(xor) = crate::dialects::arith::XOrIOp::cast(OpRef::new(op.ctx, body, def)) else {
+            return Folded::No;
+        };
+        // MLIR's `m_One`: the integer one (`true`, sign-extended to -1 here, for `i1`).
+        let i1 = body.value_type(cond) == op.ctx.int_type(1);
+        match constant_int(op.ctx, body, xor.rhs()) {
+            Some(1) => {}
+            Some(-1) if i1 => {}
+            _ => return Folded::No,
+        }
+        let mut operands: Vec<Value> = op.operands().collect();
+        operands[0] = xor.lhs();
+        Folded::InPlace(InPlaceFold {
+            operands: Some(operands),
+            attrs: None,
+            swap_regions: Some((0, 1)),
+        })
     }
 }
 
