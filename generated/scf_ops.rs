@@ -856,7 +856,7 @@ impl OpView for ForOp<'_> {
     }
 }
 
-/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:160)
+/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:162)
 pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     name: "scf.foreach_thread",
     operands: &[
@@ -923,22 +923,22 @@ pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:160).
+/// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:162).
 fn parse_foreach_thread_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.foreach_thread` (spec/dialects/scf.td:160).
+/// Prints the custom form of `scf.foreach_thread` (spec/dialects/scf.td:162).
 fn print_foreach_thread_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.foreach_thread` (spec/dialects/scf.td:160).
+/// Runs the hand-written verifier of `scf.foreach_thread` (spec/dialects/scf.td:162).
 fn verify_foreach_thread_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ForeachThreadOp(*op))
 }
 
-/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:160)
+/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:162)
 #[derive(Clone, Copy)]
 pub struct ForeachThreadOp<'a>(pub OpRef<'a>);
 
@@ -1074,7 +1074,7 @@ pub static SCF_IF: OpSpec = OpSpec {
     custom_form: Some((parse_if_op, print_if_op)),
     verifier: Some(verify_if_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_if_op),
     canonicalizer: Some(canonicalization_patterns_if_op),
     symbol_uses: None,
     default_dialect: None,
@@ -1100,6 +1100,11 @@ fn print_if_op(p: &mut dyn OpAsmPrinter<'_>) {
 /// Runs the hand-written verifier of `scf.if` (spec/dialects/scf.td:93).
 fn verify_if_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IfOp(*op))
+}
+
+/// Runs the hand-written fold of `scf.if` (spec/dialects/scf.td:93).
+fn fold_if_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&IfOp(*op), operands)
 }
 
 /// Adds the canonicalization patterns of `scf.if` (spec/dialects/scf.td:93).
@@ -1220,7 +1225,7 @@ impl OpView for IfOp<'_> {
     }
 }
 
-/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:254)
+/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:257)
 pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     name: "scf.index_switch",
     operands: &[
@@ -1293,22 +1298,22 @@ pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:254).
+/// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:257).
 fn parse_index_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:254).
+/// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:257).
 fn print_index_switch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.index_switch` (spec/dialects/scf.td:254).
+/// Runs the hand-written verifier of `scf.index_switch` (spec/dialects/scf.td:257).
 fn verify_index_switch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexSwitchOp(*op))
 }
 
-/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:254)
+/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:257)
 #[derive(Clone, Copy)]
 pub struct IndexSwitchOp<'a>(pub OpRef<'a>);
 
@@ -1410,7 +1415,7 @@ impl RegionBranchOpInterface for IndexSwitchOp<'_> {
     }
 }
 
-/// How `scf.index_switch` implements `RegionBranchOpInterface` (spec/dialects/scf.td:254).
+/// How `scf.index_switch` implements `RegionBranchOpInterface` (spec/dialects/scf.td:257).
 #[allow(clippy::all)]
 static INDEX_SWITCH_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <IndexSwitchOp<
@@ -1440,7 +1445,7 @@ impl OpView for IndexSwitchOp<'_> {
     }
 }
 
-/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:201)
+/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:203)
 pub static SCF_PARALLEL: OpSpec = OpSpec {
     name: "scf.parallel",
     operands: &[
@@ -1496,7 +1501,7 @@ pub static SCF_PARALLEL: OpSpec = OpSpec {
     verifier: Some(verify_parallel_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_parallel_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1508,22 +1513,29 @@ pub static SCF_PARALLEL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:201).
+/// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:203).
 fn parse_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:201).
+/// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:203).
 fn print_parallel_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.parallel` (spec/dialects/scf.td:201).
+/// Runs the hand-written verifier of `scf.parallel` (spec/dialects/scf.td:203).
 fn verify_parallel_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ParallelOp(*op))
 }
 
-/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:201)
+/// Adds the canonicalization patterns of `scf.parallel` (spec/dialects/scf.td:203).
+fn canonicalization_patterns_parallel_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        ParallelOp<'static>,
+    >(ctx, set)
+}
+
+/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:203)
 #[derive(Clone, Copy)]
 pub struct ParallelOp<'a>(pub OpRef<'a>);
 
@@ -1616,7 +1628,7 @@ impl LoopLikeOpInterface for ParallelOp<'_> {
     }
 }
 
-/// How `scf.parallel` implements `LoopLikeOpInterface` (spec/dialects/scf.td:201).
+/// How `scf.parallel` implements `LoopLikeOpInterface` (spec/dialects/scf.td:203).
 #[allow(clippy::all)]
 static PARALLEL_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
     is_defined_outside_of_loop: |__op, value| <ParallelOp<
@@ -1648,7 +1660,7 @@ impl OpView for ParallelOp<'_> {
     }
 }
 
-/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:188)
+/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:190)
 pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     name: "scf.foreach_thread.perform_concurrently",
     operands: &[],
@@ -1696,22 +1708,22 @@ pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:188).
+/// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:190).
 fn parse_perform_concurrently_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:188).
+/// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:190).
 fn print_perform_concurrently_op(p: &mut dyn OpAsmPrinter<'_>) {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:188).
+/// Runs the hand-written verifier of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:190).
 fn verify_perform_concurrently_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PerformConcurrentlyOp(*op))
 }
 
-/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:188)
+/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:190)
 #[derive(Clone, Copy)]
 pub struct PerformConcurrentlyOp<'a>(pub OpRef<'a>);
 
@@ -1763,7 +1775,7 @@ impl ConditionallySpeculatable for PerformConcurrentlyOp<'_> {
     }
 }
 
-/// How `scf.foreach_thread.perform_concurrently` implements `ConditionallySpeculatable` (spec/dialects/scf.td:188).
+/// How `scf.foreach_thread.perform_concurrently` implements `ConditionallySpeculatable` (spec/dialects/scf.td:190).
 #[allow(clippy::all)]
 static PERFORM_CONCURRENTLY_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PerformConcurrentlyOp<
@@ -1775,7 +1787,7 @@ impl MemoryEffectOpInterface for PerformConcurrentlyOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.foreach_thread.perform_concurrently` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:188).
+/// How `scf.foreach_thread.perform_concurrently` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:190).
 #[allow(clippy::all)]
 static PERFORM_CONCURRENTLY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PerformConcurrentlyOp<
@@ -1789,7 +1801,7 @@ impl OpView for PerformConcurrentlyOp<'_> {
     }
 }
 
-/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:233)
+/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:236)
 pub static SCF_REDUCE: OpSpec = OpSpec {
     name: "scf.reduce",
     operands: &[
@@ -1825,22 +1837,22 @@ pub static SCF_REDUCE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:233).
+/// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:236).
 fn parse_reduce_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:233).
+/// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:236).
 fn print_reduce_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written region verifier of `scf.reduce` (spec/dialects/scf.td:233).
+/// Runs the hand-written region verifier of `scf.reduce` (spec/dialects/scf.td:236).
 fn verify_regions_reduce_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&ReduceOp(*op))
 }
 
-/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:233)
+/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:236)
 #[derive(Clone, Copy)]
 pub struct ReduceOp<'a>(pub OpRef<'a>);
 
@@ -1885,7 +1897,7 @@ impl<'a> ReduceOp<'a> {
     }
 }
 
-/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:245)
+/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:248)
 pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     name: "scf.reduce.return",
     operands: &[
@@ -1950,12 +1962,12 @@ pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:245).
+/// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:248).
 fn verify_reduce_return_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReduceReturnOp(*op))
 }
 
-/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:245)
+/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:248)
 #[derive(Clone, Copy)]
 pub struct ReduceReturnOp<'a>(pub OpRef<'a>);
 
@@ -2007,7 +2019,7 @@ impl ConditionallySpeculatable for ReduceReturnOp<'_> {
     }
 }
 
-/// How `scf.reduce.return` implements `ConditionallySpeculatable` (spec/dialects/scf.td:245).
+/// How `scf.reduce.return` implements `ConditionallySpeculatable` (spec/dialects/scf.td:248).
 #[allow(clippy::all)]
 static REDUCE_RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReduceReturnOp<
@@ -2019,7 +2031,7 @@ impl MemoryEffectOpInterface for ReduceReturnOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.reduce.return` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:245).
+/// How `scf.reduce.return` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:248).
 #[allow(clippy::all)]
 static REDUCE_RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReduceReturnOp<
@@ -2033,7 +2045,7 @@ impl OpView for ReduceReturnOp<'_> {
     }
 }
 
-/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:120)
+/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:121)
 pub static SCF_WHILE: OpSpec = OpSpec {
     name: "scf.while",
     operands: &[
@@ -2080,7 +2092,7 @@ pub static SCF_WHILE: OpSpec = OpSpec {
     verifier: Some(verify_while_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_while_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2092,22 +2104,29 @@ pub static SCF_WHILE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.while` (spec/dialects/scf.td:120).
+/// Parses the custom form of `scf.while` (spec/dialects/scf.td:121).
 fn parse_while_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <WhileOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.while` (spec/dialects/scf.td:120).
+/// Prints the custom form of `scf.while` (spec/dialects/scf.td:121).
 fn print_while_op(p: &mut dyn OpAsmPrinter<'_>) {
     <WhileOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.while` (spec/dialects/scf.td:120).
+/// Runs the hand-written verifier of `scf.while` (spec/dialects/scf.td:121).
 fn verify_while_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&WhileOp(*op))
 }
 
-/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:120)
+/// Adds the canonicalization patterns of `scf.while` (spec/dialects/scf.td:121).
+fn canonicalization_patterns_while_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        WhileOp<'static>,
+    >(ctx, set)
+}
+
+/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:121)
 #[derive(Clone, Copy)]
 pub struct WhileOp<'a>(pub OpRef<'a>);
 
@@ -2192,7 +2211,7 @@ impl RegionBranchOpInterface for WhileOp<'_> {
     }
 }
 
-/// How `scf.while` implements `RegionBranchOpInterface` (spec/dialects/scf.td:120).
+/// How `scf.while` implements `RegionBranchOpInterface` (spec/dialects/scf.td:121).
 #[allow(clippy::all)]
 static WHILE_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <WhileOp<
@@ -2222,7 +2241,7 @@ impl OpView for WhileOp<'_> {
     }
 }
 
-/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:147)
+/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:149)
 pub static SCF_YIELD: OpSpec = OpSpec {
     name: "scf.yield",
     operands: &[
@@ -2304,7 +2323,7 @@ pub static SCF_YIELD: OpSpec = OpSpec {
     ],
 };
 
-/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:147)
+/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:149)
 #[derive(Clone, Copy)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
 
@@ -2358,7 +2377,7 @@ impl ConditionallySpeculatable for YieldOp<'_> {
     }
 }
 
-/// How `scf.yield` implements `ConditionallySpeculatable` (spec/dialects/scf.td:147).
+/// How `scf.yield` implements `ConditionallySpeculatable` (spec/dialects/scf.td:149).
 #[allow(clippy::all)]
 static YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <YieldOp<
@@ -2370,7 +2389,7 @@ impl MemoryEffectOpInterface for YieldOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.yield` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:147).
+/// How `scf.yield` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:149).
 #[allow(clippy::all)]
 static YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <YieldOp<

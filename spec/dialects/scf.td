@@ -115,6 +115,7 @@ def IfOp : SCF_Op<"if", [
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasCanonicalizer = 1;
+  let hasFolder = 1;
 }
 
 def WhileOp : SCF_Op<"while", [
@@ -142,6 +143,7 @@ def WhileOp : SCF_Op<"while", [
   let regions = (region SizedRegion<1>:$before, SizedRegion<1>:$after);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def YieldOp : SCF_Op<"yield", [Pure, ReturnLike, Terminator,
@@ -228,6 +230,7 @@ def ParallelOp : SCF_Op<"parallel", [
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def ReduceOp : SCF_Op<"reduce", [HasParent<"scf.parallel">]> {

@@ -941,6 +941,7 @@ fn fold_ext<'a>(
         return Folded::InPlace(InPlaceFold {
             operands: Some(vec![x]),
             attrs: None,
+            swap_regions: None,
         });
     }
     let (Some(w), Some(from)) = (
@@ -997,6 +998,7 @@ impl HasFolder for TruncIOp<'_> {
                 return Folded::InPlace(InPlaceFold {
                     operands: Some(vec![t.in_()]),
                     attrs: None,
+                    swap_regions: None,
                 });
             }
         }
@@ -1270,6 +1272,7 @@ impl HasFolder for CmpIOp<'_> {
             return Folded::InPlace(InPlaceFold {
                 operands: Some(vec![rhs, lhs]),
                 attrs: Some(ctx.dictionary_attr(entries)),
+                swap_regions: None,
             });
         }
         let (Some(a), Some(b)) = (

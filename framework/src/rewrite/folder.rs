@@ -12,7 +12,7 @@
 //! that is gone.
 
 use crate::ir::body::{
-    Block, Body, InsertPoint, IrListener, Op, Region, Rewriter, Value, ValueDef,
+    Block, BlockPoint, Body, InsertPoint, IrListener, Op, Region, Rewriter, Value, ValueDef,
 };
 use crate::ir::context::{Attribute, Context, FxHashMap, Identifier, Type};
 use crate::ir::fold::{
@@ -276,6 +276,34 @@ fn apply_in_place<L: IrListener>(rw: &mut Rewriter<'_, L>, op: Op, change: InPla
     }
     if let Some(attrs) = change.attrs {
         rw.set_attrs(op, attrs);
+    }
+    if let Some((i, j)) = change.swap_regions {
+        let (ri, rj) = {
+            let regions = rw.body().regions(op);
+            (regions[i], regions[j])
+        };
+        let first_i = rw.body().region_blocks(ri).next();
+        let blocks_i: Vec<_> = rw.body().region_blocks(ri).collect();
+        let blocks_j: Vec<_> = rw.body().region_blocks(rj).collect();
+        for b in blocks_j {
+            rw.move_block(
+                b,
+                BlockPoint {
+                    region: ri,
+                    before: first_i,
+                },
+            );
+        }
+        let first_j = rw.body().region_blocks(rj).next();
+        for b in blocks_i {
+            rw.move_block(
+                b,
+                BlockPoint {
+                    region: rj,
+                    before: first_j,
+                },
+            );
+        }
     }
 }
 
