@@ -75,6 +75,17 @@ pub mod interface_methods {
         /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
         fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
 
+        /// `getSuccessorRegionsForOperands` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
+        /// `from`, given the constant values of the operands (`None` for an operand
+        /// that is not a known constant): of the op when `from` is `None`, of the
+        /// region's terminator otherwise (MLIR's `getSuccessorRegions` with
+        /// operands). By default, every successor `getSuccessorRegions` gives.
+        fn get_successor_regions_for_operands(
+            &self,
+            from: Option<usize>,
+            operands: &[Option<Attribute>],
+        ) -> RegionSuccessors;
+
         /// `getRegionInvocationBounds` of `RegionBranchOpInterface`: How many times each region may run each time the op runs, given the
         /// constant values of the op's operands (`None` for an operand that is not a
         /// known constant): by default, unknown for every region.
@@ -93,6 +104,17 @@ pub mod interface_methods {
         /// `getSuccessorRegions` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
         /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
         fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
+
+        /// `getSuccessorRegionsForOperands` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
+        /// `from`, given the constant values of the operands (`None` for an operand
+        /// that is not a known constant): of the op when `from` is `None`, of the
+        /// region's terminator otherwise (MLIR's `getSuccessorRegions` with
+        /// operands). By default, every successor `getSuccessorRegions` gives.
+        fn get_successor_regions_for_operands(
+            &self,
+            from: Option<usize>,
+            operands: &[Option<Attribute>],
+        ) -> RegionSuccessors;
 
         /// `getRegionInvocationBounds` of `RegionBranchOpInterface`: How many times each region may run each time the op runs, given the
         /// constant values of the op's operands (`None` for an operand that is not a
@@ -123,6 +145,17 @@ pub mod interface_methods {
         /// `getSuccessorRegions` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
         /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
         fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
+
+        /// `getSuccessorRegionsForOperands` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
+        /// `from`, given the constant values of the operands (`None` for an operand
+        /// that is not a known constant): of the op when `from` is `None`, of the
+        /// region's terminator otherwise (MLIR's `getSuccessorRegions` with
+        /// operands). By default, every successor `getSuccessorRegions` gives.
+        fn get_successor_regions_for_operands(
+            &self,
+            from: Option<usize>,
+            operands: &[Option<Attribute>],
+        ) -> RegionSuccessors;
 
         /// `getEntryTypes` of `RegionBranchOpInterface`: The types of the values the op passes to region `region` when entering it
         /// (those of MLIR's `getSuccessorEntryOperands`).
@@ -541,6 +574,13 @@ static EXECUTE_REGION_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceMode
     get_successor_regions: |__op, from| <ExecuteRegionOp<
         '_,
     > as RegionBranchOpInterface>::get_successor_regions(&ExecuteRegionOp(__op), from),
+    get_successor_regions_for_operands: |__op, from, operands| <ExecuteRegionOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions_for_operands(
+        &ExecuteRegionOp(__op),
+        from,
+        operands,
+    ),
     get_entry_types: |__op, region| <ExecuteRegionOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&ExecuteRegionOp(__op), region),
@@ -835,6 +875,13 @@ static FOR_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionB
     get_successor_regions: |__op, from| <ForOp<
         '_,
     > as RegionBranchOpInterface>::get_successor_regions(&ForOp(__op), from),
+    get_successor_regions_for_operands: |__op, from, operands| <ForOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions_for_operands(
+        &ForOp(__op),
+        from,
+        operands,
+    ),
     get_entry_types: |__op, region| <ForOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&ForOp(__op), region),
@@ -856,7 +903,7 @@ impl OpView for ForOp<'_> {
     }
 }
 
-/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:160)
+/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:161)
 pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     name: "scf.foreach_thread",
     operands: &[
@@ -923,22 +970,22 @@ pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:160).
+/// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:161).
 fn parse_foreach_thread_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.foreach_thread` (spec/dialects/scf.td:160).
+/// Prints the custom form of `scf.foreach_thread` (spec/dialects/scf.td:161).
 fn print_foreach_thread_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.foreach_thread` (spec/dialects/scf.td:160).
+/// Runs the hand-written verifier of `scf.foreach_thread` (spec/dialects/scf.td:161).
 fn verify_foreach_thread_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ForeachThreadOp(*op))
 }
 
-/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:160)
+/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:161)
 #[derive(Clone, Copy)]
 pub struct ForeachThreadOp<'a>(pub OpRef<'a>);
 
@@ -1182,6 +1229,18 @@ impl RegionBranchOpInterface for IfOp<'_> {
         )
     }
 
+    fn get_successor_regions_for_operands(
+        &self,
+        from: Option<usize>,
+        operands: &[Option<Attribute>],
+    ) -> RegionSuccessors {
+        <Self as interface_methods::IfOpDeclaredMethods>::get_successor_regions_for_operands(
+            self,
+            from,
+            operands,
+        )
+    }
+
     fn get_region_invocation_bounds(
         &self,
         operands: &[Option<Attribute>],
@@ -1199,6 +1258,13 @@ static IF_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBr
     get_successor_regions: |__op, from| <IfOp<
         '_,
     > as RegionBranchOpInterface>::get_successor_regions(&IfOp(__op), from),
+    get_successor_regions_for_operands: |__op, from, operands| <IfOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions_for_operands(
+        &IfOp(__op),
+        from,
+        operands,
+    ),
     get_entry_types: |__op, region| <IfOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&IfOp(__op), region),
@@ -1220,7 +1286,7 @@ impl OpView for IfOp<'_> {
     }
 }
 
-/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:254)
+/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:255)
 pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     name: "scf.index_switch",
     operands: &[
@@ -1293,22 +1359,22 @@ pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:254).
+/// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:255).
 fn parse_index_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:254).
+/// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:255).
 fn print_index_switch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.index_switch` (spec/dialects/scf.td:254).
+/// Runs the hand-written verifier of `scf.index_switch` (spec/dialects/scf.td:255).
 fn verify_index_switch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexSwitchOp(*op))
 }
 
-/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:254)
+/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:255)
 #[derive(Clone, Copy)]
 pub struct IndexSwitchOp<'a>(pub OpRef<'a>);
 
@@ -1399,6 +1465,18 @@ impl RegionBranchOpInterface for IndexSwitchOp<'_> {
         )
     }
 
+    fn get_successor_regions_for_operands(
+        &self,
+        from: Option<usize>,
+        operands: &[Option<Attribute>],
+    ) -> RegionSuccessors {
+        <Self as interface_methods::IndexSwitchOpDeclaredMethods>::get_successor_regions_for_operands(
+            self,
+            from,
+            operands,
+        )
+    }
+
     fn get_region_invocation_bounds(
         &self,
         operands: &[Option<Attribute>],
@@ -1410,12 +1488,19 @@ impl RegionBranchOpInterface for IndexSwitchOp<'_> {
     }
 }
 
-/// How `scf.index_switch` implements `RegionBranchOpInterface` (spec/dialects/scf.td:254).
+/// How `scf.index_switch` implements `RegionBranchOpInterface` (spec/dialects/scf.td:255).
 #[allow(clippy::all)]
 static INDEX_SWITCH_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <IndexSwitchOp<
         '_,
     > as RegionBranchOpInterface>::get_successor_regions(&IndexSwitchOp(__op), from),
+    get_successor_regions_for_operands: |__op, from, operands| <IndexSwitchOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions_for_operands(
+        &IndexSwitchOp(__op),
+        from,
+        operands,
+    ),
     get_entry_types: |__op, region| <IndexSwitchOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&IndexSwitchOp(__op), region),
@@ -1440,7 +1525,7 @@ impl OpView for IndexSwitchOp<'_> {
     }
 }
 
-/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:201)
+/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:202)
 pub static SCF_PARALLEL: OpSpec = OpSpec {
     name: "scf.parallel",
     operands: &[
@@ -1508,22 +1593,22 @@ pub static SCF_PARALLEL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:201).
+/// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:202).
 fn parse_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:201).
+/// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:202).
 fn print_parallel_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.parallel` (spec/dialects/scf.td:201).
+/// Runs the hand-written verifier of `scf.parallel` (spec/dialects/scf.td:202).
 fn verify_parallel_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ParallelOp(*op))
 }
 
-/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:201)
+/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:202)
 #[derive(Clone, Copy)]
 pub struct ParallelOp<'a>(pub OpRef<'a>);
 
@@ -1616,7 +1701,7 @@ impl LoopLikeOpInterface for ParallelOp<'_> {
     }
 }
 
-/// How `scf.parallel` implements `LoopLikeOpInterface` (spec/dialects/scf.td:201).
+/// How `scf.parallel` implements `LoopLikeOpInterface` (spec/dialects/scf.td:202).
 #[allow(clippy::all)]
 static PARALLEL_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
     is_defined_outside_of_loop: |__op, value| <ParallelOp<
@@ -1648,7 +1733,7 @@ impl OpView for ParallelOp<'_> {
     }
 }
 
-/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:188)
+/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:189)
 pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     name: "scf.foreach_thread.perform_concurrently",
     operands: &[],
@@ -1696,22 +1781,22 @@ pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:188).
+/// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:189).
 fn parse_perform_concurrently_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:188).
+/// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:189).
 fn print_perform_concurrently_op(p: &mut dyn OpAsmPrinter<'_>) {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:188).
+/// Runs the hand-written verifier of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:189).
 fn verify_perform_concurrently_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PerformConcurrentlyOp(*op))
 }
 
-/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:188)
+/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:189)
 #[derive(Clone, Copy)]
 pub struct PerformConcurrentlyOp<'a>(pub OpRef<'a>);
 
@@ -1763,7 +1848,7 @@ impl ConditionallySpeculatable for PerformConcurrentlyOp<'_> {
     }
 }
 
-/// How `scf.foreach_thread.perform_concurrently` implements `ConditionallySpeculatable` (spec/dialects/scf.td:188).
+/// How `scf.foreach_thread.perform_concurrently` implements `ConditionallySpeculatable` (spec/dialects/scf.td:189).
 #[allow(clippy::all)]
 static PERFORM_CONCURRENTLY_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PerformConcurrentlyOp<
@@ -1775,7 +1860,7 @@ impl MemoryEffectOpInterface for PerformConcurrentlyOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.foreach_thread.perform_concurrently` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:188).
+/// How `scf.foreach_thread.perform_concurrently` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:189).
 #[allow(clippy::all)]
 static PERFORM_CONCURRENTLY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PerformConcurrentlyOp<
@@ -1789,7 +1874,7 @@ impl OpView for PerformConcurrentlyOp<'_> {
     }
 }
 
-/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:233)
+/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:234)
 pub static SCF_REDUCE: OpSpec = OpSpec {
     name: "scf.reduce",
     operands: &[
@@ -1825,22 +1910,22 @@ pub static SCF_REDUCE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:233).
+/// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:234).
 fn parse_reduce_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:233).
+/// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:234).
 fn print_reduce_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written region verifier of `scf.reduce` (spec/dialects/scf.td:233).
+/// Runs the hand-written region verifier of `scf.reduce` (spec/dialects/scf.td:234).
 fn verify_regions_reduce_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&ReduceOp(*op))
 }
 
-/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:233)
+/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:234)
 #[derive(Clone, Copy)]
 pub struct ReduceOp<'a>(pub OpRef<'a>);
 
@@ -1885,7 +1970,7 @@ impl<'a> ReduceOp<'a> {
     }
 }
 
-/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:245)
+/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:246)
 pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     name: "scf.reduce.return",
     operands: &[
@@ -1950,12 +2035,12 @@ pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:245).
+/// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:246).
 fn verify_reduce_return_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReduceReturnOp(*op))
 }
 
-/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:245)
+/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:246)
 #[derive(Clone, Copy)]
 pub struct ReduceReturnOp<'a>(pub OpRef<'a>);
 
@@ -2007,7 +2092,7 @@ impl ConditionallySpeculatable for ReduceReturnOp<'_> {
     }
 }
 
-/// How `scf.reduce.return` implements `ConditionallySpeculatable` (spec/dialects/scf.td:245).
+/// How `scf.reduce.return` implements `ConditionallySpeculatable` (spec/dialects/scf.td:246).
 #[allow(clippy::all)]
 static REDUCE_RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReduceReturnOp<
@@ -2019,7 +2104,7 @@ impl MemoryEffectOpInterface for ReduceReturnOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.reduce.return` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:245).
+/// How `scf.reduce.return` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:246).
 #[allow(clippy::all)]
 static REDUCE_RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReduceReturnOp<
@@ -2184,6 +2269,18 @@ impl RegionBranchOpInterface for WhileOp<'_> {
         )
     }
 
+    fn get_successor_regions_for_operands(
+        &self,
+        from: Option<usize>,
+        operands: &[Option<Attribute>],
+    ) -> RegionSuccessors {
+        <Self as interface_methods::WhileOpDeclaredMethods>::get_successor_regions_for_operands(
+            self,
+            from,
+            operands,
+        )
+    }
+
     fn get_entry_types(&self, region: usize) -> Vec<Type> {
         <Self as interface_methods::WhileOpDeclaredMethods>::get_entry_types(
             self,
@@ -2198,6 +2295,13 @@ static WHILE_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = Regio
     get_successor_regions: |__op, from| <WhileOp<
         '_,
     > as RegionBranchOpInterface>::get_successor_regions(&WhileOp(__op), from),
+    get_successor_regions_for_operands: |__op, from, operands| <WhileOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions_for_operands(
+        &WhileOp(__op),
+        from,
+        operands,
+    ),
     get_entry_types: |__op, region| <WhileOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&WhileOp(__op), region),
@@ -2222,7 +2326,7 @@ impl OpView for WhileOp<'_> {
     }
 }
 
-/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:147)
+/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:148)
 pub static SCF_YIELD: OpSpec = OpSpec {
     name: "scf.yield",
     operands: &[
@@ -2304,7 +2408,7 @@ pub static SCF_YIELD: OpSpec = OpSpec {
     ],
 };
 
-/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:147)
+/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:148)
 #[derive(Clone, Copy)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
 
@@ -2358,7 +2462,7 @@ impl ConditionallySpeculatable for YieldOp<'_> {
     }
 }
 
-/// How `scf.yield` implements `ConditionallySpeculatable` (spec/dialects/scf.td:147).
+/// How `scf.yield` implements `ConditionallySpeculatable` (spec/dialects/scf.td:148).
 #[allow(clippy::all)]
 static YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <YieldOp<
@@ -2370,7 +2474,7 @@ impl MemoryEffectOpInterface for YieldOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.yield` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:147).
+/// How `scf.yield` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:148).
 #[allow(clippy::all)]
 static YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <YieldOp<
