@@ -605,3 +605,76 @@ impl<'a> DataFlowSolver<'a> {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::constant_propagation::SparseConstantPropagation;
+    use crate::analysis::dead_code::DeadCodeAnalysis;
+    use crate::asm::{parse_module, ParseOptions};
+
+    #[test]
+    fn constant_join_is_mlir_s() {
+        let ctx = Context::new();
+        let one = ctx.integer_attr(1, ctx.int_type(32));
+        let two = ctx.integer_attr(2, ctx.int_type(32));
+        let c1 = ConstantValue::Constant(one, None);
+        let c2 = ConstantValue::Constant(two, None);
+        assert_eq!(ConstantValue::Uninitialized.join(c1), c1);
+        assert_eq!(c1.join(ConstantValue::Uninitialized), c1);
+        assert_eq!(c1.join(c1), c1);
+        assert_eq!(c1.join(c2), ConstantValue::Unknown);
+        assert_eq!(ConstantValue::Unknown.join(c1), ConstantValue::Unknown);
+        // Equal constants from different dialects keep the first dialect.
+        let d = ConstantValue::Constant(one, Some(ctx.ident("a")));
+        assert_eq!(d.join(c1), d);
+        assert!(d.same(c1));
+    }
+
+    #[test]
+    fn unreached_blocks_stay_dead_and_uninitialized() {
+        // Unregistered ops: their regions' entry blocks run, their results and the
+        // arguments of blocks they branch to are unknown; a block nothing branches to
+        // stays dead, and the values in it uninitialized.
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        let m = parse_module(
+            &ctx,
+            r#"
+            "t.wrap"() ({
+              %0 = "t.op"() : () -> i32
+              "t.br"(%0)[^bb1] : (i32) -> ()
+            ^bb1(%a: i32):
+              "t.term"() : () -> ()
+            ^bb2(%b: i32):
+              %1 = "t.op"(%b) : (i32) -> i32
+              "t.term"() : () -> ()
+            }) : () -> ()
+            "#,
+            &ParseOptions::default(),
+        )
+        .expect("parses");
+        let body = m.body.nested_body(m.op).expect("the module is isolated");
+        let regions = m.body.regions(m.op).to_vec();
+        let top = TopOp {
+            name: m.body.op_name(m.op),
+            attrs: m.body.attrs(m.op),
+            has_parent: false,
+        };
+        let mut solver = DataFlowSolver::new(IrIndex::new(&ctx, top, body, &regions));
+        solver.run(&mut [&mut DeadCodeAnalysis, &mut SparseConstantPropagation]);
+        let ir = &solver.ir;
+        // Blocks: the module's, then the three of `t.wrap`.
+        assert_eq!(ir.blocks.len(), 4);
+        let live: Vec<bool> = (0..4).map(|b| solver.block_live(b)).collect();
+        assert_eq!(live, [true, true, true, false]);
+        assert!(solver.edge_live(1, 2));
+        let a = ir.blocks[2].args[0];
+        let b = ir.blocks[3].args[0];
+        assert_eq!(solver.lattice(a), ConstantValue::Unknown);
+        assert_eq!(solver.lattice(b), ConstantValue::Uninitialized);
+        let dead_result = ir.ops[*ir.blocks[3].ops.first().unwrap()].results[0];
+        assert_eq!(solver.lattice(dead_result), ConstantValue::Uninitialized);
+        assert!(solver.constants().is_empty());
+    }
+}
