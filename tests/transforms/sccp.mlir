@@ -295,3 +295,33 @@ func.func @effects(%m: memref<i32>) -> (i32, i32) {
   memref.store %v, %m[] : memref<i32>
   return %s, %v : i32, i32
 }
+
+// -----
+
+// As in MLIR 16, `muli(x, 0)`, `andi(x, 0)`, `remui(x, 1)`, `remsi(x, 1)` and the
+// extended multiplications fold only when the operand is defined by a constant op: a
+// value found constant through other ops does not match, so these stay; `ori(x, -1)`
+// matches the constant and folds.
+// CHECK-LABEL: func.func @rhs_matched_as_value
+// CHECK: %[[M1:.*]] = arith.constant -1 : i32
+// CHECK: arith.muli %arg0, %[[Z:.*]] : i32
+// CHECK: arith.andi %arg0, %[[Z]] : i32
+// CHECK: arith.remui %arg0, %[[O:.*]] : i32
+// CHECK: arith.remsi %arg0, %[[O]] : i32
+// CHECK: arith.mului_extended %arg0, %[[Z]] : i32
+// CHECK: return %[[M1]],
+func.func @rhs_matched_as_value(%x: i32) -> (i32, i32, i32, i32, i32, i32, i32) {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %zero = arith.subi %c2, %c2 : i32
+  %one = arith.subi %c2, %c1 : i32
+  %ones = arith.subi %c2, %c3 : i32
+  %a = arith.ori %x, %ones : i32
+  %b = arith.muli %x, %zero : i32
+  %c = arith.andi %x, %zero : i32
+  %d = arith.remui %x, %one : i32
+  %e = arith.remsi %x, %one : i32
+  %lo, %hi = arith.mului_extended %x, %zero : i32
+  return %a, %b, %c, %d, %e, %lo, %hi : i32, i32, i32, i32, i32, i32, i32
+}
