@@ -1574,6 +1574,7 @@ mod tests {
       --loop-invariant-code-motion                            -   Hoist loop invariant instructions outside of the loop
       --print-op-stats                                        -   Print statistics of operations
         --json                                                - print the stats as JSON
+      --sccp                                                  -   Sparse Conditional Constant Propagation
       --strip-debuginfo                                       -   Strip debug info from all operations
       --test-options-pass                                     -   Test options parsing capabilities
         --list=<int>                                          - Example list option

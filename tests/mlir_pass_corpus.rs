@@ -56,6 +56,9 @@ const FILES: &[&str] = &[
     "Dialect/ControlFlow/canonicalize.mlir",
     "Dialect/SCF/canonicalize.mlir",
     "Dialect/Builtin/canonicalize.mlir",
+    "Transforms/sccp.mlir",
+    "Transforms/sccp-callgraph.mlir",
+    "Transforms/sccp-structured.mlir",
 ];
 
 /// How long one RUN line may take.

@@ -92,7 +92,7 @@ def ForOp : SCF_Op<"for", [
 
 def IfOp : SCF_Op<"if", [
     DeclareOpInterfaceMethods<RegionBranchOpInterface,
-        ["getRegionInvocationBounds"]>,
+        ["getRegionInvocationBounds", "getSuccessorRegionsForOperands"]>,
     SingleBlockImplicitTerminator<"scf.yield">, RecursiveMemoryEffects,
     NoRegionArguments]> {
   let summary = "if-then-else operation";
@@ -119,7 +119,8 @@ def IfOp : SCF_Op<"if", [
 }
 
 def WhileOp : SCF_Op<"while", [
-    DeclareOpInterfaceMethods<RegionBranchOpInterface, ["getEntryTypes"]>,
+    DeclareOpInterfaceMethods<RegionBranchOpInterface,
+        ["getEntryTypes", "getSuccessorRegionsForOperands"]>,
     RecursiveMemoryEffects]> {
   let summary = "a generic 'while' loop";
   let description = [{
@@ -257,7 +258,7 @@ def ReduceReturnOp : SCF_Op<"reduce.return", [
 def IndexSwitchOp : SCF_Op<"index_switch", [
     RecursiveMemoryEffects, SingleBlockImplicitTerminator<"scf.yield">,
     DeclareOpInterfaceMethods<RegionBranchOpInterface,
-        ["getRegionInvocationBounds"]>]> {
+        ["getRegionInvocationBounds", "getSuccessorRegionsForOperands"]>]> {
   let summary = "switch-case operation on an index argument";
   let description = [{
     Runs the case region whose value in `cases` equals `arg`, or the default
