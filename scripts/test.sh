@@ -86,8 +86,9 @@ trap 'rm -f "$log"' EXIT
 status=0
 cargo test --workspace --release --no-fail-fast "$@" 2>&1 | tee "$log" || status=$?
 # The out-of-tree example dialect (examples/poly: a crate of its own, not a workspace
-# member, as a user's project is), built into the same target directory so that Strata
-# is not compiled twice. A filtered run leaves it out.
+# member, as a user's project is), built into the same target directory: the
+# third-party crates are reused; Strata's own crates are compiled once more for the
+# example's workspace (its feature set differs). A filtered run leaves it out.
 if (($# == 0)); then
     CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$PWD/target} \
         cargo test --release --no-fail-fast --manifest-path examples/poly/Cargo.toml 2>&1 |
