@@ -1664,4 +1664,10 @@ pub fn register_interfaces(ctx: &strata_framework::Context) {
         "memref",
         Box::new(MemRefInliner),
     );
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::ir::fold::ConstantMaterializer>(
+        "memref",
+        Box::new(canonicalize::MemRefConstants),
+    );
 }
+
+mod canonicalize;

@@ -1,0 +1,716 @@
+//! The folds and canonicalization patterns of `memref`'s ops, as far as Strata has MLIR
+//! 16's:
+//!
+//! - folds: `memref.cast` of a `memref.cast` of a ranked memref casts the inner source
+//!   (and folds away when the types then agree, `CastOpInterface`); `memref.dim` of a
+//!   static dimension is its size, of a dynamic one the size operand of the
+//!   `memref.alloc`, `memref.alloca`, `memref.view`, `memref.subview` or
+//!   `memref.reinterpret_cast` defining the memref; `memref.rank` of a ranked memref is
+//!   its rank; `memref.load`, `memref.store`, `memref.dealloc`, `memref.atomic_rmw`,
+//!   `memref.prefetch`, `memref.dma_start`, `memref.dma_wait` and `memref.dim` take the
+//!   source of a `memref.cast` of a ranked memref (`foldMemRefCast`); `memref.copy` takes
+//!   the source of a cast `CastOp::canFoldIntoConsumerOp` allows.
+//! - patterns: `memref.alloc`/`memref.alloca` with constant index sizes become static,
+//!   cast back (`SimplifyAllocConst`); an alloc, alloca or realloc only stored into and
+//!   deallocated goes with those users (`SimplifyDeadAlloc`); `memref.dim` of a
+//!   `memref.reshape` loads the size from the shape operand (`DimOfMemRefReshape`);
+//!   `memref.copy` of casts of ranked memrefs copies their sources (`FoldCopyOfCast`), and
+//!   a copy of a memref to itself goes (`FoldSelfCopy`).
+//!
+//! Not done: the patterns and folds of `memref.subview`, `memref.reinterpret_cast`,
+//! `memref.collapse_shape`/`memref.expand_shape`, `memref.view`,
+//! `memref.extract_strided_metadata`, `memref.alloca_scope` (inlining and hoisting),
+//! `memref.generic_atomic_rmw` and `memref.transpose`.
+
+use super::*;
+use strata_framework::ir::body::{Body, Op, ValueDef};
+use strata_framework::ir::fold::{constant_int, Folded, InPlaceFold};
+use strata_framework::ods::HasFolder;
+use strata_framework::rewrite::{
+    HasCanonicalizer, MatchFailure, PatternRewriter, PatternRoot, RewritePatternSet, RewriteResult,
+};
+
+/// The op defining `v`, if any.
+fn def_op(body: &Body, v: Value) -> Option<Op> {
+    match body.value_def(v) {
+        ValueDef::OpResult(d, _) => Some(d),
+        _ => None,
+    }
+}
+
+/// The `memref.cast` defining `v`, if any.
+fn def_cast(ctx: &Context, body: &Body, v: Value) -> Option<Op> {
+    def_op(body, v).filter(|&d| body.op_name(d) == ctx.ident(CastOp::NAME))
+}
+
+fn is_unranked(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind_ref(t),
+        strata_framework::ir::types::TypeKind::UnrankedMemRef { .. }
+    )
+}
+
+/// MLIR's `foldMemRefCast`: each operand (other than `inner`) a `memref.cast` of a ranked
+/// memref defines becomes the cast's source.
+fn fold_memref_cast(op: &OpRef<'_>, inner: Option<Value>) -> Option<Vec<Value>> {
+    let (ctx, body) = (op.ctx, op.body);
+    let mut folded = false;
+    let operands: Vec<Value> = body
+        .operands(op.op)
+        .map(|v| match def_cast(ctx, body, v) {
+            Some(c) if Some(v) != inner => {
+                let src = body.operand(c, 0);
+                if is_unranked(ctx, body.value_type(src)) {
+                    v
+                } else {
+                    folded = true;
+                    src
+                }
+            }
+            _ => v,
+        })
+        .collect();
+    folded.then_some(operands)
+}
+
+fn in_place(operands: Vec<Value>) -> Folded {
+    Folded::InPlace(InPlaceFold {
+        operands: Some(operands),
+        attrs: None,
+    })
+}
+
+/// The fold of an op whose only fold is `foldMemRefCast` (results, if any, stay).
+fn fold_casts_in_place(op: &OpRef<'_>, inner: Option<Value>) -> Folded {
+    fold_memref_cast(op, inner).map_or(Folded::No, in_place)
+}
+
+macro_rules! folds_memref_casts {
+    ($($op:ident),* $(,)?) => {$(
+        impl HasFolder for $op<'_> {
+            /// Takes the sources of `memref.cast`s of ranked memrefs (`foldMemRefCast`).
+            fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+                fold_casts_in_place(&self.0, None)
+            }
+        }
+    )*};
+}
+
+folds_memref_casts!(LoadOp, DeallocOp, PrefetchOp, DmaStartOp, DmaWaitOp);
+
+impl HasFolder for StoreOp<'_> {
+    /// Takes the source of a `memref.cast` of the memref (not of the value stored).
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        fold_casts_in_place(&self.0, Some(self.value()))
+    }
+}
+
+impl HasFolder for AtomicRMWOp<'_> {
+    /// Takes the source of a `memref.cast` of the memref (not of the value).
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        fold_casts_in_place(&self.0, Some(self.value()))
+    }
+}
+
+impl HasFolder for CastOp<'_> {
+    /// A cast of a cast of a ranked memref casts the inner source; a cast to the type of
+    /// its source is the source (`CastOpInterface`).
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        let op = &self.0;
+        let folded = fold_memref_cast(op, None);
+        let src = folded.as_ref().map_or(self.source(), |o| o[0]);
+        if op.value_type(src) == op.value_type(self.dest()) {
+            return Folded::value(src);
+        }
+        folded.map_or(Folded::No, in_place)
+    }
+}
+
+impl HasFolder for RankOp<'_> {
+    /// The rank of a ranked memref.
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        let ctx = self.0.ctx;
+        match layout::memref_parts(ctx, self.0.value_type(self.memref())) {
+            Some(m) => Folded::attr(ctx.integer_attr(m.shape.len() as i128, ctx.index_type())),
+            None => Folded::No,
+        }
+    }
+}
+
+/// The dynamic operand of `sizes` for dimension `dim` of `static_sizes`.
+fn dynamic_size(static_sizes: &[i64], sizes: &[Value], dim: usize) -> Option<Value> {
+    if static_sizes.get(dim) != Some(&DYNAMIC) {
+        return None;
+    }
+    sizes
+        .get(
+            static_sizes[..dim]
+                .iter()
+                .filter(|&&s| s == DYNAMIC)
+                .count(),
+        )
+        .copied()
+}
+
+impl HasFolder for DimOp<'_> {
+    /// A static size is its constant; a dynamic one the size operand of the op defining
+    /// the memref; else `foldMemRefCast`.
+    fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
+        let op = &self.0;
+        let (ctx, body) = (op.ctx, op.body);
+        let Some(index) = operands
+            .get(1)
+            .copied()
+            .flatten()
+            .and_then(|a| AttrView::new(ctx, a).int_value())
+        else {
+            return Folded::No;
+        };
+        let src = self.source();
+        let Some(m) = layout::memref_parts(ctx, op.value_type(src)) else {
+            return Folded::No;
+        };
+        if index < 0 || index as usize >= m.shape.len() {
+            return Folded::No;
+        }
+        let dim = index as usize;
+        if m.shape[dim] != DYNAMIC {
+            return Folded::attr(ctx.integer_attr(m.shape[dim] as i128, ctx.index_type()));
+        }
+        let dyn_pos = m.shape[..dim].iter().filter(|&&s| s == DYNAMIC).count();
+        if let Some(d) = def_op(body, src) {
+            let name = body.op_name(d);
+            let dref = OpRef::new(ctx, body, d);
+            let from_sizes = |sizes: Vec<Value>| sizes.get(dyn_pos).copied();
+            let found = if name == ctx.ident(AllocOp::NAME) {
+                from_sizes(AllocOp(dref).dynamic_sizes().collect())
+            } else if name == ctx.ident(AllocaOp::NAME) {
+                from_sizes(AllocaOp(dref).dynamic_sizes().collect())
+            } else if name == ctx.ident(ViewOp::NAME) {
+                from_sizes(ViewOp(dref).sizes().collect())
+            } else if name == ctx.ident(SubViewOp::NAME) {
+                let sv = SubViewOp(dref);
+                let static_sizes = i64_array(&sv.0, "static_sizes");
+                let kept: Vec<i64> = m.shape.clone();
+                let mask = if static_sizes.len() == kept.len() {
+                    Some(vec![false; kept.len()])
+                } else {
+                    rank_reduction_mask(&static_sizes, &kept)
+                };
+                mask.and_then(|mask| {
+                    let source_dim = (0..static_sizes.len()).filter(|&i| !mask[i]).nth(dim)?;
+                    let sizes: Vec<Value> = sv.sizes().collect();
+                    dynamic_size(&static_sizes, &sizes, source_dim)
+                })
+            } else if name == ctx.ident(ReinterpretCastOp::NAME) {
+                let rc = ReinterpretCastOp(dref);
+                let static_sizes = i64_array(&rc.0, "static_sizes");
+                let sizes: Vec<Value> = rc.sizes().collect();
+                dynamic_size(&static_sizes, &sizes, dim)
+            } else {
+                None
+            };
+            if let Some(v) = found {
+                return Folded::value(v);
+            }
+        }
+        fold_casts_in_place(op, None)
+    }
+}
+
+impl HasFolder for CopyOp<'_> {
+    /// Takes the sources of the casts `CastOp::canFoldIntoConsumerOp` allows.
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        let op = &self.0;
+        let (ctx, body) = (op.ctx, op.body);
+        let mut folded = false;
+        let operands: Vec<Value> = body
+            .operands(op.op)
+            .map(|v| match def_cast(ctx, body, v) {
+                Some(c) if can_fold_into_consumer(ctx, body, c) => {
+                    folded = true;
+                    body.operand(c, 0)
+                }
+                _ => v,
+            })
+            .collect();
+        if folded {
+            in_place(operands)
+        } else {
+            Folded::No
+        }
+    }
+}
+
+/// MLIR's `CastOp::canFoldIntoConsumerOp`: a cast between ranked strided memrefs of one
+/// element type and rank that makes no size, offset or stride more static.
+fn can_fold_into_consumer(ctx: &Context, body: &Body, cast: Op) -> bool {
+    let src_ty = body.value_type(body.operand(cast, 0));
+    let res_ty = body.value_type(body.results(cast)[0]);
+    let (Some(s), Some(r)) = (
+        layout::memref_parts(ctx, src_ty),
+        layout::memref_parts(ctx, res_ty),
+    ) else {
+        return false;
+    };
+    if s.elem != r.elem || s.shape.len() != r.shape.len() {
+        return false;
+    }
+    let (Some((ss, so)), Some((rs, ro))) = (
+        layout::strides_and_offset(ctx, src_ty),
+        layout::strides_and_offset(ctx, res_ty),
+    ) else {
+        return false;
+    };
+    let more_static = |a: i64, b: i64| a != b && a == DYNAMIC && b != DYNAMIC;
+    !(s.shape
+        .iter()
+        .zip(&r.shape)
+        .any(|(&a, &b)| more_static(a, b))
+        || more_static(so, ro)
+        || ss.iter().zip(&rs).any(|(&a, &b)| more_static(a, b)))
+}
+
+// ----- patterns -----
+
+/// The constant index an `arith.constant` of type `index` defining `v` holds.
+fn constant_index(ctx: &Context, body: &Body, v: Value) -> Option<i64> {
+    let d = def_op(body, v)?;
+    if body.op_name(d) != ctx.ident(crate::dialects::arith::ConstantOp::NAME)
+        || !is_index(ctx, body.value_type(v))
+    {
+        return None;
+    }
+    constant_int(ctx, body, v).map(|c| c as i64)
+}
+
+/// `SimplifyAllocConst`: constant sizes of an `memref.alloc` or `memref.alloca` become
+/// static, a `memref.cast` giving back the old type.
+fn simplify_alloc_const(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let is_alloc = body.op_name(op) == ctx.ident(AllocOp::NAME);
+    let (sizes, symbols, alignment): (Vec<Value>, Vec<Value>, Option<i64>) = if is_alloc {
+        let a = AllocOp(rw.op_ref(op));
+        (
+            a.dynamic_sizes().collect(),
+            a.symbol_operands().collect(),
+            a.alignment(),
+        )
+    } else {
+        let a = AllocaOp(rw.op_ref(op));
+        (
+            a.dynamic_sizes().collect(),
+            a.symbol_operands().collect(),
+            a.alignment(),
+        )
+    };
+    if sizes
+        .iter()
+        .all(|&v| constant_index(ctx, body, v).is_none())
+    {
+        return Err(MatchFailure);
+    }
+    let old_ty = body.value_type(body.results(op)[0]);
+    let mut m = layout::memref_parts(ctx, old_ty).ok_or(MatchFailure)?;
+    let mut new_sizes = Vec::new();
+    let mut k = 0;
+    for d in m.shape.iter_mut() {
+        if *d != DYNAMIC {
+            continue;
+        }
+        let v = sizes[k];
+        k += 1;
+        match constant_index(ctx, body, v) {
+            Some(c) => *d = c,
+            None => new_sizes.push(v),
+        }
+    }
+    let new_ty = layout::memref_type(ctx, m);
+    let loc = body.loc(op);
+    let state = match (is_alloc, alignment) {
+        (true, None) => AllocOp::build(ctx, loc, &new_sizes, &symbols, new_ty),
+        (true, Some(a)) => AllocOp::build_aligned(ctx, loc, new_ty, &new_sizes, &symbols, a as u64),
+        (false, None) => AllocaOp::build(ctx, loc, &new_sizes, &symbols, new_ty),
+        (false, Some(a)) => {
+            AllocaOp::build_aligned(ctx, loc, new_ty, &new_sizes, &symbols, a as u64)
+        }
+    };
+    rw.set_insertion_point_before(op);
+    let new = rw.create(state);
+    let new_v = rw.body().results(new)[0];
+    rw.replace_op_with_new_op(op, CastOp::build(ctx, loc, new_v, old_ty));
+    Ok(())
+}
+
+/// `SimplifyDeadAlloc`: an allocation only stored into and deallocated goes, with those
+/// users.
+fn simplify_dead_alloc(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let alloc = body.results(op)[0];
+    let users: Vec<Op> = body.users(alloc).collect();
+    let (store, dealloc) = (ctx.ident(StoreOp::NAME), ctx.ident(DeallocOp::NAME));
+    if users.iter().any(|&u| {
+        let n = body.op_name(u);
+        if n == store {
+            body.operand(u, 0) == alloc
+        } else {
+            n != dealloc
+        }
+    }) {
+        return Err(MatchFailure);
+    }
+    let mut erased = Vec::new();
+    for u in users {
+        if !erased.contains(&u) {
+            rw.erase_op(u);
+            erased.push(u);
+        }
+    }
+    rw.erase_op(op);
+    Ok(())
+}
+
+/// `DimOfMemRefReshape`: the size is loaded from the shape operand, right after the
+/// reshape (cast to `index` when the shape holds integers).
+fn dim_of_memref_reshape(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let d = DimOp(rw.op_ref(op));
+    let (src, index, result) = (d.source(), d.index(), d.result());
+    let reshape = rw.defining_op(src, ReshapeOp::NAME).ok_or(MatchFailure)?;
+    let body = rw.body();
+    let shape = body.operand(reshape, 1);
+    let loc = body.loc(op);
+    let elem = TypeView::new(ctx, body.value_type(shape)).element_type().ty;
+    let index_ty = body.value_type(result);
+    rw.set_insertion_point_after(reshape);
+    let load = rw.create(LoadOp::build(ctx, loc, shape, &[index], elem));
+    let mut v = rw.body().results(load)[0];
+    if elem != index_ty {
+        let c = rw.create(crate::dialects::arith::IndexCastOp::build(
+            ctx, loc, v, index_ty,
+        ));
+        v = rw.body().results(c)[0];
+    }
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+/// `FoldCopyOfCast`: a `memref.cast` of a ranked memref as source or target of a copy
+/// gives way to its source (MLIR 16 compares the cast's source type with itself, so any
+/// such cast folds).
+fn fold_copy_of_cast(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let mut modified = false;
+    for i in 0..2 {
+        let body = rw.body();
+        let v = body.operand(op, i);
+        let Some(c) = def_cast(ctx, body, v) else {
+            continue;
+        };
+        let src = body.operand(c, 0);
+        if layout::memref_parts(ctx, body.value_type(src)).is_none() {
+            continue;
+        }
+        rw.modify_op_in_place(op, |rw| rw.set_operand(op, i, src));
+        modified = true;
+    }
+    if modified {
+        Ok(())
+    } else {
+        Err(MatchFailure)
+    }
+}
+
+/// `FoldSelfCopy`: a copy of a memref to itself goes.
+fn fold_self_copy(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let body = rw.body();
+    if body.operand(op, 0) != body.operand(op, 1) {
+        return Err(MatchFailure);
+    }
+    rw.erase_op(op);
+    Ok(())
+}
+
+impl HasCanonicalizer for AllocOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(AllocOp::NAME));
+        set.add_fn(ctx, root, 1, "SimplifyAllocConst", simplify_alloc_const);
+        set.add_fn(ctx, root, 1, "SimplifyDeadAlloc", simplify_dead_alloc);
+    }
+}
+
+impl HasCanonicalizer for AllocaOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(AllocaOp::NAME));
+        set.add_fn(ctx, root, 1, "SimplifyAllocConst", simplify_alloc_const);
+        set.add_fn(ctx, root, 1, "SimplifyDeadAlloc", simplify_dead_alloc);
+    }
+}
+
+impl HasCanonicalizer for ReallocOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(ReallocOp::NAME));
+        set.add_fn(ctx, root, 1, "SimplifyDeadAlloc", simplify_dead_alloc);
+    }
+}
+
+impl HasCanonicalizer for DimOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(DimOp::NAME));
+        set.add_fn(ctx, root, 1, "DimOfMemRefReshape", dim_of_memref_reshape);
+    }
+}
+
+impl HasCanonicalizer for CopyOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(CopyOp::NAME));
+        set.add_fn(ctx, root, 1, "FoldCopyOfCast", fold_copy_of_cast);
+        set.add_fn(ctx, root, 1, "FoldSelfCopy", fold_self_copy);
+    }
+}
+
+/// `memref`'s constants are `arith.constant`s (MLIR's `MemRefDialect::materializeConstant`).
+pub(super) struct MemRefConstants;
+
+impl strata_framework::ir::fold::ConstantMaterializer for MemRefConstants {
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<strata_framework::ir::body::OperationState> {
+        strata_framework::ir::fold::materialize_constant(ctx, "arith", value, ty, loc)
+    }
+}
+
+// ----- views -----
+
+/// An index that is a constant or a value (MLIR's `OpFoldResult` of an index, constants
+/// compared by value as `constifyIndexValues` leaves them).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Index {
+    Const(i64),
+    Val(Value),
+}
+
+/// The mixed values of static `statics` and dynamic `values`, each constant made static
+/// and each position static in `type_static` taken from it (MLIR's
+/// `constifyIndexValues`).
+fn constified(
+    ctx: &Context,
+    body: &Body,
+    statics: &[i64],
+    values: &[Value],
+    type_static: &[i64],
+) -> Vec<Index> {
+    let mut dynamic = values.iter();
+    statics
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| {
+            if let Some(&t) = type_static.get(i).filter(|&&t| t != DYNAMIC) {
+                // Still consume the value of a dynamic position.
+                if s == DYNAMIC {
+                    dynamic.next();
+                }
+                return Index::Const(t);
+            }
+            if s != DYNAMIC {
+                return Index::Const(s);
+            }
+            let v = *dynamic.next().expect("one value per dynamic position");
+            constant_int(ctx, body, v).map_or(Index::Val(v), |c| Index::Const(c as i64))
+        })
+        .collect()
+}
+
+/// The constified offset, sizes and strides of the memref `extract_strided_metadata`
+/// takes apart, as its results.
+fn extract_constified(ctx: &Context, body: &Body, op: Op) -> Option<[Vec<Index>; 3]> {
+    let e = ExtractStridedMetadataOp(OpRef::new(ctx, body, op));
+    let ty = body.value_type(e.source());
+    let m = layout::memref_parts(ctx, ty)?;
+    let (strides, offset) = layout::strides_and_offset(ctx, ty)?;
+    let sizes = e.sizes().to_vec();
+    let st = e.strides().to_vec();
+    Some([
+        constified(ctx, body, &[DYNAMIC], &[e.offset()], &[offset]),
+        constified(ctx, body, &vec![DYNAMIC; sizes.len()], &sizes, &m.shape),
+        constified(ctx, body, &vec![DYNAMIC; st.len()], &st, &strides),
+    ])
+}
+
+/// The fold of `memref.extract_strided_metadata` (MLIR 16 makes it in its fold): each
+/// used offset, size or stride result the source type makes static is replaced by an
+/// `arith.constant` made before the op.
+fn extract_strided_metadata_constants(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let consts = extract_constified(ctx, body, op).ok_or(MatchFailure)?;
+    let e = ExtractStridedMetadataOp(rw.op_ref(op));
+    let mut results = vec![e.offset()];
+    results.extend_from_slice(e.sizes());
+    results.extend_from_slice(e.strides());
+    let loc = body.loc(op);
+    let todo: Vec<(Value, i64)> = results
+        .iter()
+        .zip(consts.iter().flatten())
+        .filter_map(|(&r, &c)| match c {
+            Index::Const(k) if !body.use_empty(r) => Some((r, k)),
+            _ => None,
+        })
+        .collect();
+    if todo.is_empty() {
+        return Err(MatchFailure);
+    }
+    for (r, k) in todo {
+        rw.set_insertion_point_before(op);
+        let index = ctx.index_type();
+        let c = rw.create(crate::dialects::arith::ConstantOp::build(
+            ctx,
+            loc,
+            index,
+            ctx.integer_attr(k as i128, index),
+        ));
+        let cv = rw.body().results(c)[0];
+        rw.replace_all_uses_with(r, cv);
+    }
+    Ok(())
+}
+
+impl HasFolder for ReinterpretCastOp<'_> {
+    /// Reinterprets the source of a `memref.reinterpret_cast` or `memref.cast`, or of a
+    /// `memref.subview` whose offsets are all 0, defining the source.
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        let op = &self.0;
+        let (ctx, body) = (op.ctx, op.body);
+        let src = self.source();
+        let Some(d) = def_op(body, src) else {
+            return Folded::No;
+        };
+        let name = body.op_name(d);
+        let prev = if name == ctx.ident(ReinterpretCastOp::NAME) || name == ctx.ident(CastOp::NAME)
+        {
+            Some(body.operand(d, 0))
+        } else if name == ctx.ident(SubViewOp::NAME) {
+            let sv = SubViewOp(OpRef::new(ctx, body, d));
+            let offsets: Vec<Value> = sv.offsets().collect();
+            let statics = i64_array(&sv.0, "static_offsets");
+            let zero = constified(ctx, body, &statics, &offsets, &[])
+                .iter()
+                .all(|&i| i == Index::Const(0));
+            zero.then(|| sv.source())
+        } else {
+            None
+        };
+        match prev {
+            Some(p) => {
+                let mut operands: Vec<Value> = body.operands(op.op).collect();
+                operands[0] = p;
+                in_place(operands)
+            }
+            None => Folded::No,
+        }
+    }
+}
+
+/// `ReinterpretCastOpExtractStridedMetadataFolder`: a reinterpret cast rebuilding the
+/// memref an `extract_strided_metadata` took apart (same constified offset, sizes and
+/// strides) is that memref, cast to the result type if it differs.
+fn reinterpret_of_extract_metadata(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let rc = ReinterpretCastOp(rw.op_ref(op));
+    let extract = rw
+        .defining_op(rc.source(), ExtractStridedMetadataOp::NAME)
+        .ok_or(MatchFailure)?;
+    let [e_off, e_sizes, e_strides] = extract_constified(ctx, body, extract).ok_or(MatchFailure)?;
+    let res_ty = body.value_type(rc.result());
+    let m = layout::memref_parts(ctx, res_ty).ok_or(MatchFailure)?;
+    let (strides, offset) = layout::strides_and_offset(ctx, res_ty).ok_or(MatchFailure)?;
+    let off_vals: Vec<Value> = rc.offsets().collect();
+    let size_vals: Vec<Value> = rc.sizes().collect();
+    let stride_vals: Vec<Value> = rc.strides().collect();
+    let r_strides = constified(
+        ctx,
+        body,
+        &i64_array(&rc.0, "static_strides"),
+        &stride_vals,
+        &strides,
+    );
+    if e_strides.len() != r_strides.len() || e_strides != r_strides {
+        return Err(MatchFailure);
+    }
+    let r_sizes = constified(
+        ctx,
+        body,
+        &i64_array(&rc.0, "static_sizes"),
+        &size_vals,
+        &m.shape,
+    );
+    if e_sizes != r_sizes {
+        return Err(MatchFailure);
+    }
+    let r_off = constified(
+        ctx,
+        body,
+        &i64_array(&rc.0, "static_offsets"),
+        &off_vals,
+        &[offset],
+    );
+    if e_off != r_off {
+        return Err(MatchFailure);
+    }
+    let src = body.operand(extract, 0);
+    let loc = body.loc(op);
+    if body.value_type(src) == res_ty {
+        rw.replace_op(op, &[src]);
+    } else {
+        rw.replace_op_with_new_op(op, CastOp::build(ctx, loc, src, res_ty));
+    }
+    Ok(())
+}
+
+impl HasFolder for SubViewOp<'_> {
+    /// A subview of a static memref to its own type is the memref.
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let (src_ty, res_ty) = (op.value_type(self.source()), op.value_type(self.result()));
+        match layout::memref_parts(ctx, res_ty) {
+            Some(m) if src_ty == res_ty && !m.shape.contains(&DYNAMIC) => {
+                Folded::value(self.source())
+            }
+            _ => Folded::No,
+        }
+    }
+}
+
+impl HasCanonicalizer for ReinterpretCastOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(ReinterpretCastOp::NAME));
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "ReinterpretCastOpExtractStridedMetadataFolder",
+            reinterpret_of_extract_metadata,
+        );
+    }
+}
+
+impl HasCanonicalizer for ExtractStridedMetadataOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(ExtractStridedMetadataOp::NAME));
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "ExtractStridedMetadataOp::fold",
+            extract_strided_metadata_constants,
+        );
+    }
+}
