@@ -392,12 +392,16 @@ def MemRef_ExpandShapeOp : MemRef_ReassociativeReshapeOp<"expand_shape", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "operation to produce a memref with a higher rank.";
   let description = [{ Splits dimensions as the reassociation groups say. }];
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
 }
 
 def MemRef_CollapseShapeOp : MemRef_ReassociativeReshapeOp<"collapse_shape", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "operation to produce a memref with a smaller rank.";
   let description = [{ Merges dimensions as the reassociation groups say. }];
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
 }
 
 def MemRef_StoreOp : MemRef_Op<"store", [

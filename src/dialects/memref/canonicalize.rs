@@ -714,3 +714,284 @@ impl HasCanonicalizer for ExtractStridedMetadataOp<'_> {
         );
     }
 }
+
+// ----- reshapes -----
+
+/// The reassociation attribute of `groups`.
+fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> Attribute {
+    let i64t = ctx.int_type(64);
+    ctx.array_attr(
+        groups
+            .iter()
+            .map(|g| {
+                ctx.array_attr(
+                    g.iter()
+                        .map(|&i| ctx.integer_attr(i as i128, i64t))
+                        .collect(),
+                )
+            })
+            .collect(),
+    )
+}
+
+fn has_non_identity_layout(ctx: &Context, t: Type) -> bool {
+    layout::memref_parts(ctx, t).is_some_and(|m| !layout::is_identity_layout(ctx, m.layout))
+}
+
+/// The reshape (`memref.expand_shape` or `memref.collapse_shape`, by `name`) of `src`
+/// to `ty` by `groups`, replacing `op`.
+fn replace_with_reshape(
+    rw: &mut PatternRewriter<'_>,
+    op: Op,
+    name: &str,
+    src: Value,
+    ty: Type,
+    groups: &[Vec<i64>],
+) {
+    let ctx = rw.ctx();
+    let loc = rw.body().loc(op);
+    let attr = reassociation_attr(ctx, groups);
+    let state = if name == CollapseShapeOp::NAME {
+        CollapseShapeOp::build(ctx, loc, src, ty, attr)
+    } else {
+        ExpandShapeOp::build(ctx, loc, src, ty, attr)
+    };
+    rw.replace_op_with_new_op(op, state);
+}
+
+/// MLIR's `composeReassociationIndices`.
+fn compose_reassociation(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+    let (mut p, mut c) = (producer, consumer);
+    if p.len() == c.len() {
+        return None;
+    }
+    if p.len() < c.len() {
+        std::mem::swap(&mut p, &mut c);
+    }
+    if c.is_empty() {
+        return Some(Vec::new());
+    }
+    if p.len() != c.iter().map(Vec::len).sum::<usize>() {
+        return None;
+    }
+    Some(
+        c.iter()
+            .map(|g| {
+                g.iter()
+                    .flat_map(|&i| p[i as usize].iter().copied())
+                    .collect()
+            })
+            .collect(),
+    )
+}
+
+/// `ComposeReassociativeReshapeOps`: a reshape of a reshape of the same kind is one
+/// reshape of the inner source, on identity layouts.
+fn compose_reassociative_reshapes(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let name = rw.op_ref(op).name().to_string();
+    let src = body.operand(op, 0);
+    let inner = rw.defining_op(src, &name).ok_or(MatchFailure)?;
+    let inner_src = body.operand(inner, 0);
+    let res = body.results(op)[0];
+    let res_ty = body.value_type(res);
+    if [body.value_type(inner_src), body.value_type(src), res_ty]
+        .iter()
+        .any(|&t| has_non_identity_layout(ctx, t))
+    {
+        return Err(MatchFailure);
+    }
+    let groups = compose_reassociation(
+        &reassociation(&rw.op_ref(inner)),
+        &reassociation(&rw.op_ref(op)),
+    )
+    .ok_or(MatchFailure)?;
+    replace_with_reshape(rw, op, &name, inner_src, res_ty, &groups);
+    Ok(())
+}
+
+/// `ComposeCollapseOfExpandOp`: a collapse of an expansion is one reshape of the
+/// expansion's source when the groups nest (a cast when the rank stays).
+fn compose_collapse_of_expand(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let expand = rw
+        .defining_op(src, ExpandShapeOp::NAME)
+        .ok_or(MatchFailure)?;
+    let expand_src = body.operand(expand, 0);
+    let src_ty = body.value_type(expand_src);
+    let res_ty = body.value_type(body.results(op)[0]);
+    if [src, expand_src, body.results(expand)[0]]
+        .iter()
+        .any(|&v| has_non_identity_layout(ctx, body.value_type(v)))
+    {
+        return Err(MatchFailure);
+    }
+    if src_ty == res_ty {
+        return Err(MatchFailure);
+    }
+    let src_rank = memref_rank(ctx, src_ty);
+    let res_rank = memref_rank(ctx, res_ty);
+    let (expand_groups, collapse_groups) = (
+        reassociation(&rw.op_ref(expand)),
+        reassociation(&rw.op_ref(op)),
+    );
+    let (higher, lower) = if src_rank > res_rank {
+        (expand_groups, collapse_groups)
+    } else {
+        (collapse_groups, expand_groups)
+    };
+    let mut id = 0usize;
+    let mut composed = Vec::new();
+    for l in &lower {
+        let mut indices = Vec::new();
+        let last = *l.last().ok_or(MatchFailure)?;
+        while id < higher.len() {
+            let rightmost = *higher[id].last().ok_or(MatchFailure)?;
+            if rightmost > last {
+                return Err(MatchFailure);
+            }
+            indices.push(id as i64);
+            id += 1;
+            if rightmost == last {
+                break;
+            }
+        }
+        composed.push(indices);
+    }
+    if src_rank > res_rank {
+        replace_with_reshape(rw, op, CollapseShapeOp::NAME, expand_src, res_ty, &composed);
+    } else if src_rank < res_rank {
+        replace_with_reshape(rw, op, ExpandShapeOp::NAME, expand_src, res_ty, &composed);
+    } else {
+        let loc = body.loc(op);
+        rw.replace_op_with_new_op(op, CastOp::build(ctx, loc, expand_src, res_ty));
+    }
+    Ok(())
+}
+
+/// MLIR's `CollapseShapeOp::computeCollapsedType`: sizes multiplied by group, the
+/// layout collapsed; `None` when it cannot be.
+fn collapsed_type(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<Type> {
+    let m = layout::memref_parts(ctx, src)?;
+    let shape = groups
+        .iter()
+        .map(|g| {
+            g.iter()
+                .fold(1, |acc, &d| sat_mul(acc, m.shape[d as usize]))
+        })
+        .collect();
+    let layout = if layout::is_identity_layout(ctx, m.layout) {
+        None
+    } else {
+        Some(collapsed_layout(ctx, src, groups)?)
+    };
+    Some(layout::memref_type(
+        ctx,
+        MemRefParts {
+            shape,
+            elem: m.elem,
+            layout,
+            memory_space: m.memory_space,
+        },
+    ))
+}
+
+/// `CollapseShapeOpMemRefCastFolder`: a collapse of a foldable `memref.cast` collapses
+/// the cast's source, cast back to the result type when the type differs.
+fn collapse_of_cast(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let cast = def_cast(ctx, body, src).ok_or(MatchFailure)?;
+    if !can_fold_into_consumer(ctx, body, cast) {
+        return Err(MatchFailure);
+    }
+    let cast_src = body.operand(cast, 0);
+    let groups = reassociation(&rw.op_ref(op));
+    let new_ty = collapsed_type(ctx, body.value_type(cast_src), &groups).ok_or(MatchFailure)?;
+    let res_ty = body.value_type(body.results(op)[0]);
+    if new_ty == res_ty {
+        rw.modify_op_in_place(op, |rw| rw.set_operand(op, 0, cast_src));
+    } else {
+        let loc = body.loc(op);
+        let attr = reassociation_attr(ctx, &groups);
+        rw.set_insertion_point_before(op);
+        let new = rw.create(CollapseShapeOp::build(ctx, loc, cast_src, new_ty, attr));
+        let v = rw.body().results(new)[0];
+        rw.replace_op_with_new_op(op, CastOp::build(ctx, loc, v, res_ty));
+    }
+    Ok(())
+}
+
+/// MLIR's `foldReshapeOp`: a reshape of the inverse reshape of a value of the result
+/// type is that value.
+fn fold_reshape(op: &OpRef<'_>, inverse: &str) -> Folded {
+    let (ctx, body) = (op.ctx, op.body);
+    let src = body.operand(op.op, 0);
+    match def_op(body, src) {
+        Some(d) if body.op_name(d) == ctx.ident(inverse) => {
+            let inner = body.operand(d, 0);
+            if body.value_type(inner) == body.value_type(body.results(op.op)[0]) {
+                Folded::value(inner)
+            } else {
+                Folded::No
+            }
+        }
+        _ => Folded::No,
+    }
+}
+
+impl HasFolder for CollapseShapeOp<'_> {
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        fold_reshape(&self.0, ExpandShapeOp::NAME)
+    }
+}
+
+impl HasFolder for ExpandShapeOp<'_> {
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        fold_reshape(&self.0, CollapseShapeOp::NAME)
+    }
+}
+
+impl HasCanonicalizer for CollapseShapeOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(CollapseShapeOp::NAME));
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "ComposeReassociativeReshapeOps",
+            compose_reassociative_reshapes,
+        );
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "ComposeCollapseOfExpandOp",
+            compose_collapse_of_expand,
+        );
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "CollapseShapeOpMemRefCastFolder",
+            collapse_of_cast,
+        );
+    }
+}
+
+impl HasCanonicalizer for ExpandShapeOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(ExpandShapeOp::NAME));
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "ComposeReassociativeReshapeOps",
+            compose_reassociative_reshapes,
+        );
+    }
+}
