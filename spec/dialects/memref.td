@@ -451,6 +451,7 @@ def SubViewOp : MemRef_Op<"subview", [
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def TensorStoreOp : MemRef_Op<"tensor_store", [

@@ -675,17 +675,41 @@ fn reinterpret_of_extract_metadata(op: Op, rw: &mut PatternRewriter<'_>) -> Rewr
 }
 
 impl HasFolder for SubViewOp<'_> {
-    /// A subview of a static memref to its own type is the memref.
+    /// A subview of a static memref to its own type is the memref; so is a subview of
+    /// a subview with the same sizes, offsets 0 and strides 1, to its source's type.
     fn fold(&self, _: &[Option<Attribute>]) -> Folded {
         let op = &self.0;
-        let ctx = op.ctx;
-        let (src_ty, res_ty) = (op.value_type(self.source()), op.value_type(self.result()));
+        let (ctx, body) = (op.ctx, op.body);
+        let src = self.source();
+        let (src_ty, res_ty) = (op.value_type(src), op.value_type(self.result()));
         match layout::memref_parts(ctx, res_ty) {
             Some(m) if src_ty == res_ty && !m.shape.contains(&DYNAMIC) => {
-                Folded::value(self.source())
+                return Folded::value(src)
             }
-            _ => Folded::No,
+            _ => {}
         }
+        let Some(inner) =
+            def_op(body, src).filter(|&d| body.op_name(d) == ctx.ident(SubViewOp::NAME))
+        else {
+            return Folded::No;
+        };
+        let inner = SubViewOp(OpRef::new(ctx, body, inner));
+        let parts = |sv: &SubViewOp<'_>, name: &str, vals: Vec<Value>| {
+            mixed(&i64_array(&sv.0, name), &vals)
+        };
+        let inner_sizes = parts(&inner, "static_sizes", inner.sizes().collect());
+        let sizes = parts(self, "static_sizes", self.sizes().collect());
+        let offsets = parts(self, "static_offsets", self.offsets().collect());
+        let strides = parts(self, "static_strides", self.strides().collect());
+        let is = |i: Index, k: i64| index_constant(ctx, body, i) == Some(k);
+        if offsets.iter().all(|&i| is(i, 0))
+            && strides.iter().all(|&i| is(i, 1))
+            && sizes == inner_sizes
+            && res_ty == src_ty
+        {
+            return Folded::value(src);
+        }
+        Folded::No
     }
 }
 
@@ -993,5 +1017,252 @@ impl HasCanonicalizer for ExpandShapeOp<'_> {
             "ComposeReassociativeReshapeOps",
             compose_reassociative_reshapes,
         );
+    }
+}
+
+// ----- subviews -----
+
+/// The mixed offsets, sizes or strides of a view op: the static array and its values.
+fn mixed(statics: &[i64], values: &[Value]) -> Vec<Index> {
+    let mut dynamic = values.iter();
+    statics
+        .iter()
+        .map(|&s| {
+            if s == DYNAMIC {
+                Index::Val(*dynamic.next().expect("one value per dynamic position"))
+            } else {
+                Index::Const(s)
+            }
+        })
+        .collect()
+}
+
+/// The constant `i` is (MLIR's `getConstantIntValue`).
+fn index_constant(ctx: &Context, body: &Body, i: Index) -> Option<i64> {
+    match i {
+        Index::Const(c) => Some(c),
+        Index::Val(v) => constant_int(ctx, body, v).map(|c| c as i64),
+    }
+}
+
+/// The static array and the values of mixed indices.
+fn split_mixed(ctx: &Context, m: &[Index]) -> (Attribute, Vec<Value>) {
+    let statics: Vec<i64> = m
+        .iter()
+        .map(|i| match i {
+            Index::Const(c) => *c,
+            Index::Val(_) => DYNAMIC,
+        })
+        .collect();
+    let values = m
+        .iter()
+        .filter_map(|i| match i {
+            Index::Val(v) => Some(*v),
+            Index::Const(_) => None,
+        })
+        .collect();
+    (
+        strata_framework::ods::directives::dense_i64_array(ctx, &statics),
+        values,
+    )
+}
+
+/// The parts of a `memref.subview`.
+struct SubView {
+    source: Value,
+    result_ty: Type,
+    offsets: Vec<Index>,
+    sizes: Vec<Index>,
+    strides: Vec<Index>,
+}
+
+fn subview(rw: &PatternRewriter<'_>, op: Op) -> SubView {
+    let sv = SubViewOp(rw.op_ref(op));
+    let offsets: Vec<Value> = sv.offsets().collect();
+    let sizes: Vec<Value> = sv.sizes().collect();
+    let strides: Vec<Value> = sv.strides().collect();
+    SubView {
+        source: sv.source(),
+        result_ty: rw.body().value_type(sv.result()),
+        offsets: mixed(&i64_array(&sv.0, "static_offsets"), &offsets),
+        sizes: mixed(&i64_array(&sv.0, "static_sizes"), &sizes),
+        strides: mixed(&i64_array(&sv.0, "static_strides"), &strides),
+    }
+}
+
+fn static_of(m: &[Index]) -> Vec<i64> {
+    m.iter()
+        .map(|i| match i {
+            Index::Const(c) => *c,
+            Index::Val(_) => DYNAMIC,
+        })
+        .collect()
+}
+
+/// MLIR's `getCanonicalSubViewResultType`: the type `SubViewOp::inferResultType` gives
+/// on `source_ty`, with the dimensions the current subview drops dropped.
+fn canonical_subview_type(
+    ctx: &Context,
+    current_result: Type,
+    current_source: Type,
+    source_ty: Type,
+    s: &SubView,
+) -> Option<Type> {
+    let src = layout::memref_parts(ctx, source_ty)?;
+    let (src_strides, src_offset) = layout::strides_and_offset(ctx, source_ty)?;
+    let (offsets, sizes, steps) = (
+        static_of(&s.offsets),
+        static_of(&s.sizes),
+        static_of(&s.strides),
+    );
+    let mut offset = src_offset;
+    for (&o, &st) in offsets.iter().zip(&src_strides) {
+        offset = sat_add(offset, sat_mul(o, st));
+    }
+    let strides: Vec<i64> = src_strides
+        .iter()
+        .zip(&steps)
+        .map(|(&a, &b)| sat_mul(a, b))
+        .collect();
+    let unused = memref_rank_reduction_mask(ctx, current_source, current_result, &sizes)?;
+    let keep = |i: &usize| !unused[*i];
+    let shape = (0..sizes.len()).filter(keep).map(|i| sizes[i]).collect();
+    let kept_strides: Vec<i64> = (0..strides.len())
+        .filter(keep)
+        .map(|i| strides[i])
+        .collect();
+    Some(layout::memref_type(
+        ctx,
+        MemRefParts {
+            shape,
+            elem: src.elem,
+            layout: Some(layout::strided_layout_attr(ctx, &kept_strides, offset)),
+            memory_space: src.memory_space,
+        },
+    ))
+}
+
+fn build_subview(
+    ctx: &Context,
+    loc: Attribute,
+    source: Value,
+    ty: Type,
+    offsets: &[Index],
+    sizes: &[Index],
+    strides: &[Index],
+) -> strata_framework::ir::body::OperationState {
+    let (so, vo) = split_mixed(ctx, offsets);
+    let (ss, vs) = split_mixed(ctx, sizes);
+    let (st, vt) = split_mixed(ctx, strides);
+    SubViewOp::build(ctx, loc, source, &vo, &vs, &vt, ty, so, ss, st)
+}
+
+/// Whether an operand of `op` is an `arith.constant` of type `index`.
+fn has_constant_index_operand(ctx: &Context, body: &Body, op: Op) -> bool {
+    body.operands(op)
+        .any(|v| constant_index(ctx, body, v).is_some())
+}
+
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder`: constant index operands of a
+/// subview become static, the new subview cast back to the old type.
+fn subview_constant_arguments(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    if !has_constant_index_operand(ctx, body, op) {
+        return Err(MatchFailure);
+    }
+    let mut s = subview(rw, op);
+    for part in [&mut s.offsets, &mut s.sizes, &mut s.strides] {
+        for i in part.iter_mut() {
+            if let Index::Val(v) = *i {
+                if let Some(c) = constant_index(ctx, body, v) {
+                    *i = Index::Const(c);
+                }
+            }
+        }
+    }
+    let src_ty = body.value_type(s.source);
+    let ty = canonical_subview_type(ctx, s.result_ty, src_ty, src_ty, &s).ok_or(MatchFailure)?;
+    let loc = body.loc(op);
+    rw.set_insertion_point_before(op);
+    let new = rw.create(build_subview(
+        ctx, loc, s.source, ty, &s.offsets, &s.sizes, &s.strides,
+    ));
+    let v = rw.body().results(new)[0];
+    rw.replace_op_with_new_op(op, CastOp::build(ctx, loc, v, s.result_ty));
+    Ok(())
+}
+
+/// `SubViewOpMemRefCastFolder`: a subview of a foldable `memref.cast` views the cast's
+/// source, cast back to the old type.
+fn subview_of_cast(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    if has_constant_index_operand(ctx, body, op) {
+        return Err(MatchFailure);
+    }
+    let s = subview(rw, op);
+    let cast = def_cast(ctx, body, s.source).ok_or(MatchFailure)?;
+    if !can_fold_into_consumer(ctx, body, cast) {
+        return Err(MatchFailure);
+    }
+    let cast_src = body.operand(cast, 0);
+    let ty = canonical_subview_type(
+        ctx,
+        s.result_ty,
+        body.value_type(s.source),
+        body.value_type(cast_src),
+        &s,
+    )
+    .ok_or(MatchFailure)?;
+    let loc = body.loc(op);
+    rw.set_insertion_point_before(op);
+    let new = rw.create(build_subview(
+        ctx, loc, cast_src, ty, &s.offsets, &s.sizes, &s.strides,
+    ));
+    let v = rw.body().results(new)[0];
+    rw.replace_op_with_new_op(op, CastOp::build(ctx, loc, v, s.result_ty));
+    Ok(())
+}
+
+/// `TrivialSubViewOpFolder`: a subview of a whole static memref (offsets 0, strides 1,
+/// rank kept) is the memref, cast to the result type if it differs.
+fn trivial_subview(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let s = subview(rw, op);
+    let src_ty = body.value_type(s.source);
+    let shape = layout::memref_parts(ctx, src_ty).ok_or(MatchFailure)?.shape;
+    if shape.len() != memref_rank(ctx, s.result_ty) {
+        return Err(MatchFailure);
+    }
+    let is = |i: Index, k: i64| index_constant(ctx, body, i) == Some(k);
+    if !s.offsets.iter().all(|&i| is(i, 0))
+        || !s.strides.iter().all(|&i| is(i, 1))
+        || !s.sizes.iter().zip(&shape).all(|(&i, &d)| is(i, d))
+    {
+        return Err(MatchFailure);
+    }
+    if src_ty == s.result_ty {
+        rw.replace_op(op, &[s.source]);
+    } else {
+        let loc = body.loc(op);
+        rw.replace_op_with_new_op(op, CastOp::build(ctx, loc, s.source, s.result_ty));
+    }
+    Ok(())
+}
+
+impl HasCanonicalizer for SubViewOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(SubViewOp::NAME));
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "OpWithOffsetSizesAndStridesConstantArgumentFolder",
+            subview_constant_arguments,
+        );
+        set.add_fn(ctx, root, 1, "SubViewOpMemRefCastFolder", subview_of_cast);
+        set.add_fn(ctx, root, 1, "TrivialSubViewOpFolder", trivial_subview);
     }
 }
