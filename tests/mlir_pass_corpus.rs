@@ -56,6 +56,7 @@ const FILES: &[&str] = &[
     "Dialect/ControlFlow/canonicalize.mlir",
     "Dialect/SCF/canonicalize.mlir",
     "Dialect/Builtin/canonicalize.mlir",
+    "Dialect/MemRef/canonicalize.mlir",
 ];
 
 /// How long one RUN line may take.
