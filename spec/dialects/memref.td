@@ -168,6 +168,7 @@ def MemRef_DimOp : MemRef_Op<"dim", [
   let assemblyFormat = "attr-dict $source `,` $index `:` type($source)";
   let hasCanonicalizer = 1;
   let hasFolder = 1;
+  let hasVerifier = 1;
 }
 
 def MemRef_DmaStartOp : MemRef_Op<"dma_start"> {
