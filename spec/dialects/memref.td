@@ -117,6 +117,7 @@ def MemRef_AllocaScopeOp : MemRef_Op<"alloca_scope", [
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$bodyRegion);
   let hasCustomAssemblyFormat = 1;
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_AllocaScopeReturnOp : MemRef_Op<"alloca_scope.return", [

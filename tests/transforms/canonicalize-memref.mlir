@@ -236,3 +236,39 @@ func.func @atomic_rmw_of_cast(%v: f32, %m: memref<4xf32>, %i: index) -> f32 {
   %r = memref.atomic_rmw addf %v, %c[%i] : (f32, memref<?xf32>) -> f32
   return %r : f32
 }
+
+// -----
+
+// CHECK-LABEL: func.func @scope_without_allocation
+// CHECK-NOT: alloca_scope
+// CHECK: %[[X:.*]] = memref.load
+// CHECK-NEXT: return %[[X]]
+func.func @scope_without_allocation(%m: memref<4xf32>, %v: f32, %i: index) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    memref.store %v, %m[%i] : memref<4xf32>
+    %x = memref.load %m[%i] : memref<4xf32>
+    memref.alloca_scope.return %x : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @scope_in_scope
+// CHECK-NEXT: memref.alloca_scope {
+// CHECK-NEXT: "foo.before"
+// CHECK-NEXT: memref.alloca
+// CHECK-NEXT: "foo.use"
+// CHECK-NEXT: }
+// CHECK-NEXT: "foo.end"
+func.func @scope_in_scope(%n: index) {
+  memref.alloca_scope {
+    "foo.before"() : () -> ()
+    memref.alloca_scope {
+      %a = memref.alloca(%n) : memref<?xf32>
+      "foo.use"(%a) : (memref<?xf32>) -> ()
+    }
+  }
+  "foo.end"() : () -> ()
+  return
+}

@@ -9,18 +9,36 @@
 //!   its rank; `memref.load`, `memref.store`, `memref.dealloc`, `memref.atomic_rmw`,
 //!   `memref.prefetch`, `memref.dma_start`, `memref.dma_wait` and `memref.dim` take the
 //!   source of a `memref.cast` of a ranked memref (`foldMemRefCast`); `memref.copy` takes
-//!   the source of a cast `CastOp::canFoldIntoConsumerOp` allows.
+//!   the source of a cast `CastOp::canFoldIntoConsumerOp` allows; `memref.reinterpret_cast`
+//!   of a reinterpret cast, a cast or a subview at offset 0 takes its source;
+//!   `memref.subview` to the type of a static source, or with offsets 0, strides 1 and
+//!   the sizes of the subview it views, is its source; a `collapse_shape` of an
+//!   `expand_shape` (and the converse) back to the original type is the original.
 //! - patterns: `memref.alloc`/`memref.alloca` with constant index sizes become static,
 //!   cast back (`SimplifyAllocConst`); an alloc, alloca or realloc only stored into and
 //!   deallocated goes with those users (`SimplifyDeadAlloc`); `memref.dim` of a
 //!   `memref.reshape` loads the size from the shape operand (`DimOfMemRefReshape`);
 //!   `memref.copy` of casts of ranked memrefs copies their sources (`FoldCopyOfCast`), and
-//!   a copy of a memref to itself goes (`FoldSelfCopy`).
+//!   a copy of a memref to itself goes (`FoldSelfCopy`); a reinterpret cast rebuilding
+//!   what `memref.extract_strided_metadata` took apart is the memref
+//!   (`ReinterpretCastOpExtractStridedMetadataFolder`), and the results of
+//!   `extract_strided_metadata` the source type makes static become constants (MLIR's
+//!   fold of the op, a pattern here since Strata's folds do not create ops); reshapes of
+//!   reshapes compose (`ComposeReassociativeReshapeOps`, `ComposeCollapseOfExpandOp`) and
+//!   a collapse of a foldable cast collapses its source (`CollapseShapeOpMemRefCastFolder`);
+//!   subviews take their constant operands as static values
+//!   (`OpWithOffsetSizesAndStridesConstantArgumentFolder`), view the source of a foldable
+//!   cast (`SubViewOpMemRefCastFolder`), and a subview of a whole static memref is the
+//!   memref (`TrivialSubViewOpFolder`); `memref.alloca_scope` is inlined when nothing in
+//!   it may allocate or it ends its parent scope's block (`AllocaScopeInliner`), and
+//!   its allocations are hoisted out of ops between it and its parent scope
+//!   (`AllocaScopeHoister`).
 //!
-//! Not done: the patterns and folds of `memref.subview`, `memref.reinterpret_cast`,
-//! `memref.collapse_shape`/`memref.expand_shape`, `memref.view`,
-//! `memref.extract_strided_metadata`, `memref.alloca_scope` (inlining and hoisting),
-//! `memref.generic_atomic_rmw` and `memref.transpose`.
+//! Not done: `ComposeExpandOfCollapseOp`; the patterns of `memref.view`,
+//! `memref.generic_atomic_rmw`, `memref.transpose`, `memref.load` of `memref.get_global`
+//! and the folds of constant reshapes. The alloca-scope patterns see the ops around the
+//! scope only up to the op isolated from above holding it: when the enclosing allocation
+//! scope is that op (a `func.func`), they do not apply.
 
 use super::*;
 use strata_framework::ir::body::{Body, Op, ValueDef};
@@ -1264,5 +1282,207 @@ impl HasCanonicalizer for SubViewOp<'_> {
         );
         set.add_fn(ctx, root, 1, "SubViewOpMemRefCastFolder", subview_of_cast);
         set.add_fn(ctx, root, 1, "TrivialSubViewOpFolder", trivial_subview);
+    }
+}
+
+// ----- alloca_scope -----
+
+fn has_trait(ctx: &Context, body: &Body, op: Op, t: OpTraits) -> bool {
+    op_has_traits(ctx, body.op_name(op), t)
+}
+
+/// Whether `op` has an `Allocate` effect in the automatic allocation scope on a result;
+/// `if_no_interface` when it has no `MemoryEffectOpInterface`.
+fn allocates_in_scope(ctx: &Context, body: &Body, op: Op, if_no_interface: bool) -> bool {
+    use strata_framework::interfaces::base::MemoryEffectOpInterfaceRef;
+    use strata_framework::interfaces::side_effects::{MemoryEffect, Resource};
+    let Some(iface) = MemoryEffectOpInterfaceRef::get(OpRef::new(ctx, body, op)) else {
+        return if_no_interface;
+    };
+    body.results(op).iter().any(|&r| {
+        iface
+            .effect_on_value(MemoryEffect::Allocate, r)
+            .is_some_and(|e| e.resource == Resource::AUTOMATIC_ALLOCATION_SCOPE)
+    })
+}
+
+/// MLIR's `isOpItselfPotentialAutomaticAllocation`.
+fn potential_automatic_allocation(ctx: &Context, body: &Body, op: Op) -> bool {
+    !has_trait(ctx, body, op, OpTraits::RECURSIVE_MEMORY_EFFECTS)
+        && allocates_in_scope(ctx, body, op, true)
+}
+
+/// MLIR's `lastNonTerminatorInRegion`: `op` is followed only by its block's terminator,
+/// in a region of one block.
+fn last_non_terminator_in_region(body: &Body, op: Op) -> bool {
+    let Some(block) = body.parent_block(op) else {
+        return false;
+    };
+    let Some(region) = body.block_parent(block) else {
+        return false;
+    };
+    body.next_op(op).is_some()
+        && body.next_op(op) == body.last_op(block)
+        && body.region_blocks(region).count() == 1
+}
+
+/// Whether an op nested in `op` (not `op` itself, not inside a nested allocation scope)
+/// may allocate in the scope, in pre-order.
+fn has_potential_alloca(ctx: &Context, body: &Body, op: Op) -> bool {
+    fn walk(ctx: &Context, body: &Body, op: Op) -> bool {
+        for &r in body.regions(op) {
+            for b in body.region_blocks(r) {
+                for o in body.block_ops(b) {
+                    if potential_automatic_allocation(ctx, body, o) {
+                        return true;
+                    }
+                    if has_trait(ctx, body, o, OpTraits::AUTOMATIC_ALLOCATION_SCOPE) {
+                        continue;
+                    }
+                    if walk(ctx, body, o) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+    walk(ctx, body, op)
+}
+
+/// `AllocaScopeInliner`: a scope with nothing that may allocate in it, or the last op
+/// before the terminator of an allocation scope's single block, is inlined.
+fn alloca_scope_inliner(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    if has_potential_alloca(ctx, body, op) {
+        let parent = body.parent_op(op).ok_or(MatchFailure)?;
+        if !has_trait(ctx, body, parent, OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
+            || !last_non_terminator_in_region(body, op)
+        {
+            return Err(MatchFailure);
+        }
+    }
+    let block = body.entry_block(body.regions(op)[0]).ok_or(MatchFailure)?;
+    let term = body.last_op(block).ok_or(MatchFailure)?;
+    let results: Vec<Value> = body.operands(term).collect();
+    let parent = body.parent_block(op).ok_or(MatchFailure)?;
+    rw.inline_block_before(
+        block,
+        strata_framework::ir::body::InsertPoint {
+            block: parent,
+            before: Some(op),
+        },
+        &[],
+    )
+    .expect("an alloca_scope block has no arguments");
+    rw.replace_op(op, &results);
+    rw.erase_op(term);
+    Ok(())
+}
+
+/// Whether `region` is `inner` or holds it.
+fn region_contains(
+    body: &Body,
+    region: strata_framework::ir::body::Region,
+    inner: Option<strata_framework::ir::body::Region>,
+) -> bool {
+    let mut cur = inner;
+    while let Some(r) = cur {
+        if r == region {
+            return true;
+        }
+        cur = body
+            .region_parent(r)
+            .and_then(|o| body.parent_block(o))
+            .and_then(|b| body.block_parent(b));
+    }
+    false
+}
+
+/// `AllocaScopeHoister`: allocations in the scope whose operands are defined outside the
+/// outermost op around it below the enclosing allocation scope are moved before that
+/// op, when each op on the way is the last before its block's terminator.
+fn alloca_scope_hoister(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let scope = OpTraits::AUTOMATIC_ALLOCATION_SCOPE;
+    let mut p = body.parent_op(op);
+    let mut in_scope = false;
+    while let Some(o) = p {
+        if has_trait(ctx, body, o, scope) {
+            in_scope = true;
+            break;
+        }
+        p = body.parent_op(o);
+    }
+    if !in_scope {
+        return Err(MatchFailure);
+    }
+    let mut last = body.parent_op(op).ok_or(MatchFailure)?;
+    if has_trait(ctx, body, last, scope) {
+        return Err(MatchFailure);
+    }
+    if !last_non_terminator_in_region(body, op) || !last_non_terminator_in_region(body, last) {
+        return Err(MatchFailure);
+    }
+    while !body
+        .parent_op(last)
+        .is_some_and(|o| has_trait(ctx, body, o, scope))
+    {
+        last = body.parent_op(last).ok_or(MatchFailure)?;
+        if !last_non_terminator_in_region(body, last) {
+            return Err(MatchFailure);
+        }
+    }
+    let op_region = body.parent_block(op).and_then(|b| body.block_parent(b));
+    let containing = *body
+        .regions(last)
+        .iter()
+        .find(|&&r| region_contains(body, r, op_region))
+        .ok_or(MatchFailure)?;
+    let mut to_hoist = Vec::new();
+    fn walk(body: &Body, op: Op, out: &mut Vec<Op>) {
+        for &r in body.regions(op) {
+            for b in body.region_blocks(r) {
+                for o in body.block_ops(b) {
+                    walk(body, o, out);
+                    out.push(o);
+                }
+            }
+        }
+    }
+    let mut all = Vec::new();
+    walk(body, op, &mut all);
+    for o in all {
+        if !allocates_in_scope(ctx, body, o, false) {
+            continue;
+        }
+        if body
+            .operands(o)
+            .any(|v| region_contains(body, containing, body.value_parent_region(v)))
+        {
+            continue;
+        }
+        to_hoist.push(o);
+    }
+    if to_hoist.is_empty() {
+        return Err(MatchFailure);
+    }
+    rw.set_insertion_point_before(last);
+    for o in to_hoist {
+        let mut mapping = strata_framework::ir::body::IrMapping::default();
+        let cloned = rw.clone_op(o, &mut mapping);
+        let results = rw.body().results(cloned).to_vec();
+        rw.replace_op(o, &results);
+    }
+    Ok(())
+}
+
+impl HasCanonicalizer for AllocaScopeOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(AllocaScopeOp::NAME));
+        set.add_fn(ctx, root, 1, "AllocaScopeInliner", alloca_scope_inliner);
+        set.add_fn(ctx, root, 1, "AllocaScopeHoister", alloca_scope_hoister);
     }
 }
