@@ -967,6 +967,13 @@ static AFFINE_FOR_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = 
     get_successor_regions: |__op, from| <AffineForOp<
         '_,
     > as RegionBranchOpInterface>::get_successor_regions(&AffineForOp(__op), from),
+    get_successor_regions_for_operands: |__op, from, operands| <AffineForOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions_for_operands(
+        &AffineForOp(__op),
+        from,
+        operands,
+    ),
     get_entry_types: |__op, region| <AffineForOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&AffineForOp(__op), region),

@@ -9909,7 +9909,7 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     verifier: Some(verify_select_op),
     region_verifier: None,
     folder: Some(fold_select_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_select_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -9943,6 +9943,13 @@ fn verify_select_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
 /// Runs the hand-written fold of `arith.select` (spec/dialects/arith.td:543).
 fn fold_select_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&SelectOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.select` (spec/dialects/arith.td:543).
+fn canonicalization_patterns_select_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        SelectOp<'static>,
+    >(ctx, set)
 }
 
 /// `arith.select`: select operation (spec/dialects/arith.td:543)

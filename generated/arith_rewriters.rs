@@ -5,15 +5,46 @@ use strata_framework::ir::body::OperationState;
 #[allow(unused_imports)]
 use strata_framework::ods::{AttrView, TypeView};
 
+#[allow(unused_imports)]
 use strata_framework::rewrite::{
     MatchFailure, PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet,
-    RewriteResult,
+    RewriteResult, TreeSlot,
 };
 
 #[allow(unused_imports)]
 use strata_framework::{Attribute, Context, Identifier, Op, Type, Value};
 
-/// `AddIAddConstant` (spec/dialects/arith/ArithCanonicalization.td:63): rooted at `arith.addi`, benefit 2.
+/// The decision tree of the 3 rules rooted at `arith.addi`: the op defining each
+/// operand of the root is tested once for all of them; gives the rules that may still
+/// match, bit `i` for rule `i`:
+/// - 0: `AddIAddConstant` (spec/dialects/arith/ArithCanonicalization.td:70)
+/// - 1: `AddISubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:85)
+/// - 2: `AddISubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:77)
+pub fn arith_addi_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+    let body = rw.body();
+    let mut candidates: u64 = 0b111;
+    let operand0 = body.operand(op0, 0);
+    candidates
+        &= match rw.defining_any_op(operand0) {
+            Some(def0) => {
+                match rw.op_ref(def0).name() {
+                    "arith.addi" => 0b001,
+                    "arith.subi" => 0b110,
+                    _ => 0b000,
+                }
+            }
+            None => 0b000,
+        };
+    let operand1 = body.operand(op0, 1);
+    candidates
+        &= match rw.defining_any_op(operand1) {
+            Some(_) => 0b111,
+            None => 0b000,
+        };
+    candidates
+}
+
+/// `AddIAddConstant` (spec/dialects/arith/ArithCanonicalization.td:70): rooted at `arith.addi`, benefit 2.
 pub struct AddIAddConstant {
     root: Identifier,
 }
@@ -38,6 +69,17 @@ impl RewritePattern for AddIAddConstant {
 
     fn debug_name(&self) -> &str {
         "AddIAddConstant"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:70")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_addi_tree,
+            bit: 0,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -116,7 +158,7 @@ impl RewritePattern for AddIAddConstant {
     }
 }
 
-/// `AddISubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:77): rooted at `arith.addi`, benefit 2.
+/// `AddISubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:85): rooted at `arith.addi`, benefit 2.
 pub struct AddISubConstantLHS {
     root: Identifier,
 }
@@ -141,6 +183,17 @@ impl RewritePattern for AddISubConstantLHS {
 
     fn debug_name(&self) -> &str {
         "AddISubConstantLHS"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:85")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_addi_tree,
+            bit: 1,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -219,7 +272,7 @@ impl RewritePattern for AddISubConstantLHS {
     }
 }
 
-/// `AddISubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:70): rooted at `arith.addi`, benefit 2.
+/// `AddISubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:77): rooted at `arith.addi`, benefit 3.
 pub struct AddISubConstantRHS {
     root: Identifier,
 }
@@ -239,11 +292,22 @@ impl RewritePattern for AddISubConstantRHS {
     }
 
     fn benefit(&self) -> u16 {
-        2
+        3
     }
 
     fn debug_name(&self) -> &str {
         "AddISubConstantRHS"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:77")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_addi_tree,
+            bit: 2,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -322,7 +386,7 @@ impl RewritePattern for AddISubConstantRHS {
     }
 }
 
-/// `AddUIExtendedToAddI` (spec/dialects/arith/ArithCanonicalization.td:140): rooted at `arith.addui_extended`, benefit 1.
+/// `AddUIExtendedToAddI` (spec/dialects/arith/ArithCanonicalization.td:151): rooted at `arith.addui_extended`, benefit 1.
 pub struct AddUIExtendedToAddI {
     root: Identifier,
 }
@@ -347,6 +411,10 @@ impl RewritePattern for AddUIExtendedToAddI {
 
     fn debug_name(&self) -> &str {
         "AddUIExtendedToAddI"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:151")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -381,7 +449,42 @@ impl RewritePattern for AddUIExtendedToAddI {
     }
 }
 
-/// `AndOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:268): rooted at `arith.andi`, benefit 3.
+/// The decision tree of the 2 rules rooted at `arith.andi`: the op defining each
+/// operand of the root is tested once for all of them; gives the rules that may still
+/// match, bit `i` for rule `i`:
+/// - 0: `AndOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:279)
+/// - 1: `AndOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:273)
+pub fn arith_andi_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+    let body = rw.body();
+    let mut candidates: u64 = 0b11;
+    let operand0 = body.operand(op0, 0);
+    candidates
+        &= match rw.defining_any_op(operand0) {
+            Some(def0) => {
+                match rw.op_ref(def0).name() {
+                    "arith.extsi" => 0b01,
+                    "arith.extui" => 0b10,
+                    _ => 0b00,
+                }
+            }
+            None => 0b00,
+        };
+    let operand1 = body.operand(op0, 1);
+    candidates
+        &= match rw.defining_any_op(operand1) {
+            Some(def1) => {
+                match rw.op_ref(def1).name() {
+                    "arith.extsi" => 0b01,
+                    "arith.extui" => 0b10,
+                    _ => 0b00,
+                }
+            }
+            None => 0b00,
+        };
+    candidates
+}
+
+/// `AndOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:279): rooted at `arith.andi`, benefit 3.
 pub struct AndOfExtSI {
     root: Identifier,
 }
@@ -406,6 +509,17 @@ impl RewritePattern for AndOfExtSI {
 
     fn debug_name(&self) -> &str {
         "AndOfExtSI"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:279")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_andi_tree,
+            bit: 0,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -460,7 +574,7 @@ impl RewritePattern for AndOfExtSI {
     }
 }
 
-/// `AndOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:262): rooted at `arith.andi`, benefit 3.
+/// `AndOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:273): rooted at `arith.andi`, benefit 3.
 pub struct AndOfExtUI {
     root: Identifier,
 }
@@ -485,6 +599,17 @@ impl RewritePattern for AndOfExtUI {
 
     fn debug_name(&self) -> &str {
         "AndOfExtUI"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:273")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_andi_tree,
+            bit: 1,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -539,7 +664,7 @@ impl RewritePattern for AndOfExtUI {
     }
 }
 
-/// `BitcastOfBitcast` (spec/dialects/arith/ArithCanonicalization.td:246): rooted at `arith.bitcast`, benefit 2.
+/// `BitcastOfBitcast` (spec/dialects/arith/ArithCanonicalization.td:257): rooted at `arith.bitcast`, benefit 2.
 pub struct BitcastOfBitcast {
     root: Identifier,
 }
@@ -564,6 +689,10 @@ impl RewritePattern for BitcastOfBitcast {
 
     fn debug_name(&self) -> &str {
         "BitcastOfBitcast"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:257")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -597,7 +726,42 @@ impl RewritePattern for BitcastOfBitcast {
     }
 }
 
-/// `CmpIExtSI` (spec/dialects/arith/ArithCanonicalization.td:202): rooted at `arith.cmpi`, benefit 3.
+/// The decision tree of the 2 rules rooted at `arith.cmpi`: the op defining each
+/// operand of the root is tested once for all of them; gives the rules that may still
+/// match, bit `i` for rule `i`:
+/// - 0: `CmpIExtSI` (spec/dialects/arith/ArithCanonicalization.td:213)
+/// - 1: `CmpIExtUI` (spec/dialects/arith/ArithCanonicalization.td:219)
+pub fn arith_cmpi_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+    let body = rw.body();
+    let mut candidates: u64 = 0b11;
+    let operand0 = body.operand(op0, 0);
+    candidates
+        &= match rw.defining_any_op(operand0) {
+            Some(def0) => {
+                match rw.op_ref(def0).name() {
+                    "arith.extsi" => 0b01,
+                    "arith.extui" => 0b10,
+                    _ => 0b00,
+                }
+            }
+            None => 0b00,
+        };
+    let operand1 = body.operand(op0, 1);
+    candidates
+        &= match rw.defining_any_op(operand1) {
+            Some(def1) => {
+                match rw.op_ref(def1).name() {
+                    "arith.extsi" => 0b01,
+                    "arith.extui" => 0b10,
+                    _ => 0b00,
+                }
+            }
+            None => 0b00,
+        };
+    candidates
+}
+
+/// `CmpIExtSI` (spec/dialects/arith/ArithCanonicalization.td:213): rooted at `arith.cmpi`, benefit 3.
 pub struct CmpIExtSI {
     root: Identifier,
 }
@@ -622,6 +786,17 @@ impl RewritePattern for CmpIExtSI {
 
     fn debug_name(&self) -> &str {
         "CmpIExtSI"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:213")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_cmpi_tree,
+            bit: 0,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -669,7 +844,7 @@ impl RewritePattern for CmpIExtSI {
     }
 }
 
-/// `CmpIExtUI` (spec/dialects/arith/ArithCanonicalization.td:208): rooted at `arith.cmpi`, benefit 3.
+/// `CmpIExtUI` (spec/dialects/arith/ArithCanonicalization.td:219): rooted at `arith.cmpi`, benefit 3.
 pub struct CmpIExtUI {
     root: Identifier,
 }
@@ -694,6 +869,17 @@ impl RewritePattern for CmpIExtUI {
 
     fn debug_name(&self) -> &str {
         "CmpIExtUI"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:219")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_cmpi_tree,
+            bit: 1,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -741,7 +927,7 @@ impl RewritePattern for CmpIExtUI {
     }
 }
 
-/// `DivFOfNegF` (spec/dialects/arith/ArithCanonicalization.td:316): rooted at `arith.divf`, benefit 3.
+/// `DivFOfNegF` (spec/dialects/arith/ArithCanonicalization.td:327): rooted at `arith.divf`, benefit 3.
 pub struct DivFOfNegF {
     root: Identifier,
 }
@@ -766,6 +952,10 @@ impl RewritePattern for DivFOfNegF {
 
     fn debug_name(&self) -> &str {
         "DivFOfNegF"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:327")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -814,7 +1004,7 @@ impl RewritePattern for DivFOfNegF {
     }
 }
 
-/// `ExtSIOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:254): rooted at `arith.extsi`, benefit 2.
+/// `ExtSIOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:265): rooted at `arith.extsi`, benefit 2.
 pub struct ExtSIOfExtUI {
     root: Identifier,
 }
@@ -839,6 +1029,10 @@ impl RewritePattern for ExtSIOfExtUI {
 
     fn debug_name(&self) -> &str {
         "ExtSIOfExtUI"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:265")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -872,7 +1066,30 @@ impl RewritePattern for ExtSIOfExtUI {
     }
 }
 
-/// `IndexCastOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:224): rooted at `arith.index_cast`, benefit 2.
+/// The decision tree of the 2 rules rooted at `arith.index_cast`: the op defining each
+/// operand of the root is tested once for all of them; gives the rules that may still
+/// match, bit `i` for rule `i`:
+/// - 0: `IndexCastOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:235)
+/// - 1: `IndexCastOfIndexCast` (spec/dialects/arith/ArithCanonicalization.td:229)
+pub fn arith_index_cast_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+    let body = rw.body();
+    let mut candidates: u64 = 0b11;
+    let operand0 = body.operand(op0, 0);
+    candidates
+        &= match rw.defining_any_op(operand0) {
+            Some(def0) => {
+                match rw.op_ref(def0).name() {
+                    "arith.extsi" => 0b01,
+                    "arith.index_cast" => 0b10,
+                    _ => 0b00,
+                }
+            }
+            None => 0b00,
+        };
+    candidates
+}
+
+/// `IndexCastOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:235): rooted at `arith.index_cast`, benefit 2.
 pub struct IndexCastOfExtSI {
     root: Identifier,
 }
@@ -897,6 +1114,17 @@ impl RewritePattern for IndexCastOfExtSI {
 
     fn debug_name(&self) -> &str {
         "IndexCastOfExtSI"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:235")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_index_cast_tree,
+            bit: 0,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -930,7 +1158,7 @@ impl RewritePattern for IndexCastOfExtSI {
     }
 }
 
-/// `IndexCastOfIndexCast` (spec/dialects/arith/ArithCanonicalization.td:218): rooted at `arith.index_cast`, benefit 2.
+/// `IndexCastOfIndexCast` (spec/dialects/arith/ArithCanonicalization.td:229): rooted at `arith.index_cast`, benefit 2.
 pub struct IndexCastOfIndexCast {
     root: Identifier,
 }
@@ -957,6 +1185,17 @@ impl RewritePattern for IndexCastOfIndexCast {
         "IndexCastOfIndexCast"
     }
 
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:229")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_index_cast_tree,
+            bit: 1,
+        })
+    }
+
     fn generated_ops(&self) -> &[&'static str] {
         &[]
     }
@@ -977,7 +1216,30 @@ impl RewritePattern for IndexCastOfIndexCast {
     }
 }
 
-/// `IndexCastUIOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:238): rooted at `arith.index_castui`, benefit 2.
+/// The decision tree of the 2 rules rooted at `arith.index_castui`: the op defining each
+/// operand of the root is tested once for all of them; gives the rules that may still
+/// match, bit `i` for rule `i`:
+/// - 0: `IndexCastUIOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:249)
+/// - 1: `IndexCastUIOfIndexCastUI` (spec/dialects/arith/ArithCanonicalization.td:243)
+pub fn arith_index_castui_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+    let body = rw.body();
+    let mut candidates: u64 = 0b11;
+    let operand0 = body.operand(op0, 0);
+    candidates
+        &= match rw.defining_any_op(operand0) {
+            Some(def0) => {
+                match rw.op_ref(def0).name() {
+                    "arith.extui" => 0b01,
+                    "arith.index_castui" => 0b10,
+                    _ => 0b00,
+                }
+            }
+            None => 0b00,
+        };
+    candidates
+}
+
+/// `IndexCastUIOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:249): rooted at `arith.index_castui`, benefit 2.
 pub struct IndexCastUIOfExtUI {
     root: Identifier,
 }
@@ -1002,6 +1264,17 @@ impl RewritePattern for IndexCastUIOfExtUI {
 
     fn debug_name(&self) -> &str {
         "IndexCastUIOfExtUI"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:249")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_index_castui_tree,
+            bit: 0,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1035,7 +1308,7 @@ impl RewritePattern for IndexCastUIOfExtUI {
     }
 }
 
-/// `IndexCastUIOfIndexCastUI` (spec/dialects/arith/ArithCanonicalization.td:232): rooted at `arith.index_castui`, benefit 2.
+/// `IndexCastUIOfIndexCastUI` (spec/dialects/arith/ArithCanonicalization.td:243): rooted at `arith.index_castui`, benefit 2.
 pub struct IndexCastUIOfIndexCastUI {
     root: Identifier,
 }
@@ -1062,6 +1335,17 @@ impl RewritePattern for IndexCastUIOfIndexCastUI {
         "IndexCastUIOfIndexCastUI"
     }
 
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:243")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_index_castui_tree,
+            bit: 1,
+        })
+    }
+
     fn generated_ops(&self) -> &[&'static str] {
         &[]
     }
@@ -1082,7 +1366,7 @@ impl RewritePattern for IndexCastUIOfIndexCastUI {
     }
 }
 
-/// `MulFOfNegF` (spec/dialects/arith/ArithCanonicalization.td:306): rooted at `arith.mulf`, benefit 3.
+/// `MulFOfNegF` (spec/dialects/arith/ArithCanonicalization.td:317): rooted at `arith.mulf`, benefit 3.
 pub struct MulFOfNegF {
     root: Identifier,
 }
@@ -1107,6 +1391,10 @@ impl RewritePattern for MulFOfNegF {
 
     fn debug_name(&self) -> &str {
         "MulFOfNegF"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:317")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1155,7 +1443,24 @@ impl RewritePattern for MulFOfNegF {
     }
 }
 
-/// `MulSIExtendedRHSOne` (spec/dialects/arith/ArithCanonicalization.td:156): rooted at `arith.mulsi_extended`, benefit 1.
+/// The decision tree of the 2 rules rooted at `arith.mulsi_extended`: the op defining each
+/// operand of the root is tested once for all of them; gives the rules that may still
+/// match, bit `i` for rule `i`:
+/// - 0: `MulSIExtendedRHSOne` (spec/dialects/arith/ArithCanonicalization.td:167)
+/// - 1: `MulSIExtendedToMulI` (spec/dialects/arith/ArithCanonicalization.td:161)
+pub fn arith_mulsi_extended_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+    let body = rw.body();
+    let mut candidates: u64 = 0b11;
+    let operand1 = body.operand(op0, 1);
+    candidates
+        &= match rw.defining_any_op(operand1) {
+            Some(_) => 0b11,
+            None => 0b10,
+        };
+    candidates
+}
+
+/// `MulSIExtendedRHSOne` (spec/dialects/arith/ArithCanonicalization.td:167): rooted at `arith.mulsi_extended`, benefit 1.
 pub struct MulSIExtendedRHSOne {
     root: Identifier,
 }
@@ -1180,6 +1485,17 @@ impl RewritePattern for MulSIExtendedRHSOne {
 
     fn debug_name(&self) -> &str {
         "MulSIExtendedRHSOne"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:167")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_mulsi_extended_tree,
+            bit: 0,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1258,7 +1574,7 @@ impl RewritePattern for MulSIExtendedRHSOne {
     }
 }
 
-/// `MulSIExtendedToMulI` (spec/dialects/arith/ArithCanonicalization.td:150): rooted at `arith.mulsi_extended`, benefit 1.
+/// `MulSIExtendedToMulI` (spec/dialects/arith/ArithCanonicalization.td:161): rooted at `arith.mulsi_extended`, benefit 2.
 pub struct MulSIExtendedToMulI {
     root: Identifier,
 }
@@ -1278,11 +1594,22 @@ impl RewritePattern for MulSIExtendedToMulI {
     }
 
     fn benefit(&self) -> u16 {
-        1
+        2
     }
 
     fn debug_name(&self) -> &str {
         "MulSIExtendedToMulI"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:161")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_mulsi_extended_tree,
+            bit: 1,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1317,7 +1644,7 @@ impl RewritePattern for MulSIExtendedToMulI {
     }
 }
 
-/// `MulUIExtendedToMulI` (spec/dialects/arith/ArithCanonicalization.td:169): rooted at `arith.mului_extended`, benefit 1.
+/// `MulUIExtendedToMulI` (spec/dialects/arith/ArithCanonicalization.td:180): rooted at `arith.mului_extended`, benefit 1.
 pub struct MulUIExtendedToMulI {
     root: Identifier,
 }
@@ -1344,6 +1671,10 @@ impl RewritePattern for MulUIExtendedToMulI {
         "MulUIExtendedToMulI"
     }
 
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:180")
+    }
+
     fn generated_ops(&self) -> &[&'static str] {
         &["arith.muli"]
     }
@@ -1376,7 +1707,42 @@ impl RewritePattern for MulUIExtendedToMulI {
     }
 }
 
-/// `OrOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:284): rooted at `arith.ori`, benefit 3.
+/// The decision tree of the 2 rules rooted at `arith.ori`: the op defining each
+/// operand of the root is tested once for all of them; gives the rules that may still
+/// match, bit `i` for rule `i`:
+/// - 0: `OrOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:295)
+/// - 1: `OrOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:289)
+pub fn arith_ori_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+    let body = rw.body();
+    let mut candidates: u64 = 0b11;
+    let operand0 = body.operand(op0, 0);
+    candidates
+        &= match rw.defining_any_op(operand0) {
+            Some(def0) => {
+                match rw.op_ref(def0).name() {
+                    "arith.extsi" => 0b01,
+                    "arith.extui" => 0b10,
+                    _ => 0b00,
+                }
+            }
+            None => 0b00,
+        };
+    let operand1 = body.operand(op0, 1);
+    candidates
+        &= match rw.defining_any_op(operand1) {
+            Some(def1) => {
+                match rw.op_ref(def1).name() {
+                    "arith.extsi" => 0b01,
+                    "arith.extui" => 0b10,
+                    _ => 0b00,
+                }
+            }
+            None => 0b00,
+        };
+    candidates
+}
+
+/// `OrOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:295): rooted at `arith.ori`, benefit 3.
 pub struct OrOfExtSI {
     root: Identifier,
 }
@@ -1401,6 +1767,17 @@ impl RewritePattern for OrOfExtSI {
 
     fn debug_name(&self) -> &str {
         "OrOfExtSI"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:295")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_ori_tree,
+            bit: 0,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1455,7 +1832,7 @@ impl RewritePattern for OrOfExtSI {
     }
 }
 
-/// `OrOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:278): rooted at `arith.ori`, benefit 3.
+/// `OrOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:289): rooted at `arith.ori`, benefit 3.
 pub struct OrOfExtUI {
     root: Identifier,
 }
@@ -1480,6 +1857,17 @@ impl RewritePattern for OrOfExtUI {
 
     fn debug_name(&self) -> &str {
         "OrOfExtUI"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:289")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_ori_tree,
+            bit: 1,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1534,7 +1922,47 @@ impl RewritePattern for OrOfExtUI {
     }
 }
 
-/// `SubILHSAddConstant` (spec/dialects/arith/ArithCanonicalization.td:95): rooted at `arith.subi`, benefit 2.
+/// The decision tree of the 7 rules rooted at `arith.subi`: the op defining each
+/// operand of the root is tested once for all of them; gives the rules that may still
+/// match, bit `i` for rule `i`:
+/// - 0: `SubILHSAddConstant` (spec/dialects/arith/ArithCanonicalization.td:103)
+/// - 1: `SubILHSSubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:134)
+/// - 2: `SubILHSSubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:126)
+/// - 3: `SubIRHSAddConstant` (spec/dialects/arith/ArithCanonicalization.td:96)
+/// - 4: `SubIRHSSubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:118)
+/// - 5: `SubIRHSSubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:110)
+/// - 6: `SubISubILHSRHSLHS` (spec/dialects/arith/ArithCanonicalization.td:141)
+pub fn arith_subi_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+    let body = rw.body();
+    let mut candidates: u64 = 0b1111111;
+    let operand0 = body.operand(op0, 0);
+    candidates
+        &= match rw.defining_any_op(operand0) {
+            Some(def0) => {
+                match rw.op_ref(def0).name() {
+                    "arith.addi" => 0b0001111,
+                    "arith.subi" => 0b1110111,
+                    _ => 0b0000111,
+                }
+            }
+            None => 0b0000000,
+        };
+    let operand1 = body.operand(op0, 1);
+    candidates
+        &= match rw.defining_any_op(operand1) {
+            Some(def1) => {
+                match rw.op_ref(def1).name() {
+                    "arith.addi" => 0b1111001,
+                    "arith.subi" => 0b1111110,
+                    _ => 0b1111000,
+                }
+            }
+            None => 0b1000000,
+        };
+    candidates
+}
+
+/// `SubILHSAddConstant` (spec/dialects/arith/ArithCanonicalization.td:103): rooted at `arith.subi`, benefit 2.
 pub struct SubILHSAddConstant {
     root: Identifier,
 }
@@ -1559,6 +1987,17 @@ impl RewritePattern for SubILHSAddConstant {
 
     fn debug_name(&self) -> &str {
         "SubILHSAddConstant"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:103")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_subi_tree,
+            bit: 0,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1637,7 +2076,7 @@ impl RewritePattern for SubILHSAddConstant {
     }
 }
 
-/// `SubILHSSubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:123): rooted at `arith.subi`, benefit 2.
+/// `SubILHSSubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:134): rooted at `arith.subi`, benefit 2.
 pub struct SubILHSSubConstantLHS {
     root: Identifier,
 }
@@ -1662,6 +2101,17 @@ impl RewritePattern for SubILHSSubConstantLHS {
 
     fn debug_name(&self) -> &str {
         "SubILHSSubConstantLHS"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:134")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_subi_tree,
+            bit: 1,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1740,7 +2190,7 @@ impl RewritePattern for SubILHSSubConstantLHS {
     }
 }
 
-/// `SubILHSSubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:116): rooted at `arith.subi`, benefit 2.
+/// `SubILHSSubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:126): rooted at `arith.subi`, benefit 3.
 pub struct SubILHSSubConstantRHS {
     root: Identifier,
 }
@@ -1760,11 +2210,22 @@ impl RewritePattern for SubILHSSubConstantRHS {
     }
 
     fn benefit(&self) -> u16 {
-        2
+        3
     }
 
     fn debug_name(&self) -> &str {
         "SubILHSSubConstantRHS"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:126")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_subi_tree,
+            bit: 2,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1843,7 +2304,7 @@ impl RewritePattern for SubILHSSubConstantRHS {
     }
 }
 
-/// `SubIRHSAddConstant` (spec/dialects/arith/ArithCanonicalization.td:88): rooted at `arith.subi`, benefit 2.
+/// `SubIRHSAddConstant` (spec/dialects/arith/ArithCanonicalization.td:96): rooted at `arith.subi`, benefit 2.
 pub struct SubIRHSAddConstant {
     root: Identifier,
 }
@@ -1868,6 +2329,17 @@ impl RewritePattern for SubIRHSAddConstant {
 
     fn debug_name(&self) -> &str {
         "SubIRHSAddConstant"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:96")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_subi_tree,
+            bit: 3,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1946,7 +2418,7 @@ impl RewritePattern for SubIRHSAddConstant {
     }
 }
 
-/// `SubIRHSSubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:109): rooted at `arith.subi`, benefit 2.
+/// `SubIRHSSubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:118): rooted at `arith.subi`, benefit 3.
 pub struct SubIRHSSubConstantLHS {
     root: Identifier,
 }
@@ -1966,11 +2438,22 @@ impl RewritePattern for SubIRHSSubConstantLHS {
     }
 
     fn benefit(&self) -> u16 {
-        2
+        3
     }
 
     fn debug_name(&self) -> &str {
         "SubIRHSSubConstantLHS"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:118")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_subi_tree,
+            bit: 4,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2049,7 +2532,7 @@ impl RewritePattern for SubIRHSSubConstantLHS {
     }
 }
 
-/// `SubIRHSSubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:102): rooted at `arith.subi`, benefit 2.
+/// `SubIRHSSubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:110): rooted at `arith.subi`, benefit 4.
 pub struct SubIRHSSubConstantRHS {
     root: Identifier,
 }
@@ -2069,11 +2552,22 @@ impl RewritePattern for SubIRHSSubConstantRHS {
     }
 
     fn benefit(&self) -> u16 {
-        2
+        4
     }
 
     fn debug_name(&self) -> &str {
         "SubIRHSSubConstantRHS"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:110")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_subi_tree,
+            bit: 5,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2152,7 +2646,7 @@ impl RewritePattern for SubIRHSSubConstantRHS {
     }
 }
 
-/// `SubISubILHSRHSLHS` (spec/dialects/arith/ArithCanonicalization.td:130): rooted at `arith.subi`, benefit 2.
+/// `SubISubILHSRHSLHS` (spec/dialects/arith/ArithCanonicalization.td:141): rooted at `arith.subi`, benefit 2.
 pub struct SubISubILHSRHSLHS {
     root: Identifier,
 }
@@ -2177,6 +2671,17 @@ impl RewritePattern for SubISubILHSRHSLHS {
 
     fn debug_name(&self) -> &str {
         "SubISubILHSRHSLHS"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:141")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_subi_tree,
+            bit: 6,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2231,7 +2736,7 @@ impl RewritePattern for SubISubILHSRHSLHS {
     }
 }
 
-/// `TruncIShrSIToTrunciShrUI` (spec/dialects/arith/ArithCanonicalization.td:295): rooted at `arith.trunci`, benefit 2.
+/// `TruncIShrSIToTrunciShrUI` (spec/dialects/arith/ArithCanonicalization.td:306): rooted at `arith.trunci`, benefit 2.
 pub struct TruncIShrSIToTrunciShrUI {
     root: Identifier,
 }
@@ -2256,6 +2761,10 @@ impl RewritePattern for TruncIShrSIToTrunciShrUI {
 
     fn debug_name(&self) -> &str {
         "TruncIShrSIToTrunciShrUI"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:306")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2333,7 +2842,44 @@ impl RewritePattern for TruncIShrSIToTrunciShrUI {
     }
 }
 
-/// `XOrINotCmpI` (spec/dialects/arith/ArithCanonicalization.td:179): rooted at `arith.xori`, benefit 2.
+/// The decision tree of the 3 rules rooted at `arith.xori`: the op defining each
+/// operand of the root is tested once for all of them; gives the rules that may still
+/// match, bit `i` for rule `i`:
+/// - 0: `XOrINotCmpI` (spec/dialects/arith/ArithCanonicalization.td:190)
+/// - 1: `XOrIOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:203)
+/// - 2: `XOrIOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:197)
+pub fn arith_xori_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+    let body = rw.body();
+    let mut candidates: u64 = 0b111;
+    let operand0 = body.operand(op0, 0);
+    candidates
+        &= match rw.defining_any_op(operand0) {
+            Some(def0) => {
+                match rw.op_ref(def0).name() {
+                    "arith.cmpi" => 0b001,
+                    "arith.extsi" => 0b010,
+                    "arith.extui" => 0b100,
+                    _ => 0b000,
+                }
+            }
+            None => 0b000,
+        };
+    let operand1 = body.operand(op0, 1);
+    candidates
+        &= match rw.defining_any_op(operand1) {
+            Some(def1) => {
+                match rw.op_ref(def1).name() {
+                    "arith.extsi" => 0b011,
+                    "arith.extui" => 0b101,
+                    _ => 0b001,
+                }
+            }
+            None => 0b000,
+        };
+    candidates
+}
+
+/// `XOrINotCmpI` (spec/dialects/arith/ArithCanonicalization.td:190): rooted at `arith.xori`, benefit 2.
 pub struct XOrINotCmpI {
     root: Identifier,
 }
@@ -2358,6 +2904,17 @@ impl RewritePattern for XOrINotCmpI {
 
     fn debug_name(&self) -> &str {
         "XOrINotCmpI"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:190")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_xori_tree,
+            bit: 0,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2413,7 +2970,7 @@ impl RewritePattern for XOrINotCmpI {
     }
 }
 
-/// `XOrIOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:192): rooted at `arith.xori`, benefit 3.
+/// `XOrIOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:203): rooted at `arith.xori`, benefit 3.
 pub struct XOrIOfExtSI {
     root: Identifier,
 }
@@ -2438,6 +2995,17 @@ impl RewritePattern for XOrIOfExtSI {
 
     fn debug_name(&self) -> &str {
         "XOrIOfExtSI"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:203")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_xori_tree,
+            bit: 1,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2492,7 +3060,7 @@ impl RewritePattern for XOrIOfExtSI {
     }
 }
 
-/// `XOrIOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:186): rooted at `arith.xori`, benefit 3.
+/// `XOrIOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:197): rooted at `arith.xori`, benefit 3.
 pub struct XOrIOfExtUI {
     root: Identifier,
 }
@@ -2517,6 +3085,17 @@ impl RewritePattern for XOrIOfExtUI {
 
     fn debug_name(&self) -> &str {
         "XOrIOfExtUI"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/arith/ArithCanonicalization.td:197")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: arith_xori_tree,
+            bit: 2,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {

@@ -614,7 +614,7 @@ pub static FUNC_CONSTANT: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_constant_op),
     canonicalizer: None,
     symbol_uses: Some(verify_symbol_uses_constant_op),
     default_dialect: None,
@@ -630,6 +630,11 @@ pub static FUNC_CONSTANT: OpSpec = OpSpec {
         },
     ],
 };
+
+/// Runs the hand-written fold of `func.constant` (spec/dialects/func.td:73).
+fn fold_constant_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ConstantOp(*op), operands)
+}
 
 /// Checks the symbol uses of `func.constant` (spec/dialects/func.td:73).
 fn verify_symbol_uses_constant_op(
@@ -740,7 +745,7 @@ impl OpView for ConstantOp<'_> {
     }
 }
 
-/// `func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:91)
+/// `func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:92)
 pub static FUNC_FUNC: OpSpec = OpSpec {
     name: "func.func",
     operands: &[],
@@ -855,17 +860,17 @@ pub static FUNC_FUNC: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `func.func` (spec/dialects/func.td:91).
+/// Parses the custom form of `func.func` (spec/dialects/func.td:92).
 fn parse_func_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FuncOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `func.func` (spec/dialects/func.td:91).
+/// Prints the custom form of `func.func` (spec/dialects/func.td:92).
 fn print_func_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FuncOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:91)
+/// `func.func`: An operation with a name containing a single `SSACFG` region (spec/dialects/func.td:92)
 #[derive(Clone, Copy)]
 pub struct FuncOp<'a>(pub OpRef<'a>);
 
@@ -999,7 +1004,7 @@ impl<'a> FuncOp<'a> {
         }
     }
 
-    /// Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) of the spec (spec/dialects/func.td:91), written in the dialect's Rust (`FuncOpBuilders`). `None` for an `Option` parameter takes its default.
+    /// Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) of the spec (spec/dialects/func.td:92), written in the dialect's Rust (`FuncOpBuilders`). `None` for an `Option` parameter takes its default.
     #[allow(clippy::all, unused_parens)]
     pub fn build_name_ty_attrs_arg_attrs(
         ctx: &Context,
@@ -1034,7 +1039,7 @@ impl<'a> FuncOp<'a> {
     label = "the spec of this op declares a builder without a body"
 )]
 pub trait FuncOpBuilders {
-    /// Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) the spec declares without a body (spec/dialects/func.td:91).
+    /// Builder (name: &str, ty: Type, attrs: &[(&str, Attribute)] = &[], arg_attrs: &[Attribute] = &[]) the spec declares without a body (spec/dialects/func.td:92).
     fn build_name_ty_attrs_arg_attrs(
         ctx: &Context,
         loc: Attribute,
@@ -1055,7 +1060,7 @@ impl CallableOpInterface for FuncOp<'_> {
     }
 }
 
-/// How `func.func` implements `CallableOpInterface` (spec/dialects/func.td:91).
+/// How `func.func` implements `CallableOpInterface` (spec/dialects/func.td:92).
 #[allow(clippy::all)]
 static FUNC_OP_CALLABLE_OP_INTERFACE: CallableOpInterfaceModel = CallableOpInterfaceModel {
     get_callable_region: |__op| <FuncOp<
@@ -1077,7 +1082,7 @@ impl SymbolOpInterface for FuncOp<'_> {
     }
 }
 
-/// How `func.func` implements `SymbolOpInterface` (spec/dialects/func.td:91).
+/// How `func.func` implements `SymbolOpInterface` (spec/dialects/func.td:92).
 #[allow(clippy::all)]
 static FUNC_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterfaceModel {
     get_name: |__op| <FuncOp<'_> as SymbolOpInterface>::get_name(&FuncOp(__op)),
@@ -1099,7 +1104,7 @@ fn verify_func_op_function_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic
 
 impl FunctionOpInterface for FuncOp<'_> {}
 
-/// How `func.func` implements `FunctionOpInterface` (spec/dialects/func.td:91).
+/// How `func.func` implements `FunctionOpInterface` (spec/dialects/func.td:92).
 #[allow(clippy::all)]
 static FUNC_OP_FUNCTION_OP_INTERFACE: FunctionOpInterfaceModel = FunctionOpInterfaceModel {};
 
@@ -1109,7 +1114,7 @@ impl OpView for FuncOp<'_> {
     }
 }
 
-/// `func.return`: Function return operation (spec/dialects/func.td:125)
+/// `func.return`: Function return operation (spec/dialects/func.td:126)
 pub static FUNC_RETURN: OpSpec = OpSpec {
     name: "func.return",
     operands: &[
@@ -1182,12 +1187,12 @@ pub static FUNC_RETURN: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `func.return` (spec/dialects/func.td:125).
+/// Runs the hand-written verifier of `func.return` (spec/dialects/func.td:126).
 fn verify_return_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReturnOp(*op))
 }
 
-/// `func.return`: Function return operation (spec/dialects/func.td:125)
+/// `func.return`: Function return operation (spec/dialects/func.td:126)
 #[derive(Clone, Copy)]
 pub struct ReturnOp<'a>(pub OpRef<'a>);
 
@@ -1241,7 +1246,7 @@ impl ConditionallySpeculatable for ReturnOp<'_> {
     }
 }
 
-/// How `func.return` implements `ConditionallySpeculatable` (spec/dialects/func.td:125).
+/// How `func.return` implements `ConditionallySpeculatable` (spec/dialects/func.td:126).
 #[allow(clippy::all)]
 static RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReturnOp<
@@ -1253,7 +1258,7 @@ impl MemoryEffectOpInterface for ReturnOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `func.return` implements `MemoryEffectOpInterface` (spec/dialects/func.td:125).
+/// How `func.return` implements `MemoryEffectOpInterface` (spec/dialects/func.td:126).
 #[allow(clippy::all)]
 static RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReturnOp<

@@ -2289,6 +2289,13 @@ static ALLOCA_SCOPE_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel 
     get_successor_regions: |__op, from| <AllocaScopeOp<
         '_,
     > as RegionBranchOpInterface>::get_successor_regions(&AllocaScopeOp(__op), from),
+    get_successor_regions_for_operands: |__op, from, operands| <AllocaScopeOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions_for_operands(
+        &AllocaScopeOp(__op),
+        from,
+        operands,
+    ),
     get_entry_types: |__op, region| <AllocaScopeOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&AllocaScopeOp(__op), region),

@@ -75,6 +75,17 @@ pub mod interface_methods {
         /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
         fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
 
+        /// `getSuccessorRegionsForOperands` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
+        /// `from`, given the constant values of the operands (`None` for an operand
+        /// that is not a known constant): of the op when `from` is `None`, of the
+        /// region's terminator otherwise (MLIR's `getSuccessorRegions` with
+        /// operands). By default, every successor `getSuccessorRegions` gives.
+        fn get_successor_regions_for_operands(
+            &self,
+            from: Option<usize>,
+            operands: &[Option<Attribute>],
+        ) -> RegionSuccessors;
+
         /// `getRegionInvocationBounds` of `RegionBranchOpInterface`: How many times each region may run each time the op runs, given the
         /// constant values of the op's operands (`None` for an operand that is not a
         /// known constant): by default, unknown for every region.
@@ -93,6 +104,17 @@ pub mod interface_methods {
         /// `getSuccessorRegions` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
         /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
         fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
+
+        /// `getSuccessorRegionsForOperands` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
+        /// `from`, given the constant values of the operands (`None` for an operand
+        /// that is not a known constant): of the op when `from` is `None`, of the
+        /// region's terminator otherwise (MLIR's `getSuccessorRegions` with
+        /// operands). By default, every successor `getSuccessorRegions` gives.
+        fn get_successor_regions_for_operands(
+            &self,
+            from: Option<usize>,
+            operands: &[Option<Attribute>],
+        ) -> RegionSuccessors;
 
         /// `getRegionInvocationBounds` of `RegionBranchOpInterface`: How many times each region may run each time the op runs, given the
         /// constant values of the op's operands (`None` for an operand that is not a
@@ -123,6 +145,17 @@ pub mod interface_methods {
         /// `getSuccessorRegions` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
         /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
         fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
+
+        /// `getSuccessorRegionsForOperands` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
+        /// `from`, given the constant values of the operands (`None` for an operand
+        /// that is not a known constant): of the op when `from` is `None`, of the
+        /// region's terminator otherwise (MLIR's `getSuccessorRegions` with
+        /// operands). By default, every successor `getSuccessorRegions` gives.
+        fn get_successor_regions_for_operands(
+            &self,
+            from: Option<usize>,
+            operands: &[Option<Attribute>],
+        ) -> RegionSuccessors;
 
         /// `getEntryTypes` of `RegionBranchOpInterface`: The types of the values the op passes to region `region` when entering it
         /// (those of MLIR's `getSuccessorEntryOperands`).
@@ -541,6 +574,13 @@ static EXECUTE_REGION_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceMode
     get_successor_regions: |__op, from| <ExecuteRegionOp<
         '_,
     > as RegionBranchOpInterface>::get_successor_regions(&ExecuteRegionOp(__op), from),
+    get_successor_regions_for_operands: |__op, from, operands| <ExecuteRegionOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions_for_operands(
+        &ExecuteRegionOp(__op),
+        from,
+        operands,
+    ),
     get_entry_types: |__op, region| <ExecuteRegionOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&ExecuteRegionOp(__op), region),
@@ -835,6 +875,13 @@ static FOR_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionB
     get_successor_regions: |__op, from| <ForOp<
         '_,
     > as RegionBranchOpInterface>::get_successor_regions(&ForOp(__op), from),
+    get_successor_regions_for_operands: |__op, from, operands| <ForOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions_for_operands(
+        &ForOp(__op),
+        from,
+        operands,
+    ),
     get_entry_types: |__op, region| <ForOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&ForOp(__op), region),
@@ -856,7 +903,7 @@ impl OpView for ForOp<'_> {
     }
 }
 
-/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:160)
+/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:163)
 pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     name: "scf.foreach_thread",
     operands: &[
@@ -923,22 +970,22 @@ pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:160).
+/// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:163).
 fn parse_foreach_thread_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.foreach_thread` (spec/dialects/scf.td:160).
+/// Prints the custom form of `scf.foreach_thread` (spec/dialects/scf.td:163).
 fn print_foreach_thread_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.foreach_thread` (spec/dialects/scf.td:160).
+/// Runs the hand-written verifier of `scf.foreach_thread` (spec/dialects/scf.td:163).
 fn verify_foreach_thread_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ForeachThreadOp(*op))
 }
 
-/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:160)
+/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:163)
 #[derive(Clone, Copy)]
 pub struct ForeachThreadOp<'a>(pub OpRef<'a>);
 
@@ -1074,7 +1121,7 @@ pub static SCF_IF: OpSpec = OpSpec {
     custom_form: Some((parse_if_op, print_if_op)),
     verifier: Some(verify_if_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_if_op),
     canonicalizer: Some(canonicalization_patterns_if_op),
     symbol_uses: None,
     default_dialect: None,
@@ -1100,6 +1147,11 @@ fn print_if_op(p: &mut dyn OpAsmPrinter<'_>) {
 /// Runs the hand-written verifier of `scf.if` (spec/dialects/scf.td:93).
 fn verify_if_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IfOp(*op))
+}
+
+/// Runs the hand-written fold of `scf.if` (spec/dialects/scf.td:93).
+fn fold_if_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&IfOp(*op), operands)
 }
 
 /// Adds the canonicalization patterns of `scf.if` (spec/dialects/scf.td:93).
@@ -1182,6 +1234,18 @@ impl RegionBranchOpInterface for IfOp<'_> {
         )
     }
 
+    fn get_successor_regions_for_operands(
+        &self,
+        from: Option<usize>,
+        operands: &[Option<Attribute>],
+    ) -> RegionSuccessors {
+        <Self as interface_methods::IfOpDeclaredMethods>::get_successor_regions_for_operands(
+            self,
+            from,
+            operands,
+        )
+    }
+
     fn get_region_invocation_bounds(
         &self,
         operands: &[Option<Attribute>],
@@ -1199,6 +1263,13 @@ static IF_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBr
     get_successor_regions: |__op, from| <IfOp<
         '_,
     > as RegionBranchOpInterface>::get_successor_regions(&IfOp(__op), from),
+    get_successor_regions_for_operands: |__op, from, operands| <IfOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions_for_operands(
+        &IfOp(__op),
+        from,
+        operands,
+    ),
     get_entry_types: |__op, region| <IfOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&IfOp(__op), region),
@@ -1220,7 +1291,7 @@ impl OpView for IfOp<'_> {
     }
 }
 
-/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:254)
+/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:258)
 pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     name: "scf.index_switch",
     operands: &[
@@ -1293,22 +1364,22 @@ pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:254).
+/// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:258).
 fn parse_index_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:254).
+/// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:258).
 fn print_index_switch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.index_switch` (spec/dialects/scf.td:254).
+/// Runs the hand-written verifier of `scf.index_switch` (spec/dialects/scf.td:258).
 fn verify_index_switch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexSwitchOp(*op))
 }
 
-/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:254)
+/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:258)
 #[derive(Clone, Copy)]
 pub struct IndexSwitchOp<'a>(pub OpRef<'a>);
 
@@ -1399,6 +1470,18 @@ impl RegionBranchOpInterface for IndexSwitchOp<'_> {
         )
     }
 
+    fn get_successor_regions_for_operands(
+        &self,
+        from: Option<usize>,
+        operands: &[Option<Attribute>],
+    ) -> RegionSuccessors {
+        <Self as interface_methods::IndexSwitchOpDeclaredMethods>::get_successor_regions_for_operands(
+            self,
+            from,
+            operands,
+        )
+    }
+
     fn get_region_invocation_bounds(
         &self,
         operands: &[Option<Attribute>],
@@ -1410,12 +1493,19 @@ impl RegionBranchOpInterface for IndexSwitchOp<'_> {
     }
 }
 
-/// How `scf.index_switch` implements `RegionBranchOpInterface` (spec/dialects/scf.td:254).
+/// How `scf.index_switch` implements `RegionBranchOpInterface` (spec/dialects/scf.td:258).
 #[allow(clippy::all)]
 static INDEX_SWITCH_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <IndexSwitchOp<
         '_,
     > as RegionBranchOpInterface>::get_successor_regions(&IndexSwitchOp(__op), from),
+    get_successor_regions_for_operands: |__op, from, operands| <IndexSwitchOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions_for_operands(
+        &IndexSwitchOp(__op),
+        from,
+        operands,
+    ),
     get_entry_types: |__op, region| <IndexSwitchOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&IndexSwitchOp(__op), region),
@@ -1440,7 +1530,7 @@ impl OpView for IndexSwitchOp<'_> {
     }
 }
 
-/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:201)
+/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:204)
 pub static SCF_PARALLEL: OpSpec = OpSpec {
     name: "scf.parallel",
     operands: &[
@@ -1496,7 +1586,7 @@ pub static SCF_PARALLEL: OpSpec = OpSpec {
     verifier: Some(verify_parallel_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_parallel_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1508,22 +1598,29 @@ pub static SCF_PARALLEL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:201).
+/// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:204).
 fn parse_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:201).
+/// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:204).
 fn print_parallel_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.parallel` (spec/dialects/scf.td:201).
+/// Runs the hand-written verifier of `scf.parallel` (spec/dialects/scf.td:204).
 fn verify_parallel_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ParallelOp(*op))
 }
 
-/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:201)
+/// Adds the canonicalization patterns of `scf.parallel` (spec/dialects/scf.td:204).
+fn canonicalization_patterns_parallel_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        ParallelOp<'static>,
+    >(ctx, set)
+}
+
+/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:204)
 #[derive(Clone, Copy)]
 pub struct ParallelOp<'a>(pub OpRef<'a>);
 
@@ -1616,7 +1713,7 @@ impl LoopLikeOpInterface for ParallelOp<'_> {
     }
 }
 
-/// How `scf.parallel` implements `LoopLikeOpInterface` (spec/dialects/scf.td:201).
+/// How `scf.parallel` implements `LoopLikeOpInterface` (spec/dialects/scf.td:204).
 #[allow(clippy::all)]
 static PARALLEL_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
     is_defined_outside_of_loop: |__op, value| <ParallelOp<
@@ -1648,7 +1745,7 @@ impl OpView for ParallelOp<'_> {
     }
 }
 
-/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:188)
+/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:191)
 pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     name: "scf.foreach_thread.perform_concurrently",
     operands: &[],
@@ -1696,22 +1793,22 @@ pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:188).
+/// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:191).
 fn parse_perform_concurrently_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:188).
+/// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:191).
 fn print_perform_concurrently_op(p: &mut dyn OpAsmPrinter<'_>) {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:188).
+/// Runs the hand-written verifier of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:191).
 fn verify_perform_concurrently_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PerformConcurrentlyOp(*op))
 }
 
-/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:188)
+/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:191)
 #[derive(Clone, Copy)]
 pub struct PerformConcurrentlyOp<'a>(pub OpRef<'a>);
 
@@ -1763,7 +1860,7 @@ impl ConditionallySpeculatable for PerformConcurrentlyOp<'_> {
     }
 }
 
-/// How `scf.foreach_thread.perform_concurrently` implements `ConditionallySpeculatable` (spec/dialects/scf.td:188).
+/// How `scf.foreach_thread.perform_concurrently` implements `ConditionallySpeculatable` (spec/dialects/scf.td:191).
 #[allow(clippy::all)]
 static PERFORM_CONCURRENTLY_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PerformConcurrentlyOp<
@@ -1775,7 +1872,7 @@ impl MemoryEffectOpInterface for PerformConcurrentlyOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.foreach_thread.perform_concurrently` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:188).
+/// How `scf.foreach_thread.perform_concurrently` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:191).
 #[allow(clippy::all)]
 static PERFORM_CONCURRENTLY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PerformConcurrentlyOp<
@@ -1789,7 +1886,7 @@ impl OpView for PerformConcurrentlyOp<'_> {
     }
 }
 
-/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:233)
+/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:237)
 pub static SCF_REDUCE: OpSpec = OpSpec {
     name: "scf.reduce",
     operands: &[
@@ -1825,22 +1922,22 @@ pub static SCF_REDUCE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:233).
+/// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:237).
 fn parse_reduce_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:233).
+/// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:237).
 fn print_reduce_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written region verifier of `scf.reduce` (spec/dialects/scf.td:233).
+/// Runs the hand-written region verifier of `scf.reduce` (spec/dialects/scf.td:237).
 fn verify_regions_reduce_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&ReduceOp(*op))
 }
 
-/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:233)
+/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:237)
 #[derive(Clone, Copy)]
 pub struct ReduceOp<'a>(pub OpRef<'a>);
 
@@ -1885,7 +1982,7 @@ impl<'a> ReduceOp<'a> {
     }
 }
 
-/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:245)
+/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:249)
 pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     name: "scf.reduce.return",
     operands: &[
@@ -1950,12 +2047,12 @@ pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:245).
+/// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:249).
 fn verify_reduce_return_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReduceReturnOp(*op))
 }
 
-/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:245)
+/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:249)
 #[derive(Clone, Copy)]
 pub struct ReduceReturnOp<'a>(pub OpRef<'a>);
 
@@ -2007,7 +2104,7 @@ impl ConditionallySpeculatable for ReduceReturnOp<'_> {
     }
 }
 
-/// How `scf.reduce.return` implements `ConditionallySpeculatable` (spec/dialects/scf.td:245).
+/// How `scf.reduce.return` implements `ConditionallySpeculatable` (spec/dialects/scf.td:249).
 #[allow(clippy::all)]
 static REDUCE_RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReduceReturnOp<
@@ -2019,7 +2116,7 @@ impl MemoryEffectOpInterface for ReduceReturnOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.reduce.return` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:245).
+/// How `scf.reduce.return` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:249).
 #[allow(clippy::all)]
 static REDUCE_RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReduceReturnOp<
@@ -2033,7 +2130,7 @@ impl OpView for ReduceReturnOp<'_> {
     }
 }
 
-/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:120)
+/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:121)
 pub static SCF_WHILE: OpSpec = OpSpec {
     name: "scf.while",
     operands: &[
@@ -2080,7 +2177,7 @@ pub static SCF_WHILE: OpSpec = OpSpec {
     verifier: Some(verify_while_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_while_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2092,22 +2189,29 @@ pub static SCF_WHILE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.while` (spec/dialects/scf.td:120).
+/// Parses the custom form of `scf.while` (spec/dialects/scf.td:121).
 fn parse_while_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <WhileOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.while` (spec/dialects/scf.td:120).
+/// Prints the custom form of `scf.while` (spec/dialects/scf.td:121).
 fn print_while_op(p: &mut dyn OpAsmPrinter<'_>) {
     <WhileOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.while` (spec/dialects/scf.td:120).
+/// Runs the hand-written verifier of `scf.while` (spec/dialects/scf.td:121).
 fn verify_while_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&WhileOp(*op))
 }
 
-/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:120)
+/// Adds the canonicalization patterns of `scf.while` (spec/dialects/scf.td:121).
+fn canonicalization_patterns_while_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        WhileOp<'static>,
+    >(ctx, set)
+}
+
+/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:121)
 #[derive(Clone, Copy)]
 pub struct WhileOp<'a>(pub OpRef<'a>);
 
@@ -2184,6 +2288,18 @@ impl RegionBranchOpInterface for WhileOp<'_> {
         )
     }
 
+    fn get_successor_regions_for_operands(
+        &self,
+        from: Option<usize>,
+        operands: &[Option<Attribute>],
+    ) -> RegionSuccessors {
+        <Self as interface_methods::WhileOpDeclaredMethods>::get_successor_regions_for_operands(
+            self,
+            from,
+            operands,
+        )
+    }
+
     fn get_entry_types(&self, region: usize) -> Vec<Type> {
         <Self as interface_methods::WhileOpDeclaredMethods>::get_entry_types(
             self,
@@ -2192,12 +2308,19 @@ impl RegionBranchOpInterface for WhileOp<'_> {
     }
 }
 
-/// How `scf.while` implements `RegionBranchOpInterface` (spec/dialects/scf.td:120).
+/// How `scf.while` implements `RegionBranchOpInterface` (spec/dialects/scf.td:121).
 #[allow(clippy::all)]
 static WHILE_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <WhileOp<
         '_,
     > as RegionBranchOpInterface>::get_successor_regions(&WhileOp(__op), from),
+    get_successor_regions_for_operands: |__op, from, operands| <WhileOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions_for_operands(
+        &WhileOp(__op),
+        from,
+        operands,
+    ),
     get_entry_types: |__op, region| <WhileOp<
         '_,
     > as RegionBranchOpInterface>::get_entry_types(&WhileOp(__op), region),
@@ -2222,7 +2345,7 @@ impl OpView for WhileOp<'_> {
     }
 }
 
-/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:147)
+/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:150)
 pub static SCF_YIELD: OpSpec = OpSpec {
     name: "scf.yield",
     operands: &[
@@ -2304,7 +2427,7 @@ pub static SCF_YIELD: OpSpec = OpSpec {
     ],
 };
 
-/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:147)
+/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:150)
 #[derive(Clone, Copy)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
 
@@ -2358,7 +2481,7 @@ impl ConditionallySpeculatable for YieldOp<'_> {
     }
 }
 
-/// How `scf.yield` implements `ConditionallySpeculatable` (spec/dialects/scf.td:147).
+/// How `scf.yield` implements `ConditionallySpeculatable` (spec/dialects/scf.td:150).
 #[allow(clippy::all)]
 static YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <YieldOp<
@@ -2370,7 +2493,7 @@ impl MemoryEffectOpInterface for YieldOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.yield` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:147).
+/// How `scf.yield` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:150).
 #[allow(clippy::all)]
 static YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <YieldOp<

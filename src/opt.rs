@@ -153,6 +153,9 @@ pub struct OptConfig {
     pub verify_diagnostics: bool,
     /// `--mlir-disable-threading`: verification and printing stay on one thread.
     pub disable_threading: bool,
+    /// `--debug-rewrites` (Strata's own): trace every pattern applied and every fold on
+    /// stderr (the pattern, its `.td` rule's `file:line`, the op and its location).
+    pub debug_rewrites: bool,
     /// `--mlir-timing`: print mlir-opt's execution time report of each chunk to stderr.
     pub timing: bool,
     /// `--mlir-timing-display=list|tree`: how the report lays out its timers.
@@ -225,6 +228,7 @@ impl Default for OptConfig {
             dump_pass_pipeline: false,
             verify_diagnostics: false,
             disable_threading: false,
+            debug_rewrites: false,
             timing: false,
             timing_display: DisplayMode::Tree,
             print_ir_before: PassFilter::None,
@@ -274,6 +278,8 @@ OPTIONS:
   --mlir-disable-threading        Work on one thread (by default a module's functions are
                                   verified, and its functions or its one function's ops
                                   printed, on all cores; the output is the same)
+  --debug-rewrites                Trace on stderr every pattern applied (its name, the file:line of its .td
+                                  rule, the op and its location) and every fold
   --mlir-timing                   Display execution times (parse, verify, each pass, output) on stderr
   --mlir-print-ir-before=<pass-arg>
                                   Print IR before specified passes
@@ -491,6 +497,7 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                     "verify-each" => &mut cfg.verify_each,
                     "dump-pass-pipeline" => &mut cfg.dump_pass_pipeline,
                     "mlir-disable-threading" => &mut cfg.disable_threading,
+                    "debug-rewrites" => &mut cfg.debug_rewrites,
                     "mlir-timing" => &mut cfg.timing,
                     "mlir-pass-statistics" => &mut cfg.pass_statistics,
                     "mlir-print-ir-after-change" => &mut cfg.print_ir_after_change,
@@ -1061,6 +1068,7 @@ pub fn make_context(cfg: &OptConfig) -> Context {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(cfg.allow_unregistered_dialect);
     ctx.set_threading(!cfg.disable_threading);
+    strata_framework::rewrite::set_debug_rewrites(cfg.debug_rewrites);
     // As mlir-opt: no `see current operation:` notes under `--verify-diagnostics`, where
     // they would be unexpected.
     ctx.set_print_op_on_diagnostic(cfg.print_op_on_diagnostic && !cfg.verify_diagnostics);
@@ -1566,6 +1574,7 @@ mod tests {
       --loop-invariant-code-motion                            -   Hoist loop invariant instructions outside of the loop
       --print-op-stats                                        -   Print statistics of operations
         --json                                                - print the stats as JSON
+      --sccp                                                  -   Sparse Conditional Constant Propagation
       --strip-debuginfo                                       -   Strip debug info from all operations
       --test-options-pass                                     -   Test options parsing capabilities
         --list=<int>                                          - Example list option

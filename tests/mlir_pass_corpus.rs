@@ -57,6 +57,9 @@ const FILES: &[&str] = &[
     "Dialect/SCF/canonicalize.mlir",
     "Dialect/Builtin/canonicalize.mlir",
     "Dialect/MemRef/canonicalize.mlir",
+    "Transforms/sccp.mlir",
+    "Transforms/sccp-callgraph.mlir",
+    "Transforms/sccp-structured.mlir",
 ];
 
 /// How long one RUN line may take.

@@ -23,6 +23,8 @@ pub mod verify;
 
 pub mod interfaces;
 
+pub mod analysis;
+
 pub mod rewrite;
 
 pub mod pass;

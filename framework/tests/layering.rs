@@ -23,6 +23,7 @@ const LAYERS: &[&str] = &[
     "ods",
     "verify",
     "interfaces",
+    "analysis",
     "rewrite",
     "pass",
     "builtin",

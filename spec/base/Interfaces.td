@@ -215,6 +215,15 @@ def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
       }], "Vec<RegionSuccessor>",
       "getSuccessorRegions", (ins "Option<usize>":$from)>,
     InterfaceMethod<[{
+        Where control goes from the op (`from` is `None`) or from the end of region
+        `from`, given the constant values of the operands (`None` for an operand
+        that is not a known constant): of the op when `from` is `None`, of the
+        region's terminator otherwise (MLIR's `getSuccessorRegions` with
+        operands). By default, every successor `getSuccessorRegions` gives.
+      }], "RegionSuccessors", "getSuccessorRegionsForOperands",
+      (ins "Option<usize>":$from, "&[Option<Attribute>]":$operands), [{}],
+      [{ self.get_successor_regions(from) }]>,
+    InterfaceMethod<[{
         The types of the values the op passes to region `region` when entering it
         (those of MLIR's `getSuccessorEntryOperands`).
       }], "Vec<Type>", "getEntryTypes", (ins "usize":$region), [{}],

@@ -559,6 +559,7 @@ def SelectOp : Arith_Op<"select", [Pure,
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 // The declarative canonicalization patterns.

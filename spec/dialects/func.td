@@ -84,6 +84,7 @@ def ConstantOp : Func_Op<"constant", [ConstantLike, Pure,
   let arguments = (ins FlatSymbolRefAttr:$value);
   let results = (outs AnyType);
   let assemblyFormat = "attr-dict $value `:` type(results)";
+  let hasFolder = 1;
 }
 
 // The symbol is checked before the function (as MLIR 16 does): an invalid

@@ -92,7 +92,7 @@ def ForOp : SCF_Op<"for", [
 
 def IfOp : SCF_Op<"if", [
     DeclareOpInterfaceMethods<RegionBranchOpInterface,
-        ["getRegionInvocationBounds"]>,
+        ["getRegionInvocationBounds", "getSuccessorRegionsForOperands"]>,
     SingleBlockImplicitTerminator<"scf.yield">, RecursiveMemoryEffects,
     NoRegionArguments]> {
   let summary = "if-then-else operation";
@@ -115,10 +115,12 @@ def IfOp : SCF_Op<"if", [
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasCanonicalizer = 1;
+  let hasFolder = 1;
 }
 
 def WhileOp : SCF_Op<"while", [
-    DeclareOpInterfaceMethods<RegionBranchOpInterface, ["getEntryTypes"]>,
+    DeclareOpInterfaceMethods<RegionBranchOpInterface,
+        ["getEntryTypes", "getSuccessorRegionsForOperands"]>,
     RecursiveMemoryEffects]> {
   let summary = "a generic 'while' loop";
   let description = [{
@@ -142,6 +144,7 @@ def WhileOp : SCF_Op<"while", [
   let regions = (region SizedRegion<1>:$before, SizedRegion<1>:$after);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def YieldOp : SCF_Op<"yield", [Pure, ReturnLike, Terminator,
@@ -228,6 +231,7 @@ def ParallelOp : SCF_Op<"parallel", [
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def ReduceOp : SCF_Op<"reduce", [HasParent<"scf.parallel">]> {
@@ -254,7 +258,7 @@ def ReduceReturnOp : SCF_Op<"reduce.return", [
 def IndexSwitchOp : SCF_Op<"index_switch", [
     RecursiveMemoryEffects, SingleBlockImplicitTerminator<"scf.yield">,
     DeclareOpInterfaceMethods<RegionBranchOpInterface,
-        ["getRegionInvocationBounds"]>]> {
+        ["getRegionInvocationBounds", "getSuccessorRegionsForOperands"]>]> {
   let summary = "switch-case operation on an index argument";
   let description = [{
     Runs the case region whose value in `cases` equals `arg`, or the default

@@ -149,6 +149,30 @@ def PrintOpStats : Pass<"print-op-stats"> {
   ];
 }
 
+def SCCP : Pass<"sccp"> {
+  let summary = "Sparse Conditional Constant Propagation";
+  let description = [{
+    Finds the values that are constant on every path the program can take and
+    replaces them with constants. Blocks are assumed dead and values constant
+    until shown otherwise: a block runs once a live branch may reach it (a
+    branch whose condition is a known constant reaches one successor only),
+    the regions of an op run as its `RegionBranchOpInterface` says given its
+    constant operands, and a private function runs when a live call reaches
+    it. A value is constant when the op defining it folds to a constant given
+    the constants of its operands, or when every live edge reaching it (a
+    branch, a region's terminator, a call's return) passes the same constant.
+
+    The constants are made by the dialect of the op that folded (one per
+    value and type at the start of the nearest region isolated from above);
+    an op whose results all became constants and that has no side effect is
+    erased. Branches are not rewritten: dead blocks stay for `canonicalize`.
+
+    The algorithm is Wegman and Zadeck's, "Constant Propagation with
+    Conditional Branches" (1991).
+  }];
+  let constructor = "crate::transforms::sccp::Sccp::default()";
+}
+
 def StripDebugInfo : Pass<"strip-debuginfo"> {
   let summary = "Strip debug info from all operations";
   let description = [{

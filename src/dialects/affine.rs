@@ -866,18 +866,42 @@ fn first_region_arg(op: &OpRef<'_>) -> Option<Value> {
     body.block_args(block).first().copied()
 }
 
+/// The trip count of an `affine.for` with constant bounds and a positive step (MLIR's
+/// `getTrivialConstantTripCount`).
+fn trivial_constant_trip_count(op: &OpRef<'_>) -> Option<i128> {
+    let constant = |name| match op_map(op, name)?.results.as_slice() {
+        [AffineExpr::Constant(c)] => Some(i128::from(*c)),
+        _ => None,
+    };
+    let step = for_step(op);
+    let (lb, ub) = (constant("lower_bound")?, constant("upper_bound")?);
+    if step <= 0 {
+        return None;
+    }
+    Some(if ub - lb <= 0 {
+        0
+    } else {
+        (ub - lb + step - 1) / step
+    })
+}
+
 /// `RegionBranchOpInterface` for `affine.for`: the op enters its body (after the
 /// induction variable) with the initial values; the body goes round again or out to the
-/// results. `affine.yield`, `ReturnLike`, passes its operands on. `LoopLikeOpInterface`:
+/// results. With constant bounds (MLIR's `AffineForOp::getSuccessorRegions`), a loop
+/// running no time goes from the op straight to its results, one running at least once
+/// enters its body, and the body of one running once goes only to the results. `affine.yield`, `ReturnLike`, passes its operands on. `LoopLikeOpInterface`:
 /// the body, the induction variable, the constant bounds and the step.
 /// `ConditionallySpeculatable`: a loop of step 1 terminates whatever its bounds, so it is
 /// as speculatable as its body; another may not terminate.
 impl interface_methods::AffineForOpDeclaredMethods for AffineForOp<'_> {
     fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor> {
         let op = &self.0;
-        match from {
-            None => vec![RegionSuccessor::region(op, 0, 1)],
-            Some(_) => vec![
+        let trip_count = trivial_constant_trip_count(op);
+        match (from, trip_count) {
+            (None, Some(0)) => vec![RegionSuccessor::results(op)],
+            (None, _) => vec![RegionSuccessor::region(op, 0, 1)],
+            (Some(_), Some(1)) => vec![RegionSuccessor::results(op)],
+            (Some(_), _) => vec![
                 RegionSuccessor::region(op, 0, 1),
                 RegionSuccessor::results(op),
             ],

@@ -9,8 +9,9 @@ use strata_framework::rewrite::{HasCanonicalizer, PatternRewriter, RewritePatter
 use strata_framework::{Attribute, Context, Type, Value};
 
 use super::arith::{
-    AddIOp, AddUIExtendedOp, AndIOp, BitcastOp, CmpIOp, DivFOp, ExtSIOp, IndexCastOp,
-    IndexCastUIOp, MulFOp, MulSIExtendedOp, MulUIExtendedOp, OrIOp, SubIOp, TruncIOp, XOrIOp,
+    AddIOp, AddUIExtendedOp, AndIOp, BitcastOp, CmpIOp, ConstantOp, DivFOp, ExtSIOp, ExtUIOp,
+    IndexCastOp, IndexCastUIOp, MulFOp, MulIOp, MulSIExtendedOp, MulUIExtendedOp, OrIOp, SelectOp,
+    ShRUIOp, SubIOp, TruncIOp, XOrIOp,
 };
 
 /// The generated patterns (`tblgen --gen-rewriters`). A failed constraint is the negation
@@ -147,6 +148,18 @@ fn scalar_or_element_width(rw: &PatternRewriter<'_>, v: Value) -> Option<u32> {
     elem.integer_width()
 }
 
+/// Whether the integer (or element) width of `a` is larger than that of `b`, which is not
+/// 0 (MLIR's `ValueWiderThan`).
+pub(crate) fn value_wider_than(rw: &PatternRewriter<'_>, a: Value, b: Value) -> bool {
+    match (
+        scalar_or_element_width(rw, a),
+        scalar_or_element_width(rw, b),
+    ) {
+        (Some(wa), Some(wb)) => wa > wb && wb > 0,
+        _ => false,
+    }
+}
+
 /// Whether truncating `x` to the type of `tr` drops exactly `amount` bits (an integer or
 /// a splat).
 pub(crate) fn truncation_matches_shift_amount(
@@ -246,9 +259,87 @@ impl HasCanonicalizer for ExtSIOp<'_> {
     }
 }
 
+/// `trunci(shrui(muli(ext(x), ext(y)), c))` becomes the high half of `mul(x, y)`, `ext`
+/// and `mul` being `extsi` and `mulsi_extended` or `extui` and `mului_extended`, when `x`,
+/// `y` and the result have one type, the multiply is wider and `c` is the difference of
+/// the widths (MLIR 16's `TruncIShrUIMulIToMul{S,U}IExtended`, declarative rules whose
+/// built op has two results, which Strata's generator does not type).
+fn trunci_shrui_muli_to_mul_extended(
+    op: strata_framework::ir::body::Op,
+    rw: &mut PatternRewriter<'_>,
+    ext: &str,
+    mul_extended: &str,
+) -> strata_framework::rewrite::RewriteResult {
+    use strata_framework::rewrite::MatchFailure;
+    let body = rw.body();
+    let tr = body.results(op)[0];
+    let shr = rw
+        .defining_op(body.operand(op, 0), ShRUIOp::NAME)
+        .ok_or(MatchFailure)?;
+    let mul = rw
+        .defining_op(body.operand(shr, 0), MulIOp::NAME)
+        .ok_or(MatchFailure)?;
+    let c0 = strata_framework::ir::fold::constant_value(rw.ctx(), body, body.operand(shr, 1))
+        .ok_or(MatchFailure)?;
+    let ext_x = rw
+        .defining_op(body.operand(mul, 0), ext)
+        .ok_or(MatchFailure)?;
+    let ext_y = rw
+        .defining_op(body.operand(mul, 1), ext)
+        .ok_or(MatchFailure)?;
+    let (x, y) = (body.operand(ext_x, 0), body.operand(ext_y, 0));
+    let mul_v = body.results(mul)[0];
+    let ty = body.value_type(x);
+    if body.value_type(tr) != ty
+        || body.value_type(y) != ty
+        || !value_wider_than(rw, mul_v, x)
+        || !truncation_matches_shift_amount(rw, mul_v, x, c0)
+    {
+        return Err(MatchFailure);
+    }
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let c0_def = rw
+        .defining_any_op(body.operand(shr, 1))
+        .ok_or(MatchFailure)?;
+    // The locations MLIR's generated matcher fuses (the shift's is not among them).
+    let loc = ctx.fused_loc(
+        &[
+            body.loc(op),
+            body.loc(ext_x),
+            body.loc(ext_y),
+            body.loc(mul),
+            body.loc(c0_def),
+        ],
+        None,
+    );
+    rw.set_insertion_point_before(op);
+    let m = rw.create(strata_framework::ir::body::OperationState {
+        name: ctx.ident(mul_extended),
+        operands: vec![x, y],
+        attrs: ctx.empty_dictionary(),
+        result_types: vec![ty, ty],
+        loc,
+        successors: Vec::new(),
+        num_regions: 0,
+        isolated_from_above: false,
+    });
+    let high = rw.body().results(m)[1];
+    rw.replace_op(op, &[high]);
+    Ok(())
+}
+
 impl HasCanonicalizer for TruncIOp<'_> {
     fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
-        patterns.add(TruncIShrSIToTrunciShrUI::new(ctx));
+        let root = strata_framework::rewrite::PatternRoot::Op(ctx.ident(TruncIOp::NAME));
+        patterns
+            .add(TruncIShrSIToTrunciShrUI::new(ctx))
+            .add_fn(ctx, root, 1, "TruncIShrUIMulIToMulSIExtended", |op, rw| {
+                trunci_shrui_muli_to_mul_extended(op, rw, ExtSIOp::NAME, MulSIExtendedOp::NAME)
+            })
+            .add_fn(ctx, root, 1, "TruncIShrUIMulIToMulUIExtended", |op, rw| {
+                trunci_shrui_muli_to_mul_extended(op, rw, ExtUIOp::NAME, MulUIExtendedOp::NAME)
+            });
     }
 }
 
@@ -277,5 +368,83 @@ impl HasCanonicalizer for BitcastOp<'_> {
 impl HasCanonicalizer for CmpIOp<'_> {
     fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
         patterns.add(CmpIExtSI::new(ctx)).add(CmpIExtUI::new(ctx));
+    }
+}
+
+/// The integer a constant-like op defining `v` holds, scalar or splat (MLIR's
+/// `m_ConstantInt`).
+fn constant_int_of(rw: &PatternRewriter<'_>, v: Value) -> Option<i128> {
+    let a = strata_framework::ir::fold::constant_value(rw.ctx(), rw.body(), v)?;
+    int_or_splat_value(rw, a)
+}
+
+/// `select %c, %a, %b` on `i1` becomes `(%c and %a) or (not %c and %b)` (MLIR's
+/// `SelectI1Simplify`, in C++ in MLIR 16).
+fn select_i1_simplify(
+    op: strata_framework::ir::body::Op,
+    rw: &mut PatternRewriter<'_>,
+) -> strata_framework::rewrite::RewriteResult {
+    use strata_framework::rewrite::MatchFailure;
+    let ctx = rw.ctx();
+    let s = SelectOp::cast(rw.op_ref(op)).ok_or(MatchFailure)?;
+    let (c, t, f) = (s.condition(), s.true_value(), s.false_value());
+    let i1 = ctx.int_type(1);
+    if rw.body().value_type(s.result()) != i1 {
+        return Err(MatchFailure);
+    }
+    let loc = rw.body().loc(op);
+    rw.set_insertion_point_before(op);
+    let one = rw.create(ConstantOp::build(ctx, loc, i1, ctx.integer_attr(1, i1)));
+    let one = rw.body().results(one)[0];
+    let not = rw.create(XOrIOp::build(ctx, loc, c, one, i1));
+    let not = rw.body().results(not)[0];
+    let tv = rw.create(AndIOp::build(ctx, loc, c, t, i1));
+    let tv = rw.body().results(tv)[0];
+    let fv = rw.create(AndIOp::build(ctx, loc, not, f, i1));
+    let fv = rw.body().results(fv)[0];
+    rw.replace_op_with_new_op(op, OrIOp::build(ctx, loc, tv, fv, i1));
+    Ok(())
+}
+
+/// `select %c, 1, 0` becomes `extui %c`, `select %c, 0, 1` becomes
+/// `extui (xori %c, true)`, for integer results wider than `i1` (MLIR's
+/// `SelectToExtUI`, in C++ in MLIR 16).
+fn select_to_ext_ui(
+    op: strata_framework::ir::body::Op,
+    rw: &mut PatternRewriter<'_>,
+) -> strata_framework::rewrite::RewriteResult {
+    use strata_framework::rewrite::MatchFailure;
+    let ctx = rw.ctx();
+    let s = SelectOp::cast(rw.op_ref(op)).ok_or(MatchFailure)?;
+    let (c, t, f) = (s.condition(), s.true_value(), s.false_value());
+    let ty = rw.body().value_type(s.result());
+    match TypeView::new(ctx, ty).integer_width() {
+        Some(w) if w != 1 => {}
+        _ => return Err(MatchFailure),
+    }
+    let (tc, fc) = (constant_int_of(rw, t), constant_int_of(rw, f));
+    let loc = rw.body().loc(op);
+    rw.set_insertion_point_before(op);
+    if tc == Some(1) && fc == Some(0) {
+        rw.replace_op_with_new_op(op, ExtUIOp::build(ctx, loc, c, ty));
+        return Ok(());
+    }
+    if tc == Some(0) && fc == Some(1) {
+        let cty = rw.body().value_type(c);
+        let one = rw.create(ConstantOp::build(ctx, loc, cty, ctx.integer_attr(1, cty)));
+        let one = rw.body().results(one)[0];
+        let not = rw.create(XOrIOp::build(ctx, loc, c, one, cty));
+        let not = rw.body().results(not)[0];
+        rw.replace_op_with_new_op(op, ExtUIOp::build(ctx, loc, not, ty));
+        return Ok(());
+    }
+    Err(MatchFailure)
+}
+
+impl HasCanonicalizer for SelectOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        let root = strata_framework::rewrite::PatternRoot::Op(ctx.ident(SelectOp::NAME));
+        patterns.add_fn(ctx, root, 1, "SelectI1Simplify", select_i1_simplify);
+        patterns.add_fn(ctx, root, 1, "SelectToExtUI", select_to_ext_ui);
     }
 }

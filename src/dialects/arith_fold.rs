@@ -239,6 +239,14 @@ fn is_zero(ctx: &Context, a: Option<Attribute>) -> bool {
     const_int(ctx, a).is_some_and(ApInt::is_zero)
 }
 
+/// The constant operand `i` of `op` holds through the constant op defining it. MLIR 16's
+/// folds of `muli`, `andi`, `remui`, `remsi` and the extended multiplications match their
+/// right operand as a value (`m_Zero`/`m_One` on `getRhs()`), not its constant: under
+/// `sccp`, an operand known to be constant but defined by another op does not match.
+fn rhs_defined_constant(op: &OpRef<'_>) -> Option<Attribute> {
+    strata_framework::ir::fold::constant_value(op.ctx, op.body, op.body.operand(op.op, 1))
+}
+
 /// MLIR's `m_One`.
 fn is_one(ctx: &Context, a: Option<Attribute>) -> bool {
     const_int(ctx, a).is_some_and(ApInt::is_one)
@@ -366,10 +374,11 @@ impl HasFolder for MulIOp<'_> {
     /// constants, wrapping.
     fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
         let op = &self.0;
-        if is_zero(op.ctx, operands[1]) {
+        let rhs = rhs_defined_constant(op);
+        if is_zero(op.ctx, rhs) {
             return Folded::value(self.rhs());
         }
-        if is_one(op.ctx, operands[1]) {
+        if is_one(op.ctx, rhs) {
             return Folded::value(self.lhs());
         }
         attr_or_no(fold_int(op.ctx, operands, |a, b| Some(a.wrapping_mul(b))))
@@ -385,14 +394,15 @@ fn fold_mul_extended(
     signed: bool,
 ) -> Folded {
     let ctx = op.ctx;
-    if is_zero(ctx, operands[1]) {
-        let zero = operands[1].expect("a constant");
+    let rhs = rhs_defined_constant(op);
+    if is_zero(ctx, rhs) {
+        let zero = rhs.expect("a constant");
         return Folded::Results(vec![
             OpFoldResult::Attribute(zero),
             OpFoldResult::Attribute(zero),
         ]);
     }
-    if !signed && is_one(ctx, operands[1]) {
+    if !signed && is_one(ctx, rhs) {
         let Some(zero) = zero_attr(ctx, op.value_type(lhs)) else {
             return Folded::No;
         };
@@ -552,7 +562,7 @@ impl HasFolder for RemUIOp<'_> {
     /// `remui(x, 1) -> 0`, and the remainder of constants unless a divisor is zero.
     fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
         let op = &self.0;
-        if is_one(op.ctx, operands[1]) {
+        if is_one(op.ctx, rhs_defined_constant(op)) {
             return attr_or_no(zero_attr(op.ctx, op.value_type(self.result())));
         }
         attr_or_no(fold_int(op.ctx, operands, |a, b| a.urem(b)))
@@ -564,7 +574,7 @@ impl HasFolder for RemSIOp<'_> {
     /// divisor is zero.
     fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
         let op = &self.0;
-        if is_one(op.ctx, operands[1]) {
+        if is_one(op.ctx, rhs_defined_constant(op)) {
             return attr_or_no(zero_attr(op.ctx, op.value_type(self.result())));
         }
         attr_or_no(fold_int(op.ctx, operands, |a, b| a.srem(b)))
@@ -589,7 +599,7 @@ impl HasFolder for AndIOp<'_> {
     fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
         let op = &self.0;
         let (lhs, rhs) = (self.lhs(), self.rhs());
-        if is_zero(op.ctx, operands[1]) {
+        if is_zero(op.ctx, rhs_defined_constant(op)) {
             return Folded::value(rhs);
         }
         if const_int(op.ctx, operands[1]).is_some_and(ApInt::is_all_ones) {
@@ -941,6 +951,7 @@ fn fold_ext<'a>(
         return Folded::InPlace(InPlaceFold {
             operands: Some(vec![x]),
             attrs: None,
+            swap_regions: None,
         });
     }
     let (Some(w), Some(from)) = (
@@ -997,6 +1008,7 @@ impl HasFolder for TruncIOp<'_> {
                 return Folded::InPlace(InPlaceFold {
                     operands: Some(vec![t.in_()]),
                     attrs: None,
+                    swap_regions: None,
                 });
             }
         }
@@ -1270,6 +1282,7 @@ impl HasFolder for CmpIOp<'_> {
             return Folded::InPlace(InPlaceFold {
                 operands: Some(vec![rhs, lhs]),
                 attrs: Some(ctx.dictionary_attr(entries)),
+                swap_regions: None,
             });
         }
         let (Some(a), Some(b)) = (

@@ -312,6 +312,33 @@ impl HasAsmResultNames for ConstantOp<'_> {
     }
 }
 
+impl strata_framework::ods::HasFolder for ConstantOp<'_> {
+    /// A function constant folds to its symbol.
+    fn fold(&self, _: &[Option<Attribute>]) -> strata_framework::ir::fold::Folded {
+        strata_framework::ir::fold::Folded::attr_or_no(self.value_attr())
+    }
+}
+
+/// `func`'s constant materializer (MLIR's `FuncDialect::materializeConstant`): a
+/// `func.constant` for a flat symbol reference of a function type.
+struct FuncConstants;
+
+impl strata_framework::ir::fold::ConstantMaterializer for FuncConstants {
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<OperationState> {
+        use strata_framework::ir::attrs::AttrKind;
+        use strata_framework::ir::types::TypeKind;
+        let flat = matches!(ctx.attr_kind_ref(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty());
+        let function = matches!(ctx.type_kind_ref(ty), TypeKind::Function { .. });
+        (flat && function).then(|| ConstantOp::build(ctx, loc, ty, value))
+    }
+}
+
 impl HasVerifier for ReturnOp<'_> {
     /// The operands match the enclosing function's results.
     fn verify(&self) -> Result<(), Diagnostic> {
@@ -541,4 +568,8 @@ impl strata_framework::rewrite::HasCanonicalizeMethod for CallIndirectOp<'_> {
 /// the same context keeps the first registration.
 pub fn register_interfaces(ctx: &Context) {
     let _ = ctx.add_dialect_interface::<dyn DialectInlinerInterface>("func", Box::new(FuncInliner));
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::ir::fold::ConstantMaterializer>(
+        "func",
+        Box::new(FuncConstants),
+    );
 }

@@ -138,16 +138,42 @@ macro_rules! region_branch_methods {
             }
         }
     };
-    ($op:ident, $declared:ident, $edges:ident, bounds = $bounds:path) => {
+    ($op:ident, $declared:ident, $edges:ident, bounds = $bounds:path,
+     for_operands = $for_operands:path) => {
         impl interface_methods::$declared for $op<'_> {
             fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor> {
                 ($edges.successors)(&self.0, from)
+            }
+            fn get_successor_regions_for_operands(
+                &self,
+                from: Option<usize>,
+                operands: &[Option<Attribute>],
+            ) -> Vec<RegionSuccessor> {
+                $for_operands(&self.0, from, operands)
             }
             fn get_region_invocation_bounds(
                 &self,
                 operands: &[Option<Attribute>],
             ) -> Vec<InvocationBounds> {
                 $bounds(&self.0, operands)
+            }
+        }
+    };
+    ($op:ident, $declared:ident, $edges:ident, entry_types,
+     for_operands = $for_operands:path) => {
+        impl interface_methods::$declared for $op<'_> {
+            fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor> {
+                ($edges.successors)(&self.0, from)
+            }
+            fn get_successor_regions_for_operands(
+                &self,
+                from: Option<usize>,
+                operands: &[Option<Attribute>],
+            ) -> Vec<RegionSuccessor> {
+                $for_operands(&self.0, from, operands)
+            }
+            fn get_entry_types(&self, region: usize) -> Vec<Type> {
+                ($edges.entry_types)(&self.0, region)
             }
         }
     };
@@ -599,11 +625,43 @@ fn if_invocation_bounds(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Vec<I
     }
 }
 
+/// `scf.if` with a constant condition enters the region it selects; with a false one and
+/// no else block, it goes straight to its results (MLIR's `IfOp::getSuccessorRegions`).
+fn if_successors_for_operands(
+    op: &OpRef<'_>,
+    from: Option<usize>,
+    operands: &[Option<Attribute>],
+) -> Vec<RegionSuccessor> {
+    let Some(c) = from
+        .is_none()
+        .then(|| constant_operand(op, operands.first()))
+        .flatten()
+    else {
+        return (IF_EDGES.successors)(op, from);
+    };
+    let body = op.region_body();
+    let has_else = op
+        .regions()
+        .get(1)
+        .is_some_and(|&r| body.entry_block(r).is_some());
+    if c != 0 {
+        vec![RegionSuccessor::region(op, 0, 0)]
+    } else if has_else {
+        vec![RegionSuccessor::region(op, 1, 0)]
+    } else {
+        vec![RegionSuccessor {
+            region: None,
+            inputs: Vec::new(),
+        }]
+    }
+}
+
 region_branch_methods!(
     IfOp,
     IfOpDeclaredMethods,
     IF_EDGES,
-    bounds = if_invocation_bounds
+    bounds = if_invocation_bounds,
+    for_operands = if_successors_for_operands
 );
 
 /// `scf.execute_region [-> types] { ... } [attr-dict]`.
@@ -750,7 +808,28 @@ static WHILE_EDGES: Edges = Edges {
     entry_types: |op, _| operand_types_from(op, 0),
 };
 
-region_branch_methods!(WhileOp, WhileOpDeclaredMethods, WHILE_EDGES, entry_types);
+/// `scf.while`'s "before" region, ended by an `scf.condition` whose condition is a constant,
+/// goes only to the "after" region (true) or to the results (false) (MLIR's
+/// `WhileOp::getSuccessorRegions`, given the terminator's operands).
+fn while_successors_for_operands(
+    op: &OpRef<'_>,
+    from: Option<usize>,
+    operands: &[Option<Attribute>],
+) -> Vec<RegionSuccessor> {
+    match (from, constant_operand(op, operands.first())) {
+        (Some(0), Some(c)) if c != 0 => vec![RegionSuccessor::region(op, 1, 0)],
+        (Some(0), Some(_)) => vec![RegionSuccessor::results(op)],
+        _ => (WHILE_EDGES.successors)(op, from),
+    }
+}
+
+region_branch_methods!(
+    WhileOp,
+    WhileOpDeclaredMethods,
+    WHILE_EDGES,
+    entry_types,
+    for_operands = while_successors_for_operands
+);
 
 /// `(%a, %b)`: operands, or region arguments without types (`with_args`), in parentheses.
 fn parse_paren_operands(p: &mut dyn OpAsmParser<'_>) -> Result<Vec<UnresolvedOperand>, Diagnostic> {
@@ -1171,11 +1250,29 @@ fn index_switch_invocation_bounds(
         .collect()
 }
 
+/// `scf.index_switch` with a constant argument enters the case region of that value, else
+/// the default region (MLIR's `IndexSwitchOp::getSuccessorRegions`).
+fn index_switch_successors_for_operands(
+    op: &OpRef<'_>,
+    from: Option<usize>,
+    operands: &[Option<Attribute>],
+) -> Vec<RegionSuccessor> {
+    if from.is_some() || constant_operand(op, operands.first()).is_none() {
+        return (INDEX_SWITCH_EDGES.successors)(op, from);
+    }
+    index_switch_invocation_bounds(op, operands)
+        .iter()
+        .position(|b| b.upper == Some(1))
+        .map(|i| vec![RegionSuccessor::region(op, i, 0)])
+        .unwrap_or_default()
+}
+
 region_branch_methods!(
     IndexSwitchOp,
     IndexSwitchOpDeclaredMethods,
     INDEX_SWITCH_EDGES,
-    bounds = index_switch_invocation_bounds
+    bounds = index_switch_invocation_bounds,
+    for_operands = index_switch_successors_for_operands
 );
 
 /// `scf.foreach_thread (%i, ...) in (%n, ...) [shared_outs(%o = %t, ...) -> (types)]

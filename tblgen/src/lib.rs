@@ -101,11 +101,7 @@ pub fn generate_passes(td: &Path, spec_dir: &Path) -> Result<(String, String), S
         ..Default::default()
     };
     let rk = parse_file(td, &opts).map_err(|d| d.render())?;
-    let render = |e: ods::OdsError| {
-        let mut d = Diagnostics::default();
-        d.push(Severity::Error, e.message, Some(rk.sources.position(e.loc)));
-        d.render()
-    };
+    let render = |e: ods::OdsError| e.diagnostics(&rk).render();
     let rust = backends::pass_decls::gen_pass_decls(&rk).map_err(render)?;
     let doc = backends::pass_doc::gen_pass_doc(&rk).map_err(render)?;
     let doc = match doc.split_once('\n') {
@@ -151,11 +147,7 @@ pub fn generate_dialect_in(
         ..Default::default()
     };
     let rk = parse_file(td, &opts).map_err(|d| d.render())?;
-    let render = |e: ods::OdsError| {
-        let mut d = Diagnostics::default();
-        d.push(Severity::Error, e.message, Some(rk.sources.position(e.loc)));
-        d.render()
-    };
+    let render = |e: ods::OdsError| e.diagnostics(&rk).render();
     let mut rust = backends::op_defs::gen_op_defs(&rk, Some(&name)).map_err(render)?;
     // The dialect's attribute and type definitions follow its ops in the same file.
     if backends::attr_type_defs::has_defs(&rk, &name)

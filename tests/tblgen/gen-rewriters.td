@@ -4,7 +4,8 @@
 // constraints (type, attribute, plain `Constraint` with `$0`/`$1`), `either` as a loop over
 // both operand orders, `replaceWithValue`, auxiliary results, `location`, `returnType`,
 // `__N` result access, `NativeCodeCall` and `ConstantAttr` in results, variadic operands,
-// an anonymous pattern named `GeneratedConvertN`, and `populate_with_generated`.
+// an anonymous pattern named `GeneratedConvertN`, the decision tree of the rules of
+// each root op (`NAME_tree`, each rule's `match_tree`), and `populate_with_generated`.
 
 // RUN: tblgen --gen-rewriters -I %S/../../spec %s | FileCheck %s
 
@@ -25,15 +26,31 @@ def DOp : T_Op<"d">, Arguments<(ins AnyInteger:$in, OptionalAttr<I64Attr>:$opt)>
 def SameType : Constraint<CPred<"$_builder.body().value_type($0) == $_builder.body().value_type($1)">>;
 def MakeAttr : NativeCodeCall<"$_ctx.integer_attr(7, $_ctx.int_type(64))">;
 
+// `Results` below matches every `t.b` too: `Consts` is tried first.
 // CHECK-LABEL: /// `Consts`
-def Consts : Pat<(BOp $x, ConstantAttr<I64Attr, "3">), (BOp $x, ConstantAttr<I64Attr, "4">)>;
+def Consts : Pat<(BOp $x, ConstantAttr<I64Attr, "3">), (BOp $x, ConstantAttr<I64Attr, "4">), [],
+                 (addBenefit 1)>;
 // CHECK: == ctx.integer_attr(3 as i128, ctx.int_type(64))
 // CHECK: (ctx.ident("value"), ctx.integer_attr(4 as i128, ctx
+
+// The rules rooted at `t.a` share a decision tree, placed before the first of them:
+// the op defining operand 0 is tested once (`Equal` needs a `t.a`, the others
+// nothing); each rule names its bit.
+// CHECK: /// The decision tree of the 3 rules rooted at `t.a`: the op defining each
+// CHECK: /// - 0: `Either` (gen-rewriters.td:{{[0-9]+}})
+// CHECK-NEXT: /// - 1: `Equal` (gen-rewriters.td:{{[0-9]+}})
+// CHECK-NEXT: /// - 2: `GeneratedConvert0` (gen-rewriters.td:{{[0-9]+}})
+// CHECK-NEXT: pub fn t_a_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+// CHECK: let operand0 = body.operand(op0, 0);
+// CHECK: "t.a" => 0b111,
+// CHECK-NEXT: _ => 0b101,
+// CHECK: None => 0b101,
 
 // CHECK-LABEL: /// `Either`
 def Either : Pat<(AOp (either $x, (BOp $z, I64Attr:$v))), (BOp $z, $v), [], (addBenefit 3)>;
 // CHECK: fn benefit(&self) -> u16 {
 // CHECK-NEXT: 5
+// CHECK: Some(TreeSlot { tree: t_a_tree, bit: 0 })
 // CHECK: for (op0_operand0_either, op0_operand1_either) in [
 // CHECK: continue;
 // CHECK: if !(AttrView::new(ctx, v).is_integer()

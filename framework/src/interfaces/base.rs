@@ -256,6 +256,20 @@ pub trait RegionBranchOpInterface: OpView {
     #[allow(unused_variables, clippy::all)]
     fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
 
+    /// Where control goes from the op (`from` is `None`) or from the end of region
+    /// `from`, given the constant values of the operands (`None` for an operand
+    /// that is not a known constant): of the op when `from` is `None`, of the
+    /// region's terminator otherwise (MLIR's `getSuccessorRegions` with
+    /// operands). By default, every successor `getSuccessorRegions` gives.
+    #[allow(unused_variables, clippy::all)]
+    fn get_successor_regions_for_operands(
+        &self,
+        from: Option<usize>,
+        operands: &[Option<Attribute>],
+    ) -> RegionSuccessors {
+        self.get_successor_regions(from)
+    }
+
     /// The types of the values the op passes to region `region` when entering it
     /// (those of MLIR's `getSuccessorEntryOperands`).
     #[allow(unused_variables, clippy::all)]
@@ -293,6 +307,16 @@ pub struct RegionBranchOpInterfaceModel {
     /// Where control goes from the op (`from` is `None`) or from the end of region
     /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
     pub get_successor_regions: fn(OpRef<'_>, Option<usize>) -> Vec<RegionSuccessor>,
+    /// Where control goes from the op (`from` is `None`) or from the end of region
+    /// `from`, given the constant values of the operands (`None` for an operand
+    /// that is not a known constant): of the op when `from` is `None`, of the
+    /// region's terminator otherwise (MLIR's `getSuccessorRegions` with
+    /// operands). By default, every successor `getSuccessorRegions` gives.
+    pub get_successor_regions_for_operands: fn(
+        OpRef<'_>,
+        Option<usize>,
+        &[Option<Attribute>],
+    ) -> RegionSuccessors,
     /// The types of the values the op passes to region `region` when entering it
     /// (those of MLIR's `getSuccessorEntryOperands`).
     pub get_entry_types: fn(OpRef<'_>, usize) -> Vec<Type>,
@@ -339,6 +363,19 @@ impl<'a> RegionBranchOpInterfaceRef<'a> {
         (self.model.get_successor_regions)(self.op, from)
     }
 
+    /// Where control goes from the op (`from` is `None`) or from the end of region
+    /// `from`, given the constant values of the operands (`None` for an operand
+    /// that is not a known constant): of the op when `from` is `None`, of the
+    /// region's terminator otherwise (MLIR's `getSuccessorRegions` with
+    /// operands). By default, every successor `getSuccessorRegions` gives.
+    pub fn get_successor_regions_for_operands(
+        &self,
+        from: Option<usize>,
+        operands: &[Option<Attribute>],
+    ) -> RegionSuccessors {
+        (self.model.get_successor_regions_for_operands)(self.op, from, operands)
+    }
+
     /// The types of the values the op passes to region `region` when entering it
     /// (those of MLIR's `getSuccessorEntryOperands`).
     pub fn get_entry_types(&self, region: usize) -> Vec<Type> {
@@ -367,7 +404,7 @@ impl<'a> RegionBranchOpInterfaceRef<'a> {
     }
 }
 
-/// `RegionBranchTerminatorOpInterface` (spec/base/Interfaces.td:246): A terminator that forwards operands to a region or the parent op.
+/// `RegionBranchTerminatorOpInterface` (spec/base/Interfaces.td:255): A terminator that forwards operands to a region or the parent op.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `RegionBranchTerminatorOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -417,7 +454,7 @@ impl<'a> RegionBranchTerminatorOpInterfaceRef<'a> {
     }
 }
 
-/// `OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:258): An op with mixed offsets, sizes and strides: static arrays (`static_offsets`,
+/// `OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:267): An op with mixed offsets, sizes and strides: static arrays (`static_offsets`,
 /// `static_sizes`, `static_strides`) where `ShapedType::kDynamic` stands for a
 /// value of the operand groups `offsets`, `sizes`, `strides`.
 #[diagnostic::on_unimplemented(
@@ -553,7 +590,7 @@ impl<'a> OffsetSizeAndStrideOpInterfaceRef<'a> {
     }
 }
 
-/// `ShapedDimOpInterface` (spec/base/Interfaces.td:291): An op that gives the size of a dimension of a shaped value.
+/// `ShapedDimOpInterface` (spec/base/Interfaces.td:300): An op that gives the size of a dimension of a shaped value.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `ShapedDimOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -624,7 +661,7 @@ impl<'a> ShapedDimOpInterfaceRef<'a> {
     }
 }
 
-/// `CallOpInterface` (spec/base/Interfaces.td:312): An op that transfers control to a callable: a direct call (`func.call @f`)
+/// `CallOpInterface` (spec/base/Interfaces.td:321): An op that transfers control to a callable: a direct call (`func.call @f`)
 /// or an indirect one (`func.call_indirect %f`). An op with this interface
 /// does not also have `CallableOpInterface`.
 #[diagnostic::on_unimplemented(
@@ -694,7 +731,7 @@ impl<'a> CallOpInterfaceRef<'a> {
     }
 }
 
-/// `CallableOpInterface` (spec/base/Interfaces.td:337): An op that a call may target (a function): it has a single callable
+/// `CallableOpInterface` (spec/base/Interfaces.td:346): An op that a call may target (a function): it has a single callable
 /// region, the body run when called.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `CallableOpInterface` in its `.td` spec but does not implement it"
@@ -756,7 +793,7 @@ impl<'a> CallableOpInterfaceRef<'a> {
     }
 }
 
-/// `FunctionOpInterface` (spec/base/Interfaces.td:353): A function: a symbol with a function type and a body region.
+/// `FunctionOpInterface` (spec/base/Interfaces.td:362): A function: a symbol with a function type and a body region.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `FunctionOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -797,7 +834,7 @@ impl<'a> FunctionOpInterfaceRef<'a> {
     }
 }
 
-/// `LoopLikeOpInterface` (spec/base/Interfaces.td:368): A loop: its body region, and its single induction variable and bounds
+/// `LoopLikeOpInterface` (spec/base/Interfaces.td:377): A loop: its body region, and its single induction variable and bounds
 /// when it has them. Loop-invariant code motion hoists ops out of it.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `LoopLikeOpInterface` in its `.td` spec but does not implement it"
@@ -937,7 +974,7 @@ impl<'a> LoopLikeOpInterfaceRef<'a> {
     }
 }
 
-/// `MemoryEffectOpInterface` (spec/base/Interfaces.td:469): The effects of an op on memory: allocating, freeing, reading or writing a
+/// `MemoryEffectOpInterface` (spec/base/Interfaces.td:478): The effects of an op on memory: allocating, freeing, reading or writing a
 /// resource, maybe through a value (an operand or a result of the op) or a
 /// symbol. An op without this interface (and without
 /// `RecursiveMemoryEffects`) has unknown effects.
@@ -1050,7 +1087,7 @@ impl<'a> MemoryEffectOpInterfaceRef<'a> {
     }
 }
 
-/// `ConditionallySpeculatable` (spec/base/Interfaces.td:579): Whether the op can be executed speculatively: it has no undefined
+/// `ConditionallySpeculatable` (spec/base/Interfaces.td:588): Whether the op can be executed speculatively: it has no undefined
 /// behaviour, or only when the ops in its regions have some.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `ConditionallySpeculatable` in its `.td` spec but does not implement it"

@@ -12,7 +12,7 @@ pub use super::call::resolve_callable;
 pub use super::function::verify_function_op;
 pub use super::region_branch::{
     terminator_operands, verify_successor, verify_types_along_edges, InvocationBounds,
-    RegionSuccessor, SuccessorOperandsUpdate, ViaInterface,
+    RegionSuccessor, RegionSuccessors, SuccessorOperandsUpdate, ViaInterface,
 };
 pub use super::side_effects::{
     append_spec_effects, EffectInstance, EffectSite, EffectSpec, MemoryEffect, Resource,

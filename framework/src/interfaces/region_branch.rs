@@ -52,6 +52,10 @@ impl RegionSuccessor {
     }
 }
 
+/// The successors of an op or of one of its regions (what
+/// `getSuccessorRegionsForOperands` gives).
+pub type RegionSuccessors = Vec<RegionSuccessor>;
+
 /// How many times a region may run each time its op runs (MLIR's `InvocationBounds`):
 /// at least `lower`, at most `upper` (`None`: no known bound).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

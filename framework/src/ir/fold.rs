@@ -33,6 +33,9 @@ pub struct InPlaceFold {
     pub operands: Option<Vec<Value>>,
     /// The new attribute dictionary.
     pub attrs: Option<Attribute>,
+    /// Two regions of the op (by index) whose blocks trade places (MLIR's folds splicing
+    /// blocks from one region to another).
+    pub swap_regions: Option<(usize, usize)>,
 }
 
 /// What folding an op gave (MLIR's `LogicalResult` with the `OpFoldResult`s of

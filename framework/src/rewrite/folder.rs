@@ -12,7 +12,7 @@
 //! that is gone.
 
 use crate::ir::body::{
-    Block, Body, InsertPoint, IrListener, Op, Region, Rewriter, Value, ValueDef,
+    Block, BlockPoint, Body, InsertPoint, IrListener, Op, Region, Rewriter, Value, ValueDef,
 };
 use crate::ir::context::{Attribute, Context, FxHashMap, Identifier, Type};
 use crate::ir::fold::{
@@ -269,6 +269,32 @@ fn get_or_create_constant<L: FolderListener>(
     Some(chosen)
 }
 
+/// The constant of `value` as type `ty` for uses in `block` (MLIR's
+/// `OperationFolder::getOrCreateConstant`): the folder's constant of (`dialect`, value,
+/// type) in the insertion region of `block`, or one made by `dialect` at the start of
+/// that region's entry block; `None` when the dialect makes none.
+pub fn get_or_create_constant_for<L: FolderListener>(
+    ctx: &Context,
+    rw: &mut Rewriter<'_, L>,
+    block: Block,
+    dialect: Identifier,
+    value: Attribute,
+    ty: Type,
+    loc: Attribute,
+) -> Option<Value> {
+    let region = insertion_region(ctx, rw.body(), block);
+    let entry = rw.body().entry_block(region)?;
+    let saved_ip = rw.insertion_point();
+    let first = rw.body().first_op(entry);
+    rw.set_insertion_point(Some(InsertPoint {
+        block: entry,
+        before: first,
+    }));
+    let op = get_or_create_constant(ctx, rw, region, dialect, value, ty, loc);
+    rw.set_insertion_point(saved_ip);
+    Some(rw.body().results(op?)[0])
+}
+
 /// Applies an in-place fold to `op`.
 fn apply_in_place<L: IrListener>(rw: &mut Rewriter<'_, L>, op: Op, change: InPlaceFold) {
     if let Some(operands) = change.operands {
@@ -276,6 +302,34 @@ fn apply_in_place<L: IrListener>(rw: &mut Rewriter<'_, L>, op: Op, change: InPla
     }
     if let Some(attrs) = change.attrs {
         rw.set_attrs(op, attrs);
+    }
+    if let Some((i, j)) = change.swap_regions {
+        let (ri, rj) = {
+            let regions = rw.body().regions(op);
+            (regions[i], regions[j])
+        };
+        let first_i = rw.body().region_blocks(ri).next();
+        let blocks_i: Vec<_> = rw.body().region_blocks(ri).collect();
+        let blocks_j: Vec<_> = rw.body().region_blocks(rj).collect();
+        for b in blocks_j {
+            rw.move_block(
+                b,
+                BlockPoint {
+                    region: ri,
+                    before: first_i,
+                },
+            );
+        }
+        let first_j = rw.body().region_blocks(rj).next();
+        for b in blocks_i {
+            rw.move_block(
+                b,
+                BlockPoint {
+                    region: rj,
+                    before: first_j,
+                },
+            );
+        }
     }
 }
 

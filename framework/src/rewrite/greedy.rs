@@ -218,6 +218,11 @@ fn process_op(
         return true;
     }
     let mut changed = false;
+    // The op as the `--debug-rewrites` trace names it, before it changes.
+    let traced = super::trace::debug_rewrites().then(|| {
+        let name = ctx.ident_str(body.op_name(op)).to_string();
+        super::trace::describe_op(ctx, &name, body.loc(op))
+    });
     {
         let original: Vec<Value> = body.operands(op).collect();
         let mut rw = Rewriter::with_listener(&mut *body, &mut *driver);
@@ -238,6 +243,9 @@ fn process_op(
                 d.add(u);
             }
         });
+        if let (Some(what), true) = (&traced, outcome != FoldOutcome::NotFolded) {
+            super::trace::folded(what, outcome == FoldOutcome::InPlace);
+        }
         match outcome {
             FoldOutcome::Replaced => return true,
             FoldOutcome::InPlace => changed = true,
@@ -246,10 +254,10 @@ fn process_op(
     }
     let mut rewriter = PatternRewriter::new(ctx, &mut *body, &mut *driver);
     rewriter.set_insertion_point_before(op);
-    if applicator
-        .match_and_rewrite(op, &mut rewriter, |_| true)
-        .is_some()
-    {
+    if let Some(pattern) = applicator.match_and_rewrite(op, &mut rewriter, |_| true) {
+        if let Some(what) = &traced {
+            super::trace::pattern_applied(&*pattern, what);
+        }
         *num_rewrites += 1;
         changed = true;
     }

@@ -13,6 +13,7 @@
 //!   [`apply_op_patterns_and_fold`].
 //! - [`region_simplify`]: [`simplify_regions`] (unreachable blocks, dead ops and block
 //!   arguments, identical blocks merged).
+//! - [`trace`]: the `--debug-rewrites` trace of the patterns applied and the folds.
 //!
 //! An op's fold is its registration record's [`FoldHook`](crate::ir::registry::FoldHook)
 //! (generated from `hasFolder`), and its canonicalization patterns its
@@ -27,6 +28,7 @@ pub mod region_simplify;
 pub mod rewriter;
 #[cfg(test)]
 mod tests;
+pub mod trace;
 
 pub use folder::{create_or_fold, OperationFolder};
 pub use greedy::{
@@ -35,10 +37,11 @@ pub use greedy::{
 };
 pub use pattern::{
     FrozenRewritePatternSet, MatchFailure, PatternApplicator, PatternRoot, RewritePattern,
-    RewritePatternSet, RewriteResult,
+    RewritePatternSet, RewriteResult, TreeSlot,
 };
 pub use region_simplify::simplify_regions;
 pub use rewriter::{PatternRewriter, RewriteListener};
+pub use trace::{debug_rewrites, set_debug_rewrites};
 
 use crate::ir::body::Op;
 use crate::ir::context::Context;

@@ -60,6 +60,22 @@ pub trait RewritePattern: Send + Sync {
         &[]
     }
 
+    /// Where the pattern is written, as `file:line` of its `.td` rule for a declarative
+    /// pattern (`None` for a pattern written in Rust); the `--debug-rewrites` trace
+    /// prints it.
+    fn source_loc(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// The decision tree the pattern is a rule of, if any: the declarative patterns
+    /// rooted at one op share a generated function that tests the root's operands once
+    /// and tells which of them may match. The applicator skips the pattern when its bit
+    /// is not set, which changes nothing but the time taken: a pattern is left out only
+    /// when its own match would fail.
+    fn match_tree(&self) -> Option<TreeSlot> {
+        None
+    }
+
     /// The names of the ops the rewrite may create.
     fn generated_ops(&self) -> &[&'static str] {
         &[]
@@ -73,6 +89,15 @@ pub trait RewritePattern: Send + Sync {
 
     /// Matches `op` and rewrites it through `rewriter`; on failure the IR is unchanged.
     fn match_and_rewrite(&self, op: Op, rewriter: &mut PatternRewriter<'_>) -> RewriteResult;
+}
+
+/// A pattern's place in a generated decision tree ([`RewritePattern::match_tree`]).
+#[derive(Clone, Copy, Debug)]
+pub struct TreeSlot {
+    /// The tree: the rules rooted at an op that may match it, bit `i` for rule `i`.
+    pub tree: fn(Op, &PatternRewriter<'_>) -> u64,
+    /// The pattern's bit.
+    pub bit: u32,
 }
 
 /// The benefit meaning that a pattern never matches.
@@ -258,6 +283,9 @@ impl PatternApplicator {
         let ctx = rewriter.ctx();
         let name = rewriter.body().op_name(op);
         let specific = self.patterns_of(ctx, name).to_vec();
+        // The decision trees run on `op`, each once (the IR does not change until a
+        // pattern applies, which ends the search).
+        let mut trees: Vec<(usize, u64)> = Vec::new();
         let (mut i, mut j) = (0, 0);
         loop {
             let pick_any = match (specific.get(i), self.any.get(j)) {
@@ -278,6 +306,20 @@ impl PatternApplicator {
             let pattern = &self.set.patterns[index];
             if !can_apply(&**pattern) {
                 continue;
+            }
+            if let Some(slot) = pattern.match_tree() {
+                let key = slot.tree as usize;
+                let mask = match trees.iter().find(|(k, _)| *k == key) {
+                    Some(&(_, m)) => m,
+                    None => {
+                        let m = (slot.tree)(op, rewriter);
+                        trees.push((key, m));
+                        m
+                    }
+                };
+                if mask & (1u64 << slot.bit) == 0 {
+                    continue;
+                }
             }
             if pattern.match_and_rewrite(op, rewriter).is_ok() {
                 return Some(pattern.clone());

@@ -11,6 +11,7 @@
 //! - [`licm`], `loop-invariant-code-motion`.
 //! - [`inliner`], `inline`.
 //! - [`location_snapshot`], `snapshot-op-locations`.
+//! - [`sccp`], `sccp`.
 
 pub mod canonicalize;
 pub mod control_flow_sink;
@@ -23,6 +24,7 @@ pub mod op_stats;
 /// --gen-pass-decls`). Formatted by the generator, so rustfmt leaves it alone.
 #[rustfmt::skip]
 pub mod passes;
+pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;

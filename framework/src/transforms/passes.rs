@@ -505,7 +505,55 @@ impl PassDeclaration for PrintOpStatsBase {
     }
 }
 
-/// `strip-debuginfo` (spec/passes/Transforms.td:152): Strip debug info from all operations.
+/// `sccp` (spec/passes/Transforms.td:152): Sparse Conditional Constant Propagation.
+///
+/// Finds the values that are constant on every path the program can take and
+/// replaces them with constants. Blocks are assumed dead and values constant
+/// until shown otherwise: a block runs once a live branch may reach it (a
+/// branch whose condition is a known constant reaches one successor only),
+/// the regions of an op run as its `RegionBranchOpInterface` says given its
+/// constant operands, and a private function runs when a live call reaches
+/// it. A value is constant when the op defining it folds to a constant given
+/// the constants of its operands, or when every live edge reaching it (a
+/// branch, a region's terminator, a call's return) passes the same constant.
+///
+/// The constants are made by the dialect of the op that folded (one per
+/// value and type at the start of the nearest region isolated from above);
+/// an op whose results all became constants and that has no side effect is
+/// erased. Branches are not rewritten: dead blocks stay for `canonicalize`.
+///
+/// The algorithm is Wegman and Zadeck's, "Constant Propagation with
+/// Conditional Branches" (1991).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SccpBase;
+
+impl PassDeclaration for SccpBase {
+    const ARGUMENT: &'static str = "sccp";
+
+    const NAME: &'static str = "SCCP";
+
+    const SUMMARY: &'static str = "Sparse Conditional Constant Propagation";
+
+    const OP_NAME: Option<&'static str> = None;
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// `strip-debuginfo` (spec/passes/Transforms.td:176): Strip debug info from all operations.
 ///
 /// Replaces the location of every op, and of every block argument, by the
 /// unknown location (`loc(unknown)`).
@@ -538,7 +586,7 @@ impl PassDeclaration for StripDebugInfoBase {
     }
 }
 
-/// `symbol-dce` (spec/passes/Transforms.td:161): Eliminate dead symbols.
+/// `symbol-dce` (spec/passes/Transforms.td:185): Eliminate dead symbols.
 ///
 /// Erases the symbols nothing live can reach. A symbol is live when its
 /// visibility reaches outside the IR (`public`, the default) or when a live
@@ -559,7 +607,7 @@ impl PassDeclaration for StripDebugInfoBase {
 /// `@unused`.
 #[derive(Clone, Debug)]
 pub struct SymbolDceBase {
-    /// `num-dce'd`: Number of symbols DCE'd (spec/passes/Transforms.td:185).
+    /// `num-dce'd`: Number of symbols DCE'd (spec/passes/Transforms.td:209).
     pub num_dce: Statistic,
 }
 
@@ -597,10 +645,10 @@ impl PassDeclaration for SymbolDceBase {
     }
 }
 
-/// The options of `symbol-privatize` (spec/passes/Transforms.td:189).
+/// The options of `symbol-privatize` (spec/passes/Transforms.td:213).
 #[derive(Clone, Debug)]
 pub struct SymbolPrivatizeOptions {
-    /// `exclude`: Comma separated list of symbols that should not be marked private (spec/passes/Transforms.td:196).
+    /// `exclude`: Comma separated list of symbols that should not be marked private (spec/passes/Transforms.td:220).
     pub exclude: ListOption<String>,
 }
 
@@ -628,7 +676,7 @@ impl PipelineOptions for SymbolPrivatizeOptions {
     }
 }
 
-/// `symbol-privatize` (spec/passes/Transforms.td:189): Mark symbols private.
+/// `symbol-privatize` (spec/passes/Transforms.td:213): Mark symbols private.
 ///
 /// Gives `private` visibility to every symbol directly in the regions of the
 /// op the pass runs on, but those named in `exclude`.
@@ -664,18 +712,18 @@ impl PassDeclaration for SymbolPrivatizeBase {
     }
 }
 
-/// The options of `view-op-graph` (spec/passes/Transforms.td:202).
+/// The options of `view-op-graph` (spec/passes/Transforms.td:226).
 #[derive(Clone, Debug)]
 pub struct ViewOpGraphOptions {
-    /// `max-label-len`: Limit attribute/type length to number of chars (spec/passes/Transforms.td:212).
+    /// `max-label-len`: Limit attribute/type length to number of chars (spec/passes/Transforms.td:236).
     pub max_label_len: PassOption<u32>,
-    /// `print-attrs`: Print attributes of operations (spec/passes/Transforms.td:214).
+    /// `print-attrs`: Print attributes of operations (spec/passes/Transforms.td:238).
     pub print_attrs: PassOption<bool>,
-    /// `print-control-flow-edges`: Print control flow edges (spec/passes/Transforms.td:216).
+    /// `print-control-flow-edges`: Print control flow edges (spec/passes/Transforms.td:240).
     pub print_control_flow_edges: PassOption<bool>,
-    /// `print-data-flow-edges`: Print data flow edges (spec/passes/Transforms.td:218).
+    /// `print-data-flow-edges`: Print data flow edges (spec/passes/Transforms.td:242).
     pub print_data_flow_edges: PassOption<bool>,
-    /// `print-result-types`: Print result types of operations (spec/passes/Transforms.td:220).
+    /// `print-result-types`: Print result types of operations (spec/passes/Transforms.td:244).
     pub print_result_types: PassOption<bool>,
 }
 
@@ -735,7 +783,7 @@ impl PipelineOptions for ViewOpGraphOptions {
     }
 }
 
-/// `view-op-graph` (spec/passes/Transforms.td:202): Print Graphviz visualization of an operation.
+/// `view-op-graph` (spec/passes/Transforms.td:226): Print Graphviz visualization of an operation.
 ///
 /// Writes a Graphviz DOT graph of the op to standard error: an op is a node,
 /// a block and a region are clusters, a use of a value is a solid edge and,
@@ -774,7 +822,7 @@ impl PassDeclaration for ViewOpGraphBase {
     }
 }
 
-/// `topological-sort` (spec/passes/Transforms.td:226): Sort regions without SSA dominance in topological order.
+/// `topological-sort` (spec/passes/Transforms.td:250): Sort regions without SSA dominance in topological order.
 ///
 /// Orders the ops of every block of the nested regions without SSA dominance
 /// (graph regions) so that, wherever possible, an op comes after the ops
@@ -819,11 +867,12 @@ impl PassDeclaration for TopologicalSortBase {
 /// - `snapshot-op-locations` (spec/passes/Transforms.td:110).
 /// - `loop-invariant-code-motion` (spec/passes/Transforms.td:138).
 /// - `print-op-stats` (spec/passes/Transforms.td:143).
-/// - `strip-debuginfo` (spec/passes/Transforms.td:152).
-/// - `symbol-dce` (spec/passes/Transforms.td:161).
-/// - `symbol-privatize` (spec/passes/Transforms.td:189).
-/// - `view-op-graph` (spec/passes/Transforms.td:202).
-/// - `topological-sort` (spec/passes/Transforms.td:226).
+/// - `sccp` (spec/passes/Transforms.td:152).
+/// - `strip-debuginfo` (spec/passes/Transforms.td:176).
+/// - `symbol-dce` (spec/passes/Transforms.td:185).
+/// - `symbol-privatize` (spec/passes/Transforms.td:213).
+/// - `view-op-graph` (spec/passes/Transforms.td:226).
+/// - `topological-sort` (spec/passes/Transforms.td:250).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
@@ -848,6 +897,7 @@ pub fn register(registry: &mut PassRegistry) {
         .register_pass(|| {
             Box::new(crate::transforms::op_stats::PrintOpStats::default())
         });
+    registry.register_pass(|| { Box::new(crate::transforms::sccp::Sccp::default()) });
     registry
         .register_pass(|| {
             Box::new(crate::transforms::strip_debuginfo::StripDebugInfo::default())

@@ -6,6 +6,13 @@
 // patterns are generated into `arith_rewriters.rs` and registered by the
 // ops' `getCanonicalizationPatterns` (src/dialects/arith_canonicalization.rs).
 //
+// Rules of equal benefit that may match the same op are an error of
+// `tblgen --gen-rewriters` (docs/rewrites.md). MLIR 16 leaves it to the order
+// the patterns are added in; here the rules that overlap (addi and subi of two
+// constants, subi(subi(x, c0), c1) with x == c1, a mulsi_extended by one whose
+// high half is unused) carry `addBenefit`s decreasing in that order (MLIR's),
+// so the rule that applies is the one mlir-opt 16 applies.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef STRATA_ARITH_CANONICALIZATION
@@ -71,7 +78,8 @@ def AddISubConstantRHS :
     Pat<(Arith_AddIOp:$res
           (Arith_SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0)),
           (ConstantLikeMatcher APIntAttr:$c1)),
-        (Arith_AddIOp $x, (Arith_ConstantOp (SubIntAttrs $res, $c1, $c0)))>;
+        (Arith_AddIOp $x, (Arith_ConstantOp (SubIntAttrs $res, $c1, $c0))),
+        [], (addBenefit 1)>;
 
 // addi(subi(c0, x), c1) -> subi(c0 + c1, x)
 def AddISubConstantLHS :
@@ -103,21 +111,24 @@ def SubIRHSSubConstantRHS :
     Pat<(Arith_SubIOp:$res
           (Arith_SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0)),
           (ConstantLikeMatcher APIntAttr:$c1)),
-        (Arith_SubIOp $x, (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1)))>;
+        (Arith_SubIOp $x, (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1))),
+        [], (addBenefit 2)>;
 
 // subi(subi(c0, x), c1) -> subi(c0 - c1, x)
 def SubIRHSSubConstantLHS :
     Pat<(Arith_SubIOp:$res
           (Arith_SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x),
           (ConstantLikeMatcher APIntAttr:$c1)),
-        (Arith_SubIOp (Arith_ConstantOp (SubIntAttrs $res, $c0, $c1)), $x)>;
+        (Arith_SubIOp (Arith_ConstantOp (SubIntAttrs $res, $c0, $c1)), $x),
+        [], (addBenefit 1)>;
 
 // subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
 def SubILHSSubConstantRHS :
     Pat<(Arith_SubIOp:$res
           (ConstantLikeMatcher APIntAttr:$c1),
           (Arith_SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0))),
-        (Arith_SubIOp (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1)), $x)>;
+        (Arith_SubIOp (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1)), $x),
+        [], (addBenefit 1)>;
 
 // subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
 def SubILHSSubConstantLHS :
@@ -150,7 +161,7 @@ def AddUIExtendedToAddI :
 def MulSIExtendedToMulI :
     Pattern<(Arith_MulSIExtendedOp:$res $x, $y),
             [(Arith_MulIOp $x, $y), (replaceWithValue $x)],
-            [(HasNoUses $res__1)]>;
+            [(HasNoUses $res__1)], (addBenefit 1)>;
 
 // mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]
 def MulSIExtendedRHSOne :

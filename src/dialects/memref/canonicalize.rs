@@ -94,7 +94,7 @@ fn fold_memref_cast(op: &OpRef<'_>, inner: Option<Value>) -> Option<Vec<Value>> 
 fn in_place(operands: Vec<Value>) -> Folded {
     Folded::InPlace(InPlaceFold {
         operands: Some(operands),
-        attrs: None,
+        ..Default::default()
     })
 }
 

@@ -14,13 +14,29 @@
 //!   values, one running once by its body, an empty one yielding outside values by
 //!   them (`SimplifyTrivialLoops`).
 //!
-//! Not done: `CombineIfs`, `CombineNestedIfs`, the fold of `scf.if` on a negated
-//! condition; `scf.for`'s tensor patterns (`LastTensorLoadCanonicalization`,
-//! `ForOpTensorCastFolder`); the patterns of `scf.while`, `scf.execute_region`,
-//! `scf.index_switch` and `scf.parallel`.
+//! - `scf.while`: "before" arguments yielded back unchanged become their init values
+//!   (`RemoveLoopInvariantArgsFromBeforeBlock`); values passed on from outside "before"
+//!   replace the results and "after" arguments they become
+//!   (`RemoveLoopInvariantValueYielded`); "after" arguments receiving the condition
+//!   become `true` (`WhileConditionTruth`); comparisons in "after" repeating the
+//!   condition's (or negating it) become `true` (`false`) (`WhileCmpCond`); results unused
+//!   in "after" and outside go (`WhileUnusedResult`); unused "before" arguments go
+//!   (`WhileUnusedArg`).
+//! - `scf.parallel`: dimensions running once go, and a loop all of whose dimensions run
+//!   once is replaced by its body and reductions (`CollapseSingleIterationLoops`); a
+//!   dimension of equal bounds makes the loop its init values (`RemoveEmptyParallelLoops`);
+//!   a loop holding only a loop of independent bounds, neither reducing, merges with it
+//!   (`MergeNestedParallelLoops`).
+//!
+//! - `scf.if` on `xori %c, true` folds in place to `scf.if %c` with its branches swapped
+//!   (`IfOp::fold`).
+//!
+//! Not done: `CombineIfs`, `CombineNestedIfs`; `scf.for`'s tensor patterns (`LastTensorLoadCanonicalization`,
+//! `ForOpTensorCastFolder`); the patterns of `scf.execute_region` and
+//! `scf.index_switch`.
 
 use super::*;
-use strata_framework::ir::body::{Block, BlockPoint, InsertPoint, Region};
+use strata_framework::ir::body::{Block, BlockPoint, InsertPoint, IrMapping, Region};
 use strata_framework::ir::fold::constant_value;
 use strata_framework::rewrite::{
     HasCanonicalizer, MatchFailure, PatternRewriter, PatternRoot, RewritePatternSet, RewriteResult,
@@ -355,6 +371,45 @@ fn condition_propagation(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult 
     }
 }
 
+/// `scf.if` on `xori %c, true` with an else branch becomes `scf.if %c` with its branches
+/// swapped (MLIR's `IfOp::fold`).
+impl strata_framework::ods::HasFolder for IfOp<'_> {
+    fn fold(&self, _operands: &[Option<Attribute>]) -> strata_framework::ir::fold::Folded {
+        use strata_framework::ir::fold::{Folded, InPlaceFold};
+        let op = &self.0;
+        if op
+            .region_body()
+            .region_blocks(self.else_region())
+            .next()
+            .is_none()
+        {
+            return Folded::No;
+        }
+        let body = op.body;
+        let cond = self.condition();
+        let strata_framework::ir::body::ValueDef::OpResult(def, _) = body.value_def(cond) else {
+            return Folded::No;
+        };
+        let Some(xor) = crate::dialects::arith::XOrIOp::cast(OpRef::new(op.ctx, body, def)) else {
+            return Folded::No;
+        };
+        // MLIR's `m_One`: the integer one (`true`, sign-extended to -1 here, for `i1`).
+        let i1 = body.value_type(cond) == op.ctx.int_type(1);
+        match constant_int(op.ctx, body, xor.rhs()) {
+            Some(1) => {}
+            Some(-1) if i1 => {}
+            _ => return Folded::No,
+        }
+        let mut operands: Vec<Value> = op.operands().collect();
+        operands[0] = xor.lhs();
+        Folded::InPlace(InPlaceFold {
+            operands: Some(operands),
+            attrs: None,
+            swap_regions: Some((0, 1)),
+        })
+    }
+}
+
 impl HasCanonicalizer for IfOp<'_> {
     fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
         let root = PatternRoot::Op(ctx.ident(IfOp::NAME));
@@ -618,5 +673,645 @@ impl HasCanonicalizer for ForOp<'_> {
         let root = PatternRoot::Op(ctx.ident(ForOp::NAME));
         set.add_fn(ctx, root, 1, "ForOpIterArgsFolder", for_iter_args_folder);
         set.add_fn(ctx, root, 1, "SimplifyTrivialLoops", simplify_trivial_loops);
+    }
+}
+
+/// The integer of an `arith.constant` of `index` type defining `v` (MLIR's
+/// `ConstantIndexOp`).
+fn constant_index(rw: &PatternRewriter<'_>, v: Value) -> Option<i64> {
+    if rw.body().value_type(v) != rw.ctx().index_type() {
+        return None;
+    }
+    arith_constant_int(rw, v).map(|c| c as i64)
+}
+
+/// The parts of an `scf.parallel`.
+struct Parallel {
+    lbs: Vec<Value>,
+    ubs: Vec<Value>,
+    steps: Vec<Value>,
+    inits: Vec<Value>,
+    region: Region,
+    block: Block,
+    loc: Attribute,
+}
+
+fn parallel_op(rw: &PatternRewriter<'_>, op: Op) -> Option<Parallel> {
+    let p = ParallelOp::cast(rw.op_ref(op))?;
+    Some(Parallel {
+        lbs: p.lower_bound().collect(),
+        ubs: p.upper_bound().collect(),
+        steps: p.step().collect(),
+        inits: p.init_vals().collect(),
+        region: p.region(),
+        block: rw.body().entry_block(p.region())?,
+        loc: rw.body().loc(op),
+    })
+}
+
+/// The ops of `block` but its terminator.
+fn ops_but_terminator(body: &Body, block: Block) -> Vec<Op> {
+    let mut ops: Vec<Op> = body.block_ops(block).collect();
+    ops.pop();
+    ops
+}
+
+fn collapse_single_iteration_loops(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let p = parallel_op(rw, op).ok_or(MatchFailure)?;
+    let ivs = rw.body().block_args(p.block).to_vec();
+    let mut mapping = IrMapping::new();
+    let (mut lbs, mut ubs, mut steps) = (Vec::new(), Vec::new(), Vec::new());
+    for (k, &iv) in ivs.iter().enumerate() {
+        let (l, u, s) = (
+            constant_index(rw, p.lbs[k]),
+            constant_index(rw, p.ubs[k]),
+            constant_index(rw, p.steps[k]),
+        );
+        match (l, u, s) {
+            (Some(l), Some(u), Some(s)) if u.wrapping_sub(l) > 0 && u.wrapping_sub(l) <= s => {
+                mapping.map_value(iv, p.lbs[k]);
+            }
+            _ => {
+                lbs.push(p.lbs[k]);
+                ubs.push(p.ubs[k]);
+                steps.push(p.steps[k]);
+            }
+        }
+    }
+    if lbs.len() == p.lbs.len() {
+        return Err(MatchFailure);
+    }
+    rw.set_insertion_point_before(op);
+    if lbs.is_empty() {
+        // Every dimension runs once: the body is copied before the loop, each
+        // `scf.reduce` combining its init value with its operand in place.
+        let mut results = Vec::with_capacity(p.inits.len());
+        for o in ops_but_terminator(rw.body(), p.block) {
+            let Some(reduce) = ReduceOp::cast(rw.op_ref(o)) else {
+                rw.clone_op(o, &mut mapping);
+                continue;
+            };
+            let operand = reduce.operand();
+            let rblock = rw
+                .body()
+                .entry_block(reduce.reduction_operator())
+                .ok_or(MatchFailure)?;
+            let args = rw.body().block_args(rblock).to_vec();
+            mapping.map_value(args[0], p.inits[results.len()]);
+            mapping.map_value(args[1], mapping.lookup_value_or_same(operand));
+            for ro in ops_but_terminator(rw.body(), rblock) {
+                rw.clone_op(ro, &mut mapping);
+            }
+            let ret = rw.body().last_op(rblock).ok_or(MatchFailure)?;
+            let result = rw.body().operand(ret, 0);
+            results.push(mapping.lookup_value_or_same(result));
+        }
+        rw.replace_op(op, &results);
+        return Ok(());
+    }
+    let ctx = rw.ctx();
+    let types: Vec<Type> = rw
+        .body()
+        .results(op)
+        .iter()
+        .map(|&r| rw.body().value_type(r))
+        .collect();
+    let new = rw.create(ParallelOp::build(
+        ctx, p.loc, &lbs, &ubs, &steps, &p.inits, &types,
+    ));
+    let region = rw.body().regions(new)[0];
+    // The copied block keeps the arguments of the dimensions left.
+    rw.clone_region_before(
+        p.region,
+        BlockPoint {
+            region,
+            before: None,
+        },
+        &mut mapping,
+    );
+    let results = rw.body().results(new).to_vec();
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+fn remove_empty_parallel_loops(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let p = parallel_op(rw, op).ok_or(MatchFailure)?;
+    if p.lbs.iter().zip(&p.ubs).any(|(l, u)| l == u) {
+        rw.replace_op(op, &p.inits);
+        return Ok(());
+    }
+    Err(MatchFailure)
+}
+
+fn merge_nested_parallel_loops(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let outer = parallel_op(rw, op).ok_or(MatchFailure)?;
+    let body = rw.body();
+    let ops = ops_but_terminator(body, outer.block);
+    if ops.len() != 1 {
+        return Err(MatchFailure);
+    }
+    let inner = parallel_op(rw, ops[0]).ok_or(MatchFailure)?;
+    let outer_args = body.block_args(outer.block).to_vec();
+    if outer_args
+        .iter()
+        .any(|a| inner.lbs.contains(a) || inner.ubs.contains(a) || inner.steps.contains(a))
+    {
+        return Err(MatchFailure);
+    }
+    if !outer.inits.is_empty() || !inner.inits.is_empty() {
+        return Err(MatchFailure);
+    }
+    let inner_args = body.block_args(inner.block).to_vec();
+    let concat = |a: &[Value], b: &[Value]| -> Vec<Value> { a.iter().chain(b).copied().collect() };
+    let lbs = concat(&outer.lbs, &inner.lbs);
+    let ubs = concat(&outer.ubs, &inner.ubs);
+    let steps = concat(&outer.steps, &inner.steps);
+    let ctx = rw.ctx();
+    rw.set_insertion_point_before(op);
+    let new = rw.create(ParallelOp::build(
+        ctx,
+        outer.loc,
+        &lbs,
+        &ubs,
+        &steps,
+        &[],
+        &[],
+    ));
+    let region = rw.body().regions(new)[0];
+    let index = ctx.index_type();
+    let block = rw.create_block(
+        BlockPoint {
+            region,
+            before: None,
+        },
+        &vec![index; lbs.len()],
+    );
+    let ivs = rw.body().block_args(block).to_vec();
+    for &a in &ivs {
+        rw.set_arg_loc(a, outer.loc);
+    }
+    let mut mapping = IrMapping::new();
+    mapping.map_values(&outer_args, &ivs[..outer_args.len()]);
+    mapping.map_values(&inner_args, &ivs[outer_args.len()..]);
+    for o in ops_but_terminator(rw.body(), inner.block) {
+        rw.clone_op(o, &mut mapping);
+    }
+    rw.create(YieldOp::build(ctx, outer.loc, &[]));
+    rw.replace_op(op, &[]);
+    Ok(())
+}
+
+impl HasCanonicalizer for ParallelOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(ParallelOp::NAME));
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "CollapseSingleIterationLoops",
+            collapse_single_iteration_loops,
+        );
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "RemoveEmptyParallelLoops",
+            remove_empty_parallel_loops,
+        );
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "MergeNestedParallelLoops",
+            merge_nested_parallel_loops,
+        );
+    }
+}
+
+/// The parts of an `scf.while`.
+struct While {
+    inits: Vec<Value>,
+    results: Vec<Value>,
+    before: Region,
+    after: Region,
+    before_block: Block,
+    after_block: Block,
+    /// The `scf.condition` ending "before".
+    cond_op: Op,
+    /// The `scf.yield` ending "after".
+    yield_op: Op,
+    loc: Attribute,
+}
+
+fn while_op(rw: &PatternRewriter<'_>, op: Op) -> Option<While> {
+    let w = WhileOp::cast(rw.op_ref(op))?;
+    let body = rw.body();
+    let before_block = body.entry_block(w.before())?;
+    let after_block = body.entry_block(w.after())?;
+    Some(While {
+        inits: w.inits().collect(),
+        results: body.results(op).to_vec(),
+        before: w.before(),
+        after: w.after(),
+        before_block,
+        after_block,
+        cond_op: body.last_op(before_block)?,
+        yield_op: body.last_op(after_block)?,
+        loc: body.loc(op),
+    })
+}
+
+/// The condition and the values `scf.condition` `op` passes on.
+fn condition_parts(rw: &PatternRewriter<'_>, op: Op) -> (Value, Vec<Value>) {
+    let body = rw.body();
+    let operands: Vec<Value> = body.operands(op).collect();
+    (operands[0], operands[1..].to_vec())
+}
+
+fn while_condition_truth(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let w = while_op(rw, op).ok_or(MatchFailure)?;
+    let (cond, args) = condition_parts(rw, w.cond_op);
+    let after_args = rw.body().block_args(w.after_block).to_vec();
+    let ctx = rw.ctx();
+    let mut constant_true: Option<Value> = None;
+    let mut replaced = false;
+    for (&passed, &arg) in args.iter().zip(&after_args) {
+        if passed != cond || rw.body().use_empty(arg) {
+            continue;
+        }
+        let t = match constant_true {
+            Some(t) => t,
+            None => {
+                rw.set_insertion_point_before(op);
+                let ty = rw.body().value_type(cond);
+                let c = rw.create(crate::dialects::arith::ConstantOp::build(
+                    ctx,
+                    w.loc,
+                    ty,
+                    ctx.integer_attr(1, ty),
+                ));
+                let t = rw.body().results(c)[0];
+                constant_true = Some(t);
+                t
+            }
+        };
+        rw.modify_op_in_place(op, |rw| rw.replace_all_uses_with(arg, t));
+        replaced = true;
+    }
+    if replaced {
+        Ok(())
+    } else {
+        Err(MatchFailure)
+    }
+}
+
+/// The `cmpi` predicates by their number (`eq` 0 ... `uge` 9) and their negations.
+const INVERTED_CMPI_PREDICATE: [i64; 10] = [1, 0, 5, 4, 3, 2, 9, 8, 7, 6];
+
+fn while_cmp_cond(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    use crate::dialects::arith::CmpIOp;
+    let w = while_op(rw, op).ok_or(MatchFailure)?;
+    let (cond, args) = condition_parts(rw, w.cond_op);
+    let cmp = rw.defining_op(cond, CmpIOp::NAME).ok_or(MatchFailure)?;
+    let (cmp_operands, pred) = {
+        let c = CmpIOp::cast(rw.op_ref(cmp)).ok_or(MatchFailure)?;
+        ([c.lhs(), c.rhs()], c.predicate() as i64)
+    };
+    let after_args = rw.body().block_args(w.after_block).to_vec();
+    let ctx = rw.ctx();
+    let i1 = ctx.int_type(1);
+    let mut changed = false;
+    for (&passed, &arg) in args.iter().zip(&after_args) {
+        for k in 0..2 {
+            if passed != cmp_operands[k] {
+                continue;
+            }
+            let users: Vec<Op> = rw.body().uses(arg).map(|u| u.op).collect();
+            for user in users {
+                let Some(c2) = CmpIOp::cast(rw.op_ref(user)) else {
+                    continue;
+                };
+                let other = if k == 0 { c2.rhs() } else { c2.lhs() };
+                if other != cmp_operands[1 - k] {
+                    continue;
+                }
+                let p2 = c2.predicate() as i64;
+                let same = if p2 == pred {
+                    true
+                } else if usize::try_from(pred)
+                    .ok()
+                    .and_then(|i| INVERTED_CMPI_PREDICATE.get(i))
+                    == Some(&p2)
+                {
+                    false
+                } else {
+                    continue;
+                };
+                if rw.body().parent_block(user).is_none() {
+                    continue;
+                }
+                let loc = rw.body().loc(user);
+                rw.set_insertion_point_before(op);
+                let c = rw.create(crate::dialects::arith::ConstantOp::build(
+                    ctx,
+                    loc,
+                    i1,
+                    ctx.integer_attr(same as i128, i1),
+                ));
+                let v = rw.body().results(c)[0];
+                rw.replace_op(user, &[v]);
+                changed = true;
+            }
+        }
+    }
+    if changed {
+        Ok(())
+    } else {
+        Err(MatchFailure)
+    }
+}
+
+fn while_unused_result(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let w = while_op(rw, op).ok_or(MatchFailure)?;
+    let (cond, args) = condition_parts(rw, w.cond_op);
+    let body = rw.body();
+    let after_args = body.block_args(w.after_block).to_vec();
+    let kept: Vec<usize> = (w.results.iter().zip(&after_args).enumerate())
+        .filter(|(_, (&r, &a))| !(body.use_empty(r) && body.use_empty(a)))
+        .map(|(k, _)| k)
+        .collect();
+    if kept.len() == w.results.len() {
+        return Err(MatchFailure);
+    }
+    let types: Vec<Type> = kept
+        .iter()
+        .map(|&k| body.value_type(w.results[k]))
+        .collect();
+    let new_args: Vec<Value> = kept.iter().map(|&k| args[k]).collect();
+    let ctx = rw.ctx();
+    let cond_loc = rw.body().loc(w.cond_op);
+    rw.set_insertion_point_before(w.cond_op);
+    rw.replace_op_with_new_op(
+        w.cond_op,
+        ConditionOp::build(ctx, cond_loc, cond, &new_args),
+    );
+    rw.set_insertion_point_before(op);
+    let new = rw.create(WhileOp::build(ctx, w.loc, &w.inits, &types));
+    let (nb, na) = {
+        let r = rw.body().regions(new);
+        (r[0], r[1])
+    };
+    let saved = rw.insertion_point();
+    let new_after = rw.create_block(
+        BlockPoint {
+            region: na,
+            before: None,
+        },
+        &types,
+    );
+    rw.set_insertion_point(saved);
+    let new_after_args = rw.body().block_args(new_after).to_vec();
+    for &a in &new_after_args {
+        rw.set_arg_loc(a, w.loc);
+    }
+    let new_results = rw.body().results(new).to_vec();
+    // Dropped values have no uses: any value stands for them.
+    let mut results = vec![cond; w.results.len()];
+    let mut block_args = after_args.clone();
+    for (n, &k) in kept.iter().enumerate() {
+        results[k] = new_results[n];
+        block_args[k] = new_after_args[n];
+    }
+    take_body(rw, w.before, nb);
+    rw.merge_blocks(w.after_block, new_after, &block_args)
+        .expect("as many values as block arguments");
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+fn while_unused_arg(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let w = while_op(rw, op).ok_or(MatchFailure)?;
+    let body = rw.body();
+    let before_args = body.block_args(w.before_block).to_vec();
+    if !before_args.iter().any(|&a| body.use_empty(a)) {
+        return Err(MatchFailure);
+    }
+    let yields: Vec<Value> = body.operands(w.yield_op).collect();
+    let (mut new_yields, mut new_inits, mut erase) = (Vec::new(), Vec::new(), Vec::new());
+    for (k, &a) in before_args.iter().enumerate() {
+        if body.use_empty(a) {
+            erase.push(k);
+        } else {
+            new_yields.push(yields[k]);
+            new_inits.push(w.inits[k]);
+        }
+    }
+    let ctx = rw.ctx();
+    let types: Vec<Type> = w.results.iter().map(|&r| rw.body().value_type(r)).collect();
+    rw.modify_op_in_place(op, |rw| {
+        for &k in erase.iter().rev() {
+            rw.erase_block_argument(w.before_block, k)
+                .expect("an unused block argument");
+        }
+    });
+    rw.set_insertion_point_before(op);
+    let new = rw.create(WhileOp::build(ctx, w.loc, &new_inits, &types));
+    let (nb, na) = {
+        let r = rw.body().regions(new);
+        (r[0], r[1])
+    };
+    let yield_loc = rw.body().loc(w.yield_op);
+    rw.set_insertion_point_before(w.yield_op);
+    rw.replace_op_with_new_op(w.yield_op, YieldOp::build(ctx, yield_loc, &new_yields));
+    take_body(rw, w.before, nb);
+    take_body(rw, w.after, na);
+    let results = rw.body().results(new).to_vec();
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+/// The block defining `v` (the block of its op, or the block it is an argument of).
+fn value_block(body: &Body, v: Value) -> Option<Block> {
+    match body.value_def(v) {
+        strata_framework::ir::body::ValueDef::OpResult(o, _) => body.parent_block(o),
+        strata_framework::ir::body::ValueDef::BlockArg(b, _) => Some(b),
+        strata_framework::ir::body::ValueDef::Placeholder => None,
+    }
+}
+
+/// Whether the `k`-th "before" argument of `w` is loop invariant: the `k`-th yielded
+/// value is its init value, or an "after" argument that `scf.condition` passes it (or
+/// its init value) to.
+fn invariant_before_arg(body: &Body, w: &While, cond_args: &[Value], k: usize) -> bool {
+    let init = w.inits[k];
+    let y = body.operand(w.yield_op, k);
+    if y == init {
+        return true;
+    }
+    if let strata_framework::ir::body::ValueDef::BlockArg(b, n) = body.value_def(y) {
+        if b == w.after_block {
+            let c = cond_args[n as usize];
+            return c == body.block_args(w.before_block)[k] || c == init;
+        }
+    }
+    false
+}
+
+fn remove_loop_invariant_args_from_before_block(
+    op: Op,
+    rw: &mut PatternRewriter<'_>,
+) -> RewriteResult {
+    let w = while_op(rw, op).ok_or(MatchFailure)?;
+    let (_, cond_args) = condition_parts(rw, w.cond_op);
+    let body = rw.body();
+    let n = w.inits.len();
+    let invariant: Vec<bool> = (0..n)
+        .map(|k| invariant_before_arg(body, &w, &cond_args, k))
+        .collect();
+    if !invariant.iter().any(|&i| i) {
+        return Err(MatchFailure);
+    }
+    let before_args = body.block_args(w.before_block).to_vec();
+    let (mut new_inits, mut new_yields, mut locs) = (Vec::new(), Vec::new(), Vec::new());
+    for k in 0..n {
+        if !invariant[k] {
+            new_inits.push(w.inits[k]);
+            new_yields.push(body.operand(w.yield_op, k));
+            locs.push(body.arg_loc(before_args[k]));
+        }
+    }
+    let ctx = rw.ctx();
+    let types: Vec<Type> = w.results.iter().map(|&r| rw.body().value_type(r)).collect();
+    let yield_types: Vec<Type> = new_yields
+        .iter()
+        .map(|&v| rw.body().value_type(v))
+        .collect();
+    let yield_loc = rw.body().loc(w.yield_op);
+    rw.set_insertion_point_before(w.yield_op);
+    rw.replace_op_with_new_op(w.yield_op, YieldOp::build(ctx, yield_loc, &new_yields));
+    rw.set_insertion_point_before(op);
+    let new = rw.create(WhileOp::build(ctx, w.loc, &new_inits, &types));
+    let (nb, na) = {
+        let r = rw.body().regions(new);
+        (r[0], r[1])
+    };
+    let new_before = rw.create_block(
+        BlockPoint {
+            region: nb,
+            before: None,
+        },
+        &yield_types,
+    );
+    let new_args = rw.body().block_args(new_before).to_vec();
+    for (&a, l) in new_args.iter().zip(&locs) {
+        if let Some(l) = *l {
+            rw.set_arg_loc(a, l);
+        }
+    }
+    let mut j = 0;
+    let mut mapping = Vec::with_capacity(n);
+    for (k, &inv) in invariant.iter().enumerate() {
+        if inv {
+            mapping.push(w.inits[k]);
+        } else {
+            mapping.push(new_args[j]);
+            j += 1;
+        }
+    }
+    rw.merge_blocks(w.before_block, new_before, &mapping)
+        .expect("as many values as block arguments");
+    take_body(rw, w.after, na);
+    let results = rw.body().results(new).to_vec();
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+fn remove_loop_invariant_value_yielded(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let w = while_op(rw, op).ok_or(MatchFailure)?;
+    let (cond, cond_args) = condition_parts(rw, w.cond_op);
+    let body = rw.body();
+    let outside: Vec<bool> = cond_args
+        .iter()
+        .map(|&v| value_block(body, v) != Some(w.before_block))
+        .collect();
+    if !outside.iter().any(|&o| o) {
+        return Err(MatchFailure);
+    }
+    let after_args = body.block_args(w.after_block).to_vec();
+    let (mut new_args, mut types, mut locs) = (Vec::new(), Vec::new(), Vec::new());
+    for (k, &v) in cond_args.iter().enumerate() {
+        if !outside[k] {
+            new_args.push(v);
+            types.push(body.value_type(v));
+            locs.push(body.arg_loc(after_args[k]));
+        }
+    }
+    let ctx = rw.ctx();
+    let cond_loc = rw.body().loc(w.cond_op);
+    rw.set_insertion_point_before(w.cond_op);
+    rw.replace_op_with_new_op(
+        w.cond_op,
+        ConditionOp::build(ctx, cond_loc, cond, &new_args),
+    );
+    rw.set_insertion_point_before(op);
+    let new = rw.create(WhileOp::build(ctx, w.loc, &w.inits, &types));
+    let (nb, na) = {
+        let r = rw.body().regions(new);
+        (r[0], r[1])
+    };
+    let new_after = rw.create_block(
+        BlockPoint {
+            region: na,
+            before: None,
+        },
+        &types,
+    );
+    let new_after_args = rw.body().block_args(new_after).to_vec();
+    for (&a, l) in new_after_args.iter().zip(&locs) {
+        if let Some(l) = *l {
+            rw.set_arg_loc(a, l);
+        }
+    }
+    let new_results = rw.body().results(new).to_vec();
+    let (mut block_args, mut results) = (Vec::new(), Vec::new());
+    let mut j = 0;
+    for k in 0..cond_args.len() {
+        if outside[k] {
+            block_args.push(cond_args[k]);
+            results.push(cond_args[k]);
+        } else {
+            block_args.push(new_after_args[j]);
+            results.push(new_results[j]);
+            j += 1;
+        }
+    }
+    rw.merge_blocks(w.after_block, new_after, &block_args)
+        .expect("as many values as block arguments");
+    take_body(rw, w.before, nb);
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+impl HasCanonicalizer for WhileOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(WhileOp::NAME));
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "RemoveLoopInvariantArgsFromBeforeBlock",
+            remove_loop_invariant_args_from_before_block,
+        );
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "RemoveLoopInvariantValueYielded",
+            remove_loop_invariant_value_yielded,
+        );
+        set.add_fn(ctx, root, 1, "WhileConditionTruth", while_condition_truth);
+        set.add_fn(ctx, root, 1, "WhileCmpCond", while_cmp_cond);
+        set.add_fn(ctx, root, 1, "WhileUnusedResult", while_unused_result);
+        set.add_fn(ctx, root, 1, "WhileUnusedArg", while_unused_arg);
     }
 }

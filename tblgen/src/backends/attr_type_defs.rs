@@ -86,6 +86,7 @@ pub fn gen_attr_type_defs(
                 offset: 0,
             },
             message: format!("generated Rust does not parse: {e}"),
+            notes: Vec::new(),
         })?;
         items.extend(file.items);
     }
@@ -145,6 +146,7 @@ pub fn gen_attr_type_defs(
             offset: 0,
         },
         message: format!("generated Rust does not parse: {e}"),
+        notes: Vec::new(),
     })?;
     let flag = match which {
         Which::Attrs => "--gen-attrdef-defs",

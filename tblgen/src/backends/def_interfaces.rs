@@ -473,6 +473,7 @@ pub fn gen_interface_defs(rk: &RecordKeeper, kind: Kind) -> Result<String, OdsEr
             offset: 0,
         },
         message: format!("generated Rust does not parse: {e}"),
+        notes: Vec::new(),
     })?;
     let flag = match kind {
         Kind::Attr => "--gen-attr-interface-defs",

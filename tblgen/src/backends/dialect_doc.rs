@@ -138,6 +138,7 @@ fn no_loc_error(rk: &RecordKeeper, message: &str) -> OdsError {
     OdsError {
         loc,
         message: message.to_string(),
+        notes: Vec::new(),
     }
 }
 

@@ -14,6 +14,7 @@ pub mod op_interfaces;
 pub mod pass_decls;
 pub mod pass_doc;
 mod render;
+pub mod rewrite_checks;
 pub mod rewriters;
 mod snippet;
 

@@ -123,6 +123,7 @@ pub fn gen_op_defs(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String, O
                 offset: 0,
             }),
         message: format!("generated Rust does not parse: {e}"),
+        notes: Vec::new(),
     })?;
     Ok(super::render::render("--gen-op-defs", parsed))
 }
@@ -141,6 +142,7 @@ fn at_op(rk: &RecordKeeper, op: RecId, e: OdsError) -> OdsError {
     OdsError {
         loc: op_loc,
         message: format!("{} (at {path}:{}:{})", e.message, pos.line, pos.column),
+        notes: Vec::new(),
     }
 }
 

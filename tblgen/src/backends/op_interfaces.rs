@@ -824,6 +824,7 @@ pub fn gen_op_interface_defs(rk: &RecordKeeper) -> Result<String, OdsError> {
             offset: 0,
         },
         message: format!("generated Rust does not parse: {e}"),
+        notes: Vec::new(),
     })?;
     Ok(super::render::render("--gen-op-interface-defs", parsed))
 }

@@ -32,6 +32,7 @@ pub fn gen_pass_decls(rk: &RecordKeeper) -> Result<String, OdsError> {
                 offset: 0,
             },
             message: "The class 'PassBase' is not defined".into(),
+            notes: Vec::new(),
         });
     }
     // In the order of the spec.
@@ -66,6 +67,7 @@ pub fn gen_pass_decls(rk: &RecordKeeper) -> Result<String, OdsError> {
             offset: 0,
         },
         message: format!("generated Rust does not parse: {e}"),
+        notes: Vec::new(),
     })?;
     Ok(super::render::render("--gen-pass-decls", parsed))
 }
@@ -251,6 +253,7 @@ fn option_error(p: &Pass, o: &PassOption, message: impl std::fmt::Display) -> Od
             },
             p.name
         ),
+        notes: Vec::new(),
     }
 }
 
@@ -431,6 +434,7 @@ fn pass_items(rk: &RecordKeeper, p: &Pass) -> Result<TokenStream, OdsError> {
         let error = |message: &str| OdsError {
             loc: s.loc,
             message: format!("statistic '{}' of pass '{}' {message}", s.name, p.name),
+            notes: Vec::new(),
         };
         if s.cpp_name.is_empty() {
             return Err(error("has no variable name (cppName)"));

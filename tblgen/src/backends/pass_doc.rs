@@ -15,6 +15,7 @@ pub fn gen_pass_doc(rk: &RecordKeeper) -> Result<String, OdsError> {
                 offset: 0,
             },
             message: "The class 'PassBase' is not defined".into(),
+            notes: Vec::new(),
         });
     }
     let mut passes = rk

@@ -21,6 +21,7 @@ use quote::{format_ident, quote, ToTokens};
 
 use super::op_defs::{loc_text, pred_condition, reworded, rust_ident};
 use super::render::render;
+use super::rewrite_checks::{check_rules, Rule};
 use super::snippet;
 use crate::ods::{pattern_defs, Arg, Leaf, Node, NodeKind, OdsError, Operator, Pattern};
 use crate::record::{RecId, RecordKeeper};
@@ -37,9 +38,10 @@ pub fn gen_rewriters(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String,
         use strata_framework::ods::{AttrView, TypeView};
     });
     items.push(syn::parse_quote! {
+        #[allow(unused_imports)]
         use strata_framework::rewrite::{
             MatchFailure, PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet,
-            RewriteResult,
+            RewriteResult, TreeSlot,
         };
     });
     items.push(syn::parse_quote! {
@@ -48,6 +50,7 @@ pub fn gen_rewriters(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String,
     });
     let mut names = Vec::new();
     let mut anonymous = 0;
+    let mut rules: Vec<(String, Pattern)> = Vec::new();
     for def in pattern_defs(rk) {
         let pattern = Pattern::from_def(rk, def)?;
         if let Some(d) = dialect {
@@ -62,7 +65,47 @@ pub fn gen_rewriters(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String,
         } else {
             rec.name_str().to_string()
         };
-        let gen = PatternGen::new(rk, &pattern, &name);
+        rules.push((name, pattern));
+    }
+    let checked: Vec<Rule<'_>> = rules
+        .iter()
+        .map(|(name, pattern)| Rule {
+            name: name.clone(),
+            pattern,
+        })
+        .collect();
+    check_rules(rk, &checked)?;
+    // The decision tree of each root op with several rules, after the first rule of
+    // that root; each rule knows its tree and bit.
+    let mut slots: BTreeMap<usize, (Ident, usize)> = BTreeMap::new();
+    let mut trees: BTreeMap<usize, syn::Item> = BTreeMap::new();
+    let mut roots: Vec<String> = Vec::new();
+    for (_, p) in &rules {
+        let r = p.root().operation_name();
+        if !roots.contains(&r) {
+            roots.push(r);
+        }
+    }
+    for root in roots {
+        let members: Vec<usize> = (0..rules.len())
+            .filter(|&i| rules[i].1.root().operation_name() == root)
+            .collect();
+        if members.len() < 2 || members.len() > 64 {
+            continue;
+        }
+        let ident = format_ident!("{}_tree", root.replace(['.', '-'], "_"));
+        let item = tree_fn(rk, &rules, &members, &ident)?;
+        for (bit, &m) in members.iter().enumerate() {
+            slots.insert(m, (ident.clone(), bit));
+        }
+        trees.insert(members[0], item);
+    }
+    for (i, (name, pattern)) in rules.iter().enumerate() {
+        if let Some(t) = trees.remove(&i) {
+            items.push(t);
+        }
+        let mut gen = PatternGen::new(rk, pattern, name);
+        gen.tree = slots.get(&i).cloned();
         items.extend(gen.items()?);
         names.push(format_ident!("{}", name));
     }
@@ -148,6 +191,8 @@ struct PatternGen<'a> {
     matched_ops: Vec<Ident>,
     n_ops: usize,
     created: BTreeSet<String>,
+    /// The decision tree of the rule's root and the rule's bit in it.
+    tree: Option<(Ident, usize)>,
 }
 
 /// The marker of a failed match in the steps' code, replaced when the steps are laid
@@ -193,6 +238,7 @@ impl<'a> PatternGen<'a> {
             matched_ops: Vec::new(),
             n_ops: 0,
             created: BTreeSet::new(),
+            tree: None,
         }
     }
 
@@ -1189,6 +1235,14 @@ impl<'a> PatternGen<'a> {
         let body_let = uses_body.then(|| quote!(let body = rw.body();));
         let uses_ctx = body_ts.clone().into_iter().any(|t| mentions(&t, "ctx"));
         let ctx_let = uses_ctx.then(|| quote!(let ctx = rw.ctx();));
+        let tree_method = self.tree.as_ref().map(|(t, bit)| {
+            let bit = proc_macro2::Literal::u32_unsuffixed(*bit as u32);
+            quote! {
+                fn match_tree(&self) -> Option<TreeSlot> {
+                    Some(TreeSlot { tree: #t, bit: #bit })
+                }
+            }
+        });
         let s: syn::Item = syn::parse_quote! {
             #[doc = #doc]
             pub struct #name {
@@ -1214,6 +1268,10 @@ impl<'a> PatternGen<'a> {
                 fn debug_name(&self) -> &str {
                     #debug
                 }
+                fn source_loc(&self) -> Option<&'static str> {
+                    Some(#loc)
+                }
+                #tree_method
                 fn generated_ops(&self) -> &[&'static str] {
                     &[#(#created),*]
                 }
@@ -1286,4 +1344,175 @@ fn lit(n: usize) -> proc_macro2::Literal {
 /// Whether `op` lists the trait def named `name`.
 fn has_trait(rk: &RecordKeeper, op: &Operator, name: &str) -> bool {
     op.traits.iter().any(|t| rk.rec(t.def).name_str() == name)
+}
+
+/// What a rule asks of the op defining an operand of its root.
+#[derive(Clone, PartialEq, Eq)]
+enum DefReq {
+    /// Nothing (a leaf, or a slot of an `either`).
+    Free,
+    /// Some op (a native matcher such as `ConstantLikeMatcher`).
+    AnyOp,
+    /// An op of this name.
+    Op(String),
+}
+
+/// The decision tree of the rules `members` (indices into `rules`, all rooted at the same
+/// op): a function testing the op defining each operand of the root once, for all the
+/// rules, and giving the mask of those that may still match (bit `i` for `members[i]`).
+fn tree_fn(
+    rk: &RecordKeeper,
+    rules: &[(String, Pattern)],
+    members: &[usize],
+    ident: &Ident,
+) -> Result<syn::Item, OdsError> {
+    let first = &rules[members[0]].1;
+    let root = first.root().clone();
+    let root_name = root.operation_name();
+    let probe = PatternGen::new(rk, first, &rules[members[0]].0);
+    let slots = probe.op_args(&root);
+    let variadic = root
+        .operands
+        .iter()
+        .any(|o| o.constraint.is_variable_length());
+    let all: u64 = if members.len() == 64 {
+        u64::MAX
+    } else {
+        (1u64 << members.len()) - 1
+    };
+    // Per operand of the root: what each rule asks of its defining op.
+    let mut reqs: Vec<(usize, Vec<DefReq>)> = Vec::new();
+    if !variadic {
+        for (slot, (is_operand, idx, _, _)) in slots.iter().enumerate() {
+            if !*is_operand {
+                continue;
+            }
+            let mut per_rule = Vec::new();
+            for &m in members {
+                per_rule.push(def_req(&rules[m].1.source, slot));
+            }
+            if per_rule.iter().any(|r| *r != DefReq::Free) {
+                reqs.push((*idx, per_rule));
+            }
+        }
+    }
+    let mask_lit = |m: u64| {
+        let text = format!("0b{:0width$b}", m, width = members.len());
+        text.parse::<TokenStream>().expect("a literal")
+    };
+    let mut stmts = TokenStream::new();
+    for (idx, per_rule) in &reqs {
+        let mask_of = |keep: &dyn Fn(&DefReq) -> bool| -> u64 {
+            per_rule
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| keep(r))
+                .fold(0u64, |m, (i, _)| m | (1 << i))
+        };
+        let mut names: Vec<&String> = per_rule
+            .iter()
+            .filter_map(|r| match r {
+                DefReq::Op(n) => Some(n),
+                _ => None,
+            })
+            .collect();
+        names.sort();
+        names.dedup();
+        let mut arms = TokenStream::new();
+        for n in &names {
+            let m = mask_lit(mask_of(&|r| {
+                matches!(r, DefReq::Free | DefReq::AnyOp) || matches!(r, DefReq::Op(x) if x == *n)
+            }));
+            arms.extend(quote!(#n => #m,));
+        }
+        let other = mask_lit(mask_of(&|r| matches!(r, DefReq::Free | DefReq::AnyOp)));
+        let none = mask_lit(mask_of(&|r| matches!(r, DefReq::Free)));
+        let i = lit(*idx);
+        let v = format_ident!("operand{}", idx);
+        let d = format_ident!("def{}", idx);
+        let some = if names.is_empty() {
+            quote!(Some(_) => #other,)
+        } else {
+            quote! {
+                Some(#d) => match rw.op_ref(#d).name() {
+                    #arms
+                    _ => #other,
+                },
+            }
+        };
+        stmts.extend(quote! {
+            let #v = body.operand(op0, #i);
+            candidates &= match rw.defining_any_op(#v) {
+                #some
+                None => #none,
+            };
+        });
+    }
+    let mut docs: Vec<String> = vec![
+        format!(
+            "The decision tree of the {} rules rooted at `{root_name}`: the op defining each",
+            members.len()
+        ),
+        "operand of the root is tested once for all of them; gives the rules that may still"
+            .to_string(),
+        "match, bit `i` for rule `i`:".to_string(),
+    ];
+    for (bit, &m) in members.iter().enumerate() {
+        docs.push(format!(
+            "- {bit}: `{}` ({})",
+            rules[m].0,
+            loc_text(rk, rk.rec(rules[m].1.def).loc())
+        ));
+    }
+    let all = mask_lit(all);
+    let fn_body = if reqs.is_empty() {
+        // No rule looks at the ops defining the root's operands: all may match.
+        quote! {
+            let _ = (op0, rw);
+            #all
+        }
+    } else {
+        quote! {
+            let body = rw.body();
+            let mut candidates: u64 = #all;
+            #stmts
+            candidates
+        }
+    };
+    syn::parse2(quote! {
+        #(#[doc = #docs])*
+        pub fn #ident(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+            #fn_body
+        }
+    })
+    .map_err(|e| OdsError::at(rk, first.def, format!("generated tree is not Rust: {e}")))
+}
+
+/// What the source `source` asks of the op defining the operand of argument slot `slot`
+/// of its root.
+fn def_req(source: &Node, slot: usize) -> DefReq {
+    let mut k = 0;
+    for a in &source.args {
+        if let Arg::Node(n) = a {
+            if matches!(n.kind, NodeKind::Either) {
+                if slot == k || slot == k + 1 {
+                    return DefReq::Free;
+                }
+                k += n.args.len();
+                continue;
+            }
+        }
+        if k == slot {
+            return match a {
+                Arg::Node(n) => match &n.kind {
+                    NodeKind::Op(_, op) => DefReq::Op(op.operation_name()),
+                    NodeKind::Native(_) => DefReq::AnyOp,
+                    _ => DefReq::Free,
+                },
+                Arg::Leaf(..) => DefReq::Free,
+            };
+        }
+        k += 1;
+    }
+    DefReq::Free
 }

@@ -13,13 +13,7 @@ const STACK_SIZE: usize = 256 << 20;
 
 /// Renders a spec error found by a backend, at its `.td` location.
 fn render_ods(rk: &strata_tblgen::RecordKeeper, e: strata_tblgen::ods::OdsError) -> String {
-    let mut d = strata_tblgen::Diagnostics::default();
-    d.push(
-        strata_tblgen::Severity::Error,
-        e.message,
-        Some(rk.sources.position(e.loc)),
-    );
-    d.render()
+    e.diagnostics(rk).render()
 }
 
 fn main() -> ExitCode {

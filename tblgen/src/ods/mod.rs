@@ -41,6 +41,9 @@ pub struct OdsError {
     pub loc: Loc,
     /// What is wrong, in MLIR's wording where MLIR has one.
     pub message: String,
+    /// Notes rendered after the error, each at its own location (e.g. the other pattern
+    /// of an overlap).
+    pub notes: Vec<(Loc, String)>,
 }
 
 impl From<FieldError> for OdsError {
@@ -48,16 +51,32 @@ impl From<FieldError> for OdsError {
         OdsError {
             loc: e.loc,
             message: e.message,
+            notes: Vec::new(),
         }
     }
 }
 
 impl OdsError {
+    /// The error and its notes as diagnostics, positioned in `rk`'s sources.
+    pub fn diagnostics(self, rk: &RecordKeeper) -> crate::Diagnostics {
+        let mut d = crate::Diagnostics::default();
+        d.push(
+            crate::Severity::Error,
+            self.message,
+            Some(rk.sources.position(self.loc)),
+        );
+        for (loc, note) in self.notes {
+            d.push(crate::Severity::Note, note, Some(rk.sources.position(loc)));
+        }
+        d
+    }
+
     /// An error at a record.
     pub fn at(rk: &RecordKeeper, rec: RecId, message: impl Into<String>) -> Self {
         OdsError {
             loc: rk.rec(rec).loc(),
             message: message.into(),
+            notes: Vec::new(),
         }
     }
 }
@@ -73,6 +92,7 @@ pub fn op_definitions(rk: &RecordKeeper) -> Result<Vec<RecId>, OdsError> {
                 offset: 0,
             },
             message: "Couldn't find the 'Op' class!".into(),
+            notes: Vec::new(),
         });
     }
     Ok(rk.defs_derived_from("Op"))
