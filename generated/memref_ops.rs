@@ -552,7 +552,7 @@ fn type_of_value_matches_tensor_equivalent_of_memref(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// `memref.assume_alignment`: assertion that gives alignment information to the input memref (spec/dialects/memref.td:100)
+/// `memref.assume_alignment`: assertion that gives alignment information to the input memref (spec/dialects/memref.td:103)
 pub static MEMREF_ASSUME_ALIGNMENT: OpSpec = OpSpec {
     name: "memref.assume_alignment",
     operands: &[
@@ -623,12 +623,12 @@ pub static MEMREF_ASSUME_ALIGNMENT: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Runs the hand-written verifier of `memref.assume_alignment` (spec/dialects/memref.td:100).
+/// Runs the hand-written verifier of `memref.assume_alignment` (spec/dialects/memref.td:103).
 fn verify_assume_alignment_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AssumeAlignmentOp(*op))
 }
 
-/// `memref.assume_alignment`: assertion that gives alignment information to the input memref (spec/dialects/memref.td:100)
+/// `memref.assume_alignment`: assertion that gives alignment information to the input memref (spec/dialects/memref.td:103)
 #[derive(Clone, Copy)]
 pub struct AssumeAlignmentOp<'a>(pub OpRef<'a>);
 
@@ -699,7 +699,7 @@ impl<'a> AssumeAlignmentOp<'a> {
     }
 }
 
-/// `memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:474)
+/// `memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:500)
 pub static MEMREF_ATOMIC_RMW: OpSpec = OpSpec {
     name: "memref.atomic_rmw",
     operands: &[
@@ -832,7 +832,7 @@ pub static MEMREF_ATOMIC_RMW: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_atomic_rmw_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_atomic_rmw_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -840,12 +840,17 @@ pub static MEMREF_ATOMIC_RMW: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Runs the hand-written verifier of `memref.atomic_rmw` (spec/dialects/memref.td:474).
+/// Runs the hand-written verifier of `memref.atomic_rmw` (spec/dialects/memref.td:500).
 fn verify_atomic_rmw_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AtomicRMWOp(*op))
 }
 
-/// `memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:474)
+/// Runs the hand-written fold of `memref.atomic_rmw` (spec/dialects/memref.td:500).
+fn fold_atomic_rmw_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AtomicRMWOp(*op), operands)
+}
+
+/// `memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:500)
 #[derive(Clone, Copy)]
 pub struct AtomicRMWOp<'a>(pub OpRef<'a>);
 
@@ -928,7 +933,7 @@ impl<'a> AtomicRMWOp<'a> {
     }
 }
 
-/// `memref.atomic_yield`: yield operation for GenericAtomicRMWOp (spec/dialects/memref.td:239)
+/// `memref.atomic_yield`: yield operation for GenericAtomicRMWOp (spec/dialects/memref.td:253)
 pub static MEMREF_ATOMIC_YIELD: OpSpec = OpSpec {
     name: "memref.atomic_yield",
     operands: &[
@@ -993,12 +998,12 @@ pub static MEMREF_ATOMIC_YIELD: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `memref.atomic_yield` (spec/dialects/memref.td:239).
+/// Runs the hand-written verifier of `memref.atomic_yield` (spec/dialects/memref.td:253).
 fn verify_atomic_yield_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AtomicYieldOp(*op))
 }
 
-/// `memref.atomic_yield`: yield operation for GenericAtomicRMWOp (spec/dialects/memref.td:239)
+/// `memref.atomic_yield`: yield operation for GenericAtomicRMWOp (spec/dialects/memref.td:253)
 #[derive(Clone, Copy)]
 pub struct AtomicYieldOp<'a>(pub OpRef<'a>);
 
@@ -1050,7 +1055,7 @@ impl ConditionallySpeculatable for AtomicYieldOp<'_> {
     }
 }
 
-/// How `memref.atomic_yield` implements `ConditionallySpeculatable` (spec/dialects/memref.td:239).
+/// How `memref.atomic_yield` implements `ConditionallySpeculatable` (spec/dialects/memref.td:253).
 #[allow(clippy::all)]
 static ATOMIC_YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AtomicYieldOp<
@@ -1062,7 +1067,7 @@ impl MemoryEffectOpInterface for AtomicYieldOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.atomic_yield` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:239).
+/// How `memref.atomic_yield` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:253).
 #[allow(clippy::all)]
 static ATOMIC_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AtomicYieldOp<
@@ -1076,7 +1081,7 @@ impl OpView for AtomicYieldOp<'_> {
     }
 }
 
-/// `memref.copy`: Copies the data from the source to the destination memref. (spec/dialects/memref.td:139)
+/// `memref.copy`: Copies the data from the source to the destination memref. (spec/dialects/memref.td:144)
 pub static MEMREF_COPY: OpSpec = OpSpec {
     name: "memref.copy",
     operands: &[
@@ -1139,8 +1144,8 @@ pub static MEMREF_COPY: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_copy_op),
+    canonicalizer: Some(canonicalization_patterns_copy_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1152,7 +1157,19 @@ pub static MEMREF_COPY: OpSpec = OpSpec {
     ],
 };
 
-/// `memref.copy`: Copies the data from the source to the destination memref. (spec/dialects/memref.td:139)
+/// Runs the hand-written fold of `memref.copy` (spec/dialects/memref.td:144).
+fn fold_copy_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CopyOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `memref.copy` (spec/dialects/memref.td:144).
+fn canonicalization_patterns_copy_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        CopyOp<'static>,
+    >(ctx, set)
+}
+
+/// `memref.copy`: Copies the data from the source to the destination memref. (spec/dialects/memref.td:144)
 #[derive(Clone, Copy)]
 pub struct CopyOp<'a>(pub OpRef<'a>);
 
@@ -1202,7 +1219,7 @@ impl<'a> CopyOp<'a> {
     }
 }
 
-/// The effects of `memref.copy` on memory, as its spec lists them (spec/dialects/memref.td:139).
+/// The effects of `memref.copy` on memory, as its spec lists them (spec/dialects/memref.td:144).
 static MEMREF_COPY_EFFECTS: [EffectSpec; 2] = [
     EffectSpec {
         effect: MemoryEffect::Read,
@@ -1222,7 +1239,7 @@ impl MemoryEffectOpInterface for CopyOp<'_> {
     }
 }
 
-/// How `memref.copy` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:139).
+/// How `memref.copy` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:144).
 #[allow(clippy::all)]
 static COPY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CopyOp<
@@ -1236,7 +1253,7 @@ impl OpView for CopyOp<'_> {
     }
 }
 
-/// `memref.generic_atomic_rmw`: atomic read-modify-write operation with a region (spec/dialects/memref.td:213)
+/// `memref.generic_atomic_rmw`: atomic read-modify-write operation with a region (spec/dialects/memref.td:227)
 pub static MEMREF_GENERIC_ATOMIC_RMW: OpSpec = OpSpec {
     name: "memref.generic_atomic_rmw",
     operands: &[
@@ -1290,22 +1307,22 @@ pub static MEMREF_GENERIC_ATOMIC_RMW: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `memref.generic_atomic_rmw` (spec/dialects/memref.td:213).
+/// Parses the custom form of `memref.generic_atomic_rmw` (spec/dialects/memref.td:227).
 fn parse_generic_atomic_rmw_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <GenericAtomicRMWOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `memref.generic_atomic_rmw` (spec/dialects/memref.td:213).
+/// Prints the custom form of `memref.generic_atomic_rmw` (spec/dialects/memref.td:227).
 fn print_generic_atomic_rmw_op(p: &mut dyn OpAsmPrinter<'_>) {
     <GenericAtomicRMWOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `memref.generic_atomic_rmw` (spec/dialects/memref.td:213).
+/// Runs the hand-written verifier of `memref.generic_atomic_rmw` (spec/dialects/memref.td:227).
 fn verify_generic_atomic_rmw_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&GenericAtomicRMWOp(*op))
 }
 
-/// `memref.generic_atomic_rmw`: atomic read-modify-write operation with a region (spec/dialects/memref.td:213)
+/// `memref.generic_atomic_rmw`: atomic read-modify-write operation with a region (spec/dialects/memref.td:227)
 #[derive(Clone, Copy)]
 pub struct GenericAtomicRMWOp<'a>(pub OpRef<'a>);
 
@@ -1368,7 +1385,7 @@ impl<'a> GenericAtomicRMWOp<'a> {
     }
 }
 
-/// `memref.load`: load operation (spec/dialects/memref.td:283)
+/// `memref.load`: load operation (spec/dialects/memref.td:297)
 pub static MEMREF_LOAD: OpSpec = OpSpec {
     name: "memref.load",
     operands: &[
@@ -1447,7 +1464,7 @@ pub static MEMREF_LOAD: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_load_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_load_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -1460,12 +1477,17 @@ pub static MEMREF_LOAD: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `memref.load` (spec/dialects/memref.td:283).
+/// Runs the hand-written verifier of `memref.load` (spec/dialects/memref.td:297).
 fn verify_load_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&LoadOp(*op))
 }
 
-/// `memref.load`: load operation (spec/dialects/memref.td:283)
+/// Runs the hand-written fold of `memref.load` (spec/dialects/memref.td:297).
+fn fold_load_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&LoadOp(*op), operands)
+}
+
+/// `memref.load`: load operation (spec/dialects/memref.td:297)
 #[derive(Clone, Copy)]
 pub struct LoadOp<'a>(pub OpRef<'a>);
 
@@ -1523,7 +1545,7 @@ impl<'a> LoadOp<'a> {
     }
 }
 
-/// The effects of `memref.load` on memory, as its spec lists them (spec/dialects/memref.td:283).
+/// The effects of `memref.load` on memory, as its spec lists them (spec/dialects/memref.td:297).
 static MEMREF_LOAD_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Read,
@@ -1538,7 +1560,7 @@ impl MemoryEffectOpInterface for LoadOp<'_> {
     }
 }
 
-/// How `memref.load` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:283).
+/// How `memref.load` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:297).
 #[allow(clippy::all)]
 static LOAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <LoadOp<
@@ -1652,7 +1674,7 @@ pub static MEMREF_ALLOC: OpSpec = OpSpec {
     verifier: Some(verify_alloc_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_alloc_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_alloc_op),
@@ -1667,6 +1689,13 @@ pub static MEMREF_ALLOC: OpSpec = OpSpec {
 /// Runs the hand-written verifier of `memref.alloc` (spec/dialects/memref.td:75).
 fn verify_alloc_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AllocOp(*op))
+}
+
+/// Adds the canonicalization patterns of `memref.alloc` (spec/dialects/memref.td:75).
+fn canonicalization_patterns_alloc_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AllocOp<'static>,
+    >(ctx, set)
 }
 
 /// The hand-written result names of `memref.alloc` (spec/dialects/memref.td:75).
@@ -1831,7 +1860,7 @@ impl OpView for AllocOp<'_> {
     }
 }
 
-/// `memref.alloca`: stack memory allocation operation (spec/dialects/memref.td:81)
+/// `memref.alloca`: stack memory allocation operation (spec/dialects/memref.td:82)
 pub static MEMREF_ALLOCA: OpSpec = OpSpec {
     name: "memref.alloca",
     operands: &[
@@ -1931,7 +1960,7 @@ pub static MEMREF_ALLOCA: OpSpec = OpSpec {
     verifier: Some(verify_alloca_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_alloca_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_alloca_op),
@@ -1943,17 +1972,24 @@ pub static MEMREF_ALLOCA: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `memref.alloca` (spec/dialects/memref.td:81).
+/// Runs the hand-written verifier of `memref.alloca` (spec/dialects/memref.td:82).
 fn verify_alloca_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AllocaOp(*op))
 }
 
-/// The hand-written result names of `memref.alloca` (spec/dialects/memref.td:81).
+/// Adds the canonicalization patterns of `memref.alloca` (spec/dialects/memref.td:82).
+fn canonicalization_patterns_alloca_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AllocaOp<'static>,
+    >(ctx, set)
+}
+
+/// The hand-written result names of `memref.alloca` (spec/dialects/memref.td:82).
 fn result_names_alloca_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&AllocaOp(*op))
 }
 
-/// `memref.alloca`: stack memory allocation operation (spec/dialects/memref.td:81)
+/// `memref.alloca`: stack memory allocation operation (spec/dialects/memref.td:82)
 #[derive(Clone, Copy)]
 pub struct AllocaOp<'a>(pub OpRef<'a>);
 
@@ -2033,7 +2069,7 @@ impl<'a> AllocaOp<'a> {
         }
     }
 
-    /// Builder (memref_type: Type, dynamic_sizes: &[Value] = &[]) of the spec (spec/dialects/memref.td:81). `None` for an `Option` parameter takes its default.
+    /// Builder (memref_type: Type, dynamic_sizes: &[Value] = &[]) of the spec (spec/dialects/memref.td:82). `None` for an `Option` parameter takes its default.
     #[allow(clippy::all)]
     pub fn build_of_type(
         ctx: &Context,
@@ -2048,7 +2084,7 @@ impl<'a> AllocaOp<'a> {
         Self::build(ctx, loc, dynamic_sizes, &[], memref_type)
     }
 
-    /// Builder (memref_type: Type, dynamic_sizes: &[Value], symbol_operands: &[Value], alignment: u64) of the spec (spec/dialects/memref.td:81).
+    /// Builder (memref_type: Type, dynamic_sizes: &[Value], symbol_operands: &[Value], alignment: u64) of the spec (spec/dialects/memref.td:82).
     #[allow(clippy::all)]
     pub fn build_aligned(
         ctx: &Context,
@@ -2081,7 +2117,7 @@ impl<'a> AllocaOp<'a> {
     }
 }
 
-/// The effects of `memref.alloca` on memory, as its spec lists them (spec/dialects/memref.td:81).
+/// The effects of `memref.alloca` on memory, as its spec lists them (spec/dialects/memref.td:82).
 static MEMREF_ALLOCA_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Allocate,
@@ -2096,7 +2132,7 @@ impl MemoryEffectOpInterface for AllocaOp<'_> {
     }
 }
 
-/// How `memref.alloca` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:81).
+/// How `memref.alloca` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:82).
 #[allow(clippy::all)]
 static ALLOCA_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AllocaOp<
@@ -2110,7 +2146,7 @@ impl OpView for AllocaOp<'_> {
     }
 }
 
-/// `memref.alloca_scope`: explicitly delimited scope for stack allocation (spec/dialects/memref.td:108)
+/// `memref.alloca_scope`: explicitly delimited scope for stack allocation (spec/dialects/memref.td:111)
 pub static MEMREF_ALLOCA_SCOPE: OpSpec = OpSpec {
     name: "memref.alloca_scope",
     operands: &[],
@@ -2148,7 +2184,7 @@ pub static MEMREF_ALLOCA_SCOPE: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_alloca_scope_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2160,17 +2196,27 @@ pub static MEMREF_ALLOCA_SCOPE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `memref.alloca_scope` (spec/dialects/memref.td:108).
+/// Parses the custom form of `memref.alloca_scope` (spec/dialects/memref.td:111).
 fn parse_alloca_scope_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AllocaScopeOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `memref.alloca_scope` (spec/dialects/memref.td:108).
+/// Prints the custom form of `memref.alloca_scope` (spec/dialects/memref.td:111).
 fn print_alloca_scope_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AllocaScopeOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `memref.alloca_scope`: explicitly delimited scope for stack allocation (spec/dialects/memref.td:108)
+/// Adds the canonicalization patterns of `memref.alloca_scope` (spec/dialects/memref.td:111).
+fn canonicalization_patterns_alloca_scope_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AllocaScopeOp<'static>,
+    >(ctx, set)
+}
+
+/// `memref.alloca_scope`: explicitly delimited scope for stack allocation (spec/dialects/memref.td:111)
 #[derive(Clone, Copy)]
 pub struct AllocaScopeOp<'a>(pub OpRef<'a>);
 
@@ -2237,7 +2283,7 @@ impl RegionBranchOpInterface for AllocaScopeOp<'_> {
     }
 }
 
-/// How `memref.alloca_scope` implements `RegionBranchOpInterface` (spec/dialects/memref.td:108).
+/// How `memref.alloca_scope` implements `RegionBranchOpInterface` (spec/dialects/memref.td:111).
 #[allow(clippy::all)]
 static ALLOCA_SCOPE_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <AllocaScopeOp<
@@ -2274,7 +2320,7 @@ impl OpView for AllocaScopeOp<'_> {
     }
 }
 
-/// `memref.alloca_scope.return`: terminator for alloca_scope operation (spec/dialects/memref.td:119)
+/// `memref.alloca_scope.return`: terminator for alloca_scope operation (spec/dialects/memref.td:123)
 pub static MEMREF_ALLOCA_SCOPE_RETURN: OpSpec = OpSpec {
     name: "memref.alloca_scope.return",
     operands: &[
@@ -2347,7 +2393,7 @@ pub static MEMREF_ALLOCA_SCOPE_RETURN: OpSpec = OpSpec {
     ],
 };
 
-/// `memref.alloca_scope.return`: terminator for alloca_scope operation (spec/dialects/memref.td:119)
+/// `memref.alloca_scope.return`: terminator for alloca_scope operation (spec/dialects/memref.td:123)
 #[derive(Clone, Copy)]
 pub struct AllocaScopeReturnOp<'a>(pub OpRef<'a>);
 
@@ -2401,7 +2447,7 @@ impl ConditionallySpeculatable for AllocaScopeReturnOp<'_> {
     }
 }
 
-/// How `memref.alloca_scope.return` implements `ConditionallySpeculatable` (spec/dialects/memref.td:119).
+/// How `memref.alloca_scope.return` implements `ConditionallySpeculatable` (spec/dialects/memref.td:123).
 #[allow(clippy::all)]
 static ALLOCA_SCOPE_RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AllocaScopeReturnOp<
@@ -2413,7 +2459,7 @@ impl MemoryEffectOpInterface for AllocaScopeReturnOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.alloca_scope.return` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:119).
+/// How `memref.alloca_scope.return` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:123).
 #[allow(clippy::all)]
 static ALLOCA_SCOPE_RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AllocaScopeReturnOp<
@@ -2427,7 +2473,7 @@ impl OpView for AllocaScopeReturnOp<'_> {
     }
 }
 
-/// `memref.cast`: memref cast operation (spec/dialects/memref.td:127)
+/// `memref.cast`: memref cast operation (spec/dialects/memref.td:131)
 pub static MEMREF_CAST: OpSpec = OpSpec {
     name: "memref.cast",
     operands: &[
@@ -2491,7 +2537,7 @@ pub static MEMREF_CAST: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_cast_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_cast_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -2508,17 +2554,22 @@ pub static MEMREF_CAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `memref.cast` (spec/dialects/memref.td:127).
+/// Runs the hand-written verifier of `memref.cast` (spec/dialects/memref.td:131).
 fn verify_cast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&CastOp(*op))
 }
 
-/// The hand-written result names of `memref.cast` (spec/dialects/memref.td:127).
+/// Runs the hand-written fold of `memref.cast` (spec/dialects/memref.td:131).
+fn fold_cast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CastOp(*op), operands)
+}
+
+/// The hand-written result names of `memref.cast` (spec/dialects/memref.td:131).
 fn result_names_cast_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&CastOp(*op))
 }
 
-/// `memref.cast`: memref cast operation (spec/dialects/memref.td:127)
+/// `memref.cast`: memref cast operation (spec/dialects/memref.td:131)
 #[derive(Clone, Copy)]
 pub struct CastOp<'a>(pub OpRef<'a>);
 
@@ -2580,7 +2631,7 @@ impl ConditionallySpeculatable for CastOp<'_> {
     }
 }
 
-/// How `memref.cast` implements `ConditionallySpeculatable` (spec/dialects/memref.td:127).
+/// How `memref.cast` implements `ConditionallySpeculatable` (spec/dialects/memref.td:131).
 #[allow(clippy::all)]
 static CAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CastOp<
@@ -2592,7 +2643,7 @@ impl MemoryEffectOpInterface for CastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.cast` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:127).
+/// How `memref.cast` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:131).
 #[allow(clippy::all)]
 static CAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CastOp<
@@ -2606,7 +2657,7 @@ impl OpView for CastOp<'_> {
     }
 }
 
-/// `memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:380)
+/// `memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:401)
 pub static MEMREF_COLLAPSE_SHAPE: OpSpec = OpSpec {
     name: "memref.collapse_shape",
     operands: &[
@@ -2685,8 +2736,8 @@ pub static MEMREF_COLLAPSE_SHAPE: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_collapse_shape_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_collapse_shape_op),
+    canonicalizer: Some(canonicalization_patterns_collapse_shape_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_collapse_shape_op),
@@ -2702,17 +2753,32 @@ pub static MEMREF_COLLAPSE_SHAPE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `memref.collapse_shape` (spec/dialects/memref.td:380).
+/// Runs the hand-written verifier of `memref.collapse_shape` (spec/dialects/memref.td:401).
 fn verify_collapse_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&CollapseShapeOp(*op))
 }
 
-/// The hand-written result names of `memref.collapse_shape` (spec/dialects/memref.td:380).
+/// Runs the hand-written fold of `memref.collapse_shape` (spec/dialects/memref.td:401).
+fn fold_collapse_shape_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CollapseShapeOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `memref.collapse_shape` (spec/dialects/memref.td:401).
+fn canonicalization_patterns_collapse_shape_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        CollapseShapeOp<'static>,
+    >(ctx, set)
+}
+
+/// The hand-written result names of `memref.collapse_shape` (spec/dialects/memref.td:401).
 fn result_names_collapse_shape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&CollapseShapeOp(*op))
 }
 
-/// `memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:380)
+/// `memref.collapse_shape`: operation to produce a memref with a smaller rank. (spec/dialects/memref.td:401)
 #[derive(Clone, Copy)]
 pub struct CollapseShapeOp<'a>(pub OpRef<'a>);
 
@@ -2796,7 +2862,7 @@ impl ConditionallySpeculatable for CollapseShapeOp<'_> {
     }
 }
 
-/// How `memref.collapse_shape` implements `ConditionallySpeculatable` (spec/dialects/memref.td:380).
+/// How `memref.collapse_shape` implements `ConditionallySpeculatable` (spec/dialects/memref.td:401).
 #[allow(clippy::all)]
 static COLLAPSE_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CollapseShapeOp<
@@ -2808,7 +2874,7 @@ impl MemoryEffectOpInterface for CollapseShapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.collapse_shape` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:380).
+/// How `memref.collapse_shape` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:401).
 #[allow(clippy::all)]
 static COLLAPSE_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CollapseShapeOp<
@@ -2822,7 +2888,7 @@ impl OpView for CollapseShapeOp<'_> {
     }
 }
 
-/// `memref.dealloc`: memory deallocation operation (spec/dialects/memref.td:147)
+/// `memref.dealloc`: memory deallocation operation (spec/dialects/memref.td:154)
 pub static MEMREF_DEALLOC: OpSpec = OpSpec {
     name: "memref.dealloc",
     operands: &[
@@ -2864,7 +2930,7 @@ pub static MEMREF_DEALLOC: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_dealloc_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -2877,7 +2943,12 @@ pub static MEMREF_DEALLOC: OpSpec = OpSpec {
     ],
 };
 
-/// `memref.dealloc`: memory deallocation operation (spec/dialects/memref.td:147)
+/// Runs the hand-written fold of `memref.dealloc` (spec/dialects/memref.td:154).
+fn fold_dealloc_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&DeallocOp(*op), operands)
+}
+
+/// `memref.dealloc`: memory deallocation operation (spec/dialects/memref.td:154)
 #[derive(Clone, Copy)]
 pub struct DeallocOp<'a>(pub OpRef<'a>);
 
@@ -2917,7 +2988,7 @@ impl<'a> DeallocOp<'a> {
     }
 }
 
-/// The effects of `memref.dealloc` on memory, as its spec lists them (spec/dialects/memref.td:147).
+/// The effects of `memref.dealloc` on memory, as its spec lists them (spec/dialects/memref.td:154).
 static MEMREF_DEALLOC_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Free,
@@ -2932,7 +3003,7 @@ impl MemoryEffectOpInterface for DeallocOp<'_> {
     }
 }
 
-/// How `memref.dealloc` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:147).
+/// How `memref.dealloc` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:154).
 #[allow(clippy::all)]
 static DEALLOC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DeallocOp<
@@ -2946,7 +3017,7 @@ impl OpView for DeallocOp<'_> {
     }
 }
 
-/// `memref.dim`: dimension index operation (spec/dialects/memref.td:154)
+/// `memref.dim`: dimension index operation (spec/dialects/memref.td:162)
 pub static MEMREF_DIM: OpSpec = OpSpec {
     name: "memref.dim",
     operands: &[
@@ -3019,10 +3090,10 @@ pub static MEMREF_DIM: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
-    verifier: None,
+    verifier: Some(verify_dim_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_dim_op),
+    canonicalizer: Some(canonicalization_patterns_dim_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_dim_op),
@@ -3042,12 +3113,29 @@ pub static MEMREF_DIM: OpSpec = OpSpec {
     ],
 };
 
-/// The hand-written result names of `memref.dim` (spec/dialects/memref.td:154).
+/// Runs the hand-written verifier of `memref.dim` (spec/dialects/memref.td:162).
+fn verify_dim_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&DimOp(*op))
+}
+
+/// Runs the hand-written fold of `memref.dim` (spec/dialects/memref.td:162).
+fn fold_dim_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&DimOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `memref.dim` (spec/dialects/memref.td:162).
+fn canonicalization_patterns_dim_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        DimOp<'static>,
+    >(ctx, set)
+}
+
+/// The hand-written result names of `memref.dim` (spec/dialects/memref.td:162).
 fn result_names_dim_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&DimOp(*op))
 }
 
-/// `memref.dim`: dimension index operation (spec/dialects/memref.td:154)
+/// `memref.dim`: dimension index operation (spec/dialects/memref.td:162)
 #[derive(Clone, Copy)]
 pub struct DimOp<'a>(pub OpRef<'a>);
 
@@ -3109,7 +3197,7 @@ impl ConditionallySpeculatable for DimOp<'_> {
     }
 }
 
-/// How `memref.dim` implements `ConditionallySpeculatable` (spec/dialects/memref.td:154).
+/// How `memref.dim` implements `ConditionallySpeculatable` (spec/dialects/memref.td:162).
 #[allow(clippy::all)]
 static DIM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DimOp<
@@ -3121,7 +3209,7 @@ impl MemoryEffectOpInterface for DimOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.dim` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:154).
+/// How `memref.dim` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:162).
 #[allow(clippy::all)]
 static DIM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DimOp<
@@ -3144,7 +3232,7 @@ impl ShapedDimOpInterface for DimOp<'_> {
     }
 }
 
-/// How `memref.dim` implements `ShapedDimOpInterface` (spec/dialects/memref.td:154).
+/// How `memref.dim` implements `ShapedDimOpInterface` (spec/dialects/memref.td:162).
 #[allow(clippy::all)]
 static DIM_OP_SHAPED_DIM_OP_INTERFACE: ShapedDimOpInterfaceModel = ShapedDimOpInterfaceModel {
     get_shaped_value: |__op| <DimOp<
@@ -3161,7 +3249,7 @@ impl OpView for DimOp<'_> {
     }
 }
 
-/// `memref.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/memref.td:164)
+/// `memref.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/memref.td:175)
 pub static MEMREF_DMA_START: OpSpec = OpSpec {
     name: "memref.dma_start",
     operands: &[
@@ -3182,7 +3270,7 @@ pub static MEMREF_DMA_START: OpSpec = OpSpec {
     custom_form: Some((parse_dma_start_op, print_dma_start_op)),
     verifier: Some(verify_dma_start_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_dma_start_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -3190,22 +3278,27 @@ pub static MEMREF_DMA_START: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `memref.dma_start` (spec/dialects/memref.td:164).
+/// Parses the custom form of `memref.dma_start` (spec/dialects/memref.td:175).
 fn parse_dma_start_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <DmaStartOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `memref.dma_start` (spec/dialects/memref.td:164).
+/// Prints the custom form of `memref.dma_start` (spec/dialects/memref.td:175).
 fn print_dma_start_op(p: &mut dyn OpAsmPrinter<'_>) {
     <DmaStartOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `memref.dma_start` (spec/dialects/memref.td:164).
+/// Runs the hand-written verifier of `memref.dma_start` (spec/dialects/memref.td:175).
 fn verify_dma_start_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&DmaStartOp(*op))
 }
 
-/// `memref.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/memref.td:164)
+/// Runs the hand-written fold of `memref.dma_start` (spec/dialects/memref.td:175).
+fn fold_dma_start_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&DmaStartOp(*op), operands)
+}
+
+/// `memref.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/memref.td:175)
 #[derive(Clone, Copy)]
 pub struct DmaStartOp<'a>(pub OpRef<'a>);
 
@@ -3247,7 +3340,7 @@ impl<'a> DmaStartOp<'a> {
     }
 }
 
-/// `memref.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/memref.td:181)
+/// `memref.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/memref.td:193)
 pub static MEMREF_DMA_WAIT: OpSpec = OpSpec {
     name: "memref.dma_wait",
     operands: &[
@@ -3323,7 +3416,7 @@ pub static MEMREF_DMA_WAIT: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_dma_wait_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_dma_wait_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -3331,12 +3424,17 @@ pub static MEMREF_DMA_WAIT: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Runs the hand-written verifier of `memref.dma_wait` (spec/dialects/memref.td:181).
+/// Runs the hand-written verifier of `memref.dma_wait` (spec/dialects/memref.td:193).
 fn verify_dma_wait_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&DmaWaitOp(*op))
 }
 
-/// `memref.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/memref.td:181)
+/// Runs the hand-written fold of `memref.dma_wait` (spec/dialects/memref.td:193).
+fn fold_dma_wait_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&DmaWaitOp(*op), operands)
+}
+
+/// `memref.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/memref.td:193)
 #[derive(Clone, Copy)]
 pub struct DmaWaitOp<'a>(pub OpRef<'a>);
 
@@ -3397,7 +3495,7 @@ impl<'a> DmaWaitOp<'a> {
     }
 }
 
-/// `memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:374)
+/// `memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:393)
 pub static MEMREF_EXPAND_SHAPE: OpSpec = OpSpec {
     name: "memref.expand_shape",
     operands: &[
@@ -3476,8 +3574,8 @@ pub static MEMREF_EXPAND_SHAPE: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_expand_shape_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_expand_shape_op),
+    canonicalizer: Some(canonicalization_patterns_expand_shape_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_expand_shape_op),
@@ -3493,17 +3591,32 @@ pub static MEMREF_EXPAND_SHAPE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `memref.expand_shape` (spec/dialects/memref.td:374).
+/// Runs the hand-written verifier of `memref.expand_shape` (spec/dialects/memref.td:393).
 fn verify_expand_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExpandShapeOp(*op))
 }
 
-/// The hand-written result names of `memref.expand_shape` (spec/dialects/memref.td:374).
+/// Runs the hand-written fold of `memref.expand_shape` (spec/dialects/memref.td:393).
+fn fold_expand_shape_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ExpandShapeOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `memref.expand_shape` (spec/dialects/memref.td:393).
+fn canonicalization_patterns_expand_shape_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        ExpandShapeOp<'static>,
+    >(ctx, set)
+}
+
+/// The hand-written result names of `memref.expand_shape` (spec/dialects/memref.td:393).
 fn result_names_expand_shape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ExpandShapeOp(*op))
 }
 
-/// `memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:374)
+/// `memref.expand_shape`: operation to produce a memref with a higher rank. (spec/dialects/memref.td:393)
 #[derive(Clone, Copy)]
 pub struct ExpandShapeOp<'a>(pub OpRef<'a>);
 
@@ -3587,7 +3700,7 @@ impl ConditionallySpeculatable for ExpandShapeOp<'_> {
     }
 }
 
-/// How `memref.expand_shape` implements `ConditionallySpeculatable` (spec/dialects/memref.td:374).
+/// How `memref.expand_shape` implements `ConditionallySpeculatable` (spec/dialects/memref.td:393).
 #[allow(clippy::all)]
 static EXPAND_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExpandShapeOp<
@@ -3599,7 +3712,7 @@ impl MemoryEffectOpInterface for ExpandShapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.expand_shape` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:374).
+/// How `memref.expand_shape` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:393).
 #[allow(clippy::all)]
 static EXPAND_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExpandShapeOp<
@@ -3613,7 +3726,7 @@ impl OpView for ExpandShapeOp<'_> {
     }
 }
 
-/// `memref.extract_aligned_pointer_as_index`: Extracts a memref's underlying aligned pointer as an index (spec/dialects/memref.td:191)
+/// `memref.extract_aligned_pointer_as_index`: Extracts a memref's underlying aligned pointer as an index (spec/dialects/memref.td:204)
 pub static MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX: OpSpec = OpSpec {
     name: "memref.extract_aligned_pointer_as_index",
     operands: &[
@@ -3693,14 +3806,14 @@ pub static MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX: OpSpec = OpSpec {
     ],
 };
 
-/// The hand-written result names of `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:191).
+/// The hand-written result names of `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:204).
 fn result_names_extract_aligned_pointer_as_index_op(
     op: &OpRef<'_>,
 ) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ExtractAlignedPointerAsIndexOp(*op))
 }
 
-/// `memref.extract_aligned_pointer_as_index`: Extracts a memref's underlying aligned pointer as an index (spec/dialects/memref.td:191)
+/// `memref.extract_aligned_pointer_as_index`: Extracts a memref's underlying aligned pointer as an index (spec/dialects/memref.td:204)
 #[derive(Clone, Copy)]
 pub struct ExtractAlignedPointerAsIndexOp<'a>(pub OpRef<'a>);
 
@@ -3762,7 +3875,7 @@ impl ConditionallySpeculatable for ExtractAlignedPointerAsIndexOp<'_> {
     }
 }
 
-/// How `memref.extract_aligned_pointer_as_index` implements `ConditionallySpeculatable` (spec/dialects/memref.td:191).
+/// How `memref.extract_aligned_pointer_as_index` implements `ConditionallySpeculatable` (spec/dialects/memref.td:204).
 #[allow(clippy::all)]
 static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtractAlignedPointerAsIndexOp<
@@ -3776,7 +3889,7 @@ impl MemoryEffectOpInterface for ExtractAlignedPointerAsIndexOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.extract_aligned_pointer_as_index` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:191).
+/// How `memref.extract_aligned_pointer_as_index` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:204).
 #[allow(clippy::all)]
 static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtractAlignedPointerAsIndexOp<
@@ -3793,7 +3906,7 @@ impl OpView for ExtractAlignedPointerAsIndexOp<'_> {
     }
 }
 
-/// `memref.extract_strided_metadata`: Extracts a buffer base with offset and strides (spec/dialects/memref.td:202)
+/// `memref.extract_strided_metadata`: Extracts a buffer base with offset and strides (spec/dialects/memref.td:215)
 pub static MEMREF_EXTRACT_STRIDED_METADATA: OpSpec = OpSpec {
     name: "memref.extract_strided_metadata",
     operands: &[
@@ -3876,7 +3989,7 @@ pub static MEMREF_EXTRACT_STRIDED_METADATA: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_extract_strided_metadata_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_extract_strided_metadata_op),
@@ -3892,12 +4005,22 @@ pub static MEMREF_EXTRACT_STRIDED_METADATA: OpSpec = OpSpec {
     ],
 };
 
-/// The hand-written result names of `memref.extract_strided_metadata` (spec/dialects/memref.td:202).
+/// Adds the canonicalization patterns of `memref.extract_strided_metadata` (spec/dialects/memref.td:215).
+fn canonicalization_patterns_extract_strided_metadata_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        ExtractStridedMetadataOp<'static>,
+    >(ctx, set)
+}
+
+/// The hand-written result names of `memref.extract_strided_metadata` (spec/dialects/memref.td:215).
 fn result_names_extract_strided_metadata_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ExtractStridedMetadataOp(*op))
 }
 
-/// `memref.extract_strided_metadata`: Extracts a buffer base with offset and strides (spec/dialects/memref.td:202)
+/// `memref.extract_strided_metadata`: Extracts a buffer base with offset and strides (spec/dialects/memref.td:215)
 #[derive(Clone, Copy)]
 pub struct ExtractStridedMetadataOp<'a>(pub OpRef<'a>);
 
@@ -3980,7 +4103,7 @@ impl ConditionallySpeculatable for ExtractStridedMetadataOp<'_> {
     }
 }
 
-/// How `memref.extract_strided_metadata` implements `ConditionallySpeculatable` (spec/dialects/memref.td:202).
+/// How `memref.extract_strided_metadata` implements `ConditionallySpeculatable` (spec/dialects/memref.td:215).
 #[allow(clippy::all)]
 static EXTRACT_STRIDED_METADATA_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtractStridedMetadataOp<
@@ -3992,7 +4115,7 @@ impl MemoryEffectOpInterface for ExtractStridedMetadataOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.extract_strided_metadata` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:202).
+/// How `memref.extract_strided_metadata` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:215).
 #[allow(clippy::all)]
 static EXTRACT_STRIDED_METADATA_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtractStridedMetadataOp<
@@ -4006,7 +4129,7 @@ impl OpView for ExtractStridedMetadataOp<'_> {
     }
 }
 
-/// `memref.get_global`: get the memref pointing to a global variable (spec/dialects/memref.td:248)
+/// `memref.get_global`: get the memref pointing to a global variable (spec/dialects/memref.td:262)
 pub static MEMREF_GET_GLOBAL: OpSpec = OpSpec {
     name: "memref.get_global",
     operands: &[],
@@ -4083,7 +4206,7 @@ pub static MEMREF_GET_GLOBAL: OpSpec = OpSpec {
     ],
 };
 
-/// Checks the symbol uses of `memref.get_global` (spec/dialects/memref.td:248).
+/// Checks the symbol uses of `memref.get_global` (spec/dialects/memref.td:262).
 fn verify_symbol_uses_get_global_op(
     op: &OpRef<'_>,
     symbols: &SymbolScope<'_>,
@@ -4091,7 +4214,7 @@ fn verify_symbol_uses_get_global_op(
     HasSymbolUses::verify_symbol_uses(&GetGlobalOp(*op), symbols)
 }
 
-/// `memref.get_global`: get the memref pointing to a global variable (spec/dialects/memref.td:248)
+/// `memref.get_global`: get the memref pointing to a global variable (spec/dialects/memref.td:262)
 #[derive(Clone, Copy)]
 pub struct GetGlobalOp<'a>(pub OpRef<'a>);
 
@@ -4166,7 +4289,7 @@ impl ConditionallySpeculatable for GetGlobalOp<'_> {
     }
 }
 
-/// How `memref.get_global` implements `ConditionallySpeculatable` (spec/dialects/memref.td:248).
+/// How `memref.get_global` implements `ConditionallySpeculatable` (spec/dialects/memref.td:262).
 #[allow(clippy::all)]
 static GET_GLOBAL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <GetGlobalOp<
@@ -4178,7 +4301,7 @@ impl MemoryEffectOpInterface for GetGlobalOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.get_global` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:248).
+/// How `memref.get_global` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:262).
 #[allow(clippy::all)]
 static GET_GLOBAL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <GetGlobalOp<
@@ -4192,7 +4315,7 @@ impl OpView for GetGlobalOp<'_> {
     }
 }
 
-/// `memref.global`: declare or define a global memref variable (spec/dialects/memref.td:257)
+/// `memref.global`: declare or define a global memref variable (spec/dialects/memref.td:271)
 pub static MEMREF_GLOBAL: OpSpec = OpSpec {
     name: "memref.global",
     operands: &[],
@@ -4295,22 +4418,22 @@ pub static MEMREF_GLOBAL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `memref.global` (spec/dialects/memref.td:257).
+/// Parses the custom form of `memref.global` (spec/dialects/memref.td:271).
 fn parse_global_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <GlobalOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `memref.global` (spec/dialects/memref.td:257).
+/// Prints the custom form of `memref.global` (spec/dialects/memref.td:271).
 fn print_global_op(p: &mut dyn OpAsmPrinter<'_>) {
     <GlobalOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `memref.global` (spec/dialects/memref.td:257).
+/// Runs the hand-written verifier of `memref.global` (spec/dialects/memref.td:271).
 fn verify_global_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&GlobalOp(*op))
 }
 
-/// `memref.global`: declare or define a global memref variable (spec/dialects/memref.td:257)
+/// `memref.global`: declare or define a global memref variable (spec/dialects/memref.td:271)
 #[derive(Clone, Copy)]
 pub struct GlobalOp<'a>(pub OpRef<'a>);
 
@@ -4458,7 +4581,7 @@ fn verify_global_op_symbol_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic
 
 impl SymbolOpInterface for GlobalOp<'_> {}
 
-/// How `memref.global` implements `SymbolOpInterface` (spec/dialects/memref.td:257).
+/// How `memref.global` implements `SymbolOpInterface` (spec/dialects/memref.td:271).
 #[allow(clippy::all)]
 static GLOBAL_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterfaceModel {
     get_name: |__op| <GlobalOp<'_> as SymbolOpInterface>::get_name(&GlobalOp(__op)),
@@ -4479,7 +4602,7 @@ impl OpView for GlobalOp<'_> {
     }
 }
 
-/// `memref.prefetch`: prefetch operation (spec/dialects/memref.td:301)
+/// `memref.prefetch`: prefetch operation (spec/dialects/memref.td:316)
 pub static MEMREF_PREFETCH: OpSpec = OpSpec {
     name: "memref.prefetch",
     operands: &[
@@ -4542,7 +4665,7 @@ pub static MEMREF_PREFETCH: OpSpec = OpSpec {
     custom_form: Some((parse_prefetch_op, print_prefetch_op)),
     verifier: Some(verify_prefetch_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_prefetch_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -4550,22 +4673,27 @@ pub static MEMREF_PREFETCH: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `memref.prefetch` (spec/dialects/memref.td:301).
+/// Parses the custom form of `memref.prefetch` (spec/dialects/memref.td:316).
 fn parse_prefetch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <PrefetchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `memref.prefetch` (spec/dialects/memref.td:301).
+/// Prints the custom form of `memref.prefetch` (spec/dialects/memref.td:316).
 fn print_prefetch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <PrefetchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `memref.prefetch` (spec/dialects/memref.td:301).
+/// Runs the hand-written verifier of `memref.prefetch` (spec/dialects/memref.td:316).
 fn verify_prefetch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PrefetchOp(*op))
 }
 
-/// `memref.prefetch`: prefetch operation (spec/dialects/memref.td:301)
+/// Runs the hand-written fold of `memref.prefetch` (spec/dialects/memref.td:316).
+fn fold_prefetch_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&PrefetchOp(*op), operands)
+}
+
+/// `memref.prefetch`: prefetch operation (spec/dialects/memref.td:316)
 #[derive(Clone, Copy)]
 pub struct PrefetchOp<'a>(pub OpRef<'a>);
 
@@ -4683,7 +4811,7 @@ impl<'a> PrefetchOp<'a> {
     }
 }
 
-/// `memref.rank`: rank operation (spec/dialects/memref.td:344)
+/// `memref.rank`: rank operation (spec/dialects/memref.td:362)
 pub static MEMREF_RANK: OpSpec = OpSpec {
     name: "memref.rank",
     operands: &[
@@ -4738,7 +4866,7 @@ pub static MEMREF_RANK: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_rank_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -4755,7 +4883,12 @@ pub static MEMREF_RANK: OpSpec = OpSpec {
     ],
 };
 
-/// `memref.rank`: rank operation (spec/dialects/memref.td:344)
+/// Runs the hand-written fold of `memref.rank` (spec/dialects/memref.td:362).
+fn fold_rank_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&RankOp(*op), operands)
+}
+
+/// `memref.rank`: rank operation (spec/dialects/memref.td:362)
 #[derive(Clone, Copy)]
 pub struct RankOp<'a>(pub OpRef<'a>);
 
@@ -4812,7 +4945,7 @@ impl ConditionallySpeculatable for RankOp<'_> {
     }
 }
 
-/// How `memref.rank` implements `ConditionallySpeculatable` (spec/dialects/memref.td:344).
+/// How `memref.rank` implements `ConditionallySpeculatable` (spec/dialects/memref.td:362).
 #[allow(clippy::all)]
 static RANK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RankOp<
@@ -4824,7 +4957,7 @@ impl MemoryEffectOpInterface for RankOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.rank` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:344).
+/// How `memref.rank` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:362).
 #[allow(clippy::all)]
 static RANK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RankOp<
@@ -4838,7 +4971,7 @@ impl OpView for RankOp<'_> {
     }
 }
 
-/// `memref.realloc`: memory reallocation operation (spec/dialects/memref.td:87)
+/// `memref.realloc`: memory reallocation operation (spec/dialects/memref.td:89)
 pub static MEMREF_REALLOC: OpSpec = OpSpec {
     name: "memref.realloc",
     operands: &[
@@ -4935,19 +5068,26 @@ pub static MEMREF_REALLOC: OpSpec = OpSpec {
     verifier: Some(verify_realloc_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_realloc_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
     interfaces: &[],
 };
 
-/// Runs the hand-written verifier of `memref.realloc` (spec/dialects/memref.td:87).
+/// Runs the hand-written verifier of `memref.realloc` (spec/dialects/memref.td:89).
 fn verify_realloc_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReallocOp(*op))
 }
 
-/// `memref.realloc`: memory reallocation operation (spec/dialects/memref.td:87)
+/// Adds the canonicalization patterns of `memref.realloc` (spec/dialects/memref.td:89).
+fn canonicalization_patterns_realloc_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        ReallocOp<'static>,
+    >(ctx, set)
+}
+
+/// `memref.realloc`: memory reallocation operation (spec/dialects/memref.td:89)
 #[derive(Clone, Copy)]
 pub struct ReallocOp<'a>(pub OpRef<'a>);
 
@@ -5016,7 +5156,7 @@ impl<'a> ReallocOp<'a> {
     }
 }
 
-/// `memref.reinterpret_cast`: memref reinterpret cast operation (spec/dialects/memref.td:319)
+/// `memref.reinterpret_cast`: memref reinterpret cast operation (spec/dialects/memref.td:335)
 pub static MEMREF_REINTERPRET_CAST: OpSpec = OpSpec {
     name: "memref.reinterpret_cast",
     operands: &[
@@ -5200,8 +5340,8 @@ pub static MEMREF_REINTERPRET_CAST: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_reinterpret_cast_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_reinterpret_cast_op),
+    canonicalizer: Some(canonicalization_patterns_reinterpret_cast_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_reinterpret_cast_op),
@@ -5221,17 +5361,32 @@ pub static MEMREF_REINTERPRET_CAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `memref.reinterpret_cast` (spec/dialects/memref.td:319).
+/// Runs the hand-written verifier of `memref.reinterpret_cast` (spec/dialects/memref.td:335).
 fn verify_reinterpret_cast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReinterpretCastOp(*op))
 }
 
-/// The hand-written result names of `memref.reinterpret_cast` (spec/dialects/memref.td:319).
+/// Runs the hand-written fold of `memref.reinterpret_cast` (spec/dialects/memref.td:335).
+fn fold_reinterpret_cast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ReinterpretCastOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `memref.reinterpret_cast` (spec/dialects/memref.td:335).
+fn canonicalization_patterns_reinterpret_cast_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        ReinterpretCastOp<'static>,
+    >(ctx, set)
+}
+
+/// The hand-written result names of `memref.reinterpret_cast` (spec/dialects/memref.td:335).
 fn result_names_reinterpret_cast_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ReinterpretCastOp(*op))
 }
 
-/// `memref.reinterpret_cast`: memref reinterpret cast operation (spec/dialects/memref.td:319)
+/// `memref.reinterpret_cast`: memref reinterpret cast operation (spec/dialects/memref.td:335)
 #[derive(Clone, Copy)]
 pub struct ReinterpretCastOp<'a>(pub OpRef<'a>);
 
@@ -5388,7 +5543,7 @@ impl ConditionallySpeculatable for ReinterpretCastOp<'_> {
     }
 }
 
-/// How `memref.reinterpret_cast` implements `ConditionallySpeculatable` (spec/dialects/memref.td:319).
+/// How `memref.reinterpret_cast` implements `ConditionallySpeculatable` (spec/dialects/memref.td:335).
 #[allow(clippy::all)]
 static REINTERPRET_CAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReinterpretCastOp<
@@ -5400,7 +5555,7 @@ impl MemoryEffectOpInterface for ReinterpretCastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.reinterpret_cast` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:319).
+/// How `memref.reinterpret_cast` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:335).
 #[allow(clippy::all)]
 static REINTERPRET_CAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReinterpretCastOp<
@@ -5425,7 +5580,7 @@ impl OffsetSizeAndStrideOpInterface for ReinterpretCastOp<'_> {
     }
 }
 
-/// How `memref.reinterpret_cast` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/memref.td:319).
+/// How `memref.reinterpret_cast` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/memref.td:335).
 #[allow(clippy::all)]
 static REINTERPRET_CAST_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInterfaceModel = OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <ReinterpretCastOp<
@@ -5459,7 +5614,7 @@ impl OpView for ReinterpretCastOp<'_> {
     }
 }
 
-/// `memref.reshape`: memref reshape operation (spec/dialects/memref.td:352)
+/// `memref.reshape`: memref reshape operation (spec/dialects/memref.td:371)
 pub static MEMREF_RESHAPE: OpSpec = OpSpec {
     name: "memref.reshape",
     operands: &[
@@ -5548,17 +5703,17 @@ pub static MEMREF_RESHAPE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `memref.reshape` (spec/dialects/memref.td:352).
+/// Runs the hand-written verifier of `memref.reshape` (spec/dialects/memref.td:371).
 fn verify_reshape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReshapeOp(*op))
 }
 
-/// The hand-written result names of `memref.reshape` (spec/dialects/memref.td:352).
+/// The hand-written result names of `memref.reshape` (spec/dialects/memref.td:371).
 fn result_names_reshape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ReshapeOp(*op))
 }
 
-/// `memref.reshape`: memref reshape operation (spec/dialects/memref.td:352)
+/// `memref.reshape`: memref reshape operation (spec/dialects/memref.td:371)
 #[derive(Clone, Copy)]
 pub struct ReshapeOp<'a>(pub OpRef<'a>);
 
@@ -5626,7 +5781,7 @@ impl ConditionallySpeculatable for ReshapeOp<'_> {
     }
 }
 
-/// How `memref.reshape` implements `ConditionallySpeculatable` (spec/dialects/memref.td:352).
+/// How `memref.reshape` implements `ConditionallySpeculatable` (spec/dialects/memref.td:371).
 #[allow(clippy::all)]
 static RESHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReshapeOp<
@@ -5638,7 +5793,7 @@ impl MemoryEffectOpInterface for ReshapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.reshape` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:352).
+/// How `memref.reshape` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:371).
 #[allow(clippy::all)]
 static RESHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReshapeOp<
@@ -5652,7 +5807,7 @@ impl OpView for ReshapeOp<'_> {
     }
 }
 
-/// `memref.store`: store operation (spec/dialects/memref.td:386)
+/// `memref.store`: store operation (spec/dialects/memref.td:409)
 pub static MEMREF_STORE: OpSpec = OpSpec {
     name: "memref.store",
     operands: &[
@@ -5736,7 +5891,7 @@ pub static MEMREF_STORE: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_store_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_store_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -5749,12 +5904,17 @@ pub static MEMREF_STORE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `memref.store` (spec/dialects/memref.td:386).
+/// Runs the hand-written verifier of `memref.store` (spec/dialects/memref.td:409).
 fn verify_store_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&StoreOp(*op))
 }
 
-/// `memref.store`: store operation (spec/dialects/memref.td:386)
+/// Runs the hand-written fold of `memref.store` (spec/dialects/memref.td:409).
+fn fold_store_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&StoreOp(*op), operands)
+}
+
+/// `memref.store`: store operation (spec/dialects/memref.td:409)
 #[derive(Clone, Copy)]
 pub struct StoreOp<'a>(pub OpRef<'a>);
 
@@ -5812,7 +5972,7 @@ impl<'a> StoreOp<'a> {
     }
 }
 
-/// The effects of `memref.store` on memory, as its spec lists them (spec/dialects/memref.td:386).
+/// The effects of `memref.store` on memory, as its spec lists them (spec/dialects/memref.td:409).
 static MEMREF_STORE_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Write,
@@ -5827,7 +5987,7 @@ impl MemoryEffectOpInterface for StoreOp<'_> {
     }
 }
 
-/// How `memref.store` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:386).
+/// How `memref.store` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:409).
 #[allow(clippy::all)]
 static STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <StoreOp<
@@ -5841,7 +6001,7 @@ impl OpView for StoreOp<'_> {
     }
 }
 
-/// `memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:444)
+/// `memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:470)
 pub static MEMREF_TRANSPOSE: OpSpec = OpSpec {
     name: "memref.transpose",
     operands: &[
@@ -5903,27 +6063,27 @@ pub static MEMREF_TRANSPOSE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `memref.transpose` (spec/dialects/memref.td:444).
+/// Parses the custom form of `memref.transpose` (spec/dialects/memref.td:470).
 fn parse_transpose_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <TransposeOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `memref.transpose` (spec/dialects/memref.td:444).
+/// Prints the custom form of `memref.transpose` (spec/dialects/memref.td:470).
 fn print_transpose_op(p: &mut dyn OpAsmPrinter<'_>) {
     <TransposeOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `memref.transpose` (spec/dialects/memref.td:444).
+/// Runs the hand-written verifier of `memref.transpose` (spec/dialects/memref.td:470).
 fn verify_transpose_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&TransposeOp(*op))
 }
 
-/// The hand-written result names of `memref.transpose` (spec/dialects/memref.td:444).
+/// The hand-written result names of `memref.transpose` (spec/dialects/memref.td:470).
 fn result_names_transpose_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&TransposeOp(*op))
 }
 
-/// `memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:444)
+/// `memref.transpose`: `transpose` produces a new strided memref (metadata-only) (spec/dialects/memref.td:470)
 #[derive(Clone, Copy)]
 pub struct TransposeOp<'a>(pub OpRef<'a>);
 
@@ -5999,7 +6159,7 @@ impl ConditionallySpeculatable for TransposeOp<'_> {
     }
 }
 
-/// How `memref.transpose` implements `ConditionallySpeculatable` (spec/dialects/memref.td:444).
+/// How `memref.transpose` implements `ConditionallySpeculatable` (spec/dialects/memref.td:470).
 #[allow(clippy::all)]
 static TRANSPOSE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TransposeOp<
@@ -6011,7 +6171,7 @@ impl MemoryEffectOpInterface for TransposeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.transpose` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:444).
+/// How `memref.transpose` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:470).
 #[allow(clippy::all)]
 static TRANSPOSE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TransposeOp<
@@ -6025,7 +6185,7 @@ impl OpView for TransposeOp<'_> {
     }
 }
 
-/// `memref.view`: memref view operation (spec/dialects/memref.td:461)
+/// `memref.view`: memref view operation (spec/dialects/memref.td:487)
 pub static MEMREF_VIEW: OpSpec = OpSpec {
     name: "memref.view",
     operands: &[
@@ -6141,17 +6301,17 @@ pub static MEMREF_VIEW: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `memref.view` (spec/dialects/memref.td:461).
+/// Runs the hand-written verifier of `memref.view` (spec/dialects/memref.td:487).
 fn verify_view_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ViewOp(*op))
 }
 
-/// The hand-written result names of `memref.view` (spec/dialects/memref.td:461).
+/// The hand-written result names of `memref.view` (spec/dialects/memref.td:487).
 fn result_names_view_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ViewOp(*op))
 }
 
-/// `memref.view`: memref view operation (spec/dialects/memref.td:461)
+/// `memref.view`: memref view operation (spec/dialects/memref.td:487)
 #[derive(Clone, Copy)]
 pub struct ViewOp<'a>(pub OpRef<'a>);
 
@@ -6222,7 +6382,7 @@ impl ConditionallySpeculatable for ViewOp<'_> {
     }
 }
 
-/// How `memref.view` implements `ConditionallySpeculatable` (spec/dialects/memref.td:461).
+/// How `memref.view` implements `ConditionallySpeculatable` (spec/dialects/memref.td:487).
 #[allow(clippy::all)]
 static VIEW_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ViewOp<
@@ -6234,7 +6394,7 @@ impl MemoryEffectOpInterface for ViewOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.view` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:461).
+/// How `memref.view` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:487).
 #[allow(clippy::all)]
 static VIEW_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ViewOp<
@@ -6248,7 +6408,7 @@ impl OpView for ViewOp<'_> {
     }
 }
 
-/// `memref.subview`: memref subview operation (spec/dialects/memref.td:404)
+/// `memref.subview`: memref subview operation (spec/dialects/memref.td:428)
 pub static MEMREF_SUBVIEW: OpSpec = OpSpec {
     name: "memref.subview",
     operands: &[
@@ -6395,8 +6555,8 @@ pub static MEMREF_SUBVIEW: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_sub_view_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_sub_view_op),
+    canonicalizer: Some(canonicalization_patterns_sub_view_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_sub_view_op),
@@ -6416,17 +6576,29 @@ pub static MEMREF_SUBVIEW: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `memref.subview` (spec/dialects/memref.td:404).
+/// Runs the hand-written verifier of `memref.subview` (spec/dialects/memref.td:428).
 fn verify_sub_view_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SubViewOp(*op))
 }
 
-/// The hand-written result names of `memref.subview` (spec/dialects/memref.td:404).
+/// Runs the hand-written fold of `memref.subview` (spec/dialects/memref.td:428).
+fn fold_sub_view_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&SubViewOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `memref.subview` (spec/dialects/memref.td:428).
+fn canonicalization_patterns_sub_view_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        SubViewOp<'static>,
+    >(ctx, set)
+}
+
+/// The hand-written result names of `memref.subview` (spec/dialects/memref.td:428).
 fn result_names_sub_view_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&SubViewOp(*op))
 }
 
-/// `memref.subview`: memref subview operation (spec/dialects/memref.td:404)
+/// `memref.subview`: memref subview operation (spec/dialects/memref.td:428)
 #[derive(Clone, Copy)]
 pub struct SubViewOp<'a>(pub OpRef<'a>);
 
@@ -6586,7 +6758,7 @@ impl OffsetSizeAndStrideOpInterface for SubViewOp<'_> {
     }
 }
 
-/// How `memref.subview` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/memref.td:404).
+/// How `memref.subview` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/memref.td:428).
 #[allow(clippy::all)]
 static SUB_VIEW_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInterfaceModel = OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <SubViewOp<
@@ -6618,7 +6790,7 @@ impl ConditionallySpeculatable for SubViewOp<'_> {
     }
 }
 
-/// How `memref.subview` implements `ConditionallySpeculatable` (spec/dialects/memref.td:404).
+/// How `memref.subview` implements `ConditionallySpeculatable` (spec/dialects/memref.td:428).
 #[allow(clippy::all)]
 static SUB_VIEW_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SubViewOp<
@@ -6630,7 +6802,7 @@ impl MemoryEffectOpInterface for SubViewOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.subview` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:404).
+/// How `memref.subview` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:428).
 #[allow(clippy::all)]
 static SUB_VIEW_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SubViewOp<
@@ -6644,7 +6816,7 @@ impl OpView for SubViewOp<'_> {
     }
 }
 
-/// `memref.tensor_store`: tensor store operation (spec/dialects/memref.td:433)
+/// `memref.tensor_store`: tensor store operation (spec/dialects/memref.td:459)
 pub static MEMREF_TENSOR_STORE: OpSpec = OpSpec {
     name: "memref.tensor_store",
     operands: &[
@@ -6725,7 +6897,7 @@ pub static MEMREF_TENSOR_STORE: OpSpec = OpSpec {
     ],
 };
 
-/// `memref.tensor_store`: tensor store operation (spec/dialects/memref.td:433)
+/// `memref.tensor_store`: tensor store operation (spec/dialects/memref.td:459)
 #[derive(Clone, Copy)]
 pub struct TensorStoreOp<'a>(pub OpRef<'a>);
 
@@ -6775,7 +6947,7 @@ impl<'a> TensorStoreOp<'a> {
     }
 }
 
-/// The effects of `memref.tensor_store` on memory, as its spec lists them (spec/dialects/memref.td:433).
+/// The effects of `memref.tensor_store` on memory, as its spec lists them (spec/dialects/memref.td:459).
 static MEMREF_TENSOR_STORE_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Write,
@@ -6795,7 +6967,7 @@ impl MemoryEffectOpInterface for TensorStoreOp<'_> {
     }
 }
 
-/// How `memref.tensor_store` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:433).
+/// How `memref.tensor_store` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:459).
 #[allow(clippy::all)]
 static TENSOR_STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TensorStoreOp<

@@ -56,6 +56,7 @@ const FILES: &[&str] = &[
     "Dialect/ControlFlow/canonicalize.mlir",
     "Dialect/SCF/canonicalize.mlir",
     "Dialect/Builtin/canonicalize.mlir",
+    "Dialect/MemRef/canonicalize.mlir",
     "Transforms/sccp.mlir",
     "Transforms/sccp-callgraph.mlir",
     "Transforms/sccp-structured.mlir",

@@ -76,12 +76,14 @@ def MemRef_AllocOp : AllocLikeOp<"alloc", DefaultResource, [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "memory allocation operation";
   let description = [{ Allocates a buffer on the heap; `dynamicSizes` give the `?` dimensions. }];
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_AllocaOp : AllocLikeOp<"alloca", AutomaticAllocationScopeResource, [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "stack memory allocation operation";
   let description = [{ Allocates a buffer freed when the enclosing allocation scope exits. }];
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_ReallocOp : MemRef_Op<"realloc"> {
@@ -95,6 +97,7 @@ def MemRef_ReallocOp : MemRef_Op<"realloc"> {
     $source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def AssumeAlignmentOp : MemRef_Op<"assume_alignment"> {
@@ -114,6 +117,7 @@ def MemRef_AllocaScopeOp : MemRef_Op<"alloca_scope", [
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$bodyRegion);
   let hasCustomAssemblyFormat = 1;
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_AllocaScopeReturnOp : MemRef_Op<"alloca_scope.return", [
@@ -134,6 +138,7 @@ def MemRef_CastOp : MemRef_Op<"cast", [
   let results = (outs AnyRankedOrUnrankedMemRef:$dest);
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($dest)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def CopyOp : MemRef_Op<"copy", [SameOperandsElementType, SameOperandsShape]> {
@@ -142,6 +147,8 @@ def CopyOp : MemRef_Op<"copy", [SameOperandsElementType, SameOperandsShape]> {
   let arguments = (ins Arg<AnyRankedOrUnrankedMemRef, "the memref to copy from", [MemRead]>:$source,
                        Arg<AnyRankedOrUnrankedMemRef, "the memref to copy to", [MemWrite]>:$target);
   let assemblyFormat = "$source `,` $target attr-dict `:` type($source) `to` type($target)";
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
 }
 
 def MemRef_DeallocOp : MemRef_Op<"dealloc"> {
@@ -149,6 +156,7 @@ def MemRef_DeallocOp : MemRef_Op<"dealloc"> {
   let description = [{ Frees a buffer made by `memref.alloc`. }];
   let arguments = (ins Arg<AnyRankedOrUnrankedMemRef, "", [MemFree]>:$memref);
   let assemblyFormat = "$memref attr-dict `:` type($memref)";
+  let hasFolder = 1;
 }
 
 def MemRef_DimOp : MemRef_Op<"dim", [
@@ -159,6 +167,9 @@ def MemRef_DimOp : MemRef_Op<"dim", [
   let arguments = (ins AnyRankedOrUnrankedMemRef:$source, Index:$index);
   let results = (outs Index:$result);
   let assemblyFormat = "attr-dict $source `,` $index `:` type($source)";
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
+  let hasVerifier = 1;
 }
 
 def MemRef_DmaStartOp : MemRef_Op<"dma_start"> {
@@ -176,6 +187,7 @@ def MemRef_DmaStartOp : MemRef_Op<"dma_start"> {
   let arguments = (ins Variadic<AnyType>:$operands);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def MemRef_DmaWaitOp : MemRef_Op<"dma_wait"> {
@@ -186,6 +198,7 @@ def MemRef_DmaWaitOp : MemRef_Op<"dma_wait"> {
     $tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def MemRef_ExtractAlignedPointerAsIndexOp
@@ -208,6 +221,7 @@ def MemRef_ExtractStridedMetadataOp : MemRef_Op<"extract_strided_metadata", [
   let results = (outs AnyStridedMemRefOfRank<0>:$base_buffer, Index:$offset,
                       Variadic<Index>:$sizes, Variadic<Index>:$strides);
   let assemblyFormat = "$source `:` type($source) `->` type(results) attr-dict";
+  let hasCanonicalizer = 1;
 }
 
 def GenericAtomicRMWOp : MemRef_Op<"generic_atomic_rmw", [
@@ -296,6 +310,7 @@ def LoadOp : MemRef_Op<"load", [
   let results = (outs AnyType:$result);
   let assemblyFormat = "$memref `[` $indices `]` attr-dict `:` type($memref)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def MemRef_PrefetchOp : MemRef_Op<"prefetch"> {
@@ -314,6 +329,7 @@ def MemRef_PrefetchOp : MemRef_Op<"prefetch"> {
                        BoolAttr:$isDataCache);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast", [
@@ -339,6 +355,8 @@ def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast", [
     attr-dict `:` type($source) `to` type($result)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
 }
 
 def MemRef_RankOp : MemRef_Op<"rank", [Pure]> {
@@ -347,6 +365,7 @@ def MemRef_RankOp : MemRef_Op<"rank", [Pure]> {
   let arguments = (ins AnyRankedOrUnrankedMemRef:$memref);
   let results = (outs Index);
   let assemblyFormat = "$memref attr-dict `:` type($memref)";
+  let hasFolder = 1;
 }
 
 def MemRef_ReshapeOp : MemRef_Op<"reshape", [
@@ -375,12 +394,16 @@ def MemRef_ExpandShapeOp : MemRef_ReassociativeReshapeOp<"expand_shape", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "operation to produce a memref with a higher rank.";
   let description = [{ Splits dimensions as the reassociation groups say. }];
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
 }
 
 def MemRef_CollapseShapeOp : MemRef_ReassociativeReshapeOp<"collapse_shape", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "operation to produce a memref with a smaller rank.";
   let description = [{ Merges dimensions as the reassociation groups say. }];
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
 }
 
 def MemRef_StoreOp : MemRef_Op<"store", [
@@ -399,6 +422,7 @@ def MemRef_StoreOp : MemRef_Op<"store", [
                        Variadic<Index>:$indices);
   let assemblyFormat = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def SubViewOp : MemRef_Op<"subview", [
@@ -428,6 +452,8 @@ def SubViewOp : MemRef_Op<"subview", [
     attr-dict `:` type($source) `to` type($result)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def TensorStoreOp : MemRef_Op<"tensor_store", [
@@ -487,4 +513,5 @@ def AtomicRMWOp : MemRef_Op<"atomic_rmw", [
     type($memref) `)` `->` type($result)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }

@@ -208,6 +208,23 @@ fn verify_alloc_like(
     Ok(())
 }
 
+impl HasVerifier for DimOp<'_> {
+    /// A constant index is within the rank of a ranked source.
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let Some(index) = strata_framework::ir::fold::constant_int(op.ctx, op.body, self.index())
+        else {
+            return Ok(());
+        };
+        if let Some(m) = layout::memref_parts(op.ctx, op.value_type(self.source())) {
+            if index >= m.shape.len() as i128 {
+                return Err(op.op_error("index is out of range"));
+            }
+        }
+        Ok(())
+    }
+}
+
 impl HasVerifier for AllocOp<'_> {
     fn verify(&self) -> Result<(), Diagnostic> {
         verify_alloc_like(
@@ -1664,4 +1681,10 @@ pub fn register_interfaces(ctx: &strata_framework::Context) {
         "memref",
         Box::new(MemRefInliner),
     );
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::ir::fold::ConstantMaterializer>(
+        "memref",
+        Box::new(canonicalize::MemRefConstants),
+    );
 }
+
+mod canonicalize;
