@@ -8,10 +8,13 @@
 //! Pipelines: `cse` as a pass flag (`-cse`: one pass on the module, which walks the
 //! functions on rayon's pool in Strata and on one thread in mlir-opt) and as a function
 //! pass (`--pass-pipeline='builtin.module(func.func(cse))'`: both tools run the functions
-//! in parallel); `-inline='default-pipeline=' -cse` and `-inline='default-pipeline='` alone
-//! (no simplification pipeline in the inliner: mlir-opt's default is `canonicalize`,
-//! which Strata does not have yet, so both run without one and print the same). The same
-//! run without a pass is measured too, and a pipeline's cost is the difference.
+//! in parallel); `-canonicalize -cse` (also on `canon --funcs 2000 --ops 100`, functions
+//! full of foldable arithmetic); `-inline='default-pipeline=' -cse` and
+//! `-inline='default-pipeline='` alone
+//! (no simplification pipeline in the inliner, whose default is `canonicalize`, so that
+//! the inliner is measured alone). The same run without a pass is measured
+//! too, and a pipeline's cost is the difference. The wall-time table says whether both
+//! tools printed the same output (one more run of each, threaded).
 //!
 //! Run with `cargo bench --bench passes`; best of `STRATA_BENCH_RUNS` (default 3) runs
 //! taken in turns. Two tables: wall time (with Strata's speed-up from threads: its time
@@ -38,6 +41,7 @@ const NESTED_CSE: Pipeline = (
 );
 const INLINE: Pipeline = ("-inline", &["-inline=default-pipeline="]);
 const INLINE_CSE: Pipeline = ("-inline -cse", &["-inline=default-pipeline=", "-cse"]);
+const CANON_CSE: Pipeline = ("-canonicalize -cse", &["-canonicalize", "-cse"]);
 
 /// `count` private functions of `ops` integer ops each, and for each a public function
 /// calling it twice.
@@ -85,6 +89,23 @@ struct Row {
     label: &'static str,
     wall: [Option<f64>; 4],
     cpu: [Option<f64>; 4],
+    /// Whether both tools printed the same (threaded runs), when both ran.
+    same_output: Option<bool>,
+}
+
+/// Whether mlir-opt and strata-opt print the same for `cmds[0]` and `cmds[1]` (each run
+/// once more, its output captured), or `None` when one of them fails.
+fn same_output(cmds: &[Vec<String>]) -> Option<bool> {
+    let out = |c: &[String]| {
+        let args: Vec<&str> = c
+            .iter()
+            .map(String::as_str)
+            .take_while(|a| *a != "-o")
+            .collect();
+        let o = Command::new(args[0]).args(&args[1..]).output().ok()?;
+        o.status.success().then_some(o.stdout)
+    };
+    Some(out(&cmds[0])? == out(&cmds[1])?)
 }
 
 fn show(x: Option<f64>) -> String {
@@ -116,16 +137,21 @@ fn main() {
     let dir = common::target_profile_dir().join("bench-passes");
     let _ = std::fs::create_dir_all(&dir);
     // (name, gen_ir.py arguments or none for `calls`, pipelines)
-    let inputs: [(&str, &[&str], &[Pipeline]); 3] = [
+    let inputs: [(&str, &[&str], &[Pipeline]); 4] = [
         (
             "chain --ops 200000",
             &["chain", "--ops", "200000"],
-            &[NO_PASS, CSE, NESTED_CSE, INLINE_CSE],
+            &[NO_PASS, CSE, NESTED_CSE, INLINE_CSE, CANON_CSE],
         ),
         (
             "funcs --funcs 2000 --ops 100",
             &["funcs", "--funcs", "2000", "--ops", "100"],
-            &[NO_PASS, CSE, NESTED_CSE, INLINE_CSE],
+            &[NO_PASS, CSE, NESTED_CSE, INLINE_CSE, CANON_CSE],
+        ),
+        (
+            "canon --funcs 2000 --ops 100",
+            &["canon", "--funcs", "2000", "--ops", "100"],
+            &[NO_PASS, CANON_CSE],
         ),
         ("calls 2000 x 50", &[], &[NO_PASS, INLINE, INLINE_CSE]),
     ];
@@ -171,18 +197,24 @@ fn main() {
                 label,
                 wall: pick(|s| s.seconds),
                 cpu: pick(|s| s.cpu_seconds),
+                same_output: same_output(&cmds),
             });
         }
         let _ = std::fs::remove_file(&input);
     }
     println!("Wall time:");
     println!();
-    println!("| input | pipeline | mlir-opt s | strata-opt s | ratio | mlir-opt, one thread s | strata-opt, one thread s | ratio, one thread | strata-opt speed-up from threads |");
-    println!("|---|---|---|---|---|---|---|---|---|");
+    println!("| input | pipeline | mlir-opt s | strata-opt s | ratio | mlir-opt, one thread s | strata-opt, one thread s | ratio, one thread | strata-opt speed-up from threads | same output |");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
     for r in &rows {
         let w = r.wall;
+        let same = match r.same_output {
+            Some(true) => "yes",
+            Some(false) => "NO",
+            None => "failed",
+        };
         println!(
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
             r.input,
             r.label,
             show(w[0]),
@@ -191,7 +223,8 @@ fn main() {
             show(w[2]),
             show(w[3]),
             ratio(w[2], w[3]),
-            ratio(w[1], w[3])
+            ratio(w[1], w[3]),
+            same
         );
     }
     println!();
