@@ -1,7 +1,8 @@
 //! The canonicalization of `scf`'s ops, as far as Strata has MLIR 16's patterns, tried in
 //! MLIR's order:
 //!
-//! - `scf.if`: uses of the condition inside a branch become `true` or `false`
+//! - `scf.if`: two in a row on the same condition, or one on the other's negation,
+//!   become one (`CombineIfs`); uses of the condition inside a branch become `true` or `false`
 //!   (`ConditionPropagation`); yields of values defined outside become `arith.select`s (or the value
 //!   itself when both branches yield it) (`ConvertTrivialIfToSelect`); an else branch
 //!   holding only its `scf.yield` goes, when there are no results
@@ -31,7 +32,7 @@
 //! - `scf.if` on `xori %c, true` folds in place to `scf.if %c` with its branches swapped
 //!   (`IfOp::fold`).
 //!
-//! Not done: `CombineIfs`, `CombineNestedIfs`; `scf.for`'s tensor patterns (`LastTensorLoadCanonicalization`,
+//! Not done: `CombineNestedIfs`; `scf.for`'s tensor patterns (`LastTensorLoadCanonicalization`,
 //! `ForOpTensorCastFolder`); the patterns of `scf.execute_region` and
 //! `scf.index_switch`.
 
@@ -329,6 +330,113 @@ fn region_holds(body: &Body, region: Region, op: Op) -> bool {
     false
 }
 
+/// Whether `cond` is `xori %of, true` (MLIR's `m_One` on the right).
+fn is_negation_of(rw: &PatternRewriter<'_>, cond: Value, of: Value) -> bool {
+    let Some(x) = rw.defining_op(cond, crate::dialects::arith::XOrIOp::NAME) else {
+        return false;
+    };
+    let body = rw.body();
+    body.operand(x, 0) == of && bool_constant(rw, body.operand(x, 1)) == Some(true)
+}
+
+/// Appends the ops of `source` to `dest`, both ending in an `scf.yield`, and ends `dest`
+/// with one `scf.yield` of both yields' operands (at the location of `source`'s).
+fn merge_yielding_blocks(rw: &mut PatternRewriter<'_>, source: Block, dest: Block) {
+    let body = rw.body();
+    let first = body
+        .last_op(dest)
+        .expect("an scf.if block ends in its yield");
+    let second = body
+        .last_op(source)
+        .expect("an scf.if block ends in its yield");
+    let mut operands: Vec<Value> = body.operands(first).collect();
+    operands.extend(body.operands(second));
+    let loc = body.loc(second);
+    rw.merge_blocks(source, dest, &[])
+        .expect("an scf.if block has no arguments");
+    rw.set_insertion_point_to_end(dest);
+    let ctx = rw.ctx();
+    rw.create(YieldOp::build(ctx, loc, &operands));
+    rw.erase_op(first);
+    rw.erase_op(second);
+}
+
+/// Two `scf.if`s in a row on the same condition (or one on its negation) become one,
+/// yielding the results of both (MLIR's `CombineIfs`).
+fn combine_ifs(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let next = if_op(rw, op).ok_or(MatchFailure)?;
+    let prev_op = rw.body().prev_op(op).ok_or(MatchFailure)?;
+    let prev = if_op(rw, prev_op).ok_or(MatchFailure)?;
+    // The blocks of `next` that run when `prev`'s then and else branches run.
+    let (mut next_then, mut next_else) = (None, None);
+    if next.cond == prev.cond {
+        next_then = next.then_block;
+        next_else = next.else_block;
+    }
+    if is_negation_of(rw, next.cond, prev.cond) || is_negation_of(rw, prev.cond, next.cond) {
+        next_else = next.then_block;
+        next_then = next.else_block;
+    }
+    if next_then.is_none() && next_else.is_none() {
+        return Err(MatchFailure);
+    }
+    // Uses of `prev`'s results inside `next` take the values its branches yield.
+    let body = rw.body();
+    let then_yields: Vec<Value> = terminator(body, prev.then_block)
+        .map(|y| body.operands(y).collect())
+        .unwrap_or_default();
+    let else_yields: Vec<Value> = terminator(body, prev.else_block)
+        .map(|y| body.operands(y).collect())
+        .unwrap_or_default();
+    let region_of = |b: Option<Block>| b.and_then(|b| body.block_parent(b));
+    let (then_region, else_region) = (region_of(next_then), region_of(next_else));
+    let mut updates = Vec::new();
+    for ((&r, &t), &e) in prev.results.iter().zip(&then_yields).zip(&else_yields) {
+        for u in body.uses(r) {
+            if then_region.is_some_and(|reg| region_holds(body, reg, u.op)) {
+                updates.push((u.op, u.index as usize, t));
+            } else if else_region.is_some_and(|reg| region_holds(body, reg, u.op)) {
+                updates.push((u.op, u.index as usize, e));
+            }
+        }
+    }
+    for (user, index, v) in updates {
+        rw.modify_op_in_place(user, |rw| rw.set_operand(user, index, v));
+    }
+    let ctx = rw.ctx();
+    let mut types: Vec<Type> = prev
+        .results
+        .iter()
+        .map(|&v| rw.body().value_type(v))
+        .collect();
+    types.extend(next.results.iter().map(|&v| rw.body().value_type(v)));
+    let combined = rw.create(IfOp::build(ctx, next.loc, prev.cond, &types));
+    let (ct, ce) = {
+        let regions = rw.body().regions(combined);
+        (regions[0], regions[1])
+    };
+    take_body(rw, prev.then_region, ct);
+    if let Some(nt) = next_then {
+        let dest = rw.body().entry_block(ct).ok_or(MatchFailure)?;
+        merge_yielding_blocks(rw, nt, dest);
+    }
+    take_body(rw, prev.else_region, ce);
+    if let Some(ne) = next_else {
+        match rw.body().entry_block(ce) {
+            None => {
+                let from = rw.body().block_parent(ne).ok_or(MatchFailure)?;
+                take_body(rw, from, ce);
+            }
+            Some(dest) => merge_yielding_blocks(rw, ne, dest),
+        }
+    }
+    let results = rw.body().results(combined).to_vec();
+    let (prev_values, next_values) = results.split_at(prev.results.len());
+    rw.replace_op(prev_op, prev_values);
+    rw.replace_op(op, next_values);
+    Ok(())
+}
+
 fn condition_propagation(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     let i = if_op(rw, op).ok_or(MatchFailure)?;
     let ctx = rw.ctx();
@@ -413,6 +521,7 @@ impl strata_framework::ods::HasFolder for IfOp<'_> {
 impl HasCanonicalizer for IfOp<'_> {
     fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
         let root = PatternRoot::Op(ctx.ident(IfOp::NAME));
+        set.add_fn(ctx, root, 1, "CombineIfs", combine_ifs);
         set.add_fn(ctx, root, 1, "ConditionPropagation", condition_propagation);
         set.add_fn(
             ctx,
