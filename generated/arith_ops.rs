@@ -591,6 +591,7 @@ pub static ARITH_ADDF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -807,6 +808,7 @@ pub static ARITH_ADDI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1013,6 +1015,7 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: ",",
@@ -1021,6 +1024,7 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1234,6 +1238,7 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1419,6 +1424,7 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -1427,6 +1433,7 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -1619,6 +1626,7 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1804,6 +1812,7 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -2016,6 +2025,7 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed, TypeSource::SameAs(Var::Operand(0))],
@@ -2254,6 +2264,7 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed, TypeSource::SameAs(Var::Operand(0))],
@@ -2722,6 +2733,7 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -2943,6 +2955,7 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -3126,6 +3139,7 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -3298,6 +3312,7 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -3306,6 +3321,7 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -3475,6 +3491,7 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -3483,6 +3500,7 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -3664,6 +3682,7 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -3672,6 +3691,7 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -3846,6 +3866,7 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -3854,6 +3875,7 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -4028,6 +4050,7 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -4036,6 +4059,7 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -4222,6 +4246,7 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -4400,6 +4425,7 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -4408,6 +4434,7 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -4592,6 +4619,7 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -4600,6 +4628,7 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -4825,6 +4854,7 @@ pub static ARITH_MAXF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5041,6 +5071,7 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5232,6 +5263,7 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5451,6 +5483,7 @@ pub static ARITH_MINF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5667,6 +5700,7 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5858,6 +5892,7 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -6077,6 +6112,7 @@ pub static ARITH_MULF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -6300,6 +6336,7 @@ pub static ARITH_MULI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -6500,6 +6537,7 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed, TypeSource::SameAs(Var::Operand(0))],
@@ -6721,6 +6759,7 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed, TypeSource::SameAs(Var::Operand(0))],
@@ -6947,6 +6986,7 @@ pub static ARITH_NEGF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -7155,6 +7195,7 @@ pub static ARITH_ORI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -7380,6 +7421,7 @@ pub static ARITH_REMF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -7595,6 +7637,7 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -7785,6 +7828,7 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -7963,6 +8007,7 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -7971,6 +8016,7 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -8157,6 +8203,7 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -8347,6 +8394,7 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -8537,6 +8585,7 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -8755,6 +8804,7 @@ pub static ARITH_SUBF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -8970,6 +9020,7 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -9155,6 +9206,7 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -9163,6 +9215,7 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -9337,6 +9390,7 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -9345,6 +9399,7 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -9526,6 +9581,7 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -9534,6 +9590,7 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -9721,6 +9778,7 @@ pub static ARITH_XORI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[

@@ -297,6 +297,7 @@ pub static SCF_CONDITION: OpSpec = OpSpec {
                         Fmt::Type {
                             var: Var::Operand(1),
                             space: true,
+                            stripped: None,
                         },
                     ],
                     els: &[],
@@ -2020,6 +2021,7 @@ pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -2396,6 +2398,7 @@ pub static SCF_YIELD: OpSpec = OpSpec {
                         Fmt::Type {
                             var: Var::Operand(0),
                             space: true,
+                            stripped: None,
                         },
                     ],
                     els: &[],

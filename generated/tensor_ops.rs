@@ -323,6 +323,7 @@ pub static TENSOR_CAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -331,6 +332,7 @@ pub static TENSOR_CAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -516,6 +518,7 @@ pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "into",
@@ -524,6 +527,7 @@ pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -731,6 +735,7 @@ pub static TENSOR_DIM: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -941,6 +946,7 @@ pub static TENSOR_EMPTY: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1125,6 +1131,7 @@ pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "into",
@@ -1133,6 +1140,7 @@ pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -1345,6 +1353,7 @@ pub static TENSOR_EXTRACT: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1610,6 +1619,7 @@ pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -1618,6 +1628,7 @@ pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1939,6 +1950,7 @@ pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -2400,6 +2412,7 @@ pub static TENSOR_GENERATE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -2574,6 +2587,7 @@ pub static TENSOR_INSERT: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -2867,6 +2881,7 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "into",
@@ -2875,6 +2890,7 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -3273,6 +3289,7 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
                         Fmt::Type {
                             var: Var::Operand(2),
                             space: true,
+                            stripped: None,
                         },
                         Fmt::Literal {
                             text: ")",
@@ -3345,6 +3362,7 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "->",
@@ -3353,6 +3371,7 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -3704,6 +3723,7 @@ pub static TENSOR_PAD: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -3712,6 +3732,7 @@ pub static TENSOR_PAD: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -4053,6 +4074,7 @@ pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "into",
@@ -4061,6 +4083,7 @@ pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -4342,6 +4365,7 @@ pub static TENSOR_RANK: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -4991,6 +5015,7 @@ pub static TENSOR_SPLAT: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5265,6 +5290,7 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "->",
@@ -5273,6 +5299,7 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5517,6 +5544,7 @@ pub static TENSOR_YIELD: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
