@@ -39,6 +39,7 @@
 use super::*;
 use strata_framework::ir::body::{Block, BlockPoint, InsertPoint, IrMapping, Region, ValueDef};
 use strata_framework::ir::fold::constant_value;
+use strata_framework::ir::types::{TypeKind, DYNAMIC};
 use strata_framework::rewrite::{
     HasCanonicalizer, MatchFailure, PatternRewriter, PatternRoot, RewritePatternSet, RewriteResult,
 };
@@ -898,11 +899,124 @@ fn for_iter_args_folder(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     Ok(())
 }
 
+/// Whether a `tensor.cast` from `target` to `source` loses no static size: both ranked, of
+/// the same element type and rank, and `source` dynamic wherever `target` is (MLIR's
+/// `tensor::preservesStaticInformation(source, target)`).
+fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
+    let (
+        TypeKind::RankedTensor {
+            shape: s, elem: se, ..
+        },
+        TypeKind::RankedTensor {
+            shape: t, elem: te, ..
+        },
+    ) = (ctx.type_kind_ref(source), ctx.type_kind_ref(target))
+    else {
+        return false;
+    };
+    se == te && s.len() == t.len() && s.iter().zip(t).all(|(&a, &b)| a == DYNAMIC || b != DYNAMIC)
+}
+
+/// An iteration argument of `scf.for` initialized with a `tensor.cast` that only makes
+/// sizes dynamic, whose result is only cast back by a `tensor.cast` to the cast's source
+/// type, is carried with the source type: the casts move inside the loop, around its body
+/// (MLIR's `ForOpTensorCastFolder`).
+fn for_tensor_cast_folder(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    use crate::dialects::tensor::CastOp;
+    let f = for_op(rw, op).ok_or(MatchFailure)?;
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let mut found = None;
+    for (k, (&init, &res)) in f.inits.iter().zip(&f.results).enumerate() {
+        let Some(incoming) = rw.defining_op(init, CastOp::NAME) else {
+            continue;
+        };
+        let source = body.operand(incoming, 0);
+        let (source_ty, dest_ty) = (body.value_type(source), body.value_type(init));
+        if !preserves_static_information(ctx, dest_ty, source_ty) || !body.has_one_use(res) {
+            continue;
+        }
+        let Some(user) = body.users(res).next() else {
+            continue;
+        };
+        if rw.op_ref(user).name() != CastOp::NAME
+            || body.value_type(body.results(user)[0]) != source_ty
+        {
+            continue;
+        }
+        found = Some((k, source, source_ty, dest_ty));
+        break;
+    }
+    let (k, source, new_ty, old_ty) = found.ok_or(MatchFailure)?;
+    // The loop carrying `source` in place of the cast.
+    let mut inits = f.inits.clone();
+    inits[k] = source;
+    let types: Vec<Type> = inits.iter().map(|&v| body.value_type(v)).collect();
+    let yield_op = body.last_op(f.block).ok_or(MatchFailure)?;
+    let mut st = ForOp::build(ctx, f.loc, f.lb, f.ub, f.step, &inits, &types);
+    st.attrs = body.attrs(op);
+    let arg_locs: Vec<Attribute> = inits.iter().map(|&v| value_loc(body, v, f.loc)).collect();
+    let new = rw.create(st);
+    let region = rw.body().regions(new)[0];
+    let mut arg_types = vec![ctx.index_type()];
+    arg_types.extend(types.iter().copied());
+    let saved = rw.insertion_point();
+    let block = rw.create_block(
+        BlockPoint {
+            region,
+            before: None,
+        },
+        &arg_types,
+    );
+    let new_args = rw.body().block_args(block).to_vec();
+    rw.set_arg_loc(new_args[0], f.loc);
+    for (&a, &l) in new_args[1..].iter().zip(&arg_locs) {
+        rw.set_arg_loc(a, l);
+    }
+    // The incoming cast at the start of the body, the outgoing one before the yield.
+    rw.set_insertion_point_to_start(block);
+    let cast_in = rw.create(CastOp::build(ctx, f.loc, new_args[1 + k], old_ty));
+    let mut transfer = new_args.clone();
+    transfer[1 + k] = rw.body().results(cast_in)[0];
+    rw.merge_blocks(f.block, block, &transfer)
+        .expect("as many values as block arguments");
+    rw.set_insertion_point_before(yield_op);
+    let mut yielded: Vec<Value> = rw.body().operands(yield_op).collect();
+    let cast_out = rw.create(CastOp::build(ctx, f.loc, yielded[k], new_ty));
+    yielded[k] = rw.body().results(cast_out)[0];
+    rw.create(YieldOp::build(ctx, f.loc, &yielded));
+    rw.erase_op(yield_op);
+    // The result cast back to the type it had, after the loop.
+    rw.set_insertion_point_after(new);
+    let mut results = rw.body().results(new).to_vec();
+    let back = rw.create(CastOp::build(ctx, f.loc, results[k], old_ty));
+    results[k] = rw.body().results(back)[0];
+    rw.set_insertion_point(saved);
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+/// The location of `v`: its defining op's, or its block argument's (`fallback` when it
+/// has none).
+fn value_loc(body: &Body, v: Value, fallback: Attribute) -> Attribute {
+    match body.value_def(v) {
+        ValueDef::OpResult(d, _) => body.loc(d),
+        _ => body.arg_loc(v).unwrap_or(fallback),
+    }
+}
+
 impl HasCanonicalizer for ForOp<'_> {
     fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
         let root = PatternRoot::Op(ctx.ident(ForOp::NAME));
         set.add_fn(ctx, root, 1, "ForOpIterArgsFolder", for_iter_args_folder);
         set.add_fn(ctx, root, 1, "SimplifyTrivialLoops", simplify_trivial_loops);
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "ForOpTensorCastFolder",
+            for_tensor_cast_folder,
+        );
     }
 }
 
