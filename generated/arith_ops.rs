@@ -2042,7 +2042,7 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: Some(fold_cmp_f_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_cmp_f_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2061,6 +2061,13 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
 /// Runs the hand-written fold of `arith.cmpf` (spec/dialects/arith.td:527).
 fn fold_cmp_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&CmpFOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.cmpf` (spec/dialects/arith.td:527).
+fn canonicalization_patterns_cmp_f_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        CmpFOp<'static>,
+    >(ctx, set)
 }
 
 /// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:527)
@@ -9915,7 +9922,7 @@ impl OpView for XOrIOp<'_> {
     }
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:543)
+/// `arith.select`: select operation (spec/dialects/arith.td:544)
 pub static ARITH_SELECT: OpSpec = OpSpec {
     name: "arith.select",
     operands: &[
@@ -9983,34 +9990,34 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `arith.select` (spec/dialects/arith.td:543).
+/// Parses the custom form of `arith.select` (spec/dialects/arith.td:544).
 fn parse_select_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SelectOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `arith.select` (spec/dialects/arith.td:543).
+/// Prints the custom form of `arith.select` (spec/dialects/arith.td:544).
 fn print_select_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SelectOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:543).
+/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:544).
 fn verify_select_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SelectOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.select` (spec/dialects/arith.td:543).
+/// Runs the hand-written fold of `arith.select` (spec/dialects/arith.td:544).
 fn fold_select_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&SelectOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.select` (spec/dialects/arith.td:543).
+/// Adds the canonicalization patterns of `arith.select` (spec/dialects/arith.td:544).
 fn canonicalization_patterns_select_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         SelectOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:543)
+/// `arith.select`: select operation (spec/dialects/arith.td:544)
 #[derive(Clone, Copy)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 
@@ -10084,7 +10091,7 @@ impl ConditionallySpeculatable for SelectOp<'_> {
     }
 }
 
-/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:543).
+/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:544).
 #[allow(clippy::all)]
 static SELECT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SelectOp<
@@ -10096,7 +10103,7 @@ impl MemoryEffectOpInterface for SelectOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:543).
+/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:544).
 #[allow(clippy::all)]
 static SELECT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SelectOp<

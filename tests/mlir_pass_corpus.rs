@@ -60,6 +60,8 @@ const FILES: &[&str] = &[
     "Transforms/sccp.mlir",
     "Transforms/sccp-callgraph.mlir",
     "Transforms/sccp-structured.mlir",
+    "Transforms/canonicalize.mlir",
+    "Transforms/canonicalize-td.mlir",
 ];
 
 /// How long one RUN line may take.
