@@ -60,6 +60,7 @@ const FILES: &[&str] = &[
     "Transforms/sccp.mlir",
     "Transforms/sccp-callgraph.mlir",
     "Transforms/sccp-structured.mlir",
+    "Dialect/Affine/canonicalize.mlir",
 ];
 
 /// How long one RUN line may take.

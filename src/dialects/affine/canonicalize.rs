@@ -1,0 +1,489 @@
+//! The folds and canonicalization patterns of `affine`'s ops, as far as Strata has MLIR
+//! 16's:
+//!
+//! - folds: `affine.apply` of a lone dimension or symbol is that operand, and with
+//!   constant operands the constant; `affine.min`/`affine.max` with constant operands
+//!   take the constant results into the map, and are the smallest/largest when all are
+//!   constant; `affine.load`, `affine.store` and `affine.prefetch` take the source of a
+//!   `memref.cast` of a ranked memref (`foldMemRefCast`).
+//! - patterns: `SimplifyAffineOp` on `affine.apply`, `affine.min`, `affine.max`,
+//!   `affine.load`, `affine.store`, `affine.prefetch`, `affine.vector_load` and
+//!   `affine.vector_store`: `affine.apply` ops defining operands are composed into the
+//!   map (`composeAffineMapAndOperands`), then unused and duplicate operands go,
+//!   dimensions that are valid symbols become symbols, constant symbols are folded into
+//!   the map (`canonicalizeMapAndOperands`), and the results are simplified as MLIR's
+//!   `simplifyAffineMap` does (flattened and rebuilt in its canonical order).
+
+use super::*;
+use strata_framework::ir::fold::{Folded, InPlaceFold};
+use strata_framework::ods::HasFolder;
+use strata_framework::rewrite::{
+    HasCanonicalizer, MatchFailure, PatternRewriter, PatternRoot, RewritePatternSet, RewriteResult,
+};
+
+type E = AffineExpr;
+
+fn scope<'a>(ctx: &'a Context, body: &'a Body) -> Scope<'a> {
+    Scope {
+        ctx,
+        body,
+        owner: None,
+        unknown_is_scope: true,
+    }
+}
+
+/// MLIR's `isValidSymbol(value)`: a top-level value of an affine scope, or a valid symbol
+/// in the affine scope of its defining op.
+fn is_valid_symbol_anywhere(s: &Scope<'_>, v: Value) -> bool {
+    if !s.is_index(v) {
+        return false;
+    }
+    if s.is_top_level_value(v) {
+        return true;
+    }
+    match s.def_op(v) {
+        Some(d) => s.is_valid_symbol(v, s.affine_scope(d)),
+        None => false,
+    }
+}
+
+fn int_of(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
+    match ctx.attr_kind_ref(a?) {
+        AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
+        _ => None,
+    }
+}
+
+/// MLIR's `canonicalizePromotedSymbols`: dimension operands that are valid symbols become
+/// symbols (after the existing ones).
+fn promote_symbols(s: &Scope<'_>, map: &mut AffineMap, operands: &mut Vec<Value>) {
+    if operands.is_empty() {
+        return;
+    }
+    let nd = map.num_dims as usize;
+    let old_syms = map.num_symbols;
+    let (mut next_dim, mut next_sym) = (0u32, 0u32);
+    let mut result = Vec::with_capacity(operands.len());
+    let mut remapped = Vec::new();
+    let mut dim_repl = Vec::with_capacity(nd);
+    for (i, &v) in operands.iter().enumerate() {
+        if i < nd {
+            if is_valid_symbol_anywhere(s, v) {
+                dim_repl.push(E::Symbol(old_syms + next_sym));
+                next_sym += 1;
+                remapped.push(v);
+            } else {
+                dim_repl.push(E::Dim(next_dim));
+                next_dim += 1;
+                result.push(v);
+            }
+        } else {
+            result.push(v);
+        }
+    }
+    result.extend(remapped);
+    *map = map.replace_dims_and_symbols(&dim_repl, &[], next_dim, old_syms + next_sym);
+    *operands = result;
+}
+
+/// MLIR's `canonicalizeMapAndOperands`.
+fn canonicalize_map_and_operands(s: &Scope<'_>, map: &mut AffineMap, operands: &mut Vec<Value>) {
+    if operands.is_empty() {
+        return;
+    }
+    promote_symbols(s, map, operands);
+    let nd = map.num_dims as usize;
+    let ns = map.num_symbols as usize;
+    let mut used_dims = vec![false; nd];
+    let mut used_syms = vec![false; ns];
+    for e in &map.results {
+        e.walk_ids(&mut |dim, p| {
+            if dim {
+                used_dims[p as usize] = true;
+            } else {
+                used_syms[p as usize] = true;
+            }
+        });
+    }
+    let mut result = Vec::with_capacity(operands.len());
+    let mut seen: Vec<(Value, E)> = Vec::new();
+    let mut dim_repl = vec![E::Constant(0); nd];
+    let mut next_dim = 0u32;
+    for i in 0..nd {
+        if !used_dims[i] {
+            continue;
+        }
+        let v = operands[i];
+        match seen.iter().find(|(w, _)| *w == v) {
+            Some((_, e)) => dim_repl[i] = e.clone(),
+            None => {
+                dim_repl[i] = E::Dim(next_dim);
+                next_dim += 1;
+                result.push(v);
+                seen.push((v, dim_repl[i].clone()));
+            }
+        }
+    }
+    let mut seen: Vec<(Value, E)> = Vec::new();
+    let mut sym_repl = vec![E::Constant(0); ns];
+    let mut next_sym = 0u32;
+    for i in 0..ns {
+        if !used_syms[i] {
+            continue;
+        }
+        let v = operands[nd + i];
+        if let Some(c) = constant_int(s.ctx, s.body, v).and_then(|c| i64::try_from(c).ok()) {
+            sym_repl[i] = E::Constant(c);
+            continue;
+        }
+        match seen.iter().find(|(w, _)| *w == v) {
+            Some((_, e)) => sym_repl[i] = e.clone(),
+            None => {
+                sym_repl[i] = E::Symbol(next_sym);
+                next_sym += 1;
+                result.push(v);
+                seen.push((v, sym_repl[i].clone()));
+            }
+        }
+    }
+    *map = map.replace_dims_and_symbols(&dim_repl, &sym_repl, next_dim, next_sym);
+    *operands = result;
+}
+
+/// MLIR's `replaceDimOrSym`: the operand at `pos` (among dimensions then symbols), when an
+/// `affine.apply` defines it, is replaced in the map by the apply's expression, whose
+/// operands are appended.
+fn replace_dim_or_sym(
+    s: &Scope<'_>,
+    map: &mut AffineMap,
+    pos: usize,
+    dims: &mut Vec<Option<Value>>,
+    syms: &mut Vec<Option<Value>>,
+) -> bool {
+    let is_dim = pos < dims.len();
+    let p = if is_dim { pos } else { pos - dims.len() };
+    let slot = if is_dim { &mut dims[p] } else { &mut syms[p] };
+    let Some(v) = *slot else {
+        return false;
+    };
+    let Some(apply) = s.def_op(v).filter(|&d| s.name(d) == "affine.apply") else {
+        return false;
+    };
+    let Some(cmap) = map_of(s.ctx, s.ctx.dictionary_get(s.body.attrs(apply), "map")) else {
+        return false;
+    };
+    if cmap.results.len() != 1 {
+        return false;
+    }
+    *slot = None;
+    let mut cmap = cmap.clone();
+    let mut cops: Vec<Value> = s.body.operands(apply).collect();
+    canonicalize_map_and_operands(s, &mut cmap, &mut cops);
+    let shift_d: Vec<E> = (0..cmap.num_dims)
+        .map(|i| E::Dim(i + dims.len() as u32))
+        .collect();
+    let shift_s: Vec<E> = (0..cmap.num_symbols)
+        .map(|i| E::Symbol(i + syms.len() as u32))
+        .collect();
+    let repl = cmap.results[0].replace_dims_and_symbols(&shift_d, &shift_s);
+    let (cd, cs) = cops.split_at(cmap.num_dims as usize);
+    dims.extend(cd.iter().map(|&v| Some(v)));
+    syms.extend(cs.iter().map(|&v| Some(v)));
+    let mut dim_repl: Vec<E> = (0..dims.len() as u32).map(E::Dim).collect();
+    let mut sym_repl: Vec<E> = (0..syms.len() as u32).map(E::Symbol).collect();
+    if is_dim {
+        dim_repl[p] = repl;
+    } else {
+        sym_repl[p] = repl;
+    }
+    *map = map.replace_dims_and_symbols(&dim_repl, &sym_repl, dims.len() as u32, syms.len() as u32);
+    true
+}
+
+/// MLIR's `composeAffineMapAndOperands`.
+fn compose_map_and_operands(s: &Scope<'_>, map: &mut AffineMap, operands: &mut Vec<Value>) {
+    if map.results.is_empty() {
+        canonicalize_map_and_operands(s, map, operands);
+        *map = map.simplify();
+        return;
+    }
+    let nd = map.num_dims as usize;
+    let mut dims: Vec<Option<Value>> = operands[..nd].iter().map(|&v| Some(v)).collect();
+    let mut syms: Vec<Option<Value>> = operands[nd..].iter().map(|&v| Some(v)).collect();
+    loop {
+        let mut changed = false;
+        for pos in 0..dims.len() + syms.len() {
+            if replace_dim_or_sym(s, map, pos, &mut dims, &mut syms) {
+                changed = true;
+                break;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    operands.clear();
+    let (mut nd, mut ns) = (0u32, 0u32);
+    let mut dim_repl = Vec::with_capacity(dims.len());
+    for v in &dims {
+        match v {
+            Some(v) => {
+                dim_repl.push(E::Dim(nd));
+                nd += 1;
+                operands.push(*v);
+            }
+            None => dim_repl.push(E::Constant(0)),
+        }
+    }
+    let mut sym_repl = Vec::with_capacity(syms.len());
+    for v in &syms {
+        match v {
+            Some(v) => {
+                sym_repl.push(E::Symbol(ns));
+                ns += 1;
+                operands.push(*v);
+            }
+            None => sym_repl.push(E::Constant(0)),
+        }
+    }
+    *map = map.replace_dims_and_symbols(&dim_repl, &sym_repl, nd, ns);
+    canonicalize_map_and_operands(s, map, operands);
+    *map = map.simplify();
+}
+
+/// The attribute dictionary `dict` with `name` set to `value`.
+fn with_attr(ctx: &Context, dict: Attribute, name: &str, value: Attribute) -> Attribute {
+    let id = ctx.ident(name);
+    let mut entries = ctx.dictionary_entries(dict);
+    match entries.iter_mut().find(|(n, _)| *n == id) {
+        Some(e) => e.1 = value,
+        None => entries.push((id, value)),
+    }
+    ctx.dictionary_attr(entries)
+}
+
+/// `SimplifyAffineOp`: the map (attribute `map`) and its operands (from operand `first`
+/// on) composed with producing `affine.apply` ops and canonicalized.
+fn simplify_affine_op(op: Op, rw: &mut PatternRewriter<'_>, first: usize) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let s = scope(ctx, body);
+    let attrs = body.attrs(op);
+    let Some(old_map) = map_of(ctx, ctx.dictionary_get(attrs, "map")).cloned() else {
+        return Err(MatchFailure);
+    };
+    let all: Vec<Value> = body.operands(op).collect();
+    if all.len() < first {
+        return Err(MatchFailure);
+    }
+    let old_ops = all[first..].to_vec();
+    let mut map = old_map.clone();
+    let mut ops = old_ops.clone();
+    compose_map_and_operands(&s, &mut map, &mut ops);
+    canonicalize_map_and_operands(&s, &mut map, &mut ops);
+    if map == old_map && ops == old_ops {
+        return Err(MatchFailure);
+    }
+    let mut new_operands = all[..first].to_vec();
+    new_operands.extend(ops);
+    let new_attrs = with_attr(ctx, attrs, "map", ctx.intern_attr(AttrKind::AffineMap(map)));
+    rw.modify_op_in_place(op, |rw| {
+        rw.set_operands(op, &new_operands);
+        rw.set_attrs(op, new_attrs);
+    });
+    Ok(())
+}
+
+macro_rules! simplify_affine_op {
+    ($($op:ident => $first:expr),* $(,)?) => {$(
+        impl HasCanonicalizer for $op<'_> {
+            fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+                let root = PatternRoot::Op(ctx.ident($op::NAME));
+                set.add_fn(ctx, root, 1, "SimplifyAffineOp", |op, rw| {
+                    simplify_affine_op(op, rw, $first)
+                });
+            }
+        }
+    )*};
+}
+
+simplify_affine_op!(
+    AffineApplyOp => 0,
+    AffineMinOp => 0,
+    AffineMaxOp => 0,
+    AffineLoadOp => 1,
+    AffineStoreOp => 2,
+    AffinePrefetchOp => 1,
+    AffineVectorLoadOp => 1,
+    AffineVectorStoreOp => 2,
+);
+
+/// The constants of the map operands, split into dimensions and symbols.
+fn split_consts(
+    ctx: &Context,
+    map: &AffineMap,
+    operands: &[Option<Attribute>],
+) -> (Vec<Option<i64>>, Vec<Option<i64>>) {
+    let vals: Vec<Option<i64>> = operands.iter().map(|&a| int_of(ctx, a)).collect();
+    let nd = (map.num_dims as usize).min(vals.len());
+    (vals[..nd].to_vec(), vals[nd..].to_vec())
+}
+
+impl HasFolder for AffineApplyOp<'_> {
+    /// A lone dimension or symbol is its operand; with constant operands, the constant.
+    fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
+        let op = &self.0;
+        let Some(map) = op_map(op, "map") else {
+            return Folded::No;
+        };
+        let Some(e) = map.results.first() else {
+            return Folded::No;
+        };
+        let nd = map.num_dims as usize;
+        let ops: Vec<Value> = op.body.operands(op.op).collect();
+        match e {
+            E::Dim(d) => {
+                return ops
+                    .get(*d as usize)
+                    .map_or(Folded::No, |&v| Folded::value(v))
+            }
+            E::Symbol(p) => {
+                return ops
+                    .get(nd + *p as usize)
+                    .map_or(Folded::No, |&v| Folded::value(v))
+            }
+            _ => {}
+        }
+        let (dims, syms) = split_consts(op.ctx, map, operands);
+        match e.constant_fold(&dims, &syms) {
+            Some(c) => Folded::attr(op.ctx.integer_attr(c as i128, op.ctx.index_type())),
+            None => Folded::No,
+        }
+    }
+}
+
+/// MLIR's `foldMinMaxOp`: results that fold to constants become constants in the map;
+/// when all do, the op is their minimum (or maximum).
+fn fold_min_max(op: &OpRef<'_>, operands: &[Option<Attribute>], min: bool) -> Folded {
+    let Some(map) = op_map(op, "map") else {
+        return Folded::No;
+    };
+    let (dims, syms) = split_consts(op.ctx, map, operands);
+    let mut results = Some(Vec::new());
+    let mut exprs = Vec::with_capacity(map.results.len());
+    for e in &map.results {
+        match e.constant_fold(&dims, &syms) {
+            Some(c) => {
+                exprs.push(E::Constant(c));
+                if let Some(r) = &mut results {
+                    r.push(c);
+                }
+            }
+            None => {
+                exprs.push(e.clone());
+                results = None;
+            }
+        }
+    }
+    match results {
+        Some(r) if !r.is_empty() => {
+            let v = if min { r.iter().min() } else { r.iter().max() };
+            Folded::attr(
+                op.ctx
+                    .integer_attr(*v.unwrap_or(&0) as i128, op.ctx.index_type()),
+            )
+        }
+        _ => {
+            let folded = AffineMap {
+                num_dims: map.num_dims,
+                num_symbols: map.num_symbols,
+                results: exprs,
+            };
+            if folded == *map {
+                return Folded::No;
+            }
+            let ctx = op.ctx;
+            let attrs = with_attr(
+                ctx,
+                op.body.attrs(op.op),
+                "map",
+                ctx.intern_attr(AttrKind::AffineMap(folded)),
+            );
+            Folded::InPlace(InPlaceFold {
+                attrs: Some(attrs),
+                ..Default::default()
+            })
+        }
+    }
+}
+
+impl HasFolder for AffineMinOp<'_> {
+    /// `foldMinMaxOp`.
+    fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
+        fold_min_max(&self.0, operands, true)
+    }
+}
+
+impl HasFolder for AffineMaxOp<'_> {
+    /// `foldMinMaxOp`.
+    fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
+        fold_min_max(&self.0, operands, false)
+    }
+}
+
+/// MLIR's `foldMemRefCast`: operands (other than `inner`) a `memref.cast` of a ranked
+/// memref defines become the cast's source.
+fn fold_memref_cast(op: &OpRef<'_>, inner: Option<Value>) -> Folded {
+    let (ctx, body) = (op.ctx, op.body);
+    let mut folded = false;
+    let operands: Vec<Value> = body
+        .operands(op.op)
+        .map(|v| {
+            let cast = match body.value_def(v) {
+                ValueDef::OpResult(d, _) if ctx.ident_ref(body.op_name(d)) == "memref.cast" => d,
+                _ => return v,
+            };
+            if Some(v) == inner {
+                return v;
+            }
+            let src = body.operand(cast, 0);
+            if matches!(
+                ctx.type_kind_ref(body.value_type(src)),
+                strata_framework::ir::types::TypeKind::UnrankedMemRef { .. }
+            ) {
+                return v;
+            }
+            folded = true;
+            src
+        })
+        .collect();
+    if !folded {
+        return Folded::No;
+    }
+    Folded::InPlace(InPlaceFold {
+        operands: Some(operands),
+        ..Default::default()
+    })
+}
+
+impl HasFolder for AffineLoadOp<'_> {
+    /// `foldMemRefCast`.
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        fold_memref_cast(&self.0, None)
+    }
+}
+
+impl HasFolder for AffinePrefetchOp<'_> {
+    /// `foldMemRefCast`.
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        fold_memref_cast(&self.0, None)
+    }
+}
+
+impl HasFolder for AffineStoreOp<'_> {
+    /// `foldMemRefCast`, not of the value stored.
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        let inner = self.0.body.operands(self.0.op).next();
+        fold_memref_cast(&self.0, inner)
+    }
+}
