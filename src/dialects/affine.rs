@@ -2198,6 +2198,10 @@ pub fn register_interfaces(ctx: &Context) {
         "affine",
         Box::new(AffineInliner),
     );
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::ir::fold::ConstantMaterializer>(
+        "affine",
+        Box::new(canonicalize::AffineConstants),
+    );
 }
 
 mod canonicalize;

@@ -487,3 +487,18 @@ impl HasFolder for AffineStoreOp<'_> {
         fold_memref_cast(&self.0, inner)
     }
 }
+
+/// `affine`'s constants are `arith.constant`s (MLIR's `AffineDialect::materializeConstant`).
+pub(super) struct AffineConstants;
+
+impl strata_framework::ir::fold::ConstantMaterializer for AffineConstants {
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<strata_framework::ir::body::OperationState> {
+        strata_framework::ir::fold::materialize_constant(ctx, "arith", value, ty, loc)
+    }
+}
