@@ -81,6 +81,8 @@ def AffineForOp : Affine_Op<"for", [
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
   let hasRegionVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def AffineIfOp : Affine_Op<"if", [

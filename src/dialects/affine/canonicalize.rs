@@ -502,3 +502,177 @@ impl strata_framework::ir::fold::ConstantMaterializer for AffineConstants {
         strata_framework::ir::fold::materialize_constant(ctx, "arith", value, ty, loc)
     }
 }
+
+// ----- affine.for -----
+
+/// MLIR's `removeDuplicateExprs`: each result once, at its first place.
+fn remove_duplicate_exprs(map: AffineMap) -> AffineMap {
+    let mut results: Vec<E> = Vec::with_capacity(map.results.len());
+    for e in map.results {
+        if !results.contains(&e) {
+            results.push(e);
+        }
+    }
+    AffineMap { results, ..map }
+}
+
+fn single_constant(m: &AffineMap) -> Option<i64> {
+    match m.results.as_slice() {
+        [E::Constant(c)] => Some(*c),
+        _ => None,
+    }
+}
+
+/// A bound of `affine.for` whose results all fold to constants, as the constant map of
+/// their maximum (lower bound) or minimum (upper bound) (`foldLoopBounds`).
+fn fold_bound(m: &AffineMap, consts: &[Option<i64>], lower: bool) -> Option<AffineMap> {
+    if single_constant(m).is_some() {
+        return None;
+    }
+    let nd = (m.num_dims as usize).min(consts.len());
+    let (d, s) = consts.split_at(nd);
+    let vals: Option<Vec<i64>> = m.results.iter().map(|e| e.constant_fold(d, s)).collect();
+    let vals = vals?;
+    let v = if lower {
+        vals.iter().max()
+    } else {
+        vals.iter().min()
+    };
+    Some(AffineMap {
+        num_dims: 0,
+        num_symbols: 0,
+        results: vec![E::Constant(*v?)],
+    })
+}
+
+impl HasFolder for AffineForOp<'_> {
+    /// Constant bounds folded (`foldLoopBounds`), the bound maps composed and
+    /// canonicalized (`canonicalizeLoopBounds`), and a loop running no time is its
+    /// initial values.
+    fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let (lbo, ubo, iters) = for_operand_groups(op);
+        let (Some(lbm), Some(ubm)) = (op_map(op, "lower_bound"), op_map(op, "upper_bound")) else {
+            return Folded::No;
+        };
+        let consts: Vec<Option<i64>> = operands.iter().map(|&a| int_of(ctx, a)).collect();
+        let nl = lbo.len().min(consts.len());
+        let nu = ubo.len().min(consts.len() - nl);
+        let mut lb = (lbm.clone(), lbo.clone());
+        let mut ub = (ubm.clone(), ubo.clone());
+        if let Some(m) = fold_bound(lbm, &consts[..nl], true) {
+            lb = (m, Vec::new());
+        }
+        if let Some(m) = fold_bound(ubm, &consts[nl..nl + nu], false) {
+            ub = (m, Vec::new());
+        }
+        let s = scope(ctx, op.body);
+        for bound in [&mut lb, &mut ub] {
+            let (mut m, mut o) = bound.clone();
+            compose_map_and_operands(&s, &mut m, &mut o);
+            canonicalize_map_and_operands(&s, &mut m, &mut o);
+            let m = remove_duplicate_exprs(m);
+            if m != bound.0 {
+                *bound = (m, o);
+            }
+        }
+        let step = for_step(op);
+        let zero_trip = match (single_constant(&lb.0), single_constant(&ub.0)) {
+            (Some(l), Some(u)) => step > 0 && u <= l,
+            _ => false,
+        };
+        if zero_trip && !iters.is_empty() {
+            return Folded::Results(iters.into_iter().map(OpFoldResult::Value).collect());
+        }
+        if lb.0 == *lbm && lb.1 == lbo && ub.0 == *ubm && ub.1 == ubo {
+            return Folded::No;
+        }
+        let mut attrs = op.body.attrs(op.op);
+        attrs = with_attr(
+            ctx,
+            attrs,
+            "lower_bound",
+            ctx.intern_attr(AttrKind::AffineMap(lb.0)),
+        );
+        attrs = with_attr(
+            ctx,
+            attrs,
+            "upper_bound",
+            ctx.intern_attr(AttrKind::AffineMap(ub.0)),
+        );
+        let mut new_operands = lb.1;
+        new_operands.extend(ub.1);
+        new_operands.extend(iters);
+        Folded::InPlace(InPlaceFold {
+            operands: Some(new_operands),
+            attrs: Some(attrs),
+            ..Default::default()
+        })
+    }
+}
+
+/// `AffineForEmptyLoopFolder`: a loop whose body only yields is replaced by what it
+/// yields, followed through its iteration arguments to the initial values, when that
+/// does not depend on the number of iterations.
+fn for_empty_loop_folder(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let body = rw.body();
+    let Some(&region) = body.regions(op).first() else {
+        return Err(MatchFailure);
+    };
+    let Some(block) = body.entry_block(region) else {
+        return Err(MatchFailure);
+    };
+    if body.block_ops(block).count() != 1 || body.results(op).is_empty() {
+        return Err(MatchFailure);
+    }
+    let r = rw.op_ref(op);
+    let trip = trivial_constant_trip_count(&r);
+    let (_, _, iters) = for_operand_groups(&r);
+    if trip == Some(0) {
+        rw.replace_op(op, &iters);
+        return Ok(());
+    }
+    let Some(yield_op) = body.last_op(block) else {
+        return Err(MatchFailure);
+    };
+    let iter_args: Vec<Value> = body.block_args(block).iter().skip(1).copied().collect();
+    let mut replacements = Vec::new();
+    let (mut outside, mut out_of_order) = (false, false);
+    for (i, v) in body.operands(yield_op).enumerate() {
+        match iter_args.iter().position(|&a| a == v) {
+            None => {
+                outside = true;
+                replacements.push(v);
+            }
+            Some(pos) => {
+                out_of_order |= pos != i;
+                match iters.get(pos) {
+                    Some(&x) => replacements.push(x),
+                    None => return Err(MatchFailure),
+                }
+            }
+        }
+    }
+    if trip.is_none() && (outside || out_of_order) {
+        return Err(MatchFailure);
+    }
+    if trip.is_some_and(|t| t >= 2) && out_of_order {
+        return Err(MatchFailure);
+    }
+    rw.replace_op(op, &replacements);
+    Ok(())
+}
+
+impl HasCanonicalizer for AffineForOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(AffineForOp::NAME));
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "AffineForEmptyLoopFolder",
+            for_empty_loop_folder,
+        );
+    }
+}
