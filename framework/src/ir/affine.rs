@@ -814,3 +814,20 @@ impl AffineMap {
         }
     }
 }
+
+/// The flattened form of a pure affine expression (MLIR's `SimpleAffineExprFlattener`):
+/// the coefficients of the dimensions, symbols and local variables (divisions), then
+/// the constant; `None` for an expression that is not pure affine.
+pub fn flatten_affine_expr(e: &AffineExpr, dims: u32, syms: u32) -> Option<Vec<i64>> {
+    if !e.is_pure_affine() {
+        return None;
+    }
+    let mut f = Flattener {
+        dims: dims as usize,
+        syms: syms as usize,
+        stack: Vec::new(),
+        locals: Vec::new(),
+    };
+    f.walk(e);
+    f.stack.pop()
+}

@@ -309,8 +309,6 @@ macro_rules! simplify_affine_op {
 
 simplify_affine_op!(
     AffineApplyOp => 0,
-    AffineMinOp => 0,
-    AffineMaxOp => 0,
     AffineLoadOp => 1,
     AffineStoreOp => 2,
     AffinePrefetchOp => 1,
@@ -676,3 +674,193 @@ impl HasCanonicalizer for AffineForOp<'_> {
         );
     }
 }
+
+// ----- affine.min, affine.max -----
+
+/// A new op `name` of `map` and `operands`, of one index result, at `op`'s location.
+fn map_op_state(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    name: &str,
+    map: AffineMap,
+    operands: Vec<Value>,
+) -> strata_framework::ir::body::OperationState {
+    let map = ctx.intern_attr(AttrKind::AffineMap(map));
+    strata_framework::ir::body::OperationState {
+        name: ctx.ident(name),
+        operands,
+        attrs: ctx.dictionary_attr(vec![(ctx.ident("map"), map)]),
+        result_types: vec![ctx.index_type()],
+        loc: body.loc(op),
+        successors: Vec::new(),
+        num_regions: 0,
+        isolated_from_above: false,
+    }
+}
+
+fn own_map(rw: &PatternRewriter<'_>, op: Op) -> Option<AffineMap> {
+    let ctx = rw.ctx();
+    map_of(ctx, ctx.dictionary_get(rw.body().attrs(op), "map")).cloned()
+}
+
+/// `CanonicalizeSingleResultAffineMinMaxOp`: a min or max of one result is an
+/// `affine.apply`.
+fn single_result_min_max(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let map = own_map(rw, op).ok_or(MatchFailure)?;
+    if map.results.len() != 1 {
+        return Err(MatchFailure);
+    }
+    let operands: Vec<Value> = rw.body().operands(op).collect();
+    let state = map_op_state(rw.ctx(), rw.body(), op, "affine.apply", map, operands);
+    rw.replace_op_with_new_op(op, state);
+    Ok(())
+}
+
+/// `DeduplicateAffineMinMaxExpressions`: each result once.
+fn dedup_min_max(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let map = own_map(rw, op).ok_or(MatchFailure)?;
+    let n = map.results.len();
+    let map = remove_duplicate_exprs(map);
+    if map.results.len() == n {
+        return Err(MatchFailure);
+    }
+    let name = rw.ctx().ident_ref(rw.body().op_name(op)).to_string();
+    let operands: Vec<Value> = rw.body().operands(op).collect();
+    let state = map_op_state(rw.ctx(), rw.body(), op, &name, map, operands);
+    rw.replace_op_with_new_op(op, state);
+    Ok(())
+}
+
+/// `MergeAffineMinMaxOp`: a result that is a lone dimension or symbol bound to an op of
+/// the same kind is replaced by that op's results (its operands appended).
+fn merge_min_max(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let name = body.op_name(op);
+    let map = own_map(rw, op).ok_or(MatchFailure)?;
+    let operands: Vec<Value> = body.operands(op).collect();
+    let nd = map.num_dims as usize;
+    let (dim_ops, sym_ops) = operands.split_at(nd.min(operands.len()));
+    let mut new_dims = dim_ops.to_vec();
+    let mut new_syms = sym_ops.to_vec();
+    let mut exprs = Vec::new();
+    let mut producers = Vec::new();
+    for e in &map.results {
+        let v = match e {
+            E::Dim(d) => dim_ops.get(*d as usize),
+            E::Symbol(s) => sym_ops.get(*s as usize),
+            _ => None,
+        };
+        if let Some(&v) = v {
+            if let ValueDef::OpResult(p, _) = body.value_def(v) {
+                if body.op_name(p) == name {
+                    producers.push(p);
+                    continue;
+                }
+            }
+        }
+        exprs.push(e.clone());
+    }
+    if producers.is_empty() {
+        return Err(MatchFailure);
+    }
+    let (mut used_dims, mut used_syms) = (map.num_dims, map.num_symbols);
+    for p in producers {
+        let pmap = own_map(rw, p).ok_or(MatchFailure)?;
+        let pops: Vec<Value> = body.operands(p).collect();
+        let (pd, ps) = pops.split_at((pmap.num_dims as usize).min(pops.len()));
+        new_dims.extend_from_slice(pd);
+        new_syms.extend_from_slice(ps);
+        let dim_repl: Vec<E> = (0..pmap.num_dims).map(|i| E::Dim(i + used_dims)).collect();
+        let sym_repl: Vec<E> = (0..pmap.num_symbols)
+            .map(|i| E::Symbol(i + used_syms))
+            .collect();
+        for e in &pmap.results {
+            exprs.push(shift(e, &dim_repl, &sym_repl));
+        }
+        used_dims += pmap.num_dims;
+        used_syms += pmap.num_symbols;
+    }
+    let new_map = AffineMap {
+        num_dims: used_dims,
+        num_symbols: used_syms,
+        results: exprs,
+    };
+    new_dims.extend(new_syms);
+    let name = ctx.ident_ref(name).to_string();
+    let state = map_op_state(ctx, body, op, &name, new_map, new_dims);
+    rw.replace_op_with_new_op(op, state);
+    Ok(())
+}
+
+/// The expression with its dimensions and symbols renamed, and nothing else rebuilt
+/// (MLIR's `shiftDims`/`shiftSymbols`, which go through `replaceDimsAndSymbols`).
+fn shift(e: &E, dims: &[E], syms: &[E]) -> E {
+    e.replace_dims_and_symbols(dims, syms)
+}
+
+/// The coefficients of a pure affine expression without local variables (dimensions,
+/// symbols, constant), as MLIR's flattener gives them.
+fn flat_without_locals(e: &E, dims: u32, syms: u32) -> Option<Vec<i64>> {
+    if !e.is_pure_affine() {
+        return None;
+    }
+    strata_framework::ir::affine::flatten_affine_expr(e, dims, syms)
+        .filter(|v| v.len() == (dims + syms) as usize + 1)
+}
+
+/// `CanonicalizeAffineMinMaxOpExprAndTermOrder`: the results sorted by their flattened
+/// coefficients (lexicographically), when none needs a local variable.
+fn min_max_expr_order(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let map = own_map(rw, op).ok_or(MatchFailure)?;
+    let flat: Option<Vec<Vec<i64>>> = map
+        .results
+        .iter()
+        .map(|e| flat_without_locals(e, map.num_dims, map.num_symbols))
+        .collect();
+    let flat = flat.ok_or(MatchFailure)?;
+    if flat.windows(2).all(|w| w[0] <= w[1]) {
+        return Err(MatchFailure);
+    }
+    let mut perm: Vec<usize> = (0..flat.len()).collect();
+    perm.sort_by(|&a, &b| flat[a].cmp(&flat[b]));
+    let new_map = AffineMap {
+        results: perm.iter().map(|&i| map.results[i].clone()).collect(),
+        ..map
+    };
+    let name = rw.ctx().ident_ref(rw.body().op_name(op)).to_string();
+    let operands: Vec<Value> = rw.body().operands(op).collect();
+    let state = map_op_state(rw.ctx(), rw.body(), op, &name, new_map, operands);
+    rw.replace_op_with_new_op(op, state);
+    Ok(())
+}
+
+macro_rules! min_max_patterns {
+    ($($op:ident),*) => {$(
+        impl HasCanonicalizer for $op<'_> {
+            fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+                let root = PatternRoot::Op(ctx.ident($op::NAME));
+                set.add_fn(
+                    ctx,
+                    root,
+                    1,
+                    "CanonicalizeSingleResultAffineMinMaxOp",
+                    single_result_min_max,
+                );
+                set.add_fn(ctx, root, 1, "DeduplicateAffineMinMaxExpressions", dedup_min_max);
+                set.add_fn(ctx, root, 1, "MergeAffineMinMaxOp", merge_min_max);
+                set.add_fn(ctx, root, 1, "SimplifyAffineOp", |op, rw| simplify_affine_op(op, rw, 0));
+                set.add_fn(
+                    ctx,
+                    root,
+                    1,
+                    "CanonicalizeAffineMinMaxOpExprAndTermOrder",
+                    min_max_expr_order,
+                );
+            }
+        }
+    )*};
+}
+
+min_max_patterns!(AffineMinOp, AffineMaxOp);
