@@ -107,6 +107,8 @@ def AffineIfOp : Affine_Op<"if", [
   let regions = (region SizedRegion<1>:$thenRegion, AnyRegion:$elseRegion);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def AffineLoadOp : Affine_Op<"load"> {

@@ -864,3 +864,136 @@ macro_rules! min_max_patterns {
 }
 
 min_max_patterns!(AffineMinOp, AffineMaxOp);
+
+// ----- affine.if -----
+
+fn set_as_map(set: &IntegerSet) -> AffineMap {
+    AffineMap {
+        num_dims: set.num_dims,
+        num_symbols: set.num_symbols,
+        results: set.constraints.iter().map(|(e, _)| e.clone()).collect(),
+    }
+}
+
+fn map_as_set(map: AffineMap, set: &IntegerSet) -> IntegerSet {
+    IntegerSet {
+        num_dims: map.num_dims,
+        num_symbols: map.num_symbols,
+        constraints: map
+            .results
+            .into_iter()
+            .zip(set.constraints.iter().map(|(_, eq)| *eq))
+            .collect(),
+    }
+}
+
+impl HasFolder for AffineIfOp<'_> {
+    /// The condition composed with the `affine.apply` ops defining its operands
+    /// (`composeSetAndOperands`) and canonicalized (`canonicalizeSetAndOperands`).
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let Some(set) = set_of(ctx, op.attr("condition")) else {
+            return Folded::No;
+        };
+        let old_ops: Vec<Value> = op.operands().collect();
+        let s = scope(ctx, op.body);
+        let mut map = set_as_map(set);
+        let mut ops = old_ops.clone();
+        if ops
+            .iter()
+            .any(|&v| s.def_op(v).is_some_and(|d| s.name(d) == "affine.apply"))
+        {
+            compose_map_and_operands(&s, &mut map, &mut ops);
+        }
+        canonicalize_map_and_operands(&s, &mut map, &mut ops);
+        let new_set = map_as_set(map, set);
+        if new_set == *set && ops == old_ops {
+            return Folded::No;
+        }
+        let attrs = with_attr(
+            ctx,
+            op.body.attrs(op.op),
+            "condition",
+            ctx.intern_attr(AttrKind::IntegerSet(new_set)),
+        );
+        Folded::InPlace(InPlaceFold {
+            operands: Some(ops),
+            attrs: Some(attrs),
+            ..Default::default()
+        })
+    }
+}
+
+/// `SimplifyDeadElse`: an else block holding only its terminator goes, when the op has
+/// no results.
+fn simplify_dead_else(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let body = rw.body();
+    if !body.results(op).is_empty() {
+        return Err(MatchFailure);
+    }
+    let Some(&else_region) = body.regions(op).get(1) else {
+        return Err(MatchFailure);
+    };
+    let Some(block) = body.entry_block(else_region) else {
+        return Err(MatchFailure);
+    };
+    if body.block_ops(block).count() != 1 {
+        return Err(MatchFailure);
+    }
+    rw.modify_op_in_place(op, |rw| rw.erase_block(block))
+        .map_err(|_| MatchFailure)
+}
+
+/// `AlwaysTrueOrFalseIf`: under the condition `0 == 0` the then block replaces the op,
+/// under the empty set `1 == 0` the else block (or nothing).
+fn always_true_or_false_if(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let Some(set) = set_of(ctx, ctx.dictionary_get(body.attrs(op), "condition")) else {
+        return Err(MatchFailure);
+    };
+    let regions = body.regions(op).to_vec();
+    let else_block = regions.get(1).and_then(|&r| body.entry_block(r));
+    let block = match set.constraints.as_slice() {
+        [(E::Constant(1), true)] => {
+            if body.results(op).is_empty() && else_block.is_none() {
+                rw.erase_op(op);
+                return Ok(());
+            }
+            else_block
+        }
+        [(E::Constant(0), true)] => regions.first().and_then(|&r| body.entry_block(r)),
+        _ => return Err(MatchFailure),
+    };
+    let Some(block) = block else {
+        return Err(MatchFailure);
+    };
+    let Some(term) = body.last_op(block) else {
+        return Err(MatchFailure);
+    };
+    let results: Vec<Value> = body.operands(term).collect();
+    let Some(parent) = body.parent_block(op) else {
+        return Err(MatchFailure);
+    };
+    rw.inline_block_before(
+        block,
+        strata_framework::ir::body::InsertPoint {
+            block: parent,
+            before: Some(op),
+        },
+        &[],
+    )
+    .map_err(|_| MatchFailure)?;
+    rw.replace_op(op, &results);
+    rw.erase_op(term);
+    Ok(())
+}
+
+impl HasCanonicalizer for AffineIfOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(AffineIfOp::NAME));
+        set.add_fn(ctx, root, 1, "SimplifyDeadElse", simplify_dead_else);
+        set.add_fn(ctx, root, 1, "AlwaysTrueOrFalseIf", always_true_or_false_if);
+    }
+}
