@@ -997,3 +997,43 @@ impl HasCanonicalizer for AffineIfOp<'_> {
         set.add_fn(ctx, root, 1, "AlwaysTrueOrFalseIf", always_true_or_false_if);
     }
 }
+
+// ----- affine.parallel -----
+
+impl HasFolder for AffineParallelOp<'_> {
+    /// The bound maps composed with the `affine.apply` ops defining their operands and
+    /// canonicalized (`canonicalizeLoopBounds`).
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let (lbo, ubo) = parallel_bound_operands(op);
+        let (Some(lbm), Some(ubm)) = (op_map(op, "lowerBoundsMap"), op_map(op, "upperBoundsMap"))
+        else {
+            return Folded::No;
+        };
+        let s = scope(ctx, op.body);
+        let mut attrs = op.body.attrs(op.op);
+        let mut changed = false;
+        let mut new_operands = Vec::new();
+        for (name, m, o) in [("lowerBoundsMap", lbm, lbo), ("upperBoundsMap", ubm, ubo)] {
+            let (mut nm, mut no) = (m.clone(), o.clone());
+            compose_map_and_operands(&s, &mut nm, &mut no);
+            canonicalize_map_and_operands(&s, &mut nm, &mut no);
+            if nm != *m || no != o {
+                changed = true;
+                attrs = with_attr(ctx, attrs, name, ctx.intern_attr(AttrKind::AffineMap(nm)));
+                new_operands.extend(no);
+            } else {
+                new_operands.extend(o);
+            }
+        }
+        if !changed {
+            return Folded::No;
+        }
+        Folded::InPlace(InPlaceFold {
+            operands: Some(new_operands),
+            attrs: Some(attrs),
+            ..Default::default()
+        })
+    }
+}
