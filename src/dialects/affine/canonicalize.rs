@@ -286,7 +286,26 @@ fn simplify_affine_op(op: Op, rw: &mut PatternRewriter<'_>, first: usize) -> Rew
     }
     let mut new_operands = all[..first].to_vec();
     new_operands.extend(ops);
-    let new_attrs = with_attr(ctx, attrs, "map", ctx.intern_attr(AttrKind::AffineMap(map)));
+    // MLIR rebuilds the op, keeping only its own attributes.
+    let mut entries = vec![(ctx.ident("map"), ctx.intern_attr(AttrKind::AffineMap(map)))];
+    if ctx.ident_ref(body.op_name(op)) == AffinePrefetchOp::NAME {
+        // MLIR 16's `replaceAffineOp` for `affine.prefetch` passes the locality hint and
+        // the read/write flag to the builder in each other's place.
+        let hint = int_of(ctx, ctx.dictionary_get(attrs, "localityHint")).unwrap_or(0);
+        let write = int_of(ctx, ctx.dictionary_get(attrs, "isWrite")).unwrap_or(0);
+        entries.push((
+            ctx.ident("localityHint"),
+            ctx.integer_attr(i128::from(write != 0), ctx.int_type(32)),
+        ));
+        entries.push((
+            ctx.ident("isWrite"),
+            ctx.integer_attr(i128::from(hint != 0), ctx.int_type(1)),
+        ));
+        if let Some(a) = ctx.dictionary_get(attrs, "isDataCache") {
+            entries.push((ctx.ident("isDataCache"), a));
+        }
+    }
+    let new_attrs = ctx.dictionary_attr(entries);
     rw.modify_op_in_place(op, |rw| {
         rw.set_operands(op, &new_operands);
         rw.set_attrs(op, new_attrs);
