@@ -227,8 +227,8 @@ pub static AFFINE_APPLY: OpSpec = OpSpec {
     custom_form: Some((parse_affine_apply_op, print_affine_apply_op)),
     verifier: Some(verify_affine_apply_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_apply_op),
+    canonicalizer: Some(canonicalization_patterns_affine_apply_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -257,6 +257,21 @@ fn print_affine_apply_op(p: &mut dyn OpAsmPrinter<'_>) {
 /// Runs the hand-written verifier of `affine.apply` (spec/dialects/affine.td:36).
 fn verify_affine_apply_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineApplyOp(*op))
+}
+
+/// Runs the hand-written fold of `affine.apply` (spec/dialects/affine.td:36).
+fn fold_affine_apply_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineApplyOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.apply` (spec/dialects/affine.td:36).
+fn canonicalization_patterns_affine_apply_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineApplyOp<'static>,
+    >(ctx, set)
 }
 
 /// `affine.apply`: affine apply operation (spec/dialects/affine.td:36)
@@ -360,7 +375,7 @@ impl OpView for AffineApplyOp<'_> {
     }
 }
 
-/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:184)
+/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:196)
 pub static AFFINE_DELINEARIZE_INDEX: OpSpec = OpSpec {
     name: "affine.delinearize_index",
     operands: &[
@@ -454,12 +469,12 @@ pub static AFFINE_DELINEARIZE_INDEX: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `affine.delinearize_index` (spec/dialects/affine.td:184).
+/// Runs the hand-written verifier of `affine.delinearize_index` (spec/dialects/affine.td:196).
 fn verify_affine_delinearize_index_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineDelinearizeIndexOp(*op))
 }
 
-/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:184)
+/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:196)
 #[derive(Clone, Copy)]
 pub struct AffineDelinearizeIndexOp<'a>(pub OpRef<'a>);
 
@@ -531,7 +546,7 @@ impl ConditionallySpeculatable for AffineDelinearizeIndexOp<'_> {
     }
 }
 
-/// How `affine.delinearize_index` implements `ConditionallySpeculatable` (spec/dialects/affine.td:184).
+/// How `affine.delinearize_index` implements `ConditionallySpeculatable` (spec/dialects/affine.td:196).
 #[allow(clippy::all)]
 static AFFINE_DELINEARIZE_INDEX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineDelinearizeIndexOp<
@@ -543,7 +558,7 @@ impl MemoryEffectOpInterface for AffineDelinearizeIndexOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `affine.delinearize_index` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:184).
+/// How `affine.delinearize_index` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:196).
 #[allow(clippy::all)]
 static AFFINE_DELINEARIZE_INDEX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineDelinearizeIndexOp<
@@ -557,7 +572,7 @@ impl OpView for AffineDelinearizeIndexOp<'_> {
     }
 }
 
-/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:287)
+/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:304)
 pub static AFFINE_DMA_START: OpSpec = OpSpec {
     name: "affine.dma_start",
     operands: &[
@@ -586,22 +601,22 @@ pub static AFFINE_DMA_START: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `affine.dma_start` (spec/dialects/affine.td:287).
+/// Parses the custom form of `affine.dma_start` (spec/dialects/affine.td:304).
 fn parse_affine_dma_start_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineDmaStartOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.dma_start` (spec/dialects/affine.td:287).
+/// Prints the custom form of `affine.dma_start` (spec/dialects/affine.td:304).
 fn print_affine_dma_start_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineDmaStartOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.dma_start` (spec/dialects/affine.td:287).
+/// Runs the hand-written verifier of `affine.dma_start` (spec/dialects/affine.td:304).
 fn verify_affine_dma_start_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineDmaStartOp(*op))
 }
 
-/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:287)
+/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:304)
 #[derive(Clone, Copy)]
 pub struct AffineDmaStartOp<'a>(pub OpRef<'a>);
 
@@ -643,7 +658,7 @@ impl<'a> AffineDmaStartOp<'a> {
     }
 }
 
-/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:303)
+/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:320)
 pub static AFFINE_DMA_WAIT: OpSpec = OpSpec {
     name: "affine.dma_wait",
     operands: &[
@@ -672,22 +687,22 @@ pub static AFFINE_DMA_WAIT: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `affine.dma_wait` (spec/dialects/affine.td:303).
+/// Parses the custom form of `affine.dma_wait` (spec/dialects/affine.td:320).
 fn parse_affine_dma_wait_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineDmaWaitOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.dma_wait` (spec/dialects/affine.td:303).
+/// Prints the custom form of `affine.dma_wait` (spec/dialects/affine.td:320).
 fn print_affine_dma_wait_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineDmaWaitOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.dma_wait` (spec/dialects/affine.td:303).
+/// Runs the hand-written verifier of `affine.dma_wait` (spec/dialects/affine.td:320).
 fn verify_affine_dma_wait_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineDmaWaitOp(*op))
 }
 
-/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:303)
+/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:320)
 #[derive(Clone, Copy)]
 pub struct AffineDmaWaitOp<'a>(pub OpRef<'a>);
 
@@ -729,7 +744,7 @@ impl<'a> AffineDmaWaitOp<'a> {
     }
 }
 
-/// `affine.for`: for operation (spec/dialects/affine.td:52)
+/// `affine.for`: for operation (spec/dialects/affine.td:54)
 pub static AFFINE_FOR: OpSpec = OpSpec {
     name: "affine.for",
     operands: &[
@@ -773,8 +788,8 @@ pub static AFFINE_FOR: OpSpec = OpSpec {
     custom_form: Some((parse_affine_for_op, print_affine_for_op)),
     verifier: None,
     region_verifier: Some(verify_regions_affine_for_op),
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_for_op),
+    canonicalizer: Some(canonicalization_patterns_affine_for_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -794,22 +809,37 @@ pub static AFFINE_FOR: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.for` (spec/dialects/affine.td:52).
+/// Parses the custom form of `affine.for` (spec/dialects/affine.td:54).
 fn parse_affine_for_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineForOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.for` (spec/dialects/affine.td:52).
+/// Prints the custom form of `affine.for` (spec/dialects/affine.td:54).
 fn print_affine_for_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineForOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written region verifier of `affine.for` (spec/dialects/affine.td:52).
+/// Runs the hand-written region verifier of `affine.for` (spec/dialects/affine.td:54).
 fn verify_regions_affine_for_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&AffineForOp(*op))
 }
 
-/// `affine.for`: for operation (spec/dialects/affine.td:52)
+/// Runs the hand-written fold of `affine.for` (spec/dialects/affine.td:54).
+fn fold_affine_for_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineForOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.for` (spec/dialects/affine.td:54).
+fn canonicalization_patterns_affine_for_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineForOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.for`: for operation (spec/dialects/affine.td:54)
 #[derive(Clone, Copy)]
 pub struct AffineForOp<'a>(pub OpRef<'a>);
 
@@ -876,7 +906,7 @@ impl ConditionallySpeculatable for AffineForOp<'_> {
     }
 }
 
-/// How `affine.for` implements `ConditionallySpeculatable` (spec/dialects/affine.td:52).
+/// How `affine.for` implements `ConditionallySpeculatable` (spec/dialects/affine.td:54).
 #[allow(clippy::all)]
 static AFFINE_FOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineForOp<
@@ -912,7 +942,7 @@ impl LoopLikeOpInterface for AffineForOp<'_> {
     }
 }
 
-/// How `affine.for` implements `LoopLikeOpInterface` (spec/dialects/affine.td:52).
+/// How `affine.for` implements `LoopLikeOpInterface` (spec/dialects/affine.td:54).
 #[allow(clippy::all)]
 static AFFINE_FOR_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
     is_defined_outside_of_loop: |__op, value| <AffineForOp<
@@ -961,7 +991,7 @@ impl RegionBranchOpInterface for AffineForOp<'_> {
     }
 }
 
-/// How `affine.for` implements `RegionBranchOpInterface` (spec/dialects/affine.td:52).
+/// How `affine.for` implements `RegionBranchOpInterface` (spec/dialects/affine.td:54).
 #[allow(clippy::all)]
 static AFFINE_FOR_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <AffineForOp<
@@ -998,7 +1028,7 @@ impl OpView for AffineForOp<'_> {
     }
 }
 
-/// `affine.if`: if-then-else operation (spec/dialects/affine.td:84)
+/// `affine.if`: if-then-else operation (spec/dialects/affine.td:88)
 pub static AFFINE_IF: OpSpec = OpSpec {
     name: "affine.if",
     operands: &[
@@ -1044,8 +1074,8 @@ pub static AFFINE_IF: OpSpec = OpSpec {
     custom_form: Some((parse_affine_if_op, print_affine_if_op)),
     verifier: Some(verify_affine_if_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_if_op),
+    canonicalizer: Some(canonicalization_patterns_affine_if_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1057,22 +1087,34 @@ pub static AFFINE_IF: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.if` (spec/dialects/affine.td:84).
+/// Parses the custom form of `affine.if` (spec/dialects/affine.td:88).
 fn parse_affine_if_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineIfOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.if` (spec/dialects/affine.td:84).
+/// Prints the custom form of `affine.if` (spec/dialects/affine.td:88).
 fn print_affine_if_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineIfOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.if` (spec/dialects/affine.td:84).
+/// Runs the hand-written verifier of `affine.if` (spec/dialects/affine.td:88).
 fn verify_affine_if_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineIfOp(*op))
 }
 
-/// `affine.if`: if-then-else operation (spec/dialects/affine.td:84)
+/// Runs the hand-written fold of `affine.if` (spec/dialects/affine.td:88).
+fn fold_affine_if_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineIfOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.if` (spec/dialects/affine.td:88).
+fn canonicalization_patterns_affine_if_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineIfOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.if`: if-then-else operation (spec/dialects/affine.td:88)
 #[derive(Clone, Copy)]
 pub struct AffineIfOp<'a>(pub OpRef<'a>);
 
@@ -1148,7 +1190,7 @@ impl ConditionallySpeculatable for AffineIfOp<'_> {
     }
 }
 
-/// How `affine.if` implements `ConditionallySpeculatable` (spec/dialects/affine.td:84).
+/// How `affine.if` implements `ConditionallySpeculatable` (spec/dialects/affine.td:88).
 #[allow(clippy::all)]
 static AFFINE_IF_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineIfOp<
@@ -1162,7 +1204,7 @@ impl OpView for AffineIfOp<'_> {
     }
 }
 
-/// `affine.load`: affine load operation (spec/dialects/affine.td:108)
+/// `affine.load`: affine load operation (spec/dialects/affine.td:114)
 pub static AFFINE_LOAD: OpSpec = OpSpec {
     name: "affine.load",
     operands: &[
@@ -1194,8 +1236,8 @@ pub static AFFINE_LOAD: OpSpec = OpSpec {
     custom_form: Some((parse_affine_load_op, print_affine_load_op)),
     verifier: Some(verify_affine_load_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_load_op),
+    canonicalizer: Some(canonicalization_patterns_affine_load_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1207,22 +1249,37 @@ pub static AFFINE_LOAD: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.load` (spec/dialects/affine.td:108).
+/// Parses the custom form of `affine.load` (spec/dialects/affine.td:114).
 fn parse_affine_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineLoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.load` (spec/dialects/affine.td:108).
+/// Prints the custom form of `affine.load` (spec/dialects/affine.td:114).
 fn print_affine_load_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineLoadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.load` (spec/dialects/affine.td:108).
+/// Runs the hand-written verifier of `affine.load` (spec/dialects/affine.td:114).
 fn verify_affine_load_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineLoadOp(*op))
 }
 
-/// `affine.load`: affine load operation (spec/dialects/affine.td:108)
+/// Runs the hand-written fold of `affine.load` (spec/dialects/affine.td:114).
+fn fold_affine_load_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineLoadOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.load` (spec/dialects/affine.td:114).
+fn canonicalization_patterns_affine_load_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineLoadOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.load`: affine load operation (spec/dialects/affine.td:114)
 #[derive(Clone, Copy)]
 pub struct AffineLoadOp<'a>(pub OpRef<'a>);
 
@@ -1280,7 +1337,7 @@ impl<'a> AffineLoadOp<'a> {
     }
 }
 
-/// The effects of `affine.load` on memory, as its spec lists them (spec/dialects/affine.td:108).
+/// The effects of `affine.load` on memory, as its spec lists them (spec/dialects/affine.td:114).
 static AFFINE_LOAD_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Read,
@@ -1295,7 +1352,7 @@ impl MemoryEffectOpInterface for AffineLoadOp<'_> {
     }
 }
 
-/// How `affine.load` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:108).
+/// How `affine.load` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:114).
 #[allow(clippy::all)]
 static AFFINE_LOAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineLoadOp<
@@ -1309,7 +1366,7 @@ impl OpView for AffineLoadOp<'_> {
     }
 }
 
-/// `affine.max`: max operation (spec/dialects/affine.td:144)
+/// `affine.max`: max operation (spec/dialects/affine.td:154)
 pub static AFFINE_MAX: OpSpec = OpSpec {
     name: "affine.max",
     operands: &[
@@ -1354,8 +1411,8 @@ pub static AFFINE_MAX: OpSpec = OpSpec {
     custom_form: Some((parse_affine_max_op, print_affine_max_op)),
     verifier: Some(verify_affine_max_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_max_op),
+    canonicalizer: Some(canonicalization_patterns_affine_max_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1371,22 +1428,37 @@ pub static AFFINE_MAX: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.max` (spec/dialects/affine.td:144).
+/// Parses the custom form of `affine.max` (spec/dialects/affine.td:154).
 fn parse_affine_max_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineMaxOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.max` (spec/dialects/affine.td:144).
+/// Prints the custom form of `affine.max` (spec/dialects/affine.td:154).
 fn print_affine_max_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineMaxOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.max` (spec/dialects/affine.td:144).
+/// Runs the hand-written verifier of `affine.max` (spec/dialects/affine.td:154).
 fn verify_affine_max_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineMaxOp(*op))
 }
 
-/// `affine.max`: max operation (spec/dialects/affine.td:144)
+/// Runs the hand-written fold of `affine.max` (spec/dialects/affine.td:154).
+fn fold_affine_max_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineMaxOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.max` (spec/dialects/affine.td:154).
+fn canonicalization_patterns_affine_max_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineMaxOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.max`: max operation (spec/dialects/affine.td:154)
 #[derive(Clone, Copy)]
 pub struct AffineMaxOp<'a>(pub OpRef<'a>);
 
@@ -1461,7 +1533,7 @@ impl ConditionallySpeculatable for AffineMaxOp<'_> {
     }
 }
 
-/// How `affine.max` implements `ConditionallySpeculatable` (spec/dialects/affine.td:144).
+/// How `affine.max` implements `ConditionallySpeculatable` (spec/dialects/affine.td:154).
 #[allow(clippy::all)]
 static AFFINE_MAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineMaxOp<
@@ -1473,7 +1545,7 @@ impl MemoryEffectOpInterface for AffineMaxOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `affine.max` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:144).
+/// How `affine.max` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:154).
 #[allow(clippy::all)]
 static AFFINE_MAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineMaxOp<
@@ -1487,7 +1559,7 @@ impl OpView for AffineMaxOp<'_> {
     }
 }
 
-/// `affine.min`: min operation (spec/dialects/affine.td:133)
+/// `affine.min`: min operation (spec/dialects/affine.td:143)
 pub static AFFINE_MIN: OpSpec = OpSpec {
     name: "affine.min",
     operands: &[
@@ -1532,8 +1604,8 @@ pub static AFFINE_MIN: OpSpec = OpSpec {
     custom_form: Some((parse_affine_min_op, print_affine_min_op)),
     verifier: Some(verify_affine_min_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_min_op),
+    canonicalizer: Some(canonicalization_patterns_affine_min_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1549,22 +1621,37 @@ pub static AFFINE_MIN: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.min` (spec/dialects/affine.td:133).
+/// Parses the custom form of `affine.min` (spec/dialects/affine.td:143).
 fn parse_affine_min_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineMinOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.min` (spec/dialects/affine.td:133).
+/// Prints the custom form of `affine.min` (spec/dialects/affine.td:143).
 fn print_affine_min_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineMinOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.min` (spec/dialects/affine.td:133).
+/// Runs the hand-written verifier of `affine.min` (spec/dialects/affine.td:143).
 fn verify_affine_min_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineMinOp(*op))
 }
 
-/// `affine.min`: min operation (spec/dialects/affine.td:133)
+/// Runs the hand-written fold of `affine.min` (spec/dialects/affine.td:143).
+fn fold_affine_min_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineMinOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.min` (spec/dialects/affine.td:143).
+fn canonicalization_patterns_affine_min_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineMinOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.min`: min operation (spec/dialects/affine.td:143)
 #[derive(Clone, Copy)]
 pub struct AffineMinOp<'a>(pub OpRef<'a>);
 
@@ -1639,7 +1726,7 @@ impl ConditionallySpeculatable for AffineMinOp<'_> {
     }
 }
 
-/// How `affine.min` implements `ConditionallySpeculatable` (spec/dialects/affine.td:133).
+/// How `affine.min` implements `ConditionallySpeculatable` (spec/dialects/affine.td:143).
 #[allow(clippy::all)]
 static AFFINE_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineMinOp<
@@ -1651,7 +1738,7 @@ impl MemoryEffectOpInterface for AffineMinOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `affine.min` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:133).
+/// How `affine.min` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:143).
 #[allow(clippy::all)]
 static AFFINE_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineMinOp<
@@ -1665,7 +1752,7 @@ impl OpView for AffineMinOp<'_> {
     }
 }
 
-/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:201)
+/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:213)
 pub static AFFINE_PARALLEL: OpSpec = OpSpec {
     name: "affine.parallel",
     operands: &[
@@ -1779,7 +1866,7 @@ pub static AFFINE_PARALLEL: OpSpec = OpSpec {
     custom_form: Some((parse_affine_parallel_op, print_affine_parallel_op)),
     verifier: Some(verify_affine_parallel_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_affine_parallel_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -1796,22 +1883,27 @@ pub static AFFINE_PARALLEL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.parallel` (spec/dialects/affine.td:201).
+/// Parses the custom form of `affine.parallel` (spec/dialects/affine.td:213).
 fn parse_affine_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineParallelOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.parallel` (spec/dialects/affine.td:201).
+/// Prints the custom form of `affine.parallel` (spec/dialects/affine.td:213).
 fn print_affine_parallel_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineParallelOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.parallel` (spec/dialects/affine.td:201).
+/// Runs the hand-written verifier of `affine.parallel` (spec/dialects/affine.td:213).
 fn verify_affine_parallel_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineParallelOp(*op))
 }
 
-/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:201)
+/// Runs the hand-written fold of `affine.parallel` (spec/dialects/affine.td:213).
+fn fold_affine_parallel_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineParallelOp(*op), operands)
+}
+
+/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:213)
 #[derive(Clone, Copy)]
 pub struct AffineParallelOp<'a>(pub OpRef<'a>);
 
@@ -2011,7 +2103,7 @@ impl ConditionallySpeculatable for AffineParallelOp<'_> {
     }
 }
 
-/// How `affine.parallel` implements `ConditionallySpeculatable` (spec/dialects/affine.td:201).
+/// How `affine.parallel` implements `ConditionallySpeculatable` (spec/dialects/affine.td:213).
 #[allow(clippy::all)]
 static AFFINE_PARALLEL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineParallelOp<
@@ -2025,7 +2117,7 @@ impl LoopLikeOpInterface for AffineParallelOp<'_> {
     }
 }
 
-/// How `affine.parallel` implements `LoopLikeOpInterface` (spec/dialects/affine.td:201).
+/// How `affine.parallel` implements `LoopLikeOpInterface` (spec/dialects/affine.td:213).
 #[allow(clippy::all)]
 static AFFINE_PARALLEL_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
     is_defined_outside_of_loop: |__op, value| <AffineParallelOp<
@@ -2060,7 +2152,7 @@ impl OpView for AffineParallelOp<'_> {
     }
 }
 
-/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:232)
+/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:245)
 pub static AFFINE_PREFETCH: OpSpec = OpSpec {
     name: "affine.prefetch",
     operands: &[
@@ -2123,30 +2215,45 @@ pub static AFFINE_PREFETCH: OpSpec = OpSpec {
     custom_form: Some((parse_affine_prefetch_op, print_affine_prefetch_op)),
     verifier: Some(verify_affine_prefetch_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_prefetch_op),
+    canonicalizer: Some(canonicalization_patterns_affine_prefetch_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
     interfaces: &[],
 };
 
-/// Parses the custom form of `affine.prefetch` (spec/dialects/affine.td:232).
+/// Parses the custom form of `affine.prefetch` (spec/dialects/affine.td:245).
 fn parse_affine_prefetch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffinePrefetchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.prefetch` (spec/dialects/affine.td:232).
+/// Prints the custom form of `affine.prefetch` (spec/dialects/affine.td:245).
 fn print_affine_prefetch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffinePrefetchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.prefetch` (spec/dialects/affine.td:232).
+/// Runs the hand-written verifier of `affine.prefetch` (spec/dialects/affine.td:245).
 fn verify_affine_prefetch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffinePrefetchOp(*op))
 }
 
-/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:232)
+/// Runs the hand-written fold of `affine.prefetch` (spec/dialects/affine.td:245).
+fn fold_affine_prefetch_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffinePrefetchOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.prefetch` (spec/dialects/affine.td:245).
+fn canonicalization_patterns_affine_prefetch_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffinePrefetchOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:245)
 #[derive(Clone, Copy)]
 pub struct AffinePrefetchOp<'a>(pub OpRef<'a>);
 
@@ -2264,7 +2371,7 @@ impl<'a> AffinePrefetchOp<'a> {
     }
 }
 
-/// `affine.store`: affine store operation (spec/dialects/affine.td:155)
+/// `affine.store`: affine store operation (spec/dialects/affine.td:165)
 pub static AFFINE_STORE: OpSpec = OpSpec {
     name: "affine.store",
     operands: &[
@@ -2295,8 +2402,8 @@ pub static AFFINE_STORE: OpSpec = OpSpec {
     custom_form: Some((parse_affine_store_op, print_affine_store_op)),
     verifier: Some(verify_affine_store_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_store_op),
+    canonicalizer: Some(canonicalization_patterns_affine_store_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2308,22 +2415,37 @@ pub static AFFINE_STORE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.store` (spec/dialects/affine.td:155).
+/// Parses the custom form of `affine.store` (spec/dialects/affine.td:165).
 fn parse_affine_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineStoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.store` (spec/dialects/affine.td:155).
+/// Prints the custom form of `affine.store` (spec/dialects/affine.td:165).
 fn print_affine_store_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineStoreOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.store` (spec/dialects/affine.td:155).
+/// Runs the hand-written verifier of `affine.store` (spec/dialects/affine.td:165).
 fn verify_affine_store_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineStoreOp(*op))
 }
 
-/// `affine.store`: affine store operation (spec/dialects/affine.td:155)
+/// Runs the hand-written fold of `affine.store` (spec/dialects/affine.td:165).
+fn fold_affine_store_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineStoreOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.store` (spec/dialects/affine.td:165).
+fn canonicalization_patterns_affine_store_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineStoreOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.store`: affine store operation (spec/dialects/affine.td:165)
 #[derive(Clone, Copy)]
 pub struct AffineStoreOp<'a>(pub OpRef<'a>);
 
@@ -2381,7 +2503,7 @@ impl<'a> AffineStoreOp<'a> {
     }
 }
 
-/// The effects of `affine.store` on memory, as its spec lists them (spec/dialects/affine.td:155).
+/// The effects of `affine.store` on memory, as its spec lists them (spec/dialects/affine.td:165).
 static AFFINE_STORE_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Write,
@@ -2396,7 +2518,7 @@ impl MemoryEffectOpInterface for AffineStoreOp<'_> {
     }
 }
 
-/// How `affine.store` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:155).
+/// How `affine.store` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:165).
 #[allow(clippy::all)]
 static AFFINE_STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineStoreOp<
@@ -2410,7 +2532,7 @@ impl OpView for AffineStoreOp<'_> {
     }
 }
 
-/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:251)
+/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:266)
 pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
     name: "affine.vector_load",
     operands: &[
@@ -2443,7 +2565,7 @@ pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
     verifier: Some(verify_affine_vector_load_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_affine_vector_load_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2455,22 +2577,32 @@ pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.vector_load` (spec/dialects/affine.td:251).
+/// Parses the custom form of `affine.vector_load` (spec/dialects/affine.td:266).
 fn parse_affine_vector_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineVectorLoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.vector_load` (spec/dialects/affine.td:251).
+/// Prints the custom form of `affine.vector_load` (spec/dialects/affine.td:266).
 fn print_affine_vector_load_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineVectorLoadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.vector_load` (spec/dialects/affine.td:251).
+/// Runs the hand-written verifier of `affine.vector_load` (spec/dialects/affine.td:266).
 fn verify_affine_vector_load_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineVectorLoadOp(*op))
 }
 
-/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:251)
+/// Adds the canonicalization patterns of `affine.vector_load` (spec/dialects/affine.td:266).
+fn canonicalization_patterns_affine_vector_load_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineVectorLoadOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:266)
 #[derive(Clone, Copy)]
 pub struct AffineVectorLoadOp<'a>(pub OpRef<'a>);
 
@@ -2528,7 +2660,7 @@ impl<'a> AffineVectorLoadOp<'a> {
     }
 }
 
-/// The effects of `affine.vector_load` on memory, as its spec lists them (spec/dialects/affine.td:251).
+/// The effects of `affine.vector_load` on memory, as its spec lists them (spec/dialects/affine.td:266).
 static AFFINE_VECTOR_LOAD_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Read,
@@ -2548,7 +2680,7 @@ impl MemoryEffectOpInterface for AffineVectorLoadOp<'_> {
     }
 }
 
-/// How `affine.vector_load` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:251).
+/// How `affine.vector_load` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:266).
 #[allow(clippy::all)]
 static AFFINE_VECTOR_LOAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineVectorLoadOp<
@@ -2562,7 +2694,7 @@ impl OpView for AffineVectorLoadOp<'_> {
     }
 }
 
-/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:268)
+/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:284)
 pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
     name: "affine.vector_store",
     operands: &[
@@ -2594,7 +2726,7 @@ pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
     verifier: Some(verify_affine_vector_store_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_affine_vector_store_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2606,22 +2738,32 @@ pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.vector_store` (spec/dialects/affine.td:268).
+/// Parses the custom form of `affine.vector_store` (spec/dialects/affine.td:284).
 fn parse_affine_vector_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineVectorStoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.vector_store` (spec/dialects/affine.td:268).
+/// Prints the custom form of `affine.vector_store` (spec/dialects/affine.td:284).
 fn print_affine_vector_store_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineVectorStoreOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.vector_store` (spec/dialects/affine.td:268).
+/// Runs the hand-written verifier of `affine.vector_store` (spec/dialects/affine.td:284).
 fn verify_affine_vector_store_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineVectorStoreOp(*op))
 }
 
-/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:268)
+/// Adds the canonicalization patterns of `affine.vector_store` (spec/dialects/affine.td:284).
+fn canonicalization_patterns_affine_vector_store_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineVectorStoreOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:284)
 #[derive(Clone, Copy)]
 pub struct AffineVectorStoreOp<'a>(pub OpRef<'a>);
 
@@ -2679,7 +2821,7 @@ impl<'a> AffineVectorStoreOp<'a> {
     }
 }
 
-/// The effects of `affine.vector_store` on memory, as its spec lists them (spec/dialects/affine.td:268).
+/// The effects of `affine.vector_store` on memory, as its spec lists them (spec/dialects/affine.td:284).
 static AFFINE_VECTOR_STORE_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Write,
@@ -2699,7 +2841,7 @@ impl MemoryEffectOpInterface for AffineVectorStoreOp<'_> {
     }
 }
 
-/// How `affine.vector_store` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:268).
+/// How `affine.vector_store` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:284).
 #[allow(clippy::all)]
 static AFFINE_VECTOR_STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineVectorStoreOp<
@@ -2713,7 +2855,7 @@ impl OpView for AffineVectorStoreOp<'_> {
     }
 }
 
-/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:172)
+/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:184)
 pub static AFFINE_YIELD: OpSpec = OpSpec {
     name: "affine.yield",
     operands: &[
@@ -2785,12 +2927,12 @@ pub static AFFINE_YIELD: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `affine.yield` (spec/dialects/affine.td:172).
+/// Runs the hand-written verifier of `affine.yield` (spec/dialects/affine.td:184).
 fn verify_affine_yield_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineYieldOp(*op))
 }
 
-/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:172)
+/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:184)
 #[derive(Clone, Copy)]
 pub struct AffineYieldOp<'a>(pub OpRef<'a>);
 
@@ -2844,7 +2986,7 @@ impl ConditionallySpeculatable for AffineYieldOp<'_> {
     }
 }
 
-/// How `affine.yield` implements `ConditionallySpeculatable` (spec/dialects/affine.td:172).
+/// How `affine.yield` implements `ConditionallySpeculatable` (spec/dialects/affine.td:184).
 #[allow(clippy::all)]
 static AFFINE_YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineYieldOp<
@@ -2856,7 +2998,7 @@ impl MemoryEffectOpInterface for AffineYieldOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `affine.yield` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:172).
+/// How `affine.yield` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:184).
 #[allow(clippy::all)]
 static AFFINE_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineYieldOp<
