@@ -12,7 +12,22 @@
 //!   map (`composeAffineMapAndOperands`), then unused and duplicate operands go,
 //!   dimensions that are valid symbols become symbols, constant symbols are folded into
 //!   the map (`canonicalizeMapAndOperands`), and the results are simplified as MLIR's
-//!   `simplifyAffineMap` does (flattened and rebuilt in its canonical order).
+//!   `simplifyAffineMap` does (flattened and rebuilt in its canonical order);
+//!   `affine.min`/`affine.max`'s `CanonicalizeSingleResultAffineMinMaxOp`,
+//!   `DeduplicateAffineMinMaxExpressions`, `MergeAffineMinMaxOp` and
+//!   `CanonicalizeAffineMinMaxOpExprAndTermOrder`; `affine.for`'s fold (constant bounds,
+//!   bound maps composed and canonicalized, a loop running no time is its initial values)
+//!   and `AffineForEmptyLoopFolder`; `affine.if`'s fold (its condition composed and
+//!   canonicalized), `SimplifyDeadElse` and `AlwaysTrueOrFalseIf`; `affine.parallel`'s
+//!   fold of its bound maps.
+//!
+//! Not done: semi-affine expressions (products of, or divisions by, symbols) are not
+//! simplified (MLIR's `simplifySemiAffine` and its flattening of them);
+//! `simplifyMapWithOperands` (divisions simplified with the loop bounds of their
+//! operands); `affine.load` of a constant `memref.global`; the map simplification of
+//! `affine.dma_start`/`affine.dma_wait`; `affine.delinearize_index`. The ops rewritten
+//! by `SimplifyAffineOp` are changed in place (MLIR builds new ones, keeping only their
+//! own attributes; the attributes are filtered the same way here).
 
 use super::*;
 use strata_framework::ir::fold::{Folded, InPlaceFold};
