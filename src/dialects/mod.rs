@@ -14,6 +14,7 @@ pub mod memref;
 pub mod scf;
 mod shaped;
 pub mod tensor;
+pub mod test;
 
 use strata_framework::Context;
 
@@ -25,7 +26,7 @@ pub fn register_all(ctx: &Context) {
 }
 
 /// Registers `builtin` and the dialects of this crate that are MLIR's own (those
-/// `strata-opt` loads, as mlir-opt does).
+/// `strata-opt` loads, as mlir-opt does), MLIR's `test` dialect among them.
 pub fn register_upstream(ctx: &Context) {
     strata_framework::builtin::register(ctx);
     affine::register(ctx);
@@ -38,6 +39,7 @@ pub fn register_upstream(ctx: &Context) {
     memref::register_print_details(ctx);
     scf::register(ctx);
     tensor::register(ctx);
+    test::register_dialect(ctx);
     for register_interfaces in [
         affine::register_interfaces,
         arith::register_interfaces,

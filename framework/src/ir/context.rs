@@ -504,7 +504,9 @@ pub struct Context {
     /// `DefaultValuedAttr` defaults by the address of their static `AttrSpec`:
     /// (name, value), built once per context.
     default_attrs: RwLock<FxHashMap<usize, (Identifier, Attribute)>>,
-    dialects: RwLock<FxHashMap<String, ()>>,
+    /// The registered dialects, each with whether it accepts operations it does not
+    /// define (MLIR's `Dialect::allowsUnknownOperations`).
+    dialects: RwLock<FxHashMap<String, bool>>,
     known_dialects: RwLock<FxHashMap<String, DialectResources>>,
     attr_alias_hooks: RwLock<Vec<AttrAliasHook>>,
     /// Attribute and type defs by `#dialect.mnemonic` / `!dialect.mnemonic`.
@@ -715,7 +717,28 @@ impl Context {
         self.dialects
             .write()
             .unwrap_or_else(|e| e.into_inner())
-            .insert(namespace.to_string(), ());
+            .entry(namespace.to_string())
+            .or_insert(false);
+    }
+
+    /// Lets the registered dialect `namespace` hold operations it does not define, as
+    /// MLIR's `Dialect::allowUnknownOperations` does (MLIR's `test` dialect does this):
+    /// they parse without `--allow-unregistered-dialect` and verify as unregistered ops.
+    pub fn allow_unknown_operations(&self, namespace: &str) {
+        self.dialects
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(namespace.to_string(), true);
+    }
+
+    /// Whether `namespace` is a registered dialect accepting operations it does not define.
+    pub fn allows_unknown_operations(&self, namespace: &str) -> bool {
+        self.dialects
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(namespace)
+            .copied()
+            .unwrap_or(false)
     }
 
     /// Adds a hook naming aliases of dialect attributes (the printer asks the hooks in

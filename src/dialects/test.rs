@@ -1,0 +1,40 @@
+//! MLIR's `test` dialect (`spec/dialects/test.td`, its ops grouped in
+//! `spec/dialects/test/`): the ops MLIR's own tests of its passes are written with, so
+//! Strata runs those tests unchanged. `strata-opt` loads it, as mlir-opt 16 does, and like
+//! MLIR's it accepts operations it does not define.
+
+include!(concat!(env!("OUT_DIR"), "/test_ops.rs"));
+
+/// Registers the dialect's ops and its constant materializer, letting it hold ops it does
+/// not define (MLIR's `allowUnknownOperations`, which its `test` dialect asks for).
+pub fn register_dialect(ctx: &Context) {
+    register(ctx);
+    ctx.allow_unknown_operations("test");
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::ir::fold::ConstantMaterializer>(
+        "test",
+        Box::new(TestConstants),
+    );
+}
+
+impl strata_framework::ods::HasFolder for ConstantOp<'_> {
+    /// A constant folds to its attribute.
+    fn fold(&self, _: &[Option<Attribute>]) -> strata_framework::ir::fold::Folded {
+        strata_framework::ir::fold::Folded::attr_or_no(self.value_attr())
+    }
+}
+
+/// The dialect's constant materializer (MLIR's `TestDialect::materializeConstant`): a
+/// `test.constant` of any attribute.
+struct TestConstants;
+
+impl strata_framework::ir::fold::ConstantMaterializer for TestConstants {
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<OperationState> {
+        Some(ConstantOp::build(ctx, loc, ty, value))
+    }
+}
