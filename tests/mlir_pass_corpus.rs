@@ -62,6 +62,7 @@ const FILES: &[&str] = &[
     "Transforms/sccp-structured.mlir",
     "Transforms/canonicalize.mlir",
     "Transforms/canonicalize-td.mlir",
+    "Dialect/Affine/canonicalize.mlir",
 ];
 
 /// How long one RUN line may take.
