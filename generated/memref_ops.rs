@@ -700,7 +700,7 @@ impl<'a> AssumeAlignmentOp<'a> {
     }
 }
 
-/// `memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:500)
+/// `memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:501)
 pub static MEMREF_ATOMIC_RMW: OpSpec = OpSpec {
     name: "memref.atomic_rmw",
     operands: &[
@@ -844,17 +844,17 @@ pub static MEMREF_ATOMIC_RMW: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Runs the hand-written verifier of `memref.atomic_rmw` (spec/dialects/memref.td:500).
+/// Runs the hand-written verifier of `memref.atomic_rmw` (spec/dialects/memref.td:501).
 fn verify_atomic_rmw_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AtomicRMWOp(*op))
 }
 
-/// Runs the hand-written fold of `memref.atomic_rmw` (spec/dialects/memref.td:500).
+/// Runs the hand-written fold of `memref.atomic_rmw` (spec/dialects/memref.td:501).
 fn fold_atomic_rmw_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AtomicRMWOp(*op), operands)
 }
 
-/// `memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:500)
+/// `memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:501)
 #[derive(Clone, Copy)]
 pub struct AtomicRMWOp<'a>(pub OpRef<'a>);
 
@@ -6318,7 +6318,7 @@ pub static MEMREF_VIEW: OpSpec = OpSpec {
     verifier: Some(verify_view_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_view_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_view_op),
@@ -6337,6 +6337,13 @@ pub static MEMREF_VIEW: OpSpec = OpSpec {
 /// Runs the hand-written verifier of `memref.view` (spec/dialects/memref.td:487).
 fn verify_view_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ViewOp(*op))
+}
+
+/// Adds the canonicalization patterns of `memref.view` (spec/dialects/memref.td:487).
+fn canonicalization_patterns_view_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        ViewOp<'static>,
+    >(ctx, set)
 }
 
 /// The hand-written result names of `memref.view` (spec/dialects/memref.td:487).

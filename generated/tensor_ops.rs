@@ -470,7 +470,7 @@ impl OpView for CastOp<'_> {
     }
 }
 
-/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:305)
+/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:308)
 pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
     name: "tensor.collapse_shape",
     operands: &[
@@ -567,17 +567,17 @@ pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.collapse_shape` (spec/dialects/tensor.td:305).
+/// Runs the hand-written verifier of `tensor.collapse_shape` (spec/dialects/tensor.td:308).
 fn verify_collapse_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&CollapseShapeOp(*op))
 }
 
-/// The hand-written result names of `tensor.collapse_shape` (spec/dialects/tensor.td:305).
+/// The hand-written result names of `tensor.collapse_shape` (spec/dialects/tensor.td:308).
 fn result_names_collapse_shape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&CollapseShapeOp(*op))
 }
 
-/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:305)
+/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:308)
 #[derive(Clone, Copy)]
 pub struct CollapseShapeOp<'a>(pub OpRef<'a>);
 
@@ -661,7 +661,7 @@ impl ConditionallySpeculatable for CollapseShapeOp<'_> {
     }
 }
 
-/// How `tensor.collapse_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:305).
+/// How `tensor.collapse_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:308).
 #[allow(clippy::all)]
 static COLLAPSE_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CollapseShapeOp<
@@ -673,7 +673,7 @@ impl MemoryEffectOpInterface for CollapseShapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.collapse_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:305).
+/// How `tensor.collapse_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:308).
 #[allow(clippy::all)]
 static COLLAPSE_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CollapseShapeOp<
@@ -763,8 +763,8 @@ pub static TENSOR_DIM: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_dim_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_dim_op),
+    canonicalizer: Some(canonicalization_patterns_dim_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_dim_op),
@@ -787,6 +787,18 @@ pub static TENSOR_DIM: OpSpec = OpSpec {
 /// Runs the hand-written verifier of `tensor.dim` (spec/dialects/tensor.td:47).
 fn verify_dim_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&DimOp(*op))
+}
+
+/// Runs the hand-written fold of `tensor.dim` (spec/dialects/tensor.td:47).
+fn fold_dim_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&DimOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `tensor.dim` (spec/dialects/tensor.td:47).
+fn canonicalization_patterns_dim_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        DimOp<'static>,
+    >(ctx, set)
 }
 
 /// The hand-written result names of `tensor.dim` (spec/dialects/tensor.td:47).
@@ -908,7 +920,7 @@ impl OpView for DimOp<'_> {
     }
 }
 
-/// `tensor.empty`: empty tensor operation (spec/dialects/tensor.td:64)
+/// `tensor.empty`: empty tensor operation (spec/dialects/tensor.td:66)
 pub static TENSOR_EMPTY: OpSpec = OpSpec {
     name: "tensor.empty",
     operands: &[
@@ -988,12 +1000,12 @@ pub static TENSOR_EMPTY: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.empty` (spec/dialects/tensor.td:64).
+/// Runs the hand-written verifier of `tensor.empty` (spec/dialects/tensor.td:66).
 fn verify_empty_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&EmptyOp(*op))
 }
 
-/// `tensor.empty`: empty tensor operation (spec/dialects/tensor.td:64)
+/// `tensor.empty`: empty tensor operation (spec/dialects/tensor.td:66)
 #[derive(Clone, Copy)]
 pub struct EmptyOp<'a>(pub OpRef<'a>);
 
@@ -1057,7 +1069,7 @@ impl ConditionallySpeculatable for EmptyOp<'_> {
     }
 }
 
-/// How `tensor.empty` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:64).
+/// How `tensor.empty` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:66).
 #[allow(clippy::all)]
 static EMPTY_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <EmptyOp<
@@ -1069,7 +1081,7 @@ impl MemoryEffectOpInterface for EmptyOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.empty` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:64).
+/// How `tensor.empty` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:66).
 #[allow(clippy::all)]
 static EMPTY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <EmptyOp<
@@ -1083,7 +1095,7 @@ impl OpView for EmptyOp<'_> {
     }
 }
 
-/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:294)
+/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:297)
 pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
     name: "tensor.expand_shape",
     operands: &[
@@ -1180,17 +1192,17 @@ pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.expand_shape` (spec/dialects/tensor.td:294).
+/// Runs the hand-written verifier of `tensor.expand_shape` (spec/dialects/tensor.td:297).
 fn verify_expand_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExpandShapeOp(*op))
 }
 
-/// The hand-written result names of `tensor.expand_shape` (spec/dialects/tensor.td:294).
+/// The hand-written result names of `tensor.expand_shape` (spec/dialects/tensor.td:297).
 fn result_names_expand_shape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ExpandShapeOp(*op))
 }
 
-/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:294)
+/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:297)
 #[derive(Clone, Copy)]
 pub struct ExpandShapeOp<'a>(pub OpRef<'a>);
 
@@ -1274,7 +1286,7 @@ impl ConditionallySpeculatable for ExpandShapeOp<'_> {
     }
 }
 
-/// How `tensor.expand_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:294).
+/// How `tensor.expand_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:297).
 #[allow(clippy::all)]
 static EXPAND_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExpandShapeOp<
@@ -1286,7 +1298,7 @@ impl MemoryEffectOpInterface for ExpandShapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.expand_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:294).
+/// How `tensor.expand_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:297).
 #[allow(clippy::all)]
 static EXPAND_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExpandShapeOp<
@@ -1300,7 +1312,7 @@ impl OpView for ExpandShapeOp<'_> {
     }
 }
 
-/// `tensor.extract`: element extraction operation (spec/dialects/tensor.td:80)
+/// `tensor.extract`: element extraction operation (spec/dialects/tensor.td:82)
 pub static TENSOR_EXTRACT: OpSpec = OpSpec {
     name: "tensor.extract",
     operands: &[
@@ -1401,17 +1413,17 @@ pub static TENSOR_EXTRACT: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.extract` (spec/dialects/tensor.td:80).
+/// Runs the hand-written verifier of `tensor.extract` (spec/dialects/tensor.td:82).
 fn verify_extract_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtractOp(*op))
 }
 
-/// The hand-written result names of `tensor.extract` (spec/dialects/tensor.td:80).
+/// The hand-written result names of `tensor.extract` (spec/dialects/tensor.td:82).
 fn result_names_extract_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ExtractOp(*op))
 }
 
-/// `tensor.extract`: element extraction operation (spec/dialects/tensor.td:80)
+/// `tensor.extract`: element extraction operation (spec/dialects/tensor.td:82)
 #[derive(Clone, Copy)]
 pub struct ExtractOp<'a>(pub OpRef<'a>);
 
@@ -1481,7 +1493,7 @@ impl ConditionallySpeculatable for ExtractOp<'_> {
     }
 }
 
-/// How `tensor.extract` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:80).
+/// How `tensor.extract` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:82).
 #[allow(clippy::all)]
 static EXTRACT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtractOp<
@@ -1493,7 +1505,7 @@ impl MemoryEffectOpInterface for ExtractOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.extract` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:80).
+/// How `tensor.extract` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:82).
 #[allow(clippy::all)]
 static EXTRACT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtractOp<
@@ -1507,7 +1519,7 @@ impl OpView for ExtractOp<'_> {
     }
 }
 
-/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:99)
+/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:101)
 pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
     name: "tensor.extract_slice",
     operands: &[
@@ -1657,7 +1669,7 @@ pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
     verifier: Some(verify_extract_slice_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_extract_slice_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_extract_slice_op),
@@ -1677,17 +1689,27 @@ pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.extract_slice` (spec/dialects/tensor.td:99).
+/// Runs the hand-written verifier of `tensor.extract_slice` (spec/dialects/tensor.td:101).
 fn verify_extract_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtractSliceOp(*op))
 }
 
-/// The hand-written result names of `tensor.extract_slice` (spec/dialects/tensor.td:99).
+/// Adds the canonicalization patterns of `tensor.extract_slice` (spec/dialects/tensor.td:101).
+fn canonicalization_patterns_extract_slice_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        ExtractSliceOp<'static>,
+    >(ctx, set)
+}
+
+/// The hand-written result names of `tensor.extract_slice` (spec/dialects/tensor.td:101).
 fn result_names_extract_slice_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ExtractSliceOp(*op))
 }
 
-/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:99)
+/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:101)
 #[derive(Clone, Copy)]
 pub struct ExtractSliceOp<'a>(pub OpRef<'a>);
 
@@ -1844,7 +1866,7 @@ impl ConditionallySpeculatable for ExtractSliceOp<'_> {
     }
 }
 
-/// How `tensor.extract_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:99).
+/// How `tensor.extract_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:101).
 #[allow(clippy::all)]
 static EXTRACT_SLICE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtractSliceOp<
@@ -1856,7 +1878,7 @@ impl MemoryEffectOpInterface for ExtractSliceOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.extract_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:99).
+/// How `tensor.extract_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:101).
 #[allow(clippy::all)]
 static EXTRACT_SLICE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtractSliceOp<
@@ -1881,7 +1903,7 @@ impl OffsetSizeAndStrideOpInterface for ExtractSliceOp<'_> {
     }
 }
 
-/// How `tensor.extract_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:99).
+/// How `tensor.extract_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:101).
 #[allow(clippy::all)]
 static EXTRACT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInterfaceModel = OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <ExtractSliceOp<
@@ -1915,7 +1937,7 @@ impl OpView for ExtractSliceOp<'_> {
     }
 }
 
-/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:128)
+/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:131)
 pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
     name: "tensor.from_elements",
     operands: &[
@@ -2002,12 +2024,12 @@ pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
     ],
 };
 
-/// The hand-written result names of `tensor.from_elements` (spec/dialects/tensor.td:128).
+/// The hand-written result names of `tensor.from_elements` (spec/dialects/tensor.td:131).
 fn result_names_from_elements_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&FromElementsOp(*op))
 }
 
-/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:128)
+/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:131)
 #[derive(Clone, Copy)]
 pub struct FromElementsOp<'a>(pub OpRef<'a>);
 
@@ -2071,7 +2093,7 @@ impl ConditionallySpeculatable for FromElementsOp<'_> {
     }
 }
 
-/// How `tensor.from_elements` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:128).
+/// How `tensor.from_elements` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:131).
 #[allow(clippy::all)]
 static FROM_ELEMENTS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FromElementsOp<
@@ -2083,7 +2105,7 @@ impl MemoryEffectOpInterface for FromElementsOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.from_elements` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:128).
+/// How `tensor.from_elements` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:131).
 #[allow(clippy::all)]
 static FROM_ELEMENTS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FromElementsOp<
@@ -2097,7 +2119,7 @@ impl OpView for FromElementsOp<'_> {
     }
 }
 
-/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:147)
+/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:150)
 pub static TENSOR_GATHER: OpSpec = OpSpec {
     name: "tensor.gather",
     operands: &[
@@ -2237,17 +2259,17 @@ pub static TENSOR_GATHER: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.gather` (spec/dialects/tensor.td:147).
+/// Runs the hand-written verifier of `tensor.gather` (spec/dialects/tensor.td:150).
 fn verify_gather_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&GatherOp(*op))
 }
 
-/// The hand-written result names of `tensor.gather` (spec/dialects/tensor.td:147).
+/// The hand-written result names of `tensor.gather` (spec/dialects/tensor.td:150).
 fn result_names_gather_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&GatherOp(*op))
 }
 
-/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:147)
+/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:150)
 #[derive(Clone, Copy)]
 pub struct GatherOp<'a>(pub OpRef<'a>);
 
@@ -2345,7 +2367,7 @@ impl ConditionallySpeculatable for GatherOp<'_> {
     }
 }
 
-/// How `tensor.gather` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:147).
+/// How `tensor.gather` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:150).
 #[allow(clippy::all)]
 static GATHER_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <GatherOp<
@@ -2357,7 +2379,7 @@ impl MemoryEffectOpInterface for GatherOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.gather` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:147).
+/// How `tensor.gather` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:150).
 #[allow(clippy::all)]
 static GATHER_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <GatherOp<
@@ -2371,7 +2393,7 @@ impl OpView for GatherOp<'_> {
     }
 }
 
-/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:174)
+/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:177)
 pub static TENSOR_GENERATE: OpSpec = OpSpec {
     name: "tensor.generate",
     operands: &[
@@ -2445,22 +2467,22 @@ pub static TENSOR_GENERATE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Runs the hand-written verifier of `tensor.generate` (spec/dialects/tensor.td:174).
+/// Runs the hand-written verifier of `tensor.generate` (spec/dialects/tensor.td:177).
 fn verify_generate_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&GenerateOp(*op))
 }
 
-/// Runs the hand-written region verifier of `tensor.generate` (spec/dialects/tensor.td:174).
+/// Runs the hand-written region verifier of `tensor.generate` (spec/dialects/tensor.td:177).
 fn verify_regions_generate_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&GenerateOp(*op))
 }
 
-/// The hand-written result names of `tensor.generate` (spec/dialects/tensor.td:174).
+/// The hand-written result names of `tensor.generate` (spec/dialects/tensor.td:177).
 fn result_names_generate_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&GenerateOp(*op))
 }
 
-/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:174)
+/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:177)
 #[derive(Clone, Copy)]
 pub struct GenerateOp<'a>(pub OpRef<'a>);
 
@@ -2517,7 +2539,7 @@ impl<'a> GenerateOp<'a> {
     }
 }
 
-/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:199)
+/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:202)
 pub static TENSOR_INSERT: OpSpec = OpSpec {
     name: "tensor.insert",
     operands: &[
@@ -2639,17 +2661,17 @@ pub static TENSOR_INSERT: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.insert` (spec/dialects/tensor.td:199).
+/// Runs the hand-written verifier of `tensor.insert` (spec/dialects/tensor.td:202).
 fn verify_insert_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&InsertOp(*op))
 }
 
-/// The hand-written result names of `tensor.insert` (spec/dialects/tensor.td:199).
+/// The hand-written result names of `tensor.insert` (spec/dialects/tensor.td:202).
 fn result_names_insert_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&InsertOp(*op))
 }
 
-/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:199)
+/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:202)
 #[derive(Clone, Copy)]
 pub struct InsertOp<'a>(pub OpRef<'a>);
 
@@ -2725,7 +2747,7 @@ impl ConditionallySpeculatable for InsertOp<'_> {
     }
 }
 
-/// How `tensor.insert` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:199).
+/// How `tensor.insert` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:202).
 #[allow(clippy::all)]
 static INSERT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <InsertOp<
@@ -2737,7 +2759,7 @@ impl MemoryEffectOpInterface for InsertOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.insert` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:199).
+/// How `tensor.insert` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:202).
 #[allow(clippy::all)]
 static INSERT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <InsertOp<
@@ -2751,7 +2773,7 @@ impl OpView for InsertOp<'_> {
     }
 }
 
-/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:223)
+/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:226)
 pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
     name: "tensor.insert_slice",
     operands: &[
@@ -2945,17 +2967,17 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.insert_slice` (spec/dialects/tensor.td:223).
+/// Runs the hand-written verifier of `tensor.insert_slice` (spec/dialects/tensor.td:226).
 fn verify_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&InsertSliceOp(*op))
 }
 
-/// The hand-written result names of `tensor.insert_slice` (spec/dialects/tensor.td:223).
+/// The hand-written result names of `tensor.insert_slice` (spec/dialects/tensor.td:226).
 fn result_names_insert_slice_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&InsertSliceOp(*op))
 }
 
-/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:223)
+/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:226)
 #[derive(Clone, Copy)]
 pub struct InsertSliceOp<'a>(pub OpRef<'a>);
 
@@ -3118,7 +3140,7 @@ impl ConditionallySpeculatable for InsertSliceOp<'_> {
     }
 }
 
-/// How `tensor.insert_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:223).
+/// How `tensor.insert_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:226).
 #[allow(clippy::all)]
 static INSERT_SLICE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <InsertSliceOp<
@@ -3130,7 +3152,7 @@ impl MemoryEffectOpInterface for InsertSliceOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.insert_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:223).
+/// How `tensor.insert_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:226).
 #[allow(clippy::all)]
 static INSERT_SLICE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <InsertSliceOp<
@@ -3155,7 +3177,7 @@ impl OffsetSizeAndStrideOpInterface for InsertSliceOp<'_> {
     }
 }
 
-/// How `tensor.insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:223).
+/// How `tensor.insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:226).
 #[allow(clippy::all)]
 static INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInterfaceModel = OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <InsertSliceOp<
@@ -3187,7 +3209,7 @@ impl OpView for InsertSliceOp<'_> {
     }
 }
 
-/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:436)
+/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:439)
 pub static TENSOR_PACK: OpSpec = OpSpec {
     name: "tensor.pack",
     operands: &[
@@ -3421,17 +3443,17 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.pack` (spec/dialects/tensor.td:436).
+/// Runs the hand-written verifier of `tensor.pack` (spec/dialects/tensor.td:439).
 fn verify_pack_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PackOp(*op))
 }
 
-/// The hand-written result names of `tensor.pack` (spec/dialects/tensor.td:436).
+/// The hand-written result names of `tensor.pack` (spec/dialects/tensor.td:439).
 fn result_names_pack_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&PackOp(*op))
 }
 
-/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:436)
+/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:439)
 #[derive(Clone, Copy)]
 pub struct PackOp<'a>(pub OpRef<'a>);
 
@@ -3571,7 +3593,7 @@ impl ConditionallySpeculatable for PackOp<'_> {
     }
 }
 
-/// How `tensor.pack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:436).
+/// How `tensor.pack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:439).
 #[allow(clippy::all)]
 static PACK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PackOp<
@@ -3583,7 +3605,7 @@ impl MemoryEffectOpInterface for PackOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.pack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:436).
+/// How `tensor.pack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:439).
 #[allow(clippy::all)]
 static PACK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PackOp<
@@ -3597,7 +3619,7 @@ impl OpView for PackOp<'_> {
     }
 }
 
-/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:316)
+/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:319)
 pub static TENSOR_PAD: OpSpec = OpSpec {
     name: "tensor.pad",
     operands: &[
@@ -3776,22 +3798,22 @@ pub static TENSOR_PAD: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.pad` (spec/dialects/tensor.td:316).
+/// Runs the hand-written verifier of `tensor.pad` (spec/dialects/tensor.td:319).
 fn verify_pad_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PadOp(*op))
 }
 
-/// Runs the hand-written region verifier of `tensor.pad` (spec/dialects/tensor.td:316).
+/// Runs the hand-written region verifier of `tensor.pad` (spec/dialects/tensor.td:319).
 fn verify_regions_pad_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&PadOp(*op))
 }
 
-/// The hand-written result names of `tensor.pad` (spec/dialects/tensor.td:316).
+/// The hand-written result names of `tensor.pad` (spec/dialects/tensor.td:319).
 fn result_names_pad_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&PadOp(*op))
 }
 
-/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:316)
+/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:319)
 #[derive(Clone, Copy)]
 pub struct PadOp<'a>(pub OpRef<'a>);
 
@@ -3930,7 +3952,7 @@ impl ConditionallySpeculatable for PadOp<'_> {
     }
 }
 
-/// How `tensor.pad` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:316).
+/// How `tensor.pad` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:319).
 #[allow(clippy::all)]
 static PAD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PadOp<
@@ -3942,7 +3964,7 @@ impl MemoryEffectOpInterface for PadOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.pad` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:316).
+/// How `tensor.pad` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:319).
 #[allow(clippy::all)]
 static PAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PadOp<
@@ -3959,7 +3981,7 @@ impl OpView for PadOp<'_> {
 /// `tensor.parallel_insert_slice`:
 /// Specify the tensor slice update of a single thread of a parent
 /// ParallelCombiningOpInterface op.
-/// (spec/dialects/tensor.td:351)
+/// (spec/dialects/tensor.td:354)
 pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
     name: "tensor.parallel_insert_slice",
     operands: &[
@@ -4125,7 +4147,7 @@ pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.parallel_insert_slice` (spec/dialects/tensor.td:351).
+/// Runs the hand-written verifier of `tensor.parallel_insert_slice` (spec/dialects/tensor.td:354).
 fn verify_parallel_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ParallelInsertSliceOp(*op))
 }
@@ -4133,7 +4155,7 @@ fn verify_parallel_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
 /// `tensor.parallel_insert_slice`:
 /// Specify the tensor slice update of a single thread of a parent
 /// ParallelCombiningOpInterface op.
-/// (spec/dialects/tensor.td:351)
+/// (spec/dialects/tensor.td:354)
 #[derive(Clone, Copy)]
 pub struct ParallelInsertSliceOp<'a>(pub OpRef<'a>);
 
@@ -4295,7 +4317,7 @@ impl OffsetSizeAndStrideOpInterface for ParallelInsertSliceOp<'_> {
     }
 }
 
-/// How `tensor.parallel_insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:351).
+/// How `tensor.parallel_insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:354).
 #[allow(clippy::all)]
 static PARALLEL_INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInterfaceModel = OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <ParallelInsertSliceOp<
@@ -4333,7 +4355,7 @@ impl OpView for ParallelInsertSliceOp<'_> {
     }
 }
 
-/// `tensor.rank`: rank operation (spec/dialects/tensor.td:254)
+/// `tensor.rank`: rank operation (spec/dialects/tensor.td:257)
 pub static TENSOR_RANK: OpSpec = OpSpec {
     name: "tensor.rank",
     operands: &[
@@ -4407,12 +4429,12 @@ pub static TENSOR_RANK: OpSpec = OpSpec {
     ],
 };
 
-/// The hand-written result names of `tensor.rank` (spec/dialects/tensor.td:254).
+/// The hand-written result names of `tensor.rank` (spec/dialects/tensor.td:257).
 fn result_names_rank_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&RankOp(*op))
 }
 
-/// `tensor.rank`: rank operation (spec/dialects/tensor.td:254)
+/// `tensor.rank`: rank operation (spec/dialects/tensor.td:257)
 #[derive(Clone, Copy)]
 pub struct RankOp<'a>(pub OpRef<'a>);
 
@@ -4469,7 +4491,7 @@ impl ConditionallySpeculatable for RankOp<'_> {
     }
 }
 
-/// How `tensor.rank` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:254).
+/// How `tensor.rank` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:257).
 #[allow(clippy::all)]
 static RANK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RankOp<
@@ -4481,7 +4503,7 @@ impl MemoryEffectOpInterface for RankOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.rank` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:254).
+/// How `tensor.rank` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:257).
 #[allow(clippy::all)]
 static RANK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RankOp<
@@ -4495,7 +4517,7 @@ impl OpView for RankOp<'_> {
     }
 }
 
-/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:263)
+/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:266)
 pub static TENSOR_RESHAPE: OpSpec = OpSpec {
     name: "tensor.reshape",
     operands: &[
@@ -4583,17 +4605,17 @@ pub static TENSOR_RESHAPE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.reshape` (spec/dialects/tensor.td:263).
+/// Runs the hand-written verifier of `tensor.reshape` (spec/dialects/tensor.td:266).
 fn verify_reshape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReshapeOp(*op))
 }
 
-/// The hand-written result names of `tensor.reshape` (spec/dialects/tensor.td:263).
+/// The hand-written result names of `tensor.reshape` (spec/dialects/tensor.td:266).
 fn result_names_reshape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ReshapeOp(*op))
 }
 
-/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:263)
+/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:266)
 #[derive(Clone, Copy)]
 pub struct ReshapeOp<'a>(pub OpRef<'a>);
 
@@ -4661,7 +4683,7 @@ impl ConditionallySpeculatable for ReshapeOp<'_> {
     }
 }
 
-/// How `tensor.reshape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:263).
+/// How `tensor.reshape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:266).
 #[allow(clippy::all)]
 static RESHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReshapeOp<
@@ -4673,7 +4695,7 @@ impl MemoryEffectOpInterface for ReshapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.reshape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:263).
+/// How `tensor.reshape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:266).
 #[allow(clippy::all)]
 static RESHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReshapeOp<
@@ -4687,7 +4709,7 @@ impl OpView for ReshapeOp<'_> {
     }
 }
 
-/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:381)
+/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:384)
 pub static TENSOR_SCATTER: OpSpec = OpSpec {
     name: "tensor.scatter",
     operands: &[
@@ -4840,17 +4862,17 @@ pub static TENSOR_SCATTER: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.scatter` (spec/dialects/tensor.td:381).
+/// Runs the hand-written verifier of `tensor.scatter` (spec/dialects/tensor.td:384).
 fn verify_scatter_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ScatterOp(*op))
 }
 
-/// The hand-written result names of `tensor.scatter` (spec/dialects/tensor.td:381).
+/// The hand-written result names of `tensor.scatter` (spec/dialects/tensor.td:384).
 fn result_names_scatter_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ScatterOp(*op))
 }
 
-/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:381)
+/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:384)
 #[derive(Clone, Copy)]
 pub struct ScatterOp<'a>(pub OpRef<'a>);
 
@@ -4954,7 +4976,7 @@ impl ConditionallySpeculatable for ScatterOp<'_> {
     }
 }
 
-/// How `tensor.scatter` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:381).
+/// How `tensor.scatter` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:384).
 #[allow(clippy::all)]
 static SCATTER_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ScatterOp<
@@ -4966,7 +4988,7 @@ impl MemoryEffectOpInterface for ScatterOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.scatter` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:381).
+/// How `tensor.scatter` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:384).
 #[allow(clippy::all)]
 static SCATTER_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ScatterOp<
@@ -4980,7 +5002,7 @@ impl OpView for ScatterOp<'_> {
     }
 }
 
-/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:408)
+/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:411)
 pub static TENSOR_SPLAT: OpSpec = OpSpec {
     name: "tensor.splat",
     operands: &[
@@ -5060,12 +5082,12 @@ pub static TENSOR_SPLAT: OpSpec = OpSpec {
     ],
 };
 
-/// The hand-written result names of `tensor.splat` (spec/dialects/tensor.td:408).
+/// The hand-written result names of `tensor.splat` (spec/dialects/tensor.td:411).
 fn result_names_splat_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&SplatOp(*op))
 }
 
-/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:408)
+/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:411)
 #[derive(Clone, Copy)]
 pub struct SplatOp<'a>(pub OpRef<'a>);
 
@@ -5127,7 +5149,7 @@ impl ConditionallySpeculatable for SplatOp<'_> {
     }
 }
 
-/// How `tensor.splat` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:408).
+/// How `tensor.splat` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:411).
 #[allow(clippy::all)]
 static SPLAT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SplatOp<
@@ -5139,7 +5161,7 @@ impl MemoryEffectOpInterface for SplatOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.splat` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:408).
+/// How `tensor.splat` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:411).
 #[allow(clippy::all)]
 static SPLAT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SplatOp<
@@ -5153,7 +5175,7 @@ impl OpView for SplatOp<'_> {
     }
 }
 
-/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:466)
+/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:469)
 pub static TENSOR_UNPACK: OpSpec = OpSpec {
     name: "tensor.unpack",
     operands: &[
@@ -5348,17 +5370,17 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.unpack` (spec/dialects/tensor.td:466).
+/// Runs the hand-written verifier of `tensor.unpack` (spec/dialects/tensor.td:469).
 fn verify_un_pack_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&UnPackOp(*op))
 }
 
-/// The hand-written result names of `tensor.unpack` (spec/dialects/tensor.td:466).
+/// The hand-written result names of `tensor.unpack` (spec/dialects/tensor.td:469).
 fn result_names_un_pack_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&UnPackOp(*op))
 }
 
-/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:466)
+/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:469)
 #[derive(Clone, Copy)]
 pub struct UnPackOp<'a>(pub OpRef<'a>);
 
@@ -5491,7 +5513,7 @@ impl ConditionallySpeculatable for UnPackOp<'_> {
     }
 }
 
-/// How `tensor.unpack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:466).
+/// How `tensor.unpack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:469).
 #[allow(clippy::all)]
 static UN_PACK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UnPackOp<
@@ -5503,7 +5525,7 @@ impl MemoryEffectOpInterface for UnPackOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.unpack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:466).
+/// How `tensor.unpack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:469).
 #[allow(clippy::all)]
 static UN_PACK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UnPackOp<
@@ -5517,7 +5539,7 @@ impl OpView for UnPackOp<'_> {
     }
 }
 
-/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:492)
+/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:495)
 pub static TENSOR_YIELD: OpSpec = OpSpec {
     name: "tensor.yield",
     operands: &[
@@ -5584,7 +5606,7 @@ pub static TENSOR_YIELD: OpSpec = OpSpec {
     ],
 };
 
-/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:492)
+/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:495)
 #[derive(Clone, Copy)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
 
@@ -5636,7 +5658,7 @@ impl ConditionallySpeculatable for YieldOp<'_> {
     }
 }
 
-/// How `tensor.yield` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:492).
+/// How `tensor.yield` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:495).
 #[allow(clippy::all)]
 static YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <YieldOp<
@@ -5648,7 +5670,7 @@ impl MemoryEffectOpInterface for YieldOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.yield` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:492).
+/// How `tensor.yield` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:495).
 #[allow(clippy::all)]
 static YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <YieldOp<

@@ -495,6 +495,7 @@ def MemRef_ViewOp : MemRef_Op<"view", [
     $source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def AtomicRMWOp : MemRef_Op<"atomic_rmw", [

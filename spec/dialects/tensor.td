@@ -59,6 +59,8 @@ def Tensor_DimOp : Tensor_Op<"dim", [
   let results = (outs Index:$result);
   let assemblyFormat = "attr-dict $source `,` $index `:` type($source)";
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Tensor_EmptyOp : Tensor_Op<"empty", [Pure]> {
@@ -123,6 +125,7 @@ def Tensor_ExtractSliceOp : Tensor_Op<"extract_slice", [
     attr-dict `:` type($source) `to` type($result)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Tensor_FromElementsOp : Tensor_Op<"from_elements", [

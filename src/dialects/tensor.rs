@@ -1050,4 +1050,9 @@ pub fn register_interfaces(ctx: &strata_framework::Context) {
         "tensor",
         Box::new(TensorInliner),
     );
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::ir::fold::ConstantMaterializer>(
+        "tensor",
+        Box::new(canonicalize::TensorConstants),
+    );
 }
+mod canonicalize;

@@ -272,3 +272,32 @@ func.func @scope_in_scope(%n: index) {
   "foo.end"() : () -> ()
   return
 }
+
+// -----
+
+// `memref.view`: constant sizes become static (`ViewOpShapeFolder`), and a view of a
+// cast of an allocation views the allocation (`ViewOpMemrefCastFolder`).
+// CHECK-LABEL: func.func @view_folds
+// CHECK: %[[A:.*]] = memref.alloc() : memref<2048xi8>
+// CHECK-NEXT: %[[V0:.*]] = memref.view %[[A]][%c15][] : memref<2048xi8> to memref<7x11xf32>
+// CHECK-NEXT: %[[C0:.*]] = memref.cast %[[V0]] : memref<7x11xf32> to memref<?x?xf32>
+// CHECK-NEXT: "foo.use"(%[[C0]])
+// CHECK-NEXT: %[[V1:.*]] = memref.view %[[A]][%arg0][%arg1] : memref<2048xi8> to memref<?x4xf32>
+// CHECK-NEXT: "foo.use"(%[[V1]])
+// CHECK-NEXT: %[[V2:.*]] = memref.view %[[A]][%arg0][%arg1, %arg1] : memref<2048xi8> to memref<?x?xf32>
+// CHECK-NEXT: "foo.use"(%[[V2]])
+func.func @view_folds(%o: index, %s: index) {
+  %c7 = arith.constant 7 : index
+  %c11 = arith.constant 11 : index
+  %c15 = arith.constant 15 : index
+  %a = memref.alloc() : memref<2048xi8>
+  %v0 = memref.view %a[%c15][%c7, %c11] : memref<2048xi8> to memref<?x?xf32>
+  "foo.use"(%v0) : (memref<?x?xf32>) -> ()
+  // Only the byte shift is not constant here: no fold.
+  %v1 = memref.view %a[%o][%s] : memref<2048xi8> to memref<?x4xf32>
+  "foo.use"(%v1) : (memref<?x4xf32>) -> ()
+  %c = memref.cast %a : memref<2048xi8> to memref<?xi8>
+  %v2 = memref.view %c[%o][%s, %s] : memref<?xi8> to memref<?x?xf32>
+  "foo.use"(%v2) : (memref<?x?xf32>) -> ()
+  return
+}

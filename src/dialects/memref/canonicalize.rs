@@ -32,9 +32,11 @@
 //!   memref (`TrivialSubViewOpFolder`); `memref.alloca_scope` is inlined when nothing in
 //!   it may allocate or it ends its parent scope's block (`AllocaScopeInliner`), and
 //!   its allocations are hoisted out of ops between it and its parent scope
-//!   (`AllocaScopeHoister`).
+//!   (`AllocaScopeHoister`); `memref.view`'s constant sizes become static, cast back
+//!   (`ViewOpShapeFolder`), and a view of a cast of an alloc views the alloc
+//!   (`ViewOpMemrefCastFolder`).
 //!
-//! Not done: `ComposeExpandOfCollapseOp`; the patterns of `memref.view`,
+//! Not done: `ComposeExpandOfCollapseOp`; the patterns of
 //! `memref.generic_atomic_rmw`, `memref.transpose`, `memref.load` of `memref.get_global`
 //! and the folds of constant reshapes.
 
@@ -1477,5 +1479,82 @@ impl HasCanonicalizer for AllocaScopeOp<'_> {
         let root = PatternRoot::Op(ctx.ident(AllocaScopeOp::NAME));
         set.add_fn(ctx, root, 1, "AllocaScopeInliner", alloca_scope_inliner);
         set.add_fn(ctx, root, 1, "AllocaScopeHoister", alloca_scope_hoister);
+    }
+}
+
+/// `ViewOpShapeFolder`: when any operand of a `memref.view` is a constant index, the
+/// size operands that are constants become static sizes of a new view, cast back to the
+/// old type.
+fn view_op_shape_folder(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    if body
+        .operands(op)
+        .all(|v| constant_index(ctx, body, v).is_none())
+    {
+        return Err(MatchFailure);
+    }
+    let view = ViewOp(rw.op_ref(op));
+    let (source, shift) = (view.source(), view.byte_shift());
+    let sizes: Vec<Value> = view.sizes().collect();
+    let old_ty = body.value_type(body.results(op)[0]);
+    layout::strides_and_offset(ctx, old_ty).ok_or(MatchFailure)?;
+    let mut m = layout::memref_parts(ctx, old_ty).ok_or(MatchFailure)?;
+    let mut new_sizes = Vec::new();
+    let mut k = 0;
+    for d in m.shape.iter_mut() {
+        if *d != DYNAMIC {
+            continue;
+        }
+        let v = *sizes.get(k).ok_or(MatchFailure)?;
+        k += 1;
+        match constant_index(ctx, body, v) {
+            Some(c) => *d = c,
+            None => new_sizes.push(v),
+        }
+    }
+    let new_ty = layout::memref_type(ctx, m);
+    if new_ty == old_ty {
+        return Err(MatchFailure);
+    }
+    let loc = body.loc(op);
+    rw.set_insertion_point_before(op);
+    let new = rw.create(ViewOp::build(ctx, loc, source, shift, &new_sizes, new_ty));
+    let new_v = rw.body().results(new)[0];
+    rw.replace_op_with_new_op(op, CastOp::build(ctx, loc, new_v, old_ty));
+    Ok(())
+}
+
+/// `ViewOpMemrefCastFolder`: a view of a `memref.cast` of a `memref.alloc` views the
+/// allocation.
+fn view_op_memref_cast_folder(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let view = ViewOp(rw.op_ref(op));
+    let cast = def_cast(ctx, body, view.source()).ok_or(MatchFailure)?;
+    let alloc_v = body.operand(cast, 0);
+    let alloc = def_op(body, alloc_v).ok_or(MatchFailure)?;
+    if body.op_name(alloc) != ctx.ident(AllocOp::NAME) {
+        return Err(MatchFailure);
+    }
+    let shift = view.byte_shift();
+    let sizes: Vec<Value> = view.sizes().collect();
+    let ty = body.value_type(body.results(op)[0]);
+    let loc = body.loc(op);
+    rw.replace_op_with_new_op(op, ViewOp::build(ctx, loc, alloc_v, shift, &sizes, ty));
+    Ok(())
+}
+
+impl HasCanonicalizer for ViewOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(ViewOp::NAME));
+        set.add_fn(ctx, root, 1, "ViewOpShapeFolder", view_op_shape_folder);
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "ViewOpMemrefCastFolder",
+            view_op_memref_cast_folder,
+        );
     }
 }
