@@ -288,6 +288,7 @@ pub static TEST_CSE_OF_SINGLE_BLOCK_OP: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "->",
@@ -296,6 +297,7 @@ pub static TEST_CSE_OF_SINGLE_BLOCK_OP: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -1761,6 +1763,7 @@ pub static TEST_REGION_YIELD: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::AttrDict { keyword: false },
             ],

@@ -60,10 +60,10 @@ const FILES: &[&str] = &[
     "Transforms/sccp.mlir",
     "Transforms/sccp-callgraph.mlir",
     "Transforms/sccp-structured.mlir",
+    "Transforms/canonicalize.mlir",
+    "Transforms/canonicalize-td.mlir",
     "Transforms/test-canonicalize.mlir",
     "Transforms/test-canonicalize-filter.mlir",
-    "Transforms/canonicalize-td.mlir",
-    "Transforms/canonicalize.mlir",
 ];
 
 /// How long one RUN line may take.
