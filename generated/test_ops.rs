@@ -3,15 +3,66 @@
 #[allow(unused_imports)]
 use ::strata_framework::interfaces::prelude::*;
 
-/// Whether a type is any type (spec/base/Constraints.td:144).
+/// The interface methods the ops declare in the spec, which the dialect's Rust
+/// implements (`impl interface_methods::FooOpDeclaredMethods for FooOp<'_>`).
+pub mod interface_methods {
+    #[allow(unused_imports)]
+    use super::*;
+
+    /// The interface methods `test.br` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `BranchOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::BranchOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait BranchOpDeclaredMethods {
+        /// `getSuccessorOperands` of `BranchOpInterface`: The operands the op forwards to the arguments of successor `index`.
+        fn get_successor_operands(&self, index: usize) -> Vec<Value>;
+
+        /// `withSuccessorOperands` of `BranchOpInterface`: The operands and attribute dictionary the op would have if it forwarded
+        /// `values` to successor `index`, the attributes that size its operand
+        /// groups kept true (what MLIR changes through the mutable range of a
+        /// successor's operands); `None` when the op cannot say, the default.
+        fn with_successor_operands(
+            &self,
+            index: usize,
+            values: &[Value],
+        ) -> SuccessorOperandsUpdate;
+    }
+}
+
+/// Whether a type is any type (spec/base/Constraints.td:106).
 fn any_type(_ty: TypeView<'_>) -> bool {
     true
 }
 
-/// The type constraint `any type` (spec/base/Constraints.td:144).
+/// The type constraint `any type` (spec/base/Constraints.td:106).
 static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     pred: any_type,
+    class: None,
+};
+
+/// Whether a type is 32-bit signless integer (spec/base/Constraints.td:167).
+fn i32(ty: TypeView<'_>) -> bool {
+    ty.is_signless_integer_of(32)
+}
+
+/// The type constraint `32-bit signless integer` (spec/base/Constraints.td:167).
+static I32: TypeConstraint = TypeConstraint {
+    summary: "32-bit signless integer",
+    pred: i32,
+    class: None,
+};
+
+/// Whether a type is integer (spec/base/Constraints.td:148).
+fn any_integer(ty: TypeView<'_>) -> bool {
+    ty.is_integer()
+}
+
+/// The type constraint `integer` (spec/base/Constraints.td:148).
+static ANY_INTEGER: TypeConstraint = TypeConstraint {
+    summary: "integer",
+    pred: any_integer,
     class: None,
 };
 
@@ -25,6 +76,351 @@ static ANY_ATTR: AttrConstraint = AttrConstraint {
     summary: "any attribute",
     pred: any_attr,
 };
+
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:584).
+fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
+    op.region_body().region_blocks(region).count() == 1
+}
+
+/// `test.br`: a branch forwarding its operands (spec/dialects/test/branches.td:9)
+pub static TEST_BR: OpSpec = OpSpec {
+    name: "test.br",
+    operands: &[
+        ValueSpec {
+            name: "targetOperands",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[
+        SuccessorSpec {
+            name: "target",
+            variadic: false,
+        },
+    ],
+    traits: &[
+        OpTrait::Verify(
+            "BranchOpInterface::Trait",
+            verify_branch_op_branch_op_interface,
+        ),
+        OpTrait::Terminator,
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "BranchOpInterface",
+            model: &BRANCH_OP_BRANCH_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.br`: a branch forwarding its operands (spec/dialects/test/branches.td:9)
+#[derive(Clone, Copy)]
+pub struct BranchOp<'a>(pub OpRef<'a>);
+
+impl<'a> BranchOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.br";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_BR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_BR).then_some(Self(op))
+    }
+
+    /// Operand `targetOperands` (any type).
+    pub fn target_operands(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_BR, &self.0, 0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        target_operands: &[Value],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(target_operands);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `BranchOpInterface` on `test.br`.
+fn verify_branch_op_branch_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <BranchOp<'_> as BranchOpInterface>::verify_trait(&BranchOp(*op))
+}
+
+impl BranchOpInterface for BranchOp<'_> {
+    fn get_successor_operands(&self, index: usize) -> Vec<Value> {
+        <Self as interface_methods::BranchOpDeclaredMethods>::get_successor_operands(
+            self,
+            index,
+        )
+    }
+
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> SuccessorOperandsUpdate {
+        <Self as interface_methods::BranchOpDeclaredMethods>::with_successor_operands(
+            self,
+            index,
+            values,
+        )
+    }
+}
+
+/// How `test.br` implements `BranchOpInterface` (spec/dialects/test/branches.td:9).
+#[allow(clippy::all)]
+static BRANCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
+    get_successor_operands: |__op, index| <BranchOp<
+        '_,
+    > as BranchOpInterface>::get_successor_operands(&BranchOp(__op), index),
+    get_successor_for_operands: |__op, operands| <BranchOp<
+        '_,
+    > as BranchOpInterface>::get_successor_for_operands(&BranchOp(__op), operands),
+    are_types_compatible: |__op, lhs, rhs| <BranchOp<
+        '_,
+    > as BranchOpInterface>::are_types_compatible(&BranchOp(__op), lhs, rhs),
+    with_successor_operands: |__op, index, values| <BranchOp<
+        '_,
+    > as BranchOpInterface>::with_successor_operands(&BranchOp(__op), index, values),
+};
+
+impl OpView for BranchOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `test.cse_of_single_block_op`: a pure op with a single-block region (spec/dialects/test/cse.td:17)
+pub static TEST_CSE_OF_SINGLE_BLOCK_OP: OpSpec = OpSpec {
+    name: "test.cse_of_single_block_op",
+    operands: &[
+        ValueSpec {
+            name: "inputs",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "outputs",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "region",
+            variadic: false,
+            summary: "region with 1 blocks",
+            pred: Some(region_with_1_blocks),
+        },
+    ],
+    successors: &[],
+    traits: &[
+        OpTrait::SingleBlockImplicitTerminator("test.region_yield"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: "inputs",
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Region(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "->",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CSE_OF_SINGLE_BLOCK_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CSE_OF_SINGLE_BLOCK_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.cse_of_single_block_op`: a pure op with a single-block region (spec/dialects/test/cse.td:17)
+#[derive(Clone, Copy)]
+pub struct CSEOfSingleBlockOp<'a>(pub OpRef<'a>);
+
+impl<'a> CSEOfSingleBlockOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.cse_of_single_block_op";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_CSE_OF_SINGLE_BLOCK_OP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_CSE_OF_SINGLE_BLOCK_OP).then_some(Self(op))
+    }
+
+    /// Operand `inputs` (any type).
+    pub fn inputs(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_CSE_OF_SINGLE_BLOCK_OP, &self.0, 0)
+    }
+
+    /// Result `outputs` (any type).
+    pub fn outputs(&self) -> &'a [Value] {
+        result_group(&TEST_CSE_OF_SINGLE_BLOCK_OP, &self.0, 0)
+    }
+
+    /// Region `region`.
+    pub fn region(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        inputs: &[Value],
+        outputs_type: &[Type],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(inputs);
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(outputs_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types,
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CSEOfSingleBlockOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CSEOfSingleBlockOp::get_speculatability(self)
+    }
+}
+
+/// How `test.cse_of_single_block_op` implements `ConditionallySpeculatable` (spec/dialects/test/cse.td:17).
+#[allow(clippy::all)]
+static CSE_OF_SINGLE_BLOCK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CSEOfSingleBlockOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CSEOfSingleBlockOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CSEOfSingleBlockOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `test.cse_of_single_block_op` implements `MemoryEffectOpInterface` (spec/dialects/test/cse.td:17).
+#[allow(clippy::all)]
+static CSE_OF_SINGLE_BLOCK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CSEOfSingleBlockOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CSEOfSingleBlockOp(__op), effects),
+};
+
+impl OpView for CSEOfSingleBlockOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
 
 /// `test.constant`: a constant of any attribute (spec/dialects/test/constants.td:8)
 pub static TEST_CONSTANT: OpSpec = OpSpec {
@@ -157,6 +553,378 @@ impl OpView for ConstantOp<'_> {
     }
 }
 
+/// `test.dialect_canonicalizable`: rewritten by the dialect's own canonicalization pattern (spec/dialects/test/canonicalize.td:74)
+pub static TEST_DIALECT_CANONICALIZABLE: OpSpec = OpSpec {
+    name: "test.dialect_canonicalizable",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.dialect_canonicalizable`: rewritten by the dialect's own canonicalization pattern (spec/dialects/test/canonicalize.td:74)
+#[derive(Clone, Copy)]
+pub struct DialectCanonicalizerOp<'a>(pub OpRef<'a>);
+
+impl<'a> DialectCanonicalizerOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.dialect_canonicalizable";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_DIALECT_CANONICALIZABLE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_DIALECT_CANONICALIZABLE).then_some(Self(op))
+    }
+
+    /// Result `result` (32-bit signless integer).
+    pub fn result(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_with_memread`: reads memory (spec/dialects/test/effects.td:16)
+pub static TEST_OP_WITH_MEMREAD: OpSpec = OpSpec {
+    name: "test.op_with_memread",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("MemoryEffectOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EFFECTS_READ_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.op_with_memread`: reads memory (spec/dialects/test/effects.td:16)
+#[derive(Clone, Copy)]
+pub struct EffectsReadOp<'a>(pub OpRef<'a>);
+
+impl<'a> EffectsReadOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_with_memread";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_WITH_MEMREAD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_WITH_MEMREAD).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// The effects of `test.op_with_memread` on memory, as its spec lists them (spec/dialects/test/effects.td:16).
+static TEST_OP_WITH_MEMREAD_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Read,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Op,
+    },
+];
+
+impl MemoryEffectOpInterface for EffectsReadOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(
+            &TEST_OP_WITH_MEMREAD,
+            &self.0,
+            &TEST_OP_WITH_MEMREAD_EFFECTS,
+            effects,
+        )
+    }
+}
+
+/// How `test.op_with_memread` implements `MemoryEffectOpInterface` (spec/dialects/test/effects.td:16).
+#[allow(clippy::all)]
+static EFFECTS_READ_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <EffectsReadOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&EffectsReadOp(__op), effects),
+};
+
+impl OpView for EffectsReadOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `test.test_effects_result`: allocates its result (spec/dialects/test/effects.td:8)
+pub static TEST_TEST_EFFECTS_RESULT: OpSpec = OpSpec {
+    name: "test.test_effects_result",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EFFECTS_RESULT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.test_effects_result`: allocates its result (spec/dialects/test/effects.td:8)
+#[derive(Clone, Copy)]
+pub struct EffectsResultOp<'a>(pub OpRef<'a>);
+
+impl<'a> EffectsResultOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.test_effects_result";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_TEST_EFFECTS_RESULT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_TEST_EFFECTS_RESULT).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// The effects of `test.test_effects_result` on memory, as its spec lists them (spec/dialects/test/effects.td:8).
+static TEST_TEST_EFFECTS_RESULT_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Allocate,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Result(0),
+    },
+];
+
+impl MemoryEffectOpInterface for EffectsResultOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(
+            &TEST_TEST_EFFECTS_RESULT,
+            &self.0,
+            &TEST_TEST_EFFECTS_RESULT_EFFECTS,
+            effects,
+        )
+    }
+}
+
+/// How `test.test_effects_result` implements `MemoryEffectOpInterface` (spec/dialects/test/effects.td:8).
+#[allow(clippy::all)]
+static EFFECTS_RESULT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <EffectsResultOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&EffectsResultOp(__op), effects),
+};
+
+impl OpView for EffectsResultOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `test.op_with_memwrite`: writes memory (spec/dialects/test/effects.td:21)
+pub static TEST_OP_WITH_MEMWRITE: OpSpec = OpSpec {
+    name: "test.op_with_memwrite",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("MemoryEffectOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EFFECTS_WRITE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.op_with_memwrite`: writes memory (spec/dialects/test/effects.td:21)
+#[derive(Clone, Copy)]
+pub struct EffectsWriteOp<'a>(pub OpRef<'a>);
+
+impl<'a> EffectsWriteOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_with_memwrite";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_WITH_MEMWRITE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_WITH_MEMWRITE).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// The effects of `test.op_with_memwrite` on memory, as its spec lists them (spec/dialects/test/effects.td:21).
+static TEST_OP_WITH_MEMWRITE_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Write,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Op,
+    },
+];
+
+impl MemoryEffectOpInterface for EffectsWriteOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(
+            &TEST_OP_WITH_MEMWRITE,
+            &self.0,
+            &TEST_OP_WITH_MEMWRITE_EFFECTS,
+            effects,
+        )
+    }
+}
+
+/// How `test.op_with_memwrite` implements `MemoryEffectOpInterface` (spec/dialects/test/effects.td:21).
+#[allow(clippy::all)]
+static EFFECTS_WRITE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <EffectsWriteOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&EffectsWriteOp(__op), effects),
+};
+
+impl OpView for EffectsWriteOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `test.graph_region`: an op with a graph region (spec/dialects/test/regions.td:8)
 pub static TEST_GRAPH_REGION: OpSpec = OpSpec {
     name: "test.graph_region",
@@ -240,8 +1008,888 @@ impl<'a> GraphRegionOp<'a> {
     }
 }
 
+/// `test.op_commutative`: a commutative op of four operands (spec/dialects/test/canonicalize.td:51)
+pub static TEST_OP_COMMUTATIVE: OpSpec = OpSpec {
+    name: "test.op_commutative",
+    operands: &[
+        ValueSpec {
+            name: "op1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "op2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "op3",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "op4",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_commutative`: a commutative op of four operands (spec/dialects/test/canonicalize.td:51)
+#[derive(Clone, Copy)]
+pub struct OpCommutative<'a>(pub OpRef<'a>);
+
+impl<'a> OpCommutative<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_commutative";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_COMMUTATIVE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_COMMUTATIVE).then_some(Self(op))
+    }
+
+    /// Operand `op1` (32-bit signless integer).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `op2` (32-bit signless integer).
+    pub fn op2(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `op3` (32-bit signless integer).
+    pub fn op3(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `op4` (32-bit signless integer).
+    pub fn op4(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        op1: Value,
+        op2: Value,
+        op3: Value,
+        op4: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![op1, op2, op3, op4],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_commutative2`: a commutative op of two operands (spec/dialects/test/canonicalize.td:57)
+pub static TEST_OP_COMMUTATIVE2: OpSpec = OpSpec {
+    name: "test.op_commutative2",
+    operands: &[
+        ValueSpec {
+            name: "op1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "op2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_commutative2`: a commutative op of two operands (spec/dialects/test/canonicalize.td:57)
+#[derive(Clone, Copy)]
+pub struct OpCommutative2<'a>(pub OpRef<'a>);
+
+impl<'a> OpCommutative2<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_commutative2";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_COMMUTATIVE2
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_COMMUTATIVE2).then_some(Self(op))
+    }
+
+    /// Operand `op1` (32-bit signless integer).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `op2` (32-bit signless integer).
+    pub fn op2(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        op1: Value,
+        op2: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![op1, op2],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_with_region_fold`: folds to its operand though it holds a region (spec/dialects/test/canonicalize.td:20)
+pub static TEST_OP_WITH_REGION_FOLD: OpSpec = OpSpec {
+    name: "test.op_with_region_fold",
+    operands: &[
+        ValueSpec {
+            name: "operand",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "region",
+            variadic: false,
+            summary: "region with 1 blocks",
+            pred: Some(region_with_1_blocks),
+        },
+    ],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: Some(fold_op_with_region_fold),
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Runs the hand-written fold of `test.op_with_region_fold` (spec/dialects/test/canonicalize.td:20).
+fn fold_op_with_region_fold(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&OpWithRegionFold(*op), operands)
+}
+
+/// `test.op_with_region_fold`: folds to its operand though it holds a region (spec/dialects/test/canonicalize.td:20)
+#[derive(Clone, Copy)]
+pub struct OpWithRegionFold<'a>(pub OpRef<'a>);
+
+impl<'a> OpWithRegionFold<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_with_region_fold";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_WITH_REGION_FOLD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_WITH_REGION_FOLD).then_some(Self(op))
+    }
+
+    /// Operand `operand` (any type).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Region `region`.
+    pub fn region(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_with_region_fold_no_side_effect`: an op with a region and no memory effect (spec/dialects/test/canonicalize.td:28)
+pub static TEST_OP_WITH_REGION_FOLD_NO_SIDE_EFFECT: OpSpec = OpSpec {
+    name: "test.op_with_region_fold_no_side_effect",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "region",
+            variadic: false,
+            summary: "region with 1 blocks",
+            pred: Some(region_with_1_blocks),
+        },
+    ],
+    successors: &[],
+    traits: &[OpTrait::Marker("MemoryEffectOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &OP_WITH_REGION_FOLD_NO_MEMORY_EFFECT_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.op_with_region_fold_no_side_effect`: an op with a region and no memory effect (spec/dialects/test/canonicalize.td:28)
+#[derive(Clone, Copy)]
+pub struct OpWithRegionFoldNoMemoryEffect<'a>(pub OpRef<'a>);
+
+impl<'a> OpWithRegionFoldNoMemoryEffect<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_with_region_fold_no_side_effect";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_WITH_REGION_FOLD_NO_SIDE_EFFECT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_WITH_REGION_FOLD_NO_SIDE_EFFECT).then_some(Self(op))
+    }
+
+    /// Region `region`.
+    pub fn region(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+impl MemoryEffectOpInterface for OpWithRegionFoldNoMemoryEffect<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `test.op_with_region_fold_no_side_effect` implements `MemoryEffectOpInterface` (spec/dialects/test/canonicalize.td:28).
+#[allow(clippy::all)]
+static OP_WITH_REGION_FOLD_NO_MEMORY_EFFECT_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <OpWithRegionFoldNoMemoryEffect<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(
+        &OpWithRegionFoldNoMemoryEffect(__op),
+        effects,
+    ),
+};
+
+impl OpView for OpWithRegionFoldNoMemoryEffect<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `test.op_with_region_pattern`: erased by its canonicalization pattern (spec/dialects/test/canonicalize.td:10)
+pub static TEST_OP_WITH_REGION_PATTERN: OpSpec = OpSpec {
+    name: "test.op_with_region_pattern",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "region",
+            variadic: false,
+            summary: "region with 1 blocks",
+            pred: Some(region_with_1_blocks),
+        },
+    ],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: Some(canonicalization_patterns_op_with_region_pattern),
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Adds the canonicalization patterns of `test.op_with_region_pattern` (spec/dialects/test/canonicalize.td:10).
+fn canonicalization_patterns_op_with_region_pattern(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        OpWithRegionPattern<'static>,
+    >(ctx, set)
+}
+
+/// `test.op_with_region_pattern`: erased by its canonicalization pattern (spec/dialects/test/canonicalize.td:10)
+#[derive(Clone, Copy)]
+pub struct OpWithRegionPattern<'a>(pub OpRef<'a>);
+
+impl<'a> OpWithRegionPattern<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_with_region_pattern";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_WITH_REGION_PATTERN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_WITH_REGION_PATTERN).then_some(Self(op))
+    }
+
+    /// Region `region`.
+    pub fn region(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_with_region_terminator`: a terminator without operands (spec/dialects/test/canonicalize.td:38)
+pub static TEST_OP_WITH_REGION_TERMINATOR: OpSpec = OpSpec {
+    name: "test.op_with_region_terminator",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Terminator],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_with_region_terminator`: a terminator without operands (spec/dialects/test/canonicalize.td:38)
+#[derive(Clone, Copy)]
+pub struct OpWithRegionTerminator<'a>(pub OpRef<'a>);
+
+impl<'a> OpWithRegionTerminator<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_with_region_terminator";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_WITH_REGION_TERMINATOR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_WITH_REGION_TERMINATOR).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_with_variadic_results_and_folder`: folds each result to the operand of its position (spec/dialects/test/canonicalize.td:43)
+pub static TEST_OP_WITH_VARIADIC_RESULTS_AND_FOLDER: OpSpec = OpSpec {
+    name: "test.op_with_variadic_results_and_folder",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: Some(fold_op_with_variadic_results_and_folder),
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Runs the hand-written fold of `test.op_with_variadic_results_and_folder` (spec/dialects/test/canonicalize.td:43).
+fn fold_op_with_variadic_results_and_folder(
+    op: &OpRef<'_>,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    HasFolder::fold(&OpWithVariadicResultsAndFolder(*op), operands)
+}
+
+/// `test.op_with_variadic_results_and_folder`: folds each result to the operand of its position (spec/dialects/test/canonicalize.td:43)
+#[derive(Clone, Copy)]
+pub struct OpWithVariadicResultsAndFolder<'a>(pub OpRef<'a>);
+
+impl<'a> OpWithVariadicResultsAndFolder<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_with_variadic_results_and_folder";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_WITH_VARIADIC_RESULTS_AND_FOLDER
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_WITH_VARIADIC_RESULTS_AND_FOLDER).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: &[Value],
+        result_0_type: &[Type],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(operand_0);
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(result_0_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types,
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.passthrough_fold`: folds to its operand, whatever the types (spec/dialects/test/canonicalize.td:63)
+pub static TEST_PASSTHROUGH_FOLD: OpSpec = OpSpec {
+    name: "test.passthrough_fold",
+    operands: &[
+        ValueSpec {
+            name: "op",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: Some(fold_passthrough_fold),
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Runs the hand-written fold of `test.passthrough_fold` (spec/dialects/test/canonicalize.td:63).
+fn fold_passthrough_fold(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&PassthroughFold(*op), operands)
+}
+
+/// `test.passthrough_fold`: folds to its operand, whatever the types (spec/dialects/test/canonicalize.td:63)
+#[derive(Clone, Copy)]
+pub struct PassthroughFold<'a>(pub OpRef<'a>);
+
+impl<'a> PassthroughFold<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.passthrough_fold";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_PASSTHROUGH_FOLD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_PASSTHROUGH_FOLD).then_some(Self(op))
+    }
+
+    /// Operand `op` (any type).
+    pub fn op(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `result` (any type).
+    pub fn result(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        op: Value,
+        result_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![op],
+            result_types: vec![result_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.region_yield`: yields a value from a region to its op (spec/dialects/test/cse.td:9)
+pub static TEST_REGION_YIELD: OpSpec = OpSpec {
+    name: "test.region_yield",
+    operands: &[
+        ValueSpec {
+            name: "result",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Marker("ReturnLike"),
+        OpTrait::Terminator,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &REGION_YIELD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &REGION_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.region_yield`: yields a value from a region to its op (spec/dialects/test/cse.td:9)
+#[derive(Clone, Copy)]
+pub struct RegionYieldOp<'a>(pub OpRef<'a>);
+
+impl<'a> RegionYieldOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.region_yield";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_REGION_YIELD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_REGION_YIELD).then_some(Self(op))
+    }
+
+    /// Operand `result` (any type).
+    pub fn result(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![result],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for RegionYieldOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        RegionYieldOp::get_speculatability(self)
+    }
+}
+
+/// How `test.region_yield` implements `ConditionallySpeculatable` (spec/dialects/test/cse.td:9).
+#[allow(clippy::all)]
+static REGION_YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <RegionYieldOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&RegionYieldOp(__op)),
+};
+
+impl MemoryEffectOpInterface for RegionYieldOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `test.region_yield` implements `MemoryEffectOpInterface` (spec/dialects/test/cse.td:9).
+#[allow(clippy::all)]
+static REGION_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <RegionYieldOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&RegionYieldOp(__op), effects),
+};
+
+impl OpView for RegionYieldOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// The ops of this dialect, in spec order.
-pub static OPS: &[&OpSpec] = &[&TEST_CONSTANT, &TEST_GRAPH_REGION];
+pub static OPS: &[&OpSpec] = &[
+    &TEST_BR,
+    &TEST_CSE_OF_SINGLE_BLOCK_OP,
+    &TEST_CONSTANT,
+    &TEST_DIALECT_CANONICALIZABLE,
+    &TEST_OP_WITH_MEMREAD,
+    &TEST_TEST_EFFECTS_RESULT,
+    &TEST_OP_WITH_MEMWRITE,
+    &TEST_GRAPH_REGION,
+    &TEST_OP_COMMUTATIVE,
+    &TEST_OP_COMMUTATIVE2,
+    &TEST_OP_WITH_REGION_FOLD,
+    &TEST_OP_WITH_REGION_FOLD_NO_SIDE_EFFECT,
+    &TEST_OP_WITH_REGION_PATTERN,
+    &TEST_OP_WITH_REGION_TERMINATOR,
+    &TEST_OP_WITH_VARIADIC_RESULTS_AND_FOLDER,
+    &TEST_PASSTHROUGH_FOLD,
+    &TEST_REGION_YIELD,
+];
 
 /// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &Context) {

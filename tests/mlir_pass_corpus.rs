@@ -63,6 +63,8 @@ const FILES: &[&str] = &[
     "Transforms/canonicalize.mlir",
     "Transforms/canonicalize-td.mlir",
     "Dialect/Affine/canonicalize.mlir",
+    "Transforms/test-canonicalize.mlir",
+    "Transforms/test-canonicalize-filter.mlir",
 ];
 
 /// How long one RUN line may take.
