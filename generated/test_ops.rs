@@ -3,16 +3,39 @@
 #[allow(unused_imports)]
 use ::strata_framework::interfaces::prelude::*;
 
-/// Whether a type is any type (spec/base/Constraints.td:144).
+/// Whether a type is any type (spec/base/Constraints.td:106).
 fn any_type(_ty: TypeView<'_>) -> bool {
     true
 }
 
-/// The type constraint `any type` (spec/base/Constraints.td:144).
+/// The type constraint `any type` (spec/base/Constraints.td:106).
 static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     pred: any_type,
     class: None,
+};
+
+/// Whether a type is 32-bit signless integer (spec/base/Constraints.td:167).
+fn i32(ty: TypeView<'_>) -> bool {
+    ty.is_signless_integer_of(32)
+}
+
+/// The type constraint `32-bit signless integer` (spec/base/Constraints.td:167).
+static I32: TypeConstraint = TypeConstraint {
+    summary: "32-bit signless integer",
+    pred: i32,
+    class: None,
+};
+
+/// Whether an attribute is 32-bit signless integer attribute (spec/base/Constraints.td:390).
+fn i32_attr(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
+}
+
+/// The attribute constraint `32-bit signless integer attribute` (spec/base/Constraints.td:390).
+static I32_ATTR: AttrConstraint = AttrConstraint {
+    summary: "32-bit signless integer attribute",
+    pred: i32_attr,
 };
 
 /// Whether an attribute is any attribute (spec/base/Constraints.td:353).
@@ -25,6 +48,380 @@ static ANY_ATTR: AttrConstraint = AttrConstraint {
     summary: "any attribute",
     pred: any_attr,
 };
+
+/// `test.cast`: a cast of any values to a value of any type (spec/dialects/test/patterns.td:9)
+pub static TEST_CAST: OpSpec = OpSpec {
+    name: "test.cast",
+    operands: &[
+        ValueSpec {
+            name: "inputs",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.cast`: a cast of any values to a value of any type (spec/dialects/test/patterns.td:9)
+#[derive(Clone, Copy)]
+pub struct TestCastOp<'a>(pub OpRef<'a>);
+
+impl<'a> TestCastOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.cast";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_CAST
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_CAST).then_some(Self(op))
+    }
+
+    /// Operand `inputs` (any type).
+    pub fn inputs(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_CAST, &self.0, 0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        inputs: &[Value],
+        result_0_type: Type,
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(inputs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_commutative2`: a commutative op of two i32 (spec/dialects/test/patterns.td:19)
+pub static TEST_OP_COMMUTATIVE2: OpSpec = OpSpec {
+    name: "test.op_commutative2",
+    operands: &[
+        ValueSpec {
+            name: "op1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "op2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_commutative2`: a commutative op of two i32 (spec/dialects/test/patterns.td:19)
+#[derive(Clone, Copy)]
+pub struct TestCommutative2Op<'a>(pub OpRef<'a>);
+
+impl<'a> TestCommutative2Op<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_commutative2";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_COMMUTATIVE2
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_COMMUTATIVE2).then_some(Self(op))
+    }
+
+    /// Operand `op1` (32-bit signless integer).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `op2` (32-bit signless integer).
+    pub fn op2(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        op1: Value,
+        op2: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![op1, op2],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_in_place_fold`: an op folding in place (spec/dialects/test/patterns.td:39)
+pub static TEST_OP_IN_PLACE_FOLD: OpSpec = OpSpec {
+    name: "test.op_in_place_fold",
+    operands: &[
+        ValueSpec {
+            name: "op",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: Some(fold_test_op_in_place_fold),
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Runs the hand-written fold of `test.op_in_place_fold` (spec/dialects/test/patterns.td:39).
+fn fold_test_op_in_place_fold(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&TestOpInPlaceFold(*op), operands)
+}
+
+/// `test.op_in_place_fold`: an op folding in place (spec/dialects/test/patterns.td:39)
+#[derive(Clone, Copy)]
+pub struct TestOpInPlaceFold<'a>(pub OpRef<'a>);
+
+impl<'a> TestOpInPlaceFold<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_in_place_fold";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_IN_PLACE_FOLD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_IN_PLACE_FOLD).then_some(Self(op))
+    }
+
+    /// Operand `op` (32-bit signless integer).
+    pub fn op(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Attribute `attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr")
+                .expect("'test.op_in_place_fold' has attribute 'attr' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `attr` as stored.
+    pub fn attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        op: Value,
+        result_0_type: Type,
+        attr: i32,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![op],
+            result_types: vec![result_0_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("attr"), ctx.integer_attr(attr as i128, ctx
+                        .int_type(32)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_in_place_fold_anchor`: an op the pattern driver test replaces by an in-place fold (spec/dialects/test/patterns.td:29)
+pub static TEST_OP_IN_PLACE_FOLD_ANCHOR: OpSpec = OpSpec {
+    name: "test.op_in_place_fold_anchor",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_in_place_fold_anchor`: an op the pattern driver test replaces by an in-place fold (spec/dialects/test/patterns.td:29)
+#[derive(Clone, Copy)]
+pub struct TestOpInPlaceFoldAnchor<'a>(pub OpRef<'a>);
+
+impl<'a> TestOpInPlaceFoldAnchor<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_in_place_fold_anchor";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_IN_PLACE_FOLD_ANCHOR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_IN_PLACE_FOLD_ANCHOR).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
 
 /// `test.constant`: a constant of any attribute (spec/dialects/test/constants.td:8)
 pub static TEST_CONSTANT: OpSpec = OpSpec {
@@ -241,7 +638,14 @@ impl<'a> GraphRegionOp<'a> {
 }
 
 /// The ops of this dialect, in spec order.
-pub static OPS: &[&OpSpec] = &[&TEST_CONSTANT, &TEST_GRAPH_REGION];
+pub static OPS: &[&OpSpec] = &[
+    &TEST_CAST,
+    &TEST_OP_COMMUTATIVE2,
+    &TEST_OP_IN_PLACE_FOLD,
+    &TEST_OP_IN_PLACE_FOLD_ANCHOR,
+    &TEST_CONSTANT,
+    &TEST_GRAPH_REGION,
+];
 
 /// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &Context) {

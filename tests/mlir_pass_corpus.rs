@@ -60,6 +60,9 @@ const FILES: &[&str] = &[
     "Transforms/sccp.mlir",
     "Transforms/sccp-callgraph.mlir",
     "Transforms/sccp-structured.mlir",
+    "Transforms/test-operation-folder.mlir",
+    "Transforms/test-operation-folder-commutative.mlir",
+    "mlir-tblgen/pattern.mlir",
 ];
 
 /// How long one RUN line may take.

@@ -30,3 +30,4 @@ class Test_Op<string mnemonic, list<Trait> traits = []>
 
 include "dialects/test/constants.td"
 include "dialects/test/regions.td"
+include "dialects/test/patterns.td"
