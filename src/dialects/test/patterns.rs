@@ -9,6 +9,20 @@ use strata_framework::rewrite::{
 };
 use strata_framework::{Attribute, Context};
 
+/// The generated rewrite rules (`tblgen --gen-rewriters` on the `test` dialect). A failed
+/// constraint is the negation of its predicate as written, hence the allowance; the
+/// generated code also binds values the rules match with `$_` or never use, and an
+/// `either` rule ends with a `return`.
+#[allow(
+    clippy::nonminimal_bool,
+    clippy::unnecessary_cast,
+    clippy::needless_return,
+    unused_variables
+)]
+pub mod rewriters {
+    include!(concat!(env!("OUT_DIR"), "/test_rewriters.rs"));
+}
+
 use super::{TestCastOp, TestCommutative2Op, TestOpInPlaceFold, TestOpInPlaceFoldAnchor};
 
 impl strata_framework::ods::HasFolder for TestOpInPlaceFold<'_> {
@@ -93,9 +107,10 @@ fn folder_commutative_op2_with_constant(op: Op, rw: &mut PatternRewriter<'_>) ->
     Ok(())
 }
 
-/// Adds the patterns of MLIR's `TestPatternDriver` written in C++, after the generated
-/// ones, in MLIR 16's order.
+/// Adds the patterns of MLIR's `TestPatternDriver`: the generated rules, then those
+/// written in C++, in MLIR 16's order.
 pub fn populate_test_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+    rewriters::populate_with_generated(patterns, ctx);
     patterns
         .add_fn(
             ctx,
