@@ -424,6 +424,7 @@ pub static AFFINE_DELINEARIZE_INDEX: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -2754,6 +2755,7 @@ pub static AFFINE_YIELD: OpSpec = OpSpec {
                         Fmt::Type {
                             var: Var::Operand(0),
                             space: true,
+                            stripped: None,
                         },
                     ],
                     els: &[],

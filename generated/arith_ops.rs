@@ -591,6 +591,7 @@ pub static ARITH_ADDF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -807,6 +808,7 @@ pub static ARITH_ADDI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1013,6 +1015,7 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: ",",
@@ -1021,6 +1024,7 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1234,6 +1238,7 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1419,6 +1424,7 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -1427,6 +1433,7 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -1619,6 +1626,7 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1804,6 +1812,7 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -2016,6 +2025,7 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed, TypeSource::SameAs(Var::Operand(0))],
@@ -2032,7 +2042,7 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
     verifier: None,
     region_verifier: None,
     folder: Some(fold_cmp_f_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_cmp_f_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2051,6 +2061,13 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
 /// Runs the hand-written fold of `arith.cmpf` (spec/dialects/arith.td:527).
 fn fold_cmp_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&CmpFOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `arith.cmpf` (spec/dialects/arith.td:527).
+fn canonicalization_patterns_cmp_f_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        CmpFOp<'static>,
+    >(ctx, set)
 }
 
 /// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:527)
@@ -2254,6 +2271,7 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed, TypeSource::SameAs(Var::Operand(0))],
@@ -2722,6 +2740,7 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -2943,6 +2962,7 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -3126,6 +3146,7 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -3298,6 +3319,7 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -3306,6 +3328,7 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -3475,6 +3498,7 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -3483,6 +3507,7 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -3664,6 +3689,7 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -3672,6 +3698,7 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -3846,6 +3873,7 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -3854,6 +3882,7 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -4028,6 +4057,7 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -4036,6 +4066,7 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -4222,6 +4253,7 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -4400,6 +4432,7 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -4408,6 +4441,7 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -4592,6 +4626,7 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -4600,6 +4635,7 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -4825,6 +4861,7 @@ pub static ARITH_MAXF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5041,6 +5078,7 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5232,6 +5270,7 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5451,6 +5490,7 @@ pub static ARITH_MINF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5667,6 +5707,7 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5858,6 +5899,7 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -6077,6 +6119,7 @@ pub static ARITH_MULF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -6300,6 +6343,7 @@ pub static ARITH_MULI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -6500,6 +6544,7 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed, TypeSource::SameAs(Var::Operand(0))],
@@ -6721,6 +6766,7 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed, TypeSource::SameAs(Var::Operand(0))],
@@ -6947,6 +6993,7 @@ pub static ARITH_NEGF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -7155,6 +7202,7 @@ pub static ARITH_ORI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -7380,6 +7428,7 @@ pub static ARITH_REMF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -7595,6 +7644,7 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -7785,6 +7835,7 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -7963,6 +8014,7 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -7971,6 +8023,7 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -8157,6 +8210,7 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -8347,6 +8401,7 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -8537,6 +8592,7 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -8755,6 +8811,7 @@ pub static ARITH_SUBF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -8970,6 +9027,7 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -9155,6 +9213,7 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -9163,6 +9222,7 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -9337,6 +9397,7 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -9345,6 +9406,7 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -9526,6 +9588,7 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -9534,6 +9597,7 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -9721,6 +9785,7 @@ pub static ARITH_XORI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -9857,7 +9922,7 @@ impl OpView for XOrIOp<'_> {
     }
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:543)
+/// `arith.select`: select operation (spec/dialects/arith.td:544)
 pub static ARITH_SELECT: OpSpec = OpSpec {
     name: "arith.select",
     operands: &[
@@ -9925,34 +9990,34 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `arith.select` (spec/dialects/arith.td:543).
+/// Parses the custom form of `arith.select` (spec/dialects/arith.td:544).
 fn parse_select_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SelectOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `arith.select` (spec/dialects/arith.td:543).
+/// Prints the custom form of `arith.select` (spec/dialects/arith.td:544).
 fn print_select_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SelectOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:543).
+/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:544).
 fn verify_select_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SelectOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.select` (spec/dialects/arith.td:543).
+/// Runs the hand-written fold of `arith.select` (spec/dialects/arith.td:544).
 fn fold_select_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&SelectOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.select` (spec/dialects/arith.td:543).
+/// Adds the canonicalization patterns of `arith.select` (spec/dialects/arith.td:544).
 fn canonicalization_patterns_select_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         SelectOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:543)
+/// `arith.select`: select operation (spec/dialects/arith.td:544)
 #[derive(Clone, Copy)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 
@@ -10026,7 +10091,7 @@ impl ConditionallySpeculatable for SelectOp<'_> {
     }
 }
 
-/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:543).
+/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:544).
 #[allow(clippy::all)]
 static SELECT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SelectOp<
@@ -10038,7 +10103,7 @@ impl MemoryEffectOpInterface for SelectOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:543).
+/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:544).
 #[allow(clippy::all)]
 static SELECT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SelectOp<

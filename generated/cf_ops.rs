@@ -348,6 +348,7 @@ pub static CF_BR: OpSpec = OpSpec {
                         Fmt::Type {
                             var: Var::Operand(0),
                             space: true,
+                            stripped: None,
                         },
                         Fmt::Literal {
                             text: ")",
@@ -611,6 +612,7 @@ pub static CF_COND_BR: OpSpec = OpSpec {
                         Fmt::Type {
                             var: Var::Operand(1),
                             space: true,
+                            stripped: None,
                         },
                         Fmt::Literal {
                             text: ")",
@@ -646,6 +648,7 @@ pub static CF_COND_BR: OpSpec = OpSpec {
                         Fmt::Type {
                             var: Var::Operand(2),
                             space: true,
+                            stripped: None,
                         },
                         Fmt::Literal {
                             text: ")",

@@ -88,6 +88,7 @@ pub static DEMO_RANGE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: Some("demo.int"),
                 },
             ],
             operand_types: &[],

@@ -208,6 +208,7 @@ pub static FUNC_CALL_INDIRECT: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -604,6 +605,7 @@ pub static FUNC_CONSTANT: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Results,
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[],
@@ -1156,6 +1158,7 @@ pub static FUNC_RETURN: OpSpec = OpSpec {
                         Fmt::Type {
                             var: Var::Operand(0),
                             space: true,
+                            stripped: None,
                         },
                     ],
                     els: &[],

@@ -140,6 +140,7 @@ pub static MATH_ABSF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -328,6 +329,7 @@ pub static MATH_ABSI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -532,6 +534,7 @@ pub static MATH_ATAN2: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -757,6 +760,7 @@ pub static MATH_ATAN: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -973,6 +977,7 @@ pub static MATH_CBRT: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -1189,6 +1194,7 @@ pub static MATH_CEIL: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -1418,6 +1424,7 @@ pub static MATH_COPYSIGN: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1643,6 +1650,7 @@ pub static MATH_COS: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -1831,6 +1839,7 @@ pub static MATH_CTLZ: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -1994,6 +2003,7 @@ pub static MATH_CTTZ: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -2157,6 +2167,7 @@ pub static MATH_CTPOP: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -2348,6 +2359,7 @@ pub static MATH_ERF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -2564,6 +2576,7 @@ pub static MATH_EXP2: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -2780,6 +2793,7 @@ pub static MATH_EXPM1: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -2996,6 +3010,7 @@ pub static MATH_EXP: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -3230,6 +3245,7 @@ pub static MATH_FPOWI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: ",",
@@ -3238,6 +3254,7 @@ pub static MATH_FPOWI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
@@ -3460,6 +3477,7 @@ pub static MATH_FLOOR: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -3702,6 +3720,7 @@ pub static MATH_FMA: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -3919,6 +3938,7 @@ pub static MATH_IPOWI: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -4119,6 +4139,7 @@ pub static MATH_LOG10: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -4335,6 +4356,7 @@ pub static MATH_LOG1P: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -4551,6 +4573,7 @@ pub static MATH_LOG2: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -4767,6 +4790,7 @@ pub static MATH_LOG: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -4996,6 +5020,7 @@ pub static MATH_POWF: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5221,6 +5246,7 @@ pub static MATH_ROUNDEVEN: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -5437,6 +5463,7 @@ pub static MATH_ROUND: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -5653,6 +5680,7 @@ pub static MATH_RSQRT: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -5869,6 +5897,7 @@ pub static MATH_SIN: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -6085,6 +6114,7 @@ pub static MATH_SQRT: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -6301,6 +6331,7 @@ pub static MATH_TAN: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -6517,6 +6548,7 @@ pub static MATH_TANH: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],
@@ -6733,6 +6765,7 @@ pub static MATH_TRUNC: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::SameAs(Var::Result(0))],

@@ -605,6 +605,7 @@ pub static MEMREF_ASSUME_ALIGNMENT: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -798,6 +799,7 @@ pub static MEMREF_ATOMIC_RMW: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: false,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: ",",
@@ -806,6 +808,7 @@ pub static MEMREF_ATOMIC_RMW: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(1),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: ")",
@@ -818,6 +821,7 @@ pub static MEMREF_ATOMIC_RMW: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -971,6 +975,7 @@ pub static MEMREF_ATOMIC_YIELD: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -1126,6 +1131,7 @@ pub static MEMREF_COPY: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -1134,6 +1140,7 @@ pub static MEMREF_COPY: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
@@ -1446,6 +1453,7 @@ pub static MEMREF_LOAD: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1660,6 +1668,7 @@ pub static MEMREF_ALLOC: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1946,6 +1955,7 @@ pub static MEMREF_ALLOCA: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -2362,6 +2372,7 @@ pub static MEMREF_ALLOCA_SCOPE_RETURN: OpSpec = OpSpec {
                         Fmt::Type {
                             var: Var::Operand(0),
                             space: true,
+                            stripped: None,
                         },
                     ],
                     els: &[],
@@ -2519,6 +2530,7 @@ pub static MEMREF_CAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -2527,6 +2539,7 @@ pub static MEMREF_CAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -2718,6 +2731,7 @@ pub static MEMREF_COLLAPSE_SHAPE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "into",
@@ -2726,6 +2740,7 @@ pub static MEMREF_COLLAPSE_SHAPE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -2920,6 +2935,7 @@ pub static MEMREF_DEALLOC: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -3077,6 +3093,7 @@ pub static MEMREF_DIM: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -3402,6 +3419,7 @@ pub static MEMREF_DMA_WAIT: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -3556,6 +3574,7 @@ pub static MEMREF_EXPAND_SHAPE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "into",
@@ -3564,6 +3583,7 @@ pub static MEMREF_EXPAND_SHAPE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -3770,6 +3790,7 @@ pub static MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "->",
@@ -3778,6 +3799,7 @@ pub static MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Results,
                     space: true,
+                    stripped: None,
                 },
                 Fmt::AttrDict { keyword: false },
             ],
@@ -3964,6 +3986,7 @@ pub static MEMREF_EXTRACT_STRIDED_METADATA: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "->",
@@ -3972,6 +3995,7 @@ pub static MEMREF_EXTRACT_STRIDED_METADATA: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Results,
                     space: true,
+                    stripped: None,
                 },
                 Fmt::AttrDict { keyword: false },
             ],
@@ -4178,6 +4202,7 @@ pub static MEMREF_GET_GLOBAL: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::AttrDict { keyword: false },
             ],
@@ -4854,6 +4879,7 @@ pub static MEMREF_RANK: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -5046,6 +5072,7 @@ pub static MEMREF_REALLOC: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -5054,6 +5081,7 @@ pub static MEMREF_REALLOC: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Results,
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5317,6 +5345,7 @@ pub static MEMREF_REINTERPRET_CAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -5325,6 +5354,7 @@ pub static MEMREF_REINTERPRET_CAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5874,6 +5904,7 @@ pub static MEMREF_STORE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -6262,6 +6293,7 @@ pub static MEMREF_VIEW: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -6270,6 +6302,7 @@ pub static MEMREF_VIEW: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Results,
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -6532,6 +6565,7 @@ pub static MEMREF_SUBVIEW: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -6540,6 +6574,7 @@ pub static MEMREF_SUBVIEW: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -6868,6 +6903,7 @@ pub static MEMREF_TENSOR_STORE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[

@@ -297,6 +297,7 @@ pub static SCF_CONDITION: OpSpec = OpSpec {
                         Fmt::Type {
                             var: Var::Operand(1),
                             space: true,
+                            stripped: None,
                         },
                     ],
                     els: &[],
@@ -479,7 +480,7 @@ pub static SCF_EXECUTE_REGION: OpSpec = OpSpec {
     verifier: Some(verify_execute_region_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_execute_region_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -504,6 +505,16 @@ fn print_execute_region_op(p: &mut dyn OpAsmPrinter<'_>) {
 /// Runs the hand-written verifier of `scf.execute_region` (spec/dialects/scf.td:42).
 fn verify_execute_region_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExecuteRegionOp(*op))
+}
+
+/// Adds the canonicalization patterns of `scf.execute_region` (spec/dialects/scf.td:42).
+fn canonicalization_patterns_execute_region_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        ExecuteRegionOp<'static>,
+    >(ctx, set)
 }
 
 /// `scf.execute_region`: operation that executes its region exactly once (spec/dialects/scf.td:42)
@@ -605,7 +616,7 @@ impl OpView for ExecuteRegionOp<'_> {
     }
 }
 
-/// `scf.for`: for operation (spec/dialects/scf.td:62)
+/// `scf.for`: for operation (spec/dialects/scf.td:63)
 pub static SCF_FOR: OpSpec = OpSpec {
     name: "scf.for",
     operands: &[
@@ -685,34 +696,34 @@ pub static SCF_FOR: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.for` (spec/dialects/scf.td:62).
+/// Parses the custom form of `scf.for` (spec/dialects/scf.td:63).
 fn parse_for_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ForOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.for` (spec/dialects/scf.td:62).
+/// Prints the custom form of `scf.for` (spec/dialects/scf.td:63).
 fn print_for_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ForOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.for` (spec/dialects/scf.td:62).
+/// Runs the hand-written verifier of `scf.for` (spec/dialects/scf.td:63).
 fn verify_for_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ForOp(*op))
 }
 
-/// Runs the hand-written region verifier of `scf.for` (spec/dialects/scf.td:62).
+/// Runs the hand-written region verifier of `scf.for` (spec/dialects/scf.td:63).
 fn verify_regions_for_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&ForOp(*op))
 }
 
-/// Adds the canonicalization patterns of `scf.for` (spec/dialects/scf.td:62).
+/// Adds the canonicalization patterns of `scf.for` (spec/dialects/scf.td:63).
 fn canonicalization_patterns_for_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         ForOp<'static>,
     >(ctx, set)
 }
 
-/// `scf.for`: for operation (spec/dialects/scf.td:62)
+/// `scf.for`: for operation (spec/dialects/scf.td:63)
 #[derive(Clone, Copy)]
 pub struct ForOp<'a>(pub OpRef<'a>);
 
@@ -811,7 +822,7 @@ impl LoopLikeOpInterface for ForOp<'_> {
     }
 }
 
-/// How `scf.for` implements `LoopLikeOpInterface` (spec/dialects/scf.td:62).
+/// How `scf.for` implements `LoopLikeOpInterface` (spec/dialects/scf.td:63).
 #[allow(clippy::all)]
 static FOR_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
     is_defined_outside_of_loop: |__op, value| <ForOp<
@@ -843,7 +854,7 @@ impl ConditionallySpeculatable for ForOp<'_> {
     }
 }
 
-/// How `scf.for` implements `ConditionallySpeculatable` (spec/dialects/scf.td:62).
+/// How `scf.for` implements `ConditionallySpeculatable` (spec/dialects/scf.td:63).
 #[allow(clippy::all)]
 static FOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ForOp<
@@ -869,7 +880,7 @@ impl RegionBranchOpInterface for ForOp<'_> {
     }
 }
 
-/// How `scf.for` implements `RegionBranchOpInterface` (spec/dialects/scf.td:62).
+/// How `scf.for` implements `RegionBranchOpInterface` (spec/dialects/scf.td:63).
 #[allow(clippy::all)]
 static FOR_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <ForOp<
@@ -903,7 +914,7 @@ impl OpView for ForOp<'_> {
     }
 }
 
-/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:163)
+/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:164)
 pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     name: "scf.foreach_thread",
     operands: &[
@@ -970,22 +981,22 @@ pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:163).
+/// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:164).
 fn parse_foreach_thread_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.foreach_thread` (spec/dialects/scf.td:163).
+/// Prints the custom form of `scf.foreach_thread` (spec/dialects/scf.td:164).
 fn print_foreach_thread_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ForeachThreadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.foreach_thread` (spec/dialects/scf.td:163).
+/// Runs the hand-written verifier of `scf.foreach_thread` (spec/dialects/scf.td:164).
 fn verify_foreach_thread_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ForeachThreadOp(*op))
 }
 
-/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:163)
+/// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:164)
 #[derive(Clone, Copy)]
 pub struct ForeachThreadOp<'a>(pub OpRef<'a>);
 
@@ -1073,7 +1084,7 @@ impl<'a> ForeachThreadOp<'a> {
     }
 }
 
-/// `scf.if`: if-then-else operation (spec/dialects/scf.td:93)
+/// `scf.if`: if-then-else operation (spec/dialects/scf.td:94)
 pub static SCF_IF: OpSpec = OpSpec {
     name: "scf.if",
     operands: &[
@@ -1134,32 +1145,32 @@ pub static SCF_IF: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.if` (spec/dialects/scf.td:93).
+/// Parses the custom form of `scf.if` (spec/dialects/scf.td:94).
 fn parse_if_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <IfOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.if` (spec/dialects/scf.td:93).
+/// Prints the custom form of `scf.if` (spec/dialects/scf.td:94).
 fn print_if_op(p: &mut dyn OpAsmPrinter<'_>) {
     <IfOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.if` (spec/dialects/scf.td:93).
+/// Runs the hand-written verifier of `scf.if` (spec/dialects/scf.td:94).
 fn verify_if_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IfOp(*op))
 }
 
-/// Runs the hand-written fold of `scf.if` (spec/dialects/scf.td:93).
+/// Runs the hand-written fold of `scf.if` (spec/dialects/scf.td:94).
 fn fold_if_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&IfOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `scf.if` (spec/dialects/scf.td:93).
+/// Adds the canonicalization patterns of `scf.if` (spec/dialects/scf.td:94).
 fn canonicalization_patterns_if_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<IfOp<'static>>(ctx, set)
 }
 
-/// `scf.if`: if-then-else operation (spec/dialects/scf.td:93)
+/// `scf.if`: if-then-else operation (spec/dialects/scf.td:94)
 #[derive(Clone, Copy)]
 pub struct IfOp<'a>(pub OpRef<'a>);
 
@@ -1257,7 +1268,7 @@ impl RegionBranchOpInterface for IfOp<'_> {
     }
 }
 
-/// How `scf.if` implements `RegionBranchOpInterface` (spec/dialects/scf.td:93).
+/// How `scf.if` implements `RegionBranchOpInterface` (spec/dialects/scf.td:94).
 #[allow(clippy::all)]
 static IF_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <IfOp<
@@ -1291,7 +1302,7 @@ impl OpView for IfOp<'_> {
     }
 }
 
-/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:258)
+/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:259)
 pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     name: "scf.index_switch",
     operands: &[
@@ -1364,22 +1375,22 @@ pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:258).
+/// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:259).
 fn parse_index_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:258).
+/// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:259).
 fn print_index_switch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.index_switch` (spec/dialects/scf.td:258).
+/// Runs the hand-written verifier of `scf.index_switch` (spec/dialects/scf.td:259).
 fn verify_index_switch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexSwitchOp(*op))
 }
 
-/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:258)
+/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:259)
 #[derive(Clone, Copy)]
 pub struct IndexSwitchOp<'a>(pub OpRef<'a>);
 
@@ -1493,7 +1504,7 @@ impl RegionBranchOpInterface for IndexSwitchOp<'_> {
     }
 }
 
-/// How `scf.index_switch` implements `RegionBranchOpInterface` (spec/dialects/scf.td:258).
+/// How `scf.index_switch` implements `RegionBranchOpInterface` (spec/dialects/scf.td:259).
 #[allow(clippy::all)]
 static INDEX_SWITCH_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <IndexSwitchOp<
@@ -1530,7 +1541,7 @@ impl OpView for IndexSwitchOp<'_> {
     }
 }
 
-/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:204)
+/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:205)
 pub static SCF_PARALLEL: OpSpec = OpSpec {
     name: "scf.parallel",
     operands: &[
@@ -1598,29 +1609,29 @@ pub static SCF_PARALLEL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:204).
+/// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:205).
 fn parse_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:204).
+/// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:205).
 fn print_parallel_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.parallel` (spec/dialects/scf.td:204).
+/// Runs the hand-written verifier of `scf.parallel` (spec/dialects/scf.td:205).
 fn verify_parallel_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ParallelOp(*op))
 }
 
-/// Adds the canonicalization patterns of `scf.parallel` (spec/dialects/scf.td:204).
+/// Adds the canonicalization patterns of `scf.parallel` (spec/dialects/scf.td:205).
 fn canonicalization_patterns_parallel_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         ParallelOp<'static>,
     >(ctx, set)
 }
 
-/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:204)
+/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:205)
 #[derive(Clone, Copy)]
 pub struct ParallelOp<'a>(pub OpRef<'a>);
 
@@ -1713,7 +1724,7 @@ impl LoopLikeOpInterface for ParallelOp<'_> {
     }
 }
 
-/// How `scf.parallel` implements `LoopLikeOpInterface` (spec/dialects/scf.td:204).
+/// How `scf.parallel` implements `LoopLikeOpInterface` (spec/dialects/scf.td:205).
 #[allow(clippy::all)]
 static PARALLEL_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
     is_defined_outside_of_loop: |__op, value| <ParallelOp<
@@ -1745,7 +1756,7 @@ impl OpView for ParallelOp<'_> {
     }
 }
 
-/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:191)
+/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:192)
 pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     name: "scf.foreach_thread.perform_concurrently",
     operands: &[],
@@ -1793,22 +1804,22 @@ pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:191).
+/// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:192).
 fn parse_perform_concurrently_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:191).
+/// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:192).
 fn print_perform_concurrently_op(p: &mut dyn OpAsmPrinter<'_>) {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:191).
+/// Runs the hand-written verifier of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:192).
 fn verify_perform_concurrently_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PerformConcurrentlyOp(*op))
 }
 
-/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:191)
+/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:192)
 #[derive(Clone, Copy)]
 pub struct PerformConcurrentlyOp<'a>(pub OpRef<'a>);
 
@@ -1860,7 +1871,7 @@ impl ConditionallySpeculatable for PerformConcurrentlyOp<'_> {
     }
 }
 
-/// How `scf.foreach_thread.perform_concurrently` implements `ConditionallySpeculatable` (spec/dialects/scf.td:191).
+/// How `scf.foreach_thread.perform_concurrently` implements `ConditionallySpeculatable` (spec/dialects/scf.td:192).
 #[allow(clippy::all)]
 static PERFORM_CONCURRENTLY_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PerformConcurrentlyOp<
@@ -1872,7 +1883,7 @@ impl MemoryEffectOpInterface for PerformConcurrentlyOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.foreach_thread.perform_concurrently` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:191).
+/// How `scf.foreach_thread.perform_concurrently` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:192).
 #[allow(clippy::all)]
 static PERFORM_CONCURRENTLY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PerformConcurrentlyOp<
@@ -1886,7 +1897,7 @@ impl OpView for PerformConcurrentlyOp<'_> {
     }
 }
 
-/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:237)
+/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:238)
 pub static SCF_REDUCE: OpSpec = OpSpec {
     name: "scf.reduce",
     operands: &[
@@ -1922,22 +1933,22 @@ pub static SCF_REDUCE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:237).
+/// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:238).
 fn parse_reduce_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:237).
+/// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:238).
 fn print_reduce_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written region verifier of `scf.reduce` (spec/dialects/scf.td:237).
+/// Runs the hand-written region verifier of `scf.reduce` (spec/dialects/scf.td:238).
 fn verify_regions_reduce_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&ReduceOp(*op))
 }
 
-/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:237)
+/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:238)
 #[derive(Clone, Copy)]
 pub struct ReduceOp<'a>(pub OpRef<'a>);
 
@@ -1982,7 +1993,7 @@ impl<'a> ReduceOp<'a> {
     }
 }
 
-/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:249)
+/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:250)
 pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     name: "scf.reduce.return",
     operands: &[
@@ -2020,6 +2031,7 @@ pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -2047,12 +2059,12 @@ pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:249).
+/// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:250).
 fn verify_reduce_return_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReduceReturnOp(*op))
 }
 
-/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:249)
+/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:250)
 #[derive(Clone, Copy)]
 pub struct ReduceReturnOp<'a>(pub OpRef<'a>);
 
@@ -2104,7 +2116,7 @@ impl ConditionallySpeculatable for ReduceReturnOp<'_> {
     }
 }
 
-/// How `scf.reduce.return` implements `ConditionallySpeculatable` (spec/dialects/scf.td:249).
+/// How `scf.reduce.return` implements `ConditionallySpeculatable` (spec/dialects/scf.td:250).
 #[allow(clippy::all)]
 static REDUCE_RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReduceReturnOp<
@@ -2116,7 +2128,7 @@ impl MemoryEffectOpInterface for ReduceReturnOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.reduce.return` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:249).
+/// How `scf.reduce.return` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:250).
 #[allow(clippy::all)]
 static REDUCE_RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReduceReturnOp<
@@ -2130,7 +2142,7 @@ impl OpView for ReduceReturnOp<'_> {
     }
 }
 
-/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:121)
+/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:122)
 pub static SCF_WHILE: OpSpec = OpSpec {
     name: "scf.while",
     operands: &[
@@ -2189,29 +2201,29 @@ pub static SCF_WHILE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.while` (spec/dialects/scf.td:121).
+/// Parses the custom form of `scf.while` (spec/dialects/scf.td:122).
 fn parse_while_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <WhileOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.while` (spec/dialects/scf.td:121).
+/// Prints the custom form of `scf.while` (spec/dialects/scf.td:122).
 fn print_while_op(p: &mut dyn OpAsmPrinter<'_>) {
     <WhileOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.while` (spec/dialects/scf.td:121).
+/// Runs the hand-written verifier of `scf.while` (spec/dialects/scf.td:122).
 fn verify_while_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&WhileOp(*op))
 }
 
-/// Adds the canonicalization patterns of `scf.while` (spec/dialects/scf.td:121).
+/// Adds the canonicalization patterns of `scf.while` (spec/dialects/scf.td:122).
 fn canonicalization_patterns_while_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         WhileOp<'static>,
     >(ctx, set)
 }
 
-/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:121)
+/// `scf.while`: a generic 'while' loop (spec/dialects/scf.td:122)
 #[derive(Clone, Copy)]
 pub struct WhileOp<'a>(pub OpRef<'a>);
 
@@ -2308,7 +2320,7 @@ impl RegionBranchOpInterface for WhileOp<'_> {
     }
 }
 
-/// How `scf.while` implements `RegionBranchOpInterface` (spec/dialects/scf.td:121).
+/// How `scf.while` implements `RegionBranchOpInterface` (spec/dialects/scf.td:122).
 #[allow(clippy::all)]
 static WHILE_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <WhileOp<
@@ -2345,7 +2357,7 @@ impl OpView for WhileOp<'_> {
     }
 }
 
-/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:150)
+/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:151)
 pub static SCF_YIELD: OpSpec = OpSpec {
     name: "scf.yield",
     operands: &[
@@ -2396,6 +2408,7 @@ pub static SCF_YIELD: OpSpec = OpSpec {
                         Fmt::Type {
                             var: Var::Operand(0),
                             space: true,
+                            stripped: None,
                         },
                     ],
                     els: &[],
@@ -2427,7 +2440,7 @@ pub static SCF_YIELD: OpSpec = OpSpec {
     ],
 };
 
-/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:150)
+/// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:151)
 #[derive(Clone, Copy)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
 
@@ -2481,7 +2494,7 @@ impl ConditionallySpeculatable for YieldOp<'_> {
     }
 }
 
-/// How `scf.yield` implements `ConditionallySpeculatable` (spec/dialects/scf.td:150).
+/// How `scf.yield` implements `ConditionallySpeculatable` (spec/dialects/scf.td:151).
 #[allow(clippy::all)]
 static YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <YieldOp<
@@ -2493,7 +2506,7 @@ impl MemoryEffectOpInterface for YieldOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.yield` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:150).
+/// How `scf.yield` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:151).
 #[allow(clippy::all)]
 static YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <YieldOp<

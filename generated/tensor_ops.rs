@@ -323,6 +323,7 @@ pub static TENSOR_CAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -331,6 +332,7 @@ pub static TENSOR_CAST: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -341,8 +343,8 @@ pub static TENSOR_CAST: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_cast_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_cast_op),
+    canonicalizer: Some(canonicalization_patterns_cast_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_cast_op),
@@ -361,6 +363,18 @@ pub static TENSOR_CAST: OpSpec = OpSpec {
 /// Runs the hand-written verifier of `tensor.cast` (spec/dialects/tensor.td:26).
 fn verify_cast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&CastOp(*op))
+}
+
+/// Runs the hand-written fold of `tensor.cast` (spec/dialects/tensor.td:26).
+fn fold_cast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CastOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `tensor.cast` (spec/dialects/tensor.td:26).
+fn canonicalization_patterns_cast_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        CastOp<'static>,
+    >(ctx, set)
 }
 
 /// The hand-written result names of `tensor.cast` (spec/dialects/tensor.td:26).
@@ -456,7 +470,7 @@ impl OpView for CastOp<'_> {
     }
 }
 
-/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:303)
+/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:305)
 pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
     name: "tensor.collapse_shape",
     operands: &[
@@ -516,6 +530,7 @@ pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "into",
@@ -524,6 +539,7 @@ pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -551,17 +567,17 @@ pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.collapse_shape` (spec/dialects/tensor.td:303).
+/// Runs the hand-written verifier of `tensor.collapse_shape` (spec/dialects/tensor.td:305).
 fn verify_collapse_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&CollapseShapeOp(*op))
 }
 
-/// The hand-written result names of `tensor.collapse_shape` (spec/dialects/tensor.td:303).
+/// The hand-written result names of `tensor.collapse_shape` (spec/dialects/tensor.td:305).
 fn result_names_collapse_shape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&CollapseShapeOp(*op))
 }
 
-/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:303)
+/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:305)
 #[derive(Clone, Copy)]
 pub struct CollapseShapeOp<'a>(pub OpRef<'a>);
 
@@ -645,7 +661,7 @@ impl ConditionallySpeculatable for CollapseShapeOp<'_> {
     }
 }
 
-/// How `tensor.collapse_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:303).
+/// How `tensor.collapse_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:305).
 #[allow(clippy::all)]
 static COLLAPSE_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CollapseShapeOp<
@@ -657,7 +673,7 @@ impl MemoryEffectOpInterface for CollapseShapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.collapse_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:303).
+/// How `tensor.collapse_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:305).
 #[allow(clippy::all)]
 static COLLAPSE_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CollapseShapeOp<
@@ -671,7 +687,7 @@ impl OpView for CollapseShapeOp<'_> {
     }
 }
 
-/// `tensor.dim`: dimension index operation (spec/dialects/tensor.td:45)
+/// `tensor.dim`: dimension index operation (spec/dialects/tensor.td:47)
 pub static TENSOR_DIM: OpSpec = OpSpec {
     name: "tensor.dim",
     operands: &[
@@ -731,6 +747,7 @@ pub static TENSOR_DIM: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -767,17 +784,17 @@ pub static TENSOR_DIM: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.dim` (spec/dialects/tensor.td:45).
+/// Runs the hand-written verifier of `tensor.dim` (spec/dialects/tensor.td:47).
 fn verify_dim_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&DimOp(*op))
 }
 
-/// The hand-written result names of `tensor.dim` (spec/dialects/tensor.td:45).
+/// The hand-written result names of `tensor.dim` (spec/dialects/tensor.td:47).
 fn result_names_dim_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&DimOp(*op))
 }
 
-/// `tensor.dim`: dimension index operation (spec/dialects/tensor.td:45)
+/// `tensor.dim`: dimension index operation (spec/dialects/tensor.td:47)
 #[derive(Clone, Copy)]
 pub struct DimOp<'a>(pub OpRef<'a>);
 
@@ -839,7 +856,7 @@ impl ConditionallySpeculatable for DimOp<'_> {
     }
 }
 
-/// How `tensor.dim` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:45).
+/// How `tensor.dim` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:47).
 #[allow(clippy::all)]
 static DIM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DimOp<
@@ -851,7 +868,7 @@ impl MemoryEffectOpInterface for DimOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.dim` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:45).
+/// How `tensor.dim` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:47).
 #[allow(clippy::all)]
 static DIM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DimOp<
@@ -874,7 +891,7 @@ impl ShapedDimOpInterface for DimOp<'_> {
     }
 }
 
-/// How `tensor.dim` implements `ShapedDimOpInterface` (spec/dialects/tensor.td:45).
+/// How `tensor.dim` implements `ShapedDimOpInterface` (spec/dialects/tensor.td:47).
 #[allow(clippy::all)]
 static DIM_OP_SHAPED_DIM_OP_INTERFACE: ShapedDimOpInterfaceModel = ShapedDimOpInterfaceModel {
     get_shaped_value: |__op| <DimOp<
@@ -891,7 +908,7 @@ impl OpView for DimOp<'_> {
     }
 }
 
-/// `tensor.empty`: empty tensor operation (spec/dialects/tensor.td:62)
+/// `tensor.empty`: empty tensor operation (spec/dialects/tensor.td:64)
 pub static TENSOR_EMPTY: OpSpec = OpSpec {
     name: "tensor.empty",
     operands: &[
@@ -941,6 +958,7 @@ pub static TENSOR_EMPTY: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -970,12 +988,12 @@ pub static TENSOR_EMPTY: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.empty` (spec/dialects/tensor.td:62).
+/// Runs the hand-written verifier of `tensor.empty` (spec/dialects/tensor.td:64).
 fn verify_empty_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&EmptyOp(*op))
 }
 
-/// `tensor.empty`: empty tensor operation (spec/dialects/tensor.td:62)
+/// `tensor.empty`: empty tensor operation (spec/dialects/tensor.td:64)
 #[derive(Clone, Copy)]
 pub struct EmptyOp<'a>(pub OpRef<'a>);
 
@@ -1039,7 +1057,7 @@ impl ConditionallySpeculatable for EmptyOp<'_> {
     }
 }
 
-/// How `tensor.empty` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:62).
+/// How `tensor.empty` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:64).
 #[allow(clippy::all)]
 static EMPTY_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <EmptyOp<
@@ -1051,7 +1069,7 @@ impl MemoryEffectOpInterface for EmptyOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.empty` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:62).
+/// How `tensor.empty` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:64).
 #[allow(clippy::all)]
 static EMPTY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <EmptyOp<
@@ -1065,7 +1083,7 @@ impl OpView for EmptyOp<'_> {
     }
 }
 
-/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:292)
+/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:294)
 pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
     name: "tensor.expand_shape",
     operands: &[
@@ -1125,6 +1143,7 @@ pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "into",
@@ -1133,6 +1152,7 @@ pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -1160,17 +1180,17 @@ pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.expand_shape` (spec/dialects/tensor.td:292).
+/// Runs the hand-written verifier of `tensor.expand_shape` (spec/dialects/tensor.td:294).
 fn verify_expand_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExpandShapeOp(*op))
 }
 
-/// The hand-written result names of `tensor.expand_shape` (spec/dialects/tensor.td:292).
+/// The hand-written result names of `tensor.expand_shape` (spec/dialects/tensor.td:294).
 fn result_names_expand_shape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ExpandShapeOp(*op))
 }
 
-/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:292)
+/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:294)
 #[derive(Clone, Copy)]
 pub struct ExpandShapeOp<'a>(pub OpRef<'a>);
 
@@ -1254,7 +1274,7 @@ impl ConditionallySpeculatable for ExpandShapeOp<'_> {
     }
 }
 
-/// How `tensor.expand_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:292).
+/// How `tensor.expand_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:294).
 #[allow(clippy::all)]
 static EXPAND_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExpandShapeOp<
@@ -1266,7 +1286,7 @@ impl MemoryEffectOpInterface for ExpandShapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.expand_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:292).
+/// How `tensor.expand_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:294).
 #[allow(clippy::all)]
 static EXPAND_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExpandShapeOp<
@@ -1280,7 +1300,7 @@ impl OpView for ExpandShapeOp<'_> {
     }
 }
 
-/// `tensor.extract`: element extraction operation (spec/dialects/tensor.td:78)
+/// `tensor.extract`: element extraction operation (spec/dialects/tensor.td:80)
 pub static TENSOR_EXTRACT: OpSpec = OpSpec {
     name: "tensor.extract",
     operands: &[
@@ -1345,6 +1365,7 @@ pub static TENSOR_EXTRACT: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1380,17 +1401,17 @@ pub static TENSOR_EXTRACT: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.extract` (spec/dialects/tensor.td:78).
+/// Runs the hand-written verifier of `tensor.extract` (spec/dialects/tensor.td:80).
 fn verify_extract_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtractOp(*op))
 }
 
-/// The hand-written result names of `tensor.extract` (spec/dialects/tensor.td:78).
+/// The hand-written result names of `tensor.extract` (spec/dialects/tensor.td:80).
 fn result_names_extract_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ExtractOp(*op))
 }
 
-/// `tensor.extract`: element extraction operation (spec/dialects/tensor.td:78)
+/// `tensor.extract`: element extraction operation (spec/dialects/tensor.td:80)
 #[derive(Clone, Copy)]
 pub struct ExtractOp<'a>(pub OpRef<'a>);
 
@@ -1460,7 +1481,7 @@ impl ConditionallySpeculatable for ExtractOp<'_> {
     }
 }
 
-/// How `tensor.extract` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:78).
+/// How `tensor.extract` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:80).
 #[allow(clippy::all)]
 static EXTRACT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtractOp<
@@ -1472,7 +1493,7 @@ impl MemoryEffectOpInterface for ExtractOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.extract` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:78).
+/// How `tensor.extract` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:80).
 #[allow(clippy::all)]
 static EXTRACT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtractOp<
@@ -1486,7 +1507,7 @@ impl OpView for ExtractOp<'_> {
     }
 }
 
-/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:97)
+/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:99)
 pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
     name: "tensor.extract_slice",
     operands: &[
@@ -1610,6 +1631,7 @@ pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -1618,6 +1640,7 @@ pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1654,17 +1677,17 @@ pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.extract_slice` (spec/dialects/tensor.td:97).
+/// Runs the hand-written verifier of `tensor.extract_slice` (spec/dialects/tensor.td:99).
 fn verify_extract_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtractSliceOp(*op))
 }
 
-/// The hand-written result names of `tensor.extract_slice` (spec/dialects/tensor.td:97).
+/// The hand-written result names of `tensor.extract_slice` (spec/dialects/tensor.td:99).
 fn result_names_extract_slice_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ExtractSliceOp(*op))
 }
 
-/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:97)
+/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:99)
 #[derive(Clone, Copy)]
 pub struct ExtractSliceOp<'a>(pub OpRef<'a>);
 
@@ -1821,7 +1844,7 @@ impl ConditionallySpeculatable for ExtractSliceOp<'_> {
     }
 }
 
-/// How `tensor.extract_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:97).
+/// How `tensor.extract_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:99).
 #[allow(clippy::all)]
 static EXTRACT_SLICE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtractSliceOp<
@@ -1833,7 +1856,7 @@ impl MemoryEffectOpInterface for ExtractSliceOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.extract_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:97).
+/// How `tensor.extract_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:99).
 #[allow(clippy::all)]
 static EXTRACT_SLICE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtractSliceOp<
@@ -1858,7 +1881,7 @@ impl OffsetSizeAndStrideOpInterface for ExtractSliceOp<'_> {
     }
 }
 
-/// How `tensor.extract_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:97).
+/// How `tensor.extract_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:99).
 #[allow(clippy::all)]
 static EXTRACT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInterfaceModel = OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <ExtractSliceOp<
@@ -1892,7 +1915,7 @@ impl OpView for ExtractSliceOp<'_> {
     }
 }
 
-/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:126)
+/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:128)
 pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
     name: "tensor.from_elements",
     operands: &[
@@ -1939,6 +1962,7 @@ pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -1978,12 +2002,12 @@ pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
     ],
 };
 
-/// The hand-written result names of `tensor.from_elements` (spec/dialects/tensor.td:126).
+/// The hand-written result names of `tensor.from_elements` (spec/dialects/tensor.td:128).
 fn result_names_from_elements_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&FromElementsOp(*op))
 }
 
-/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:126)
+/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:128)
 #[derive(Clone, Copy)]
 pub struct FromElementsOp<'a>(pub OpRef<'a>);
 
@@ -2047,7 +2071,7 @@ impl ConditionallySpeculatable for FromElementsOp<'_> {
     }
 }
 
-/// How `tensor.from_elements` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:126).
+/// How `tensor.from_elements` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:128).
 #[allow(clippy::all)]
 static FROM_ELEMENTS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FromElementsOp<
@@ -2059,7 +2083,7 @@ impl MemoryEffectOpInterface for FromElementsOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.from_elements` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:126).
+/// How `tensor.from_elements` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:128).
 #[allow(clippy::all)]
 static FROM_ELEMENTS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FromElementsOp<
@@ -2073,7 +2097,7 @@ impl OpView for FromElementsOp<'_> {
     }
 }
 
-/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:145)
+/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:147)
 pub static TENSOR_GATHER: OpSpec = OpSpec {
     name: "tensor.gather",
     operands: &[
@@ -2213,17 +2237,17 @@ pub static TENSOR_GATHER: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.gather` (spec/dialects/tensor.td:145).
+/// Runs the hand-written verifier of `tensor.gather` (spec/dialects/tensor.td:147).
 fn verify_gather_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&GatherOp(*op))
 }
 
-/// The hand-written result names of `tensor.gather` (spec/dialects/tensor.td:145).
+/// The hand-written result names of `tensor.gather` (spec/dialects/tensor.td:147).
 fn result_names_gather_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&GatherOp(*op))
 }
 
-/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:145)
+/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:147)
 #[derive(Clone, Copy)]
 pub struct GatherOp<'a>(pub OpRef<'a>);
 
@@ -2321,7 +2345,7 @@ impl ConditionallySpeculatable for GatherOp<'_> {
     }
 }
 
-/// How `tensor.gather` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:145).
+/// How `tensor.gather` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:147).
 #[allow(clippy::all)]
 static GATHER_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <GatherOp<
@@ -2333,7 +2357,7 @@ impl MemoryEffectOpInterface for GatherOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.gather` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:145).
+/// How `tensor.gather` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:147).
 #[allow(clippy::all)]
 static GATHER_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <GatherOp<
@@ -2347,7 +2371,7 @@ impl OpView for GatherOp<'_> {
     }
 }
 
-/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:172)
+/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:174)
 pub static TENSOR_GENERATE: OpSpec = OpSpec {
     name: "tensor.generate",
     operands: &[
@@ -2400,6 +2424,7 @@ pub static TENSOR_GENERATE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -2420,22 +2445,22 @@ pub static TENSOR_GENERATE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Runs the hand-written verifier of `tensor.generate` (spec/dialects/tensor.td:172).
+/// Runs the hand-written verifier of `tensor.generate` (spec/dialects/tensor.td:174).
 fn verify_generate_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&GenerateOp(*op))
 }
 
-/// Runs the hand-written region verifier of `tensor.generate` (spec/dialects/tensor.td:172).
+/// Runs the hand-written region verifier of `tensor.generate` (spec/dialects/tensor.td:174).
 fn verify_regions_generate_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&GenerateOp(*op))
 }
 
-/// The hand-written result names of `tensor.generate` (spec/dialects/tensor.td:172).
+/// The hand-written result names of `tensor.generate` (spec/dialects/tensor.td:174).
 fn result_names_generate_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&GenerateOp(*op))
 }
 
-/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:172)
+/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:174)
 #[derive(Clone, Copy)]
 pub struct GenerateOp<'a>(pub OpRef<'a>);
 
@@ -2492,7 +2517,7 @@ impl<'a> GenerateOp<'a> {
     }
 }
 
-/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:197)
+/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:199)
 pub static TENSOR_INSERT: OpSpec = OpSpec {
     name: "tensor.insert",
     operands: &[
@@ -2574,6 +2599,7 @@ pub static TENSOR_INSERT: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -2613,17 +2639,17 @@ pub static TENSOR_INSERT: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.insert` (spec/dialects/tensor.td:197).
+/// Runs the hand-written verifier of `tensor.insert` (spec/dialects/tensor.td:199).
 fn verify_insert_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&InsertOp(*op))
 }
 
-/// The hand-written result names of `tensor.insert` (spec/dialects/tensor.td:197).
+/// The hand-written result names of `tensor.insert` (spec/dialects/tensor.td:199).
 fn result_names_insert_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&InsertOp(*op))
 }
 
-/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:197)
+/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:199)
 #[derive(Clone, Copy)]
 pub struct InsertOp<'a>(pub OpRef<'a>);
 
@@ -2699,7 +2725,7 @@ impl ConditionallySpeculatable for InsertOp<'_> {
     }
 }
 
-/// How `tensor.insert` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:197).
+/// How `tensor.insert` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:199).
 #[allow(clippy::all)]
 static INSERT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <InsertOp<
@@ -2711,7 +2737,7 @@ impl MemoryEffectOpInterface for InsertOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.insert` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:197).
+/// How `tensor.insert` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:199).
 #[allow(clippy::all)]
 static INSERT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <InsertOp<
@@ -2725,7 +2751,7 @@ impl OpView for InsertOp<'_> {
     }
 }
 
-/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:221)
+/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:223)
 pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
     name: "tensor.insert_slice",
     operands: &[
@@ -2867,6 +2893,7 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "into",
@@ -2875,6 +2902,7 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -2917,17 +2945,17 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.insert_slice` (spec/dialects/tensor.td:221).
+/// Runs the hand-written verifier of `tensor.insert_slice` (spec/dialects/tensor.td:223).
 fn verify_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&InsertSliceOp(*op))
 }
 
-/// The hand-written result names of `tensor.insert_slice` (spec/dialects/tensor.td:221).
+/// The hand-written result names of `tensor.insert_slice` (spec/dialects/tensor.td:223).
 fn result_names_insert_slice_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&InsertSliceOp(*op))
 }
 
-/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:221)
+/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:223)
 #[derive(Clone, Copy)]
 pub struct InsertSliceOp<'a>(pub OpRef<'a>);
 
@@ -3090,7 +3118,7 @@ impl ConditionallySpeculatable for InsertSliceOp<'_> {
     }
 }
 
-/// How `tensor.insert_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:221).
+/// How `tensor.insert_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:223).
 #[allow(clippy::all)]
 static INSERT_SLICE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <InsertSliceOp<
@@ -3102,7 +3130,7 @@ impl MemoryEffectOpInterface for InsertSliceOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.insert_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:221).
+/// How `tensor.insert_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:223).
 #[allow(clippy::all)]
 static INSERT_SLICE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <InsertSliceOp<
@@ -3127,7 +3155,7 @@ impl OffsetSizeAndStrideOpInterface for InsertSliceOp<'_> {
     }
 }
 
-/// How `tensor.insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:221).
+/// How `tensor.insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:223).
 #[allow(clippy::all)]
 static INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInterfaceModel = OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <InsertSliceOp<
@@ -3159,7 +3187,7 @@ impl OpView for InsertSliceOp<'_> {
     }
 }
 
-/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:434)
+/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:436)
 pub static TENSOR_PACK: OpSpec = OpSpec {
     name: "tensor.pack",
     operands: &[
@@ -3273,6 +3301,7 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
                         Fmt::Type {
                             var: Var::Operand(2),
                             space: true,
+                            stripped: None,
                         },
                         Fmt::Literal {
                             text: ")",
@@ -3345,6 +3374,7 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "->",
@@ -3353,6 +3383,7 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -3390,17 +3421,17 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.pack` (spec/dialects/tensor.td:434).
+/// Runs the hand-written verifier of `tensor.pack` (spec/dialects/tensor.td:436).
 fn verify_pack_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PackOp(*op))
 }
 
-/// The hand-written result names of `tensor.pack` (spec/dialects/tensor.td:434).
+/// The hand-written result names of `tensor.pack` (spec/dialects/tensor.td:436).
 fn result_names_pack_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&PackOp(*op))
 }
 
-/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:434)
+/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:436)
 #[derive(Clone, Copy)]
 pub struct PackOp<'a>(pub OpRef<'a>);
 
@@ -3540,7 +3571,7 @@ impl ConditionallySpeculatable for PackOp<'_> {
     }
 }
 
-/// How `tensor.pack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:434).
+/// How `tensor.pack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:436).
 #[allow(clippy::all)]
 static PACK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PackOp<
@@ -3552,7 +3583,7 @@ impl MemoryEffectOpInterface for PackOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.pack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:434).
+/// How `tensor.pack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:436).
 #[allow(clippy::all)]
 static PACK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PackOp<
@@ -3566,7 +3597,7 @@ impl OpView for PackOp<'_> {
     }
 }
 
-/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:314)
+/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:316)
 pub static TENSOR_PAD: OpSpec = OpSpec {
     name: "tensor.pad",
     operands: &[
@@ -3704,6 +3735,7 @@ pub static TENSOR_PAD: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "to",
@@ -3712,6 +3744,7 @@ pub static TENSOR_PAD: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -3743,22 +3776,22 @@ pub static TENSOR_PAD: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.pad` (spec/dialects/tensor.td:314).
+/// Runs the hand-written verifier of `tensor.pad` (spec/dialects/tensor.td:316).
 fn verify_pad_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PadOp(*op))
 }
 
-/// Runs the hand-written region verifier of `tensor.pad` (spec/dialects/tensor.td:314).
+/// Runs the hand-written region verifier of `tensor.pad` (spec/dialects/tensor.td:316).
 fn verify_regions_pad_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&PadOp(*op))
 }
 
-/// The hand-written result names of `tensor.pad` (spec/dialects/tensor.td:314).
+/// The hand-written result names of `tensor.pad` (spec/dialects/tensor.td:316).
 fn result_names_pad_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&PadOp(*op))
 }
 
-/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:314)
+/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:316)
 #[derive(Clone, Copy)]
 pub struct PadOp<'a>(pub OpRef<'a>);
 
@@ -3897,7 +3930,7 @@ impl ConditionallySpeculatable for PadOp<'_> {
     }
 }
 
-/// How `tensor.pad` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:314).
+/// How `tensor.pad` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:316).
 #[allow(clippy::all)]
 static PAD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PadOp<
@@ -3909,7 +3942,7 @@ impl MemoryEffectOpInterface for PadOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.pad` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:314).
+/// How `tensor.pad` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:316).
 #[allow(clippy::all)]
 static PAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PadOp<
@@ -3926,7 +3959,7 @@ impl OpView for PadOp<'_> {
 /// `tensor.parallel_insert_slice`:
 /// Specify the tensor slice update of a single thread of a parent
 /// ParallelCombiningOpInterface op.
-/// (spec/dialects/tensor.td:349)
+/// (spec/dialects/tensor.td:351)
 pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
     name: "tensor.parallel_insert_slice",
     operands: &[
@@ -4053,6 +4086,7 @@ pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "into",
@@ -4061,6 +4095,7 @@ pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -4090,7 +4125,7 @@ pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.parallel_insert_slice` (spec/dialects/tensor.td:349).
+/// Runs the hand-written verifier of `tensor.parallel_insert_slice` (spec/dialects/tensor.td:351).
 fn verify_parallel_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ParallelInsertSliceOp(*op))
 }
@@ -4098,7 +4133,7 @@ fn verify_parallel_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
 /// `tensor.parallel_insert_slice`:
 /// Specify the tensor slice update of a single thread of a parent
 /// ParallelCombiningOpInterface op.
-/// (spec/dialects/tensor.td:349)
+/// (spec/dialects/tensor.td:351)
 #[derive(Clone, Copy)]
 pub struct ParallelInsertSliceOp<'a>(pub OpRef<'a>);
 
@@ -4260,7 +4295,7 @@ impl OffsetSizeAndStrideOpInterface for ParallelInsertSliceOp<'_> {
     }
 }
 
-/// How `tensor.parallel_insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:349).
+/// How `tensor.parallel_insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:351).
 #[allow(clippy::all)]
 static PARALLEL_INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInterfaceModel = OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <ParallelInsertSliceOp<
@@ -4298,7 +4333,7 @@ impl OpView for ParallelInsertSliceOp<'_> {
     }
 }
 
-/// `tensor.rank`: rank operation (spec/dialects/tensor.td:252)
+/// `tensor.rank`: rank operation (spec/dialects/tensor.td:254)
 pub static TENSOR_RANK: OpSpec = OpSpec {
     name: "tensor.rank",
     operands: &[
@@ -4342,6 +4377,7 @@ pub static TENSOR_RANK: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -4371,12 +4407,12 @@ pub static TENSOR_RANK: OpSpec = OpSpec {
     ],
 };
 
-/// The hand-written result names of `tensor.rank` (spec/dialects/tensor.td:252).
+/// The hand-written result names of `tensor.rank` (spec/dialects/tensor.td:254).
 fn result_names_rank_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&RankOp(*op))
 }
 
-/// `tensor.rank`: rank operation (spec/dialects/tensor.td:252)
+/// `tensor.rank`: rank operation (spec/dialects/tensor.td:254)
 #[derive(Clone, Copy)]
 pub struct RankOp<'a>(pub OpRef<'a>);
 
@@ -4433,7 +4469,7 @@ impl ConditionallySpeculatable for RankOp<'_> {
     }
 }
 
-/// How `tensor.rank` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:252).
+/// How `tensor.rank` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:254).
 #[allow(clippy::all)]
 static RANK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RankOp<
@@ -4445,7 +4481,7 @@ impl MemoryEffectOpInterface for RankOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.rank` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:252).
+/// How `tensor.rank` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:254).
 #[allow(clippy::all)]
 static RANK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RankOp<
@@ -4459,7 +4495,7 @@ impl OpView for RankOp<'_> {
     }
 }
 
-/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:261)
+/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:263)
 pub static TENSOR_RESHAPE: OpSpec = OpSpec {
     name: "tensor.reshape",
     operands: &[
@@ -4547,17 +4583,17 @@ pub static TENSOR_RESHAPE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.reshape` (spec/dialects/tensor.td:261).
+/// Runs the hand-written verifier of `tensor.reshape` (spec/dialects/tensor.td:263).
 fn verify_reshape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReshapeOp(*op))
 }
 
-/// The hand-written result names of `tensor.reshape` (spec/dialects/tensor.td:261).
+/// The hand-written result names of `tensor.reshape` (spec/dialects/tensor.td:263).
 fn result_names_reshape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ReshapeOp(*op))
 }
 
-/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:261)
+/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:263)
 #[derive(Clone, Copy)]
 pub struct ReshapeOp<'a>(pub OpRef<'a>);
 
@@ -4625,7 +4661,7 @@ impl ConditionallySpeculatable for ReshapeOp<'_> {
     }
 }
 
-/// How `tensor.reshape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:261).
+/// How `tensor.reshape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:263).
 #[allow(clippy::all)]
 static RESHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReshapeOp<
@@ -4637,7 +4673,7 @@ impl MemoryEffectOpInterface for ReshapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.reshape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:261).
+/// How `tensor.reshape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:263).
 #[allow(clippy::all)]
 static RESHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReshapeOp<
@@ -4651,7 +4687,7 @@ impl OpView for ReshapeOp<'_> {
     }
 }
 
-/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:379)
+/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:381)
 pub static TENSOR_SCATTER: OpSpec = OpSpec {
     name: "tensor.scatter",
     operands: &[
@@ -4804,17 +4840,17 @@ pub static TENSOR_SCATTER: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.scatter` (spec/dialects/tensor.td:379).
+/// Runs the hand-written verifier of `tensor.scatter` (spec/dialects/tensor.td:381).
 fn verify_scatter_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ScatterOp(*op))
 }
 
-/// The hand-written result names of `tensor.scatter` (spec/dialects/tensor.td:379).
+/// The hand-written result names of `tensor.scatter` (spec/dialects/tensor.td:381).
 fn result_names_scatter_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ScatterOp(*op))
 }
 
-/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:379)
+/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:381)
 #[derive(Clone, Copy)]
 pub struct ScatterOp<'a>(pub OpRef<'a>);
 
@@ -4918,7 +4954,7 @@ impl ConditionallySpeculatable for ScatterOp<'_> {
     }
 }
 
-/// How `tensor.scatter` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:379).
+/// How `tensor.scatter` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:381).
 #[allow(clippy::all)]
 static SCATTER_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ScatterOp<
@@ -4930,7 +4966,7 @@ impl MemoryEffectOpInterface for ScatterOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.scatter` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:379).
+/// How `tensor.scatter` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:381).
 #[allow(clippy::all)]
 static SCATTER_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ScatterOp<
@@ -4944,7 +4980,7 @@ impl OpView for ScatterOp<'_> {
     }
 }
 
-/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:406)
+/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:408)
 pub static TENSOR_SPLAT: OpSpec = OpSpec {
     name: "tensor.splat",
     operands: &[
@@ -4991,6 +5027,7 @@ pub static TENSOR_SPLAT: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5023,12 +5060,12 @@ pub static TENSOR_SPLAT: OpSpec = OpSpec {
     ],
 };
 
-/// The hand-written result names of `tensor.splat` (spec/dialects/tensor.td:406).
+/// The hand-written result names of `tensor.splat` (spec/dialects/tensor.td:408).
 fn result_names_splat_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&SplatOp(*op))
 }
 
-/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:406)
+/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:408)
 #[derive(Clone, Copy)]
 pub struct SplatOp<'a>(pub OpRef<'a>);
 
@@ -5090,7 +5127,7 @@ impl ConditionallySpeculatable for SplatOp<'_> {
     }
 }
 
-/// How `tensor.splat` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:406).
+/// How `tensor.splat` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:408).
 #[allow(clippy::all)]
 static SPLAT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SplatOp<
@@ -5102,7 +5139,7 @@ impl MemoryEffectOpInterface for SplatOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.splat` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:406).
+/// How `tensor.splat` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:408).
 #[allow(clippy::all)]
 static SPLAT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SplatOp<
@@ -5116,7 +5153,7 @@ impl OpView for SplatOp<'_> {
     }
 }
 
-/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:464)
+/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:466)
 pub static TENSOR_UNPACK: OpSpec = OpSpec {
     name: "tensor.unpack",
     operands: &[
@@ -5265,6 +5302,7 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
                 Fmt::Literal {
                     text: "->",
@@ -5273,6 +5311,7 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(1),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[
@@ -5309,17 +5348,17 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.unpack` (spec/dialects/tensor.td:464).
+/// Runs the hand-written verifier of `tensor.unpack` (spec/dialects/tensor.td:466).
 fn verify_un_pack_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&UnPackOp(*op))
 }
 
-/// The hand-written result names of `tensor.unpack` (spec/dialects/tensor.td:464).
+/// The hand-written result names of `tensor.unpack` (spec/dialects/tensor.td:466).
 fn result_names_un_pack_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&UnPackOp(*op))
 }
 
-/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:464)
+/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:466)
 #[derive(Clone, Copy)]
 pub struct UnPackOp<'a>(pub OpRef<'a>);
 
@@ -5452,7 +5491,7 @@ impl ConditionallySpeculatable for UnPackOp<'_> {
     }
 }
 
-/// How `tensor.unpack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:464).
+/// How `tensor.unpack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:466).
 #[allow(clippy::all)]
 static UN_PACK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UnPackOp<
@@ -5464,7 +5503,7 @@ impl MemoryEffectOpInterface for UnPackOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.unpack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:464).
+/// How `tensor.unpack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:466).
 #[allow(clippy::all)]
 static UN_PACK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UnPackOp<
@@ -5478,7 +5517,7 @@ impl OpView for UnPackOp<'_> {
     }
 }
 
-/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:490)
+/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:492)
 pub static TENSOR_YIELD: OpSpec = OpSpec {
     name: "tensor.yield",
     operands: &[
@@ -5517,6 +5556,7 @@ pub static TENSOR_YIELD: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Operand(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[TypeSource::Parsed],
@@ -5544,7 +5584,7 @@ pub static TENSOR_YIELD: OpSpec = OpSpec {
     ],
 };
 
-/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:490)
+/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:492)
 #[derive(Clone, Copy)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
 
@@ -5596,7 +5636,7 @@ impl ConditionallySpeculatable for YieldOp<'_> {
     }
 }
 
-/// How `tensor.yield` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:490).
+/// How `tensor.yield` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:492).
 #[allow(clippy::all)]
 static YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <YieldOp<
@@ -5608,7 +5648,7 @@ impl MemoryEffectOpInterface for YieldOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.yield` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:490).
+/// How `tensor.yield` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:492).
 #[allow(clippy::all)]
 static YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <YieldOp<

@@ -60,6 +60,8 @@ const FILES: &[&str] = &[
     "Transforms/sccp.mlir",
     "Transforms/sccp-callgraph.mlir",
     "Transforms/sccp-structured.mlir",
+    "Transforms/canonicalize.mlir",
+    "Transforms/canonicalize-td.mlir",
     "Transforms/test-operation-folder.mlir",
     "Transforms/test-operation-folder-commutative.mlir",
     "mlir-tblgen/pattern.mlir",

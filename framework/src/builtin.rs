@@ -4,9 +4,14 @@
 //! framework.
 
 use crate::asm::print_attr::AttrPrinter;
-use crate::ir::context::{Context, DiagPrinters, OpInfo};
+use crate::interfaces::base::{ConditionallySpeculatableModel, MemoryEffectOpInterfaceModel};
+use crate::interfaces::side_effects::Speculatability;
+use crate::ir::body::{Value, ValueDef};
+use crate::ir::context::{Attribute, Context, DiagPrinters, OpInfo};
+use crate::ir::fold::{Folded, OpFoldResult};
 use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct};
 use crate::ir::registry::{OpRef, OpTraits};
+use crate::ods::{Arity, InterfaceImpl, OpSpec, OpTrait, Segments, TypeConstraint, ValueSpec};
 use crate::support::diag::Diagnostic;
 
 /// Registers the builtin dialect and its ops in `ctx`, and lends the context the textual
@@ -34,14 +39,104 @@ pub fn register(ctx: &Context) {
         },
     );
     ctx.register_op(
-        "builtin.unrealized_conversion_cast",
-        OpInfo {
-            parse: Some(parse_cast),
-            print: Some(print_cast),
-            verify: Some(verify_cast),
-            ..Default::default()
-        },
+        UNREALIZED_CONVERSION_CAST.name,
+        UNREALIZED_CONVERSION_CAST.info(),
     );
+}
+
+/// Any type, the constraint on the cast's inputs and outputs.
+static ANY_TYPE: TypeConstraint = TypeConstraint {
+    summary: "any type",
+    pred: |_| true,
+    class: None,
+};
+
+/// `builtin.unrealized_conversion_cast`, as MLIR 16's `BuiltinOps.td` defines it:
+/// `Variadic<AnyType>:$inputs` to `Variadic<AnyType>:$outputs`, `Pure` (no effect on
+/// memory, always speculatable, so an unused cast is dead), with a custom form, a
+/// verifier and a fold. Its spec is written here, not generated, as the framework holds
+/// the builtin dialect.
+pub static UNREALIZED_CONVERSION_CAST: OpSpec = OpSpec {
+    name: "builtin.unrealized_conversion_cast",
+    operands: &[ValueSpec {
+        name: "inputs",
+        arity: Arity::Variadic,
+        constraint: &ANY_TYPE,
+    }],
+    operand_segments: Segments::Fixed,
+    results: &[ValueSpec {
+        name: "outputs",
+        arity: Arity::Variadic,
+        constraint: &ANY_TYPE,
+    }],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: Some((parse_cast, print_cast)),
+    verifier: Some(verify_cast),
+    region_verifier: None,
+    folder: Some(fold_cast),
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CAST_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CAST_EFFECTS,
+        },
+    ],
+};
+
+/// The cast is always speculatable (`AlwaysSpeculatable`).
+static CAST_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |_| Speculatability::Speculatable,
+};
+
+/// The cast has no effect on memory (`NoMemoryEffect`).
+static CAST_EFFECTS: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |_, _| {},
+};
+
+/// MLIR 16's fold of the cast: a cast whose input types are its output types folds to
+/// its inputs; a cast of exactly the results of another cast, back to that cast's input
+/// types, folds to that cast's inputs.
+fn fold_cast(op: &OpRef<'_>, _operands: &[Option<Attribute>]) -> Folded {
+    let ins: Vec<Value> = op.operands().collect();
+    let outs = op.results();
+    let values =
+        |vs: &[Value]| Folded::Results(vs.iter().map(|&v| OpFoldResult::Value(v)).collect());
+    let types_of =
+        |vs: &mut dyn Iterator<Item = Value>| vs.map(|v| op.value_type(v)).collect::<Vec<_>>();
+    if types_of(&mut ins.iter().copied()) == types_of(&mut outs.iter().copied()) {
+        return values(&ins);
+    }
+    let Some(&first) = ins.first() else {
+        return Folded::No;
+    };
+    let ValueDef::OpResult(producer, _) = op.body.value_def(first) else {
+        return Folded::No;
+    };
+    let producer = OpRef::new(op.ctx, op.body, producer);
+    if producer.name() != UNREALIZED_CONVERSION_CAST.name || producer.results() != ins.as_slice() {
+        return Folded::No;
+    }
+    let producer_ins: Vec<Value> = producer.operands().collect();
+    if types_of(&mut producer_ins.iter().copied()) != types_of(&mut outs.iter().copied()) {
+        return Folded::No;
+    }
+    values(&producer_ins)
 }
 
 /// `module @name? attributes {...}? { ... }` (format

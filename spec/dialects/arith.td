@@ -538,6 +538,7 @@ def Arith_CmpFOp : Arith_CompareOp<"cmpf"> {
                        FloatLike:$lhs,
                        FloatLike:$rhs);
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def SelectOp : Arith_Op<"select", [Pure,

@@ -57,6 +57,7 @@ def ExecuteRegionOp : SCF_Op<"execute_region", [
   let regions = (region AnyRegion:$region);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def ForOp : SCF_Op<"for", [

@@ -40,6 +40,8 @@ def Tensor_CastOp : Tensor_Op<"cast", [
   let results = (outs AnyTensor:$dest);
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($dest)";
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Tensor_DimOp : Tensor_Op<"dim", [

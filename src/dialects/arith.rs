@@ -281,7 +281,7 @@ pub fn register_interfaces(ctx: &strata_framework::Context) {
 // ----- folds -----
 
 #[path = "arith_fold.rs"]
-mod fold;
+pub(crate) mod fold;
 
 /// The width of an integer or index type (`index` folds as 64 bits, as MLIR does).
 fn int_width(ctx: &Context, ty: Type) -> Option<u32> {

@@ -4,8 +4,12 @@
 //! (as MLIR 16 adds them).
 
 use strata_framework::ir::attrs::{AttrKind, DenseElemKind};
+use strata_framework::ir::body::Op;
 use strata_framework::ods::TypeView;
-use strata_framework::rewrite::{HasCanonicalizer, PatternRewriter, RewritePatternSet};
+use strata_framework::rewrite::{
+    HasCanonicalizer, MatchFailure, PatternRewriter, RewritePatternSet, RewriteResult,
+};
+use strata_framework::support::apfloat;
 use strata_framework::{Attribute, Context, Type, Value};
 
 use super::arith::{
@@ -446,5 +450,183 @@ impl HasCanonicalizer for SelectOp<'_> {
         let root = strata_framework::rewrite::PatternRoot::Op(ctx.ident(SelectOp::NAME));
         patterns.add_fn(ctx, root, 1, "SelectI1Simplify", select_i1_simplify);
         patterns.add_fn(ctx, root, 1, "SelectToExtUI", select_to_ext_ui);
+    }
+}
+
+/// The `cmpi` predicate comparing integers as the `cmpf` predicate `pred` compares their
+/// conversions to floats (MLIR's `convertToIntegerPredicate`); `None` for the predicates
+/// without one.
+fn integer_predicate(
+    pred: super::arith::CmpFPredicate,
+    unsigned: bool,
+) -> Option<super::arith::CmpIPredicate> {
+    use super::arith::{CmpFPredicate as F, CmpIPredicate as I};
+    let pick = |u, s| if unsigned { u } else { s };
+    Some(match pred {
+        F::Ueq | F::Oeq => I::Eq,
+        F::Ugt | F::Ogt => pick(I::Ugt, I::Sgt),
+        F::Uge | F::Oge => pick(I::Uge, I::Sge),
+        F::Ult | F::Olt => pick(I::Ult, I::Slt),
+        F::Ule | F::Ole => pick(I::Ule, I::Sle),
+        F::Une | F::One => I::Ne,
+        _ => return None,
+    })
+}
+
+/// MLIR's `ilogb` of a float that is not NaN: the exponent of its leading bit,
+/// `i32::MAX` for an infinity, `i32::MIN + 1` for a zero.
+fn ilogb(sem: apfloat::FloatSem, bits: u128) -> i32 {
+    match apfloat::classify(sem, bits) {
+        apfloat::Class::Finite { mant, exp, .. } => (127 - mant.leading_zeros()) as i32 + exp,
+        apfloat::Class::Inf(_) => i32::MAX,
+        _ => i32::MIN + 1,
+    }
+}
+
+/// The exponent of the largest finite value of `sem`.
+fn max_exponent(sem: apfloat::FloatSem) -> i32 {
+    use apfloat::FloatSem as S;
+    match sem {
+        S::F16 => 15,
+        S::BF16 | S::F32 => 127,
+        S::F64 => 1023,
+        S::F80 | S::F128 => 16383,
+    }
+}
+
+/// `cmpf` of a `sitofp`/`uitofp` of an integer against a float constant becomes a `cmpi`
+/// of the integer against the constant as an integer, or a constant when the result is
+/// known, when the conversion keeps what matters to the comparison (MLIR's
+/// `CmpFIntToFPConst`).
+fn cmpf_int_to_fp_const(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    use super::arith::{CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate as I, SIToFPOp, UIToFPOp};
+    use std::cmp::Ordering;
+    let ctx = rw.ctx();
+    let cmp = CmpFOp::cast(rw.op_ref(op)).ok_or(MatchFailure)?;
+    let (lhs, rhs_value, fpred) = (cmp.lhs(), cmp.rhs(), cmp.predicate());
+    let body = rw.body();
+    let rhs_attr =
+        strata_framework::ir::fold::constant_value(ctx, body, rhs_value).ok_or(MatchFailure)?;
+    let (rhs, float_ty) = match ctx.attr_kind_ref(rhs_attr) {
+        AttrKind::Float { bits, ty } => (*bits, *ty),
+        _ => return Err(MatchFailure),
+    };
+    let sem = super::arith::fold::float_sem(ctx, float_ty).ok_or(MatchFailure)?;
+    if apfloat::is_nan(sem, rhs) {
+        return Err(MatchFailure);
+    }
+    let mantissa_width = sem.precision() as i32;
+    let (unsigned, int_val) = if let Some(d) = rw.defining_op(lhs, SIToFPOp::NAME) {
+        (false, rw.body().operand(d, 0))
+    } else if let Some(d) = rw.defining_op(lhs, UIToFPOp::NAME) {
+        (true, rw.body().operand(d, 0))
+    } else {
+        return Err(MatchFailure);
+    };
+    let int_ty = rw.body().value_type(int_val);
+    let width = TypeView::new(ctx, int_ty)
+        .integer_width()
+        .filter(|&w| (1..=128).contains(&w))
+        .ok_or(MatchFailure)?;
+    let value_bits = if unsigned { width } else { width - 1 } as i32;
+    if width as i32 > mantissa_width {
+        let exponent = ilogb(sem, rhs);
+        if exponent == i32::MAX {
+            if max_exponent(sem) < value_bits {
+                return Err(MatchFailure);
+            }
+        } else if mantissa_width <= exponent && exponent <= value_bits {
+            return Err(MatchFailure);
+        }
+    }
+    let loc = rw.body().loc(op);
+    let i1 = ctx.int_type(1);
+    let replace_with_bool = |rw: &mut PatternRewriter<'_>, v: bool| {
+        rw.replace_op_with_new_op(
+            op,
+            ConstantOp::build(ctx, loc, i1, ctx.integer_attr(i128::from(v), i1)),
+        );
+        Ok(())
+    };
+    let mut pred = match fpred {
+        CmpFPredicate::Ord => return replace_with_bool(rw, true),
+        CmpFPredicate::Uno => return replace_with_bool(rw, false),
+        p => integer_predicate(p, unsigned).ok_or(MatchFailure)?,
+    };
+    let mask = strata_framework::support::apint::mask(width);
+    let (max, min) = if unsigned {
+        (mask, 0)
+    } else {
+        (mask >> 1, 1u128 << (width - 1))
+    };
+    let signed = !unsigned;
+    // Beyond the integers' range, the comparison is known.
+    let max_f = apfloat::from_int(sem, max, width, signed);
+    if apfloat::compare(sem, max_f, rhs) == Some(Ordering::Less) {
+        let lt = if unsigned {
+            [I::Ult, I::Ule]
+        } else {
+            [I::Slt, I::Sle]
+        };
+        return replace_with_bool(rw, pred == I::Ne || lt.contains(&pred));
+    }
+    let min_f = apfloat::from_int(sem, min, width, signed);
+    if apfloat::compare(sem, min_f, rhs) == Some(Ordering::Greater) {
+        let gt = if unsigned {
+            [I::Ugt, I::Uge]
+        } else {
+            [I::Sgt, I::Sge]
+        };
+        return replace_with_bool(rw, pred == I::Ne || gt.contains(&pred));
+    }
+    let rhs_int = apfloat::to_int(sem, rhs, width, signed).ok_or(MatchFailure)?;
+    let zero = matches!(apfloat::classify(sem, rhs), apfloat::Class::Zero(_));
+    if !zero {
+        let back = apfloat::from_int(sem, rhs_int, width, signed);
+        if apfloat::compare(sem, back, rhs) != Some(Ordering::Equal) {
+            // A fractional constant: rhs_int is rounded toward zero.
+            let negative = matches!(
+                apfloat::classify(sem, rhs),
+                apfloat::Class::Finite { neg: true, .. } | apfloat::Class::Inf(true)
+            );
+            match pred {
+                I::Ne => return replace_with_bool(rw, true),
+                I::Eq => return replace_with_bool(rw, false),
+                I::Ule if negative => return replace_with_bool(rw, false),
+                I::Ule => {}
+                I::Sle if negative => pred = I::Slt,
+                I::Sle => {}
+                I::Ult if negative => return replace_with_bool(rw, false),
+                I::Ult => pred = I::Ule,
+                I::Slt if !negative => pred = I::Sle,
+                I::Slt => {}
+                I::Ugt if negative => return replace_with_bool(rw, true),
+                I::Ugt => {}
+                I::Sgt if negative => pred = I::Sge,
+                I::Sgt => {}
+                I::Uge if negative => return replace_with_bool(rw, true),
+                I::Uge => pred = I::Ugt,
+                I::Sge if !negative => pred = I::Sgt,
+                I::Sge => {}
+            }
+        }
+    }
+    let c = rw.create(ConstantOp::build(
+        ctx,
+        loc,
+        int_ty,
+        ctx.integer_attr(rhs_int as i128, int_ty),
+    ));
+    let c = rw.body().results(c)[0];
+    let result_ty = rw.body().value_type(rw.body().results(op)[0]);
+    rw.replace_op_with_new_op(op, CmpIOp::build(ctx, loc, int_val, c, result_ty, pred));
+    Ok(())
+}
+
+impl HasCanonicalizer for super::arith::CmpFOp<'_> {
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        let root =
+            strata_framework::rewrite::PatternRoot::Op(ctx.ident(super::arith::CmpFOp::NAME));
+        patterns.add_fn(ctx, root, 1, "CmpFIntToFPConst", cmpf_int_to_fp_const);
     }
 }

@@ -52,7 +52,7 @@ fn int_elem_width(ctx: &Context, ty: Type) -> Option<u32> {
 }
 
 /// The format of a float element type `support::apfloat` computes with.
-fn float_sem(ctx: &Context, ty: Type) -> Option<FloatSem> {
+pub(crate) fn float_sem(ctx: &Context, ty: Type) -> Option<FloatSem> {
     match ctx.type_kind_ref(ty) {
         TypeKind::Float(k) => Some(match k {
             FloatKind::BF16 => FloatSem::BF16,

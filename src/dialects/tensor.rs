@@ -4,7 +4,7 @@
 
 include!(concat!(env!("OUT_DIR"), "/tensor_ops.rs"));
 
-use strata_framework::ir::fold::constant_int;
+use strata_framework::ir::fold::{constant_int, Folded};
 use strata_framework::ir::registry::OpRef;
 use strata_framework::ir::types::{TypeKind, DYNAMIC};
 use strata_framework::ods::{HasAsmResultNames, HasRegionVerifier, HasVerifier, TypeView};
@@ -172,6 +172,78 @@ fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
                     .all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)
         }
         _ => true,
+    }
+}
+
+/// A cast to its own type is its source (the fold `CastOpInterface` gives).
+impl strata_framework::ods::HasFolder for CastOp<'_> {
+    fn fold(&self, _operands: &[Option<strata_framework::Attribute>]) -> Folded {
+        let op = &self.0;
+        let source = op.body.operand(op.op, 0);
+        if op.value_type(source) == op.value_type(op.results()[0]) {
+            Folded::value(source)
+        } else {
+            Folded::No
+        }
+    }
+}
+
+/// The most static shape of two tensor types of one element type, `None` when their
+/// sizes conflict (MLIR's `joinShapes`): an unranked type gives the other.
+fn join_shapes(ctx: &Context, one: Type, two: Type) -> Option<Type> {
+    let (Some((a, elem)), Some((b, _))) = (ranked(ctx, one), ranked(ctx, two)) else {
+        return Some(if ranked(ctx, one).is_none() { two } else { one });
+    };
+    if a.len() != b.len() {
+        return None;
+    }
+    let mut join = Vec::with_capacity(a.len());
+    for (&x, &y) in a.iter().zip(&b) {
+        join.push(match (x, y) {
+            (DYNAMIC, _) => y,
+            (_, DYNAMIC) => x,
+            _ if x != y => return None,
+            _ => x,
+        });
+    }
+    Some(ranked_tensor(ctx, join, elem))
+}
+
+/// A cast of a cast becomes one cast of the first's source, when the intermediate type
+/// adds no size the source and result types do not have between them (MLIR's
+/// `ChainedTensorCast`).
+fn chained_tensor_cast(
+    op: strata_framework::ir::body::Op,
+    rw: &mut strata_framework::rewrite::PatternRewriter<'_>,
+) -> strata_framework::rewrite::RewriteResult {
+    use strata_framework::rewrite::MatchFailure;
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let inner = rw
+        .defining_op(body.operand(op, 0), CastOp::NAME)
+        .ok_or(MatchFailure)?;
+    let source = body.operand(inner, 0);
+    let source_ty = body.value_type(source);
+    let intermediate = body.value_type(body.results(inner)[0]);
+    let result_ty = body.value_type(body.results(op)[0]);
+    let first = join_shapes(ctx, source_ty, intermediate)
+        .and_then(|j| join_shapes(ctx, j, result_ty))
+        .ok_or(MatchFailure)?;
+    if Some(first) != join_shapes(ctx, source_ty, result_ty) {
+        return Err(MatchFailure);
+    }
+    let loc = body.loc(op);
+    rw.replace_op_with_new_op(op, CastOp::build(ctx, loc, source, result_ty));
+    Ok(())
+}
+
+impl strata_framework::rewrite::HasCanonicalizer for CastOp<'_> {
+    fn get_canonicalization_patterns(
+        set: &mut strata_framework::rewrite::RewritePatternSet,
+        ctx: &Context,
+    ) {
+        let root = strata_framework::rewrite::PatternRoot::Op(ctx.ident(CastOp::NAME));
+        set.add_fn(ctx, root, 1, "ChainedTensorCast", chained_tensor_cast);
     }
 }
 

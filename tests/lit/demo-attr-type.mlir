@@ -54,12 +54,15 @@ func.func private @defs(!demo.vector<4, <32>>, !demo.vector<2, !demo.int<8>>) at
   s3 = #demo.span<#demo.range<0, 9>, [<rgb 0 0 0>] inner #demo.range<1, 2 label "in">>}
 
 // An op whose attribute and result are defs of the dialect. In the op's format the
-// attribute is written stripped of `#demo.range` (either form parses), as MLIR's
-// generated op printers write it.
-// CHECK: %0 = demo.range <0, 4> : !demo.int<16>
-// CHECK-NEXT: %1 = demo.range <-1, 1 step 2> : !demo.int<8>
+// attribute is written stripped of `#demo.range` and the result's type (`type($result)`,
+// constrained to the type def) stripped of `!demo.int`; either form parses, as MLIR's
+// generated op parsers read them.
+// CHECK: %0 = demo.range <0, 4> : <16>
+// CHECK-NEXT: %1 = demo.range <-1, 1 step 2> : <8>
+// CHECK-NEXT: %2 = demo.range <0, 1> : <32>
 %0 = demo.range #demo.range<0, 4> : !demo.int<16>
 %1 = demo.range <-1, 1 step 2> : !demo.int<8>
+%2 = demo.range <0, 1> : <32>
 
 // A parameter with its own parser and printer (`Demo_PermissionBits`): `rwx` letters,
 // `none` for no bits; the default-valued `others` (0) is elided.

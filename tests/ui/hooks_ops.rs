@@ -582,6 +582,7 @@ pub static HOOKS_VERIFIED: OpSpec = OpSpec {
                 Fmt::Type {
                     var: Var::Result(0),
                     space: true,
+                    stripped: None,
                 },
             ],
             operand_types: &[

@@ -1108,6 +1108,55 @@ pub(crate) fn parse_op_format_attr(
     }))
 }
 
+/// Parses the type of a `type($x)` directive whose constraint is the def `!dialect_type`
+/// (`dialect.mnemonic`): in full when it starts with `!` (the def's full form, or an
+/// alias), else stripped of its `!dialect.mnemonic` and read by the def's format, as
+/// MLIR's generated op parsers read it (`parseCustomTypeWithFallback`). `None` when no
+/// def is registered under that name.
+pub(crate) fn parse_op_format_type(
+    p: &mut OpParser<'_, '_>,
+    dialect_type: &str,
+) -> Option<PResult<Type>> {
+    let spec = AttrTypeDefSpec::of(DefRef(p.p.ctx.attr_type_def(&format!("!{dialect_type}"))?))?;
+    if p.p.at(T::ExclamationIdent) {
+        return Some(p.p.parse_type());
+    }
+    let start = p.p.tok.start;
+    Some(
+        parse_def_body(p.p, spec, start, false).and_then(|v| match v {
+            TypeOrAttr::Type(t) => Ok(t),
+            TypeOrAttr::Attr(_) => Err(p.p.err_at(start, "expected a type")),
+        }),
+    )
+}
+
+/// Prints the type of a `type($x)` directive whose constraint is the def `!dialect_type`
+/// stripped of its `!dialect.mnemonic` (MLIR's `printStrippedAttrOrType`), when it is a
+/// value of that def without an alias; false otherwise (the caller prints it in full).
+pub(crate) fn print_op_format_type(p: &mut OpPrinter<'_, '_>, t: Type, dialect_type: &str) -> bool {
+    if p.ap.type_aliases.is_some_and(|m| m.contains_key(&t)) {
+        return false;
+    }
+    let TypeKind::Dialect(d) = p.ap.ctx.type_kind(t) else {
+        return false;
+    };
+    let Some(spec) = AttrTypeDefSpec::of(d.def) else {
+        return false;
+    };
+    let same_def = spec.mnemonic.is_some_and(|m| {
+        dialect_type
+            .split_once('.')
+            .is_some_and(|(dialect, mnemonic)| dialect == spec.dialect && mnemonic == m)
+    });
+    if spec.is_attr || !same_def {
+        return false;
+    }
+    let mut s = String::new();
+    print_def_body(p.ap, &mut s, d, TypeOrAttr::Type(t));
+    p.out.push_str(&s);
+    true
+}
+
 /// Prints an attribute of an op's assembly format stripped of its `#dialect.mnemonic`
 /// (MLIR's `printStrippedAttrOrType`), unless it has an alias; false when it is not a
 /// defined attribute (the caller prints it in full).

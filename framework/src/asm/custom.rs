@@ -703,6 +703,10 @@ impl<'a> OpAsmParser<'a> for OpParser<'_, 'a> {
     ) -> Option<PResult<bool>> {
         super::attr_type::parse_op_format_attr(self, dialect_attr, name, optional)
     }
+
+    fn parse_stripped_dialect_type(&mut self, dialect_type: &str) -> Option<PResult<Type>> {
+        super::attr_type::parse_op_format_type(self, dialect_type)
+    }
 }
 
 /// Whether a bare identifier is the keyword of a builtin type.
@@ -963,5 +967,9 @@ impl<'p: 'b, 'b> OpAsmPrinter<'b> for OpPrinter<'p, 'b> {
 
     fn print_stripped_dialect_attr(&mut self, a: Attribute) -> bool {
         super::attr_type::print_op_format_attr(self, a)
+    }
+
+    fn print_stripped_dialect_type(&mut self, t: Type, dialect_type: &str) -> bool {
+        super::attr_type::print_op_format_type(self, t, dialect_type)
     }
 }

@@ -359,6 +359,12 @@ pub trait OpAsmParser<'a> {
         name: &str,
         optional: bool,
     ) -> Option<PResult<bool>>;
+
+    /// Parses a type written as the `.td`-defined type `dialect_type` (`dialect.mnemonic`)
+    /// stripped of its `!dialect.mnemonic`, or in full when it starts with `!`, as MLIR's
+    /// generated parsers read a `type($x)` of such a type (`parseCustomTypeWithFallback`).
+    /// `None` when no such type is defined.
+    fn parse_stripped_dialect_type(&mut self, dialect_type: &str) -> Option<PResult<Type>>;
 }
 
 impl<'a> dyn OpAsmParser<'a> + '_ {
@@ -474,6 +480,12 @@ pub trait OpAsmPrinter<'b>: fmt::Write {
     /// `printStrippedAttrOrType`), unless it must print in full (it has an alias, or a
     /// self type): then nothing is written and the result is `false`.
     fn print_stripped_dialect_attr(&mut self, a: Attribute) -> bool;
+
+    /// Appends `t` stripped of its `!dialect.mnemonic` when it is a value of the
+    /// `.td`-defined type `dialect_type` (`dialect.mnemonic`) with no alias (MLIR's
+    /// `printStrippedAttrOrType` in a generated printer); otherwise nothing is written and
+    /// the result is `false`.
+    fn print_stripped_dialect_type(&mut self, t: Type, dialect_type: &str) -> bool;
 }
 
 impl<'b> dyn OpAsmPrinter<'b> + '_ {

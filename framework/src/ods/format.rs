@@ -66,6 +66,12 @@ pub enum Fmt {
         var: Var,
         /// Printed after a space.
         space: bool,
+        /// For one value (neither variadic nor optional) whose constraint is a `.td`-defined
+        /// type, that type's `dialect.mnemonic`: a value of it prints stripped of its
+        /// `!dialect.mnemonic` and parses stripped or in full, as MLIR's generated code
+        /// does (`printStrippedAttrOrType`, `parseCustomTypeWithFallback`). `None` under
+        /// `qualified(...)`.
+        stripped: Option<&'static str>,
     },
     /// `functional-type($inputs, $results)`.
     FunctionalType {
@@ -458,11 +464,11 @@ fn parse_element(
             }
             Ok(true)
         }
-        Fmt::Type { var, .. } => {
+        Fmt::Type { var, stripped, .. } => {
             if optional && !p.at_type() {
                 return Ok(false);
             }
-            let r = parse_types_of(p, spec, st, *var)?;
+            let r = parse_types_of(p, spec, st, *var, *stripped)?;
             st.set_types(*var, r);
             Ok(true)
         }
@@ -773,6 +779,7 @@ fn parse_types_of(
     spec: &OpSpec,
     st: &mut ParseState,
     var: Var,
+    stripped: Option<&'static str>,
 ) -> Result<Span, Diagnostic> {
     let arity = match var {
         Var::Operand(i) => spec.operands[i as usize].arity,
@@ -788,7 +795,10 @@ fn parse_types_of(
     match arity {
         Arity::Single => {
             let pos = p.pos();
-            let t = p.parse_type()?;
+            let t = match stripped.and_then(|d| p.parse_stripped_dialect_type(d)) {
+                Some(t) => t?,
+                None => p.parse_type()?,
+            };
             // MLIR's `parseType<TensorType>`: the type must be of the constraint's class.
             if let Some(class) = group.and_then(|g| g.constraint.class) {
                 if !class(super::TypeView::new(p.ctx(), t)) {
@@ -1146,11 +1156,20 @@ fn print_element(
                 p.print_optional_attr_dict(elided);
             }
         }
-        Fmt::Type { var, space } => {
+        Fmt::Type {
+            var,
+            space,
+            stripped,
+        } => {
             if *space {
                 p.write(" ");
             }
-            p.print_types(types_of(op, spec, *var));
+            let types = types_of(op, spec, *var);
+            let one = stripped.zip(types.clone().next().filter(|_| types.len() == 1));
+            match one {
+                Some((d, t)) if p.print_stripped_dialect_type(t, d) => {}
+                _ => p.print_types(types),
+            }
         }
         Fmt::FunctionalType {
             inputs,

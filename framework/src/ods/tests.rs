@@ -86,6 +86,7 @@ static ADD: OpSpec = OpSpec {
             Fmt::Type {
                 var: Var::Result(0),
                 space: true,
+                stripped: None,
             },
         ],
         operand_types: &[

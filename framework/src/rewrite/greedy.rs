@@ -26,7 +26,7 @@
 
 use crate::interfaces::side_effects::is_op_trivially_dead;
 use crate::ir::body::{Body, IrListener, Op, OpChange, Region, Rewriter, Value};
-use crate::ir::context::{Context, FxHashMap, FxHashSet};
+use crate::ir::context::{Context, FxHashMap, FxHashSet, Identifier};
 use crate::ir::fold::constant_value;
 use crate::ir::registry::OpRef;
 
@@ -96,6 +96,9 @@ struct Driver {
     /// folder replaces a duplicate constant without telling the driver, the changes then
     /// put no op on the worklist (an op put there early would be there twice).
     collecting: bool,
+    /// The name of the isolated op owning the arena rewritten, if known (what patterns
+    /// see as the parent of the ops of the arena's top regions).
+    arena_owner: Option<Identifier>,
 }
 
 impl Driver {
@@ -252,7 +255,9 @@ fn process_op(
             FoldOutcome::NotFolded => {}
         }
     }
+    let owner = driver.arena_owner;
     let mut rewriter = PatternRewriter::new(ctx, &mut *body, &mut *driver);
+    rewriter.set_arena_owner(owner);
     rewriter.set_insertion_point_before(op);
     if let Some(pattern) = applicator.match_and_rewrite(op, &mut rewriter, |_| true) {
         if let Some(what) = &traced {
@@ -309,8 +314,23 @@ pub fn apply_patterns_and_fold_greedily(
     patterns: &FrozenRewritePatternSet,
     config: &GreedyRewriteConfig,
 ) -> bool {
+    apply_patterns_and_fold_greedily_in(ctx, None, body, regions, patterns, config)
+}
+
+/// [`apply_patterns_and_fold_greedily`] on regions of the nested arena of the isolated op
+/// named `owner`: patterns see that op as the parent of the ops of the arena's top
+/// regions ([`PatternRewriter::parent_op_name`]), as they would in MLIR, where an
+/// isolated op's regions are in the same IR as the op.
+pub fn apply_patterns_and_fold_greedily_in(
+    ctx: &Context,
+    owner: Option<Identifier>,
+    body: &mut Body,
+    regions: &[Region],
+    patterns: &FrozenRewritePatternSet,
+    config: &GreedyRewriteConfig,
+) -> bool {
     let mut applicator = PatternApplicator::new(patterns.clone());
-    let converged = simplify_arena(ctx, body, regions, &mut applicator, config);
+    let converged = simplify_arena(ctx, owner, body, regions, &mut applicator, config);
     // The isolated ops left in the arena, each with a driver of its own.
     let mut isolated = Vec::new();
     let mut all = Vec::new();
@@ -318,12 +338,13 @@ pub fn apply_patterns_and_fold_greedily(
     isolated.extend(all.into_iter().filter(|&o| body.is_isolated(o)));
     let mut all_converged = converged;
     for op in isolated {
+        let name = body.op_name(op);
         let Some(nested) = body.nested_body_mut(op) else {
             continue;
         };
         let roots: Vec<Region> = nested.root_regions().collect();
         all_converged &= stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-            apply_patterns_and_fold_greedily(ctx, nested, &roots, patterns, config)
+            apply_patterns_and_fold_greedily_in(ctx, Some(name), nested, &roots, patterns, config)
         });
     }
     all_converged
@@ -331,12 +352,16 @@ pub fn apply_patterns_and_fold_greedily(
 
 fn simplify_arena(
     ctx: &Context,
+    owner: Option<Identifier>,
     body: &mut Body,
     regions: &[Region],
     applicator: &mut PatternApplicator,
     config: &GreedyRewriteConfig,
 ) -> bool {
-    let mut driver = Driver::default();
+    let mut driver = Driver {
+        arena_owner: owner,
+        ..Default::default()
+    };
     let mut iteration: i64 = 0;
     let mut changed;
     loop {

@@ -32,8 +32,9 @@ pub mod trace;
 
 pub use folder::{create_or_fold, OperationFolder};
 pub use greedy::{
-    apply_op_patterns_and_fold, apply_patterns_and_fold_greedily, GreedyRewriteConfig,
-    GreedyRewriteStrictness, StrictResult,
+    apply_op_patterns_and_fold, apply_patterns_and_fold_greedily,
+    apply_patterns_and_fold_greedily_in, GreedyRewriteConfig, GreedyRewriteStrictness,
+    StrictResult,
 };
 pub use pattern::{
     FrozenRewritePatternSet, MatchFailure, PatternApplicator, PatternRoot, RewritePattern,

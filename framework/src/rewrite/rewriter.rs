@@ -9,7 +9,7 @@
 use std::ops::{Deref, DerefMut};
 
 use crate::ir::body::{Block, Body, IrListener, Op, OperationState, Rewriter, Value};
-use crate::ir::context::{Attribute, Context, Type};
+use crate::ir::context::{Attribute, Context, Identifier, Type};
 use crate::ir::registry::OpRef;
 
 use super::pattern::{MatchFailure, RewriteResult};
@@ -38,6 +38,7 @@ pub struct PatternRewriter<'a> {
     ctx: &'a Context,
     rewriter: Rewriter<'a, &'a mut dyn RewriteListener>,
     modifications: Vec<Snapshot>,
+    arena_owner: Option<Identifier>,
 }
 
 impl<'a> Deref for PatternRewriter<'a> {
@@ -64,6 +65,28 @@ impl<'a> PatternRewriter<'a> {
             ctx,
             rewriter: Rewriter::with_listener(body, listener),
             modifications: Vec::new(),
+            arena_owner: None,
+        }
+    }
+
+    /// Says that the arena rewritten is the nested arena of the isolated op named `owner`.
+    pub fn set_arena_owner(&mut self, owner: Option<Identifier>) {
+        self.arena_owner = owner;
+    }
+
+    /// The name of the isolated op owning the arena rewritten, if known: the parent of the
+    /// ops of the arena's top regions, which lives in another arena.
+    pub fn arena_owner(&self) -> Option<Identifier> {
+        self.arena_owner
+    }
+
+    /// The name of the op whose region holds `op` (MLIR's `getParentOp()->getName()`):
+    /// across the arena's boundary, the [`arena_owner`](Self::arena_owner).
+    pub fn parent_op_name(&self, op: Op) -> Option<Identifier> {
+        let body = self.rewriter.body();
+        match body.parent_op(op) {
+            Some(p) => Some(body.op_name(p)),
+            None => self.arena_owner,
         }
     }
 

@@ -17,8 +17,8 @@
 use crate::ir::context::Context;
 use crate::pass::{DeclaredPass, PassRun};
 use crate::rewrite::{
-    apply_patterns_and_fold_greedily, collect_canonicalization_patterns, FrozenRewritePatternSet,
-    GreedyRewriteConfig, RewritePatternSet,
+    apply_patterns_and_fold_greedily_in, collect_canonicalization_patterns,
+    FrozenRewritePatternSet, GreedyRewriteConfig, RewritePatternSet,
 };
 use crate::support::diag::Diagnostic;
 
@@ -67,8 +67,9 @@ impl DeclaredPass for Canonicalize {
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
         let config = self.config();
         let regions = run.op.regions.to_vec();
-        let converged = apply_patterns_and_fold_greedily(
+        let converged = apply_patterns_and_fold_greedily_in(
             run.ctx,
+            Some(run.op.name),
             run.op.body,
             &regions,
             &self.patterns,

@@ -36,9 +36,7 @@
 //!
 //! Not done: `ComposeExpandOfCollapseOp`; the patterns of `memref.view`,
 //! `memref.generic_atomic_rmw`, `memref.transpose`, `memref.load` of `memref.get_global`
-//! and the folds of constant reshapes. The alloca-scope patterns see the ops around the
-//! scope only up to the op isolated from above holding it: when the enclosing allocation
-//! scope is that op (a `func.func`), they do not apply.
+//! and the folds of constant reshapes.
 
 use super::*;
 use strata_framework::ir::body::{Body, Op, ValueDef};
@@ -1356,8 +1354,8 @@ fn alloca_scope_inliner(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     let ctx = rw.ctx();
     let body = rw.body();
     if has_potential_alloca(ctx, body, op) {
-        let parent = body.parent_op(op).ok_or(MatchFailure)?;
-        if !has_trait(ctx, body, parent, OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
+        let parent = rw.parent_op_name(op).ok_or(MatchFailure)?;
+        if !op_has_traits(ctx, parent, OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
             || !last_non_terminator_in_region(body, op)
         {
             return Err(MatchFailure);
@@ -1407,17 +1405,15 @@ fn alloca_scope_hoister(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     let ctx = rw.ctx();
     let body = rw.body();
     let scope = OpTraits::AUTOMATIC_ALLOCATION_SCOPE;
-    let mut p = body.parent_op(op);
-    let mut in_scope = false;
-    while let Some(o) = p {
-        if has_trait(ctx, body, o, scope) {
-            in_scope = true;
-            break;
-        }
-        p = body.parent_op(o);
-    }
-    if !in_scope {
-        return Err(MatchFailure);
+    // Whether the op holding `o` is an allocation scope (the op owning the arena, for an
+    // op of its top regions).
+    let parent_is_scope = |o: Op| {
+        rw.parent_op_name(o)
+            .is_some_and(|n| op_has_traits(ctx, n, scope))
+    };
+    let mut cur = op;
+    while !parent_is_scope(cur) {
+        cur = body.parent_op(cur).ok_or(MatchFailure)?;
     }
     let mut last = body.parent_op(op).ok_or(MatchFailure)?;
     if has_trait(ctx, body, last, scope) {
@@ -1426,10 +1422,7 @@ fn alloca_scope_hoister(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     if !last_non_terminator_in_region(body, op) || !last_non_terminator_in_region(body, last) {
         return Err(MatchFailure);
     }
-    while !body
-        .parent_op(last)
-        .is_some_and(|o| has_trait(ctx, body, o, scope))
-    {
+    while !parent_is_scope(last) {
         last = body.parent_op(last).ok_or(MatchFailure)?;
         if !last_non_terminator_in_region(body, last) {
             return Err(MatchFailure);

@@ -37,8 +37,9 @@
 //! `scf.index_switch`.
 
 use super::*;
-use strata_framework::ir::body::{Block, BlockPoint, InsertPoint, IrMapping, Region};
+use strata_framework::ir::body::{Block, BlockPoint, InsertPoint, IrMapping, Region, ValueDef};
 use strata_framework::ir::fold::constant_value;
+use strata_framework::ir::types::{TypeKind, DYNAMIC};
 use strata_framework::rewrite::{
     HasCanonicalizer, MatchFailure, PatternRewriter, PatternRoot, RewritePatternSet, RewriteResult,
 };
@@ -437,6 +438,126 @@ fn combine_ifs(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     Ok(())
 }
 
+/// An `scf.if` whose then branch holds only another `scf.if` (and whose else branches,
+/// if any, only yield) becomes one `scf.if` on `arith.andi` of both conditions (MLIR's
+/// `CombineNestedIfs`). A value the outer then branch yields that is not the inner
+/// `if`'s becomes an `arith.select` on the outer condition; one the inner `if` yields
+/// must be what the outer else branch yields when the inner condition is false.
+fn combine_nested_ifs(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let outer = if_op(rw, op).ok_or(MatchFailure)?;
+    let body = rw.body();
+    let then_block = body
+        .region_blocks(outer.then_region)
+        .last()
+        .ok_or(MatchFailure)?;
+    let outer_then_yield = body.last_op(then_block).ok_or(MatchFailure)?;
+    let nested_op = body.first_op(then_block).ok_or(MatchFailure)?;
+    if body.next_op(nested_op) != Some(outer_then_yield) {
+        return Err(MatchFailure);
+    }
+    let only_yields = |b: Option<Block>| {
+        b.is_none_or(|b| body.first_op(b).is_some() && body.first_op(b) == body.last_op(b))
+    };
+    let outer_else = body.region_blocks(outer.else_region).last();
+    if !only_yields(outer_else) {
+        return Err(MatchFailure);
+    }
+    let nested = if_op(rw, nested_op).ok_or(MatchFailure)?;
+    let nested_else = body.region_blocks(nested.else_region).last();
+    if !only_yields(nested_else) {
+        return Err(MatchFailure);
+    }
+    let mut then_yield: Vec<Value> = body.operands(outer_then_yield).collect();
+    let else_yield: Vec<Value> = outer_else
+        .and_then(|b| body.last_op(b))
+        .map(|y| body.operands(y).collect())
+        .unwrap_or_default();
+    let nested_then = body
+        .region_blocks(nested.then_region)
+        .last()
+        .ok_or(MatchFailure)?;
+    let nested_then_yield = body.last_op(nested_then).ok_or(MatchFailure)?;
+    let mut to_select = Vec::new();
+    for (k, v) in then_yield.clone().into_iter().enumerate() {
+        if let ValueDef::OpResult(d, n) = body.value_def(v) {
+            if d == nested_op {
+                let n = n as usize;
+                let inner_else = nested_else
+                    .and_then(|b| body.last_op(b))
+                    .map(|y| body.operand(y, n));
+                if inner_else != else_yield.get(k).copied() {
+                    return Err(MatchFailure);
+                }
+                then_yield[k] = body.operand(nested_then_yield, n);
+                continue;
+            }
+        }
+        if body.value_parent_region(v) == Some(outer.then_region) {
+            return Err(MatchFailure);
+        }
+        to_select.push(k);
+    }
+    let ctx = rw.ctx();
+    let i1 = ctx.int_type(1);
+    rw.set_insertion_point_before(op);
+    let and = rw.create(crate::dialects::arith::AndIOp::build(
+        ctx,
+        outer.loc,
+        outer.cond,
+        nested.cond,
+        i1,
+    ));
+    let cond = rw.body().results(and)[0];
+    let types: Vec<Type> = outer
+        .results
+        .iter()
+        .map(|&v| rw.body().value_type(v))
+        .collect();
+    let new = rw.create(IfOp::build(ctx, outer.loc, cond, &types));
+    let (nt, ne) = {
+        let regions = rw.body().regions(new);
+        (regions[0], regions[1])
+    };
+    let new_then = rw.create_block(
+        BlockPoint {
+            region: nt,
+            before: None,
+        },
+        &[],
+    );
+    let mut results = rw.body().results(new).to_vec();
+    rw.set_insertion_point_before(new);
+    for &k in &to_select {
+        let sel = rw.create(crate::dialects::arith::SelectOp::build(
+            ctx,
+            outer.loc,
+            outer.cond,
+            then_yield[k],
+            else_yield[k],
+            types[k],
+        ));
+        results[k] = rw.body().results(sel)[0];
+    }
+    rw.merge_blocks(nested_then, new_then, &[])
+        .expect("an scf.if block has no arguments");
+    rw.set_insertion_point_to_end(new_then);
+    let loc = rw.body().loc(nested_then_yield);
+    rw.replace_op_with_new_op(nested_then_yield, YieldOp::build(ctx, loc, &then_yield));
+    if !else_yield.is_empty() {
+        let new_else = rw.create_block(
+            BlockPoint {
+                region: ne,
+                before: None,
+            },
+            &[],
+        );
+        rw.set_insertion_point_to_end(new_else);
+        rw.create(YieldOp::build(ctx, outer.loc, &else_yield));
+    }
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
 fn condition_propagation(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     let i = if_op(rw, op).ok_or(MatchFailure)?;
     let ctx = rw.ctx();
@@ -522,6 +643,7 @@ impl HasCanonicalizer for IfOp<'_> {
     fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
         let root = PatternRoot::Op(ctx.ident(IfOp::NAME));
         set.add_fn(ctx, root, 1, "CombineIfs", combine_ifs);
+        set.add_fn(ctx, root, 1, "CombineNestedIfs", combine_nested_ifs);
         set.add_fn(ctx, root, 1, "ConditionPropagation", condition_propagation);
         set.add_fn(
             ctx,
@@ -777,11 +899,124 @@ fn for_iter_args_folder(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     Ok(())
 }
 
+/// Whether a `tensor.cast` from `target` to `source` loses no static size: both ranked, of
+/// the same element type and rank, and `source` dynamic wherever `target` is (MLIR's
+/// `tensor::preservesStaticInformation(source, target)`).
+fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
+    let (
+        TypeKind::RankedTensor {
+            shape: s, elem: se, ..
+        },
+        TypeKind::RankedTensor {
+            shape: t, elem: te, ..
+        },
+    ) = (ctx.type_kind_ref(source), ctx.type_kind_ref(target))
+    else {
+        return false;
+    };
+    se == te && s.len() == t.len() && s.iter().zip(t).all(|(&a, &b)| a == DYNAMIC || b != DYNAMIC)
+}
+
+/// An iteration argument of `scf.for` initialized with a `tensor.cast` that only makes
+/// sizes dynamic, whose result is only cast back by a `tensor.cast` to the cast's source
+/// type, is carried with the source type: the casts move inside the loop, around its body
+/// (MLIR's `ForOpTensorCastFolder`).
+fn for_tensor_cast_folder(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    use crate::dialects::tensor::CastOp;
+    let f = for_op(rw, op).ok_or(MatchFailure)?;
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let mut found = None;
+    for (k, (&init, &res)) in f.inits.iter().zip(&f.results).enumerate() {
+        let Some(incoming) = rw.defining_op(init, CastOp::NAME) else {
+            continue;
+        };
+        let source = body.operand(incoming, 0);
+        let (source_ty, dest_ty) = (body.value_type(source), body.value_type(init));
+        if !preserves_static_information(ctx, dest_ty, source_ty) || !body.has_one_use(res) {
+            continue;
+        }
+        let Some(user) = body.users(res).next() else {
+            continue;
+        };
+        if rw.op_ref(user).name() != CastOp::NAME
+            || body.value_type(body.results(user)[0]) != source_ty
+        {
+            continue;
+        }
+        found = Some((k, source, source_ty, dest_ty));
+        break;
+    }
+    let (k, source, new_ty, old_ty) = found.ok_or(MatchFailure)?;
+    // The loop carrying `source` in place of the cast.
+    let mut inits = f.inits.clone();
+    inits[k] = source;
+    let types: Vec<Type> = inits.iter().map(|&v| body.value_type(v)).collect();
+    let yield_op = body.last_op(f.block).ok_or(MatchFailure)?;
+    let mut st = ForOp::build(ctx, f.loc, f.lb, f.ub, f.step, &inits, &types);
+    st.attrs = body.attrs(op);
+    let arg_locs: Vec<Attribute> = inits.iter().map(|&v| value_loc(body, v, f.loc)).collect();
+    let new = rw.create(st);
+    let region = rw.body().regions(new)[0];
+    let mut arg_types = vec![ctx.index_type()];
+    arg_types.extend(types.iter().copied());
+    let saved = rw.insertion_point();
+    let block = rw.create_block(
+        BlockPoint {
+            region,
+            before: None,
+        },
+        &arg_types,
+    );
+    let new_args = rw.body().block_args(block).to_vec();
+    rw.set_arg_loc(new_args[0], f.loc);
+    for (&a, &l) in new_args[1..].iter().zip(&arg_locs) {
+        rw.set_arg_loc(a, l);
+    }
+    // The incoming cast at the start of the body, the outgoing one before the yield.
+    rw.set_insertion_point_to_start(block);
+    let cast_in = rw.create(CastOp::build(ctx, f.loc, new_args[1 + k], old_ty));
+    let mut transfer = new_args.clone();
+    transfer[1 + k] = rw.body().results(cast_in)[0];
+    rw.merge_blocks(f.block, block, &transfer)
+        .expect("as many values as block arguments");
+    rw.set_insertion_point_before(yield_op);
+    let mut yielded: Vec<Value> = rw.body().operands(yield_op).collect();
+    let cast_out = rw.create(CastOp::build(ctx, f.loc, yielded[k], new_ty));
+    yielded[k] = rw.body().results(cast_out)[0];
+    rw.create(YieldOp::build(ctx, f.loc, &yielded));
+    rw.erase_op(yield_op);
+    // The result cast back to the type it had, after the loop.
+    rw.set_insertion_point_after(new);
+    let mut results = rw.body().results(new).to_vec();
+    let back = rw.create(CastOp::build(ctx, f.loc, results[k], old_ty));
+    results[k] = rw.body().results(back)[0];
+    rw.set_insertion_point(saved);
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+/// The location of `v`: its defining op's, or its block argument's (`fallback` when it
+/// has none).
+fn value_loc(body: &Body, v: Value, fallback: Attribute) -> Attribute {
+    match body.value_def(v) {
+        ValueDef::OpResult(d, _) => body.loc(d),
+        _ => body.arg_loc(v).unwrap_or(fallback),
+    }
+}
+
 impl HasCanonicalizer for ForOp<'_> {
     fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
         let root = PatternRoot::Op(ctx.ident(ForOp::NAME));
         set.add_fn(ctx, root, 1, "ForOpIterArgsFolder", for_iter_args_folder);
         set.add_fn(ctx, root, 1, "SimplifyTrivialLoops", simplify_trivial_loops);
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "ForOpTensorCastFolder",
+            for_tensor_cast_folder,
+        );
     }
 }
 
@@ -1422,5 +1657,99 @@ impl HasCanonicalizer for WhileOp<'_> {
         set.add_fn(ctx, root, 1, "WhileCmpCond", while_cmp_cond);
         set.add_fn(ctx, root, 1, "WhileUnusedResult", while_unused_result);
         set.add_fn(ctx, root, 1, "WhileUnusedArg", while_unused_arg);
+    }
+}
+
+/// An `scf.execute_region` of one block is replaced by its block's ops, its yield's
+/// operands becoming its results (MLIR's `SingleBlockExecuteInliner`).
+fn single_block_execute_inliner(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let body = rw.body();
+    let region = body.regions(op)[0];
+    let mut blocks = body.region_blocks(region);
+    let (Some(block), None) = (blocks.next(), blocks.next()) else {
+        return Err(MatchFailure);
+    };
+    replace_op_with_block(rw, op, block);
+    Ok(())
+}
+
+/// An `scf.execute_region` directly in a `func.func` or another `scf.execute_region`
+/// has its blocks inlined into the parent region: the block holding it is split before
+/// it and branches to the entry block, each `scf.yield` becomes a `cf.br` to the block
+/// after it, whose arguments replace its results (MLIR's `MultiBlockExecuteInliner`).
+fn multi_block_execute_inliner(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let parent = rw.parent_op_name(op).ok_or(MatchFailure)?;
+    if parent != ctx.ident(crate::dialects::func::FuncOp::NAME)
+        && parent != ctx.ident(ExecuteRegionOp::NAME)
+    {
+        return Err(MatchFailure);
+    }
+    let body = rw.body();
+    let region = body.regions(op)[0];
+    let entry = body.entry_block(region).ok_or(MatchFailure)?;
+    let prev = body.parent_block(op).ok_or(MatchFailure)?;
+    let loc = body.loc(op);
+    let post = rw.split_block(prev, op);
+    rw.set_insertion_point_to_end(prev);
+    let mut br = crate::dialects::cf::BranchOp::build(ctx, loc, &[]);
+    br.successors = vec![entry];
+    rw.create(br);
+    let blocks: Vec<Block> = rw.body().region_blocks(region).collect();
+    for b in blocks {
+        let Some(term) = rw.body().last_op(b) else {
+            continue;
+        };
+        if YieldOp::cast(rw.op_ref(term)).is_none() {
+            continue;
+        }
+        let operands: Vec<Value> = rw.body().operands(term).collect();
+        let yield_loc = rw.body().loc(term);
+        rw.set_insertion_point_before(term);
+        let mut br = crate::dialects::cf::BranchOp::build(ctx, yield_loc, &operands);
+        br.successors = vec![post];
+        rw.create(br);
+        rw.erase_op(term);
+    }
+    let parent_region = rw
+        .body()
+        .block_parent(post)
+        .expect("a split block is in a region");
+    rw.inline_region_before(
+        region,
+        BlockPoint {
+            region: parent_region,
+            before: Some(post),
+        },
+    );
+    let results = rw.body().results(op).to_vec();
+    let args: Vec<Value> = results
+        .iter()
+        .map(|&r| {
+            let ty = rw.body().value_type(r);
+            rw.add_block_argument(post, ty, Some(loc))
+        })
+        .collect();
+    rw.replace_op(op, &args);
+    Ok(())
+}
+
+impl HasCanonicalizer for ExecuteRegionOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(ExecuteRegionOp::NAME));
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "SingleBlockExecuteInliner",
+            single_block_execute_inliner,
+        );
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "MultiBlockExecuteInliner",
+            multi_block_execute_inliner,
+        );
     }
 }

@@ -553,6 +553,30 @@ impl<'a> Gen<'a> {
     }
 
     /// The def an attribute modifies (`OptionalAttr<I32Attr>` → `I32Attr`).
+    /// The `dialect.mnemonic` of the `.td`-defined type a `type($x)` directive prints
+    /// stripped: `$x` is one operand or result (neither variadic nor optional) whose
+    /// constraint is a `TypeDef` with a mnemonic, as MLIR's generated printers strip a
+    /// type whose constraint's C++ class has its own printer.
+    fn stripped_type_def(&self, op: &Operator, e: &FormatElement) -> Option<String> {
+        let rk = self.rk;
+        let tc = match e {
+            FormatElement::Variable(VarRef::Operand(i)) => &op.operands[*i].constraint,
+            FormatElement::Variable(VarRef::Result(i)) => &op.results[*i].constraint,
+            _ => return None,
+        };
+        if tc.is_variadic || tc.is_optional || tc.is_variadic_of_variadic {
+            return None;
+        }
+        let r = rk.rec(tc.def);
+        if !r.is_subclass_of_name("TypeDef", rk) {
+            return None;
+        }
+        let m = r.field("mnemonic")?.as_str().filter(|m| !m.is_empty())?;
+        let d = rk.get_def(r, "dialect").ok()?;
+        let n = rk.get_string(rk.rec(d), "name").ok()?;
+        (n != "builtin").then(|| format!("{n}.{m}"))
+    }
+
     fn base_attr(&self, mut def: RecId) -> RecId {
         for _ in 0..64 {
             match self.rk.rec(def).field("baseAttr").and_then(|v| v.as_def()) {
@@ -2016,7 +2040,11 @@ impl<'a> Gen<'a> {
                         let v = type_target(inner).ok_or_else(|| {
                             self.loc_err(op.def, "unsupported type directive argument")
                         })?;
-                        quote!(#f::Type { var: #v, space: #space })
+                        let stripped = match self.stripped_type_def(op, inner) {
+                            Some(d) => quote!(Some(#d)),
+                            None => quote!(None),
+                        };
+                        quote!(#f::Type { var: #v, space: #space, stripped: #stripped })
                     }
                     FormatElement::Qualified(inner) => {
                         // Builtin types and attributes print the same qualified or not.
@@ -2025,7 +2053,7 @@ impl<'a> Gen<'a> {
                                 let v = type_target(t).ok_or_else(|| {
                                     self.loc_err(op.def, "unsupported type directive argument")
                                 })?;
-                                quote!(#f::Type { var: #v, space: #space })
+                                quote!(#f::Type { var: #v, space: #space, stripped: None })
                             }
                             FormatElement::Variable(v) => {
                                 let v = fmt_var(*v);

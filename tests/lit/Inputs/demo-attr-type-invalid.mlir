@@ -150,3 +150,10 @@ func.func private @f() attributes {a = #demo.box<-1 x 2>}
 // Without the then branch, the else branch is required.
 // expected-error@+1 {{expected 'unit'}}
 func.func private @f() attributes {a = #demo.stride<>}
+
+// -----
+
+// A `type($result)` constrained to the type def reads the def's stripped form unless
+// the type starts with `!`.
+// expected-error@+1 {{expected '<'}}
+%0 = demo.range <0, 1> : i32
