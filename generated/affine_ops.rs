@@ -227,8 +227,8 @@ pub static AFFINE_APPLY: OpSpec = OpSpec {
     custom_form: Some((parse_affine_apply_op, print_affine_apply_op)),
     verifier: Some(verify_affine_apply_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_apply_op),
+    canonicalizer: Some(canonicalization_patterns_affine_apply_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -257,6 +257,21 @@ fn print_affine_apply_op(p: &mut dyn OpAsmPrinter<'_>) {
 /// Runs the hand-written verifier of `affine.apply` (spec/dialects/affine.td:36).
 fn verify_affine_apply_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineApplyOp(*op))
+}
+
+/// Runs the hand-written fold of `affine.apply` (spec/dialects/affine.td:36).
+fn fold_affine_apply_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineApplyOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.apply` (spec/dialects/affine.td:36).
+fn canonicalization_patterns_affine_apply_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineApplyOp<'static>,
+    >(ctx, set)
 }
 
 /// `affine.apply`: affine apply operation (spec/dialects/affine.td:36)
@@ -360,7 +375,7 @@ impl OpView for AffineApplyOp<'_> {
     }
 }
 
-/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:184)
+/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:196)
 pub static AFFINE_DELINEARIZE_INDEX: OpSpec = OpSpec {
     name: "affine.delinearize_index",
     operands: &[
@@ -455,12 +470,12 @@ pub static AFFINE_DELINEARIZE_INDEX: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `affine.delinearize_index` (spec/dialects/affine.td:184).
+/// Runs the hand-written verifier of `affine.delinearize_index` (spec/dialects/affine.td:196).
 fn verify_affine_delinearize_index_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineDelinearizeIndexOp(*op))
 }
 
-/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:184)
+/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:196)
 #[derive(Clone, Copy)]
 pub struct AffineDelinearizeIndexOp<'a>(pub OpRef<'a>);
 
@@ -532,7 +547,7 @@ impl ConditionallySpeculatable for AffineDelinearizeIndexOp<'_> {
     }
 }
 
-/// How `affine.delinearize_index` implements `ConditionallySpeculatable` (spec/dialects/affine.td:184).
+/// How `affine.delinearize_index` implements `ConditionallySpeculatable` (spec/dialects/affine.td:196).
 #[allow(clippy::all)]
 static AFFINE_DELINEARIZE_INDEX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineDelinearizeIndexOp<
@@ -544,7 +559,7 @@ impl MemoryEffectOpInterface for AffineDelinearizeIndexOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `affine.delinearize_index` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:184).
+/// How `affine.delinearize_index` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:196).
 #[allow(clippy::all)]
 static AFFINE_DELINEARIZE_INDEX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineDelinearizeIndexOp<
@@ -558,7 +573,7 @@ impl OpView for AffineDelinearizeIndexOp<'_> {
     }
 }
 
-/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:287)
+/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:304)
 pub static AFFINE_DMA_START: OpSpec = OpSpec {
     name: "affine.dma_start",
     operands: &[
@@ -587,22 +602,22 @@ pub static AFFINE_DMA_START: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `affine.dma_start` (spec/dialects/affine.td:287).
+/// Parses the custom form of `affine.dma_start` (spec/dialects/affine.td:304).
 fn parse_affine_dma_start_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineDmaStartOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.dma_start` (spec/dialects/affine.td:287).
+/// Prints the custom form of `affine.dma_start` (spec/dialects/affine.td:304).
 fn print_affine_dma_start_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineDmaStartOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.dma_start` (spec/dialects/affine.td:287).
+/// Runs the hand-written verifier of `affine.dma_start` (spec/dialects/affine.td:304).
 fn verify_affine_dma_start_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineDmaStartOp(*op))
 }
 
-/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:287)
+/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:304)
 #[derive(Clone, Copy)]
 pub struct AffineDmaStartOp<'a>(pub OpRef<'a>);
 
@@ -644,7 +659,7 @@ impl<'a> AffineDmaStartOp<'a> {
     }
 }
 
-/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:303)
+/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:320)
 pub static AFFINE_DMA_WAIT: OpSpec = OpSpec {
     name: "affine.dma_wait",
     operands: &[
@@ -673,22 +688,22 @@ pub static AFFINE_DMA_WAIT: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `affine.dma_wait` (spec/dialects/affine.td:303).
+/// Parses the custom form of `affine.dma_wait` (spec/dialects/affine.td:320).
 fn parse_affine_dma_wait_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineDmaWaitOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.dma_wait` (spec/dialects/affine.td:303).
+/// Prints the custom form of `affine.dma_wait` (spec/dialects/affine.td:320).
 fn print_affine_dma_wait_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineDmaWaitOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.dma_wait` (spec/dialects/affine.td:303).
+/// Runs the hand-written verifier of `affine.dma_wait` (spec/dialects/affine.td:320).
 fn verify_affine_dma_wait_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineDmaWaitOp(*op))
 }
 
-/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:303)
+/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:320)
 #[derive(Clone, Copy)]
 pub struct AffineDmaWaitOp<'a>(pub OpRef<'a>);
 
@@ -730,7 +745,7 @@ impl<'a> AffineDmaWaitOp<'a> {
     }
 }
 
-/// `affine.for`: for operation (spec/dialects/affine.td:52)
+/// `affine.for`: for operation (spec/dialects/affine.td:54)
 pub static AFFINE_FOR: OpSpec = OpSpec {
     name: "affine.for",
     operands: &[
@@ -774,8 +789,8 @@ pub static AFFINE_FOR: OpSpec = OpSpec {
     custom_form: Some((parse_affine_for_op, print_affine_for_op)),
     verifier: None,
     region_verifier: Some(verify_regions_affine_for_op),
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_for_op),
+    canonicalizer: Some(canonicalization_patterns_affine_for_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -795,22 +810,37 @@ pub static AFFINE_FOR: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.for` (spec/dialects/affine.td:52).
+/// Parses the custom form of `affine.for` (spec/dialects/affine.td:54).
 fn parse_affine_for_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineForOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.for` (spec/dialects/affine.td:52).
+/// Prints the custom form of `affine.for` (spec/dialects/affine.td:54).
 fn print_affine_for_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineForOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written region verifier of `affine.for` (spec/dialects/affine.td:52).
+/// Runs the hand-written region verifier of `affine.for` (spec/dialects/affine.td:54).
 fn verify_regions_affine_for_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&AffineForOp(*op))
 }
 
-/// `affine.for`: for operation (spec/dialects/affine.td:52)
+/// Runs the hand-written fold of `affine.for` (spec/dialects/affine.td:54).
+fn fold_affine_for_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineForOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.for` (spec/dialects/affine.td:54).
+fn canonicalization_patterns_affine_for_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineForOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.for`: for operation (spec/dialects/affine.td:54)
 #[derive(Clone, Copy)]
 pub struct AffineForOp<'a>(pub OpRef<'a>);
 
@@ -877,7 +907,7 @@ impl ConditionallySpeculatable for AffineForOp<'_> {
     }
 }
 
-/// How `affine.for` implements `ConditionallySpeculatable` (spec/dialects/affine.td:52).
+/// How `affine.for` implements `ConditionallySpeculatable` (spec/dialects/affine.td:54).
 #[allow(clippy::all)]
 static AFFINE_FOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineForOp<
@@ -913,7 +943,7 @@ impl LoopLikeOpInterface for AffineForOp<'_> {
     }
 }
 
-/// How `affine.for` implements `LoopLikeOpInterface` (spec/dialects/affine.td:52).
+/// How `affine.for` implements `LoopLikeOpInterface` (spec/dialects/affine.td:54).
 #[allow(clippy::all)]
 static AFFINE_FOR_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
     is_defined_outside_of_loop: |__op, value| <AffineForOp<
@@ -962,7 +992,7 @@ impl RegionBranchOpInterface for AffineForOp<'_> {
     }
 }
 
-/// How `affine.for` implements `RegionBranchOpInterface` (spec/dialects/affine.td:52).
+/// How `affine.for` implements `RegionBranchOpInterface` (spec/dialects/affine.td:54).
 #[allow(clippy::all)]
 static AFFINE_FOR_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <AffineForOp<
@@ -999,7 +1029,7 @@ impl OpView for AffineForOp<'_> {
     }
 }
 
-/// `affine.if`: if-then-else operation (spec/dialects/affine.td:84)
+/// `affine.if`: if-then-else operation (spec/dialects/affine.td:88)
 pub static AFFINE_IF: OpSpec = OpSpec {
     name: "affine.if",
     operands: &[
@@ -1045,8 +1075,8 @@ pub static AFFINE_IF: OpSpec = OpSpec {
     custom_form: Some((parse_affine_if_op, print_affine_if_op)),
     verifier: Some(verify_affine_if_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_if_op),
+    canonicalizer: Some(canonicalization_patterns_affine_if_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1058,22 +1088,34 @@ pub static AFFINE_IF: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.if` (spec/dialects/affine.td:84).
+/// Parses the custom form of `affine.if` (spec/dialects/affine.td:88).
 fn parse_affine_if_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineIfOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.if` (spec/dialects/affine.td:84).
+/// Prints the custom form of `affine.if` (spec/dialects/affine.td:88).
 fn print_affine_if_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineIfOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.if` (spec/dialects/affine.td:84).
+/// Runs the hand-written verifier of `affine.if` (spec/dialects/affine.td:88).
 fn verify_affine_if_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineIfOp(*op))
 }
 
-/// `affine.if`: if-then-else operation (spec/dialects/affine.td:84)
+/// Runs the hand-written fold of `affine.if` (spec/dialects/affine.td:88).
+fn fold_affine_if_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineIfOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.if` (spec/dialects/affine.td:88).
+fn canonicalization_patterns_affine_if_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineIfOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.if`: if-then-else operation (spec/dialects/affine.td:88)
 #[derive(Clone, Copy)]
 pub struct AffineIfOp<'a>(pub OpRef<'a>);
 
@@ -1149,7 +1191,7 @@ impl ConditionallySpeculatable for AffineIfOp<'_> {
     }
 }
 
-/// How `affine.if` implements `ConditionallySpeculatable` (spec/dialects/affine.td:84).
+/// How `affine.if` implements `ConditionallySpeculatable` (spec/dialects/affine.td:88).
 #[allow(clippy::all)]
 static AFFINE_IF_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineIfOp<
@@ -1163,7 +1205,7 @@ impl OpView for AffineIfOp<'_> {
     }
 }
 
-/// `affine.load`: affine load operation (spec/dialects/affine.td:108)
+/// `affine.load`: affine load operation (spec/dialects/affine.td:114)
 pub static AFFINE_LOAD: OpSpec = OpSpec {
     name: "affine.load",
     operands: &[
@@ -1195,8 +1237,8 @@ pub static AFFINE_LOAD: OpSpec = OpSpec {
     custom_form: Some((parse_affine_load_op, print_affine_load_op)),
     verifier: Some(verify_affine_load_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_load_op),
+    canonicalizer: Some(canonicalization_patterns_affine_load_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1208,22 +1250,37 @@ pub static AFFINE_LOAD: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.load` (spec/dialects/affine.td:108).
+/// Parses the custom form of `affine.load` (spec/dialects/affine.td:114).
 fn parse_affine_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineLoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.load` (spec/dialects/affine.td:108).
+/// Prints the custom form of `affine.load` (spec/dialects/affine.td:114).
 fn print_affine_load_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineLoadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.load` (spec/dialects/affine.td:108).
+/// Runs the hand-written verifier of `affine.load` (spec/dialects/affine.td:114).
 fn verify_affine_load_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineLoadOp(*op))
 }
 
-/// `affine.load`: affine load operation (spec/dialects/affine.td:108)
+/// Runs the hand-written fold of `affine.load` (spec/dialects/affine.td:114).
+fn fold_affine_load_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineLoadOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.load` (spec/dialects/affine.td:114).
+fn canonicalization_patterns_affine_load_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineLoadOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.load`: affine load operation (spec/dialects/affine.td:114)
 #[derive(Clone, Copy)]
 pub struct AffineLoadOp<'a>(pub OpRef<'a>);
 
@@ -1281,7 +1338,7 @@ impl<'a> AffineLoadOp<'a> {
     }
 }
 
-/// The effects of `affine.load` on memory, as its spec lists them (spec/dialects/affine.td:108).
+/// The effects of `affine.load` on memory, as its spec lists them (spec/dialects/affine.td:114).
 static AFFINE_LOAD_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Read,
@@ -1296,7 +1353,7 @@ impl MemoryEffectOpInterface for AffineLoadOp<'_> {
     }
 }
 
-/// How `affine.load` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:108).
+/// How `affine.load` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:114).
 #[allow(clippy::all)]
 static AFFINE_LOAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineLoadOp<
@@ -1310,7 +1367,7 @@ impl OpView for AffineLoadOp<'_> {
     }
 }
 
-/// `affine.max`: max operation (spec/dialects/affine.td:144)
+/// `affine.max`: max operation (spec/dialects/affine.td:154)
 pub static AFFINE_MAX: OpSpec = OpSpec {
     name: "affine.max",
     operands: &[
@@ -1355,8 +1412,8 @@ pub static AFFINE_MAX: OpSpec = OpSpec {
     custom_form: Some((parse_affine_max_op, print_affine_max_op)),
     verifier: Some(verify_affine_max_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_max_op),
+    canonicalizer: Some(canonicalization_patterns_affine_max_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1372,22 +1429,37 @@ pub static AFFINE_MAX: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.max` (spec/dialects/affine.td:144).
+/// Parses the custom form of `affine.max` (spec/dialects/affine.td:154).
 fn parse_affine_max_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineMaxOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.max` (spec/dialects/affine.td:144).
+/// Prints the custom form of `affine.max` (spec/dialects/affine.td:154).
 fn print_affine_max_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineMaxOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.max` (spec/dialects/affine.td:144).
+/// Runs the hand-written verifier of `affine.max` (spec/dialects/affine.td:154).
 fn verify_affine_max_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineMaxOp(*op))
 }
 
-/// `affine.max`: max operation (spec/dialects/affine.td:144)
+/// Runs the hand-written fold of `affine.max` (spec/dialects/affine.td:154).
+fn fold_affine_max_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineMaxOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.max` (spec/dialects/affine.td:154).
+fn canonicalization_patterns_affine_max_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineMaxOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.max`: max operation (spec/dialects/affine.td:154)
 #[derive(Clone, Copy)]
 pub struct AffineMaxOp<'a>(pub OpRef<'a>);
 
@@ -1462,7 +1534,7 @@ impl ConditionallySpeculatable for AffineMaxOp<'_> {
     }
 }
 
-/// How `affine.max` implements `ConditionallySpeculatable` (spec/dialects/affine.td:144).
+/// How `affine.max` implements `ConditionallySpeculatable` (spec/dialects/affine.td:154).
 #[allow(clippy::all)]
 static AFFINE_MAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineMaxOp<
@@ -1474,7 +1546,7 @@ impl MemoryEffectOpInterface for AffineMaxOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `affine.max` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:144).
+/// How `affine.max` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:154).
 #[allow(clippy::all)]
 static AFFINE_MAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineMaxOp<
@@ -1488,7 +1560,7 @@ impl OpView for AffineMaxOp<'_> {
     }
 }
 
-/// `affine.min`: min operation (spec/dialects/affine.td:133)
+/// `affine.min`: min operation (spec/dialects/affine.td:143)
 pub static AFFINE_MIN: OpSpec = OpSpec {
     name: "affine.min",
     operands: &[
@@ -1533,8 +1605,8 @@ pub static AFFINE_MIN: OpSpec = OpSpec {
     custom_form: Some((parse_affine_min_op, print_affine_min_op)),
     verifier: Some(verify_affine_min_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_min_op),
+    canonicalizer: Some(canonicalization_patterns_affine_min_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1550,22 +1622,37 @@ pub static AFFINE_MIN: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.min` (spec/dialects/affine.td:133).
+/// Parses the custom form of `affine.min` (spec/dialects/affine.td:143).
 fn parse_affine_min_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineMinOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.min` (spec/dialects/affine.td:133).
+/// Prints the custom form of `affine.min` (spec/dialects/affine.td:143).
 fn print_affine_min_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineMinOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.min` (spec/dialects/affine.td:133).
+/// Runs the hand-written verifier of `affine.min` (spec/dialects/affine.td:143).
 fn verify_affine_min_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineMinOp(*op))
 }
 
-/// `affine.min`: min operation (spec/dialects/affine.td:133)
+/// Runs the hand-written fold of `affine.min` (spec/dialects/affine.td:143).
+fn fold_affine_min_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineMinOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.min` (spec/dialects/affine.td:143).
+fn canonicalization_patterns_affine_min_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineMinOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.min`: min operation (spec/dialects/affine.td:143)
 #[derive(Clone, Copy)]
 pub struct AffineMinOp<'a>(pub OpRef<'a>);
 
@@ -1640,7 +1727,7 @@ impl ConditionallySpeculatable for AffineMinOp<'_> {
     }
 }
 
-/// How `affine.min` implements `ConditionallySpeculatable` (spec/dialects/affine.td:133).
+/// How `affine.min` implements `ConditionallySpeculatable` (spec/dialects/affine.td:143).
 #[allow(clippy::all)]
 static AFFINE_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineMinOp<
@@ -1652,7 +1739,7 @@ impl MemoryEffectOpInterface for AffineMinOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `affine.min` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:133).
+/// How `affine.min` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:143).
 #[allow(clippy::all)]
 static AFFINE_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineMinOp<
@@ -1666,7 +1753,7 @@ impl OpView for AffineMinOp<'_> {
     }
 }
 
-/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:201)
+/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:213)
 pub static AFFINE_PARALLEL: OpSpec = OpSpec {
     name: "affine.parallel",
     operands: &[
@@ -1780,7 +1867,7 @@ pub static AFFINE_PARALLEL: OpSpec = OpSpec {
     custom_form: Some((parse_affine_parallel_op, print_affine_parallel_op)),
     verifier: Some(verify_affine_parallel_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_affine_parallel_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -1797,22 +1884,27 @@ pub static AFFINE_PARALLEL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.parallel` (spec/dialects/affine.td:201).
+/// Parses the custom form of `affine.parallel` (spec/dialects/affine.td:213).
 fn parse_affine_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineParallelOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.parallel` (spec/dialects/affine.td:201).
+/// Prints the custom form of `affine.parallel` (spec/dialects/affine.td:213).
 fn print_affine_parallel_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineParallelOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.parallel` (spec/dialects/affine.td:201).
+/// Runs the hand-written verifier of `affine.parallel` (spec/dialects/affine.td:213).
 fn verify_affine_parallel_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineParallelOp(*op))
 }
 
-/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:201)
+/// Runs the hand-written fold of `affine.parallel` (spec/dialects/affine.td:213).
+fn fold_affine_parallel_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineParallelOp(*op), operands)
+}
+
+/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:213)
 #[derive(Clone, Copy)]
 pub struct AffineParallelOp<'a>(pub OpRef<'a>);
 
@@ -2012,7 +2104,7 @@ impl ConditionallySpeculatable for AffineParallelOp<'_> {
     }
 }
 
-/// How `affine.parallel` implements `ConditionallySpeculatable` (spec/dialects/affine.td:201).
+/// How `affine.parallel` implements `ConditionallySpeculatable` (spec/dialects/affine.td:213).
 #[allow(clippy::all)]
 static AFFINE_PARALLEL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineParallelOp<
@@ -2026,7 +2118,7 @@ impl LoopLikeOpInterface for AffineParallelOp<'_> {
     }
 }
 
-/// How `affine.parallel` implements `LoopLikeOpInterface` (spec/dialects/affine.td:201).
+/// How `affine.parallel` implements `LoopLikeOpInterface` (spec/dialects/affine.td:213).
 #[allow(clippy::all)]
 static AFFINE_PARALLEL_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
     is_defined_outside_of_loop: |__op, value| <AffineParallelOp<
@@ -2061,7 +2153,7 @@ impl OpView for AffineParallelOp<'_> {
     }
 }
 
-/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:232)
+/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:245)
 pub static AFFINE_PREFETCH: OpSpec = OpSpec {
     name: "affine.prefetch",
     operands: &[
@@ -2124,30 +2216,45 @@ pub static AFFINE_PREFETCH: OpSpec = OpSpec {
     custom_form: Some((parse_affine_prefetch_op, print_affine_prefetch_op)),
     verifier: Some(verify_affine_prefetch_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_prefetch_op),
+    canonicalizer: Some(canonicalization_patterns_affine_prefetch_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
     interfaces: &[],
 };
 
-/// Parses the custom form of `affine.prefetch` (spec/dialects/affine.td:232).
+/// Parses the custom form of `affine.prefetch` (spec/dialects/affine.td:245).
 fn parse_affine_prefetch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffinePrefetchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.prefetch` (spec/dialects/affine.td:232).
+/// Prints the custom form of `affine.prefetch` (spec/dialects/affine.td:245).
 fn print_affine_prefetch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffinePrefetchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.prefetch` (spec/dialects/affine.td:232).
+/// Runs the hand-written verifier of `affine.prefetch` (spec/dialects/affine.td:245).
 fn verify_affine_prefetch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffinePrefetchOp(*op))
 }
 
-/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:232)
+/// Runs the hand-written fold of `affine.prefetch` (spec/dialects/affine.td:245).
+fn fold_affine_prefetch_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffinePrefetchOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.prefetch` (spec/dialects/affine.td:245).
+fn canonicalization_patterns_affine_prefetch_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffinePrefetchOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:245)
 #[derive(Clone, Copy)]
 pub struct AffinePrefetchOp<'a>(pub OpRef<'a>);
 
@@ -2265,7 +2372,7 @@ impl<'a> AffinePrefetchOp<'a> {
     }
 }
 
-/// `affine.store`: affine store operation (spec/dialects/affine.td:155)
+/// `affine.store`: affine store operation (spec/dialects/affine.td:165)
 pub static AFFINE_STORE: OpSpec = OpSpec {
     name: "affine.store",
     operands: &[
@@ -2296,8 +2403,8 @@ pub static AFFINE_STORE: OpSpec = OpSpec {
     custom_form: Some((parse_affine_store_op, print_affine_store_op)),
     verifier: Some(verify_affine_store_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_affine_store_op),
+    canonicalizer: Some(canonicalization_patterns_affine_store_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2309,22 +2416,37 @@ pub static AFFINE_STORE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.store` (spec/dialects/affine.td:155).
+/// Parses the custom form of `affine.store` (spec/dialects/affine.td:165).
 fn parse_affine_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineStoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.store` (spec/dialects/affine.td:155).
+/// Prints the custom form of `affine.store` (spec/dialects/affine.td:165).
 fn print_affine_store_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineStoreOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.store` (spec/dialects/affine.td:155).
+/// Runs the hand-written verifier of `affine.store` (spec/dialects/affine.td:165).
 fn verify_affine_store_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineStoreOp(*op))
 }
 
-/// `affine.store`: affine store operation (spec/dialects/affine.td:155)
+/// Runs the hand-written fold of `affine.store` (spec/dialects/affine.td:165).
+fn fold_affine_store_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AffineStoreOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `affine.store` (spec/dialects/affine.td:165).
+fn canonicalization_patterns_affine_store_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineStoreOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.store`: affine store operation (spec/dialects/affine.td:165)
 #[derive(Clone, Copy)]
 pub struct AffineStoreOp<'a>(pub OpRef<'a>);
 
@@ -2382,7 +2504,7 @@ impl<'a> AffineStoreOp<'a> {
     }
 }
 
-/// The effects of `affine.store` on memory, as its spec lists them (spec/dialects/affine.td:155).
+/// The effects of `affine.store` on memory, as its spec lists them (spec/dialects/affine.td:165).
 static AFFINE_STORE_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Write,
@@ -2397,7 +2519,7 @@ impl MemoryEffectOpInterface for AffineStoreOp<'_> {
     }
 }
 
-/// How `affine.store` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:155).
+/// How `affine.store` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:165).
 #[allow(clippy::all)]
 static AFFINE_STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineStoreOp<
@@ -2411,7 +2533,7 @@ impl OpView for AffineStoreOp<'_> {
     }
 }
 
-/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:251)
+/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:266)
 pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
     name: "affine.vector_load",
     operands: &[
@@ -2444,7 +2566,7 @@ pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
     verifier: Some(verify_affine_vector_load_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_affine_vector_load_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2456,22 +2578,32 @@ pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.vector_load` (spec/dialects/affine.td:251).
+/// Parses the custom form of `affine.vector_load` (spec/dialects/affine.td:266).
 fn parse_affine_vector_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineVectorLoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.vector_load` (spec/dialects/affine.td:251).
+/// Prints the custom form of `affine.vector_load` (spec/dialects/affine.td:266).
 fn print_affine_vector_load_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineVectorLoadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.vector_load` (spec/dialects/affine.td:251).
+/// Runs the hand-written verifier of `affine.vector_load` (spec/dialects/affine.td:266).
 fn verify_affine_vector_load_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineVectorLoadOp(*op))
 }
 
-/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:251)
+/// Adds the canonicalization patterns of `affine.vector_load` (spec/dialects/affine.td:266).
+fn canonicalization_patterns_affine_vector_load_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineVectorLoadOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:266)
 #[derive(Clone, Copy)]
 pub struct AffineVectorLoadOp<'a>(pub OpRef<'a>);
 
@@ -2529,7 +2661,7 @@ impl<'a> AffineVectorLoadOp<'a> {
     }
 }
 
-/// The effects of `affine.vector_load` on memory, as its spec lists them (spec/dialects/affine.td:251).
+/// The effects of `affine.vector_load` on memory, as its spec lists them (spec/dialects/affine.td:266).
 static AFFINE_VECTOR_LOAD_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Read,
@@ -2549,7 +2681,7 @@ impl MemoryEffectOpInterface for AffineVectorLoadOp<'_> {
     }
 }
 
-/// How `affine.vector_load` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:251).
+/// How `affine.vector_load` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:266).
 #[allow(clippy::all)]
 static AFFINE_VECTOR_LOAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineVectorLoadOp<
@@ -2563,7 +2695,7 @@ impl OpView for AffineVectorLoadOp<'_> {
     }
 }
 
-/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:268)
+/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:284)
 pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
     name: "affine.vector_store",
     operands: &[
@@ -2595,7 +2727,7 @@ pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
     verifier: Some(verify_affine_vector_store_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_affine_vector_store_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -2607,22 +2739,32 @@ pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.vector_store` (spec/dialects/affine.td:268).
+/// Parses the custom form of `affine.vector_store` (spec/dialects/affine.td:284).
 fn parse_affine_vector_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineVectorStoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.vector_store` (spec/dialects/affine.td:268).
+/// Prints the custom form of `affine.vector_store` (spec/dialects/affine.td:284).
 fn print_affine_vector_store_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineVectorStoreOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.vector_store` (spec/dialects/affine.td:268).
+/// Runs the hand-written verifier of `affine.vector_store` (spec/dialects/affine.td:284).
 fn verify_affine_vector_store_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineVectorStoreOp(*op))
 }
 
-/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:268)
+/// Adds the canonicalization patterns of `affine.vector_store` (spec/dialects/affine.td:284).
+fn canonicalization_patterns_affine_vector_store_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        AffineVectorStoreOp<'static>,
+    >(ctx, set)
+}
+
+/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:284)
 #[derive(Clone, Copy)]
 pub struct AffineVectorStoreOp<'a>(pub OpRef<'a>);
 
@@ -2680,7 +2822,7 @@ impl<'a> AffineVectorStoreOp<'a> {
     }
 }
 
-/// The effects of `affine.vector_store` on memory, as its spec lists them (spec/dialects/affine.td:268).
+/// The effects of `affine.vector_store` on memory, as its spec lists them (spec/dialects/affine.td:284).
 static AFFINE_VECTOR_STORE_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Write,
@@ -2700,7 +2842,7 @@ impl MemoryEffectOpInterface for AffineVectorStoreOp<'_> {
     }
 }
 
-/// How `affine.vector_store` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:268).
+/// How `affine.vector_store` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:284).
 #[allow(clippy::all)]
 static AFFINE_VECTOR_STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineVectorStoreOp<
@@ -2714,7 +2856,7 @@ impl OpView for AffineVectorStoreOp<'_> {
     }
 }
 
-/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:172)
+/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:184)
 pub static AFFINE_YIELD: OpSpec = OpSpec {
     name: "affine.yield",
     operands: &[
@@ -2787,12 +2929,12 @@ pub static AFFINE_YIELD: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `affine.yield` (spec/dialects/affine.td:172).
+/// Runs the hand-written verifier of `affine.yield` (spec/dialects/affine.td:184).
 fn verify_affine_yield_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineYieldOp(*op))
 }
 
-/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:172)
+/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:184)
 #[derive(Clone, Copy)]
 pub struct AffineYieldOp<'a>(pub OpRef<'a>);
 
@@ -2846,7 +2988,7 @@ impl ConditionallySpeculatable for AffineYieldOp<'_> {
     }
 }
 
-/// How `affine.yield` implements `ConditionallySpeculatable` (spec/dialects/affine.td:172).
+/// How `affine.yield` implements `ConditionallySpeculatable` (spec/dialects/affine.td:184).
 #[allow(clippy::all)]
 static AFFINE_YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineYieldOp<
@@ -2858,7 +3000,7 @@ impl MemoryEffectOpInterface for AffineYieldOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `affine.yield` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:172).
+/// How `affine.yield` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:184).
 #[allow(clippy::all)]
 static AFFINE_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineYieldOp<

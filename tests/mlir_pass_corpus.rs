@@ -62,6 +62,7 @@ const FILES: &[&str] = &[
     "Transforms/sccp-structured.mlir",
     "Transforms/canonicalize.mlir",
     "Transforms/canonicalize-td.mlir",
+    "Dialect/Affine/canonicalize.mlir",
     "Transforms/test-operation-folder.mlir",
     "Transforms/test-operation-folder-commutative.mlir",
     "mlir-tblgen/pattern.mlir",

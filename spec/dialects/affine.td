@@ -47,6 +47,8 @@ def AffineApplyOp : Affine_Op<"apply", [Pure]> {
   let results = (outs Index);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def AffineForOp : Affine_Op<"for", [
@@ -79,6 +81,8 @@ def AffineForOp : Affine_Op<"for", [
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
   let hasRegionVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def AffineIfOp : Affine_Op<"if", [
@@ -103,6 +107,8 @@ def AffineIfOp : Affine_Op<"if", [
   let regions = (region SizedRegion<1>:$thenRegion, AnyRegion:$elseRegion);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def AffineLoadOp : Affine_Op<"load"> {
@@ -120,6 +126,8 @@ def AffineLoadOp : Affine_Op<"load"> {
   let results = (outs AnyType:$result);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 class AffineMinMaxOpBase<string mnemonic, list<Trait> traits = []>
@@ -128,6 +136,8 @@ class AffineMinMaxOpBase<string mnemonic, list<Trait> traits = []>
   let results = (outs Index);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def AffineMinOp : AffineMinMaxOpBase<"min", [Pure]> {
@@ -167,6 +177,8 @@ def AffineStoreOp : Affine_Op<"store"> {
                        Variadic<Index>:$indices);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def AffineYieldOp : Affine_Op<"yield", [Pure, Terminator, ReturnLike]> {
@@ -227,6 +239,7 @@ def AffineParallelOp : Affine_Op<"parallel", [
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def AffinePrefetchOp : Affine_Op<"prefetch"> {
@@ -246,6 +259,8 @@ def AffinePrefetchOp : Affine_Op<"prefetch"> {
                        BoolAttr:$isDataCache);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def AffineVectorLoadOp : Affine_Op<"vector_load"> {
@@ -263,6 +278,7 @@ def AffineVectorLoadOp : Affine_Op<"vector_load"> {
   let results = (outs AnyVector:$result);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def AffineVectorStoreOp : Affine_Op<"vector_store"> {
@@ -280,6 +296,7 @@ def AffineVectorStoreOp : Affine_Op<"vector_store"> {
                        Variadic<Index>:$indices);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 // MLIR writes the two DMA ops in C++, without ODS; their operands are the

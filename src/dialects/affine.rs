@@ -200,6 +200,10 @@ struct Scope<'a> {
     ctx: &'a Context,
     body: &'a Body,
     owner: Option<(&'a Body, Op)>,
+    /// Whether a top-level region of the arena whose holder is unknown is taken as held
+    /// by an affine scope (patterns see only the arena of an op isolated from above, such
+    /// as `func.func`, whose ops hold the affine scopes Strata has).
+    unknown_is_scope: bool,
 }
 
 /// Ops with the `AffineScope` trait that have no `.td` spec here: `builtin.module` (in the
@@ -229,6 +233,7 @@ impl<'a> Scope<'a> {
             ctx: op.ctx,
             body: op.body,
             owner: op.outer,
+            unknown_is_scope: false,
         }
     }
 
@@ -248,7 +253,7 @@ impl<'a> Scope<'a> {
             Holder::Owner(o) => self
                 .owner
                 .is_some_and(|(b, _)| has_trait(self.ctx, b, o, OpTraits::AFFINE_SCOPE)),
-            Holder::Unknown => false,
+            Holder::Unknown => self.unknown_is_scope,
         }
     }
 
@@ -2135,11 +2140,13 @@ impl strata_framework::transforms::inliner::DialectInlinerInterface for AffineIn
             ctx,
             body: src.body,
             owner: src.owner,
+            unknown_is_scope: false,
         };
         let d = Scope {
             ctx,
             body: dest.body,
             owner: dest.owner,
+            unknown_is_scope: false,
         };
         let legal = |v: Value, dim: bool| Self::remains_legal(&s, &d, dest.region, mapping, v, dim);
         src.body.block_ops(block).all(|op| {
@@ -2191,4 +2198,10 @@ pub fn register_interfaces(ctx: &Context) {
         "affine",
         Box::new(AffineInliner),
     );
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::ir::fold::ConstantMaterializer>(
+        "affine",
+        Box::new(canonicalize::AffineConstants),
+    );
 }
+
+mod canonicalize;

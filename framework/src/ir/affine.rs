@@ -548,3 +548,286 @@ impl AffineExpr {
 
 #[cfg(test)]
 mod tests;
+
+impl AffineExpr {
+    /// Whether the expression is affine in MLIR's strict sense (`isPureAffine`): products
+    /// have a constant right-hand side, and divisions and modulos a positive constant one
+    /// (the only ones the flattener takes).
+    pub fn is_pure_affine(&self) -> bool {
+        match self {
+            E::Dim(_) | E::Symbol(_) | E::Constant(_) => true,
+            E::Binary(B::Add, l, r) => l.is_pure_affine() && r.is_pure_affine(),
+            E::Binary(B::Mul, l, r) => {
+                l.is_pure_affine() && r.is_pure_affine() && r.as_const().is_some()
+            }
+            E::Binary(_, l, r) => l.is_pure_affine() && r.as_const().is_some_and(|c| c >= 1),
+        }
+    }
+
+    /// Calls `f` on each dimension (`true`, position) and symbol (`false`, position).
+    pub fn walk_ids(&self, f: &mut dyn FnMut(bool, u32)) {
+        match self {
+            E::Dim(d) => f(true, *d),
+            E::Symbol(s) => f(false, *s),
+            E::Constant(_) => {}
+            E::Binary(_, l, r) => {
+                l.walk_ids(f);
+                r.walk_ids(f);
+            }
+        }
+    }
+
+    /// The value of the expression for constant dimensions and symbols (MLIR's
+    /// `AffineExprConstantFolder`); `None` when an input is unknown or a division or
+    /// modulo has a non-positive divisor.
+    pub fn constant_fold(&self, dims: &[Option<i64>], syms: &[Option<i64>]) -> Option<i64> {
+        Some(match self {
+            E::Dim(d) => (*dims.get(*d as usize)?)?,
+            E::Symbol(s) => (*syms.get(*s as usize)?)?,
+            E::Constant(c) => *c,
+            E::Binary(op, l, r) => {
+                let l = l.constant_fold(dims, syms)?;
+                let r = r.constant_fold(dims, syms)?;
+                match op {
+                    B::Add => l.wrapping_add(r),
+                    B::Mul => l.wrapping_mul(r),
+                    _ if r < 1 => return None,
+                    B::FloorDiv => floor_div(l, r),
+                    B::CeilDiv => ceil_div(l, r),
+                    B::Mod => modulo(l, r),
+                }
+            }
+        })
+    }
+}
+
+/// MLIR's `SimpleAffineExprFlattener`: each expression as coefficients of the
+/// dimensions, symbols, local variables (divisions) and the constant.
+struct Flattener {
+    dims: usize,
+    syms: usize,
+    stack: Vec<Vec<i64>>,
+    locals: Vec<AffineExpr>,
+}
+
+impl Flattener {
+    fn width(&self) -> usize {
+        self.dims + self.syms + self.locals.len() + 1
+    }
+
+    fn local_start(&self) -> usize {
+        self.dims + self.syms
+    }
+
+    fn push_unit(&mut self, pos: Option<usize>, c: i64) {
+        let mut v = vec![0; self.width()];
+        match pos {
+            Some(p) => v[p] = c,
+            None => *v.last_mut().expect("width") = c,
+        }
+        self.stack.push(v);
+    }
+
+    /// A new local variable for `e` (a column of zeros in every expression on the stack).
+    fn add_local(&mut self, e: AffineExpr) {
+        let at = self.local_start() + self.locals.len();
+        for v in &mut self.stack {
+            v.insert(at, 0);
+        }
+        self.locals.push(e);
+    }
+
+    fn expr_of(&self, flat: &[i64]) -> AffineExpr {
+        expr_from_flat_form(flat, self.dims, self.syms, &self.locals)
+    }
+
+    fn walk(&mut self, e: &AffineExpr) {
+        match e {
+            E::Dim(d) => self.push_unit(Some(*d as usize), 1),
+            E::Symbol(s) => self.push_unit(Some(self.dims + *s as usize), 1),
+            E::Constant(c) => self.push_unit(None, *c),
+            E::Binary(op, l, r) => {
+                self.walk(l);
+                self.walk(r);
+                let rhs = self.stack.pop().expect("rhs");
+                let c = *rhs.last().expect("width");
+                match op {
+                    B::Add => {
+                        let lhs = self.stack.last_mut().expect("lhs");
+                        for (a, b) in lhs.iter_mut().zip(&rhs) {
+                            *a = a.wrapping_add(*b);
+                        }
+                    }
+                    B::Mul => {
+                        for a in self.stack.last_mut().expect("lhs") {
+                            *a = a.wrapping_mul(c);
+                        }
+                    }
+                    B::Mod => self.modulo(c),
+                    B::FloorDiv => self.div(c, false),
+                    B::CeilDiv => self.div(c, true),
+                }
+            }
+        }
+    }
+
+    fn modulo(&mut self, c: i64) {
+        let lhs = self.stack.last().expect("lhs").clone();
+        if lhs.iter().all(|a| a % c == 0) {
+            self.stack.last_mut().expect("lhs").fill(0);
+            return;
+        }
+        let g = lhs.iter().fold(c, |g, &a| gcd(g, a));
+        let dividend: Vec<i64> = lhs.iter().map(|a| a / g).collect();
+        let q = self.expr_of(&dividend).floor_div(E::Constant(c / g));
+        let pos = match self.locals.iter().position(|l| *l == q) {
+            Some(p) => p,
+            None => {
+                self.add_local(q);
+                self.locals.len() - 1
+            }
+        };
+        let at = self.local_start() + pos;
+        self.stack.last_mut().expect("lhs")[at] = -c;
+    }
+
+    fn div(&mut self, c: i64, ceil: bool) {
+        let lhs = self.stack.last_mut().expect("lhs");
+        let g = lhs.iter().fold(c, |g, &a| gcd(g, a));
+        if g != 1 {
+            for a in lhs.iter_mut() {
+                *a /= g;
+            }
+        }
+        let divisor = c / g;
+        if divisor == 1 {
+            return;
+        }
+        let lhs = lhs.clone();
+        let a = self.expr_of(&lhs);
+        let q = if ceil {
+            a.ceil_div(E::Constant(divisor))
+        } else {
+            a.floor_div(E::Constant(divisor))
+        };
+        let pos = match self.locals.iter().position(|l| *l == q) {
+            Some(p) => p,
+            None => {
+                self.add_local(q);
+                self.locals.len() - 1
+            }
+        };
+        let at = self.local_start() + pos;
+        let top = self.stack.last_mut().expect("lhs");
+        top.fill(0);
+        top[at] = 1;
+    }
+}
+
+/// MLIR's `getAffineExprFromFlatForm`: dimensions and symbols first, then the local
+/// variables, then the constant, each term added with `+`'s simplification.
+fn expr_from_flat_form(
+    flat: &[i64],
+    dims: usize,
+    syms: usize,
+    locals: &[AffineExpr],
+) -> AffineExpr {
+    let mut expr = E::Constant(0);
+    for (j, &c) in flat.iter().enumerate().take(dims + syms) {
+        if c == 0 {
+            continue;
+        }
+        let id = if j < dims {
+            E::Dim(j as u32)
+        } else {
+            E::Symbol((j - dims) as u32)
+        };
+        expr = expr.add_expr(id.mul_expr(E::Constant(c)));
+    }
+    for (j, &c) in flat
+        .iter()
+        .enumerate()
+        .take(flat.len() - 1)
+        .skip(dims + syms)
+    {
+        if c == 0 {
+            continue;
+        }
+        let term = locals[j - dims - syms].clone().mul_expr(E::Constant(c));
+        expr = expr.add_expr(term);
+    }
+    let c = *flat.last().expect("constant term");
+    if c != 0 {
+        expr = expr.add_expr(E::Constant(c));
+    }
+    expr
+}
+
+/// MLIR's `simplifyAffineExpr` for pure affine expressions (others are returned as they
+/// are): flattened, then rebuilt in MLIR's canonical order.
+pub fn simplify_affine_expr(e: &AffineExpr, dims: u32, syms: u32) -> AffineExpr {
+    if !e.is_pure_affine() {
+        return e.clone();
+    }
+    let mut f = Flattener {
+        dims: dims as usize,
+        syms: syms as usize,
+        stack: Vec::new(),
+        locals: Vec::new(),
+    };
+    f.walk(e);
+    let flat = f.stack.pop().expect("flattened");
+    f.expr_of(&flat)
+}
+
+impl AffineMap {
+    /// The map with each dimension and symbol replaced (MLIR's
+    /// `AffineMap::replaceDimsAndSymbols`), now of `dims` dimensions and `syms` symbols.
+    pub fn replace_dims_and_symbols(
+        &self,
+        dim_repl: &[AffineExpr],
+        sym_repl: &[AffineExpr],
+        dims: u32,
+        syms: u32,
+    ) -> AffineMap {
+        AffineMap {
+            num_dims: dims,
+            num_symbols: syms,
+            results: self
+                .results
+                .iter()
+                .map(|e| e.replace_dims_and_symbols(dim_repl, sym_repl))
+                .collect(),
+        }
+    }
+
+    /// MLIR's `simplifyAffineMap`: each result simplified.
+    pub fn simplify(&self) -> AffineMap {
+        AffineMap {
+            num_dims: self.num_dims,
+            num_symbols: self.num_symbols,
+            results: self
+                .results
+                .iter()
+                .map(|e| simplify_affine_expr(e, self.num_dims, self.num_symbols))
+                .collect(),
+        }
+    }
+}
+
+/// The flattened form of a pure affine expression (MLIR's `SimpleAffineExprFlattener`):
+/// the coefficients of the dimensions, symbols and local variables (divisions), then
+/// the constant; `None` for an expression that is not pure affine.
+pub fn flatten_affine_expr(e: &AffineExpr, dims: u32, syms: u32) -> Option<Vec<i64>> {
+    if !e.is_pure_affine() {
+        return None;
+    }
+    let mut f = Flattener {
+        dims: dims as usize,
+        syms: syms as usize,
+        stack: Vec::new(),
+        locals: Vec::new(),
+    };
+    f.walk(e);
+    f.stack.pop()
+}
