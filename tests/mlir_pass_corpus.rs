@@ -65,6 +65,9 @@ const FILES: &[&str] = &[
     "Dialect/Affine/canonicalize.mlir",
     "Transforms/test-canonicalize.mlir",
     "Transforms/test-canonicalize-filter.mlir",
+    "Transforms/test-operation-folder.mlir",
+    "Transforms/test-operation-folder-commutative.mlir",
+    "mlir-tblgen/pattern.mlir",
 ];
 
 /// How long one RUN line may take.

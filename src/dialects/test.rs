@@ -46,3 +46,5 @@ impl strata_framework::ir::fold::ConstantMaterializer for TestConstants {
         Some(ConstantOp::build(ctx, loc, ty, value))
     }
 }
+
+pub mod patterns;

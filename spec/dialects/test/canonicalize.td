@@ -54,12 +54,6 @@ def Test_OpCommutative : Test_Op<"op_commutative", [Commutative]> {
   let results = (outs I32);
 }
 
-def Test_OpCommutative2 : Test_Op<"op_commutative2", [Commutative]> {
-  let summary = "a commutative op of two operands";
-  let arguments = (ins I32:$op1, I32:$op2);
-  let results = (outs I32);
-}
-
 def Test_PassthroughFold : Test_Op<"passthrough_fold"> {
   let summary = "folds to its operand, whatever the types";
   let description = [{
