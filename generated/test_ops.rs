@@ -3,16 +3,89 @@
 #[allow(unused_imports)]
 use ::strata_framework::interfaces::prelude::*;
 
-/// Whether a type is any type (spec/base/Constraints.td:144).
+/// The interface methods the ops declare in the spec, which the dialect's Rust
+/// implements (`impl interface_methods::FooOpDeclaredMethods for FooOp<'_>`).
+pub mod interface_methods {
+    #[allow(unused_imports)]
+    use super::*;
+
+    /// The interface methods `test.br` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `BranchOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::BranchOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait BranchOpDeclaredMethods {
+        /// `getSuccessorOperands` of `BranchOpInterface`: The operands the op forwards to the arguments of successor `index`.
+        fn get_successor_operands(&self, index: usize) -> Vec<Value>;
+
+        /// `withSuccessorOperands` of `BranchOpInterface`: The operands and attribute dictionary the op would have if it forwarded
+        /// `values` to successor `index`, the attributes that size its operand
+        /// groups kept true (what MLIR changes through the mutable range of a
+        /// successor's operands); `None` when the op cannot say, the default.
+        fn with_successor_operands(
+            &self,
+            index: usize,
+            values: &[Value],
+        ) -> SuccessorOperandsUpdate;
+    }
+}
+
+/// Whether a type is 32-bit signless integer (spec/base/Constraints.td:167).
+fn i32(ty: TypeView<'_>) -> bool {
+    ty.is_signless_integer_of(32)
+}
+
+/// The type constraint `32-bit signless integer` (spec/base/Constraints.td:167).
+static I32: TypeConstraint = TypeConstraint {
+    summary: "32-bit signless integer",
+    pred: i32,
+    class: None,
+};
+
+/// Whether a type is integer (spec/base/Constraints.td:148).
+fn any_integer(ty: TypeView<'_>) -> bool {
+    ty.is_integer()
+}
+
+/// The type constraint `integer` (spec/base/Constraints.td:148).
+static ANY_INTEGER: TypeConstraint = TypeConstraint {
+    summary: "integer",
+    pred: any_integer,
+    class: None,
+};
+
+/// Whether a type is any type (spec/base/Constraints.td:106).
 fn any_type(_ty: TypeView<'_>) -> bool {
     true
 }
 
-/// The type constraint `any type` (spec/base/Constraints.td:144).
+/// The type constraint `any type` (spec/base/Constraints.td:106).
 static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     pred: any_type,
     class: None,
+};
+
+/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:391).
+fn i64_attr(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+}
+
+/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:391).
+static I64_ATTR: AttrConstraint = AttrConstraint {
+    summary: "64-bit signless integer attribute",
+    pred: i64_attr,
+};
+
+/// Whether an attribute is 32-bit signless integer attribute (spec/base/Constraints.td:390).
+fn i32_attr(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
+}
+
+/// The attribute constraint `32-bit signless integer attribute` (spec/base/Constraints.td:390).
+static I32_ATTR: AttrConstraint = AttrConstraint {
+    summary: "32-bit signless integer attribute",
+    pred: i32_attr,
 };
 
 /// Whether an attribute is any attribute (spec/base/Constraints.td:353).
@@ -25,6 +98,3701 @@ static ANY_ATTR: AttrConstraint = AttrConstraint {
     summary: "any attribute",
     pred: any_attr,
 };
+
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:584).
+fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
+    op.region_body().region_blocks(region).count() == 1
+}
+
+/// `test.many_arguments`: nine operands and nine attributes (spec/dialects/test/patterns.td:145)
+pub static TEST_MANY_ARGUMENTS: OpSpec = OpSpec {
+    name: "test.many_arguments",
+    operands: &[
+        ValueSpec {
+            name: "input1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input3",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input4",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input5",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input6",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input7",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input8",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input9",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr1",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "attr2",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "attr3",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "attr4",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "attr5",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "attr6",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "attr7",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "attr8",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "attr9",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.many_arguments`: nine operands and nine attributes (spec/dialects/test/patterns.td:145)
+#[derive(Clone, Copy)]
+pub struct ManyArgsOp<'a>(pub OpRef<'a>);
+
+impl<'a> ManyArgsOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.many_arguments";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MANY_ARGUMENTS
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MANY_ARGUMENTS).then_some(Self(op))
+    }
+
+    /// Operand `input1` (32-bit signless integer).
+    pub fn input1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `input2` (32-bit signless integer).
+    pub fn input2(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `input3` (32-bit signless integer).
+    pub fn input3(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `input4` (32-bit signless integer).
+    pub fn input4(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Operand `input5` (32-bit signless integer).
+    pub fn input5(&self) -> Value {
+        self.0.operand(4)
+    }
+
+    /// Operand `input6` (32-bit signless integer).
+    pub fn input6(&self) -> Value {
+        self.0.operand(5)
+    }
+
+    /// Operand `input7` (32-bit signless integer).
+    pub fn input7(&self) -> Value {
+        self.0.operand(6)
+    }
+
+    /// Operand `input8` (32-bit signless integer).
+    pub fn input8(&self) -> Value {
+        self.0.operand(7)
+    }
+
+    /// Operand `input9` (32-bit signless integer).
+    pub fn input9(&self) -> Value {
+        self.0.operand(8)
+    }
+
+    /// Attribute `attr1` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr1(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr1")
+                .expect("'test.many_arguments' has attribute 'attr1' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr1` as stored.
+    pub fn attr1_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr1")
+    }
+
+    /// Attribute `attr2` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr2(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr2")
+                .expect("'test.many_arguments' has attribute 'attr2' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr2` as stored.
+    pub fn attr2_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr2")
+    }
+
+    /// Attribute `attr3` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr3(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr3")
+                .expect("'test.many_arguments' has attribute 'attr3' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr3` as stored.
+    pub fn attr3_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr3")
+    }
+
+    /// Attribute `attr4` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr4(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr4")
+                .expect("'test.many_arguments' has attribute 'attr4' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr4` as stored.
+    pub fn attr4_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr4")
+    }
+
+    /// Attribute `attr5` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr5(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr5")
+                .expect("'test.many_arguments' has attribute 'attr5' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr5` as stored.
+    pub fn attr5_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr5")
+    }
+
+    /// Attribute `attr6` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr6(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr6")
+                .expect("'test.many_arguments' has attribute 'attr6' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr6` as stored.
+    pub fn attr6_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr6")
+    }
+
+    /// Attribute `attr7` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr7(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr7")
+                .expect("'test.many_arguments' has attribute 'attr7' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr7` as stored.
+    pub fn attr7_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr7")
+    }
+
+    /// Attribute `attr8` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr8(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr8")
+                .expect("'test.many_arguments' has attribute 'attr8' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr8` as stored.
+    pub fn attr8_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr8")
+    }
+
+    /// Attribute `attr9` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr9(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr9")
+                .expect("'test.many_arguments' has attribute 'attr9' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr9` as stored.
+    pub fn attr9_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr9")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input1: Value,
+        input2: Value,
+        input3: Value,
+        input4: Value,
+        input5: Value,
+        input6: Value,
+        input7: Value,
+        input8: Value,
+        input9: Value,
+        attr1: i64,
+        attr2: i64,
+        attr3: i64,
+        attr4: i64,
+        attr5: i64,
+        attr6: i64,
+        attr7: i64,
+        attr8: i64,
+        attr9: i64,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![
+                input1, input2, input3, input4, input5, input6, input7, input8, input9
+            ],
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("attr1"), ctx.integer_attr(attr1 as i128, ctx
+                        .int_type(64))), (ctx.ident("attr2"), ctx.integer_attr(attr2 as
+                        i128, ctx.int_type(64))), (ctx.ident("attr3"), ctx
+                        .integer_attr(attr3 as i128, ctx.int_type(64))), (ctx
+                        .ident("attr4"), ctx.integer_attr(attr4 as i128, ctx
+                        .int_type(64))), (ctx.ident("attr5"), ctx.integer_attr(attr5 as
+                        i128, ctx.int_type(64))), (ctx.ident("attr6"), ctx
+                        .integer_attr(attr6 as i128, ctx.int_type(64))), (ctx
+                        .ident("attr7"), ctx.integer_attr(attr7 as i128, ctx
+                        .int_type(64))), (ctx.ident("attr8"), ctx.integer_attr(attr8 as
+                        i128, ctx.int_type(64))), (ctx.ident("attr9"), ctx
+                        .integer_attr(attr9 as i128, ctx.int_type(64)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_a`: an op with an i32 operand and an i32 attribute (spec/dialects/test/patterns.td:63)
+pub static TEST_OP_A: OpSpec = OpSpec {
+    name: "test.op_a",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_a`: an op with an i32 operand and an i32 attribute (spec/dialects/test/patterns.td:63)
+#[derive(Clone, Copy)]
+pub struct OpA<'a>(pub OpRef<'a>);
+
+impl<'a> OpA<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_a";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_A
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_A).then_some(Self(op))
+    }
+
+    /// Attribute `attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self.0.attr("attr").expect("'test.op_a' has attribute 'attr' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `attr` as stored.
+    pub fn attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+        attr: i32,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("attr"), ctx.integer_attr(attr as i128, ctx
+                        .int_type(32)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_b`: what `op_a`, `op_c` and `op_g` become (spec/dialects/test/patterns.td:68)
+pub static TEST_OP_B: OpSpec = OpSpec {
+    name: "test.op_b",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_b`: what `op_a`, `op_c` and `op_g` become (spec/dialects/test/patterns.td:68)
+#[derive(Clone, Copy)]
+pub struct OpB<'a>(pub OpRef<'a>);
+
+impl<'a> OpB<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_b";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_B
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_B).then_some(Self(op))
+    }
+
+    /// Attribute `attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self.0.attr("attr").expect("'test.op_b' has attribute 'attr' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `attr` as stored.
+    pub fn attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+        attr: i32,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("attr"), ctx.integer_attr(attr as i128, ctx
+                        .int_type(32)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_c`: becomes an `op_b` of the constant attribute 17 (spec/dialects/test/patterns.td:114)
+pub static TEST_OP_C: OpSpec = OpSpec {
+    name: "test.op_c",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_c`: becomes an `op_b` of the constant attribute 17 (spec/dialects/test/patterns.td:114)
+#[derive(Clone, Copy)]
+pub struct OpC<'a>(pub OpRef<'a>);
+
+impl<'a> OpC<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_c";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_C
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_C).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_d`: rewritten by the rule of the higher benefit (spec/dialects/test/patterns.td:75)
+pub static TEST_OP_D: OpSpec = OpSpec {
+    name: "test.op_d",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_d`: rewritten by the rule of the higher benefit (spec/dialects/test/patterns.td:75)
+#[derive(Clone, Copy)]
+pub struct OpD<'a>(pub OpRef<'a>);
+
+impl<'a> OpD<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_d";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_D
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_D).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_e`: what `op_d` would become at benefit 1 (spec/dialects/test/patterns.td:78)
+pub static TEST_OP_E: OpSpec = OpSpec {
+    name: "test.op_e",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_e`: what `op_d` would become at benefit 1 (spec/dialects/test/patterns.td:78)
+#[derive(Clone, Copy)]
+pub struct OpE<'a>(pub OpRef<'a>);
+
+impl<'a> OpE<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_e";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_E
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_E).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_f`: what `op_d` becomes, at benefit 11 (spec/dialects/test/patterns.td:81)
+pub static TEST_OP_F: OpSpec = OpSpec {
+    name: "test.op_f",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_f`: what `op_d` becomes, at benefit 11 (spec/dialects/test/patterns.td:81)
+#[derive(Clone, Copy)]
+pub struct OpF<'a>(pub OpRef<'a>);
+
+impl<'a> OpF<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_f";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_F
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_F).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_g`: rewritten by the rule of the larger source (spec/dialects/test/patterns.td:84)
+pub static TEST_OP_G: OpSpec = OpSpec {
+    name: "test.op_g",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_g`: rewritten by the rule of the larger source (spec/dialects/test/patterns.td:84)
+#[derive(Clone, Copy)]
+pub struct OpG<'a>(pub OpRef<'a>);
+
+impl<'a> OpG<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_g";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_G
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_G).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_h`: an op without results (spec/dialects/test/patterns.td:87)
+pub static TEST_OP_H: OpSpec = OpSpec {
+    name: "test.op_h",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_h`: an op without results (spec/dialects/test/patterns.td:87)
+#[derive(Clone, Copy)]
+pub struct OpH<'a>(pub OpRef<'a>);
+
+impl<'a> OpH<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_h";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_H
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_H).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, operand_0: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_i`: what `op_h` becomes (spec/dialects/test/patterns.td:90)
+pub static TEST_OP_I: OpSpec = OpSpec {
+    name: "test.op_i",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_i`: what `op_h` becomes (spec/dialects/test/patterns.td:90)
+#[derive(Clone, Copy)]
+pub struct OpI<'a>(pub OpRef<'a>);
+
+impl<'a> OpI<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_i";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_I
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_I).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, operand_0: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.interleaved_operand_attr1`: operands and attributes interleaved (spec/dialects/test/patterns.td:127)
+pub static TEST_INTERLEAVED_OPERAND_ATTR1: OpSpec = OpSpec {
+    name: "test.interleaved_operand_attr1",
+    operands: &[
+        ValueSpec {
+            name: "input1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr1",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "attr2",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.interleaved_operand_attr1`: operands and attributes interleaved (spec/dialects/test/patterns.td:127)
+#[derive(Clone, Copy)]
+pub struct OpInterleavedOperandAttribute1<'a>(pub OpRef<'a>);
+
+impl<'a> OpInterleavedOperandAttribute1<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.interleaved_operand_attr1";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_INTERLEAVED_OPERAND_ATTR1
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_INTERLEAVED_OPERAND_ATTR1).then_some(Self(op))
+    }
+
+    /// Operand `input1` (32-bit signless integer).
+    pub fn input1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `input2` (32-bit signless integer).
+    pub fn input2(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Attribute `attr1` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr1(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr1")
+                .expect(
+                    "'test.interleaved_operand_attr1' has attribute 'attr1' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr1` as stored.
+    pub fn attr1_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr1")
+    }
+
+    /// Attribute `attr2` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr2(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr2")
+                .expect(
+                    "'test.interleaved_operand_attr1' has attribute 'attr2' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr2` as stored.
+    pub fn attr2_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr2")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input1: Value,
+        input2: Value,
+        attr1: i64,
+        attr2: i64,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input1, input2],
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("attr1"), ctx.integer_attr(attr1 as i128, ctx
+                        .int_type(64))), (ctx.ident("attr2"), ctx.integer_attr(attr2 as
+                        i128, ctx.int_type(64)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.interleaved_operand_attr2`: what `interleaved_operand_attr1` becomes (spec/dialects/test/patterns.td:136)
+pub static TEST_INTERLEAVED_OPERAND_ATTR2: OpSpec = OpSpec {
+    name: "test.interleaved_operand_attr2",
+    operands: &[
+        ValueSpec {
+            name: "input1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr1",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "attr2",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.interleaved_operand_attr2`: what `interleaved_operand_attr1` becomes (spec/dialects/test/patterns.td:136)
+#[derive(Clone, Copy)]
+pub struct OpInterleavedOperandAttribute2<'a>(pub OpRef<'a>);
+
+impl<'a> OpInterleavedOperandAttribute2<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.interleaved_operand_attr2";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_INTERLEAVED_OPERAND_ATTR2
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_INTERLEAVED_OPERAND_ATTR2).then_some(Self(op))
+    }
+
+    /// Operand `input1` (32-bit signless integer).
+    pub fn input1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `input2` (32-bit signless integer).
+    pub fn input2(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Attribute `attr1` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr1(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr1")
+                .expect(
+                    "'test.interleaved_operand_attr2' has attribute 'attr1' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr1` as stored.
+    pub fn attr1_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr1")
+    }
+
+    /// Attribute `attr2` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr2(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr2")
+                .expect(
+                    "'test.interleaved_operand_attr2' has attribute 'attr2' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr2` as stored.
+    pub fn attr2_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr2")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input1: Value,
+        input2: Value,
+        attr1: i64,
+        attr2: i64,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input1, input2],
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("attr1"), ctx.integer_attr(attr1 as i128, ctx
+                        .int_type(64))), (ctx.ident("attr2"), ctx.integer_attr(attr2 as
+                        i128, ctx.int_type(64)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_j`: an op without operands (spec/dialects/test/patterns.td:93)
+pub static TEST_OP_J: OpSpec = OpSpec {
+    name: "test.op_j",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_j`: an op without operands (spec/dialects/test/patterns.td:93)
+#[derive(Clone, Copy)]
+pub struct OpJ<'a>(pub OpRef<'a>);
+
+impl<'a> OpJ<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_j";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_J
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_J).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_k`: what `op_j` becomes (spec/dialects/test/patterns.td:96)
+pub static TEST_OP_K: OpSpec = OpSpec {
+    name: "test.op_k",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_k`: what `op_j` becomes (spec/dialects/test/patterns.td:96)
+#[derive(Clone, Copy)]
+pub struct OpK<'a>(pub OpRef<'a>);
+
+impl<'a> OpK<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_k";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_K
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_K).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_n`: an op of two i32 (spec/dialects/test/patterns.td:99)
+pub static TEST_OP_N: OpSpec = OpSpec {
+    name: "test.op_n",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_n`: an op of two i32 (spec/dialects/test/patterns.td:99)
+#[derive(Clone, Copy)]
+pub struct OpN<'a>(pub OpRef<'a>);
+
+impl<'a> OpN<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_n";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_N
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_N).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        operand_1: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0, operand_1],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_o`: an op of one i32 (spec/dialects/test/patterns.td:104)
+pub static TEST_OP_O: OpSpec = OpSpec {
+    name: "test.op_o",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_o`: an op of one i32 (spec/dialects/test/patterns.td:104)
+#[derive(Clone, Copy)]
+pub struct OpO<'a>(pub OpRef<'a>);
+
+impl<'a> OpO<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_o";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_O
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_O).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_p`: an op of six i32 (spec/dialects/test/patterns.td:109)
+pub static TEST_OP_P: OpSpec = OpSpec {
+    name: "test.op_p",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_p`: an op of six i32 (spec/dialects/test/patterns.td:109)
+#[derive(Clone, Copy)]
+pub struct OpP<'a>(pub OpRef<'a>);
+
+impl<'a> OpP<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_p";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_P
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_P).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        operand_1: Value,
+        operand_2: Value,
+        operand_3: Value,
+        operand_4: Value,
+        operand_5: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![
+                operand_0, operand_1, operand_2, operand_3, operand_4, operand_5
+            ],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_r`: becomes an `op_s` when its second operand is an i32 constant (spec/dialects/test/patterns.td:155)
+pub static TEST_OP_R: OpSpec = OpSpec {
+    name: "test.op_r",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_r`: becomes an `op_s` when its second operand is an i32 constant (spec/dialects/test/patterns.td:155)
+#[derive(Clone, Copy)]
+pub struct OpR<'a>(pub OpRef<'a>);
+
+impl<'a> OpR<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_r";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_R
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_R).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        operand_1: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0, operand_1],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_s`: an operand and the constant `op_r` had (spec/dialects/test/patterns.td:159)
+pub static TEST_OP_S: OpSpec = OpSpec {
+    name: "test.op_s",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "value",
+            constraint: &ANY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_s`: an operand and the constant `op_r` had (spec/dialects/test/patterns.td:159)
+#[derive(Clone, Copy)]
+pub struct OpS<'a>(pub OpRef<'a>);
+
+impl<'a> OpS<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_s";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_S
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_S).then_some(Self(op))
+    }
+
+    /// Attribute `value` (any attribute).
+    #[allow(clippy::all)]
+    pub fn value(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("value")
+                .expect("'test.op_s' has attribute 'value' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `value` as stored.
+    pub fn value_attr(&self) -> Option<Attribute> {
+        self.0.attr("value")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+        value: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("value"), value)]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.symbol_binding_a`: rewritten when its result has one use (spec/dialects/test/patterns.td:163)
+pub static TEST_SYMBOL_BINDING_A: OpSpec = OpSpec {
+    name: "test.symbol_binding_a",
+    operands: &[
+        ValueSpec {
+            name: "operand",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.symbol_binding_a`: rewritten when its result has one use (spec/dialects/test/patterns.td:163)
+#[derive(Clone, Copy)]
+pub struct OpSymbolBindingA<'a>(pub OpRef<'a>);
+
+impl<'a> OpSymbolBindingA<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.symbol_binding_a";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_SYMBOL_BINDING_A
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_SYMBOL_BINDING_A).then_some(Self(op))
+    }
+
+    /// Operand `operand` (32-bit signless integer).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Attribute `attr` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr")
+                .expect("'test.symbol_binding_a' has attribute 'attr' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr` as stored.
+    pub fn attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand: Value,
+        result_0_type: Type,
+        attr: i64,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand],
+            result_types: vec![result_0_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("attr"), ctx.integer_attr(attr as i128, ctx
+                        .int_type(64)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.symbol_binding_b`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:168)
+pub static TEST_SYMBOL_BINDING_B: OpSpec = OpSpec {
+    name: "test.symbol_binding_b",
+    operands: &[
+        ValueSpec {
+            name: "operand",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.symbol_binding_b`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:168)
+#[derive(Clone, Copy)]
+pub struct OpSymbolBindingB<'a>(pub OpRef<'a>);
+
+impl<'a> OpSymbolBindingB<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.symbol_binding_b";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_SYMBOL_BINDING_B
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_SYMBOL_BINDING_B).then_some(Self(op))
+    }
+
+    /// Operand `operand` (32-bit signless integer).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.symbol_binding_c`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:173)
+pub static TEST_SYMBOL_BINDING_C: OpSpec = OpSpec {
+    name: "test.symbol_binding_c",
+    operands: &[
+        ValueSpec {
+            name: "operand",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.symbol_binding_c`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:173)
+#[derive(Clone, Copy)]
+pub struct OpSymbolBindingC<'a>(pub OpRef<'a>);
+
+impl<'a> OpSymbolBindingC<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.symbol_binding_c";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_SYMBOL_BINDING_C
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_SYMBOL_BINDING_C).then_some(Self(op))
+    }
+
+    /// Operand `operand` (32-bit signless integer).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.symbol_binding_d`: what `symbol_binding_a` becomes (spec/dialects/test/patterns.td:178)
+pub static TEST_SYMBOL_BINDING_D: OpSpec = OpSpec {
+    name: "test.symbol_binding_d",
+    operands: &[
+        ValueSpec {
+            name: "input1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.symbol_binding_d`: what `symbol_binding_a` becomes (spec/dialects/test/patterns.td:178)
+#[derive(Clone, Copy)]
+pub struct OpSymbolBindingD<'a>(pub OpRef<'a>);
+
+impl<'a> OpSymbolBindingD<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.symbol_binding_d";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_SYMBOL_BINDING_D
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_SYMBOL_BINDING_D).then_some(Self(op))
+    }
+
+    /// Operand `input1` (32-bit signless integer).
+    pub fn input1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `input2` (32-bit signless integer).
+    pub fn input2(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Attribute `attr` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr")
+                .expect("'test.symbol_binding_d' has attribute 'attr' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr` as stored.
+    pub fn attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input1: Value,
+        input2: Value,
+        result_0_type: Type,
+        attr: i64,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input1, input2],
+            result_types: vec![result_0_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("attr"), ctx.integer_attr(attr as i128, ctx
+                        .int_type(64)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.cast`: a cast of any values to a value of any type (spec/dialects/test/patterns.td:9)
+pub static TEST_CAST: OpSpec = OpSpec {
+    name: "test.cast",
+    operands: &[
+        ValueSpec {
+            name: "inputs",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.cast`: a cast of any values to a value of any type (spec/dialects/test/patterns.td:9)
+#[derive(Clone, Copy)]
+pub struct TestCastOp<'a>(pub OpRef<'a>);
+
+impl<'a> TestCastOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.cast";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_CAST
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_CAST).then_some(Self(op))
+    }
+
+    /// Operand `inputs` (any type).
+    pub fn inputs(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_CAST, &self.0, 0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        inputs: &[Value],
+        result_0_type: Type,
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(inputs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_commutative2`: a commutative op of two i32 (spec/dialects/test/patterns.td:19)
+pub static TEST_OP_COMMUTATIVE2: OpSpec = OpSpec {
+    name: "test.op_commutative2",
+    operands: &[
+        ValueSpec {
+            name: "op1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "op2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_commutative2`: a commutative op of two i32 (spec/dialects/test/patterns.td:19)
+#[derive(Clone, Copy)]
+pub struct TestCommutative2Op<'a>(pub OpRef<'a>);
+
+impl<'a> TestCommutative2Op<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_commutative2";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_COMMUTATIVE2
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_COMMUTATIVE2).then_some(Self(op))
+    }
+
+    /// Operand `op1` (32-bit signless integer).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `op2` (32-bit signless integer).
+    pub fn op2(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        op1: Value,
+        op2: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![op1, op2],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.either_op_a`: matched with `either` on its first two operands (spec/dialects/test/patterns.td:184)
+pub static TEST_EITHER_OP_A: OpSpec = OpSpec {
+    name: "test.either_op_a",
+    operands: &[
+        ValueSpec {
+            name: "arg0",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+        ValueSpec {
+            name: "arg1",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+        ValueSpec {
+            name: "arg2",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "output",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.either_op_a`: matched with `either` on its first two operands (spec/dialects/test/patterns.td:184)
+#[derive(Clone, Copy)]
+pub struct TestEitherOpA<'a>(pub OpRef<'a>);
+
+impl<'a> TestEitherOpA<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.either_op_a";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_EITHER_OP_A
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_EITHER_OP_A).then_some(Self(op))
+    }
+
+    /// Operand `arg0` (integer).
+    pub fn arg0(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `arg1` (integer).
+    pub fn arg1(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `arg2` (integer).
+    pub fn arg2(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `output` (32-bit signless integer).
+    pub fn output(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg0: Value,
+        arg1: Value,
+        arg2: Value,
+        output_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg0, arg1, arg2],
+            result_types: vec![output_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.either_op_b`: what `either_op_a` becomes (spec/dialects/test/patterns.td:189)
+pub static TEST_EITHER_OP_B: OpSpec = OpSpec {
+    name: "test.either_op_b",
+    operands: &[
+        ValueSpec {
+            name: "arg0",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "output",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.either_op_b`: what `either_op_a` becomes (spec/dialects/test/patterns.td:189)
+#[derive(Clone, Copy)]
+pub struct TestEitherOpB<'a>(pub OpRef<'a>);
+
+impl<'a> TestEitherOpB<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.either_op_b";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_EITHER_OP_B
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_EITHER_OP_B).then_some(Self(op))
+    }
+
+    /// Operand `arg0` (integer).
+    pub fn arg0(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `output` (32-bit signless integer).
+    pub fn output(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg0: Value,
+        output_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg0],
+            result_types: vec![output_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.ignore_arg_match_dst`: what `ignore_arg_match_src` becomes (spec/dialects/test/patterns.td:123)
+pub static TEST_IGNORE_ARG_MATCH_DST: OpSpec = OpSpec {
+    name: "test.ignore_arg_match_dst",
+    operands: &[
+        ValueSpec {
+            name: "b",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "f",
+            constraint: &ANY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.ignore_arg_match_dst`: what `ignore_arg_match_src` becomes (spec/dialects/test/patterns.td:123)
+#[derive(Clone, Copy)]
+pub struct TestIgnoreArgMatchDstOp<'a>(pub OpRef<'a>);
+
+impl<'a> TestIgnoreArgMatchDstOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.ignore_arg_match_dst";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_IGNORE_ARG_MATCH_DST
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_IGNORE_ARG_MATCH_DST).then_some(Self(op))
+    }
+
+    /// Operand `b` (any type).
+    pub fn b(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Attribute `f` (any attribute).
+    #[allow(clippy::all)]
+    pub fn f(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("f")
+                .expect("'test.ignore_arg_match_dst' has attribute 'f' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `f` as stored.
+    pub fn f_attr(&self) -> Option<Attribute> {
+        self.0.attr("f")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        b: Value,
+        f: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![b],
+            result_types: Vec::new(),
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("f"), f)]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.ignore_arg_match_src`: matched with `$_` at some of its arguments (spec/dialects/test/patterns.td:117)
+pub static TEST_IGNORE_ARG_MATCH_SRC: OpSpec = OpSpec {
+    name: "test.ignore_arg_match_src",
+    operands: &[
+        ValueSpec {
+            name: "a",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+        ValueSpec {
+            name: "b",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+        ValueSpec {
+            name: "c",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "d",
+            constraint: &ANY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "e",
+            constraint: &ANY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "f",
+            constraint: &ANY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.ignore_arg_match_src`: matched with `$_` at some of its arguments (spec/dialects/test/patterns.td:117)
+#[derive(Clone, Copy)]
+pub struct TestIgnoreArgMatchSrcOp<'a>(pub OpRef<'a>);
+
+impl<'a> TestIgnoreArgMatchSrcOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.ignore_arg_match_src";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_IGNORE_ARG_MATCH_SRC
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_IGNORE_ARG_MATCH_SRC).then_some(Self(op))
+    }
+
+    /// Operand `a` (any type).
+    pub fn a(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `b` (any type).
+    pub fn b(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `c` (any type).
+    pub fn c(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Attribute `d` (any attribute).
+    #[allow(clippy::all)]
+    pub fn d(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("d")
+                .expect("'test.ignore_arg_match_src' has attribute 'd' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `d` as stored.
+    pub fn d_attr(&self) -> Option<Attribute> {
+        self.0.attr("d")
+    }
+
+    /// Attribute `e` (any attribute).
+    #[allow(clippy::all)]
+    pub fn e(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("e")
+                .expect("'test.ignore_arg_match_src' has attribute 'e' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `e` as stored.
+    pub fn e_attr(&self) -> Option<Attribute> {
+        self.0.attr("e")
+    }
+
+    /// Attribute `f` (any attribute).
+    #[allow(clippy::all)]
+    pub fn f(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("f")
+                .expect("'test.ignore_arg_match_src' has attribute 'f' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `f` as stored.
+    pub fn f_attr(&self) -> Option<Attribute> {
+        self.0.attr("f")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        a: Value,
+        b: Value,
+        c: Value,
+        d: Attribute,
+        e: Attribute,
+        f: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![a, b, c],
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![(ctx.ident("d"), d), (ctx.ident("e"), e), (ctx.ident("f"), f)],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_in_place_fold`: an op folding in place (spec/dialects/test/patterns.td:39)
+pub static TEST_OP_IN_PLACE_FOLD: OpSpec = OpSpec {
+    name: "test.op_in_place_fold",
+    operands: &[
+        ValueSpec {
+            name: "op",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: Some(fold_test_op_in_place_fold),
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Runs the hand-written fold of `test.op_in_place_fold` (spec/dialects/test/patterns.td:39).
+fn fold_test_op_in_place_fold(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&TestOpInPlaceFold(*op), operands)
+}
+
+/// `test.op_in_place_fold`: an op folding in place (spec/dialects/test/patterns.td:39)
+#[derive(Clone, Copy)]
+pub struct TestOpInPlaceFold<'a>(pub OpRef<'a>);
+
+impl<'a> TestOpInPlaceFold<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_in_place_fold";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_IN_PLACE_FOLD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_IN_PLACE_FOLD).then_some(Self(op))
+    }
+
+    /// Operand `op` (32-bit signless integer).
+    pub fn op(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Attribute `attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr")
+                .expect("'test.op_in_place_fold' has attribute 'attr' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `attr` as stored.
+    pub fn attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        op: Value,
+        result_0_type: Type,
+        attr: i32,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![op],
+            result_types: vec![result_0_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("attr"), ctx.integer_attr(attr as i128, ctx
+                        .int_type(32)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_in_place_fold_anchor`: an op the pattern driver test replaces by an in-place fold (spec/dialects/test/patterns.td:29)
+pub static TEST_OP_IN_PLACE_FOLD_ANCHOR: OpSpec = OpSpec {
+    name: "test.op_in_place_fold_anchor",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_in_place_fold_anchor`: an op the pattern driver test replaces by an in-place fold (spec/dialects/test/patterns.td:29)
+#[derive(Clone, Copy)]
+pub struct TestOpInPlaceFoldAnchor<'a>(pub OpRef<'a>);
+
+impl<'a> TestOpInPlaceFoldAnchor<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_in_place_fold_anchor";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_IN_PLACE_FOLD_ANCHOR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_IN_PLACE_FOLD_ANCHOR).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.br`: a branch forwarding its operands (spec/dialects/test/branches.td:9)
+pub static TEST_BR: OpSpec = OpSpec {
+    name: "test.br",
+    operands: &[
+        ValueSpec {
+            name: "targetOperands",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[
+        SuccessorSpec {
+            name: "target",
+            variadic: false,
+        },
+    ],
+    traits: &[
+        OpTrait::Verify(
+            "BranchOpInterface::Trait",
+            verify_branch_op_branch_op_interface,
+        ),
+        OpTrait::Terminator,
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "BranchOpInterface",
+            model: &BRANCH_OP_BRANCH_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.br`: a branch forwarding its operands (spec/dialects/test/branches.td:9)
+#[derive(Clone, Copy)]
+pub struct BranchOp<'a>(pub OpRef<'a>);
+
+impl<'a> BranchOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.br";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_BR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_BR).then_some(Self(op))
+    }
+
+    /// Operand `targetOperands` (any type).
+    pub fn target_operands(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_BR, &self.0, 0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        target_operands: &[Value],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(target_operands);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `BranchOpInterface` on `test.br`.
+fn verify_branch_op_branch_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <BranchOp<'_> as BranchOpInterface>::verify_trait(&BranchOp(*op))
+}
+
+impl BranchOpInterface for BranchOp<'_> {
+    fn get_successor_operands(&self, index: usize) -> Vec<Value> {
+        <Self as interface_methods::BranchOpDeclaredMethods>::get_successor_operands(
+            self,
+            index,
+        )
+    }
+
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> SuccessorOperandsUpdate {
+        <Self as interface_methods::BranchOpDeclaredMethods>::with_successor_operands(
+            self,
+            index,
+            values,
+        )
+    }
+}
+
+/// How `test.br` implements `BranchOpInterface` (spec/dialects/test/branches.td:9).
+#[allow(clippy::all)]
+static BRANCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
+    get_successor_operands: |__op, index| <BranchOp<
+        '_,
+    > as BranchOpInterface>::get_successor_operands(&BranchOp(__op), index),
+    get_successor_for_operands: |__op, operands| <BranchOp<
+        '_,
+    > as BranchOpInterface>::get_successor_for_operands(&BranchOp(__op), operands),
+    are_types_compatible: |__op, lhs, rhs| <BranchOp<
+        '_,
+    > as BranchOpInterface>::are_types_compatible(&BranchOp(__op), lhs, rhs),
+    with_successor_operands: |__op, index, values| <BranchOp<
+        '_,
+    > as BranchOpInterface>::with_successor_operands(&BranchOp(__op), index, values),
+};
+
+impl OpView for BranchOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `test.cse_of_single_block_op`: a pure op with a single-block region (spec/dialects/test/cse.td:17)
+pub static TEST_CSE_OF_SINGLE_BLOCK_OP: OpSpec = OpSpec {
+    name: "test.cse_of_single_block_op",
+    operands: &[
+        ValueSpec {
+            name: "inputs",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "outputs",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "region",
+            variadic: false,
+            summary: "region with 1 blocks",
+            pred: Some(region_with_1_blocks),
+        },
+    ],
+    successors: &[],
+    traits: &[
+        OpTrait::SingleBlockImplicitTerminator("test.region_yield"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: "inputs",
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Region(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "->",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CSE_OF_SINGLE_BLOCK_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CSE_OF_SINGLE_BLOCK_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.cse_of_single_block_op`: a pure op with a single-block region (spec/dialects/test/cse.td:17)
+#[derive(Clone, Copy)]
+pub struct CSEOfSingleBlockOp<'a>(pub OpRef<'a>);
+
+impl<'a> CSEOfSingleBlockOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.cse_of_single_block_op";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_CSE_OF_SINGLE_BLOCK_OP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_CSE_OF_SINGLE_BLOCK_OP).then_some(Self(op))
+    }
+
+    /// Operand `inputs` (any type).
+    pub fn inputs(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_CSE_OF_SINGLE_BLOCK_OP, &self.0, 0)
+    }
+
+    /// Result `outputs` (any type).
+    pub fn outputs(&self) -> &'a [Value] {
+        result_group(&TEST_CSE_OF_SINGLE_BLOCK_OP, &self.0, 0)
+    }
+
+    /// Region `region`.
+    pub fn region(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        inputs: &[Value],
+        outputs_type: &[Type],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(inputs);
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(outputs_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types,
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CSEOfSingleBlockOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CSEOfSingleBlockOp::get_speculatability(self)
+    }
+}
+
+/// How `test.cse_of_single_block_op` implements `ConditionallySpeculatable` (spec/dialects/test/cse.td:17).
+#[allow(clippy::all)]
+static CSE_OF_SINGLE_BLOCK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CSEOfSingleBlockOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CSEOfSingleBlockOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CSEOfSingleBlockOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `test.cse_of_single_block_op` implements `MemoryEffectOpInterface` (spec/dialects/test/cse.td:17).
+#[allow(clippy::all)]
+static CSE_OF_SINGLE_BLOCK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CSEOfSingleBlockOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CSEOfSingleBlockOp(__op), effects),
+};
+
+impl OpView for CSEOfSingleBlockOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
 
 /// `test.constant`: a constant of any attribute (spec/dialects/test/constants.td:8)
 pub static TEST_CONSTANT: OpSpec = OpSpec {
@@ -157,6 +3925,378 @@ impl OpView for ConstantOp<'_> {
     }
 }
 
+/// `test.dialect_canonicalizable`: rewritten by the dialect's own canonicalization pattern (spec/dialects/test/canonicalize.td:68)
+pub static TEST_DIALECT_CANONICALIZABLE: OpSpec = OpSpec {
+    name: "test.dialect_canonicalizable",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.dialect_canonicalizable`: rewritten by the dialect's own canonicalization pattern (spec/dialects/test/canonicalize.td:68)
+#[derive(Clone, Copy)]
+pub struct DialectCanonicalizerOp<'a>(pub OpRef<'a>);
+
+impl<'a> DialectCanonicalizerOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.dialect_canonicalizable";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_DIALECT_CANONICALIZABLE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_DIALECT_CANONICALIZABLE).then_some(Self(op))
+    }
+
+    /// Result `result` (32-bit signless integer).
+    pub fn result(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_with_memread`: reads memory (spec/dialects/test/effects.td:16)
+pub static TEST_OP_WITH_MEMREAD: OpSpec = OpSpec {
+    name: "test.op_with_memread",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("MemoryEffectOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EFFECTS_READ_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.op_with_memread`: reads memory (spec/dialects/test/effects.td:16)
+#[derive(Clone, Copy)]
+pub struct EffectsReadOp<'a>(pub OpRef<'a>);
+
+impl<'a> EffectsReadOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_with_memread";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_WITH_MEMREAD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_WITH_MEMREAD).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// The effects of `test.op_with_memread` on memory, as its spec lists them (spec/dialects/test/effects.td:16).
+static TEST_OP_WITH_MEMREAD_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Read,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Op,
+    },
+];
+
+impl MemoryEffectOpInterface for EffectsReadOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(
+            &TEST_OP_WITH_MEMREAD,
+            &self.0,
+            &TEST_OP_WITH_MEMREAD_EFFECTS,
+            effects,
+        )
+    }
+}
+
+/// How `test.op_with_memread` implements `MemoryEffectOpInterface` (spec/dialects/test/effects.td:16).
+#[allow(clippy::all)]
+static EFFECTS_READ_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <EffectsReadOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&EffectsReadOp(__op), effects),
+};
+
+impl OpView for EffectsReadOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `test.test_effects_result`: allocates its result (spec/dialects/test/effects.td:8)
+pub static TEST_TEST_EFFECTS_RESULT: OpSpec = OpSpec {
+    name: "test.test_effects_result",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EFFECTS_RESULT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.test_effects_result`: allocates its result (spec/dialects/test/effects.td:8)
+#[derive(Clone, Copy)]
+pub struct EffectsResultOp<'a>(pub OpRef<'a>);
+
+impl<'a> EffectsResultOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.test_effects_result";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_TEST_EFFECTS_RESULT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_TEST_EFFECTS_RESULT).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// The effects of `test.test_effects_result` on memory, as its spec lists them (spec/dialects/test/effects.td:8).
+static TEST_TEST_EFFECTS_RESULT_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Allocate,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Result(0),
+    },
+];
+
+impl MemoryEffectOpInterface for EffectsResultOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(
+            &TEST_TEST_EFFECTS_RESULT,
+            &self.0,
+            &TEST_TEST_EFFECTS_RESULT_EFFECTS,
+            effects,
+        )
+    }
+}
+
+/// How `test.test_effects_result` implements `MemoryEffectOpInterface` (spec/dialects/test/effects.td:8).
+#[allow(clippy::all)]
+static EFFECTS_RESULT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <EffectsResultOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&EffectsResultOp(__op), effects),
+};
+
+impl OpView for EffectsResultOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `test.op_with_memwrite`: writes memory (spec/dialects/test/effects.td:21)
+pub static TEST_OP_WITH_MEMWRITE: OpSpec = OpSpec {
+    name: "test.op_with_memwrite",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("MemoryEffectOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EFFECTS_WRITE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.op_with_memwrite`: writes memory (spec/dialects/test/effects.td:21)
+#[derive(Clone, Copy)]
+pub struct EffectsWriteOp<'a>(pub OpRef<'a>);
+
+impl<'a> EffectsWriteOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_with_memwrite";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_WITH_MEMWRITE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_WITH_MEMWRITE).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// The effects of `test.op_with_memwrite` on memory, as its spec lists them (spec/dialects/test/effects.td:21).
+static TEST_OP_WITH_MEMWRITE_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Write,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Op,
+    },
+];
+
+impl MemoryEffectOpInterface for EffectsWriteOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(
+            &TEST_OP_WITH_MEMWRITE,
+            &self.0,
+            &TEST_OP_WITH_MEMWRITE_EFFECTS,
+            effects,
+        )
+    }
+}
+
+/// How `test.op_with_memwrite` implements `MemoryEffectOpInterface` (spec/dialects/test/effects.td:21).
+#[allow(clippy::all)]
+static EFFECTS_WRITE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <EffectsWriteOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&EffectsWriteOp(__op), effects),
+};
+
+impl OpView for EffectsWriteOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `test.graph_region`: an op with a graph region (spec/dialects/test/regions.td:8)
 pub static TEST_GRAPH_REGION: OpSpec = OpSpec {
     name: "test.graph_region",
@@ -240,8 +4380,824 @@ impl<'a> GraphRegionOp<'a> {
     }
 }
 
+/// `test.op_commutative`: a commutative op of four operands (spec/dialects/test/canonicalize.td:51)
+pub static TEST_OP_COMMUTATIVE: OpSpec = OpSpec {
+    name: "test.op_commutative",
+    operands: &[
+        ValueSpec {
+            name: "op1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "op2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "op3",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "op4",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_commutative`: a commutative op of four operands (spec/dialects/test/canonicalize.td:51)
+#[derive(Clone, Copy)]
+pub struct OpCommutative<'a>(pub OpRef<'a>);
+
+impl<'a> OpCommutative<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_commutative";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_COMMUTATIVE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_COMMUTATIVE).then_some(Self(op))
+    }
+
+    /// Operand `op1` (32-bit signless integer).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `op2` (32-bit signless integer).
+    pub fn op2(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `op3` (32-bit signless integer).
+    pub fn op3(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `op4` (32-bit signless integer).
+    pub fn op4(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        op1: Value,
+        op2: Value,
+        op3: Value,
+        op4: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![op1, op2, op3, op4],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_with_region_fold`: folds to its operand though it holds a region (spec/dialects/test/canonicalize.td:20)
+pub static TEST_OP_WITH_REGION_FOLD: OpSpec = OpSpec {
+    name: "test.op_with_region_fold",
+    operands: &[
+        ValueSpec {
+            name: "operand",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "region",
+            variadic: false,
+            summary: "region with 1 blocks",
+            pred: Some(region_with_1_blocks),
+        },
+    ],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: Some(fold_op_with_region_fold),
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Runs the hand-written fold of `test.op_with_region_fold` (spec/dialects/test/canonicalize.td:20).
+fn fold_op_with_region_fold(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&OpWithRegionFold(*op), operands)
+}
+
+/// `test.op_with_region_fold`: folds to its operand though it holds a region (spec/dialects/test/canonicalize.td:20)
+#[derive(Clone, Copy)]
+pub struct OpWithRegionFold<'a>(pub OpRef<'a>);
+
+impl<'a> OpWithRegionFold<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_with_region_fold";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_WITH_REGION_FOLD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_WITH_REGION_FOLD).then_some(Self(op))
+    }
+
+    /// Operand `operand` (any type).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Region `region`.
+    pub fn region(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_with_region_fold_no_side_effect`: an op with a region and no memory effect (spec/dialects/test/canonicalize.td:28)
+pub static TEST_OP_WITH_REGION_FOLD_NO_SIDE_EFFECT: OpSpec = OpSpec {
+    name: "test.op_with_region_fold_no_side_effect",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "region",
+            variadic: false,
+            summary: "region with 1 blocks",
+            pred: Some(region_with_1_blocks),
+        },
+    ],
+    successors: &[],
+    traits: &[OpTrait::Marker("MemoryEffectOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &OP_WITH_REGION_FOLD_NO_MEMORY_EFFECT_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.op_with_region_fold_no_side_effect`: an op with a region and no memory effect (spec/dialects/test/canonicalize.td:28)
+#[derive(Clone, Copy)]
+pub struct OpWithRegionFoldNoMemoryEffect<'a>(pub OpRef<'a>);
+
+impl<'a> OpWithRegionFoldNoMemoryEffect<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_with_region_fold_no_side_effect";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_WITH_REGION_FOLD_NO_SIDE_EFFECT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_WITH_REGION_FOLD_NO_SIDE_EFFECT).then_some(Self(op))
+    }
+
+    /// Region `region`.
+    pub fn region(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+impl MemoryEffectOpInterface for OpWithRegionFoldNoMemoryEffect<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `test.op_with_region_fold_no_side_effect` implements `MemoryEffectOpInterface` (spec/dialects/test/canonicalize.td:28).
+#[allow(clippy::all)]
+static OP_WITH_REGION_FOLD_NO_MEMORY_EFFECT_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <OpWithRegionFoldNoMemoryEffect<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(
+        &OpWithRegionFoldNoMemoryEffect(__op),
+        effects,
+    ),
+};
+
+impl OpView for OpWithRegionFoldNoMemoryEffect<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `test.op_with_region_pattern`: erased by its canonicalization pattern (spec/dialects/test/canonicalize.td:10)
+pub static TEST_OP_WITH_REGION_PATTERN: OpSpec = OpSpec {
+    name: "test.op_with_region_pattern",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "region",
+            variadic: false,
+            summary: "region with 1 blocks",
+            pred: Some(region_with_1_blocks),
+        },
+    ],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: Some(canonicalization_patterns_op_with_region_pattern),
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Adds the canonicalization patterns of `test.op_with_region_pattern` (spec/dialects/test/canonicalize.td:10).
+fn canonicalization_patterns_op_with_region_pattern(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        OpWithRegionPattern<'static>,
+    >(ctx, set)
+}
+
+/// `test.op_with_region_pattern`: erased by its canonicalization pattern (spec/dialects/test/canonicalize.td:10)
+#[derive(Clone, Copy)]
+pub struct OpWithRegionPattern<'a>(pub OpRef<'a>);
+
+impl<'a> OpWithRegionPattern<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_with_region_pattern";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_WITH_REGION_PATTERN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_WITH_REGION_PATTERN).then_some(Self(op))
+    }
+
+    /// Region `region`.
+    pub fn region(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_with_region_terminator`: a terminator without operands (spec/dialects/test/canonicalize.td:38)
+pub static TEST_OP_WITH_REGION_TERMINATOR: OpSpec = OpSpec {
+    name: "test.op_with_region_terminator",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Terminator],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_with_region_terminator`: a terminator without operands (spec/dialects/test/canonicalize.td:38)
+#[derive(Clone, Copy)]
+pub struct OpWithRegionTerminator<'a>(pub OpRef<'a>);
+
+impl<'a> OpWithRegionTerminator<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_with_region_terminator";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_WITH_REGION_TERMINATOR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_WITH_REGION_TERMINATOR).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_with_variadic_results_and_folder`: folds each result to the operand of its position (spec/dialects/test/canonicalize.td:43)
+pub static TEST_OP_WITH_VARIADIC_RESULTS_AND_FOLDER: OpSpec = OpSpec {
+    name: "test.op_with_variadic_results_and_folder",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: Some(fold_op_with_variadic_results_and_folder),
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Runs the hand-written fold of `test.op_with_variadic_results_and_folder` (spec/dialects/test/canonicalize.td:43).
+fn fold_op_with_variadic_results_and_folder(
+    op: &OpRef<'_>,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    HasFolder::fold(&OpWithVariadicResultsAndFolder(*op), operands)
+}
+
+/// `test.op_with_variadic_results_and_folder`: folds each result to the operand of its position (spec/dialects/test/canonicalize.td:43)
+#[derive(Clone, Copy)]
+pub struct OpWithVariadicResultsAndFolder<'a>(pub OpRef<'a>);
+
+impl<'a> OpWithVariadicResultsAndFolder<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_with_variadic_results_and_folder";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_WITH_VARIADIC_RESULTS_AND_FOLDER
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_WITH_VARIADIC_RESULTS_AND_FOLDER).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: &[Value],
+        result_0_type: &[Type],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(operand_0);
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(result_0_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types,
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.passthrough_fold`: folds to its operand, whatever the types (spec/dialects/test/canonicalize.td:57)
+pub static TEST_PASSTHROUGH_FOLD: OpSpec = OpSpec {
+    name: "test.passthrough_fold",
+    operands: &[
+        ValueSpec {
+            name: "op",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: Some(fold_passthrough_fold),
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Runs the hand-written fold of `test.passthrough_fold` (spec/dialects/test/canonicalize.td:57).
+fn fold_passthrough_fold(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&PassthroughFold(*op), operands)
+}
+
+/// `test.passthrough_fold`: folds to its operand, whatever the types (spec/dialects/test/canonicalize.td:57)
+#[derive(Clone, Copy)]
+pub struct PassthroughFold<'a>(pub OpRef<'a>);
+
+impl<'a> PassthroughFold<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.passthrough_fold";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_PASSTHROUGH_FOLD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_PASSTHROUGH_FOLD).then_some(Self(op))
+    }
+
+    /// Operand `op` (any type).
+    pub fn op(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `result` (any type).
+    pub fn result(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        op: Value,
+        result_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![op],
+            result_types: vec![result_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.region_yield`: yields a value from a region to its op (spec/dialects/test/cse.td:9)
+pub static TEST_REGION_YIELD: OpSpec = OpSpec {
+    name: "test.region_yield",
+    operands: &[
+        ValueSpec {
+            name: "result",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Marker("ReturnLike"),
+        OpTrait::Terminator,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &REGION_YIELD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &REGION_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.region_yield`: yields a value from a region to its op (spec/dialects/test/cse.td:9)
+#[derive(Clone, Copy)]
+pub struct RegionYieldOp<'a>(pub OpRef<'a>);
+
+impl<'a> RegionYieldOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.region_yield";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_REGION_YIELD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_REGION_YIELD).then_some(Self(op))
+    }
+
+    /// Operand `result` (any type).
+    pub fn result(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![result],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for RegionYieldOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        RegionYieldOp::get_speculatability(self)
+    }
+}
+
+/// How `test.region_yield` implements `ConditionallySpeculatable` (spec/dialects/test/cse.td:9).
+#[allow(clippy::all)]
+static REGION_YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <RegionYieldOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&RegionYieldOp(__op)),
+};
+
+impl MemoryEffectOpInterface for RegionYieldOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `test.region_yield` implements `MemoryEffectOpInterface` (spec/dialects/test/cse.td:9).
+#[allow(clippy::all)]
+static REGION_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <RegionYieldOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&RegionYieldOp(__op), effects),
+};
+
+impl OpView for RegionYieldOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// The ops of this dialect, in spec order.
-pub static OPS: &[&OpSpec] = &[&TEST_CONSTANT, &TEST_GRAPH_REGION];
+pub static OPS: &[&OpSpec] = &[
+    &TEST_MANY_ARGUMENTS,
+    &TEST_OP_A,
+    &TEST_OP_B,
+    &TEST_OP_C,
+    &TEST_OP_D,
+    &TEST_OP_E,
+    &TEST_OP_F,
+    &TEST_OP_G,
+    &TEST_OP_H,
+    &TEST_OP_I,
+    &TEST_INTERLEAVED_OPERAND_ATTR1,
+    &TEST_INTERLEAVED_OPERAND_ATTR2,
+    &TEST_OP_J,
+    &TEST_OP_K,
+    &TEST_OP_N,
+    &TEST_OP_O,
+    &TEST_OP_P,
+    &TEST_OP_R,
+    &TEST_OP_S,
+    &TEST_SYMBOL_BINDING_A,
+    &TEST_SYMBOL_BINDING_B,
+    &TEST_SYMBOL_BINDING_C,
+    &TEST_SYMBOL_BINDING_D,
+    &TEST_CAST,
+    &TEST_OP_COMMUTATIVE2,
+    &TEST_EITHER_OP_A,
+    &TEST_EITHER_OP_B,
+    &TEST_IGNORE_ARG_MATCH_DST,
+    &TEST_IGNORE_ARG_MATCH_SRC,
+    &TEST_OP_IN_PLACE_FOLD,
+    &TEST_OP_IN_PLACE_FOLD_ANCHOR,
+    &TEST_BR,
+    &TEST_CSE_OF_SINGLE_BLOCK_OP,
+    &TEST_CONSTANT,
+    &TEST_DIALECT_CANONICALIZABLE,
+    &TEST_OP_WITH_MEMREAD,
+    &TEST_TEST_EFFECTS_RESULT,
+    &TEST_OP_WITH_MEMWRITE,
+    &TEST_GRAPH_REGION,
+    &TEST_OP_COMMUTATIVE,
+    &TEST_OP_WITH_REGION_FOLD,
+    &TEST_OP_WITH_REGION_FOLD_NO_SIDE_EFFECT,
+    &TEST_OP_WITH_REGION_PATTERN,
+    &TEST_OP_WITH_REGION_TERMINATOR,
+    &TEST_OP_WITH_VARIADIC_RESULTS_AND_FOLDER,
+    &TEST_PASSTHROUGH_FOLD,
+    &TEST_REGION_YIELD,
+];
 
 /// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &Context) {

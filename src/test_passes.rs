@@ -19,7 +19,7 @@ mod decls;
 use decls::{
     SideEffectsPassBase, TestCrashRecoveryPassBase, TestFailurePassBase, TestFunctionPassBase,
     TestInvalidIrPassBase, TestModulePassBase, TestOptionsPassBase, TestOptionsPassOptions,
-    TestStatisticPassBase,
+    TestPatternDriverBase, TestStatisticPassBase,
 };
 
 /// `test-module-pass`: does nothing, on `builtin.module`.
@@ -249,6 +249,50 @@ impl DeclaredPass for SideEffectsPass {
                 WalkResult::Advance
             });
         }
+    }
+}
+
+/// `test-patterns` (MLIR's `TestPatternDriver`): the greedy driver with the `test`
+/// dialect's rewrite rules and the patterns MLIR writes in C++, folding, on `func.func`;
+/// options `top-down` (default off) and `max-iterations` (10).
+#[derive(Clone, Default)]
+struct TestPatternDriver {
+    base: TestPatternDriverBase,
+    patterns: strata_framework::rewrite::FrozenRewritePatternSet,
+}
+
+impl DeclaredPass for TestPatternDriver {
+    type Base = TestPatternDriverBase;
+    fn base(&self) -> &TestPatternDriverBase {
+        &self.base
+    }
+    fn base_mut(&mut self) -> &mut TestPatternDriverBase {
+        &mut self.base
+    }
+    fn initialize(
+        &mut self,
+        ctx: &strata_framework::Context,
+    ) -> Result<(), strata_framework::support::diag::Diagnostic> {
+        let mut set = strata_framework::rewrite::RewritePatternSet::new();
+        crate::dialects::test::patterns::populate_test_patterns(&mut set, ctx);
+        self.patterns = strata_framework::rewrite::FrozenRewritePatternSet::new(set, &[], &[]);
+        Ok(())
+    }
+    fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
+        let o = &self.base.options;
+        let config = strata_framework::rewrite::GreedyRewriteConfig {
+            use_top_down_traversal: *o.use_top_down_traversal.value(),
+            max_iterations: i64::from(*o.max_iterations.value()),
+            ..Default::default()
+        };
+        let regions = run.op.regions.to_vec();
+        let _ = strata_framework::rewrite::apply_patterns_and_fold_greedily(
+            run.ctx,
+            run.op.body,
+            &regions,
+            &self.patterns,
+            &config,
+        );
     }
 }
 

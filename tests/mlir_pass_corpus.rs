@@ -63,6 +63,11 @@ const FILES: &[&str] = &[
     "Transforms/canonicalize.mlir",
     "Transforms/canonicalize-td.mlir",
     "Dialect/Affine/canonicalize.mlir",
+    "Transforms/test-canonicalize.mlir",
+    "Transforms/test-canonicalize-filter.mlir",
+    "Transforms/test-operation-folder.mlir",
+    "Transforms/test-operation-folder-commutative.mlir",
+    "mlir-tblgen/pattern.mlir",
 ];
 
 /// How long one RUN line may take.

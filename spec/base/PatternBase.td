@@ -27,6 +27,11 @@ class Pattern<dag source, list<dag> results, list<dag> preds = [],
   list<dag> resultPatterns = results;
   list<dag> constraints = preds;
   dag benefitDelta = benefitAdded;
+  // Whether `--gen-rewriters` checks the rule against the other rules rooted at
+  // its op (shadowing, overlap at equal benefit). Rules that test the pattern
+  // driver itself (the `test` dialect's) shadow or overlap others on purpose
+  // and clear it.
+  bit checked = 1;
 }
 
 // A rule with one result DAG.

@@ -30,3 +30,8 @@ class Test_Op<string mnemonic, list<Trait> traits = []>
 
 include "dialects/test/constants.td"
 include "dialects/test/regions.td"
+include "dialects/test/canonicalize.td"
+include "dialects/test/branches.td"
+include "dialects/test/effects.td"
+include "dialects/test/cse.td"
+include "dialects/test/patterns.td"

@@ -90,4 +90,20 @@ def SideEffectsPass : Pass<"test-side-effects", "builtin.module"> {
   let constructor = "crate::test_passes::SideEffectsPass::default()";
 }
 
+def TestPatternDriver : Pass<"test-patterns", "func.func"> {
+  let summary = "Run test dialect patterns";
+  let description = [{
+    The greedy pattern driver with the `test` dialect's rewrite rules and the
+    patterns MLIR writes in C++ (`src/dialects/test/patterns.rs`), folding as
+    it goes.
+  }];
+  let options = [
+    Option<"useTopDownTraversal", "top-down", "bool", /*default=*/"false",
+           "Seed the worklist in general top-down order">,
+    Option<"maxIterations", "max-iterations", "int", /*default=*/"10",
+           "Max. iterations in the GreedyRewriteConfig">,
+  ];
+  let constructor = "crate::test_passes::TestPatternDriver::default()";
+}
+
 #endif // STRATA_PASSES_TESTPASSES

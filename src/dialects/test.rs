@@ -5,7 +5,11 @@
 
 include!(concat!(env!("OUT_DIR"), "/test_ops.rs"));
 
-/// Registers the dialect's ops and its constant materializer, letting it hold ops it does
+mod branches;
+mod canonicalize;
+
+/// Registers the dialect's ops, its constant materializer and its own canonicalization
+/// pattern, letting it hold ops it does
 /// not define (MLIR's `allowUnknownOperations`, which its `test` dialect asks for).
 pub fn register_dialect(ctx: &Context) {
     register(ctx);
@@ -13,6 +17,10 @@ pub fn register_dialect(ctx: &Context) {
     let _ = ctx.add_dialect_interface::<dyn strata_framework::ir::fold::ConstantMaterializer>(
         "test",
         Box::new(TestConstants),
+    );
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::rewrite::DialectCanonicalizer>(
+        "test",
+        Box::new(canonicalize::TestDialectCanonicalizer),
     );
 }
 
@@ -38,3 +46,5 @@ impl strata_framework::ir::fold::ConstantMaterializer for TestConstants {
         Some(ConstantOp::build(ctx, loc, ty, value))
     }
 }
+
+pub mod patterns;

@@ -367,6 +367,87 @@ impl PassDeclaration for SideEffectsPassBase {
     }
 }
 
+/// The options of `test-patterns` (spec/passes/TestPasses.td:93).
+#[derive(Clone, Debug)]
+pub struct TestPatternDriverOptions {
+    /// `top-down`: Seed the worklist in general top-down order (spec/passes/TestPasses.td:101).
+    pub use_top_down_traversal: PassOption<bool>,
+    /// `max-iterations`: Max. iterations in the GreedyRewriteConfig (spec/passes/TestPasses.td:103).
+    pub max_iterations: PassOption<i32>,
+}
+
+impl Default for TestPatternDriverOptions {
+    fn default() -> Self {
+        TestPatternDriverOptions {
+            use_top_down_traversal: PassOption::new(
+                "top-down",
+                "Seed the worklist in general top-down order",
+                false,
+            ),
+            max_iterations: PassOption::new(
+                "max-iterations",
+                "Max. iterations in the GreedyRewriteConfig",
+                10,
+            ),
+        }
+    }
+}
+
+impl PipelineOptions for TestPatternDriverOptions {
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        let options: [&dyn OptionBase; 2] = [
+            &self.use_top_down_traversal,
+            &self.max_iterations,
+        ];
+        Vec::from(options)
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        let options: [&mut dyn OptionBase; 2] = [
+            &mut self.use_top_down_traversal,
+            &mut self.max_iterations,
+        ];
+        Vec::from(options)
+    }
+}
+
+/// `test-patterns` (spec/passes/TestPasses.td:93): Run test dialect patterns.
+///
+/// The greedy pattern driver with the `test` dialect's rewrite rules and the
+/// patterns MLIR writes in C++ (`src/dialects/test/patterns.rs`), folding as
+/// it goes.
+#[derive(Clone, Debug, Default)]
+pub struct TestPatternDriverBase {
+    /// The options.
+    pub options: TestPatternDriverOptions,
+}
+
+impl PassDeclaration for TestPatternDriverBase {
+    const ARGUMENT: &'static str = "test-patterns";
+
+    const NAME: &'static str = "TestPatternDriver";
+
+    const SUMMARY: &'static str = "Run test dialect patterns";
+
+    const OP_NAME: Option<&'static str> = Some("func.func");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        self.options.options()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        self.options.options_mut()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `test-module-pass` (spec/passes/TestPasses.td:18).
@@ -377,6 +458,7 @@ impl PassDeclaration for SideEffectsPassBase {
 /// - `test-pass-create-invalid-ir` (spec/passes/TestPasses.td:58).
 /// - `test-stats-pass` (spec/passes/TestPasses.td:73).
 /// - `test-side-effects` (spec/passes/TestPasses.td:84).
+/// - `test-patterns` (spec/passes/TestPasses.td:93).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| { Box::new(crate::test_passes::TestModulePass::default()) });
@@ -400,4 +482,8 @@ pub fn register(registry: &mut PassRegistry) {
         });
     registry
         .register_pass(|| { Box::new(crate::test_passes::SideEffectsPass::default()) });
+    registry
+        .register_pass(|| {
+            Box::new(crate::test_passes::TestPatternDriver::default())
+        });
 }

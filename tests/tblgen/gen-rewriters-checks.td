@@ -3,7 +3,8 @@
 // later, a note at the other); a rule that an earlier, at least as general rule of
 // higher or equal benefit always beats can never apply; disjoint ops, disjoint type
 // constraints and constant-like matchers against non-constant ops make rules
-// disjoint; `either` is checked in both orders; an `addBenefit` settles an overlap.
+// disjoint; `either` is checked in both orders; an `addBenefit` settles an overlap;
+// the rules of `let checked = 0` are left out of the checks.
 
 // RUN: not tblgen --gen-rewriters -I %S/../../spec -DOVERLAP %s 2>&1 | FileCheck --check-prefix=OVERLAP %s
 // RUN: not tblgen --gen-rewriters -I %S/../../spec -DSHADOW %s 2>&1 | FileCheck --check-prefix=SHADOW %s
@@ -13,6 +14,7 @@
 // RUN: not tblgen --gen-rewriters -I %S/../../spec -DWIDER %s 2>&1 | FileCheck --check-prefix=WIDER %s
 // RUN: tblgen --gen-rewriters -I %S/../../spec -DDISJOINT %s 2>&1 | FileCheck --check-prefix=DISJOINT %s
 // RUN: tblgen --gen-rewriters -I %S/../../spec -DBENEFIT %s 2>&1 | FileCheck --check-prefix=BENEFIT %s
+// RUN: tblgen --gen-rewriters -I %S/../../spec -DUNCHECKED %s 2>&1 | FileCheck --check-prefix=UNCHECKED %s
 
 include "base/PatternBase.td"
 
@@ -106,4 +108,13 @@ def Swapped : Pat<(COp (either F16:$x, I16:$y)), (COp $x, $y)>;
 def P1 : Pat<(COp I32:$x, $y), (COp $y, $x), [], (addBenefit 1)>;
 // BENEFIT: `P2` ({{.*}}gen-rewriters-checks.td:[[@LINE+1]]): rooted at `k.c`, benefit 1.
 def P2 : Pat<(COp $x, I32:$y), (COp $x, $x)>;
+#endif
+
+#ifdef UNCHECKED
+// The rules of SHADOW, with the checks off for the one shadowed: both are
+// generated.
+def P1 : Pat<(COp $x, $y), (COp $y, $x)>;
+// UNCHECKED: `P2` ({{.*}}gen-rewriters-checks.td:[[@LINE+2]]): rooted at `k.c`, benefit 1.
+let checked = 0 in
+def P2 : Pat<(COp I32:$x, $y), (COp $x, $x)>;
 #endif

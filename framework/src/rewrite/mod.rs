@@ -98,9 +98,22 @@ pub fn add_canonicalize_method<T: HasCanonicalizeMethod>(
     }
 }
 
-/// Adds the canonicalization patterns of every registered op (by name, as MLIR's
-/// `canonicalize` pass collects them) to `set`.
+/// A dialect's own canonicalization patterns, beside those of its ops (MLIR's
+/// `Dialect::getCanonicalizationPatterns`): registered as the dialect's interface
+/// (`Context::add_dialect_interface::<dyn DialectCanonicalizer>`).
+pub trait DialectCanonicalizer: Send + Sync {
+    /// Adds the dialect's patterns to `patterns`.
+    fn get_canonicalization_patterns(&self, patterns: &mut RewritePatternSet, ctx: &Context);
+}
+
+/// Adds the canonicalization patterns of every registered dialect, then of every
+/// registered op (by name), to `set`, as MLIR's `canonicalize` pass collects them.
 pub fn collect_canonicalization_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    for dialect in ctx.registered_dialects() {
+        if let Some(c) = ctx.dialect_interface::<dyn DialectCanonicalizer>(&dialect) {
+            c.get_canonicalization_patterns(set, ctx);
+        }
+    }
     for name in ctx.registered_op_names() {
         if let Some(hook) = ctx
             .op_info_of(name)

@@ -67,8 +67,11 @@ pub fn gen_rewriters(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String,
         };
         rules.push((name, pattern));
     }
+    // The rules left out of the checks (`let checked = 0`) are neither checked nor
+    // checked against.
     let checked: Vec<Rule<'_>> = rules
         .iter()
+        .filter(|(_, pattern)| rk.get_bit(rk.rec(pattern.def), "checked").unwrap_or(true))
         .map(|(name, pattern)| Rule {
             name: name.clone(),
             pattern,

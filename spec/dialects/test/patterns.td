@@ -1,0 +1,280 @@
+//===- patterns.td - `test` ops of the pattern driver tests --------------===//
+//
+// Ops of MLIR's `test` dialect that the tests of the greedy pattern driver and
+// of the folder are written with (`-test-patterns`): their folds and the Rust
+// patterns rooted at them are in `src/dialects/test/patterns.rs`.
+//
+//===----------------------------------------------------------------------===//
+
+def TestCastOp : Test_Op<"cast"> {
+  let summary = "a cast of any values to a value of any type";
+  let description = [{
+    Takes any number of values of any types and gives one value of any type;
+    the pattern driver tests rewrite it.
+  }];
+  let arguments = (ins Variadic<AnyType>:$inputs);
+  let results = (outs AnyType);
+}
+
+def TestCommutative2Op : Test_Op<"op_commutative2", [Commutative]> {
+  let summary = "a commutative op of two i32";
+  let description = [{
+    Commutative: the folder moves a constant operand last, which the pattern
+    rooted at it (`FolderCommutativeOp2WithConstant`) then sees.
+  }];
+  let arguments = (ins I32:$op1, I32:$op2);
+  let results = (outs I32);
+}
+
+def TestOpInPlaceFoldAnchor : Test_Op<"op_in_place_fold_anchor"> {
+  let summary = "an op the pattern driver test replaces by an in-place fold";
+  let description = [{
+    `-test-patterns` replaces it by a `test.op_in_place_fold` of its operand
+    made with `createOrFold`.
+  }];
+  let arguments = (ins I32);
+  let results = (outs I32);
+}
+
+def TestOpInPlaceFold : Test_Op<"op_in_place_fold"> {
+  let summary = "an op folding in place";
+  let description = [{
+    When its operand is a constant, it folds in place: `attr` becomes that
+    constant.
+  }];
+  let arguments = (ins I32:$op, I32Attr:$attr);
+  let results = (outs I32);
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// The rewrite rules of `-test-patterns` (MLIR's `TestOps.td`), with the ops
+// they match and build. Each section says what the rules exercise;
+// `mlir-tblgen/pattern.mlir` of MLIR's tests runs them.
+//===----------------------------------------------------------------------===//
+
+include "base/PatternBase.td"
+
+// These rules test the driver, some shadowing or overlapping others on purpose
+// as MLIR's do: `--gen-rewriters` does not check them against each other.
+
+// Named rules and fused locations.
+
+def OpA : Test_Op<"op_a"> {
+  let summary = "an op with an i32 operand and an i32 attribute";
+  let arguments = (ins I32, I32Attr:$attr);
+  let results = (outs I32);
+}
+def OpB : Test_Op<"op_b"> {
+  let summary = "what `op_a`, `op_c` and `op_g` become";
+  let arguments = (ins I32, I32Attr:$attr);
+  let results = (outs I32);
+}
+
+// A rule with a name.
+def OpD : Test_Op<"op_d">, Arguments<(ins I32)>, Results<(outs I32)> {
+  let summary = "rewritten by the rule of the higher benefit";
+}
+def OpE : Test_Op<"op_e">, Arguments<(ins I32)>, Results<(outs I32)> {
+  let summary = "what `op_d` would become at benefit 1";
+}
+def OpF : Test_Op<"op_f">, Arguments<(ins I32)>, Results<(outs I32)> {
+  let summary = "what `op_d` becomes, at benefit 11";
+}
+def OpG : Test_Op<"op_g">, Arguments<(ins I32)>, Results<(outs I32)> {
+  let summary = "rewritten by the rule of the larger source";
+}
+def OpH : Test_Op<"op_h">, Arguments<(ins I32)>, Results<(outs)> {
+  let summary = "an op without results";
+}
+def OpI : Test_Op<"op_i">, Arguments<(ins I32)>, Results<(outs)> {
+  let summary = "what `op_h` becomes";
+}
+def OpJ : Test_Op<"op_j">, Arguments<(ins)>, Results<(outs I32)> {
+  let summary = "an op without operands";
+}
+def OpK : Test_Op<"op_k">, Arguments<(ins)>, Results<(outs I32)> {
+  let summary = "what `op_j` becomes";
+}
+def OpN : Test_Op<"op_n"> {
+  let summary = "an op of two i32";
+  let arguments = (ins I32, I32);
+  let results = (outs I32);
+}
+def OpO : Test_Op<"op_o"> {
+  let summary = "an op of one i32";
+  let arguments = (ins I32);
+  let results = (outs I32);
+}
+def OpP : Test_Op<"op_p"> {
+  let summary = "an op of six i32";
+  let arguments = (ins I32, I32, I32, I32, I32, I32);
+  let results = (outs I32);
+}
+def OpC : Test_Op<"op_c">, Arguments<(ins I32)>, Results<(outs I32)> {
+  let summary = "becomes an `op_b` of the constant attribute 17";
+}
+def TestIgnoreArgMatchSrcOp : Test_Op<"ignore_arg_match_src"> {
+  let summary = "matched with `$_` at some of its arguments";
+  let arguments = (ins
+    AnyType:$a, AnyType:$b, AnyType:$c,
+    AnyAttr:$d, AnyAttr:$e, AnyAttr:$f);
+}
+def TestIgnoreArgMatchDstOp : Test_Op<"ignore_arg_match_dst"> {
+  let summary = "what `ignore_arg_match_src` becomes";
+  let arguments = (ins AnyType:$b, AnyAttr:$f);
+}
+def OpInterleavedOperandAttribute1 : Test_Op<"interleaved_operand_attr1"> {
+  let summary = "operands and attributes interleaved";
+  let arguments = (ins
+    I32:$input1,
+    I64Attr:$attr1,
+    I32:$input2,
+    I64Attr:$attr2
+  );
+}
+def OpInterleavedOperandAttribute2 : Test_Op<"interleaved_operand_attr2"> {
+  let summary = "what `interleaved_operand_attr1` becomes";
+  let arguments = (ins
+    I32:$input1,
+    I64Attr:$attr1,
+    I32:$input2,
+    I64Attr:$attr2
+  );
+}
+def ManyArgsOp : Test_Op<"many_arguments"> {
+  let summary = "nine operands and nine attributes";
+  let arguments = (ins
+    I32:$input1, I32:$input2, I32:$input3, I32:$input4, I32:$input5,
+    I32:$input6, I32:$input7, I32:$input8, I32:$input9,
+    I64Attr:$attr1, I64Attr:$attr2, I64Attr:$attr3, I64Attr:$attr4,
+    I64Attr:$attr5, I64Attr:$attr6, I64Attr:$attr7, I64Attr:$attr8,
+    I64Attr:$attr9
+  );
+}
+def OpR : Test_Op<"op_r">, Arguments<(ins AnyInteger, AnyInteger)>,
+    Results<(outs AnyInteger)> {
+  let summary = "becomes an `op_s` when its second operand is an i32 constant";
+}
+def OpS : Test_Op<"op_s">, Arguments<(ins AnyInteger, AnyAttr:$value)>,
+    Results<(outs AnyInteger)> {
+  let summary = "an operand and the constant `op_r` had";
+}
+def OpSymbolBindingA : Test_Op<"symbol_binding_a", []> {
+  let summary = "rewritten when its result has one use";
+  let arguments = (ins I32:$operand, I64Attr:$attr);
+  let results = (outs I32);
+}
+def OpSymbolBindingB : Test_Op<"symbol_binding_b", []> {
+  let summary = "an auxiliary op built by the rule";
+  let arguments = (ins I32:$operand);
+  let results = (outs I32);
+}
+def OpSymbolBindingC : Test_Op<"symbol_binding_c", []> {
+  let summary = "an auxiliary op built by the rule";
+  let arguments = (ins I32:$operand);
+  let results = (outs I32);
+}
+def OpSymbolBindingD : Test_Op<"symbol_binding_d", []> {
+  let summary = "what `symbol_binding_a` becomes";
+  let arguments = (ins I32:$input1, I32:$input2, I64Attr:$attr);
+  let results = (outs I32);
+}
+def HasOneUse: Constraint<CPred<"$_builder.body().has_one_use($0)">, "has one use">;
+def TestEitherOpA : Test_Op<"either_op_a"> {
+  let summary = "matched with `either` on its first two operands";
+  let arguments = (ins AnyInteger:$arg0, AnyInteger:$arg1, AnyInteger:$arg2);
+  let results = (outs I32:$output);
+}
+def TestEitherOpB : Test_Op<"either_op_b"> {
+  let summary = "what `either_op_a` becomes";
+  let arguments = (ins AnyInteger:$arg0);
+  let results = (outs I32:$output);
+}
+
+// The rules.
+let checked = 0 in {
+
+def TestNamedPatternRule : Pat<(OpA $input, $attr), (OpB $input, $attr)>;
+
+// The new op gets the fused location of the two it replaces.
+
+def : Pat<(OpA (OpA $input, $attr), $bttr), (OpB $input, $bttr)>;
+
+// Benefits: `addBenefit`, and a larger source tree winning.
+
+def : Pat<(OpD $input), (OpE $input)>;
+
+def : Pat<(OpD $input), (OpF $input), [], (addBenefit 10)>;
+
+def : Pat<(OpG $input), (OpB $input, ConstantAttr<I32Attr, "20">:$attr)>;
+
+def : Pat<(OpG (OpG $input)), (OpB $input, ConstantAttr<I32Attr, "34">:$attr)>;
+
+// Ops without results, ops without operands.
+
+def : Pat<(OpH $input), (OpI $input)>;
+
+def : Pat<(OpJ), (OpK)>;
+
+// A symbol bound twice matches equal values only.
+
+def TestEqualArgsPattern : Pat<(OpN $a, $a), (OpO $a)>;
+
+def TestMultipleEqualArgsPattern :
+  Pat<(OpP $a, $b, $a, $a, $b, $c), (OpN $c, $b)>;
+
+// A constant attribute built.
+
+def : Pat<(OpC $input), (OpB $input, ConstantAttr<I32Attr, "17">:$attr)>;
+
+// `$_` matches anything and binds nothing.
+
+def : Pat<(TestIgnoreArgMatchSrcOp $_, $b, I32, I64Attr:$_, $_, $f),
+          (TestIgnoreArgMatchDstOp $b, $f)>;
+
+// Operands and attributes interleaved; many arguments.
+
+def : Pat<(ManyArgsOp
+            $input1, $input2, $input3, $input4, $input5,
+            $input6, $input7, $input8, $input9,
+            ConstantAttr<I64Attr, "42">,
+            $attr2, $attr3, $attr4, $attr5, $attr6,
+            $attr7, $attr8, $attr9),
+          (ManyArgsOp
+            $input1, $input2, $input3, $input4, $input5,
+            $input6, $input7, $input8, $input9,
+            ConstantAttr<I64Attr, "24">,
+            $attr2, $attr3, $attr4, $attr5, $attr6,
+            $attr7, $attr8, $attr9)>;
+
+def : Pat<(OpInterleavedOperandAttribute1 $input1, $attr1, $input2, $attr2),
+          (OpInterleavedOperandAttribute2 $input1, $attr1, $input2, $attr2)>;
+
+// Matching a constant operand (`ConstantLikeMatcher`).
+
+def : Pat<(OpR $input1, (ConstantLikeMatcher I32Attr:$input2)),
+          (OpS:$unused $input1, $input2)>;
+
+// Symbols bound to ops built and used by later ones.
+
+def : Pattern<
+    (OpSymbolBindingA:$res_a $operand, $attr), [
+        (OpSymbolBindingC:$res_c (OpSymbolBindingB:$res_b $operand)),
+        (OpSymbolBindingD $res_b, $res_c, $attr)],
+    [(HasOneUse $res_a)]>;
+
+// `either`: operands matched in both orders.
+
+def : Pat<(TestEitherOpA (either I32:$arg1, I16:$arg2), $_),
+          (TestEitherOpB $arg2)>;
+
+def : Pat<(TestEitherOpA (either (TestEitherOpB I32:$arg1), I16:$arg2), $_),
+          (TestEitherOpB $arg2)>;
+
+def : Pat<(TestEitherOpA (either (TestEitherOpB I32:$arg1),
+                                 (TestEitherOpB I16:$arg2)),
+                          $_),
+          (TestEitherOpB $arg2)>;
+
+} // checked = 0

@@ -1,0 +1,136 @@
+//! The `test` ops of the pattern driver tests (`spec/dialects/test/patterns.td`): the fold
+//! of `test.op_in_place_fold` and the patterns of MLIR's `TestPatternDriver`
+//! (`-test-patterns`) written in Rust, as MLIR 16 writes them in C++.
+
+use strata_framework::ir::body::Op;
+use strata_framework::ir::fold::{constant_value, Folded, InPlaceFold};
+use strata_framework::rewrite::{
+    create_or_fold, MatchFailure, PatternRewriter, PatternRoot, RewritePatternSet, RewriteResult,
+};
+use strata_framework::{Attribute, Context};
+
+/// The generated rewrite rules (`tblgen --gen-rewriters` on the `test` dialect). A failed
+/// constraint is the negation of its predicate as written, hence the allowance; the
+/// generated code also binds values the rules match with `$_` or never use, and an
+/// `either` rule ends with a `return`.
+#[allow(
+    clippy::nonminimal_bool,
+    clippy::unnecessary_cast,
+    clippy::needless_return,
+    unused_variables
+)]
+pub mod rewriters {
+    include!(concat!(env!("OUT_DIR"), "/test_rewriters.rs"));
+}
+
+use super::{TestCastOp, TestCommutative2Op, TestOpInPlaceFold, TestOpInPlaceFoldAnchor};
+
+impl strata_framework::ods::HasFolder for TestOpInPlaceFold<'_> {
+    /// With a constant operand it folds in place, `attr` becoming that constant (MLIR's
+    /// `TestOpInPlaceFold::fold`).
+    fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
+        let Some(Some(c)) = operands.first() else {
+            return Folded::No;
+        };
+        let ctx = self.0.ctx;
+        let mut entries = ctx.dictionary_entries(self.0.body.attrs(self.0.op));
+        let name = ctx.ident("attr");
+        match entries.iter_mut().find(|(n, _)| *n == name) {
+            Some(e) => e.1 = *c,
+            None => entries.push((name, *c)),
+        }
+        Folded::InPlace(InPlaceFold {
+            attrs: Some(ctx.dictionary_attr(entries)),
+            ..Default::default()
+        })
+    }
+}
+
+/// `test.op_in_place_fold_anchor` becomes a `test.op_in_place_fold` of its operand with
+/// `attr = 0`, made with `createOrFold` (MLIR's `FoldingPattern`): the new op folds in
+/// place when its operand is a constant, and stays.
+fn folding_pattern(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let loc = rw.body().loc(op);
+    let input = rw.body().operand(op, 0);
+    let i32t = ctx.int_type(32);
+    let state = TestOpInPlaceFold::build(ctx, loc, input, i32t, 0);
+    rw.set_insertion_point_before(op);
+    let values = create_or_fold(ctx, &mut **rw, state);
+    rw.replace_op(op, &values);
+    Ok(())
+}
+
+/// A `test.cast` with the unit attribute `test_fold_before_previously_folded_op` becomes a
+/// `test.cast` to `i32` of an `arith.constant true` made at the start of its block (MLIR's
+/// `FolderInsertBeforePreviouslyFoldedConstantPattern`): the folder then has to keep the
+/// constant it de-duplicates ahead of both uses.
+fn fold_before_previously_folded_constant(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    if rw
+        .op_ref(op)
+        .attr("test_fold_before_previously_folded_op")
+        .is_none()
+    {
+        return Err(MatchFailure);
+    }
+    let loc = rw.body().loc(op);
+    let block = rw.body().parent_block(op).ok_or(MatchFailure)?;
+    rw.set_insertion_point_to_start(block);
+    let i1 = ctx.int_type(1);
+    let c = rw.create(crate::dialects::arith::ConstantOp::build(
+        ctx,
+        loc,
+        i1,
+        ctx.integer_attr(1, i1),
+    ));
+    let c = rw.body().results(c)[0];
+    // The new cast is made at the insertion point, the start of the block, as MLIR's
+    // `replaceOpWithNewOp` makes it.
+    let cast = rw.create(TestCastOp::build(ctx, loc, &[c], ctx.int_type(32)));
+    let cast = rw.body().results(cast)[0];
+    rw.replace_op(op, &[cast]);
+    Ok(())
+}
+
+/// `op_commutative2(op_commutative2(x, c), y)` with `c` a constant becomes `c` (MLIR's
+/// `FolderCommutativeOp2WithConstant`): it only matches once the folder has moved the
+/// constant of the inner op last.
+fn folder_commutative_op2_with_constant(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let lhs = rw.body().operand(op, 0);
+    let inner = rw
+        .defining_op(lhs, TestCommutative2Op::NAME)
+        .ok_or(MatchFailure)?;
+    let c = rw.body().operand(inner, 1);
+    constant_value(rw.ctx(), rw.body(), c).ok_or(MatchFailure)?;
+    rw.replace_op(op, &[c]);
+    Ok(())
+}
+
+/// Adds the patterns of MLIR's `TestPatternDriver`: the generated rules, then those
+/// written in C++, in MLIR 16's order.
+pub fn populate_test_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+    rewriters::populate_with_generated(patterns, ctx);
+    patterns
+        .add_fn(
+            ctx,
+            PatternRoot::Op(ctx.ident(TestOpInPlaceFoldAnchor::NAME)),
+            1,
+            "FoldingPattern",
+            folding_pattern,
+        )
+        .add_fn(
+            ctx,
+            PatternRoot::Op(ctx.ident(TestCastOp::NAME)),
+            1,
+            "FolderInsertBeforePreviouslyFoldedConstantPattern",
+            fold_before_previously_folded_constant,
+        )
+        .add_fn(
+            ctx,
+            PatternRoot::Op(ctx.ident(TestCommutative2Op::NAME)),
+            1,
+            "FolderCommutativeOp2WithConstant",
+            folder_commutative_op2_with_constant,
+        );
+}

@@ -1,0 +1,209 @@
+// The `test` dialect's rewrite rules (spec/dialects/test/patterns.td) run by
+// -test-patterns, against mlir-opt 16: the functions of MLIR's
+// mlir-tblgen/pattern.mlir whose rules Strata has (named rules, fused
+// locations, benefits, ops without results or operands, `$_`, many and
+// interleaved arguments, symbols bound twice, ConstantLikeMatcher, auxiliary
+// ops bound to symbols, `either`), with locations printed.
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s -test-patterns -mlir-print-debuginfo -mlir-print-local-scope
+
+func.func @verifyFusedLocs(%arg0 : i32) -> i32 {
+  %0 = "test.op_a"(%arg0) {attr = 10 : i32} : (i32) -> i32 loc("a")
+  %result = "test.op_a"(%0) {attr = 20 : i32} : (i32) -> i32 loc("b")
+
+  // CHECK: "test.op_b"(%arg0) {attr = 10 : i32} : (i32) -> i32 loc("a")
+  // CHECK: "test.op_b"(%arg0) {attr = 20 : i32} : (i32) -> i32 loc(fused["b", "a"])
+  return %result : i32
+}
+
+func.func @verifyZeroResult(%arg0 : i32) {
+  // CHECK: "test.op_i"(%arg0) : (i32) -> ()
+  "test.op_h"(%arg0) : (i32) -> ()
+  return
+}
+
+func.func @verifyZeroArg() -> i32 {
+  // CHECK: "test.op_k"() : () -> i32
+  %0 = "test.op_j"() : () -> i32
+  return %0 : i32
+}
+
+func.func @testIgnoreArgMatch(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: f32) {
+  // CHECK: "test.ignore_arg_match_dst"(%[[ARG1]]) {f = 15 : i64}
+  "test.ignore_arg_match_src"(%arg0, %arg1, %arg2) {d = 42, e = 24, f = 15} : (i32, i32, i32) -> ()
+
+  // CHECK: test.ignore_arg_match_src
+  // Not match because wrong type for $c.
+  "test.ignore_arg_match_src"(%arg0, %arg1, %arg3) {d = 42, e = 24, f = 15} : (i32, i32, f32) -> ()
+
+  // CHECK: test.ignore_arg_match_src
+  // Not match because wrong type for $f.
+  "test.ignore_arg_match_src"(%arg0, %arg1, %arg2) {d = 42 : i32, e = 24, f = 15} : (i32, i32, i32) -> ()
+  return
+}
+
+func.func @verifyInterleavedOperandAttribute(%arg0: i32, %arg1: i32) {
+  // CHECK: "test.interleaved_operand_attr2"(%[[ARG0]], %[[ARG1]]) {attr1 = 15 : i64, attr2 = 42 : i64}
+  "test.interleaved_operand_attr1"(%arg0, %arg1) {attr1 = 15, attr2 = 42} : (i32, i32) -> ()
+  return
+}
+
+func.func @verifyBenefit(%arg0 : i32) -> i32 {
+  %0 = "test.op_d"(%arg0) : (i32) -> i32
+  %1 = "test.op_g"(%arg0) : (i32) -> i32
+  %2 = "test.op_g"(%1) : (i32) -> i32
+
+  // CHECK: "test.op_f"(%arg0)
+  // CHECK: "test.op_b"(%arg0) {attr = 34 : i32}
+  return %0 : i32
+}
+
+func.func @verifyManyArgs(%arg: i32) {
+  // CHECK: "test.many_arguments"(%[[ARG]], %[[ARG]], %[[ARG]], %[[ARG]], %[[ARG]], %[[ARG]], %[[ARG]], %[[ARG]], %[[ARG]])
+  // CHECK-SAME: {attr1 = 24 : i64, attr2 = 42 : i64, attr3 = 42 : i64, attr4 = 42 : i64, attr5 = 42 : i64, attr6 = 42 : i64, attr7 = 42 : i64, attr8 = 42 : i64, attr9 = 42 : i64}
+  "test.many_arguments"(%arg, %arg, %arg, %arg, %arg, %arg, %arg, %arg, %arg) {
+    attr1 = 42, attr2 = 42, attr3 = 42, attr4 = 42, attr5 = 42,
+    attr6 = 42, attr7 = 42, attr8 = 42, attr9 = 42
+  } : (i32, i32, i32, i32, i32, i32, i32, i32, i32) -> ()
+  return
+}
+
+func.func @verifyEqualArgs(%arg0: i32, %arg1: i32) {
+  // def TestEqualArgsPattern : Pat<(OpN $a, $a), (OpO $a)>;
+
+  // CHECK: "test.op_o"(%arg0) : (i32) -> i32
+  "test.op_n"(%arg0, %arg0) : (i32, i32) -> (i32)
+
+  // CHECK: "test.op_n"(%arg0, %arg1) : (i32, i32) -> i32
+  "test.op_n"(%arg0, %arg1) : (i32, i32) -> (i32)
+
+  return
+}
+
+func.func @verifyMultipleEqualArgs(
+  %arg0: i32, %arg1 : i32, %arg2 : i32, %arg3 : i32, %arg4 : i32) {
+  // def TestMultipleEqualArgsPattern :
+  //   Pat<(OpP $a, $b, $a, $a, $b, $c), (OpN $c, $b)>;
+
+  // CHECK: "test.op_n"(%arg2, %arg1) : (i32, i32) -> i32
+  "test.op_p"(%arg0, %arg1, %arg0, %arg0, %arg1, %arg2) :
+    (i32, i32, i32, i32 , i32, i32) -> i32
+
+  // CHECK: test.op_p
+  "test.op_p"(%arg0, %arg1, %arg0, %arg0, %arg0, %arg2) :
+    (i32, i32, i32, i32 , i32, i32) -> i32
+
+  // CHECK: test.op_p
+  "test.op_p"(%arg0, %arg1, %arg1, %arg0, %arg1, %arg2) :
+    (i32, i32, i32, i32 , i32, i32) -> i32
+
+   // CHECK: test.op_p
+  "test.op_p"(%arg0, %arg1, %arg2, %arg2, %arg3, %arg4) :
+    (i32, i32, i32, i32 , i32, i32) -> i32
+
+  return
+}
+
+func.func @symbolBinding(%arg0: i32) -> i32 {
+  // An op with one use is matched.
+  // CHECK: %0 = "test.symbol_binding_b"(%arg0)
+  // CHECK: %1 = "test.symbol_binding_c"(%0)
+  // CHECK: %2 = "test.symbol_binding_d"(%0, %1) {attr = 42 : i64}
+  %0 = "test.symbol_binding_a"(%arg0) {attr = 42} : (i32) -> (i32)
+
+  // An op without any use is not matched.
+  // CHECK: "test.symbol_binding_a"(%arg0)
+  %1 = "test.symbol_binding_a"(%arg0) {attr = 42} : (i32) -> (i32)
+
+  // CHECK: return %2
+  return %0: i32
+}
+
+func.func @verifyConstantAttr(%arg0 : i32) -> i32 {
+  // CHECK: "test.op_b"(%arg0) {attr = 17 : i32} : (i32) -> i32 loc("a")
+  %0 = "test.op_c"(%arg0) : (i32) -> i32 loc("a")
+  return %0 : i32
+}
+
+func.func @testConstOp() -> (i32) {
+  // CHECK-NEXT: [[C0:%.+]] = "test.constant"() {value = 1
+  %0 = "test.constant"() {value = 1 : i32} : () -> i32
+
+  // CHECK-NEXT: return [[C0]]
+  return %0 : i32
+}
+
+func.func @testConstOpUsed() -> (i32) {
+  // CHECK-NEXT: [[C0:%.+]] = "test.constant"() {value = 1
+  %0 = "test.constant"() {value = 1 : i32} : () -> i32
+
+  // CHECK-NEXT: [[V0:%.+]] = "test.op_s"([[C0]])
+  %1 = "test.op_s"(%0) {value = 1 : i32} : (i32) -> i32
+
+  // CHECK-NEXT: return [[V0]]
+  return %1 : i32
+}
+
+func.func @testConstOpReplaced() -> (i32) {
+  // CHECK-NEXT: [[C0:%.+]] = "test.constant"() {value = 1
+  %0 = "test.constant"() {value = 1 : i32} : () -> i32
+  %1 = "test.constant"() {value = 2 : i32} : () -> i32
+
+  // CHECK: [[V0:%.+]] = "test.op_s"([[C0]]) {value = 2 : i32}
+  %2 = "test.op_r"(%0, %1) : (i32, i32) -> i32
+
+  // CHECK: [[V0]]
+  return %2 : i32
+}
+
+func.func @testConstOpMatchFailure() -> (i64) {
+  // CHECK-DAG: [[C0:%.+]] = "test.constant"() {value = 1
+  %0 = "test.constant"() {value = 1 : i64} : () -> i64
+
+  // CHECK-DAG: [[C1:%.+]] = "test.constant"() {value = 2
+  %1 = "test.constant"() {value = 2 : i64} : () -> i64
+
+  // CHECK: [[V0:%.+]] = "test.op_r"([[C0]], [[C1]])
+  %2 = "test.op_r"(%0, %1) : (i64, i64) -> i64
+
+  // CHECK: [[V0]]
+  return %2 : i64
+}
+
+func.func @testConstOpMatchNonConst(%arg0 : i32) -> (i32) {
+  // CHECK-DAG: [[C0:%.+]] = "test.constant"() {value = 1
+  %0 = "test.constant"() {value = 1 : i32} : () -> i32
+
+  // CHECK: [[V0:%.+]] = "test.op_r"([[C0]], %arg0)
+  %1 = "test.op_r"(%0, %arg0) : (i32, i32) -> i32
+
+  // CHECK: [[V0]]
+  return %1 : i32
+}
+
+func.func @either_dag_leaf_only_1(%arg0 : i32, %arg1 : i16, %arg2 : i8) -> () {
+  // CHECK: "test.either_op_b"(%arg1) : (i16) -> i32
+  %0 = "test.either_op_a"(%arg0, %arg1, %arg2) : (i32, i16, i8) -> i32
+  // CHECK: "test.either_op_b"(%arg1) : (i16) -> i32
+  %1 = "test.either_op_a"(%arg1, %arg0, %arg2) : (i16, i32, i8) -> i32
+  return
+}
+
+func.func @either_dag_leaf_dag_node(%arg0 : i32, %arg1 : i16, %arg2 : i8) -> () {
+  %0 = "test.either_op_b"(%arg0) : (i32) -> i32
+  // CHECK: "test.either_op_b"(%arg1) : (i16) -> i32
+  %1 = "test.either_op_a"(%0, %arg1, %arg2) : (i32, i16, i8) -> i32
+  // CHECK: "test.either_op_b"(%arg1) : (i16) -> i32
+  %2 = "test.either_op_a"(%arg1, %0, %arg2) : (i16, i32, i8) -> i32
+  return
+}
+
+func.func @either_dag_node_dag_node(%arg0 : i32, %arg1 : i16, %arg2 : i8) -> () {
+  %0 = "test.either_op_b"(%arg0) : (i32) -> i32
+  %1 = "test.either_op_b"(%arg1) : (i16) -> i32
+  // CHECK: "test.either_op_b"(%arg1) : (i16) -> i32
+  %2 = "test.either_op_a"(%0, %1, %arg2) : (i32, i32, i8) -> i32
+  // CHECK: "test.either_op_b"(%arg1) : (i16) -> i32
+  %3 = "test.either_op_a"(%1, %0, %arg2) : (i32, i32, i8) -> i32
+  return
+}
+
