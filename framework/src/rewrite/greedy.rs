@@ -18,14 +18,18 @@
 //!
 //! Ops isolated from above have their own arenas: each is rewritten by a driver of its
 //! own, after the arena around it (so a dead isolated op is erased before its body is
-//! worked on).
+//! worked on). With threading on, the isolated ops of an arena are rewritten at once on
+//! rayon's pool (a module's functions in parallel); each driver touches only its own arena,
+//! so the result is the same as on one thread.
 //!
 //! [`apply_op_patterns_and_fold`] is the strict variant: the worklist starts with the
 //! given ops only, and only they (and, as configured, the ops the rewrites create) are
 //! ever put on it; there is one pass over the worklist and no region simplification.
 
 use crate::interfaces::side_effects::is_op_trivially_dead;
-use crate::ir::body::{Body, IrListener, Op, OpChange, Region, Rewriter, Value};
+use rayon::prelude::*;
+
+use crate::ir::body::{Body, IrListener, IsolatedOpMut, Op, OpChange, Region, Rewriter, Value};
 use crate::ir::context::{Context, FxHashMap, FxHashSet, Identifier};
 use crate::ir::fold::constant_value;
 use crate::ir::registry::OpRef;
@@ -336,6 +340,33 @@ pub fn apply_patterns_and_fold_greedily_in(
     let mut all = Vec::new();
     collect_ops(body, regions, true, &mut all);
     isolated.extend(all.into_iter().filter(|&o| body.is_isolated(o)));
+    // Their arenas are disjoint and each driver touches only its own, so with threading
+    // on they run at once on rayon's pool: the IR is the one a single thread makes. The
+    // trace, whose lines would interleave, keeps them on one thread.
+    if isolated.len() >= 2 && ctx.threading_enabled() && !super::trace::debug_rewrites() {
+        let reached: FxHashSet<Op> = isolated.into_iter().collect();
+        let mut work: Vec<IsolatedOpMut<'_>> = body
+            .isolated_ops_mut()
+            .filter(|o| reached.contains(&o.op))
+            .collect();
+        let nested_converged = work
+            .par_iter_mut()
+            .map(|o| {
+                let roots: Vec<Region> = o.body.root_regions().collect();
+                stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                    apply_patterns_and_fold_greedily_in(
+                        ctx,
+                        Some(o.name),
+                        o.body,
+                        &roots,
+                        patterns,
+                        config,
+                    )
+                })
+            })
+            .reduce(|| true, |a, b| a && b);
+        return converged && nested_converged;
+    }
     let mut all_converged = converged;
     for op in isolated {
         let name = body.op_name(op);
