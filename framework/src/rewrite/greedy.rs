@@ -30,9 +30,10 @@ use crate::interfaces::side_effects::is_op_trivially_dead;
 use rayon::prelude::*;
 
 use crate::ir::body::{Body, IrListener, IsolatedOpMut, Op, OpChange, Region, Rewriter, Value};
-use crate::ir::context::{Context, FxHashMap, FxHashSet, Identifier};
+use crate::ir::context::{Context, FxHashSet, Identifier};
 use crate::ir::fold::constant_value;
 use crate::ir::registry::OpRef;
+use crate::support::entity::SecondaryMap;
 
 use super::folder::{
     defining_op, insert_known_constant, try_to_fold, FoldOutcome, FolderListener, OperationFolder,
@@ -83,12 +84,16 @@ impl Default for GreedyRewriteConfig {
     }
 }
 
+/// A [`Driver::positions`] entry of an op not on the worklist.
+const NOT_LISTED: u32 = 0;
+
 /// The state of a driver over one arena: the worklist, the folder and the strict-mode
 /// filter. It is the listener of every rewriter the driver makes.
 #[derive(Default)]
 struct Driver {
     worklist: Vec<Option<Op>>,
-    positions: FxHashMap<Op, usize>,
+    /// Each op's index in `worklist` plus one ([`NOT_LISTED`] when it is not there).
+    positions: SecondaryMap<Op, u32>,
     folder: OperationFolder,
     strict: GreedyRewriteStrictness,
     /// The ops the strict driver may put on the worklist.
@@ -110,16 +115,17 @@ impl Driver {
         if self.strict != GreedyRewriteStrictness::AnyOp && !self.filter.contains(&op) {
             return;
         }
-        if self.positions.contains_key(&op) {
+        if self.positions[op] != NOT_LISTED {
             return;
         }
-        self.positions.insert(op, self.worklist.len());
+        self.positions[op] = self.worklist.len() as u32 + 1;
         self.worklist.push(Some(op));
     }
 
     fn remove(&mut self, op: Op) {
-        if let Some(i) = self.positions.remove(&op) {
-            self.worklist[i] = None;
+        let i = std::mem::replace(&mut self.positions[op], NOT_LISTED);
+        if i != NOT_LISTED {
+            self.worklist[i as usize - 1] = None;
         }
     }
 
@@ -127,14 +133,15 @@ impl Driver {
     fn pop(&mut self) -> Option<Option<Op>> {
         let entry = self.worklist.pop()?;
         if let Some(op) = entry {
-            self.positions.remove(&op);
+            self.positions[op] = NOT_LISTED;
         }
         Some(entry)
     }
 
     fn clear(&mut self) {
-        self.worklist.clear();
-        self.positions.clear();
+        for op in self.worklist.drain(..).flatten() {
+            self.positions[op] = NOT_LISTED;
+        }
     }
 
     /// Puts back the ops defining `operands` that are left with at most one use (MLIR's
@@ -180,8 +187,7 @@ impl IrListener for Driver {
             return;
         }
         for &r in body.results(op) {
-            let users: Vec<Op> = body.users(r).collect();
-            for u in users {
+            for u in body.users(r) {
                 self.add(u);
             }
         }
@@ -189,7 +195,7 @@ impl IrListener for Driver {
 
     fn op_erased(&mut self, body: &Body, op: Op) {
         if !self.collecting {
-            self.add_operands(body, body.operands(op).collect::<Vec<_>>());
+            self.add_operands(body, body.operands(op));
         }
         self.remove(op);
         self.folder.notify_removal(body, op);
@@ -422,12 +428,11 @@ fn simplify_arena(
         }
         if config.use_top_down_traversal {
             driver.worklist.reverse();
-            driver.positions = driver
-                .worklist
-                .iter()
-                .enumerate()
-                .filter_map(|(i, o)| o.map(|o| (o, i)))
-                .collect();
+            for (i, o) in driver.worklist.iter().enumerate() {
+                if let Some(o) = *o {
+                    driver.positions[o] = i as u32 + 1;
+                }
+            }
         }
         changed = false;
         while config.max_num_rewrites == NO_LIMIT || num_rewrites < config.max_num_rewrites {
