@@ -283,37 +283,67 @@ impl CompactLoc {
 /// leaf of the index is usually allocated. Re-registering a name points it at a new
 /// record (the old one stays, unreferenced).
 struct OpTable {
-    by_ident: Radix<AtomicU32>,
-    records: SlotTable<OpInfo>,
+    /// The records of each name by identifier: the first registration, which links to
+    /// the next one if the name was registered again (a dialect adding details to the
+    /// records of its generated ops), and so on; a lookup reads the last.
+    records: Radix<OnceLock<Box<OpRecord>>>,
     /// The registered names, in the order they were first registered; also serializes
     /// registrations (reads of records take no lock).
     write: Mutex<Vec<Identifier>>,
 }
 
+/// One registration of an op name, and the one that replaced it, if any.
+struct OpRecord {
+    info: OpInfo,
+    newer: OnceLock<Box<OpRecord>>,
+}
+
+impl OpRecord {
+    fn new(info: OpInfo) -> Box<Self> {
+        Box::new(OpRecord {
+            info,
+            newer: OnceLock::new(),
+        })
+    }
+
+    /// The latest registration from this one on.
+    #[inline]
+    fn latest(&self) -> &OpRecord {
+        let mut r = self;
+        while let Some(n) = r.newer.get() {
+            r = n;
+        }
+        r
+    }
+}
+
 impl OpTable {
     fn new() -> Self {
         OpTable {
-            by_ident: Radix::new(),
-            records: SlotTable::new(),
+            records: Radix::new(),
             write: Mutex::new(Vec::new()),
         }
     }
 
     #[inline]
     fn get(&self, name: Identifier) -> Option<&OpInfo> {
-        let slot = self.by_ident.get(name.0)?.load(Ordering::Acquire);
-        (slot != 0).then(|| self.records.get(slot - 1))
+        let first = self.records.get(name.0)?.get()?;
+        Some(&first.latest().info)
     }
 
     fn set(&self, name: Identifier, info: OpInfo) {
         let mut names = self.write.lock().unwrap_or_else(|e| e.into_inner());
-        if self.get(name).is_none() {
-            names.push(name);
+        let slot = self.records.get_or_alloc(name.0);
+        match slot.get() {
+            None => {
+                let _ = slot.set(OpRecord::new(info));
+                names.push(name);
+            }
+            Some(first) => {
+                // Registrations are serialized: the latest has no newer one yet.
+                let _ = first.latest().newer.set(OpRecord::new(info));
+            }
         }
-        let record = self.records.push(info);
-        self.by_ident
-            .get_or_alloc(name.0)
-            .store(record + 1, Ordering::Release);
     }
 }
 

@@ -26,8 +26,17 @@ use crate::ir::registry::OpTraits;
 pub struct OperationFolder {
     /// Per insertion region: the constant op of each (dialect, value, type).
     scopes: FxHashMap<Region, FxHashMap<(Identifier, Attribute, Type), Op>>,
-    /// The constant ops the folder owns, and the dialects whose keys map to each.
-    owned: FxHashMap<Op, Vec<Identifier>>,
+    /// The constant ops the folder owns, each with the keys that map to it.
+    owned: FxHashMap<Op, Owned>,
+}
+
+/// Where a constant the folder owns is listed: its insertion region, value and type, and
+/// the dialects under which it is a key of the region's scope.
+struct Owned {
+    region: Region,
+    value: Attribute,
+    ty: Type,
+    dialects: Vec<Identifier>,
 }
 
 /// A listener that keeps an [`OperationFolder`] (a greedy driver's state).
@@ -107,13 +116,36 @@ impl OperationFolder {
 
     /// Forgets `op`, about to be erased (MLIR's `notifyRemoval`); `body` still holds it.
     pub fn notify_removal(&mut self, body: &Body, op: Op) {
-        let Some(dialects) = self.owned.remove(&op) else {
+        let Some(owned) = self.owned.remove(&op) else {
             return;
         };
         let _ = body;
-        for scope in self.scopes.values_mut() {
-            scope.retain(|(d, _, _), o| !(*o == op && dialects.contains(d)));
+        if let Some(scope) = self.scopes.get_mut(&owned.region) {
+            for d in owned.dialects {
+                let key = (d, owned.value, owned.ty);
+                if scope.get(&key) == Some(&op) {
+                    scope.remove(&key);
+                }
+            }
         }
+    }
+
+    /// Lists `op` as the constant of (`dialect`, `value`, `ty`) in `region`'s scope.
+    fn own(&mut self, op: Op, region: Region, dialect: Identifier, value: Attribute, ty: Type) {
+        self.scopes
+            .entry(region)
+            .or_default()
+            .insert((dialect, value, ty), op);
+        self.owned
+            .entry(op)
+            .or_insert_with(|| Owned {
+                region,
+                value,
+                ty,
+                dialects: Vec::new(),
+            })
+            .dialects
+            .push(dialect);
     }
 
     /// Clears the folder (MLIR's `clear`).
@@ -197,13 +229,7 @@ pub fn insert_known_constant<L: FolderListener>(
             },
         );
     }
-    let folder = rw.listener().folder();
-    folder
-        .scopes
-        .entry(region)
-        .or_default()
-        .insert((dialect, value, ty), op);
-    folder.owned.entry(op).or_default().push(dialect);
+    rw.listener().folder().own(op, region, dialect, value, ty);
     true
 }
 
@@ -232,9 +258,7 @@ fn get_or_create_constant<L: FolderListener>(
     let op = rw.create(state);
     let new_dialect = dialect_of(ctx, rw.body(), op);
     if new_dialect == dialect {
-        let folder = rw.listener().folder();
-        folder.scopes.entry(region).or_default().insert(key, op);
-        folder.owned.entry(op).or_default().push(dialect);
+        rw.listener().folder().own(op, region, dialect, value, ty);
         return Some(op);
     }
     // The constant is of another dialect: share the one of that dialect if any.
@@ -248,27 +272,18 @@ fn get_or_create_constant<L: FolderListener>(
     let chosen = match existing {
         Some(e) => {
             rw.erase_op(op).expect("a new constant is unused");
-            rw.listener()
-                .folder()
-                .owned
-                .entry(e)
-                .or_default()
-                .push(dialect);
             e
         }
         None => {
-            let folder = rw.listener().folder();
-            folder.owned.insert(op, vec![dialect, new_dialect]);
-            folder.scopes.entry(region).or_default().insert(new_key, op);
+            rw.listener()
+                .folder()
+                .own(op, region, new_dialect, value, ty);
             op
         }
     };
     rw.listener()
         .folder()
-        .scopes
-        .entry(region)
-        .or_default()
-        .insert(key, chosen);
+        .own(chosen, region, dialect, value, ty);
     Some(chosen)
 }
 
@@ -339,19 +354,20 @@ fn apply_in_place<L: IrListener>(rw: &mut Rewriter<'_, L>, op: Op, change: InPla
 /// Folds `op` (MLIR's `OperationFolder::tryToFold`). A constant the folder owns is only
 /// re-hoisted. For a commutative op, the operands defined by constants move last first (an
 /// in-place change by itself). When the op folds to values and constants, the constants
-/// are found or made in the op's insertion region, `pre_replace` is called, and the op is
-/// replaced and erased.
+/// are found or made in the op's insertion region, `pre_replace` is called with the op's
+/// operands as they were before any reordering, and the op is replaced and erased.
 pub fn try_to_fold<L: FolderListener>(
     ctx: &Context,
     rw: &mut Rewriter<'_, L>,
     op: Op,
-    pre_replace: impl FnOnce(&mut Rewriter<'_, L>, Op),
+    pre_replace: impl FnOnce(&mut Rewriter<'_, L>, Op, &[Value]),
 ) -> FoldOutcome {
     if rw.listener().folder().is_folder_owned_constant(op) {
         rehoist(rw, op);
         return FoldOutcome::NotFolded;
     }
-    let mut moved = false;
+    // The operands before the commutative reordering, when there was one.
+    let mut moved: Option<Vec<Value>> = None;
     let info = ctx.op_info_of(rw.body().op_name(op));
     let mut constants = operand_constants(ctx, rw.body(), op);
     if constants.len() >= 2 && info.is_some_and(|i| i.traits.contains(OpTraits::COMMUTATIVE)) {
@@ -364,13 +380,13 @@ pub fn try_to_fold<L: FolderListener>(
                 order.extend((first..operands.len()).filter(|&i| constants[i].is_some()));
                 let reordered: Vec<Value> = order.iter().map(|&i| operands[i]).collect();
                 constants = order.iter().map(|&i| constants[i]).collect();
-                moved = true;
                 rw.set_operands(op, &reordered);
+                moved = Some(operands);
             }
         }
     }
     let results = match fold_op_with(ctx, info, rw.body(), op, &constants) {
-        Folded::No if moved => return FoldOutcome::InPlace,
+        Folded::No if moved.is_some() => return FoldOutcome::InPlace,
         Folded::No => return FoldOutcome::NotFolded,
         Folded::InPlace(change) => {
             apply_in_place(rw, op, change);
@@ -446,7 +462,8 @@ pub fn try_to_fold<L: FolderListener>(
         }
         return FoldOutcome::NotFolded;
     }
-    pre_replace(rw, op);
+    let original = moved.unwrap_or_else(|| rw.body().operands(op).collect());
+    pre_replace(rw, op, &original);
     rw.replace_op(op, &values).expect("one value per result");
     FoldOutcome::Replaced
 }

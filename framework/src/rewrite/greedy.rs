@@ -202,7 +202,7 @@ impl IrListener for Driver {
         if self.strict != GreedyRewriteStrictness::AnyOp {
             self.filter.remove(&op);
         }
-        if self.initial.remove(&op) {
+        if !self.initial.is_empty() && self.initial.remove(&op) {
             self.erased_initial += 1;
         }
     }
@@ -237,9 +237,8 @@ fn process_op(
         super::trace::describe_op(ctx, &name, body.loc(op))
     });
     {
-        let original: Vec<Value> = body.operands(op).collect();
         let mut rw = Rewriter::with_listener(&mut *body, &mut *driver);
-        let outcome = try_to_fold(ctx, &mut rw, op, |rw, op| {
+        let outcome = try_to_fold(ctx, &mut rw, op, |rw, op, original| {
             // As MLIR: the operands, then the users, go back on the worklist.
             let b = rw.body();
             let defs: Vec<Op> = original
