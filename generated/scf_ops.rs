@@ -974,7 +974,7 @@ pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     verifier: Some(verify_foreach_thread_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_foreach_thread_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -994,6 +994,16 @@ fn print_foreach_thread_op(p: &mut dyn OpAsmPrinter<'_>) {
 /// Runs the hand-written verifier of `scf.foreach_thread` (spec/dialects/scf.td:164).
 fn verify_foreach_thread_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ForeachThreadOp(*op))
+}
+
+/// Adds the canonicalization patterns of `scf.foreach_thread` (spec/dialects/scf.td:164).
+fn canonicalization_patterns_foreach_thread_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        ForeachThreadOp<'static>,
+    >(ctx, set)
 }
 
 /// `scf.foreach_thread`: evaluate a block multiple times in parallel (spec/dialects/scf.td:164)
@@ -1302,7 +1312,7 @@ impl OpView for IfOp<'_> {
     }
 }
 
-/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:259)
+/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:260)
 pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     name: "scf.index_switch",
     operands: &[
@@ -1375,22 +1385,22 @@ pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:259).
+/// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:260).
 fn parse_index_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:259).
+/// Prints the custom form of `scf.index_switch` (spec/dialects/scf.td:260).
 fn print_index_switch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <IndexSwitchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.index_switch` (spec/dialects/scf.td:259).
+/// Runs the hand-written verifier of `scf.index_switch` (spec/dialects/scf.td:260).
 fn verify_index_switch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexSwitchOp(*op))
 }
 
-/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:259)
+/// `scf.index_switch`: switch-case operation on an index argument (spec/dialects/scf.td:260)
 #[derive(Clone, Copy)]
 pub struct IndexSwitchOp<'a>(pub OpRef<'a>);
 
@@ -1504,7 +1514,7 @@ impl RegionBranchOpInterface for IndexSwitchOp<'_> {
     }
 }
 
-/// How `scf.index_switch` implements `RegionBranchOpInterface` (spec/dialects/scf.td:259).
+/// How `scf.index_switch` implements `RegionBranchOpInterface` (spec/dialects/scf.td:260).
 #[allow(clippy::all)]
 static INDEX_SWITCH_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <IndexSwitchOp<
@@ -1541,7 +1551,7 @@ impl OpView for IndexSwitchOp<'_> {
     }
 }
 
-/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:205)
+/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:206)
 pub static SCF_PARALLEL: OpSpec = OpSpec {
     name: "scf.parallel",
     operands: &[
@@ -1609,29 +1619,29 @@ pub static SCF_PARALLEL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:205).
+/// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:206).
 fn parse_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:205).
+/// Prints the custom form of `scf.parallel` (spec/dialects/scf.td:206).
 fn print_parallel_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ParallelOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.parallel` (spec/dialects/scf.td:205).
+/// Runs the hand-written verifier of `scf.parallel` (spec/dialects/scf.td:206).
 fn verify_parallel_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ParallelOp(*op))
 }
 
-/// Adds the canonicalization patterns of `scf.parallel` (spec/dialects/scf.td:205).
+/// Adds the canonicalization patterns of `scf.parallel` (spec/dialects/scf.td:206).
 fn canonicalization_patterns_parallel_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         ParallelOp<'static>,
     >(ctx, set)
 }
 
-/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:205)
+/// `scf.parallel`: parallel for operation (spec/dialects/scf.td:206)
 #[derive(Clone, Copy)]
 pub struct ParallelOp<'a>(pub OpRef<'a>);
 
@@ -1724,7 +1734,7 @@ impl LoopLikeOpInterface for ParallelOp<'_> {
     }
 }
 
-/// How `scf.parallel` implements `LoopLikeOpInterface` (spec/dialects/scf.td:205).
+/// How `scf.parallel` implements `LoopLikeOpInterface` (spec/dialects/scf.td:206).
 #[allow(clippy::all)]
 static PARALLEL_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
     is_defined_outside_of_loop: |__op, value| <ParallelOp<
@@ -1756,7 +1766,7 @@ impl OpView for ParallelOp<'_> {
     }
 }
 
-/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:192)
+/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:193)
 pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     name: "scf.foreach_thread.perform_concurrently",
     operands: &[],
@@ -1804,22 +1814,22 @@ pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:192).
+/// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:193).
 fn parse_perform_concurrently_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:192).
+/// Prints the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:193).
 fn print_perform_concurrently_op(p: &mut dyn OpAsmPrinter<'_>) {
     <PerformConcurrentlyOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:192).
+/// Runs the hand-written verifier of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:193).
 fn verify_perform_concurrently_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PerformConcurrentlyOp(*op))
 }
 
-/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:192)
+/// `scf.foreach_thread.perform_concurrently`: terminates a `foreach_thread` block (spec/dialects/scf.td:193)
 #[derive(Clone, Copy)]
 pub struct PerformConcurrentlyOp<'a>(pub OpRef<'a>);
 
@@ -1871,7 +1881,7 @@ impl ConditionallySpeculatable for PerformConcurrentlyOp<'_> {
     }
 }
 
-/// How `scf.foreach_thread.perform_concurrently` implements `ConditionallySpeculatable` (spec/dialects/scf.td:192).
+/// How `scf.foreach_thread.perform_concurrently` implements `ConditionallySpeculatable` (spec/dialects/scf.td:193).
 #[allow(clippy::all)]
 static PERFORM_CONCURRENTLY_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PerformConcurrentlyOp<
@@ -1883,7 +1893,7 @@ impl MemoryEffectOpInterface for PerformConcurrentlyOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.foreach_thread.perform_concurrently` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:192).
+/// How `scf.foreach_thread.perform_concurrently` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:193).
 #[allow(clippy::all)]
 static PERFORM_CONCURRENTLY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PerformConcurrentlyOp<
@@ -1897,7 +1907,7 @@ impl OpView for PerformConcurrentlyOp<'_> {
     }
 }
 
-/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:238)
+/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:239)
 pub static SCF_REDUCE: OpSpec = OpSpec {
     name: "scf.reduce",
     operands: &[
@@ -1933,22 +1943,22 @@ pub static SCF_REDUCE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:238).
+/// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:239).
 fn parse_reduce_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:238).
+/// Prints the custom form of `scf.reduce` (spec/dialects/scf.td:239).
 fn print_reduce_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ReduceOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written region verifier of `scf.reduce` (spec/dialects/scf.td:238).
+/// Runs the hand-written region verifier of `scf.reduce` (spec/dialects/scf.td:239).
 fn verify_regions_reduce_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&ReduceOp(*op))
 }
 
-/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:238)
+/// `scf.reduce`: reduce operation for parallel for (spec/dialects/scf.td:239)
 #[derive(Clone, Copy)]
 pub struct ReduceOp<'a>(pub OpRef<'a>);
 
@@ -1993,7 +2003,7 @@ impl<'a> ReduceOp<'a> {
     }
 }
 
-/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:250)
+/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:251)
 pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     name: "scf.reduce.return",
     operands: &[
@@ -2059,12 +2069,12 @@ pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:250).
+/// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:251).
 fn verify_reduce_return_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReduceReturnOp(*op))
 }
 
-/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:250)
+/// `scf.reduce.return`: terminator for reduce operation (spec/dialects/scf.td:251)
 #[derive(Clone, Copy)]
 pub struct ReduceReturnOp<'a>(pub OpRef<'a>);
 
@@ -2116,7 +2126,7 @@ impl ConditionallySpeculatable for ReduceReturnOp<'_> {
     }
 }
 
-/// How `scf.reduce.return` implements `ConditionallySpeculatable` (spec/dialects/scf.td:250).
+/// How `scf.reduce.return` implements `ConditionallySpeculatable` (spec/dialects/scf.td:251).
 #[allow(clippy::all)]
 static REDUCE_RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReduceReturnOp<
@@ -2128,7 +2138,7 @@ impl MemoryEffectOpInterface for ReduceReturnOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `scf.reduce.return` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:250).
+/// How `scf.reduce.return` implements `MemoryEffectOpInterface` (spec/dialects/scf.td:251).
 #[allow(clippy::all)]
 static REDUCE_RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReduceReturnOp<

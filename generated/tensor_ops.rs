@@ -470,7 +470,7 @@ impl OpView for CastOp<'_> {
     }
 }
 
-/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:308)
+/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:311)
 pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
     name: "tensor.collapse_shape",
     operands: &[
@@ -567,17 +567,17 @@ pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.collapse_shape` (spec/dialects/tensor.td:308).
+/// Runs the hand-written verifier of `tensor.collapse_shape` (spec/dialects/tensor.td:311).
 fn verify_collapse_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&CollapseShapeOp(*op))
 }
 
-/// The hand-written result names of `tensor.collapse_shape` (spec/dialects/tensor.td:308).
+/// The hand-written result names of `tensor.collapse_shape` (spec/dialects/tensor.td:311).
 fn result_names_collapse_shape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&CollapseShapeOp(*op))
 }
 
-/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:308)
+/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:311)
 #[derive(Clone, Copy)]
 pub struct CollapseShapeOp<'a>(pub OpRef<'a>);
 
@@ -661,7 +661,7 @@ impl ConditionallySpeculatable for CollapseShapeOp<'_> {
     }
 }
 
-/// How `tensor.collapse_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:308).
+/// How `tensor.collapse_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:311).
 #[allow(clippy::all)]
 static COLLAPSE_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CollapseShapeOp<
@@ -673,7 +673,7 @@ impl MemoryEffectOpInterface for CollapseShapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.collapse_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:308).
+/// How `tensor.collapse_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:311).
 #[allow(clippy::all)]
 static COLLAPSE_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CollapseShapeOp<
@@ -984,7 +984,7 @@ pub static TENSOR_EMPTY: OpSpec = OpSpec {
     verifier: Some(verify_empty_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_empty_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -1003,6 +1003,13 @@ pub static TENSOR_EMPTY: OpSpec = OpSpec {
 /// Runs the hand-written verifier of `tensor.empty` (spec/dialects/tensor.td:66).
 fn verify_empty_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&EmptyOp(*op))
+}
+
+/// Adds the canonicalization patterns of `tensor.empty` (spec/dialects/tensor.td:66).
+fn canonicalization_patterns_empty_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        EmptyOp<'static>,
+    >(ctx, set)
 }
 
 /// `tensor.empty`: empty tensor operation (spec/dialects/tensor.td:66)
@@ -1095,7 +1102,7 @@ impl OpView for EmptyOp<'_> {
     }
 }
 
-/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:297)
+/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:300)
 pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
     name: "tensor.expand_shape",
     operands: &[
@@ -1192,17 +1199,17 @@ pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.expand_shape` (spec/dialects/tensor.td:297).
+/// Runs the hand-written verifier of `tensor.expand_shape` (spec/dialects/tensor.td:300).
 fn verify_expand_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExpandShapeOp(*op))
 }
 
-/// The hand-written result names of `tensor.expand_shape` (spec/dialects/tensor.td:297).
+/// The hand-written result names of `tensor.expand_shape` (spec/dialects/tensor.td:300).
 fn result_names_expand_shape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ExpandShapeOp(*op))
 }
 
-/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:297)
+/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:300)
 #[derive(Clone, Copy)]
 pub struct ExpandShapeOp<'a>(pub OpRef<'a>);
 
@@ -1286,7 +1293,7 @@ impl ConditionallySpeculatable for ExpandShapeOp<'_> {
     }
 }
 
-/// How `tensor.expand_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:297).
+/// How `tensor.expand_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:300).
 #[allow(clippy::all)]
 static EXPAND_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExpandShapeOp<
@@ -1298,7 +1305,7 @@ impl MemoryEffectOpInterface for ExpandShapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.expand_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:297).
+/// How `tensor.expand_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:300).
 #[allow(clippy::all)]
 static EXPAND_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExpandShapeOp<
@@ -1312,7 +1319,7 @@ impl OpView for ExpandShapeOp<'_> {
     }
 }
 
-/// `tensor.extract`: element extraction operation (spec/dialects/tensor.td:82)
+/// `tensor.extract`: element extraction operation (spec/dialects/tensor.td:83)
 pub static TENSOR_EXTRACT: OpSpec = OpSpec {
     name: "tensor.extract",
     operands: &[
@@ -1413,17 +1420,17 @@ pub static TENSOR_EXTRACT: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.extract` (spec/dialects/tensor.td:82).
+/// Runs the hand-written verifier of `tensor.extract` (spec/dialects/tensor.td:83).
 fn verify_extract_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtractOp(*op))
 }
 
-/// The hand-written result names of `tensor.extract` (spec/dialects/tensor.td:82).
+/// The hand-written result names of `tensor.extract` (spec/dialects/tensor.td:83).
 fn result_names_extract_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ExtractOp(*op))
 }
 
-/// `tensor.extract`: element extraction operation (spec/dialects/tensor.td:82)
+/// `tensor.extract`: element extraction operation (spec/dialects/tensor.td:83)
 #[derive(Clone, Copy)]
 pub struct ExtractOp<'a>(pub OpRef<'a>);
 
@@ -1493,7 +1500,7 @@ impl ConditionallySpeculatable for ExtractOp<'_> {
     }
 }
 
-/// How `tensor.extract` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:82).
+/// How `tensor.extract` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:83).
 #[allow(clippy::all)]
 static EXTRACT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtractOp<
@@ -1505,7 +1512,7 @@ impl MemoryEffectOpInterface for ExtractOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.extract` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:82).
+/// How `tensor.extract` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:83).
 #[allow(clippy::all)]
 static EXTRACT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtractOp<
@@ -1519,7 +1526,7 @@ impl OpView for ExtractOp<'_> {
     }
 }
 
-/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:101)
+/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:102)
 pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
     name: "tensor.extract_slice",
     operands: &[
@@ -1668,7 +1675,7 @@ pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_extract_slice_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_extract_slice_op),
     canonicalizer: Some(canonicalization_patterns_extract_slice_op),
     symbol_uses: None,
     default_dialect: None,
@@ -1689,12 +1696,17 @@ pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.extract_slice` (spec/dialects/tensor.td:101).
+/// Runs the hand-written verifier of `tensor.extract_slice` (spec/dialects/tensor.td:102).
 fn verify_extract_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtractSliceOp(*op))
 }
 
-/// Adds the canonicalization patterns of `tensor.extract_slice` (spec/dialects/tensor.td:101).
+/// Runs the hand-written fold of `tensor.extract_slice` (spec/dialects/tensor.td:102).
+fn fold_extract_slice_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ExtractSliceOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `tensor.extract_slice` (spec/dialects/tensor.td:102).
 fn canonicalization_patterns_extract_slice_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -1704,12 +1716,12 @@ fn canonicalization_patterns_extract_slice_op(
     >(ctx, set)
 }
 
-/// The hand-written result names of `tensor.extract_slice` (spec/dialects/tensor.td:101).
+/// The hand-written result names of `tensor.extract_slice` (spec/dialects/tensor.td:102).
 fn result_names_extract_slice_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ExtractSliceOp(*op))
 }
 
-/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:101)
+/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:102)
 #[derive(Clone, Copy)]
 pub struct ExtractSliceOp<'a>(pub OpRef<'a>);
 
@@ -1866,7 +1878,7 @@ impl ConditionallySpeculatable for ExtractSliceOp<'_> {
     }
 }
 
-/// How `tensor.extract_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:101).
+/// How `tensor.extract_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:102).
 #[allow(clippy::all)]
 static EXTRACT_SLICE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtractSliceOp<
@@ -1878,7 +1890,7 @@ impl MemoryEffectOpInterface for ExtractSliceOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.extract_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:101).
+/// How `tensor.extract_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:102).
 #[allow(clippy::all)]
 static EXTRACT_SLICE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtractSliceOp<
@@ -1903,7 +1915,7 @@ impl OffsetSizeAndStrideOpInterface for ExtractSliceOp<'_> {
     }
 }
 
-/// How `tensor.extract_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:101).
+/// How `tensor.extract_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:102).
 #[allow(clippy::all)]
 static EXTRACT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInterfaceModel = OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <ExtractSliceOp<
@@ -1937,7 +1949,7 @@ impl OpView for ExtractSliceOp<'_> {
     }
 }
 
-/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:131)
+/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:133)
 pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
     name: "tensor.from_elements",
     operands: &[
@@ -2024,12 +2036,12 @@ pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
     ],
 };
 
-/// The hand-written result names of `tensor.from_elements` (spec/dialects/tensor.td:131).
+/// The hand-written result names of `tensor.from_elements` (spec/dialects/tensor.td:133).
 fn result_names_from_elements_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&FromElementsOp(*op))
 }
 
-/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:131)
+/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:133)
 #[derive(Clone, Copy)]
 pub struct FromElementsOp<'a>(pub OpRef<'a>);
 
@@ -2093,7 +2105,7 @@ impl ConditionallySpeculatable for FromElementsOp<'_> {
     }
 }
 
-/// How `tensor.from_elements` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:131).
+/// How `tensor.from_elements` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:133).
 #[allow(clippy::all)]
 static FROM_ELEMENTS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FromElementsOp<
@@ -2105,7 +2117,7 @@ impl MemoryEffectOpInterface for FromElementsOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.from_elements` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:131).
+/// How `tensor.from_elements` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:133).
 #[allow(clippy::all)]
 static FROM_ELEMENTS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FromElementsOp<
@@ -2119,7 +2131,7 @@ impl OpView for FromElementsOp<'_> {
     }
 }
 
-/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:150)
+/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:152)
 pub static TENSOR_GATHER: OpSpec = OpSpec {
     name: "tensor.gather",
     operands: &[
@@ -2259,17 +2271,17 @@ pub static TENSOR_GATHER: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.gather` (spec/dialects/tensor.td:150).
+/// Runs the hand-written verifier of `tensor.gather` (spec/dialects/tensor.td:152).
 fn verify_gather_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&GatherOp(*op))
 }
 
-/// The hand-written result names of `tensor.gather` (spec/dialects/tensor.td:150).
+/// The hand-written result names of `tensor.gather` (spec/dialects/tensor.td:152).
 fn result_names_gather_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&GatherOp(*op))
 }
 
-/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:150)
+/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:152)
 #[derive(Clone, Copy)]
 pub struct GatherOp<'a>(pub OpRef<'a>);
 
@@ -2367,7 +2379,7 @@ impl ConditionallySpeculatable for GatherOp<'_> {
     }
 }
 
-/// How `tensor.gather` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:150).
+/// How `tensor.gather` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:152).
 #[allow(clippy::all)]
 static GATHER_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <GatherOp<
@@ -2379,7 +2391,7 @@ impl MemoryEffectOpInterface for GatherOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.gather` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:150).
+/// How `tensor.gather` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:152).
 #[allow(clippy::all)]
 static GATHER_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <GatherOp<
@@ -2393,7 +2405,7 @@ impl OpView for GatherOp<'_> {
     }
 }
 
-/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:177)
+/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:179)
 pub static TENSOR_GENERATE: OpSpec = OpSpec {
     name: "tensor.generate",
     operands: &[
@@ -2467,22 +2479,22 @@ pub static TENSOR_GENERATE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Runs the hand-written verifier of `tensor.generate` (spec/dialects/tensor.td:177).
+/// Runs the hand-written verifier of `tensor.generate` (spec/dialects/tensor.td:179).
 fn verify_generate_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&GenerateOp(*op))
 }
 
-/// Runs the hand-written region verifier of `tensor.generate` (spec/dialects/tensor.td:177).
+/// Runs the hand-written region verifier of `tensor.generate` (spec/dialects/tensor.td:179).
 fn verify_regions_generate_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&GenerateOp(*op))
 }
 
-/// The hand-written result names of `tensor.generate` (spec/dialects/tensor.td:177).
+/// The hand-written result names of `tensor.generate` (spec/dialects/tensor.td:179).
 fn result_names_generate_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&GenerateOp(*op))
 }
 
-/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:177)
+/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:179)
 #[derive(Clone, Copy)]
 pub struct GenerateOp<'a>(pub OpRef<'a>);
 
@@ -2539,7 +2551,7 @@ impl<'a> GenerateOp<'a> {
     }
 }
 
-/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:202)
+/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:204)
 pub static TENSOR_INSERT: OpSpec = OpSpec {
     name: "tensor.insert",
     operands: &[
@@ -2661,17 +2673,17 @@ pub static TENSOR_INSERT: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.insert` (spec/dialects/tensor.td:202).
+/// Runs the hand-written verifier of `tensor.insert` (spec/dialects/tensor.td:204).
 fn verify_insert_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&InsertOp(*op))
 }
 
-/// The hand-written result names of `tensor.insert` (spec/dialects/tensor.td:202).
+/// The hand-written result names of `tensor.insert` (spec/dialects/tensor.td:204).
 fn result_names_insert_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&InsertOp(*op))
 }
 
-/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:202)
+/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:204)
 #[derive(Clone, Copy)]
 pub struct InsertOp<'a>(pub OpRef<'a>);
 
@@ -2747,7 +2759,7 @@ impl ConditionallySpeculatable for InsertOp<'_> {
     }
 }
 
-/// How `tensor.insert` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:202).
+/// How `tensor.insert` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:204).
 #[allow(clippy::all)]
 static INSERT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <InsertOp<
@@ -2759,7 +2771,7 @@ impl MemoryEffectOpInterface for InsertOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.insert` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:202).
+/// How `tensor.insert` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:204).
 #[allow(clippy::all)]
 static INSERT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <InsertOp<
@@ -2773,7 +2785,7 @@ impl OpView for InsertOp<'_> {
     }
 }
 
-/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:226)
+/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:228)
 pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
     name: "tensor.insert_slice",
     operands: &[
@@ -2946,7 +2958,7 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_insert_slice_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_insert_slice_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -2967,17 +2979,22 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.insert_slice` (spec/dialects/tensor.td:226).
+/// Runs the hand-written verifier of `tensor.insert_slice` (spec/dialects/tensor.td:228).
 fn verify_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&InsertSliceOp(*op))
 }
 
-/// The hand-written result names of `tensor.insert_slice` (spec/dialects/tensor.td:226).
+/// Runs the hand-written fold of `tensor.insert_slice` (spec/dialects/tensor.td:228).
+fn fold_insert_slice_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&InsertSliceOp(*op), operands)
+}
+
+/// The hand-written result names of `tensor.insert_slice` (spec/dialects/tensor.td:228).
 fn result_names_insert_slice_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&InsertSliceOp(*op))
 }
 
-/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:226)
+/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:228)
 #[derive(Clone, Copy)]
 pub struct InsertSliceOp<'a>(pub OpRef<'a>);
 
@@ -3140,7 +3157,7 @@ impl ConditionallySpeculatable for InsertSliceOp<'_> {
     }
 }
 
-/// How `tensor.insert_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:226).
+/// How `tensor.insert_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:228).
 #[allow(clippy::all)]
 static INSERT_SLICE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <InsertSliceOp<
@@ -3152,7 +3169,7 @@ impl MemoryEffectOpInterface for InsertSliceOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.insert_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:226).
+/// How `tensor.insert_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:228).
 #[allow(clippy::all)]
 static INSERT_SLICE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <InsertSliceOp<
@@ -3177,7 +3194,7 @@ impl OffsetSizeAndStrideOpInterface for InsertSliceOp<'_> {
     }
 }
 
-/// How `tensor.insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:226).
+/// How `tensor.insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:228).
 #[allow(clippy::all)]
 static INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInterfaceModel = OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <InsertSliceOp<
@@ -3209,7 +3226,7 @@ impl OpView for InsertSliceOp<'_> {
     }
 }
 
-/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:439)
+/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:442)
 pub static TENSOR_PACK: OpSpec = OpSpec {
     name: "tensor.pack",
     operands: &[
@@ -3443,17 +3460,17 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.pack` (spec/dialects/tensor.td:439).
+/// Runs the hand-written verifier of `tensor.pack` (spec/dialects/tensor.td:442).
 fn verify_pack_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PackOp(*op))
 }
 
-/// The hand-written result names of `tensor.pack` (spec/dialects/tensor.td:439).
+/// The hand-written result names of `tensor.pack` (spec/dialects/tensor.td:442).
 fn result_names_pack_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&PackOp(*op))
 }
 
-/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:439)
+/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:442)
 #[derive(Clone, Copy)]
 pub struct PackOp<'a>(pub OpRef<'a>);
 
@@ -3593,7 +3610,7 @@ impl ConditionallySpeculatable for PackOp<'_> {
     }
 }
 
-/// How `tensor.pack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:439).
+/// How `tensor.pack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:442).
 #[allow(clippy::all)]
 static PACK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PackOp<
@@ -3605,7 +3622,7 @@ impl MemoryEffectOpInterface for PackOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.pack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:439).
+/// How `tensor.pack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:442).
 #[allow(clippy::all)]
 static PACK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PackOp<
@@ -3619,7 +3636,7 @@ impl OpView for PackOp<'_> {
     }
 }
 
-/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:319)
+/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:322)
 pub static TENSOR_PAD: OpSpec = OpSpec {
     name: "tensor.pad",
     operands: &[
@@ -3798,22 +3815,22 @@ pub static TENSOR_PAD: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.pad` (spec/dialects/tensor.td:319).
+/// Runs the hand-written verifier of `tensor.pad` (spec/dialects/tensor.td:322).
 fn verify_pad_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PadOp(*op))
 }
 
-/// Runs the hand-written region verifier of `tensor.pad` (spec/dialects/tensor.td:319).
+/// Runs the hand-written region verifier of `tensor.pad` (spec/dialects/tensor.td:322).
 fn verify_regions_pad_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&PadOp(*op))
 }
 
-/// The hand-written result names of `tensor.pad` (spec/dialects/tensor.td:319).
+/// The hand-written result names of `tensor.pad` (spec/dialects/tensor.td:322).
 fn result_names_pad_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&PadOp(*op))
 }
 
-/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:319)
+/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:322)
 #[derive(Clone, Copy)]
 pub struct PadOp<'a>(pub OpRef<'a>);
 
@@ -3952,7 +3969,7 @@ impl ConditionallySpeculatable for PadOp<'_> {
     }
 }
 
-/// How `tensor.pad` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:319).
+/// How `tensor.pad` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:322).
 #[allow(clippy::all)]
 static PAD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PadOp<
@@ -3964,7 +3981,7 @@ impl MemoryEffectOpInterface for PadOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.pad` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:319).
+/// How `tensor.pad` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:322).
 #[allow(clippy::all)]
 static PAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PadOp<
@@ -3981,7 +3998,7 @@ impl OpView for PadOp<'_> {
 /// `tensor.parallel_insert_slice`:
 /// Specify the tensor slice update of a single thread of a parent
 /// ParallelCombiningOpInterface op.
-/// (spec/dialects/tensor.td:354)
+/// (spec/dialects/tensor.td:357)
 pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
     name: "tensor.parallel_insert_slice",
     operands: &[
@@ -4147,7 +4164,7 @@ pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.parallel_insert_slice` (spec/dialects/tensor.td:354).
+/// Runs the hand-written verifier of `tensor.parallel_insert_slice` (spec/dialects/tensor.td:357).
 fn verify_parallel_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ParallelInsertSliceOp(*op))
 }
@@ -4155,7 +4172,7 @@ fn verify_parallel_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
 /// `tensor.parallel_insert_slice`:
 /// Specify the tensor slice update of a single thread of a parent
 /// ParallelCombiningOpInterface op.
-/// (spec/dialects/tensor.td:354)
+/// (spec/dialects/tensor.td:357)
 #[derive(Clone, Copy)]
 pub struct ParallelInsertSliceOp<'a>(pub OpRef<'a>);
 
@@ -4317,7 +4334,7 @@ impl OffsetSizeAndStrideOpInterface for ParallelInsertSliceOp<'_> {
     }
 }
 
-/// How `tensor.parallel_insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:354).
+/// How `tensor.parallel_insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:357).
 #[allow(clippy::all)]
 static PARALLEL_INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInterfaceModel = OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <ParallelInsertSliceOp<
@@ -4355,7 +4372,7 @@ impl OpView for ParallelInsertSliceOp<'_> {
     }
 }
 
-/// `tensor.rank`: rank operation (spec/dialects/tensor.td:257)
+/// `tensor.rank`: rank operation (spec/dialects/tensor.td:260)
 pub static TENSOR_RANK: OpSpec = OpSpec {
     name: "tensor.rank",
     operands: &[
@@ -4429,12 +4446,12 @@ pub static TENSOR_RANK: OpSpec = OpSpec {
     ],
 };
 
-/// The hand-written result names of `tensor.rank` (spec/dialects/tensor.td:257).
+/// The hand-written result names of `tensor.rank` (spec/dialects/tensor.td:260).
 fn result_names_rank_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&RankOp(*op))
 }
 
-/// `tensor.rank`: rank operation (spec/dialects/tensor.td:257)
+/// `tensor.rank`: rank operation (spec/dialects/tensor.td:260)
 #[derive(Clone, Copy)]
 pub struct RankOp<'a>(pub OpRef<'a>);
 
@@ -4491,7 +4508,7 @@ impl ConditionallySpeculatable for RankOp<'_> {
     }
 }
 
-/// How `tensor.rank` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:257).
+/// How `tensor.rank` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:260).
 #[allow(clippy::all)]
 static RANK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RankOp<
@@ -4503,7 +4520,7 @@ impl MemoryEffectOpInterface for RankOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.rank` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:257).
+/// How `tensor.rank` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:260).
 #[allow(clippy::all)]
 static RANK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RankOp<
@@ -4517,7 +4534,7 @@ impl OpView for RankOp<'_> {
     }
 }
 
-/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:266)
+/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:269)
 pub static TENSOR_RESHAPE: OpSpec = OpSpec {
     name: "tensor.reshape",
     operands: &[
@@ -4605,17 +4622,17 @@ pub static TENSOR_RESHAPE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.reshape` (spec/dialects/tensor.td:266).
+/// Runs the hand-written verifier of `tensor.reshape` (spec/dialects/tensor.td:269).
 fn verify_reshape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReshapeOp(*op))
 }
 
-/// The hand-written result names of `tensor.reshape` (spec/dialects/tensor.td:266).
+/// The hand-written result names of `tensor.reshape` (spec/dialects/tensor.td:269).
 fn result_names_reshape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ReshapeOp(*op))
 }
 
-/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:266)
+/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:269)
 #[derive(Clone, Copy)]
 pub struct ReshapeOp<'a>(pub OpRef<'a>);
 
@@ -4683,7 +4700,7 @@ impl ConditionallySpeculatable for ReshapeOp<'_> {
     }
 }
 
-/// How `tensor.reshape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:266).
+/// How `tensor.reshape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:269).
 #[allow(clippy::all)]
 static RESHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReshapeOp<
@@ -4695,7 +4712,7 @@ impl MemoryEffectOpInterface for ReshapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.reshape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:266).
+/// How `tensor.reshape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:269).
 #[allow(clippy::all)]
 static RESHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReshapeOp<
@@ -4709,7 +4726,7 @@ impl OpView for ReshapeOp<'_> {
     }
 }
 
-/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:384)
+/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:387)
 pub static TENSOR_SCATTER: OpSpec = OpSpec {
     name: "tensor.scatter",
     operands: &[
@@ -4862,17 +4879,17 @@ pub static TENSOR_SCATTER: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.scatter` (spec/dialects/tensor.td:384).
+/// Runs the hand-written verifier of `tensor.scatter` (spec/dialects/tensor.td:387).
 fn verify_scatter_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ScatterOp(*op))
 }
 
-/// The hand-written result names of `tensor.scatter` (spec/dialects/tensor.td:384).
+/// The hand-written result names of `tensor.scatter` (spec/dialects/tensor.td:387).
 fn result_names_scatter_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ScatterOp(*op))
 }
 
-/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:384)
+/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:387)
 #[derive(Clone, Copy)]
 pub struct ScatterOp<'a>(pub OpRef<'a>);
 
@@ -4976,7 +4993,7 @@ impl ConditionallySpeculatable for ScatterOp<'_> {
     }
 }
 
-/// How `tensor.scatter` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:384).
+/// How `tensor.scatter` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:387).
 #[allow(clippy::all)]
 static SCATTER_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ScatterOp<
@@ -4988,7 +5005,7 @@ impl MemoryEffectOpInterface for ScatterOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.scatter` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:384).
+/// How `tensor.scatter` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:387).
 #[allow(clippy::all)]
 static SCATTER_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ScatterOp<
@@ -5002,7 +5019,7 @@ impl OpView for ScatterOp<'_> {
     }
 }
 
-/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:411)
+/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:414)
 pub static TENSOR_SPLAT: OpSpec = OpSpec {
     name: "tensor.splat",
     operands: &[
@@ -5082,12 +5099,12 @@ pub static TENSOR_SPLAT: OpSpec = OpSpec {
     ],
 };
 
-/// The hand-written result names of `tensor.splat` (spec/dialects/tensor.td:411).
+/// The hand-written result names of `tensor.splat` (spec/dialects/tensor.td:414).
 fn result_names_splat_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&SplatOp(*op))
 }
 
-/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:411)
+/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:414)
 #[derive(Clone, Copy)]
 pub struct SplatOp<'a>(pub OpRef<'a>);
 
@@ -5149,7 +5166,7 @@ impl ConditionallySpeculatable for SplatOp<'_> {
     }
 }
 
-/// How `tensor.splat` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:411).
+/// How `tensor.splat` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:414).
 #[allow(clippy::all)]
 static SPLAT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SplatOp<
@@ -5161,7 +5178,7 @@ impl MemoryEffectOpInterface for SplatOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.splat` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:411).
+/// How `tensor.splat` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:414).
 #[allow(clippy::all)]
 static SPLAT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SplatOp<
@@ -5175,7 +5192,7 @@ impl OpView for SplatOp<'_> {
     }
 }
 
-/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:469)
+/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:472)
 pub static TENSOR_UNPACK: OpSpec = OpSpec {
     name: "tensor.unpack",
     operands: &[
@@ -5370,17 +5387,17 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.unpack` (spec/dialects/tensor.td:469).
+/// Runs the hand-written verifier of `tensor.unpack` (spec/dialects/tensor.td:472).
 fn verify_un_pack_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&UnPackOp(*op))
 }
 
-/// The hand-written result names of `tensor.unpack` (spec/dialects/tensor.td:469).
+/// The hand-written result names of `tensor.unpack` (spec/dialects/tensor.td:472).
 fn result_names_un_pack_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&UnPackOp(*op))
 }
 
-/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:469)
+/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:472)
 #[derive(Clone, Copy)]
 pub struct UnPackOp<'a>(pub OpRef<'a>);
 
@@ -5513,7 +5530,7 @@ impl ConditionallySpeculatable for UnPackOp<'_> {
     }
 }
 
-/// How `tensor.unpack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:469).
+/// How `tensor.unpack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:472).
 #[allow(clippy::all)]
 static UN_PACK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UnPackOp<
@@ -5525,7 +5542,7 @@ impl MemoryEffectOpInterface for UnPackOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.unpack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:469).
+/// How `tensor.unpack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:472).
 #[allow(clippy::all)]
 static UN_PACK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UnPackOp<
@@ -5539,7 +5556,7 @@ impl OpView for UnPackOp<'_> {
     }
 }
 
-/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:495)
+/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:498)
 pub static TENSOR_YIELD: OpSpec = OpSpec {
     name: "tensor.yield",
     operands: &[
@@ -5606,7 +5623,7 @@ pub static TENSOR_YIELD: OpSpec = OpSpec {
     ],
 };
 
-/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:495)
+/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:498)
 #[derive(Clone, Copy)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
 
@@ -5658,7 +5675,7 @@ impl ConditionallySpeculatable for YieldOp<'_> {
     }
 }
 
-/// How `tensor.yield` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:495).
+/// How `tensor.yield` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:498).
 #[allow(clippy::all)]
 static YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <YieldOp<
@@ -5670,7 +5687,7 @@ impl MemoryEffectOpInterface for YieldOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.yield` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:495).
+/// How `tensor.yield` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:498).
 #[allow(clippy::all)]
 static YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <YieldOp<

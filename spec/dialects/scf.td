@@ -187,6 +187,7 @@ def ForeachThreadOp : SCF_Op<"foreach_thread", [
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def PerformConcurrentlyOp : SCF_Op<"foreach_thread.perform_concurrently", [

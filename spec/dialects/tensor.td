@@ -77,6 +77,7 @@ def Tensor_EmptyOp : Tensor_Op<"empty", [Pure]> {
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = "`(`$dynamicSizes`)` attr-dict `:` type($result)";
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Tensor_ExtractOp : Tensor_Op<"extract", [
@@ -125,6 +126,7 @@ def Tensor_ExtractSliceOp : Tensor_Op<"extract_slice", [
     attr-dict `:` type($source) `to` type($result)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 
@@ -252,6 +254,7 @@ def Tensor_InsertSliceOp : Tensor_Op<"insert_slice", [
     attr-dict `:` type($source) `into` type($dest)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Tensor_RankOp : Tensor_Op<"rank", [

@@ -221,6 +221,17 @@ impl AffineExpr {
         self.add_expr(other.neg_expr())
     }
 
+    /// `lhs op rhs`, simplified as MLIR's `getAffineBinaryOpExpr`.
+    pub fn binary(op: AffineBinOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        match op {
+            B::Add => lhs.add_expr(rhs),
+            B::Mul => lhs.mul_expr(rhs),
+            B::FloorDiv => lhs.floor_div(rhs),
+            B::CeilDiv => lhs.ceil_div(rhs),
+            B::Mod => lhs.modulo(rhs),
+        }
+    }
+
     /// `self floordiv other`, simplified.
     pub fn floor_div(self, other: AffineExpr) -> AffineExpr {
         let (lhs, rhs) = (self, other);

@@ -12,7 +12,9 @@
 //!   map (`composeAffineMapAndOperands`), then unused and duplicate operands go,
 //!   dimensions that are valid symbols become symbols, constant symbols are folded into
 //!   the map (`canonicalizeMapAndOperands`), and the results are simplified as MLIR's
-//!   `simplifyAffineMap` does (flattened and rebuilt in its canonical order);
+//!   `simplifyAffineMap` does (flattened and rebuilt in its canonical order), then
+//!   `floordiv`/`mod` by constants simplified with the bounds and steps of the
+//!   `affine.for` loops whose induction variables are operands (`simplifyMapWithOperands`);
 //!   `affine.min`/`affine.max`'s `CanonicalizeSingleResultAffineMinMaxOp`,
 //!   `DeduplicateAffineMinMaxExpressions`, `MergeAffineMinMaxOp` and
 //!   `CanonicalizeAffineMinMaxOpExprAndTermOrder`; `affine.for`'s fold (constant bounds,
@@ -22,14 +24,15 @@
 //!   fold of its bound maps.
 //!
 //! Not done: semi-affine expressions (products of, or divisions by, symbols) are not
-//! simplified (MLIR's `simplifySemiAffine` and its flattening of them);
-//! `simplifyMapWithOperands` (divisions simplified with the loop bounds of their
-//! operands); `affine.load` of a constant `memref.global`; the map simplification of
+//! simplified (MLIR's `simplifySemiAffine` and its flattening of them); `affine.load` of
+//! a constant `memref.global` (the fold would look up the global in the module, outside
+//! the function arena a pattern sees); the map simplification of
 //! `affine.dma_start`/`affine.dma_wait`; `affine.delinearize_index`. The ops rewritten
 //! by `SimplifyAffineOp` are changed in place (MLIR builds new ones, keeping only their
 //! own attributes; the attributes are filtered the same way here).
 
 use super::*;
+use strata_framework::ir::affine::AffineBinOp;
 use strata_framework::ir::fold::{Folded, InPlaceFold};
 use strata_framework::ods::HasFolder;
 use strata_framework::rewrite::{
@@ -277,6 +280,143 @@ fn with_attr(ctx: &Context, dict: Attribute, name: &str, value: Attribute) -> At
     ctx.dictionary_attr(entries)
 }
 
+/// What `simplifyMapWithOperands` knows of an `affine.for` induction variable: the
+/// loop's single constant lower and upper bounds, its lower bound map's largest known
+/// divisor and its step (MLIR's `getForInductionVarOwner` and accessors).
+struct IvInfo {
+    lb: Option<i64>,
+    ub: Option<i64>,
+    lb_divisor: u64,
+    step: i64,
+}
+
+fn iv_info(ctx: &Context, body: &Body, v: Value) -> Option<IvInfo> {
+    let ValueDef::BlockArg(b, 0) = body.value_def(v) else {
+        return None;
+    };
+    let for_op = body.region_parent(body.block_parent(b)?)?;
+    if ctx.ident_ref(body.op_name(for_op)) != AffineForOp::NAME {
+        return None;
+    }
+    let r = OpRef::new(ctx, body, for_op);
+    let single = |name: &str| match op_map(&r, name)?.results.as_slice() {
+        [E::Constant(c)] => Some(*c),
+        _ => None,
+    };
+    // `AffineMap::getLargestKnownDivisorOfMapExprs`.
+    let lb_divisor = op_map(&r, "lower_bound").map_or(0, |m| {
+        m.results
+            .iter()
+            .fold(0u64, |g, e| gcd_u64(g, e.largest_known_divisor() as u64))
+    });
+    Some(IvInfo {
+        lb: single("lower_bound"),
+        ub: single("upper_bound"),
+        lb_divisor: if lb_divisor == 0 {
+            u64::MAX
+        } else {
+            lb_divisor
+        },
+        step: i64::try_from(for_step(&r)).unwrap_or(1),
+    })
+}
+
+fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// MLIR's `getLargestKnownDivisor(expr, operands)`: a dimension that is an `affine.for`
+/// induction variable is a multiple of the loop's step (from a zero lower bound).
+fn divisor_with_operands(ctx: &Context, body: &Body, e: &E, operands: &[Value]) -> i64 {
+    let E::Dim(d) = e else {
+        return e.largest_known_divisor();
+    };
+    match operands
+        .get(*d as usize)
+        .and_then(|&v| iv_info(ctx, body, v))
+    {
+        Some(f) if f.lb == Some(0) => f.step,
+        Some(f) => gcd_u64(f.lb_divisor, f.step as u64) as i64,
+        None => 1,
+    }
+}
+
+/// MLIR's `isNonNegativeBoundedBy`: `0 <= e < k`, for a constant or a dimension that is
+/// an `affine.for` induction variable of constant bounds.
+fn non_negative_bounded_by(ctx: &Context, body: &Body, e: &E, operands: &[Value], k: i64) -> bool {
+    match e {
+        E::Constant(c) => *c >= 0 && *c < k,
+        E::Dim(d) => operands
+            .get(*d as usize)
+            .and_then(|&v| iv_info(ctx, body, v))
+            .is_some_and(|f| f.lb.is_some_and(|l| l >= 0) && f.ub.is_some_and(|u| u <= k)),
+        _ => false,
+    }
+}
+
+/// MLIR's `isQTimesDPlusR`: `e` is `q + r` (either way round) with `q` a multiple of `d`
+/// and `0 <= r < d`; gives `(d, q, r)`.
+fn q_times_d_plus_r(ctx: &Context, body: &Body, e: &E, operands: &[Value]) -> Option<(i64, E, E)> {
+    let E::Binary(AffineBinOp::Add, l, r) = e else {
+        return None;
+    };
+    let div = divisor_with_operands(ctx, body, l, operands);
+    if non_negative_bounded_by(ctx, body, r, operands, div) {
+        return Some((div, (**l).clone(), (**r).clone()));
+    }
+    let div = divisor_with_operands(ctx, body, r, operands);
+    if non_negative_bounded_by(ctx, body, l, operands, div) {
+        return Some((div, (**r).clone(), (**l).clone()));
+    }
+    None
+}
+
+/// MLIR 16's `simplifyExprAndOperands`: `floordiv` and `mod` by constants simplified
+/// with what the operands' loops tell of their dimensions.
+fn simplify_expr_with_operands(ctx: &Context, body: &Body, expr: &E, operands: &[Value]) -> E {
+    let E::Binary(kind, l, r) = expr else {
+        return expr.clone();
+    };
+    let lhs = simplify_expr_with_operands(ctx, body, l, operands);
+    let rhs = simplify_expr_with_operands(ctx, body, r, operands);
+    let expr = E::binary(*kind, lhs, rhs);
+    let E::Binary(kind @ (AffineBinOp::FloorDiv | AffineBinOp::Mod), lhs, rhs) = &expr else {
+        return expr;
+    };
+    let E::Constant(c) = **rhs else {
+        return expr;
+    };
+    if c == 0 {
+        return expr;
+    }
+    let floor = *kind == AffineBinOp::FloorDiv;
+    if let Some((div, q, rem)) = q_times_d_plus_r(ctx, body, lhs, operands) {
+        if div != 0 && c % div == 0 && floor {
+            return q.floor_div(E::Constant(c));
+        }
+        if div % c == 0 && !floor {
+            return rem.modulo(E::Constant(c));
+        }
+        return expr;
+    }
+    if (floor && non_negative_bounded_by(ctx, body, lhs, operands, c))
+        || (!floor && divisor_with_operands(ctx, body, lhs, operands) % c == 0)
+    {
+        return E::Constant(0);
+    }
+    expr
+}
+
+/// MLIR 16's `simplifyMapWithOperands`.
+fn simplify_map_with_operands(ctx: &Context, body: &Body, map: &mut AffineMap, operands: &[Value]) {
+    for e in &mut map.results {
+        *e = simplify_expr_with_operands(ctx, body, e, operands);
+    }
+}
+
 /// `SimplifyAffineOp`: the map (attribute `map`) and its operands (from operand `first`
 /// on) composed with producing `affine.apply` ops and canonicalized.
 fn simplify_affine_op(op: Op, rw: &mut PatternRewriter<'_>, first: usize) -> RewriteResult {
@@ -296,6 +436,7 @@ fn simplify_affine_op(op: Op, rw: &mut PatternRewriter<'_>, first: usize) -> Rew
     let mut ops = old_ops.clone();
     compose_map_and_operands(&s, &mut map, &mut ops);
     canonicalize_map_and_operands(&s, &mut map, &mut ops);
+    simplify_map_with_operands(ctx, body, &mut map, &ops);
     if map == old_map && ops == old_ops {
         return Err(MatchFailure);
     }

@@ -32,6 +32,9 @@
 //! - `scf.if` on `xori %c, true` folds in place to `scf.if %c` with its branches swapped
 //!   (`IfOp::fold`).
 //!
+//! - `tensor.dim` of an `scf.foreach_thread` result becomes the dim of the shared output
+//!   tied to it (`DimOfForeachThreadOp`).
+//!
 //! Not done: `CombineNestedIfs`; `scf.for`'s tensor patterns (`LastTensorLoadCanonicalization`,
 //! `ForOpTensorCastFolder`); the patterns of `scf.execute_region` and
 //! `scf.index_switch`.
@@ -1750,6 +1753,33 @@ impl HasCanonicalizer for ExecuteRegionOp<'_> {
             1,
             "MultiBlockExecuteInliner",
             multi_block_execute_inliner,
+        );
+    }
+}
+
+/// `DimOfForeachThreadOp`: the dim of an `scf.foreach_thread` result is the dim of the
+/// shared output tied to it (the `tensor.dim` takes that output as its source).
+fn dim_of_foreach_thread_op(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let body = rw.body();
+    let source = body.operand(op, 0);
+    let ValueDef::OpResult(def, index) = body.value_def(source) else {
+        return Err(MatchFailure);
+    };
+    let foreach = ForeachThreadOp::cast(rw.op_ref(def)).ok_or(MatchFailure)?;
+    let shared_out = foreach.outputs().nth(index as usize).ok_or(MatchFailure)?;
+    rw.modify_op_in_place(op, |rw| rw.set_operand(op, 0, shared_out));
+    Ok(())
+}
+
+impl HasCanonicalizer for ForeachThreadOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(crate::dialects::tensor::DimOp::NAME));
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "DimOfForeachThreadOp",
+            dim_of_foreach_thread_op,
         );
     }
 }

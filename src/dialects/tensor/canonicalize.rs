@@ -8,11 +8,26 @@
 //! - patterns: `tensor.dim` of a `tensor.cast` is the dim of the cast's source
 //!   (`DimOfCastOp`).
 //!
-//! Not done: the patterns of `tensor.extract_slice`, `tensor.insert_slice`,
-//! `tensor.empty`, `tensor.extract`, `tensor.from_elements`, the reshapes, `tensor.pad`
-//! and `tensor.pack`/`tensor.unpack`, and the folds of those ops.
+//! - `tensor.extract_slice`'s fold: a slice of a splat constant is the splat of the
+//!   slice's static type, an identity slice of the source's type is the source, a slice
+//!   of a `tensor.insert_slice` of the same offsets, sizes and strides is the inserted
+//!   tensor (`foldExtractAfterInsertSlice`).
+//! - `tensor.insert_slice`'s fold: an identity insertion of a static tensor of the
+//!   destination's type is the source; an insertion over an insertion of the same
+//!   parameters inserts into that one's destination (`foldInsertAfterInsertSlice`); the
+//!   insertion of a slice of the destination where it was taken is the destination
+//!   (`foldInsertAfterExtractSlice`).
+//! - `tensor.empty`'s patterns: constant sizes become static, cast back
+//!   (`ReplaceEmptyTensorStaticShapeDims`); the dim of a dynamic size is the size
+//!   (`FoldEmptyTensorWithDimOp`); a cast to a type at least as static is a
+//!   `tensor.empty` of that type (`FoldEmptyTensorWithCastOp`).
+//!
+//! Not done: `tensor.extract_slice`'s `TensorCastExtractSlice`, the patterns of
+//! `tensor.insert_slice`, `tensor.extract`, `tensor.from_elements`, the reshapes,
+//! `tensor.pad` and `tensor.pack`/`tensor.unpack`, and the folds of those ops.
 
 use super::*;
+use strata_framework::ir::attrs::AttrKind;
 use strata_framework::ir::body::{Body, Op, ValueDef};
 use strata_framework::ir::fold::InPlaceFold;
 use strata_framework::ods::{AttrView, HasFolder};
@@ -331,6 +346,286 @@ impl HasCanonicalizer for ExtractSliceOp<'_> {
             1,
             "ExtractSliceOpCastFolder",
             extract_slice_of_cast,
+        );
+    }
+}
+
+/// The offsets, sizes and strides of a `tensor.extract_slice` or `tensor.insert_slice`
+/// (attributes `static_*`, dynamic values from `offsets`, `sizes`, `strides`).
+fn slice_params(
+    op: &OpRef<'_>,
+    offsets: impl Iterator<Item = Value>,
+    sizes: impl Iterator<Item = Value>,
+    strides: impl Iterator<Item = Value>,
+) -> [Vec<Result<i64, Value>>; 3] {
+    [
+        mixed(&i64_array(op, "static_offsets"), offsets),
+        mixed(&i64_array(op, "static_sizes"), sizes),
+        mixed(&i64_array(op, "static_strides"), strides),
+    ]
+}
+
+fn extract_slice_params(slice: &ExtractSliceOp<'_>) -> [Vec<Result<i64, Value>>; 3] {
+    slice_params(&slice.0, slice.offsets(), slice.sizes(), slice.strides())
+}
+
+fn insert_slice_params(slice: &InsertSliceOp<'_>) -> [Vec<Result<i64, Value>>; 3] {
+    slice_params(&slice.0, slice.offsets(), slice.sizes(), slice.strides())
+}
+
+/// The constant of a mixed value (MLIR's `getConstantIntValue` of an `OpFoldResult`).
+fn mixed_constant(ctx: &Context, body: &Body, m: Result<i64, Value>) -> Option<i64> {
+    match m {
+        Ok(c) => Some(c),
+        Err(v) => constant_int(ctx, body, v).map(|c| c as i64),
+    }
+}
+
+/// MLIR's `foldIdentityOffsetSizeAndStrideOpInterface`: offsets all 0, sizes those of
+/// `shape` (as far as both go) and strides all 1.
+fn is_identity_slice(
+    ctx: &Context,
+    body: &Body,
+    params: &[Vec<Result<i64, Value>>; 3],
+    shape: &[i64],
+) -> bool {
+    params[0]
+        .iter()
+        .all(|&m| mixed_constant(ctx, body, m) == Some(0))
+        && params[1]
+            .iter()
+            .zip(shape)
+            .all(|(&m, &d)| mixed_constant(ctx, body, m) == Some(d))
+        && params[2]
+            .iter()
+            .all(|&m| mixed_constant(ctx, body, m) == Some(1))
+}
+
+impl HasFolder for ExtractSliceOp<'_> {
+    /// A slice of a splat constant is the splat of the slice's (static) type; an identity
+    /// slice of the same type is its source; a slice of a `tensor.insert_slice` of the
+    /// same offsets, sizes and strides inserting a tensor of the slice's type is that
+    /// tensor (`foldExtractAfterInsertSlice`).
+    fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
+        let op = &self.0;
+        let (ctx, body) = (op.ctx, op.body);
+        let result_ty = op.value_type(op.results()[0]);
+        if let Some(a) = operands.first().copied().flatten() {
+            if let AttrKind::DenseElements {
+                kind,
+                complex,
+                values,
+                ..
+            } = ctx.attr_kind_ref(a)
+            {
+                let splat = values.len() == if *complex { 2 } else { 1 };
+                let static_shape =
+                    ranked(ctx, result_ty).is_some_and(|(s, _)| s.iter().all(|&d| d != DYNAMIC));
+                if splat && static_shape {
+                    return Folded::attr(ctx.intern_attr(AttrKind::DenseElements {
+                        ty: result_ty,
+                        kind: *kind,
+                        complex: *complex,
+                        values: values.clone(),
+                    }));
+                }
+            }
+        }
+        let source = self.source();
+        let params = extract_slice_params(self);
+        if op.value_type(source) == result_ty {
+            if let Some((shape, _)) = ranked(ctx, result_ty) {
+                if is_identity_slice(ctx, body, &params, &shape) {
+                    return Folded::value(source);
+                }
+            }
+        }
+        if let Some(insert) =
+            def_op(body, source).and_then(|d| InsertSliceOp::cast(OpRef::new(ctx, body, d)))
+        {
+            if op.value_type(insert.source()) == result_ty && insert_slice_params(&insert) == params
+            {
+                return Folded::value(insert.source());
+            }
+        }
+        Folded::No
+    }
+}
+
+impl HasFolder for InsertSliceOp<'_> {
+    /// An identity insertion of a static tensor of the destination's type is the source;
+    /// an insertion into a `tensor.insert_slice` of the same offsets, sizes and strides
+    /// inserts into that one's destination (`foldInsertAfterInsertSlice`); the insertion
+    /// of a `tensor.extract_slice` of the destination, of the same offsets, sizes and
+    /// strides, is the destination (`foldInsertAfterExtractSlice`).
+    fn fold(&self, _operands: &[Option<Attribute>]) -> Folded {
+        let op = &self.0;
+        let (ctx, body) = (op.ctx, op.body);
+        let (source, dest) = (self.source(), self.dest());
+        let (src_ty, ty) = (op.value_type(source), op.value_type(dest));
+        let params = insert_slice_params(self);
+        let is_static =
+            |t: Type| ranked(ctx, t).is_some_and(|(s, _)| s.iter().all(|&d| d != DYNAMIC));
+        if is_static(src_ty) && is_static(ty) && src_ty == ty {
+            if let Some((shape, _)) = ranked(ctx, ty) {
+                if is_identity_slice(ctx, body, &params, &shape) {
+                    return Folded::value(source);
+                }
+            }
+        }
+        if let Some(prev) =
+            def_op(body, dest).and_then(|d| InsertSliceOp::cast(OpRef::new(ctx, body, d)))
+        {
+            if op.value_type(prev.source()) == src_ty && insert_slice_params(&prev) == params {
+                let mut operands: Vec<Value> = op.operands().collect();
+                operands[1] = prev.dest();
+                return Folded::InPlace(InPlaceFold {
+                    operands: Some(operands),
+                    ..Default::default()
+                });
+            }
+        }
+        if let Some(extract) =
+            def_op(body, source).and_then(|d| ExtractSliceOp::cast(OpRef::new(ctx, body, d)))
+        {
+            if extract.source() == dest && extract_slice_params(&extract) == params {
+                return Folded::value(dest);
+            }
+        }
+        Folded::No
+    }
+}
+
+/// The shape, element type and encoding of a ranked tensor type.
+fn ranked_parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type, Option<Attribute>)> {
+    match ctx.type_kind_ref(t) {
+        TypeKind::RankedTensor {
+            shape,
+            elem,
+            encoding,
+        } => Some((shape.clone(), *elem, *encoding)),
+        _ => None,
+    }
+}
+
+/// `ReplaceEmptyTensorStaticShapeDims`: the constant dynamic sizes of a `tensor.empty`
+/// become static, the new tensor cast back to the old type.
+fn replace_empty_tensor_static_shape_dims(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let ty = body.value_type(body.results(op)[0]);
+    let (mut shape, elem, encoding) = ranked_parts(ctx, ty).ok_or(MatchFailure)?;
+    let mut sizes = body.operands(op).collect::<Vec<_>>().into_iter();
+    let mut dynamic = Vec::new();
+    let mut changed = false;
+    for d in shape.iter_mut() {
+        if *d != DYNAMIC {
+            continue;
+        }
+        let v = sizes.next().ok_or(MatchFailure)?;
+        match constant_int(ctx, body, v) {
+            Some(c) => {
+                *d = c as i64;
+                changed = true;
+            }
+            None => dynamic.push(v),
+        }
+    }
+    if !changed {
+        return Err(MatchFailure);
+    }
+    let new_ty = ctx.intern_type(TypeKind::RankedTensor {
+        shape,
+        elem,
+        encoding,
+    });
+    let loc = body.loc(op);
+    rw.set_insertion_point_before(op);
+    let new = rw.create(EmptyOp::build(ctx, loc, &dynamic, new_ty));
+    let v = rw.body().results(new)[0];
+    rw.replace_op_with_new_op(op, CastOp::build(ctx, loc, v, ty));
+    Ok(())
+}
+
+/// `FoldEmptyTensorWithDimOp`: the dim of a dynamic dimension of a `tensor.empty` is its
+/// size operand.
+fn fold_empty_tensor_with_dim_op(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let dim = DimOp(rw.op_ref(op));
+    let index = constant_int(ctx, body, dim.index()).ok_or(MatchFailure)?;
+    let empty = rw
+        .defining_op(dim.source(), EmptyOp::NAME)
+        .ok_or(MatchFailure)?;
+    let shape = ranked(ctx, body.value_type(dim.source()))
+        .ok_or(MatchFailure)?
+        .0;
+    let i = usize::try_from(index).map_err(|_| MatchFailure)?;
+    if shape.get(i) != Some(&DYNAMIC) {
+        return Err(MatchFailure);
+    }
+    let pos = shape[..i].iter().filter(|&&d| d == DYNAMIC).count();
+    let size = body.operands(empty).nth(pos).ok_or(MatchFailure)?;
+    rw.replace_op(op, &[size]);
+    Ok(())
+}
+
+/// `FoldEmptyTensorWithCastOp`: a `tensor.cast` of a `tensor.empty` to a type at least as
+/// static becomes a `tensor.empty` of the cast's type (without encoding), taking sizes the
+/// cast made static out of the operands.
+fn fold_empty_tensor_with_cast_op(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let source = body.operand(op, 0);
+    let result_ty = body.value_type(body.results(op)[0]);
+    if !preserves_static_information(ctx, body.value_type(source), result_ty) {
+        return Err(MatchFailure);
+    }
+    let empty = rw.defining_op(source, EmptyOp::NAME).ok_or(MatchFailure)?;
+    let (new_shape, elem, _) = ranked_parts(ctx, result_ty).ok_or(MatchFailure)?;
+    let old_shape = ranked(ctx, body.value_type(source)).ok_or(MatchFailure)?.0;
+    let mut sizes = body.operands(empty).collect::<Vec<_>>().into_iter();
+    let mut dynamic = Vec::new();
+    for (&new, &old) in new_shape.iter().zip(&old_shape) {
+        if old != DYNAMIC {
+            if new == DYNAMIC || new != old {
+                return Err(MatchFailure);
+            }
+            continue;
+        }
+        let v = sizes.next().ok_or(MatchFailure)?;
+        if new == DYNAMIC {
+            dynamic.push(v);
+        }
+    }
+    let ty = ranked_tensor(ctx, new_shape, elem);
+    let loc = body.loc(op);
+    rw.replace_op_with_new_op(op, EmptyOp::build(ctx, loc, &dynamic, ty));
+    Ok(())
+}
+
+impl HasCanonicalizer for EmptyOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        set.add_fn(
+            ctx,
+            PatternRoot::Op(ctx.ident(CastOp::NAME)),
+            1,
+            "FoldEmptyTensorWithCastOp",
+            fold_empty_tensor_with_cast_op,
+        );
+        set.add_fn(
+            ctx,
+            PatternRoot::Op(ctx.ident(DimOp::NAME)),
+            1,
+            "FoldEmptyTensorWithDimOp",
+            fold_empty_tensor_with_dim_op,
+        );
+        set.add_fn(
+            ctx,
+            PatternRoot::Op(ctx.ident(EmptyOp::NAME)),
+            1,
+            "ReplaceEmptyTensorStaticShapeDims",
+            replace_empty_tensor_static_shape_dims,
         );
     }
 }
