@@ -9,6 +9,25 @@ pub mod interface_methods {
     #[allow(unused_imports)]
     use super::*;
 
+    /// The interface methods `test.any_cond` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `AnyCondOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::AnyCondOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait AnyCondOpDeclaredMethods {
+        /// `getSuccessorRegions` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
+        /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
+        fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
+
+        /// `getRegionInvocationBounds` of `RegionBranchOpInterface`: How many times each region may run each time the op runs, given the
+        /// constant values of the op's operands (`None` for an operand that is not a
+        /// known constant): by default, unknown for every region.
+        fn get_region_invocation_bounds(
+            &self,
+            operands: &[Option<Attribute>],
+        ) -> Vec<InvocationBounds>;
+    }
+
     /// The interface methods `test.br` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `BranchOp`.
     #[diagnostic::on_unimplemented(
         message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::BranchOpDeclaredMethods` for it",
@@ -27,6 +46,88 @@ pub mod interface_methods {
             index: usize,
             values: &[Value],
         ) -> SuccessorOperandsUpdate;
+    }
+
+    /// The interface methods `test.conditionally_speculatable_op` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `ConditionallySpeculatableOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::ConditionallySpeculatableOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait ConditionallySpeculatableOpDeclaredMethods {
+        /// `getSpeculatability` of `ConditionallySpeculatable`: Whether the op can be executed speculatively.
+        fn get_speculatability(&self) -> Speculatability;
+    }
+
+    /// The interface methods `test.conversion_call_op` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `ConversionCallOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::ConversionCallOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait ConversionCallOpDeclaredMethods {
+        /// `getCallableForCallee` of `CallOpInterface`: What the op calls: a symbol reference, or an SSA value (of a callable
+        /// made by a lambda-like op).
+        fn get_callable_for_callee(&self) -> CallInterfaceCallable;
+
+        /// `getArgOperands` of `CallOpInterface`: The operands passed to the callee as arguments.
+        fn get_arg_operands(&self) -> Vec<Value>;
+    }
+
+    /// The interface methods `test.functional_region_op` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `FunctionalRegionOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::FunctionalRegionOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait FunctionalRegionOpDeclaredMethods {
+        /// `getCallableRegion` of `CallableOpInterface`: The region run when the op is called; `None` for an external callable
+        /// (a function declaration).
+        fn get_callable_region(&self) -> Option<Region>;
+
+        /// `getCallableResults` of `CallableOpInterface`: The types of the results the callable region produces.
+        fn get_callable_results(&self) -> Vec<Type>;
+    }
+
+    /// The interface methods `test.graph_loop` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `GraphLoopOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::GraphLoopOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait GraphLoopOpDeclaredMethods {
+        /// `getLoopBody` of `LoopLikeOpInterface`: The region that makes up the body of the loop, inspected for
+        /// loop-invariant ops.
+        fn get_loop_body(&self) -> Region;
+    }
+
+    /// The interface methods `test.never_speculatable_op` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `NeverSpeculatableOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::NeverSpeculatableOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait NeverSpeculatableOpDeclaredMethods {
+        /// `getSpeculatability` of `ConditionallySpeculatable`: Whether the op can be executed speculatively.
+        fn get_speculatability(&self) -> Speculatability;
+    }
+
+    /// The interface methods `test.region_if` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `RegionIfOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::RegionIfOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait RegionIfOpDeclaredMethods {
+        /// `getSuccessorRegions` of `RegionBranchOpInterface`: Where control goes from the op (`from` is `None`) or from the end of region
+        /// `from`: regions of the op, or its results (`RegionSuccessor::results`).
+        fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor>;
+
+        /// `getEntryTypes` of `RegionBranchOpInterface`: The types of the values the op passes to region `region` when entering it
+        /// (those of MLIR's `getSuccessorEntryOperands`).
+        fn get_entry_types(&self, region: usize) -> Vec<Type>;
+
+        /// `getRegionInvocationBounds` of `RegionBranchOpInterface`: How many times each region may run each time the op runs, given the
+        /// constant values of the op's operands (`None` for an operand that is not a
+        /// known constant): by default, unknown for every region.
+        fn get_region_invocation_bounds(
+            &self,
+            operands: &[Option<Attribute>],
+        ) -> Vec<InvocationBounds>;
     }
 }
 
@@ -66,6 +167,18 @@ static ANY_TYPE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
+/// Whether a type is function type (spec/base/Constraints.td:205).
+fn function_type(ty: TypeView<'_>) -> bool {
+    ty.is_function()
+}
+
+/// The type constraint `function type` (spec/base/Constraints.td:205).
+static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
+    summary: "function type",
+    pred: function_type,
+    class: None,
+};
+
 /// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:391).
 fn i64_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
@@ -97,6 +210,28 @@ fn any_attr(_attr: AttrView<'_>) -> bool {
 static ANY_ATTR: AttrConstraint = AttrConstraint {
     summary: "any attribute",
     pred: any_attr,
+};
+
+/// Whether an attribute is symbol reference attribute (spec/base/Constraints.td:415).
+fn symbol_ref_attr(attr: AttrView<'_>) -> bool {
+    attr.is_symbol_ref()
+}
+
+/// The attribute constraint `symbol reference attribute` (spec/base/Constraints.td:415).
+static SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
+    summary: "symbol reference attribute",
+    pred: symbol_ref_attr,
+};
+
+/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:418).
+fn flat_symbol_ref_attr(attr: AttrView<'_>) -> bool {
+    attr.is_flat_symbol_ref()
+}
+
+/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:418).
+static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
+    summary: "flat symbol reference attribute",
+    pred: flat_symbol_ref_attr,
 };
 
 /// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:584).
@@ -3454,6 +3589,288 @@ impl<'a> TestOpInPlaceFoldAnchor<'a> {
     }
 }
 
+/// `test.always_speculatable_op`: an op that can always be executed speculatively (spec/dialects/test/loops.td:34)
+pub static TEST_ALWAYS_SPECULATABLE_OP: OpSpec = OpSpec {
+    name: "test.always_speculatable_op",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ALWAYS_SPECULATABLE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ALWAYS_SPECULATABLE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.always_speculatable_op`: an op that can always be executed speculatively (spec/dialects/test/loops.td:34)
+#[derive(Clone, Copy)]
+pub struct AlwaysSpeculatableOp<'a>(pub OpRef<'a>);
+
+impl<'a> AlwaysSpeculatableOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.always_speculatable_op";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ALWAYS_SPECULATABLE_OP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ALWAYS_SPECULATABLE_OP).then_some(Self(op))
+    }
+
+    /// Result `result` (32-bit signless integer).
+    pub fn result(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AlwaysSpeculatableOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AlwaysSpeculatableOp::get_speculatability(self)
+    }
+}
+
+/// How `test.always_speculatable_op` implements `ConditionallySpeculatable` (spec/dialects/test/loops.td:34).
+#[allow(clippy::all)]
+static ALWAYS_SPECULATABLE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AlwaysSpeculatableOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AlwaysSpeculatableOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AlwaysSpeculatableOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `test.always_speculatable_op` implements `MemoryEffectOpInterface` (spec/dialects/test/loops.td:34).
+#[allow(clippy::all)]
+static ALWAYS_SPECULATABLE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AlwaysSpeculatableOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AlwaysSpeculatableOp(__op), effects),
+};
+
+impl OpView for AlwaysSpeculatableOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `test.any_cond`: an op running its region exactly once (spec/dialects/test/region_branch.td:49)
+pub static TEST_ANY_COND: OpSpec = OpSpec {
+    name: "test.any_cond",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "results",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "region",
+            variadic: false,
+            summary: "any region",
+            pred: None,
+        },
+    ],
+    successors: &[],
+    traits: &[
+        OpTrait::VerifyRegions(
+            "RegionBranchOpInterface::Trait",
+            verify_any_cond_op_region_branch_op_interface,
+        ),
+        OpTrait::Marker("HasRecursiveMemoryEffects"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "RegionBranchOpInterface",
+            model: &ANY_COND_OP_REGION_BRANCH_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.any_cond`: an op running its region exactly once (spec/dialects/test/region_branch.td:49)
+#[derive(Clone, Copy)]
+pub struct AnyCondOp<'a>(pub OpRef<'a>);
+
+impl<'a> AnyCondOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.any_cond";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ANY_COND
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ANY_COND).then_some(Self(op))
+    }
+
+    /// Result `results` (any type).
+    pub fn results(&self) -> &'a [Value] {
+        result_group(&TEST_ANY_COND, &self.0, 0)
+    }
+
+    /// Region `region`.
+    pub fn region(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        results_type: &[Type],
+    ) -> OperationState {
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(results_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types,
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `RegionBranchOpInterface` on `test.any_cond`.
+fn verify_any_cond_op_region_branch_op_interface(
+    op: &OpRef<'_>,
+) -> Result<(), Diagnostic> {
+    <AnyCondOp<'_> as RegionBranchOpInterface>::verify_trait(&AnyCondOp(*op))
+}
+
+impl RegionBranchOpInterface for AnyCondOp<'_> {
+    fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor> {
+        <Self as interface_methods::AnyCondOpDeclaredMethods>::get_successor_regions(
+            self,
+            from,
+        )
+    }
+
+    fn get_region_invocation_bounds(
+        &self,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        <Self as interface_methods::AnyCondOpDeclaredMethods>::get_region_invocation_bounds(
+            self,
+            operands,
+        )
+    }
+}
+
+/// How `test.any_cond` implements `RegionBranchOpInterface` (spec/dialects/test/region_branch.td:49).
+#[allow(clippy::all)]
+static ANY_COND_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
+    get_successor_regions: |__op, from| <AnyCondOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions(&AnyCondOp(__op), from),
+    get_successor_regions_for_operands: |__op, from, operands| <AnyCondOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions_for_operands(
+        &AnyCondOp(__op),
+        from,
+        operands,
+    ),
+    get_entry_types: |__op, region| <AnyCondOp<
+        '_,
+    > as RegionBranchOpInterface>::get_entry_types(&AnyCondOp(__op), region),
+    get_region_invocation_bounds: |__op, operands| <AnyCondOp<
+        '_,
+    > as RegionBranchOpInterface>::get_region_invocation_bounds(
+        &AnyCondOp(__op),
+        operands,
+    ),
+    get_terminator_operands: |__op, terminator, region| <AnyCondOp<
+        '_,
+    > as RegionBranchOpInterface>::get_terminator_operands(
+        &AnyCondOp(__op),
+        terminator,
+        region,
+    ),
+};
+
+impl OpView for AnyCondOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `test.br`: a branch forwarding its operands (spec/dialects/test/branches.td:9)
 pub static TEST_BR: OpSpec = OpSpec {
     name: "test.br",
@@ -3794,6 +4211,143 @@ impl OpView for CSEOfSingleBlockOp<'_> {
     }
 }
 
+/// `test.conditionally_speculatable_op`: speculatable when its operand is an `arith.constant` (spec/dialects/test/loops.td:45)
+pub static TEST_CONDITIONALLY_SPECULATABLE_OP: OpSpec = OpSpec {
+    name: "test.conditionally_speculatable_op",
+    operands: &[
+        ValueSpec {
+            name: "input",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CONDITIONALLY_SPECULATABLE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CONDITIONALLY_SPECULATABLE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.conditionally_speculatable_op`: speculatable when its operand is an `arith.constant` (spec/dialects/test/loops.td:45)
+#[derive(Clone, Copy)]
+pub struct ConditionallySpeculatableOp<'a>(pub OpRef<'a>);
+
+impl<'a> ConditionallySpeculatableOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.conditionally_speculatable_op";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_CONDITIONALLY_SPECULATABLE_OP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_CONDITIONALLY_SPECULATABLE_OP).then_some(Self(op))
+    }
+
+    /// Operand `input` (32-bit signless integer).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `result` (32-bit signless integer).
+    pub fn result(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input: Value,
+        result_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input],
+            result_types: vec![result_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+impl ConditionallySpeculatable for ConditionallySpeculatableOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        <Self as interface_methods::ConditionallySpeculatableOpDeclaredMethods>::get_speculatability(
+            self,
+        )
+    }
+}
+
+/// How `test.conditionally_speculatable_op` implements `ConditionallySpeculatable` (spec/dialects/test/loops.td:45).
+#[allow(clippy::all)]
+static CONDITIONALLY_SPECULATABLE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ConditionallySpeculatableOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(
+        &ConditionallySpeculatableOp(__op),
+    ),
+};
+
+impl MemoryEffectOpInterface for ConditionallySpeculatableOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `test.conditionally_speculatable_op` implements `MemoryEffectOpInterface` (spec/dialects/test/loops.td:45).
+#[allow(clippy::all)]
+static CONDITIONALLY_SPECULATABLE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ConditionallySpeculatableOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(
+        &ConditionallySpeculatableOp(__op),
+        effects,
+    ),
+};
+
+impl OpView for ConditionallySpeculatableOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `test.constant`: a constant of any attribute (spec/dialects/test/constants.td:8)
 pub static TEST_CONSTANT: OpSpec = OpSpec {
     name: "test.constant",
@@ -3920,6 +4474,158 @@ static CONSTANT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = Me
 };
 
 impl OpView for ConstantOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `test.conversion_call_op`: a call whose callee may take and give other types (spec/dialects/test/inlining.td:32)
+pub static TEST_CONVERSION_CALL_OP: OpSpec = OpSpec {
+    name: "test.conversion_call_op",
+    operands: &[
+        ValueSpec {
+            name: "arg_operands",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "callee",
+            constraint: &SYMBOL_REF_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_symbol_ref() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("CallOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "CallOpInterface",
+            model: &CONVERSION_CALL_OP_CALL_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.conversion_call_op`: a call whose callee may take and give other types (spec/dialects/test/inlining.td:32)
+#[derive(Clone, Copy)]
+pub struct ConversionCallOp<'a>(pub OpRef<'a>);
+
+impl<'a> ConversionCallOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.conversion_call_op";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_CONVERSION_CALL_OP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_CONVERSION_CALL_OP).then_some(Self(op))
+    }
+
+    /// Operand `arg_operands` (any type).
+    pub fn arg_operands(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_CONVERSION_CALL_OP, &self.0, 0)
+    }
+
+    /// Attribute `callee` (symbol reference attribute).
+    #[allow(clippy::all)]
+    pub fn callee(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("callee")
+                .expect("'test.conversion_call_op' has attribute 'callee' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `callee` as stored.
+    pub fn callee_attr(&self) -> Option<Attribute> {
+        self.0.attr("callee")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg_operands: &[Value],
+        result_0_type: &[Type],
+        callee: Attribute,
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(arg_operands);
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(result_0_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types,
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("callee"), callee)]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+impl CallOpInterface for ConversionCallOp<'_> {
+    fn get_callable_for_callee(&self) -> CallInterfaceCallable {
+        <Self as interface_methods::ConversionCallOpDeclaredMethods>::get_callable_for_callee(
+            self,
+        )
+    }
+
+    fn get_arg_operands(&self) -> Vec<Value> {
+        <Self as interface_methods::ConversionCallOpDeclaredMethods>::get_arg_operands(
+            self,
+        )
+    }
+}
+
+/// How `test.conversion_call_op` implements `CallOpInterface` (spec/dialects/test/inlining.td:32).
+#[allow(clippy::all)]
+static CONVERSION_CALL_OP_CALL_OP_INTERFACE: CallOpInterfaceModel = CallOpInterfaceModel {
+    get_callable_for_callee: |__op| <ConversionCallOp<
+        '_,
+    > as CallOpInterface>::get_callable_for_callee(&ConversionCallOp(__op)),
+    get_arg_operands: |__op| <ConversionCallOp<
+        '_,
+    > as CallOpInterface>::get_arg_operands(&ConversionCallOp(__op)),
+};
+
+impl OpView for ConversionCallOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
     }
@@ -4297,6 +5003,434 @@ impl OpView for EffectsWriteOp<'_> {
     }
 }
 
+/// `test.fold_to_call_op`: canonicalized into a `func.call` of its callee (spec/dialects/test/inlining.td:44)
+pub static TEST_FOLD_TO_CALL_OP: OpSpec = OpSpec {
+    name: "test.fold_to_call_op",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "callee",
+            constraint: &FLAT_SYMBOL_REF_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_flat_symbol_ref() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: Some(canonicalization_patterns_fold_to_call_op),
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Adds the canonicalization patterns of `test.fold_to_call_op` (spec/dialects/test/inlining.td:44).
+fn canonicalization_patterns_fold_to_call_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        FoldToCallOp<'static>,
+    >(ctx, set)
+}
+
+/// `test.fold_to_call_op`: canonicalized into a `func.call` of its callee (spec/dialects/test/inlining.td:44)
+#[derive(Clone, Copy)]
+pub struct FoldToCallOp<'a>(pub OpRef<'a>);
+
+impl<'a> FoldToCallOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.fold_to_call_op";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_FOLD_TO_CALL_OP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_FOLD_TO_CALL_OP).then_some(Self(op))
+    }
+
+    /// Attribute `callee` (flat symbol reference attribute).
+    #[allow(clippy::all)]
+    pub fn callee(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("callee")
+                .expect("'test.fold_to_call_op' has attribute 'callee' once verified"),
+        );
+        attr.symbol_root().unwrap_or_default().to_string()
+    }
+
+    /// Attribute `callee` as stored.
+    pub fn callee_attr(&self) -> Option<Attribute> {
+        self.0.attr("callee")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, callee: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("callee"), callee)]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.functional_region_op`: a function value defined by its region (spec/dialects/test/inlining.td:11)
+pub static TEST_FUNCTIONAL_REGION_OP: OpSpec = OpSpec {
+    name: "test.functional_region_op",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &FUNCTION_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "body",
+            variadic: false,
+            summary: "any region",
+            pred: None,
+        },
+    ],
+    successors: &[],
+    traits: &[OpTrait::Marker("CallableOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "CallableOpInterface",
+            model: &FUNCTIONAL_REGION_OP_CALLABLE_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.functional_region_op`: a function value defined by its region (spec/dialects/test/inlining.td:11)
+#[derive(Clone, Copy)]
+pub struct FunctionalRegionOp<'a>(pub OpRef<'a>);
+
+impl<'a> FunctionalRegionOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.functional_region_op";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_FUNCTIONAL_REGION_OP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_FUNCTIONAL_REGION_OP).then_some(Self(op))
+    }
+
+    /// Region `body`.
+    pub fn body(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+impl CallableOpInterface for FunctionalRegionOp<'_> {
+    fn get_callable_region(&self) -> Option<Region> {
+        <Self as interface_methods::FunctionalRegionOpDeclaredMethods>::get_callable_region(
+            self,
+        )
+    }
+
+    fn get_callable_results(&self) -> Vec<Type> {
+        <Self as interface_methods::FunctionalRegionOpDeclaredMethods>::get_callable_results(
+            self,
+        )
+    }
+}
+
+/// How `test.functional_region_op` implements `CallableOpInterface` (spec/dialects/test/inlining.td:11).
+#[allow(clippy::all)]
+static FUNCTIONAL_REGION_OP_CALLABLE_OP_INTERFACE: CallableOpInterfaceModel = CallableOpInterfaceModel {
+    get_callable_region: |__op| <FunctionalRegionOp<
+        '_,
+    > as CallableOpInterface>::get_callable_region(&FunctionalRegionOp(__op)),
+    get_callable_results: |__op| <FunctionalRegionOp<
+        '_,
+    > as CallableOpInterface>::get_callable_results(&FunctionalRegionOp(__op)),
+};
+
+impl OpView for FunctionalRegionOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `test.graph_loop`: a loop whose body is a graph region (spec/dialects/test/loops.td:10)
+pub static TEST_GRAPH_LOOP: OpSpec = OpSpec {
+    name: "test.graph_loop",
+    operands: &[
+        ValueSpec {
+            name: "args",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "rets",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "body",
+            variadic: false,
+            summary: "region with 1 blocks",
+            pred: Some(region_with_1_blocks),
+        },
+    ],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("LoopLikeOpInterface::Trait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("RecursivelySpeculatableImplTrait"),
+        OpTrait::SingleBlock,
+        OpTrait::GraphRegions,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Var {
+                    var: Var::Region(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "LoopLikeOpInterface",
+            model: &GRAPH_LOOP_OP_LOOP_LIKE_OP_INTERFACE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &GRAPH_LOOP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &GRAPH_LOOP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+    ],
+};
+
+/// `test.graph_loop`: a loop whose body is a graph region (spec/dialects/test/loops.td:10)
+#[derive(Clone, Copy)]
+pub struct GraphLoopOp<'a>(pub OpRef<'a>);
+
+impl<'a> GraphLoopOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.graph_loop";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_GRAPH_LOOP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_GRAPH_LOOP).then_some(Self(op))
+    }
+
+    /// Operand `args` (any type).
+    pub fn args(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_GRAPH_LOOP, &self.0, 0)
+    }
+
+    /// Result `rets` (any type).
+    pub fn rets(&self) -> &'a [Value] {
+        result_group(&TEST_GRAPH_LOOP, &self.0, 0)
+    }
+
+    /// Region `body`.
+    pub fn body(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        args: &[Value],
+        rets_type: &[Type],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(args);
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(rets_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types,
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is speculatable when the ops in its
+    /// regions are (`RecursivelySpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::RecursivelySpeculatable
+    }
+}
+
+impl LoopLikeOpInterface for GraphLoopOp<'_> {
+    fn get_loop_body(&self) -> Region {
+        <Self as interface_methods::GraphLoopOpDeclaredMethods>::get_loop_body(self)
+    }
+}
+
+/// How `test.graph_loop` implements `LoopLikeOpInterface` (spec/dialects/test/loops.td:10).
+#[allow(clippy::all)]
+static GRAPH_LOOP_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
+    is_defined_outside_of_loop: |__op, value| <GraphLoopOp<
+        '_,
+    > as LoopLikeOpInterface>::is_defined_outside_of_loop(&GraphLoopOp(__op), value),
+    get_loop_body: |__op| <GraphLoopOp<
+        '_,
+    > as LoopLikeOpInterface>::get_loop_body(&GraphLoopOp(__op)),
+    move_out_of_loop: |body, loop_op, op| <GraphLoopOp<
+        '_,
+    > as LoopLikeOpInterface>::move_out_of_loop(body, loop_op, op),
+    get_single_induction_var: |__op| <GraphLoopOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_induction_var(&GraphLoopOp(__op)),
+    get_single_lower_bound: |__op| <GraphLoopOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_lower_bound(&GraphLoopOp(__op)),
+    get_single_step: |__op| <GraphLoopOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_step(&GraphLoopOp(__op)),
+    get_single_upper_bound: |__op| <GraphLoopOp<
+        '_,
+    > as LoopLikeOpInterface>::get_single_upper_bound(&GraphLoopOp(__op)),
+};
+
+impl MemoryEffectOpInterface for GraphLoopOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `test.graph_loop` implements `MemoryEffectOpInterface` (spec/dialects/test/loops.td:10).
+#[allow(clippy::all)]
+static GRAPH_LOOP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <GraphLoopOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&GraphLoopOp(__op), effects),
+};
+
+impl ConditionallySpeculatable for GraphLoopOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        GraphLoopOp::get_speculatability(self)
+    }
+}
+
+/// How `test.graph_loop` implements `ConditionallySpeculatable` (spec/dialects/test/loops.td:10).
+#[allow(clippy::all)]
+static GRAPH_LOOP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <GraphLoopOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&GraphLoopOp(__op)),
+};
+
+impl OpView for GraphLoopOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `test.graph_region`: an op with a graph region (spec/dialects/test/regions.td:8)
 pub static TEST_GRAPH_REGION: OpSpec = OpSpec {
     name: "test.graph_region",
@@ -4377,6 +5511,105 @@ impl<'a> GraphRegionOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+}
+
+/// `test.never_speculatable_op`: an op that can never be executed speculatively (spec/dialects/test/loops.td:39)
+pub static TEST_NEVER_SPECULATABLE_OP: OpSpec = OpSpec {
+    name: "test.never_speculatable_op",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &NEVER_SPECULATABLE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+    ],
+};
+
+/// `test.never_speculatable_op`: an op that can never be executed speculatively (spec/dialects/test/loops.td:39)
+#[derive(Clone, Copy)]
+pub struct NeverSpeculatableOp<'a>(pub OpRef<'a>);
+
+impl<'a> NeverSpeculatableOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.never_speculatable_op";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_NEVER_SPECULATABLE_OP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_NEVER_SPECULATABLE_OP).then_some(Self(op))
+    }
+
+    /// Result `result` (32-bit signless integer).
+    pub fn result(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+impl ConditionallySpeculatable for NeverSpeculatableOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        <Self as interface_methods::NeverSpeculatableOpDeclaredMethods>::get_speculatability(
+            self,
+        )
+    }
+}
+
+/// How `test.never_speculatable_op` implements `ConditionallySpeculatable` (spec/dialects/test/loops.td:39).
+#[allow(clippy::all)]
+static NEVER_SPECULATABLE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <NeverSpeculatableOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&NeverSpeculatableOp(__op)),
+};
+
+impl OpView for NeverSpeculatableOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -5004,6 +6237,455 @@ impl<'a> PassthroughFold<'a> {
     }
 }
 
+/// `test.recursively_speculatable_op`: speculatable when the ops of its region are (spec/dialects/test/loops.td:52)
+pub static TEST_RECURSIVELY_SPECULATABLE_OP: OpSpec = OpSpec {
+    name: "test.recursively_speculatable_op",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "body",
+            variadic: false,
+            summary: "region with 1 blocks",
+            pred: Some(region_with_1_blocks),
+        },
+    ],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("RecursivelySpeculatableImplTrait"),
+        OpTrait::Marker("HasRecursiveMemoryEffects"),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &RECURSIVELY_SPECULATABLE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+    ],
+};
+
+/// `test.recursively_speculatable_op`: speculatable when the ops of its region are (spec/dialects/test/loops.td:52)
+#[derive(Clone, Copy)]
+pub struct RecursivelySpeculatableOp<'a>(pub OpRef<'a>);
+
+impl<'a> RecursivelySpeculatableOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.recursively_speculatable_op";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_RECURSIVELY_SPECULATABLE_OP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_RECURSIVELY_SPECULATABLE_OP).then_some(Self(op))
+    }
+
+    /// Result `result` (32-bit signless integer).
+    pub fn result(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Region `body`.
+    pub fn body(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is speculatable when the ops in its
+    /// regions are (`RecursivelySpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::RecursivelySpeculatable
+    }
+}
+
+impl ConditionallySpeculatable for RecursivelySpeculatableOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        RecursivelySpeculatableOp::get_speculatability(self)
+    }
+}
+
+/// How `test.recursively_speculatable_op` implements `ConditionallySpeculatable` (spec/dialects/test/loops.td:52).
+#[allow(clippy::all)]
+static RECURSIVELY_SPECULATABLE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <RecursivelySpeculatableOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(
+        &RecursivelySpeculatableOp(__op),
+    ),
+};
+
+impl OpView for RecursivelySpeculatableOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `test.region_if`: an if-then-else-join (spec/dialects/test/region_branch.td:18)
+pub static TEST_REGION_IF: OpSpec = OpSpec {
+    name: "test.region_if",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "results",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "thenRegion",
+            variadic: false,
+            summary: "region with 1 blocks",
+            pred: Some(region_with_1_blocks),
+        },
+        RegionSpec {
+            name: "elseRegion",
+            variadic: false,
+            summary: "any region",
+            pred: None,
+        },
+        RegionSpec {
+            name: "joinRegion",
+            variadic: false,
+            summary: "any region",
+            pred: None,
+        },
+    ],
+    successors: &[],
+    traits: &[
+        OpTrait::VerifyRegions(
+            "RegionBranchOpInterface::Trait",
+            verify_region_if_op_region_branch_op_interface,
+        ),
+        OpTrait::SingleBlockImplicitTerminator("test.region_if_yield"),
+        OpTrait::Marker("HasRecursiveMemoryEffects"),
+    ],
+    format: None,
+    custom_form: Some((parse_region_if_op, print_region_if_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "RegionBranchOpInterface",
+            model: &REGION_IF_OP_REGION_BRANCH_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `test.region_if` (spec/dialects/test/region_branch.td:18).
+fn parse_region_if_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <RegionIfOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `test.region_if` (spec/dialects/test/region_branch.td:18).
+fn print_region_if_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <RegionIfOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `test.region_if`: an if-then-else-join (spec/dialects/test/region_branch.td:18)
+#[derive(Clone, Copy)]
+pub struct RegionIfOp<'a>(pub OpRef<'a>);
+
+impl<'a> RegionIfOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.region_if";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_REGION_IF
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_REGION_IF).then_some(Self(op))
+    }
+
+    /// Result `results` (any type).
+    pub fn results(&self) -> &'a [Value] {
+        result_group(&TEST_REGION_IF, &self.0, 0)
+    }
+
+    /// Region `thenRegion`.
+    pub fn then_region(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// Region `elseRegion`.
+    pub fn else_region(&self) -> Region {
+        self.0.regions()[1]
+    }
+
+    /// Region `joinRegion`.
+    pub fn join_region(&self) -> Region {
+        self.0.regions()[2]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: &[Value],
+        results_type: &[Type],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(operand_0);
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(results_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types,
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 3,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `RegionBranchOpInterface` on `test.region_if`.
+fn verify_region_if_op_region_branch_op_interface(
+    op: &OpRef<'_>,
+) -> Result<(), Diagnostic> {
+    <RegionIfOp<'_> as RegionBranchOpInterface>::verify_trait(&RegionIfOp(*op))
+}
+
+impl RegionBranchOpInterface for RegionIfOp<'_> {
+    fn get_successor_regions(&self, from: Option<usize>) -> Vec<RegionSuccessor> {
+        <Self as interface_methods::RegionIfOpDeclaredMethods>::get_successor_regions(
+            self,
+            from,
+        )
+    }
+
+    fn get_entry_types(&self, region: usize) -> Vec<Type> {
+        <Self as interface_methods::RegionIfOpDeclaredMethods>::get_entry_types(
+            self,
+            region,
+        )
+    }
+
+    fn get_region_invocation_bounds(
+        &self,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        <Self as interface_methods::RegionIfOpDeclaredMethods>::get_region_invocation_bounds(
+            self,
+            operands,
+        )
+    }
+}
+
+/// How `test.region_if` implements `RegionBranchOpInterface` (spec/dialects/test/region_branch.td:18).
+#[allow(clippy::all)]
+static REGION_IF_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
+    get_successor_regions: |__op, from| <RegionIfOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions(&RegionIfOp(__op), from),
+    get_successor_regions_for_operands: |__op, from, operands| <RegionIfOp<
+        '_,
+    > as RegionBranchOpInterface>::get_successor_regions_for_operands(
+        &RegionIfOp(__op),
+        from,
+        operands,
+    ),
+    get_entry_types: |__op, region| <RegionIfOp<
+        '_,
+    > as RegionBranchOpInterface>::get_entry_types(&RegionIfOp(__op), region),
+    get_region_invocation_bounds: |__op, operands| <RegionIfOp<
+        '_,
+    > as RegionBranchOpInterface>::get_region_invocation_bounds(
+        &RegionIfOp(__op),
+        operands,
+    ),
+    get_terminator_operands: |__op, terminator, region| <RegionIfOp<
+        '_,
+    > as RegionBranchOpInterface>::get_terminator_operands(
+        &RegionIfOp(__op),
+        terminator,
+        region,
+    ),
+};
+
+impl OpView for RegionIfOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `test.region_if_yield`: yields values from a region of `test.region_if` (spec/dialects/test/region_branch.td:9)
+pub static TEST_REGION_IF_YIELD: OpSpec = OpSpec {
+    name: "test.region_if_yield",
+    operands: &[
+        ValueSpec {
+            name: "results",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Marker("ReturnLike"),
+        OpTrait::Terminator,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &REGION_IF_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.region_if_yield`: yields values from a region of `test.region_if` (spec/dialects/test/region_branch.td:9)
+#[derive(Clone, Copy)]
+pub struct RegionIfYieldOp<'a>(pub OpRef<'a>);
+
+impl<'a> RegionIfYieldOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.region_if_yield";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_REGION_IF_YIELD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_REGION_IF_YIELD).then_some(Self(op))
+    }
+
+    /// Operand `results` (any type).
+    pub fn results(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_REGION_IF_YIELD, &self.0, 0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, results: &[Value]) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(results);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+impl MemoryEffectOpInterface for RegionIfYieldOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `test.region_if_yield` implements `MemoryEffectOpInterface` (spec/dialects/test/region_branch.td:9).
+#[allow(clippy::all)]
+static REGION_IF_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <RegionIfYieldOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&RegionIfYieldOp(__op), effects),
+};
+
+impl OpView for RegionIfYieldOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `test.region_yield`: yields a value from a region to its op (spec/dialects/test/cse.td:9)
 pub static TEST_REGION_YIELD: OpSpec = OpSpec {
     name: "test.region_yield",
@@ -5148,6 +6830,159 @@ impl OpView for RegionYieldOp<'_> {
     }
 }
 
+/// `test.return`: returns its operands from a region (spec/dialects/test/inlining.td:24)
+pub static TEST_RETURN: OpSpec = OpSpec {
+    name: "test.return",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("ReturnLike"), OpTrait::Terminator],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.return`: returns its operands from a region (spec/dialects/test/inlining.td:24)
+#[derive(Clone, Copy)]
+pub struct ReturnOp<'a>(pub OpRef<'a>);
+
+impl<'a> ReturnOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.return";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_RETURN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_RETURN).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, operand_0: &[Value]) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(operand_0);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.single_no_terminator_op`: an op with a single-block graph region without terminator (spec/dialects/test/loops.td:27)
+pub static TEST_SINGLE_NO_TERMINATOR_OP: OpSpec = OpSpec {
+    name: "test.single_no_terminator_op",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "my_region",
+            variadic: false,
+            summary: "region with 1 blocks",
+            pred: Some(region_with_1_blocks),
+        },
+    ],
+    successors: &[],
+    traits: &[OpTrait::SingleBlock, OpTrait::NoTerminator, OpTrait::GraphRegions],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Var {
+                    var: Var::Region(0),
+                    space: true,
+                },
+            ],
+            operand_types: &[],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.single_no_terminator_op`: an op with a single-block graph region without terminator (spec/dialects/test/loops.td:27)
+#[derive(Clone, Copy)]
+pub struct SingleNoTerminatorOp<'a>(pub OpRef<'a>);
+
+impl<'a> SingleNoTerminatorOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.single_no_terminator_op";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_SINGLE_NO_TERMINATOR_OP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_SINGLE_NO_TERMINATOR_OP).then_some(Self(op))
+    }
+
+    /// Region `my_region`.
+    pub fn my_region(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// The ops of this dialect, in spec order.
 pub static OPS: &[&OpSpec] = &[
     &TEST_MANY_ARGUMENTS,
@@ -5181,14 +7016,22 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_IGNORE_ARG_MATCH_SRC,
     &TEST_OP_IN_PLACE_FOLD,
     &TEST_OP_IN_PLACE_FOLD_ANCHOR,
+    &TEST_ALWAYS_SPECULATABLE_OP,
+    &TEST_ANY_COND,
     &TEST_BR,
     &TEST_CSE_OF_SINGLE_BLOCK_OP,
+    &TEST_CONDITIONALLY_SPECULATABLE_OP,
     &TEST_CONSTANT,
+    &TEST_CONVERSION_CALL_OP,
     &TEST_DIALECT_CANONICALIZABLE,
     &TEST_OP_WITH_MEMREAD,
     &TEST_TEST_EFFECTS_RESULT,
     &TEST_OP_WITH_MEMWRITE,
+    &TEST_FOLD_TO_CALL_OP,
+    &TEST_FUNCTIONAL_REGION_OP,
+    &TEST_GRAPH_LOOP,
     &TEST_GRAPH_REGION,
+    &TEST_NEVER_SPECULATABLE_OP,
     &TEST_OP_COMMUTATIVE,
     &TEST_OP_WITH_REGION_FOLD,
     &TEST_OP_WITH_REGION_FOLD_NO_SIDE_EFFECT,
@@ -5196,7 +7039,12 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_OP_WITH_REGION_TERMINATOR,
     &TEST_OP_WITH_VARIADIC_RESULTS_AND_FOLDER,
     &TEST_PASSTHROUGH_FOLD,
+    &TEST_RECURSIVELY_SPECULATABLE_OP,
+    &TEST_REGION_IF,
+    &TEST_REGION_IF_YIELD,
     &TEST_REGION_YIELD,
+    &TEST_RETURN,
+    &TEST_SINGLE_NO_TERMINATOR_OP,
 ];
 
 /// Registers the dialect and its ops in `ctx`.

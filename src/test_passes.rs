@@ -16,6 +16,8 @@ use strata_framework::pass::{DeclaredPass, OpPassManager, PassRegistry, PassRun}
 #[rustfmt::skip]
 mod decls;
 
+mod regions;
+
 use decls::{
     SideEffectsPassBase, TestCrashRecoveryPassBase, TestFailurePassBase, TestFunctionPassBase,
     TestInvalidIrPassBase, TestModulePassBase, TestOptionsPassBase, TestOptionsPassOptions,

@@ -106,4 +106,26 @@ def TestPatternDriver : Pass<"test-patterns", "func.func"> {
   let constructor = "crate::test_passes::TestPatternDriver::default()";
 }
 
+def TestControlFlowSinkPass : Pass<"test-control-flow-sink", "func.func"> {
+  let summary = "Test control-flow sink pass";
+  let description = [{
+    Sinks the `test.sink_me` ops used only in the first region of a
+    `test.sink_target` op into that region, with the control-flow sink
+    utility of `-control-flow-sink`, and marks each op sunk with the attribute
+    `was_sunk`, the number of the region.
+  }];
+  let constructor = "crate::test_passes::regions::TestControlFlowSinkPass::default()";
+}
+
+def TestInlinerPass : Pass<"test-inline", "func.func"> {
+  let summary = "Test inlining region calls";
+  let description = [{
+    Inlines the region of each `test.functional_region_op` into the
+    `func.call_indirect` ops calling its result, erasing the call and, once
+    unused, the `test.functional_region_op`. The region is moved when the call
+    is its only use, copied otherwise.
+  }];
+  let constructor = "crate::test_passes::regions::TestInlinerPass::default()";
+}
+
 #endif // STRATA_PASSES_TESTPASSES

@@ -7,9 +7,12 @@ include!(concat!(env!("OUT_DIR"), "/test_ops.rs"));
 
 mod branches;
 mod canonicalize;
+mod inlining;
+mod loops;
+mod region_branch;
 
-/// Registers the dialect's ops, its constant materializer and its own canonicalization
-/// pattern, letting it hold ops it does
+/// Registers the dialect's ops, its constant materializer, its own canonicalization
+/// pattern and its inliner interface, letting it hold ops it does
 /// not define (MLIR's `allowUnknownOperations`, which its `test` dialect asks for).
 pub fn register_dialect(ctx: &Context) {
     register(ctx);
@@ -21,6 +24,10 @@ pub fn register_dialect(ctx: &Context) {
     let _ = ctx.add_dialect_interface::<dyn strata_framework::rewrite::DialectCanonicalizer>(
         "test",
         Box::new(canonicalize::TestDialectCanonicalizer),
+    );
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::transforms::inliner::DialectInlinerInterface>(
+        "test",
+        Box::new(inlining::TestInliner),
     );
 }
 

@@ -448,6 +448,76 @@ impl PassDeclaration for TestPatternDriverBase {
     }
 }
 
+/// `test-control-flow-sink` (spec/passes/TestPasses.td:109): Test control-flow sink pass.
+///
+/// Sinks the `test.sink_me` ops used only in the first region of a
+/// `test.sink_target` op into that region, with the control-flow sink
+/// utility of `-control-flow-sink`, and marks each op sunk with the attribute
+/// `was_sunk`, the number of the region.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TestControlFlowSinkPassBase;
+
+impl PassDeclaration for TestControlFlowSinkPassBase {
+    const ARGUMENT: &'static str = "test-control-flow-sink";
+
+    const NAME: &'static str = "TestControlFlowSinkPass";
+
+    const SUMMARY: &'static str = "Test control-flow sink pass";
+
+    const OP_NAME: Option<&'static str> = Some("func.func");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// `test-inline` (spec/passes/TestPasses.td:120): Test inlining region calls.
+///
+/// Inlines the region of each `test.functional_region_op` into the
+/// `func.call_indirect` ops calling its result, erasing the call and, once
+/// unused, the `test.functional_region_op`. The region is moved when the call
+/// is its only use, copied otherwise.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TestInlinerPassBase;
+
+impl PassDeclaration for TestInlinerPassBase {
+    const ARGUMENT: &'static str = "test-inline";
+
+    const NAME: &'static str = "TestInlinerPass";
+
+    const SUMMARY: &'static str = "Test inlining region calls";
+
+    const OP_NAME: Option<&'static str> = Some("func.func");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `test-module-pass` (spec/passes/TestPasses.td:18).
@@ -459,6 +529,8 @@ impl PassDeclaration for TestPatternDriverBase {
 /// - `test-stats-pass` (spec/passes/TestPasses.td:73).
 /// - `test-side-effects` (spec/passes/TestPasses.td:84).
 /// - `test-patterns` (spec/passes/TestPasses.td:93).
+/// - `test-control-flow-sink` (spec/passes/TestPasses.td:109).
+/// - `test-inline` (spec/passes/TestPasses.td:120).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| { Box::new(crate::test_passes::TestModulePass::default()) });
@@ -485,5 +557,13 @@ pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
             Box::new(crate::test_passes::TestPatternDriver::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::test_passes::regions::TestControlFlowSinkPass::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::test_passes::regions::TestInlinerPass::default())
         });
 }

@@ -37,9 +37,12 @@ pub fn control_flow_sink(ctx: &Context, body: &mut Body, regions: &[Region]) -> 
     let mut sunk = 0;
     for op in ops {
         for region in singly_executed_regions(ctx, body, op) {
-            sunk += sink_into_region(body, region, |body, op| {
-                is_memory_effect_free(&OpRef::new(ctx, body, op))
-            });
+            sunk += sink_into_region(
+                body,
+                region,
+                |body, op| is_memory_effect_free(&OpRef::new(ctx, body, op)),
+                |body, op| move_to_region_start(body, op, region),
+            );
         }
     }
     for op in isolated {
@@ -73,16 +76,18 @@ pub fn singly_executed_regions(ctx: &Context, body: &Body, op: Op) -> Vec<Region
 }
 
 /// Moves into `region` (of `body`) the ops defined outside it whose users are all inside
-/// it and that `should_move` accepts, each to the start of the region's entry block
-/// (MLIR's `controlFlowSink` on one region); returns how many moved.
+/// it and that `should_move` accepts, each with `move_into`, which must put it in the
+/// region ([`move_to_region_start`] does, as the `control-flow-sink` pass wants) (MLIR's
+/// `controlFlowSink` on one region); returns how many moved.
 pub fn sink_into_region(
     body: &mut Body,
     region: Region,
     mut should_move: impl FnMut(&Body, Op) -> bool,
+    mut move_into: impl FnMut(&mut Body, Op),
 ) -> usize {
-    let Some(entry) = body.entry_block(region) else {
+    if body.entry_block(region).is_none() {
         return 0;
-    };
+    }
     let mut stack: Vec<Op> = body
         .region_blocks(region)
         .flat_map(|b| body.block_ops(b))
@@ -103,20 +108,29 @@ pub fn sink_into_region(
                 .flat_map(|&r| body.users(r))
                 .all(|u| is_inside(body, u, region));
             if all_users_inside && should_move(body, def) {
-                let before = body.first_op(entry);
-                body.move_op(
-                    def,
-                    InsertPoint {
-                        block: entry,
-                        before,
-                    },
-                );
+                move_into(body, def);
                 sunk += 1;
                 stack.push(def);
             }
         }
     }
     sunk
+}
+
+/// Moves `op` to the start of `region`'s entry block, where it dominates every use of it
+/// in the region.
+pub fn move_to_region_start(body: &mut Body, op: Op, region: Region) {
+    let entry = body
+        .entry_block(region)
+        .expect("a region sunk into has a block");
+    let before = body.first_op(entry);
+    body.move_op(
+        op,
+        InsertPoint {
+            block: entry,
+            before,
+        },
+    );
 }
 
 /// Whether `op` is in `region` or in a region nested in it.

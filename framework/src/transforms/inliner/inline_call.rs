@@ -9,8 +9,10 @@
 
 use crate::interfaces::base::{CallOpInterfaceRef, CallableOpInterfaceRef};
 use crate::ir::attrs::{AttrKind, Location};
-use crate::ir::body::{Block, BlockPoint, Body, IrMapping, Op, Region, Rewriter, Value};
-use crate::ir::context::{Attribute, Context, FxHashMap};
+use crate::ir::body::{
+    Block, BlockPoint, Body, InsertPoint, IrMapping, Op, Region, Rewriter, Value,
+};
+use crate::ir::context::{Attribute, Context, FxHashMap, Identifier, Type};
 use crate::ir::dialect_interface::DialectInterfaceCollection;
 use crate::ir::registry::OpRef;
 
@@ -24,6 +26,9 @@ pub struct RegionRef<'a> {
     /// The isolated op owning `body`, in its own arena (the op of the arena's top-level
     /// regions), when known.
     pub owner: Option<(&'a Body, Op)>,
+    /// The name of the isolated op owning `body`, when `owner` is out of reach (the op a
+    /// pass runs on): its dialect answers for a top-level region.
+    pub owner_name: Option<Identifier>,
 }
 
 impl<'a> RegionRef<'a> {
@@ -38,6 +43,22 @@ impl<'a> RegionRef<'a> {
                 })
             }
             None => self.owner.map(|(b, o)| OpRef::new(ctx, b, o)),
+        }
+    }
+
+    /// The inliner interface of the dialect of the op holding the region (of the op
+    /// named `owner_name` for a top-level region without `owner`).
+    fn parent_interface<'i>(
+        &self,
+        ctx: &Context,
+        interfaces: &'i InlinerInterfaces,
+    ) -> Option<&'i dyn DialectInlinerInterface> {
+        match self.parent_op(ctx) {
+            Some(p) => interfaces.interface_for_op(ctx, p.body, p.op),
+            None => {
+                let name = ctx.ident_ref(self.owner_name?);
+                interfaces.interface_for(name.split_once('.').map_or(name, |(d, _)| d))
+            }
         }
     }
 }
@@ -91,6 +112,32 @@ pub trait DialectInlinerInterface: Send + Sync {
         true
     }
 
+    /// Makes an op converting `input` to `ty` at the rewriter's insertion point, with
+    /// `input` as its one operand and one result of type `ty`, for a call of this dialect
+    /// whose operand or result type is not its callee's (MLIR's
+    /// `materializeCallConversion`); `None` when it cannot, and the call is not inlined.
+    fn materialize_call_conversion(
+        &self,
+        _ctx: &Context,
+        _rw: &mut Rewriter<'_>,
+        _input: Value,
+        _ty: Type,
+        _loc: Attribute,
+    ) -> Option<Op> {
+        None
+    }
+
+    /// Sees the blocks just inlined in place of `call` (of this dialect), before their
+    /// terminators are handled (MLIR's `processInlinedCallBlocks`).
+    fn process_inlined_call_blocks(
+        &self,
+        _ctx: &Context,
+        _body: &mut Body,
+        _call: Op,
+        _blocks: &[Block],
+    ) {
+    }
+
     /// Replaces the terminator `op` (of this dialect) of an inlined block, when several
     /// blocks were inlined, by a branch to `dest`, which takes the call's results as
     /// arguments (MLIR's `handleTerminator(Operation *, Block *)`).
@@ -138,8 +185,8 @@ pub struct Callee<'a> {
 pub enum InlineFailure {
     /// The callee's region has no block.
     EmptyRegion,
-    /// The call's arguments or results do not match the callee's in number or type (no
-    /// dialect of Strata materializes a conversion between them).
+    /// The call's arguments or results do not match the callee's in number, or in type
+    /// where the call's dialect cannot convert between them.
     SignatureMismatch,
     /// A dialect refused (the call, the region inlined into, or an op of the callee).
     NotLegal,
@@ -180,70 +227,83 @@ pub fn inline_call(
     if operands.len() != args.len() || results.len() != result_types.len() {
         return Err(InlineFailure::SignatureMismatch);
     }
+
+    // Where the types differ, the call's dialect may convert: an operand to the argument's
+    // type before the call, a result from the callee's type after it (MLIR's
+    // `materializeConversion`); the conversions are undone if inlining fails.
+    let block = body.parent_block(call).expect("a call is in a block");
+    let call_loc = body.loc(call);
+    let call_iface = interfaces.interface_for_op(ctx, body, call);
+    let mut casts = Vec::new();
     let mut mapping = IrMapping::new();
     for (&arg, &operand) in args.iter().zip(&operands) {
-        if callee.body.value_type(arg) != body.value_type(operand) {
-            return Err(InlineFailure::SignatureMismatch);
+        let ty = callee.body.value_type(arg);
+        let mut value = operand;
+        if body.value_type(operand) != ty {
+            let before = InsertPoint {
+                block,
+                before: Some(call),
+            };
+            match materialize_conversion(call_iface, ctx, body, before, operand, ty, call_loc) {
+                Some(cast) => {
+                    casts.push(cast);
+                    value = body.results(cast)[0];
+                }
+                None => {
+                    undo_conversions(body, &casts);
+                    return Err(InlineFailure::SignatureMismatch);
+                }
+            }
         }
-        mapping.map_value(arg, operand);
+        mapping.map_value(arg, value);
     }
-    if results
-        .iter()
-        .zip(&result_types)
-        .any(|(&r, &t)| body.value_type(r) != t)
-    {
-        return Err(InlineFailure::SignatureMismatch);
+    let after = InsertPoint {
+        block,
+        before: body.next_op(call),
+    };
+    for (&r, &t) in results.iter().zip(&result_types) {
+        if body.value_type(r) == t {
+            continue;
+        }
+        // A conversion of the result to its own type, which takes the result's uses; once
+        // the inlined code replaces the result, it converts from the callee's type.
+        let ty = body.value_type(r);
+        let Some(cast) = materialize_conversion(call_iface, ctx, body, after, r, ty, call_loc)
+        else {
+            undo_conversions(body, &casts);
+            return Err(InlineFailure::SignatureMismatch);
+        };
+        casts.push(cast);
+        let converted = body.results(cast)[0];
+        Rewriter::new(body).replace_all_uses_except(r, converted, cast);
     }
+    let call_ref = OpRef::new(ctx, body, call).with_outer(owner.0, owner.1);
 
     // Legality: the call's dialect, the dialect of the op holding the region inlined into,
     // and every op of the callee (MLIR's checks, in its order).
     let legal_call = interfaces
         .interface_for_op(ctx, body, call)
         .is_some_and(|i| i.is_legal_to_inline_call(&call_ref, &callable, would_be_cloned));
-    let block = body.parent_block(call).expect("a call is in a block");
     let insert_region = body.block_parent(block).expect("a block is in a region");
     let dest = RegionRef {
         body,
         region: insert_region,
         owner: Some(owner),
+        owner_name: None,
     };
     let src = RegionRef {
         body: callee.body,
         region: callee.region,
         owner: Some(callee.callable),
+        owner_name: None,
     };
-    let legal_region = || {
-        dest.parent_op(ctx).is_some_and(|p| {
-            interfaces
-                .interface_for_op(ctx, p.body, p.op)
-                .is_some_and(|i| {
-                    i.is_legal_to_inline_region(ctx, &dest, &src, would_be_cloned, &mapping)
-                })
-        })
-    };
-    if !legal_call
-        || !legal_region()
-        || !ops_legal(ctx, interfaces, &src, &dest, would_be_cloned, &mapping)
-    {
+    if !legal_call || !region_legal(ctx, interfaces, &src, &dest, would_be_cloned, &mapping) {
+        undo_conversions(body, &casts);
         return Err(InlineFailure::NotLegal);
     }
 
     // Split the caller's block after the call and copy the callee's blocks in between.
-    let call_loc = body.loc(call);
-    let post = match body.next_op(call) {
-        Some(next) => Rewriter::new(body).split_block(block, next),
-        None => {
-            let new = body.create_block();
-            body.place_block(
-                new,
-                BlockPoint {
-                    region: insert_region,
-                    before: body.next_block(block),
-                },
-            );
-            new
-        }
-    };
+    let post = split_after(body, block, call);
     let at = BlockPoint {
         region: insert_region,
         before: Some(post),
@@ -257,15 +317,220 @@ pub fn inline_call(
     ) {
         remap_locations(ctx, body, &new_blocks, call_loc);
     }
+    if let Some(i) = call_iface {
+        i.process_inlined_call_blocks(ctx, body, call, &new_blocks);
+    }
     let calls = collect_calls(ctx, body, &new_blocks);
+    finish_inlining(
+        ctx,
+        interfaces,
+        body,
+        Inlined {
+            block,
+            post,
+            blocks: &new_blocks,
+            results: &results,
+            result_types: &result_types,
+            loc: call_loc,
+            entry_operands: &[],
+        },
+    );
+    Ok(calls)
+}
 
-    let first = new_blocks[0];
-    if new_blocks.len() == 1 {
+/// Inlines the region `src` of the arena `body` at the op `point` of that arena (MLIR's
+/// `inlineRegion`): the blocks of `src` are moved after `point` (copied when `clone`),
+/// their entry arguments replaced by `operands`, their ops' locations remapped to call-site
+/// locations at `loc` (unless unknown), and their terminators handled by their dialects as
+/// [`inline_call`] does, `results` taking the place of a call's results. `point` stays, for
+/// the caller to erase. `owner_name` names the isolated op owning `body`, whose dialect
+/// decides whether a top-level region of it may be inlined into. Without a call, only the
+/// region inlined into and the ops of `src` are asked about legality.
+#[allow(clippy::too_many_arguments)]
+pub fn inline_region(
+    ctx: &Context,
+    interfaces: &InlinerInterfaces,
+    body: &mut Body,
+    owner_name: Identifier,
+    src: Region,
+    point: Op,
+    operands: &[Value],
+    results: &[Value],
+    loc: Attribute,
+    clone: bool,
+) -> Result<(), InlineFailure> {
+    let src_entry = body.entry_block(src).ok_or(InlineFailure::EmptyRegion)?;
+    let args = body.block_args(src_entry).to_vec();
+    if operands.len() != args.len() {
+        return Err(InlineFailure::SignatureMismatch);
+    }
+    let mut mapping = IrMapping::new();
+    for (&arg, &operand) in args.iter().zip(operands) {
+        if body.value_type(arg) != body.value_type(operand) {
+            return Err(InlineFailure::SignatureMismatch);
+        }
+        mapping.map_value(arg, operand);
+    }
+    let block = body
+        .parent_block(point)
+        .expect("an inline point is in a block");
+    let insert_region = body.block_parent(block).expect("a block is in a region");
+    let legal = {
+        let dest = RegionRef {
+            body,
+            region: insert_region,
+            owner: None,
+            owner_name: Some(owner_name),
+        };
+        let src = RegionRef {
+            body,
+            region: src,
+            owner: None,
+            owner_name: Some(owner_name),
+        };
+        region_legal(ctx, interfaces, &src, &dest, clone, &mapping)
+    };
+    if !legal {
+        return Err(InlineFailure::NotLegal);
+    }
+
+    let post = split_after(body, block, point);
+    let at = BlockPoint {
+        region: insert_region,
+        before: Some(post),
+    };
+    let new_blocks = if clone {
+        Rewriter::new(body).clone_region_before(src, at, &mut mapping)
+    } else {
+        // The moved entry block's arguments give way to the operands when it merges
+        // (MLIR's `remapInlinedOperands`).
+        let moved: Vec<Block> = body.region_blocks(src).collect();
+        Rewriter::new(body).inline_region_before(src, at);
+        moved
+    };
+    if !matches!(
+        ctx.attr_kind_ref(loc),
+        AttrKind::Location(Location::Unknown)
+    ) {
+        remap_locations(ctx, body, &new_blocks, loc);
+    }
+    let result_types: Vec<Type> = results.iter().map(|&r| body.value_type(r)).collect();
+    finish_inlining(
+        ctx,
+        interfaces,
+        body,
+        Inlined {
+            block,
+            post,
+            blocks: &new_blocks,
+            results,
+            result_types: &result_types,
+            loc,
+            entry_operands: if clone { &[] } else { operands },
+        },
+    );
+    Ok(())
+}
+
+/// Converts `input` to `ty` at `at` with the call's dialect's interface, if it can.
+#[allow(clippy::too_many_arguments)]
+fn materialize_conversion(
+    iface: Option<&dyn DialectInlinerInterface>,
+    ctx: &Context,
+    body: &mut Body,
+    at: InsertPoint,
+    input: Value,
+    ty: Type,
+    loc: Attribute,
+) -> Option<Op> {
+    let mut rw = Rewriter::new(body);
+    rw.set_insertion_point(Some(at));
+    let cast = iface?.materialize_call_conversion(ctx, &mut rw, input, ty, loc)?;
+    debug_assert!(
+        body.num_operands(cast) == 1
+            && body.operand(cast, 0) == input
+            && body.results(cast).len() == 1
+            && body.value_type(body.results(cast)[0]) == ty,
+        "a call conversion takes the value converted and gives one value of the type asked"
+    );
+    Some(cast)
+}
+
+/// Erases the conversions made for a call not inlined, their uses going back to the
+/// values converted.
+fn undo_conversions(body: &mut Body, casts: &[Op]) {
+    let mut rw = Rewriter::new(body);
+    for &cast in casts {
+        let input = rw.body().operand(cast, 0);
+        let converted = rw.body().results(cast)[0];
+        rw.replace_all_uses_with(converted, input);
+        rw.erase_op(cast)
+            .expect("a conversion's uses went back to its input");
+    }
+}
+
+/// Splits `block` after `point`, returning the block holding what followed it (a new
+/// empty block after `block` when nothing did).
+fn split_after(body: &mut Body, block: Block, point: Op) -> Block {
+    match body.next_op(point) {
+        Some(next) => Rewriter::new(body).split_block(block, next),
+        None => {
+            let region = body.block_parent(block).expect("a block is in a region");
+            let new = body.create_block();
+            body.place_block(
+                new,
+                BlockPoint {
+                    region,
+                    before: body.next_block(block),
+                },
+            );
+            new
+        }
+    }
+}
+
+/// Inlined blocks, placed between the block of the inline point and the block holding
+/// what followed it.
+struct Inlined<'a> {
+    /// The block of the inline point.
+    block: Block,
+    /// The block split off after the inline point.
+    post: Block,
+    /// The inlined blocks, in order.
+    blocks: &'a [Block],
+    /// The values the inlined code replaces (a call's results).
+    results: &'a [Value],
+    /// Their types, as the inlined code gives them.
+    result_types: &'a [Type],
+    /// The location of the inline point.
+    loc: Attribute,
+    /// The values for the arguments the first inlined block kept (a moved region's entry
+    /// block keeps them; a copy has none).
+    entry_operands: &'a [Value],
+}
+
+/// Hands the terminators of inlined blocks to their dialects and merges the blocks with
+/// the code around (the end of MLIR's `inlineRegionImpl`): with one block, the results are
+/// replaced by what its terminator returns and the block joins both halves; with several,
+/// the results become arguments of the block after, to which each terminator branches,
+/// and the first block joins the block of the inline point.
+fn finish_inlining(ctx: &Context, interfaces: &InlinerInterfaces, body: &mut Body, i: Inlined) {
+    let Inlined {
+        block,
+        post,
+        blocks,
+        results,
+        result_types,
+        loc,
+        entry_operands,
+    } = i;
+    let first = blocks[0];
+    if blocks.len() == 1 {
         let term = body
             .last_op(first)
             .expect("an inlined block has a terminator");
         if let Some(i) = interfaces.interface_for_op(ctx, body, term) {
-            i.handle_terminator_values(ctx, body, term, &results);
+            i.handle_terminator_values(ctx, body, term, results);
         }
         let mut rw = Rewriter::new(body);
         rw.erase_op(term)
@@ -273,12 +538,12 @@ pub fn inline_call(
         rw.merge_blocks(post, first, &[])
             .expect("the split-off block has no arguments and no predecessors");
     } else {
-        for (&r, &t) in results.iter().zip(&result_types) {
+        for (&r, &t) in results.iter().zip(result_types) {
             let arg = body.add_block_argument(post, t);
-            body.set_arg_loc(arg, call_loc);
+            body.set_arg_loc(arg, loc);
             Rewriter::new(body).replace_all_uses_with(r, arg);
         }
-        for &b in &new_blocks {
+        for &b in blocks {
             let Some(term) = body.last_op(b) else {
                 continue;
             };
@@ -288,9 +553,24 @@ pub fn inline_call(
         }
     }
     Rewriter::new(body)
-        .merge_blocks(first, block, &[])
-        .expect("the callee's entry block has no predecessors");
-    Ok(calls)
+        .merge_blocks(first, block, entry_operands)
+        .expect("the inlined entry block has no predecessors");
+}
+
+/// Whether `src` may be inlined into `dest`: the dialect of the op holding `dest` allows
+/// it, and every op of `src` may be inlined ([`ops_legal`]) (MLIR's checks of
+/// `inlineRegionImpl`, in its order).
+fn region_legal(
+    ctx: &Context,
+    interfaces: &InlinerInterfaces,
+    src: &RegionRef<'_>,
+    dest: &RegionRef<'_>,
+    would_be_cloned: bool,
+    mapping: &IrMapping,
+) -> bool {
+    dest.parent_interface(ctx, interfaces)
+        .is_some_and(|i| i.is_legal_to_inline_region(ctx, dest, src, would_be_cloned, mapping))
+        && ops_legal(ctx, interfaces, src, dest, would_be_cloned, mapping)
 }
 
 /// Whether every op of `src` (and, as their dialects ask, of the regions nested in them)
@@ -329,6 +609,7 @@ fn ops_legal(
                         body: inner,
                         region: nested,
                         owner,
+                        owner_name: r.owner_name,
                     });
                 }
             }

@@ -29,8 +29,8 @@ pub mod call_graph;
 pub mod inline_call;
 
 pub use inline_call::{
-    inline_call, CallSite, Callee, DialectInlinerInterface, InlineFailure, InlinerInterfaces,
-    RegionRef,
+    inline_call, inline_region, CallSite, Callee, DialectInlinerInterface, InlineFailure,
+    InlinerInterfaces, RegionRef,
 };
 
 use crate::interfaces::base::SymbolOpInterfaceRef;
