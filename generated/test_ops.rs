@@ -4479,7 +4479,7 @@ impl OpView for ConstantOp<'_> {
     }
 }
 
-/// `test.conversion_call_op`: a call whose callee may take and give other types (spec/dialects/test/inlining.td:32)
+/// `test.conversion_call_op`: a call whose callee may take and give other types (spec/dialects/test/inlining.td:24)
 pub static TEST_CONVERSION_CALL_OP: OpSpec = OpSpec {
     name: "test.conversion_call_op",
     operands: &[
@@ -4532,7 +4532,7 @@ pub static TEST_CONVERSION_CALL_OP: OpSpec = OpSpec {
     ],
 };
 
-/// `test.conversion_call_op`: a call whose callee may take and give other types (spec/dialects/test/inlining.td:32)
+/// `test.conversion_call_op`: a call whose callee may take and give other types (spec/dialects/test/inlining.td:24)
 #[derive(Clone, Copy)]
 pub struct ConversionCallOp<'a>(pub OpRef<'a>);
 
@@ -4614,7 +4614,7 @@ impl CallOpInterface for ConversionCallOp<'_> {
     }
 }
 
-/// How `test.conversion_call_op` implements `CallOpInterface` (spec/dialects/test/inlining.td:32).
+/// How `test.conversion_call_op` implements `CallOpInterface` (spec/dialects/test/inlining.td:24).
 #[allow(clippy::all)]
 static CONVERSION_CALL_OP_CALL_OP_INTERFACE: CallOpInterfaceModel = CallOpInterfaceModel {
     get_callable_for_callee: |__op| <ConversionCallOp<
@@ -5003,7 +5003,7 @@ impl OpView for EffectsWriteOp<'_> {
     }
 }
 
-/// `test.fold_to_call_op`: canonicalized into a `func.call` of its callee (spec/dialects/test/inlining.td:44)
+/// `test.fold_to_call_op`: canonicalized into a `func.call` of its callee (spec/dialects/test/inlining.td:36)
 pub static TEST_FOLD_TO_CALL_OP: OpSpec = OpSpec {
     name: "test.fold_to_call_op",
     operands: &[],
@@ -5039,7 +5039,7 @@ pub static TEST_FOLD_TO_CALL_OP: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Adds the canonicalization patterns of `test.fold_to_call_op` (spec/dialects/test/inlining.td:44).
+/// Adds the canonicalization patterns of `test.fold_to_call_op` (spec/dialects/test/inlining.td:36).
 fn canonicalization_patterns_fold_to_call_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -5049,7 +5049,7 @@ fn canonicalization_patterns_fold_to_call_op(
     >(ctx, set)
 }
 
-/// `test.fold_to_call_op`: canonicalized into a `func.call` of its callee (spec/dialects/test/inlining.td:44)
+/// `test.fold_to_call_op`: canonicalized into a `func.call` of its callee (spec/dialects/test/inlining.td:36)
 #[derive(Clone, Copy)]
 pub struct FoldToCallOp<'a>(pub OpRef<'a>);
 
@@ -5719,6 +5719,156 @@ impl<'a> OpCommutative<'a> {
         OperationState {
             name: ctx.ident(Self::NAME),
             operands: vec![op1, op2, op3, op4],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_large_commutative`: a commutative op of seven operands (spec/dialects/test/drivers.td:21)
+pub static TEST_OP_LARGE_COMMUTATIVE: OpSpec = OpSpec {
+    name: "test.op_large_commutative",
+    operands: &[
+        ValueSpec {
+            name: "op1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "op2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "op3",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "op4",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "op5",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "op6",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "op7",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("IsCommutative"),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_large_commutative`: a commutative op of seven operands (spec/dialects/test/drivers.td:21)
+#[derive(Clone, Copy)]
+pub struct OpLargeCommutative<'a>(pub OpRef<'a>);
+
+impl<'a> OpLargeCommutative<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_large_commutative";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_LARGE_COMMUTATIVE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_LARGE_COMMUTATIVE).then_some(Self(op))
+    }
+
+    /// Operand `op1` (32-bit signless integer).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `op2` (32-bit signless integer).
+    pub fn op2(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `op3` (32-bit signless integer).
+    pub fn op3(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `op4` (32-bit signless integer).
+    pub fn op4(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Operand `op5` (32-bit signless integer).
+    pub fn op5(&self) -> Value {
+        self.0.operand(4)
+    }
+
+    /// Operand `op6` (32-bit signless integer).
+    pub fn op6(&self) -> Value {
+        self.0.operand(5)
+    }
+
+    /// Operand `op7` (32-bit signless integer).
+    pub fn op7(&self) -> Value {
+        self.0.operand(6)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        op1: Value,
+        op2: Value,
+        op3: Value,
+        op4: Value,
+        op5: Value,
+        op6: Value,
+        op7: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![op1, op2, op3, op4, op5, op6, op7],
             result_types: vec![result_0_type],
             attrs: ctx.empty_dictionary(),
             successors: Vec::new(),
@@ -6830,7 +6980,7 @@ impl OpView for RegionYieldOp<'_> {
     }
 }
 
-/// `test.return`: returns its operands from a region (spec/dialects/test/inlining.td:24)
+/// `test.return`: returns its operands (spec/dialects/test/drivers.td:13)
 pub static TEST_RETURN: OpSpec = OpSpec {
     name: "test.return",
     operands: &[
@@ -6846,7 +6996,13 @@ pub static TEST_RETURN: OpSpec = OpSpec {
     attrs: &[],
     regions: &[],
     successors: &[],
-    traits: &[OpTrait::Marker("ReturnLike"), OpTrait::Terminator],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Marker("ReturnLike"),
+        OpTrait::Terminator,
+    ],
     format: None,
     custom_form: None,
     verifier: None,
@@ -6856,10 +7012,19 @@ pub static TEST_RETURN: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &RETURN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &RETURN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
-/// `test.return`: returns its operands from a region (spec/dialects/test/inlining.td:24)
+/// `test.return`: returns its operands (spec/dialects/test/drivers.td:13)
 #[derive(Clone, Copy)]
 pub struct ReturnOp<'a>(pub OpRef<'a>);
 
@@ -6893,6 +7058,44 @@ impl<'a> ReturnOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ReturnOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ReturnOp::get_speculatability(self)
+    }
+}
+
+/// How `test.return` implements `ConditionallySpeculatable` (spec/dialects/test/drivers.td:13).
+#[allow(clippy::all)]
+static RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ReturnOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ReturnOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ReturnOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `test.return` implements `MemoryEffectOpInterface` (spec/dialects/test/drivers.td:13).
+#[allow(clippy::all)]
+static RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ReturnOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ReturnOp(__op), effects),
+};
+
+impl OpView for ReturnOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -7033,6 +7236,7 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_GRAPH_REGION,
     &TEST_NEVER_SPECULATABLE_OP,
     &TEST_OP_COMMUTATIVE,
+    &TEST_OP_LARGE_COMMUTATIVE,
     &TEST_OP_WITH_REGION_FOLD,
     &TEST_OP_WITH_REGION_FOLD_NO_SIDE_EFFECT,
     &TEST_OP_WITH_REGION_PATTERN,

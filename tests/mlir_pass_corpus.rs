@@ -68,6 +68,12 @@ const FILES: &[&str] = &[
     "Transforms/test-operation-folder.mlir",
     "Transforms/test-operation-folder-commutative.mlir",
     "mlir-tblgen/pattern.mlir",
+    "Transforms/test-strict-pattern-driver.mlir",
+    "Transforms/test-merge-blocks.mlir",
+    "Transforms/test-pattern-selective-replacement.mlir",
+    "Transforms/test-rewrite-dynamic-op.mlir",
+    "Transforms/test-commutativity-utils.mlir",
+    "Transforms/constant-fold.mlir",
 ];
 
 /// How long one RUN line may take.

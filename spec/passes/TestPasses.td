@@ -128,4 +128,71 @@ def TestInlinerPass : Pass<"test-inline", "func.func"> {
   let constructor = "crate::test_passes::regions::TestInlinerPass::default()";
 }
 
+def TestStrictPatternDriver : Pass<"test-strict-pattern-driver", "func.func"> {
+  let summary = "Test strict mode of pattern driver";
+  let description = [{
+    The strict greedy driver (`applyOpPatternsAndFold`) on the function's
+    `test.insert_same_op`, `test.replace_with_new_op` and `test.erase_op` ops,
+    with the patterns of MLIR's `TestStrictPatternDriver`
+    (`src/test_passes/drivers.rs`): which other ops it visits is as
+    `strictness` says.
+  }];
+  let options = [
+    Option<"strictMode", "strictness", "std::string", /*default=*/"\"AnyOp\"",
+           "Can be {AnyOp, ExistingAndNewOps, ExistingOps}">,
+  ];
+  let constructor = "crate::test_passes::drivers::TestStrictPatternDriver::default()";
+}
+
+def TestSelectiveReplacementPatternDriver
+    : Pass<"test-pattern-selective-replacement"> {
+  let summary = "Test selective replacement in the PatternRewriter";
+  let description = [{
+    The greedy driver with one pattern: a `test.cast` of two operands has its
+    uses by terminators replaced by the first, then the others by the second.
+  }];
+  let constructor = "crate::test_passes::drivers::TestSelectiveReplacementPatternDriver::default()";
+}
+
+def TestRewriteDynamicOpDriver : Pass<"test-rewrite-dynamic-op"> {
+  let summary = "Test rewritting on dynamic operations";
+  let description = [{
+    The greedy driver with one pattern: `test.dynamic_one_operand_two_results`
+    becomes `test.dynamic_generic` of the same operands, result types and
+    attributes.
+  }];
+  let constructor = "crate::test_passes::drivers::TestRewriteDynamicOpDriver::default()";
+}
+
+def CommutativityUtils : Pass<"test-commutativity-utils", "func.func"> {
+  let summary = "Test the functionality of the commutativity utility";
+  let description = [{
+    The greedy driver with the pattern sorting the operands of commutative ops
+    (`strata_framework::transforms::commutativity`).
+  }];
+  let constructor = "crate::test_passes::drivers::CommutativityUtils::default()";
+}
+
+def TestConstantFold : Pass<"test-constant-fold"> {
+  let summary = "Test operation constant folding";
+  let description = [{
+    Folds every op once, last first, with one operation folder; the constants
+    the folds made that are left unused are then erased.
+  }];
+  let constructor = "crate::test_passes::drivers::TestConstantFold::default()";
+}
+
+def TestTopologicalSortAnalysisPass
+    : Pass<"test-topological-sort-analysis", "builtin.module"> {
+  let summary = "Test topological sorting of ops";
+  let description = [{
+    For every op with the `root` attribute: its nested ops with a `selected`
+    attribute (in the order of their `selected` integers when the root has
+    `ordered`, else in walk order) are sorted topologically
+    (`computeTopologicalSorting`), each given its position as `pos`; when
+    they cannot all be scheduled, an error on the root.
+  }];
+  let constructor = "crate::test_passes::drivers::TestTopologicalSortAnalysisPass::default()";
+}
+
 #endif // STRATA_PASSES_TESTPASSES

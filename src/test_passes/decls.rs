@@ -518,6 +518,245 @@ impl PassDeclaration for TestInlinerPassBase {
     }
 }
 
+/// The options of `test-strict-pattern-driver` (spec/passes/TestPasses.td:131).
+#[derive(Clone, Debug)]
+pub struct TestStrictPatternDriverOptions {
+    /// `strictness`: Can be {AnyOp, ExistingAndNewOps, ExistingOps} (spec/passes/TestPasses.td:141).
+    pub strict_mode: PassOption<String>,
+}
+
+impl Default for TestStrictPatternDriverOptions {
+    fn default() -> Self {
+        TestStrictPatternDriverOptions {
+            strict_mode: PassOption::new(
+                "strictness",
+                "Can be {AnyOp, ExistingAndNewOps, ExistingOps}",
+                "AnyOp".to_string(),
+            ),
+        }
+    }
+}
+
+impl PipelineOptions for TestStrictPatternDriverOptions {
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        let options: [&dyn OptionBase; 1] = [&self.strict_mode];
+        Vec::from(options)
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        let options: [&mut dyn OptionBase; 1] = [&mut self.strict_mode];
+        Vec::from(options)
+    }
+}
+
+/// `test-strict-pattern-driver` (spec/passes/TestPasses.td:131): Test strict mode of pattern driver.
+///
+/// The strict greedy driver (`applyOpPatternsAndFold`) on the function's
+/// `test.insert_same_op`, `test.replace_with_new_op` and `test.erase_op` ops,
+/// with the patterns of MLIR's `TestStrictPatternDriver`
+/// (`src/test_passes/drivers.rs`): which other ops it visits is as
+/// `strictness` says.
+#[derive(Clone, Debug, Default)]
+pub struct TestStrictPatternDriverBase {
+    /// The options.
+    pub options: TestStrictPatternDriverOptions,
+}
+
+impl PassDeclaration for TestStrictPatternDriverBase {
+    const ARGUMENT: &'static str = "test-strict-pattern-driver";
+
+    const NAME: &'static str = "TestStrictPatternDriver";
+
+    const SUMMARY: &'static str = "Test strict mode of pattern driver";
+
+    const OP_NAME: Option<&'static str> = Some("func.func");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        self.options.options()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        self.options.options_mut()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// `test-pattern-selective-replacement` (spec/passes/TestPasses.td:147): Test selective replacement in the PatternRewriter.
+///
+/// The greedy driver with one pattern: a `test.cast` of two operands has its
+/// uses by terminators replaced by the first, then the others by the second.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TestSelectiveReplacementPatternDriverBase;
+
+impl PassDeclaration for TestSelectiveReplacementPatternDriverBase {
+    const ARGUMENT: &'static str = "test-pattern-selective-replacement";
+
+    const NAME: &'static str = "TestSelectiveReplacementPatternDriver";
+
+    const SUMMARY: &'static str = "Test selective replacement in the PatternRewriter";
+
+    const OP_NAME: Option<&'static str> = None;
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// `test-rewrite-dynamic-op` (spec/passes/TestPasses.td:157): Test rewritting on dynamic operations.
+///
+/// The greedy driver with one pattern: `test.dynamic_one_operand_two_results`
+/// becomes `test.dynamic_generic` of the same operands, result types and
+/// attributes.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TestRewriteDynamicOpDriverBase;
+
+impl PassDeclaration for TestRewriteDynamicOpDriverBase {
+    const ARGUMENT: &'static str = "test-rewrite-dynamic-op";
+
+    const NAME: &'static str = "TestRewriteDynamicOpDriver";
+
+    const SUMMARY: &'static str = "Test rewritting on dynamic operations";
+
+    const OP_NAME: Option<&'static str> = None;
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// `test-commutativity-utils` (spec/passes/TestPasses.td:167): Test the functionality of the commutativity utility.
+///
+/// The greedy driver with the pattern sorting the operands of commutative ops
+/// (`strata_framework::transforms::commutativity`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CommutativityUtilsBase;
+
+impl PassDeclaration for CommutativityUtilsBase {
+    const ARGUMENT: &'static str = "test-commutativity-utils";
+
+    const NAME: &'static str = "CommutativityUtils";
+
+    const SUMMARY: &'static str = "Test the functionality of the commutativity utility";
+
+    const OP_NAME: Option<&'static str> = Some("func.func");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// `test-constant-fold` (spec/passes/TestPasses.td:176): Test operation constant folding.
+///
+/// Folds every op once, last first, with one operation folder; the constants
+/// the folds made that are left unused are then erased.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TestConstantFoldBase;
+
+impl PassDeclaration for TestConstantFoldBase {
+    const ARGUMENT: &'static str = "test-constant-fold";
+
+    const NAME: &'static str = "TestConstantFold";
+
+    const SUMMARY: &'static str = "Test operation constant folding";
+
+    const OP_NAME: Option<&'static str> = None;
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// `test-topological-sort-analysis` (spec/passes/TestPasses.td:185): Test topological sorting of ops.
+///
+/// For every op with the `root` attribute: its nested ops with a `selected`
+/// attribute (in the order of their `selected` integers when the root has
+/// `ordered`, else in walk order) are sorted topologically
+/// (`computeTopologicalSorting`), each given its position as `pos`; when
+/// they cannot all be scheduled, an error on the root.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TestTopologicalSortAnalysisPassBase;
+
+impl PassDeclaration for TestTopologicalSortAnalysisPassBase {
+    const ARGUMENT: &'static str = "test-topological-sort-analysis";
+
+    const NAME: &'static str = "TestTopologicalSortAnalysisPass";
+
+    const SUMMARY: &'static str = "Test topological sorting of ops";
+
+    const OP_NAME: Option<&'static str> = Some("builtin.module");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `test-module-pass` (spec/passes/TestPasses.td:18).
@@ -531,6 +770,12 @@ impl PassDeclaration for TestInlinerPassBase {
 /// - `test-patterns` (spec/passes/TestPasses.td:93).
 /// - `test-control-flow-sink` (spec/passes/TestPasses.td:109).
 /// - `test-inline` (spec/passes/TestPasses.td:120).
+/// - `test-strict-pattern-driver` (spec/passes/TestPasses.td:131).
+/// - `test-pattern-selective-replacement` (spec/passes/TestPasses.td:147).
+/// - `test-rewrite-dynamic-op` (spec/passes/TestPasses.td:157).
+/// - `test-commutativity-utils` (spec/passes/TestPasses.td:167).
+/// - `test-constant-fold` (spec/passes/TestPasses.td:176).
+/// - `test-topological-sort-analysis` (spec/passes/TestPasses.td:185).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| { Box::new(crate::test_passes::TestModulePass::default()) });
@@ -565,5 +810,33 @@ pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
             Box::new(crate::test_passes::regions::TestInlinerPass::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::test_passes::drivers::TestStrictPatternDriver::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(
+                crate::test_passes::drivers::TestSelectiveReplacementPatternDriver::default(),
+            )
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::test_passes::drivers::TestRewriteDynamicOpDriver::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::test_passes::drivers::CommutativityUtils::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::test_passes::drivers::TestConstantFold::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(
+                crate::test_passes::drivers::TestTopologicalSortAnalysisPass::default(),
+            )
         });
 }

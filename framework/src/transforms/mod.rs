@@ -3,7 +3,10 @@
 //! - [`canonicalize`], `canonicalize`.
 //! - [`cse`], `cse`.
 //! - [`symbol_dce`], `symbol-dce`; [`symbol_privatize`], `symbol-privatize`.
-//! - [`topological_sort`], `topological-sort`.
+//! - [`topological_sort`], `topological-sort`, and the sorting of a list of ops
+//!   (`computeTopologicalSorting`).
+//! - [`commutativity`], the pattern sorting commutative operands (MLIR's
+//!   `CommutativityUtils`).
 //! - [`view_op_graph`], `view-op-graph`.
 //! - [`strip_debuginfo`], `strip-debuginfo`.
 //! - [`op_stats`], `print-op-stats`.
@@ -14,6 +17,7 @@
 //! - [`sccp`], `sccp`.
 
 pub mod canonicalize;
+pub mod commutativity;
 pub mod control_flow_sink;
 pub mod cse;
 pub mod inliner;

@@ -140,6 +140,75 @@ fn is_ready(body: &Body, block: Block, op: Op, unscheduled: &FxHashSet<Op>) -> b
     true
 }
 
+/// MLIR's `computeTopologicalSorting`: reorders `ops` (of one arena, in any blocks) so
+/// that, as far as possible, each comes after the ops of the list defining its operands
+/// and those of the ops nested in it. Ready ops are swapped, in list order, with the
+/// first unscheduled one; when none is ready (a cycle), the first unscheduled one is taken
+/// as it is. Returns whether every op could be scheduled.
+pub fn compute_topological_sorting(body: &Body, ops: &mut [Op]) -> bool {
+    let mut unscheduled: FxHashSet<Op> = ops.iter().copied().collect();
+    let mut next = 0;
+    let mut all = true;
+    while !unscheduled.is_empty() {
+        let mut scheduled = false;
+        // The ops from the first unscheduled one as this round starts.
+        let start = next;
+        for i in start..ops.len() {
+            if !is_op_ready(body, ops[i], &unscheduled) {
+                continue;
+            }
+            scheduled = true;
+            unscheduled.remove(&ops[i]);
+            ops.swap(i, next);
+            next += 1;
+        }
+        if !scheduled {
+            all = false;
+            unscheduled.remove(&ops[next]);
+            next += 1;
+        }
+    }
+    all
+}
+
+/// Whether every operand of `op` and of the ops nested in it is a block argument or is
+/// defined by an op that is neither unscheduled nor nested in an unscheduled op (`op`
+/// itself aside). Values inside an isolated op are defined in it.
+fn is_op_ready(body: &Body, op: Op, unscheduled: &FxHashSet<Op>) -> bool {
+    let ready = |v: Value| -> bool {
+        let ValueDef::OpResult(mut parent, _) = body.value_def(v) else {
+            return true;
+        };
+        loop {
+            if parent == op {
+                return true;
+            }
+            if unscheduled.contains(&parent) {
+                return false;
+            }
+            match body.parent_op(parent) {
+                Some(p) => parent = p,
+                None => return true,
+            }
+        }
+    };
+    let mut stack = vec![op];
+    while let Some(o) = stack.pop() {
+        if !body.operands(o).all(ready) {
+            return false;
+        }
+        if body.is_isolated(o) {
+            continue;
+        }
+        for &r in body.regions(o) {
+            for b in body.region_blocks(r) {
+                stack.extend(body.block_ops(b));
+            }
+        }
+    }
+    true
+}
+
 /// The op of `block` that is `op` or holds it (MLIR's `Block::findAncestorOpInBlock`).
 fn ancestor_in_block(body: &Body, block: Block, mut op: Op) -> Option<Op> {
     loop {

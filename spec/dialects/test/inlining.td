@@ -21,14 +21,6 @@ def Test_FunctionalRegionOp : Test_Op<"functional_region_op", [
   let results = (outs FunctionType);
 }
 
-def Test_ReturnOp : Test_Op<"return", [ReturnLike, Terminator]> {
-  let summary = "returns its operands from a region";
-  let description = [{
-    Inlined, the values it returns replace the call's results.
-  }];
-  let arguments = (ins Variadic<AnyType>);
-}
-
 def Test_ConversionCallOp : Test_Op<"conversion_call_op", [
     DeclareOpInterfaceMethods<CallOpInterface>]> {
   let summary = "a call whose callee may take and give other types";
