@@ -88,6 +88,17 @@ static I32_ATTR: AttrConstraint = AttrConstraint {
     pred: i32_attr,
 };
 
+/// Whether an attribute is unit attribute (spec/base/Constraints.td:439).
+fn unit_attr(attr: AttrView<'_>) -> bool {
+    attr.is_unit()
+}
+
+/// The attribute constraint `unit attribute` (spec/base/Constraints.td:439).
+static UNIT_ATTR: AttrConstraint = AttrConstraint {
+    summary: "unit attribute",
+    pred: unit_attr,
+};
+
 /// Whether an attribute is any attribute (spec/base/Constraints.td:353).
 fn any_attr(_attr: AttrView<'_>) -> bool {
     true
@@ -666,6 +677,613 @@ impl<'a> OpA<'a> {
                         .int_type(32)))
                     ],
                 ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.match_op_attribute1`: an op with attributes of each kind (spec/dialects/test/patterns.td:218)
+pub static TEST_MATCH_OP_ATTRIBUTE1: OpSpec = OpSpec {
+    name: "test.match_op_attribute1",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "required_attr",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "optional_attr",
+            constraint: &I32_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "default_valued_attr",
+            constraint: &I32_ATTR,
+            optional: true,
+            default: Some(default_op_attr_match1_default_valued_attr),
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "more_attr",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// The default value of `default_valued_attr` of `test.match_op_attribute1`.
+#[allow(clippy::unnecessary_to_owned)]
+fn default_op_attr_match1_default_valued_attr(ctx: &Context) -> Attribute {
+    ctx.integer_attr(42 as i128, ctx.int_type(32))
+}
+
+/// `test.match_op_attribute1`: an op with attributes of each kind (spec/dialects/test/patterns.td:218)
+#[derive(Clone, Copy)]
+pub struct OpAttrMatch1<'a>(pub OpRef<'a>);
+
+impl<'a> OpAttrMatch1<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.match_op_attribute1";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MATCH_OP_ATTRIBUTE1
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MATCH_OP_ATTRIBUTE1).then_some(Self(op))
+    }
+
+    /// Attribute `required_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn required_attr(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("required_attr")
+                .expect(
+                    "'test.match_op_attribute1' has attribute 'required_attr' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `required_attr` as stored.
+    pub fn required_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("required_attr")
+    }
+
+    /// Attribute `optional_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn optional_attr(&self) -> Option<i32> {
+        self.0
+            .attr("optional_attr")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i32
+            })
+    }
+
+    /// Attribute `optional_attr` as stored.
+    pub fn optional_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("optional_attr")
+    }
+
+    /// Attribute `default_valued_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn default_valued_attr(&self) -> i32 {
+        match self.0.attr("default_valued_attr") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i32
+            }
+            None => 42,
+        }
+    }
+
+    /// Attribute `default_valued_attr` as stored.
+    pub fn default_valued_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("default_valued_attr")
+    }
+
+    /// Attribute `more_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn more_attr(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("more_attr")
+                .expect(
+                    "'test.match_op_attribute1' has attribute 'more_attr' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `more_attr` as stored.
+    pub fn more_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("more_attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        result_0_type: Type,
+        required_attr: i32,
+        more_attr: i32,
+    ) -> OperationState {
+        let mut attrs = vec![
+            (ctx.ident("required_attr"), ctx.integer_attr(required_attr as i128, ctx
+            .int_type(32))), (ctx.ident("more_attr"), ctx.integer_attr(more_attr as i128,
+            ctx.int_type(32)))
+        ];
+        add_default_attrs(ctx, &TEST_MATCH_OP_ATTRIBUTE1, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.match_op_attribute2`: what `match_op_attribute1` becomes (spec/dialects/test/patterns.td:228)
+pub static TEST_MATCH_OP_ATTRIBUTE2: OpSpec = OpSpec {
+    name: "test.match_op_attribute2",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "required_attr",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "optional_attr",
+            constraint: &I32_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "default_valued_attr",
+            constraint: &I32_ATTR,
+            optional: true,
+            default: Some(default_op_attr_match2_default_valued_attr),
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "more_attr",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// The default value of `default_valued_attr` of `test.match_op_attribute2`.
+#[allow(clippy::unnecessary_to_owned)]
+fn default_op_attr_match2_default_valued_attr(ctx: &Context) -> Attribute {
+    ctx.integer_attr(42 as i128, ctx.int_type(32))
+}
+
+/// `test.match_op_attribute2`: what `match_op_attribute1` becomes (spec/dialects/test/patterns.td:228)
+#[derive(Clone, Copy)]
+pub struct OpAttrMatch2<'a>(pub OpRef<'a>);
+
+impl<'a> OpAttrMatch2<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.match_op_attribute2";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MATCH_OP_ATTRIBUTE2
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MATCH_OP_ATTRIBUTE2).then_some(Self(op))
+    }
+
+    /// Attribute `required_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn required_attr(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("required_attr")
+                .expect(
+                    "'test.match_op_attribute2' has attribute 'required_attr' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `required_attr` as stored.
+    pub fn required_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("required_attr")
+    }
+
+    /// Attribute `optional_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn optional_attr(&self) -> Option<i32> {
+        self.0
+            .attr("optional_attr")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i32
+            })
+    }
+
+    /// Attribute `optional_attr` as stored.
+    pub fn optional_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("optional_attr")
+    }
+
+    /// Attribute `default_valued_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn default_valued_attr(&self) -> i32 {
+        match self.0.attr("default_valued_attr") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i32
+            }
+            None => 42,
+        }
+    }
+
+    /// Attribute `default_valued_attr` as stored.
+    pub fn default_valued_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("default_valued_attr")
+    }
+
+    /// Attribute `more_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn more_attr(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("more_attr")
+                .expect(
+                    "'test.match_op_attribute2' has attribute 'more_attr' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `more_attr` as stored.
+    pub fn more_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("more_attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        result_0_type: Type,
+        required_attr: i32,
+        more_attr: i32,
+    ) -> OperationState {
+        let mut attrs = vec![
+            (ctx.ident("required_attr"), ctx.integer_attr(required_attr as i128, ctx
+            .int_type(32))), (ctx.ident("more_attr"), ctx.integer_attr(more_attr as i128,
+            ctx.int_type(32)))
+        ];
+        add_default_attrs(ctx, &TEST_MATCH_OP_ATTRIBUTE2, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.match_op_attribute3`: an op with a unit attribute (spec/dialects/test/patterns.td:235)
+pub static TEST_MATCH_OP_ATTRIBUTE3: OpSpec = OpSpec {
+    name: "test.match_op_attribute3",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.match_op_attribute3`: an op with a unit attribute (spec/dialects/test/patterns.td:235)
+#[derive(Clone, Copy)]
+pub struct OpAttrMatch3<'a>(pub OpRef<'a>);
+
+impl<'a> OpAttrMatch3<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.match_op_attribute3";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MATCH_OP_ATTRIBUTE3
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MATCH_OP_ATTRIBUTE3).then_some(Self(op))
+    }
+
+    /// Attribute `attr` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn attr(&self) -> bool {
+        self.0.attr("attr").is_some()
+    }
+
+    /// Attribute `attr` as stored.
+    pub fn attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.match_op_attribute4`: what `match_op_attribute3` becomes (spec/dialects/test/patterns.td:240)
+pub static TEST_MATCH_OP_ATTRIBUTE4: OpSpec = OpSpec {
+    name: "test.match_op_attribute4",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr1",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "attr2",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.match_op_attribute4`: what `match_op_attribute3` becomes (spec/dialects/test/patterns.td:240)
+#[derive(Clone, Copy)]
+pub struct OpAttrMatch4<'a>(pub OpRef<'a>);
+
+impl<'a> OpAttrMatch4<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.match_op_attribute4";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MATCH_OP_ATTRIBUTE4
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MATCH_OP_ATTRIBUTE4).then_some(Self(op))
+    }
+
+    /// Attribute `attr1` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn attr1(&self) -> bool {
+        self.0.attr("attr1").is_some()
+    }
+
+    /// Attribute `attr1` as stored.
+    pub fn attr1_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr1")
+    }
+
+    /// Attribute `attr2` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn attr2(&self) -> bool {
+        self.0.attr("attr2").is_some()
+    }
+
+    /// Attribute `attr2` as stored.
+    pub fn attr2_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr2")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
             successors: Vec::new(),
             num_regions: 0,
             isolated_from_above: false,
@@ -3256,6 +3874,317 @@ impl<'a> TestIgnoreArgMatchSrcOp<'a> {
     }
 }
 
+/// `test.loc_dst_no_res`: what `loc_src_no_res` becomes (spec/dialects/test/patterns.td:211)
+pub static TEST_LOC_DST_NO_RES: OpSpec = OpSpec {
+    name: "test.loc_dst_no_res",
+    operands: &[
+        ValueSpec {
+            name: "input",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.loc_dst_no_res`: what `loc_src_no_res` becomes (spec/dialects/test/patterns.td:211)
+#[derive(Clone, Copy)]
+pub struct TestLocationDstNoResOp<'a>(pub OpRef<'a>);
+
+impl<'a> TestLocationDstNoResOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.loc_dst_no_res";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_LOC_DST_NO_RES
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_LOC_DST_NO_RES).then_some(Self(op))
+    }
+
+    /// Operand `input` (32-bit signless integer).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, input: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.loc_dst`: what `loc_src` becomes (spec/dialects/test/patterns.td:201)
+pub static TEST_LOC_DST: OpSpec = OpSpec {
+    name: "test.loc_dst",
+    operands: &[
+        ValueSpec {
+            name: "input",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "output",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.loc_dst`: what `loc_src` becomes (spec/dialects/test/patterns.td:201)
+#[derive(Clone, Copy)]
+pub struct TestLocationDstOp<'a>(pub OpRef<'a>);
+
+impl<'a> TestLocationDstOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.loc_dst";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_LOC_DST
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_LOC_DST).then_some(Self(op))
+    }
+
+    /// Operand `input` (32-bit signless integer).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `output` (32-bit signless integer).
+    pub fn output(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input: Value,
+        output_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input],
+            result_types: vec![output_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.loc_src_no_res`: an op without results whose location is reused (spec/dialects/test/patterns.td:206)
+pub static TEST_LOC_SRC_NO_RES: OpSpec = OpSpec {
+    name: "test.loc_src_no_res",
+    operands: &[
+        ValueSpec {
+            name: "input",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.loc_src_no_res`: an op without results whose location is reused (spec/dialects/test/patterns.td:206)
+#[derive(Clone, Copy)]
+pub struct TestLocationSrcNoResOp<'a>(pub OpRef<'a>);
+
+impl<'a> TestLocationSrcNoResOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.loc_src_no_res";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_LOC_SRC_NO_RES
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_LOC_SRC_NO_RES).then_some(Self(op))
+    }
+
+    /// Operand `input` (32-bit signless integer).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, input: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.loc_src`: rewritten with locations given by `location` (spec/dialects/test/patterns.td:196)
+pub static TEST_LOC_SRC: OpSpec = OpSpec {
+    name: "test.loc_src",
+    operands: &[
+        ValueSpec {
+            name: "input",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "output",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.loc_src`: rewritten with locations given by `location` (spec/dialects/test/patterns.td:196)
+#[derive(Clone, Copy)]
+pub struct TestLocationSrcOp<'a>(pub OpRef<'a>);
+
+impl<'a> TestLocationSrcOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.loc_src";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_LOC_SRC
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_LOC_SRC).then_some(Self(op))
+    }
+
+    /// Operand `input` (32-bit signless integer).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `output` (32-bit signless integer).
+    pub fn output(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input: Value,
+        output_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input],
+            result_types: vec![output_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.op_in_place_fold`: an op folding in place (spec/dialects/test/patterns.td:39)
 pub static TEST_OP_IN_PLACE_FOLD: OpSpec = OpSpec {
     name: "test.op_in_place_fold",
@@ -5152,6 +6081,10 @@ impl OpView for RegionYieldOp<'_> {
 pub static OPS: &[&OpSpec] = &[
     &TEST_MANY_ARGUMENTS,
     &TEST_OP_A,
+    &TEST_MATCH_OP_ATTRIBUTE1,
+    &TEST_MATCH_OP_ATTRIBUTE2,
+    &TEST_MATCH_OP_ATTRIBUTE3,
+    &TEST_MATCH_OP_ATTRIBUTE4,
     &TEST_OP_B,
     &TEST_OP_C,
     &TEST_OP_D,
@@ -5179,6 +6112,10 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_EITHER_OP_B,
     &TEST_IGNORE_ARG_MATCH_DST,
     &TEST_IGNORE_ARG_MATCH_SRC,
+    &TEST_LOC_DST_NO_RES,
+    &TEST_LOC_DST,
+    &TEST_LOC_SRC_NO_RES,
+    &TEST_LOC_SRC,
     &TEST_OP_IN_PLACE_FOLD,
     &TEST_OP_IN_PLACE_FOLD_ANCHOR,
     &TEST_BR,

@@ -192,6 +192,57 @@ def TestEitherOpB : Test_Op<"either_op_b"> {
   let results = (outs I32:$output);
 }
 
+// Locations given to built ops.
+def TestLocationSrcOp : Test_Op<"loc_src"> {
+  let summary = "rewritten with locations given by `location`";
+  let arguments = (ins I32:$input);
+  let results = (outs I32:$output);
+}
+def TestLocationDstOp : Test_Op<"loc_dst", [SameOperandsAndResultType]> {
+  let summary = "what `loc_src` becomes";
+  let arguments = (ins I32:$input);
+  let results = (outs I32:$output);
+}
+def TestLocationSrcNoResOp : Test_Op<"loc_src_no_res"> {
+  let summary = "an op without results whose location is reused";
+  let arguments = (ins I32:$input);
+  let results = (outs);
+}
+def TestLocationDstNoResOp : Test_Op<"loc_dst_no_res"> {
+  let summary = "what `loc_src_no_res` becomes";
+  let arguments = (ins I32:$input);
+  let results = (outs);
+}
+
+// Attributes matched: required, optional, default-valued, constrained, unit.
+def OpAttrMatch1 : Test_Op<"match_op_attribute1"> {
+  let summary = "an op with attributes of each kind";
+  let arguments = (ins
+    I32Attr:$required_attr,
+    OptionalAttr<I32Attr>:$optional_attr,
+    DefaultValuedAttr<I32Attr, "42">:$default_valued_attr,
+    I32Attr:$more_attr
+  );
+  let results = (outs I32);
+}
+def OpAttrMatch2 : Test_Op<"match_op_attribute2"> {
+  let summary = "what `match_op_attribute1` becomes";
+  let arguments = OpAttrMatch1.arguments;
+  let results = (outs I32);
+}
+def MoreConstraint : AttrConstraint<
+    CPred<"$_self.int_value() == Some(4)">, "more constraint">;
+def OpAttrMatch3 : Test_Op<"match_op_attribute3"> {
+  let summary = "an op with a unit attribute";
+  let arguments = (ins UnitAttr:$attr);
+  let results = (outs I32);
+}
+def OpAttrMatch4 : Test_Op<"match_op_attribute4"> {
+  let summary = "what `match_op_attribute3` becomes";
+  let arguments = (ins UnitAttr:$attr1, UnitAttr:$attr2);
+  let results = (outs I32);
+}
+
 // The rules.
 let checked = 0 in {
 
@@ -276,5 +327,37 @@ def : Pat<(TestEitherOpA (either (TestEitherOpB I32:$arg1),
                                  (TestEitherOpB I16:$arg2)),
                           $_),
           (TestEitherOpB $arg2)>;
+
+// A result replaced by a matched value.
+
+def TestNestedOpEqualArgsPattern :
+  Pat<(OpN $b, (OpP $a, $b, $c, $d, $e, $f)), (replaceWithValue $b)>;
+
+def TestNestedSameOpAndSameArgEqualityPattern :
+  Pat<(OpN (OpN $_, $x), $x), (replaceWithValue $x)>;
+
+// Locations: of a bound op, named, fused with a name.
+
+def : Pat<(TestLocationSrcOp:$res1
+           (TestLocationSrcOp:$res2
+            (TestLocationSrcOp:$res3 $input))),
+          (TestLocationDstOp
+            (TestLocationDstOp
+              (TestLocationDstOp $input, (location $res1)),
+              (location "named")),
+            (location "fused", $res2, $res3))>;
+
+def : Pat<(TestLocationSrcNoResOp:$loc
+            (TestLocationSrcOp (TestLocationSrcOp $input))),
+          (TestLocationDstNoResOp $input, (location $loc))>;
+
+// Attributes: optional and default-valued ones matched and rebuilt, a
+// constrained one, unit attributes.
+
+def : Pat<(OpAttrMatch1 $required, $optional, $default_valued,
+                        MoreConstraint:$more),
+          (OpAttrMatch2 $required, $optional, $default_valued, $more)>;
+
+def : Pat<(OpAttrMatch3 $attr), (OpAttrMatch4 ConstUnitAttr, $attr)>;
 
 } // checked = 0

@@ -816,9 +816,20 @@ impl<'a> PatternGen<'a> {
             if let Arg::Node(d) = a {
                 match d.kind {
                     NodeKind::Location => {
+                        // Bound symbols give their ops' locations; one string names
+                        // the location (alone) or is the fusion's metadata.
                         let mut locs = Vec::new();
+                        let mut label: Option<&str> = None;
                         for l in &d.args {
                             match l {
+                                Arg::Leaf(Leaf::Str(s), _) => {
+                                    if label.is_some() {
+                                        return Err(
+                                            self.err("location directive takes at most one string")
+                                        );
+                                    }
+                                    label = Some(s);
+                                }
                                 Arg::Leaf(_, Some(s)) => {
                                     let (sym, _) = self.sym_ref(s)?;
                                     match sym {
@@ -831,17 +842,24 @@ impl<'a> PatternGen<'a> {
                                 }
                                 _ => {
                                     return Err(self.err(
-                                        "location directive takes bound symbols only in Strata",
+                                        "location directive takes bound symbols and a string",
                                     ))
                                 }
                             }
                         }
                         let l = self.local("loc");
-                        if locs.len() == 1 {
-                            let x = &locs[0];
-                            self.code(quote!(let #l = #x;));
-                        } else {
-                            self.code(quote!(let #l = ctx.fused_loc(&[#(#locs),*], None);));
+                        match (label, locs.len()) {
+                            (Some(s), 0) => self.code(quote!(let #l = ctx.name_loc(#s);)),
+                            (None, 1) => {
+                                let x = &locs[0];
+                                self.code(quote!(let #l = #x;));
+                            }
+                            (None, _) => {
+                                self.code(quote!(let #l = ctx.fused_loc(&[#(#locs),*], None);))
+                            }
+                            (Some(s), _) => self.code(quote!(
+                                let #l = ctx.fused_loc(&[#(#locs),*], Some(ctx.string_attr(#s)));
+                            )),
                         }
                         loc = quote!(#l);
                         continue;
