@@ -408,12 +408,12 @@ static INDEX_CAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether an attribute is Floating point fast math flags (spec/base/Constraints.td:524).
+/// Whether an attribute is Floating point fast math flags (spec/base/Constraints.td:529).
 fn arith_fast_math_attr(attr: AttrView<'_>) -> bool {
     attr.is_dialect_attr("arith.fastmath")
 }
 
-/// The attribute constraint `Floating point fast math flags` (spec/base/Constraints.td:524).
+/// The attribute constraint `Floating point fast math flags` (spec/base/Constraints.td:529).
 static ARITH_FAST_MATH_ATTR: AttrConstraint = AttrConstraint {
     summary: "Floating point fast math flags",
     pred: arith_fast_math_attr,

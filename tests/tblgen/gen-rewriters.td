@@ -82,6 +82,28 @@ def Locations : Pat<(EOp:$a (EOp:$b $x)),
 // CHECK-NEXT: Some(ctx.string_attr("fused")),
 // CHECK: loc: loc_2,
 
+// Native code calls bound to symbols: one value as `$name`, several as
+// `$name__N` (the N-th; `$name__M` later takes another); an op without
+// results bound to a symbol is the op itself in a native call.
+// CHECK-LABEL: /// `NativeBound`
+def FOp : T_Op<"f">, Arguments<(ins I32:$a, I32:$b)>, Results<(outs I32:$x, I32:$y)>;
+def GOp : T_Op<"g">, Arguments<(ins I32:$in)>;
+def Swap : NativeCodeCall<"[$1, $0]", 2>;
+def Same : NativeCodeCall<"$0">;
+def Use : NativeCodeCallVoid<"use_op($_builder, $0)">;
+def NativeBound : Pattern<(FOp $p, $q),
+  [(FOp (Swap:$s__0 $p, $q), (Same:$one $p)), (FOp $s__1, $one)]>;
+// CHECK: let swap = [q, p];
+// CHECK-NEXT: let s = swap;
+// CHECK: let same = p;
+// CHECK-NEXT: let one = same;
+// CHECK: operands: vec![s[0], one],
+// CHECK: operands: vec![s[1], one],
+// CHECK-LABEL: /// `NativeOnOp`
+def NativeOnOp : Pat<(GOp:$g $in), (Use $g)>;
+// CHECK: use_op(rw, op0);
+// CHECK-NEXT: rw.erase_op(op0);
+
 // CHECK-LABEL: /// `Results`
 def Results : Pattern<(BOp:$b $x, $v),
   [(COp:$c $x), (AOp $c__1, $c__1, (location $b)),

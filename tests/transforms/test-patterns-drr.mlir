@@ -3,7 +3,8 @@
 // mlir-tblgen/pattern.mlir whose rules Strata has (named rules, fused
 // locations, locations given by `location`, benefits, ops without results or
 // operands, `$_`, many and interleaved arguments, symbols bound twice,
-// `replaceWithValue`, ConstantLikeMatcher, auxiliary ops bound to symbols,
+// `replaceWithValue`, native code calls (Rust helpers), ConstantLikeMatcher,
+// auxiliary ops bound to symbols, `AllAttrConstraintsOf`,
 // optional, default-valued, constrained and unit attributes, `either`), with
 // locations printed.
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s -test-patterns -mlir-print-debuginfo -mlir-print-local-scope
@@ -70,6 +71,53 @@ func.func @verifyBenefit(%arg0 : i32) -> i32 {
   // CHECK: "test.op_f"(%arg0)
   // CHECK: "test.op_b"(%arg0) {attr = 34 : i32}
   return %0 : i32
+}
+
+func.func @verifyNativeCodeCall(%arg0: i32, %arg1: i32) -> (i32, i32) {
+  // CHECK: %0 = "test.native_code_call2"(%arg0) {attr = [42, 24]} : (i32) -> i32
+  // CHECK:  return %0, %arg1
+  %0 = "test.native_code_call1"(%arg0, %arg1) {choice = true, attr1 = 42, attr2 = 24} : (i32, i32) -> (i32)
+  %1 = "test.native_code_call1"(%arg0, %arg1) {choice = false, attr1 = 42, attr2 = 24} : (i32, i32) -> (i32)
+  return %0, %1: i32, i32
+}
+
+func.func @verifyAuxiliaryNativeCodeCall(%arg0: i32) -> (i32) {
+  // CHECK: test.op_i
+  // CHECK: test.op_k
+  %0 = "test.native_code_call3"(%arg0) : (i32) -> (i32)
+  return %0 : i32
+}
+
+func.func @verifyNativeCodeCallBinding(%arg0 : i32) -> (i32) {
+  %0 = "test.op_k"() : () -> (i32)
+  // CHECK: %[[A:.*]], %[[B:.*]] = "test.native_code_call5"(%1, %1) : (i32, i32) -> (i32, i32)
+  %1, %2 = "test.native_code_call4"(%0) : (i32) -> (i32, i32)
+  %3 = "test.constant"() {value = 1 : i8} : () -> i8
+  // %3 is i8 so it'll fail at GetFirstI32Result match. The operation should
+  // keep the same form.
+  // CHECK: %{{.*}}, %{{.*}} = "test.native_code_call4"({{%.*}}) : (i8) -> (i32, i32)
+  %4, %5 = "test.native_code_call4"(%3) : (i8) -> (i32, i32)
+  // CHECK: return %[[A]]
+  return %1 : i32
+}
+
+func.func @verifyMultipleNativeCodeCallBinding(%arg0 : i32) -> (i32) {
+  %0 = "test.op_k"() : () -> (i32)
+  %1 = "test.op_k"() : () -> (i32)
+  // CHECK: %[[A:.*]] = "test.native_code_call7"(%1) : (i32) -> i32
+  // CHECK: %[[A:.*]] = "test.native_code_call7"(%0) : (i32) -> i32
+  %2, %3 = "test.native_code_call6"(%0, %1) : (i32, i32) -> (i32, i32)
+  return %2 : i32
+}
+
+func.func @verifyAllAttrConstraintOf() -> (i32, i32, i32) {
+  // CHECK: "test.all_attr_constraint_of2"
+  %0 = "test.all_attr_constraint_of1"() {attr = [0, 1]} : () -> (i32)
+  // CHECK: "test.all_attr_constraint_of1"
+  %1 = "test.all_attr_constraint_of1"() {attr = [0, 2]} : () -> (i32)
+  // CHECK: "test.all_attr_constraint_of1"
+  %2 = "test.all_attr_constraint_of1"() {attr = [-1, 1]} : () -> (i32)
+  return %0, %1, %2: i32, i32, i32
 }
 
 func.func @verifyManyArgs(%arg: i32) {
@@ -160,6 +208,12 @@ func.func @symbolBinding(%arg0: i32) -> i32 {
 
   // CHECK: return %2
   return %0: i32
+}
+
+func.func @symbolBindingNoResult(%arg0: i32) {
+  // CHECK: test.symbol_binding_b
+  "test.symbol_binding_no_result"(%arg0) : (i32) -> ()
+  return
 }
 
 func.func @succeedMatchOpAttr() -> i32 {

@@ -243,6 +243,75 @@ def OpAttrMatch4 : Test_Op<"match_op_attribute4"> {
   let results = (outs I32);
 }
 
+// Native code calls: Rust helpers of `src/dialects/test/patterns.rs`.
+def OpNativeCodeCall1 : Test_Op<"native_code_call1"> {
+  let summary = "rewritten through native code calls";
+  let arguments = (ins
+    I32:$input1, I32:$input2,
+    BoolAttr:$choice,
+    I64Attr:$attr1, I64Attr:$attr2
+  );
+  let results = (outs I32);
+}
+def OpNativeCodeCall2 : Test_Op<"native_code_call2"> {
+  let summary = "what `native_code_call1` becomes";
+  let arguments = (ins I32:$input, I64ArrayAttr:$attr);
+  let results = (outs I32);
+}
+def CreateOperand : NativeCodeCall<"super::choose_operand($_ctx, $0, $1, $2)">;
+def CreateArrayAttr : NativeCodeCall<"$_ctx.array_attr(vec![$0, $1])">;
+def UseOpResult : NativeCodeCall<"$0">;
+def OpNativeCodeCall3 : Test_Op<"native_code_call3"> {
+  let summary = "replaced after a native code call built an op";
+  let arguments = (ins I32:$input);
+  let results = (outs I32);
+}
+def OpNativeCodeCall4 : Test_Op<"native_code_call4"> {
+  let summary = "matched by a native code call";
+  let arguments = (ins AnyType:$input1);
+  let results = (outs I32:$output1, I32:$output2);
+}
+def OpNativeCodeCall5 : Test_Op<"native_code_call5"> {
+  let summary = "what `native_code_call4` becomes";
+  let arguments = (ins I32:$input1, I32:$input2);
+  let results = (outs I32:$output1, I32:$output2);
+}
+def GetFirstI32Result : NativeCodeCall<"super::get_first_i32_result($_builder, $_self)">;
+def BindNativeCodeCallResult : NativeCodeCall<"$0">;
+def OpNativeCodeCall6 : Test_Op<"native_code_call6"> {
+  let summary = "rewritten with the two values of a native code call";
+  let arguments = (ins I32:$input1, I32:$input2);
+  let results = (outs I32:$output1, I32:$output2);
+}
+def OpNativeCodeCall7 : Test_Op<"native_code_call7"> {
+  let summary = "what `native_code_call6` becomes";
+  let arguments = (ins I32:$input);
+  let results = (outs I32);
+}
+def BindMultipleNativeCodeCallResult : NativeCodeCall<"[$1, $0]", 2>;
+def OpSymbolBindingNoResult : Test_Op<"symbol_binding_no_result", []> {
+  let summary = "an op without results bound to a symbol";
+  let arguments = (ins I32:$operand);
+}
+
+// `AllAttrConstraintsOf`.
+def OpAllAttrConstraint1 : Test_Op<"all_attr_constraint_of1"> {
+  let summary = "rewritten when its attribute satisfies two constraints";
+  let arguments = (ins I64ArrayAttr:$attr);
+  let results = (outs I32);
+}
+def OpAllAttrConstraint2 : Test_Op<"all_attr_constraint_of2"> {
+  let summary = "what `all_attr_constraint_of1` becomes";
+  let arguments = (ins I64ArrayAttr:$attr);
+  let results = (outs I32);
+}
+def Constraint0 : AttrConstraint<
+    CPred<"$_self.array_elements().and_then(|v| v[0].int_value()) == Some(0)">,
+    "[0] == 0">;
+def Constraint1 : AttrConstraint<
+    CPred<"$_self.array_elements().and_then(|v| v[1].int_value()) == Some(1)">,
+    "[1] == 1">;
+
 // The rules.
 let checked = 0 in {
 
@@ -359,5 +428,37 @@ def : Pat<(OpAttrMatch1 $required, $optional, $default_valued,
           (OpAttrMatch2 $required, $optional, $default_valued, $more)>;
 
 def : Pat<(OpAttrMatch3 $attr), (OpAttrMatch4 ConstUnitAttr, $attr)>;
+
+// Native code calls: building an operand and an attribute, giving the result,
+// run for their effect, matching, bound to symbols.
+
+def : Pat<(OpNativeCodeCall1 $input1, $input2,
+                             ConstBoolAttrTrue:$choice, $attr1, $attr2),
+          (OpNativeCodeCall2 (CreateOperand $input1, $input2, $choice),
+                             (CreateArrayAttr $attr1, $attr2))>;
+
+def : Pat<(OpNativeCodeCall1 $input1, $input2,
+                             ConstBoolAttrFalse, $attr1, $attr2),
+          (UseOpResult $input2)>;
+
+def : Pattern<(OpNativeCodeCall3 $input),
+              [(NativeCodeCallVoid<"super::create_op_i($_builder, $_loc, $0)"> $input),
+               (OpK)]>;
+
+def : Pat<(OpNativeCodeCall4 (GetFirstI32Result $ret)),
+          (OpNativeCodeCall5 (BindNativeCodeCallResult:$native $ret), $native)>;
+
+def : Pattern<(OpNativeCodeCall6 $arg1, $arg2),
+              [(OpNativeCodeCall7 (BindMultipleNativeCodeCallResult:$native__0 $arg1, $arg2)),
+               (OpNativeCodeCall7 $native__1)]>;
+
+def : Pat<(OpSymbolBindingNoResult:$op $operand),
+          (NativeCodeCallVoid<"super::handle_no_result_op($_builder, $0)"> $op)>;
+
+// `AllAttrConstraintsOf`: an attribute satisfying each of its constraints.
+
+def : Pat<(OpAllAttrConstraint1
+            AllAttrConstraintsOf<[Constraint0, Constraint1]>:$attr),
+          (OpAllAttrConstraint2 $attr)>;
 
 } // checked = 0
