@@ -995,7 +995,7 @@ pub static TEST_MATCH_OP_ATTRIBUTE1: OpSpec = OpSpec {
 };
 
 /// The default value of `default_valued_attr` of `test.match_op_attribute1`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_op_attr_match1_default_valued_attr(ctx: &Context) -> Attribute {
     ctx.integer_attr(42 as i128, ctx.int_type(32))
 }
@@ -1199,7 +1199,7 @@ pub static TEST_MATCH_OP_ATTRIBUTE2: OpSpec = OpSpec {
 };
 
 /// The default value of `default_valued_attr` of `test.match_op_attribute2`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_op_attr_match2_default_valued_attr(ctx: &Context) -> Attribute {
     ctx.integer_attr(42 as i128, ctx.int_type(32))
 }
