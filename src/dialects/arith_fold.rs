@@ -17,8 +17,34 @@ use strata_framework::support::apint::{mask, ApInt};
 
 // ----- constants as element lists -----
 
+/// The integer or float attribute of scalar type `ty` holding the bits `v`.
+fn make_scalar(ctx: &Context, ty: Type, v: u128) -> Option<Attribute> {
+    if let Some(w) = int_elem_width(ctx, ty) {
+        return Some(ctx.integer_attr(ApInt::new(w, v).to_i128(), ty));
+    }
+    float_sem(ctx, ty)?;
+    Some(ctx.intern_attr(AttrKind::Float { bits: v, ty }))
+}
+
+/// The element bits of a constant: the one of a scalar, or those of an elements
+/// attribute, borrowed from the context (no copy).
+enum Vals<'a> {
+    One(u128),
+    Many(&'a [u128]),
+}
+
+impl std::ops::Deref for Vals<'_> {
+    type Target = [u128];
+    fn deref(&self) -> &[u128] {
+        match self {
+            Vals::One(v) => std::slice::from_ref(v),
+            Vals::Many(vs) => vs,
+        }
+    }
+}
+
 /// A constant operand: the bits of its elements (one for a scalar or a splat).
-struct Elems {
+struct Elems<'a> {
     /// The attribute's type.
     ty: Type,
     /// The element type.
@@ -26,12 +52,12 @@ struct Elems {
     /// Whether it is an elements attribute (of vector or tensor type).
     shaped: bool,
     /// The element bits.
-    values: Vec<u128>,
+    values: Vals<'a>,
     /// The number of elements (1 for a scalar).
     n: usize,
 }
 
-impl Elems {
+impl Elems<'_> {
     fn get(&self, i: usize) -> u128 {
         if self.values.len() == 1 {
             self.values[0]
@@ -74,7 +100,7 @@ fn element_type(ctx: &Context, ty: Type) -> Type {
 
 /// The constant `a` as elements, when it is an integer or float attribute or `dense`
 /// elements of integers or floats of a static shape.
-fn elems(ctx: &Context, a: Option<Attribute>) -> Option<Elems> {
+fn elems(ctx: &Context, a: Option<Attribute>) -> Option<Elems<'_>> {
     match ctx.attr_kind_ref(a?) {
         AttrKind::Integer { value, ty } => {
             let w = int_elem_width(ctx, *ty)?;
@@ -82,7 +108,7 @@ fn elems(ctx: &Context, a: Option<Attribute>) -> Option<Elems> {
                 ty: *ty,
                 elem: *ty,
                 shaped: false,
-                values: vec![*value as u128 & mask(w)],
+                values: Vals::One(*value as u128 & mask(w)),
                 n: 1,
             })
         }
@@ -92,7 +118,7 @@ fn elems(ctx: &Context, a: Option<Attribute>) -> Option<Elems> {
                 ty: *ty,
                 elem: *ty,
                 shaped: false,
-                values: vec![*bits],
+                values: Vals::One(*bits),
                 n: 1,
             })
         }
@@ -118,7 +144,7 @@ fn elems(ctx: &Context, a: Option<Attribute>) -> Option<Elems> {
                 ty: *ty,
                 elem,
                 shaped: true,
-                values: values.clone(),
+                values: Vals::Many(values),
                 n,
             })
         }
@@ -129,15 +155,10 @@ fn elems(ctx: &Context, a: Option<Attribute>) -> Option<Elems> {
 /// The attribute of type `ty` holding `values` (one per element, or one for a scalar):
 /// an integer or float attribute, or `dense` elements (a splat when all are equal).
 fn make(ctx: &Context, ty: Type, shaped: bool, mut values: Vec<u128>) -> Option<Attribute> {
-    let elem = element_type(ctx, ty);
     if !shaped {
-        let v = *values.first()?;
-        if let Some(w) = int_elem_width(ctx, elem) {
-            return Some(ctx.integer_attr(ApInt::new(w, v).to_i128(), ty));
-        }
-        float_sem(ctx, elem)?;
-        return Some(ctx.intern_attr(AttrKind::Float { bits: v, ty }));
+        return make_scalar(ctx, ty, *values.first()?);
     }
+    let elem = element_type(ctx, ty);
     let kind = match *ctx.type_kind_ref(elem) {
         TypeKind::Integer { width, signedness } if (1..=128).contains(&width) => {
             DenseElemKind::Int(width, signedness)
@@ -176,6 +197,9 @@ fn fold_binary(
     let b = elems(ctx, operands[1])?;
     if a.ty != b.ty || a.shaped != b.shaped {
         return None;
+    }
+    if !a.shaped {
+        return make_scalar(ctx, a.ty, f(a.values[0], b.values[0])?);
     }
     let values = if a.values.len() == 1 && b.values.len() == 1 {
         vec![f(a.values[0], b.values[0])?]

@@ -295,6 +295,23 @@ pub fn would_op_be_trivially_dead(op: &OpRef<'_>) -> bool {
 /// the root is known not to be a terminator (nested terminators without effects do not
 /// keep their parent alive).
 fn would_op_be_trivially_dead_impl(root: &OpRef<'_>) -> bool {
+    /// Whether the op's own `effects` let it go: effects on a result the op allocates do
+    /// not keep it alive; otherwise only reads do not.
+    fn removable(op: &OpRef<'_>, effects: &[EffectInstance]) -> bool {
+        let allocated: Vec<Value> = effects
+            .iter()
+            .filter(|e| e.effect == MemoryEffect::Allocate)
+            .filter_map(|e| e.value())
+            .filter(|&v| matches!(op.body.value_def(v), ValueDef::OpResult(d, _) if d == op.op))
+            .collect();
+        effects.iter().all(|e| {
+            e.value().is_some_and(|v| allocated.contains(&v)) || e.effect == MemoryEffect::Read
+        })
+    }
+    // Most ops have no nested ops to look at.
+    if !root.has_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS) {
+        return effects_of(root).is_some_and(|effects| removable(root, &effects));
+    }
     let mut stack = vec![*root];
     while let Some(op) = stack.pop() {
         let recursive = op.has_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS);
@@ -302,18 +319,7 @@ fn would_op_be_trivially_dead_impl(root: &OpRef<'_>) -> bool {
             stack.extend(nested_ops(&op));
         }
         if let Some(effects) = effects_of(&op) {
-            // Effects on a result the op allocates do not keep it alive; otherwise only
-            // reads do not.
-            let allocated: Vec<Value> = effects
-                .iter()
-                .filter(|e| e.effect == MemoryEffect::Allocate)
-                .filter_map(|e| e.value())
-                .filter(|&v| matches!(op.body.value_def(v), ValueDef::OpResult(d, _) if d == op.op))
-                .collect();
-            let removable = effects.iter().all(|e| {
-                e.value().is_some_and(|v| allocated.contains(&v)) || e.effect == MemoryEffect::Read
-            });
-            if !removable {
+            if !removable(&op, &effects) {
                 return false;
             }
             continue;

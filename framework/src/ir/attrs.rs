@@ -365,6 +365,19 @@ impl Context {
         }
     }
 
+    /// [`Context::dictionary_get`] by identifier: a scan comparing identifiers for a
+    /// small dictionary, the binary search by name otherwise.
+    pub fn dictionary_get_ident(&self, dict: Attribute, name: Identifier) -> Option<Attribute> {
+        match self.attr_kind_ref(dict) {
+            // Identifiers are unique: a scan of a small dictionary compares numbers only.
+            AttrKind::Dictionary(e) if e.len() <= 8 => {
+                e.iter().find(|(k, _)| *k == name).map(|&(_, v)| v)
+            }
+            AttrKind::Dictionary(_) => self.dictionary_get(dict, self.ident_ref(name)),
+            _ => None,
+        }
+    }
+
     /// The value named `name` in a dictionary attribute (entries are sorted by name, so
     /// this is a binary search); `None` for a missing name or a non-dictionary.
     pub fn dictionary_get(&self, dict: Attribute, name: &str) -> Option<Attribute> {

@@ -1105,6 +1105,12 @@ impl Body {
     /// blocks in it no predecessors, outside it. The storage of every erased op, block,
     /// region and value goes to the free lists (an isolated op's nested arena is dropped).
     pub fn erase_op(&mut self, op: Op) -> Result<(), IrError> {
+        if self.regions(op).is_empty() {
+            self.check_leaf_erasure(op)?;
+            self.detach_op(op);
+            self.free_leaf(op);
+            return Ok(());
+        }
         let doomed = self.erasure(&[op], &[])?;
         self.detach_op(op);
         self.free_all(doomed);
@@ -1177,6 +1183,23 @@ impl Body {
             }
         }
         Ok(e)
+    }
+
+    /// [`Body::erasure`] of an op without regions: only its results' uses by other ops
+    /// keep it.
+    fn check_leaf_erasure(&self, op: Op) -> Result<(), IrError> {
+        for &r in self.results(op) {
+            if self.users(r).any(|u| u != op) {
+                return Err(IrError::ResultHasUses(op));
+            }
+        }
+        Ok(())
+    }
+
+    /// Frees an op without regions (already detached), as [`Body::free_all`] would.
+    fn free_leaf(&mut self, op: Op) {
+        self.drop_all_references(op);
+        self.free_op(op);
     }
 
     /// Frees what [`Body::erasure`] collected (already detached from what stays).

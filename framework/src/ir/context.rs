@@ -532,6 +532,9 @@ pub struct Context {
     /// as `view-op-graph`): MLIR's `OpPrintingFlags` defaults, which its command line sets.
     /// Opaque here: the textual format's options (see [`Context::tool_print_options`]).
     tool_print_options: Option<Arc<dyn std::any::Any + Send + Sync>>,
+    /// The identifier `value` (the attribute most constant ops hold their value in), made
+    /// on first use.
+    value_ident: std::sync::OnceLock<Identifier>,
 }
 
 /// The printers of the textual format that diagnostics need, lent to the context by the
@@ -606,7 +609,14 @@ impl Context {
             stacktrace_on_diagnostic: false,
             diag_printers: std::sync::OnceLock::new(),
             tool_print_options: None,
+            value_ident: std::sync::OnceLock::new(),
         }
+    }
+
+    /// The identifier `value` (what constant ops name the attribute of their value).
+    #[inline]
+    pub fn value_ident(&self) -> Identifier {
+        *self.value_ident.get_or_init(|| self.ident("value"))
     }
 
     /// Whether operations of unregistered dialects are accepted.
@@ -855,8 +865,9 @@ impl Context {
 
     /// Registers (or replaces) the info record of an operation name. This does not
     /// register its dialect (see [`Context::register_dialect`]).
-    pub fn register_op(&self, name: &str, info: OpInfo) {
+    pub fn register_op(&self, name: &str, mut info: OpInfo) {
         let id = self.ident(name);
+        info.dialect = Some(self.ident(crate::ir::fold::dialect_namespace(name)));
         self.ops.set(id, info);
     }
 

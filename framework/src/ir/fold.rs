@@ -12,7 +12,7 @@
 use crate::ir::attrs::{AttrKind, DenseElemKind};
 use crate::ir::body::{Body, Op, OperationState, Value, ValueDef};
 use crate::ir::context::{Attribute, Context, Type};
-use crate::ir::registry::{op_has_traits, OpRef, OpTraits};
+use crate::ir::registry::{op_has_traits, OpInfo, OpRef, OpTraits};
 use crate::ir::types::TypeKind;
 
 /// A value or a constant (MLIR's `OpFoldResult`): what a fold gives, and what an op
@@ -121,7 +121,18 @@ pub fn operand_constants(ctx: &Context, body: &Body, op: Op) -> Vec<Option<Attri
 /// of its operands; `Folded::No` for an op without one. A fold giving a number of results
 /// other than the op's is not trusted (`Folded::No`).
 pub fn fold_op(ctx: &Context, body: &Body, op: Op, operands: &[Option<Attribute>]) -> Folded {
-    let Some(hook) = ctx.op_info_of(body.op_name(op)).and_then(|i| i.fold) else {
+    fold_op_with(ctx, ctx.op_info_of(body.op_name(op)), body, op, operands)
+}
+
+/// [`fold_op`] given the op's registration (`None` for an unregistered op).
+pub fn fold_op_with(
+    ctx: &Context,
+    info: Option<&OpInfo>,
+    body: &Body,
+    op: Op,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    let Some(hook) = info.and_then(|i| i.fold) else {
         return Folded::No;
     };
     match hook(&OpRef::new(ctx, body, op), operands) {
@@ -141,7 +152,7 @@ pub fn constant_value(ctx: &Context, body: &Body, v: Value) -> Option<Attribute>
     if !op_has_traits(ctx, body.op_name(def), OpTraits::CONSTANT_LIKE) {
         return None;
     }
-    if let Some(value) = ctx.dictionary_get(body.attrs(def), "value") {
+    if let Some(value) = ctx.dictionary_get_ident(body.attrs(def), ctx.value_ident()) {
         return Some(value);
     }
     let operands = vec![None; body.operands(def).len()];

@@ -109,6 +109,10 @@ pub struct OpInfo {
     pub fold: Option<FoldHook>,
     /// Adds the op's canonicalization patterns; `None` when it has none.
     pub canonicalization_patterns: Option<CanonicalizationHook>,
+    /// The op's dialect (the namespace of its name), set by [`Context::register_op`].
+    ///
+    /// [`Context::register_op`]: crate::ir::context::Context::register_op
+    pub dialect: Option<crate::ir::context::Identifier>,
 }
 
 impl OpInfo {

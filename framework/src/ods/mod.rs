@@ -380,6 +380,7 @@ impl OpSpec {
             entry_args_printed: None,
             fold: self.folder,
             canonicalization_patterns: self.canonicalizer,
+            dialect: None,
         }
     }
 

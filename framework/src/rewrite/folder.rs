@@ -16,7 +16,7 @@ use crate::ir::body::{
 };
 use crate::ir::context::{Attribute, Context, FxHashMap, Identifier, Type};
 use crate::ir::fold::{
-    constant_value, dialect_namespace, fold_op, materialize_constant, operand_constants, Folded,
+    dialect_namespace, fold_op, fold_op_with, materialize_constant, operand_constants, Folded,
     InPlaceFold, OpFoldResult,
 };
 use crate::ir::registry::OpTraits;
@@ -88,7 +88,10 @@ pub fn insertion_region(ctx: &Context, body: &Body, mut block: Block) -> Region 
 
 /// The dialect of an op, as an identifier (its namespace).
 fn dialect_of(ctx: &Context, body: &Body, op: Op) -> Identifier {
-    ctx.ident(dialect_namespace(ctx.ident_ref(body.op_name(op))))
+    let name = body.op_name(op);
+    ctx.op_info_of(name)
+        .and_then(|i| i.dialect)
+        .unwrap_or_else(|| ctx.ident(dialect_namespace(ctx.ident_ref(name))))
 }
 
 impl OperationFolder {
@@ -349,27 +352,24 @@ pub fn try_to_fold<L: FolderListener>(
         return FoldOutcome::NotFolded;
     }
     let mut moved = false;
-    {
-        let body = rw.body();
-        let info = ctx.op_info_of(body.op_name(op));
-        if body.num_operands(op) >= 2
-            && info.is_some_and(|i| i.traits.contains(OpTraits::COMMUTATIVE))
-        {
-            let operands: Vec<Value> = body.operands(op).collect();
-            let is_const = |v: Value| constant_value(ctx, body, v).is_some();
-            if let Some(first) = operands.iter().position(|&v| is_const(v)) {
-                let mut reordered = operands[..first].to_vec();
-                reordered.extend(operands[first..].iter().filter(|&&v| !is_const(v)));
-                reordered.extend(operands[first..].iter().filter(|&&v| is_const(v)));
-                if reordered != operands {
-                    moved = true;
-                    rw.set_operands(op, &reordered);
-                }
+    let info = ctx.op_info_of(rw.body().op_name(op));
+    let mut constants = operand_constants(ctx, rw.body(), op);
+    if constants.len() >= 2 && info.is_some_and(|i| i.traits.contains(OpTraits::COMMUTATIVE)) {
+        // The operands defined by constants move last, in order (a stable partition).
+        if let Some(first) = constants.iter().position(Option::is_some) {
+            if constants[first..].iter().any(Option::is_none) {
+                let operands: Vec<Value> = rw.body().operands(op).collect();
+                let mut order: Vec<usize> = (0..first).collect();
+                order.extend((first..operands.len()).filter(|&i| constants[i].is_none()));
+                order.extend((first..operands.len()).filter(|&i| constants[i].is_some()));
+                let reordered: Vec<Value> = order.iter().map(|&i| operands[i]).collect();
+                constants = order.iter().map(|&i| constants[i]).collect();
+                moved = true;
+                rw.set_operands(op, &reordered);
             }
         }
     }
-    let constants = operand_constants(ctx, rw.body(), op);
-    let results = match fold_op(ctx, rw.body(), op, &constants) {
+    let results = match fold_op_with(ctx, info, rw.body(), op, &constants) {
         Folded::No if moved => return FoldOutcome::InPlace,
         Folded::No => return FoldOutcome::NotFolded,
         Folded::InPlace(change) => {
@@ -382,7 +382,10 @@ pub fn try_to_fold<L: FolderListener>(
     let block = body.parent_block(op).expect("a folded op is in a block");
     let region = insertion_region(ctx, body, block);
     let entry = body.entry_block(region).expect("the region has a block");
-    let dialect = dialect_of(ctx, body, op);
+    let dialect = match info.and_then(|i| i.dialect) {
+        Some(d) => d,
+        None => dialect_of(ctx, body, op),
+    };
     let loc = body.loc(op);
     let saved_ip = rw.insertion_point();
     let first = rw.body().first_op(entry);

@@ -18,17 +18,22 @@
 //!
 //! Ops isolated from above have their own arenas: each is rewritten by a driver of its
 //! own, after the arena around it (so a dead isolated op is erased before its body is
-//! worked on).
+//! worked on). With threading on, the isolated ops of an arena are rewritten at once on
+//! rayon's pool (a module's functions in parallel); each driver touches only its own arena,
+//! so the result is the same as on one thread.
 //!
 //! [`apply_op_patterns_and_fold`] is the strict variant: the worklist starts with the
 //! given ops only, and only they (and, as configured, the ops the rewrites create) are
 //! ever put on it; there is one pass over the worklist and no region simplification.
 
 use crate::interfaces::side_effects::is_op_trivially_dead;
-use crate::ir::body::{Body, IrListener, Op, OpChange, Region, Rewriter, Value};
-use crate::ir::context::{Context, FxHashMap, FxHashSet, Identifier};
+use rayon::prelude::*;
+
+use crate::ir::body::{Body, IrListener, IsolatedOpMut, Op, OpChange, Region, Rewriter, Value};
+use crate::ir::context::{Context, FxHashSet, Identifier};
 use crate::ir::fold::constant_value;
 use crate::ir::registry::OpRef;
+use crate::support::entity::SecondaryMap;
 
 use super::folder::{
     defining_op, insert_known_constant, try_to_fold, FoldOutcome, FolderListener, OperationFolder,
@@ -79,12 +84,16 @@ impl Default for GreedyRewriteConfig {
     }
 }
 
+/// A [`Driver::positions`] entry of an op not on the worklist.
+const NOT_LISTED: u32 = 0;
+
 /// The state of a driver over one arena: the worklist, the folder and the strict-mode
 /// filter. It is the listener of every rewriter the driver makes.
 #[derive(Default)]
 struct Driver {
     worklist: Vec<Option<Op>>,
-    positions: FxHashMap<Op, usize>,
+    /// Each op's index in `worklist` plus one ([`NOT_LISTED`] when it is not there).
+    positions: SecondaryMap<Op, u32>,
     folder: OperationFolder,
     strict: GreedyRewriteStrictness,
     /// The ops the strict driver may put on the worklist.
@@ -106,16 +115,17 @@ impl Driver {
         if self.strict != GreedyRewriteStrictness::AnyOp && !self.filter.contains(&op) {
             return;
         }
-        if self.positions.contains_key(&op) {
+        if self.positions[op] != NOT_LISTED {
             return;
         }
-        self.positions.insert(op, self.worklist.len());
+        self.positions[op] = self.worklist.len() as u32 + 1;
         self.worklist.push(Some(op));
     }
 
     fn remove(&mut self, op: Op) {
-        if let Some(i) = self.positions.remove(&op) {
-            self.worklist[i] = None;
+        let i = std::mem::replace(&mut self.positions[op], NOT_LISTED);
+        if i != NOT_LISTED {
+            self.worklist[i as usize - 1] = None;
         }
     }
 
@@ -123,14 +133,15 @@ impl Driver {
     fn pop(&mut self) -> Option<Option<Op>> {
         let entry = self.worklist.pop()?;
         if let Some(op) = entry {
-            self.positions.remove(&op);
+            self.positions[op] = NOT_LISTED;
         }
         Some(entry)
     }
 
     fn clear(&mut self) {
-        self.worklist.clear();
-        self.positions.clear();
+        for op in self.worklist.drain(..).flatten() {
+            self.positions[op] = NOT_LISTED;
+        }
     }
 
     /// Puts back the ops defining `operands` that are left with at most one use (MLIR's
@@ -176,8 +187,7 @@ impl IrListener for Driver {
             return;
         }
         for &r in body.results(op) {
-            let users: Vec<Op> = body.users(r).collect();
-            for u in users {
+            for u in body.users(r) {
                 self.add(u);
             }
         }
@@ -185,7 +195,7 @@ impl IrListener for Driver {
 
     fn op_erased(&mut self, body: &Body, op: Op) {
         if !self.collecting {
-            self.add_operands(body, body.operands(op).collect::<Vec<_>>());
+            self.add_operands(body, body.operands(op));
         }
         self.remove(op);
         self.folder.notify_removal(body, op);
@@ -336,6 +346,33 @@ pub fn apply_patterns_and_fold_greedily_in(
     let mut all = Vec::new();
     collect_ops(body, regions, true, &mut all);
     isolated.extend(all.into_iter().filter(|&o| body.is_isolated(o)));
+    // Their arenas are disjoint and each driver touches only its own, so with threading
+    // on they run at once on rayon's pool: the IR is the one a single thread makes. The
+    // trace, whose lines would interleave, keeps them on one thread.
+    if isolated.len() >= 2 && ctx.threading_enabled() && !super::trace::debug_rewrites() {
+        let reached: FxHashSet<Op> = isolated.into_iter().collect();
+        let mut work: Vec<IsolatedOpMut<'_>> = body
+            .isolated_ops_mut()
+            .filter(|o| reached.contains(&o.op))
+            .collect();
+        let nested_converged = work
+            .par_iter_mut()
+            .map(|o| {
+                let roots: Vec<Region> = o.body.root_regions().collect();
+                stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                    apply_patterns_and_fold_greedily_in(
+                        ctx,
+                        Some(o.name),
+                        o.body,
+                        &roots,
+                        patterns,
+                        config,
+                    )
+                })
+            })
+            .reduce(|| true, |a, b| a && b);
+        return converged && nested_converged;
+    }
     let mut all_converged = converged;
     for op in isolated {
         let name = body.op_name(op);
@@ -391,12 +428,11 @@ fn simplify_arena(
         }
         if config.use_top_down_traversal {
             driver.worklist.reverse();
-            driver.positions = driver
-                .worklist
-                .iter()
-                .enumerate()
-                .filter_map(|(i, o)| o.map(|o| (o, i)))
-                .collect();
+            for (i, o) in driver.worklist.iter().enumerate() {
+                if let Some(o) = *o {
+                    driver.positions[o] = i as u32 + 1;
+                }
+            }
         }
         changed = false;
         while config.max_num_rewrites == NO_LIMIT || num_rewrites < config.max_num_rewrites {

@@ -10,7 +10,7 @@
 //! benefit (ties: the op's own first, then in the order they were added), until one
 //! succeeds.
 
-use std::sync::Arc;
+use std::sync::{Arc, RwLock};
 
 use crate::ir::body::Op;
 use crate::ir::context::{Context, FxHashMap, Identifier};
@@ -191,6 +191,9 @@ impl RewritePatternSet {
 #[derive(Clone, Default)]
 pub struct FrozenRewritePatternSet {
     patterns: Arc<Vec<Arc<dyn RewritePattern>>>,
+    /// The patterns of each op name met so far (see [`PatternApplicator`]), shared by the
+    /// applicators of the set (one per arena, on any thread).
+    by_name: Arc<RwLock<FxHashMap<Identifier, Arc<[usize]>>>>,
 }
 
 impl FrozenRewritePatternSet {
@@ -211,6 +214,7 @@ impl FrozenRewritePatternSet {
             .collect();
         FrozenRewritePatternSet {
             patterns: Arc::new(patterns),
+            by_name: Arc::default(),
         }
     }
 
@@ -234,8 +238,8 @@ pub struct PatternApplicator {
     /// The patterns rooted at any op, by decreasing benefit.
     any: Vec<usize>,
     /// The patterns of each op name (its own, its traits', its interfaces'), by decreasing
-    /// benefit.
-    by_name: FxHashMap<Identifier, Vec<usize>>,
+    /// benefit: what this applicator took from the set's shared table.
+    by_name: FxHashMap<Identifier, Arc<[usize]>>,
 }
 
 impl PatternApplicator {
@@ -253,9 +257,18 @@ impl PatternApplicator {
     }
 
     /// The patterns tried on the ops named `name`, besides those rooted at any op.
-    fn patterns_of(&mut self, ctx: &Context, name: Identifier) -> &[usize] {
+    fn patterns_of(&mut self, ctx: &Context, name: Identifier) -> Arc<[usize]> {
         let set = &self.set;
-        self.by_name.entry(name).or_insert_with(|| {
+        if let Some(list) = self.by_name.get(&name) {
+            return list.clone();
+        }
+        let shared = set
+            .by_name
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&name)
+            .cloned();
+        let list = shared.unwrap_or_else(|| {
             let info: Option<&OpInfo> = ctx.op_info_of(name);
             let mut list: Vec<usize> = (0..set.patterns.len())
                 .filter(|&i| match set.patterns[i].root() {
@@ -268,8 +281,15 @@ impl PatternApplicator {
                 })
                 .collect();
             list.sort_by_key(|&i| std::cmp::Reverse(set.patterns[i].benefit()));
+            let list: Arc<[usize]> = list.into();
+            set.by_name
+                .write()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(name, list.clone());
             list
-        })
+        });
+        self.by_name.insert(name, list.clone());
+        list
     }
 
     /// Tries the patterns of `op` (held in the rewriter's arena) until one applies, those
@@ -282,7 +302,7 @@ impl PatternApplicator {
     ) -> Option<Arc<dyn RewritePattern>> {
         let ctx = rewriter.ctx();
         let name = rewriter.body().op_name(op);
-        let specific = self.patterns_of(ctx, name).to_vec();
+        let specific = self.patterns_of(ctx, name);
         // The decision trees run on `op`, each once (the IR does not change until a
         // pattern applies, which ends the search).
         let mut trees: Vec<(usize, u64)> = Vec::new();

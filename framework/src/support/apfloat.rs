@@ -714,7 +714,7 @@ mod tests {
                 x.is_finite() && x.trunc() >= -(2f64.powi(63)) && x.trunc() < 2f64.powi(63);
             assert_eq!(
                 to_int(FloatSem::F64, u128::from(x.to_bits()), 64, true),
-                in_range.then(|| (x as i64) as u64 as u128)
+                in_range.then_some((x as i64) as u64 as u128)
             );
         }
     }

@@ -9,10 +9,9 @@
 //! `enable-patterns` (pattern names). The pattern set is built once per pipeline
 //! ([`Pass::initialize`]).
 //!
-//! What it does today is only as much as the dialects give it: the driver (dead ops,
-//! constants de-duplicated and hoisted, region simplification) is complete as far as
-//! `docs/transforms.md` says, but only some ops have folds or patterns yet (a few of
-//! `arith`, all of `cf`, `func.call_indirect`, part of `scf.if` and `scf.for`).
+//! The ops isolated from above in the op's regions (a module's functions) have arenas of
+//! their own, each rewritten by a driver of its own; with threading on they are rewritten
+//! at once on rayon's pool, with the same result as on one thread.
 
 use crate::ir::context::Context;
 use crate::pass::{DeclaredPass, PassRun};

@@ -308,6 +308,16 @@ impl<'a, L: IrListener> Rewriter<'a, L> {
     /// Erases `op` and everything in it (see [`Body::erase_op`] for the preconditions);
     /// nested ops and blocks are notified innermost first.
     pub fn erase_op(&mut self, op: Op) -> Result<(), IrError> {
+        if self.body.regions(op).is_empty() {
+            // An op without regions erases nothing else (the common case: no walk).
+            self.body.check_leaf_erasure(op)?;
+            if self.listener.is_active() {
+                self.listener.op_erased(self.body, op);
+            }
+            self.body.detach_op(op);
+            self.body.free_leaf(op);
+            return Ok(());
+        }
         let doomed = self.body.erasure(&[op], &[])?;
         if self.listener.is_active() {
             self.notify_erased(&[op], None);
