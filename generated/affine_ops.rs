@@ -164,20 +164,20 @@ static BOOL_ATTR: AttrConstraint = AttrConstraint {
     pred: bool_attr,
 };
 
-/// Whether an attribute is 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3 (spec/base/Constraints.td:554).
+/// Whether an attribute is 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3 (spec/base/Constraints.td:559).
 fn c_32_bit_signless_integer_attribute_whose_minimum_value(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
         && attr.int_value().is_some_and(|v| v >= 0)
         && attr.int_value().is_some_and(|v| v <= 3)
 }
 
-/// The attribute constraint `32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3` (spec/base/Constraints.td:554).
+/// The attribute constraint `32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3` (spec/base/Constraints.td:559).
 static C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_MINIMUM_VALUE: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
     pred: c_32_bit_signless_integer_attribute_whose_minimum_value,
 };
 
-/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:584).
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:589).
 fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }

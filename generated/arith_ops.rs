@@ -408,12 +408,12 @@ static INDEX_CAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether an attribute is Floating point fast math flags (spec/base/Constraints.td:524).
+/// Whether an attribute is Floating point fast math flags (spec/base/Constraints.td:529).
 fn arith_fast_math_attr(attr: AttrView<'_>) -> bool {
     attr.is_dialect_attr("arith.fastmath")
 }
 
-/// The attribute constraint `Floating point fast math flags` (spec/base/Constraints.td:524).
+/// The attribute constraint `Floating point fast math flags` (spec/base/Constraints.td:529).
 static ARITH_FAST_MATH_ATTR: AttrConstraint = AttrConstraint {
     summary: "Floating point fast math flags",
     pred: arith_fast_math_attr,
@@ -628,7 +628,7 @@ fn fold_add_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
 }
 
 /// The default value of `fastmath` of `arith.addf`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_add_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -2784,7 +2784,7 @@ fn canonicalization_patterns_div_f_op(ctx: &Context, set: &mut dyn ::std::any::A
 }
 
 /// The default value of `fastmath` of `arith.divf`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_div_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -4898,7 +4898,7 @@ fn fold_max_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
 }
 
 /// The default value of `fastmath` of `arith.maxf`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_max_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -5527,7 +5527,7 @@ fn fold_min_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
 }
 
 /// The default value of `fastmath` of `arith.minf`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_min_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -6163,7 +6163,7 @@ fn canonicalization_patterns_mul_f_op(ctx: &Context, set: &mut dyn ::std::any::A
 }
 
 /// The default value of `fastmath` of `arith.mulf`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_mul_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -7027,7 +7027,7 @@ fn fold_neg_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
 }
 
 /// The default value of `fastmath` of `arith.negf`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_neg_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -7465,7 +7465,7 @@ fn fold_rem_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
 }
 
 /// The default value of `fastmath` of `arith.remf`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_rem_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -8848,7 +8848,7 @@ fn fold_sub_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
 }
 
 /// The default value of `fastmath` of `arith.subf`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_sub_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }

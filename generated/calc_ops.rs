@@ -98,12 +98,12 @@ static UNIT_ATTR: AttrConstraint = AttrConstraint {
     pred: unit_attr,
 };
 
-/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:513).
+/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:518).
 fn i64_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
 }
 
-/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:513).
+/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:518).
 static I64_ATTR: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute",
     pred: i64_attr,

@@ -138,12 +138,12 @@ static STR_ATTR: AttrConstraint = AttrConstraint {
     pred: str_attr,
 };
 
-/// Whether an attribute is integer elements attribute (spec/base/Constraints.td:513).
+/// Whether an attribute is integer elements attribute (spec/base/Constraints.td:518).
 fn any_int_elements_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_int_elements()
 }
 
-/// The attribute constraint `integer elements attribute` (spec/base/Constraints.td:513).
+/// The attribute constraint `integer elements attribute` (spec/base/Constraints.td:518).
 static ANY_INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
     summary: "integer elements attribute",
     pred: any_int_elements_attr,

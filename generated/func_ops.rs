@@ -112,12 +112,12 @@ static TYPE_ATTRIBUTE_OF_FUNCTION_TYPE: AttrConstraint = AttrConstraint {
     pred: type_attribute_of_function_type,
 };
 
-/// Whether an attribute is Array of dictionary attributes (spec/base/Constraints.td:513).
+/// Whether an attribute is Array of dictionary attributes (spec/base/Constraints.td:518).
 fn dict_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_array() && attr.is_array_of(|elem: AttrView<'_>| elem.is_dictionary())
 }
 
-/// The attribute constraint `Array of dictionary attributes` (spec/base/Constraints.td:513).
+/// The attribute constraint `Array of dictionary attributes` (spec/base/Constraints.td:518).
 static DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "Array of dictionary attributes",
     pred: dict_array_attr,

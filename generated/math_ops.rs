@@ -48,12 +48,12 @@ static SIGNLESS_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether an attribute is Floating point fast math flags (spec/base/Constraints.td:524).
+/// Whether an attribute is Floating point fast math flags (spec/base/Constraints.td:529).
 fn arith_fast_math_attr(attr: AttrView<'_>) -> bool {
     attr.is_dialect_attr("arith.fastmath")
 }
 
-/// The attribute constraint `Floating point fast math flags` (spec/base/Constraints.td:524).
+/// The attribute constraint `Floating point fast math flags` (spec/base/Constraints.td:529).
 static ARITH_FAST_MATH_ATTR: AttrConstraint = AttrConstraint {
     summary: "Floating point fast math flags",
     pred: arith_fast_math_attr,
@@ -169,7 +169,7 @@ pub static MATH_ABSF: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.absf`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_abs_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -566,7 +566,7 @@ pub static MATH_ATAN2: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.atan2`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_atan2_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -789,7 +789,7 @@ pub static MATH_ATAN: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.atan`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_atan_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -1006,7 +1006,7 @@ pub static MATH_CBRT: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.cbrt`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_cbrt_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -1223,7 +1223,7 @@ pub static MATH_CEIL: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.ceil`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_ceil_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -1456,7 +1456,7 @@ pub static MATH_COPYSIGN: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.copysign`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_copy_sign_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -1679,7 +1679,7 @@ pub static MATH_COS: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.cos`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_cos_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -2388,7 +2388,7 @@ pub static MATH_ERF: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.erf`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_erf_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -2605,7 +2605,7 @@ pub static MATH_EXP2: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.exp2`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_exp2_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -2822,7 +2822,7 @@ pub static MATH_EXPM1: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.expm1`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_exp_m1_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -3039,7 +3039,7 @@ pub static MATH_EXP: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.exp`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_exp_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -3283,7 +3283,7 @@ pub static MATH_FPOWI: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.fpowi`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_f_pow_i_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -3506,7 +3506,7 @@ pub static MATH_FLOOR: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.floor`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_floor_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -3753,7 +3753,7 @@ pub static MATH_FMA: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.fma`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_fma_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -4168,7 +4168,7 @@ pub static MATH_LOG10: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.log10`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_log10_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -4385,7 +4385,7 @@ pub static MATH_LOG1P: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.log1p`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_log1p_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -4602,7 +4602,7 @@ pub static MATH_LOG2: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.log2`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_log2_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -4819,7 +4819,7 @@ pub static MATH_LOG: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.log`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_log_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -5052,7 +5052,7 @@ pub static MATH_POWF: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.powf`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_pow_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -5275,7 +5275,7 @@ pub static MATH_ROUNDEVEN: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.roundeven`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_round_even_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -5492,7 +5492,7 @@ pub static MATH_ROUND: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.round`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_round_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -5709,7 +5709,7 @@ pub static MATH_RSQRT: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.rsqrt`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_rsqrt_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -5926,7 +5926,7 @@ pub static MATH_SIN: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.sin`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_sin_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -6143,7 +6143,7 @@ pub static MATH_SQRT: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.sqrt`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_sqrt_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -6360,7 +6360,7 @@ pub static MATH_TAN: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.tan`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_tan_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -6577,7 +6577,7 @@ pub static MATH_TANH: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.tanh`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_tanh_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
@@ -6794,7 +6794,7 @@ pub static MATH_TRUNC: OpSpec = OpSpec {
 };
 
 /// The default value of `fastmath` of `math.trunc`.
-#[allow(clippy::unnecessary_to_owned)]
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_trunc_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }

@@ -322,13 +322,13 @@ static ANY_TENSOR: TypeConstraint = TypeConstraint {
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_tensor() }),
 };
 
-/// Whether an attribute is 32-bit signless integer attribute whose value is positive (spec/base/Constraints.td:554).
+/// Whether an attribute is 32-bit signless integer attribute whose value is positive (spec/base/Constraints.td:559).
 fn c_32_bit_signless_integer_attribute_whose_value_is(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
         && attr.int_value().is_some_and(|v| v > 0)
 }
 
-/// The attribute constraint `32-bit signless integer attribute whose value is positive` (spec/base/Constraints.td:554).
+/// The attribute constraint `32-bit signless integer attribute whose value is positive` (spec/base/Constraints.td:559).
 static C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE_IS: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer attribute whose value is positive",
     pred: c_32_bit_signless_integer_attribute_whose_value_is,
@@ -348,13 +348,13 @@ static ATOMIC_RMW_KIND_ATTR: AttrConstraint = AttrConstraint {
     pred: atomic_rmw_kind_attr,
 };
 
-/// Whether an attribute is 64-bit signless integer attribute whose minimum value is 0 (spec/base/Constraints.td:554).
+/// Whether an attribute is 64-bit signless integer attribute whose minimum value is 0 (spec/base/Constraints.td:559).
 fn c_64_bit_signless_integer_attribute_whose_minimum_value(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
         && attr.int_value().is_some_and(|v| v >= 0)
 }
 
-/// The attribute constraint `64-bit signless integer attribute whose minimum value is 0` (spec/base/Constraints.td:554).
+/// The attribute constraint `64-bit signless integer attribute whose minimum value is 0` (spec/base/Constraints.td:559).
 static C_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_MINIMUM_VALUE: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute whose minimum value is 0",
     pred: c_64_bit_signless_integer_attribute_whose_minimum_value,
@@ -413,12 +413,12 @@ static MEM_REF_TYPE_ATTR: AttrConstraint = AttrConstraint {
     pred: mem_ref_type_attr,
 };
 
-/// Whether an attribute is any attribute (spec/base/Constraints.td:513).
+/// Whether an attribute is any attribute (spec/base/Constraints.td:518).
 fn any_attr(_attr: AttrView<'_>) -> bool {
     true
 }
 
-/// The attribute constraint `any attribute` (spec/base/Constraints.td:513).
+/// The attribute constraint `any attribute` (spec/base/Constraints.td:518).
 static ANY_ATTR: AttrConstraint = AttrConstraint {
     summary: "any attribute",
     pred: any_attr,
@@ -435,12 +435,12 @@ static UNIT_ATTR: AttrConstraint = AttrConstraint {
     pred: unit_attr,
 };
 
-/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:513).
+/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:518).
 fn i64_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
 }
 
-/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:513).
+/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:518).
 static I64_ATTR: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute",
     pred: i64_attr,
@@ -457,14 +457,14 @@ static BOOL_ATTR: AttrConstraint = AttrConstraint {
     pred: bool_attr,
 };
 
-/// Whether an attribute is 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3 (spec/base/Constraints.td:554).
+/// Whether an attribute is 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3 (spec/base/Constraints.td:559).
 fn c_32_bit_signless_integer_attribute_whose_minimum_value(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
         && attr.int_value().is_some_and(|v| v >= 0)
         && attr.int_value().is_some_and(|v| v <= 3)
 }
 
-/// The attribute constraint `32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3` (spec/base/Constraints.td:554).
+/// The attribute constraint `32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3` (spec/base/Constraints.td:559).
 static C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_MINIMUM_VALUE: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
     pred: c_32_bit_signless_integer_attribute_whose_minimum_value,
@@ -492,7 +492,7 @@ static AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint {
     pred: affine_map_attr,
 };
 
-/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:584).
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:589).
 fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }

@@ -211,12 +211,12 @@ static ANY_RANKED_TENSOR: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether an attribute is array attribute (spec/base/Constraints.td:513).
+/// Whether an attribute is array attribute (spec/base/Constraints.td:518).
 fn array_attr(attr: AttrView<'_>) -> bool {
     attr.is_array()
 }
 
-/// The attribute constraint `array attribute` (spec/base/Constraints.td:513).
+/// The attribute constraint `array attribute` (spec/base/Constraints.td:518).
 static ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "array attribute",
     pred: array_attr,
@@ -233,7 +233,7 @@ static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     pred: dense_i64_array_attr,
 };
 
-/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:584).
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:589).
 fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }

@@ -219,7 +219,7 @@ static UNIT_ATTR: AttrConstraint = AttrConstraint {
     pred: unit_attr,
 };
 
-/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:584).
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:589).
 fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }

@@ -143,6 +143,18 @@ static I32: TypeConstraint = TypeConstraint {
     class: None,
 };
 
+/// Whether a type is any type (spec/base/Constraints.td:144).
+fn any_type(_ty: TypeView<'_>) -> bool {
+    true
+}
+
+/// The type constraint `any type` (spec/base/Constraints.td:144).
+static ANY_TYPE: TypeConstraint = TypeConstraint {
+    summary: "any type",
+    pred: any_type,
+    class: None,
+};
+
 /// Whether a type is integer (spec/base/Constraints.td:148).
 fn any_integer(ty: TypeView<'_>) -> bool {
     ty.is_integer()
@@ -152,18 +164,6 @@ fn any_integer(ty: TypeView<'_>) -> bool {
 static ANY_INTEGER: TypeConstraint = TypeConstraint {
     summary: "integer",
     pred: any_integer,
-    class: None,
-};
-
-/// Whether a type is any type (spec/base/Constraints.td:106).
-fn any_type(_ty: TypeView<'_>) -> bool {
-    true
-}
-
-/// The type constraint `any type` (spec/base/Constraints.td:106).
-static ANY_TYPE: TypeConstraint = TypeConstraint {
-    summary: "any type",
-    pred: any_type,
     class: None,
 };
 
@@ -201,6 +201,44 @@ static I32_ATTR: AttrConstraint = AttrConstraint {
     pred: i32_attr,
 };
 
+/// Whether an attribute is 64-bit integer array attribute (spec/base/Constraints.td:460).
+fn i64_array_attr_2(attr: AttrView<'_>) -> bool {
+    attr.is_array()
+        && attr
+            .is_array_of(|elem: AttrView<'_>| {
+                elem.is_integer()
+                    && elem.ty().is_some_and(|t| t.is_signless_integer_of(64))
+            })
+}
+
+/// The attribute constraint `64-bit integer array attribute` (spec/base/Constraints.td:460).
+static I64_ARRAY_ATTR_2: AttrConstraint = AttrConstraint {
+    summary: "64-bit integer array attribute",
+    pred: i64_array_attr_2,
+};
+
+/// Whether an attribute is unit attribute (spec/base/Constraints.td:439).
+fn unit_attr(attr: AttrView<'_>) -> bool {
+    attr.is_unit()
+}
+
+/// The attribute constraint `unit attribute` (spec/base/Constraints.td:439).
+static UNIT_ATTR: AttrConstraint = AttrConstraint {
+    summary: "unit attribute",
+    pred: unit_attr,
+};
+
+/// Whether an attribute is bool attribute (spec/base/Constraints.td:361).
+fn bool_attr(attr: AttrView<'_>) -> bool {
+    attr.is_bool()
+}
+
+/// The attribute constraint `bool attribute` (spec/base/Constraints.td:361).
+static BOOL_ATTR: AttrConstraint = AttrConstraint {
+    summary: "bool attribute",
+    pred: bool_attr,
+};
+
 /// Whether an attribute is any attribute (spec/base/Constraints.td:353).
 fn any_attr(_attr: AttrView<'_>) -> bool {
     true
@@ -234,7 +272,7 @@ static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     pred: flat_symbol_ref_attr,
 };
 
-/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:584).
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:589).
 fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }
@@ -801,6 +839,817 @@ impl<'a> OpA<'a> {
                         .int_type(32)))
                     ],
                 ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.all_attr_constraint_of1`: rewritten when its attribute satisfies two constraints (spec/dialects/test/patterns.td:298)
+pub static TEST_ALL_ATTR_CONSTRAINT_OF1: OpSpec = OpSpec {
+    name: "test.all_attr_constraint_of1",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr",
+            constraint: &I64_ARRAY_ATTR_2,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_array() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.all_attr_constraint_of1`: rewritten when its attribute satisfies two constraints (spec/dialects/test/patterns.td:298)
+#[derive(Clone, Copy)]
+pub struct OpAllAttrConstraint1<'a>(pub OpRef<'a>);
+
+impl<'a> OpAllAttrConstraint1<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.all_attr_constraint_of1";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ALL_ATTR_CONSTRAINT_OF1
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ALL_ATTR_CONSTRAINT_OF1).then_some(Self(op))
+    }
+
+    /// Attribute `attr` (64-bit integer array attribute).
+    #[allow(clippy::all)]
+    pub fn attr(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr")
+                .expect(
+                    "'test.all_attr_constraint_of1' has attribute 'attr' once verified",
+                ),
+        );
+        attr.attr
+    }
+
+    /// Attribute `attr` as stored.
+    pub fn attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        result_0_type: Type,
+        attr: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("attr"), attr)]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.all_attr_constraint_of2`: what `all_attr_constraint_of1` becomes (spec/dialects/test/patterns.td:303)
+pub static TEST_ALL_ATTR_CONSTRAINT_OF2: OpSpec = OpSpec {
+    name: "test.all_attr_constraint_of2",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr",
+            constraint: &I64_ARRAY_ATTR_2,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_array() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.all_attr_constraint_of2`: what `all_attr_constraint_of1` becomes (spec/dialects/test/patterns.td:303)
+#[derive(Clone, Copy)]
+pub struct OpAllAttrConstraint2<'a>(pub OpRef<'a>);
+
+impl<'a> OpAllAttrConstraint2<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.all_attr_constraint_of2";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ALL_ATTR_CONSTRAINT_OF2
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ALL_ATTR_CONSTRAINT_OF2).then_some(Self(op))
+    }
+
+    /// Attribute `attr` (64-bit integer array attribute).
+    #[allow(clippy::all)]
+    pub fn attr(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr")
+                .expect(
+                    "'test.all_attr_constraint_of2' has attribute 'attr' once verified",
+                ),
+        );
+        attr.attr
+    }
+
+    /// Attribute `attr` as stored.
+    pub fn attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        result_0_type: Type,
+        attr: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("attr"), attr)]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.match_op_attribute1`: an op with attributes of each kind (spec/dialects/test/patterns.td:218)
+pub static TEST_MATCH_OP_ATTRIBUTE1: OpSpec = OpSpec {
+    name: "test.match_op_attribute1",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "required_attr",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "optional_attr",
+            constraint: &I32_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "default_valued_attr",
+            constraint: &I32_ATTR,
+            optional: true,
+            default: Some(default_op_attr_match1_default_valued_attr),
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "more_attr",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// The default value of `default_valued_attr` of `test.match_op_attribute1`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_op_attr_match1_default_valued_attr(ctx: &Context) -> Attribute {
+    ctx.integer_attr(42 as i128, ctx.int_type(32))
+}
+
+/// `test.match_op_attribute1`: an op with attributes of each kind (spec/dialects/test/patterns.td:218)
+#[derive(Clone, Copy)]
+pub struct OpAttrMatch1<'a>(pub OpRef<'a>);
+
+impl<'a> OpAttrMatch1<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.match_op_attribute1";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MATCH_OP_ATTRIBUTE1
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MATCH_OP_ATTRIBUTE1).then_some(Self(op))
+    }
+
+    /// Attribute `required_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn required_attr(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("required_attr")
+                .expect(
+                    "'test.match_op_attribute1' has attribute 'required_attr' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `required_attr` as stored.
+    pub fn required_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("required_attr")
+    }
+
+    /// Attribute `optional_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn optional_attr(&self) -> Option<i32> {
+        self.0
+            .attr("optional_attr")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i32
+            })
+    }
+
+    /// Attribute `optional_attr` as stored.
+    pub fn optional_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("optional_attr")
+    }
+
+    /// Attribute `default_valued_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn default_valued_attr(&self) -> i32 {
+        match self.0.attr("default_valued_attr") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i32
+            }
+            None => 42,
+        }
+    }
+
+    /// Attribute `default_valued_attr` as stored.
+    pub fn default_valued_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("default_valued_attr")
+    }
+
+    /// Attribute `more_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn more_attr(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("more_attr")
+                .expect(
+                    "'test.match_op_attribute1' has attribute 'more_attr' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `more_attr` as stored.
+    pub fn more_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("more_attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        result_0_type: Type,
+        required_attr: i32,
+        more_attr: i32,
+    ) -> OperationState {
+        let mut attrs = vec![
+            (ctx.ident("required_attr"), ctx.integer_attr(required_attr as i128, ctx
+            .int_type(32))), (ctx.ident("more_attr"), ctx.integer_attr(more_attr as i128,
+            ctx.int_type(32)))
+        ];
+        add_default_attrs(ctx, &TEST_MATCH_OP_ATTRIBUTE1, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.match_op_attribute2`: what `match_op_attribute1` becomes (spec/dialects/test/patterns.td:228)
+pub static TEST_MATCH_OP_ATTRIBUTE2: OpSpec = OpSpec {
+    name: "test.match_op_attribute2",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "required_attr",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "optional_attr",
+            constraint: &I32_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "default_valued_attr",
+            constraint: &I32_ATTR,
+            optional: true,
+            default: Some(default_op_attr_match2_default_valued_attr),
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "more_attr",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// The default value of `default_valued_attr` of `test.match_op_attribute2`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_op_attr_match2_default_valued_attr(ctx: &Context) -> Attribute {
+    ctx.integer_attr(42 as i128, ctx.int_type(32))
+}
+
+/// `test.match_op_attribute2`: what `match_op_attribute1` becomes (spec/dialects/test/patterns.td:228)
+#[derive(Clone, Copy)]
+pub struct OpAttrMatch2<'a>(pub OpRef<'a>);
+
+impl<'a> OpAttrMatch2<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.match_op_attribute2";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MATCH_OP_ATTRIBUTE2
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MATCH_OP_ATTRIBUTE2).then_some(Self(op))
+    }
+
+    /// Attribute `required_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn required_attr(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("required_attr")
+                .expect(
+                    "'test.match_op_attribute2' has attribute 'required_attr' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `required_attr` as stored.
+    pub fn required_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("required_attr")
+    }
+
+    /// Attribute `optional_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn optional_attr(&self) -> Option<i32> {
+        self.0
+            .attr("optional_attr")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i32
+            })
+    }
+
+    /// Attribute `optional_attr` as stored.
+    pub fn optional_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("optional_attr")
+    }
+
+    /// Attribute `default_valued_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn default_valued_attr(&self) -> i32 {
+        match self.0.attr("default_valued_attr") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i32
+            }
+            None => 42,
+        }
+    }
+
+    /// Attribute `default_valued_attr` as stored.
+    pub fn default_valued_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("default_valued_attr")
+    }
+
+    /// Attribute `more_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn more_attr(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("more_attr")
+                .expect(
+                    "'test.match_op_attribute2' has attribute 'more_attr' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `more_attr` as stored.
+    pub fn more_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("more_attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        result_0_type: Type,
+        required_attr: i32,
+        more_attr: i32,
+    ) -> OperationState {
+        let mut attrs = vec![
+            (ctx.ident("required_attr"), ctx.integer_attr(required_attr as i128, ctx
+            .int_type(32))), (ctx.ident("more_attr"), ctx.integer_attr(more_attr as i128,
+            ctx.int_type(32)))
+        ];
+        add_default_attrs(ctx, &TEST_MATCH_OP_ATTRIBUTE2, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.match_op_attribute3`: an op with a unit attribute (spec/dialects/test/patterns.td:235)
+pub static TEST_MATCH_OP_ATTRIBUTE3: OpSpec = OpSpec {
+    name: "test.match_op_attribute3",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.match_op_attribute3`: an op with a unit attribute (spec/dialects/test/patterns.td:235)
+#[derive(Clone, Copy)]
+pub struct OpAttrMatch3<'a>(pub OpRef<'a>);
+
+impl<'a> OpAttrMatch3<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.match_op_attribute3";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MATCH_OP_ATTRIBUTE3
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MATCH_OP_ATTRIBUTE3).then_some(Self(op))
+    }
+
+    /// Attribute `attr` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn attr(&self) -> bool {
+        self.0.attr("attr").is_some()
+    }
+
+    /// Attribute `attr` as stored.
+    pub fn attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.match_op_attribute4`: what `match_op_attribute3` becomes (spec/dialects/test/patterns.td:240)
+pub static TEST_MATCH_OP_ATTRIBUTE4: OpSpec = OpSpec {
+    name: "test.match_op_attribute4",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr1",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "attr2",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.match_op_attribute4`: what `match_op_attribute3` becomes (spec/dialects/test/patterns.td:240)
+#[derive(Clone, Copy)]
+pub struct OpAttrMatch4<'a>(pub OpRef<'a>);
+
+impl<'a> OpAttrMatch4<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.match_op_attribute4";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MATCH_OP_ATTRIBUTE4
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MATCH_OP_ATTRIBUTE4).then_some(Self(op))
+    }
+
+    /// Attribute `attr1` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn attr1(&self) -> bool {
+        self.0.attr("attr1").is_some()
+    }
+
+    /// Attribute `attr1` as stored.
+    pub fn attr1_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr1")
+    }
+
+    /// Attribute `attr2` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn attr2(&self) -> bool {
+        self.0.attr("attr2").is_some()
+    }
+
+    /// Attribute `attr2` as stored.
+    pub fn attr2_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr2")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
             successors: Vec::new(),
             num_regions: 0,
             isolated_from_above: false,
@@ -1947,6 +2796,797 @@ impl<'a> OpN<'a> {
     }
 }
 
+/// `test.native_code_call1`: rewritten through native code calls (spec/dialects/test/patterns.td:247)
+pub static TEST_NATIVE_CODE_CALL1: OpSpec = OpSpec {
+    name: "test.native_code_call1",
+    operands: &[
+        ValueSpec {
+            name: "input1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "choice",
+            constraint: &BOOL_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(1) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "attr1",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "attr2",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.native_code_call1`: rewritten through native code calls (spec/dialects/test/patterns.td:247)
+#[derive(Clone, Copy)]
+pub struct OpNativeCodeCall1<'a>(pub OpRef<'a>);
+
+impl<'a> OpNativeCodeCall1<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.native_code_call1";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_NATIVE_CODE_CALL1
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_NATIVE_CODE_CALL1).then_some(Self(op))
+    }
+
+    /// Operand `input1` (32-bit signless integer).
+    pub fn input1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `input2` (32-bit signless integer).
+    pub fn input2(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Attribute `choice` (bool attribute).
+    #[allow(clippy::all)]
+    pub fn choice(&self) -> bool {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("choice")
+                .expect("'test.native_code_call1' has attribute 'choice' once verified"),
+        );
+        attr.int_value() == Some(1)
+    }
+
+    /// Attribute `choice` as stored.
+    pub fn choice_attr(&self) -> Option<Attribute> {
+        self.0.attr("choice")
+    }
+
+    /// Attribute `attr1` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr1(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr1")
+                .expect("'test.native_code_call1' has attribute 'attr1' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr1` as stored.
+    pub fn attr1_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr1")
+    }
+
+    /// Attribute `attr2` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn attr2(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr2")
+                .expect("'test.native_code_call1' has attribute 'attr2' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `attr2` as stored.
+    pub fn attr2_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr2")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input1: Value,
+        input2: Value,
+        result_0_type: Type,
+        choice: bool,
+        attr1: i64,
+        attr2: i64,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input1, input2],
+            result_types: vec![result_0_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("choice"), ctx.integer_attr(choice as i128, ctx
+                        .int_type(1))), (ctx.ident("attr1"), ctx.integer_attr(attr1 as
+                        i128, ctx.int_type(64))), (ctx.ident("attr2"), ctx
+                        .integer_attr(attr2 as i128, ctx.int_type(64)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.native_code_call2`: what `native_code_call1` becomes (spec/dialects/test/patterns.td:256)
+pub static TEST_NATIVE_CODE_CALL2: OpSpec = OpSpec {
+    name: "test.native_code_call2",
+    operands: &[
+        ValueSpec {
+            name: "input",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr",
+            constraint: &I64_ARRAY_ATTR_2,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_array() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.native_code_call2`: what `native_code_call1` becomes (spec/dialects/test/patterns.td:256)
+#[derive(Clone, Copy)]
+pub struct OpNativeCodeCall2<'a>(pub OpRef<'a>);
+
+impl<'a> OpNativeCodeCall2<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.native_code_call2";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_NATIVE_CODE_CALL2
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_NATIVE_CODE_CALL2).then_some(Self(op))
+    }
+
+    /// Operand `input` (32-bit signless integer).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Attribute `attr` (64-bit integer array attribute).
+    #[allow(clippy::all)]
+    pub fn attr(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr")
+                .expect("'test.native_code_call2' has attribute 'attr' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `attr` as stored.
+    pub fn attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input: Value,
+        result_0_type: Type,
+        attr: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input],
+            result_types: vec![result_0_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("attr"), attr)]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.native_code_call3`: replaced after a native code call built an op (spec/dialects/test/patterns.td:264)
+pub static TEST_NATIVE_CODE_CALL3: OpSpec = OpSpec {
+    name: "test.native_code_call3",
+    operands: &[
+        ValueSpec {
+            name: "input",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.native_code_call3`: replaced after a native code call built an op (spec/dialects/test/patterns.td:264)
+#[derive(Clone, Copy)]
+pub struct OpNativeCodeCall3<'a>(pub OpRef<'a>);
+
+impl<'a> OpNativeCodeCall3<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.native_code_call3";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_NATIVE_CODE_CALL3
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_NATIVE_CODE_CALL3).then_some(Self(op))
+    }
+
+    /// Operand `input` (32-bit signless integer).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.native_code_call4`: matched by a native code call (spec/dialects/test/patterns.td:269)
+pub static TEST_NATIVE_CODE_CALL4: OpSpec = OpSpec {
+    name: "test.native_code_call4",
+    operands: &[
+        ValueSpec {
+            name: "input1",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "output1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "output2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: Some(result_names_op_native_code_call4),
+    interfaces: &[],
+};
+
+/// The result names, after the result groups, of `test.native_code_call4` (spec/dialects/test/patterns.td:269).
+fn result_names_op_native_code_call4(op: &OpRef<'_>) -> Vec<(usize, String)> {
+    spec_result_names(&TEST_NATIVE_CODE_CALL4, op)
+}
+
+/// `test.native_code_call4`: matched by a native code call (spec/dialects/test/patterns.td:269)
+#[derive(Clone, Copy)]
+pub struct OpNativeCodeCall4<'a>(pub OpRef<'a>);
+
+impl<'a> OpNativeCodeCall4<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.native_code_call4";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_NATIVE_CODE_CALL4
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_NATIVE_CODE_CALL4).then_some(Self(op))
+    }
+
+    /// Operand `input1` (any type).
+    pub fn input1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `output1` (32-bit signless integer).
+    pub fn output1(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Result `output2` (32-bit signless integer).
+    pub fn output2(&self) -> Value {
+        self.0.results()[1]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input1: Value,
+        output1_type: Type,
+        output2_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input1],
+            result_types: vec![output1_type, output2_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.native_code_call5`: what `native_code_call4` becomes (spec/dialects/test/patterns.td:274)
+pub static TEST_NATIVE_CODE_CALL5: OpSpec = OpSpec {
+    name: "test.native_code_call5",
+    operands: &[
+        ValueSpec {
+            name: "input1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "output1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "output2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: Some(result_names_op_native_code_call5),
+    interfaces: &[],
+};
+
+/// The result names, after the result groups, of `test.native_code_call5` (spec/dialects/test/patterns.td:274).
+fn result_names_op_native_code_call5(op: &OpRef<'_>) -> Vec<(usize, String)> {
+    spec_result_names(&TEST_NATIVE_CODE_CALL5, op)
+}
+
+/// `test.native_code_call5`: what `native_code_call4` becomes (spec/dialects/test/patterns.td:274)
+#[derive(Clone, Copy)]
+pub struct OpNativeCodeCall5<'a>(pub OpRef<'a>);
+
+impl<'a> OpNativeCodeCall5<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.native_code_call5";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_NATIVE_CODE_CALL5
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_NATIVE_CODE_CALL5).then_some(Self(op))
+    }
+
+    /// Operand `input1` (32-bit signless integer).
+    pub fn input1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `input2` (32-bit signless integer).
+    pub fn input2(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `output1` (32-bit signless integer).
+    pub fn output1(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Result `output2` (32-bit signless integer).
+    pub fn output2(&self) -> Value {
+        self.0.results()[1]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input1: Value,
+        input2: Value,
+        output1_type: Type,
+        output2_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input1, input2],
+            result_types: vec![output1_type, output2_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.native_code_call6`: rewritten with the two values of a native code call (spec/dialects/test/patterns.td:281)
+pub static TEST_NATIVE_CODE_CALL6: OpSpec = OpSpec {
+    name: "test.native_code_call6",
+    operands: &[
+        ValueSpec {
+            name: "input1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "output1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "output2",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: Some(result_names_op_native_code_call6),
+    interfaces: &[],
+};
+
+/// The result names, after the result groups, of `test.native_code_call6` (spec/dialects/test/patterns.td:281).
+fn result_names_op_native_code_call6(op: &OpRef<'_>) -> Vec<(usize, String)> {
+    spec_result_names(&TEST_NATIVE_CODE_CALL6, op)
+}
+
+/// `test.native_code_call6`: rewritten with the two values of a native code call (spec/dialects/test/patterns.td:281)
+#[derive(Clone, Copy)]
+pub struct OpNativeCodeCall6<'a>(pub OpRef<'a>);
+
+impl<'a> OpNativeCodeCall6<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.native_code_call6";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_NATIVE_CODE_CALL6
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_NATIVE_CODE_CALL6).then_some(Self(op))
+    }
+
+    /// Operand `input1` (32-bit signless integer).
+    pub fn input1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `input2` (32-bit signless integer).
+    pub fn input2(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `output1` (32-bit signless integer).
+    pub fn output1(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Result `output2` (32-bit signless integer).
+    pub fn output2(&self) -> Value {
+        self.0.results()[1]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input1: Value,
+        input2: Value,
+        output1_type: Type,
+        output2_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input1, input2],
+            result_types: vec![output1_type, output2_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.native_code_call7`: what `native_code_call6` becomes (spec/dialects/test/patterns.td:286)
+pub static TEST_NATIVE_CODE_CALL7: OpSpec = OpSpec {
+    name: "test.native_code_call7",
+    operands: &[
+        ValueSpec {
+            name: "input",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.native_code_call7`: what `native_code_call6` becomes (spec/dialects/test/patterns.td:286)
+#[derive(Clone, Copy)]
+pub struct OpNativeCodeCall7<'a>(pub OpRef<'a>);
+
+impl<'a> OpNativeCodeCall7<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.native_code_call7";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_NATIVE_CODE_CALL7
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_NATIVE_CODE_CALL7).then_some(Self(op))
+    }
+
+    /// Operand `input` (32-bit signless integer).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.op_o`: an op of one i32 (spec/dialects/test/patterns.td:104)
 pub static TEST_OP_O: OpSpec = OpSpec {
     name: "test.op_o",
@@ -2725,6 +4365,75 @@ impl<'a> OpSymbolBindingD<'a> {
     }
 }
 
+/// `test.symbol_binding_no_result`: an op without results bound to a symbol (spec/dialects/test/patterns.td:292)
+pub static TEST_SYMBOL_BINDING_NO_RESULT: OpSpec = OpSpec {
+    name: "test.symbol_binding_no_result",
+    operands: &[
+        ValueSpec {
+            name: "operand",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.symbol_binding_no_result`: an op without results bound to a symbol (spec/dialects/test/patterns.td:292)
+#[derive(Clone, Copy)]
+pub struct OpSymbolBindingNoResult<'a>(pub OpRef<'a>);
+
+impl<'a> OpSymbolBindingNoResult<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.symbol_binding_no_result";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_SYMBOL_BINDING_NO_RESULT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_SYMBOL_BINDING_NO_RESULT).then_some(Self(op))
+    }
+
+    /// Operand `operand` (32-bit signless integer).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, operand: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.cast`: a cast of any values to a value of any type (spec/dialects/test/patterns.td:9)
 pub static TEST_CAST: OpSpec = OpSpec {
     name: "test.cast",
@@ -3383,6 +5092,317 @@ impl<'a> TestIgnoreArgMatchSrcOp<'a> {
                 .dictionary_attr(
                     vec![(ctx.ident("d"), d), (ctx.ident("e"), e), (ctx.ident("f"), f)],
                 ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.loc_dst_no_res`: what `loc_src_no_res` becomes (spec/dialects/test/patterns.td:211)
+pub static TEST_LOC_DST_NO_RES: OpSpec = OpSpec {
+    name: "test.loc_dst_no_res",
+    operands: &[
+        ValueSpec {
+            name: "input",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.loc_dst_no_res`: what `loc_src_no_res` becomes (spec/dialects/test/patterns.td:211)
+#[derive(Clone, Copy)]
+pub struct TestLocationDstNoResOp<'a>(pub OpRef<'a>);
+
+impl<'a> TestLocationDstNoResOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.loc_dst_no_res";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_LOC_DST_NO_RES
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_LOC_DST_NO_RES).then_some(Self(op))
+    }
+
+    /// Operand `input` (32-bit signless integer).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, input: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.loc_dst`: what `loc_src` becomes (spec/dialects/test/patterns.td:201)
+pub static TEST_LOC_DST: OpSpec = OpSpec {
+    name: "test.loc_dst",
+    operands: &[
+        ValueSpec {
+            name: "input",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "output",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.loc_dst`: what `loc_src` becomes (spec/dialects/test/patterns.td:201)
+#[derive(Clone, Copy)]
+pub struct TestLocationDstOp<'a>(pub OpRef<'a>);
+
+impl<'a> TestLocationDstOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.loc_dst";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_LOC_DST
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_LOC_DST).then_some(Self(op))
+    }
+
+    /// Operand `input` (32-bit signless integer).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `output` (32-bit signless integer).
+    pub fn output(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input: Value,
+        output_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input],
+            result_types: vec![output_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.loc_src_no_res`: an op without results whose location is reused (spec/dialects/test/patterns.td:206)
+pub static TEST_LOC_SRC_NO_RES: OpSpec = OpSpec {
+    name: "test.loc_src_no_res",
+    operands: &[
+        ValueSpec {
+            name: "input",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.loc_src_no_res`: an op without results whose location is reused (spec/dialects/test/patterns.td:206)
+#[derive(Clone, Copy)]
+pub struct TestLocationSrcNoResOp<'a>(pub OpRef<'a>);
+
+impl<'a> TestLocationSrcNoResOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.loc_src_no_res";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_LOC_SRC_NO_RES
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_LOC_SRC_NO_RES).then_some(Self(op))
+    }
+
+    /// Operand `input` (32-bit signless integer).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, input: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.loc_src`: rewritten with locations given by `location` (spec/dialects/test/patterns.td:196)
+pub static TEST_LOC_SRC: OpSpec = OpSpec {
+    name: "test.loc_src",
+    operands: &[
+        ValueSpec {
+            name: "input",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "output",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.loc_src`: rewritten with locations given by `location` (spec/dialects/test/patterns.td:196)
+#[derive(Clone, Copy)]
+pub struct TestLocationSrcOp<'a>(pub OpRef<'a>);
+
+impl<'a> TestLocationSrcOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.loc_src";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_LOC_SRC
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_LOC_SRC).then_some(Self(op))
+    }
+
+    /// Operand `input` (32-bit signless integer).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `output` (32-bit signless integer).
+    pub fn output(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input: Value,
+        output_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input],
+            result_types: vec![output_type],
+            attrs: ctx.empty_dictionary(),
             successors: Vec::new(),
             num_regions: 0,
             isolated_from_above: false,
@@ -7190,6 +9210,12 @@ impl<'a> SingleNoTerminatorOp<'a> {
 pub static OPS: &[&OpSpec] = &[
     &TEST_MANY_ARGUMENTS,
     &TEST_OP_A,
+    &TEST_ALL_ATTR_CONSTRAINT_OF1,
+    &TEST_ALL_ATTR_CONSTRAINT_OF2,
+    &TEST_MATCH_OP_ATTRIBUTE1,
+    &TEST_MATCH_OP_ATTRIBUTE2,
+    &TEST_MATCH_OP_ATTRIBUTE3,
+    &TEST_MATCH_OP_ATTRIBUTE4,
     &TEST_OP_B,
     &TEST_OP_C,
     &TEST_OP_D,
@@ -7203,6 +9229,13 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_OP_J,
     &TEST_OP_K,
     &TEST_OP_N,
+    &TEST_NATIVE_CODE_CALL1,
+    &TEST_NATIVE_CODE_CALL2,
+    &TEST_NATIVE_CODE_CALL3,
+    &TEST_NATIVE_CODE_CALL4,
+    &TEST_NATIVE_CODE_CALL5,
+    &TEST_NATIVE_CODE_CALL6,
+    &TEST_NATIVE_CODE_CALL7,
     &TEST_OP_O,
     &TEST_OP_P,
     &TEST_OP_R,
@@ -7211,12 +9244,17 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_SYMBOL_BINDING_B,
     &TEST_SYMBOL_BINDING_C,
     &TEST_SYMBOL_BINDING_D,
+    &TEST_SYMBOL_BINDING_NO_RESULT,
     &TEST_CAST,
     &TEST_OP_COMMUTATIVE2,
     &TEST_EITHER_OP_A,
     &TEST_EITHER_OP_B,
     &TEST_IGNORE_ARG_MATCH_DST,
     &TEST_IGNORE_ARG_MATCH_SRC,
+    &TEST_LOC_DST_NO_RES,
+    &TEST_LOC_DST,
+    &TEST_LOC_SRC_NO_RES,
+    &TEST_LOC_SRC,
     &TEST_OP_IN_PLACE_FOLD,
     &TEST_OP_IN_PLACE_FOLD_ANCHOR,
     &TEST_ALWAYS_SPECULATABLE_OP,

@@ -14,7 +14,41 @@ use strata_framework::rewrite::{
 #[allow(unused_imports)]
 use strata_framework::{Attribute, Context, Identifier, Op, Type, Value};
 
-/// `TestEqualArgsPattern` (spec/dialects/test/patterns.td:222): rooted at `test.op_n`, benefit 1.
+/// The decision tree of the 3 rules rooted at `test.op_n`: the op defining each
+/// operand of the root is tested once for all of them; gives the rules that may still
+/// match, bit `i` for rule `i`:
+/// - 0: `TestEqualArgsPattern` (spec/dialects/test/patterns.td:342)
+/// - 1: `TestNestedOpEqualArgsPattern` (spec/dialects/test/patterns.td:402)
+/// - 2: `TestNestedSameOpAndSameArgEqualityPattern` (spec/dialects/test/patterns.td:405)
+pub fn test_op_n_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+    let body = rw.body();
+    let mut candidates: u64 = 0b111;
+    let operand0 = body.operand(op0, 0);
+    candidates
+        &= match rw.defining_any_op(operand0) {
+            Some(def0) => {
+                match rw.op_ref(def0).name() {
+                    "test.op_n" => 0b111,
+                    _ => 0b011,
+                }
+            }
+            None => 0b011,
+        };
+    let operand1 = body.operand(op0, 1);
+    candidates
+        &= match rw.defining_any_op(operand1) {
+            Some(def1) => {
+                match rw.op_ref(def1).name() {
+                    "test.op_p" => 0b111,
+                    _ => 0b101,
+                }
+            }
+            None => 0b101,
+        };
+    candidates
+}
+
+/// `TestEqualArgsPattern` (spec/dialects/test/patterns.td:342): rooted at `test.op_n`, benefit 1.
 pub struct TestEqualArgsPattern {
     root: Identifier,
 }
@@ -42,7 +76,14 @@ impl RewritePattern for TestEqualArgsPattern {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:222")
+        Some("spec/dialects/test/patterns.td:342")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_op_n_tree,
+            bit: 0,
+        })
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -76,7 +117,7 @@ impl RewritePattern for TestEqualArgsPattern {
     }
 }
 
-/// `TestMultipleEqualArgsPattern` (spec/dialects/test/patterns.td:224): rooted at `test.op_p`, benefit 1.
+/// `TestMultipleEqualArgsPattern` (spec/dialects/test/patterns.td:344): rooted at `test.op_p`, benefit 1.
 pub struct TestMultipleEqualArgsPattern {
     root: Identifier,
 }
@@ -104,7 +145,7 @@ impl RewritePattern for TestMultipleEqualArgsPattern {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:224")
+        Some("spec/dialects/test/patterns.td:344")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -151,8 +192,8 @@ impl RewritePattern for TestMultipleEqualArgsPattern {
 /// The decision tree of the 2 rules rooted at `test.op_a`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `TestNamedPatternRule` (spec/dialects/test/patterns.td:198)
-/// - 1: `GeneratedConvert0` (spec/dialects/test/patterns.td:202)
+/// - 0: `TestNamedPatternRule` (spec/dialects/test/patterns.td:318)
+/// - 1: `GeneratedConvert0` (spec/dialects/test/patterns.td:322)
 pub fn test_op_a_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b11;
@@ -170,7 +211,7 @@ pub fn test_op_a_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     candidates
 }
 
-/// `TestNamedPatternRule` (spec/dialects/test/patterns.td:198): rooted at `test.op_a`, benefit 1.
+/// `TestNamedPatternRule` (spec/dialects/test/patterns.td:318): rooted at `test.op_a`, benefit 1.
 pub struct TestNamedPatternRule {
     root: Identifier,
 }
@@ -198,7 +239,7 @@ impl RewritePattern for TestNamedPatternRule {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:198")
+        Some("spec/dialects/test/patterns.td:318")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -238,7 +279,129 @@ impl RewritePattern for TestNamedPatternRule {
     }
 }
 
-/// `GeneratedConvert0` (spec/dialects/test/patterns.td:202): rooted at `test.op_a`, benefit 2.
+/// `TestNestedOpEqualArgsPattern` (spec/dialects/test/patterns.td:402): rooted at `test.op_n`, benefit 2.
+pub struct TestNestedOpEqualArgsPattern {
+    root: Identifier,
+}
+
+impl TestNestedOpEqualArgsPattern {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        TestNestedOpEqualArgsPattern {
+            root: ctx.ident("test.op_n"),
+        }
+    }
+}
+
+impl RewritePattern for TestNestedOpEqualArgsPattern {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        2
+    }
+
+    fn debug_name(&self) -> &str {
+        "TestNestedOpEqualArgsPattern"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:402")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_op_n_tree,
+            bit: 1,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &[]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let body = rw.body();
+        let b = body.operand(op0, 0);
+        let op0_operand1 = body.operand(op0, 1);
+        let Some(op1) = rw.defining_op(op0_operand1, "test.op_p") else {
+            return Err(MatchFailure);
+        };
+        let a = body.operand(op1, 0);
+        let b_1 = body.operand(op1, 1);
+        if b != b_1 {
+            return Err(MatchFailure);
+        }
+        let c = body.operand(op1, 2);
+        let d = body.operand(op1, 3);
+        let e = body.operand(op1, 4);
+        let f = body.operand(op1, 5);
+        rw.replace_op(op0, &[b]);
+        Ok(())
+    }
+}
+
+/// `TestNestedSameOpAndSameArgEqualityPattern` (spec/dialects/test/patterns.td:405): rooted at `test.op_n`, benefit 2.
+pub struct TestNestedSameOpAndSameArgEqualityPattern {
+    root: Identifier,
+}
+
+impl TestNestedSameOpAndSameArgEqualityPattern {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        TestNestedSameOpAndSameArgEqualityPattern {
+            root: ctx.ident("test.op_n"),
+        }
+    }
+}
+
+impl RewritePattern for TestNestedSameOpAndSameArgEqualityPattern {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        2
+    }
+
+    fn debug_name(&self) -> &str {
+        "TestNestedSameOpAndSameArgEqualityPattern"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:405")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_op_n_tree,
+            bit: 2,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &[]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "test.op_n") else {
+            return Err(MatchFailure);
+        };
+        let op1_operand0 = body.operand(op1, 0);
+        let x = body.operand(op1, 1);
+        let x_1 = body.operand(op0, 1);
+        if x != x_1 {
+            return Err(MatchFailure);
+        }
+        rw.replace_op(op0, &[x]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert0` (spec/dialects/test/patterns.td:322): rooted at `test.op_a`, benefit 2.
 pub struct GeneratedConvert0 {
     root: Identifier,
 }
@@ -266,7 +429,7 @@ impl RewritePattern for GeneratedConvert0 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:202")
+        Some("spec/dialects/test/patterns.td:322")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -316,14 +479,14 @@ impl RewritePattern for GeneratedConvert0 {
 /// The decision tree of the 2 rules rooted at `test.op_d`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `GeneratedConvert1` (spec/dialects/test/patterns.td:206)
-/// - 1: `GeneratedConvert2` (spec/dialects/test/patterns.td:208)
+/// - 0: `GeneratedConvert1` (spec/dialects/test/patterns.td:326)
+/// - 1: `GeneratedConvert2` (spec/dialects/test/patterns.td:328)
 pub fn test_op_d_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let _ = (op0, rw);
     0b11
 }
 
-/// `GeneratedConvert1` (spec/dialects/test/patterns.td:206): rooted at `test.op_d`, benefit 1.
+/// `GeneratedConvert1` (spec/dialects/test/patterns.td:326): rooted at `test.op_d`, benefit 1.
 pub struct GeneratedConvert1 {
     root: Identifier,
 }
@@ -351,7 +514,7 @@ impl RewritePattern for GeneratedConvert1 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:206")
+        Some("spec/dialects/test/patterns.td:326")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -388,7 +551,7 @@ impl RewritePattern for GeneratedConvert1 {
     }
 }
 
-/// `GeneratedConvert2` (spec/dialects/test/patterns.td:208): rooted at `test.op_d`, benefit 11.
+/// `GeneratedConvert2` (spec/dialects/test/patterns.td:328): rooted at `test.op_d`, benefit 11.
 pub struct GeneratedConvert2 {
     root: Identifier,
 }
@@ -416,7 +579,7 @@ impl RewritePattern for GeneratedConvert2 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:208")
+        Some("spec/dialects/test/patterns.td:328")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -456,8 +619,8 @@ impl RewritePattern for GeneratedConvert2 {
 /// The decision tree of the 2 rules rooted at `test.op_g`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `GeneratedConvert3` (spec/dialects/test/patterns.td:210)
-/// - 1: `GeneratedConvert4` (spec/dialects/test/patterns.td:212)
+/// - 0: `GeneratedConvert3` (spec/dialects/test/patterns.td:330)
+/// - 1: `GeneratedConvert4` (spec/dialects/test/patterns.td:332)
 pub fn test_op_g_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b11;
@@ -475,7 +638,7 @@ pub fn test_op_g_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     candidates
 }
 
-/// `GeneratedConvert3` (spec/dialects/test/patterns.td:210): rooted at `test.op_g`, benefit 1.
+/// `GeneratedConvert3` (spec/dialects/test/patterns.td:330): rooted at `test.op_g`, benefit 1.
 pub struct GeneratedConvert3 {
     root: Identifier,
 }
@@ -503,7 +666,7 @@ impl RewritePattern for GeneratedConvert3 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:210")
+        Some("spec/dialects/test/patterns.td:330")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -546,7 +709,7 @@ impl RewritePattern for GeneratedConvert3 {
     }
 }
 
-/// `GeneratedConvert4` (spec/dialects/test/patterns.td:212): rooted at `test.op_g`, benefit 2.
+/// `GeneratedConvert4` (spec/dialects/test/patterns.td:332): rooted at `test.op_g`, benefit 2.
 pub struct GeneratedConvert4 {
     root: Identifier,
 }
@@ -574,7 +737,7 @@ impl RewritePattern for GeneratedConvert4 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:212")
+        Some("spec/dialects/test/patterns.td:332")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -621,7 +784,7 @@ impl RewritePattern for GeneratedConvert4 {
     }
 }
 
-/// `GeneratedConvert5` (spec/dialects/test/patterns.td:216): rooted at `test.op_h`, benefit 1.
+/// `GeneratedConvert5` (spec/dialects/test/patterns.td:336): rooted at `test.op_h`, benefit 1.
 pub struct GeneratedConvert5 {
     root: Identifier,
 }
@@ -649,7 +812,7 @@ impl RewritePattern for GeneratedConvert5 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:216")
+        Some("spec/dialects/test/patterns.td:336")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -678,7 +841,7 @@ impl RewritePattern for GeneratedConvert5 {
     }
 }
 
-/// `GeneratedConvert6` (spec/dialects/test/patterns.td:218): rooted at `test.op_j`, benefit 1.
+/// `GeneratedConvert6` (spec/dialects/test/patterns.td:338): rooted at `test.op_j`, benefit 1.
 pub struct GeneratedConvert6 {
     root: Identifier,
 }
@@ -706,7 +869,7 @@ impl RewritePattern for GeneratedConvert6 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:218")
+        Some("spec/dialects/test/patterns.td:338")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -735,7 +898,7 @@ impl RewritePattern for GeneratedConvert6 {
     }
 }
 
-/// `GeneratedConvert7` (spec/dialects/test/patterns.td:229): rooted at `test.op_c`, benefit 1.
+/// `GeneratedConvert7` (spec/dialects/test/patterns.td:349): rooted at `test.op_c`, benefit 1.
 pub struct GeneratedConvert7 {
     root: Identifier,
 }
@@ -763,7 +926,7 @@ impl RewritePattern for GeneratedConvert7 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:229")
+        Some("spec/dialects/test/patterns.td:349")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -799,7 +962,7 @@ impl RewritePattern for GeneratedConvert7 {
     }
 }
 
-/// `GeneratedConvert8` (spec/dialects/test/patterns.td:233): rooted at `test.ignore_arg_match_src`, benefit 1.
+/// `GeneratedConvert8` (spec/dialects/test/patterns.td:353): rooted at `test.ignore_arg_match_src`, benefit 1.
 pub struct GeneratedConvert8 {
     root: Identifier,
 }
@@ -827,7 +990,7 @@ impl RewritePattern for GeneratedConvert8 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:233")
+        Some("spec/dialects/test/patterns.td:353")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -880,7 +1043,7 @@ impl RewritePattern for GeneratedConvert8 {
     }
 }
 
-/// `GeneratedConvert9` (spec/dialects/test/patterns.td:238): rooted at `test.many_arguments`, benefit 1.
+/// `GeneratedConvert9` (spec/dialects/test/patterns.td:358): rooted at `test.many_arguments`, benefit 1.
 pub struct GeneratedConvert9 {
     root: Identifier,
 }
@@ -908,7 +1071,7 @@ impl RewritePattern for GeneratedConvert9 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:238")
+        Some("spec/dialects/test/patterns.td:358")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -990,7 +1153,7 @@ impl RewritePattern for GeneratedConvert9 {
     }
 }
 
-/// `GeneratedConvert10` (spec/dialects/test/patterns.td:251): rooted at `test.interleaved_operand_attr1`, benefit 1.
+/// `GeneratedConvert10` (spec/dialects/test/patterns.td:371): rooted at `test.interleaved_operand_attr1`, benefit 1.
 pub struct GeneratedConvert10 {
     root: Identifier,
 }
@@ -1018,7 +1181,7 @@ impl RewritePattern for GeneratedConvert10 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:251")
+        Some("spec/dialects/test/patterns.td:371")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1060,7 +1223,7 @@ impl RewritePattern for GeneratedConvert10 {
     }
 }
 
-/// `GeneratedConvert11` (spec/dialects/test/patterns.td:256): rooted at `test.op_r`, benefit 1.
+/// `GeneratedConvert11` (spec/dialects/test/patterns.td:376): rooted at `test.op_r`, benefit 1.
 pub struct GeneratedConvert11 {
     root: Identifier,
 }
@@ -1088,7 +1251,7 @@ impl RewritePattern for GeneratedConvert11 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:256")
+        Some("spec/dialects/test/patterns.td:376")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1136,7 +1299,7 @@ impl RewritePattern for GeneratedConvert11 {
     }
 }
 
-/// `GeneratedConvert12` (spec/dialects/test/patterns.td:261): rooted at `test.symbol_binding_a`, benefit 1.
+/// `GeneratedConvert12` (spec/dialects/test/patterns.td:381): rooted at `test.symbol_binding_a`, benefit 1.
 pub struct GeneratedConvert12 {
     root: Identifier,
 }
@@ -1164,7 +1327,7 @@ impl RewritePattern for GeneratedConvert12 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:261")
+        Some("spec/dialects/test/patterns.td:381")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1234,15 +1397,15 @@ impl RewritePattern for GeneratedConvert12 {
 /// The decision tree of the 3 rules rooted at `test.either_op_a`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `GeneratedConvert13` (spec/dialects/test/patterns.td:269)
-/// - 1: `GeneratedConvert14` (spec/dialects/test/patterns.td:272)
-/// - 2: `GeneratedConvert15` (spec/dialects/test/patterns.td:275)
+/// - 0: `GeneratedConvert13` (spec/dialects/test/patterns.td:389)
+/// - 1: `GeneratedConvert14` (spec/dialects/test/patterns.td:392)
+/// - 2: `GeneratedConvert15` (spec/dialects/test/patterns.td:395)
 pub fn test_either_op_a_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let _ = (op0, rw);
     0b111
 }
 
-/// `GeneratedConvert13` (spec/dialects/test/patterns.td:269): rooted at `test.either_op_a`, benefit 1.
+/// `GeneratedConvert13` (spec/dialects/test/patterns.td:389): rooted at `test.either_op_a`, benefit 1.
 pub struct GeneratedConvert13 {
     root: Identifier,
 }
@@ -1270,7 +1433,7 @@ impl RewritePattern for GeneratedConvert13 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:269")
+        Some("spec/dialects/test/patterns.td:389")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -1327,7 +1490,7 @@ impl RewritePattern for GeneratedConvert13 {
     }
 }
 
-/// `GeneratedConvert14` (spec/dialects/test/patterns.td:272): rooted at `test.either_op_a`, benefit 2.
+/// `GeneratedConvert14` (spec/dialects/test/patterns.td:392): rooted at `test.either_op_a`, benefit 2.
 pub struct GeneratedConvert14 {
     root: Identifier,
 }
@@ -1355,7 +1518,7 @@ impl RewritePattern for GeneratedConvert14 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:272")
+        Some("spec/dialects/test/patterns.td:392")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -1414,7 +1577,7 @@ impl RewritePattern for GeneratedConvert14 {
     }
 }
 
-/// `GeneratedConvert15` (spec/dialects/test/patterns.td:275): rooted at `test.either_op_a`, benefit 3.
+/// `GeneratedConvert15` (spec/dialects/test/patterns.td:395): rooted at `test.either_op_a`, benefit 3.
 pub struct GeneratedConvert15 {
     root: Identifier,
 }
@@ -1442,7 +1605,7 @@ impl RewritePattern for GeneratedConvert15 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:275")
+        Some("spec/dialects/test/patterns.td:395")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -1504,11 +1667,840 @@ impl RewritePattern for GeneratedConvert15 {
     }
 }
 
+/// `GeneratedConvert16` (spec/dialects/test/patterns.td:410): rooted at `test.loc_src`, benefit 3.
+pub struct GeneratedConvert16 {
+    root: Identifier,
+}
+
+impl GeneratedConvert16 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert16 {
+            root: ctx.ident("test.loc_src"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert16 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        3
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert16"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:410")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.loc_dst"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let res1 = body.results(op0)[0];
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "test.loc_src") else {
+            return Err(MatchFailure);
+        };
+        let res2 = body.results(op1)[0];
+        let op1_operand0 = body.operand(op1, 0);
+        let Some(op2) = rw.defining_op(op1_operand0, "test.loc_src") else {
+            return Err(MatchFailure);
+        };
+        let res3 = body.results(op2)[0];
+        let input = body.operand(op2, 0);
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op2), body.loc(op1)], None);
+        let loc_1 = rw.body().loc(op0);
+        let test_location_dst_op_type = rw.body().value_type(input);
+        let test_location_dst_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.loc_dst"),
+                operands: vec![input],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![test_location_dst_op_type],
+                loc: loc_1,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let test_location_dst_op_result = rw.body().results(test_location_dst_op)[0];
+        let loc_2 = ctx.name_loc("named");
+        let test_location_dst_op_1_type = rw
+            .body()
+            .value_type(test_location_dst_op_result);
+        let test_location_dst_op_1 = rw
+            .create(OperationState {
+                name: ctx.ident("test.loc_dst"),
+                operands: vec![test_location_dst_op_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![test_location_dst_op_1_type],
+                loc: loc_2,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let test_location_dst_op_1_result = rw.body().results(test_location_dst_op_1)[0];
+        let loc_3 = ctx
+            .fused_loc(
+                &[rw.body().loc(op1), rw.body().loc(op2)],
+                Some(ctx.string_attr("fused")),
+            );
+        let test_location_dst_op_2_type = rw
+            .body()
+            .value_type(test_location_dst_op_1_result);
+        let test_location_dst_op_2 = rw
+            .create(OperationState {
+                name: ctx.ident("test.loc_dst"),
+                operands: vec![test_location_dst_op_1_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![test_location_dst_op_2_type],
+                loc: loc_3,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let test_location_dst_op_2_result = rw.body().results(test_location_dst_op_2)[0];
+        rw.replace_op(op0, &[test_location_dst_op_2_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert17` (spec/dialects/test/patterns.td:419): rooted at `test.loc_src_no_res`, benefit 3.
+pub struct GeneratedConvert17 {
+    root: Identifier,
+}
+
+impl GeneratedConvert17 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert17 {
+            root: ctx.ident("test.loc_src_no_res"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert17 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        3
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert17"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:419")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.loc_dst_no_res"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let loc_1 = body.results(op0).to_vec();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op1) = rw.defining_op(op0_operand0, "test.loc_src") else {
+            return Err(MatchFailure);
+        };
+        let op1_operand0 = body.operand(op1, 0);
+        let Some(op2) = rw.defining_op(op1_operand0, "test.loc_src") else {
+            return Err(MatchFailure);
+        };
+        let input = body.operand(op2, 0);
+        let loc = ctx.fused_loc(&[body.loc(op0), body.loc(op2), body.loc(op1)], None);
+        let loc_2 = rw.body().loc(op0);
+        let test_location_dst_no_res_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.loc_dst_no_res"),
+                operands: vec![input],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![],
+                loc: loc_2,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let test_location_dst_no_res_op_result = rw
+            .body()
+            .results(test_location_dst_no_res_op)
+            .to_vec();
+        rw.erase_op(op0);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert18` (spec/dialects/test/patterns.td:426): rooted at `test.match_op_attribute1`, benefit 1.
+pub struct GeneratedConvert18 {
+    root: Identifier,
+}
+
+impl GeneratedConvert18 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert18 {
+            root: ctx.ident("test.match_op_attribute1"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert18 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert18"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:426")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.match_op_attribute2"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(required) = ctx.dictionary_get(body.attrs(op0), "required_attr") else {
+            return Err(MatchFailure);
+        };
+        let optional = ctx.dictionary_get(body.attrs(op0), "optional_attr");
+        let default_valued = ctx.dictionary_get(body.attrs(op0), "default_valued_attr");
+        let Some(more) = ctx.dictionary_get(body.attrs(op0), "more_attr") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, more).int_value() == Some(4)) {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let op_attr_match2_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let op_attr_match2_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.match_op_attribute2"),
+                operands: vec![],
+                attrs: ctx
+                    .dictionary_attr(
+                        [
+                            Some((ctx.ident("required_attr"), required)),
+                            optional.map(|a| (ctx.ident("optional_attr"), a)),
+                            default_valued
+                                .map(|a| (ctx.ident("default_valued_attr"), a)),
+                            Some((ctx.ident("more_attr"), more)),
+                        ]
+                            .into_iter()
+                            .flatten()
+                            .collect(),
+                    ),
+                result_types: vec![op_attr_match2_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_attr_match2_op_result = rw.body().results(op_attr_match2_op)[0];
+        rw.replace_op(op0, &[op_attr_match2_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert19` (spec/dialects/test/patterns.td:430): rooted at `test.match_op_attribute3`, benefit 1.
+pub struct GeneratedConvert19 {
+    root: Identifier,
+}
+
+impl GeneratedConvert19 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert19 {
+            root: ctx.ident("test.match_op_attribute3"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert19 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert19"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:430")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.match_op_attribute4"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let attr = ctx.dictionary_get(body.attrs(op0), "attr");
+        let loc = body.loc(op0);
+        let op_attr_match4_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let op_attr_match4_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.match_op_attribute4"),
+                operands: vec![],
+                attrs: ctx
+                    .dictionary_attr(
+                        [
+                            Some((ctx.ident("attr1"), ctx.unit_attr())),
+                            attr.map(|a| (ctx.ident("attr2"), a)),
+                        ]
+                            .into_iter()
+                            .flatten()
+                            .collect(),
+                    ),
+                result_types: vec![op_attr_match4_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_attr_match4_op_result = rw.body().results(op_attr_match4_op)[0];
+        rw.replace_op(op0, &[op_attr_match4_op_result]);
+        Ok(())
+    }
+}
+
+/// The decision tree of the 2 rules rooted at `test.native_code_call1`: the op defining each
+/// operand of the root is tested once for all of them; gives the rules that may still
+/// match, bit `i` for rule `i`:
+/// - 0: `GeneratedConvert20` (spec/dialects/test/patterns.td:435)
+/// - 1: `GeneratedConvert21` (spec/dialects/test/patterns.td:440)
+pub fn test_native_code_call1_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+    let _ = (op0, rw);
+    0b11
+}
+
+/// `GeneratedConvert20` (spec/dialects/test/patterns.td:435): rooted at `test.native_code_call1`, benefit 1.
+pub struct GeneratedConvert20 {
+    root: Identifier,
+}
+
+impl GeneratedConvert20 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert20 {
+            root: ctx.ident("test.native_code_call1"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert20 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert20"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:435")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_native_code_call1_tree,
+            bit: 0,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.native_code_call2"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let input1 = body.operand(op0, 0);
+        let input2 = body.operand(op0, 1);
+        let Some(choice) = ctx.dictionary_get(body.attrs(op0), "choice") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, choice).attr
+            == ctx.integer_attr(true as i128, ctx.int_type(1)))
+        {
+            return Err(MatchFailure);
+        }
+        let Some(attr1) = ctx.dictionary_get(body.attrs(op0), "attr1") else {
+            return Err(MatchFailure);
+        };
+        let Some(attr2) = ctx.dictionary_get(body.attrs(op0), "attr2") else {
+            return Err(MatchFailure);
+        };
+        let loc = body.loc(op0);
+        let create_operand = super::choose_operand(ctx, input1, input2, choice);
+        let create_array_attr = ctx.array_attr(vec![attr1, attr2]);
+        let op_native_code_call2_op_type = rw
+            .body()
+            .value_type(rw.body().results(op0)[0]);
+        let op_native_code_call2_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.native_code_call2"),
+                operands: vec![create_operand],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("attr"), create_array_attr)]),
+                result_types: vec![op_native_code_call2_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_native_code_call2_op_result = rw
+            .body()
+            .results(op_native_code_call2_op)[0];
+        rw.replace_op(op0, &[op_native_code_call2_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert21` (spec/dialects/test/patterns.td:440): rooted at `test.native_code_call1`, benefit 1.
+pub struct GeneratedConvert21 {
+    root: Identifier,
+}
+
+impl GeneratedConvert21 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert21 {
+            root: ctx.ident("test.native_code_call1"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert21 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert21"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:440")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_native_code_call1_tree,
+            bit: 1,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &[]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let input1 = body.operand(op0, 0);
+        let input2 = body.operand(op0, 1);
+        let Some(choice) = ctx.dictionary_get(body.attrs(op0), "choice") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, choice).attr
+            == ctx.integer_attr(false as i128, ctx.int_type(1)))
+        {
+            return Err(MatchFailure);
+        }
+        let Some(attr1) = ctx.dictionary_get(body.attrs(op0), "attr1") else {
+            return Err(MatchFailure);
+        };
+        let Some(attr2) = ctx.dictionary_get(body.attrs(op0), "attr2") else {
+            return Err(MatchFailure);
+        };
+        let loc = body.loc(op0);
+        let use_op_result = input2;
+        rw.replace_op(op0, &[use_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert22` (spec/dialects/test/patterns.td:444): rooted at `test.native_code_call3`, benefit 1.
+pub struct GeneratedConvert22 {
+    root: Identifier,
+}
+
+impl GeneratedConvert22 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert22 {
+            root: ctx.ident("test.native_code_call3"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert22 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert22"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:444")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.op_k"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let input = body.operand(op0, 0);
+        let loc = body.loc(op0);
+        super::create_op_i(rw, loc, input);
+        let op_k_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let op_k_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.op_k"),
+                operands: vec![],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![op_k_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_k_op_result = rw.body().results(op_k_op)[0];
+        rw.replace_op(op0, &[op_k_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert23` (spec/dialects/test/patterns.td:448): rooted at `test.native_code_call4`, benefit 1.
+pub struct GeneratedConvert23 {
+    root: Identifier,
+}
+
+impl GeneratedConvert23 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert23 {
+            root: ctx.ident("test.native_code_call4"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert23 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert23"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:448")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.native_code_call5"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let op0_operand0 = body.operand(op0, 0);
+        let Some(op0_operand0_def) = rw.defining_any_op(op0_operand0) else {
+            return Err(MatchFailure);
+        };
+        let Some(ret) = super::get_first_i32_result(rw, op0_operand0_def) else {
+            return Err(MatchFailure);
+        };
+        let loc = body.loc(op0);
+        let bind_native_code_call_result = ret;
+        let native = bind_native_code_call_result;
+        let op_native_code_call5_op_type0 = rw
+            .body()
+            .value_type(rw.body().results(op0)[0]);
+        let op_native_code_call5_op_type1 = rw
+            .body()
+            .value_type(rw.body().results(op0)[1]);
+        let op_native_code_call5_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.native_code_call5"),
+                operands: vec![native, native],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![
+                    op_native_code_call5_op_type0, op_native_code_call5_op_type1
+                ],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_native_code_call5_op_result = rw
+            .body()
+            .results(op_native_code_call5_op)
+            .to_vec();
+        rw.replace_op(
+            op0,
+            &[op_native_code_call5_op_result[0], op_native_code_call5_op_result[1]],
+        );
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert24` (spec/dialects/test/patterns.td:451): rooted at `test.native_code_call6`, benefit 1.
+pub struct GeneratedConvert24 {
+    root: Identifier,
+}
+
+impl GeneratedConvert24 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert24 {
+            root: ctx.ident("test.native_code_call6"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert24 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert24"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:451")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.native_code_call7"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let arg1 = body.operand(op0, 0);
+        let arg2 = body.operand(op0, 1);
+        let loc = body.loc(op0);
+        let bind_multiple_native_code_call_result = [arg2, arg1];
+        let native = bind_multiple_native_code_call_result;
+        let op_native_code_call7_op_type = rw
+            .body()
+            .value_type(rw.body().results(op0)[0]);
+        let op_native_code_call7_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.native_code_call7"),
+                operands: vec![native[0]],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![op_native_code_call7_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_native_code_call7_op_result = rw
+            .body()
+            .results(op_native_code_call7_op)[0];
+        let op_native_code_call7_op_1_type = rw
+            .body()
+            .value_type(rw.body().results(op0)[1]);
+        let op_native_code_call7_op_1 = rw
+            .create(OperationState {
+                name: ctx.ident("test.native_code_call7"),
+                operands: vec![native[1]],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![op_native_code_call7_op_1_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_native_code_call7_op_1_result = rw
+            .body()
+            .results(op_native_code_call7_op_1)[0];
+        rw.replace_op(
+            op0,
+            &[op_native_code_call7_op_result, op_native_code_call7_op_1_result],
+        );
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert25` (spec/dialects/test/patterns.td:455): rooted at `test.symbol_binding_no_result`, benefit 1.
+pub struct GeneratedConvert25 {
+    root: Identifier,
+}
+
+impl GeneratedConvert25 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert25 {
+            root: ctx.ident("test.symbol_binding_no_result"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert25 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert25"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:455")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &[]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let body = rw.body();
+        let op = body.results(op0).to_vec();
+        let operand = body.operand(op0, 0);
+        let loc = body.loc(op0);
+        super::handle_no_result_op(rw, op0);
+        rw.erase_op(op0);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert26` (spec/dialects/test/patterns.td:460): rooted at `test.all_attr_constraint_of1`, benefit 1.
+pub struct GeneratedConvert26 {
+    root: Identifier,
+}
+
+impl GeneratedConvert26 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert26 {
+            root: ctx.ident("test.all_attr_constraint_of1"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert26 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert26"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:460")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.all_attr_constraint_of2"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(attr) = ctx.dictionary_get(body.attrs(op0), "attr") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, attr).array_elements().and_then(|v| v[0].int_value())
+            == Some(0)
+            && AttrView::new(ctx, attr).array_elements().and_then(|v| v[1].int_value())
+                == Some(1))
+        {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let op_all_attr_constraint2_op_type = rw
+            .body()
+            .value_type(rw.body().results(op0)[0]);
+        let op_all_attr_constraint2_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.all_attr_constraint_of2"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("attr"), attr)]),
+                result_types: vec![op_all_attr_constraint2_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_all_attr_constraint2_op_result = rw
+            .body()
+            .results(op_all_attr_constraint2_op)[0];
+        rw.replace_op(op0, &[op_all_attr_constraint2_op_result]);
+        Ok(())
+    }
+}
+
 /// Adds every pattern of the file to `patterns` (MLIR's `populateWithGenerated`).
 pub fn populate_with_generated(patterns: &mut RewritePatternSet, ctx: &Context) {
     patterns.add(TestEqualArgsPattern::new(ctx));
     patterns.add(TestMultipleEqualArgsPattern::new(ctx));
     patterns.add(TestNamedPatternRule::new(ctx));
+    patterns.add(TestNestedOpEqualArgsPattern::new(ctx));
+    patterns.add(TestNestedSameOpAndSameArgEqualityPattern::new(ctx));
     patterns.add(GeneratedConvert0::new(ctx));
     patterns.add(GeneratedConvert1::new(ctx));
     patterns.add(GeneratedConvert2::new(ctx));
@@ -1525,4 +2517,15 @@ pub fn populate_with_generated(patterns: &mut RewritePatternSet, ctx: &Context) 
     patterns.add(GeneratedConvert13::new(ctx));
     patterns.add(GeneratedConvert14::new(ctx));
     patterns.add(GeneratedConvert15::new(ctx));
+    patterns.add(GeneratedConvert16::new(ctx));
+    patterns.add(GeneratedConvert17::new(ctx));
+    patterns.add(GeneratedConvert18::new(ctx));
+    patterns.add(GeneratedConvert19::new(ctx));
+    patterns.add(GeneratedConvert20::new(ctx));
+    patterns.add(GeneratedConvert21::new(ctx));
+    patterns.add(GeneratedConvert22::new(ctx));
+    patterns.add(GeneratedConvert23::new(ctx));
+    patterns.add(GeneratedConvert24::new(ctx));
+    patterns.add(GeneratedConvert25::new(ctx));
+    patterns.add(GeneratedConvert26::new(ctx));
 }

@@ -509,6 +509,11 @@ class DialectAttrOf<string dialect, string mnemonic, string summary>
 // Attribute modifiers and confinement
 //===----------------------------------------------------------------------===//
 
+// An attribute satisfying every one of `constraints`.
+class AllAttrConstraintsOf<list<AttrConstraint> constraints> : AttrConstraint<
+    And<!foreach(c, constraints, c.predicate)>,
+    !interleave(!foreach(c, constraints, c.summary), " and ")>;
+
 // May be absent; the accessor returns `Option<returnType>`.
 class OptionalAttr<Attr attr> : Attr<attr.predicate, attr.summary> {
   let storageType = attr.storageType;

@@ -83,6 +83,11 @@ class ConstantAttr<Attr attribute, string val> : AttrConstraint<
   string value = val;
 }
 
+// The constant attributes true, false and unit.
+def ConstBoolAttrFalse : ConstantAttr<BoolAttr, "false">;
+def ConstBoolAttrTrue : ConstantAttr<BoolAttr, "true">;
+def ConstUnitAttr : ConstantAttr<UnitAttr, "true">;
+
 // A constant string attribute.
 class ConstantStrAttr<Attr attribute, string val>
     : ConstantAttr<attribute, "\"" # val # "\"">;

@@ -8,6 +8,8 @@
 // RUN: not tblgen --gen-rewriters -I %S/../../spec -DERROR6 %s 2>&1 | FileCheck --check-prefix=ERROR6 %s
 // RUN: not tblgen --gen-rewriters -I %S/../../spec -DERROR7 %s 2>&1 | FileCheck --check-prefix=ERROR7 %s
 // RUN: not tblgen --gen-rewriters -I %S/../../spec -DERROR8 %s 2>&1 | FileCheck --check-prefix=ERROR8 %s
+// RUN: not tblgen --gen-rewriters -I %S/../../spec -DERROR9 %s 2>&1 | FileCheck --check-prefix=ERROR9 %s
+// RUN: not tblgen --gen-rewriters -I %S/../../spec -DERROR10 %s 2>&1 | FileCheck --check-prefix=ERROR10 %s
 
 include "base/PatternBase.td"
 
@@ -66,4 +68,17 @@ def : Pat<(OpB:$opB $val, $attr), (OpA $val, $val), [(AnyInteger $opB, $val)]>;
 #ifdef ERROR8
 // ERROR8: error: op 'a.op_a' argument number mismatch: 1 in pattern vs. 2 in definition
 def : Pat<(OpA $val), (OpA $val, $val)>;
+#endif
+
+#ifdef ERROR9
+// ERROR9: error: location directive takes at most one string
+// ERROR9-NEXT: --> {{.*}}gen-rewriters-errors.td:[[@LINE+1]]:5
+def : Pat<(OpB:$b $val, $attr), (OpB $val, $attr, (location "x", $b, "y"))>;
+#endif
+
+#ifdef ERROR10
+def Two : NativeCodeCall<"[$0, $0]", 2>;
+// ERROR10: error: a native code call of 2 values is bound as '$NAME__N', not 'two'
+// ERROR10-NEXT: --> {{.*}}gen-rewriters-errors.td:[[@LINE+1]]:5
+def : Pat<(OpB $val, $attr), (OpB (Two:$two $val), $attr)>;
 #endif

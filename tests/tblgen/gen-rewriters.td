@@ -2,7 +2,8 @@
 // benefit = ops matched + addBenefit, created ops sorted), its `.td` line in the doc
 // comment; nested ops matched through `defining_op`, a repeated binder is an equality,
 // constraints (type, attribute, plain `Constraint` with `$0`/`$1`), `either` as a loop over
-// both operand orders, `replaceWithValue`, auxiliary results, `location`, `returnType`,
+// both operand orders, `replaceWithValue`, auxiliary results, `location` (of bound ops,
+// named, fused with a name), `returnType`,
 // `__N` result access, `NativeCodeCall` and `ConstantAttr` in results, variadic operands,
 // an anonymous pattern named `GeneratedConvertN`, the decision tree of the rules of
 // each root op (`NAME_tree`, each rule's `match_tree`), and `populate_with_generated`.
@@ -66,6 +67,42 @@ def Equal : Pat<(AOp (AOp $x, $x), $y), (replaceWithValue $y), [(SameType $x, $y
 // CHECK-NEXT: if x != x_1 {
 // CHECK: if !(rw.body().value_type(x) == rw.body().value_type(y)) {
 // CHECK: rw.replace_op(op0, &[y]);
+
+// `location`: a string alone names the location, a string beside bound ops is
+// the metadata of their fused location.
+// CHECK-LABEL: /// `Locations`
+def EOp : T_Op<"e">, Arguments<(ins I32:$in)>, Results<(outs I32:$out)>;
+def Locations : Pat<(EOp:$a (EOp:$b $x)),
+  (EOp (EOp $x, (location "named")), (location "fused", $a, $b))>;
+// CHECK: let loc_1 = ctx.name_loc("named");
+// CHECK: loc: loc_1,
+// CHECK: let loc_2 = ctx
+// CHECK-NEXT: .fused_loc(
+// CHECK-NEXT: &[rw.body().loc(op0), rw.body().loc(op1)],
+// CHECK-NEXT: Some(ctx.string_attr("fused")),
+// CHECK: loc: loc_2,
+
+// Native code calls bound to symbols: one value as `$name`, several as
+// `$name__N` (the N-th; `$name__M` later takes another); an op without
+// results bound to a symbol is the op itself in a native call.
+// CHECK-LABEL: /// `NativeBound`
+def FOp : T_Op<"f">, Arguments<(ins I32:$a, I32:$b)>, Results<(outs I32:$x, I32:$y)>;
+def GOp : T_Op<"g">, Arguments<(ins I32:$in)>;
+def Swap : NativeCodeCall<"[$1, $0]", 2>;
+def Same : NativeCodeCall<"$0">;
+def Use : NativeCodeCallVoid<"use_op($_builder, $0)">;
+def NativeBound : Pattern<(FOp $p, $q),
+  [(FOp (Swap:$s__0 $p, $q), (Same:$one $p)), (FOp $s__1, $one)]>;
+// CHECK: let swap = [q, p];
+// CHECK-NEXT: let s = swap;
+// CHECK: let same = p;
+// CHECK-NEXT: let one = same;
+// CHECK: operands: vec![s[0], one],
+// CHECK: operands: vec![s[1], one],
+// CHECK-LABEL: /// `NativeOnOp`
+def NativeOnOp : Pat<(GOp:$g $in), (Use $g)>;
+// CHECK: use_op(rw, op0);
+// CHECK-NEXT: rw.erase_op(op0);
 
 // CHECK-LABEL: /// `Results`
 def Results : Pattern<(BOp:$b $x, $v),

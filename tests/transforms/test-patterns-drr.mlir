@@ -1,9 +1,12 @@
 // The `test` dialect's rewrite rules (spec/dialects/test/patterns.td) run by
 // -test-patterns, against mlir-opt 16: the functions of MLIR's
 // mlir-tblgen/pattern.mlir whose rules Strata has (named rules, fused
-// locations, benefits, ops without results or operands, `$_`, many and
-// interleaved arguments, symbols bound twice, ConstantLikeMatcher, auxiliary
-// ops bound to symbols, `either`), with locations printed.
+// locations, locations given by `location`, benefits, ops without results or
+// operands, `$_`, many and interleaved arguments, symbols bound twice,
+// `replaceWithValue`, native code calls (Rust helpers), ConstantLikeMatcher,
+// auxiliary ops bound to symbols, `AllAttrConstraintsOf`,
+// optional, default-valued, constrained and unit attributes, `either`), with
+// locations printed.
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s -test-patterns -mlir-print-debuginfo -mlir-print-local-scope
 
 func.func @verifyFusedLocs(%arg0 : i32) -> i32 {
@@ -13,6 +16,19 @@ func.func @verifyFusedLocs(%arg0 : i32) -> i32 {
   // CHECK: "test.op_b"(%arg0) {attr = 10 : i32} : (i32) -> i32 loc("a")
   // CHECK: "test.op_b"(%arg0) {attr = 20 : i32} : (i32) -> i32 loc(fused["b", "a"])
   return %result : i32
+}
+
+func.func @verifyDesignatedLoc(%arg0 : i32) -> i32 {
+  %0 = "test.loc_src"(%arg0) : (i32) -> i32 loc("loc3")
+  %1 = "test.loc_src"(%0) : (i32) -> i32 loc("loc2")
+  %2 = "test.loc_src"(%1) : (i32) -> i32 loc("loc1")
+  "test.loc_src_no_res"(%2) : (i32) -> () loc("loc4")
+
+  // CHECK: "test.loc_dst"({{.*}}) : (i32) -> i32 loc("loc1")
+  // CHECK: "test.loc_dst"({{.*}}) : (i32) -> i32 loc("named")
+  // CHECK: "test.loc_dst"({{.*}}) : (i32) -> i32 loc(fused<"fused">["loc2", "loc3"])
+  // CHECK: "test.loc_dst_no_res"({{.*}}) : (i32) -> () loc("loc4")
+  return %1 : i32
 }
 
 func.func @verifyZeroResult(%arg0 : i32) {
@@ -57,6 +73,53 @@ func.func @verifyBenefit(%arg0 : i32) -> i32 {
   return %0 : i32
 }
 
+func.func @verifyNativeCodeCall(%arg0: i32, %arg1: i32) -> (i32, i32) {
+  // CHECK: %0 = "test.native_code_call2"(%arg0) {attr = [42, 24]} : (i32) -> i32
+  // CHECK:  return %0, %arg1
+  %0 = "test.native_code_call1"(%arg0, %arg1) {choice = true, attr1 = 42, attr2 = 24} : (i32, i32) -> (i32)
+  %1 = "test.native_code_call1"(%arg0, %arg1) {choice = false, attr1 = 42, attr2 = 24} : (i32, i32) -> (i32)
+  return %0, %1: i32, i32
+}
+
+func.func @verifyAuxiliaryNativeCodeCall(%arg0: i32) -> (i32) {
+  // CHECK: test.op_i
+  // CHECK: test.op_k
+  %0 = "test.native_code_call3"(%arg0) : (i32) -> (i32)
+  return %0 : i32
+}
+
+func.func @verifyNativeCodeCallBinding(%arg0 : i32) -> (i32) {
+  %0 = "test.op_k"() : () -> (i32)
+  // CHECK: %[[A:.*]], %[[B:.*]] = "test.native_code_call5"(%1, %1) : (i32, i32) -> (i32, i32)
+  %1, %2 = "test.native_code_call4"(%0) : (i32) -> (i32, i32)
+  %3 = "test.constant"() {value = 1 : i8} : () -> i8
+  // %3 is i8 so it'll fail at GetFirstI32Result match. The operation should
+  // keep the same form.
+  // CHECK: %{{.*}}, %{{.*}} = "test.native_code_call4"({{%.*}}) : (i8) -> (i32, i32)
+  %4, %5 = "test.native_code_call4"(%3) : (i8) -> (i32, i32)
+  // CHECK: return %[[A]]
+  return %1 : i32
+}
+
+func.func @verifyMultipleNativeCodeCallBinding(%arg0 : i32) -> (i32) {
+  %0 = "test.op_k"() : () -> (i32)
+  %1 = "test.op_k"() : () -> (i32)
+  // CHECK: %[[A:.*]] = "test.native_code_call7"(%1) : (i32) -> i32
+  // CHECK: %[[A:.*]] = "test.native_code_call7"(%0) : (i32) -> i32
+  %2, %3 = "test.native_code_call6"(%0, %1) : (i32, i32) -> (i32, i32)
+  return %2 : i32
+}
+
+func.func @verifyAllAttrConstraintOf() -> (i32, i32, i32) {
+  // CHECK: "test.all_attr_constraint_of2"
+  %0 = "test.all_attr_constraint_of1"() {attr = [0, 1]} : () -> (i32)
+  // CHECK: "test.all_attr_constraint_of1"
+  %1 = "test.all_attr_constraint_of1"() {attr = [0, 2]} : () -> (i32)
+  // CHECK: "test.all_attr_constraint_of1"
+  %2 = "test.all_attr_constraint_of1"() {attr = [-1, 1]} : () -> (i32)
+  return %0, %1, %2: i32, i32, i32
+}
+
 func.func @verifyManyArgs(%arg: i32) {
   // CHECK: "test.many_arguments"(%[[ARG]], %[[ARG]], %[[ARG]], %[[ARG]], %[[ARG]], %[[ARG]], %[[ARG]], %[[ARG]], %[[ARG]])
   // CHECK-SAME: {attr1 = 24 : i64, attr2 = 42 : i64, attr3 = 42 : i64, attr4 = 42 : i64, attr5 = 42 : i64, attr6 = 42 : i64, attr7 = 42 : i64, attr8 = 42 : i64, attr9 = 42 : i64}
@@ -77,6 +140,35 @@ func.func @verifyEqualArgs(%arg0: i32, %arg1: i32) {
   "test.op_n"(%arg0, %arg1) : (i32, i32) -> (i32)
 
   return
+}
+
+func.func @verifyNestedOpEqualArgs(
+  %arg0: i32, %arg1: i32, %arg2 : i32, %arg3 : i32, %arg4 : i32, %arg5 : i32) {
+  // def TestNestedOpEqualArgsPattern :
+  //   Pat<(OpN $b, (OpP $a, $b, $c, $d, $e, $f)), (replaceWithValue $b)>;
+
+  // CHECK: %arg1
+  %0 = "test.op_p"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5)
+    : (i32, i32, i32, i32, i32, i32) -> (i32)
+  %1 = "test.op_n"(%arg1, %0) : (i32, i32) -> (i32)
+
+  // CHECK: test.op_p
+  // CHECK: test.op_n
+  %2 = "test.op_p"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5)
+    : (i32, i32, i32, i32, i32, i32) -> (i32)
+  %3 = "test.op_n"(%arg0, %2) : (i32, i32) -> (i32)
+
+  return
+}
+
+func.func @verifyNestedSameOpAndSameArgEquality(%arg0: i32, %arg1: i32) -> i32 {
+  // def TestNestedSameOpAndSameArgEqualityPattern:
+  //   Pat<(OpN (OpN $_, $x), $x), (replaceWithValue $x)>;
+
+  %0 = "test.op_n"(%arg1, %arg0) : (i32, i32) -> (i32)
+  %1 = "test.op_n"(%0, %arg0) : (i32, i32) -> (i32)
+  // CHECK: return %arg0 : i32
+  return %1 : i32
 }
 
 func.func @verifyMultipleEqualArgs(
@@ -118,10 +210,52 @@ func.func @symbolBinding(%arg0: i32) -> i32 {
   return %0: i32
 }
 
+func.func @symbolBindingNoResult(%arg0: i32) {
+  // CHECK: test.symbol_binding_b
+  "test.symbol_binding_no_result"(%arg0) : (i32) -> ()
+  return
+}
+
+func.func @succeedMatchOpAttr() -> i32 {
+  // CHECK: "test.match_op_attribute2"() {default_valued_attr = 3 : i32, more_attr = 4 : i32, optional_attr = 2 : i32, required_attr = 1 : i32}
+  %0 = "test.match_op_attribute1"() {required_attr = 1: i32, optional_attr = 2: i32, default_valued_attr = 3: i32, more_attr = 4: i32} : () -> (i32)
+  return %0: i32
+}
+
+func.func @succeedMatchMissingOptionalAttr() -> i32 {
+  // CHECK: "test.match_op_attribute2"() {default_valued_attr = 3 : i32, more_attr = 4 : i32, required_attr = 1 : i32}
+  %0 = "test.match_op_attribute1"() {required_attr = 1: i32, default_valued_attr = 3: i32, more_attr = 4: i32} : () -> (i32)
+  return %0: i32
+}
+
+func.func @succeedMatchMissingDefaultValuedAttr() -> i32 {
+  // CHECK: "test.match_op_attribute2"() {default_valued_attr = 42 : i32, more_attr = 4 : i32, optional_attr = 2 : i32, required_attr = 1 : i32}
+  %0 = "test.match_op_attribute1"() {required_attr = 1: i32, optional_attr = 2: i32, more_attr = 4: i32} : () -> (i32)
+  return %0: i32
+}
+
+func.func @failedMatchAdditionalConstraintNotSatisfied() -> i32 {
+  // CHECK: "test.match_op_attribute1"()
+  %0 = "test.match_op_attribute1"() {required_attr = 1: i32, optional_attr = 2: i32, more_attr = 5: i32} : () -> (i32)
+  return %0: i32
+}
+
 func.func @verifyConstantAttr(%arg0 : i32) -> i32 {
   // CHECK: "test.op_b"(%arg0) {attr = 17 : i32} : (i32) -> i32 loc("a")
   %0 = "test.op_c"(%arg0) : (i32) -> i32 loc("a")
   return %0 : i32
+}
+
+func.func @verifyUnitAttr() -> (i32, i32) {
+  // Unit attribute present in the matched op is propagated as attr2.
+  // CHECK: "test.match_op_attribute4"() {attr1, attr2} : () -> i32
+  %0 = "test.match_op_attribute3"() {attr} : () -> i32
+
+  // Since the original op doesn't have the unit attribute, the new op
+  // only has the constant-constructed unit attribute attr1.
+  // CHECK: "test.match_op_attribute4"() {attr1} : () -> i32
+  %1 = "test.match_op_attribute3"() : () -> i32
+  return %0, %1 : i32, i32
 }
 
 func.func @testConstOp() -> (i32) {
@@ -206,4 +340,3 @@ func.func @either_dag_node_dag_node(%arg0 : i32, %arg1 : i16, %arg2 : i8) -> () 
   %3 = "test.either_op_a"(%1, %0, %arg2) : (i32, i32, i8) -> i32
   return
 }
-

@@ -3,12 +3,12 @@
 #[allow(unused_imports)]
 use ::strata_framework::interfaces::prelude::*;
 
-/// Whether an attribute is string attribute (spec/base/Constraints.td:513).
+/// Whether an attribute is string attribute (spec/base/Constraints.td:518).
 fn str_attr(attr: AttrView<'_>) -> bool {
     attr.is_string()
 }
 
-/// The attribute constraint `string attribute` (spec/base/Constraints.td:513).
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:518).
 static STR_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     pred: str_attr,

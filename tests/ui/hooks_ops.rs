@@ -171,12 +171,12 @@ static I64_ATTR: AttrConstraint = AttrConstraint {
     pred: i64_attr,
 };
 
-/// Whether an attribute is string attribute (spec/base/Constraints.td:513).
+/// Whether an attribute is string attribute (spec/base/Constraints.td:518).
 fn str_attr(attr: AttrView<'_>) -> bool {
     attr.is_string()
 }
 
-/// The attribute constraint `string attribute` (spec/base/Constraints.td:513).
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:518).
 static STR_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     pred: str_attr,

@@ -197,6 +197,14 @@ impl Context {
         }
     }
 
+    /// The location `loc("name")`: a name without a child location (MLIR's `NameLoc::get`
+    /// of a name alone).
+    pub fn name_loc(&self, name: &str) -> Attribute {
+        let name = self.ident(name);
+        let child = self.unknown_loc();
+        self.intern_attr(AttrKind::Location(Location::Name { name, child }))
+    }
+
     /// The unknown location.
     pub fn unknown_loc(&self) -> Attribute {
         self.intern_attr(AttrKind::Location(Location::Unknown))

@@ -192,6 +192,126 @@ def TestEitherOpB : Test_Op<"either_op_b"> {
   let results = (outs I32:$output);
 }
 
+// Locations given to built ops.
+def TestLocationSrcOp : Test_Op<"loc_src"> {
+  let summary = "rewritten with locations given by `location`";
+  let arguments = (ins I32:$input);
+  let results = (outs I32:$output);
+}
+def TestLocationDstOp : Test_Op<"loc_dst", [SameOperandsAndResultType]> {
+  let summary = "what `loc_src` becomes";
+  let arguments = (ins I32:$input);
+  let results = (outs I32:$output);
+}
+def TestLocationSrcNoResOp : Test_Op<"loc_src_no_res"> {
+  let summary = "an op without results whose location is reused";
+  let arguments = (ins I32:$input);
+  let results = (outs);
+}
+def TestLocationDstNoResOp : Test_Op<"loc_dst_no_res"> {
+  let summary = "what `loc_src_no_res` becomes";
+  let arguments = (ins I32:$input);
+  let results = (outs);
+}
+
+// Attributes matched: required, optional, default-valued, constrained, unit.
+def OpAttrMatch1 : Test_Op<"match_op_attribute1"> {
+  let summary = "an op with attributes of each kind";
+  let arguments = (ins
+    I32Attr:$required_attr,
+    OptionalAttr<I32Attr>:$optional_attr,
+    DefaultValuedAttr<I32Attr, "42">:$default_valued_attr,
+    I32Attr:$more_attr
+  );
+  let results = (outs I32);
+}
+def OpAttrMatch2 : Test_Op<"match_op_attribute2"> {
+  let summary = "what `match_op_attribute1` becomes";
+  let arguments = OpAttrMatch1.arguments;
+  let results = (outs I32);
+}
+def MoreConstraint : AttrConstraint<
+    CPred<"$_self.int_value() == Some(4)">, "more constraint">;
+def OpAttrMatch3 : Test_Op<"match_op_attribute3"> {
+  let summary = "an op with a unit attribute";
+  let arguments = (ins UnitAttr:$attr);
+  let results = (outs I32);
+}
+def OpAttrMatch4 : Test_Op<"match_op_attribute4"> {
+  let summary = "what `match_op_attribute3` becomes";
+  let arguments = (ins UnitAttr:$attr1, UnitAttr:$attr2);
+  let results = (outs I32);
+}
+
+// Native code calls: Rust helpers of `src/dialects/test/patterns.rs`.
+def OpNativeCodeCall1 : Test_Op<"native_code_call1"> {
+  let summary = "rewritten through native code calls";
+  let arguments = (ins
+    I32:$input1, I32:$input2,
+    BoolAttr:$choice,
+    I64Attr:$attr1, I64Attr:$attr2
+  );
+  let results = (outs I32);
+}
+def OpNativeCodeCall2 : Test_Op<"native_code_call2"> {
+  let summary = "what `native_code_call1` becomes";
+  let arguments = (ins I32:$input, I64ArrayAttr:$attr);
+  let results = (outs I32);
+}
+def CreateOperand : NativeCodeCall<"super::choose_operand($_ctx, $0, $1, $2)">;
+def CreateArrayAttr : NativeCodeCall<"$_ctx.array_attr(vec![$0, $1])">;
+def UseOpResult : NativeCodeCall<"$0">;
+def OpNativeCodeCall3 : Test_Op<"native_code_call3"> {
+  let summary = "replaced after a native code call built an op";
+  let arguments = (ins I32:$input);
+  let results = (outs I32);
+}
+def OpNativeCodeCall4 : Test_Op<"native_code_call4"> {
+  let summary = "matched by a native code call";
+  let arguments = (ins AnyType:$input1);
+  let results = (outs I32:$output1, I32:$output2);
+}
+def OpNativeCodeCall5 : Test_Op<"native_code_call5"> {
+  let summary = "what `native_code_call4` becomes";
+  let arguments = (ins I32:$input1, I32:$input2);
+  let results = (outs I32:$output1, I32:$output2);
+}
+def GetFirstI32Result : NativeCodeCall<"super::get_first_i32_result($_builder, $_self)">;
+def BindNativeCodeCallResult : NativeCodeCall<"$0">;
+def OpNativeCodeCall6 : Test_Op<"native_code_call6"> {
+  let summary = "rewritten with the two values of a native code call";
+  let arguments = (ins I32:$input1, I32:$input2);
+  let results = (outs I32:$output1, I32:$output2);
+}
+def OpNativeCodeCall7 : Test_Op<"native_code_call7"> {
+  let summary = "what `native_code_call6` becomes";
+  let arguments = (ins I32:$input);
+  let results = (outs I32);
+}
+def BindMultipleNativeCodeCallResult : NativeCodeCall<"[$1, $0]", 2>;
+def OpSymbolBindingNoResult : Test_Op<"symbol_binding_no_result", []> {
+  let summary = "an op without results bound to a symbol";
+  let arguments = (ins I32:$operand);
+}
+
+// `AllAttrConstraintsOf`.
+def OpAllAttrConstraint1 : Test_Op<"all_attr_constraint_of1"> {
+  let summary = "rewritten when its attribute satisfies two constraints";
+  let arguments = (ins I64ArrayAttr:$attr);
+  let results = (outs I32);
+}
+def OpAllAttrConstraint2 : Test_Op<"all_attr_constraint_of2"> {
+  let summary = "what `all_attr_constraint_of1` becomes";
+  let arguments = (ins I64ArrayAttr:$attr);
+  let results = (outs I32);
+}
+def Constraint0 : AttrConstraint<
+    CPred<"$_self.array_elements().and_then(|v| v[0].int_value()) == Some(0)">,
+    "[0] == 0">;
+def Constraint1 : AttrConstraint<
+    CPred<"$_self.array_elements().and_then(|v| v[1].int_value()) == Some(1)">,
+    "[1] == 1">;
+
 // The rules.
 let checked = 0 in {
 
@@ -276,5 +396,69 @@ def : Pat<(TestEitherOpA (either (TestEitherOpB I32:$arg1),
                                  (TestEitherOpB I16:$arg2)),
                           $_),
           (TestEitherOpB $arg2)>;
+
+// A result replaced by a matched value.
+
+def TestNestedOpEqualArgsPattern :
+  Pat<(OpN $b, (OpP $a, $b, $c, $d, $e, $f)), (replaceWithValue $b)>;
+
+def TestNestedSameOpAndSameArgEqualityPattern :
+  Pat<(OpN (OpN $_, $x), $x), (replaceWithValue $x)>;
+
+// Locations: of a bound op, named, fused with a name.
+
+def : Pat<(TestLocationSrcOp:$res1
+           (TestLocationSrcOp:$res2
+            (TestLocationSrcOp:$res3 $input))),
+          (TestLocationDstOp
+            (TestLocationDstOp
+              (TestLocationDstOp $input, (location $res1)),
+              (location "named")),
+            (location "fused", $res2, $res3))>;
+
+def : Pat<(TestLocationSrcNoResOp:$loc
+            (TestLocationSrcOp (TestLocationSrcOp $input))),
+          (TestLocationDstNoResOp $input, (location $loc))>;
+
+// Attributes: optional and default-valued ones matched and rebuilt, a
+// constrained one, unit attributes.
+
+def : Pat<(OpAttrMatch1 $required, $optional, $default_valued,
+                        MoreConstraint:$more),
+          (OpAttrMatch2 $required, $optional, $default_valued, $more)>;
+
+def : Pat<(OpAttrMatch3 $attr), (OpAttrMatch4 ConstUnitAttr, $attr)>;
+
+// Native code calls: building an operand and an attribute, giving the result,
+// run for their effect, matching, bound to symbols.
+
+def : Pat<(OpNativeCodeCall1 $input1, $input2,
+                             ConstBoolAttrTrue:$choice, $attr1, $attr2),
+          (OpNativeCodeCall2 (CreateOperand $input1, $input2, $choice),
+                             (CreateArrayAttr $attr1, $attr2))>;
+
+def : Pat<(OpNativeCodeCall1 $input1, $input2,
+                             ConstBoolAttrFalse, $attr1, $attr2),
+          (UseOpResult $input2)>;
+
+def : Pattern<(OpNativeCodeCall3 $input),
+              [(NativeCodeCallVoid<"super::create_op_i($_builder, $_loc, $0)"> $input),
+               (OpK)]>;
+
+def : Pat<(OpNativeCodeCall4 (GetFirstI32Result $ret)),
+          (OpNativeCodeCall5 (BindNativeCodeCallResult:$native $ret), $native)>;
+
+def : Pattern<(OpNativeCodeCall6 $arg1, $arg2),
+              [(OpNativeCodeCall7 (BindMultipleNativeCodeCallResult:$native__0 $arg1, $arg2)),
+               (OpNativeCodeCall7 $native__1)]>;
+
+def : Pat<(OpSymbolBindingNoResult:$op $operand),
+          (NativeCodeCallVoid<"super::handle_no_result_op($_builder, $0)"> $op)>;
+
+// `AllAttrConstraintsOf`: an attribute satisfying each of its constraints.
+
+def : Pat<(OpAllAttrConstraint1
+            AllAttrConstraintsOf<[Constraint0, Constraint1]>:$attr),
+          (OpAllAttrConstraint2 $attr)>;
 
 } // checked = 0

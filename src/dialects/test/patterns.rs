@@ -23,7 +23,48 @@ pub mod rewriters {
     include!(concat!(env!("OUT_DIR"), "/test_rewriters.rs"));
 }
 
-use super::{TestCastOp, TestCommutative2Op, TestOpInPlaceFold, TestOpInPlaceFoldAnchor};
+use super::{
+    OpI, OpSymbolBindingB, TestCastOp, TestCommutative2Op, TestOpInPlaceFold,
+    TestOpInPlaceFoldAnchor,
+};
+use strata_framework::ods::AttrView;
+use strata_framework::Value;
+
+// The Rust helpers the rules' native code calls name (MLIR's C++ helpers of
+// `TestPatterns.cpp`).
+
+/// `input1` when the bool attribute `choice` is true, else `input2` (MLIR's
+/// `chooseOperand`).
+fn choose_operand(ctx: &Context, input1: Value, input2: Value, choice: Attribute) -> Value {
+    if AttrView::new(ctx, choice).int_value() == Some(1) {
+        input1
+    } else {
+        input2
+    }
+}
+
+/// Makes a `test.op_i` of `input` at `loc` (MLIR's `createOpI`).
+fn create_op_i(rw: &mut PatternRewriter<'_>, loc: Attribute, input: Value) {
+    let ctx = rw.ctx();
+    rw.create(OpI::build(ctx, loc, input));
+}
+
+/// Makes a `test.symbol_binding_b` of the operand of `op` (a
+/// `test.symbol_binding_no_result`), at its location (MLIR's `handleNoResultOp`).
+fn handle_no_result_op(rw: &mut PatternRewriter<'_>, op: Op) {
+    let ctx = rw.ctx();
+    let loc = rw.body().loc(op);
+    let operand = rw.body().operand(op, 0);
+    let ty = rw.body().value_type(operand);
+    rw.create(OpSymbolBindingB::build(ctx, loc, operand, ty));
+}
+
+/// The first result of `op` when it is an `i32` (MLIR's `getFirstI32Result`).
+fn get_first_i32_result(rw: &PatternRewriter<'_>, op: Op) -> Option<Value> {
+    let first = *rw.body().results(op).first()?;
+    let ty = rw.body().value_type(first);
+    (ty == rw.ctx().int_type(32)).then_some(first)
+}
 
 impl strata_framework::ods::HasFolder for TestOpInPlaceFold<'_> {
     /// With a constant operand it folds in place, `attr` becoming that constant (MLIR's

@@ -820,10 +820,11 @@ impl<'a> Gen<'a> {
                     op.operation_name()
                 );
                 // The default value (`"none".to_string()`, of the accessor's type) is
-                // spliced into the attribute's builder call, which may borrow it.
+                // spliced into the attribute's builder call, which may borrow it or cast
+                // it (a literal `42 as i128`).
                 default_fns.extend(quote! {
                     #[doc = #doc]
-                    #[allow(clippy::unnecessary_to_owned)]
+                    #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
                     fn #f(ctx: &Context) -> Attribute { #e }
                 });
                 quote!(Some(#f))

@@ -152,6 +152,8 @@ enum Sym {
         op: Ident,
         results: Ident,
         many: bool,
+        /// The op has no results: as a snippet argument the symbol is the op.
+        empty: bool,
     },
 }
 
@@ -165,6 +167,9 @@ impl Sym {
     /// The Rust of the symbol as a snippet argument.
     fn arg(&self) -> TokenStream {
         match self {
+            Sym::Op {
+                op, empty: true, ..
+            } => op.to_token_stream(),
             Sym::Values(i)
             | Sym::Op {
                 results: i,
@@ -453,6 +458,7 @@ impl<'a> PatternGen<'a> {
                     op: opv.clone(),
                     results,
                     many,
+                    empty: op.results.is_empty(),
                 },
             );
         }
@@ -718,7 +724,10 @@ impl<'a> PatternGen<'a> {
             Arg::Leaf(Leaf::Native(d), _) => self.native_call(*d, &[], depth),
             Arg::Leaf(Leaf::Str(s), _) => Ok(quote!(#s)),
             Arg::Node(n) => match &n.kind {
-                NodeKind::Native(d) => self.native_call(*d, &n.args, depth),
+                NodeKind::Native(d) => {
+                    let v = self.native_call(*d, &n.args, depth)?;
+                    self.bind_native(n, *d, v)
+                }
                 NodeKind::Op(..) => {
                     let vals = self.build(n, depth + 1, None)?;
                     Ok(match vals {
@@ -729,6 +738,37 @@ impl<'a> PatternGen<'a> {
             },
             Arg::Leaf(_, None) => Err(self.err("unsupported leaf in result pattern")),
         }
+    }
+
+    /// Binds the name of native call node `n` (of def `d`) to its value `v`, and gives the
+    /// value the node stands for: a call of several values bound as `$name__N` binds
+    /// `$name` to them all and stands for the N-th.
+    fn bind_native(&mut self, n: &Node, d: RecId, v: TokenStream) -> Result<TokenStream, OdsError> {
+        let Some(name) = n.name.as_deref() else {
+            return Ok(v);
+        };
+        let returns = self.rk.get_int(self.rk.rec(d), "numReturns").unwrap_or(1);
+        if returns > 1 {
+            let (base, idx) = name
+                .rsplit_once("__")
+                .and_then(|(b, i)| Some((b, i.parse::<usize>().ok()?)))
+                .ok_or_else(|| {
+                    self.err(format!(
+                        "a native code call of {returns} values is bound as '$NAME__N', not '{name}'"
+                    ))
+                })?;
+            let local = self.local(base);
+            self.code(quote!(let #local = #v;));
+            self.syms
+                .insert(base.to_string(), Sym::Values(local.clone()));
+            let i = lit(idx);
+            return Ok(quote!(#local[#i]));
+        }
+        let local = self.local(name);
+        self.code(quote!(let #local = #v;));
+        self.syms
+            .insert(name.to_string(), Sym::Value(local.clone()));
+        Ok(quote!(#local))
     }
 
     /// A `ConstantAttr` built: its attribute's `constBuilderCall` of its value.
@@ -816,9 +856,20 @@ impl<'a> PatternGen<'a> {
             if let Arg::Node(d) = a {
                 match d.kind {
                     NodeKind::Location => {
+                        // Bound symbols give their ops' locations; one string names
+                        // the location (alone) or is the fusion's metadata.
                         let mut locs = Vec::new();
+                        let mut label: Option<&str> = None;
                         for l in &d.args {
                             match l {
+                                Arg::Leaf(Leaf::Str(s), _) => {
+                                    if label.is_some() {
+                                        return Err(
+                                            self.err("location directive takes at most one string")
+                                        );
+                                    }
+                                    label = Some(s);
+                                }
                                 Arg::Leaf(_, Some(s)) => {
                                     let (sym, _) = self.sym_ref(s)?;
                                     match sym {
@@ -831,17 +882,24 @@ impl<'a> PatternGen<'a> {
                                 }
                                 _ => {
                                     return Err(self.err(
-                                        "location directive takes bound symbols only in Strata",
+                                        "location directive takes bound symbols and a string",
                                     ))
                                 }
                             }
                         }
                         let l = self.local("loc");
-                        if locs.len() == 1 {
-                            let x = &locs[0];
-                            self.code(quote!(let #l = #x;));
-                        } else {
-                            self.code(quote!(let #l = ctx.fused_loc(&[#(#locs),*], None);));
+                        match (label, locs.len()) {
+                            (Some(s), 0) => self.code(quote!(let #l = ctx.name_loc(#s);)),
+                            (None, 1) => {
+                                let x = &locs[0];
+                                self.code(quote!(let #l = #x;));
+                            }
+                            (None, _) => {
+                                self.code(quote!(let #l = ctx.fused_loc(&[#(#locs),*], None);))
+                            }
+                            (Some(s), _) => self.code(quote!(
+                                let #l = ctx.fused_loc(&[#(#locs),*], Some(ctx.string_attr(#s)));
+                            )),
                         }
                         loc = quote!(#l);
                         continue;
@@ -1087,6 +1145,7 @@ impl<'a> PatternGen<'a> {
                     op: var.clone(),
                     results: results.clone(),
                     many,
+                    empty: n_results == 0,
                 },
             );
         }
