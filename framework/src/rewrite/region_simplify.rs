@@ -30,6 +30,7 @@ use crate::ir::body::{Block, Body, IrListener, Op, Region, Rewriter, Value, Valu
 use crate::ir::context::{Context, FxHashMap, FxHashSet, Type};
 use crate::ir::equivalence::{ignore_value_equivalence, is_equivalent_to, EquivalenceFlags};
 use crate::ir::registry::OpRef;
+use crate::support::entity::SecondaryMap;
 
 /// Simplifies `regions` (of the rewriter's arena) and the regions nested in them (in this
 /// arena); returns whether anything changed.
@@ -50,6 +51,13 @@ fn post_order(body: &Body, region: Region) -> Vec<Block> {
     let Some(entry) = body.entry_block(region) else {
         return Vec::new();
     };
+    // A block without successors is its region's whole post-order.
+    if body
+        .last_op(entry)
+        .is_none_or(|t| body.successors(t).next().is_none())
+    {
+        return vec![entry];
+    }
     let successors = |b: Block| -> Vec<Block> {
         body.last_op(b)
             .map(|t| body.successors(t).collect())
@@ -204,9 +212,10 @@ pub fn set_successor_operands<L: IrListener>(
 
 /// The ops and block arguments proven live.
 struct Liveness {
-    ops: FxHashSet<Op>,
+    /// Live ops.
+    ops: SecondaryMap<Op, bool>,
     /// Live block arguments (an op's results are live with the op).
-    args: FxHashSet<Value>,
+    args: SecondaryMap<Value, bool>,
     changed: bool,
     /// The successor operand ranges of each branch met (`None` for other ops).
     ranges: FxHashMap<Op, Option<Vec<Range<usize>>>>,
@@ -214,13 +223,13 @@ struct Liveness {
 
 impl Liveness {
     fn set_op(&mut self, op: Op) {
-        self.changed |= self.ops.insert(op);
+        self.changed |= !std::mem::replace(&mut self.ops[op], true);
     }
 
     fn set_value(&mut self, body: &Body, v: Value) {
         match body.value_def(v) {
             ValueDef::OpResult(op, _) => self.set_op(op),
-            _ => self.changed |= self.args.insert(v),
+            _ => self.changed |= !std::mem::replace(&mut self.args[v], true),
         }
     }
 
@@ -248,14 +257,13 @@ impl Liveness {
         let Some(&arg) = body.block_args(block).get(offset) else {
             return false;
         };
-        !self.args.contains(&arg)
+        !self.args[arg]
     }
 
     /// Marks `v` live if a live op uses it (MLIR's `processValue`).
     fn process_value(&mut self, ctx: &Context, body: &Body, v: Value) {
-        let uses: Vec<_> = body.uses(v).collect();
-        for u in uses {
-            if !self.ops.contains(&u.op) {
+        for u in body.uses(v) {
+            if !self.ops[u.op] {
                 continue;
             }
             if is_terminator(ctx, body, u.op)
@@ -278,8 +286,9 @@ fn is_terminator(ctx: &Context, body: &Body, op: Op) -> bool {
 fn propagate_region(ctx: &Context, body: &Body, region: Region, live: &mut Liveness) {
     let entry = body.entry_block(region);
     for block in post_order(body, region) {
-        let ops: Vec<Op> = body.block_ops(block).collect();
-        for &op in ops.iter().rev() {
+        let mut next = body.last_op(block);
+        while let Some(op) = next {
+            next = body.prev_op(op);
             propagate_op(ctx, body, op, live);
         }
         // The arguments of an entry block are never erased: not tracked.
@@ -287,7 +296,7 @@ fn propagate_region(ctx: &Context, body: &Body, region: Region, live: &mut Liven
             continue;
         }
         for &arg in body.block_args(block) {
-            if !live.args.contains(&arg) {
+            if !live.args[arg] {
                 live.process_value(ctx, body, arg);
             }
         }
@@ -313,15 +322,19 @@ fn propagate_op(ctx: &Context, body: &Body, op: Op, live: &mut Liveness) {
         }
         return;
     }
-    if live.ops.contains(&op) {
+    if live.ops[op] {
         return;
+    }
+    // An op is live when it has effects or a live op uses a result: the uses are looked
+    // at first, as they are cheaper to check than the effects (the fixpoint is the same).
+    for &v in body.results(op) {
+        live.process_value(ctx, body, v);
+        if live.ops[op] {
+            return;
+        }
     }
     if !would_op_be_trivially_dead(&OpRef::new(ctx, body, op)) {
         live.set_op(op);
-        return;
-    }
-    for &v in body.results(op) {
-        live.process_value(ctx, body, v);
     }
 }
 
@@ -335,8 +348,8 @@ pub fn run_region_dce<L: IrListener>(
     regions: &[Region],
 ) -> bool {
     let mut live = Liveness {
-        ops: FxHashSet::default(),
-        args: FxHashSet::default(),
+        ops: SecondaryMap::new(),
+        args: SecondaryMap::new(),
         changed: true,
         ranges: FxHashMap::default(),
     };
@@ -372,7 +385,7 @@ fn erase_dead_successor_operands<L: IrListener>(
         let kept: Vec<Value> = operands
             .iter()
             .zip(&args)
-            .filter(|(_, a)| live.args.contains(a))
+            .filter(|&(_, &a)| live.args[a])
             .map(|(&v, _)| v)
             .collect();
         if kept.len() != operands.len() {
@@ -403,7 +416,7 @@ fn delete_dead<L: IrListener>(
             }
             let ops: Vec<Op> = rw.body().block_ops(block).collect();
             for &op in ops.iter().rev() {
-                if !live.ops.contains(&op) {
+                if !live.ops[op] {
                     // Its users are dead too; in a cycle, some are not erased yet.
                     let results = rw.body().results(op).to_vec();
                     for v in results {
@@ -424,7 +437,7 @@ fn delete_dead<L: IrListener>(
         for &block in &blocks[1..] {
             for i in (0..rw.body().block_args(block).len()).rev() {
                 let a = rw.body().block_args(block)[i];
-                if !live.args.contains(&a) {
+                if !live.args[a] {
                     // An argument still used (by a terminator that could not drop the
                     // operand) stays.
                     let _ = rw.erase_block_argument(block, i);
