@@ -54,7 +54,7 @@ fn post_order(body: &Body, region: Region) -> Vec<Block> {
     // A block without successors is its region's whole post-order.
     if body
         .last_op(entry)
-        .is_none_or(|t| body.successors(t).next().is_none())
+        .map_or(true, |t| body.successors(t).next().is_none())
     {
         return vec![entry];
     }
