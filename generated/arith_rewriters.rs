@@ -14,6 +14,9 @@ use strata_framework::rewrite::{
 #[allow(unused_imports)]
 use strata_framework::{Attribute, Context, Identifier, Op, Type, Value};
 
+#[allow(unused_imports)]
+use strata_framework::ir::types::FloatKind;
+
 /// The decision tree of the 3 rules rooted at `arith.addi`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:

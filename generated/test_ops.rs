@@ -131,6 +131,164 @@ pub mod interface_methods {
     }
 }
 
+/// The cases of `MultiResultOpEnum` (spec/dialects/test/patterns.td:342).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i64)]
+pub enum MultiResultOpEnum {
+    /// kind1
+    Kind1 = 1,
+    /// kind2
+    Kind2 = 2,
+    /// kind3
+    Kind3 = 3,
+    /// kind4
+    Kind4 = 4,
+    /// kind5
+    Kind5 = 5,
+    /// kind6
+    Kind6 = 6,
+}
+
+impl MultiResultOpEnum {
+    /// The keyword of the case.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            MultiResultOpEnum::Kind1 => "kind1",
+            MultiResultOpEnum::Kind2 => "kind2",
+            MultiResultOpEnum::Kind3 => "kind3",
+            MultiResultOpEnum::Kind4 => "kind4",
+            MultiResultOpEnum::Kind5 => "kind5",
+            MultiResultOpEnum::Kind6 => "kind6",
+        }
+    }
+
+    /// The case a keyword names.
+    pub fn symbolize(s: &str) -> Option<Self> {
+        match s {
+            "kind1" => Some(MultiResultOpEnum::Kind1),
+            "kind2" => Some(MultiResultOpEnum::Kind2),
+            "kind3" => Some(MultiResultOpEnum::Kind3),
+            "kind4" => Some(MultiResultOpEnum::Kind4),
+            "kind5" => Some(MultiResultOpEnum::Kind5),
+            "kind6" => Some(MultiResultOpEnum::Kind6),
+            _ => None,
+        }
+    }
+
+    /// The case an attribute stores.
+    pub fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
+        MULTI_RESULT_OP_ENUM_CASES.keyword(ctx, a).and_then(Self::symbolize)
+    }
+
+    /// The attribute storing the case.
+    pub fn to_attr(self, ctx: &Context) -> Attribute {
+        MULTI_RESULT_OP_ENUM_CASES.attr(ctx, self as i64)
+    }
+}
+
+/// The keywords and values of the cases of `MultiResultOpEnum` (spec/dialects/test/patterns.td:342).
+static MULTI_RESULT_OP_ENUM_CASES: EnumSpec = EnumSpec {
+    cases: &[
+        ("kind1", 1),
+        ("kind2", 2),
+        ("kind3", 3),
+        ("kind4", 4),
+        ("kind5", 5),
+        ("kind6", 6),
+    ],
+    width: 64,
+};
+
+/// The cases of `SomeI32Enum` (spec/dialects/test/patterns.td:319).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i64)]
+pub enum SomeI32Enum {
+    /// case5
+    Case5 = 5,
+    /// case10
+    Case10 = 10,
+}
+
+impl SomeI32Enum {
+    /// The keyword of the case.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            SomeI32Enum::Case5 => "case5",
+            SomeI32Enum::Case10 => "case10",
+        }
+    }
+
+    /// The case a keyword names.
+    pub fn symbolize(s: &str) -> Option<Self> {
+        match s {
+            "case5" => Some(SomeI32Enum::Case5),
+            "case10" => Some(SomeI32Enum::Case10),
+            _ => None,
+        }
+    }
+
+    /// The case an attribute stores.
+    pub fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
+        SOME_I32_ENUM_CASES.keyword(ctx, a).and_then(Self::symbolize)
+    }
+
+    /// The attribute storing the case.
+    pub fn to_attr(self, ctx: &Context) -> Attribute {
+        SOME_I32_ENUM_CASES.attr(ctx, self as i64)
+    }
+}
+
+/// The keywords and values of the cases of `SomeI32Enum` (spec/dialects/test/patterns.td:319).
+static SOME_I32_ENUM_CASES: EnumSpec = EnumSpec {
+    cases: &[("case5", 5), ("case10", 10)],
+    width: 32,
+};
+
+/// The cases of `SomeI64Enum` (spec/dialects/test/patterns.td:322).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i64)]
+pub enum SomeI64Enum {
+    /// case5
+    Case5 = 5,
+    /// case10
+    Case10 = 10,
+}
+
+impl SomeI64Enum {
+    /// The keyword of the case.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            SomeI64Enum::Case5 => "case5",
+            SomeI64Enum::Case10 => "case10",
+        }
+    }
+
+    /// The case a keyword names.
+    pub fn symbolize(s: &str) -> Option<Self> {
+        match s {
+            "case5" => Some(SomeI64Enum::Case5),
+            "case10" => Some(SomeI64Enum::Case10),
+            _ => None,
+        }
+    }
+
+    /// The case an attribute stores.
+    pub fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
+        SOME_I64_ENUM_CASES.keyword(ctx, a).and_then(Self::symbolize)
+    }
+
+    /// The attribute storing the case.
+    pub fn to_attr(self, ctx: &Context) -> Attribute {
+        SOME_I64_ENUM_CASES.attr(ctx, self as i64)
+    }
+}
+
+/// The keywords and values of the cases of `SomeI64Enum` (spec/dialects/test/patterns.td:322).
+static SOME_I64_ENUM_CASES: EnumSpec = EnumSpec {
+    cases: &[("case5", 5), ("case10", 10)],
+    width: 64,
+};
+
 /// Whether a type is 32-bit signless integer (spec/base/Constraints.td:167).
 fn i32(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(32)
@@ -140,6 +298,18 @@ fn i32(ty: TypeView<'_>) -> bool {
 static I32: TypeConstraint = TypeConstraint {
     summary: "32-bit signless integer",
     pred: i32,
+    class: None,
+};
+
+/// Whether a type is 32-bit float (spec/base/Constraints.td:196).
+fn f32(ty: TypeView<'_>) -> bool {
+    ty.is_float_of(32)
+}
+
+/// The type constraint `32-bit float` (spec/base/Constraints.td:196).
+static F32: TypeConstraint = TypeConstraint {
+    summary: "32-bit float",
+    pred: f32,
     class: None,
 };
 
@@ -177,6 +347,42 @@ static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
     summary: "function type",
     pred: function_type,
     class: None,
+};
+
+/// Whether an attribute is Multi-result op kinds (spec/dialects/test/patterns.td:342).
+fn multi_result_op_enum(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+        && attr.int_value().is_some_and(|v| [1, 2, 3, 4, 5, 6].contains(&v))
+}
+
+/// The attribute constraint `Multi-result op kinds` (spec/dialects/test/patterns.td:342).
+static MULTI_RESULT_OP_ENUM: AttrConstraint = AttrConstraint {
+    summary: "Multi-result op kinds",
+    pred: multi_result_op_enum,
+};
+
+/// Whether an attribute is allowed 32-bit signless integer cases: 5, 10 (spec/dialects/test/patterns.td:319).
+fn some_i32_enum(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
+        && attr.int_value().is_some_and(|v| [5, 10].contains(&v))
+}
+
+/// The attribute constraint `allowed 32-bit signless integer cases: 5, 10` (spec/dialects/test/patterns.td:319).
+static SOME_I32_ENUM: AttrConstraint = AttrConstraint {
+    summary: "allowed 32-bit signless integer cases: 5, 10",
+    pred: some_i32_enum,
+};
+
+/// Whether an attribute is allowed 64-bit signless integer cases: 5, 10 (spec/dialects/test/patterns.td:322).
+fn some_i64_enum(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+        && attr.int_value().is_some_and(|v| [5, 10].contains(&v))
+}
+
+/// The attribute constraint `allowed 64-bit signless integer cases: 5, 10` (spec/dialects/test/patterns.td:322).
+static SOME_I64_ENUM: AttrConstraint = AttrConstraint {
+    summary: "allowed 64-bit signless integer cases: 5, 10",
+    pred: some_i64_enum,
 };
 
 /// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:391).
@@ -277,7 +483,472 @@ fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }
 
-/// `test.many_arguments`: nine operands and nine attributes (spec/dialects/test/patterns.td:145)
+/// `test.another_three_result`: what `three_result` of kind 1 becomes (spec/dialects/test/patterns.td:350)
+pub static TEST_ANOTHER_THREE_RESULT: OpSpec = OpSpec {
+    name: "test.another_three_result",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "result2",
+            arity: Arity::Single,
+            constraint: &F32,
+        },
+        ValueSpec {
+            name: "result3",
+            arity: Arity::Single,
+            constraint: &F32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "kind",
+            constraint: &MULTI_RESULT_OP_ENUM,
+            optional: false,
+            default: None,
+            enum_spec: Some(&MULTI_RESULT_OP_ENUM_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: Some(result_names_another_three_result_op),
+    interfaces: &[],
+};
+
+/// The result names, after the result groups, of `test.another_three_result` (spec/dialects/test/patterns.td:350).
+fn result_names_another_three_result_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
+    spec_result_names(&TEST_ANOTHER_THREE_RESULT, op)
+}
+
+/// `test.another_three_result`: what `three_result` of kind 1 becomes (spec/dialects/test/patterns.td:350)
+#[derive(Clone, Copy)]
+pub struct AnotherThreeResultOp<'a>(pub OpRef<'a>);
+
+impl<'a> AnotherThreeResultOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.another_three_result";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ANOTHER_THREE_RESULT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ANOTHER_THREE_RESULT).then_some(Self(op))
+    }
+
+    /// Result `result1` (32-bit signless integer).
+    pub fn result1(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Result `result2` (32-bit float).
+    pub fn result2(&self) -> Value {
+        self.0.results()[1]
+    }
+
+    /// Result `result3` (32-bit float).
+    pub fn result3(&self) -> Value {
+        self.0.results()[2]
+    }
+
+    /// Attribute `kind` (Multi-result op kinds).
+    #[allow(clippy::all)]
+    pub fn kind(&self) -> MultiResultOpEnum {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("kind")
+                .expect("'test.another_three_result' has attribute 'kind' once verified"),
+        );
+        MultiResultOpEnum::from_attr(attr.ctx, attr.attr)
+            .expect("a verified enum attribute")
+    }
+
+    /// Attribute `kind` as stored.
+    pub fn kind_attr(&self) -> Option<Attribute> {
+        self.0.attr("kind")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        result1_type: Type,
+        result2_type: Type,
+        result3_type: Type,
+        kind: MultiResultOpEnum,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result1_type, result2_type, result3_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind.to_attr(ctx))]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.another_two_result`: an op of two f32 results (spec/dialects/test/patterns.td:360)
+pub static TEST_ANOTHER_TWO_RESULT: OpSpec = OpSpec {
+    name: "test.another_two_result",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result1",
+            arity: Arity::Single,
+            constraint: &F32,
+        },
+        ValueSpec {
+            name: "result2",
+            arity: Arity::Single,
+            constraint: &F32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "kind",
+            constraint: &MULTI_RESULT_OP_ENUM,
+            optional: false,
+            default: None,
+            enum_spec: Some(&MULTI_RESULT_OP_ENUM_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: Some(result_names_another_two_result_op),
+    interfaces: &[],
+};
+
+/// The result names, after the result groups, of `test.another_two_result` (spec/dialects/test/patterns.td:360).
+fn result_names_another_two_result_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
+    spec_result_names(&TEST_ANOTHER_TWO_RESULT, op)
+}
+
+/// `test.another_two_result`: an op of two f32 results (spec/dialects/test/patterns.td:360)
+#[derive(Clone, Copy)]
+pub struct AnotherTwoResultOp<'a>(pub OpRef<'a>);
+
+impl<'a> AnotherTwoResultOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.another_two_result";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ANOTHER_TWO_RESULT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ANOTHER_TWO_RESULT).then_some(Self(op))
+    }
+
+    /// Result `result1` (32-bit float).
+    pub fn result1(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Result `result2` (32-bit float).
+    pub fn result2(&self) -> Value {
+        self.0.results()[1]
+    }
+
+    /// Attribute `kind` (Multi-result op kinds).
+    #[allow(clippy::all)]
+    pub fn kind(&self) -> MultiResultOpEnum {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("kind")
+                .expect("'test.another_two_result' has attribute 'kind' once verified"),
+        );
+        MultiResultOpEnum::from_attr(attr.ctx, attr.attr)
+            .expect("a verified enum attribute")
+    }
+
+    /// Attribute `kind` as stored.
+    pub fn kind_attr(&self) -> Option<Attribute> {
+        self.0.attr("kind")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        result1_type: Type,
+        result2_type: Type,
+        kind: MultiResultOpEnum,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result1_type, result2_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind.to_attr(ctx))]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.i32_enum_attr`: an op with an i32 enum attribute (spec/dialects/test/patterns.td:323)
+pub static TEST_I32_ENUM_ATTR: OpSpec = OpSpec {
+    name: "test.i32_enum_attr",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr",
+            constraint: &SOME_I32_ENUM,
+            optional: false,
+            default: None,
+            enum_spec: Some(&SOME_I32_ENUM_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.i32_enum_attr`: an op with an i32 enum attribute (spec/dialects/test/patterns.td:323)
+#[derive(Clone, Copy)]
+pub struct I32EnumAttrOp<'a>(pub OpRef<'a>);
+
+impl<'a> I32EnumAttrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.i32_enum_attr";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_I32_ENUM_ATTR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_I32_ENUM_ATTR).then_some(Self(op))
+    }
+
+    /// Result `val` (32-bit signless integer).
+    pub fn val(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `attr` (allowed 32-bit signless integer cases: 5, 10).
+    #[allow(clippy::all)]
+    pub fn attr(&self) -> SomeI32Enum {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr")
+                .expect("'test.i32_enum_attr' has attribute 'attr' once verified"),
+        );
+        SomeI32Enum::from_attr(attr.ctx, attr.attr).expect("a verified enum attribute")
+    }
+
+    /// Attribute `attr` as stored.
+    pub fn attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        val_type: Type,
+        attr: SomeI32Enum,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![val_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("attr"), attr.to_attr(ctx))]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.i64_enum_attr`: an op with an i64 enum attribute (spec/dialects/test/patterns.td:328)
+pub static TEST_I64_ENUM_ATTR: OpSpec = OpSpec {
+    name: "test.i64_enum_attr",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr",
+            constraint: &SOME_I64_ENUM,
+            optional: false,
+            default: None,
+            enum_spec: Some(&SOME_I64_ENUM_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.i64_enum_attr`: an op with an i64 enum attribute (spec/dialects/test/patterns.td:328)
+#[derive(Clone, Copy)]
+pub struct I64EnumAttrOp<'a>(pub OpRef<'a>);
+
+impl<'a> I64EnumAttrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.i64_enum_attr";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_I64_ENUM_ATTR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_I64_ENUM_ATTR).then_some(Self(op))
+    }
+
+    /// Result `val` (32-bit signless integer).
+    pub fn val(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `attr` (allowed 64-bit signless integer cases: 5, 10).
+    #[allow(clippy::all)]
+    pub fn attr(&self) -> SomeI64Enum {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr")
+                .expect("'test.i64_enum_attr' has attribute 'attr' once verified"),
+        );
+        SomeI64Enum::from_attr(attr.ctx, attr.attr).expect("a verified enum attribute")
+    }
+
+    /// Attribute `attr` as stored.
+    pub fn attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        val_type: Type,
+        attr: SomeI64Enum,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![val_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("attr"), attr.to_attr(ctx))]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.many_arguments`: nine operands and nine attributes (spec/dialects/test/patterns.td:146)
 pub static TEST_MANY_ARGUMENTS: OpSpec = OpSpec {
     name: "test.many_arguments",
     operands: &[
@@ -455,7 +1126,7 @@ pub static TEST_MANY_ARGUMENTS: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.many_arguments`: nine operands and nine attributes (spec/dialects/test/patterns.td:145)
+/// `test.many_arguments`: nine operands and nine attributes (spec/dialects/test/patterns.td:146)
 #[derive(Clone, Copy)]
 pub struct ManyArgsOp<'a>(pub OpRef<'a>);
 
@@ -737,7 +1408,299 @@ impl<'a> ManyArgsOp<'a> {
     }
 }
 
-/// `test.op_a`: an op with an i32 operand and an i32 attribute (spec/dialects/test/patterns.td:63)
+/// `test.one_result1`: an op of one f32 result (spec/dialects/test/patterns.td:365)
+pub static TEST_ONE_RESULT1: OpSpec = OpSpec {
+    name: "test.one_result1",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result1",
+            arity: Arity::Single,
+            constraint: &F32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "kind",
+            constraint: &MULTI_RESULT_OP_ENUM,
+            optional: false,
+            default: None,
+            enum_spec: Some(&MULTI_RESULT_OP_ENUM_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.one_result1`: an op of one f32 result (spec/dialects/test/patterns.td:365)
+#[derive(Clone, Copy)]
+pub struct OneResultOp1<'a>(pub OpRef<'a>);
+
+impl<'a> OneResultOp1<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.one_result1";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ONE_RESULT1
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ONE_RESULT1).then_some(Self(op))
+    }
+
+    /// Result `result1` (32-bit float).
+    pub fn result1(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `kind` (Multi-result op kinds).
+    #[allow(clippy::all)]
+    pub fn kind(&self) -> MultiResultOpEnum {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("kind")
+                .expect("'test.one_result1' has attribute 'kind' once verified"),
+        );
+        MultiResultOpEnum::from_attr(attr.ctx, attr.attr)
+            .expect("a verified enum attribute")
+    }
+
+    /// Attribute `kind` as stored.
+    pub fn kind_attr(&self) -> Option<Attribute> {
+        self.0.attr("kind")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        result1_type: Type,
+        kind: MultiResultOpEnum,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result1_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind.to_attr(ctx))]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.one_result2`: an op of one i32 result (spec/dialects/test/patterns.td:370)
+pub static TEST_ONE_RESULT2: OpSpec = OpSpec {
+    name: "test.one_result2",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "kind",
+            constraint: &MULTI_RESULT_OP_ENUM,
+            optional: false,
+            default: None,
+            enum_spec: Some(&MULTI_RESULT_OP_ENUM_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.one_result2`: an op of one i32 result (spec/dialects/test/patterns.td:370)
+#[derive(Clone, Copy)]
+pub struct OneResultOp2<'a>(pub OpRef<'a>);
+
+impl<'a> OneResultOp2<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.one_result2";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ONE_RESULT2
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ONE_RESULT2).then_some(Self(op))
+    }
+
+    /// Result `result1` (32-bit signless integer).
+    pub fn result1(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `kind` (Multi-result op kinds).
+    #[allow(clippy::all)]
+    pub fn kind(&self) -> MultiResultOpEnum {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("kind")
+                .expect("'test.one_result2' has attribute 'kind' once verified"),
+        );
+        MultiResultOpEnum::from_attr(attr.ctx, attr.attr)
+            .expect("a verified enum attribute")
+    }
+
+    /// Attribute `kind` as stored.
+    pub fn kind_attr(&self) -> Option<Attribute> {
+        self.0.attr("kind")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        result1_type: Type,
+        kind: MultiResultOpEnum,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result1_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind.to_attr(ctx))]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.one_result3`: an op of one i32 result from an f32 (spec/dialects/test/patterns.td:375)
+pub static TEST_ONE_RESULT3: OpSpec = OpSpec {
+    name: "test.one_result3",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &F32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.one_result3`: an op of one i32 result from an f32 (spec/dialects/test/patterns.td:375)
+#[derive(Clone, Copy)]
+pub struct OneResultOp3<'a>(pub OpRef<'a>);
+
+impl<'a> OneResultOp3<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.one_result3";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ONE_RESULT3
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ONE_RESULT3).then_some(Self(op))
+    }
+
+    /// Result `result1` (32-bit signless integer).
+    pub fn result1(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result1_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result1_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.op_a`: an op with an i32 operand and an i32 attribute (spec/dialects/test/patterns.td:64)
 pub static TEST_OP_A: OpSpec = OpSpec {
     name: "test.op_a",
     operands: &[
@@ -785,7 +1748,7 @@ pub static TEST_OP_A: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_a`: an op with an i32 operand and an i32 attribute (spec/dialects/test/patterns.td:63)
+/// `test.op_a`: an op with an i32 operand and an i32 attribute (spec/dialects/test/patterns.td:64)
 #[derive(Clone, Copy)]
 pub struct OpA<'a>(pub OpRef<'a>);
 
@@ -847,7 +1810,7 @@ impl<'a> OpA<'a> {
     }
 }
 
-/// `test.all_attr_constraint_of1`: rewritten when its attribute satisfies two constraints (spec/dialects/test/patterns.td:298)
+/// `test.all_attr_constraint_of1`: rewritten when its attribute satisfies two constraints (spec/dialects/test/patterns.td:299)
 pub static TEST_ALL_ATTR_CONSTRAINT_OF1: OpSpec = OpSpec {
     name: "test.all_attr_constraint_of1",
     operands: &[],
@@ -889,7 +1852,7 @@ pub static TEST_ALL_ATTR_CONSTRAINT_OF1: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.all_attr_constraint_of1`: rewritten when its attribute satisfies two constraints (spec/dialects/test/patterns.td:298)
+/// `test.all_attr_constraint_of1`: rewritten when its attribute satisfies two constraints (spec/dialects/test/patterns.td:299)
 #[derive(Clone, Copy)]
 pub struct OpAllAttrConstraint1<'a>(pub OpRef<'a>);
 
@@ -949,7 +1912,7 @@ impl<'a> OpAllAttrConstraint1<'a> {
     }
 }
 
-/// `test.all_attr_constraint_of2`: what `all_attr_constraint_of1` becomes (spec/dialects/test/patterns.td:303)
+/// `test.all_attr_constraint_of2`: what `all_attr_constraint_of1` becomes (spec/dialects/test/patterns.td:304)
 pub static TEST_ALL_ATTR_CONSTRAINT_OF2: OpSpec = OpSpec {
     name: "test.all_attr_constraint_of2",
     operands: &[],
@@ -991,7 +1954,7 @@ pub static TEST_ALL_ATTR_CONSTRAINT_OF2: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.all_attr_constraint_of2`: what `all_attr_constraint_of1` becomes (spec/dialects/test/patterns.td:303)
+/// `test.all_attr_constraint_of2`: what `all_attr_constraint_of1` becomes (spec/dialects/test/patterns.td:304)
 #[derive(Clone, Copy)]
 pub struct OpAllAttrConstraint2<'a>(pub OpRef<'a>);
 
@@ -1051,7 +2014,7 @@ impl<'a> OpAllAttrConstraint2<'a> {
     }
 }
 
-/// `test.match_op_attribute1`: an op with attributes of each kind (spec/dialects/test/patterns.td:218)
+/// `test.match_op_attribute1`: an op with attributes of each kind (spec/dialects/test/patterns.td:219)
 pub static TEST_MATCH_OP_ATTRIBUTE1: OpSpec = OpSpec {
     name: "test.match_op_attribute1",
     operands: &[],
@@ -1135,7 +2098,7 @@ fn default_op_attr_match1_default_valued_attr(ctx: &Context) -> Attribute {
     ctx.integer_attr(42 as i128, ctx.int_type(32))
 }
 
-/// `test.match_op_attribute1`: an op with attributes of each kind (spec/dialects/test/patterns.td:218)
+/// `test.match_op_attribute1`: an op with attributes of each kind (spec/dialects/test/patterns.td:219)
 #[derive(Clone, Copy)]
 pub struct OpAttrMatch1<'a>(pub OpRef<'a>);
 
@@ -1255,7 +2218,7 @@ impl<'a> OpAttrMatch1<'a> {
     }
 }
 
-/// `test.match_op_attribute2`: what `match_op_attribute1` becomes (spec/dialects/test/patterns.td:228)
+/// `test.match_op_attribute2`: what `match_op_attribute1` becomes (spec/dialects/test/patterns.td:229)
 pub static TEST_MATCH_OP_ATTRIBUTE2: OpSpec = OpSpec {
     name: "test.match_op_attribute2",
     operands: &[],
@@ -1339,7 +2302,7 @@ fn default_op_attr_match2_default_valued_attr(ctx: &Context) -> Attribute {
     ctx.integer_attr(42 as i128, ctx.int_type(32))
 }
 
-/// `test.match_op_attribute2`: what `match_op_attribute1` becomes (spec/dialects/test/patterns.td:228)
+/// `test.match_op_attribute2`: what `match_op_attribute1` becomes (spec/dialects/test/patterns.td:229)
 #[derive(Clone, Copy)]
 pub struct OpAttrMatch2<'a>(pub OpRef<'a>);
 
@@ -1459,7 +2422,7 @@ impl<'a> OpAttrMatch2<'a> {
     }
 }
 
-/// `test.match_op_attribute3`: an op with a unit attribute (spec/dialects/test/patterns.td:235)
+/// `test.match_op_attribute3`: an op with a unit attribute (spec/dialects/test/patterns.td:236)
 pub static TEST_MATCH_OP_ATTRIBUTE3: OpSpec = OpSpec {
     name: "test.match_op_attribute3",
     operands: &[],
@@ -1501,7 +2464,7 @@ pub static TEST_MATCH_OP_ATTRIBUTE3: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.match_op_attribute3`: an op with a unit attribute (spec/dialects/test/patterns.td:235)
+/// `test.match_op_attribute3`: an op with a unit attribute (spec/dialects/test/patterns.td:236)
 #[derive(Clone, Copy)]
 pub struct OpAttrMatch3<'a>(pub OpRef<'a>);
 
@@ -1547,7 +2510,7 @@ impl<'a> OpAttrMatch3<'a> {
     }
 }
 
-/// `test.match_op_attribute4`: what `match_op_attribute3` becomes (spec/dialects/test/patterns.td:240)
+/// `test.match_op_attribute4`: what `match_op_attribute3` becomes (spec/dialects/test/patterns.td:241)
 pub static TEST_MATCH_OP_ATTRIBUTE4: OpSpec = OpSpec {
     name: "test.match_op_attribute4",
     operands: &[],
@@ -1601,7 +2564,7 @@ pub static TEST_MATCH_OP_ATTRIBUTE4: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.match_op_attribute4`: what `match_op_attribute3` becomes (spec/dialects/test/patterns.td:240)
+/// `test.match_op_attribute4`: what `match_op_attribute3` becomes (spec/dialects/test/patterns.td:241)
 #[derive(Clone, Copy)]
 pub struct OpAttrMatch4<'a>(pub OpRef<'a>);
 
@@ -1658,7 +2621,7 @@ impl<'a> OpAttrMatch4<'a> {
     }
 }
 
-/// `test.op_b`: what `op_a`, `op_c` and `op_g` become (spec/dialects/test/patterns.td:68)
+/// `test.op_b`: what `op_a`, `op_c` and `op_g` become (spec/dialects/test/patterns.td:69)
 pub static TEST_OP_B: OpSpec = OpSpec {
     name: "test.op_b",
     operands: &[
@@ -1706,7 +2669,7 @@ pub static TEST_OP_B: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_b`: what `op_a`, `op_c` and `op_g` become (spec/dialects/test/patterns.td:68)
+/// `test.op_b`: what `op_a`, `op_c` and `op_g` become (spec/dialects/test/patterns.td:69)
 #[derive(Clone, Copy)]
 pub struct OpB<'a>(pub OpRef<'a>);
 
@@ -1768,7 +2731,7 @@ impl<'a> OpB<'a> {
     }
 }
 
-/// `test.op_c`: becomes an `op_b` of the constant attribute 17 (spec/dialects/test/patterns.td:114)
+/// `test.op_c`: becomes an `op_b` of the constant attribute 17 (spec/dialects/test/patterns.td:115)
 pub static TEST_OP_C: OpSpec = OpSpec {
     name: "test.op_c",
     operands: &[
@@ -1803,7 +2766,7 @@ pub static TEST_OP_C: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_c`: becomes an `op_b` of the constant attribute 17 (spec/dialects/test/patterns.td:114)
+/// `test.op_c`: becomes an `op_b` of the constant attribute 17 (spec/dialects/test/patterns.td:115)
 #[derive(Clone, Copy)]
 pub struct OpC<'a>(pub OpRef<'a>);
 
@@ -1843,7 +2806,7 @@ impl<'a> OpC<'a> {
     }
 }
 
-/// `test.op_d`: rewritten by the rule of the higher benefit (spec/dialects/test/patterns.td:75)
+/// `test.op_d`: rewritten by the rule of the higher benefit (spec/dialects/test/patterns.td:76)
 pub static TEST_OP_D: OpSpec = OpSpec {
     name: "test.op_d",
     operands: &[
@@ -1878,7 +2841,7 @@ pub static TEST_OP_D: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_d`: rewritten by the rule of the higher benefit (spec/dialects/test/patterns.td:75)
+/// `test.op_d`: rewritten by the rule of the higher benefit (spec/dialects/test/patterns.td:76)
 #[derive(Clone, Copy)]
 pub struct OpD<'a>(pub OpRef<'a>);
 
@@ -1918,7 +2881,7 @@ impl<'a> OpD<'a> {
     }
 }
 
-/// `test.op_e`: what `op_d` would become at benefit 1 (spec/dialects/test/patterns.td:78)
+/// `test.op_e`: what `op_d` would become at benefit 1 (spec/dialects/test/patterns.td:79)
 pub static TEST_OP_E: OpSpec = OpSpec {
     name: "test.op_e",
     operands: &[
@@ -1953,7 +2916,7 @@ pub static TEST_OP_E: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_e`: what `op_d` would become at benefit 1 (spec/dialects/test/patterns.td:78)
+/// `test.op_e`: what `op_d` would become at benefit 1 (spec/dialects/test/patterns.td:79)
 #[derive(Clone, Copy)]
 pub struct OpE<'a>(pub OpRef<'a>);
 
@@ -1993,7 +2956,7 @@ impl<'a> OpE<'a> {
     }
 }
 
-/// `test.op_f`: what `op_d` becomes, at benefit 11 (spec/dialects/test/patterns.td:81)
+/// `test.op_f`: what `op_d` becomes, at benefit 11 (spec/dialects/test/patterns.td:82)
 pub static TEST_OP_F: OpSpec = OpSpec {
     name: "test.op_f",
     operands: &[
@@ -2028,7 +2991,7 @@ pub static TEST_OP_F: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_f`: what `op_d` becomes, at benefit 11 (spec/dialects/test/patterns.td:81)
+/// `test.op_f`: what `op_d` becomes, at benefit 11 (spec/dialects/test/patterns.td:82)
 #[derive(Clone, Copy)]
 pub struct OpF<'a>(pub OpRef<'a>);
 
@@ -2068,7 +3031,7 @@ impl<'a> OpF<'a> {
     }
 }
 
-/// `test.op_g`: rewritten by the rule of the larger source (spec/dialects/test/patterns.td:84)
+/// `test.op_g`: rewritten by the rule of the larger source (spec/dialects/test/patterns.td:85)
 pub static TEST_OP_G: OpSpec = OpSpec {
     name: "test.op_g",
     operands: &[
@@ -2103,7 +3066,7 @@ pub static TEST_OP_G: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_g`: rewritten by the rule of the larger source (spec/dialects/test/patterns.td:84)
+/// `test.op_g`: rewritten by the rule of the larger source (spec/dialects/test/patterns.td:85)
 #[derive(Clone, Copy)]
 pub struct OpG<'a>(pub OpRef<'a>);
 
@@ -2143,7 +3106,7 @@ impl<'a> OpG<'a> {
     }
 }
 
-/// `test.op_h`: an op without results (spec/dialects/test/patterns.td:87)
+/// `test.op_h`: an op without results (spec/dialects/test/patterns.td:88)
 pub static TEST_OP_H: OpSpec = OpSpec {
     name: "test.op_h",
     operands: &[
@@ -2172,7 +3135,7 @@ pub static TEST_OP_H: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_h`: an op without results (spec/dialects/test/patterns.td:87)
+/// `test.op_h`: an op without results (spec/dialects/test/patterns.td:88)
 #[derive(Clone, Copy)]
 pub struct OpH<'a>(pub OpRef<'a>);
 
@@ -2207,7 +3170,7 @@ impl<'a> OpH<'a> {
     }
 }
 
-/// `test.op_i`: what `op_h` becomes (spec/dialects/test/patterns.td:90)
+/// `test.op_i`: what `op_h` becomes (spec/dialects/test/patterns.td:91)
 pub static TEST_OP_I: OpSpec = OpSpec {
     name: "test.op_i",
     operands: &[
@@ -2236,7 +3199,7 @@ pub static TEST_OP_I: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_i`: what `op_h` becomes (spec/dialects/test/patterns.td:90)
+/// `test.op_i`: what `op_h` becomes (spec/dialects/test/patterns.td:91)
 #[derive(Clone, Copy)]
 pub struct OpI<'a>(pub OpRef<'a>);
 
@@ -2271,7 +3234,7 @@ impl<'a> OpI<'a> {
     }
 }
 
-/// `test.interleaved_operand_attr1`: operands and attributes interleaved (spec/dialects/test/patterns.td:127)
+/// `test.interleaved_operand_attr1`: operands and attributes interleaved (spec/dialects/test/patterns.td:128)
 pub static TEST_INTERLEAVED_OPERAND_ATTR1: OpSpec = OpSpec {
     name: "test.interleaved_operand_attr1",
     operands: &[
@@ -2330,7 +3293,7 @@ pub static TEST_INTERLEAVED_OPERAND_ATTR1: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.interleaved_operand_attr1`: operands and attributes interleaved (spec/dialects/test/patterns.td:127)
+/// `test.interleaved_operand_attr1`: operands and attributes interleaved (spec/dialects/test/patterns.td:128)
 #[derive(Clone, Copy)]
 pub struct OpInterleavedOperandAttribute1<'a>(pub OpRef<'a>);
 
@@ -2429,7 +3392,7 @@ impl<'a> OpInterleavedOperandAttribute1<'a> {
     }
 }
 
-/// `test.interleaved_operand_attr2`: what `interleaved_operand_attr1` becomes (spec/dialects/test/patterns.td:136)
+/// `test.interleaved_operand_attr2`: what `interleaved_operand_attr1` becomes (spec/dialects/test/patterns.td:137)
 pub static TEST_INTERLEAVED_OPERAND_ATTR2: OpSpec = OpSpec {
     name: "test.interleaved_operand_attr2",
     operands: &[
@@ -2488,7 +3451,7 @@ pub static TEST_INTERLEAVED_OPERAND_ATTR2: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.interleaved_operand_attr2`: what `interleaved_operand_attr1` becomes (spec/dialects/test/patterns.td:136)
+/// `test.interleaved_operand_attr2`: what `interleaved_operand_attr1` becomes (spec/dialects/test/patterns.td:137)
 #[derive(Clone, Copy)]
 pub struct OpInterleavedOperandAttribute2<'a>(pub OpRef<'a>);
 
@@ -2587,7 +3550,7 @@ impl<'a> OpInterleavedOperandAttribute2<'a> {
     }
 }
 
-/// `test.op_j`: an op without operands (spec/dialects/test/patterns.td:93)
+/// `test.op_j`: an op without operands (spec/dialects/test/patterns.td:94)
 pub static TEST_OP_J: OpSpec = OpSpec {
     name: "test.op_j",
     operands: &[],
@@ -2616,7 +3579,7 @@ pub static TEST_OP_J: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_j`: an op without operands (spec/dialects/test/patterns.td:93)
+/// `test.op_j`: an op without operands (spec/dialects/test/patterns.td:94)
 #[derive(Clone, Copy)]
 pub struct OpJ<'a>(pub OpRef<'a>);
 
@@ -2651,7 +3614,7 @@ impl<'a> OpJ<'a> {
     }
 }
 
-/// `test.op_k`: what `op_j` becomes (spec/dialects/test/patterns.td:96)
+/// `test.op_k`: what `op_j` becomes (spec/dialects/test/patterns.td:97)
 pub static TEST_OP_K: OpSpec = OpSpec {
     name: "test.op_k",
     operands: &[],
@@ -2680,7 +3643,7 @@ pub static TEST_OP_K: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_k`: what `op_j` becomes (spec/dialects/test/patterns.td:96)
+/// `test.op_k`: what `op_j` becomes (spec/dialects/test/patterns.td:97)
 #[derive(Clone, Copy)]
 pub struct OpK<'a>(pub OpRef<'a>);
 
@@ -2715,7 +3678,7 @@ impl<'a> OpK<'a> {
     }
 }
 
-/// `test.op_n`: an op of two i32 (spec/dialects/test/patterns.td:99)
+/// `test.op_n`: an op of two i32 (spec/dialects/test/patterns.td:100)
 pub static TEST_OP_N: OpSpec = OpSpec {
     name: "test.op_n",
     operands: &[
@@ -2755,7 +3718,7 @@ pub static TEST_OP_N: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_n`: an op of two i32 (spec/dialects/test/patterns.td:99)
+/// `test.op_n`: an op of two i32 (spec/dialects/test/patterns.td:100)
 #[derive(Clone, Copy)]
 pub struct OpN<'a>(pub OpRef<'a>);
 
@@ -2796,7 +3759,7 @@ impl<'a> OpN<'a> {
     }
 }
 
-/// `test.native_code_call1`: rewritten through native code calls (spec/dialects/test/patterns.td:247)
+/// `test.native_code_call1`: rewritten through native code calls (spec/dialects/test/patterns.td:248)
 pub static TEST_NATIVE_CODE_CALL1: OpSpec = OpSpec {
     name: "test.native_code_call1",
     operands: &[
@@ -2873,7 +3836,7 @@ pub static TEST_NATIVE_CODE_CALL1: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.native_code_call1`: rewritten through native code calls (spec/dialects/test/patterns.td:247)
+/// `test.native_code_call1`: rewritten through native code calls (spec/dialects/test/patterns.td:248)
 #[derive(Clone, Copy)]
 pub struct OpNativeCodeCall1<'a>(pub OpRef<'a>);
 
@@ -2990,7 +3953,7 @@ impl<'a> OpNativeCodeCall1<'a> {
     }
 }
 
-/// `test.native_code_call2`: what `native_code_call1` becomes (spec/dialects/test/patterns.td:256)
+/// `test.native_code_call2`: what `native_code_call1` becomes (spec/dialects/test/patterns.td:257)
 pub static TEST_NATIVE_CODE_CALL2: OpSpec = OpSpec {
     name: "test.native_code_call2",
     operands: &[
@@ -3038,7 +4001,7 @@ pub static TEST_NATIVE_CODE_CALL2: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.native_code_call2`: what `native_code_call1` becomes (spec/dialects/test/patterns.td:256)
+/// `test.native_code_call2`: what `native_code_call1` becomes (spec/dialects/test/patterns.td:257)
 #[derive(Clone, Copy)]
 pub struct OpNativeCodeCall2<'a>(pub OpRef<'a>);
 
@@ -3102,7 +4065,7 @@ impl<'a> OpNativeCodeCall2<'a> {
     }
 }
 
-/// `test.native_code_call3`: replaced after a native code call built an op (spec/dialects/test/patterns.td:264)
+/// `test.native_code_call3`: replaced after a native code call built an op (spec/dialects/test/patterns.td:265)
 pub static TEST_NATIVE_CODE_CALL3: OpSpec = OpSpec {
     name: "test.native_code_call3",
     operands: &[
@@ -3137,7 +4100,7 @@ pub static TEST_NATIVE_CODE_CALL3: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.native_code_call3`: replaced after a native code call built an op (spec/dialects/test/patterns.td:264)
+/// `test.native_code_call3`: replaced after a native code call built an op (spec/dialects/test/patterns.td:265)
 #[derive(Clone, Copy)]
 pub struct OpNativeCodeCall3<'a>(pub OpRef<'a>);
 
@@ -3182,7 +4145,7 @@ impl<'a> OpNativeCodeCall3<'a> {
     }
 }
 
-/// `test.native_code_call4`: matched by a native code call (spec/dialects/test/patterns.td:269)
+/// `test.native_code_call4`: matched by a native code call (spec/dialects/test/patterns.td:270)
 pub static TEST_NATIVE_CODE_CALL4: OpSpec = OpSpec {
     name: "test.native_code_call4",
     operands: &[
@@ -3222,12 +4185,12 @@ pub static TEST_NATIVE_CODE_CALL4: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// The result names, after the result groups, of `test.native_code_call4` (spec/dialects/test/patterns.td:269).
+/// The result names, after the result groups, of `test.native_code_call4` (spec/dialects/test/patterns.td:270).
 fn result_names_op_native_code_call4(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&TEST_NATIVE_CODE_CALL4, op)
 }
 
-/// `test.native_code_call4`: matched by a native code call (spec/dialects/test/patterns.td:269)
+/// `test.native_code_call4`: matched by a native code call (spec/dialects/test/patterns.td:270)
 #[derive(Clone, Copy)]
 pub struct OpNativeCodeCall4<'a>(pub OpRef<'a>);
 
@@ -3283,7 +4246,7 @@ impl<'a> OpNativeCodeCall4<'a> {
     }
 }
 
-/// `test.native_code_call5`: what `native_code_call4` becomes (spec/dialects/test/patterns.td:274)
+/// `test.native_code_call5`: what `native_code_call4` becomes (spec/dialects/test/patterns.td:275)
 pub static TEST_NATIVE_CODE_CALL5: OpSpec = OpSpec {
     name: "test.native_code_call5",
     operands: &[
@@ -3328,12 +4291,12 @@ pub static TEST_NATIVE_CODE_CALL5: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// The result names, after the result groups, of `test.native_code_call5` (spec/dialects/test/patterns.td:274).
+/// The result names, after the result groups, of `test.native_code_call5` (spec/dialects/test/patterns.td:275).
 fn result_names_op_native_code_call5(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&TEST_NATIVE_CODE_CALL5, op)
 }
 
-/// `test.native_code_call5`: what `native_code_call4` becomes (spec/dialects/test/patterns.td:274)
+/// `test.native_code_call5`: what `native_code_call4` becomes (spec/dialects/test/patterns.td:275)
 #[derive(Clone, Copy)]
 pub struct OpNativeCodeCall5<'a>(pub OpRef<'a>);
 
@@ -3395,7 +4358,7 @@ impl<'a> OpNativeCodeCall5<'a> {
     }
 }
 
-/// `test.native_code_call6`: rewritten with the two values of a native code call (spec/dialects/test/patterns.td:281)
+/// `test.native_code_call6`: rewritten with the two values of a native code call (spec/dialects/test/patterns.td:282)
 pub static TEST_NATIVE_CODE_CALL6: OpSpec = OpSpec {
     name: "test.native_code_call6",
     operands: &[
@@ -3440,12 +4403,12 @@ pub static TEST_NATIVE_CODE_CALL6: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// The result names, after the result groups, of `test.native_code_call6` (spec/dialects/test/patterns.td:281).
+/// The result names, after the result groups, of `test.native_code_call6` (spec/dialects/test/patterns.td:282).
 fn result_names_op_native_code_call6(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&TEST_NATIVE_CODE_CALL6, op)
 }
 
-/// `test.native_code_call6`: rewritten with the two values of a native code call (spec/dialects/test/patterns.td:281)
+/// `test.native_code_call6`: rewritten with the two values of a native code call (spec/dialects/test/patterns.td:282)
 #[derive(Clone, Copy)]
 pub struct OpNativeCodeCall6<'a>(pub OpRef<'a>);
 
@@ -3507,7 +4470,7 @@ impl<'a> OpNativeCodeCall6<'a> {
     }
 }
 
-/// `test.native_code_call7`: what `native_code_call6` becomes (spec/dialects/test/patterns.td:286)
+/// `test.native_code_call7`: what `native_code_call6` becomes (spec/dialects/test/patterns.td:287)
 pub static TEST_NATIVE_CODE_CALL7: OpSpec = OpSpec {
     name: "test.native_code_call7",
     operands: &[
@@ -3542,7 +4505,7 @@ pub static TEST_NATIVE_CODE_CALL7: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.native_code_call7`: what `native_code_call6` becomes (spec/dialects/test/patterns.td:286)
+/// `test.native_code_call7`: what `native_code_call6` becomes (spec/dialects/test/patterns.td:287)
 #[derive(Clone, Copy)]
 pub struct OpNativeCodeCall7<'a>(pub OpRef<'a>);
 
@@ -3587,7 +4550,7 @@ impl<'a> OpNativeCodeCall7<'a> {
     }
 }
 
-/// `test.op_o`: an op of one i32 (spec/dialects/test/patterns.td:104)
+/// `test.op_o`: an op of one i32 (spec/dialects/test/patterns.td:105)
 pub static TEST_OP_O: OpSpec = OpSpec {
     name: "test.op_o",
     operands: &[
@@ -3622,7 +4585,7 @@ pub static TEST_OP_O: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_o`: an op of one i32 (spec/dialects/test/patterns.td:104)
+/// `test.op_o`: an op of one i32 (spec/dialects/test/patterns.td:105)
 #[derive(Clone, Copy)]
 pub struct OpO<'a>(pub OpRef<'a>);
 
@@ -3662,7 +4625,7 @@ impl<'a> OpO<'a> {
     }
 }
 
-/// `test.op_p`: an op of six i32 (spec/dialects/test/patterns.td:109)
+/// `test.op_p`: an op of six i32 (spec/dialects/test/patterns.td:110)
 pub static TEST_OP_P: OpSpec = OpSpec {
     name: "test.op_p",
     operands: &[
@@ -3722,7 +4685,7 @@ pub static TEST_OP_P: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_p`: an op of six i32 (spec/dialects/test/patterns.td:109)
+/// `test.op_p`: an op of six i32 (spec/dialects/test/patterns.td:110)
 #[derive(Clone, Copy)]
 pub struct OpP<'a>(pub OpRef<'a>);
 
@@ -3770,7 +4733,7 @@ impl<'a> OpP<'a> {
     }
 }
 
-/// `test.op_r`: becomes an `op_s` when its second operand is an i32 constant (spec/dialects/test/patterns.td:155)
+/// `test.op_r`: becomes an `op_s` when its second operand is an i32 constant (spec/dialects/test/patterns.td:156)
 pub static TEST_OP_R: OpSpec = OpSpec {
     name: "test.op_r",
     operands: &[
@@ -3810,7 +4773,7 @@ pub static TEST_OP_R: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_r`: becomes an `op_s` when its second operand is an i32 constant (spec/dialects/test/patterns.td:155)
+/// `test.op_r`: becomes an `op_s` when its second operand is an i32 constant (spec/dialects/test/patterns.td:156)
 #[derive(Clone, Copy)]
 pub struct OpR<'a>(pub OpRef<'a>);
 
@@ -3851,7 +4814,7 @@ impl<'a> OpR<'a> {
     }
 }
 
-/// `test.op_s`: an operand and the constant `op_r` had (spec/dialects/test/patterns.td:159)
+/// `test.op_s`: an operand and the constant `op_r` had (spec/dialects/test/patterns.td:160)
 pub static TEST_OP_S: OpSpec = OpSpec {
     name: "test.op_s",
     operands: &[
@@ -3899,7 +4862,7 @@ pub static TEST_OP_S: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.op_s`: an operand and the constant `op_r` had (spec/dialects/test/patterns.td:159)
+/// `test.op_s`: an operand and the constant `op_r` had (spec/dialects/test/patterns.td:160)
 #[derive(Clone, Copy)]
 pub struct OpS<'a>(pub OpRef<'a>);
 
@@ -3958,7 +4921,7 @@ impl<'a> OpS<'a> {
     }
 }
 
-/// `test.symbol_binding_a`: rewritten when its result has one use (spec/dialects/test/patterns.td:163)
+/// `test.symbol_binding_a`: rewritten when its result has one use (spec/dialects/test/patterns.td:164)
 pub static TEST_SYMBOL_BINDING_A: OpSpec = OpSpec {
     name: "test.symbol_binding_a",
     operands: &[
@@ -4006,7 +4969,7 @@ pub static TEST_SYMBOL_BINDING_A: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.symbol_binding_a`: rewritten when its result has one use (spec/dialects/test/patterns.td:163)
+/// `test.symbol_binding_a`: rewritten when its result has one use (spec/dialects/test/patterns.td:164)
 #[derive(Clone, Copy)]
 pub struct OpSymbolBindingA<'a>(pub OpRef<'a>);
 
@@ -4076,7 +5039,7 @@ impl<'a> OpSymbolBindingA<'a> {
     }
 }
 
-/// `test.symbol_binding_b`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:168)
+/// `test.symbol_binding_b`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:169)
 pub static TEST_SYMBOL_BINDING_B: OpSpec = OpSpec {
     name: "test.symbol_binding_b",
     operands: &[
@@ -4111,7 +5074,7 @@ pub static TEST_SYMBOL_BINDING_B: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.symbol_binding_b`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:168)
+/// `test.symbol_binding_b`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:169)
 #[derive(Clone, Copy)]
 pub struct OpSymbolBindingB<'a>(pub OpRef<'a>);
 
@@ -4156,7 +5119,7 @@ impl<'a> OpSymbolBindingB<'a> {
     }
 }
 
-/// `test.symbol_binding_c`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:173)
+/// `test.symbol_binding_c`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:174)
 pub static TEST_SYMBOL_BINDING_C: OpSpec = OpSpec {
     name: "test.symbol_binding_c",
     operands: &[
@@ -4191,7 +5154,7 @@ pub static TEST_SYMBOL_BINDING_C: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.symbol_binding_c`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:173)
+/// `test.symbol_binding_c`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:174)
 #[derive(Clone, Copy)]
 pub struct OpSymbolBindingC<'a>(pub OpRef<'a>);
 
@@ -4236,7 +5199,7 @@ impl<'a> OpSymbolBindingC<'a> {
     }
 }
 
-/// `test.symbol_binding_d`: what `symbol_binding_a` becomes (spec/dialects/test/patterns.td:178)
+/// `test.symbol_binding_d`: what `symbol_binding_a` becomes (spec/dialects/test/patterns.td:179)
 pub static TEST_SYMBOL_BINDING_D: OpSpec = OpSpec {
     name: "test.symbol_binding_d",
     operands: &[
@@ -4289,7 +5252,7 @@ pub static TEST_SYMBOL_BINDING_D: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.symbol_binding_d`: what `symbol_binding_a` becomes (spec/dialects/test/patterns.td:178)
+/// `test.symbol_binding_d`: what `symbol_binding_a` becomes (spec/dialects/test/patterns.td:179)
 #[derive(Clone, Copy)]
 pub struct OpSymbolBindingD<'a>(pub OpRef<'a>);
 
@@ -4365,7 +5328,7 @@ impl<'a> OpSymbolBindingD<'a> {
     }
 }
 
-/// `test.symbol_binding_no_result`: an op without results bound to a symbol (spec/dialects/test/patterns.td:292)
+/// `test.symbol_binding_no_result`: an op without results bound to a symbol (spec/dialects/test/patterns.td:293)
 pub static TEST_SYMBOL_BINDING_NO_RESULT: OpSpec = OpSpec {
     name: "test.symbol_binding_no_result",
     operands: &[
@@ -4394,7 +5357,7 @@ pub static TEST_SYMBOL_BINDING_NO_RESULT: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.symbol_binding_no_result`: an op without results bound to a symbol (spec/dialects/test/patterns.td:292)
+/// `test.symbol_binding_no_result`: an op without results bound to a symbol (spec/dialects/test/patterns.td:293)
 #[derive(Clone, Copy)]
 pub struct OpSymbolBindingNoResult<'a>(pub OpRef<'a>);
 
@@ -4610,7 +5573,7 @@ impl<'a> TestCommutative2Op<'a> {
     }
 }
 
-/// `test.either_op_a`: matched with `either` on its first two operands (spec/dialects/test/patterns.td:184)
+/// `test.either_op_a`: matched with `either` on its first two operands (spec/dialects/test/patterns.td:185)
 pub static TEST_EITHER_OP_A: OpSpec = OpSpec {
     name: "test.either_op_a",
     operands: &[
@@ -4655,7 +5618,7 @@ pub static TEST_EITHER_OP_A: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.either_op_a`: matched with `either` on its first two operands (spec/dialects/test/patterns.td:184)
+/// `test.either_op_a`: matched with `either` on its first two operands (spec/dialects/test/patterns.td:185)
 #[derive(Clone, Copy)]
 pub struct TestEitherOpA<'a>(pub OpRef<'a>);
 
@@ -4717,7 +5680,7 @@ impl<'a> TestEitherOpA<'a> {
     }
 }
 
-/// `test.either_op_b`: what `either_op_a` becomes (spec/dialects/test/patterns.td:189)
+/// `test.either_op_b`: what `either_op_a` becomes (spec/dialects/test/patterns.td:190)
 pub static TEST_EITHER_OP_B: OpSpec = OpSpec {
     name: "test.either_op_b",
     operands: &[
@@ -4752,7 +5715,7 @@ pub static TEST_EITHER_OP_B: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.either_op_b`: what `either_op_a` becomes (spec/dialects/test/patterns.td:189)
+/// `test.either_op_b`: what `either_op_a` becomes (spec/dialects/test/patterns.td:190)
 #[derive(Clone, Copy)]
 pub struct TestEitherOpB<'a>(pub OpRef<'a>);
 
@@ -4802,7 +5765,7 @@ impl<'a> TestEitherOpB<'a> {
     }
 }
 
-/// `test.ignore_arg_match_dst`: what `ignore_arg_match_src` becomes (spec/dialects/test/patterns.td:123)
+/// `test.ignore_arg_match_dst`: what `ignore_arg_match_src` becomes (spec/dialects/test/patterns.td:124)
 pub static TEST_IGNORE_ARG_MATCH_DST: OpSpec = OpSpec {
     name: "test.ignore_arg_match_dst",
     operands: &[
@@ -4844,7 +5807,7 @@ pub static TEST_IGNORE_ARG_MATCH_DST: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.ignore_arg_match_dst`: what `ignore_arg_match_src` becomes (spec/dialects/test/patterns.td:123)
+/// `test.ignore_arg_match_dst`: what `ignore_arg_match_src` becomes (spec/dialects/test/patterns.td:124)
 #[derive(Clone, Copy)]
 pub struct TestIgnoreArgMatchDstOp<'a>(pub OpRef<'a>);
 
@@ -4907,7 +5870,7 @@ impl<'a> TestIgnoreArgMatchDstOp<'a> {
     }
 }
 
-/// `test.ignore_arg_match_src`: matched with `$_` at some of its arguments (spec/dialects/test/patterns.td:117)
+/// `test.ignore_arg_match_src`: matched with `$_` at some of its arguments (spec/dialects/test/patterns.td:118)
 pub static TEST_IGNORE_ARG_MATCH_SRC: OpSpec = OpSpec {
     name: "test.ignore_arg_match_src",
     operands: &[
@@ -4983,7 +5946,7 @@ pub static TEST_IGNORE_ARG_MATCH_SRC: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.ignore_arg_match_src`: matched with `$_` at some of its arguments (spec/dialects/test/patterns.td:117)
+/// `test.ignore_arg_match_src`: matched with `$_` at some of its arguments (spec/dialects/test/patterns.td:118)
 #[derive(Clone, Copy)]
 pub struct TestIgnoreArgMatchSrcOp<'a>(pub OpRef<'a>);
 
@@ -5100,7 +6063,7 @@ impl<'a> TestIgnoreArgMatchSrcOp<'a> {
     }
 }
 
-/// `test.loc_dst_no_res`: what `loc_src_no_res` becomes (spec/dialects/test/patterns.td:211)
+/// `test.loc_dst_no_res`: what `loc_src_no_res` becomes (spec/dialects/test/patterns.td:212)
 pub static TEST_LOC_DST_NO_RES: OpSpec = OpSpec {
     name: "test.loc_dst_no_res",
     operands: &[
@@ -5129,7 +6092,7 @@ pub static TEST_LOC_DST_NO_RES: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.loc_dst_no_res`: what `loc_src_no_res` becomes (spec/dialects/test/patterns.td:211)
+/// `test.loc_dst_no_res`: what `loc_src_no_res` becomes (spec/dialects/test/patterns.td:212)
 #[derive(Clone, Copy)]
 pub struct TestLocationDstNoResOp<'a>(pub OpRef<'a>);
 
@@ -5169,7 +6132,7 @@ impl<'a> TestLocationDstNoResOp<'a> {
     }
 }
 
-/// `test.loc_dst`: what `loc_src` becomes (spec/dialects/test/patterns.td:201)
+/// `test.loc_dst`: what `loc_src` becomes (spec/dialects/test/patterns.td:202)
 pub static TEST_LOC_DST: OpSpec = OpSpec {
     name: "test.loc_dst",
     operands: &[
@@ -5207,7 +6170,7 @@ pub static TEST_LOC_DST: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.loc_dst`: what `loc_src` becomes (spec/dialects/test/patterns.td:201)
+/// `test.loc_dst`: what `loc_src` becomes (spec/dialects/test/patterns.td:202)
 #[derive(Clone, Copy)]
 pub struct TestLocationDstOp<'a>(pub OpRef<'a>);
 
@@ -5257,7 +6220,7 @@ impl<'a> TestLocationDstOp<'a> {
     }
 }
 
-/// `test.loc_src_no_res`: an op without results whose location is reused (spec/dialects/test/patterns.td:206)
+/// `test.loc_src_no_res`: an op without results whose location is reused (spec/dialects/test/patterns.td:207)
 pub static TEST_LOC_SRC_NO_RES: OpSpec = OpSpec {
     name: "test.loc_src_no_res",
     operands: &[
@@ -5286,7 +6249,7 @@ pub static TEST_LOC_SRC_NO_RES: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.loc_src_no_res`: an op without results whose location is reused (spec/dialects/test/patterns.td:206)
+/// `test.loc_src_no_res`: an op without results whose location is reused (spec/dialects/test/patterns.td:207)
 #[derive(Clone, Copy)]
 pub struct TestLocationSrcNoResOp<'a>(pub OpRef<'a>);
 
@@ -5326,7 +6289,7 @@ impl<'a> TestLocationSrcNoResOp<'a> {
     }
 }
 
-/// `test.loc_src`: rewritten with locations given by `location` (spec/dialects/test/patterns.td:196)
+/// `test.loc_src`: rewritten with locations given by `location` (spec/dialects/test/patterns.td:197)
 pub static TEST_LOC_SRC: OpSpec = OpSpec {
     name: "test.loc_src",
     operands: &[
@@ -5361,7 +6324,7 @@ pub static TEST_LOC_SRC: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `test.loc_src`: rewritten with locations given by `location` (spec/dialects/test/patterns.td:196)
+/// `test.loc_src`: rewritten with locations given by `location` (spec/dialects/test/patterns.td:197)
 #[derive(Clone, Copy)]
 pub struct TestLocationSrcOp<'a>(pub OpRef<'a>);
 
@@ -9206,9 +10169,271 @@ impl<'a> SingleNoTerminatorOp<'a> {
     }
 }
 
+/// `test.three_result`: an op of three results, rewritten by the rule of its kind (spec/dialects/test/patterns.td:345)
+pub static TEST_THREE_RESULT: OpSpec = OpSpec {
+    name: "test.three_result",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "result2",
+            arity: Arity::Single,
+            constraint: &F32,
+        },
+        ValueSpec {
+            name: "result3",
+            arity: Arity::Single,
+            constraint: &F32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "kind",
+            constraint: &MULTI_RESULT_OP_ENUM,
+            optional: false,
+            default: None,
+            enum_spec: Some(&MULTI_RESULT_OP_ENUM_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: Some(result_names_three_result_op),
+    interfaces: &[],
+};
+
+/// The result names, after the result groups, of `test.three_result` (spec/dialects/test/patterns.td:345).
+fn result_names_three_result_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
+    spec_result_names(&TEST_THREE_RESULT, op)
+}
+
+/// `test.three_result`: an op of three results, rewritten by the rule of its kind (spec/dialects/test/patterns.td:345)
+#[derive(Clone, Copy)]
+pub struct ThreeResultOp<'a>(pub OpRef<'a>);
+
+impl<'a> ThreeResultOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.three_result";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_THREE_RESULT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_THREE_RESULT).then_some(Self(op))
+    }
+
+    /// Result `result1` (32-bit signless integer).
+    pub fn result1(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Result `result2` (32-bit float).
+    pub fn result2(&self) -> Value {
+        self.0.results()[1]
+    }
+
+    /// Result `result3` (32-bit float).
+    pub fn result3(&self) -> Value {
+        self.0.results()[2]
+    }
+
+    /// Attribute `kind` (Multi-result op kinds).
+    #[allow(clippy::all)]
+    pub fn kind(&self) -> MultiResultOpEnum {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("kind")
+                .expect("'test.three_result' has attribute 'kind' once verified"),
+        );
+        MultiResultOpEnum::from_attr(attr.ctx, attr.attr)
+            .expect("a verified enum attribute")
+    }
+
+    /// Attribute `kind` as stored.
+    pub fn kind_attr(&self) -> Option<Attribute> {
+        self.0.attr("kind")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        result1_type: Type,
+        result2_type: Type,
+        result3_type: Type,
+        kind: MultiResultOpEnum,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result1_type, result2_type, result3_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind.to_attr(ctx))]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.two_result`: an op of two results (spec/dialects/test/patterns.td:355)
+pub static TEST_TWO_RESULT: OpSpec = OpSpec {
+    name: "test.two_result",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "result2",
+            arity: Arity::Single,
+            constraint: &F32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "kind",
+            constraint: &MULTI_RESULT_OP_ENUM,
+            optional: false,
+            default: None,
+            enum_spec: Some(&MULTI_RESULT_OP_ENUM_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: Some(result_names_two_result_op),
+    interfaces: &[],
+};
+
+/// The result names, after the result groups, of `test.two_result` (spec/dialects/test/patterns.td:355).
+fn result_names_two_result_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
+    spec_result_names(&TEST_TWO_RESULT, op)
+}
+
+/// `test.two_result`: an op of two results (spec/dialects/test/patterns.td:355)
+#[derive(Clone, Copy)]
+pub struct TwoResultOp<'a>(pub OpRef<'a>);
+
+impl<'a> TwoResultOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.two_result";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_TWO_RESULT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_TWO_RESULT).then_some(Self(op))
+    }
+
+    /// Result `result1` (32-bit signless integer).
+    pub fn result1(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Result `result2` (32-bit float).
+    pub fn result2(&self) -> Value {
+        self.0.results()[1]
+    }
+
+    /// Attribute `kind` (Multi-result op kinds).
+    #[allow(clippy::all)]
+    pub fn kind(&self) -> MultiResultOpEnum {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("kind")
+                .expect("'test.two_result' has attribute 'kind' once verified"),
+        );
+        MultiResultOpEnum::from_attr(attr.ctx, attr.attr)
+            .expect("a verified enum attribute")
+    }
+
+    /// Attribute `kind` as stored.
+    pub fn kind_attr(&self) -> Option<Attribute> {
+        self.0.attr("kind")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        result1_type: Type,
+        result2_type: Type,
+        kind: MultiResultOpEnum,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result1_type, result2_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind.to_attr(ctx))]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// The ops of this dialect, in spec order.
 pub static OPS: &[&OpSpec] = &[
+    &TEST_ANOTHER_THREE_RESULT,
+    &TEST_ANOTHER_TWO_RESULT,
+    &TEST_I32_ENUM_ATTR,
+    &TEST_I64_ENUM_ATTR,
     &TEST_MANY_ARGUMENTS,
+    &TEST_ONE_RESULT1,
+    &TEST_ONE_RESULT2,
+    &TEST_ONE_RESULT3,
     &TEST_OP_A,
     &TEST_ALL_ATTR_CONSTRAINT_OF1,
     &TEST_ALL_ATTR_CONSTRAINT_OF2,
@@ -9287,6 +10512,8 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_REGION_YIELD,
     &TEST_RETURN,
     &TEST_SINGLE_NO_TERMINATOR_OP,
+    &TEST_THREE_RESULT,
+    &TEST_TWO_RESULT,
 ];
 
 /// Registers the dialect and its ops in `ctx`.

@@ -14,12 +14,15 @@ use strata_framework::rewrite::{
 #[allow(unused_imports)]
 use strata_framework::{Attribute, Context, Identifier, Op, Type, Value};
 
+#[allow(unused_imports)]
+use strata_framework::ir::types::FloatKind;
+
 /// The decision tree of the 3 rules rooted at `test.op_n`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `TestEqualArgsPattern` (spec/dialects/test/patterns.td:342)
-/// - 1: `TestNestedOpEqualArgsPattern` (spec/dialects/test/patterns.td:402)
-/// - 2: `TestNestedSameOpAndSameArgEqualityPattern` (spec/dialects/test/patterns.td:405)
+/// - 0: `TestEqualArgsPattern` (spec/dialects/test/patterns.td:408)
+/// - 1: `TestNestedOpEqualArgsPattern` (spec/dialects/test/patterns.td:468)
+/// - 2: `TestNestedSameOpAndSameArgEqualityPattern` (spec/dialects/test/patterns.td:471)
 pub fn test_op_n_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b111;
@@ -48,7 +51,7 @@ pub fn test_op_n_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     candidates
 }
 
-/// `TestEqualArgsPattern` (spec/dialects/test/patterns.td:342): rooted at `test.op_n`, benefit 1.
+/// `TestEqualArgsPattern` (spec/dialects/test/patterns.td:408): rooted at `test.op_n`, benefit 1.
 pub struct TestEqualArgsPattern {
     root: Identifier,
 }
@@ -76,7 +79,7 @@ impl RewritePattern for TestEqualArgsPattern {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:342")
+        Some("spec/dialects/test/patterns.td:408")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -117,7 +120,7 @@ impl RewritePattern for TestEqualArgsPattern {
     }
 }
 
-/// `TestMultipleEqualArgsPattern` (spec/dialects/test/patterns.td:344): rooted at `test.op_p`, benefit 1.
+/// `TestMultipleEqualArgsPattern` (spec/dialects/test/patterns.td:410): rooted at `test.op_p`, benefit 1.
 pub struct TestMultipleEqualArgsPattern {
     root: Identifier,
 }
@@ -145,7 +148,7 @@ impl RewritePattern for TestMultipleEqualArgsPattern {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:344")
+        Some("spec/dialects/test/patterns.td:410")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -192,8 +195,8 @@ impl RewritePattern for TestMultipleEqualArgsPattern {
 /// The decision tree of the 2 rules rooted at `test.op_a`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `TestNamedPatternRule` (spec/dialects/test/patterns.td:318)
-/// - 1: `GeneratedConvert0` (spec/dialects/test/patterns.td:322)
+/// - 0: `TestNamedPatternRule` (spec/dialects/test/patterns.td:384)
+/// - 1: `GeneratedConvert0` (spec/dialects/test/patterns.td:388)
 pub fn test_op_a_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b11;
@@ -211,7 +214,7 @@ pub fn test_op_a_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     candidates
 }
 
-/// `TestNamedPatternRule` (spec/dialects/test/patterns.td:318): rooted at `test.op_a`, benefit 1.
+/// `TestNamedPatternRule` (spec/dialects/test/patterns.td:384): rooted at `test.op_a`, benefit 1.
 pub struct TestNamedPatternRule {
     root: Identifier,
 }
@@ -239,7 +242,7 @@ impl RewritePattern for TestNamedPatternRule {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:318")
+        Some("spec/dialects/test/patterns.td:384")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -279,7 +282,7 @@ impl RewritePattern for TestNamedPatternRule {
     }
 }
 
-/// `TestNestedOpEqualArgsPattern` (spec/dialects/test/patterns.td:402): rooted at `test.op_n`, benefit 2.
+/// `TestNestedOpEqualArgsPattern` (spec/dialects/test/patterns.td:468): rooted at `test.op_n`, benefit 2.
 pub struct TestNestedOpEqualArgsPattern {
     root: Identifier,
 }
@@ -307,7 +310,7 @@ impl RewritePattern for TestNestedOpEqualArgsPattern {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:402")
+        Some("spec/dialects/test/patterns.td:468")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -342,7 +345,7 @@ impl RewritePattern for TestNestedOpEqualArgsPattern {
     }
 }
 
-/// `TestNestedSameOpAndSameArgEqualityPattern` (spec/dialects/test/patterns.td:405): rooted at `test.op_n`, benefit 2.
+/// `TestNestedSameOpAndSameArgEqualityPattern` (spec/dialects/test/patterns.td:471): rooted at `test.op_n`, benefit 2.
 pub struct TestNestedSameOpAndSameArgEqualityPattern {
     root: Identifier,
 }
@@ -370,7 +373,7 @@ impl RewritePattern for TestNestedSameOpAndSameArgEqualityPattern {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:405")
+        Some("spec/dialects/test/patterns.td:471")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -401,7 +404,7 @@ impl RewritePattern for TestNestedSameOpAndSameArgEqualityPattern {
     }
 }
 
-/// `GeneratedConvert0` (spec/dialects/test/patterns.td:322): rooted at `test.op_a`, benefit 2.
+/// `GeneratedConvert0` (spec/dialects/test/patterns.td:388): rooted at `test.op_a`, benefit 2.
 pub struct GeneratedConvert0 {
     root: Identifier,
 }
@@ -429,7 +432,7 @@ impl RewritePattern for GeneratedConvert0 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:322")
+        Some("spec/dialects/test/patterns.td:388")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -479,14 +482,14 @@ impl RewritePattern for GeneratedConvert0 {
 /// The decision tree of the 2 rules rooted at `test.op_d`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `GeneratedConvert1` (spec/dialects/test/patterns.td:326)
-/// - 1: `GeneratedConvert2` (spec/dialects/test/patterns.td:328)
+/// - 0: `GeneratedConvert1` (spec/dialects/test/patterns.td:392)
+/// - 1: `GeneratedConvert2` (spec/dialects/test/patterns.td:394)
 pub fn test_op_d_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let _ = (op0, rw);
     0b11
 }
 
-/// `GeneratedConvert1` (spec/dialects/test/patterns.td:326): rooted at `test.op_d`, benefit 1.
+/// `GeneratedConvert1` (spec/dialects/test/patterns.td:392): rooted at `test.op_d`, benefit 1.
 pub struct GeneratedConvert1 {
     root: Identifier,
 }
@@ -514,7 +517,7 @@ impl RewritePattern for GeneratedConvert1 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:326")
+        Some("spec/dialects/test/patterns.td:392")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -551,7 +554,7 @@ impl RewritePattern for GeneratedConvert1 {
     }
 }
 
-/// `GeneratedConvert2` (spec/dialects/test/patterns.td:328): rooted at `test.op_d`, benefit 11.
+/// `GeneratedConvert2` (spec/dialects/test/patterns.td:394): rooted at `test.op_d`, benefit 11.
 pub struct GeneratedConvert2 {
     root: Identifier,
 }
@@ -579,7 +582,7 @@ impl RewritePattern for GeneratedConvert2 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:328")
+        Some("spec/dialects/test/patterns.td:394")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -619,8 +622,8 @@ impl RewritePattern for GeneratedConvert2 {
 /// The decision tree of the 2 rules rooted at `test.op_g`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `GeneratedConvert3` (spec/dialects/test/patterns.td:330)
-/// - 1: `GeneratedConvert4` (spec/dialects/test/patterns.td:332)
+/// - 0: `GeneratedConvert3` (spec/dialects/test/patterns.td:396)
+/// - 1: `GeneratedConvert4` (spec/dialects/test/patterns.td:398)
 pub fn test_op_g_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b11;
@@ -638,7 +641,7 @@ pub fn test_op_g_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     candidates
 }
 
-/// `GeneratedConvert3` (spec/dialects/test/patterns.td:330): rooted at `test.op_g`, benefit 1.
+/// `GeneratedConvert3` (spec/dialects/test/patterns.td:396): rooted at `test.op_g`, benefit 1.
 pub struct GeneratedConvert3 {
     root: Identifier,
 }
@@ -666,7 +669,7 @@ impl RewritePattern for GeneratedConvert3 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:330")
+        Some("spec/dialects/test/patterns.td:396")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -709,7 +712,7 @@ impl RewritePattern for GeneratedConvert3 {
     }
 }
 
-/// `GeneratedConvert4` (spec/dialects/test/patterns.td:332): rooted at `test.op_g`, benefit 2.
+/// `GeneratedConvert4` (spec/dialects/test/patterns.td:398): rooted at `test.op_g`, benefit 2.
 pub struct GeneratedConvert4 {
     root: Identifier,
 }
@@ -737,7 +740,7 @@ impl RewritePattern for GeneratedConvert4 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:332")
+        Some("spec/dialects/test/patterns.td:398")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -784,7 +787,7 @@ impl RewritePattern for GeneratedConvert4 {
     }
 }
 
-/// `GeneratedConvert5` (spec/dialects/test/patterns.td:336): rooted at `test.op_h`, benefit 1.
+/// `GeneratedConvert5` (spec/dialects/test/patterns.td:402): rooted at `test.op_h`, benefit 1.
 pub struct GeneratedConvert5 {
     root: Identifier,
 }
@@ -812,7 +815,7 @@ impl RewritePattern for GeneratedConvert5 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:336")
+        Some("spec/dialects/test/patterns.td:402")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -841,7 +844,7 @@ impl RewritePattern for GeneratedConvert5 {
     }
 }
 
-/// `GeneratedConvert6` (spec/dialects/test/patterns.td:338): rooted at `test.op_j`, benefit 1.
+/// `GeneratedConvert6` (spec/dialects/test/patterns.td:404): rooted at `test.op_j`, benefit 1.
 pub struct GeneratedConvert6 {
     root: Identifier,
 }
@@ -869,7 +872,7 @@ impl RewritePattern for GeneratedConvert6 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:338")
+        Some("spec/dialects/test/patterns.td:404")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -898,7 +901,7 @@ impl RewritePattern for GeneratedConvert6 {
     }
 }
 
-/// `GeneratedConvert7` (spec/dialects/test/patterns.td:349): rooted at `test.op_c`, benefit 1.
+/// `GeneratedConvert7` (spec/dialects/test/patterns.td:415): rooted at `test.op_c`, benefit 1.
 pub struct GeneratedConvert7 {
     root: Identifier,
 }
@@ -926,7 +929,7 @@ impl RewritePattern for GeneratedConvert7 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:349")
+        Some("spec/dialects/test/patterns.td:415")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -962,7 +965,7 @@ impl RewritePattern for GeneratedConvert7 {
     }
 }
 
-/// `GeneratedConvert8` (spec/dialects/test/patterns.td:353): rooted at `test.ignore_arg_match_src`, benefit 1.
+/// `GeneratedConvert8` (spec/dialects/test/patterns.td:419): rooted at `test.ignore_arg_match_src`, benefit 1.
 pub struct GeneratedConvert8 {
     root: Identifier,
 }
@@ -990,7 +993,7 @@ impl RewritePattern for GeneratedConvert8 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:353")
+        Some("spec/dialects/test/patterns.td:419")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1043,7 +1046,7 @@ impl RewritePattern for GeneratedConvert8 {
     }
 }
 
-/// `GeneratedConvert9` (spec/dialects/test/patterns.td:358): rooted at `test.many_arguments`, benefit 1.
+/// `GeneratedConvert9` (spec/dialects/test/patterns.td:424): rooted at `test.many_arguments`, benefit 1.
 pub struct GeneratedConvert9 {
     root: Identifier,
 }
@@ -1071,7 +1074,7 @@ impl RewritePattern for GeneratedConvert9 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:358")
+        Some("spec/dialects/test/patterns.td:424")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1153,7 +1156,7 @@ impl RewritePattern for GeneratedConvert9 {
     }
 }
 
-/// `GeneratedConvert10` (spec/dialects/test/patterns.td:371): rooted at `test.interleaved_operand_attr1`, benefit 1.
+/// `GeneratedConvert10` (spec/dialects/test/patterns.td:437): rooted at `test.interleaved_operand_attr1`, benefit 1.
 pub struct GeneratedConvert10 {
     root: Identifier,
 }
@@ -1181,7 +1184,7 @@ impl RewritePattern for GeneratedConvert10 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:371")
+        Some("spec/dialects/test/patterns.td:437")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1223,7 +1226,7 @@ impl RewritePattern for GeneratedConvert10 {
     }
 }
 
-/// `GeneratedConvert11` (spec/dialects/test/patterns.td:376): rooted at `test.op_r`, benefit 1.
+/// `GeneratedConvert11` (spec/dialects/test/patterns.td:442): rooted at `test.op_r`, benefit 1.
 pub struct GeneratedConvert11 {
     root: Identifier,
 }
@@ -1251,7 +1254,7 @@ impl RewritePattern for GeneratedConvert11 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:376")
+        Some("spec/dialects/test/patterns.td:442")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1299,7 +1302,7 @@ impl RewritePattern for GeneratedConvert11 {
     }
 }
 
-/// `GeneratedConvert12` (spec/dialects/test/patterns.td:381): rooted at `test.symbol_binding_a`, benefit 1.
+/// `GeneratedConvert12` (spec/dialects/test/patterns.td:447): rooted at `test.symbol_binding_a`, benefit 1.
 pub struct GeneratedConvert12 {
     root: Identifier,
 }
@@ -1327,7 +1330,7 @@ impl RewritePattern for GeneratedConvert12 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:381")
+        Some("spec/dialects/test/patterns.td:447")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1397,15 +1400,15 @@ impl RewritePattern for GeneratedConvert12 {
 /// The decision tree of the 3 rules rooted at `test.either_op_a`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `GeneratedConvert13` (spec/dialects/test/patterns.td:389)
-/// - 1: `GeneratedConvert14` (spec/dialects/test/patterns.td:392)
-/// - 2: `GeneratedConvert15` (spec/dialects/test/patterns.td:395)
+/// - 0: `GeneratedConvert13` (spec/dialects/test/patterns.td:455)
+/// - 1: `GeneratedConvert14` (spec/dialects/test/patterns.td:458)
+/// - 2: `GeneratedConvert15` (spec/dialects/test/patterns.td:461)
 pub fn test_either_op_a_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let _ = (op0, rw);
     0b111
 }
 
-/// `GeneratedConvert13` (spec/dialects/test/patterns.td:389): rooted at `test.either_op_a`, benefit 1.
+/// `GeneratedConvert13` (spec/dialects/test/patterns.td:455): rooted at `test.either_op_a`, benefit 1.
 pub struct GeneratedConvert13 {
     root: Identifier,
 }
@@ -1433,7 +1436,7 @@ impl RewritePattern for GeneratedConvert13 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:389")
+        Some("spec/dialects/test/patterns.td:455")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -1490,7 +1493,7 @@ impl RewritePattern for GeneratedConvert13 {
     }
 }
 
-/// `GeneratedConvert14` (spec/dialects/test/patterns.td:392): rooted at `test.either_op_a`, benefit 2.
+/// `GeneratedConvert14` (spec/dialects/test/patterns.td:458): rooted at `test.either_op_a`, benefit 2.
 pub struct GeneratedConvert14 {
     root: Identifier,
 }
@@ -1518,7 +1521,7 @@ impl RewritePattern for GeneratedConvert14 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:392")
+        Some("spec/dialects/test/patterns.td:458")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -1577,7 +1580,7 @@ impl RewritePattern for GeneratedConvert14 {
     }
 }
 
-/// `GeneratedConvert15` (spec/dialects/test/patterns.td:395): rooted at `test.either_op_a`, benefit 3.
+/// `GeneratedConvert15` (spec/dialects/test/patterns.td:461): rooted at `test.either_op_a`, benefit 3.
 pub struct GeneratedConvert15 {
     root: Identifier,
 }
@@ -1605,7 +1608,7 @@ impl RewritePattern for GeneratedConvert15 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:395")
+        Some("spec/dialects/test/patterns.td:461")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -1667,7 +1670,7 @@ impl RewritePattern for GeneratedConvert15 {
     }
 }
 
-/// `GeneratedConvert16` (spec/dialects/test/patterns.td:410): rooted at `test.loc_src`, benefit 3.
+/// `GeneratedConvert16` (spec/dialects/test/patterns.td:476): rooted at `test.loc_src`, benefit 3.
 pub struct GeneratedConvert16 {
     root: Identifier,
 }
@@ -1695,7 +1698,7 @@ impl RewritePattern for GeneratedConvert16 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:410")
+        Some("spec/dialects/test/patterns.td:476")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1773,7 +1776,7 @@ impl RewritePattern for GeneratedConvert16 {
     }
 }
 
-/// `GeneratedConvert17` (spec/dialects/test/patterns.td:419): rooted at `test.loc_src_no_res`, benefit 3.
+/// `GeneratedConvert17` (spec/dialects/test/patterns.td:485): rooted at `test.loc_src_no_res`, benefit 3.
 pub struct GeneratedConvert17 {
     root: Identifier,
 }
@@ -1801,7 +1804,7 @@ impl RewritePattern for GeneratedConvert17 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:419")
+        Some("spec/dialects/test/patterns.td:485")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1843,7 +1846,7 @@ impl RewritePattern for GeneratedConvert17 {
     }
 }
 
-/// `GeneratedConvert18` (spec/dialects/test/patterns.td:426): rooted at `test.match_op_attribute1`, benefit 1.
+/// `GeneratedConvert18` (spec/dialects/test/patterns.td:492): rooted at `test.match_op_attribute1`, benefit 1.
 pub struct GeneratedConvert18 {
     root: Identifier,
 }
@@ -1871,7 +1874,7 @@ impl RewritePattern for GeneratedConvert18 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:426")
+        Some("spec/dialects/test/patterns.td:492")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1923,7 +1926,7 @@ impl RewritePattern for GeneratedConvert18 {
     }
 }
 
-/// `GeneratedConvert19` (spec/dialects/test/patterns.td:430): rooted at `test.match_op_attribute3`, benefit 1.
+/// `GeneratedConvert19` (spec/dialects/test/patterns.td:496): rooted at `test.match_op_attribute3`, benefit 1.
 pub struct GeneratedConvert19 {
     root: Identifier,
 }
@@ -1951,7 +1954,7 @@ impl RewritePattern for GeneratedConvert19 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:430")
+        Some("spec/dialects/test/patterns.td:496")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1993,14 +1996,14 @@ impl RewritePattern for GeneratedConvert19 {
 /// The decision tree of the 2 rules rooted at `test.native_code_call1`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `GeneratedConvert20` (spec/dialects/test/patterns.td:435)
-/// - 1: `GeneratedConvert21` (spec/dialects/test/patterns.td:440)
+/// - 0: `GeneratedConvert20` (spec/dialects/test/patterns.td:501)
+/// - 1: `GeneratedConvert21` (spec/dialects/test/patterns.td:506)
 pub fn test_native_code_call1_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let _ = (op0, rw);
     0b11
 }
 
-/// `GeneratedConvert20` (spec/dialects/test/patterns.td:435): rooted at `test.native_code_call1`, benefit 1.
+/// `GeneratedConvert20` (spec/dialects/test/patterns.td:501): rooted at `test.native_code_call1`, benefit 1.
 pub struct GeneratedConvert20 {
     root: Identifier,
 }
@@ -2028,7 +2031,7 @@ impl RewritePattern for GeneratedConvert20 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:435")
+        Some("spec/dialects/test/patterns.td:501")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -2086,7 +2089,7 @@ impl RewritePattern for GeneratedConvert20 {
     }
 }
 
-/// `GeneratedConvert21` (spec/dialects/test/patterns.td:440): rooted at `test.native_code_call1`, benefit 1.
+/// `GeneratedConvert21` (spec/dialects/test/patterns.td:506): rooted at `test.native_code_call1`, benefit 1.
 pub struct GeneratedConvert21 {
     root: Identifier,
 }
@@ -2114,7 +2117,7 @@ impl RewritePattern for GeneratedConvert21 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:440")
+        Some("spec/dialects/test/patterns.td:506")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -2154,7 +2157,7 @@ impl RewritePattern for GeneratedConvert21 {
     }
 }
 
-/// `GeneratedConvert22` (spec/dialects/test/patterns.td:444): rooted at `test.native_code_call3`, benefit 1.
+/// `GeneratedConvert22` (spec/dialects/test/patterns.td:510): rooted at `test.native_code_call3`, benefit 1.
 pub struct GeneratedConvert22 {
     root: Identifier,
 }
@@ -2182,7 +2185,7 @@ impl RewritePattern for GeneratedConvert22 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:444")
+        Some("spec/dialects/test/patterns.td:510")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2213,7 +2216,7 @@ impl RewritePattern for GeneratedConvert22 {
     }
 }
 
-/// `GeneratedConvert23` (spec/dialects/test/patterns.td:448): rooted at `test.native_code_call4`, benefit 1.
+/// `GeneratedConvert23` (spec/dialects/test/patterns.td:514): rooted at `test.native_code_call4`, benefit 1.
 pub struct GeneratedConvert23 {
     root: Identifier,
 }
@@ -2241,7 +2244,7 @@ impl RewritePattern for GeneratedConvert23 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:448")
+        Some("spec/dialects/test/patterns.td:514")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2292,7 +2295,7 @@ impl RewritePattern for GeneratedConvert23 {
     }
 }
 
-/// `GeneratedConvert24` (spec/dialects/test/patterns.td:451): rooted at `test.native_code_call6`, benefit 1.
+/// `GeneratedConvert24` (spec/dialects/test/patterns.td:517): rooted at `test.native_code_call6`, benefit 1.
 pub struct GeneratedConvert24 {
     root: Identifier,
 }
@@ -2320,7 +2323,7 @@ impl RewritePattern for GeneratedConvert24 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:451")
+        Some("spec/dialects/test/patterns.td:517")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2377,7 +2380,7 @@ impl RewritePattern for GeneratedConvert24 {
     }
 }
 
-/// `GeneratedConvert25` (spec/dialects/test/patterns.td:455): rooted at `test.symbol_binding_no_result`, benefit 1.
+/// `GeneratedConvert25` (spec/dialects/test/patterns.td:521): rooted at `test.symbol_binding_no_result`, benefit 1.
 pub struct GeneratedConvert25 {
     root: Identifier,
 }
@@ -2405,7 +2408,7 @@ impl RewritePattern for GeneratedConvert25 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:455")
+        Some("spec/dialects/test/patterns.td:521")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2423,7 +2426,7 @@ impl RewritePattern for GeneratedConvert25 {
     }
 }
 
-/// `GeneratedConvert26` (spec/dialects/test/patterns.td:460): rooted at `test.all_attr_constraint_of1`, benefit 1.
+/// `GeneratedConvert26` (spec/dialects/test/patterns.td:526): rooted at `test.all_attr_constraint_of1`, benefit 1.
 pub struct GeneratedConvert26 {
     root: Identifier,
 }
@@ -2451,7 +2454,7 @@ impl RewritePattern for GeneratedConvert26 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:460")
+        Some("spec/dialects/test/patterns.td:526")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2494,6 +2497,734 @@ impl RewritePattern for GeneratedConvert26 {
     }
 }
 
+/// `GeneratedConvert27` (spec/dialects/test/patterns.td:532): rooted at `test.i32_enum_attr`, benefit 1.
+pub struct GeneratedConvert27 {
+    root: Identifier,
+}
+
+impl GeneratedConvert27 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert27 {
+            root: ctx.ident("test.i32_enum_attr"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert27 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert27"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:532")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.i32_enum_attr"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(attr) = ctx.dictionary_get(body.attrs(op0), "attr") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, attr).int_value() == Some(5)) {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let i32_enum_attr_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let i32_enum_attr_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.i32_enum_attr"),
+                operands: vec![],
+                attrs: ctx
+                    .dictionary_attr(
+                        vec![
+                            (ctx.ident("attr"), ctx.integer_attr(10 as i128, ctx
+                            .int_type(32)))
+                        ],
+                    ),
+                result_types: vec![i32_enum_attr_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let i32_enum_attr_op_result = rw.body().results(i32_enum_attr_op)[0];
+        rw.replace_op(op0, &[i32_enum_attr_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert28` (spec/dialects/test/patterns.td:533): rooted at `test.i64_enum_attr`, benefit 1.
+pub struct GeneratedConvert28 {
+    root: Identifier,
+}
+
+impl GeneratedConvert28 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert28 {
+            root: ctx.ident("test.i64_enum_attr"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert28 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert28"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:533")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.i64_enum_attr"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(attr) = ctx.dictionary_get(body.attrs(op0), "attr") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, attr).int_value() == Some(5)) {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let i64_enum_attr_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let i64_enum_attr_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.i64_enum_attr"),
+                operands: vec![],
+                attrs: ctx
+                    .dictionary_attr(
+                        vec![
+                            (ctx.ident("attr"), ctx.integer_attr(10 as i128, ctx
+                            .int_type(64)))
+                        ],
+                    ),
+                result_types: vec![i64_enum_attr_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let i64_enum_attr_op_result = rw.body().results(i64_enum_attr_op)[0];
+        rw.replace_op(op0, &[i64_enum_attr_op_result]);
+        Ok(())
+    }
+}
+
+/// The decision tree of the 5 rules rooted at `test.three_result`: the op defining each
+/// operand of the root is tested once for all of them; gives the rules that may still
+/// match, bit `i` for rule `i`:
+/// - 0: `GeneratedConvert29` (spec/dialects/test/patterns.td:539)
+/// - 1: `GeneratedConvert30` (spec/dialects/test/patterns.td:542)
+/// - 2: `GeneratedConvert31` (spec/dialects/test/patterns.td:546)
+/// - 3: `GeneratedConvert32` (spec/dialects/test/patterns.td:550)
+/// - 4: `GeneratedConvert34` (spec/dialects/test/patterns.td:560)
+pub fn test_three_result_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+    let _ = (op0, rw);
+    0b11111
+}
+
+/// `GeneratedConvert29` (spec/dialects/test/patterns.td:539): rooted at `test.three_result`, benefit 1.
+pub struct GeneratedConvert29 {
+    root: Identifier,
+}
+
+impl GeneratedConvert29 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert29 {
+            root: ctx.ident("test.three_result"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert29 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert29"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:539")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_three_result_tree,
+            bit: 0,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.another_three_result"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(kind) = ctx.dictionary_get(body.attrs(op0), "kind") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, kind).int_value() == Some(1)) {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let another_three_result_op_type0 = rw
+            .body()
+            .value_type(rw.body().results(op0)[0]);
+        let another_three_result_op_type1 = rw
+            .body()
+            .value_type(rw.body().results(op0)[1]);
+        let another_three_result_op_type2 = rw
+            .body()
+            .value_type(rw.body().results(op0)[2]);
+        let another_three_result_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.another_three_result"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind)]),
+                result_types: vec![
+                    another_three_result_op_type0, another_three_result_op_type1,
+                    another_three_result_op_type2
+                ],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let another_three_result_op_result = rw
+            .body()
+            .results(another_three_result_op)
+            .to_vec();
+        rw.replace_op(
+            op0,
+            &[
+                another_three_result_op_result[0],
+                another_three_result_op_result[1],
+                another_three_result_op_result[2],
+            ],
+        );
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert30` (spec/dialects/test/patterns.td:542): rooted at `test.three_result`, benefit 1.
+pub struct GeneratedConvert30 {
+    root: Identifier,
+}
+
+impl GeneratedConvert30 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert30 {
+            root: ctx.ident("test.three_result"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert30 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert30"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:542")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_three_result_tree,
+            bit: 1,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.one_result1", "test.two_result"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(kind) = ctx.dictionary_get(body.attrs(op0), "kind") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, kind).int_value() == Some(2)) {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let two_result_op_type0 = rw.body().value_type(rw.body().results(op0)[0]);
+        let two_result_op_type1 = rw.body().value_type(rw.body().results(op0)[1]);
+        let two_result_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.two_result"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind)]),
+                result_types: vec![two_result_op_type0, two_result_op_type1],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let two_result_op_result = rw.body().results(two_result_op).to_vec();
+        let one_result_op1_op_type = rw.body().value_type(rw.body().results(op0)[2]);
+        let one_result_op1_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.one_result1"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind)]),
+                result_types: vec![one_result_op1_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let one_result_op1_op_result = rw.body().results(one_result_op1_op)[0];
+        rw.replace_op(
+            op0,
+            &[two_result_op_result[0], two_result_op_result[1], one_result_op1_op_result],
+        );
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert31` (spec/dialects/test/patterns.td:546): rooted at `test.three_result`, benefit 1.
+pub struct GeneratedConvert31 {
+    root: Identifier,
+}
+
+impl GeneratedConvert31 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert31 {
+            root: ctx.ident("test.three_result"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert31 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert31"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:546")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_three_result_tree,
+            bit: 2,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.another_two_result", "test.one_result2"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(kind) = ctx.dictionary_get(body.attrs(op0), "kind") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, kind).int_value() == Some(3)) {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let one_result_op2_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let one_result_op2_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.one_result2"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind)]),
+                result_types: vec![one_result_op2_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let one_result_op2_op_result = rw.body().results(one_result_op2_op)[0];
+        let another_two_result_op_type0 = rw
+            .body()
+            .value_type(rw.body().results(op0)[1]);
+        let another_two_result_op_type1 = rw
+            .body()
+            .value_type(rw.body().results(op0)[2]);
+        let another_two_result_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.another_two_result"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind)]),
+                result_types: vec![
+                    another_two_result_op_type0, another_two_result_op_type1
+                ],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let another_two_result_op_result = rw
+            .body()
+            .results(another_two_result_op)
+            .to_vec();
+        rw.replace_op(
+            op0,
+            &[
+                one_result_op2_op_result,
+                another_two_result_op_result[0],
+                another_two_result_op_result[1],
+            ],
+        );
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert32` (spec/dialects/test/patterns.td:550): rooted at `test.three_result`, benefit 1.
+pub struct GeneratedConvert32 {
+    root: Identifier,
+}
+
+impl GeneratedConvert32 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert32 {
+            root: ctx.ident("test.three_result"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert32 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert32"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:550")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_three_result_tree,
+            bit: 3,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.one_result1", "test.two_result"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(kind) = ctx.dictionary_get(body.attrs(op0), "kind") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, kind).int_value() == Some(4)) {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let two_result_op_type0 = ctx.int_type(32);
+        let two_result_op_type1 = ctx.float_type(FloatKind::F32);
+        let two_result_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.two_result"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind)]),
+                result_types: vec![two_result_op_type0, two_result_op_type1],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let two_result_op_result = rw.body().results(two_result_op).to_vec();
+        let one_result_op1_op_type = rw.body().value_type(rw.body().results(op0)[1]);
+        let one_result_op1_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.one_result1"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind)]),
+                result_types: vec![one_result_op1_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let one_result_op1_op_result = rw.body().results(one_result_op1_op)[0];
+        let two_result_op_1_type0 = ctx.int_type(32);
+        let two_result_op_1_type1 = ctx.float_type(FloatKind::F32);
+        let two_result_op_1 = rw
+            .create(OperationState {
+                name: ctx.ident("test.two_result"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind)]),
+                result_types: vec![two_result_op_1_type0, two_result_op_1_type1],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let two_result_op_1_result = rw.body().results(two_result_op_1).to_vec();
+        rw.replace_op(
+            op0,
+            &[
+                two_result_op_result[0],
+                one_result_op1_op_result,
+                two_result_op_1_result[1],
+            ],
+        );
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert33` (spec/dialects/test/patterns.td:555): rooted at `test.two_result`, benefit 1.
+pub struct GeneratedConvert33 {
+    root: Identifier,
+}
+
+impl GeneratedConvert33 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert33 {
+            root: ctx.ident("test.two_result"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert33 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert33"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:555")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.one_result1", "test.one_result2"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let res = body.results(op0).to_vec();
+        let Some(kind) = ctx.dictionary_get(body.attrs(op0), "kind") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, kind).int_value() == Some(5)) {
+            return Err(MatchFailure);
+        }
+        if !(rw.body().use_empty(res[1])) {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let one_result_op2_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let one_result_op2_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.one_result2"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind)]),
+                result_types: vec![one_result_op2_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let one_result_op2_op_result = rw.body().results(one_result_op2_op)[0];
+        let one_result_op1_op_type = rw.body().value_type(rw.body().results(op0)[1]);
+        let one_result_op1_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.one_result1"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind)]),
+                result_types: vec![one_result_op1_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let one_result_op1_op_result = rw.body().results(one_result_op1_op)[0];
+        rw.replace_op(op0, &[one_result_op2_op_result, one_result_op1_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert34` (spec/dialects/test/patterns.td:560): rooted at `test.three_result`, benefit 1.
+pub struct GeneratedConvert34 {
+    root: Identifier,
+}
+
+impl GeneratedConvert34 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert34 {
+            root: ctx.ident("test.three_result"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert34 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert34"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:560")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_three_result_tree,
+            bit: 4,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.another_two_result", "test.one_result3", "test.two_result"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(kind) = ctx.dictionary_get(body.attrs(op0), "kind") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, kind).int_value() == Some(6)) {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let two_result_op_type0 = ctx.int_type(32);
+        let two_result_op_type1 = ctx.float_type(FloatKind::F32);
+        let two_result_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.two_result"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind)]),
+                result_types: vec![two_result_op_type0, two_result_op_type1],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let two_result_op_result = rw.body().results(two_result_op).to_vec();
+        let one_result_op3_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let one_result_op3_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.one_result3"),
+                operands: vec![two_result_op_result[1]],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![one_result_op3_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let one_result_op3_op_result = rw.body().results(one_result_op3_op)[0];
+        let another_two_result_op_type0 = rw
+            .body()
+            .value_type(rw.body().results(op0)[1]);
+        let another_two_result_op_type1 = rw
+            .body()
+            .value_type(rw.body().results(op0)[2]);
+        let another_two_result_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.another_two_result"),
+                operands: vec![],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind)]),
+                result_types: vec![
+                    another_two_result_op_type0, another_two_result_op_type1
+                ],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let another_two_result_op_result = rw
+            .body()
+            .results(another_two_result_op)
+            .to_vec();
+        rw.replace_op(
+            op0,
+            &[
+                one_result_op3_op_result,
+                another_two_result_op_result[0],
+                another_two_result_op_result[1],
+            ],
+        );
+        Ok(())
+    }
+}
+
 /// Adds every pattern of the file to `patterns` (MLIR's `populateWithGenerated`).
 pub fn populate_with_generated(patterns: &mut RewritePatternSet, ctx: &Context) {
     patterns.add(TestEqualArgsPattern::new(ctx));
@@ -2528,4 +3259,12 @@ pub fn populate_with_generated(patterns: &mut RewritePatternSet, ctx: &Context) 
     patterns.add(GeneratedConvert24::new(ctx));
     patterns.add(GeneratedConvert25::new(ctx));
     patterns.add(GeneratedConvert26::new(ctx));
+    patterns.add(GeneratedConvert27::new(ctx));
+    patterns.add(GeneratedConvert28::new(ctx));
+    patterns.add(GeneratedConvert29::new(ctx));
+    patterns.add(GeneratedConvert30::new(ctx));
+    patterns.add(GeneratedConvert31::new(ctx));
+    patterns.add(GeneratedConvert32::new(ctx));
+    patterns.add(GeneratedConvert33::new(ctx));
+    patterns.add(GeneratedConvert34::new(ctx));
 }

@@ -20,8 +20,14 @@ class EnumAttrCaseInfo<string sym, int intVal, string strVal> {
   string str = strVal;
 }
 
+// An integer case is also the attribute of that value (as in MLIR): a rewrite
+// rule (`base/PatternBase.td`) matches it as a constraint on an attribute and
+// builds it in a result with `constBuilderCall`.
 class IntEnumAttrCaseBase<I intType, string sym, string strVal, int intVal>
-    : EnumAttrCaseInfo<sym, intVal, strVal>;
+    : EnumAttrCaseInfo<sym, intVal, strVal>,
+      TypedSignlessIntegerAttrBase<intType, "i64", "case " # strVal> {
+  let predicate = CPred<"$_self.int_value() == Some(" # intVal # ")">;
+}
 class I32EnumAttrCase<string sym, int val, string str = sym>
     : IntEnumAttrCaseBase<I32, sym, str, val>;
 class I64EnumAttrCase<string sym, int val, string str = sym>

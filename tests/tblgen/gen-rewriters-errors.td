@@ -10,6 +10,7 @@
 // RUN: not tblgen --gen-rewriters -I %S/../../spec -DERROR8 %s 2>&1 | FileCheck --check-prefix=ERROR8 %s
 // RUN: not tblgen --gen-rewriters -I %S/../../spec -DERROR9 %s 2>&1 | FileCheck --check-prefix=ERROR9 %s
 // RUN: not tblgen --gen-rewriters -I %S/../../spec -DERROR10 %s 2>&1 | FileCheck --check-prefix=ERROR10 %s
+// RUN: not tblgen --gen-rewriters -I %S/../../spec -DERROR11 %s 2>&1 | FileCheck --check-prefix=ERROR11 %s
 
 include "base/PatternBase.td"
 
@@ -81,4 +82,12 @@ def Two : NativeCodeCall<"[$0, $0]", 2>;
 // ERROR10: error: a native code call of 2 values is bound as '$NAME__N', not 'two'
 // ERROR10-NEXT: --> {{.*}}gen-rewriters-errors.td:[[@LINE+1]]:5
 def : Pat<(OpB $val, $attr), (OpB (Two:$two $val), $attr)>;
+#endif
+
+#ifdef ERROR11
+// Strata's own check (mlir-tblgen emits the out-of-range access).
+def OpC : A_Op<"op_c">, Arguments<(ins AnyInteger)>, Results<(outs I32, I32)>;
+// ERROR11: error: 'c__2' names result 2 of 'a.op_c', which has 2
+// ERROR11-NEXT: --> {{.*}}gen-rewriters-errors.td:[[@LINE+1]]:5
+def : Pattern<(OpC $val), [(OpC:$c__2 $val), (OpC $val)]>;
 #endif

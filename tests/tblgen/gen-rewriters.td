@@ -4,13 +4,15 @@
 // constraints (type, attribute, plain `Constraint` with `$0`/`$1`), `either` as a loop over
 // both operand orders, `replaceWithValue`, auxiliary results, `location` (of bound ops,
 // named, fused with a name), `returnType`,
-// `__N` result access, `NativeCodeCall` and `ConstantAttr` in results, variadic operands,
+// `__N` result access, an op bound as `$name__N` standing for one result, `NativeCodeCall`,
+// `ConstantAttr` and enum cases in sources and results, variadic operands,
 // an anonymous pattern named `GeneratedConvertN`, the decision tree of the rules of
 // each root op (`NAME_tree`, each rule's `match_tree`), and `populate_with_generated`.
 
 // RUN: tblgen --gen-rewriters -I %S/../../spec %s | FileCheck %s
 
 include "base/PatternBase.td"
+include "base/EnumAttr.td"
 
 def T_Dialect : Dialect { let name = "t"; }
 class T_Op<string m, list<Trait> traits = []> : Op<T_Dialect, m, traits>;
@@ -58,6 +60,19 @@ def Either : Pat<(AOp (either $x, (BOp $z, I64Attr:$v))), (BOp $z, $v), [], (add
 // CHECK: return Ok(());
 // CHECK: return Err(MatchFailure);
 
+// An enum case is the attribute of its value: matched as a constraint on the
+// attribute, built with its `constBuilderCall`.
+// CHECK-LABEL: /// `EnumCases`
+def Case3 : I64EnumAttrCase<"three", 3>;
+def Case4 : I64EnumAttrCase<"four", 4>;
+def SomeEnum : I64EnumAttr<"SomeEnum", "", [Case3, Case4]>;
+def HOp : T_Op<"h">, Arguments<(ins SomeEnum:$kind)>, Results<(outs I32:$out)>;
+def EnumCases : Pat<(HOp Case3:$k), (HOp Case4)>;
+// CHECK: let Some(k) = ctx.dictionary_get(body.attrs(op0), "kind") else {
+// CHECK: if !(AttrView::new(ctx, k).int_value() == Some(3)) {
+// CHECK: (ctx.ident("kind"), ctx.integer_attr(4 as i128, ctx
+// CHECK-NEXT: .int_type(64)))
+
 // CHECK: /// `Equal` (gen-rewriters.td:[[@LINE+1]]): rooted at `t.a`, benefit 2.
 def Equal : Pat<(AOp (AOp $x, $x), $y), (replaceWithValue $y), [(SameType $x, $y)]>;
 // CHECK: fn benefit(&self) -> u16 {
@@ -103,6 +118,16 @@ def NativeBound : Pattern<(FOp $p, $q),
 def NativeOnOp : Pat<(GOp:$g $in), (Use $g)>;
 // CHECK: use_op(rw, op0);
 // CHECK-NEXT: rw.erase_op(op0);
+
+// An op of several results bound as `$name__N` in a result tree stands for its
+// N-th result alone (`$name__M` takes another); its result types are its own.
+// CHECK-LABEL: /// `Pack`
+def JOp : T_Op<"j">, Arguments<(ins I32:$in)>, Results<(outs I32:$x, F32:$y)>;
+def Pack : Pattern<(JOp $p), [(JOp:$f__1 $p), (JOp:$g__0 $f__0)]>;
+// CHECK: let j_op_type0 = ctx.int_type(32);
+// CHECK-NEXT: let j_op_type1 = ctx.float_type(FloatKind::F32);
+// CHECK: operands: vec![j_op_result[0]],
+// CHECK: rw.replace_op(op0, &[j_op_result[1], j_op_1_result[0]]);
 
 // CHECK-LABEL: /// `Results`
 def Results : Pattern<(BOp:$b $x, $v),

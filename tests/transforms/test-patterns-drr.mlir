@@ -5,8 +5,9 @@
 // operands, `$_`, many and interleaved arguments, symbols bound twice,
 // `replaceWithValue`, native code calls (Rust helpers), ConstantLikeMatcher,
 // auxiliary ops bound to symbols, `AllAttrConstraintsOf`,
-// optional, default-valued, constrained and unit attributes, `either`), with
-// locations printed.
+// optional, default-valued, constrained and unit attributes, `either`, enum
+// cases matched and built, multi-result ops replacing the root whole or in
+// parts, one result of a built op used as `$name__N`), with locations printed.
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s -test-patterns -mlir-print-debuginfo -mlir-print-local-scope
 
 func.func @verifyFusedLocs(%arg0 : i32) -> i32 {
@@ -312,6 +313,72 @@ func.func @testConstOpMatchNonConst(%arg0 : i32) -> (i32) {
 
   // CHECK: [[V0]]
   return %1 : i32
+}
+
+func.func @verifyI32EnumAttr() -> i32 {
+  // CHECK: "test.i32_enum_attr"() {attr = 10 : i32}
+  %0 = "test.i32_enum_attr"() {attr = 5: i32} : () -> i32
+  return %0 : i32
+}
+
+func.func @verifyI64EnumAttr() -> i32 {
+  // CHECK: "test.i64_enum_attr"() {attr = 10 : i64}
+  %0 = "test.i64_enum_attr"() {attr = 5: i64} : () -> i32
+  return %0 : i32
+}
+
+func.func @useMultiResultOpToReplaceWhole() -> (i32, f32, f32) {
+  // CHECK: %[[A:.*]], %[[B:.*]], %[[C:.*]] = "test.another_three_result"()
+  // CHECK: return %[[A]], %[[B]], %[[C]]
+  %0:3 = "test.three_result"() {kind = 1} : () -> (i32, f32, f32)
+  return %0#0, %0#1, %0#2 : i32, f32, f32
+}
+
+func.func @useMultiResultOpToReplacePartial1() -> (i32, f32, f32) {
+  // CHECK: %[[A:.*]], %[[B:.*]] = "test.two_result"()
+  // CHECK: %[[C:.*]] = "test.one_result1"()
+  // CHECK: return %[[A]], %[[B]], %[[C]]
+  %0:3 = "test.three_result"() {kind = 2} : () -> (i32, f32, f32)
+  return %0#0, %0#1, %0#2 : i32, f32, f32
+}
+
+func.func @useMultiResultOpToReplacePartial2() -> (i32, f32, f32) {
+  // CHECK: %[[A:.*]] = "test.one_result2"()
+  // CHECK: %[[B:.*]], %[[C:.*]] = "test.another_two_result"()
+  // CHECK: return %[[A]], %[[B]], %[[C]]
+  %0:3 = "test.three_result"() {kind = 3} : () -> (i32, f32, f32)
+  return %0#0, %0#1, %0#2 : i32, f32, f32
+}
+
+func.func @useMultiResultOpResultsSeparately() -> (i32, f32, f32) {
+  // CHECK: %[[A:.*]], %[[B:.*]] = "test.two_result"()
+  // CHECK: %[[C:.*]] = "test.one_result1"()
+  // CHECK: %[[D:.*]], %[[E:.*]] = "test.two_result"()
+  // CHECK: return %[[A]], %[[C]], %[[E]]
+  %0:3 = "test.three_result"() {kind = 4} : () -> (i32, f32, f32)
+  return %0#0, %0#1, %0#2 : i32, f32, f32
+}
+
+func.func @constraintOnSourceOpResult() -> (i32, f32, i32) {
+  // CHECK: %[[A:.*]], %[[B:.*]] = "test.two_result"()
+  // CHECK: %[[C:.*]] = "test.one_result2"()
+  // CHECK: %[[D:.*]] = "test.one_result1"()
+  // CHECK: return %[[A]], %[[B]], %[[C]]
+  %0:2 = "test.two_result"() {kind = 5} : () -> (i32, f32)
+  %1:2 = "test.two_result"() {kind = 5} : () -> (i32, f32)
+  return %0#0, %0#1, %1#0 : i32, f32, i32
+}
+
+func.func @useAuxiliaryOpToReplaceMultiResultOp() -> (i32, f32, f32) {
+  // An auxiliary op is generated to help building the op for replacing the
+  // matched op.
+  // CHECK: %[[A:.*]], %[[B:.*]] = "test.two_result"()
+
+  // CHECK: %[[C:.*]] = "test.one_result3"(%[[B]])
+  // CHECK: %[[D:.*]], %[[E:.*]] = "test.another_two_result"()
+  // CHECK: return %[[C]], %[[D]], %[[E]]
+  %0:3 = "test.three_result"() {kind = 6} : () -> (i32, f32, f32)
+  return %0#0, %0#1, %0#2 : i32, f32, f32
 }
 
 func.func @either_dag_leaf_only_1(%arg0 : i32, %arg1 : i16, %arg2 : i8) -> () {

@@ -54,6 +54,7 @@ def TestOpInPlaceFold : Test_Op<"op_in_place_fold"> {
 //===----------------------------------------------------------------------===//
 
 include "base/PatternBase.td"
+include "base/EnumAttr.td"
 
 // These rules test the driver, some shadowing or overlapping others on purpose
 // as MLIR's do: `--gen-rewriters` does not check them against each other.
@@ -312,6 +313,71 @@ def Constraint1 : AttrConstraint<
     CPred<"$_self.array_elements().and_then(|v| v[1].int_value()) == Some(1)">,
     "[1] == 1">;
 
+// Enum attributes: their cases matched and built.
+def I32Case5 : I32EnumAttrCase<"case5", 5>;
+def I32Case10 : I32EnumAttrCase<"case10", 10>;
+def SomeI32Enum : I32EnumAttr<"SomeI32Enum", "", [I32Case5, I32Case10]>;
+def I64Case5 : I64EnumAttrCase<"case5", 5>;
+def I64Case10 : I64EnumAttrCase<"case10", 10>;
+def SomeI64Enum : I64EnumAttr<"SomeI64Enum", "", [I64Case5, I64Case10]>;
+def I32EnumAttrOp : Test_Op<"i32_enum_attr"> {
+  let summary = "an op with an i32 enum attribute";
+  let arguments = (ins SomeI32Enum:$attr);
+  let results = (outs I32:$val);
+}
+def I64EnumAttrOp : Test_Op<"i64_enum_attr"> {
+  let summary = "an op with an i64 enum attribute";
+  let arguments = (ins SomeI64Enum:$attr);
+  let results = (outs I32:$val);
+}
+
+// Multi-result ops, each rule matching one kind of `three_result` (or
+// `two_result`).
+def MultiResultOpKind1 : I64EnumAttrCase<"kind1", 1>;
+def MultiResultOpKind2 : I64EnumAttrCase<"kind2", 2>;
+def MultiResultOpKind3 : I64EnumAttrCase<"kind3", 3>;
+def MultiResultOpKind4 : I64EnumAttrCase<"kind4", 4>;
+def MultiResultOpKind5 : I64EnumAttrCase<"kind5", 5>;
+def MultiResultOpKind6 : I64EnumAttrCase<"kind6", 6>;
+def MultiResultOpEnum : I64EnumAttr<"MultiResultOpEnum", "Multi-result op kinds", [
+    MultiResultOpKind1, MultiResultOpKind2, MultiResultOpKind3,
+    MultiResultOpKind4, MultiResultOpKind5, MultiResultOpKind6]>;
+def ThreeResultOp : Test_Op<"three_result"> {
+  let summary = "an op of three results, rewritten by the rule of its kind";
+  let arguments = (ins MultiResultOpEnum:$kind);
+  let results = (outs I32:$result1, F32:$result2, F32:$result3);
+}
+def AnotherThreeResultOp : Test_Op<"another_three_result"> {
+  let summary = "what `three_result` of kind 1 becomes";
+  let arguments = (ins MultiResultOpEnum:$kind);
+  let results = (outs I32:$result1, F32:$result2, F32:$result3);
+}
+def TwoResultOp : Test_Op<"two_result"> {
+  let summary = "an op of two results";
+  let arguments = (ins MultiResultOpEnum:$kind);
+  let results = (outs I32:$result1, F32:$result2);
+}
+def AnotherTwoResultOp : Test_Op<"another_two_result"> {
+  let summary = "an op of two f32 results";
+  let arguments = (ins MultiResultOpEnum:$kind);
+  let results = (outs F32:$result1, F32:$result2);
+}
+def OneResultOp1 : Test_Op<"one_result1"> {
+  let summary = "an op of one f32 result";
+  let arguments = (ins MultiResultOpEnum:$kind);
+  let results = (outs F32:$result1);
+}
+def OneResultOp2 : Test_Op<"one_result2"> {
+  let summary = "an op of one i32 result";
+  let arguments = (ins MultiResultOpEnum:$kind);
+  let results = (outs I32:$result1);
+}
+def OneResultOp3 : Test_Op<"one_result3"> {
+  let summary = "an op of one i32 result from an f32";
+  let arguments = (ins F32);
+  let results = (outs I32:$result1);
+}
+
 // The rules.
 let checked = 0 in {
 
@@ -460,5 +526,42 @@ def : Pat<(OpSymbolBindingNoResult:$op $operand),
 def : Pat<(OpAllAttrConstraint1
             AllAttrConstraintsOf<[Constraint0, Constraint1]>:$attr),
           (OpAllAttrConstraint2 $attr)>;
+
+// Enum cases: an attribute equal to a case matched, another case built.
+
+def : Pat<(I32EnumAttrOp I32Case5), (I32EnumAttrOp I32Case10)>;
+def : Pat<(I64EnumAttrOp I64Case5), (I64EnumAttrOp I64Case10)>;
+
+// Multi-result ops: replacing the whole root, replacing its results by
+// several ops, using the results of a built op separately, a constraint on a
+// result of the root, an auxiliary op.
+
+def : Pat<(ThreeResultOp MultiResultOpKind1:$kind),
+          (AnotherThreeResultOp $kind)>;
+
+def : Pattern<(ThreeResultOp MultiResultOpKind2:$kind),
+              [(TwoResultOp $kind),
+               (OneResultOp1 $kind)]>;
+
+def : Pattern<(ThreeResultOp MultiResultOpKind3:$kind),
+              [(OneResultOp2 $kind),
+               (AnotherTwoResultOp $kind)]>;
+
+def : Pattern<(ThreeResultOp MultiResultOpKind4:$kind),
+              [(TwoResultOp:$res1__0 $kind),
+               (OneResultOp1 $kind),
+               (TwoResultOp:$res2__1 $kind)]>;
+
+def : Pattern<(TwoResultOp:$res MultiResultOpKind5:$kind),
+              [(OneResultOp2 $kind),
+               (OneResultOp1 $kind)],
+              [(HasNoUseOf:$res__1)]>;
+
+def : Pattern<
+    (ThreeResultOp MultiResultOpKind6:$kind), [
+        (TwoResultOp:$interm $kind),
+        (OneResultOp3 $interm__1),
+        (AnotherTwoResultOp $kind)
+    ]>;
 
 } // checked = 0

@@ -219,7 +219,7 @@ fn shapes(rk: &RecordKeeper, n: &Node) -> Vec<Shape> {
 fn arg_shapes(rk: &RecordKeeper, a: &Arg) -> Vec<Shape> {
     match a {
         Arg::Node(n) => shapes(rk, n),
-        Arg::Leaf(Leaf::Constraint(c), _) => vec![Shape::Constraint(*c)],
+        Arg::Leaf(Leaf::Constraint(c) | Leaf::EnumCase(c), _) => vec![Shape::Constraint(*c)],
         Arg::Leaf(Leaf::ConstantAttr(c), _) => {
             let r = rk.rec(*c);
             match (rk.get_def(r, "attr"), rk.get_string(r, "value")) {

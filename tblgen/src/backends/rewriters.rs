@@ -48,6 +48,11 @@ pub fn gen_rewriters(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String,
         #[allow(unused_imports)]
         use strata_framework::{Attribute, Context, Identifier, Op, Type, Value};
     });
+    // The kinds the `builderCall`s of float types name.
+    items.push(syn::parse_quote! {
+        #[allow(unused_imports)]
+        use strata_framework::ir::types::FloatKind;
+    });
     let mut names = Vec::new();
     let mut anonymous = 0;
     let mut rules: Vec<(String, Pattern)> = Vec::new();
@@ -134,6 +139,20 @@ pub fn has_patterns(rk: &RecordKeeper, dialect: &str) -> bool {
             .map(|p| p.root().dialect.name == dialect)
             .unwrap_or(true)
     })
+}
+
+/// The name and index of a value-pack symbol `name__N` (MLIR's `getValuePackName`).
+fn value_pack(name: &str) -> Option<(&str, usize)> {
+    let (base, i) = name.rsplit_once("__")?;
+    Some((base, i.parse().ok()?))
+}
+
+/// The value pack of op node `n` of `op` in a result tree: `$name__N` on an op of several
+/// results, none of variable length.
+fn op_value_pack<'n>(n: &'n Node, op: &Operator) -> Option<(&'n str, usize)> {
+    let fixed =
+        op.results.len() > 1 && !op.results.iter().any(|r| r.constraint.is_variable_length());
+    n.name.as_deref().and_then(value_pack).filter(|_| fixed)
 }
 
 /// What a symbol of a rule stands for in the generated code.
@@ -521,7 +540,7 @@ impl<'a> PatternGen<'a> {
                 };
                 match arg {
                     Arg::Leaf(leaf, name) => {
-                        if let Leaf::Constraint(c) = leaf {
+                        if let Leaf::Constraint(c) | Leaf::EnumCase(c) = leaf {
                             self.check_leaf(*c, &v, false, var)?;
                         }
                         let sym = if var { Sym::Values(v) } else { Sym::Value(v) };
@@ -558,7 +577,9 @@ impl<'a> PatternGen<'a> {
                 }
                 match arg {
                     Arg::Leaf(leaf, name) => {
-                        if let Leaf::Constraint(c) | Leaf::ConstantAttr(c) = leaf {
+                        if let Leaf::Constraint(c) | Leaf::ConstantAttr(c) | Leaf::EnumCase(c) =
+                            leaf
+                        {
                             if var {
                                 let s = self.self_of(*c, &quote!(a), true);
                                 let cond = self.constraint_cond(*c, s, &[quote!(a)])?;
@@ -636,13 +657,13 @@ impl<'a> PatternGen<'a> {
                 self.matched_ops.push(def_op);
                 for (b, leaf, name) in binds {
                     let is_attr = match &leaf {
-                        Leaf::Constraint(c) | Leaf::ConstantAttr(c) => self
+                        Leaf::Constraint(c) | Leaf::ConstantAttr(c) | Leaf::EnumCase(c) => self
                             .rk
                             .rec(*c)
                             .is_subclass_of_name("AttrConstraint", self.rk),
                         _ => true,
                     };
-                    if let Leaf::Constraint(c) | Leaf::ConstantAttr(c) = leaf {
+                    if let Leaf::Constraint(c) | Leaf::ConstantAttr(c) | Leaf::EnumCase(c) = leaf {
                         self.check_leaf(c, &b, is_attr, false)?;
                     }
                     let sym = if is_attr { Sym::Attr(b) } else { Sym::Value(b) };
@@ -721,6 +742,7 @@ impl<'a> PatternGen<'a> {
                 })
             }
             Arg::Leaf(Leaf::ConstantAttr(c), _) => self.constant_attr(*c),
+            Arg::Leaf(Leaf::EnumCase(c), _) => self.enum_case_attr(*c),
             Arg::Leaf(Leaf::Native(d), _) => self.native_call(*d, &[], depth),
             Arg::Leaf(Leaf::Str(s), _) => Ok(quote!(#s)),
             Arg::Node(n) => match &n.kind {
@@ -795,6 +817,31 @@ impl<'a> PatternGen<'a> {
         snippet::expr_in(&cb, &[("0", v), ("_ctx", quote!(ctx))])
             .map(ToTokens::into_token_stream)
             .map_err(|e| OdsError::at(self.rk, attr, e.message("constBuilderCall")))
+    }
+
+    /// An enum case built: its `constBuilderCall` of its value (MLIR builds the case as a
+    /// constant attribute of its value).
+    fn enum_case_attr(&self, c: RecId) -> Result<TokenStream, OdsError> {
+        let r = self.rk.rec(c);
+        let value = self.rk.get_int(r, "value")?;
+        let cb = r
+            .field("constBuilderCall")
+            .and_then(|v| v.as_str())
+            .unwrap_or("")
+            .trim()
+            .to_string();
+        // A literal beyond `i32` is typed, so that Rust does not take it for an `i32`.
+        let text = if i32::try_from(value).is_ok() {
+            value.to_string()
+        } else {
+            format!("{value}i64")
+        };
+        let v: TokenStream = snippet::expr(&text)
+            .map_err(|e| self.err(format!("enum case value is not Rust: {e}")))?
+            .into_token_stream();
+        snippet::expr_in(&cb, &[("0", v), ("_ctx", quote!(ctx))])
+            .map(ToTokens::into_token_stream)
+            .map_err(|e| OdsError::at(self.rk, c, e.message("constBuilderCall")))
     }
 
     /// A native code call of the result trees, its value held in a local.
@@ -1139,8 +1186,10 @@ impl<'a> PatternGen<'a> {
             self.code(quote!(let #results = rw.body().results(#var)[0];));
         }
         if let Some(nm) = &n.name {
+            // `$name__N` binds `$name` and stands for the N-th result alone.
+            let pack = op_value_pack(n, &op);
             self.syms.insert(
-                nm.clone(),
+                pack.map_or(nm.as_str(), |(base, _)| base).to_string(),
                 Sym::Op {
                     op: var.clone(),
                     results: results.clone(),
@@ -1148,6 +1197,16 @@ impl<'a> PatternGen<'a> {
                     empty: n_results == 0,
                 },
             );
+            if let Some((_, i)) = pack {
+                if i >= n_results {
+                    return Err(self.err(format!(
+                        "'{nm}' names result {i} of '{}', which has {n_results}",
+                        op.operation_name()
+                    )));
+                }
+                let i = lit(i);
+                return Ok(Vals::One(quote!(#results[#i])));
+            }
         }
         Ok(if many {
             Vals::Many(quote!(#results))
@@ -1225,7 +1284,13 @@ impl<'a> PatternGen<'a> {
         for r in &p.results {
             counts.push(match r {
                 Arg::Node(n) => match &n.kind {
-                    NodeKind::Op(_, o) => o.results.len(),
+                    NodeKind::Op(_, o) => {
+                        if op_value_pack(n, o).is_some() {
+                            1
+                        } else {
+                            o.results.len()
+                        }
+                    }
                     NodeKind::ReplaceWithValue => 1,
                     NodeKind::Native(d) => {
                         self.rk.get_int(self.rk.rec(*d), "numReturns").unwrap_or(1) as usize
@@ -1246,6 +1311,11 @@ impl<'a> PatternGen<'a> {
                 (offset + count > total - n_root).then(|| offset.saturating_sub(total - n_root));
             let vals = match r {
                 Arg::Node(n) => match &n.kind {
+                    // An op of which one result is used (`$name__N`) gets its result
+                    // types as a nested op does, not from the root's.
+                    NodeKind::Op(_, o) if op_value_pack(n, o).is_some() => {
+                        Some(self.build(n, 0, None)?)
+                    }
                     NodeKind::Op(..) => Some(self.build(n, 0, first_replaced)?),
                     NodeKind::ReplaceWithValue => match &n.args[0] {
                         Arg::Leaf(_, Some(s)) => Some(self.sym_values(s)?),

@@ -4,8 +4,8 @@
 //! A [`Pattern`] has a source tree (its outermost node an op: the root), result trees,
 //! constraints on bound symbols and a benefit delta. A [`Node`] is an op, a native code
 //! call, or one of the directives (`replaceWithValue`, `location`, `returnType`, `either`);
-//! an [`Arg`] of a node is a nested node or a leaf (a constraint, a constant attribute, a
-//! string, or nothing), each with the symbol it binds. Errors are mlir-tblgen's, located
+//! an [`Arg`] of a node is a nested node or a leaf (a constraint, a constant attribute, an
+//! enum case, a string, or nothing), each with the symbol it binds. Errors are mlir-tblgen's, located
 //! at the pattern's def.
 
 use std::collections::BTreeMap;
@@ -53,6 +53,9 @@ pub enum Leaf {
     Constraint(RecId),
     /// A `ConstantAttr` def.
     ConstantAttr(RecId),
+    /// An integer enum case def (`I32EnumAttrCase`, `I64EnumAttrCase`): the attribute
+    /// of its value, matched or built.
+    EnumCase(RecId),
     /// A `NativeCodeCall` def used without arguments.
     Native(RecId),
     /// A string (in `location` and `returnType`).
@@ -384,6 +387,8 @@ fn read_arg(
                 Leaf::ConstantAttr(*d)
             } else if r.is_subclass_of_name("NativeCodeCall", rk) {
                 Leaf::Native(*d)
+            } else if r.is_subclass_of_name("IntEnumAttrCaseBase", rk) {
+                Leaf::EnumCase(*d)
             } else if r.is_subclass_of_name("Constraint", rk) {
                 Leaf::Constraint(*d)
             } else {
