@@ -490,6 +490,9 @@ static BRANCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterface
     get_successor_operands: |__op, index| <BranchOp<
         '_,
     > as BranchOpInterface>::get_successor_operands(&BranchOp(__op), index),
+    get_produced_operand_count: |__op, index| <BranchOp<
+        '_,
+    > as BranchOpInterface>::get_produced_operand_count(&BranchOp(__op), index),
     get_successor_for_operands: |__op, operands| <BranchOp<
         '_,
     > as BranchOpInterface>::get_successor_for_operands(&BranchOp(__op), operands),
@@ -817,6 +820,9 @@ static COND_BRANCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInte
     get_successor_operands: |__op, index| <CondBranchOp<
         '_,
     > as BranchOpInterface>::get_successor_operands(&CondBranchOp(__op), index),
+    get_produced_operand_count: |__op, index| <CondBranchOp<
+        '_,
+    > as BranchOpInterface>::get_produced_operand_count(&CondBranchOp(__op), index),
     get_successor_for_operands: |__op, operands| <CondBranchOp<
         '_,
     > as BranchOpInterface>::get_successor_for_operands(&CondBranchOp(__op), operands),
@@ -1129,6 +1135,9 @@ static SWITCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterface
     get_successor_operands: |__op, index| <SwitchOp<
         '_,
     > as BranchOpInterface>::get_successor_operands(&SwitchOp(__op), index),
+    get_produced_operand_count: |__op, index| <SwitchOp<
+        '_,
+    > as BranchOpInterface>::get_produced_operand_count(&SwitchOp(__op), index),
     get_successor_for_operands: |__op, operands| <SwitchOp<
         '_,
     > as BranchOpInterface>::get_successor_for_operands(&SwitchOp(__op), operands),

@@ -97,6 +97,31 @@ pub mod interface_methods {
         fn get_loop_body(&self) -> Region;
     }
 
+    /// The interface methods `test.internal_br` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `InternalBranchOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::InternalBranchOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait InternalBranchOpDeclaredMethods {
+        /// `getSuccessorOperands` of `BranchOpInterface`: The operands the op forwards to the arguments of successor `index`.
+        fn get_successor_operands(&self, index: usize) -> Vec<Value>;
+
+        /// `getProducedOperandCount` of `BranchOpInterface`: How many leading arguments of successor `index` the op produces itself: they
+        /// come before the ones it forwards and are not among its operands (MLIR's
+        /// `SuccessorOperands::getProducedOperandCount`).
+        fn get_produced_operand_count(&self, index: usize) -> usize;
+
+        /// `withSuccessorOperands` of `BranchOpInterface`: The operands and attribute dictionary the op would have if it forwarded
+        /// `values` to successor `index`, the attributes that size its operand
+        /// groups kept true (what MLIR changes through the mutable range of a
+        /// successor's operands); `None` when the op cannot say, the default.
+        fn with_successor_operands(
+            &self,
+            index: usize,
+            values: &[Value],
+        ) -> SuccessorOperandsUpdate;
+    }
+
     /// The interface methods `test.never_speculatable_op` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `NeverSpeculatableOp`.
     #[diagnostic::on_unimplemented(
         message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::NeverSpeculatableOpDeclaredMethods` for it",
@@ -6977,6 +7002,9 @@ static BRANCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterface
     get_successor_operands: |__op, index| <BranchOp<
         '_,
     > as BranchOpInterface>::get_successor_operands(&BranchOp(__op), index),
+    get_produced_operand_count: |__op, index| <BranchOp<
+        '_,
+    > as BranchOpInterface>::get_produced_operand_count(&BranchOp(__op), index),
     get_successor_for_operands: |__op, operands| <BranchOp<
         '_,
     > as BranchOpInterface>::get_successor_for_operands(&BranchOp(__op), operands),
@@ -8494,6 +8522,188 @@ impl<'a> GraphRegionOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+}
+
+/// `test.internal_br`: a branch producing the first argument of its error successor (spec/dialects/test/internal_br.td:10)
+pub static TEST_INTERNAL_BR: OpSpec = OpSpec {
+    name: "test.internal_br",
+    operands: &[
+        ValueSpec {
+            name: "successOperands",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+        ValueSpec {
+            name: "errorOperands",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::AttrSized,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[
+        SuccessorSpec {
+            name: "successPath",
+            variadic: false,
+        },
+        SuccessorSpec {
+            name: "errorPath",
+            variadic: false,
+        },
+    ],
+    traits: &[
+        OpTrait::Verify(
+            "BranchOpInterface::Trait",
+            verify_internal_branch_op_branch_op_interface,
+        ),
+        OpTrait::Terminator,
+        OpTrait::Marker("AttrSizedOperandSegments"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "BranchOpInterface",
+            model: &INTERNAL_BRANCH_OP_BRANCH_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `test.internal_br`: a branch producing the first argument of its error successor (spec/dialects/test/internal_br.td:10)
+#[derive(Clone, Copy)]
+pub struct InternalBranchOp<'a>(pub OpRef<'a>);
+
+impl<'a> InternalBranchOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.internal_br";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_INTERNAL_BR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_INTERNAL_BR).then_some(Self(op))
+    }
+
+    /// Operand `successOperands` (any type).
+    pub fn success_operands(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_INTERNAL_BR, &self.0, 0)
+    }
+
+    /// Operand `errorOperands` (any type).
+    pub fn error_operands(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_INTERNAL_BR, &self.0, 1)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        success_operands: &[Value],
+        error_operands: &[Value],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(success_operands);
+        operands.extend_from_slice(error_operands);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("operand_segment_sizes"), segment_attr(ctx, &
+                        [success_operands.len() as i64, error_operands.len() as i64]))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `BranchOpInterface` on `test.internal_br`.
+fn verify_internal_branch_op_branch_op_interface(
+    op: &OpRef<'_>,
+) -> Result<(), Diagnostic> {
+    <InternalBranchOp<'_> as BranchOpInterface>::verify_trait(&InternalBranchOp(*op))
+}
+
+impl BranchOpInterface for InternalBranchOp<'_> {
+    fn get_successor_operands(&self, index: usize) -> Vec<Value> {
+        <Self as interface_methods::InternalBranchOpDeclaredMethods>::get_successor_operands(
+            self,
+            index,
+        )
+    }
+
+    fn get_produced_operand_count(&self, index: usize) -> usize {
+        <Self as interface_methods::InternalBranchOpDeclaredMethods>::get_produced_operand_count(
+            self,
+            index,
+        )
+    }
+
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> SuccessorOperandsUpdate {
+        <Self as interface_methods::InternalBranchOpDeclaredMethods>::with_successor_operands(
+            self,
+            index,
+            values,
+        )
+    }
+}
+
+/// How `test.internal_br` implements `BranchOpInterface` (spec/dialects/test/internal_br.td:10).
+#[allow(clippy::all)]
+static INTERNAL_BRANCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
+    get_successor_operands: |__op, index| <InternalBranchOp<
+        '_,
+    > as BranchOpInterface>::get_successor_operands(&InternalBranchOp(__op), index),
+    get_produced_operand_count: |__op, index| <InternalBranchOp<
+        '_,
+    > as BranchOpInterface>::get_produced_operand_count(&InternalBranchOp(__op), index),
+    get_successor_for_operands: |__op, operands| <InternalBranchOp<
+        '_,
+    > as BranchOpInterface>::get_successor_for_operands(
+        &InternalBranchOp(__op),
+        operands,
+    ),
+    are_types_compatible: |__op, lhs, rhs| <InternalBranchOp<
+        '_,
+    > as BranchOpInterface>::are_types_compatible(&InternalBranchOp(__op), lhs, rhs),
+    with_successor_operands: |__op, index, values| <InternalBranchOp<
+        '_,
+    > as BranchOpInterface>::with_successor_operands(
+        &InternalBranchOp(__op),
+        index,
+        values,
+    ),
+};
+
+impl OpView for InternalBranchOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -10497,6 +10707,7 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_FUNCTIONAL_REGION_OP,
     &TEST_GRAPH_LOOP,
     &TEST_GRAPH_REGION,
+    &TEST_INTERNAL_BR,
     &TEST_NEVER_SPECULATABLE_OP,
     &TEST_OP_COMMUTATIVE,
     &TEST_OP_LARGE_COMMUTATIVE,

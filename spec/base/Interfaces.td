@@ -178,6 +178,12 @@ def BranchOpInterface : OpInterface<"BranchOpInterface"> {
         The operands the op forwards to the arguments of successor `index`.
       }], "Vec<Value>", "getSuccessorOperands", (ins "usize":$index)>,
     InterfaceMethod<[{
+        How many leading arguments of successor `index` the op produces itself: they
+        come before the ones it forwards and are not among its operands (MLIR's
+        `SuccessorOperands::getProducedOperandCount`).
+      }], "usize", "getProducedOperandCount", (ins "usize":$index), [{}],
+      [{ 0 }]>,
+    InterfaceMethod<[{
         The successor the op branches to when its operands are the given constants
         (`None` for an operand that is not constant), if known.
       }], "Option<Block>", "getSuccessorForOperands",
@@ -198,8 +204,9 @@ def BranchOpInterface : OpInterface<"BranchOpInterface"> {
   let verify = [{
     for index in 0..$_op.body.successors($_op.op).len() {
       let operands = self.get_successor_operands(index);
+      let produced = self.get_produced_operand_count(index);
       verify_successor(
-        &$_op, index, &operands, |a, b| self.are_types_compatible(a, b))?;
+        &$_op, index, produced, &operands, |a, b| self.are_types_compatible(a, b))?;
     }
     Ok(())
   }];

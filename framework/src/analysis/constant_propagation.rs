@@ -193,7 +193,7 @@ fn visit_block(s: &mut DataFlowSolver<'_>, id: usize, b: usize) {
         };
         let arena = s.ir.ops[pred].arena;
         let forwarded = branch.get_successor_operands(index);
-        let produced = args.len().saturating_sub(forwarded.len());
+        let produced = branch.get_produced_operand_count(index);
         for (i, &a) in args.iter().enumerate() {
             match i
                 .checked_sub(produced)

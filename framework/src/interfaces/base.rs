@@ -119,9 +119,11 @@ pub trait BranchOpInterface: OpView {
     fn verify_trait(&self) -> Result<(), Diagnostic> {
         for index in 0..self.op().body.successors(self.op().op).len() {
             let operands = self.get_successor_operands(index);
+            let produced = self.get_produced_operand_count(index);
             verify_successor(
                 &self.op(),
                 index,
+                produced,
                 &operands,
                 |a, b| self.are_types_compatible(a, b),
             )?;
@@ -132,6 +134,14 @@ pub trait BranchOpInterface: OpView {
     /// The operands the op forwards to the arguments of successor `index`.
     #[allow(unused_variables, clippy::all)]
     fn get_successor_operands(&self, index: usize) -> Vec<Value>;
+
+    /// How many leading arguments of successor `index` the op produces itself: they
+    /// come before the ones it forwards and are not among its operands (MLIR's
+    /// `SuccessorOperands::getProducedOperandCount`).
+    #[allow(unused_variables, clippy::all)]
+    fn get_produced_operand_count(&self, index: usize) -> usize {
+        0
+    }
 
     /// The successor the op branches to when its operands are the given constants
     /// (`None` for an operand that is not constant), if known.
@@ -168,6 +178,10 @@ pub trait BranchOpInterface: OpView {
 pub struct BranchOpInterfaceModel {
     /// The operands the op forwards to the arguments of successor `index`.
     pub get_successor_operands: fn(OpRef<'_>, usize) -> Vec<Value>,
+    /// How many leading arguments of successor `index` the op produces itself: they
+    /// come before the ones it forwards and are not among its operands (MLIR's
+    /// `SuccessorOperands::getProducedOperandCount`).
+    pub get_produced_operand_count: fn(OpRef<'_>, usize) -> usize,
     /// The successor the op branches to when its operands are the given constants
     /// (`None` for an operand that is not constant), if known.
     pub get_successor_for_operands: fn(OpRef<'_>, &[Option<Attribute>]) -> Option<Block>,
@@ -213,6 +227,13 @@ impl<'a> BranchOpInterfaceRef<'a> {
         (self.model.get_successor_operands)(self.op, index)
     }
 
+    /// How many leading arguments of successor `index` the op produces itself: they
+    /// come before the ones it forwards and are not among its operands (MLIR's
+    /// `SuccessorOperands::getProducedOperandCount`).
+    pub fn get_produced_operand_count(&self, index: usize) -> usize {
+        (self.model.get_produced_operand_count)(self.op, index)
+    }
+
     /// The successor the op branches to when its operands are the given constants
     /// (`None` for an operand that is not constant), if known.
     pub fn get_successor_for_operands(
@@ -240,7 +261,7 @@ impl<'a> BranchOpInterfaceRef<'a> {
     }
 }
 
-/// `RegionBranchOpInterface` (spec/base/Interfaces.td:208): An op whose regions branch to each other and to the op.
+/// `RegionBranchOpInterface` (spec/base/Interfaces.td:215): An op whose regions branch to each other and to the op.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `RegionBranchOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -404,7 +425,7 @@ impl<'a> RegionBranchOpInterfaceRef<'a> {
     }
 }
 
-/// `RegionBranchTerminatorOpInterface` (spec/base/Interfaces.td:255): A terminator that forwards operands to a region or the parent op.
+/// `RegionBranchTerminatorOpInterface` (spec/base/Interfaces.td:262): A terminator that forwards operands to a region or the parent op.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `RegionBranchTerminatorOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -454,7 +475,7 @@ impl<'a> RegionBranchTerminatorOpInterfaceRef<'a> {
     }
 }
 
-/// `OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:267): An op with mixed offsets, sizes and strides: static arrays (`static_offsets`,
+/// `OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:274): An op with mixed offsets, sizes and strides: static arrays (`static_offsets`,
 /// `static_sizes`, `static_strides`) where `ShapedType::kDynamic` stands for a
 /// value of the operand groups `offsets`, `sizes`, `strides`.
 #[diagnostic::on_unimplemented(
@@ -590,7 +611,7 @@ impl<'a> OffsetSizeAndStrideOpInterfaceRef<'a> {
     }
 }
 
-/// `ShapedDimOpInterface` (spec/base/Interfaces.td:300): An op that gives the size of a dimension of a shaped value.
+/// `ShapedDimOpInterface` (spec/base/Interfaces.td:307): An op that gives the size of a dimension of a shaped value.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `ShapedDimOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -661,7 +682,7 @@ impl<'a> ShapedDimOpInterfaceRef<'a> {
     }
 }
 
-/// `CallOpInterface` (spec/base/Interfaces.td:321): An op that transfers control to a callable: a direct call (`func.call @f`)
+/// `CallOpInterface` (spec/base/Interfaces.td:328): An op that transfers control to a callable: a direct call (`func.call @f`)
 /// or an indirect one (`func.call_indirect %f`). An op with this interface
 /// does not also have `CallableOpInterface`.
 #[diagnostic::on_unimplemented(
@@ -731,7 +752,7 @@ impl<'a> CallOpInterfaceRef<'a> {
     }
 }
 
-/// `CallableOpInterface` (spec/base/Interfaces.td:346): An op that a call may target (a function): it has a single callable
+/// `CallableOpInterface` (spec/base/Interfaces.td:353): An op that a call may target (a function): it has a single callable
 /// region, the body run when called.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `CallableOpInterface` in its `.td` spec but does not implement it"
@@ -793,7 +814,7 @@ impl<'a> CallableOpInterfaceRef<'a> {
     }
 }
 
-/// `FunctionOpInterface` (spec/base/Interfaces.td:362): A function: a symbol with a function type and a body region.
+/// `FunctionOpInterface` (spec/base/Interfaces.td:369): A function: a symbol with a function type and a body region.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `FunctionOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -834,7 +855,7 @@ impl<'a> FunctionOpInterfaceRef<'a> {
     }
 }
 
-/// `LoopLikeOpInterface` (spec/base/Interfaces.td:377): A loop: its body region, and its single induction variable and bounds
+/// `LoopLikeOpInterface` (spec/base/Interfaces.td:384): A loop: its body region, and its single induction variable and bounds
 /// when it has them. Loop-invariant code motion hoists ops out of it.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `LoopLikeOpInterface` in its `.td` spec but does not implement it"
@@ -974,7 +995,7 @@ impl<'a> LoopLikeOpInterfaceRef<'a> {
     }
 }
 
-/// `MemoryEffectOpInterface` (spec/base/Interfaces.td:478): The effects of an op on memory: allocating, freeing, reading or writing a
+/// `MemoryEffectOpInterface` (spec/base/Interfaces.td:485): The effects of an op on memory: allocating, freeing, reading or writing a
 /// resource, maybe through a value (an operand or a result of the op) or a
 /// symbol. An op without this interface (and without
 /// `RecursiveMemoryEffects`) has unknown effects.
@@ -1087,7 +1108,7 @@ impl<'a> MemoryEffectOpInterfaceRef<'a> {
     }
 }
 
-/// `ConditionallySpeculatable` (spec/base/Interfaces.td:588): Whether the op can be executed speculatively: it has no undefined
+/// `ConditionallySpeculatable` (spec/base/Interfaces.td:595): Whether the op can be executed speculatively: it has no undefined
 /// behaviour, or only when the ops in its regions have some.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `ConditionallySpeculatable` in its `.td` spec but does not implement it"

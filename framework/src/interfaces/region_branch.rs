@@ -234,12 +234,13 @@ pub fn verify_types_along_edges(
 }
 
 /// MLIR's `verifyBranchSuccessorOperands`, the check `BranchOpInterface` runs for each
-/// successor: the values the branch passes to successor `index` (`operands`) match the
-/// block's arguments in number, and in type as `compatible` (the interface's
-/// `areTypesCompatible`) decides.
+/// successor: the `produced` arguments the branch makes itself and the values it forwards
+/// to successor `index` (`operands`) match the block's arguments in number, and the
+/// forwarded ones in type as `compatible` (the interface's `areTypesCompatible`) decides.
 pub fn verify_successor(
     op: &OpRef<'_>,
     index: usize,
+    produced: usize,
     operands: &[Value],
     compatible: impl Fn(Type, Type) -> bool,
 ) -> Result<(), Diagnostic> {
@@ -248,17 +249,18 @@ pub fn verify_successor(
         return Ok(());
     };
     let args = body.block_args(dest);
-    if operands.len() != args.len() {
+    let count = produced + operands.len();
+    if count != args.len() {
         return Err(op.error(format!(
-            "branch has {} operands for successor #{index}, but target block has {}",
-            operands.len(),
+            "branch has {count} operands for successor #{index}, but target block has {}",
             args.len()
         )));
     }
-    for (k, (&v, &a)) in operands.iter().zip(args).enumerate() {
+    for (k, (&v, &a)) in operands.iter().zip(&args[produced..]).enumerate() {
         if !compatible(body.value_type(v), body.value_type(a)) {
             return Err(op.error(format!(
-                "type mismatch for bb argument #{k} of successor #{index}"
+                "type mismatch for bb argument #{} of successor #{index}",
+                produced + k
             )));
         }
     }

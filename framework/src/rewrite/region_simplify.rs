@@ -210,6 +210,10 @@ pub fn set_successor_operands<L: IrListener>(
     true
 }
 
+/// How a branch feeds one successor: the number of leading arguments it produces itself,
+/// and the range of the operands it forwards to the others.
+type SuccessorLayout = (usize, Range<usize>);
+
 /// The ops and block arguments proven live.
 struct Liveness {
     /// Live ops.
@@ -217,8 +221,9 @@ struct Liveness {
     /// Live block arguments (an op's results are live with the op).
     args: SecondaryMap<Value, bool>,
     changed: bool,
-    /// The successor operand ranges of each branch met (`None` for other ops).
-    ranges: FxHashMap<Op, Option<Vec<Range<usize>>>>,
+    /// For each branch met, per successor: how many of its leading arguments the branch
+    /// produces itself, and the range of the operands it forwards (`None` for other ops).
+    ranges: FxHashMap<Op, Option<Vec<SuccessorLayout>>>,
 }
 
 impl Liveness {
@@ -233,10 +238,20 @@ impl Liveness {
         }
     }
 
-    fn ranges(&mut self, ctx: &Context, body: &Body, op: Op) -> Option<&Vec<Range<usize>>> {
+    fn ranges(&mut self, ctx: &Context, body: &Body, op: Op) -> Option<&Vec<SuccessorLayout>> {
         self.ranges
             .entry(op)
-            .or_insert_with(|| successor_operand_ranges(ctx, body, op))
+            .or_insert_with(|| {
+                let ranges = successor_operand_ranges(ctx, body, op)?;
+                let branch = BranchOpInterfaceRef::get(OpRef::new(ctx, body, op))?;
+                Some(
+                    ranges
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, r)| (branch.get_produced_operand_count(i), r))
+                        .collect(),
+                )
+            })
             .as_ref()
     }
 
@@ -246,11 +261,14 @@ impl Liveness {
         let Some(ranges) = self.ranges(ctx, body, op) else {
             return false;
         };
-        let Some((succ, range)) = ranges.iter().enumerate().find(|(_, r)| r.contains(&index))
+        let Some((succ, (produced, range))) = ranges
+            .iter()
+            .enumerate()
+            .find(|(_, (_, r))| r.contains(&index))
         else {
             return false;
         };
-        let (succ, offset) = (succ, index - range.start);
+        let (succ, offset) = (succ, produced + index - range.start);
         let Some(block) = body.successors(op).nth(succ) else {
             return false;
         };
@@ -312,12 +330,19 @@ fn propagate_op(ctx: &Context, body: &Body, op: Op, live: &mut Liveness) {
     if is_terminator(ctx, body, op) {
         live.set_op(op);
         // The arguments of the successors of a terminator that is not a branch (whose
-        // forwarded operands cannot be told apart) are all live.
-        if live.ranges(ctx, body, op).is_none() {
-            for s in body.successors(op) {
-                for &a in body.block_args(s) {
-                    live.set_value(body, a);
-                }
+        // forwarded operands cannot be told apart) are all live; so are those a branch
+        // produces itself.
+        let produced: Option<Vec<usize>> = live
+            .ranges(ctx, body, op)
+            .map(|r| r.iter().map(|&(p, _)| p).collect());
+        for (i, s) in body.successors(op).enumerate() {
+            let args = body.block_args(s);
+            let n = match &produced {
+                Some(p) => p.get(i).copied().unwrap_or(0).min(args.len()),
+                None => args.len(),
+            };
+            for &a in &args[..n] {
+                live.set_value(body, a);
             }
         }
         return;
@@ -377,8 +402,14 @@ fn erase_dead_successor_operands<L: IrListener>(
         let Some(block) = rw.body().successors(terminator).nth(succ) else {
             continue;
         };
-        let args = rw.body().block_args(block).to_vec();
-        let operands: Vec<Value> = ranges[succ]
+        let (produced, range) = &ranges[succ];
+        let args = rw
+            .body()
+            .block_args(block)
+            .get(*produced..)
+            .unwrap_or_default()
+            .to_vec();
+        let operands: Vec<Value> = range
             .clone()
             .map(|i| rw.body().operand(terminator, i))
             .collect();
