@@ -897,7 +897,8 @@ impl Context {
     /// register its dialect (see [`Context::register_dialect`]).
     pub fn register_op(&self, name: &str, mut info: OpInfo) {
         let id = self.ident(name);
-        info.dialect = Some(self.ident(crate::ir::fold::dialect_namespace(name)));
+        // The dialect namespace: what precedes the first dot (the whole name without one).
+        info.dialect = Some(self.ident(name.split_once('.').map_or(name, |(d, _)| d)));
         self.ops.set(id, info);
     }
 
