@@ -4,7 +4,7 @@
 // once their padding is set aside.
 // RUN: strata-opt --help | FileCheck %s
 // The entries of the passes both tools have (a pass and its options):
-// RUN: echo '--canonicalize --control-flow-sink --cse --inline --loop-invariant-code-motion --print-op-stats --sccp --snapshot-op-locations --strip-debuginfo --symbol-dce --symbol-privatize --topological-sort --view-op-graph --test-options-pass --test-pass-create-invalid-ir --test-options-pass-pipeline' > %t.passes
+// RUN: echo '--canonicalize --control-flow-sink --cse --inline --loop-invariant-code-motion --print-op-stats --reconcile-unrealized-casts --sccp --snapshot-op-locations --strip-debuginfo --symbol-dce --symbol-privatize --topological-sort --view-op-graph --test-options-pass --test-pass-create-invalid-ir --test-options-pass-pipeline' > %t.passes
 // RUN: strata-opt --help | awk -v passes="$(cat %t.passes)" '!/^      / { keep = 0 } /^      --[^ ]/ { keep = index(" " passes " ", " " $1 " ") > 0 } keep' | tr -s ' ' > %t.strata
 // RUN: mlir-opt --help | awk -v passes="$(cat %t.passes)" '!/^      / { keep = 0 } /^      --[^ ]/ { keep = index(" " passes " ", " " $1 " ") > 0 } keep' | tr -s ' ' > %t.mlir
 // RUN: diff %t.mlir %t.strata
@@ -28,6 +28,7 @@
 // CHECK-NEXT: --loop-invariant-code-motion{{ +}}-   Hoist loop invariant instructions outside of the loop
 // CHECK-NEXT: --print-op-stats{{ +}}-   Print statistics of operations
 // CHECK-NEXT: --json{{ +}}- print the stats as JSON
+// CHECK-NEXT: --reconcile-unrealized-casts{{ +}}-   Simplify and eliminate unrealized conversion casts
 // CHECK-NEXT: --sccp{{ +}}-   Sparse Conditional Constant Propagation
 // CHECK-NEXT: --snapshot-op-locations{{ +}}-   Generate new locations from the current IR
 // CHECK-NEXT: --filename=<string>{{ +}}- The filename to print the generated IR

@@ -28,6 +28,7 @@ pub mod op_stats;
 /// --gen-pass-decls`). Formatted by the generator, so rustfmt leaves it alone.
 #[rustfmt::skip]
 pub mod passes;
+pub mod reconcile_casts;
 pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
