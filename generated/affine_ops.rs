@@ -79,65 +79,65 @@ static ANY_TYPE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is memref of any type values (spec/base/Constraints.td:266).
+/// Whether a type is memref of any type values (spec/base/Constraints.td:268).
 fn any_mem_ref(ty: TypeView<'_>) -> bool {
     ty.is_ranked_memref()
 }
 
-/// The type constraint `memref of any type values` (spec/base/Constraints.td:266).
+/// The type constraint `memref of any type values` (spec/base/Constraints.td:268).
 static ANY_MEM_REF: TypeConstraint = TypeConstraint {
     summary: "memref of any type values",
     pred: any_mem_ref,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_ranked_memref() }),
 };
 
-/// Whether a type is vector of any type values (spec/base/Constraints.td:228).
+/// Whether a type is vector of any type values (spec/base/Constraints.td:230).
 fn any_vector(ty: TypeView<'_>) -> bool {
     ty.is_vector() && ty.rank() != Some(0)
 }
 
-/// The type constraint `vector of any type values` (spec/base/Constraints.td:228).
+/// The type constraint `vector of any type values` (spec/base/Constraints.td:230).
 static ANY_VECTOR: TypeConstraint = TypeConstraint {
     summary: "vector of any type values",
     pred: any_vector,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_vector() }),
 };
 
-/// Whether an attribute is AffineMap attribute (spec/base/Constraints.td:493).
+/// Whether an attribute is AffineMap attribute (spec/base/Constraints.td:527).
 fn affine_map_attr(attr: AttrView<'_>) -> bool {
     attr.is_affine_map()
 }
 
-/// The attribute constraint `AffineMap attribute` (spec/base/Constraints.td:493).
+/// The attribute constraint `AffineMap attribute` (spec/base/Constraints.td:527).
 static AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint {
     summary: "AffineMap attribute",
     pred: affine_map_attr,
 };
 
-/// Whether an attribute is array attribute (spec/base/Constraints.td:446).
+/// Whether an attribute is array attribute (spec/base/Constraints.td:460).
 fn array_attr(attr: AttrView<'_>) -> bool {
     attr.is_array()
 }
 
-/// The attribute constraint `array attribute` (spec/base/Constraints.td:446).
+/// The attribute constraint `array attribute` (spec/base/Constraints.td:460).
 static ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "array attribute",
     pred: array_attr,
 };
 
-/// Whether an attribute is 32-bit signless integer elements attribute (spec/dialects/affine.td:29).
+/// Whether an attribute is 32-bit signless integer elements attribute (spec/base/Constraints.td:499).
 fn i32_elements_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_int_elements()
         && attr.ty().is_some_and(|t| t.element_type().is_signless_integer_of(32))
 }
 
-/// The attribute constraint `32-bit signless integer elements attribute` (spec/dialects/affine.td:29).
+/// The attribute constraint `32-bit signless integer elements attribute` (spec/base/Constraints.td:499).
 static I32_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer elements attribute",
     pred: i32_elements_attr,
 };
 
-/// Whether an attribute is 64-bit integer array attribute (spec/base/Constraints.td:460).
+/// Whether an attribute is 64-bit integer array attribute (spec/base/Constraints.td:474).
 fn i64_array_attr_2(attr: AttrView<'_>) -> bool {
     attr.is_array()
         && attr
@@ -147,42 +147,42 @@ fn i64_array_attr_2(attr: AttrView<'_>) -> bool {
             })
 }
 
-/// The attribute constraint `64-bit integer array attribute` (spec/base/Constraints.td:460).
+/// The attribute constraint `64-bit integer array attribute` (spec/base/Constraints.td:474).
 static I64_ARRAY_ATTR_2: AttrConstraint = AttrConstraint {
     summary: "64-bit integer array attribute",
     pred: i64_array_attr_2,
 };
 
-/// Whether an attribute is bool attribute (spec/base/Constraints.td:361).
+/// Whether an attribute is bool attribute (spec/base/Constraints.td:363).
 fn bool_attr(attr: AttrView<'_>) -> bool {
     attr.is_bool()
 }
 
-/// The attribute constraint `bool attribute` (spec/base/Constraints.td:361).
+/// The attribute constraint `bool attribute` (spec/base/Constraints.td:363).
 static BOOL_ATTR: AttrConstraint = AttrConstraint {
     summary: "bool attribute",
     pred: bool_attr,
 };
 
-/// Whether an attribute is 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3 (spec/base/Constraints.td:559).
+/// Whether an attribute is 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3 (spec/base/Constraints.td:593).
 fn c_32_bit_signless_integer_attribute_whose_minimum_value(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
         && attr.int_value().is_some_and(|v| v >= 0)
         && attr.int_value().is_some_and(|v| v <= 3)
 }
 
-/// The attribute constraint `32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3` (spec/base/Constraints.td:559).
+/// The attribute constraint `32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3` (spec/base/Constraints.td:593).
 static C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_MINIMUM_VALUE: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
     pred: c_32_bit_signless_integer_attribute_whose_minimum_value,
 };
 
-/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:589).
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:623).
 fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }
 
-/// `affine.apply`: affine apply operation (spec/dialects/affine.td:36)
+/// `affine.apply`: affine apply operation (spec/dialects/affine.td:32)
 pub static AFFINE_APPLY: OpSpec = OpSpec {
     name: "affine.apply",
     operands: &[
@@ -244,27 +244,27 @@ pub static AFFINE_APPLY: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.apply` (spec/dialects/affine.td:36).
+/// Parses the custom form of `affine.apply` (spec/dialects/affine.td:32).
 fn parse_affine_apply_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineApplyOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.apply` (spec/dialects/affine.td:36).
+/// Prints the custom form of `affine.apply` (spec/dialects/affine.td:32).
 fn print_affine_apply_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineApplyOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.apply` (spec/dialects/affine.td:36).
+/// Runs the hand-written verifier of `affine.apply` (spec/dialects/affine.td:32).
 fn verify_affine_apply_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineApplyOp(*op))
 }
 
-/// Runs the hand-written fold of `affine.apply` (spec/dialects/affine.td:36).
+/// Runs the hand-written fold of `affine.apply` (spec/dialects/affine.td:32).
 fn fold_affine_apply_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AffineApplyOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `affine.apply` (spec/dialects/affine.td:36).
+/// Adds the canonicalization patterns of `affine.apply` (spec/dialects/affine.td:32).
 fn canonicalization_patterns_affine_apply_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -274,7 +274,7 @@ fn canonicalization_patterns_affine_apply_op(
     >(ctx, set)
 }
 
-/// `affine.apply`: affine apply operation (spec/dialects/affine.td:36)
+/// `affine.apply`: affine apply operation (spec/dialects/affine.td:32)
 #[derive(Clone, Copy)]
 pub struct AffineApplyOp<'a>(pub OpRef<'a>);
 
@@ -349,7 +349,7 @@ impl ConditionallySpeculatable for AffineApplyOp<'_> {
     }
 }
 
-/// How `affine.apply` implements `ConditionallySpeculatable` (spec/dialects/affine.td:36).
+/// How `affine.apply` implements `ConditionallySpeculatable` (spec/dialects/affine.td:32).
 #[allow(clippy::all)]
 static AFFINE_APPLY_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineApplyOp<
@@ -361,7 +361,7 @@ impl MemoryEffectOpInterface for AffineApplyOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `affine.apply` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:36).
+/// How `affine.apply` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:32).
 #[allow(clippy::all)]
 static AFFINE_APPLY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineApplyOp<
@@ -375,7 +375,7 @@ impl OpView for AffineApplyOp<'_> {
     }
 }
 
-/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:196)
+/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:192)
 pub static AFFINE_DELINEARIZE_INDEX: OpSpec = OpSpec {
     name: "affine.delinearize_index",
     operands: &[
@@ -470,12 +470,12 @@ pub static AFFINE_DELINEARIZE_INDEX: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `affine.delinearize_index` (spec/dialects/affine.td:196).
+/// Runs the hand-written verifier of `affine.delinearize_index` (spec/dialects/affine.td:192).
 fn verify_affine_delinearize_index_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineDelinearizeIndexOp(*op))
 }
 
-/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:196)
+/// `affine.delinearize_index`: delinearize an index (spec/dialects/affine.td:192)
 #[derive(Clone, Copy)]
 pub struct AffineDelinearizeIndexOp<'a>(pub OpRef<'a>);
 
@@ -547,7 +547,7 @@ impl ConditionallySpeculatable for AffineDelinearizeIndexOp<'_> {
     }
 }
 
-/// How `affine.delinearize_index` implements `ConditionallySpeculatable` (spec/dialects/affine.td:196).
+/// How `affine.delinearize_index` implements `ConditionallySpeculatable` (spec/dialects/affine.td:192).
 #[allow(clippy::all)]
 static AFFINE_DELINEARIZE_INDEX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineDelinearizeIndexOp<
@@ -559,7 +559,7 @@ impl MemoryEffectOpInterface for AffineDelinearizeIndexOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `affine.delinearize_index` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:196).
+/// How `affine.delinearize_index` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:192).
 #[allow(clippy::all)]
 static AFFINE_DELINEARIZE_INDEX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineDelinearizeIndexOp<
@@ -573,7 +573,7 @@ impl OpView for AffineDelinearizeIndexOp<'_> {
     }
 }
 
-/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:304)
+/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:300)
 pub static AFFINE_DMA_START: OpSpec = OpSpec {
     name: "affine.dma_start",
     operands: &[
@@ -602,22 +602,22 @@ pub static AFFINE_DMA_START: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `affine.dma_start` (spec/dialects/affine.td:304).
+/// Parses the custom form of `affine.dma_start` (spec/dialects/affine.td:300).
 fn parse_affine_dma_start_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineDmaStartOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.dma_start` (spec/dialects/affine.td:304).
+/// Prints the custom form of `affine.dma_start` (spec/dialects/affine.td:300).
 fn print_affine_dma_start_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineDmaStartOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.dma_start` (spec/dialects/affine.td:304).
+/// Runs the hand-written verifier of `affine.dma_start` (spec/dialects/affine.td:300).
 fn verify_affine_dma_start_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineDmaStartOp(*op))
 }
 
-/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:304)
+/// `affine.dma_start`: non-blocking DMA operation that starts a transfer (spec/dialects/affine.td:300)
 #[derive(Clone, Copy)]
 pub struct AffineDmaStartOp<'a>(pub OpRef<'a>);
 
@@ -659,7 +659,7 @@ impl<'a> AffineDmaStartOp<'a> {
     }
 }
 
-/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:320)
+/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:316)
 pub static AFFINE_DMA_WAIT: OpSpec = OpSpec {
     name: "affine.dma_wait",
     operands: &[
@@ -688,22 +688,22 @@ pub static AFFINE_DMA_WAIT: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `affine.dma_wait` (spec/dialects/affine.td:320).
+/// Parses the custom form of `affine.dma_wait` (spec/dialects/affine.td:316).
 fn parse_affine_dma_wait_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineDmaWaitOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.dma_wait` (spec/dialects/affine.td:320).
+/// Prints the custom form of `affine.dma_wait` (spec/dialects/affine.td:316).
 fn print_affine_dma_wait_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineDmaWaitOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.dma_wait` (spec/dialects/affine.td:320).
+/// Runs the hand-written verifier of `affine.dma_wait` (spec/dialects/affine.td:316).
 fn verify_affine_dma_wait_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineDmaWaitOp(*op))
 }
 
-/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:320)
+/// `affine.dma_wait`: blocking DMA operation that waits for transfer completion (spec/dialects/affine.td:316)
 #[derive(Clone, Copy)]
 pub struct AffineDmaWaitOp<'a>(pub OpRef<'a>);
 
@@ -745,7 +745,7 @@ impl<'a> AffineDmaWaitOp<'a> {
     }
 }
 
-/// `affine.for`: for operation (spec/dialects/affine.td:54)
+/// `affine.for`: for operation (spec/dialects/affine.td:50)
 pub static AFFINE_FOR: OpSpec = OpSpec {
     name: "affine.for",
     operands: &[
@@ -810,27 +810,27 @@ pub static AFFINE_FOR: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.for` (spec/dialects/affine.td:54).
+/// Parses the custom form of `affine.for` (spec/dialects/affine.td:50).
 fn parse_affine_for_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineForOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.for` (spec/dialects/affine.td:54).
+/// Prints the custom form of `affine.for` (spec/dialects/affine.td:50).
 fn print_affine_for_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineForOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written region verifier of `affine.for` (spec/dialects/affine.td:54).
+/// Runs the hand-written region verifier of `affine.for` (spec/dialects/affine.td:50).
 fn verify_regions_affine_for_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&AffineForOp(*op))
 }
 
-/// Runs the hand-written fold of `affine.for` (spec/dialects/affine.td:54).
+/// Runs the hand-written fold of `affine.for` (spec/dialects/affine.td:50).
 fn fold_affine_for_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AffineForOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `affine.for` (spec/dialects/affine.td:54).
+/// Adds the canonicalization patterns of `affine.for` (spec/dialects/affine.td:50).
 fn canonicalization_patterns_affine_for_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -840,7 +840,7 @@ fn canonicalization_patterns_affine_for_op(
     >(ctx, set)
 }
 
-/// `affine.for`: for operation (spec/dialects/affine.td:54)
+/// `affine.for`: for operation (spec/dialects/affine.td:50)
 #[derive(Clone, Copy)]
 pub struct AffineForOp<'a>(pub OpRef<'a>);
 
@@ -907,7 +907,7 @@ impl ConditionallySpeculatable for AffineForOp<'_> {
     }
 }
 
-/// How `affine.for` implements `ConditionallySpeculatable` (spec/dialects/affine.td:54).
+/// How `affine.for` implements `ConditionallySpeculatable` (spec/dialects/affine.td:50).
 #[allow(clippy::all)]
 static AFFINE_FOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineForOp<
@@ -943,7 +943,7 @@ impl LoopLikeOpInterface for AffineForOp<'_> {
     }
 }
 
-/// How `affine.for` implements `LoopLikeOpInterface` (spec/dialects/affine.td:54).
+/// How `affine.for` implements `LoopLikeOpInterface` (spec/dialects/affine.td:50).
 #[allow(clippy::all)]
 static AFFINE_FOR_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
     is_defined_outside_of_loop: |__op, value| <AffineForOp<
@@ -992,7 +992,7 @@ impl RegionBranchOpInterface for AffineForOp<'_> {
     }
 }
 
-/// How `affine.for` implements `RegionBranchOpInterface` (spec/dialects/affine.td:54).
+/// How `affine.for` implements `RegionBranchOpInterface` (spec/dialects/affine.td:50).
 #[allow(clippy::all)]
 static AFFINE_FOR_OP_REGION_BRANCH_OP_INTERFACE: RegionBranchOpInterfaceModel = RegionBranchOpInterfaceModel {
     get_successor_regions: |__op, from| <AffineForOp<
@@ -1029,7 +1029,7 @@ impl OpView for AffineForOp<'_> {
     }
 }
 
-/// `affine.if`: if-then-else operation (spec/dialects/affine.td:88)
+/// `affine.if`: if-then-else operation (spec/dialects/affine.td:84)
 pub static AFFINE_IF: OpSpec = OpSpec {
     name: "affine.if",
     operands: &[
@@ -1088,34 +1088,34 @@ pub static AFFINE_IF: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.if` (spec/dialects/affine.td:88).
+/// Parses the custom form of `affine.if` (spec/dialects/affine.td:84).
 fn parse_affine_if_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineIfOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.if` (spec/dialects/affine.td:88).
+/// Prints the custom form of `affine.if` (spec/dialects/affine.td:84).
 fn print_affine_if_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineIfOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.if` (spec/dialects/affine.td:88).
+/// Runs the hand-written verifier of `affine.if` (spec/dialects/affine.td:84).
 fn verify_affine_if_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineIfOp(*op))
 }
 
-/// Runs the hand-written fold of `affine.if` (spec/dialects/affine.td:88).
+/// Runs the hand-written fold of `affine.if` (spec/dialects/affine.td:84).
 fn fold_affine_if_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AffineIfOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `affine.if` (spec/dialects/affine.td:88).
+/// Adds the canonicalization patterns of `affine.if` (spec/dialects/affine.td:84).
 fn canonicalization_patterns_affine_if_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         AffineIfOp<'static>,
     >(ctx, set)
 }
 
-/// `affine.if`: if-then-else operation (spec/dialects/affine.td:88)
+/// `affine.if`: if-then-else operation (spec/dialects/affine.td:84)
 #[derive(Clone, Copy)]
 pub struct AffineIfOp<'a>(pub OpRef<'a>);
 
@@ -1191,7 +1191,7 @@ impl ConditionallySpeculatable for AffineIfOp<'_> {
     }
 }
 
-/// How `affine.if` implements `ConditionallySpeculatable` (spec/dialects/affine.td:88).
+/// How `affine.if` implements `ConditionallySpeculatable` (spec/dialects/affine.td:84).
 #[allow(clippy::all)]
 static AFFINE_IF_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineIfOp<
@@ -1205,7 +1205,7 @@ impl OpView for AffineIfOp<'_> {
     }
 }
 
-/// `affine.load`: affine load operation (spec/dialects/affine.td:114)
+/// `affine.load`: affine load operation (spec/dialects/affine.td:110)
 pub static AFFINE_LOAD: OpSpec = OpSpec {
     name: "affine.load",
     operands: &[
@@ -1250,27 +1250,27 @@ pub static AFFINE_LOAD: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.load` (spec/dialects/affine.td:114).
+/// Parses the custom form of `affine.load` (spec/dialects/affine.td:110).
 fn parse_affine_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineLoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.load` (spec/dialects/affine.td:114).
+/// Prints the custom form of `affine.load` (spec/dialects/affine.td:110).
 fn print_affine_load_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineLoadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.load` (spec/dialects/affine.td:114).
+/// Runs the hand-written verifier of `affine.load` (spec/dialects/affine.td:110).
 fn verify_affine_load_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineLoadOp(*op))
 }
 
-/// Runs the hand-written fold of `affine.load` (spec/dialects/affine.td:114).
+/// Runs the hand-written fold of `affine.load` (spec/dialects/affine.td:110).
 fn fold_affine_load_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AffineLoadOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `affine.load` (spec/dialects/affine.td:114).
+/// Adds the canonicalization patterns of `affine.load` (spec/dialects/affine.td:110).
 fn canonicalization_patterns_affine_load_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -1280,7 +1280,7 @@ fn canonicalization_patterns_affine_load_op(
     >(ctx, set)
 }
 
-/// `affine.load`: affine load operation (spec/dialects/affine.td:114)
+/// `affine.load`: affine load operation (spec/dialects/affine.td:110)
 #[derive(Clone, Copy)]
 pub struct AffineLoadOp<'a>(pub OpRef<'a>);
 
@@ -1338,7 +1338,7 @@ impl<'a> AffineLoadOp<'a> {
     }
 }
 
-/// The effects of `affine.load` on memory, as its spec lists them (spec/dialects/affine.td:114).
+/// The effects of `affine.load` on memory, as its spec lists them (spec/dialects/affine.td:110).
 static AFFINE_LOAD_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Read,
@@ -1353,7 +1353,7 @@ impl MemoryEffectOpInterface for AffineLoadOp<'_> {
     }
 }
 
-/// How `affine.load` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:114).
+/// How `affine.load` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:110).
 #[allow(clippy::all)]
 static AFFINE_LOAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineLoadOp<
@@ -1367,7 +1367,7 @@ impl OpView for AffineLoadOp<'_> {
     }
 }
 
-/// `affine.max`: max operation (spec/dialects/affine.td:154)
+/// `affine.max`: max operation (spec/dialects/affine.td:150)
 pub static AFFINE_MAX: OpSpec = OpSpec {
     name: "affine.max",
     operands: &[
@@ -1429,27 +1429,27 @@ pub static AFFINE_MAX: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.max` (spec/dialects/affine.td:154).
+/// Parses the custom form of `affine.max` (spec/dialects/affine.td:150).
 fn parse_affine_max_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineMaxOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.max` (spec/dialects/affine.td:154).
+/// Prints the custom form of `affine.max` (spec/dialects/affine.td:150).
 fn print_affine_max_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineMaxOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.max` (spec/dialects/affine.td:154).
+/// Runs the hand-written verifier of `affine.max` (spec/dialects/affine.td:150).
 fn verify_affine_max_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineMaxOp(*op))
 }
 
-/// Runs the hand-written fold of `affine.max` (spec/dialects/affine.td:154).
+/// Runs the hand-written fold of `affine.max` (spec/dialects/affine.td:150).
 fn fold_affine_max_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AffineMaxOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `affine.max` (spec/dialects/affine.td:154).
+/// Adds the canonicalization patterns of `affine.max` (spec/dialects/affine.td:150).
 fn canonicalization_patterns_affine_max_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -1459,7 +1459,7 @@ fn canonicalization_patterns_affine_max_op(
     >(ctx, set)
 }
 
-/// `affine.max`: max operation (spec/dialects/affine.td:154)
+/// `affine.max`: max operation (spec/dialects/affine.td:150)
 #[derive(Clone, Copy)]
 pub struct AffineMaxOp<'a>(pub OpRef<'a>);
 
@@ -1534,7 +1534,7 @@ impl ConditionallySpeculatable for AffineMaxOp<'_> {
     }
 }
 
-/// How `affine.max` implements `ConditionallySpeculatable` (spec/dialects/affine.td:154).
+/// How `affine.max` implements `ConditionallySpeculatable` (spec/dialects/affine.td:150).
 #[allow(clippy::all)]
 static AFFINE_MAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineMaxOp<
@@ -1546,7 +1546,7 @@ impl MemoryEffectOpInterface for AffineMaxOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `affine.max` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:154).
+/// How `affine.max` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:150).
 #[allow(clippy::all)]
 static AFFINE_MAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineMaxOp<
@@ -1560,7 +1560,7 @@ impl OpView for AffineMaxOp<'_> {
     }
 }
 
-/// `affine.min`: min operation (spec/dialects/affine.td:143)
+/// `affine.min`: min operation (spec/dialects/affine.td:139)
 pub static AFFINE_MIN: OpSpec = OpSpec {
     name: "affine.min",
     operands: &[
@@ -1622,27 +1622,27 @@ pub static AFFINE_MIN: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.min` (spec/dialects/affine.td:143).
+/// Parses the custom form of `affine.min` (spec/dialects/affine.td:139).
 fn parse_affine_min_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineMinOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.min` (spec/dialects/affine.td:143).
+/// Prints the custom form of `affine.min` (spec/dialects/affine.td:139).
 fn print_affine_min_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineMinOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.min` (spec/dialects/affine.td:143).
+/// Runs the hand-written verifier of `affine.min` (spec/dialects/affine.td:139).
 fn verify_affine_min_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineMinOp(*op))
 }
 
-/// Runs the hand-written fold of `affine.min` (spec/dialects/affine.td:143).
+/// Runs the hand-written fold of `affine.min` (spec/dialects/affine.td:139).
 fn fold_affine_min_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AffineMinOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `affine.min` (spec/dialects/affine.td:143).
+/// Adds the canonicalization patterns of `affine.min` (spec/dialects/affine.td:139).
 fn canonicalization_patterns_affine_min_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -1652,7 +1652,7 @@ fn canonicalization_patterns_affine_min_op(
     >(ctx, set)
 }
 
-/// `affine.min`: min operation (spec/dialects/affine.td:143)
+/// `affine.min`: min operation (spec/dialects/affine.td:139)
 #[derive(Clone, Copy)]
 pub struct AffineMinOp<'a>(pub OpRef<'a>);
 
@@ -1727,7 +1727,7 @@ impl ConditionallySpeculatable for AffineMinOp<'_> {
     }
 }
 
-/// How `affine.min` implements `ConditionallySpeculatable` (spec/dialects/affine.td:143).
+/// How `affine.min` implements `ConditionallySpeculatable` (spec/dialects/affine.td:139).
 #[allow(clippy::all)]
 static AFFINE_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineMinOp<
@@ -1739,7 +1739,7 @@ impl MemoryEffectOpInterface for AffineMinOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `affine.min` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:143).
+/// How `affine.min` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:139).
 #[allow(clippy::all)]
 static AFFINE_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineMinOp<
@@ -1753,7 +1753,7 @@ impl OpView for AffineMinOp<'_> {
     }
 }
 
-/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:213)
+/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:209)
 pub static AFFINE_PARALLEL: OpSpec = OpSpec {
     name: "affine.parallel",
     operands: &[
@@ -1884,27 +1884,27 @@ pub static AFFINE_PARALLEL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.parallel` (spec/dialects/affine.td:213).
+/// Parses the custom form of `affine.parallel` (spec/dialects/affine.td:209).
 fn parse_affine_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineParallelOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.parallel` (spec/dialects/affine.td:213).
+/// Prints the custom form of `affine.parallel` (spec/dialects/affine.td:209).
 fn print_affine_parallel_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineParallelOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.parallel` (spec/dialects/affine.td:213).
+/// Runs the hand-written verifier of `affine.parallel` (spec/dialects/affine.td:209).
 fn verify_affine_parallel_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineParallelOp(*op))
 }
 
-/// Runs the hand-written fold of `affine.parallel` (spec/dialects/affine.td:213).
+/// Runs the hand-written fold of `affine.parallel` (spec/dialects/affine.td:209).
 fn fold_affine_parallel_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AffineParallelOp(*op), operands)
 }
 
-/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:213)
+/// `affine.parallel`: multi-index parallel band operation (spec/dialects/affine.td:209)
 #[derive(Clone, Copy)]
 pub struct AffineParallelOp<'a>(pub OpRef<'a>);
 
@@ -2104,7 +2104,7 @@ impl ConditionallySpeculatable for AffineParallelOp<'_> {
     }
 }
 
-/// How `affine.parallel` implements `ConditionallySpeculatable` (spec/dialects/affine.td:213).
+/// How `affine.parallel` implements `ConditionallySpeculatable` (spec/dialects/affine.td:209).
 #[allow(clippy::all)]
 static AFFINE_PARALLEL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineParallelOp<
@@ -2118,7 +2118,7 @@ impl LoopLikeOpInterface for AffineParallelOp<'_> {
     }
 }
 
-/// How `affine.parallel` implements `LoopLikeOpInterface` (spec/dialects/affine.td:213).
+/// How `affine.parallel` implements `LoopLikeOpInterface` (spec/dialects/affine.td:209).
 #[allow(clippy::all)]
 static AFFINE_PARALLEL_OP_LOOP_LIKE_OP_INTERFACE: LoopLikeOpInterfaceModel = LoopLikeOpInterfaceModel {
     is_defined_outside_of_loop: |__op, value| <AffineParallelOp<
@@ -2153,7 +2153,7 @@ impl OpView for AffineParallelOp<'_> {
     }
 }
 
-/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:245)
+/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:241)
 pub static AFFINE_PREFETCH: OpSpec = OpSpec {
     name: "affine.prefetch",
     operands: &[
@@ -2224,27 +2224,27 @@ pub static AFFINE_PREFETCH: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `affine.prefetch` (spec/dialects/affine.td:245).
+/// Parses the custom form of `affine.prefetch` (spec/dialects/affine.td:241).
 fn parse_affine_prefetch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffinePrefetchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.prefetch` (spec/dialects/affine.td:245).
+/// Prints the custom form of `affine.prefetch` (spec/dialects/affine.td:241).
 fn print_affine_prefetch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffinePrefetchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.prefetch` (spec/dialects/affine.td:245).
+/// Runs the hand-written verifier of `affine.prefetch` (spec/dialects/affine.td:241).
 fn verify_affine_prefetch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffinePrefetchOp(*op))
 }
 
-/// Runs the hand-written fold of `affine.prefetch` (spec/dialects/affine.td:245).
+/// Runs the hand-written fold of `affine.prefetch` (spec/dialects/affine.td:241).
 fn fold_affine_prefetch_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AffinePrefetchOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `affine.prefetch` (spec/dialects/affine.td:245).
+/// Adds the canonicalization patterns of `affine.prefetch` (spec/dialects/affine.td:241).
 fn canonicalization_patterns_affine_prefetch_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -2254,7 +2254,7 @@ fn canonicalization_patterns_affine_prefetch_op(
     >(ctx, set)
 }
 
-/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:245)
+/// `affine.prefetch`: affine prefetch operation (spec/dialects/affine.td:241)
 #[derive(Clone, Copy)]
 pub struct AffinePrefetchOp<'a>(pub OpRef<'a>);
 
@@ -2372,7 +2372,7 @@ impl<'a> AffinePrefetchOp<'a> {
     }
 }
 
-/// `affine.store`: affine store operation (spec/dialects/affine.td:165)
+/// `affine.store`: affine store operation (spec/dialects/affine.td:161)
 pub static AFFINE_STORE: OpSpec = OpSpec {
     name: "affine.store",
     operands: &[
@@ -2416,27 +2416,27 @@ pub static AFFINE_STORE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.store` (spec/dialects/affine.td:165).
+/// Parses the custom form of `affine.store` (spec/dialects/affine.td:161).
 fn parse_affine_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineStoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.store` (spec/dialects/affine.td:165).
+/// Prints the custom form of `affine.store` (spec/dialects/affine.td:161).
 fn print_affine_store_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineStoreOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.store` (spec/dialects/affine.td:165).
+/// Runs the hand-written verifier of `affine.store` (spec/dialects/affine.td:161).
 fn verify_affine_store_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineStoreOp(*op))
 }
 
-/// Runs the hand-written fold of `affine.store` (spec/dialects/affine.td:165).
+/// Runs the hand-written fold of `affine.store` (spec/dialects/affine.td:161).
 fn fold_affine_store_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AffineStoreOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `affine.store` (spec/dialects/affine.td:165).
+/// Adds the canonicalization patterns of `affine.store` (spec/dialects/affine.td:161).
 fn canonicalization_patterns_affine_store_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -2446,7 +2446,7 @@ fn canonicalization_patterns_affine_store_op(
     >(ctx, set)
 }
 
-/// `affine.store`: affine store operation (spec/dialects/affine.td:165)
+/// `affine.store`: affine store operation (spec/dialects/affine.td:161)
 #[derive(Clone, Copy)]
 pub struct AffineStoreOp<'a>(pub OpRef<'a>);
 
@@ -2504,7 +2504,7 @@ impl<'a> AffineStoreOp<'a> {
     }
 }
 
-/// The effects of `affine.store` on memory, as its spec lists them (spec/dialects/affine.td:165).
+/// The effects of `affine.store` on memory, as its spec lists them (spec/dialects/affine.td:161).
 static AFFINE_STORE_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Write,
@@ -2519,7 +2519,7 @@ impl MemoryEffectOpInterface for AffineStoreOp<'_> {
     }
 }
 
-/// How `affine.store` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:165).
+/// How `affine.store` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:161).
 #[allow(clippy::all)]
 static AFFINE_STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineStoreOp<
@@ -2533,7 +2533,7 @@ impl OpView for AffineStoreOp<'_> {
     }
 }
 
-/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:266)
+/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:262)
 pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
     name: "affine.vector_load",
     operands: &[
@@ -2578,22 +2578,22 @@ pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.vector_load` (spec/dialects/affine.td:266).
+/// Parses the custom form of `affine.vector_load` (spec/dialects/affine.td:262).
 fn parse_affine_vector_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineVectorLoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.vector_load` (spec/dialects/affine.td:266).
+/// Prints the custom form of `affine.vector_load` (spec/dialects/affine.td:262).
 fn print_affine_vector_load_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineVectorLoadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.vector_load` (spec/dialects/affine.td:266).
+/// Runs the hand-written verifier of `affine.vector_load` (spec/dialects/affine.td:262).
 fn verify_affine_vector_load_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineVectorLoadOp(*op))
 }
 
-/// Adds the canonicalization patterns of `affine.vector_load` (spec/dialects/affine.td:266).
+/// Adds the canonicalization patterns of `affine.vector_load` (spec/dialects/affine.td:262).
 fn canonicalization_patterns_affine_vector_load_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -2603,7 +2603,7 @@ fn canonicalization_patterns_affine_vector_load_op(
     >(ctx, set)
 }
 
-/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:266)
+/// `affine.vector_load`: affine vector load operation (spec/dialects/affine.td:262)
 #[derive(Clone, Copy)]
 pub struct AffineVectorLoadOp<'a>(pub OpRef<'a>);
 
@@ -2661,7 +2661,7 @@ impl<'a> AffineVectorLoadOp<'a> {
     }
 }
 
-/// The effects of `affine.vector_load` on memory, as its spec lists them (spec/dialects/affine.td:266).
+/// The effects of `affine.vector_load` on memory, as its spec lists them (spec/dialects/affine.td:262).
 static AFFINE_VECTOR_LOAD_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Read,
@@ -2681,7 +2681,7 @@ impl MemoryEffectOpInterface for AffineVectorLoadOp<'_> {
     }
 }
 
-/// How `affine.vector_load` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:266).
+/// How `affine.vector_load` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:262).
 #[allow(clippy::all)]
 static AFFINE_VECTOR_LOAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineVectorLoadOp<
@@ -2695,7 +2695,7 @@ impl OpView for AffineVectorLoadOp<'_> {
     }
 }
 
-/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:284)
+/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:280)
 pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
     name: "affine.vector_store",
     operands: &[
@@ -2739,22 +2739,22 @@ pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `affine.vector_store` (spec/dialects/affine.td:284).
+/// Parses the custom form of `affine.vector_store` (spec/dialects/affine.td:280).
 fn parse_affine_vector_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AffineVectorStoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `affine.vector_store` (spec/dialects/affine.td:284).
+/// Prints the custom form of `affine.vector_store` (spec/dialects/affine.td:280).
 fn print_affine_vector_store_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AffineVectorStoreOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `affine.vector_store` (spec/dialects/affine.td:284).
+/// Runs the hand-written verifier of `affine.vector_store` (spec/dialects/affine.td:280).
 fn verify_affine_vector_store_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineVectorStoreOp(*op))
 }
 
-/// Adds the canonicalization patterns of `affine.vector_store` (spec/dialects/affine.td:284).
+/// Adds the canonicalization patterns of `affine.vector_store` (spec/dialects/affine.td:280).
 fn canonicalization_patterns_affine_vector_store_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -2764,7 +2764,7 @@ fn canonicalization_patterns_affine_vector_store_op(
     >(ctx, set)
 }
 
-/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:284)
+/// `affine.vector_store`: affine vector store operation (spec/dialects/affine.td:280)
 #[derive(Clone, Copy)]
 pub struct AffineVectorStoreOp<'a>(pub OpRef<'a>);
 
@@ -2822,7 +2822,7 @@ impl<'a> AffineVectorStoreOp<'a> {
     }
 }
 
-/// The effects of `affine.vector_store` on memory, as its spec lists them (spec/dialects/affine.td:284).
+/// The effects of `affine.vector_store` on memory, as its spec lists them (spec/dialects/affine.td:280).
 static AFFINE_VECTOR_STORE_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Write,
@@ -2842,7 +2842,7 @@ impl MemoryEffectOpInterface for AffineVectorStoreOp<'_> {
     }
 }
 
-/// How `affine.vector_store` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:284).
+/// How `affine.vector_store` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:280).
 #[allow(clippy::all)]
 static AFFINE_VECTOR_STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineVectorStoreOp<
@@ -2856,7 +2856,7 @@ impl OpView for AffineVectorStoreOp<'_> {
     }
 }
 
-/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:184)
+/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:180)
 pub static AFFINE_YIELD: OpSpec = OpSpec {
     name: "affine.yield",
     operands: &[
@@ -2929,12 +2929,12 @@ pub static AFFINE_YIELD: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `affine.yield` (spec/dialects/affine.td:184).
+/// Runs the hand-written verifier of `affine.yield` (spec/dialects/affine.td:180).
 fn verify_affine_yield_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AffineYieldOp(*op))
 }
 
-/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:184)
+/// `affine.yield`: Yield values to parent operation (spec/dialects/affine.td:180)
 #[derive(Clone, Copy)]
 pub struct AffineYieldOp<'a>(pub OpRef<'a>);
 
@@ -2988,7 +2988,7 @@ impl ConditionallySpeculatable for AffineYieldOp<'_> {
     }
 }
 
-/// How `affine.yield` implements `ConditionallySpeculatable` (spec/dialects/affine.td:184).
+/// How `affine.yield` implements `ConditionallySpeculatable` (spec/dialects/affine.td:180).
 #[allow(clippy::all)]
 static AFFINE_YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AffineYieldOp<
@@ -3000,7 +3000,7 @@ impl MemoryEffectOpInterface for AffineYieldOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `affine.yield` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:184).
+/// How `affine.yield` implements `MemoryEffectOpInterface` (spec/dialects/affine.td:180).
 #[allow(clippy::all)]
 static AFFINE_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AffineYieldOp<

@@ -91,12 +91,12 @@ pub mod interface_methods {
     }
 }
 
-/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:164).
+/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:166).
 fn i1(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(1)
 }
 
-/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:164).
+/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:166).
 static I1: TypeConstraint = TypeConstraint {
     summary: "1-bit signless integer",
     pred: i1,
@@ -127,34 +127,34 @@ static ANY_INTEGER: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether an attribute is string attribute (spec/base/Constraints.td:412).
+/// Whether an attribute is string attribute (spec/base/Constraints.td:426).
 fn str_attr(attr: AttrView<'_>) -> bool {
     attr.is_string()
 }
 
-/// The attribute constraint `string attribute` (spec/base/Constraints.td:412).
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:426).
 static STR_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     pred: str_attr,
 };
 
-/// Whether an attribute is integer elements attribute (spec/base/Constraints.td:518).
+/// Whether an attribute is integer elements attribute (spec/base/Constraints.td:552).
 fn any_int_elements_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_int_elements()
 }
 
-/// The attribute constraint `integer elements attribute` (spec/base/Constraints.td:518).
+/// The attribute constraint `integer elements attribute` (spec/base/Constraints.td:552).
 static ANY_INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
     summary: "integer elements attribute",
     pred: any_int_elements_attr,
 };
 
-/// Whether an attribute is i32 dense array attribute (spec/base/Constraints.td:488).
+/// Whether an attribute is i32 dense array attribute (spec/base/Constraints.td:522).
 fn dense_i32_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_array_of(|t| t.is_signless_integer_of(32))
 }
 
-/// The attribute constraint `i32 dense array attribute` (spec/base/Constraints.td:488).
+/// The attribute constraint `i32 dense array attribute` (spec/base/Constraints.td:522).
 static DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "i32 dense array attribute",
     pred: dense_i32_array_attr,

@@ -55,12 +55,12 @@ pub mod interface_methods {
     }
 }
 
-/// Whether a type is function type (spec/base/Constraints.td:205).
+/// Whether a type is function type (spec/base/Constraints.td:207).
 fn function_type(ty: TypeView<'_>) -> bool {
     ty.is_function()
 }
 
-/// The type constraint `function type` (spec/base/Constraints.td:205).
+/// The type constraint `function type` (spec/base/Constraints.td:207).
 static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
     summary: "function type",
     pred: function_type,
@@ -79,45 +79,45 @@ static ANY_TYPE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:418).
+/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:432).
 fn flat_symbol_ref_attr(attr: AttrView<'_>) -> bool {
     attr.is_flat_symbol_ref()
 }
 
-/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:418).
+/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:432).
 static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     summary: "flat symbol reference attribute",
     pred: flat_symbol_ref_attr,
 };
 
-/// Whether an attribute is string attribute (spec/base/Constraints.td:413).
+/// Whether an attribute is string attribute (spec/base/Constraints.td:427).
 fn symbol_name_attr(attr: AttrView<'_>) -> bool {
     attr.is_string()
 }
 
-/// The attribute constraint `string attribute` (spec/base/Constraints.td:413).
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:427).
 static SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     pred: symbol_name_attr,
 };
 
-/// Whether an attribute is type attribute of function type (spec/base/Constraints.td:435).
+/// Whether an attribute is type attribute of function type (spec/base/Constraints.td:449).
 fn type_attribute_of_function_type(attr: AttrView<'_>) -> bool {
     attr.is_type() && attr.type_value().expect("a type attribute").is_function()
 }
 
-/// The attribute constraint `type attribute of function type` (spec/base/Constraints.td:435).
+/// The attribute constraint `type attribute of function type` (spec/base/Constraints.td:449).
 static TYPE_ATTRIBUTE_OF_FUNCTION_TYPE: AttrConstraint = AttrConstraint {
     summary: "type attribute of function type",
     pred: type_attribute_of_function_type,
 };
 
-/// Whether an attribute is Array of dictionary attributes (spec/base/Constraints.td:518).
+/// Whether an attribute is Array of dictionary attributes (spec/base/Constraints.td:552).
 fn dict_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_array() && attr.is_array_of(|elem: AttrView<'_>| elem.is_dictionary())
 }
 
-/// The attribute constraint `Array of dictionary attributes` (spec/base/Constraints.td:518).
+/// The attribute constraint `Array of dictionary attributes` (spec/base/Constraints.td:552).
 static DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "Array of dictionary attributes",
     pred: dict_array_attr,

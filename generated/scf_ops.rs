@@ -163,12 +163,12 @@ pub mod interface_methods {
     }
 }
 
-/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:164).
+/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:166).
 fn i1(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(1)
 }
 
-/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:164).
+/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:166).
 static I1: TypeConstraint = TypeConstraint {
     summary: "1-bit signless integer",
     pred: i1,
@@ -187,12 +187,12 @@ static ANY_TYPE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is index (spec/base/Constraints.td:184).
+/// Whether a type is index (spec/base/Constraints.td:186).
 fn index(ty: TypeView<'_>) -> bool {
     ty.is_index()
 }
 
-/// The type constraint `index` (spec/base/Constraints.td:184).
+/// The type constraint `index` (spec/base/Constraints.td:186).
 static INDEX: TypeConstraint = TypeConstraint {
     summary: "index",
     pred: index,
@@ -211,29 +211,29 @@ static ANY_RANKED_TENSOR: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether an attribute is array attribute (spec/base/Constraints.td:518).
+/// Whether an attribute is array attribute (spec/base/Constraints.td:552).
 fn array_attr(attr: AttrView<'_>) -> bool {
     attr.is_array()
 }
 
-/// The attribute constraint `array attribute` (spec/base/Constraints.td:518).
+/// The attribute constraint `array attribute` (spec/base/Constraints.td:552).
 static ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "array attribute",
     pred: array_attr,
 };
 
-/// Whether an attribute is i64 dense array attribute (spec/base/Constraints.td:489).
+/// Whether an attribute is i64 dense array attribute (spec/base/Constraints.td:523).
 fn dense_i64_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_array_of(|t| t.is_signless_integer_of(64))
 }
 
-/// The attribute constraint `i64 dense array attribute` (spec/base/Constraints.td:489).
+/// The attribute constraint `i64 dense array attribute` (spec/base/Constraints.td:523).
 static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "i64 dense array attribute",
     pred: dense_i64_array_attr,
 };
 
-/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:589).
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:623).
 fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }

@@ -314,39 +314,27 @@ static SOME_I64_ENUM_CASES: EnumSpec = EnumSpec {
     width: 64,
 };
 
-/// Whether a type is 32-bit signless integer (spec/base/Constraints.td:167).
+/// Whether a type is 32-bit signless integer (spec/base/Constraints.td:169).
 fn i32(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(32)
 }
 
-/// The type constraint `32-bit signless integer` (spec/base/Constraints.td:167).
+/// The type constraint `32-bit signless integer` (spec/base/Constraints.td:169).
 static I32: TypeConstraint = TypeConstraint {
     summary: "32-bit signless integer",
     pred: i32,
     class: None,
 };
 
-/// Whether a type is 32-bit float (spec/base/Constraints.td:196).
+/// Whether a type is 32-bit float (spec/base/Constraints.td:198).
 fn f32(ty: TypeView<'_>) -> bool {
     ty.is_float_of(32)
 }
 
-/// The type constraint `32-bit float` (spec/base/Constraints.td:196).
+/// The type constraint `32-bit float` (spec/base/Constraints.td:198).
 static F32: TypeConstraint = TypeConstraint {
     summary: "32-bit float",
     pred: f32,
-    class: None,
-};
-
-/// Whether a type is any type (spec/base/Constraints.td:144).
-fn any_type(_ty: TypeView<'_>) -> bool {
-    true
-}
-
-/// The type constraint `any type` (spec/base/Constraints.td:144).
-static ANY_TYPE: TypeConstraint = TypeConstraint {
-    summary: "any type",
-    pred: any_type,
     class: None,
 };
 
@@ -362,12 +350,24 @@ static ANY_INTEGER: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is function type (spec/base/Constraints.td:205).
+/// Whether a type is any type (spec/base/Constraints.td:144).
+fn any_type(_ty: TypeView<'_>) -> bool {
+    true
+}
+
+/// The type constraint `any type` (spec/base/Constraints.td:144).
+static ANY_TYPE: TypeConstraint = TypeConstraint {
+    summary: "any type",
+    pred: any_type,
+    class: None,
+};
+
+/// Whether a type is function type (spec/base/Constraints.td:207).
 fn function_type(ty: TypeView<'_>) -> bool {
     ty.is_function()
 }
 
-/// The type constraint `function type` (spec/base/Constraints.td:205).
+/// The type constraint `function type` (spec/base/Constraints.td:207).
 static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
     summary: "function type",
     pred: function_type,
@@ -384,6 +384,46 @@ fn multi_result_op_enum(attr: AttrView<'_>) -> bool {
 static MULTI_RESULT_OP_ENUM: AttrConstraint = AttrConstraint {
     summary: "Multi-result op kinds",
     pred: multi_result_op_enum,
+};
+
+/// Whether an attribute is 32-bit float elements attribute of shape [2] (spec/base/Constraints.td:509).
+fn c_32_bit_float_elements_attribute_of_shape_2(attr: AttrView<'_>) -> bool {
+    attr.is_dense_float_elements()
+        && attr
+            .ty()
+            .is_some_and(|t| t.element_type().is_f32() && t.shape() == Some(&[2][..]))
+}
+
+/// The attribute constraint `32-bit float elements attribute of shape [2]` (spec/base/Constraints.td:509).
+static C_32_BIT_FLOAT_ELEMENTS_ATTRIBUTE_OF_SHAPE_2: AttrConstraint = AttrConstraint {
+    summary: "32-bit float elements attribute of shape [2]",
+    pred: c_32_bit_float_elements_attribute_of_shape_2,
+};
+
+/// Whether an attribute is 64-bit float elements attribute of shape [4, 8] (spec/base/Constraints.td:510).
+fn c_64_bit_float_elements_attribute_of_shape_4(attr: AttrView<'_>) -> bool {
+    attr.is_dense_float_elements()
+        && attr
+            .ty()
+            .is_some_and(|t| t.element_type().is_f64() && t.shape() == Some(&[4, 8][..]))
+}
+
+/// The attribute constraint `64-bit float elements attribute of shape [4, 8]` (spec/base/Constraints.td:510).
+static C_64_BIT_FLOAT_ELEMENTS_ATTRIBUTE_OF_SHAPE_4: AttrConstraint = AttrConstraint {
+    summary: "64-bit float elements attribute of shape [4, 8]",
+    pred: c_64_bit_float_elements_attribute_of_shape_4,
+};
+
+/// Whether an attribute is 32-bit signless integer elements attribute (spec/base/Constraints.td:499).
+fn i32_elements_attr(attr: AttrView<'_>) -> bool {
+    attr.is_dense_int_elements()
+        && attr.ty().is_some_and(|t| t.element_type().is_signless_integer_of(32))
+}
+
+/// The attribute constraint `32-bit signless integer elements attribute` (spec/base/Constraints.td:499).
+static I32_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
+    summary: "32-bit signless integer elements attribute",
+    pred: i32_elements_attr,
 };
 
 /// Whether an attribute is allowed 32-bit signless integer cases: 5, 10 (spec/dialects/test/patterns.td:319).
@@ -410,29 +450,29 @@ static SOME_I64_ENUM: AttrConstraint = AttrConstraint {
     pred: some_i64_enum,
 };
 
-/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:391).
+/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:393).
 fn i64_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
 }
 
-/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:391).
+/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:393).
 static I64_ATTR: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute",
     pred: i64_attr,
 };
 
-/// Whether an attribute is 32-bit signless integer attribute (spec/base/Constraints.td:390).
+/// Whether an attribute is 32-bit signless integer attribute (spec/base/Constraints.td:392).
 fn i32_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
 }
 
-/// The attribute constraint `32-bit signless integer attribute` (spec/base/Constraints.td:390).
+/// The attribute constraint `32-bit signless integer attribute` (spec/base/Constraints.td:392).
 static I32_ATTR: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer attribute",
     pred: i32_attr,
 };
 
-/// Whether an attribute is 64-bit integer array attribute (spec/base/Constraints.td:460).
+/// Whether an attribute is 64-bit integer array attribute (spec/base/Constraints.td:474).
 fn i64_array_attr_2(attr: AttrView<'_>) -> bool {
     attr.is_array()
         && attr
@@ -442,68 +482,90 @@ fn i64_array_attr_2(attr: AttrView<'_>) -> bool {
             })
 }
 
-/// The attribute constraint `64-bit integer array attribute` (spec/base/Constraints.td:460).
+/// The attribute constraint `64-bit integer array attribute` (spec/base/Constraints.td:474).
 static I64_ARRAY_ATTR_2: AttrConstraint = AttrConstraint {
     summary: "64-bit integer array attribute",
     pred: i64_array_attr_2,
 };
 
-/// Whether an attribute is unit attribute (spec/base/Constraints.td:439).
+/// Whether an attribute is unit attribute (spec/base/Constraints.td:453).
 fn unit_attr(attr: AttrView<'_>) -> bool {
     attr.is_unit()
 }
 
-/// The attribute constraint `unit attribute` (spec/base/Constraints.td:439).
+/// The attribute constraint `unit attribute` (spec/base/Constraints.td:453).
 static UNIT_ATTR: AttrConstraint = AttrConstraint {
     summary: "unit attribute",
     pred: unit_attr,
 };
 
-/// Whether an attribute is bool attribute (spec/base/Constraints.td:361).
+/// Whether an attribute is bool attribute (spec/base/Constraints.td:363).
 fn bool_attr(attr: AttrView<'_>) -> bool {
     attr.is_bool()
 }
 
-/// The attribute constraint `bool attribute` (spec/base/Constraints.td:361).
+/// The attribute constraint `bool attribute` (spec/base/Constraints.td:363).
 static BOOL_ATTR: AttrConstraint = AttrConstraint {
     summary: "bool attribute",
     pred: bool_attr,
 };
 
-/// Whether an attribute is any attribute (spec/base/Constraints.td:353).
+/// Whether an attribute is any attribute (spec/base/Constraints.td:355).
 fn any_attr(_attr: AttrView<'_>) -> bool {
     true
 }
 
-/// The attribute constraint `any attribute` (spec/base/Constraints.td:353).
+/// The attribute constraint `any attribute` (spec/base/Constraints.td:355).
 static ANY_ATTR: AttrConstraint = AttrConstraint {
     summary: "any attribute",
     pred: any_attr,
 };
 
-/// Whether an attribute is symbol reference attribute (spec/base/Constraints.td:415).
+/// Whether an attribute is 32-bit integer attribute (spec/base/Constraints.td:404).
+fn any_i32_attr(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_integer_of(32))
+}
+
+/// The attribute constraint `32-bit integer attribute` (spec/base/Constraints.td:404).
+static ANY_I32_ATTR: AttrConstraint = AttrConstraint {
+    summary: "32-bit integer attribute",
+    pred: any_i32_attr,
+};
+
+/// Whether an attribute is string attribute (spec/base/Constraints.td:552).
+fn str_attr(attr: AttrView<'_>) -> bool {
+    attr.is_string()
+}
+
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:552).
+static STR_ATTR: AttrConstraint = AttrConstraint {
+    summary: "string attribute",
+    pred: str_attr,
+};
+
+/// Whether an attribute is symbol reference attribute (spec/base/Constraints.td:429).
 fn symbol_ref_attr(attr: AttrView<'_>) -> bool {
     attr.is_symbol_ref()
 }
 
-/// The attribute constraint `symbol reference attribute` (spec/base/Constraints.td:415).
+/// The attribute constraint `symbol reference attribute` (spec/base/Constraints.td:429).
 static SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     summary: "symbol reference attribute",
     pred: symbol_ref_attr,
 };
 
-/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:418).
+/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:432).
 fn flat_symbol_ref_attr(attr: AttrView<'_>) -> bool {
     attr.is_flat_symbol_ref()
 }
 
-/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:418).
+/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:432).
 static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     summary: "flat symbol reference attribute",
     pred: flat_symbol_ref_attr,
 };
 
-/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:589).
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:623).
 fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }
@@ -755,6 +817,229 @@ impl<'a> AnotherTwoResultOp<'a> {
             operands: Vec::new(),
             result_types: vec![result1_type, result2_type],
             attrs: ctx.dictionary_attr(vec![(ctx.ident("kind"), kind.to_attr(ctx))]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.float_elements_attr`: an op with f32 and f64 elements attributes of fixed shapes (spec/dialects/test/patterns.td:396)
+pub static TEST_FLOAT_ELEMENTS_ATTR: OpSpec = OpSpec {
+    name: "test.float_elements_attr",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "scalar_f32_attr",
+            constraint: &C_32_BIT_FLOAT_ELEMENTS_ATTRIBUTE_OF_SHAPE_2,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "tensor_f64_attr",
+            constraint: &C_64_BIT_FLOAT_ELEMENTS_ATTRIBUTE_OF_SHAPE_4,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.float_elements_attr`: an op with f32 and f64 elements attributes of fixed shapes (spec/dialects/test/patterns.td:396)
+#[derive(Clone, Copy)]
+pub struct FloatElementsAttrOp<'a>(pub OpRef<'a>);
+
+impl<'a> FloatElementsAttrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.float_elements_attr";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_FLOAT_ELEMENTS_ATTR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_FLOAT_ELEMENTS_ATTR).then_some(Self(op))
+    }
+
+    /// Attribute `scalar_f32_attr` (32-bit float elements attribute of shape [2]).
+    #[allow(clippy::all)]
+    pub fn scalar_f32_attr(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("scalar_f32_attr")
+                .expect(
+                    "'test.float_elements_attr' has attribute 'scalar_f32_attr' once verified",
+                ),
+        );
+        attr.attr
+    }
+
+    /// Attribute `scalar_f32_attr` as stored.
+    pub fn scalar_f32_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("scalar_f32_attr")
+    }
+
+    /// Attribute `tensor_f64_attr` (64-bit float elements attribute of shape [4, 8]).
+    #[allow(clippy::all)]
+    pub fn tensor_f64_attr(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("tensor_f64_attr")
+                .expect(
+                    "'test.float_elements_attr' has attribute 'tensor_f64_attr' once verified",
+                ),
+        );
+        attr.attr
+    }
+
+    /// Attribute `tensor_f64_attr` as stored.
+    pub fn tensor_f64_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("tensor_f64_attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        scalar_f32_attr: Attribute,
+        tensor_f64_attr: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("scalar_f32_attr"), scalar_f32_attr), (ctx
+                        .ident("tensor_f64_attr"), tensor_f64_attr)
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.i32ElementsAttr`: an op with an i32 elements attribute (spec/dialects/test/patterns.td:391)
+pub static TEST_I32ELEMENTSATTR: OpSpec = OpSpec {
+    name: "test.i32ElementsAttr",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "attr",
+            constraint: &I32_ELEMENTS_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.i32ElementsAttr`: an op with an i32 elements attribute (spec/dialects/test/patterns.td:391)
+#[derive(Clone, Copy)]
+pub struct I32ElementsAttrOp<'a>(pub OpRef<'a>);
+
+impl<'a> I32ElementsAttrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.i32ElementsAttr";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_I32ELEMENTSATTR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_I32ELEMENTSATTR).then_some(Self(op))
+    }
+
+    /// Attribute `attr` (32-bit signless integer elements attribute).
+    #[allow(clippy::all)]
+    pub fn attr(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("attr")
+                .expect("'test.i32ElementsAttr' has attribute 'attr' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `attr` as stored.
+    pub fn attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, attr: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("attr"), attr)]),
             successors: Vec::new(),
             num_regions: 0,
             isolated_from_above: false,
@@ -1433,6 +1718,780 @@ impl<'a> ManyArgsOp<'a> {
     }
 }
 
+/// `test.mixed_variadic_in1`: two variadic operand groups around an f32 (spec/dialects/test/patterns.td:416)
+pub static TEST_MIXED_VARIADIC_IN1: OpSpec = OpSpec {
+    name: "test.mixed_variadic_in1",
+    operands: &[
+        ValueSpec {
+            name: "input1",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input2",
+            arity: Arity::Single,
+            constraint: &F32,
+        },
+        ValueSpec {
+            name: "input3",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::SameSize,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("SameVariadicOperandSize")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.mixed_variadic_in1`: two variadic operand groups around an f32 (spec/dialects/test/patterns.td:416)
+#[derive(Clone, Copy)]
+pub struct MixedVOperandOp1<'a>(pub OpRef<'a>);
+
+impl<'a> MixedVOperandOp1<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.mixed_variadic_in1";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MIXED_VARIADIC_IN1
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MIXED_VARIADIC_IN1).then_some(Self(op))
+    }
+
+    /// Operand `input1` (32-bit signless integer).
+    pub fn input1(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_MIXED_VARIADIC_IN1, &self.0, 0)
+    }
+
+    /// Operand `input2` (32-bit float).
+    pub fn input2(&self) -> Value {
+        operand_group(&TEST_MIXED_VARIADIC_IN1, &self.0, 1)
+            .next()
+            .expect("'test.mixed_variadic_in1' has operand 'input2' once verified")
+    }
+
+    /// Operand `input3` (32-bit signless integer).
+    pub fn input3(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_MIXED_VARIADIC_IN1, &self.0, 2)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input1: &[Value],
+        input2: Value,
+        input3: &[Value],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(input1);
+        operands.push(input2);
+        operands.extend_from_slice(input3);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.mixed_variadic_in2`: what `mixed_variadic_in1` becomes (spec/dialects/test/patterns.td:424)
+pub static TEST_MIXED_VARIADIC_IN2: OpSpec = OpSpec {
+    name: "test.mixed_variadic_in2",
+    operands: &[
+        ValueSpec {
+            name: "input1",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input2",
+            arity: Arity::Single,
+            constraint: &F32,
+        },
+        ValueSpec {
+            name: "input3",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::SameSize,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("SameVariadicOperandSize")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.mixed_variadic_in2`: what `mixed_variadic_in1` becomes (spec/dialects/test/patterns.td:424)
+#[derive(Clone, Copy)]
+pub struct MixedVOperandOp2<'a>(pub OpRef<'a>);
+
+impl<'a> MixedVOperandOp2<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.mixed_variadic_in2";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MIXED_VARIADIC_IN2
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MIXED_VARIADIC_IN2).then_some(Self(op))
+    }
+
+    /// Operand `input1` (32-bit signless integer).
+    pub fn input1(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_MIXED_VARIADIC_IN2, &self.0, 0)
+    }
+
+    /// Operand `input2` (32-bit float).
+    pub fn input2(&self) -> Value {
+        operand_group(&TEST_MIXED_VARIADIC_IN2, &self.0, 1)
+            .next()
+            .expect("'test.mixed_variadic_in2' has operand 'input2' once verified")
+    }
+
+    /// Operand `input3` (32-bit signless integer).
+    pub fn input3(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_MIXED_VARIADIC_IN2, &self.0, 2)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input1: &[Value],
+        input2: Value,
+        input3: &[Value],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(input1);
+        operands.push(input2);
+        operands.extend_from_slice(input3);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.mixed_variadic_in3`: an i32 and two variadic operand groups (spec/dialects/test/patterns.td:452)
+pub static TEST_MIXED_VARIADIC_IN3: OpSpec = OpSpec {
+    name: "test.mixed_variadic_in3",
+    operands: &[
+        ValueSpec {
+            name: "input1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input2",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "input3",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::SameSize,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "count",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("SameVariadicOperandSize"),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.mixed_variadic_in3`: an i32 and two variadic operand groups (spec/dialects/test/patterns.td:452)
+#[derive(Clone, Copy)]
+pub struct MixedVOperandOp3<'a>(pub OpRef<'a>);
+
+impl<'a> MixedVOperandOp3<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.mixed_variadic_in3";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MIXED_VARIADIC_IN3
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MIXED_VARIADIC_IN3).then_some(Self(op))
+    }
+
+    /// Operand `input1` (32-bit signless integer).
+    pub fn input1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `input2` (32-bit signless integer).
+    pub fn input2(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_MIXED_VARIADIC_IN3, &self.0, 1)
+    }
+
+    /// Operand `input3` (32-bit signless integer).
+    pub fn input3(&self) -> OperandGroup<'a> {
+        operand_group(&TEST_MIXED_VARIADIC_IN3, &self.0, 2)
+    }
+
+    /// Attribute `count` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn count(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("count")
+                .expect("'test.mixed_variadic_in3' has attribute 'count' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `count` as stored.
+    pub fn count_attr(&self) -> Option<Attribute> {
+        self.0.attr("count")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input1: Value,
+        input2: &[Value],
+        input3: &[Value],
+        result_0_type: Type,
+        count: i32,
+    ) -> OperationState {
+        let mut operands = vec![input1];
+        operands.extend_from_slice(input2);
+        operands.extend_from_slice(input3);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: vec![result_0_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("count"), ctx.integer_attr(count as i128, ctx
+                        .int_type(32)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.mixed_variadic_out1`: two variadic result groups around an f32 (spec/dialects/test/patterns.td:432)
+pub static TEST_MIXED_VARIADIC_OUT1: OpSpec = OpSpec {
+    name: "test.mixed_variadic_out1",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "output1",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "output2",
+            arity: Arity::Single,
+            constraint: &F32,
+        },
+        ValueSpec {
+            name: "output3",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::SameSize,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("SameVariadicResultSize")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: Some(result_names_mixed_v_result_op1),
+    interfaces: &[],
+};
+
+/// The result names, after the result groups, of `test.mixed_variadic_out1` (spec/dialects/test/patterns.td:432).
+fn result_names_mixed_v_result_op1(op: &OpRef<'_>) -> Vec<(usize, String)> {
+    spec_result_names(&TEST_MIXED_VARIADIC_OUT1, op)
+}
+
+/// `test.mixed_variadic_out1`: two variadic result groups around an f32 (spec/dialects/test/patterns.td:432)
+#[derive(Clone, Copy)]
+pub struct MixedVResultOp1<'a>(pub OpRef<'a>);
+
+impl<'a> MixedVResultOp1<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.mixed_variadic_out1";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MIXED_VARIADIC_OUT1
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MIXED_VARIADIC_OUT1).then_some(Self(op))
+    }
+
+    /// Result `output1` (32-bit signless integer).
+    pub fn output1(&self) -> &'a [Value] {
+        result_group(&TEST_MIXED_VARIADIC_OUT1, &self.0, 0)
+    }
+
+    /// Result `output2` (32-bit float).
+    pub fn output2(&self) -> Value {
+        result_group(&TEST_MIXED_VARIADIC_OUT1, &self.0, 1)[0]
+    }
+
+    /// Result `output3` (32-bit signless integer).
+    pub fn output3(&self) -> &'a [Value] {
+        result_group(&TEST_MIXED_VARIADIC_OUT1, &self.0, 2)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        output1_type: &[Type],
+        output2_type: Type,
+        output3_type: &[Type],
+    ) -> OperationState {
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(output1_type);
+        result_types.push(output2_type);
+        result_types.extend_from_slice(output3_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types,
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.mixed_variadic_out2`: what `mixed_variadic_out1` becomes (spec/dialects/test/patterns.td:440)
+pub static TEST_MIXED_VARIADIC_OUT2: OpSpec = OpSpec {
+    name: "test.mixed_variadic_out2",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "output1",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "output2",
+            arity: Arity::Single,
+            constraint: &F32,
+        },
+        ValueSpec {
+            name: "output3",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::SameSize,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("SameVariadicResultSize")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: Some(result_names_mixed_v_result_op2),
+    interfaces: &[],
+};
+
+/// The result names, after the result groups, of `test.mixed_variadic_out2` (spec/dialects/test/patterns.td:440).
+fn result_names_mixed_v_result_op2(op: &OpRef<'_>) -> Vec<(usize, String)> {
+    spec_result_names(&TEST_MIXED_VARIADIC_OUT2, op)
+}
+
+/// `test.mixed_variadic_out2`: what `mixed_variadic_out1` becomes (spec/dialects/test/patterns.td:440)
+#[derive(Clone, Copy)]
+pub struct MixedVResultOp2<'a>(pub OpRef<'a>);
+
+impl<'a> MixedVResultOp2<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.mixed_variadic_out2";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MIXED_VARIADIC_OUT2
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MIXED_VARIADIC_OUT2).then_some(Self(op))
+    }
+
+    /// Result `output1` (32-bit signless integer).
+    pub fn output1(&self) -> &'a [Value] {
+        result_group(&TEST_MIXED_VARIADIC_OUT2, &self.0, 0)
+    }
+
+    /// Result `output2` (32-bit float).
+    pub fn output2(&self) -> Value {
+        result_group(&TEST_MIXED_VARIADIC_OUT2, &self.0, 1)[0]
+    }
+
+    /// Result `output3` (32-bit signless integer).
+    pub fn output3(&self) -> &'a [Value] {
+        result_group(&TEST_MIXED_VARIADIC_OUT2, &self.0, 2)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        output1_type: &[Type],
+        output2_type: Type,
+        output3_type: &[Type],
+    ) -> OperationState {
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(output1_type);
+        result_types.push(output2_type);
+        result_types.extend_from_slice(output3_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types,
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.mixed_variadic_out3`: an i32 and two variadic result groups of `count` values each (spec/dialects/test/patterns.td:462)
+pub static TEST_MIXED_VARIADIC_OUT3: OpSpec = OpSpec {
+    name: "test.mixed_variadic_out3",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "output1",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "output2",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "output3",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::SameSize,
+    attrs: &[
+        AttrSpec {
+            name: "count",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("SameVariadicResultSize")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: Some(result_names_mixed_v_result_op3),
+    interfaces: &[],
+};
+
+/// The result names, after the result groups, of `test.mixed_variadic_out3` (spec/dialects/test/patterns.td:462).
+fn result_names_mixed_v_result_op3(op: &OpRef<'_>) -> Vec<(usize, String)> {
+    spec_result_names(&TEST_MIXED_VARIADIC_OUT3, op)
+}
+
+/// `test.mixed_variadic_out3`: an i32 and two variadic result groups of `count` values each (spec/dialects/test/patterns.td:462)
+#[derive(Clone, Copy)]
+pub struct MixedVResultOp3<'a>(pub OpRef<'a>);
+
+impl<'a> MixedVResultOp3<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.mixed_variadic_out3";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MIXED_VARIADIC_OUT3
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MIXED_VARIADIC_OUT3).then_some(Self(op))
+    }
+
+    /// Result `output1` (32-bit signless integer).
+    pub fn output1(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Result `output2` (32-bit signless integer).
+    pub fn output2(&self) -> &'a [Value] {
+        result_group(&TEST_MIXED_VARIADIC_OUT3, &self.0, 1)
+    }
+
+    /// Result `output3` (32-bit signless integer).
+    pub fn output3(&self) -> &'a [Value] {
+        result_group(&TEST_MIXED_VARIADIC_OUT3, &self.0, 2)
+    }
+
+    /// Attribute `count` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn count(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("count")
+                .expect("'test.mixed_variadic_out3' has attribute 'count' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `count` as stored.
+    pub fn count_attr(&self) -> Option<Attribute> {
+        self.0.attr("count")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        output1_type: Type,
+        output2_type: &[Type],
+        output3_type: &[Type],
+        count: i32,
+    ) -> OperationState {
+        let mut result_types = vec![output1_type];
+        result_types.extend_from_slice(output2_type);
+        result_types.extend_from_slice(output3_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types,
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("count"), ctx.integer_attr(count as i128, ctx
+                        .int_type(32)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// Builder (count: Attribute) of the spec (spec/dialects/test/patterns.td:462).
+    #[allow(clippy::all)]
+    pub fn build_count(
+        ctx: &Context,
+        loc: Attribute,
+        count: Attribute,
+    ) -> OperationState {
+        let i32 = ctx.int_type(32);
+        let n = AttrView::new(ctx, count).int_value().unwrap_or(0) as i32;
+        let group = vec![i32; n.max(0) as usize];
+        Self::build(ctx, loc, i32, &group, &group, n)
+    }
+}
+
+/// `test.one_i32_out`: becomes a `mixed_variadic_in3` of a `mixed_variadic_out3` (spec/dialects/test/patterns.td:448)
+pub static TEST_ONE_I32_OUT: OpSpec = OpSpec {
+    name: "test.one_i32_out",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.one_i32_out`: becomes a `mixed_variadic_in3` of a `mixed_variadic_out3` (spec/dialects/test/patterns.td:448)
+#[derive(Clone, Copy)]
+pub struct OneI32ResultOp<'a>(pub OpRef<'a>);
+
+impl<'a> OneI32ResultOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.one_i32_out";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ONE_I32_OUT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ONE_I32_OUT).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.one_result1`: an op of one f32 result (spec/dialects/test/patterns.td:365)
 pub static TEST_ONE_RESULT1: OpSpec = OpSpec {
     name: "test.one_result1",
@@ -1716,6 +2775,245 @@ impl<'a> OneResultOp3<'a> {
             name: ctx.ident(Self::NAME),
             operands: vec![operand_0],
             result_types: vec![result1_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.one_to_two`: one integer to two (spec/dialects/test/patterns.td:497)
+pub static TEST_ONE_TO_TWO: OpSpec = OpSpec {
+    name: "test.one_to_two",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.one_to_two`: one integer to two (spec/dialects/test/patterns.td:497)
+#[derive(Clone, Copy)]
+pub struct OneToTwo<'a>(pub OpRef<'a>);
+
+impl<'a> OneToTwo<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.one_to_two";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ONE_TO_TWO
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ONE_TO_TWO).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+        result_1_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type, result_1_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.one_variadic_out_one_variadic_in1`: an op of variadic operands and results (spec/dialects/test/patterns.td:406)
+pub static TEST_ONE_VARIADIC_OUT_ONE_VARIADIC_IN1: OpSpec = OpSpec {
+    name: "test.one_variadic_out_one_variadic_in1",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.one_variadic_out_one_variadic_in1`: an op of variadic operands and results (spec/dialects/test/patterns.td:406)
+#[derive(Clone, Copy)]
+pub struct OneVResOneVOperandOp1<'a>(pub OpRef<'a>);
+
+impl<'a> OneVResOneVOperandOp1<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.one_variadic_out_one_variadic_in1";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ONE_VARIADIC_OUT_ONE_VARIADIC_IN1
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ONE_VARIADIC_OUT_ONE_VARIADIC_IN1).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: &[Value],
+        result_0_type: &[Type],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(operand_0);
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(result_0_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types,
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.one_variadic_out_one_variadic_in2`: what `one_variadic_out_one_variadic_in1` becomes (spec/dialects/test/patterns.td:411)
+pub static TEST_ONE_VARIADIC_OUT_ONE_VARIADIC_IN2: OpSpec = OpSpec {
+    name: "test.one_variadic_out_one_variadic_in2",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.one_variadic_out_one_variadic_in2`: what `one_variadic_out_one_variadic_in1` becomes (spec/dialects/test/patterns.td:411)
+#[derive(Clone, Copy)]
+pub struct OneVResOneVOperandOp2<'a>(pub OpRef<'a>);
+
+impl<'a> OneVResOneVOperandOp2<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.one_variadic_out_one_variadic_in2";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ONE_VARIADIC_OUT_ONE_VARIADIC_IN2
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ONE_VARIADIC_OUT_ONE_VARIADIC_IN2).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: &[Value],
+        result_0_type: &[Type],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(operand_0);
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(result_0_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types,
             attrs: ctx.empty_dictionary(),
             successors: Vec::new(),
             num_regions: 0,
@@ -3703,6 +5001,110 @@ impl<'a> OpK<'a> {
     }
 }
 
+/// `test.op_m`: given an `optional_attr` made by a native code call (spec/dialects/test/patterns.td:382)
+pub static TEST_OP_M: OpSpec = OpSpec {
+    name: "test.op_m",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "optional_attr",
+            constraint: &I32_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_m`: given an `optional_attr` made by a native code call (spec/dialects/test/patterns.td:382)
+#[derive(Clone, Copy)]
+pub struct OpM<'a>(pub OpRef<'a>);
+
+impl<'a> OpM<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_m";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_M
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_M).then_some(Self(op))
+    }
+
+    /// Attribute `optional_attr` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn optional_attr(&self) -> Option<i32> {
+        self.0
+            .attr("optional_attr")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i32
+            })
+    }
+
+    /// Attribute `optional_attr` as stored.
+    pub fn optional_attr_attr(&self) -> Option<Attribute> {
+        self.0.attr("optional_attr")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.op_n`: an op of two i32 (spec/dialects/test/patterns.td:100)
 pub static TEST_OP_N: OpSpec = OpSpec {
     name: "test.op_n",
@@ -5422,6 +6824,198 @@ impl<'a> OpSymbolBindingNoResult<'a> {
     }
 }
 
+/// `test.op_x`: an op whose result type rules cannot infer (spec/dialects/test/patterns.td:489)
+pub static TEST_OP_X: OpSpec = OpSpec {
+    name: "test.op_x",
+    operands: &[
+        ValueSpec {
+            name: "input",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.op_x`: an op whose result type rules cannot infer (spec/dialects/test/patterns.td:489)
+#[derive(Clone, Copy)]
+pub struct OpX<'a>(pub OpRef<'a>);
+
+impl<'a> OpX<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.op_x";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_OP_X
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_OP_X).then_some(Self(op))
+    }
+
+    /// Operand `input` (integer).
+    pub fn input(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        input: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![input],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.source_op`: rewritten by the rule of its tag (spec/dialects/test/patterns.td:484)
+pub static TEST_SOURCE_OP: OpSpec = OpSpec {
+    name: "test.source_op",
+    operands: &[
+        ValueSpec {
+            name: "arg",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "tag",
+            constraint: &ANY_I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.source_op`: rewritten by the rule of its tag (spec/dialects/test/patterns.td:484)
+#[derive(Clone, Copy)]
+pub struct SourceOp<'a>(pub OpRef<'a>);
+
+impl<'a> SourceOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.source_op";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_SOURCE_OP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_SOURCE_OP).then_some(Self(op))
+    }
+
+    /// Operand `arg` (integer).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Attribute `tag` (32-bit integer attribute).
+    #[allow(clippy::all)]
+    pub fn tag(&self) -> i128 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("tag")
+                .expect("'test.source_op' has attribute 'tag' once verified"),
+        );
+        attr.int_value().unwrap_or(0)
+    }
+
+    /// Attribute `tag` as stored.
+    pub fn tag_attr(&self) -> Option<Attribute> {
+        self.0.attr("tag")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        result_0_type: Type,
+        tag: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg],
+            result_types: vec![result_0_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("tag"), tag)]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.cast`: a cast of any values to a value of any type (spec/dialects/test/patterns.td:9)
 pub static TEST_CAST: OpSpec = OpSpec {
     name: "test.cast",
@@ -5781,6 +7375,100 @@ impl<'a> TestEitherOpB<'a> {
             name: ctx.ident(Self::NAME),
             operands: vec![arg0],
             result_types: vec![output_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.has_str_value`: an op with an optional string attribute (spec/dialects/test/patterns.td:514)
+pub static TEST_HAS_STR_VALUE: OpSpec = OpSpec {
+    name: "test.has_str_value",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "value",
+            constraint: &STR_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[Fmt::AttrDict { keyword: false }],
+            operand_types: &[],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.has_str_value`: an op with an optional string attribute (spec/dialects/test/patterns.td:514)
+#[derive(Clone, Copy)]
+pub struct TestHasStrValueOp<'a>(pub OpRef<'a>);
+
+impl<'a> TestHasStrValueOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.has_str_value";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_HAS_STR_VALUE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_HAS_STR_VALUE).then_some(Self(op))
+    }
+
+    /// Attribute `value` (string attribute).
+    #[allow(clippy::all)]
+    pub fn value(&self) -> Option<String> {
+        self.0
+            .attr("value")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.string_value().unwrap_or_default()
+            })
+    }
+
+    /// Attribute `value` as stored.
+    pub fn value_attr(&self) -> Option<Attribute> {
+        self.0.attr("value")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
             attrs: ctx.empty_dictionary(),
             successors: Vec::new(),
             num_regions: 0,
@@ -6391,6 +8079,103 @@ impl<'a> TestLocationSrcOp<'a> {
             operands: vec![input],
             result_types: vec![output_type],
             attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.no_str_value`: becomes a `has_str_value` of the string "foo" (spec/dialects/test/patterns.td:509)
+pub static TEST_NO_STR_VALUE: OpSpec = OpSpec {
+    name: "test.no_str_value",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "value",
+            constraint: &STR_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[Fmt::AttrDict { keyword: false }],
+            operand_types: &[],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.no_str_value`: becomes a `has_str_value` of the string "foo" (spec/dialects/test/patterns.td:509)
+#[derive(Clone, Copy)]
+pub struct TestNoStrValueOp<'a>(pub OpRef<'a>);
+
+impl<'a> TestNoStrValueOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.no_str_value";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_NO_STR_VALUE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_NO_STR_VALUE).then_some(Self(op))
+    }
+
+    /// Attribute `value` (string attribute).
+    #[allow(clippy::all)]
+    pub fn value(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("value")
+                .expect("'test.no_str_value' has attribute 'value' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `value` as stored.
+    pub fn value_attr(&self) -> Option<Attribute> {
+        self.0.attr("value")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, value: String) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(vec![(ctx.ident("value"), ctx.string_attr(& value))]),
             successors: Vec::new(),
             num_regions: 0,
             isolated_from_above: false,
@@ -11037,16 +12822,109 @@ impl<'a> TwoResultOp<'a> {
     }
 }
 
+/// `test.two_to_one`: two integers to one (spec/dialects/test/patterns.td:502)
+pub static TEST_TWO_TO_ONE: OpSpec = OpSpec {
+    name: "test.two_to_one",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.two_to_one`: two integers to one (spec/dialects/test/patterns.td:502)
+#[derive(Clone, Copy)]
+pub struct TwoToOne<'a>(pub OpRef<'a>);
+
+impl<'a> TwoToOne<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.two_to_one";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_TWO_TO_ONE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_TWO_TO_ONE).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        operand_1: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0, operand_1],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// The ops of this dialect, in spec order.
 pub static OPS: &[&OpSpec] = &[
     &TEST_ANOTHER_THREE_RESULT,
     &TEST_ANOTHER_TWO_RESULT,
+    &TEST_FLOAT_ELEMENTS_ATTR,
+    &TEST_I32ELEMENTSATTR,
     &TEST_I32_ENUM_ATTR,
     &TEST_I64_ENUM_ATTR,
     &TEST_MANY_ARGUMENTS,
+    &TEST_MIXED_VARIADIC_IN1,
+    &TEST_MIXED_VARIADIC_IN2,
+    &TEST_MIXED_VARIADIC_IN3,
+    &TEST_MIXED_VARIADIC_OUT1,
+    &TEST_MIXED_VARIADIC_OUT2,
+    &TEST_MIXED_VARIADIC_OUT3,
+    &TEST_ONE_I32_OUT,
     &TEST_ONE_RESULT1,
     &TEST_ONE_RESULT2,
     &TEST_ONE_RESULT3,
+    &TEST_ONE_TO_TWO,
+    &TEST_ONE_VARIADIC_OUT_ONE_VARIADIC_IN1,
+    &TEST_ONE_VARIADIC_OUT_ONE_VARIADIC_IN2,
     &TEST_OP_A,
     &TEST_ALL_ATTR_CONSTRAINT_OF1,
     &TEST_ALL_ATTR_CONSTRAINT_OF2,
@@ -11066,6 +12944,7 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_INTERLEAVED_OPERAND_ATTR2,
     &TEST_OP_J,
     &TEST_OP_K,
+    &TEST_OP_M,
     &TEST_OP_N,
     &TEST_NATIVE_CODE_CALL1,
     &TEST_NATIVE_CODE_CALL2,
@@ -11083,16 +12962,20 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_SYMBOL_BINDING_C,
     &TEST_SYMBOL_BINDING_D,
     &TEST_SYMBOL_BINDING_NO_RESULT,
+    &TEST_OP_X,
+    &TEST_SOURCE_OP,
     &TEST_CAST,
     &TEST_OP_COMMUTATIVE2,
     &TEST_EITHER_OP_A,
     &TEST_EITHER_OP_B,
+    &TEST_HAS_STR_VALUE,
     &TEST_IGNORE_ARG_MATCH_DST,
     &TEST_IGNORE_ARG_MATCH_SRC,
     &TEST_LOC_DST_NO_RES,
     &TEST_LOC_DST,
     &TEST_LOC_SRC_NO_RES,
     &TEST_LOC_SRC,
+    &TEST_NO_STR_VALUE,
     &TEST_OP_IN_PLACE_FOLD,
     &TEST_OP_IN_PLACE_FOLD_ANCHOR,
     &TEST_ALWAYS_SPECULATABLE_OP,
@@ -11134,6 +13017,7 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_TYPE_PRODUCER,
     &TEST_THREE_RESULT,
     &TEST_TWO_RESULT,
+    &TEST_TWO_TO_ONE,
 ];
 
 /// Registers the dialect and its ops in `ctx`.

@@ -20,9 +20,9 @@ use strata_framework::ir::types::FloatKind;
 /// The decision tree of the 3 rules rooted at `test.op_n`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `TestEqualArgsPattern` (spec/dialects/test/patterns.td:408)
-/// - 1: `TestNestedOpEqualArgsPattern` (spec/dialects/test/patterns.td:468)
-/// - 2: `TestNestedSameOpAndSameArgEqualityPattern` (spec/dialects/test/patterns.td:471)
+/// - 0: `TestEqualArgsPattern` (spec/dialects/test/patterns.td:547)
+/// - 1: `TestNestedOpEqualArgsPattern` (spec/dialects/test/patterns.td:607)
+/// - 2: `TestNestedSameOpAndSameArgEqualityPattern` (spec/dialects/test/patterns.td:610)
 pub fn test_op_n_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b111;
@@ -51,7 +51,7 @@ pub fn test_op_n_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     candidates
 }
 
-/// `TestEqualArgsPattern` (spec/dialects/test/patterns.td:408): rooted at `test.op_n`, benefit 1.
+/// `TestEqualArgsPattern` (spec/dialects/test/patterns.td:547): rooted at `test.op_n`, benefit 1.
 pub struct TestEqualArgsPattern {
     root: Identifier,
 }
@@ -79,7 +79,7 @@ impl RewritePattern for TestEqualArgsPattern {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:408")
+        Some("spec/dialects/test/patterns.td:547")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -120,7 +120,7 @@ impl RewritePattern for TestEqualArgsPattern {
     }
 }
 
-/// `TestMultipleEqualArgsPattern` (spec/dialects/test/patterns.td:410): rooted at `test.op_p`, benefit 1.
+/// `TestMultipleEqualArgsPattern` (spec/dialects/test/patterns.td:549): rooted at `test.op_p`, benefit 1.
 pub struct TestMultipleEqualArgsPattern {
     root: Identifier,
 }
@@ -148,7 +148,7 @@ impl RewritePattern for TestMultipleEqualArgsPattern {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:410")
+        Some("spec/dialects/test/patterns.td:549")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -195,8 +195,8 @@ impl RewritePattern for TestMultipleEqualArgsPattern {
 /// The decision tree of the 2 rules rooted at `test.op_a`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `TestNamedPatternRule` (spec/dialects/test/patterns.td:384)
-/// - 1: `GeneratedConvert0` (spec/dialects/test/patterns.td:388)
+/// - 0: `TestNamedPatternRule` (spec/dialects/test/patterns.td:523)
+/// - 1: `GeneratedConvert0` (spec/dialects/test/patterns.td:527)
 pub fn test_op_a_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b11;
@@ -214,7 +214,7 @@ pub fn test_op_a_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     candidates
 }
 
-/// `TestNamedPatternRule` (spec/dialects/test/patterns.td:384): rooted at `test.op_a`, benefit 1.
+/// `TestNamedPatternRule` (spec/dialects/test/patterns.td:523): rooted at `test.op_a`, benefit 1.
 pub struct TestNamedPatternRule {
     root: Identifier,
 }
@@ -242,7 +242,7 @@ impl RewritePattern for TestNamedPatternRule {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:384")
+        Some("spec/dialects/test/patterns.td:523")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -282,7 +282,7 @@ impl RewritePattern for TestNamedPatternRule {
     }
 }
 
-/// `TestNestedOpEqualArgsPattern` (spec/dialects/test/patterns.td:468): rooted at `test.op_n`, benefit 2.
+/// `TestNestedOpEqualArgsPattern` (spec/dialects/test/patterns.td:607): rooted at `test.op_n`, benefit 2.
 pub struct TestNestedOpEqualArgsPattern {
     root: Identifier,
 }
@@ -310,7 +310,7 @@ impl RewritePattern for TestNestedOpEqualArgsPattern {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:468")
+        Some("spec/dialects/test/patterns.td:607")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -345,7 +345,7 @@ impl RewritePattern for TestNestedOpEqualArgsPattern {
     }
 }
 
-/// `TestNestedSameOpAndSameArgEqualityPattern` (spec/dialects/test/patterns.td:471): rooted at `test.op_n`, benefit 2.
+/// `TestNestedSameOpAndSameArgEqualityPattern` (spec/dialects/test/patterns.td:610): rooted at `test.op_n`, benefit 2.
 pub struct TestNestedSameOpAndSameArgEqualityPattern {
     root: Identifier,
 }
@@ -373,7 +373,7 @@ impl RewritePattern for TestNestedSameOpAndSameArgEqualityPattern {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:471")
+        Some("spec/dialects/test/patterns.td:610")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -404,7 +404,162 @@ impl RewritePattern for TestNestedSameOpAndSameArgEqualityPattern {
     }
 }
 
-/// `GeneratedConvert0` (spec/dialects/test/patterns.td:388): rooted at `test.op_a`, benefit 2.
+/// `UpdateAttr` (spec/dialects/test/patterns.td:715): rooted at `test.i32ElementsAttr`, benefit 1.
+pub struct UpdateAttr {
+    root: Identifier,
+}
+
+impl UpdateAttr {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        UpdateAttr {
+            root: ctx.ident("test.i32ElementsAttr"),
+        }
+    }
+}
+
+impl RewritePattern for UpdateAttr {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "UpdateAttr"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:715")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.i32ElementsAttr"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(attr) = ctx.dictionary_get(body.attrs(op0), "attr") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, attr).ty().is_some_and(|t| t.rank() != Some(0))) {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let i32_elements_attr_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.i32ElementsAttr"),
+                operands: vec![],
+                attrs: ctx
+                    .dictionary_attr(
+                        vec![
+                            (ctx.ident("attr"), ctx.dense_int_elements(ctx
+                            .ranked_tensor_type(& [], ctx.int_type(32)), & [(0) as
+                            i128]))
+                        ],
+                    ),
+                result_types: vec![],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let i32_elements_attr_op_result = rw
+            .body()
+            .results(i32_elements_attr_op)
+            .to_vec();
+        rw.erase_op(op0);
+        Ok(())
+    }
+}
+
+/// `UpdateFloatElementsAttr` (spec/dialects/test/patterns.td:719): rooted at `test.float_elements_attr`, benefit 1.
+pub struct UpdateFloatElementsAttr {
+    root: Identifier,
+}
+
+impl UpdateFloatElementsAttr {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        UpdateFloatElementsAttr {
+            root: ctx.ident("test.float_elements_attr"),
+        }
+    }
+}
+
+impl RewritePattern for UpdateFloatElementsAttr {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "UpdateFloatElementsAttr"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:719")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.float_elements_attr"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(f32attr) = ctx.dictionary_get(body.attrs(op0), "scalar_f32_attr") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, f32attr).attr
+            == ctx
+                .dense_float_elements(
+                    ctx.ranked_tensor_type(&[2], ctx.float_type(FloatKind::F32)),
+                    &[3.0, 4.0],
+                )
+                .expect("float elements of the shape"))
+        {
+            return Err(MatchFailure);
+        }
+        let Some(f64attr) = ctx.dictionary_get(body.attrs(op0), "tensor_f64_attr") else {
+            return Err(MatchFailure);
+        };
+        let loc = body.loc(op0);
+        let float_elements_attr_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.float_elements_attr"),
+                operands: vec![],
+                attrs: ctx
+                    .dictionary_attr(
+                        vec![
+                            (ctx.ident("scalar_f32_attr"), ctx.dense_float_elements(ctx
+                            .ranked_tensor_type(& [2], ctx.float_type(FloatKind::F32)), &
+                            [5.0, 6.0]).expect("float elements of the shape")), (ctx
+                            .ident("tensor_f64_attr"), f64attr)
+                        ],
+                    ),
+                result_types: vec![],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let float_elements_attr_op_result = rw
+            .body()
+            .results(float_elements_attr_op)
+            .to_vec();
+        rw.erase_op(op0);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert0` (spec/dialects/test/patterns.td:527): rooted at `test.op_a`, benefit 2.
 pub struct GeneratedConvert0 {
     root: Identifier,
 }
@@ -432,7 +587,7 @@ impl RewritePattern for GeneratedConvert0 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:388")
+        Some("spec/dialects/test/patterns.td:527")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -482,14 +637,14 @@ impl RewritePattern for GeneratedConvert0 {
 /// The decision tree of the 2 rules rooted at `test.op_d`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `GeneratedConvert1` (spec/dialects/test/patterns.td:392)
-/// - 1: `GeneratedConvert2` (spec/dialects/test/patterns.td:394)
+/// - 0: `GeneratedConvert1` (spec/dialects/test/patterns.td:531)
+/// - 1: `GeneratedConvert2` (spec/dialects/test/patterns.td:533)
 pub fn test_op_d_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let _ = (op0, rw);
     0b11
 }
 
-/// `GeneratedConvert1` (spec/dialects/test/patterns.td:392): rooted at `test.op_d`, benefit 1.
+/// `GeneratedConvert1` (spec/dialects/test/patterns.td:531): rooted at `test.op_d`, benefit 1.
 pub struct GeneratedConvert1 {
     root: Identifier,
 }
@@ -517,7 +672,7 @@ impl RewritePattern for GeneratedConvert1 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:392")
+        Some("spec/dialects/test/patterns.td:531")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -554,7 +709,7 @@ impl RewritePattern for GeneratedConvert1 {
     }
 }
 
-/// `GeneratedConvert2` (spec/dialects/test/patterns.td:394): rooted at `test.op_d`, benefit 11.
+/// `GeneratedConvert2` (spec/dialects/test/patterns.td:533): rooted at `test.op_d`, benefit 11.
 pub struct GeneratedConvert2 {
     root: Identifier,
 }
@@ -582,7 +737,7 @@ impl RewritePattern for GeneratedConvert2 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:394")
+        Some("spec/dialects/test/patterns.td:533")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -622,8 +777,8 @@ impl RewritePattern for GeneratedConvert2 {
 /// The decision tree of the 2 rules rooted at `test.op_g`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `GeneratedConvert3` (spec/dialects/test/patterns.td:396)
-/// - 1: `GeneratedConvert4` (spec/dialects/test/patterns.td:398)
+/// - 0: `GeneratedConvert3` (spec/dialects/test/patterns.td:535)
+/// - 1: `GeneratedConvert4` (spec/dialects/test/patterns.td:537)
 pub fn test_op_g_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b11;
@@ -641,7 +796,7 @@ pub fn test_op_g_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     candidates
 }
 
-/// `GeneratedConvert3` (spec/dialects/test/patterns.td:396): rooted at `test.op_g`, benefit 1.
+/// `GeneratedConvert3` (spec/dialects/test/patterns.td:535): rooted at `test.op_g`, benefit 1.
 pub struct GeneratedConvert3 {
     root: Identifier,
 }
@@ -669,7 +824,7 @@ impl RewritePattern for GeneratedConvert3 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:396")
+        Some("spec/dialects/test/patterns.td:535")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -712,7 +867,7 @@ impl RewritePattern for GeneratedConvert3 {
     }
 }
 
-/// `GeneratedConvert4` (spec/dialects/test/patterns.td:398): rooted at `test.op_g`, benefit 2.
+/// `GeneratedConvert4` (spec/dialects/test/patterns.td:537): rooted at `test.op_g`, benefit 2.
 pub struct GeneratedConvert4 {
     root: Identifier,
 }
@@ -740,7 +895,7 @@ impl RewritePattern for GeneratedConvert4 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:398")
+        Some("spec/dialects/test/patterns.td:537")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -787,7 +942,7 @@ impl RewritePattern for GeneratedConvert4 {
     }
 }
 
-/// `GeneratedConvert5` (spec/dialects/test/patterns.td:402): rooted at `test.op_h`, benefit 1.
+/// `GeneratedConvert5` (spec/dialects/test/patterns.td:541): rooted at `test.op_h`, benefit 1.
 pub struct GeneratedConvert5 {
     root: Identifier,
 }
@@ -815,7 +970,7 @@ impl RewritePattern for GeneratedConvert5 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:402")
+        Some("spec/dialects/test/patterns.td:541")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -844,7 +999,7 @@ impl RewritePattern for GeneratedConvert5 {
     }
 }
 
-/// `GeneratedConvert6` (spec/dialects/test/patterns.td:404): rooted at `test.op_j`, benefit 1.
+/// `GeneratedConvert6` (spec/dialects/test/patterns.td:543): rooted at `test.op_j`, benefit 1.
 pub struct GeneratedConvert6 {
     root: Identifier,
 }
@@ -872,7 +1027,7 @@ impl RewritePattern for GeneratedConvert6 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:404")
+        Some("spec/dialects/test/patterns.td:543")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -901,7 +1056,7 @@ impl RewritePattern for GeneratedConvert6 {
     }
 }
 
-/// `GeneratedConvert7` (spec/dialects/test/patterns.td:415): rooted at `test.op_c`, benefit 1.
+/// `GeneratedConvert7` (spec/dialects/test/patterns.td:554): rooted at `test.op_c`, benefit 1.
 pub struct GeneratedConvert7 {
     root: Identifier,
 }
@@ -929,7 +1084,7 @@ impl RewritePattern for GeneratedConvert7 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:415")
+        Some("spec/dialects/test/patterns.td:554")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -965,7 +1120,7 @@ impl RewritePattern for GeneratedConvert7 {
     }
 }
 
-/// `GeneratedConvert8` (spec/dialects/test/patterns.td:419): rooted at `test.ignore_arg_match_src`, benefit 1.
+/// `GeneratedConvert8` (spec/dialects/test/patterns.td:558): rooted at `test.ignore_arg_match_src`, benefit 1.
 pub struct GeneratedConvert8 {
     root: Identifier,
 }
@@ -993,7 +1148,7 @@ impl RewritePattern for GeneratedConvert8 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:419")
+        Some("spec/dialects/test/patterns.td:558")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1046,7 +1201,7 @@ impl RewritePattern for GeneratedConvert8 {
     }
 }
 
-/// `GeneratedConvert9` (spec/dialects/test/patterns.td:424): rooted at `test.many_arguments`, benefit 1.
+/// `GeneratedConvert9` (spec/dialects/test/patterns.td:563): rooted at `test.many_arguments`, benefit 1.
 pub struct GeneratedConvert9 {
     root: Identifier,
 }
@@ -1074,7 +1229,7 @@ impl RewritePattern for GeneratedConvert9 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:424")
+        Some("spec/dialects/test/patterns.td:563")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1156,7 +1311,7 @@ impl RewritePattern for GeneratedConvert9 {
     }
 }
 
-/// `GeneratedConvert10` (spec/dialects/test/patterns.td:437): rooted at `test.interleaved_operand_attr1`, benefit 1.
+/// `GeneratedConvert10` (spec/dialects/test/patterns.td:576): rooted at `test.interleaved_operand_attr1`, benefit 1.
 pub struct GeneratedConvert10 {
     root: Identifier,
 }
@@ -1184,7 +1339,7 @@ impl RewritePattern for GeneratedConvert10 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:437")
+        Some("spec/dialects/test/patterns.td:576")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1226,7 +1381,7 @@ impl RewritePattern for GeneratedConvert10 {
     }
 }
 
-/// `GeneratedConvert11` (spec/dialects/test/patterns.td:442): rooted at `test.op_r`, benefit 1.
+/// `GeneratedConvert11` (spec/dialects/test/patterns.td:581): rooted at `test.op_r`, benefit 1.
 pub struct GeneratedConvert11 {
     root: Identifier,
 }
@@ -1254,7 +1409,7 @@ impl RewritePattern for GeneratedConvert11 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:442")
+        Some("spec/dialects/test/patterns.td:581")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1302,7 +1457,7 @@ impl RewritePattern for GeneratedConvert11 {
     }
 }
 
-/// `GeneratedConvert12` (spec/dialects/test/patterns.td:447): rooted at `test.symbol_binding_a`, benefit 1.
+/// `GeneratedConvert12` (spec/dialects/test/patterns.td:586): rooted at `test.symbol_binding_a`, benefit 1.
 pub struct GeneratedConvert12 {
     root: Identifier,
 }
@@ -1330,7 +1485,7 @@ impl RewritePattern for GeneratedConvert12 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:447")
+        Some("spec/dialects/test/patterns.td:586")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1400,15 +1555,15 @@ impl RewritePattern for GeneratedConvert12 {
 /// The decision tree of the 3 rules rooted at `test.either_op_a`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `GeneratedConvert13` (spec/dialects/test/patterns.td:455)
-/// - 1: `GeneratedConvert14` (spec/dialects/test/patterns.td:458)
-/// - 2: `GeneratedConvert15` (spec/dialects/test/patterns.td:461)
+/// - 0: `GeneratedConvert13` (spec/dialects/test/patterns.td:594)
+/// - 1: `GeneratedConvert14` (spec/dialects/test/patterns.td:597)
+/// - 2: `GeneratedConvert15` (spec/dialects/test/patterns.td:600)
 pub fn test_either_op_a_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let _ = (op0, rw);
     0b111
 }
 
-/// `GeneratedConvert13` (spec/dialects/test/patterns.td:455): rooted at `test.either_op_a`, benefit 1.
+/// `GeneratedConvert13` (spec/dialects/test/patterns.td:594): rooted at `test.either_op_a`, benefit 1.
 pub struct GeneratedConvert13 {
     root: Identifier,
 }
@@ -1436,7 +1591,7 @@ impl RewritePattern for GeneratedConvert13 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:455")
+        Some("spec/dialects/test/patterns.td:594")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -1493,7 +1648,7 @@ impl RewritePattern for GeneratedConvert13 {
     }
 }
 
-/// `GeneratedConvert14` (spec/dialects/test/patterns.td:458): rooted at `test.either_op_a`, benefit 2.
+/// `GeneratedConvert14` (spec/dialects/test/patterns.td:597): rooted at `test.either_op_a`, benefit 2.
 pub struct GeneratedConvert14 {
     root: Identifier,
 }
@@ -1521,7 +1676,7 @@ impl RewritePattern for GeneratedConvert14 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:458")
+        Some("spec/dialects/test/patterns.td:597")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -1580,7 +1735,7 @@ impl RewritePattern for GeneratedConvert14 {
     }
 }
 
-/// `GeneratedConvert15` (spec/dialects/test/patterns.td:461): rooted at `test.either_op_a`, benefit 3.
+/// `GeneratedConvert15` (spec/dialects/test/patterns.td:600): rooted at `test.either_op_a`, benefit 3.
 pub struct GeneratedConvert15 {
     root: Identifier,
 }
@@ -1608,7 +1763,7 @@ impl RewritePattern for GeneratedConvert15 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:461")
+        Some("spec/dialects/test/patterns.td:600")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -1670,7 +1825,7 @@ impl RewritePattern for GeneratedConvert15 {
     }
 }
 
-/// `GeneratedConvert16` (spec/dialects/test/patterns.td:476): rooted at `test.loc_src`, benefit 3.
+/// `GeneratedConvert16` (spec/dialects/test/patterns.td:615): rooted at `test.loc_src`, benefit 3.
 pub struct GeneratedConvert16 {
     root: Identifier,
 }
@@ -1698,7 +1853,7 @@ impl RewritePattern for GeneratedConvert16 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:476")
+        Some("spec/dialects/test/patterns.td:615")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1776,7 +1931,7 @@ impl RewritePattern for GeneratedConvert16 {
     }
 }
 
-/// `GeneratedConvert17` (spec/dialects/test/patterns.td:485): rooted at `test.loc_src_no_res`, benefit 3.
+/// `GeneratedConvert17` (spec/dialects/test/patterns.td:624): rooted at `test.loc_src_no_res`, benefit 3.
 pub struct GeneratedConvert17 {
     root: Identifier,
 }
@@ -1804,7 +1959,7 @@ impl RewritePattern for GeneratedConvert17 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:485")
+        Some("spec/dialects/test/patterns.td:624")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1846,7 +2001,7 @@ impl RewritePattern for GeneratedConvert17 {
     }
 }
 
-/// `GeneratedConvert18` (spec/dialects/test/patterns.td:492): rooted at `test.match_op_attribute1`, benefit 1.
+/// `GeneratedConvert18` (spec/dialects/test/patterns.td:631): rooted at `test.match_op_attribute1`, benefit 1.
 pub struct GeneratedConvert18 {
     root: Identifier,
 }
@@ -1874,7 +2029,7 @@ impl RewritePattern for GeneratedConvert18 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:492")
+        Some("spec/dialects/test/patterns.td:631")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1926,7 +2081,7 @@ impl RewritePattern for GeneratedConvert18 {
     }
 }
 
-/// `GeneratedConvert19` (spec/dialects/test/patterns.td:496): rooted at `test.match_op_attribute3`, benefit 1.
+/// `GeneratedConvert19` (spec/dialects/test/patterns.td:635): rooted at `test.match_op_attribute3`, benefit 1.
 pub struct GeneratedConvert19 {
     root: Identifier,
 }
@@ -1954,7 +2109,7 @@ impl RewritePattern for GeneratedConvert19 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:496")
+        Some("spec/dialects/test/patterns.td:635")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -1996,14 +2151,14 @@ impl RewritePattern for GeneratedConvert19 {
 /// The decision tree of the 2 rules rooted at `test.native_code_call1`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `GeneratedConvert20` (spec/dialects/test/patterns.td:501)
-/// - 1: `GeneratedConvert21` (spec/dialects/test/patterns.td:506)
+/// - 0: `GeneratedConvert20` (spec/dialects/test/patterns.td:640)
+/// - 1: `GeneratedConvert21` (spec/dialects/test/patterns.td:645)
 pub fn test_native_code_call1_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let _ = (op0, rw);
     0b11
 }
 
-/// `GeneratedConvert20` (spec/dialects/test/patterns.td:501): rooted at `test.native_code_call1`, benefit 1.
+/// `GeneratedConvert20` (spec/dialects/test/patterns.td:640): rooted at `test.native_code_call1`, benefit 1.
 pub struct GeneratedConvert20 {
     root: Identifier,
 }
@@ -2031,7 +2186,7 @@ impl RewritePattern for GeneratedConvert20 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:501")
+        Some("spec/dialects/test/patterns.td:640")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -2089,7 +2244,7 @@ impl RewritePattern for GeneratedConvert20 {
     }
 }
 
-/// `GeneratedConvert21` (spec/dialects/test/patterns.td:506): rooted at `test.native_code_call1`, benefit 1.
+/// `GeneratedConvert21` (spec/dialects/test/patterns.td:645): rooted at `test.native_code_call1`, benefit 1.
 pub struct GeneratedConvert21 {
     root: Identifier,
 }
@@ -2117,7 +2272,7 @@ impl RewritePattern for GeneratedConvert21 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:506")
+        Some("spec/dialects/test/patterns.td:645")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -2157,7 +2312,7 @@ impl RewritePattern for GeneratedConvert21 {
     }
 }
 
-/// `GeneratedConvert22` (spec/dialects/test/patterns.td:510): rooted at `test.native_code_call3`, benefit 1.
+/// `GeneratedConvert22` (spec/dialects/test/patterns.td:649): rooted at `test.native_code_call3`, benefit 1.
 pub struct GeneratedConvert22 {
     root: Identifier,
 }
@@ -2185,7 +2340,7 @@ impl RewritePattern for GeneratedConvert22 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:510")
+        Some("spec/dialects/test/patterns.td:649")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2216,7 +2371,7 @@ impl RewritePattern for GeneratedConvert22 {
     }
 }
 
-/// `GeneratedConvert23` (spec/dialects/test/patterns.td:514): rooted at `test.native_code_call4`, benefit 1.
+/// `GeneratedConvert23` (spec/dialects/test/patterns.td:653): rooted at `test.native_code_call4`, benefit 1.
 pub struct GeneratedConvert23 {
     root: Identifier,
 }
@@ -2244,7 +2399,7 @@ impl RewritePattern for GeneratedConvert23 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:514")
+        Some("spec/dialects/test/patterns.td:653")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2295,7 +2450,7 @@ impl RewritePattern for GeneratedConvert23 {
     }
 }
 
-/// `GeneratedConvert24` (spec/dialects/test/patterns.td:517): rooted at `test.native_code_call6`, benefit 1.
+/// `GeneratedConvert24` (spec/dialects/test/patterns.td:656): rooted at `test.native_code_call6`, benefit 1.
 pub struct GeneratedConvert24 {
     root: Identifier,
 }
@@ -2323,7 +2478,7 @@ impl RewritePattern for GeneratedConvert24 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:517")
+        Some("spec/dialects/test/patterns.td:656")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2380,7 +2535,7 @@ impl RewritePattern for GeneratedConvert24 {
     }
 }
 
-/// `GeneratedConvert25` (spec/dialects/test/patterns.td:521): rooted at `test.symbol_binding_no_result`, benefit 1.
+/// `GeneratedConvert25` (spec/dialects/test/patterns.td:660): rooted at `test.symbol_binding_no_result`, benefit 1.
 pub struct GeneratedConvert25 {
     root: Identifier,
 }
@@ -2408,7 +2563,7 @@ impl RewritePattern for GeneratedConvert25 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:521")
+        Some("spec/dialects/test/patterns.td:660")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2426,7 +2581,7 @@ impl RewritePattern for GeneratedConvert25 {
     }
 }
 
-/// `GeneratedConvert26` (spec/dialects/test/patterns.td:526): rooted at `test.all_attr_constraint_of1`, benefit 1.
+/// `GeneratedConvert26` (spec/dialects/test/patterns.td:665): rooted at `test.all_attr_constraint_of1`, benefit 1.
 pub struct GeneratedConvert26 {
     root: Identifier,
 }
@@ -2454,7 +2609,7 @@ impl RewritePattern for GeneratedConvert26 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:526")
+        Some("spec/dialects/test/patterns.td:665")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2497,7 +2652,7 @@ impl RewritePattern for GeneratedConvert26 {
     }
 }
 
-/// `GeneratedConvert27` (spec/dialects/test/patterns.td:532): rooted at `test.i32_enum_attr`, benefit 1.
+/// `GeneratedConvert27` (spec/dialects/test/patterns.td:671): rooted at `test.i32_enum_attr`, benefit 1.
 pub struct GeneratedConvert27 {
     root: Identifier,
 }
@@ -2525,7 +2680,7 @@ impl RewritePattern for GeneratedConvert27 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:532")
+        Some("spec/dialects/test/patterns.td:671")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2566,7 +2721,7 @@ impl RewritePattern for GeneratedConvert27 {
     }
 }
 
-/// `GeneratedConvert28` (spec/dialects/test/patterns.td:533): rooted at `test.i64_enum_attr`, benefit 1.
+/// `GeneratedConvert28` (spec/dialects/test/patterns.td:672): rooted at `test.i64_enum_attr`, benefit 1.
 pub struct GeneratedConvert28 {
     root: Identifier,
 }
@@ -2594,7 +2749,7 @@ impl RewritePattern for GeneratedConvert28 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:533")
+        Some("spec/dialects/test/patterns.td:672")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -2638,17 +2793,17 @@ impl RewritePattern for GeneratedConvert28 {
 /// The decision tree of the 5 rules rooted at `test.three_result`: the op defining each
 /// operand of the root is tested once for all of them; gives the rules that may still
 /// match, bit `i` for rule `i`:
-/// - 0: `GeneratedConvert29` (spec/dialects/test/patterns.td:539)
-/// - 1: `GeneratedConvert30` (spec/dialects/test/patterns.td:542)
-/// - 2: `GeneratedConvert31` (spec/dialects/test/patterns.td:546)
-/// - 3: `GeneratedConvert32` (spec/dialects/test/patterns.td:550)
-/// - 4: `GeneratedConvert34` (spec/dialects/test/patterns.td:560)
+/// - 0: `GeneratedConvert29` (spec/dialects/test/patterns.td:678)
+/// - 1: `GeneratedConvert30` (spec/dialects/test/patterns.td:681)
+/// - 2: `GeneratedConvert31` (spec/dialects/test/patterns.td:685)
+/// - 3: `GeneratedConvert32` (spec/dialects/test/patterns.td:689)
+/// - 4: `GeneratedConvert34` (spec/dialects/test/patterns.td:699)
 pub fn test_three_result_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     let _ = (op0, rw);
     0b11111
 }
 
-/// `GeneratedConvert29` (spec/dialects/test/patterns.td:539): rooted at `test.three_result`, benefit 1.
+/// `GeneratedConvert29` (spec/dialects/test/patterns.td:678): rooted at `test.three_result`, benefit 1.
 pub struct GeneratedConvert29 {
     root: Identifier,
 }
@@ -2676,7 +2831,7 @@ impl RewritePattern for GeneratedConvert29 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:539")
+        Some("spec/dialects/test/patterns.td:678")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -2739,7 +2894,7 @@ impl RewritePattern for GeneratedConvert29 {
     }
 }
 
-/// `GeneratedConvert30` (spec/dialects/test/patterns.td:542): rooted at `test.three_result`, benefit 1.
+/// `GeneratedConvert30` (spec/dialects/test/patterns.td:681): rooted at `test.three_result`, benefit 1.
 pub struct GeneratedConvert30 {
     root: Identifier,
 }
@@ -2767,7 +2922,7 @@ impl RewritePattern for GeneratedConvert30 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:542")
+        Some("spec/dialects/test/patterns.td:681")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -2826,7 +2981,7 @@ impl RewritePattern for GeneratedConvert30 {
     }
 }
 
-/// `GeneratedConvert31` (spec/dialects/test/patterns.td:546): rooted at `test.three_result`, benefit 1.
+/// `GeneratedConvert31` (spec/dialects/test/patterns.td:685): rooted at `test.three_result`, benefit 1.
 pub struct GeneratedConvert31 {
     root: Identifier,
 }
@@ -2854,7 +3009,7 @@ impl RewritePattern for GeneratedConvert31 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:546")
+        Some("spec/dialects/test/patterns.td:685")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -2926,7 +3081,7 @@ impl RewritePattern for GeneratedConvert31 {
     }
 }
 
-/// `GeneratedConvert32` (spec/dialects/test/patterns.td:550): rooted at `test.three_result`, benefit 1.
+/// `GeneratedConvert32` (spec/dialects/test/patterns.td:689): rooted at `test.three_result`, benefit 1.
 pub struct GeneratedConvert32 {
     root: Identifier,
 }
@@ -2954,7 +3109,7 @@ impl RewritePattern for GeneratedConvert32 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:550")
+        Some("spec/dialects/test/patterns.td:689")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -3031,7 +3186,7 @@ impl RewritePattern for GeneratedConvert32 {
     }
 }
 
-/// `GeneratedConvert33` (spec/dialects/test/patterns.td:555): rooted at `test.two_result`, benefit 1.
+/// `GeneratedConvert33` (spec/dialects/test/patterns.td:694): rooted at `test.two_result`, benefit 1.
 pub struct GeneratedConvert33 {
     root: Identifier,
 }
@@ -3059,7 +3214,7 @@ impl RewritePattern for GeneratedConvert33 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:555")
+        Some("spec/dialects/test/patterns.td:694")
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -3111,7 +3266,7 @@ impl RewritePattern for GeneratedConvert33 {
     }
 }
 
-/// `GeneratedConvert34` (spec/dialects/test/patterns.td:560): rooted at `test.three_result`, benefit 1.
+/// `GeneratedConvert34` (spec/dialects/test/patterns.td:699): rooted at `test.three_result`, benefit 1.
 pub struct GeneratedConvert34 {
     root: Identifier,
 }
@@ -3139,7 +3294,7 @@ impl RewritePattern for GeneratedConvert34 {
     }
 
     fn source_loc(&self) -> Option<&'static str> {
-        Some("spec/dialects/test/patterns.td:560")
+        Some("spec/dialects/test/patterns.td:699")
     }
 
     fn match_tree(&self) -> Option<TreeSlot> {
@@ -3225,6 +3380,991 @@ impl RewritePattern for GeneratedConvert34 {
     }
 }
 
+/// `GeneratedConvert35` (spec/dialects/test/patterns.td:709): rooted at `test.op_m`, benefit 1.
+pub struct GeneratedConvert35 {
+    root: Identifier,
+}
+
+impl GeneratedConvert35 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert35 {
+            root: ctx.ident("test.op_m"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert35 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert35"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:709")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.op_m"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let attr = body.operand(op0, 0);
+        let opt_attr = ctx.dictionary_get(body.attrs(op0), "optional_attr");
+        if !(opt_attr.is_none()) {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let op_m_val = super::op_m_test(rw, attr);
+        let op_m_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let op_m_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.op_m"),
+                operands: vec![attr],
+                attrs: ctx.dictionary_attr(vec![(ctx.ident("optional_attr"), op_m_val)]),
+                result_types: vec![op_m_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_m_op_result = rw.body().results(op_m_op)[0];
+        rw.replace_op(op0, &[op_m_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert36` (spec/dialects/test/patterns.td:731): rooted at `test.one_variadic_out_one_variadic_in1`, benefit 1.
+pub struct GeneratedConvert36 {
+    root: Identifier,
+}
+
+impl GeneratedConvert36 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert36 {
+            root: ctx.ident("test.one_variadic_out_one_variadic_in1"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert36 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert36"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:731")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.one_variadic_out_one_variadic_in2"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let inputs = body.operands(op0).collect::<Vec<Value>>();
+        let loc = body.loc(op0);
+        let one_v_res_one_v_operand_op2_op_types = [0]
+            .into_iter()
+            .flat_map(|g| rw.ods_results(op0, g))
+            .map(|v| rw.body().value_type(v))
+            .collect::<Vec<Type>>();
+        let one_v_res_one_v_operand_op2_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.one_variadic_out_one_variadic_in2"),
+                operands: inputs.clone(),
+                attrs: ctx.empty_dictionary(),
+                result_types: one_v_res_one_v_operand_op2_op_types,
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let one_v_res_one_v_operand_op2_op_result = rw
+            .body()
+            .results(one_v_res_one_v_operand_op2_op)
+            .to_vec();
+        rw.replace_op(op0, &one_v_res_one_v_operand_op2_op_result);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert37` (spec/dialects/test/patterns.td:733): rooted at `test.mixed_variadic_in1`, benefit 1.
+pub struct GeneratedConvert37 {
+    root: Identifier,
+}
+
+impl GeneratedConvert37 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert37 {
+            root: ctx.ident("test.mixed_variadic_in1"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert37 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert37"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:733")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.mixed_variadic_in2"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let input1 = rw.ods_operands(op0, 0);
+        let input2 = rw.ods_operands(op0, 1)[0];
+        let input3 = rw.ods_operands(op0, 2);
+        let loc = body.loc(op0);
+        let mixed_v_operand_op2_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.mixed_variadic_in2"),
+                operands: std::iter::empty()
+                    .chain(input1.iter().copied())
+                    .chain(std::iter::once(input2))
+                    .chain(input3.iter().copied())
+                    .collect(),
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let mixed_v_operand_op2_op_result = rw
+            .body()
+            .results(mixed_v_operand_op2_op)
+            .to_vec();
+        rw.erase_op(op0);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert38` (spec/dialects/test/patterns.td:736): rooted at `test.mixed_variadic_out1`, benefit 1.
+pub struct GeneratedConvert38 {
+    root: Identifier,
+}
+
+impl GeneratedConvert38 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert38 {
+            root: ctx.ident("test.mixed_variadic_out1"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert38 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert38"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:736")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.mixed_variadic_out2"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let loc = body.loc(op0);
+        let mixed_v_result_op2_op_types = [0, 1, 2]
+            .into_iter()
+            .flat_map(|g| rw.ods_results(op0, g))
+            .map(|v| rw.body().value_type(v))
+            .collect::<Vec<Type>>();
+        let mixed_v_result_op2_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.mixed_variadic_out2"),
+                operands: vec![],
+                attrs: ctx.empty_dictionary(),
+                result_types: mixed_v_result_op2_op_types,
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let mixed_v_result_op2_op_result = rw
+            .body()
+            .results(mixed_v_result_op2_op)
+            .to_vec();
+        rw.replace_op(op0, &mixed_v_result_op2_op_result);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert39` (spec/dialects/test/patterns.td:738): rooted at `test.one_i32_out`, benefit 1.
+pub struct GeneratedConvert39 {
+    root: Identifier,
+}
+
+impl GeneratedConvert39 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert39 {
+            root: ctx.ident("test.one_i32_out"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert39 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert39"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:738")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.mixed_variadic_in3", "test.mixed_variadic_out3"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let loc = body.loc(op0);
+        let mixed_v_result_op3_op = rw
+            .create(
+                MixedVResultOp3::build_count(
+                    ctx,
+                    loc,
+                    ctx.integer_attr(2 as i128, ctx.int_type(32)),
+                ),
+            );
+        let mixed_v_result_op3_op_result = rw
+            .body()
+            .results(mixed_v_result_op3_op)
+            .to_vec();
+        let input1 = rw.ods_results(mixed_v_result_op3_op, 0)[0];
+        let input2 = rw.ods_results(mixed_v_result_op3_op, 1);
+        let input3 = rw.ods_results(mixed_v_result_op3_op, 2);
+        let mixed_v_operand_op3_op_type = rw
+            .body()
+            .value_type(rw.body().results(op0)[0]);
+        let mixed_v_operand_op3_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.mixed_variadic_in3"),
+                operands: std::iter::empty()
+                    .chain(std::iter::once(input1))
+                    .chain(input2.iter().copied())
+                    .chain(input3.iter().copied())
+                    .collect(),
+                attrs: ctx
+                    .dictionary_attr(
+                        vec![
+                            (ctx.ident("count"), ctx.integer_attr(2 as i128, ctx
+                            .int_type(32)))
+                        ],
+                    ),
+                result_types: vec![mixed_v_operand_op3_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let mixed_v_operand_op3_op_result = rw.body().results(mixed_v_operand_op3_op)[0];
+        rw.replace_op(op0, &[mixed_v_operand_op3_op_result]);
+        Ok(())
+    }
+}
+
+/// The decision tree of the 6 rules rooted at `test.source_op`: the op defining each
+/// operand of the root is tested once for all of them; gives the rules that may still
+/// match, bit `i` for rule `i`:
+/// - 0: `GeneratedConvert40` (spec/dialects/test/patterns.td:747)
+/// - 1: `GeneratedConvert41` (spec/dialects/test/patterns.td:750)
+/// - 2: `GeneratedConvert42` (spec/dialects/test/patterns.td:753)
+/// - 3: `GeneratedConvert43` (spec/dialects/test/patterns.td:757)
+/// - 4: `GeneratedConvert44` (spec/dialects/test/patterns.td:760)
+/// - 5: `GeneratedConvert45` (spec/dialects/test/patterns.td:765)
+pub fn test_source_op_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+    let _ = (op0, rw);
+    0b111111
+}
+
+/// `GeneratedConvert40` (spec/dialects/test/patterns.td:747): rooted at `test.source_op`, benefit 1.
+pub struct GeneratedConvert40 {
+    root: Identifier,
+}
+
+impl GeneratedConvert40 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert40 {
+            root: ctx.ident("test.source_op"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert40 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert40"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:747")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_source_op_tree,
+            bit: 0,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.op_x"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let val = body.operand(op0, 0);
+        let Some(attr) = ctx.dictionary_get(body.attrs(op0), "tag") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, attr).attr
+            == ctx.integer_attr(11 as i128, ctx.int_type(32)))
+        {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let op_x_op_type = ctx.int_type(32);
+        let op_x_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.op_x"),
+                operands: vec![val],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![op_x_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_x_op_result = rw.body().results(op_x_op)[0];
+        let op_x_op_1_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let op_x_op_1 = rw
+            .create(OperationState {
+                name: ctx.ident("test.op_x"),
+                operands: vec![op_x_op_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![op_x_op_1_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_x_op_1_result = rw.body().results(op_x_op_1)[0];
+        rw.replace_op(op0, &[op_x_op_1_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert41` (spec/dialects/test/patterns.td:750): rooted at `test.source_op`, benefit 1.
+pub struct GeneratedConvert41 {
+    root: Identifier,
+}
+
+impl GeneratedConvert41 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert41 {
+            root: ctx.ident("test.source_op"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert41 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert41"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:750")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_source_op_tree,
+            bit: 1,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.op_x"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let val = body.operand(op0, 0);
+        let Some(attr) = ctx.dictionary_get(body.attrs(op0), "tag") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, attr).attr
+            == ctx.integer_attr(22 as i128, ctx.int_type(32)))
+        {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let same_type_as = rw.body().value_type(val);
+        let op_x_op_type = same_type_as;
+        let op_x_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.op_x"),
+                operands: vec![val],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![op_x_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_x_op_result = rw.body().results(op_x_op)[0];
+        let op_x_op_1_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let op_x_op_1 = rw
+            .create(OperationState {
+                name: ctx.ident("test.op_x"),
+                operands: vec![op_x_op_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![op_x_op_1_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_x_op_1_result = rw.body().results(op_x_op_1)[0];
+        rw.replace_op(op0, &[op_x_op_1_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert42` (spec/dialects/test/patterns.td:753): rooted at `test.source_op`, benefit 1.
+pub struct GeneratedConvert42 {
+    root: Identifier,
+}
+
+impl GeneratedConvert42 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert42 {
+            root: ctx.ident("test.source_op"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert42 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert42"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:753")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_source_op_tree,
+            bit: 2,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.one_to_two", "test.op_x", "test.two_to_one"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let val = body.operand(op0, 0);
+        let Some(attr) = ctx.dictionary_get(body.attrs(op0), "tag") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, attr).attr
+            == ctx.integer_attr(33 as i128, ctx.int_type(32)))
+        {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let make_i64_type = ctx.int_type(64);
+        let make_i32_type = ctx.int_type(32);
+        let one_to_two_op_type0 = make_i64_type;
+        let one_to_two_op_type1 = make_i32_type;
+        let one_to_two_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.one_to_two"),
+                operands: vec![val],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![one_to_two_op_type0, one_to_two_op_type1],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let one_to_two_op_result = rw.body().results(one_to_two_op).to_vec();
+        let make_i32_type_1 = ctx.int_type(32);
+        let op_x_op_type = make_i32_type_1;
+        let op_x_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.op_x"),
+                operands: vec![one_to_two_op_result[0]],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![op_x_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_x_op_result = rw.body().results(op_x_op)[0];
+        let make_i64_type_1 = ctx.int_type(64);
+        let op_x_op_1_type = make_i64_type_1;
+        let op_x_op_1 = rw
+            .create(OperationState {
+                name: ctx.ident("test.op_x"),
+                operands: vec![one_to_two_op_result[1]],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![op_x_op_1_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_x_op_1_result = rw.body().results(op_x_op_1)[0];
+        let two_to_one_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let two_to_one_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.two_to_one"),
+                operands: vec![op_x_op_result, op_x_op_1_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![two_to_one_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let two_to_one_op_result = rw.body().results(two_to_one_op)[0];
+        rw.replace_op(op0, &[two_to_one_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert43` (spec/dialects/test/patterns.td:757): rooted at `test.source_op`, benefit 1.
+pub struct GeneratedConvert43 {
+    root: Identifier,
+}
+
+impl GeneratedConvert43 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert43 {
+            root: ctx.ident("test.source_op"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert43 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert43"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:757")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_source_op_tree,
+            bit: 3,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.op_x"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let val = body.operand(op0, 0);
+        let Some(attr) = ctx.dictionary_get(body.attrs(op0), "tag") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, attr).attr
+            == ctx.integer_attr(44 as i128, ctx.int_type(32)))
+        {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let op_x_op_type = rw.body().value_type(val);
+        let op_x_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.op_x"),
+                operands: vec![val],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![op_x_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_x_op_result = rw.body().results(op_x_op)[0];
+        let op_x_op_1_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let op_x_op_1 = rw
+            .create(OperationState {
+                name: ctx.ident("test.op_x"),
+                operands: vec![op_x_op_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![op_x_op_1_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_x_op_1_result = rw.body().results(op_x_op_1)[0];
+        rw.replace_op(op0, &[op_x_op_1_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert44` (spec/dialects/test/patterns.td:760): rooted at `test.source_op`, benefit 1.
+pub struct GeneratedConvert44 {
+    root: Identifier,
+}
+
+impl GeneratedConvert44 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert44 {
+            root: ctx.ident("test.source_op"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert44 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert44"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:760")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_source_op_tree,
+            bit: 4,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.one_to_two", "test.two_to_one"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let val = body.operand(op0, 0);
+        let Some(attr) = ctx.dictionary_get(body.attrs(op0), "tag") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, attr).attr
+            == ctx.integer_attr(55 as i128, ctx.int_type(32)))
+        {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let one_to_two_op_type0 = rw.body().value_type(val);
+        let one_to_two_op_type1 = ctx.int_type(64);
+        let one_to_two_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.one_to_two"),
+                operands: vec![val],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![one_to_two_op_type0, one_to_two_op_type1],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let one_to_two_op_result = rw.body().results(one_to_two_op).to_vec();
+        let two_to_one_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let two_to_one_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.two_to_one"),
+                operands: vec![one_to_two_op_result[0], one_to_two_op_result[1]],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![two_to_one_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let two_to_one_op_result = rw.body().results(two_to_one_op)[0];
+        rw.replace_op(op0, &[two_to_one_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert45` (spec/dialects/test/patterns.td:765): rooted at `test.source_op`, benefit 1.
+pub struct GeneratedConvert45 {
+    root: Identifier,
+}
+
+impl GeneratedConvert45 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert45 {
+            root: ctx.ident("test.source_op"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert45 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert45"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:765")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_source_op_tree,
+            bit: 5,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.op_x", "test.two_to_one"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let val = body.operand(op0, 0);
+        let Some(attr) = ctx.dictionary_get(body.attrs(op0), "tag") else {
+            return Err(MatchFailure);
+        };
+        if !(AttrView::new(ctx, attr).attr
+            == ctx.integer_attr(66 as i128, ctx.int_type(32)))
+        {
+            return Err(MatchFailure);
+        }
+        let loc = body.loc(op0);
+        let loc_1 = ctx.name_loc("loc1");
+        let op_x_op_type = rw.body().value_type(val);
+        let op_x_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.op_x"),
+                operands: vec![val],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![op_x_op_type],
+                loc: loc_1,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_x_op_result = rw.body().results(op_x_op)[0];
+        let loc_2 = ctx.name_loc("loc2");
+        let op_x_op_1_type = rw.body().value_type(val);
+        let op_x_op_1 = rw
+            .create(OperationState {
+                name: ctx.ident("test.op_x"),
+                operands: vec![val],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![op_x_op_1_type],
+                loc: loc_2,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let op_x_op_1_result = rw.body().results(op_x_op_1)[0];
+        let two_to_one_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let two_to_one_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.two_to_one"),
+                operands: vec![op_x_op_result, op_x_op_1_result],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![two_to_one_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let two_to_one_op_result = rw.body().results(two_to_one_op)[0];
+        rw.replace_op(op0, &[two_to_one_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert46` (spec/dialects/test/patterns.td:771): rooted at `test.no_str_value`, benefit 1.
+pub struct GeneratedConvert46 {
+    root: Identifier,
+}
+
+impl GeneratedConvert46 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert46 {
+            root: ctx.ident("test.no_str_value"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert46 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert46"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/patterns.td:771")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.has_str_value"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(value) = ctx.dictionary_get(body.attrs(op0), "value") else {
+            return Err(MatchFailure);
+        };
+        let loc = body.loc(op0);
+        let test_has_str_value_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.has_str_value"),
+                operands: vec![],
+                attrs: ctx
+                    .dictionary_attr(
+                        vec![(ctx.ident("value"), ctx.string_attr(& "foo"))],
+                    ),
+                result_types: vec![],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let test_has_str_value_op_result = rw
+            .body()
+            .results(test_has_str_value_op)
+            .to_vec();
+        rw.erase_op(op0);
+        Ok(())
+    }
+}
+
 /// Adds every pattern of the file to `patterns` (MLIR's `populateWithGenerated`).
 pub fn populate_with_generated(patterns: &mut RewritePatternSet, ctx: &Context) {
     patterns.add(TestEqualArgsPattern::new(ctx));
@@ -3232,6 +4372,8 @@ pub fn populate_with_generated(patterns: &mut RewritePatternSet, ctx: &Context) 
     patterns.add(TestNamedPatternRule::new(ctx));
     patterns.add(TestNestedOpEqualArgsPattern::new(ctx));
     patterns.add(TestNestedSameOpAndSameArgEqualityPattern::new(ctx));
+    patterns.add(UpdateAttr::new(ctx));
+    patterns.add(UpdateFloatElementsAttr::new(ctx));
     patterns.add(GeneratedConvert0::new(ctx));
     patterns.add(GeneratedConvert1::new(ctx));
     patterns.add(GeneratedConvert2::new(ctx));
@@ -3267,4 +4409,16 @@ pub fn populate_with_generated(patterns: &mut RewritePatternSet, ctx: &Context) 
     patterns.add(GeneratedConvert32::new(ctx));
     patterns.add(GeneratedConvert33::new(ctx));
     patterns.add(GeneratedConvert34::new(ctx));
+    patterns.add(GeneratedConvert35::new(ctx));
+    patterns.add(GeneratedConvert36::new(ctx));
+    patterns.add(GeneratedConvert37::new(ctx));
+    patterns.add(GeneratedConvert38::new(ctx));
+    patterns.add(GeneratedConvert39::new(ctx));
+    patterns.add(GeneratedConvert40::new(ctx));
+    patterns.add(GeneratedConvert41::new(ctx));
+    patterns.add(GeneratedConvert42::new(ctx));
+    patterns.add(GeneratedConvert43::new(ctx));
+    patterns.add(GeneratedConvert44::new(ctx));
+    patterns.add(GeneratedConvert45::new(ctx));
+    patterns.add(GeneratedConvert46::new(ctx));
 }

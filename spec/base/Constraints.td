@@ -148,7 +148,9 @@ def NoneType : Type<CPred<"$_self.is_none()">, "none type">,
 def AnyInteger : Type<CPred<"$_self.is_integer()">, "integer">;
 
 class AnyI<int width>
-    : Type<CPred<"$_self.is_integer_of(" # width # ")">, width # "-bit integer">;
+    : Type<CPred<"$_self.is_integer_of(" # width # ")">, width # "-bit integer"> {
+  int bitwidth = width;
+}
 def AnyI1 : AnyI<1>;
 def AnyI8 : AnyI<8>;
 def AnyI16 : AnyI<16>;
@@ -390,6 +392,18 @@ def I16Attr : TypedSignlessIntegerAttrBase<I16, "i16", "16-bit signless integer 
 def I32Attr : TypedSignlessIntegerAttrBase<I32, "i32", "32-bit signless integer attribute">;
 def I64Attr : TypedSignlessIntegerAttrBase<I64, "i64", "64-bit signless integer attribute">;
 
+// An integer attribute of a given width and any signedness (MLIR's
+// `AnyIntegerAttrBase`).
+class AnyIntegerAttrBase<AnyI attrValType, string descr>
+    : TypedAttrBase<attrValType, "IntegerAttr",
+                    CPred<"$_self.is_integer() && $_self.ty().is_some_and(|t| t.is_integer_of(" # attrValType.bitwidth # "))">,
+                    descr> {
+  let returnType = "i128";
+  let convertFromStorage = "$_self.int_value().unwrap_or(0)";
+}
+def AnyI32Attr : AnyIntegerAttrBase<AnyI32, "32-bit integer attribute">;
+def AnyI64Attr : AnyIntegerAttrBase<AnyI64, "64-bit integer attribute">;
+
 def AnyIntegerAttr : Attr<CPred<"$_self.is_integer()">, "arbitrary integer attribute"> {
   let returnType = "i128";
   let convertFromStorage = "$_self.int_value().unwrap_or(0)";
@@ -474,6 +488,26 @@ def AnyIntElementsAttr
     : Attr<CPred<"$_self.is_dense_int_elements()">, "integer elements attribute">;
 def AnyFloatElementsAttr
     : Attr<CPred<"$_self.is_dense_float_elements()">, "float elements attribute">;
+
+// A `dense<...>` of `width`-bit signless integers; built as a splat of rank 0 (MLIR's
+// `SignlessIntElementsAttr`).
+class SignlessIntElementsAttr<int width>
+    : Attr<CPred<"$_self.is_dense_int_elements() && $_self.ty().is_some_and(|t| t.element_type().is_signless_integer_of(" # width # "))">,
+           width # "-bit signless integer elements attribute"> {
+  let constBuilderCall = "$_ctx.dense_int_elements($_ctx.ranked_tensor_type(&[], $_ctx.int_type(" # width # ")), &[($0) as i128])";
+}
+def I32ElementsAttr : SignlessIntElementsAttr<32>;
+def I64ElementsAttr : SignlessIntElementsAttr<64>;
+
+// A `dense<...>` of `width`-bit floats of shape `dims` (MLIR's
+// `RankedFloatElementsAttr`); built from a Rust array of its values.
+class RankedFloatElementsAttr<int width, list<int> dims>
+    : Attr<CPred<"$_self.is_dense_float_elements() && $_self.ty().is_some_and(|t| t.element_type().is_f" # width # "() && t.shape() == Some(&[" # !interleave(dims, ", ") # "][..]))">,
+           width # "-bit float elements attribute of shape [" # !interleave(dims, ", ") # "]"> {
+  let constBuilderCall = "$_ctx.dense_float_elements($_ctx.ranked_tensor_type(&[" # !interleave(dims, ", ") # "], $_ctx.float_type(FloatKind::F" # width # ")), &$0).expect(\"float elements of the shape\")";
+}
+class RankedF32ElementsAttr<list<int> dims> : RankedFloatElementsAttr<32, dims>;
+class RankedF64ElementsAttr<list<int> dims> : RankedFloatElementsAttr<64, dims>;
 
 // An op's custom form writes a dense integer array (`denseArrayIntWidth` > 0)
 // stripped of its `array<iN: ...>`, as `[1, 2]`.

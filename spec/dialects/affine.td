@@ -26,10 +26,6 @@ def Affine_Dialect : Dialect {
 class Affine_Op<string mnemonic, list<Trait> traits = []>
     : Op<Affine_Dialect, mnemonic, traits>;
 
-def I32ElementsAttr
-    : Attr<CPred<"$_self.is_dense_int_elements() && $_self.ty().is_some_and(|t| t.element_type().is_signless_integer_of(32))">,
-           "32-bit signless integer elements attribute">;
-
 def ImplicitAffineTerminator
     : SingleBlockImplicitTerminator<"affine.yield">;
 

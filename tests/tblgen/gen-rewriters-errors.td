@@ -11,6 +11,9 @@
 // RUN: not tblgen --gen-rewriters -I %S/../../spec -DERROR9 %s 2>&1 | FileCheck --check-prefix=ERROR9 %s
 // RUN: not tblgen --gen-rewriters -I %S/../../spec -DERROR10 %s 2>&1 | FileCheck --check-prefix=ERROR10 %s
 // RUN: not tblgen --gen-rewriters -I %S/../../spec -DERROR11 %s 2>&1 | FileCheck --check-prefix=ERROR11 %s
+// RUN: not tblgen --gen-rewriters -I %S/../../spec -DERROR12 %s 2>&1 | FileCheck --check-prefix=ERROR12 %s
+// RUN: not tblgen --gen-rewriters -I %S/../../spec -DERROR13 %s 2>&1 | FileCheck --check-prefix=ERROR13 %s
+// RUN: not tblgen --gen-rewriters -I %S/../../spec -DERROR14 %s 2>&1 | FileCheck --check-prefix=ERROR14 %s
 
 include "base/PatternBase.td"
 
@@ -90,4 +93,28 @@ def OpC : A_Op<"op_c">, Arguments<(ins AnyInteger)>, Results<(outs I32, I32)>;
 // ERROR11: error: 'c__2' names result 2 of 'a.op_c', which has 2
 // ERROR11-NEXT: --> {{.*}}gen-rewriters-errors.td:[[@LINE+1]]:5
 def : Pattern<(OpC $val), [(OpC:$c__2 $val), (OpC $val)]>;
+#endif
+
+#ifdef ERROR12
+// `--gen-op-defs`'s error, at the op (mlir-tblgen's rewriters assume it).
+// ERROR12: error: op has multiple variadic operands but no specification over their sizes
+// ERROR12-NEXT: --> {{.*}}gen-rewriters-errors.td:[[@LINE+1]]:5
+def OpV : A_Op<"op_v">, Arguments<(ins Variadic<I32>:$x, Variadic<I32>:$y)>;
+def : Pat<(OpV $x, $y), (OpV $y, $x)>;
+#endif
+
+#ifdef ERROR13
+// Strata's own check (mlir-tblgen emits a builder call that does not compile): a
+// nested op of results of any integer type, without a builder of its arguments.
+// ERROR13: error: cannot infer the result types of 'a.op_a'; give them with returnType
+// ERROR13-NEXT: --> {{.*}}gen-rewriters-errors.td:[[@LINE+1]]:5
+def : Pat<(OpB $val, $attr), (OpB (OpA $val, $val), $attr)>;
+#endif
+
+#ifdef ERROR14
+// Strata's own check: results of variable length are replaced by one op's results.
+def OpW : A_Op<"op_w">, Arguments<(ins I32:$x)>, Results<(outs Variadic<I32>:$r)>;
+// ERROR14: error: the root's results of variable length must be replaced by one op's results
+// ERROR14-NEXT: --> {{.*}}gen-rewriters-errors.td:[[@LINE+1]]:5
+def : Pat<(OpW $x), (replaceWithValue $x)>;
 #endif

@@ -5,7 +5,10 @@
 // both operand orders, `replaceWithValue`, auxiliary results, `location` (of bound ops,
 // named, fused with a name), `returnType`,
 // `__N` result access, an op bound as `$name__N` standing for one result, `NativeCodeCall`,
-// `ConstantAttr` and enum cases in sources and results, variadic operands,
+// `ConstantAttr` and enum cases in sources and results, variadic operands (several
+// groups, segment sizes built, result groups replacing the root, `$name__N` naming a
+// group), custom builders
+// of ops whose result types the rule cannot infer, elements attributes,
 // an anonymous pattern named `GeneratedConvertN`, the decision tree of the rules of
 // each root op (`NAME_tree`, each rule's `match_tree`), and `populate_with_generated`.
 
@@ -154,9 +157,74 @@ def Unused : Pat<(DOp (DOp $x, $_), $_), (replaceWithValue $x)>;
 
 // CHECK-LABEL: /// `Variadic`
 def Variadic : Pat<(COp $xs), (COp $xs)>;
-// CHECK: .skip(0)
-// CHECK-NEXT: .take(body.num_operands(op0) - 0)
+// CHECK: let xs = body.operands(op0).collect::<Vec<Value>>();
 // CHECK: operands: xs.clone(),
+// Several variadic operand groups (`SameVariadicOperandSize`) are read as the op's
+// spec splits them; an op of result groups of variable length replacing the root
+// takes the types of the root's groups and replaces all its results.
+// CHECK-LABEL: /// `VariadicGroups`
+def LOp : T_Op<"l", [SameVariadicOperandSize, SameVariadicResultSize]>,
+  Arguments<(ins Variadic<I32>:$a, F32:$b, Variadic<I32>:$c)>,
+  Results<(outs Variadic<I32>:$x, F32:$y)>;
+def VariadicGroups : Pat<(LOp $a, $b, $c), (LOp $c, $b, $a)>;
+// CHECK: let a = rw.ods_operands(op0, 0);
+// CHECK-NEXT: let b = rw.ods_operands(op0, 1)[0];
+// CHECK-NEXT: let c = rw.ods_operands(op0, 2);
+// CHECK: .flat_map(|g| rw.ods_results(op0, g))
+// CHECK: .chain(c.iter().copied())
+// CHECK-NEXT: .chain(std::iter::once(b))
+// CHECK: result_types: l_op_types,
+// CHECK: rw.replace_op(op0, &l_op_result);
+
+// An op whose result types the rule cannot infer is built by its custom builder
+// of as many parameters as arguments; `$r__N` of an op of result groups is group
+// N, held in a local; `replaceWithValue` as an operand is its value.
+// CHECK-LABEL: /// `VariadicNestedGroups`
+def MOp : T_Op<"m", [SameVariadicResultSize]>, Arguments<(ins I32Attr:$n)>,
+  Results<(outs I32:$x, Variadic<I32>:$y)> {
+  let builders = [OpBuilder<(ins "Attribute":$n), [{
+    $_state = Self::build($_ctx, $_loc, $_ctx.int_type(32), &[], n);
+  }]>];
+}
+def NOp : T_Op<"n", [SameVariadicOperandSize]>,
+  Arguments<(ins I32:$x, Variadic<I32>:$y)>, Results<(outs I32:$out)>;
+def VariadicNestedGroups : Pat<(NOp $x, $y),
+  (NOp (MOp:$r__0 ConstantAttr<I32Attr, "1">), (replaceWithValue $r__1))>;
+// CHECK: MOp::build_n(ctx, loc, ctx.integer_attr(1 as i128, ctx.int_type(32))),
+// CHECK: let x_1 = rw.ods_results(m_op, 0)[0];
+// CHECK-NEXT: let y_1 = rw.ods_results(m_op, 1);
+// CHECK: .chain(std::iter::once(x_1))
+// CHECK-NEXT: .chain(y_1.iter().copied())
+
+// An op of `AttrSizedOperandSegments` built gets its segment sizes.
+// CHECK-LABEL: /// `VariadicSegments`
+def POp : T_Op<"p", [AttrSizedOperandSegments]>,
+  Arguments<(ins Variadic<I32>:$a, I32:$b, Variadic<I32>:$c)>;
+def VariadicSegments : Pat<(POp $a, $b, $c), (POp $c, $b, $a)>;
+// CHECK: let a = rw.ods_operands(op0, 0);
+// CHECK: (ctx.ident("operand_segment_sizes"),
+// CHECK-NEXT: strata_framework::ods::format::segment_attr(ctx, & [c.len()
+// CHECK-NEXT: as i64, 1, a.len() as i64]))
+
+// Elements attributes: an integer one built as a splat of rank 0, a float one
+// matched and built from a Rust array; a constraint named by an optional
+// attribute has the attribute's `Option` as `$_self`.
+// CHECK-LABEL: /// `WithElements`
+def OOp : T_Op<"o">, Arguments<(ins I32ElementsAttr:$i, RankedF32ElementsAttr<[2]>:$f)>;
+def WithElements : Pat<(OOp $i, ConstantAttr<RankedF32ElementsAttr<[2]>, "[1.0, 2.0]">),
+  (OOp ConstantAttr<I32ElementsAttr, "0">, ConstantAttr<RankedF32ElementsAttr<[2]>, "[3.0, 4.0]">)>;
+// CHECK: if !(AttrView::new(ctx, f).attr
+// CHECK: .dense_float_elements(
+// CHECK-NEXT: ctx.ranked_tensor_type(&[2], ctx.float_type(FloatKind::F32)),
+// CHECK-NEXT: &[1.0, 2.0],
+// CHECK: (ctx.ident("i"), ctx.dense_int_elements(ctx
+// CHECK-NEXT: .ranked_tensor_type(& [], ctx.int_type(32)), & [(0) as
+// CHECK-LABEL: /// `WithOptionalSelf`
+def IsAbsent : Constraint<CPred<"$_self.is_none()">, "absent">;
+def WithOptionalSelf : Pat<(DOp $x, $opt), (DOp $x, (MakeAttr)), [(IsAbsent:$opt)]>;
+// CHECK: let opt = ctx.dictionary_get(body.attrs(op0), "opt");
+// CHECK-NEXT: if !(opt.is_none()) {
+
 // CHECK-LABEL: /// `GeneratedConvert0`
 def : Pat<(AOp $x, $y), (AOp $y, $x)>;
 

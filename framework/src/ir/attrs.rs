@@ -313,6 +313,26 @@ impl Context {
         }
     }
 
+    /// A `dense<[...]> : ty` attribute of `f32` or `f64` elements (a splat when all are
+    /// equal), for a static-shape `tensor` or `vector` type of as many elements, built from
+    /// the values in row-major order (rounded to `f32` as MLIR's `APFloat` of a `float`).
+    /// Other element types or counts give `None`.
+    pub fn dense_float_elements(&self, ty: Type, values: &[f64]) -> Option<Attribute> {
+        let (elem, n) = shaped(self, ty)?;
+        let (kind @ DenseElemKind::Float(f), false) = elem_kind(self, elem)? else {
+            return None;
+        };
+        let bits: Vec<u128> = match f {
+            FloatKind::F32 => values
+                .iter()
+                .map(|&v| (v as f32).to_bits() as u128)
+                .collect(),
+            FloatKind::F64 => values.iter().map(|&v| v.to_bits() as u128).collect(),
+            _ => return None,
+        };
+        (bits.len() as i64 == n).then(|| self.intern_attr(canonical(ty, kind, false, bits, n)))
+    }
+
     /// A dialect attribute kept as text, given its text without `#` and with no embedded
     /// references (`arith.fastmath<fast>`): what the parser builds for `#arith.fastmath<fast>`.
     pub fn dialect_attr_text(&self, text: &str) -> Attribute {
@@ -526,5 +546,35 @@ mod tests {
         assert_eq!(ctx.integer_attr(255, i8t), ctx.integer_attr(-1, i8t));
         assert_eq!(ctx.normalize_int(-1, ui8), 255);
         assert_eq!(ctx.normalize_int(-1, ctx.int_type(1)), 1);
+    }
+
+    #[test]
+    fn dense_float_elements_of_f32_and_f64() {
+        let ctx = Context::new();
+        let f32t = ctx.float_type(FloatKind::F32);
+        let t2 = ctx.ranked_tensor_type(&[2], f32t);
+        let a = ctx.dense_float_elements(t2, &[3.0, 4.0]).unwrap();
+        match ctx.attr_kind(a) {
+            AttrKind::DenseElements { values, .. } => {
+                assert_eq!(
+                    values,
+                    &[3.0f32.to_bits() as u128, 4.0f32.to_bits() as u128]
+                )
+            }
+            other => panic!("{other:?}"),
+        }
+        // Equal values make a splat; a wrong count or element type gives nothing.
+        let s = ctx.dense_float_elements(t2, &[7.0, 7.0]).unwrap();
+        assert!(
+            matches!(ctx.attr_kind(s), AttrKind::DenseElements { values, .. } if values.len() == 1)
+        );
+        assert!(ctx.dense_float_elements(t2, &[1.0]).is_none());
+        let i2 = ctx.ranked_tensor_type(&[2], ctx.int_type(32));
+        assert!(ctx.dense_float_elements(i2, &[1.0, 2.0]).is_none());
+        let f64t = ctx.ranked_tensor_type(&[], ctx.float_type(FloatKind::F64));
+        let d = ctx.dense_float_elements(f64t, &[0.1]).unwrap();
+        assert!(
+            matches!(ctx.attr_kind(d), AttrKind::DenseElements { values, .. } if values == &[0.1f64.to_bits() as u128])
+        );
     }
 }

@@ -206,6 +206,15 @@ impl Context {
         })
     }
 
+    /// A ranked tensor type `tensor<shape x elem>` without encoding.
+    pub fn ranked_tensor_type(&self, shape: &[i64], elem: Type) -> Type {
+        self.intern_type(TypeKind::RankedTensor {
+            shape: shape.to_vec(),
+            elem,
+            encoding: None,
+        })
+    }
+
     /// The `none` type.
     pub fn none_type(&self) -> Type {
         self.intern_type(TypeKind::None)

@@ -100,6 +100,27 @@ impl<'a> PatternRewriter<'a> {
         OpRef::new(self.ctx, self.rewriter.body(), op)
     }
 
+    /// The operands of ODS operand group `group` of `op`, split as its registered spec
+    /// splits them (MLIR's `getODSOperands`); what a generated pattern reads of an op of
+    /// several variadic groups. Empty when the op has no spec.
+    pub fn ods_operands(&self, op: Op, group: usize) -> Vec<Value> {
+        let r = self.op_ref(op);
+        match crate::ods::OpSpec::of_op(&r) {
+            Some(spec) => crate::ods::operand_group(spec, &r, group).collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The results of ODS result group `group` of `op` (MLIR's `getODSResults`), as
+    /// [`ods_operands`](Self::ods_operands) splits operands.
+    pub fn ods_results(&self, op: Op, group: usize) -> Vec<Value> {
+        let r = self.op_ref(op);
+        match crate::ods::OpSpec::of_op(&r) {
+            Some(spec) => crate::ods::result_group(spec, &r, group).to_vec(),
+            None => Vec::new(),
+        }
+    }
+
     /// The op defining `v` if it is an op named `name` (what a generated pattern's match
     /// of a nested op asks).
     pub fn defining_op(&self, v: Value, name: &str) -> Option<Op> {

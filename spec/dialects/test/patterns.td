@@ -378,6 +378,145 @@ def OneResultOp3 : Test_Op<"one_result3"> {
   let results = (outs I32:$result1);
 }
 
+// Native code calls run once per rewrite (`op_m`).
+def OpM : Test_Op<"op_m"> {
+  let summary = "given an `optional_attr` made by a native code call";
+  let arguments = (ins I32, OptionalAttr<I32Attr>:$optional_attr);
+  let results = (outs I32);
+}
+def OpMAttributeIsNull : Constraint<CPred<"$_self.is_none()">, "Attribute is null">;
+def OpMVal : NativeCodeCall<"super::op_m_test($_builder, $0)">;
+
+// Elements attributes matched and built.
+def I32ElementsAttrOp : Test_Op<"i32ElementsAttr"> {
+  let summary = "an op with an i32 elements attribute";
+  let arguments = (ins I32ElementsAttr:$attr);
+}
+def IsNotScalar : Constraint<CPred<"$_self.ty().is_some_and(|t| t.rank() != Some(0))">>;
+def FloatElementsAttrOp : Test_Op<"float_elements_attr"> {
+  let summary = "an op with f32 and f64 elements attributes of fixed shapes";
+  let arguments = (ins
+      RankedF32ElementsAttr<[2]>:$scalar_f32_attr,
+      RankedF64ElementsAttr<[4, 8]>:$tensor_f64_attr
+  );
+}
+
+// Variadic ops: one variadic operand and result, variadic groups beside single
+// operands or results, an op of variadic results built in a nested result.
+def OneVResOneVOperandOp1 : Test_Op<"one_variadic_out_one_variadic_in1"> {
+  let summary = "an op of variadic operands and results";
+  let arguments = (ins Variadic<I32>);
+  let results = (outs Variadic<I32>);
+}
+def OneVResOneVOperandOp2 : Test_Op<"one_variadic_out_one_variadic_in2"> {
+  let summary = "what `one_variadic_out_one_variadic_in1` becomes";
+  let arguments = (ins Variadic<I32>);
+  let results = (outs Variadic<I32>);
+}
+def MixedVOperandOp1 : Test_Op<"mixed_variadic_in1", [SameVariadicOperandSize]> {
+  let summary = "two variadic operand groups around an f32";
+  let arguments = (ins
+    Variadic<I32>:$input1,
+    F32:$input2,
+    Variadic<I32>:$input3
+  );
+}
+def MixedVOperandOp2 : Test_Op<"mixed_variadic_in2", [SameVariadicOperandSize]> {
+  let summary = "what `mixed_variadic_in1` becomes";
+  let arguments = (ins
+    Variadic<I32>:$input1,
+    F32:$input2,
+    Variadic<I32>:$input3
+  );
+}
+def MixedVResultOp1 : Test_Op<"mixed_variadic_out1", [SameVariadicResultSize]> {
+  let summary = "two variadic result groups around an f32";
+  let results = (outs
+    Variadic<I32>:$output1,
+    F32:$output2,
+    Variadic<I32>:$output3
+  );
+}
+def MixedVResultOp2 : Test_Op<"mixed_variadic_out2", [SameVariadicResultSize]> {
+  let summary = "what `mixed_variadic_out1` becomes";
+  let results = (outs
+    Variadic<I32>:$output1,
+    F32:$output2,
+    Variadic<I32>:$output3
+  );
+}
+def OneI32ResultOp : Test_Op<"one_i32_out"> {
+  let summary = "becomes a `mixed_variadic_in3` of a `mixed_variadic_out3`";
+  let results = (outs I32);
+}
+def MixedVOperandOp3 : Test_Op<"mixed_variadic_in3", [SameVariadicOperandSize]> {
+  let summary = "an i32 and two variadic operand groups";
+  let arguments = (ins
+    I32:$input1,
+    Variadic<I32>:$input2,
+    Variadic<I32>:$input3,
+    I32Attr:$count
+  );
+  let results = (outs I32);
+}
+def MixedVResultOp3 : Test_Op<"mixed_variadic_out3", [SameVariadicResultSize]> {
+  let summary = "an i32 and two variadic result groups of `count` values each";
+  let arguments = (ins I32Attr:$count);
+  let results = (outs
+    I32:$output1,
+    Variadic<I32>:$output2,
+    Variadic<I32>:$output3
+  );
+  // Built in a nested result, where the rule cannot give result types: a
+  // builder of `count` alone makes them.
+  let builders = [
+    OpBuilder<(ins "Attribute":$count), [{
+      let i32 = $_ctx.int_type(32);
+      let n = AttrView::new($_ctx, count).int_value().unwrap_or(0) as i32;
+      let group = vec![i32; n.max(0) as usize];
+      $_state = Self::build($_ctx, $_loc, i32, &group, &group, n);
+    }]>
+  ];
+}
+
+// Result types given by `returnType`: a Rust expression, a native code call,
+// the type of a bound value; several of them; with `location`.
+def SourceOp : Test_Op<"source_op"> {
+  let summary = "rewritten by the rule of its tag";
+  let arguments = (ins AnyInteger:$arg, AnyI32Attr:$tag);
+  let results = (outs AnyInteger);
+}
+def OpX : Test_Op<"op_x"> {
+  let summary = "an op whose result type rules cannot infer";
+  let arguments = (ins AnyInteger:$input);
+  let results = (outs AnyInteger);
+}
+def SameTypeAs : NativeCodeCall<"$_builder.body().value_type($0)">;
+def MakeI64Type : NativeCodeCall<"$_ctx.int_type(64)">;
+def MakeI32Type : NativeCodeCall<"$_ctx.int_type(32)">;
+def OneToTwo : Test_Op<"one_to_two"> {
+  let summary = "one integer to two";
+  let arguments = (ins AnyInteger);
+  let results = (outs AnyInteger, AnyInteger);
+}
+def TwoToOne : Test_Op<"two_to_one"> {
+  let summary = "two integers to one";
+  let arguments = (ins AnyInteger, AnyInteger);
+  let results = (outs AnyInteger);
+}
+
+// A constant string attribute built.
+def TestNoStrValueOp : Test_Op<"no_str_value"> {
+  let summary = "becomes a `has_str_value` of the string \"foo\"";
+  let arguments = (ins StrAttr:$value);
+  let assemblyFormat = "attr-dict";
+}
+def TestHasStrValueOp : Test_Op<"has_str_value"> {
+  let summary = "an op with an optional string attribute";
+  let arguments = (ins OptionalAttr<StrAttr>:$value);
+  let assemblyFormat = "attr-dict";
+}
+
 // The rules.
 let checked = 0 in {
 
@@ -563,5 +702,73 @@ def : Pattern<
         (OneResultOp3 $interm__1),
         (AnotherTwoResultOp $kind)
     ]>;
+
+// A native code call run once per rewrite: `op_m` gets the value of its one
+// call.
+
+def : Pat<(OpM $attr, $optAttr), (OpM $attr, (OpMVal $attr)),
+          [(OpMAttributeIsNull:$optAttr)]>;
+
+// Elements attributes: a constraint on one, one built; float ones matched and
+// built.
+
+def UpdateAttr : Pat<(I32ElementsAttrOp $attr),
+                     (I32ElementsAttrOp ConstantAttr<I32ElementsAttr, "0">),
+                     [(IsNotScalar $attr)]>;
+
+def UpdateFloatElementsAttr : Pat<
+  (FloatElementsAttrOp
+    ConstantAttr<RankedF32ElementsAttr<[2]>, "[3.0, 4.0]">:$f32attr,
+    $f64attr),
+  (FloatElementsAttrOp
+    ConstantAttr<RankedF32ElementsAttr<[2]>, "[5.0, 6.0]">:$f32attr,
+    $f64attr)>;
+
+// Variadic ops: a variadic group matched and rebuilt, groups beside single
+// operands, results of variadic groups taking the root's types, the groups of
+// an op built in a nested result (`$results__N`) used as operands.
+
+def : Pat<(OneVResOneVOperandOp1 $inputs), (OneVResOneVOperandOp2 $inputs)>;
+
+def : Pat<(MixedVOperandOp1 $input1, $input2, $input3),
+          (MixedVOperandOp2 $input1, $input2, $input3)>;
+
+def : Pat<(MixedVResultOp1), (MixedVResultOp2)>;
+
+def : Pat<(OneI32ResultOp),
+          (MixedVOperandOp3
+              (MixedVResultOp3:$results__0 ConstantAttr<I32Attr, "2">),
+              (replaceWithValue $results__1),
+              (replaceWithValue $results__2),
+              ConstantAttr<I32Attr, "2">)>;
+
+// `returnType`: the result types of ops the rules cannot infer.
+
+def : Pat<(SourceOp $val, ConstantAttr<I32Attr, "11">:$attr),
+          (OpX (OpX $val, (returnType "$_ctx.int_type(32)")))>;
+
+def : Pat<(SourceOp $val, ConstantAttr<I32Attr, "22">:$attr),
+          (OpX (OpX $val, (returnType (SameTypeAs $val))))>;
+
+def : Pat<(SourceOp $val, ConstantAttr<I32Attr, "33">:$attr),
+          (TwoToOne (OpX (OneToTwo:$res__0 $val, (returnType (MakeI64Type), (MakeI32Type))), (returnType (MakeI32Type))),
+                    (OpX $res__1, (returnType (MakeI64Type))))>;
+
+def : Pat<(SourceOp $val, ConstantAttr<I32Attr, "44">:$attr),
+          (OpX (OpX $val, (returnType $val)))>;
+
+def : Pat<(SourceOp $val, ConstantAttr<I32Attr, "55">:$attr),
+          (TwoToOne (OneToTwo:$res__0 $val, (returnType $val, "$_ctx.int_type(64)")), $res__1)>;
+
+// `location` and `returnType` together, in either order.
+
+def : Pat<(SourceOp $val, ConstantAttr<I32Attr, "66">:$attr),
+          (TwoToOne (OpX $val, (returnType $val), (location "loc1")),
+                    (OpX $val, (location "loc2"), (returnType $val)))>;
+
+// A constant string attribute built.
+
+def : Pat<(TestNoStrValueOp $value),
+          (TestHasStrValueOp ConstantStrAttr<StrAttr, "foo">)>;
 
 } // checked = 0

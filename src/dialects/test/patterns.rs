@@ -11,15 +11,19 @@ use strata_framework::{Attribute, Context};
 
 /// The generated rewrite rules (`tblgen --gen-rewriters` on the `test` dialect). A failed
 /// constraint is the negation of its predicate as written, hence the allowance; the
-/// generated code also binds values the rules match with `$_` or never use, and an
-/// `either` rule ends with a `return`.
+/// generated code also binds values the rules match with `$_` or never use, an
+/// `either` rule ends with a `return`, and a constant string is borrowed as
+/// `StrAttr`'s builder borrows a `String`.
 #[allow(
+    clippy::needless_borrow,
     clippy::nonminimal_bool,
     clippy::unnecessary_cast,
     clippy::needless_return,
     unused_variables
 )]
 pub mod rewriters {
+    // The ops the rules build through their custom builders.
+    use super::super::MixedVResultOp3;
     include!(concat!(env!("OUT_DIR"), "/test_rewriters.rs"));
 }
 
@@ -57,6 +61,15 @@ fn handle_no_result_op(rw: &mut PatternRewriter<'_>, op: Op) {
     let operand = rw.body().operand(op, 0);
     let ty = rw.body().value_type(operand);
     rw.create(OpSymbolBindingB::build(ctx, loc, operand, ty));
+}
+
+/// The next value of a counter starting at 314159265, as an `i32` attribute: MLIR's
+/// `opMTest`, whose value shows how many times a rule called it.
+fn op_m_test(rw: &PatternRewriter<'_>, _val: Value) -> Attribute {
+    static NEXT: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(314159265);
+    let i = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let ctx = rw.ctx();
+    ctx.integer_attr(i as i128, ctx.int_type(32))
 }
 
 /// The first result of `op` when it is an `i32` (MLIR's `getFirstI32Result`).

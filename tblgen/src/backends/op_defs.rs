@@ -1668,7 +1668,9 @@ impl<'a> Gen<'a> {
                 .unwrap_or("")
                 .trim()
                 .to_string();
-            if cb.is_empty() || a.attr.return_type.is_empty() {
+            // An attribute returned as itself is given as itself (its `constBuilderCall`
+            // builds it from a constant of a rule, of another Rust type).
+            if cb.is_empty() || a.attr.return_type.is_empty() || a.attr.return_type == "Attribute" {
                 params.push(quote!(#p: Attribute));
                 attrs.push(Part::One(quote!((ctx.ident(#n), #p))));
             } else {

@@ -148,11 +148,27 @@ fn value_pack(name: &str) -> Option<(&str, usize)> {
 }
 
 /// The value pack of op node `n` of `op` in a result tree: `$name__N` on an op of several
-/// results, none of variable length.
+/// ODS results (groups, when some are of variable length).
 fn op_value_pack<'n>(n: &'n Node, op: &Operator) -> Option<(&'n str, usize)> {
-    let fixed =
-        op.results.len() > 1 && !op.results.iter().any(|r| r.constraint.is_variable_length());
-    n.name.as_deref().and_then(value_pack).filter(|_| fixed)
+    n.name
+        .as_deref()
+        .and_then(value_pack)
+        .filter(|_| op.results.len() > 1)
+}
+
+/// Per ODS result of `op`, whether it is of variable length; empty when none is (the
+/// results are then one value each).
+fn var_groups(op: &Operator) -> Vec<bool> {
+    let v: Vec<bool> = op
+        .results
+        .iter()
+        .map(|r| r.constraint.is_variable_length())
+        .collect();
+    if v.iter().any(|&b| b) {
+        v
+    } else {
+        Vec::new()
+    }
 }
 
 /// What a symbol of a rule stands for in the generated code.
@@ -173,6 +189,9 @@ enum Sym {
         many: bool,
         /// The op has no results: as a snippet argument the symbol is the op.
         empty: bool,
+        /// Per ODS result group, whether it is of variable length (empty when none is):
+        /// `$name__N` is then group N.
+        groups: Vec<bool>,
     },
 }
 
@@ -373,6 +392,8 @@ impl<'a> PatternGen<'a> {
                 let (iu, vu) = (i.to_string().parse::<usize>().unwrap_or(0), *v);
                 if iu < vu {
                     Ok(quote!(body.operand(#opv, #i)))
+                } else if iu == vu && n == 1 {
+                    Ok(quote!(body.operands(#opv).collect::<Vec<Value>>()))
                 } else if iu == vu {
                     Ok(quote! {
                         body.operands(#opv).skip(#i).take(body.num_operands(#opv) - #fixed).collect::<Vec<Value>>()
@@ -381,10 +402,26 @@ impl<'a> PatternGen<'a> {
                     Ok(quote!(body.operand(#opv, body.num_operands(#opv) - #back)))
                 }
             }
-            _ => Err(self.err(format!(
-                "op '{}' has several variable-length operand groups, which patterns do not match yet",
-                op.operation_name()
-            ))),
+            _ if has_trait(self.rk, op, "SameVariadicOperandSize")
+                || has_trait(self.rk, op, "AttrSizedOperandSegments") =>
+            {
+                // The groups are split as the op's spec splits them.
+                let i = lit(i);
+                if op.operands[i.to_string().parse::<usize>().unwrap_or(0)]
+                    .constraint
+                    .is_variable_length()
+                {
+                    Ok(quote!(rw.ods_operands(#opv, #i)))
+                } else {
+                    Ok(quote!(rw.ods_operands(#opv, #i)[0]))
+                }
+            }
+            // `--gen-op-defs`'s error, at the op.
+            _ => Err(OdsError::at(
+                self.rk,
+                op.def,
+                "op has multiple variadic operands but no specification over their sizes",
+            )),
         }
     }
 
@@ -478,6 +515,7 @@ impl<'a> PatternGen<'a> {
                     results,
                     many,
                     empty: op.results.is_empty(),
+                    groups: var_groups(&op),
                 },
             );
         }
@@ -691,6 +729,20 @@ impl<'a> PatternGen<'a> {
     /// Values of a symbol as a list of `Value` expressions or a slice.
     fn sym_values(&self, name: &str) -> Result<Vals, OdsError> {
         let (s, idx) = self.sym_ref(name)?;
+        if let (Sym::Op { op, groups, .. }, Some(n)) = (&s, idx) {
+            if !groups.is_empty() {
+                let g = lit(n);
+                return Ok(match groups.get(n) {
+                    Some(true) => Vals::Many(quote!(rw.ods_results(#op, #g))),
+                    Some(false) => Vals::One(quote!(rw.ods_results(#op, #g)[0])),
+                    None => {
+                        return Err(self.err(format!(
+                            "'{name}' names result group {n}, which the op does not have"
+                        )))
+                    }
+                });
+            }
+        }
         Ok(match (s, idx) {
             (
                 Sym::Op {
@@ -899,6 +951,8 @@ impl<'a> PatternGen<'a> {
         let mut k = 0;
         let mut extend = false;
         let mut groups: BTreeSet<usize> = BTreeSet::new();
+        // The arguments in ODS order, for a custom builder.
+        let mut ordered: Vec<TokenStream> = Vec::new();
         for a in &n.args {
             if let Arg::Node(d) = a {
                 match d.kind {
@@ -1001,11 +1055,42 @@ impl<'a> PatternGen<'a> {
                 Arg::Node(d) if matches!(d.kind, NodeKind::Op(..)) => {
                     self.build(d, depth + 1, None)?
                 }
+                // `(replaceWithValue $x)` as an argument is `$x`.
+                Arg::Node(d) if matches!(d.kind, NodeKind::ReplaceWithValue) => match &d.args[0] {
+                    Arg::Leaf(_, Some(s)) => self.sym_values(s)?,
+                    other => Vals::One(self.snippet_arg(other, depth)?),
+                },
                 other => {
                     let t = self.snippet_arg(other, depth)?;
                     Vals::One(t)
                 }
             };
+            // A result group read from a built op is held in a local before the op
+            // using it is created.
+            let vals = match vals {
+                Vals::Many(t) if mentions_stream(&t, "ods_results") => {
+                    let l = self.local(if ods_name.is_empty() {
+                        "values"
+                    } else {
+                        &ods_name
+                    });
+                    self.code(quote!(let #l = #t;));
+                    Vals::Many(quote!(#l))
+                }
+                Vals::One(t) if mentions_stream(&t, "ods_results") => {
+                    let l = self.local(if ods_name.is_empty() {
+                        "value"
+                    } else {
+                        &ods_name
+                    });
+                    self.code(quote!(let #l = #t;));
+                    Vals::One(quote!(#l))
+                }
+                v => v,
+            };
+            ordered.push(match &vals {
+                Vals::One(t) | Vals::Many(t) | Vals::Opt(t) => t.clone(),
+            });
             if is_operand {
                 match vals {
                     Vals::One(t) => {
@@ -1041,11 +1126,26 @@ impl<'a> PatternGen<'a> {
         }
         // The result types.
         let n_results = op.results.len();
+        let root = self.p.root().clone();
+        let mut all_types: Option<TokenStream> = None;
+        let mut builder: Option<Ident> = None;
         let types: Vec<TokenStream> = if let Some(t) = return_types {
             t
         } else if has_trait(self.rk, &op, "SameOperandsAndResultType") && !operand_of.is_empty() {
             let first = operand_of.values().next().cloned().unwrap();
             vec![quote!(rw.body().value_type(#first)); n_results]
+        } else if let (Some(first), true, false) = (
+            replacing,
+            depth == 0,
+            var_groups(&op).is_empty() && var_groups(&root).is_empty(),
+        ) {
+            // Groups of variable length: the types of the root's result groups it
+            // replaces, whatever their sizes.
+            let gs = (first..first + n_results).map(lit);
+            all_types = Some(quote! {
+                [#(#gs),*].into_iter().flat_map(|g| rw.ods_results(op0, g)).map(|v| rw.body().value_type(v)).collect::<Vec<Type>>()
+            });
+            Vec::new()
         } else if let (Some(first), true) = (replacing, depth == 0) {
             (first..first + n_results)
                 .map(|i| {
@@ -1055,7 +1155,8 @@ impl<'a> PatternGen<'a> {
                 .collect()
         } else {
             let mut tys = Vec::new();
-            for r in &op.results {
+            let fixed = var_groups(&op).is_empty();
+            for r in op.results.iter().filter(|_| fixed) {
                 let mut found = None;
                 for t in &op.traits {
                     let tr = self.rk.rec(t.def);
@@ -1097,13 +1198,24 @@ impl<'a> PatternGen<'a> {
                 }
                 match found {
                     Some(f) => tys.push(f),
-                    None => {
-                        return Err(self.err(format!(
+                    None => break,
+                }
+            }
+            if tys.len() != n_results || !fixed {
+                // A custom builder of as many parameters as the arguments makes the types
+                // (MLIR calls the builder of the separate arguments).
+                let b = op
+                    .builders(self.rk)?
+                    .into_iter()
+                    .find(|b| b.params.len() == ordered.len())
+                    .ok_or_else(|| {
+                        self.err(format!(
                             "cannot infer the result types of '{}'; give them with returnType",
                             op.operation_name()
-                        )))
-                    }
-                }
+                        ))
+                    })?;
+                builder = Some(format_ident!("{}", super::op_builders::builder_name(&b)));
+                tys.clear();
             }
             tys
         };
@@ -1117,6 +1229,11 @@ impl<'a> PatternGen<'a> {
         ));
         let mut type_vars = Vec::new();
         let mut type_stmts = TokenStream::new();
+        let all_types = all_types.map(|all| {
+            let tv = self.local(&format!("{var}_types"));
+            type_stmts.extend(quote!(let #tv = #all;));
+            quote!(#tv)
+        });
         for (i, t) in types.iter().enumerate() {
             let tv = if types.len() == 1 {
                 self.local(&format!("{var}_type"))
@@ -1125,6 +1242,23 @@ impl<'a> PatternGen<'a> {
             };
             type_stmts.extend(quote!(let #tv = #t;));
             type_vars.push(tv);
+        }
+        let result_types = all_types.unwrap_or_else(|| quote!(vec![#(#type_vars),*]));
+        // The sizes of the operand groups, as the op's segment attribute.
+        if has_trait(self.rk, &op, "AttrSizedOperandSegments") {
+            let sizes = operands.iter().enumerate().map(|(i, o)| {
+                if groups.contains(&i) {
+                    quote!(#o.len() as i64)
+                } else {
+                    quote!(1)
+                }
+            });
+            let pair = quote! {
+                (ctx.ident("operand_segment_sizes"),
+                 strata_framework::ods::format::segment_attr(ctx, &[#(#sizes),*]))
+            };
+            attr_of.insert(usize::MAX, pair.clone());
+            attrs.push(quote!(Some(#pair)));
         }
         let attrs_expr = if attrs.is_empty() {
             quote!(ctx.empty_dictionary())
@@ -1165,19 +1299,28 @@ impl<'a> PatternGen<'a> {
             quote!(loc: #loc)
         };
         let isolated = has_trait(self.rk, &op, "IsolatedFromAbove");
-        self.code(quote! {
-            #type_stmts
-            let #var = rw.create(OperationState {
-                name: ctx.ident(#name),
-                operands: #operands_expr,
-                attrs: #attrs_expr,
-                result_types: vec![#(#type_vars),*],
-                #loc_field,
-                successors: Vec::new(),
-                num_regions: #n_regions,
-                isolated_from_above: #isolated,
+        if let Some(b) = builder {
+            // The op's custom builder (its typed view must be in scope where the rules
+            // are included).
+            let class = format_ident!("{}", op.cpp_class_name);
+            self.code(quote! {
+                let #var = rw.create(#class::#b(ctx, #loc, #(#ordered),*));
             });
-        });
+        } else {
+            self.code(quote! {
+                #type_stmts
+                let #var = rw.create(OperationState {
+                    name: ctx.ident(#name),
+                    operands: #operands_expr,
+                    attrs: #attrs_expr,
+                    result_types: #result_types,
+                    #loc_field,
+                    successors: Vec::new(),
+                    num_regions: #n_regions,
+                    isolated_from_above: #isolated,
+                });
+            });
+        }
         let many = n_results != 1 || op.results.iter().any(|r| r.constraint.is_variable_length());
         let results = self.local(&format!("{var}_result"));
         if many {
@@ -1195,6 +1338,7 @@ impl<'a> PatternGen<'a> {
                     results: results.clone(),
                     many,
                     empty: n_results == 0,
+                    groups: var_groups(&op),
                 },
             );
             if let Some((_, i)) = pack {
@@ -1204,8 +1348,16 @@ impl<'a> PatternGen<'a> {
                         op.operation_name()
                     )));
                 }
-                let i = lit(i);
-                return Ok(Vals::One(quote!(#results[#i])));
+                // With groups of variable length, `$name__N` is result group N.
+                let g = lit(i);
+                return Ok(match var_groups(&op).get(i) {
+                    Some(true) => Vals::Many(quote!(rw.ods_results(#var, #g))),
+                    Some(false) => Vals::One(quote!(rw.ods_results(#var, #g)[0])),
+                    None => {
+                        let i = lit(i);
+                        Vals::One(quote!(#results[#i]))
+                    }
+                });
             }
         }
         Ok(if many {
@@ -1250,7 +1402,8 @@ impl<'a> PatternGen<'a> {
             // self); otherwise its first argument is.
             if let Some(s) = &c.name {
                 let (sym, _) = self.sym_ref(s)?;
-                let is_attr = matches!(sym, Sym::Attr(_) | Sym::OptAttr(_));
+                // An optional attribute is `$_self` as its `Option<Attribute>`.
+                let is_attr = matches!(sym, Sym::Attr(_));
                 let t = match self.sym_values(s)? {
                     Vals::One(t) | Vals::Many(t) | Vals::Opt(t) => t,
                 };
@@ -1306,6 +1459,9 @@ impl<'a> PatternGen<'a> {
         }
         let mut offset = 0;
         let mut replacements: Vec<TokenStream> = Vec::new();
+        // An op of result groups of variable length replacing all of the root's results.
+        let mut whole: Option<TokenStream> = None;
+        let root_var = !var_groups(&root).is_empty();
         for (r, count) in p.results.iter().zip(&counts) {
             let first_replaced =
                 (offset + count > total - n_root).then(|| offset.saturating_sub(total - n_root));
@@ -1327,7 +1483,20 @@ impl<'a> PatternGen<'a> {
                 Arg::Leaf(_, Some(s)) => Some(self.sym_values(s)?),
                 other => Some(Vals::One(self.snippet_arg(other, 0)?)),
             };
-            if first_replaced.is_some() {
+            let var_op = matches!(r, Arg::Node(n) if matches!(&n.kind, NodeKind::Op(_, o)
+                if !var_groups(o).is_empty() && op_value_pack(n, o).is_none()));
+            if first_replaced.is_some() && (var_op || root_var) {
+                match vals {
+                    Some(Vals::Many(t)) if first_replaced == Some(0) && *count == n_root => {
+                        whole = Some(t);
+                    }
+                    _ => {
+                        return Err(self.err(
+                            "the root's results of variable length must be replaced by one op's results",
+                        ))
+                    }
+                }
+            } else if first_replaced.is_some() {
                 match vals {
                     Some(Vals::One(t)) => replacements.push(t),
                     Some(Vals::Many(t)) => {
@@ -1342,7 +1511,9 @@ impl<'a> PatternGen<'a> {
             }
             offset += count;
         }
-        if n_root == 0 {
+        if let Some(t) = whole {
+            self.code(quote!(rw.replace_op(op0, &#t);));
+        } else if n_root == 0 {
             self.code(quote!(rw.erase_op(op0);));
         } else {
             self.code(quote!(rw.replace_op(op0, &[#(#replacements),*]);));
@@ -1417,6 +1588,11 @@ impl<'a> PatternGen<'a> {
         .map_err(|e| self.err(format!("generated pattern is not Rust: {e}")))?;
         Ok(vec![s, ctor, imp])
     }
+}
+
+/// Whether the tokens `ts` hold the identifier `name`.
+fn mentions_stream(ts: &TokenStream, name: &str) -> bool {
+    ts.clone().into_iter().any(|t| mentions(&t, name))
 }
 
 /// Whether the token `t` is, or a group `t` holds, the identifier `name`.
