@@ -334,7 +334,9 @@ fn check_op_itself(
         }
         // An op with a spec is checked against it directly (no second registry lookup).
         match (crate::ods::OpSpec::of(info), info.verify) {
-            (Some(spec), _) => crate::ods::verify_op(&r, spec)?,
+            (Some(spec), _) => {
+                crate::ods::verify_op_with(&r, spec, crate::ods::SpecFacts::of_info(info, spec))?
+            }
             (None, Some(verify)) => verify(&r)?,
             (None, None) => {}
         }
@@ -348,16 +350,8 @@ fn has_region_checks(owner: &Owner) -> bool {
     let Some(info) = owner.info else {
         return true;
     };
-    crate::ods::OpSpec::of(info).is_some_and(|s| {
-        s.region_verifier.is_some()
-            || s.traits.iter().any(|t| {
-                matches!(
-                    t,
-                    crate::ods::OpTrait::SingleBlockImplicitTerminator(_)
-                        | crate::ods::OpTrait::VerifyRegions(..)
-                )
-            })
-    })
+    crate::ods::OpSpec::of(info)
+        .is_some_and(|s| crate::ods::SpecFacts::of_info(info, s).has_region_checks())
 }
 
 /// The checks of `op` that follow the verification of its nested ops: its region checks,

@@ -25,7 +25,7 @@ pub use op_interface::{
     interface_model, interface_model_for, interface_names, CallInterfaceCallable, InterfaceImpl,
     OpView,
 };
-pub use verify::{verify_op, verify_op_regions};
+pub use verify::{verify_op, verify_op_regions, verify_op_with, SpecFacts};
 pub use view::{AttrView, TypeView};
 
 use crate::ir::body::{Region, Value};
@@ -381,6 +381,7 @@ impl OpSpec {
             fold: self.folder,
             canonicalization_patterns: self.canonicalizer,
             dialect: None,
+            spec_facts: verify::SpecFacts::of(self).0,
         }
     }
 

@@ -34,17 +34,110 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     }
 }
 
+/// Which groups of traits a spec has, found once per op name (at registration, kept in
+/// its `OpInfo::spec_facts`) rather than by scanning the traits on every op verified.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SpecFacts(pub u32);
+
+impl SpecFacts {
+    /// Set in every computed value (0 is "not computed").
+    const KNOWN: u32 = 1;
+    /// A trait `check_structural` checks.
+    const STRUCTURAL: u32 = 1 << 1;
+    /// Only traits `check_traits`'s fast path handles.
+    const SIMPLE_TRAITS: u32 = 1 << 2;
+    /// `Terminator`.
+    const TERMINATOR: u32 = 1 << 3;
+    /// Checks after the nested ops: a region verifier, an implicit terminator or an
+    /// interface verifier with regions.
+    const REGION_CHECKS: u32 = 1 << 4;
+
+    /// The facts of `spec`.
+    pub fn of(spec: &OpSpec) -> SpecFacts {
+        let mut bits = Self::KNOWN;
+        let any = |f: fn(&OpTrait) -> bool| spec.traits.iter().any(f);
+        if any(|t| {
+            matches!(
+                t,
+                OpTrait::SingleBlock
+                    | OpTrait::SingleBlockImplicitTerminator(_)
+                    | OpTrait::HasParent(_)
+                    | OpTrait::NoRegionArguments
+            )
+        }) {
+            bits |= Self::STRUCTURAL;
+        }
+        if spec.traits.iter().all(|t| {
+            matches!(
+                t,
+                OpTrait::SameOperandsAndResultType
+                    | OpTrait::Elementwise
+                    | OpTrait::HasParent(_)
+                    | OpTrait::SingleBlock
+                    | OpTrait::SingleBlockImplicitTerminator(_)
+                    | OpTrait::NoRegionArguments
+                    | OpTrait::Terminator
+                    | OpTrait::NoTerminator
+                    | OpTrait::IsolatedFromAbove
+                    | OpTrait::GraphRegions
+                    | OpTrait::Marker(_)
+                    | OpTrait::Verify(..)
+                    | OpTrait::VerifyRegions(..)
+            )
+        }) {
+            bits |= Self::SIMPLE_TRAITS;
+        }
+        if any(|t| matches!(t, OpTrait::Terminator)) {
+            bits |= Self::TERMINATOR;
+        }
+        if spec.region_verifier.is_some()
+            || any(|t| {
+                matches!(
+                    t,
+                    OpTrait::SingleBlockImplicitTerminator(_) | OpTrait::VerifyRegions(..)
+                )
+            })
+        {
+            bits |= Self::REGION_CHECKS;
+        }
+        SpecFacts(bits)
+    }
+
+    /// The facts kept in `info` for `spec`, computed again if `info` has none.
+    pub fn of_info(info: &crate::ir::registry::OpInfo, spec: &OpSpec) -> SpecFacts {
+        if info.spec_facts & Self::KNOWN != 0 {
+            SpecFacts(info.spec_facts)
+        } else {
+            Self::of(spec)
+        }
+    }
+
+    fn has(self, bit: u32) -> bool {
+        self.0 & bit != 0
+    }
+
+    /// Whether the op has checks to run once its nested ops are verified.
+    pub fn has_region_checks(self) -> bool {
+        self.has(Self::REGION_CHECKS)
+    }
+}
+
 /// Checks `op` against `spec`, then runs the spec's hand-written verifier.
 pub fn verify_op(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
+    verify_op_with(op, spec, SpecFacts::of(spec))
+}
+
+/// [`verify_op`] with the facts of `spec` known (`SpecFacts::of(spec)`).
+pub fn verify_op_with(op: &OpRef<'_>, spec: &OpSpec, facts: SpecFacts) -> Result<(), Diagnostic> {
     check_counts(op, spec)?;
-    check_structural(op, spec)?;
+    if facts.has(SpecFacts::STRUCTURAL) {
+        check_structural(op, spec)?;
+    }
     check_invariants(op, spec)?;
-    check_traits(op, spec)?;
+    check_traits(op, spec, facts.has(SpecFacts::SIMPLE_TRAITS))?;
     // MLIR's `IsTerminator` trait: after the structural traits and the invariants (so
     // `expects parent op` comes first), before the op's own verifier.
-    if spec.traits.iter().any(|t| matches!(t, OpTrait::Terminator))
-        && op.body.next_op(op.op).is_some()
-    {
+    if facts.has(SpecFacts::TERMINATOR) && op.body.next_op(op.op).is_some() {
         return Err(op.op_error("must be the last operation in the parent block"));
     }
     if let Some(v) = spec.verifier {
@@ -282,10 +375,20 @@ fn check_values(
             )))
         }
     };
-    // Fast path: every group holds one value (no sizes to compute).
+    // Fast path: every group holds one value (no sizes to compute). A value of the type
+    // and constraint of the value checked before it holds too (type predicates are pure).
     if groups.iter().all(|g| g.arity == Arity::Single) && groups.len() == total {
+        let mut last: Option<(*const super::TypeConstraint, Type)> = None;
         for (i, (g, v)) in groups.iter().zip(values).enumerate() {
+            let key = (
+                g.constraint as *const super::TypeConstraint,
+                op.value_type(v),
+            );
+            if last == Some(key) {
+                continue;
+            }
             check(i, g, v)?;
+            last = Some(key);
         }
         return Ok(());
     }
@@ -364,6 +467,15 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
 /// the same rank with each dimension equal or dynamic in one of them.
 /// MLIR's `Elementwise` trait: vector or tensor operands and results go together, all of
 /// one kind (vector, ranked or unranked tensor) and of compatible shapes.
+/// Whether `t` is a vector or a tensor (what `Elementwise` maps over).
+fn is_mapped_kind(ctx: &crate::ir::context::Context, t: Type) -> bool {
+    use crate::ir::types::TypeKind;
+    matches!(
+        ctx.type_kind_ref(t),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    )
+}
+
 fn check_elementwise(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     use crate::ir::types::TypeKind;
     let ctx = op.ctx;
@@ -445,28 +557,15 @@ fn same<T: PartialEq>(items: &[T]) -> bool {
     items.windows(2).all(|w| w[0] == w[1])
 }
 
-fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
+fn check_traits(op: &OpRef<'_>, spec: &OpSpec, simple: bool) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
-    // Fast path for the common case: only `SameOperandsAndResultType`, `Elementwise` and
-    // traits with no check here (no type lists to build).
-    if spec.traits.iter().all(|t| {
-        matches!(
-            t,
-            OpTrait::SameOperandsAndResultType
-                | OpTrait::Elementwise
-                | OpTrait::HasParent(_)
-                | OpTrait::SingleBlock
-                | OpTrait::SingleBlockImplicitTerminator(_)
-                | OpTrait::NoRegionArguments
-                | OpTrait::Terminator
-                | OpTrait::NoTerminator
-                | OpTrait::IsolatedFromAbove
-                | OpTrait::GraphRegions
-                | OpTrait::Marker(_)
-                | OpTrait::Verify(..)
-                | OpTrait::VerifyRegions(..)
-        )
-    }) {
+    // Fast path for the common case (`simple`, see `SpecFacts`): only
+    // `SameOperandsAndResultType`, `Elementwise` and traits with no check here (no type
+    // lists to build).
+    if simple {
+        // Set once `SameOperandsAndResultType` found every operand and result of one
+        // scalar type (or none at all): `Elementwise` then holds.
+        let mut same_scalar = false;
         for t in spec.traits {
             match t {
                 OpTrait::Verify(_, verify) => verify(op)?,
@@ -475,15 +574,19 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
                         .operands()
                         .map(|v| op.value_type(v))
                         .chain(op.results().iter().map(|&v| op.value_type(v)));
-                    if let Some(first) = types.next() {
-                        if types.any(|t| t != first) {
-                            return Err(
-                                op.op_error("requires the same type for all operands and results")
-                            );
+                    match types.next() {
+                        Some(first) => {
+                            if types.any(|t| t != first) {
+                                return Err(op.op_error(
+                                    "requires the same type for all operands and results",
+                                ));
+                            }
+                            same_scalar = !is_mapped_kind(ctx, first);
                         }
+                        None => same_scalar = true,
                     }
                 }
-                OpTrait::Elementwise => check_elementwise(op)?,
+                OpTrait::Elementwise if !same_scalar => check_elementwise(op)?,
                 _ => {}
             }
         }
