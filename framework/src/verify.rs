@@ -567,7 +567,10 @@ fn verify_body<'b>(
                     if has_region_checks(&op_owner) {
                         work.push(Step::LeaveOp(op));
                     }
-                    enter_regions(b.regions(op), Some(op), &op_owner, &mut work)?;
+                    let regions = b.regions(op);
+                    if !regions.is_empty() {
+                        enter_regions(regions, Some(op), &op_owner, &mut work)?;
+                    }
                 }
             }
             Step::LeaveOp(op) => {

@@ -51,6 +51,13 @@ impl SpecFacts {
     /// Checks after the nested ops: a region verifier, an implicit terminator or an
     /// interface verifier with regions.
     const REGION_CHECKS: u32 = 1 << 4;
+    /// `SameOperandsAndResultType`.
+    const SAME_TYPE: u32 = 1 << 5;
+    /// `Elementwise`.
+    const ELEMENTWISE: u32 = 1 << 6;
+    /// An interface verifier run with the traits (`OpTrait::Verify`), or `Elementwise`
+    /// before `SameOperandsAndResultType`: the traits are checked one by one, in order.
+    const ORDERED_TRAITS: u32 = 1 << 7;
 
     /// The facts of `spec`.
     pub fn of(spec: &OpSpec) -> SpecFacts {
@@ -89,6 +96,25 @@ impl SpecFacts {
         }
         if any(|t| matches!(t, OpTrait::Terminator)) {
             bits |= Self::TERMINATOR;
+        }
+        let same = spec
+            .traits
+            .iter()
+            .position(|t| matches!(t, OpTrait::SameOperandsAndResultType));
+        let elementwise = spec
+            .traits
+            .iter()
+            .position(|t| matches!(t, OpTrait::Elementwise));
+        if same.is_some() {
+            bits |= Self::SAME_TYPE;
+        }
+        if elementwise.is_some() {
+            bits |= Self::ELEMENTWISE;
+        }
+        if any(|t| matches!(t, OpTrait::Verify(..)))
+            || matches!((elementwise, same), (Some(e), Some(s)) if e < s)
+        {
+            bits |= Self::ORDERED_TRAITS;
         }
         if spec.region_verifier.is_some()
             || any(|t| {
@@ -134,7 +160,7 @@ pub fn verify_op_with(op: &OpRef<'_>, spec: &OpSpec, facts: SpecFacts) -> Result
         check_structural(op, spec)?;
     }
     check_invariants(op, spec)?;
-    check_traits(op, spec, facts.has(SpecFacts::SIMPLE_TRAITS))?;
+    check_traits(op, spec, facts)?;
     // MLIR's `IsTerminator` trait: after the structural traits and the invariants (so
     // `expects parent op` comes first), before the op's own verifier.
     if facts.has(SpecFacts::TERMINATOR) && op.body.next_op(op.op).is_some() {
@@ -351,6 +377,9 @@ fn check_segments(
     Ok(())
 }
 
+/// The constraint and type of the last value `check_values` found satisfying it.
+type LastChecked = Option<(*const super::TypeConstraint, Type)>;
+
 fn check_values(
     op: &OpRef<'_>,
     groups: &[ValueSpec],
@@ -358,6 +387,7 @@ fn check_values(
     values: impl ExactSizeIterator<Item = crate::ir::body::Value>,
     kind: &str,
     segment_attr: &str,
+    last: &mut LastChecked,
 ) -> Result<(), Diagnostic> {
     let total = values.len();
     if segments == Segments::AttrSized {
@@ -378,17 +408,16 @@ fn check_values(
     // Fast path: every group holds one value (no sizes to compute). A value of the type
     // and constraint of the value checked before it holds too (type predicates are pure).
     if groups.iter().all(|g| g.arity == Arity::Single) && groups.len() == total {
-        let mut last: Option<(*const super::TypeConstraint, Type)> = None;
         for (i, (g, v)) in groups.iter().zip(values).enumerate() {
             let key = (
                 g.constraint as *const super::TypeConstraint,
                 op.value_type(v),
             );
-            if last == Some(key) {
+            if *last == Some(key) {
                 continue;
             }
             check(i, g, v)?;
-            last = Some(key);
+            *last = Some(key);
         }
         return Ok(());
     }
@@ -434,6 +463,9 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
             }
         }
     }
+    // Type predicates are pure: a result of the type and constraint of the last operand
+    // checked holds too.
+    let mut last = None;
     check_values(
         op,
         spec.operands,
@@ -441,6 +473,7 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
         op.operands(),
         "operand",
         "operand_segment_sizes",
+        &mut last,
     )?;
     check_values(
         op,
@@ -449,6 +482,7 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
         op.results().iter().copied(),
         "result",
         "result_segment_sizes",
+        &mut last,
     )?;
     for (i, (r, &region)) in spec.regions.iter().zip(op.regions()).enumerate() {
         if let Some(pred) = r.pred {
@@ -557,12 +591,39 @@ fn same<T: PartialEq>(items: &[T]) -> bool {
     items.windows(2).all(|w| w[0] == w[1])
 }
 
-fn check_traits(op: &OpRef<'_>, spec: &OpSpec, simple: bool) -> Result<(), Diagnostic> {
+/// `SameOperandsAndResultType`: whether every operand and result has one type, and
+/// whether that type is a scalar (or there is none).
+fn same_operands_and_result_type(op: &OpRef<'_>) -> Result<bool, Diagnostic> {
+    let mut types = op
+        .operands()
+        .map(|v| op.value_type(v))
+        .chain(op.results().iter().map(|&v| op.value_type(v)));
+    match types.next() {
+        Some(first) => {
+            if types.any(|t| t != first) {
+                return Err(op.op_error("requires the same type for all operands and results"));
+            }
+            Ok(!is_mapped_kind(op.ctx, first))
+        }
+        None => Ok(true),
+    }
+}
+
+fn check_traits(op: &OpRef<'_>, spec: &OpSpec, facts: SpecFacts) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
-    // Fast path for the common case (`simple`, see `SpecFacts`): only
+    // Fastest path: only `SameOperandsAndResultType` then `Elementwise` to check (each
+    // optional), in that order; the other traits have no check here.
+    if facts.has(SpecFacts::SIMPLE_TRAITS) && !facts.has(SpecFacts::ORDERED_TRAITS) {
+        let same_scalar = facts.has(SpecFacts::SAME_TYPE) && same_operands_and_result_type(op)?;
+        if facts.has(SpecFacts::ELEMENTWISE) && !same_scalar {
+            check_elementwise(op)?;
+        }
+        return Ok(());
+    }
+    // Fast path for the common case (see `SpecFacts`): only
     // `SameOperandsAndResultType`, `Elementwise` and traits with no check here (no type
     // lists to build).
-    if simple {
+    if facts.has(SpecFacts::SIMPLE_TRAITS) {
         // Set once `SameOperandsAndResultType` found every operand and result of one
         // scalar type (or none at all): `Elementwise` then holds.
         let mut same_scalar = false;
@@ -570,21 +631,7 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec, simple: bool) -> Result<(), Diagn
             match t {
                 OpTrait::Verify(_, verify) => verify(op)?,
                 OpTrait::SameOperandsAndResultType => {
-                    let mut types = op
-                        .operands()
-                        .map(|v| op.value_type(v))
-                        .chain(op.results().iter().map(|&v| op.value_type(v)));
-                    match types.next() {
-                        Some(first) => {
-                            if types.any(|t| t != first) {
-                                return Err(op.op_error(
-                                    "requires the same type for all operands and results",
-                                ));
-                            }
-                            same_scalar = !is_mapped_kind(ctx, first);
-                        }
-                        None => same_scalar = true,
-                    }
+                    same_scalar = same_operands_and_result_type(op)?;
                 }
                 OpTrait::Elementwise if !same_scalar => check_elementwise(op)?,
                 _ => {}
