@@ -9,8 +9,6 @@
 //! Still to come (see `docs/ir-core.md`): successor/terminator traits of registered ops,
 //! `IsolatedFromAbove` checks beyond what the arenas guarantee, per-op hooks.
 
-use crate::ir::context::FxHashMap as HashMap;
-
 use crate::asm::ParsedModule;
 use crate::ir::body::{Block, Body, Op, Region, ValueDef};
 use crate::ir::context::{Attribute, Context, OpInfo};
@@ -334,7 +332,9 @@ fn check_op_itself(
         }
         // An op with a spec is checked against it directly (no second registry lookup).
         match (crate::ods::OpSpec::of(info), info.verify) {
-            (Some(spec), _) => crate::ods::verify_op(&r, spec)?,
+            (Some(spec), _) => {
+                crate::ods::verify_op_with(&r, spec, crate::ods::SpecFacts::of_info(info, spec))?
+            }
             (None, Some(verify)) => verify(&r)?,
             (None, None) => {}
         }
@@ -348,16 +348,8 @@ fn has_region_checks(owner: &Owner) -> bool {
     let Some(info) = owner.info else {
         return true;
     };
-    crate::ods::OpSpec::of(info).is_some_and(|s| {
-        s.region_verifier.is_some()
-            || s.traits.iter().any(|t| {
-                matches!(
-                    t,
-                    crate::ods::OpTrait::SingleBlockImplicitTerminator(_)
-                        | crate::ods::OpTrait::VerifyRegions(..)
-                )
-            })
-    })
+    crate::ods::OpSpec::of(info)
+        .is_some_and(|s| crate::ods::SpecFacts::of_info(info, s).has_region_checks())
 }
 
 /// The checks of `op` that follow the verification of its nested ops: its region checks,
@@ -402,8 +394,22 @@ fn check_op_regions(
 struct BodyIndex {
     /// Position of each op in its block (a side table indexed by op handle).
     pos: crate::support::entity::SecondaryMap<Op, u32>,
-    /// Per region: whether it has SSA dominance, and its dominator tree if multi-block.
-    regions: HashMap<Region, RegionInfo>,
+    /// Per region: whether it has SSA dominance, and its dominator tree if multi-block
+    /// (`infos[slot[r] - 1]`; a side table, read for every operand).
+    slot: crate::support::entity::SecondaryMap<Region, u32>,
+    infos: Vec<RegionInfo>,
+}
+
+impl BodyIndex {
+    /// The facts of region `r`, entered before.
+    fn region(&self, r: Region) -> &RegionInfo {
+        let slot = self.slot[r];
+        assert!(
+            slot != 0,
+            "region facts are recorded when the region is entered"
+        );
+        &self.infos[slot as usize - 1]
+    }
 }
 
 struct RegionInfo {
@@ -455,7 +461,8 @@ fn verify_body<'b>(
     }
     let mut index = BodyIndex {
         pos: crate::support::entity::SecondaryMap::new(),
-        regions: HashMap::default(),
+        slot: crate::support::entity::SecondaryMap::new(),
+        infos: Vec::new(),
     };
     let mut isolated = Vec::new();
     // The nearest symbol table within `b` around each entered op's regions.
@@ -489,7 +496,8 @@ fn verify_body<'b>(
                 ssa_dominance: multi || owner.single_block_dominance(),
                 dom: if multi { DomTree::new(b, r) } else { None },
             };
-            index.regions.insert(r, info);
+            index.infos.push(info);
+            index.slot[r] = index.infos.len() as u32;
         }
         let needs_terminator = owner.info.as_ref().is_some_and(|i| !i.no_terminator());
         for &r in regions.iter().rev() {
@@ -573,7 +581,10 @@ fn verify_body<'b>(
                     if has_region_checks(&op_owner) {
                         work.push(Step::LeaveOp(op));
                     }
-                    enter_regions(b.regions(op), Some(op), &op_owner, &mut work)?;
+                    let regions = b.regions(op);
+                    if !regions.is_empty() {
+                        enter_regions(regions, Some(op), &op_owner, &mut work)?;
+                    }
                 }
             }
             Step::LeaveOp(op) => {
@@ -664,7 +675,7 @@ fn verify_dominance(
                 at.level[r] = at.regions.len() as u32;
                 at.regions.push(r);
                 work.push(Visit::LeaveRegion);
-                let info = &index.regions[&r];
+                let info = index.region(r);
                 let start = work.len();
                 work.extend(
                     b.region_blocks(r)
@@ -722,7 +733,7 @@ fn value_dominates(
                 return false;
             };
             let xb = b.parent_block(x).expect("ancestor is in a block");
-            let info = &index.regions[&dr];
+            let info = index.region(dr);
             if xb == db {
                 if info.ssa_dominance {
                     return index.pos[def] < index.pos[x];
@@ -739,7 +750,7 @@ fn value_dominates(
                 return false;
             };
             let xb = b.parent_block(x).expect("ancestor is in a block");
-            xb == ab || index.regions[&ar].properly_dominates(ab, xb)
+            xb == ab || index.region(ar).properly_dominates(ab, xb)
         }
     }
 }

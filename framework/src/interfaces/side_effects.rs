@@ -298,6 +298,13 @@ fn would_op_be_trivially_dead_impl(root: &OpRef<'_>) -> bool {
     /// Whether the op's own `effects` let it go: effects on a result the op allocates do
     /// not keep it alive; otherwise only reads do not.
     fn removable(op: &OpRef<'_>, effects: &[EffectInstance]) -> bool {
+        // The common cases without a list of allocated values: only reads, or none.
+        if effects.iter().all(|e| e.effect == MemoryEffect::Read) {
+            return true;
+        }
+        if !effects.iter().any(|e| e.effect == MemoryEffect::Allocate) {
+            return false;
+        }
         let allocated: Vec<Value> = effects
             .iter()
             .filter(|e| e.effect == MemoryEffect::Allocate)
@@ -337,6 +344,10 @@ fn would_op_be_trivially_dead_impl(root: &OpRef<'_>) -> bool {
 /// `MemoryEffectOpInterface` lists none, and, when it has `RecursiveMemoryEffects`, the
 /// ops nested in it have none either. An op with neither has unknown effects.
 pub fn is_memory_effect_free(op: &OpRef<'_>) -> bool {
+    // Most ops have no nested ops to look at.
+    if !op.has_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS) {
+        return effects_of(op).is_some_and(|effects| effects.is_empty());
+    }
     let mut stack = vec![*op];
     while let Some(op) = stack.pop() {
         let recursive = op.has_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS);

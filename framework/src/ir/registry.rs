@@ -113,6 +113,9 @@ pub struct OpInfo {
     ///
     /// [`Context::register_op`]: crate::ir::context::Context::register_op
     pub dialect: Option<crate::ir::context::Identifier>,
+    /// What the `ods` layer's verifier needs to know of the op's spec on every op (which
+    /// groups of traits it has), computed once by `OpSpec::info`; 0 when not computed.
+    pub spec_facts: u32,
 }
 
 impl OpInfo {

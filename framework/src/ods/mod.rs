@@ -25,7 +25,7 @@ pub use op_interface::{
     interface_model, interface_model_for, interface_names, CallInterfaceCallable, InterfaceImpl,
     OpView,
 };
-pub use verify::{verify_op, verify_op_regions};
+pub use verify::{verify_op, verify_op_regions, verify_op_with, SpecFacts};
 pub use view::{AttrView, TypeView};
 
 use crate::ir::body::{Region, Value};
@@ -381,6 +381,7 @@ impl OpSpec {
             fold: self.folder,
             canonicalization_patterns: self.canonicalizer,
             dialect: None,
+            spec_facts: verify::SpecFacts::of(self).0,
         }
     }
 
@@ -613,6 +614,33 @@ pub fn named_types(op: &OpRef<'_>, name: &str) -> Option<Vec<Type>> {
     AttrView::new(op.ctx, a).ty().map(|t| vec![t.ty])
 }
 
+/// The value of the operand or result group named `name` of `op` when the group is
+/// declared to hold exactly one value (and holds one).
+fn single_named_value(op: &OpRef<'_>, name: &str) -> Option<crate::ir::body::Value> {
+    let spec = op
+        .ctx
+        .op_info_of(op.body.op_name(op.op))
+        .and_then(OpSpec::of)?;
+    if let Some(i) = spec.operands.iter().position(|o| o.name == name) {
+        if spec.operands[i].arity != Arity::Single {
+            return None;
+        }
+        let mut group = operand_group(spec, op, i);
+        let v = group.next()?;
+        return group.next().is_none().then_some(v);
+    }
+    if let Some(i) = spec.results.iter().position(|o| o.name == name) {
+        if spec.results[i].arity != Arity::Single {
+            return None;
+        }
+        return match result_group(spec, op, i) {
+            [v] => Some(*v),
+            _ => None,
+        };
+    }
+    None
+}
+
 /// The (first) type of the group or attribute named `name` (see [`named_types`]).
 pub fn named_type(op: &OpRef<'_>, name: &str) -> Option<Type> {
     named_types(op, name).and_then(|v| v.first().copied())
@@ -632,6 +660,11 @@ pub fn types_match_with(
     rhs: &str,
     transform: impl Fn(TypeView<'_>) -> Vec<Type>,
 ) -> bool {
+    // The common case, two single values (operands or results), without type lists.
+    if let (Some(l), Some(r)) = (single_named_value(op, lhs), single_named_value(op, rhs)) {
+        let got = transform(TypeView::new(op.ctx, op.value_type(l)));
+        return got.len() == 1 && got[0] == op.value_type(r);
+    }
     match (named_types(op, lhs), named_types(op, rhs)) {
         (Some(l), Some(r)) if l.len() == 1 => transform(TypeView::new(op.ctx, l[0])) == r,
         _ => true,

@@ -34,17 +34,136 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     }
 }
 
+/// Which groups of traits a spec has, found once per op name (at registration, kept in
+/// its `OpInfo::spec_facts`) rather than by scanning the traits on every op verified.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SpecFacts(pub u32);
+
+impl SpecFacts {
+    /// Set in every computed value (0 is "not computed").
+    const KNOWN: u32 = 1;
+    /// A trait `check_structural` checks.
+    const STRUCTURAL: u32 = 1 << 1;
+    /// Only traits `check_traits`'s fast path handles.
+    const SIMPLE_TRAITS: u32 = 1 << 2;
+    /// `Terminator`.
+    const TERMINATOR: u32 = 1 << 3;
+    /// Checks after the nested ops: a region verifier, an implicit terminator or an
+    /// interface verifier with regions.
+    const REGION_CHECKS: u32 = 1 << 4;
+    /// `SameOperandsAndResultType`.
+    const SAME_TYPE: u32 = 1 << 5;
+    /// `Elementwise`.
+    const ELEMENTWISE: u32 = 1 << 6;
+    /// An interface verifier run with the traits (`OpTrait::Verify`), or `Elementwise`
+    /// before `SameOperandsAndResultType`: the traits are checked one by one, in order.
+    const ORDERED_TRAITS: u32 = 1 << 7;
+
+    /// The facts of `spec`.
+    pub fn of(spec: &OpSpec) -> SpecFacts {
+        let mut bits = Self::KNOWN;
+        let any = |f: fn(&OpTrait) -> bool| spec.traits.iter().any(f);
+        if any(|t| {
+            matches!(
+                t,
+                OpTrait::SingleBlock
+                    | OpTrait::SingleBlockImplicitTerminator(_)
+                    | OpTrait::HasParent(_)
+                    | OpTrait::NoRegionArguments
+            )
+        }) {
+            bits |= Self::STRUCTURAL;
+        }
+        if spec.traits.iter().all(|t| {
+            matches!(
+                t,
+                OpTrait::SameOperandsAndResultType
+                    | OpTrait::Elementwise
+                    | OpTrait::HasParent(_)
+                    | OpTrait::SingleBlock
+                    | OpTrait::SingleBlockImplicitTerminator(_)
+                    | OpTrait::NoRegionArguments
+                    | OpTrait::Terminator
+                    | OpTrait::NoTerminator
+                    | OpTrait::IsolatedFromAbove
+                    | OpTrait::GraphRegions
+                    | OpTrait::Marker(_)
+                    | OpTrait::Verify(..)
+                    | OpTrait::VerifyRegions(..)
+            )
+        }) {
+            bits |= Self::SIMPLE_TRAITS;
+        }
+        if any(|t| matches!(t, OpTrait::Terminator)) {
+            bits |= Self::TERMINATOR;
+        }
+        let same = spec
+            .traits
+            .iter()
+            .position(|t| matches!(t, OpTrait::SameOperandsAndResultType));
+        let elementwise = spec
+            .traits
+            .iter()
+            .position(|t| matches!(t, OpTrait::Elementwise));
+        if same.is_some() {
+            bits |= Self::SAME_TYPE;
+        }
+        if elementwise.is_some() {
+            bits |= Self::ELEMENTWISE;
+        }
+        if any(|t| matches!(t, OpTrait::Verify(..)))
+            || matches!((elementwise, same), (Some(e), Some(s)) if e < s)
+        {
+            bits |= Self::ORDERED_TRAITS;
+        }
+        if spec.region_verifier.is_some()
+            || any(|t| {
+                matches!(
+                    t,
+                    OpTrait::SingleBlockImplicitTerminator(_) | OpTrait::VerifyRegions(..)
+                )
+            })
+        {
+            bits |= Self::REGION_CHECKS;
+        }
+        SpecFacts(bits)
+    }
+
+    /// The facts kept in `info` for `spec`, computed again if `info` has none.
+    pub fn of_info(info: &crate::ir::registry::OpInfo, spec: &OpSpec) -> SpecFacts {
+        if info.spec_facts & Self::KNOWN != 0 {
+            SpecFacts(info.spec_facts)
+        } else {
+            Self::of(spec)
+        }
+    }
+
+    fn has(self, bit: u32) -> bool {
+        self.0 & bit != 0
+    }
+
+    /// Whether the op has checks to run once its nested ops are verified.
+    pub fn has_region_checks(self) -> bool {
+        self.has(Self::REGION_CHECKS)
+    }
+}
+
 /// Checks `op` against `spec`, then runs the spec's hand-written verifier.
 pub fn verify_op(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
+    verify_op_with(op, spec, SpecFacts::of(spec))
+}
+
+/// [`verify_op`] with the facts of `spec` known (`SpecFacts::of(spec)`).
+pub fn verify_op_with(op: &OpRef<'_>, spec: &OpSpec, facts: SpecFacts) -> Result<(), Diagnostic> {
     check_counts(op, spec)?;
-    check_structural(op, spec)?;
+    if facts.has(SpecFacts::STRUCTURAL) {
+        check_structural(op, spec)?;
+    }
     check_invariants(op, spec)?;
-    check_traits(op, spec)?;
+    check_traits(op, spec, facts)?;
     // MLIR's `IsTerminator` trait: after the structural traits and the invariants (so
     // `expects parent op` comes first), before the op's own verifier.
-    if spec.traits.iter().any(|t| matches!(t, OpTrait::Terminator))
-        && op.body.next_op(op.op).is_some()
-    {
+    if facts.has(SpecFacts::TERMINATOR) && op.body.next_op(op.op).is_some() {
         return Err(op.op_error("must be the last operation in the parent block"));
     }
     if let Some(v) = spec.verifier {
@@ -258,6 +377,9 @@ fn check_segments(
     Ok(())
 }
 
+/// The constraint and type of the last value `check_values` found satisfying it.
+type LastChecked = Option<(*const super::TypeConstraint, Type)>;
+
 fn check_values(
     op: &OpRef<'_>,
     groups: &[ValueSpec],
@@ -265,6 +387,7 @@ fn check_values(
     values: impl ExactSizeIterator<Item = crate::ir::body::Value>,
     kind: &str,
     segment_attr: &str,
+    last: &mut LastChecked,
 ) -> Result<(), Diagnostic> {
     let total = values.len();
     if segments == Segments::AttrSized {
@@ -282,10 +405,19 @@ fn check_values(
             )))
         }
     };
-    // Fast path: every group holds one value (no sizes to compute).
+    // Fast path: every group holds one value (no sizes to compute). A value of the type
+    // and constraint of the value checked before it holds too (type predicates are pure).
     if groups.iter().all(|g| g.arity == Arity::Single) && groups.len() == total {
         for (i, (g, v)) in groups.iter().zip(values).enumerate() {
+            let key = (
+                g.constraint as *const super::TypeConstraint,
+                op.value_type(v),
+            );
+            if *last == Some(key) {
+                continue;
+            }
             check(i, g, v)?;
+            *last = Some(key);
         }
         return Ok(());
     }
@@ -331,6 +463,9 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
             }
         }
     }
+    // Type predicates are pure: a result of the type and constraint of the last operand
+    // checked holds too.
+    let mut last = None;
     check_values(
         op,
         spec.operands,
@@ -338,6 +473,7 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
         op.operands(),
         "operand",
         "operand_segment_sizes",
+        &mut last,
     )?;
     check_values(
         op,
@@ -346,6 +482,7 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
         op.results().iter().copied(),
         "result",
         "result_segment_sizes",
+        &mut last,
     )?;
     for (i, (r, &region)) in spec.regions.iter().zip(op.regions()).enumerate() {
         if let Some(pred) = r.pred {
@@ -364,6 +501,15 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
 /// the same rank with each dimension equal or dynamic in one of them.
 /// MLIR's `Elementwise` trait: vector or tensor operands and results go together, all of
 /// one kind (vector, ranked or unranked tensor) and of compatible shapes.
+/// Whether `t` is a vector or a tensor (what `Elementwise` maps over).
+fn is_mapped_kind(ctx: &crate::ir::context::Context, t: Type) -> bool {
+    use crate::ir::types::TypeKind;
+    matches!(
+        ctx.type_kind_ref(t),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    )
+}
+
 fn check_elementwise(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     use crate::ir::types::TypeKind;
     let ctx = op.ctx;
@@ -445,45 +591,49 @@ fn same<T: PartialEq>(items: &[T]) -> bool {
     items.windows(2).all(|w| w[0] == w[1])
 }
 
-fn check_traits(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
+/// `SameOperandsAndResultType`: whether every operand and result has one type, and
+/// whether that type is a scalar (or there is none).
+fn same_operands_and_result_type(op: &OpRef<'_>) -> Result<bool, Diagnostic> {
+    let mut types = op
+        .operands()
+        .map(|v| op.value_type(v))
+        .chain(op.results().iter().map(|&v| op.value_type(v)));
+    match types.next() {
+        Some(first) => {
+            if types.any(|t| t != first) {
+                return Err(op.op_error("requires the same type for all operands and results"));
+            }
+            Ok(!is_mapped_kind(op.ctx, first))
+        }
+        None => Ok(true),
+    }
+}
+
+fn check_traits(op: &OpRef<'_>, spec: &OpSpec, facts: SpecFacts) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
-    // Fast path for the common case: only `SameOperandsAndResultType`, `Elementwise` and
-    // traits with no check here (no type lists to build).
-    if spec.traits.iter().all(|t| {
-        matches!(
-            t,
-            OpTrait::SameOperandsAndResultType
-                | OpTrait::Elementwise
-                | OpTrait::HasParent(_)
-                | OpTrait::SingleBlock
-                | OpTrait::SingleBlockImplicitTerminator(_)
-                | OpTrait::NoRegionArguments
-                | OpTrait::Terminator
-                | OpTrait::NoTerminator
-                | OpTrait::IsolatedFromAbove
-                | OpTrait::GraphRegions
-                | OpTrait::Marker(_)
-                | OpTrait::Verify(..)
-                | OpTrait::VerifyRegions(..)
-        )
-    }) {
+    // Fastest path: only `SameOperandsAndResultType` then `Elementwise` to check (each
+    // optional), in that order; the other traits have no check here.
+    if facts.has(SpecFacts::SIMPLE_TRAITS) && !facts.has(SpecFacts::ORDERED_TRAITS) {
+        let same_scalar = facts.has(SpecFacts::SAME_TYPE) && same_operands_and_result_type(op)?;
+        if facts.has(SpecFacts::ELEMENTWISE) && !same_scalar {
+            check_elementwise(op)?;
+        }
+        return Ok(());
+    }
+    // Fast path for the common case (see `SpecFacts`): only
+    // `SameOperandsAndResultType`, `Elementwise` and traits with no check here (no type
+    // lists to build).
+    if facts.has(SpecFacts::SIMPLE_TRAITS) {
+        // Set once `SameOperandsAndResultType` found every operand and result of one
+        // scalar type (or none at all): `Elementwise` then holds.
+        let mut same_scalar = false;
         for t in spec.traits {
             match t {
                 OpTrait::Verify(_, verify) => verify(op)?,
                 OpTrait::SameOperandsAndResultType => {
-                    let mut types = op
-                        .operands()
-                        .map(|v| op.value_type(v))
-                        .chain(op.results().iter().map(|&v| op.value_type(v)));
-                    if let Some(first) = types.next() {
-                        if types.any(|t| t != first) {
-                            return Err(
-                                op.op_error("requires the same type for all operands and results")
-                            );
-                        }
-                    }
+                    same_scalar = same_operands_and_result_type(op)?;
                 }
-                OpTrait::Elementwise => check_elementwise(op)?,
+                OpTrait::Elementwise if !same_scalar => check_elementwise(op)?,
                 _ => {}
             }
         }
