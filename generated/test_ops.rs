@@ -8525,6 +8525,70 @@ impl<'a> GraphRegionOp<'a> {
     }
 }
 
+/// `test.illegal_op_f`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:39)
+pub static TEST_ILLEGAL_OP_F: OpSpec = OpSpec {
+    name: "test.illegal_op_f",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.illegal_op_f`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:39)
+#[derive(Clone, Copy)]
+pub struct IllegalOpF<'a>(pub OpRef<'a>);
+
+impl<'a> IllegalOpF<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.illegal_op_f";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ILLEGAL_OP_F
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ILLEGAL_OP_F).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.internal_br`: a branch producing the first argument of its error successor (spec/dialects/test/internal_br.td:10)
 pub static TEST_INTERNAL_BR: OpSpec = OpSpec {
     name: "test.internal_br",
@@ -8704,6 +8768,89 @@ static INTERNAL_BRANCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOp
 impl OpView for InternalBranchOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
+    }
+}
+
+/// `test.merge_blocks`: an op of several blocks that a conversion merges (spec/dialects/test/conversion.td:12)
+pub static TEST_MERGE_BLOCKS: OpSpec = OpSpec {
+    name: "test.merge_blocks",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "body",
+            variadic: false,
+            summary: "any region",
+            pred: None,
+        },
+    ],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.merge_blocks`: an op of several blocks that a conversion merges (spec/dialects/test/conversion.td:12)
+#[derive(Clone, Copy)]
+pub struct MergeBlocksOp<'a>(pub OpRef<'a>);
+
+impl<'a> MergeBlocksOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.merge_blocks";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_MERGE_BLOCKS
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_MERGE_BLOCKS).then_some(Self(op))
+    }
+
+    /// Result `result` (any type).
+    pub fn result(&self) -> &'a [Value] {
+        result_group(&TEST_MERGE_BLOCKS, &self.0, 0)
+    }
+
+    /// Region `body`.
+    pub fn body(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_type: &[Type]) -> OperationState {
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(result_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types,
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
     }
 }
 
@@ -10292,6 +10439,76 @@ impl OpView for ReturnOp<'_> {
     }
 }
 
+/// `test.SingleBlockImplicitTerminator`: an op of one block ending with `test.finish` (spec/dialects/test/conversion.td:22)
+pub static TEST_SINGLEBLOCKIMPLICITTERMINATOR: OpSpec = OpSpec {
+    name: "test.SingleBlockImplicitTerminator",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "region",
+            variadic: false,
+            summary: "region with 1 blocks",
+            pred: Some(region_with_1_blocks),
+        },
+    ],
+    successors: &[],
+    traits: &[OpTrait::SingleBlockImplicitTerminator("test.finish")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.SingleBlockImplicitTerminator`: an op of one block ending with `test.finish` (spec/dialects/test/conversion.td:22)
+#[derive(Clone, Copy)]
+pub struct SingleBlockImplicitTerminatorOp<'a>(pub OpRef<'a>);
+
+impl<'a> SingleBlockImplicitTerminatorOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.SingleBlockImplicitTerminator";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_SINGLEBLOCKIMPLICITTERMINATOR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_SINGLEBLOCKIMPLICITTERMINATOR).then_some(Self(op))
+    }
+
+    /// Region `region`.
+    pub fn region(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.single_no_terminator_op`: an op with a single-block graph region without terminator (spec/dialects/test/loops.td:27)
 pub static TEST_SINGLE_NO_TERMINATOR_OP: OpSpec = OpSpec {
     name: "test.single_no_terminator_op",
@@ -10373,6 +10590,192 @@ impl<'a> SingleNoTerminatorOp<'a> {
             attrs: ctx.empty_dictionary(),
             successors: Vec::new(),
             num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.finish`: the terminator of `test.SingleBlockImplicitTerminator` (spec/dialects/test/conversion.td:18)
+pub static TEST_FINISH: OpSpec = OpSpec {
+    name: "test.finish",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Terminator],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.finish`: the terminator of `test.SingleBlockImplicitTerminator` (spec/dialects/test/conversion.td:18)
+#[derive(Clone, Copy)]
+pub struct TerminatorOp<'a>(pub OpRef<'a>);
+
+impl<'a> TerminatorOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.finish";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_FINISH
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_FINISH).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.type_consumer`: uses a value of any type (spec/dialects/test/conversion.td:34)
+pub static TEST_TYPE_CONSUMER: OpSpec = OpSpec {
+    name: "test.type_consumer",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.type_consumer`: uses a value of any type (spec/dialects/test/conversion.td:34)
+#[derive(Clone, Copy)]
+pub struct TypeConsumerOp<'a>(pub OpRef<'a>);
+
+impl<'a> TypeConsumerOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.type_consumer";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_TYPE_CONSUMER
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_TYPE_CONSUMER).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, operand_0: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.type_producer`: produces a value of any type (spec/dialects/test/conversion.td:29)
+pub static TEST_TYPE_PRODUCER: OpSpec = OpSpec {
+    name: "test.type_producer",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.type_producer`: produces a value of any type (spec/dialects/test/conversion.td:29)
+#[derive(Clone, Copy)]
+pub struct TypeProducerOp<'a>(pub OpRef<'a>);
+
+impl<'a> TypeProducerOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.type_producer";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_TYPE_PRODUCER
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_TYPE_PRODUCER).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
             isolated_from_above: false,
             loc,
         }
@@ -10707,7 +11110,9 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_FUNCTIONAL_REGION_OP,
     &TEST_GRAPH_LOOP,
     &TEST_GRAPH_REGION,
+    &TEST_ILLEGAL_OP_F,
     &TEST_INTERNAL_BR,
+    &TEST_MERGE_BLOCKS,
     &TEST_NEVER_SPECULATABLE_OP,
     &TEST_OP_COMMUTATIVE,
     &TEST_OP_LARGE_COMMUTATIVE,
@@ -10722,7 +11127,11 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_REGION_IF_YIELD,
     &TEST_REGION_YIELD,
     &TEST_RETURN,
+    &TEST_SINGLEBLOCKIMPLICITTERMINATOR,
     &TEST_SINGLE_NO_TERMINATOR_OP,
+    &TEST_FINISH,
+    &TEST_TYPE_CONSUMER,
+    &TEST_TYPE_PRODUCER,
     &TEST_THREE_RESULT,
     &TEST_TWO_RESULT,
 ];

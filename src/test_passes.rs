@@ -15,6 +15,7 @@ use strata_framework::pass::{DeclaredPass, OpPassManager, PassRegistry, PassRun}
 /// (`tblgen --gen-pass-decls`). Formatted by the generator, so rustfmt leaves it alone.
 #[rustfmt::skip]
 mod decls;
+pub(crate) mod conversion;
 pub(crate) mod drivers;
 
 mod regions;

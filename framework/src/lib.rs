@@ -4,7 +4,7 @@
 //!
 //! Each top-level module is a layer and imports only the layers below it (checked by
 //! `framework/tests/layering.rs` against the code map of `docs/architecture.md`), from the
-//! bottom: [`support`], [`ir`], [`asm`], [`ods`], [`verify`], [`interfaces`], [`rewrite`], [`pass`], [`builtin`], [`transforms`].
+//! bottom: [`support`], [`ir`], [`asm`], [`ods`], [`verify`], [`interfaces`], [`analysis`], [`rewrite`], [`conversion`], [`pass`], [`builtin`], [`transforms`].
 #![deny(missing_docs)]
 
 // Generated code names the framework `::strata_framework`, also inside it
@@ -26,6 +26,8 @@ pub mod interfaces;
 pub mod analysis;
 
 pub mod rewrite;
+
+pub mod conversion;
 
 pub mod pass;
 

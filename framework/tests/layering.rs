@@ -25,6 +25,7 @@ const LAYERS: &[&str] = &[
     "interfaces",
     "analysis",
     "rewrite",
+    "conversion",
     "pass",
     "builtin",
     "transforms",

@@ -196,3 +196,17 @@ def TestTopologicalSortAnalysisPass
 }
 
 #endif // STRATA_PASSES_TESTPASSES
+
+def TestMergeBlocksPatternDriver : Pass<"test-merge-blocks", "func.func"> {
+  let summary = "Test Merging operation in ConversionPatternRewriter";
+  let description = [{
+    A partial conversion of the function's body with the patterns of MLIR's
+    `TestMergeBlocksPatternDriver` (`src/test_passes/conversion.rs`):
+    `test.merge_blocks` has its second block merged into its first,
+    `test.undo_blocks_merge` too after an illegal op is created in it (so the
+    rewrite is undone), and a `test.SingleBlockImplicitTerminator` nested in
+    another is inlined into it. Each op the conversion could not legalize gets
+    a remark.
+  }];
+  let constructor = "crate::test_passes::conversion::TestMergeBlocksPatternDriver::default()";
+}

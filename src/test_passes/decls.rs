@@ -757,6 +757,44 @@ impl PassDeclaration for TestTopologicalSortAnalysisPassBase {
     }
 }
 
+/// `test-merge-blocks` (spec/passes/TestPasses.td:200): Test Merging operation in ConversionPatternRewriter.
+///
+/// A partial conversion of the function's body with the patterns of MLIR's
+/// `TestMergeBlocksPatternDriver` (`src/test_passes/conversion.rs`):
+/// `test.merge_blocks` has its second block merged into its first,
+/// `test.undo_blocks_merge` too after an illegal op is created in it (so the
+/// rewrite is undone), and a `test.SingleBlockImplicitTerminator` nested in
+/// another is inlined into it. Each op the conversion could not legalize gets
+/// a remark.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TestMergeBlocksPatternDriverBase;
+
+impl PassDeclaration for TestMergeBlocksPatternDriverBase {
+    const ARGUMENT: &'static str = "test-merge-blocks";
+
+    const NAME: &'static str = "TestMergeBlocksPatternDriver";
+
+    const SUMMARY: &'static str = "Test Merging operation in ConversionPatternRewriter";
+
+    const OP_NAME: Option<&'static str> = Some("func.func");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `test-module-pass` (spec/passes/TestPasses.td:18).
@@ -776,6 +814,7 @@ impl PassDeclaration for TestTopologicalSortAnalysisPassBase {
 /// - `test-commutativity-utils` (spec/passes/TestPasses.td:167).
 /// - `test-constant-fold` (spec/passes/TestPasses.td:176).
 /// - `test-topological-sort-analysis` (spec/passes/TestPasses.td:185).
+/// - `test-merge-blocks` (spec/passes/TestPasses.td:200).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| { Box::new(crate::test_passes::TestModulePass::default()) });
@@ -837,6 +876,12 @@ pub fn register(registry: &mut PassRegistry) {
         .register_pass(|| {
             Box::new(
                 crate::test_passes::drivers::TestTopologicalSortAnalysisPass::default(),
+            )
+        });
+    registry
+        .register_pass(|| {
+            Box::new(
+                crate::test_passes::conversion::TestMergeBlocksPatternDriver::default(),
             )
         });
 }

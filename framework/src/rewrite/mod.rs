@@ -37,8 +37,8 @@ pub use greedy::{
     StrictResult,
 };
 pub use pattern::{
-    FrozenRewritePatternSet, MatchFailure, PatternApplicator, PatternRoot, RewritePattern,
-    RewritePatternSet, RewriteResult, TreeSlot,
+    op_has_interface, FrozenRewritePatternSet, MatchFailure, PatternApplicator, PatternRoot,
+    RewritePattern, RewritePatternSet, RewriteResult, TreeSlot,
 };
 pub use region_simplify::simplify_regions;
 pub use rewriter::{PatternRewriter, RewriteListener};

@@ -277,7 +277,7 @@ impl PatternApplicator {
                     PatternRoot::Trait(t) => info.is_some_and(|i| i.traits.contains(t)),
                     PatternRoot::Interface(iface) => info
                         .and_then(|i| i.spec)
-                        .is_some_and(|_| has_interface(ctx, name, iface)),
+                        .is_some_and(|_| op_has_interface(ctx, name, iface)),
                 })
                 .collect();
             list.sort_by_key(|&i| std::cmp::Reverse(set.patterns[i].benefit()));
@@ -349,7 +349,7 @@ impl PatternApplicator {
 }
 
 /// Whether the op named `name` implements the op interface `iface`.
-fn has_interface(ctx: &Context, name: Identifier, iface: &str) -> bool {
+pub fn op_has_interface(ctx: &Context, name: Identifier, iface: &str) -> bool {
     let Some(spec) = ctx.op_info_of(name).and_then(|i| i.spec) else {
         return false;
     };

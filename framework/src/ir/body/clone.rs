@@ -246,7 +246,7 @@ impl Body {
 
     /// Copies the blocks of `region` (and everything in them) to `at`, which may be in the
     /// same region; returns the copied blocks in order. Mapping as [`Body::clone_op`].
-    pub(super) fn clone_region_to(
+    pub(crate) fn clone_region_to(
         &mut self,
         region: Region,
         at: BlockPoint,

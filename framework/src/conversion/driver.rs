@@ -1,0 +1,1240 @@
+//! The conversion driver (MLIR's `OperationConverter` and `OperationLegalizer`): the ops
+//! of an arena and of the arenas nested in it, in pre-order, each made legal by the target
+//! through folding or through patterns whose results are legalized in turn; a pattern
+//! whose results cannot be legalized is undone and the next one tried.
+//!
+//! Patterns are ordered as MLIR orders them: those rooted at an op the target marks legal
+//! never apply; the others by the depth of the conversions they lead to (a pattern whose
+//! generated ops are legal first), then by benefit.
+
+use std::sync::Arc;
+
+use crate::ir::body::{Body, Op, Value, ValueDef};
+use crate::ir::context::{Context, FxHashMap, FxHashSet, Identifier};
+use crate::ir::fold::{constant_value, fold_op, materialize_constant, Folded, OpFoldResult};
+use crate::ir::registry::{note_at, op_error, op_has_traits, OpRef, OpTraits};
+use crate::rewrite::{PatternRoot, RewriteResult};
+
+use super::rewriter::{
+    arena_body, arena_body_mut, force_erase, ArenaId, ConversionPatternRewriter, ConversionState,
+    MaterializationKind, OpAddress, RewriterState,
+};
+use super::target::{ConversionTarget, LegalizationAction};
+use super::type_converter::TypeConverter;
+
+/// A conversion pattern (MLIR's `ConversionPattern`): a rewrite pattern whose rewrite gets
+/// the op's operands remapped (replaced values replaced, converted to the pattern's types
+/// through its type converter).
+pub trait ConversionPattern: Send + Sync {
+    /// The ops it is tried on.
+    fn root(&self) -> PatternRoot;
+
+    /// How good a match is (see `RewritePattern::benefit`).
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    /// The pattern's name.
+    fn debug_name(&self) -> &str;
+
+    /// The names of the ops the rewrite may create (the legalization order reads them).
+    fn generated_ops(&self) -> &[&'static str] {
+        &[]
+    }
+
+    /// Whether the pattern may be applied again to the ops it creates.
+    fn has_bounded_rewrite_recursion(&self) -> bool {
+        false
+    }
+
+    /// The type converter the operands are converted with, if any.
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        None
+    }
+
+    /// Matches `op` and rewrites it through `rewriter`, `operands` being its remapped
+    /// operands.
+    fn match_and_rewrite(
+        &self,
+        op: Op,
+        operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> RewriteResult;
+}
+
+type ConversionFn = fn(Op, &[Value], &mut ConversionPatternRewriter<'_>) -> RewriteResult;
+
+/// A conversion pattern made of a function.
+struct FnConversionPattern {
+    root: PatternRoot,
+    benefit: u16,
+    name: String,
+    generated: Vec<&'static str>,
+    f: ConversionFn,
+}
+
+impl ConversionPattern for FnConversionPattern {
+    fn root(&self) -> PatternRoot {
+        self.root
+    }
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+    fn debug_name(&self) -> &str {
+        &self.name
+    }
+    fn generated_ops(&self) -> &[&'static str] {
+        &self.generated
+    }
+    fn match_and_rewrite(
+        &self,
+        op: Op,
+        operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> RewriteResult {
+        (self.f)(op, operands, rewriter)
+    }
+}
+
+/// The patterns of a conversion.
+#[derive(Default, Clone)]
+pub struct ConversionPatternSet {
+    patterns: Vec<Arc<dyn ConversionPattern>>,
+}
+
+impl ConversionPatternSet {
+    /// An empty set.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a pattern.
+    pub fn add(&mut self, pattern: impl ConversionPattern + 'static) -> &mut Self {
+        self.patterns.push(Arc::new(pattern));
+        self
+    }
+
+    /// Adds a pattern made of a function rooted at the ops named `root`.
+    pub fn add_fn(
+        &mut self,
+        ctx: &Context,
+        root: &str,
+        name: &str,
+        generated: &[&'static str],
+        f: ConversionFn,
+    ) -> &mut Self {
+        self.patterns.push(Arc::new(FnConversionPattern {
+            root: PatternRoot::Op(ctx.ident(root)),
+            benefit: 1,
+            name: name.to_string(),
+            generated: generated.to_vec(),
+            f,
+        }));
+        self
+    }
+
+    /// The patterns.
+    pub fn patterns(&self) -> &[Arc<dyn ConversionPattern>] {
+        &self.patterns
+    }
+}
+
+/// A conversion failed; its diagnostics were emitted and the IR is as it was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConversionFailure;
+
+/// How a conversion treats ops it cannot legalize (MLIR's `OpConversionMode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConversionMode {
+    /// Ops that are not explicitly illegal may stay.
+    Partial,
+    /// Every op must be legal.
+    Full,
+    /// Nothing changes; the ops that could be legalized are reported.
+    Analysis,
+}
+
+/// The op lists of a pattern order: per op name, then those rooted at any op.
+struct Legalizer<'p> {
+    ctx: &'p Context,
+    target: &'p ConversionTarget,
+    patterns: &'p [Arc<dyn ConversionPattern>],
+    by_name: FxHashMap<Identifier, Vec<usize>>,
+    any: Vec<usize>,
+    applied: Vec<bool>,
+}
+
+impl<'p> Legalizer<'p> {
+    fn new(ctx: &'p Context, target: &'p ConversionTarget, set: &'p ConversionPatternSet) -> Self {
+        let mut l = Legalizer {
+            ctx,
+            target,
+            patterns: &set.patterns,
+            by_name: FxHashMap::default(),
+            any: Vec::new(),
+            applied: vec![false; set.patterns.len()],
+        };
+        l.build_legalization_graph();
+        l
+    }
+
+    fn root_name(&self, i: usize) -> Option<Identifier> {
+        match self.patterns[i].root() {
+            PatternRoot::Op(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    fn generated(&self, i: usize) -> Vec<Identifier> {
+        self.patterns[i]
+            .generated_ops()
+            .iter()
+            .map(|g| self.ctx.ident(g))
+            .collect()
+    }
+
+    /// MLIR's `buildLegalizationGraph` and `computeLegalizationGraphBenefit`.
+    fn build_legalization_graph(&mut self) {
+        let ctx = self.ctx;
+        let mut parent_ops: FxHashMap<Identifier, Vec<Identifier>> = FxHashMap::default();
+        let mut invalid: FxHashMap<Identifier, Vec<usize>> = FxHashMap::default();
+        let mut worklist: Vec<usize> = Vec::new();
+        // Patterns grouped by root, roots in the order they first appear, then those
+        // rooted at any op.
+        let mut roots: Vec<Identifier> = Vec::new();
+        for i in 0..self.patterns.len() {
+            if let Some(r) = self.root_name(i) {
+                if !roots.contains(&r) {
+                    roots.push(r);
+                }
+            }
+        }
+        let mut order: Vec<usize> = Vec::new();
+        for &r in &roots {
+            order.extend((0..self.patterns.len()).filter(|&i| self.root_name(i) == Some(r)));
+        }
+        for i in 0..self.patterns.len() {
+            let Some(root) = self.root_name(i) else {
+                self.any.push(i);
+                continue;
+            };
+            let _ = root;
+        }
+        for &i in &order {
+            let root = self.root_name(i).expect("rooted");
+            if self.target.op_action(ctx, root) == Some(LegalizationAction::Legal) {
+                continue;
+            }
+            let inv = invalid.entry(root).or_default();
+            if !inv.contains(&i) {
+                inv.push(i);
+            }
+            for g in self.generated(i) {
+                let p = parent_ops.entry(g).or_default();
+                if !p.contains(&root) {
+                    p.push(root);
+                }
+            }
+            if !worklist.contains(&i) {
+                worklist.push(i);
+            }
+        }
+        if !self.any.is_empty() {
+            for &i in &worklist {
+                let root = self.root_name(i).expect("rooted");
+                self.by_name.entry(root).or_default().push(i);
+            }
+        } else {
+            while let Some(i) = worklist.pop() {
+                let invalid_generated = self.generated(i).into_iter().any(|g| {
+                    let action = self.target.op_action(ctx, g);
+                    !self.by_name.contains_key(&g)
+                        && matches!(action, None | Some(LegalizationAction::Illegal))
+                });
+                if invalid_generated {
+                    continue;
+                }
+                let root = self.root_name(i).expect("rooted");
+                self.by_name.entry(root).or_default().push(i);
+                if let Some(inv) = invalid.get_mut(&root) {
+                    inv.retain(|&j| j != i);
+                }
+                for op in parent_ops.get(&root).cloned().unwrap_or_default() {
+                    for &q in invalid.get(&op).map(Vec::as_slice).unwrap_or(&[]) {
+                        if !worklist.contains(&q) {
+                            worklist.push(q);
+                        }
+                    }
+                }
+            }
+        }
+        // The cost model.
+        let mut depths: FxHashMap<Identifier, u32> = FxHashMap::default();
+        let names: Vec<Identifier> = self.by_name.keys().copied().collect();
+        for n in names {
+            self.op_depth(n, &mut depths);
+        }
+        if !self.any.is_empty() {
+            let mut list = std::mem::take(&mut self.any);
+            self.apply_cost_model(&mut list, &mut depths);
+            self.any = list;
+        }
+    }
+
+    /// MLIR's `computeOpLegalizationDepth`.
+    fn op_depth(&mut self, op: Identifier, depths: &mut FxHashMap<Identifier, u32>) -> u32 {
+        if let Some(&d) = depths.get(&op) {
+            return d;
+        }
+        let Some(mut list) = self.by_name.get(&op).filter(|l| !l.is_empty()).cloned() else {
+            return 0;
+        };
+        depths.insert(op, u32::MAX);
+        let d = self.apply_cost_model(&mut list, depths);
+        self.by_name.insert(op, list);
+        depths.insert(op, d);
+        d
+    }
+
+    /// MLIR's `applyCostModelToPatterns`: sorts `list` by depth, then benefit; returns the
+    /// least depth.
+    fn apply_cost_model(
+        &mut self,
+        list: &mut Vec<usize>,
+        depths: &mut FxHashMap<Identifier, u32>,
+    ) -> u32 {
+        let mut min = u32::MAX;
+        let mut by_depth = Vec::with_capacity(list.len());
+        for &i in list.iter() {
+            let mut depth = 1u32;
+            for g in self.generated(i) {
+                let gd = self.op_depth(g, depths);
+                depth = depth.max(gd.wrapping_add(1));
+            }
+            by_depth.push((i, depth));
+            min = min.min(depth);
+        }
+        if by_depth.len() == 1 {
+            return min;
+        }
+        by_depth.sort_by(|a, b| {
+            a.1.cmp(&b.1).then_with(|| {
+                self.patterns[b.0]
+                    .benefit()
+                    .cmp(&self.patterns[a.0].benefit())
+            })
+        });
+        *list = by_depth.into_iter().map(|(i, _)| i).collect();
+        min
+    }
+
+    /// Whether the pattern `i`, rooted at any op, a trait or an interface, applies to an
+    /// op named `name`.
+    fn any_root_matches(&self, i: usize, name: Identifier) -> bool {
+        match self.patterns[i].root() {
+            PatternRoot::Any => true,
+            PatternRoot::Op(n) => n == name,
+            PatternRoot::Trait(t) => op_has_traits(self.ctx, name, t),
+            PatternRoot::Interface(iface) => {
+                crate::rewrite::op_has_interface(self.ctx, name, iface)
+            }
+        }
+    }
+
+    /// The patterns tried on an op named `name`, in order.
+    fn order_for(&self, name: Identifier) -> Vec<usize> {
+        let specific: &[usize] = self.by_name.get(&name).map(Vec::as_slice).unwrap_or(&[]);
+        let any: Vec<(usize, usize)> = self
+            .any
+            .iter()
+            .enumerate()
+            .filter(|&(_, &i)| self.any_root_matches(i, name))
+            .map(|(pos, &i)| (pos, i))
+            .collect();
+        let (ns, na) = (specific.len(), self.any.len());
+        let mut out = Vec::with_capacity(specific.len() + any.len());
+        let (mut s, mut a) = (0, 0);
+        loop {
+            match (specific.get(s), any.get(a)) {
+                (None, None) => break,
+                (Some(&p), None) => {
+                    out.push(p);
+                    s += 1;
+                }
+                (None, Some(&(_, p))) => {
+                    out.push(p);
+                    a += 1;
+                }
+                (Some(&sp), Some(&(pos, ap))) => {
+                    if na - pos > ns - s {
+                        out.push(ap);
+                        a += 1;
+                    } else {
+                        out.push(sp);
+                        s += 1;
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// A view of `op` of `arena`, knowing the op owning the arena.
+fn op_ref<'b>(
+    ctx: &'b Context,
+    root: &'b Body,
+    st: &ConversionState,
+    arena: ArenaId,
+    op: Op,
+) -> OpRef<'b> {
+    let a = &st.arenas[arena as usize];
+    let r = OpRef::new(ctx, arena_body(root, &a.path), op);
+    match a.parent {
+        Some((pa, owner)) => r.with_outer(arena_body(root, &st.arenas[pa as usize].path), owner),
+        None => r,
+    }
+}
+
+/// One run of a conversion.
+struct Converter<'p> {
+    legalizer: Legalizer<'p>,
+    mode: ConversionMode,
+    tracked: Vec<OpAddress>,
+}
+
+impl<'p> Converter<'p> {
+    fn legalize(&mut self, rw: &mut ConversionPatternRewriter<'_>, arena: ArenaId, op: Op) -> bool {
+        rw.arena = arena;
+        let ctx = rw.ctx();
+        let legal = {
+            let oref = op_ref(ctx, rw.root_ref(), rw.state, arena, op);
+            self.legalizer.target.is_legal(&oref)
+        };
+        if let Some(details) = legal {
+            if details.is_recursively_legal {
+                rw.mark_nested_ignored(op);
+            }
+            return true;
+        }
+        if rw.state.is_op_ignored(rw.root_ref(), arena, op) {
+            return true;
+        }
+        if self.legalize_with_fold(rw, arena, op) {
+            return true;
+        }
+        self.legalize_with_pattern(rw, arena, op)
+    }
+
+    /// MLIR's `legalizeWithFold` (with `OpBuilder::tryFold`).
+    fn legalize_with_fold(
+        &mut self,
+        rw: &mut ConversionPatternRewriter<'_>,
+        arena: ArenaId,
+        op: Op,
+    ) -> bool {
+        let ctx = rw.ctx();
+        rw.arena = arena;
+        let cur = rw.state.current();
+        rw.set_insertion_point_before(op);
+        let body = rw.body();
+        let name = body.op_name(op);
+        if op_has_traits(ctx, name, OpTraits::CONSTANT_LIKE) {
+            return false;
+        }
+        let operands: Vec<Option<crate::ir::context::Attribute>> = body
+            .operands(op)
+            .map(|v| constant_value(ctx, body, v))
+            .collect();
+        let Folded::Results(results) = fold_op(ctx, body, op, &operands) else {
+            return false;
+        };
+        if results.is_empty() {
+            return false;
+        }
+        let result_types: Vec<_> = body
+            .results(op)
+            .iter()
+            .map(|&r| body.value_type(r))
+            .collect();
+        let loc = body.loc(op);
+        let full = ctx.ident_ref(name);
+        let dialect = full.split_once('.').map_or(full, |(d, _)| d).to_string();
+        let mut states = Vec::new();
+        let mut values: Vec<Option<Value>> = Vec::new();
+        for (r, &ty) in results.iter().zip(&result_types) {
+            match *r {
+                OpFoldResult::Value(v) => {
+                    if body.value_type(v) != ty {
+                        return false;
+                    }
+                    values.push(Some(v));
+                }
+                OpFoldResult::Attribute(a) => {
+                    let Some(state) = materialize_constant(ctx, &dialect, a, ty, loc) else {
+                        return false;
+                    };
+                    states.push((values.len(), state));
+                    values.push(None);
+                }
+            }
+        }
+        for (i, state) in states {
+            let c = rw.create(state);
+            values[i] = Some(rw.body().results(c)[0]);
+        }
+        let values: Vec<Value> = values.into_iter().map(|v| v.expect("folded")).collect();
+        rw.replace_op(op, &values);
+        let end = rw.state.created.len();
+        for i in cur.created..end {
+            let (a, c) = rw.state.created[i];
+            if !self.legalize(rw, a, c) {
+                rw.reset(cur);
+                return false;
+            }
+        }
+        true
+    }
+
+    /// MLIR's `legalizeWithPattern`.
+    fn legalize_with_pattern(
+        &mut self,
+        rw: &mut ConversionPatternRewriter<'_>,
+        arena: ArenaId,
+        op: Op,
+    ) -> bool {
+        rw.arena = arena;
+        let name = rw.body().op_name(op);
+        let order = self.legalizer.order_for(name);
+        let cur = rw.state.current();
+        for i in order {
+            let pattern = self.legalizer.patterns[i].clone();
+            let bounded = pattern.has_bounded_rewrite_recursion();
+            if !bounded {
+                if self.legalizer.applied[i] {
+                    continue;
+                }
+                self.legalizer.applied[i] = true;
+            }
+            rw.arena = arena;
+            rw.set_insertion_point_before(op);
+            rw.converter = pattern.type_converter().cloned();
+            let loc = rw.body().loc(op);
+            let operands: Vec<Value> = rw.body().operands(op).collect();
+            let mut remapped = Vec::with_capacity(operands.len());
+            let matched = rw.remap_values(&operands, loc, &mut remapped).is_ok()
+                && pattern.match_and_rewrite(op, &remapped, rw).is_ok();
+            rw.converter = None;
+            let ok = matched && {
+                let r = self.legalize_pattern_result(rw, arena, op, cur);
+                if !r {
+                    rw.reset(cur);
+                }
+                r
+            };
+            if !bounded {
+                self.legalizer.applied[i] = false;
+            }
+            if ok {
+                return true;
+            }
+            rw.reset(cur);
+        }
+        false
+    }
+
+    /// MLIR's `legalizePatternResult`: the blocks the pattern touched, the ops it changed
+    /// in place, the ops it created.
+    fn legalize_pattern_result(
+        &mut self,
+        rw: &mut ConversionPatternRewriter<'_>,
+        arena: ArenaId,
+        op: Op,
+        cur: RewriterState,
+    ) -> bool {
+        let new = rw.state.current();
+        // Blocks created or moved outside the op: their parent op is legalized again.
+        let mut to_ignore: Option<FxHashSet<(ArenaId, Op)>> = None;
+        for i in cur.block_actions..new.block_actions {
+            let (a, block) = rw.state.block_actions[i];
+            let body = arena_body(rw.root_ref(), &rw.state.arenas[a as usize].path);
+            if body.is_block_erased(block) {
+                continue;
+            }
+            let Some(region) = body.block_parent(block) else {
+                continue;
+            };
+            let Some(parent) = body.region_parent(region) else {
+                continue;
+            };
+            if (a == arena && parent == op) || body.block_args(block).is_empty() {
+                continue;
+            }
+            if let Some(conv) = rw.state.region_converters.get(&(a, region)).cloned() {
+                rw.arena = a;
+                let Some(c) = conv.convert_block_signature(rw.ctx(), rw.body(), block) else {
+                    return false;
+                };
+                rw.apply_block_signature(block, &c, Some(conv));
+                continue;
+            }
+            let ignore = to_ignore.get_or_insert_with(|| {
+                rw.state.created[cur.created..new.created]
+                    .iter()
+                    .copied()
+                    .collect()
+            });
+            if ignore.insert((a, parent)) && !self.legalize(rw, a, parent) {
+                return false;
+            }
+        }
+        for i in cur.modified..new.modified {
+            let (a, o) = rw.state.modified[i];
+            if !self.legalize(rw, a, o) {
+                return false;
+            }
+        }
+        for i in cur.created..new.created {
+            let (a, o) = rw.state.created[i];
+            if !self.legalize(rw, a, o) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// MLIR's `OperationConverter::convert`.
+    fn convert(
+        &mut self,
+        rw: &mut ConversionPatternRewriter<'_>,
+        arena: ArenaId,
+        op: Op,
+    ) -> Result<(), ()> {
+        let ctx = rw.ctx();
+        if !self.legalize(rw, arena, op) {
+            let body = arena_body(rw.root_ref(), &rw.state.arenas[arena as usize].path);
+            let name = ctx.ident_str(body.op_name(op));
+            match self.mode {
+                ConversionMode::Full => {
+                    ctx.emit(op_error(
+                        ctx,
+                        body,
+                        op,
+                        &format!("failed to legalize operation '{name}'"),
+                    ));
+                    return Err(());
+                }
+                ConversionMode::Partial => {
+                    let illegal = {
+                        let oref = op_ref(ctx, rw.root_ref(), rw.state, arena, op);
+                        self.legalizer.target.is_illegal(&oref)
+                    };
+                    if illegal {
+                        let body = arena_body(rw.root_ref(), &rw.state.arenas[arena as usize].path);
+                        ctx.emit(op_error(
+                            ctx,
+                            body,
+                            op,
+                            &format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
+                        ));
+                        return Err(());
+                    }
+                    let path = rw.state.arenas[arena as usize].path.clone();
+                    self.tracked.push(OpAddress { path, op });
+                }
+                ConversionMode::Analysis => {}
+            }
+        } else if self.mode == ConversionMode::Analysis {
+            let path = rw.state.arenas[arena as usize].path.clone();
+            self.tracked.push(OpAddress { path, op });
+        }
+        Ok(())
+    }
+
+    /// Converts the ops of `arena` in pre-order, entering the arenas of isolated ops
+    /// after the op itself.
+    fn convert_arena(
+        &mut self,
+        rw: &mut ConversionPatternRewriter<'_>,
+        arena: ArenaId,
+    ) -> Result<(), ()> {
+        let ctx = rw.ctx();
+        // The ops, collected before any is converted; an op recursively legal hides what
+        // is nested in it.
+        let mut list: Vec<(Op, bool)> = Vec::new();
+        {
+            let root = rw.root_ref();
+            let st = &*rw.state;
+            let body = arena_body(root, &st.arenas[arena as usize].path);
+            let mut stack: Vec<Op> = Vec::new();
+            for r in body.root_regions().collect::<Vec<_>>().into_iter().rev() {
+                for b in body.region_blocks(r).collect::<Vec<_>>().into_iter().rev() {
+                    stack.extend(body.block_ops(b).collect::<Vec<_>>().into_iter().rev());
+                }
+            }
+            while let Some(o) = stack.pop() {
+                let oref = op_ref(ctx, root, st, arena, o);
+                let recursive = self
+                    .legalizer
+                    .target
+                    .is_legal(&oref)
+                    .is_some_and(|d| d.is_recursively_legal);
+                let isolated = body.is_isolated(o);
+                list.push((o, isolated && !recursive));
+                if recursive || isolated {
+                    continue;
+                }
+                let mut nested = Vec::new();
+                for &r in body.regions(o) {
+                    for b in body.region_blocks(r) {
+                        nested.extend(body.block_ops(b));
+                    }
+                }
+                stack.extend(nested.into_iter().rev());
+            }
+        }
+        for (op, descend) in list {
+            self.convert(rw, arena, op)?;
+            if descend {
+                let body = arena_body(rw.root_ref(), &rw.state.arenas[arena as usize].path);
+                if body.is_erased(op) || body.nested_body(op).is_none() {
+                    continue;
+                }
+                let child = rw.enter_arena(arena, op);
+                self.convert_arena(rw, child)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The users of `v` that are not ignored.
+fn find_live_user(st: &ConversionState, root: &Body, arena: ArenaId, v: Value) -> Option<Op> {
+    let body = arena_body(root, &st.arenas[arena as usize].path);
+    body.users(v).find(|&u| !st.is_op_ignored(root, arena, u))
+}
+
+/// The conversion's cleanup once every op is converted (MLIR's `finalize`): the
+/// materializations still needed, the block arguments and op results still used with
+/// their original types.
+fn finalize(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), ()> {
+    let ctx = rw.ctx();
+    // The materializations still needed: those whose result, or a value the result
+    // replaces, has a live user (a materialization counting only if needed itself).
+    let mut inverse: FxHashMap<(ArenaId, Value), Vec<Value>> = FxHashMap::default();
+    for (a, arena) in rw.state.arenas.iter().enumerate() {
+        for (&from, &to) in &arena.mapping {
+            inverse.entry((a as ArenaId, to)).or_default().push(from);
+        }
+    }
+    let count = rw.state.materializations.len();
+    let mut needed = vec![false; count];
+    loop {
+        let mut changed = false;
+        for i in 0..count {
+            if needed[i] {
+                continue;
+            }
+            let (arena, op) = (
+                rw.state.materializations[i].arena,
+                rw.state.materializations[i].op,
+            );
+            rw.arena = arena;
+            let out = rw.body().results(op)[0];
+            let mut values = vec![out];
+            values.extend(inverse.get(&(arena, out)).into_iter().flatten().copied());
+            if values.iter().any(|&v| has_live_user(rw, arena, v, &needed)) {
+                needed[i] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for (i, &is_needed) in needed.iter().enumerate() {
+        if !is_needed {
+            continue;
+        }
+        let (arena, op, kind, converter, orig_type) = {
+            let m = &rw.state.materializations[i];
+            (m.arena, m.op, m.kind, m.converter.clone(), m.orig_type)
+        };
+        rw.arena = arena;
+        let body = rw.body();
+        let out = body.results(op)[0];
+        let out_type = body.value_type(out);
+        let inputs: Vec<Value> = body.operands(op).collect();
+        // Remapped to a value of the right type, or trivially resolved through the
+        // casts it comes from: use that.
+        let remapped = rw.state.lookup_or_default(body, arena, out, Some(out_type));
+        if remapped != out {
+            replace_materialization(rw, &mut inverse, arena, out, remapped);
+            continue;
+        }
+        if inputs.len() == 1 {
+            if let Some(v) = trivially_resolved(rw, arena, out, inputs[0], out_type) {
+                replace_materialization(rw, &mut inverse, arena, out, v);
+                continue;
+            }
+        }
+        let new = converter.as_ref().and_then(|c| {
+            if inputs.len() == 1 {
+                rw.set_insertion_point_after_value(inputs[0]);
+            } else {
+                rw.set_insertion_point_before(op);
+            }
+            let loc = rw.body().loc(op);
+            let arg = match kind {
+                MaterializationKind::Argument => {
+                    c.materialize_argument(rw, orig_type, &inputs, loc)
+                }
+                MaterializationKind::Target => None,
+            };
+            arg.or_else(|| c.materialize_target(rw, out_type, &inputs, loc))
+        });
+        match new {
+            Some(v) => replace_materialization(rw, &mut inverse, arena, out, v),
+            None => {
+                let body = rw.body();
+                let types: Vec<String> = inputs
+                    .iter()
+                    .map(|&v| type_text(ctx, body.value_type(v)))
+                    .collect();
+                let mut d = op_error(
+                    ctx,
+                    body,
+                    op,
+                    &format!(
+                        "failed to legalize unresolved materialization from ({}) to {} that remained live after conversion",
+                        types.join(", "),
+                        type_text(ctx, out_type)
+                    ),
+                );
+                if let Some(u) = find_live_user(rw.state, rw.root_ref(), arena, out) {
+                    d.notes.push(note_at(
+                        body.loc(u),
+                        "see existing live user here: ".to_string() + &rw.op_text(u),
+                    ));
+                }
+                ctx.emit(d);
+                return Err(());
+            }
+        }
+    }
+    // Block arguments still used with their original types.
+    let mut c = 0;
+    while c < rw.state.block_conversions.len() {
+        let (arena, orig, new, converter) = {
+            let b = &rw.state.block_conversions[c];
+            (b.arena, b.orig_block, b.new_block, b.converter.clone())
+        };
+        c += 1;
+        rw.arena = arena;
+        let args = rw.body().block_args(orig).to_vec();
+        for (i, a) in args.into_iter().enumerate() {
+            let ty = rw.body().value_type(a);
+            if rw
+                .state
+                .lookup_or_null(rw.body(), arena, a, Some(ty))
+                .is_some()
+            {
+                continue;
+            }
+            let Some(user) = find_live_user(rw.state, rw.root_ref(), arena, a) else {
+                continue;
+            };
+            let replacement = rw.state.lookup_or_default(rw.body(), arena, a, None);
+            let dropped = replacement == a;
+            if dropped {
+                rw.set_insertion_point_to_start(new);
+            } else {
+                rw.set_insertion_point_after_value(replacement);
+            }
+            let loc = rw.body().arg_loc(a).unwrap_or_else(|| ctx.unknown_loc());
+            let inputs: Vec<Value> = if dropped {
+                Vec::new()
+            } else {
+                vec![replacement]
+            };
+            let new_arg = converter
+                .as_ref()
+                .and_then(|conv| conv.materialize_source(rw, ty, &inputs, loc));
+            match new_arg {
+                Some(v) => rw.state.map(arena, a, v),
+                None => {
+                    let body = rw.body();
+                    let mut msg = format!(
+                        "failed to materialize conversion for block argument #{i} that remained live after conversion, type was {}",
+                        type_text(ctx, ty)
+                    );
+                    if !dropped {
+                        msg += &format!(
+                            ", with target type {}",
+                            type_text(ctx, body.value_type(replacement))
+                        );
+                    }
+                    let mut d = crate::ir::registry::error_at(ctx, loc, &msg);
+                    d.notes.push(note_at(
+                        body.loc(user),
+                        "see existing live user here: ".to_string() + &rw.op_text(user),
+                    ));
+                    ctx.emit(d);
+                    return Err(());
+                }
+            }
+        }
+    }
+    // Results erased or replaced by values of another type, still used.
+    let mut r = 0;
+    while r < rw.state.replacements.len() {
+        let (arena, op, changed, converter) = {
+            let x = &rw.state.replacements[r];
+            (x.arena, x.op, x.changed, x.converter.clone())
+        };
+        r += 1;
+        if !changed {
+            continue;
+        }
+        rw.arena = arena;
+        let results = rw.body().results(op).to_vec();
+        for (n, res) in results.into_iter().enumerate() {
+            let ty = rw.body().value_type(res);
+            let mapped = rw.state.lookup_or_null(rw.body(), arena, res, None);
+            let Some(new_value) = mapped else {
+                // Erased: no use may be left.
+                if let Some(user) = live_user_of_replaced(rw, arena, res) {
+                    let body = rw.body();
+                    let name = ctx.ident_str(body.op_name(op));
+                    let mut d = op_error(
+                        ctx,
+                        body,
+                        op,
+                        &format!("failed to legalize operation '{name}' marked as erased"),
+                    );
+                    d.notes.push(note_at(
+                        body.loc(user),
+                        format!("found live user of result #{n}: {}", rw.op_text(user)),
+                    ));
+                    ctx.emit(d);
+                    return Err(());
+                }
+                continue;
+            };
+            if rw.body().value_type(new_value) == ty {
+                continue;
+            }
+            let Some(user) = live_user_of_replaced(rw, arena, res) else {
+                continue;
+            };
+            rw.set_insertion_point_before(op);
+            let loc = rw.body().loc(op);
+            let converted = converter
+                .as_ref()
+                .and_then(|conv| conv.materialize_source(rw, ty, &[new_value], loc));
+            match converted {
+                Some(v) => rw.state.map(arena, res, v),
+                None => {
+                    let body = rw.body();
+                    let name = ctx.ident_str(body.op_name(op));
+                    let mut d = op_error(
+                        ctx,
+                        body,
+                        op,
+                        &format!("failed to materialize conversion for result #{n} of operation '{name}' that remained live after conversion"),
+                    );
+                    d.notes.push(note_at(
+                        body.loc(user),
+                        "see existing live user here: ".to_string() + &rw.op_text(user),
+                    ));
+                    ctx.emit(d);
+                    return Err(());
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether `v` has a user that is not ignored and is not a materialization not needed.
+fn has_live_user(
+    rw: &ConversionPatternRewriter<'_>,
+    arena: ArenaId,
+    v: Value,
+    needed: &[bool],
+) -> bool {
+    let body = rw.body();
+    body.users(v).any(|u| {
+        if rw.state.is_op_ignored(rw.root_ref(), arena, u) {
+            return false;
+        }
+        match rw
+            .state
+            .materializations
+            .iter()
+            .position(|m| m.arena == arena && m.op == u)
+        {
+            Some(i) => needed[i],
+            None => true,
+        }
+    })
+}
+
+/// The uses of a materialization's result `out` take `new`, and the values replaced by
+/// `out` are replaced by `new` (MLIR's `replaceMaterialization`).
+fn replace_materialization(
+    rw: &mut ConversionPatternRewriter<'_>,
+    inverse: &mut FxHashMap<(ArenaId, Value), Vec<Value>>,
+    arena: ArenaId,
+    out: Value,
+    new: Value,
+) {
+    rw.replace_live_uses(arena, out, new);
+    let Some(froms) = inverse.remove(&(arena, out)) else {
+        return;
+    };
+    for from in froms {
+        // A mapping that would lead back to `from` is left alone.
+        let circular =
+            rw.state.lookup_or_default(rw.body(), arena, new, None) == from || new == from;
+        if !circular {
+            rw.state.map(arena, from, new);
+            inverse.entry((arena, new)).or_default().push(from);
+        }
+    }
+}
+
+/// A value of type `ty` that `input` (or what a single-input cast it comes from takes)
+/// is already replaced by (MLIR's `lookupRemappedValue`).
+fn trivially_resolved(
+    rw: &ConversionPatternRewriter<'_>,
+    arena: ArenaId,
+    invalid: Value,
+    input: Value,
+    ty: crate::ir::context::Type,
+) -> Option<Value> {
+    let body = rw.body();
+    let mut v = input;
+    let cast = rw.ctx().ident("builtin.unrealized_conversion_cast");
+    for _ in 0..64 {
+        let remapped = rw.state.lookup_or_default(body, arena, v, Some(ty));
+        if body.value_type(remapped) == ty && remapped != invalid {
+            return Some(remapped);
+        }
+        match body.value_def(v) {
+            ValueDef::OpResult(d, _) if body.op_name(d) == cast && body.num_operands(d) == 1 => {
+                v = body.operand(d, 0);
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// A live user of a replaced result, or of a value replacing it in turn (MLIR's
+/// `findLiveUserOfReplaced` over the inverse mapping).
+fn live_user_of_replaced(
+    rw: &ConversionPatternRewriter<'_>,
+    arena: ArenaId,
+    v: Value,
+) -> Option<Op> {
+    let mapping = &rw.state.arenas[arena as usize].mapping;
+    let mut worklist = vec![v];
+    let mut seen = FxHashSet::default();
+    while let Some(x) = worklist.pop() {
+        if !seen.insert(x) {
+            continue;
+        }
+        if let Some(u) = find_live_user(rw.state, rw.root_ref(), arena, x) {
+            return Some(u);
+        }
+        worklist.extend(
+            mapping
+                .iter()
+                .filter(|(_, &to)| to == x)
+                .map(|(&from, _)| from),
+        );
+    }
+    None
+}
+
+/// Applies the recorded changes for good (MLIR's `applyRewrites`).
+fn commit(ctx: &Context, root: &mut Body, st: &mut ConversionState) {
+    let _ = ctx;
+    // Uses of replaced results take their replacements.
+    for i in 0..st.replacements.len() {
+        let (arena, op) = (st.replacements[i].arena, st.replacements[i].op);
+        let body = arena_body_mut(root, &st.arenas[arena as usize].path);
+        for r in body.results(op).to_vec() {
+            let ty = body.value_type(r);
+            if let Some(v) = st.lookup_or_null(body, arena, r, Some(ty)) {
+                body.replace_all_uses_with(r, v);
+            }
+        }
+    }
+    // Replaced block arguments.
+    for i in 0..st.arg_replacements.len() {
+        let (arena, arg) = st.arg_replacements[i];
+        let body = arena_body_mut(root, &st.arenas[arena as usize].path);
+        let ty = body.value_type(arg);
+        let Some(repl) = st.lookup_or_null(body, arena, arg, Some(ty)) else {
+            continue;
+        };
+        match body.value_def(repl) {
+            ValueDef::OpResult(repl_op, _) => {
+                let repl_block = body.parent_block(repl_op);
+                let users: Vec<Op> = body.users(arg).collect();
+                let keep: FxHashSet<Op> = users
+                    .into_iter()
+                    .filter(|&u| {
+                        body.parent_block(u) == repl_block && !is_before_in_block(body, repl_op, u)
+                    })
+                    .collect();
+                let uses: Vec<_> = body.uses(arg).collect();
+                for u in uses {
+                    if !keep.contains(&u.op) {
+                        body.set_operand(u.op, u.index as usize, repl);
+                    }
+                }
+            }
+            _ => body.replace_all_uses_with(arg, repl),
+        }
+    }
+    // Materializations, then replaced ops (newest first), are erased.
+    let mut doomed: FxHashMap<ArenaId, Vec<Op>> = FxHashMap::default();
+    for m in &st.materializations {
+        doomed.entry(m.arena).or_default().push(m.op);
+    }
+    for r in st.replacements.iter().rev() {
+        doomed.entry(r.arena).or_default().push(r.op);
+    }
+    let mut arenas: Vec<ArenaId> = doomed.keys().copied().collect();
+    arenas.sort_unstable_by(|a, b| b.cmp(a));
+    for a in arenas {
+        let body = arena_body_mut(root, &st.arenas[a as usize].path);
+        let ops = &doomed[&a];
+        force_erase(body, ops);
+    }
+    // Converted blocks: the original arguments' uses take their replacements.
+    for c in &st.block_conversions {
+        let body = arena_body_mut(root, &st.arenas[c.arena as usize].path);
+        let args = body.block_args(c.orig_block).to_vec();
+        for (i, a) in args.into_iter().enumerate() {
+            let ty = body.value_type(a);
+            let repl = match c.args[i] {
+                None => st.lookup_or_null(body, c.arena, a, Some(ty)),
+                Some(cast) => (!body.use_empty(a))
+                    .then(|| st.lookup_or_default(body, c.arena, cast, Some(ty))),
+            };
+            if let Some(v) = repl {
+                if v != a {
+                    body.replace_all_uses_with(a, v);
+                }
+            }
+        }
+    }
+    st.commit_erased_blocks(root);
+}
+
+/// Whether `a` comes before `b` in their block.
+fn is_before_in_block(body: &Body, a: Op, b: Op) -> bool {
+    let mut cur = body.next_op(a);
+    while let Some(o) = cur {
+        if o == b {
+            return true;
+        }
+        cur = body.next_op(o);
+    }
+    false
+}
+
+/// Converts what `body` holds (the regions of an op named `owner`, which is not
+/// converted itself) by `patterns` to `target` in `mode`; returns the ops the mode reports
+/// (partial: those that could not be legalized; analysis: those that could) or `Err`
+/// after a diagnostic, the IR unchanged.
+pub fn apply_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    owner: Option<Identifier>,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    mode: ConversionMode,
+) -> Result<Vec<OpAddress>, ConversionFailure> {
+    let mut st = ConversionState::new(owner);
+    let mut conv = Converter {
+        legalizer: Legalizer::new(ctx, target, patterns),
+        mode,
+        tracked: Vec::new(),
+    };
+    let result = {
+        let mut rw = ConversionPatternRewriter::new(ctx, body, &mut st, 0);
+        conv.convert_arena(&mut rw, 0)
+            .and_then(|_| finalize(&mut rw))
+    };
+    let zero = super::rewriter::RewriterState {
+        log: 0,
+        created: 0,
+        modified: 0,
+        block_actions: 0,
+    };
+    match result {
+        Err(()) => {
+            st.reset(body, zero);
+            Err(ConversionFailure)
+        }
+        Ok(()) if mode == ConversionMode::Analysis => {
+            st.reset(body, zero);
+            Ok(conv.tracked)
+        }
+        Ok(()) => {
+            commit(ctx, body, &mut st);
+            // Ops tracked as not legalizable but erased since are not reported.
+            let tracked = conv
+                .tracked
+                .into_iter()
+                .filter(|a| a.body(body).is_some_and(|b| !b.is_erased(a.op)))
+                .collect();
+            Ok(tracked)
+        }
+    }
+}
+
+/// A partial conversion (MLIR's `applyPartialConversion`): returns the ops that could not
+/// be legalized (and are not explicitly illegal).
+pub fn apply_partial_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    owner: Option<Identifier>,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+) -> Result<Vec<OpAddress>, ConversionFailure> {
+    apply_conversion(ctx, body, owner, target, patterns, ConversionMode::Partial)
+}
+
+/// A full conversion (MLIR's `applyFullConversion`): every op must become legal.
+pub fn apply_full_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    owner: Option<Identifier>,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+) -> Result<(), ConversionFailure> {
+    apply_conversion(ctx, body, owner, target, patterns, ConversionMode::Full).map(|_| ())
+}
+
+/// An analysis conversion (MLIR's `applyAnalysisConversion`): nothing changes; returns the
+/// ops that could be legalized.
+pub fn apply_analysis_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    owner: Option<Identifier>,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+) -> Result<Vec<OpAddress>, ConversionFailure> {
+    apply_conversion(ctx, body, owner, target, patterns, ConversionMode::Analysis)
+}
+
+/// A type as diagnostics print it.
+fn type_text(ctx: &Context, t: crate::ir::context::Type) -> String {
+    crate::asm::print_attr::AttrPrinter { ctx, aliases: None }.type_to_string(t)
+}

@@ -1,0 +1,1314 @@
+//! The rewriter of conversion patterns (MLIR's `ConversionPatternRewriter`) and the
+//! state it records: every change is logged so that it can be undone, and replacements
+//! are deferred.
+//!
+//! A replaced or erased op stays in the IR until the conversion commits: its results are
+//! mapped to their replacements (the value mapping), which patterns read through their
+//! operands (remapped, and converted to the pattern's types) and which the commit applies
+//! to the uses left. Created ops, blocks, moves, merges, splits, in-place modifications
+//! and block signature conversions are applied at once and undone, newest first, when a
+//! pattern's result cannot be legalized or the conversion fails.
+//!
+//! An op's nested arena (an isolated op's regions) is an arena of its own: values never
+//! cross arenas, so each has its own value mapping; the log names the arena of each entry
+//! by the isolated ops leading to it from the conversion's root arena, which is valid
+//! again whenever the entries after it have been undone.
+
+use std::sync::Arc;
+
+use crate::ir::body::{
+    Block, BlockPoint, Body, InsertPoint, Op, OperationState, Region, Value, ValueDef,
+};
+use crate::ir::context::{Attribute, Context, FxHashMap, FxHashSet, Identifier, Type};
+use crate::ir::registry::OpRef;
+
+use super::type_converter::{SignatureConversion, TypeConverter};
+
+/// An arena of the conversion, by its index in [`ConversionState::arenas`].
+pub(crate) type ArenaId = u32;
+
+/// An op of some arena of a conversion: the isolated ops leading from the conversion's
+/// root arena to its arena, and the op.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OpAddress {
+    /// The isolated ops from the root arena to the op's arena (empty: the root arena).
+    pub path: Vec<Op>,
+    /// The op, in that arena.
+    pub op: Op,
+}
+
+impl OpAddress {
+    /// The arena holding the op, reached from the root arena.
+    pub fn body<'b>(&self, root: &'b Body) -> Option<&'b Body> {
+        self.path.iter().try_fold(root, |b, &o| b.nested_body(o))
+    }
+}
+
+/// The arena at the end of `path` from `root`.
+pub(crate) fn arena_body<'b>(root: &'b Body, path: &[Op]) -> &'b Body {
+    path.iter().fold(root, |b, &o| {
+        b.nested_body(o)
+            .expect("the arena of a conversion is in place")
+    })
+}
+
+/// The arena at the end of `path` from `root`, mutably.
+pub(crate) fn arena_body_mut<'b>(root: &'b mut Body, path: &[Op]) -> &'b mut Body {
+    path.iter().fold(root, |b, &o| {
+        b.nested_body_mut(o)
+            .expect("the arena of a conversion is in place")
+    })
+}
+
+/// An arena the conversion has entered.
+pub(crate) struct Arena {
+    /// The isolated ops leading to it.
+    pub path: Vec<Op>,
+    /// The arena and op owning it (`None` for the root arena).
+    pub parent: Option<(ArenaId, Op)>,
+    /// The name of the op owning it.
+    pub owner_name: Option<Identifier>,
+    /// The value mapping: each replaced value to its replacement.
+    pub mapping: FxHashMap<Value, Value>,
+}
+
+/// The kind of an unresolved materialization (MLIR's `UnresolvedMaterialization::Kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MaterializationKind {
+    /// A block argument rebuilt from its converted arguments.
+    Argument,
+    /// A value of the original type turned into the converted type.
+    Target,
+}
+
+/// A `builtin.unrealized_conversion_cast` standing for a materialization until the
+/// conversion finalizes.
+pub(crate) struct Materialization {
+    pub arena: ArenaId,
+    pub op: Op,
+    pub kind: MaterializationKind,
+    pub converter: Option<Arc<TypeConverter>>,
+    /// For an argument materialization, the block argument's original type.
+    pub orig_type: Type,
+}
+
+/// A replaced (or erased) op.
+pub(crate) struct Replacement {
+    pub arena: ArenaId,
+    pub op: Op,
+    pub converter: Option<Arc<TypeConverter>>,
+    /// Some result was erased or replaced by a value of another type.
+    pub changed: bool,
+}
+
+/// A block whose signature was converted: the original block (detached, kept until the
+/// commit) and, per original argument, the converted arguments it maps to and the value
+/// standing for it.
+pub(crate) struct BlockConversion {
+    pub arena: ArenaId,
+    pub new_block: Block,
+    pub orig_block: Block,
+    pub args: Vec<Option<Value>>,
+    pub converter: Option<Arc<TypeConverter>>,
+}
+
+/// The state of an op before an in-place modification.
+#[derive(Clone)]
+struct Snapshot {
+    operands: Vec<Value>,
+    attrs: Attribute,
+    successors: Vec<Block>,
+    loc: Attribute,
+}
+
+/// One logged change.
+enum Action {
+    CreateOp(ArenaId, Op),
+    Materialization,
+    Replace,
+    Ignore(ArenaId, Op),
+    Map(ArenaId, Value, Option<Value>),
+    Modify(ArenaId, Op, Box<Snapshot>),
+    CreateBlock(ArenaId, Block),
+    EraseBlock(ArenaId, Block, BlockPoint),
+    MoveBlock(ArenaId, Block, BlockPoint),
+    MoveOp(ArenaId, Op, InsertPoint),
+    ArgReplacement,
+    BlockConversion,
+    CreatedByClone,
+    RetargetBlock(ArenaId, Block, Block),
+    BlockTouched,
+}
+
+/// Where the conversion's records stood: what undoing returns to (MLIR's `RewriterState`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RewriterState {
+    pub log: usize,
+    pub created: usize,
+    pub modified: usize,
+    pub block_actions: usize,
+}
+
+/// Everything a conversion has recorded (MLIR's `ConversionPatternRewriterImpl`).
+#[derive(Default)]
+pub(crate) struct ConversionState {
+    pub arenas: Vec<Arena>,
+    log: Vec<Action>,
+    pub replacements: Vec<Replacement>,
+    replaced: FxHashSet<(ArenaId, Op)>,
+    ignored: FxHashSet<(ArenaId, Op)>,
+    pub created: Vec<(ArenaId, Op)>,
+    pub modified: Vec<(ArenaId, Op)>,
+    pub materializations: Vec<Materialization>,
+    pub arg_replacements: Vec<(ArenaId, Value)>,
+    pub block_conversions: Vec<BlockConversion>,
+    /// Blocks created, moved, split off or merged into: their parent op may have to be
+    /// legalized again.
+    pub block_actions: Vec<(ArenaId, Block)>,
+    /// The arena of each isolated op entered, by (arena, op).
+    pub arena_of_op: FxHashMap<(ArenaId, Op), ArenaId>,
+    /// The type converter of each region whose types were converted: blocks moved into
+    /// it later are converted too.
+    pub region_converters: FxHashMap<(ArenaId, Region), Arc<TypeConverter>>,
+}
+
+impl ConversionState {
+    /// A state whose root arena is owned by an op named `owner`.
+    pub fn new(owner: Option<Identifier>) -> Self {
+        let mut s = ConversionState::default();
+        s.arenas.push(Arena {
+            path: Vec::new(),
+            parent: None,
+            owner_name: owner,
+            mapping: FxHashMap::default(),
+        });
+        s
+    }
+
+    /// The arena of the isolated op `op` of arena `arena`, entered now if it was not.
+    pub fn enter_arena(&mut self, ctx: &Context, root: &Body, arena: ArenaId, op: Op) -> ArenaId {
+        if let Some(&a) = self.arena_of_op.get(&(arena, op)) {
+            return a;
+        }
+        let mut path = self.arenas[arena as usize].path.clone();
+        let name = arena_body(root, &path).op_name(op);
+        let _ = ctx;
+        path.push(op);
+        let id = self.arenas.len() as ArenaId;
+        self.arenas.push(Arena {
+            path,
+            parent: Some((arena, op)),
+            owner_name: Some(name),
+            mapping: FxHashMap::default(),
+        });
+        self.arena_of_op.insert((arena, op), id);
+        id
+    }
+
+    /// Where the records stand now.
+    pub fn current(&self) -> RewriterState {
+        RewriterState {
+            log: self.log.len(),
+            created: self.created.len(),
+            modified: self.modified.len(),
+            block_actions: self.block_actions.len(),
+        }
+    }
+
+    /// Whether `op` was replaced or erased.
+    pub fn is_replaced(&self, arena: ArenaId, op: Op) -> bool {
+        self.replaced.contains(&(arena, op))
+    }
+
+    /// Whether `op` needs no conversion: it was replaced, or the op holding it is ignored
+    /// (MLIR's `isOpIgnored`).
+    pub fn is_op_ignored(&self, root: &Body, arena: ArenaId, op: Op) -> bool {
+        if self.replaced.contains(&(arena, op)) {
+            return true;
+        }
+        let body = arena_body(root, &self.arenas[arena as usize].path);
+        match body.parent_op(op) {
+            Some(p) => self.ignored.contains(&(arena, p)),
+            None => match self.arenas[arena as usize].parent {
+                Some((pa, p)) => self.ignored.contains(&(pa, p)),
+                None => false,
+            },
+        }
+    }
+
+    /// Marks `op` ignored.
+    pub fn mark_ignored(&mut self, arena: ArenaId, op: Op) {
+        if self.ignored.insert((arena, op)) {
+            self.log.push(Action::Ignore(arena, op));
+        }
+    }
+
+    /// Maps `from` to `to` in `arena`'s value mapping.
+    pub fn map(&mut self, arena: ArenaId, from: Value, to: Value) {
+        let previous = self.arenas[arena as usize].mapping.insert(from, to);
+        self.log.push(Action::Map(arena, from, previous));
+    }
+
+    /// The value `from` is replaced by: the deepest mapped value of type `desired`, or
+    /// the deepest one if none has that type (MLIR's `lookupOrDefault`).
+    pub fn lookup_or_default(
+        &self,
+        body: &Body,
+        arena: ArenaId,
+        from: Value,
+        desired: Option<Type>,
+    ) -> Value {
+        let mapping = &self.arenas[arena as usize].mapping;
+        let mut desired_value = None;
+        let mut cur = from;
+        let mut steps = 0usize;
+        loop {
+            if desired.is_none_or_eq(body.value_type(cur)) {
+                desired_value = Some(cur);
+            }
+            match mapping.get(&cur) {
+                Some(&next) if steps <= mapping.len() => {
+                    cur = next;
+                    steps += 1;
+                }
+                _ => break,
+            }
+        }
+        desired_value.unwrap_or(cur)
+    }
+
+    /// As [`ConversionState::lookup_or_default`], `None` when `from` is not replaced or
+    /// no replacement has type `desired` (MLIR's `lookupOrNull`).
+    pub fn lookup_or_null(
+        &self,
+        body: &Body,
+        arena: ArenaId,
+        from: Value,
+        desired: Option<Type>,
+    ) -> Option<Value> {
+        let v = self.lookup_or_default(body, arena, from, desired);
+        if v == from || desired.is_some_and(|t| body.value_type(v) != t) {
+            return None;
+        }
+        Some(v)
+    }
+
+    /// Records the creation of `op`.
+    pub fn record_created(&mut self, arena: ArenaId, op: Op) {
+        self.created.push((arena, op));
+        self.log.push(Action::CreateOp(arena, op));
+    }
+
+    /// Records a block created, moved, split off or merged into.
+    fn record_block_action(&mut self, arena: ArenaId, block: Block) {
+        self.block_actions.push((arena, block));
+        self.log.push(Action::BlockTouched);
+    }
+
+    /// Erases the blocks erased during the conversion (kept detached until now).
+    pub fn commit_erased_blocks(&mut self, root: &mut Body) {
+        for action in &self.log {
+            let Action::EraseBlock(arena, block, _) = *action else {
+                continue;
+            };
+            let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+            if body.is_block_erased(block) || body.block_parent(block).is_some() {
+                continue;
+            }
+            let ops: Vec<Op> = body.block_ops(block).collect();
+            force_erase(body, &ops);
+            drop_predecessor_uses(body, block);
+            for a in body.block_args(block).to_vec() {
+                if !body.use_empty(a) {
+                    let placeholder = body.create_placeholder(body.value_type(a));
+                    body.replace_all_uses_with(a, placeholder);
+                }
+            }
+            let _ = body.erase_block(block);
+        }
+    }
+
+    /// Undoes every change recorded after `state`, newest first (MLIR's `resetState`).
+    pub fn reset(&mut self, root: &mut Body, state: RewriterState) {
+        while self.log.len() > state.log {
+            let action = self.log.pop().expect("log entries left");
+            self.undo(root, action);
+        }
+    }
+
+    fn undo(&mut self, root: &mut Body, action: Action) {
+        match action {
+            Action::CreateOp(arena, op) => {
+                let popped = self.created.pop();
+                debug_assert_eq!(popped, Some((arena, op)));
+                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+                force_erase(body, &[op]);
+            }
+            Action::Materialization => {
+                let m = self.materializations.pop().expect("a materialization");
+                let body = arena_body_mut(root, &self.arenas[m.arena as usize].path);
+                force_erase(body, &[m.op]);
+            }
+            Action::Replace => {
+                let r = self.replacements.pop().expect("a replacement");
+                self.replaced.remove(&(r.arena, r.op));
+            }
+            Action::Ignore(arena, op) => {
+                self.ignored.remove(&(arena, op));
+            }
+            Action::Map(arena, from, previous) => {
+                let mapping = &mut self.arenas[arena as usize].mapping;
+                match previous {
+                    Some(p) => {
+                        mapping.insert(from, p);
+                    }
+                    None => {
+                        mapping.remove(&from);
+                    }
+                }
+            }
+            Action::Modify(arena, op, snapshot) => {
+                let popped = self.modified.pop();
+                debug_assert_eq!(popped, Some((arena, op)));
+                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+                restore(body, op, *snapshot);
+            }
+            Action::CreateBlock(arena, block) => {
+                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+                let ops: Vec<Op> = body.block_ops(block).collect();
+                force_erase(body, &ops);
+                let args = body.block_args(block).len();
+                for i in (0..args).rev() {
+                    let a = body.block_args(block)[i];
+                    if !body.use_empty(a) {
+                        let placeholder = body.create_placeholder(body.value_type(a));
+                        body.replace_all_uses_with(a, placeholder);
+                    }
+                    let _ = body.erase_block_argument(block, i);
+                }
+                drop_predecessor_uses(body, block);
+                let _ = body.erase_block(block);
+            }
+            Action::EraseBlock(arena, block, at) => {
+                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+                body.place_block(block, at);
+            }
+            Action::MoveBlock(arena, block, from) => {
+                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+                body.detach_block(block);
+                body.place_block(block, from);
+            }
+            Action::MoveOp(arena, op, from) => {
+                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+                body.move_op(op, from);
+            }
+            Action::ArgReplacement => {
+                self.arg_replacements.pop();
+            }
+            Action::BlockConversion => {
+                // The block's moves are undone by their own entries.
+                self.block_conversions.pop();
+            }
+            Action::CreatedByClone => {
+                // The copied op is erased with its block.
+                self.created.pop();
+            }
+            Action::RetargetBlock(arena, from, to) => {
+                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+                retarget_predecessors(body, to, from);
+            }
+            Action::BlockTouched => {
+                self.block_actions.pop();
+            }
+        }
+    }
+}
+
+/// `Option<Type>` compared with a type: `None` matches every type.
+trait MatchesType {
+    fn is_none_or_eq(&self, t: Type) -> bool;
+}
+
+impl MatchesType for Option<Type> {
+    fn is_none_or_eq(&self, t: Type) -> bool {
+        match self {
+            None => true,
+            Some(d) => *d == t,
+        }
+    }
+}
+
+/// Makes every branch to `from` branch to `to`.
+pub(crate) fn retarget_predecessors(body: &mut Body, from: Block, to: Block) {
+    let uses: Vec<Op> = body.predecessor_uses(from).map(|u| u.op).collect();
+    for op in uses {
+        let succs: Vec<Block> = body
+            .successors(op)
+            .map(|s| if s == from { to } else { s })
+            .collect();
+        body.set_successors(op, &succs);
+    }
+}
+
+/// Removes `block` from the successors of every op branching to it (the ops are being
+/// undone).
+fn drop_predecessor_uses(body: &mut Body, block: Block) {
+    let uses: Vec<Op> = body.predecessor_uses(block).map(|u| u.op).collect();
+    for op in uses {
+        let succs: Vec<Block> = body.successors(op).filter(|&s| s != block).collect();
+        body.set_successors(op, &succs);
+    }
+}
+
+/// Erases `ops` and what is nested in them, whatever still uses them: every reference
+/// they and their nested ops hold is dropped first, and a use left outside them (which a
+/// consistent conversion never leaves) is moved to a placeholder value.
+pub(crate) fn force_erase(body: &mut Body, ops: &[Op]) {
+    let mut all = Vec::new();
+    let mut stack: Vec<Op> = ops.to_vec();
+    while let Some(o) = stack.pop() {
+        if body.is_erased(o) {
+            continue;
+        }
+        all.push(o);
+        if body.is_isolated(o) {
+            continue;
+        }
+        for &r in body.regions(o) {
+            for b in body.region_blocks(r) {
+                stack.extend(body.block_ops(b));
+            }
+        }
+    }
+    for &o in &all {
+        body.drop_all_references(o);
+    }
+    for &o in ops {
+        if body.is_erased(o) {
+            continue;
+        }
+        let results = body.results(o).to_vec();
+        for r in results {
+            if !body.use_empty(r) {
+                debug_assert!(false, "a value erased by a conversion is still used");
+                let placeholder = body.create_placeholder(body.value_type(r));
+                body.replace_all_uses_with(r, placeholder);
+            }
+        }
+        for b in all_blocks_in(body, o) {
+            drop_predecessor_uses_outside(body, b);
+            let args = body.block_args(b).to_vec();
+            for a in args {
+                if !body.use_empty(a) {
+                    let placeholder = body.create_placeholder(body.value_type(a));
+                    body.replace_all_uses_with(a, placeholder);
+                }
+            }
+        }
+        let _ = body.erase_op(o);
+    }
+}
+
+/// The blocks nested in `op` (in this arena).
+fn all_blocks_in(body: &Body, op: Op) -> Vec<Block> {
+    let mut out = Vec::new();
+    let mut stack = vec![op];
+    while let Some(o) = stack.pop() {
+        if body.is_isolated(o) {
+            continue;
+        }
+        for &r in body.regions(o) {
+            for b in body.region_blocks(r) {
+                out.push(b);
+                stack.extend(body.block_ops(b));
+            }
+        }
+    }
+    out
+}
+
+fn drop_predecessor_uses_outside(body: &mut Body, block: Block) {
+    drop_predecessor_uses(body, block);
+}
+
+fn snapshot(body: &Body, op: Op) -> Snapshot {
+    Snapshot {
+        operands: body.operands(op).collect(),
+        attrs: body.attrs(op),
+        successors: body.successors(op).collect(),
+        loc: body.loc(op),
+    }
+}
+
+fn restore(body: &mut Body, op: Op, s: Snapshot) {
+    body.set_operands(op, &s.operands);
+    body.set_attrs(op, s.attrs);
+    body.set_successors(op, &s.successors);
+    body.set_loc(op, s.loc);
+}
+
+/// The rewriter conversion patterns work through (see the module documentation).
+pub struct ConversionPatternRewriter<'a> {
+    ctx: &'a Context,
+    root: &'a mut Body,
+    pub(crate) state: &'a mut ConversionState,
+    pub(crate) arena: ArenaId,
+    ip: Option<InsertPoint>,
+    pub(crate) converter: Option<Arc<TypeConverter>>,
+}
+
+impl<'a> ConversionPatternRewriter<'a> {
+    pub(crate) fn new(
+        ctx: &'a Context,
+        root: &'a mut Body,
+        state: &'a mut ConversionState,
+        arena: ArenaId,
+    ) -> Self {
+        ConversionPatternRewriter {
+            ctx,
+            root,
+            state,
+            arena,
+            ip: None,
+            converter: None,
+        }
+    }
+
+    /// The context.
+    pub fn ctx(&self) -> &'a Context {
+        self.ctx
+    }
+
+    /// The arena of the op being converted.
+    pub fn body(&self) -> &Body {
+        arena_body(self.root, &self.state.arenas[self.arena as usize].path)
+    }
+
+    fn parts(&mut self) -> (&mut Body, &mut ConversionState) {
+        let body = arena_body_mut(self.root, &self.state.arenas[self.arena as usize].path);
+        (body, self.state)
+    }
+
+    /// The root arena of the conversion.
+    pub(crate) fn root_ref(&self) -> &Body {
+        self.root
+    }
+
+    /// The arena of the isolated op `op` of arena `arena`, entered now if it was not.
+    pub(crate) fn enter_arena(&mut self, arena: ArenaId, op: Op) -> ArenaId {
+        self.state.enter_arena(self.ctx, self.root, arena, op)
+    }
+
+    /// Undoes every change recorded after `state`.
+    pub(crate) fn reset(&mut self, state: RewriterState) {
+        self.state.reset(self.root, state);
+    }
+
+    /// Marks `op` and the ops nested in it with regions ignored (a recursively legal op).
+    pub(crate) fn mark_nested_ignored(&mut self, op: Op) {
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        mark_nested_ops_ignored(body, st, arena, op);
+    }
+
+    /// Makes every use of `from` use `to` now (a materialization resolved at the end).
+    pub(crate) fn replace_live_uses(&mut self, arena: ArenaId, from: Value, to: Value) {
+        let body = arena_body_mut(self.root, &self.state.arenas[arena as usize].path);
+        body.replace_all_uses_with(from, to);
+    }
+
+    /// `op` as a diagnostic shows it.
+    pub(crate) fn op_text(&self, op: Op) -> String {
+        match self.ctx.diag_printers() {
+            Some(p) => (p.op)(self.ctx, self.body(), op),
+            None => self.ctx.ident_str(self.body().op_name(op)).to_string(),
+        }
+    }
+
+    /// Converts the signature of `block` (see
+    /// [`ConversionPatternRewriter::apply_signature_conversion`]).
+    pub(crate) fn apply_block_signature(
+        &mut self,
+        block: Block,
+        conversion: &SignatureConversion,
+        converter: Option<Arc<TypeConverter>>,
+    ) -> Block {
+        self.apply_block_conversion(block, conversion, converter)
+    }
+
+    /// A read-only view of `op`.
+    pub fn op_ref(&self, op: Op) -> OpRef<'_> {
+        OpRef::new(self.ctx, self.body(), op)
+    }
+
+    /// The name of the op owning the current arena (an isolated op), if any.
+    pub fn arena_owner(&self) -> Option<Identifier> {
+        self.state.arenas[self.arena as usize].owner_name
+    }
+
+    /// The name of the op whose region holds `op`, across the arena's boundary.
+    pub fn parent_op_name(&self, op: Op) -> Option<Identifier> {
+        let body = self.body();
+        match body.parent_op(op) {
+            Some(p) => Some(body.op_name(p)),
+            None => self.arena_owner(),
+        }
+    }
+
+    /// The type converter of the pattern being applied, if it has one.
+    pub fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        self.converter.as_ref()
+    }
+
+    // ----- insertion point -----
+
+    /// The insertion point.
+    pub fn insertion_point(&self) -> Option<InsertPoint> {
+        self.ip
+    }
+
+    /// Sets the insertion point.
+    pub fn set_insertion_point(&mut self, ip: Option<InsertPoint>) {
+        self.ip = ip;
+    }
+
+    /// Inserts before `op`.
+    pub fn set_insertion_point_before(&mut self, op: Op) {
+        let block = self.body().parent_block(op).expect("the op is in a block");
+        self.ip = Some(InsertPoint {
+            block,
+            before: Some(op),
+        });
+    }
+
+    /// Inserts after `op`.
+    pub fn set_insertion_point_after(&mut self, op: Op) {
+        let body = self.body();
+        let block = body.parent_block(op).expect("the op is in a block");
+        self.ip = Some(InsertPoint {
+            block,
+            before: body.next_op(op),
+        });
+    }
+
+    /// Inserts at the start of `block`.
+    pub fn set_insertion_point_to_start(&mut self, block: Block) {
+        let before = self.body().first_op(block);
+        self.ip = Some(InsertPoint { block, before });
+    }
+
+    /// Inserts at the end of `block`.
+    pub fn set_insertion_point_to_end(&mut self, block: Block) {
+        self.ip = Some(InsertPoint {
+            block,
+            before: None,
+        });
+    }
+
+    /// Inserts just after the definition of `v` (at the start of its block for a block
+    /// argument).
+    pub fn set_insertion_point_after_value(&mut self, v: Value) {
+        match self.body().value_def(v) {
+            ValueDef::OpResult(op, _) => self.set_insertion_point_after(op),
+            ValueDef::BlockArg(block, _) => self.set_insertion_point_to_start(block),
+            _ => {}
+        }
+    }
+
+    // ----- ops -----
+
+    /// Creates an op at the insertion point; it is legalized after the pattern.
+    pub fn create(&mut self, state: OperationState) -> Op {
+        let ip = self.ip;
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        let op = body.create_op(state);
+        if let Some(ip) = ip {
+            body.insert_op(ip, op);
+        }
+        st.record_created(arena, op);
+        op
+    }
+
+    /// The results of `op`.
+    pub fn results(&self, op: Op) -> Vec<Value> {
+        self.body().results(op).to_vec()
+    }
+
+    /// Replaces `op` by `values`, one per result (`None` for a result whose uses must all
+    /// be gone by the end of the conversion) (MLIR's `replaceOp`): the op stays until the
+    /// conversion commits; patterns see its results' replacements.
+    pub fn replace_op_with(&mut self, op: Op, values: &[Option<Value>]) {
+        let arena = self.arena;
+        let converter = self.converter.clone();
+        let (body, st) = self.parts();
+        let results = body.results(op).to_vec();
+        assert_eq!(
+            results.len(),
+            values.len(),
+            "an op is replaced by one value per result"
+        );
+        debug_assert!(!st.is_replaced(arena, op), "an op is replaced once");
+        let mut changed = false;
+        for (&r, v) in results.iter().zip(values) {
+            match v {
+                None => changed = true,
+                Some(v) => {
+                    changed |= body.value_type(*v) != body.value_type(r);
+                    st.map(arena, r, *v);
+                }
+            }
+        }
+        st.replacements.push(Replacement {
+            arena,
+            op,
+            converter,
+            changed,
+        });
+        st.replaced.insert((arena, op));
+        st.log.push(Action::Replace);
+        mark_nested_ops_ignored(body, st, arena, op);
+    }
+
+    /// Replaces `op` by `values`, one per result.
+    pub fn replace_op(&mut self, op: Op, values: &[Value]) {
+        let values: Vec<Option<Value>> = values.iter().copied().map(Some).collect();
+        self.replace_op_with(op, &values);
+    }
+
+    /// Erases `op`: its results must have no uses left by the end of the conversion
+    /// (MLIR's `eraseOp`).
+    pub fn erase_op(&mut self, op: Op) {
+        let n = self.body().results(op).len();
+        self.replace_op_with(op, &vec![None; n]);
+    }
+
+    /// Creates an op from `state` before `op` and replaces `op` by its results.
+    pub fn replace_op_with_new_op(&mut self, op: Op, state: OperationState) -> Op {
+        let ip = self.ip;
+        self.set_insertion_point_before(op);
+        let new = self.create(state);
+        self.ip = ip;
+        let values = self.results(new);
+        self.replace_op(op, &values);
+        new
+    }
+
+    /// Starts a modification of `op` in place (MLIR's `startRootUpdate`): what it was is
+    /// kept, to undo it.
+    pub fn start_op_modification(&mut self, op: Op) {
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        let s = snapshot(body, op);
+        st.modified.push((arena, op));
+        st.log.push(Action::Modify(arena, op, Box::new(s)));
+    }
+
+    /// Ends a modification of `op` in place.
+    pub fn finalize_op_modification(&mut self, _op: Op) {}
+
+    /// Modifies `op` in place through `f`, which gets the arena.
+    pub fn modify_op_in_place<R>(&mut self, op: Op, f: impl FnOnce(&mut Body) -> R) -> R {
+        self.start_op_modification(op);
+        let (body, _) = self.parts();
+        let r = f(body);
+        self.finalize_op_modification(op);
+        r
+    }
+
+    /// Moves `op` before `before`.
+    pub fn move_op_before(&mut self, op: Op, before: Op) {
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        let block = body.parent_block(before).expect("`before` is in a block");
+        move_op_logged(
+            body,
+            st,
+            arena,
+            op,
+            InsertPoint {
+                block,
+                before: Some(before),
+            },
+        );
+    }
+
+    // ----- blocks -----
+
+    /// Creates a block with arguments of `arg_types` at `at` and moves the insertion
+    /// point to its end.
+    pub fn create_block(&mut self, at: BlockPoint, arg_types: &[Type]) -> Block {
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        let b = body.create_block();
+        for &t in arg_types {
+            body.add_block_argument(b, t);
+        }
+        body.place_block(b, at);
+        st.log.push(Action::CreateBlock(arena, b));
+        st.record_block_action(arena, b);
+        self.set_insertion_point_to_end(b);
+        b
+    }
+
+    /// Erases `block`: its ops are erased and it is unlinked, kept until the commit
+    /// (MLIR's `eraseBlock`).
+    pub fn erase_block(&mut self, block: Block) {
+        let ops: Vec<Op> = self.body().block_ops(block).collect();
+        for op in ops {
+            self.erase_op(op);
+        }
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        let at = body
+            .block_position(block)
+            .expect("the block is in a region");
+        body.detach_block(block);
+        st.log.push(Action::EraseBlock(arena, block, at));
+    }
+
+    /// Makes the uses of block argument `from` use `to` once the conversion commits
+    /// (MLIR's `replaceUsesOfBlockArgument`).
+    pub fn replace_uses_of_block_argument(&mut self, from: Value, to: Value) {
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        st.arg_replacements.push((arena, from));
+        st.log.push(Action::ArgReplacement);
+        let deepest = st.lookup_or_default(body, arena, from, None);
+        st.map(arena, deepest, to);
+    }
+
+    /// Moves the ops of `source` to the end of `dest`, its arguments replaced by `args`,
+    /// and erases `source` (MLIR's `mergeBlocks`).
+    pub fn merge_blocks(&mut self, source: Block, dest: Block, args: &[Value]) {
+        let params = self.body().block_args(source).to_vec();
+        assert_eq!(params.len(), args.len(), "one value per block argument");
+        for (&p, &a) in params.iter().zip(args) {
+            self.replace_uses_of_block_argument(p, a);
+        }
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        st.record_block_action(arena, dest);
+        while let Some(o) = body.first_op(source) {
+            move_op_logged(
+                body,
+                st,
+                arena,
+                o,
+                InsertPoint {
+                    block: dest,
+                    before: None,
+                },
+            );
+        }
+        self.erase_block(source);
+    }
+
+    /// Splits `block` before `op` (MLIR's `splitBlock`): `op` and the ops after it move
+    /// to a new block after `block`, which is returned.
+    pub fn split_block(&mut self, block: Block, op: Op) -> Block {
+        let region = self
+            .body()
+            .block_parent(block)
+            .expect("the block is in a region");
+        let before = self.body().next_block(block);
+        let ip = self.ip;
+        let new = self.create_block(BlockPoint { region, before }, &[]);
+        self.ip = ip;
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            cur = body.next_op(o);
+            move_op_logged(
+                body,
+                st,
+                arena,
+                o,
+                InsertPoint {
+                    block: new,
+                    before: None,
+                },
+            );
+        }
+        new
+    }
+
+    /// Moves the ops of `source` before `before` (in the same arena), its arguments
+    /// replaced by `args`, and erases `source` (MLIR 16's `mergeBlockBefore`: a split
+    /// before `before`, and two merges).
+    pub fn inline_block_before(&mut self, source: Block, before: Op, args: &[Value]) {
+        let prologue = self
+            .body()
+            .parent_block(before)
+            .expect("`before` is in a block");
+        let epilogue = self.split_block(prologue, before);
+        self.merge_blocks(source, prologue, args);
+        self.merge_blocks(epilogue, prologue, &[]);
+    }
+
+    /// Moves every block of `region` to `at` (MLIR's `inlineRegionBefore`).
+    pub fn inline_region_before(&mut self, region: Region, at: BlockPoint) {
+        let blocks: Vec<Block> = self.body().region_blocks(region).collect();
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        for b in blocks {
+            let from = body.block_position(b).expect("the block is in a region");
+            body.detach_block(b);
+            body.place_block(b, at);
+            st.log.push(Action::MoveBlock(arena, b, from));
+            st.record_block_action(arena, b);
+        }
+    }
+
+    /// Copies the blocks of `region` to `at` (MLIR's `cloneRegionBefore`); the copied ops
+    /// are legalized as created ops.
+    pub fn clone_region_before(
+        &mut self,
+        region: Region,
+        at: BlockPoint,
+        mapping: &mut crate::ir::body::IrMapping,
+    ) -> Vec<Block> {
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        let blocks = body.clone_region_to(region, at, mapping);
+        for &b in &blocks {
+            st.log.push(Action::CreateBlock(arena, b));
+            st.record_block_action(arena, b);
+        }
+        // The copied ops, in pre-order, as created ops.
+        let mut stack: Vec<Op> = Vec::new();
+        for &b in blocks.iter().rev() {
+            let ops: Vec<Op> = body.block_ops(b).collect();
+            stack.extend(ops.into_iter().rev());
+        }
+        while let Some(o) = stack.pop() {
+            st.created.push((arena, o));
+            st.log.push(Action::CreatedByClone);
+            if body.is_isolated(o) {
+                continue;
+            }
+            let mut nested = Vec::new();
+            for &r in body.regions(o) {
+                for b in body.region_blocks(r) {
+                    nested.extend(body.block_ops(b));
+                }
+            }
+            stack.extend(nested.into_iter().rev());
+        }
+        blocks
+    }
+
+    // ----- values -----
+
+    /// The value `v` is replaced by, converted to the pattern's type for it (MLIR's
+    /// `getRemappedValue`); `None` if its type does not convert.
+    pub fn remapped_value(&mut self, v: Value) -> Option<Value> {
+        let loc = self.value_loc(v);
+        let mut out = Vec::new();
+        self.remap_values(&[v], loc, &mut out).ok()?;
+        out.pop()
+    }
+
+    /// The location of a value: its op's, or its block argument's.
+    fn value_loc(&self, v: Value) -> Attribute {
+        let body = self.body();
+        match body.value_def(v) {
+            ValueDef::OpResult(op, _) => body.loc(op),
+            _ => body.arg_loc(v).unwrap_or_else(|| self.ctx.unknown_loc()),
+        }
+    }
+
+    /// The replacements of `values` (see [`ConversionPatternRewriter::remapped_value`]),
+    /// materialized at `loc` where a replacement has not the converted type (MLIR's
+    /// `remapValues`); `Err` names the first value whose type does not convert.
+    pub(crate) fn remap_values(
+        &mut self,
+        values: &[Value],
+        loc: Attribute,
+        out: &mut Vec<Value>,
+    ) -> Result<(), (usize, Type)> {
+        let arena = self.arena;
+        for (i, &v) in values.iter().enumerate() {
+            let orig = self.body().value_type(v);
+            let mut desired = None;
+            if let Some(conv) = self.converter.clone() {
+                let mut legal = Vec::new();
+                if !conv.convert_type(self.ctx, orig, &mut legal) {
+                    return Err((i, orig));
+                }
+                if legal.len() == 1 {
+                    desired = Some(legal[0]);
+                }
+            }
+            let mut new = self.state.lookup_or_default(self.body(), arena, v, desired);
+            if let (Some(conv), Some(d)) = (self.converter.clone(), desired) {
+                if self.body().value_type(new) != d {
+                    let cast = self.build_unresolved_materialization(
+                        MaterializationKind::Target,
+                        loc,
+                        &[new],
+                        d,
+                        d,
+                        Some(conv),
+                    );
+                    let deepest = self.state.lookup_or_default(self.body(), arena, new, None);
+                    self.state.map(arena, deepest, cast);
+                    new = cast;
+                }
+            }
+            out.push(new);
+        }
+        Ok(())
+    }
+
+    /// Creates the `builtin.unrealized_conversion_cast` standing for a materialization
+    /// of `inputs` into `out_type` at the insertion point... at the point MLIR puts it:
+    /// just after the last input's definition (MLIR's `buildUnresolvedMaterialization`).
+    pub(crate) fn build_unresolved_materialization(
+        &mut self,
+        kind: MaterializationKind,
+        loc: Attribute,
+        inputs: &[Value],
+        out_type: Type,
+        orig_type: Type,
+        converter: Option<Arc<TypeConverter>>,
+    ) -> Value {
+        // Inserted where the insertion point is, as MLIR's builder at the rewriter's point.
+        let ip = self.ip;
+        let arena = self.arena;
+        let ctx = self.ctx;
+        let (body, st) = self.parts();
+        let state = OperationState {
+            name: ctx.ident("builtin.unrealized_conversion_cast"),
+            operands: inputs.to_vec(),
+            attrs: ctx.empty_dictionary(),
+            result_types: vec![out_type],
+            loc,
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+        };
+        let op = body.create_op(state);
+        if let Some(ip) = ip {
+            body.insert_op(ip, op);
+        }
+        st.materializations.push(Materialization {
+            arena,
+            op,
+            kind,
+            converter,
+            orig_type,
+        });
+        st.log.push(Action::Materialization);
+        body.results(op)[0]
+    }
+
+    // ----- signatures -----
+
+    /// Converts the signature of the entry block of `region` by `conversion` (MLIR's
+    /// `applySignatureConversion`): a new block with the converted arguments takes the
+    /// block's place and ops; each original argument maps to its converted argument, to
+    /// an argument materialization of several, or to the value replacing it. Returns the
+    /// new block (the entry block itself when there is nothing to convert).
+    pub fn apply_signature_conversion(
+        &mut self,
+        region: Region,
+        conversion: &SignatureConversion,
+        converter: Option<Arc<TypeConverter>>,
+    ) -> Option<Block> {
+        let block = self.body().entry_block(region)?;
+        Some(self.apply_block_conversion(block, conversion, converter))
+    }
+
+    /// Converts the argument types of every block of `region` (MLIR's
+    /// `convertRegionTypes`); the entry block by `entry_conversion` if given. Returns the
+    /// new entry block, `None` if a type does not convert.
+    pub fn convert_region_types(
+        &mut self,
+        region: Region,
+        converter: &Arc<TypeConverter>,
+        entry_conversion: Option<&SignatureConversion>,
+    ) -> Option<Option<Block>> {
+        let arena = self.arena;
+        self.state
+            .region_converters
+            .insert((arena, region), converter.clone());
+        let blocks: Vec<Block> = self.body().region_blocks(region).collect();
+        let Some(&entry) = blocks.first() else {
+            return Some(None);
+        };
+        for &b in &blocks[1..] {
+            let conv = converter.convert_block_signature(self.ctx, self.body(), b)?;
+            self.apply_block_conversion(b, &conv, Some(converter.clone()));
+        }
+        let conv = match entry_conversion {
+            Some(c) => c.clone(),
+            None => converter.convert_block_signature(self.ctx, self.body(), entry)?,
+        };
+        Some(Some(self.apply_block_conversion(
+            entry,
+            &conv,
+            Some(converter.clone()),
+        )))
+    }
+
+    fn apply_block_conversion(
+        &mut self,
+        block: Block,
+        conversion: &SignatureConversion,
+        converter: Option<Arc<TypeConverter>>,
+    ) -> Block {
+        let orig_args = self.body().block_args(block).to_vec();
+        let converted = conversion.converted_types().to_vec();
+        if orig_args.is_empty() && converted.is_empty() {
+            return block;
+        }
+        let arena = self.arena;
+        let ctx = self.ctx;
+        // A new block after `block` takes its ops and its predecessors.
+        let region = self
+            .body()
+            .block_parent(block)
+            .expect("the block is in a region");
+        let (body, st) = self.parts();
+        let new = body.create_block();
+        let next = body.next_block(block);
+        body.place_block(
+            new,
+            BlockPoint {
+                region,
+                before: next,
+            },
+        );
+        st.log.push(Action::CreateBlock(arena, new));
+        while let Some(o) = body.first_op(block) {
+            move_op_logged(
+                body,
+                st,
+                arena,
+                o,
+                InsertPoint {
+                    block: new,
+                    before: None,
+                },
+            );
+        }
+        retarget_predecessors(body, block, new);
+        st.log.push(Action::RetargetBlock(arena, block, new));
+        // The new arguments, located where the arguments they come from are.
+        let unknown = ctx.unknown_loc();
+        let mut locs = vec![unknown; converted.len()];
+        for (i, &a) in orig_args.iter().enumerate() {
+            if let Some(m) = conversion.input_mapping(i) {
+                if m.replacement.is_none() {
+                    let loc = body.arg_loc(a).unwrap_or(unknown);
+                    for l in locs.iter_mut().skip(m.input_no).take(m.size) {
+                        *l = loc;
+                    }
+                }
+            }
+        }
+        let mut new_args = Vec::with_capacity(converted.len());
+        for (&t, &loc) in converted.iter().zip(&locs) {
+            let a = body.add_block_argument(new, t);
+            body.set_arg_loc(a, loc);
+            new_args.push(a);
+        }
+        let mut arg_info = vec![None; orig_args.len()];
+        self.set_insertion_point_to_start(new);
+        for (i, &orig) in orig_args.iter().enumerate() {
+            let Some(m) = conversion.input_mapping(i) else {
+                continue;
+            };
+            if let Some(v) = m.replacement {
+                self.state.map(arena, orig, v);
+                self.state.arg_replacements.push((arena, orig));
+                self.state.log.push(Action::ArgReplacement);
+                continue;
+            }
+            let repl = &new_args[m.input_no..m.input_no + m.size];
+            let orig_type = self.body().value_type(orig);
+            let new_arg = if repl.len() == 1
+                && (converter.is_none() || self.body().value_type(repl[0]) == orig_type)
+            {
+                repl[0]
+            } else {
+                let out_type = converter
+                    .as_ref()
+                    .and_then(|c| c.convert_type_1(ctx, orig_type))
+                    .unwrap_or(orig_type);
+                let loc = self.body().arg_loc(orig).unwrap_or(unknown);
+                self.build_unresolved_materialization(
+                    MaterializationKind::Argument,
+                    loc,
+                    repl,
+                    out_type,
+                    orig_type,
+                    converter.clone(),
+                )
+            };
+            self.state.map(arena, orig, new_arg);
+            self.state.arg_replacements.push((arena, orig));
+            self.state.log.push(Action::ArgReplacement);
+            arg_info[i] = Some(new_arg);
+        }
+        let (body, st) = self.parts();
+        let at = body
+            .block_position(block)
+            .expect("the block is in a region");
+        body.detach_block(block);
+        st.log.push(Action::EraseBlock(arena, block, at));
+        st.block_conversions.push(BlockConversion {
+            arena,
+            new_block: new,
+            orig_block: block,
+            args: arg_info,
+            converter,
+        });
+        st.log.push(Action::BlockConversion);
+        new
+    }
+}
+
+/// Moves `op` to `ip`, logged.
+fn move_op_logged(
+    body: &mut Body,
+    st: &mut ConversionState,
+    arena: ArenaId,
+    op: Op,
+    ip: InsertPoint,
+) {
+    let from = body.position(op).expect("the op is in a block");
+    body.move_op(op, ip);
+    st.log.push(Action::MoveOp(arena, op, from));
+}
+
+/// Marks `op` and the ops nested in it that have non-empty regions ignored: nothing in
+/// them needs converting (MLIR's `markNestedOpsIgnored`).
+fn mark_nested_ops_ignored(body: &Body, st: &mut ConversionState, arena: ArenaId, op: Op) {
+    if body.regions(op).is_empty() {
+        return;
+    }
+    let mut stack = vec![op];
+    while let Some(o) = stack.pop() {
+        let regions = body.regions(o);
+        let non_empty = if body.is_isolated(o) {
+            body.nested_body(o)
+                .is_some_and(|nb| regions.iter().any(|&r| nb.entry_block(r).is_some()))
+        } else {
+            regions.iter().any(|&r| body.entry_block(r).is_some())
+        };
+        if non_empty {
+            st.mark_ignored(arena, o);
+        }
+        if body.is_isolated(o) {
+            continue;
+        }
+        for &r in regions {
+            for b in body.region_blocks(r) {
+                stack.extend(body.block_ops(b));
+            }
+        }
+    }
+}
