@@ -1240,6 +1240,9 @@ pub fn run_to_writer_since(
             std::time::Instant::now()
         };
         let timer = cfg.timing.then(Timer::root);
+        // mlir-opt gives each chunk a context of its own: the bodies of identified LLVM
+        // structs (the context's mutable type state) start empty in each.
+        crate::dialects::llvm::clear_identified_structs(&ctx);
         let first_line = input[..*offset].bytes().filter(|&b| b == b'\n').count() as u32 + 1;
         // mlir-opt's name for the buffer of each chunk.
         let buffer = match cfg.split_input_file {

@@ -74,6 +74,7 @@ const FILES: &[&str] = &[
     "Transforms/test-rewrite-dynamic-op.mlir",
     "Transforms/test-commutativity-utils.mlir",
     "Transforms/constant-fold.mlir",
+    "Dialect/LLVMIR/types.mlir",
 ];
 
 /// How long one RUN line may take.

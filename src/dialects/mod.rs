@@ -9,6 +9,7 @@ pub mod calc;
 pub mod cf;
 pub mod demo;
 pub mod func;
+pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod scf;
@@ -34,6 +35,7 @@ pub fn register_upstream(ctx: &Context) {
     arith::register(ctx);
     cf::register(ctx);
     func::register(ctx);
+    llvm::register_types(ctx);
     math::register(ctx);
     memref::register(ctx);
     memref::register_print_details(ctx);

@@ -350,6 +350,7 @@ pub const DIALECT_INVALID_FILES: &[&str] = &[
     "Dialect/SCF/invalid.mlir",
     "Dialect/Affine/invalid.mlir",
     "Dialect/Affine/load-store-invalid.mlir",
+    "Dialect/LLVMIR/types-invalid.mlir",
 ];
 
 /// The corpus's files of invalid inputs, as paths under `CORPUS/mlir-test` (`root`):

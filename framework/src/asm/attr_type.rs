@@ -435,6 +435,37 @@ pub fn register_defs(ctx: &Context, specs: &[&'static AttrTypeDefSpec]) {
     }
 }
 
+/// Registers `spec` as the parser of every `!dialect.word` type of `dialect` that no def
+/// of the dialect's mnemonics claims (MLIR's `Dialect::parseType`, which reads the whole
+/// text after `!dialect.`): its custom parse function starts at `word`. The spec must have
+/// a custom format.
+pub fn register_type_fallback(ctx: &Context, dialect: &str, spec: &'static AttrTypeDefSpec) {
+    ctx.register_attr_type_def(&format!("!{dialect}.*"), spec);
+}
+
+/// Parses the type at the current token (`!dialect.word...`) with its dialect's fallback
+/// parser, if the dialect registered one ([`register_type_fallback`]).
+pub(crate) fn parse_fallback_type(p: &mut Parser<'_>) -> PResult<Option<Type>> {
+    let tok = p.tok;
+    let name = tok.text(p.src);
+    let Some((ns, _)) = name.get(1..).and_then(|n| n.split_once('.')) else {
+        return Ok(None);
+    };
+    let Some(spec) = p
+        .ctx
+        .attr_type_def(&format!("!{ns}.*"))
+        .and_then(|d| AttrTypeDefSpec::of(DefRef(d)))
+    else {
+        return Ok(None);
+    };
+    let body = tok.start + 1 + ns.len() + 1;
+    p.reset_to(body);
+    match parse_def_body(p, spec, body, true)? {
+        TypeOrAttr::Type(t) => Ok(Some(t)),
+        TypeOrAttr::Attr(_) => Err(p.err_at(tok.start, "expected a type")),
+    }
+}
+
 /// The error for `#dialect.mnemonic` / `!dialect.mnemonic` (the token `name`) of a
 /// dialect that parses its attributes (or types) but has no such mnemonic.
 pub(crate) fn unknown_mnemonic(ctx: &Context, name: &str) -> Option<String> {
@@ -667,6 +698,77 @@ impl<'a> DefParser<'_, 'a> {
     /// A type.
     pub fn parse_type(&mut self) -> PResult<Type> {
         self.p.parse_type()
+    }
+
+    /// A type if one starts at the current token (MLIR's `parseOptionalType`): a
+    /// `!dialect` type or alias, a function type, or a builtin type keyword. `None` (and
+    /// nothing consumed) otherwise.
+    pub fn parse_optional_type(&mut self) -> Option<PResult<Type>> {
+        let starts = match self.p.tok.kind {
+            T::ExclamationIdent | T::LParen => true,
+            T::BareIdent => crate::asm::custom::is_type_keyword(self.p.tok.text(self.p.src)),
+            _ => false,
+        };
+        starts.then(|| self.p.parse_type())
+    }
+
+    /// Whether an integer literal is next.
+    pub fn peek_integer(&self) -> bool {
+        self.p.at(T::Integer)
+    }
+
+    /// A string literal if one is next (MLIR's `parseOptionalString`).
+    pub fn parse_optional_string(&mut self) -> Option<PResult<String>> {
+        self.p.at(T::String).then(|| self.parse_string())
+    }
+
+    /// A dimension list `4 x ? x 8 x` (MLIR's `parseDimensionList` without its
+    /// `allowDynamic`-false wording): each dimension followed by `x`, `None` for `?` when
+    /// `allow_dynamic`; it ends before the first word that is not a dimension. A dimension
+    /// written glued to its `x` (`4x4x`) is read as MLIR's lexer reads it.
+    pub fn parse_dimension_list(&mut self, allow_dynamic: bool) -> PResult<Vec<Option<u64>>> {
+        let src = self.p.src;
+        let b = src.as_bytes();
+        let skip_ws = |i: &mut usize| {
+            while b.get(*i).is_some_and(u8::is_ascii_whitespace) {
+                *i += 1;
+            }
+        };
+        let mut i = self.p.tok.start;
+        let mut dims = Vec::new();
+        loop {
+            skip_ws(&mut i);
+            let start = i;
+            match b.get(i) {
+                Some(b'?') if allow_dynamic => {
+                    i += 1;
+                    dims.push(None);
+                }
+                Some(c) if c.is_ascii_digit() => {
+                    while b.get(i).is_some_and(u8::is_ascii_digit) {
+                        i += 1;
+                    }
+                    let d: u64 = src[start..i]
+                        .parse()
+                        .map_err(|_| self.p.err_at(start, "invalid dimension"))?;
+                    dims.push(Some(d));
+                }
+                _ => {
+                    self.p.reset_to(start);
+                    return Ok(dims);
+                }
+            }
+            skip_ws(&mut i);
+            if b.get(i) != Some(&b'x') {
+                return Err(self.p.err_at(i, "expected 'x' in dimension list"));
+            }
+            i += 1;
+        }
+    }
+
+    /// The syntax of a type, for messages.
+    pub fn type_string(&self, t: Type) -> String {
+        self.p.type_str(t)
     }
 
     /// An attribute.

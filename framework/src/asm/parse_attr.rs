@@ -118,6 +118,9 @@ impl Parser<'_> {
                         TypeOrAttr::Attr(_) => Err(self.err_at(tok.start, "expected a type")),
                     };
                 }
+                if let Some(t) = super::attr_type::parse_fallback_type(self)? {
+                    return Ok(t);
+                }
                 if let Some(msg) = super::attr_type::unknown_mnemonic(self.ctx, tok.text(self.src))
                 {
                     return Err(self.err_at(tok.start, msg));
