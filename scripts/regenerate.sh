@@ -18,7 +18,7 @@ done
   -o framework/src/interfaces/base.rs
 # The passes: each spec's declarations where its passes live (the table is
 # strata_tblgen::PASS_SPECS), and docs/passes.md, every spec's documentation in turn.
-pass_specs=("Transforms.td framework/src/transforms/passes.rs" "TestPasses.td src/test_passes/decls.rs")
+pass_specs=("Transforms.td framework/src/transforms/passes.rs" "Conversion.td framework/src/transforms/conversion_passes.rs" "TestPasses.td src/test_passes/decls.rs")
 : > docs/passes.md.tmp
 for entry in "${pass_specs[@]}"; do
   set -- $entry

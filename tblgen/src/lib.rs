@@ -82,6 +82,10 @@ pub fn parse_source(
 /// file of `spec/passes/` is listed here; `scripts/regenerate.sh` writes them.
 pub const PASS_SPECS: &[(&str, &str)] = &[
     ("Transforms.td", "framework/src/transforms/passes.rs"),
+    (
+        "Conversion.td",
+        "framework/src/transforms/conversion_passes.rs",
+    ),
     ("TestPasses.td", "src/test_passes/decls.rs"),
 ];
 

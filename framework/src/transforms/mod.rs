@@ -19,6 +19,11 @@
 pub mod canonicalize;
 pub mod commutativity;
 pub mod control_flow_sink;
+/// The declarations of the conversion passes, generated from
+/// `spec/passes/Conversion.td` (`tblgen --gen-pass-decls`). Formatted by the generator,
+/// so rustfmt leaves it alone.
+#[rustfmt::skip]
+pub mod conversion_passes;
 pub mod cse;
 pub mod inliner;
 pub mod licm;
@@ -40,8 +45,9 @@ pub mod walk;
 
 use crate::pass::PassRegistry;
 
-/// Registers the passes of this layer: those `spec/passes/Transforms.td` declares with a
-/// constructor.
+/// Registers the passes of this layer: those `spec/passes/Transforms.td` and
+/// `spec/passes/Conversion.td` declare with a constructor.
 pub fn register(registry: &mut PassRegistry) {
     passes::register(registry);
+    conversion_passes::register(registry);
 }

@@ -505,47 +505,7 @@ impl PassDeclaration for PrintOpStatsBase {
     }
 }
 
-/// `reconcile-unrealized-casts` (spec/passes/Transforms.td:152): Simplify and eliminate unrealized conversion casts.
-///
-/// Erases the `builtin.unrealized_conversion_cast` ops that partial dialect
-/// conversions leave behind when they cancel out: from a cast, the casts
-/// taking all the results of the one before form a DAG; when each cast of it
-/// used by another op gives back the first cast's input types, those uses
-/// take the first cast's inputs and the casts are erased (dead casts too). A
-/// cast left with another user is an error (`failed to legalize operation
-/// 'builtin.unrealized_conversion_cast' that was explicitly marked illegal`)
-/// and the pass fails, changing nothing: the pass is a partial conversion in
-/// which the cast is illegal.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ReconcileUnrealizedCastsBase;
-
-impl PassDeclaration for ReconcileUnrealizedCastsBase {
-    const ARGUMENT: &'static str = "reconcile-unrealized-casts";
-
-    const NAME: &'static str = "ReconcileUnrealizedCasts";
-
-    const SUMMARY: &'static str = "Simplify and eliminate unrealized conversion casts";
-
-    const OP_NAME: Option<&'static str> = None;
-
-    const INTERFACE: Option<&'static str> = None;
-
-    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
-
-    fn options(&self) -> Vec<&dyn OptionBase> {
-        Vec::new()
-    }
-
-    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
-        Vec::new()
-    }
-
-    fn statistics(&self) -> Vec<&Statistic> {
-        Vec::new()
-    }
-}
-
-/// `sccp` (spec/passes/Transforms.td:168): Sparse Conditional Constant Propagation.
+/// `sccp` (spec/passes/Transforms.td:152): Sparse Conditional Constant Propagation.
 ///
 /// Finds the values that are constant on every path the program can take and
 /// replaces them with constants. Blocks are assumed dead and values constant
@@ -593,7 +553,7 @@ impl PassDeclaration for SccpBase {
     }
 }
 
-/// `strip-debuginfo` (spec/passes/Transforms.td:192): Strip debug info from all operations.
+/// `strip-debuginfo` (spec/passes/Transforms.td:176): Strip debug info from all operations.
 ///
 /// Replaces the location of every op, and of every block argument, by the
 /// unknown location (`loc(unknown)`).
@@ -626,7 +586,7 @@ impl PassDeclaration for StripDebugInfoBase {
     }
 }
 
-/// `symbol-dce` (spec/passes/Transforms.td:201): Eliminate dead symbols.
+/// `symbol-dce` (spec/passes/Transforms.td:185): Eliminate dead symbols.
 ///
 /// Erases the symbols nothing live can reach. A symbol is live when its
 /// visibility reaches outside the IR (`public`, the default) or when a live
@@ -647,7 +607,7 @@ impl PassDeclaration for StripDebugInfoBase {
 /// `@unused`.
 #[derive(Clone, Debug)]
 pub struct SymbolDceBase {
-    /// `num-dce'd`: Number of symbols DCE'd (spec/passes/Transforms.td:225).
+    /// `num-dce'd`: Number of symbols DCE'd (spec/passes/Transforms.td:209).
     pub num_dce: Statistic,
 }
 
@@ -685,10 +645,10 @@ impl PassDeclaration for SymbolDceBase {
     }
 }
 
-/// The options of `symbol-privatize` (spec/passes/Transforms.td:229).
+/// The options of `symbol-privatize` (spec/passes/Transforms.td:213).
 #[derive(Clone, Debug)]
 pub struct SymbolPrivatizeOptions {
-    /// `exclude`: Comma separated list of symbols that should not be marked private (spec/passes/Transforms.td:236).
+    /// `exclude`: Comma separated list of symbols that should not be marked private (spec/passes/Transforms.td:220).
     pub exclude: ListOption<String>,
 }
 
@@ -716,7 +676,7 @@ impl PipelineOptions for SymbolPrivatizeOptions {
     }
 }
 
-/// `symbol-privatize` (spec/passes/Transforms.td:229): Mark symbols private.
+/// `symbol-privatize` (spec/passes/Transforms.td:213): Mark symbols private.
 ///
 /// Gives `private` visibility to every symbol directly in the regions of the
 /// op the pass runs on, but those named in `exclude`.
@@ -752,18 +712,18 @@ impl PassDeclaration for SymbolPrivatizeBase {
     }
 }
 
-/// The options of `view-op-graph` (spec/passes/Transforms.td:242).
+/// The options of `view-op-graph` (spec/passes/Transforms.td:226).
 #[derive(Clone, Debug)]
 pub struct ViewOpGraphOptions {
-    /// `max-label-len`: Limit attribute/type length to number of chars (spec/passes/Transforms.td:252).
+    /// `max-label-len`: Limit attribute/type length to number of chars (spec/passes/Transforms.td:236).
     pub max_label_len: PassOption<u32>,
-    /// `print-attrs`: Print attributes of operations (spec/passes/Transforms.td:254).
+    /// `print-attrs`: Print attributes of operations (spec/passes/Transforms.td:238).
     pub print_attrs: PassOption<bool>,
-    /// `print-control-flow-edges`: Print control flow edges (spec/passes/Transforms.td:256).
+    /// `print-control-flow-edges`: Print control flow edges (spec/passes/Transforms.td:240).
     pub print_control_flow_edges: PassOption<bool>,
-    /// `print-data-flow-edges`: Print data flow edges (spec/passes/Transforms.td:258).
+    /// `print-data-flow-edges`: Print data flow edges (spec/passes/Transforms.td:242).
     pub print_data_flow_edges: PassOption<bool>,
-    /// `print-result-types`: Print result types of operations (spec/passes/Transforms.td:260).
+    /// `print-result-types`: Print result types of operations (spec/passes/Transforms.td:244).
     pub print_result_types: PassOption<bool>,
 }
 
@@ -823,7 +783,7 @@ impl PipelineOptions for ViewOpGraphOptions {
     }
 }
 
-/// `view-op-graph` (spec/passes/Transforms.td:242): Print Graphviz visualization of an operation.
+/// `view-op-graph` (spec/passes/Transforms.td:226): Print Graphviz visualization of an operation.
 ///
 /// Writes a Graphviz DOT graph of the op to standard error: an op is a node,
 /// a block and a region are clusters, a use of a value is a solid edge and,
@@ -862,7 +822,7 @@ impl PassDeclaration for ViewOpGraphBase {
     }
 }
 
-/// `topological-sort` (spec/passes/Transforms.td:266): Sort regions without SSA dominance in topological order.
+/// `topological-sort` (spec/passes/Transforms.td:250): Sort regions without SSA dominance in topological order.
 ///
 /// Orders the ops of every block of the nested regions without SSA dominance
 /// (graph regions) so that, wherever possible, an op comes after the ops
@@ -907,13 +867,12 @@ impl PassDeclaration for TopologicalSortBase {
 /// - `snapshot-op-locations` (spec/passes/Transforms.td:110).
 /// - `loop-invariant-code-motion` (spec/passes/Transforms.td:138).
 /// - `print-op-stats` (spec/passes/Transforms.td:143).
-/// - `reconcile-unrealized-casts` (spec/passes/Transforms.td:152).
-/// - `sccp` (spec/passes/Transforms.td:168).
-/// - `strip-debuginfo` (spec/passes/Transforms.td:192).
-/// - `symbol-dce` (spec/passes/Transforms.td:201).
-/// - `symbol-privatize` (spec/passes/Transforms.td:229).
-/// - `view-op-graph` (spec/passes/Transforms.td:242).
-/// - `topological-sort` (spec/passes/Transforms.td:266).
+/// - `sccp` (spec/passes/Transforms.td:152).
+/// - `strip-debuginfo` (spec/passes/Transforms.td:176).
+/// - `symbol-dce` (spec/passes/Transforms.td:185).
+/// - `symbol-privatize` (spec/passes/Transforms.td:213).
+/// - `view-op-graph` (spec/passes/Transforms.td:226).
+/// - `topological-sort` (spec/passes/Transforms.td:250).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
@@ -937,12 +896,6 @@ pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
             Box::new(crate::transforms::op_stats::PrintOpStats::default())
-        });
-    registry
-        .register_pass(|| {
-            Box::new(
-                crate::transforms::reconcile_casts::ReconcileUnrealizedCasts::default(),
-            )
         });
     registry.register_pass(|| { Box::new(crate::transforms::sccp::Sccp::default()) });
     registry

@@ -10,7 +10,7 @@ use crate::ir::body::{Op, Value};
 use crate::pass::{DeclaredPass, PassRun};
 use crate::rewrite::{MatchFailure, RewriteResult};
 
-use super::passes::ReconcileUnrealizedCastsBase;
+use super::conversion_passes::ReconcileUnrealizedCastsBase;
 
 const CAST: &str = "builtin.unrealized_conversion_cast";
 
