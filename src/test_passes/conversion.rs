@@ -181,3 +181,216 @@ impl DeclaredPass for TestMergeBlocksPatternDriver {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use strata_framework::asm::{parse_module, print_op, ParseOptions, PrintOptions};
+    use strata_framework::conversion::{
+        apply_full_conversion, apply_partial_conversion, is_function_legal,
+        populate_function_signature_conversion, ConversionPatternRewriter, ConversionPatternSet,
+        ConversionTarget, TypeConverter,
+    };
+    use strata_framework::ir::body::{Op, OperationState, Value};
+    use strata_framework::ir::types::FloatKind;
+    use strata_framework::rewrite::{MatchFailure, RewriteResult};
+    use strata_framework::Context;
+
+    fn ctx() -> Context {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        crate::dialects::register_all(&ctx);
+        ctx
+    }
+
+    /// i64 to f64, i16 dropped, every other type kept; casts are `test.cast`.
+    fn converter() -> Arc<TypeConverter> {
+        let mut c = TypeConverter::new();
+        c.add_conversion(|ctx, t, out| {
+            if t == ctx.int_type(16) {
+                return Some(true);
+            }
+            out.push(if t == ctx.int_type(64) {
+                ctx.float_type(FloatKind::F64)
+            } else {
+                t
+            });
+            Some(true)
+        });
+        let cast =
+            |rw: &mut ConversionPatternRewriter<'_>, ty, inputs: &[Value], loc| -> Option<Value> {
+                let ctx = rw.ctx();
+                let op = rw.create(OperationState {
+                    name: ctx.ident("test.cast"),
+                    operands: inputs.to_vec(),
+                    attrs: ctx.empty_dictionary(),
+                    result_types: vec![ty],
+                    loc,
+                    successors: Vec::new(),
+                    num_regions: 0,
+                    isolated_from_above: false,
+                });
+                Some(rw.results(op)[0])
+            };
+        c.add_source_materialization(cast);
+        c.add_argument_materialization(cast);
+        Arc::new(c)
+    }
+
+    fn run(
+        ctx: &Context,
+        src: &str,
+        f: impl FnOnce(&mut strata_framework::Body, strata_framework::Identifier) -> bool,
+    ) -> (String, bool) {
+        let mut m = parse_module(ctx, src, &ParseOptions::default()).expect("parses");
+        let ok = {
+            let iso = m.body.isolated_op_mut(m.op).expect("isolated");
+            f(iso.body, iso.name)
+        };
+        (print_op(ctx, &m.body, m.op, &PrintOptions::default()), ok)
+    }
+
+    const SRC: &str = r#"
+func.func private @decl(i16)
+func.func @f(%arg0: i64, %unused: i16, %arg1: i64) -> i64 {
+  "test.invalid"(%arg0, %arg1) : (i64, i64) -> ()
+  "test.use"(%arg0) : (i64) -> ()
+  return %arg0 : i64
+}
+"#;
+
+    fn target(ctx: &Context, conv: &Arc<TypeConverter>) -> ConversionTarget {
+        let mut t = ConversionTarget::new();
+        t.add_legal_ops(ctx, &["test.valid", "test.cast", "test.use", "func.return"]);
+        let c = conv.clone();
+        t.add_dynamically_legal_ops(ctx, &["func.func"], move |op| {
+            Some(is_function_legal(&c, op))
+        });
+        t
+    }
+
+    fn passthrough(
+        op: Op,
+        operands: &[Value],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> RewriteResult {
+        let ctx = rw.ctx();
+        let loc = rw.body().loc(op);
+        rw.replace_op_with_new_op(
+            op,
+            OperationState {
+                name: ctx.ident("test.valid"),
+                operands: operands.to_vec(),
+                attrs: ctx.empty_dictionary(),
+                result_types: Vec::new(),
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            },
+        );
+        Ok(())
+    }
+
+    #[test]
+    fn function_signatures_and_bodies_convert() {
+        let ctx = ctx();
+        let conv = converter();
+        let target = target(&ctx, &conv);
+        let mut set = ConversionPatternSet::new();
+        populate_function_signature_conversion(&ctx, "func.func", conv.clone(), &mut set);
+        set.add_fn(&ctx, "test.invalid", "passthrough", &[], passthrough);
+        let (text, ok) = run(&ctx, SRC, |body, owner| {
+            apply_partial_conversion(&ctx, body, Some(owner), &target, &set).is_ok()
+        });
+        assert!(ok, "{text}");
+        assert!(text.contains("func.func private @decl()"), "{text}");
+        assert!(
+            text.contains("func.func @f(%arg0: f64, %arg1: f64) -> f64 {"),
+            "{text}"
+        );
+        assert!(
+            text.contains("\"test.valid\"(%arg0, %arg1) : (f64, f64) -> ()"),
+            "{text}"
+        );
+        // The legal users keep the old type through a source materialization.
+        assert!(
+            text.contains("\"test.cast\"(%arg0) : (f64) -> i64"),
+            "{text}"
+        );
+    }
+
+    /// `func.func` replaced by a new `func.func` named with a `_new` suffix whose body is
+    /// the old one's.
+    fn rename_function(
+        op: Op,
+        _: &[Value],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let name_key = ctx.ident("sym_name");
+        let mut entries = ctx.dictionary_entries(body.attrs(op));
+        let Some(e) = entries.iter_mut().find(|(k, _)| *k == name_key) else {
+            return Err(MatchFailure);
+        };
+        let old = ctx.string_value(e.1).unwrap_or_default();
+        if old.ends_with("_new") {
+            return Err(MatchFailure);
+        }
+        e.1 = ctx.string_attr(&format!("{old}_new"));
+        let state = OperationState {
+            name: body.op_name(op),
+            operands: Vec::new(),
+            attrs: ctx.dictionary_attr(entries),
+            result_types: Vec::new(),
+            loc: body.loc(op),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: true,
+        };
+        rw.set_insertion_point_before(op);
+        let new = rw.create(state);
+        rw.move_regions_to(op, new);
+        rw.erase_op(op);
+        Ok(())
+    }
+
+    #[test]
+    fn a_body_moves_to_a_new_function_and_its_ops_are_converted_there() {
+        let ctx = ctx();
+        let mut target = ConversionTarget::new();
+        target.add_legal_ops(&ctx, &["test.valid", "test.use", "func.return"]);
+        target.add_dynamically_legal_ops(&ctx, &["func.func"], |op| {
+            let name = op
+                .attr("sym_name")
+                .and_then(|a| op.ctx.string_value(a))
+                .unwrap_or_default();
+            Some(name.ends_with("_new"))
+        });
+        let mut set = ConversionPatternSet::new();
+        set.add_fn(&ctx, "func.func", "rename", &["func.func"], rename_function);
+        set.add_fn(&ctx, "test.invalid", "passthrough", &[], passthrough);
+        let (text, ok) = run(&ctx, SRC, |body, owner| {
+            apply_full_conversion(&ctx, body, Some(owner), &target, &set).is_ok()
+        });
+        assert!(ok, "{text}");
+        assert!(text.contains("func.func private @decl_new(i16)"), "{text}");
+        assert!(
+            text.contains("func.func @f_new(%arg0: i64, %arg1: i16, %arg2: i64) -> i64 {"),
+            "{text}"
+        );
+        assert!(text.contains("\"test.valid\"(%arg0, %arg2)"), "{text}");
+        assert!(!text.contains("test.invalid"), "{text}");
+
+        // When an op of the moved body cannot be legalized, everything is undone.
+        target.add_illegal_ops(&ctx, &["test.use"]);
+        let before = run(&ctx, SRC, |_, _| true).0;
+        let (text, ok) = run(&ctx, SRC, |body, owner| {
+            apply_full_conversion(&ctx, body, Some(owner), &target, &set).is_ok()
+        });
+        assert!(!ok);
+        assert_eq!(text, before);
+    }
+}

@@ -696,11 +696,16 @@ impl<'p> Converter<'p> {
         for (op, descend) in list {
             self.convert(rw, arena, op)?;
             if descend {
+                // The op's regions, where a pattern may have moved them.
+                let mut holder = op;
+                while let Some(&to) = rw.state.moved_bodies.get(&(arena, holder)) {
+                    holder = to;
+                }
                 let body = arena_body(rw.root_ref(), &rw.state.arenas[arena as usize].path);
-                if body.is_erased(op) || body.nested_body(op).is_none() {
+                if body.is_erased(holder) || body.nested_body(holder).is_none() {
                     continue;
                 }
-                let child = rw.enter_arena(arena, op);
+                let child = rw.enter_arena(arena, holder);
                 self.convert_arena(rw, child)?;
             }
         }

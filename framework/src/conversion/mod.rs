@@ -6,6 +6,7 @@
 //! - [`target`]: legality of ops by name, dialect or callback, recursive legality.
 //! - [`type_converter`]: type conversions, signature conversions, materializations.
 //! - [`rewriter`]: [`ConversionPatternRewriter`], deferred replacements and the undo log.
+//! - [`function`]: the conversion of function signatures and their bodies' blocks.
 //! - [`driver`]: the legalizer (folding, patterns ordered by legalization depth, results
 //!   legalized recursively) and the partial, full and analysis conversions.
 //!
@@ -15,6 +16,7 @@
 //! conversion).
 
 pub mod driver;
+pub mod function;
 pub mod rewriter;
 pub mod target;
 pub mod type_converter;
@@ -26,6 +28,7 @@ pub use driver::{
     apply_analysis_conversion, apply_conversion, apply_full_conversion, apply_partial_conversion,
     ConversionFailure, ConversionMode, ConversionPattern, ConversionPatternSet,
 };
+pub use function::{is_function_legal, populate_function_signature_conversion};
 pub use rewriter::{ConversionPatternRewriter, OpAddress};
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
 pub use type_converter::{InputMapping, SignatureConversion, TypeConverter};

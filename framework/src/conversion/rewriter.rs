@@ -137,6 +137,7 @@ enum Action {
     BlockConversion,
     CreatedByClone,
     RetargetBlock(ArenaId, Block, Block),
+    SwapBodies(ArenaId, Op, Op),
     BlockTouched,
 }
 
@@ -170,6 +171,8 @@ pub(crate) struct ConversionState {
     /// The type converter of each region whose types were converted: blocks moved into
     /// it later are converted too.
     pub region_converters: FxHashMap<(ArenaId, Region), Arc<TypeConverter>>,
+    /// Isolated ops whose nested arena moved to another op: (arena, op) to the op.
+    pub moved_bodies: FxHashMap<(ArenaId, Op), Op>,
 }
 
 impl ConversionState {
@@ -203,6 +206,44 @@ impl ConversionState {
         });
         self.arena_of_op.insert((arena, op), id);
         id
+    }
+
+    /// After the nested arenas of isolated ops `a` and `b` of `arena` were swapped: the
+    /// arenas entered through one are now reached through the other.
+    fn swap_arena_owners(&mut self, root: &Body, arena: ArenaId, a: Op, b: Op) {
+        let k = self.arenas[arena as usize].path.len();
+        let prefix = self.arenas[arena as usize].path.clone();
+        for x in &mut self.arenas {
+            if x.path.len() > k && x.path[..k] == prefix[..] {
+                if x.path[k] == a {
+                    x.path[k] = b;
+                } else if x.path[k] == b {
+                    x.path[k] = a;
+                }
+            }
+            if let Some((pa, p)) = x.parent {
+                if pa == arena && (p == a || p == b) {
+                    let q = if p == a { b } else { a };
+                    x.parent = Some((pa, q));
+                }
+            }
+        }
+        let ea = self.arena_of_op.remove(&(arena, a));
+        let eb = self.arena_of_op.remove(&(arena, b));
+        if let Some(x) = ea {
+            self.arena_of_op.insert((arena, b), x);
+        }
+        if let Some(x) = eb {
+            self.arena_of_op.insert((arena, a), x);
+        }
+        let body = arena_body(root, &prefix);
+        for x in &mut self.arenas {
+            if let Some((pa, p)) = x.parent {
+                if pa == arena && (p == a || p == b) {
+                    x.owner_name = Some(body.op_name(p));
+                }
+            }
+        }
     }
 
     /// Where the records stand now.
@@ -412,6 +453,12 @@ impl ConversionState {
             Action::CreatedByClone => {
                 // The copied op is erased with its block.
                 self.created.pop();
+            }
+            Action::SwapBodies(arena, a, b) => {
+                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+                body.swap_nested_bodies(a, b);
+                self.swap_arena_owners(root, arena, a, b);
+                self.moved_bodies.remove(&(arena, a));
             }
             Action::RetargetBlock(arena, from, to) => {
                 let body = arena_body_mut(root, &self.arenas[arena as usize].path);
@@ -831,6 +878,41 @@ impl<'a> ConversionPatternRewriter<'a> {
                 before: Some(before),
             },
         );
+    }
+
+    /// Runs `f` with the rewriter in the nested arena of the isolated op `op` (of the
+    /// current arena): to convert the types of its regions, or change what they hold.
+    /// The insertion point is unset inside and restored after.
+    pub fn in_nested_arena<R>(&mut self, op: Op, f: impl FnOnce(&mut Self) -> R) -> R {
+        let (prev, ip) = (self.arena, self.ip);
+        let child = self.state.enter_arena(self.ctx, self.root, prev, op);
+        self.arena = child;
+        self.ip = None;
+        let r = f(self);
+        self.arena = prev;
+        self.ip = ip;
+        r
+    }
+
+    /// Moves the regions of the isolated op `from` (with everything in them) to the
+    /// isolated op `to`, whose regions must be empty (MLIR's `inlineRegionBefore` of a
+    /// function's body into a new function op): the two ops trade their nested arenas.
+    /// The ops moved are still converted after `from`, where they now are.
+    pub fn move_regions_to(&mut self, from: Op, to: Op) {
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        debug_assert!(
+            body.nested_body(to).is_some_and(|nb| body
+                .regions(to)
+                .iter()
+                .all(|&r| nb.entry_block(r).is_none())),
+            "the regions of `to` are empty"
+        );
+        body.swap_nested_bodies(from, to);
+        st.moved_bodies.insert((arena, from), to);
+        st.log.push(Action::SwapBodies(arena, from, to));
+        let root: &Body = self.root;
+        self.state.swap_arena_owners(root, arena, from, to);
     }
 
     // ----- blocks -----

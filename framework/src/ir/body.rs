@@ -933,6 +933,24 @@ impl Body {
         d.regions = sp;
     }
 
+    /// Swaps the nested arenas, and with them the regions, of two isolated ops (what
+    /// moving a function's body into a new function op does when both are isolated).
+    ///
+    /// # Panics
+    /// If either op is not isolated.
+    pub fn swap_nested_bodies(&mut self, a: Op, b: Op) {
+        assert!(
+            self.ops[a].isolated && self.ops[b].isolated,
+            "only isolated ops own nested arenas"
+        );
+        let (na, ra) = (self.ops[a].nested.take(), self.ops[a].regions);
+        let (nb, rb) = (self.ops[b].nested.take(), self.ops[b].regions);
+        self.ops[a].nested = nb;
+        self.ops[a].regions = rb;
+        self.ops[b].nested = na;
+        self.ops[b].regions = ra;
+    }
+
     /// Whether an op owns a nested arena for its regions.
     pub fn is_isolated(&self, op: Op) -> bool {
         self.ops[op].isolated
