@@ -3,8 +3,1111 @@
 #[allow(unused_imports)]
 use ::strata_framework::interfaces::prelude::*;
 
+/// Whether a type is LLVM pointer to LLVM type with size (spec/dialects/llvm.td:139).
+fn llvm_pointer_to_loadable(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::is_pointer_to_loadable(ty.ctx, ty.ty)
+}
+
+/// The type constraint `LLVM pointer to LLVM type with size` (spec/dialects/llvm.td:139).
+static LLVM_POINTER_TO_LOADABLE: TypeConstraint = TypeConstraint {
+    summary: "LLVM pointer to LLVM type with size",
+    pred: llvm_pointer_to_loadable,
+    class: None,
+};
+
+/// Whether a type is LLVM type with size (spec/dialects/llvm.td:134).
+fn llvm_loadable_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::is_loadable(ty.ctx, ty.ty)
+}
+
+/// The type constraint `LLVM type with size` (spec/dialects/llvm.td:134).
+static LLVM_LOADABLE_TYPE: TypeConstraint = TypeConstraint {
+    summary: "LLVM type with size",
+    pred: llvm_loadable_type,
+    class: None,
+};
+
+/// Whether a type is LLVM dialect-compatible type (spec/base/Constraints.td:112).
+fn llvm_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::is_compatible_outer(ty.ctx, ty.ty)
+}
+
+/// The type constraint `LLVM dialect-compatible type` (spec/base/Constraints.td:112).
+static LLVM_TYPE: TypeConstraint = TypeConstraint {
+    summary: "LLVM dialect-compatible type",
+    pred: llvm_type,
+    class: None,
+};
+
+/// Whether an attribute is string attribute (spec/base/Constraints.td:426).
+fn str_attr(attr: AttrView<'_>) -> bool {
+    attr.is_string()
+}
+
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:426).
+static STR_ATTR: AttrConstraint = AttrConstraint {
+    summary: "string attribute",
+    pred: str_attr,
+};
+
+/// Whether an attribute is type attribute of LLVM function type (spec/base/Constraints.td:449).
+fn type_attribute_of_llvm_function_type(attr: AttrView<'_>) -> bool {
+    attr.is_type()
+        && crate::dialects::llvm::LLVMFunctionType::from_type(
+                attr.type_value().expect("a type attribute").ctx,
+                attr.type_value().expect("a type attribute").ty,
+            )
+            .is_some()
+}
+
+/// The attribute constraint `type attribute of LLVM function type` (spec/base/Constraints.td:449).
+static TYPE_ATTRIBUTE_OF_LLVM_FUNCTION_TYPE: AttrConstraint = AttrConstraint {
+    summary: "type attribute of LLVM function type",
+    pred: type_attribute_of_llvm_function_type,
+};
+
+/// Whether an attribute is LLVM linkage (spec/base/Constraints.td:537).
+fn llvm_linkage(attr: AttrView<'_>) -> bool {
+    attr.is_dialect_attr("llvm.linkage")
+}
+
+/// The attribute constraint `LLVM linkage` (spec/base/Constraints.td:537).
+static LLVM_LINKAGE: AttrConstraint = AttrConstraint {
+    summary: "LLVM linkage",
+    pred: llvm_linkage,
+};
+
+/// Whether an attribute is unit attribute (spec/base/Constraints.td:453).
+fn unit_attr(attr: AttrView<'_>) -> bool {
+    attr.is_unit()
+}
+
+/// The attribute constraint `unit attribute` (spec/base/Constraints.td:453).
+static UNIT_ATTR: AttrConstraint = AttrConstraint {
+    summary: "unit attribute",
+    pred: unit_attr,
+};
+
+/// Whether an attribute is LLVM calling convention (spec/base/Constraints.td:537).
+fn llvm_calling_convention(attr: AttrView<'_>) -> bool {
+    attr.is_dialect_attr("llvm.cconv")
+}
+
+/// The attribute constraint `LLVM calling convention` (spec/base/Constraints.td:537).
+static LLVM_CALLING_CONVENTION: AttrConstraint = AttrConstraint {
+    summary: "LLVM calling convention",
+    pred: llvm_calling_convention,
+};
+
+/// Whether an attribute is Array of dictionary attributes (spec/base/Constraints.td:552).
+fn dict_array_attr(attr: AttrView<'_>) -> bool {
+    attr.is_array() && attr.is_array_of(|elem: AttrView<'_>| elem.is_dictionary())
+}
+
+/// The attribute constraint `Array of dictionary attributes` (spec/base/Constraints.td:552).
+static DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "Array of dictionary attributes",
+    pred: dict_array_attr,
+};
+
+/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:552).
+fn i64_attr(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+}
+
+/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:552).
+static I64_ATTR: AttrConstraint = AttrConstraint {
+    summary: "64-bit signless integer attribute",
+    pred: i64_attr,
+};
+
+/// `llvm.func`: LLVM dialect function. (spec/dialects/llvm.td:154)
+pub static LLVM_FUNC: OpSpec = OpSpec {
+    name: "llvm.func",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "sym_name",
+            constraint: &STR_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "function_type",
+            constraint: &TYPE_ATTRIBUTE_OF_LLVM_FUNCTION_TYPE,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_type() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "linkage",
+            constraint: &LLVM_LINKAGE,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.linkage"),
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "dso_local",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "CConv",
+            constraint: &LLVM_CALLING_CONVENTION,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.cconv"),
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "arg_attrs",
+            constraint: &DICT_ARRAY_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "res_attrs",
+            constraint: &DICT_ARRAY_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[
+        RegionSpec {
+            name: "body",
+            variadic: false,
+            summary: "any region",
+            pred: None,
+        },
+    ],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("AutomaticAllocationScope"),
+        OpTrait::IsolatedFromAbove,
+        OpTrait::Verify(
+            "SymbolOpInterface::Trait",
+            verify_llvm_func_op_symbol_op_interface,
+        ),
+    ],
+    format: None,
+    custom_form: Some((parse_llvm_func_op, print_llvm_func_op)),
+    verifier: Some(verify_llvm_func_op),
+    region_verifier: Some(verify_regions_llvm_func_op),
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "SymbolOpInterface",
+            model: &LLVM_FUNC_OP_SYMBOL_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.func` (spec/dialects/llvm.td:154).
+fn parse_llvm_func_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <LLVMFuncOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.func` (spec/dialects/llvm.td:154).
+fn print_llvm_func_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <LLVMFuncOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.func` (spec/dialects/llvm.td:154).
+fn verify_llvm_func_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&LLVMFuncOp(*op))
+}
+
+/// Runs the hand-written region verifier of `llvm.func` (spec/dialects/llvm.td:154).
+fn verify_regions_llvm_func_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasRegionVerifier::verify_regions(&LLVMFuncOp(*op))
+}
+
+/// `llvm.func`: LLVM dialect function. (spec/dialects/llvm.td:154)
+#[derive(Clone, Copy)]
+pub struct LLVMFuncOp<'a>(pub OpRef<'a>);
+
+impl<'a> LLVMFuncOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.func";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_FUNC
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_FUNC).then_some(Self(op))
+    }
+
+    /// Attribute `sym_name` (string attribute).
+    #[allow(clippy::all)]
+    pub fn sym_name(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("sym_name")
+                .expect("'llvm.func' has attribute 'sym_name' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `sym_name` as stored.
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+
+    /// Attribute `function_type` (type attribute of LLVM function type).
+    #[allow(clippy::all)]
+    pub fn function_type(&self) -> Type {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("function_type")
+                .expect("'llvm.func' has attribute 'function_type' once verified"),
+        );
+        attr.type_value().map(|t| t.ty).expect("a type attribute")
+    }
+
+    /// Attribute `function_type` as stored.
+    pub fn function_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("function_type")
+    }
+
+    /// Attribute `linkage` (LLVM linkage).
+    #[allow(clippy::all)]
+    pub fn linkage(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("linkage")
+                .expect("'llvm.func' has attribute 'linkage' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `linkage` as stored.
+    pub fn linkage_attr(&self) -> Option<Attribute> {
+        self.0.attr("linkage")
+    }
+
+    /// Attribute `dso_local` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn dso_local(&self) -> bool {
+        self.0.attr("dso_local").is_some()
+    }
+
+    /// Attribute `dso_local` as stored.
+    pub fn dso_local_attr(&self) -> Option<Attribute> {
+        self.0.attr("dso_local")
+    }
+
+    /// Attribute `CConv` (LLVM calling convention).
+    #[allow(clippy::all)]
+    pub fn c_conv(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("CConv")
+                .expect("'llvm.func' has attribute 'CConv' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `CConv` as stored.
+    pub fn c_conv_attr(&self) -> Option<Attribute> {
+        self.0.attr("CConv")
+    }
+
+    /// Attribute `arg_attrs` (Array of dictionary attributes).
+    #[allow(clippy::all)]
+    pub fn arg_attrs(&self) -> Option<Attribute> {
+        self.0
+            .attr("arg_attrs")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `arg_attrs` as stored.
+    pub fn arg_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("arg_attrs")
+    }
+
+    /// Attribute `res_attrs` (Array of dictionary attributes).
+    #[allow(clippy::all)]
+    pub fn res_attrs(&self) -> Option<Attribute> {
+        self.0
+            .attr("res_attrs")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `res_attrs` as stored.
+    pub fn res_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("res_attrs")
+    }
+
+    /// Region `body`.
+    pub fn body(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        sym_name: String,
+        function_type: Type,
+        linkage: Attribute,
+        c_conv: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("sym_name"), ctx.string_attr(& sym_name)), (ctx
+                        .ident("function_type"), ctx.type_attr(function_type)), (ctx
+                        .ident("linkage"), linkage), (ctx.ident("CConv"), c_conv)
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: true,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `SymbolOpInterface` on `llvm.func`.
+fn verify_llvm_func_op_symbol_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <LLVMFuncOp<'_> as SymbolOpInterface>::verify_trait(&LLVMFuncOp(*op))
+}
+
+impl SymbolOpInterface for LLVMFuncOp<'_> {}
+
+/// How `llvm.func` implements `SymbolOpInterface` (spec/dialects/llvm.td:154).
+#[allow(clippy::all)]
+static LLVM_FUNC_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterfaceModel {
+    get_name: |__op| <LLVMFuncOp<'_> as SymbolOpInterface>::get_name(&LLVMFuncOp(__op)),
+    get_visibility: |__op| <LLVMFuncOp<
+        '_,
+    > as SymbolOpInterface>::get_visibility(&LLVMFuncOp(__op)),
+    is_declaration: |__op| <LLVMFuncOp<
+        '_,
+    > as SymbolOpInterface>::is_declaration(&LLVMFuncOp(__op)),
+    is_optional_symbol: |__op| <LLVMFuncOp<
+        '_,
+    > as SymbolOpInterface>::is_optional_symbol(&LLVMFuncOp(__op)),
+};
+
+impl OpView for LLVMFuncOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:199)
+pub static LLVM_LOAD: OpSpec = OpSpec {
+    name: "llvm.load",
+    operands: &[
+        ValueSpec {
+            name: "addr",
+            arity: Arity::Single,
+            constraint: &LLVM_POINTER_TO_LOADABLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_LOADABLE_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "alignment",
+            constraint: &I64_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "volatile_",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "nontemporal",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: Some((parse_load_op, print_load_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Parses the custom form of `llvm.load` (spec/dialects/llvm.td:199).
+fn parse_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <LoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.load` (spec/dialects/llvm.td:199).
+fn print_load_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <LoadOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:199)
+#[derive(Clone, Copy)]
+pub struct LoadOp<'a>(pub OpRef<'a>);
+
+impl<'a> LoadOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.load";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_LOAD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_LOAD).then_some(Self(op))
+    }
+
+    /// Operand `addr` (LLVM pointer to LLVM type with size).
+    pub fn addr(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM type with size).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `alignment` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn alignment(&self) -> Option<i64> {
+        self.0
+            .attr("alignment")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i64
+            })
+    }
+
+    /// Attribute `alignment` as stored.
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+
+    /// Attribute `volatile_` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn volatile(&self) -> bool {
+        self.0.attr("volatile_").is_some()
+    }
+
+    /// Attribute `volatile_` as stored.
+    pub fn volatile_attr(&self) -> Option<Attribute> {
+        self.0.attr("volatile_")
+    }
+
+    /// Attribute `nontemporal` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn nontemporal(&self) -> bool {
+        self.0.attr("nontemporal").is_some()
+    }
+
+    /// Attribute `nontemporal` as stored.
+    pub fn nontemporal_attr(&self) -> Option<Attribute> {
+        self.0.attr("nontemporal")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        addr: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![addr],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.return`: LLVM return operation (spec/dialects/llvm.td:184)
+pub static LLVM_RETURN: OpSpec = OpSpec {
+    name: "llvm.return",
+    operands: &[
+        ValueSpec {
+            name: "arg",
+            arity: Arity::Optional,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Marker("ReturnLike"),
+        OpTrait::Terminator,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::AttrDict { keyword: false },
+                Fmt::Optional {
+                    anchor: Var::Operand(0),
+                    then: &[
+                        Fmt::Var {
+                            var: Var::Operand(0),
+                            space: true,
+                        },
+                        Fmt::Literal {
+                            text: ":",
+                            space: true,
+                        },
+                        Fmt::Type {
+                            var: Var::Operand(0),
+                            space: true,
+                            stripped: None,
+                        },
+                    ],
+                    els: &[],
+                    unit_anchor: false,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: Some(verify_return_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &RETURN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &RETURN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Runs the hand-written verifier of `llvm.return` (spec/dialects/llvm.td:184).
+fn verify_return_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&ReturnOp(*op))
+}
+
+/// `llvm.return`: LLVM return operation (spec/dialects/llvm.td:184)
+#[derive(Clone, Copy)]
+pub struct ReturnOp<'a>(pub OpRef<'a>);
+
+impl<'a> ReturnOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.return";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_RETURN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_RETURN).then_some(Self(op))
+    }
+
+    /// Operand `arg` (LLVM dialect-compatible type).
+    pub fn arg(&self) -> Option<Value> {
+        operand_group(&LLVM_RETURN, &self.0, 0).next()
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, arg: Option<Value>) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend(arg);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ReturnOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ReturnOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.return` implements `ConditionallySpeculatable` (spec/dialects/llvm.td:184).
+#[allow(clippy::all)]
+static RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ReturnOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ReturnOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ReturnOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.return` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:184).
+#[allow(clippy::all)]
+static RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ReturnOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ReturnOp(__op), effects),
+};
+
+impl OpView for ReturnOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.store`: LLVM store operation (spec/dialects/llvm.td:217)
+pub static LLVM_STORE: OpSpec = OpSpec {
+    name: "llvm.store",
+    operands: &[
+        ValueSpec {
+            name: "value",
+            arity: Arity::Single,
+            constraint: &LLVM_LOADABLE_TYPE,
+        },
+        ValueSpec {
+            name: "addr",
+            arity: Arity::Single,
+            constraint: &LLVM_POINTER_TO_LOADABLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "alignment",
+            constraint: &I64_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "volatile_",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "nontemporal",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: Some((parse_store_op, print_store_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Parses the custom form of `llvm.store` (spec/dialects/llvm.td:217).
+fn parse_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <StoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.store` (spec/dialects/llvm.td:217).
+fn print_store_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <StoreOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.store`: LLVM store operation (spec/dialects/llvm.td:217)
+#[derive(Clone, Copy)]
+pub struct StoreOp<'a>(pub OpRef<'a>);
+
+impl<'a> StoreOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.store";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_STORE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_STORE).then_some(Self(op))
+    }
+
+    /// Operand `value` (LLVM type with size).
+    pub fn value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `addr` (LLVM pointer to LLVM type with size).
+    pub fn addr(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Attribute `alignment` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn alignment(&self) -> Option<i64> {
+        self.0
+            .attr("alignment")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i64
+            })
+    }
+
+    /// Attribute `alignment` as stored.
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+
+    /// Attribute `volatile_` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn volatile(&self) -> bool {
+        self.0.attr("volatile_").is_some()
+    }
+
+    /// Attribute `volatile_` as stored.
+    pub fn volatile_attr(&self) -> Option<Attribute> {
+        self.0.attr("volatile_")
+    }
+
+    /// Attribute `nontemporal` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn nontemporal(&self) -> bool {
+        self.0.attr("nontemporal").is_some()
+    }
+
+    /// Attribute `nontemporal` as stored.
+    pub fn nontemporal_attr(&self) -> Option<Attribute> {
+        self.0.attr("nontemporal")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        addr: Value,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![value, addr],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:234)
+pub static LLVM_MLIR_UNDEF: OpSpec = OpSpec {
+    name: "llvm.mlir.undef",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &UNDEF_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &UNDEF_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:234)
+#[derive(Clone, Copy)]
+pub struct UndefOp<'a>(pub OpRef<'a>);
+
+impl<'a> UndefOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.mlir.undef";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_MLIR_UNDEF
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_MLIR_UNDEF).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, res_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for UndefOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        UndefOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.mlir.undef` implements `ConditionallySpeculatable` (spec/dialects/llvm.td:234).
+#[allow(clippy::all)]
+static UNDEF_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <UndefOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&UndefOp(__op)),
+};
+
+impl MemoryEffectOpInterface for UndefOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.mlir.undef` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:234).
+#[allow(clippy::all)]
+static UNDEF_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <UndefOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&UndefOp(__op), effects),
+};
+
+impl OpView for UndefOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// The ops of this dialect, in spec order.
-pub static OPS: &[&OpSpec] = &[];
+pub static OPS: &[&OpSpec] = &[
+    &LLVM_FUNC,
+    &LLVM_LOAD,
+    &LLVM_RETURN,
+    &LLVM_STORE,
+    &LLVM_MLIR_UNDEF,
+];
 
 /// Registers the dialect and its ops in `ctx`.
 pub fn register(ctx: &Context) {
@@ -14,7 +1117,7 @@ pub fn register(ctx: &Context) {
 
 // Generated by strata-tblgen --gen-attrdef-defs and --gen-typedef-defs; do not edit. Each item names its .td source.
 
-/// `!llvm.void` (spec/dialects/llvm.td:26): LLVM void type.
+/// `!llvm.void` (spec/dialects/llvm.td:27): LLVM void type.
 #[derive(Clone, Copy)]
 pub struct LLVMVoidType<'c> {
     ctx: &'c Context,
@@ -35,7 +1138,7 @@ impl std::fmt::Debug for LLVMVoidType<'_> {
     }
 }
 
-/// The table of `LLVMVoidType` (spec/dialects/llvm.td:26).
+/// The table of `LLVMVoidType` (spec/dialects/llvm.td:27).
 pub static LLVM_VOID_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     dialect: "llvm",
     name: "LLVMVoidType",
@@ -94,7 +1197,7 @@ impl<'c> LLVMVoidType<'c> {
     }
 }
 
-/// `!llvm.ppc_fp128` (spec/dialects/llvm.td:30): LLVM 128-bit PowerPC floating point type.
+/// `!llvm.ppc_fp128` (spec/dialects/llvm.td:31): LLVM 128-bit PowerPC floating point type.
 #[derive(Clone, Copy)]
 pub struct LLVMPPCFP128Type<'c> {
     ctx: &'c Context,
@@ -115,7 +1218,7 @@ impl std::fmt::Debug for LLVMPPCFP128Type<'_> {
     }
 }
 
-/// The table of `LLVMPPCFP128Type` (spec/dialects/llvm.td:30).
+/// The table of `LLVMPPCFP128Type` (spec/dialects/llvm.td:31).
 pub static LLVMPPCFP128_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     dialect: "llvm",
     name: "LLVMPPCFP128Type",
@@ -174,7 +1277,7 @@ impl<'c> LLVMPPCFP128Type<'c> {
     }
 }
 
-/// `!llvm.x86_mmx` (spec/dialects/llvm.td:34): LLVM x86 MMX type.
+/// `!llvm.x86_mmx` (spec/dialects/llvm.td:35): LLVM x86 MMX type.
 #[derive(Clone, Copy)]
 pub struct LLVMX86MMXType<'c> {
     ctx: &'c Context,
@@ -195,7 +1298,7 @@ impl std::fmt::Debug for LLVMX86MMXType<'_> {
     }
 }
 
-/// The table of `LLVMX86MMXType` (spec/dialects/llvm.td:34).
+/// The table of `LLVMX86MMXType` (spec/dialects/llvm.td:35).
 pub static LLVMX86MMX_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     dialect: "llvm",
     name: "LLVMX86MMXType",
@@ -254,7 +1357,7 @@ impl<'c> LLVMX86MMXType<'c> {
     }
 }
 
-/// `!llvm.token` (spec/dialects/llvm.td:38): LLVM token type.
+/// `!llvm.token` (spec/dialects/llvm.td:39): LLVM token type.
 #[derive(Clone, Copy)]
 pub struct LLVMTokenType<'c> {
     ctx: &'c Context,
@@ -275,7 +1378,7 @@ impl std::fmt::Debug for LLVMTokenType<'_> {
     }
 }
 
-/// The table of `LLVMTokenType` (spec/dialects/llvm.td:38).
+/// The table of `LLVMTokenType` (spec/dialects/llvm.td:39).
 pub static LLVM_TOKEN_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     dialect: "llvm",
     name: "LLVMTokenType",
@@ -334,7 +1437,7 @@ impl<'c> LLVMTokenType<'c> {
     }
 }
 
-/// `!llvm.label` (spec/dialects/llvm.td:42): LLVM label type.
+/// `!llvm.label` (spec/dialects/llvm.td:43): LLVM label type.
 #[derive(Clone, Copy)]
 pub struct LLVMLabelType<'c> {
     ctx: &'c Context,
@@ -355,7 +1458,7 @@ impl std::fmt::Debug for LLVMLabelType<'_> {
     }
 }
 
-/// The table of `LLVMLabelType` (spec/dialects/llvm.td:42).
+/// The table of `LLVMLabelType` (spec/dialects/llvm.td:43).
 pub static LLVM_LABEL_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     dialect: "llvm",
     name: "LLVMLabelType",
@@ -414,7 +1517,7 @@ impl<'c> LLVMLabelType<'c> {
     }
 }
 
-/// `!llvm.metadata` (spec/dialects/llvm.td:46): LLVM metadata type.
+/// `!llvm.metadata` (spec/dialects/llvm.td:47): LLVM metadata type.
 #[derive(Clone, Copy)]
 pub struct LLVMMetadataType<'c> {
     ctx: &'c Context,
@@ -435,7 +1538,7 @@ impl std::fmt::Debug for LLVMMetadataType<'_> {
     }
 }
 
-/// The table of `LLVMMetadataType` (spec/dialects/llvm.td:46).
+/// The table of `LLVMMetadataType` (spec/dialects/llvm.td:47).
 pub static LLVM_METADATA_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     dialect: "llvm",
     name: "LLVMMetadataType",
@@ -494,7 +1597,7 @@ impl<'c> LLVMMetadataType<'c> {
     }
 }
 
-/// `!llvm.array` (spec/dialects/llvm.td:50): LLVM array type.
+/// `!llvm.array` (spec/dialects/llvm.td:51): LLVM array type.
 #[derive(Clone, Copy)]
 pub struct LLVMArrayType<'c> {
     ctx: &'c Context,
@@ -515,7 +1618,7 @@ impl std::fmt::Debug for LLVMArrayType<'_> {
     }
 }
 
-/// The table of `LLVMArrayType` (spec/dialects/llvm.td:50).
+/// The table of `LLVMArrayType` (spec/dialects/llvm.td:51).
 pub static LLVM_ARRAY_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     dialect: "llvm",
     name: "LLVMArrayType",
@@ -552,13 +1655,13 @@ pub static LLVM_ARRAY_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     preds: &[],
 };
 
-/// Parses `LLVMArrayType` with its custom assembly format (spec/dialects/llvm.td:50).
+/// Parses `LLVMArrayType` with its custom assembly format (spec/dialects/llvm.td:51).
 fn parse_llvm_array_type(p: &mut DefParser<'_, '_>) -> Result<TypeOrAttr, Diagnostic> {
     <LLVMArrayType<'_> as AttrOrTypeCustomFormat<'_>>::parse(p)
         .map(|h| TypeOrAttr::Type(h.ty))
 }
 
-/// Prints `LLVMArrayType` with its custom assembly format (spec/dialects/llvm.td:50).
+/// Prints `LLVMArrayType` with its custom assembly format (spec/dialects/llvm.td:51).
 fn print_llvm_array_type(p: &mut DefPrinter<'_>, v: TypeOrAttr) {
     if let TypeOrAttr::Type(x) = v {
         let h = LLVMArrayType {
@@ -647,7 +1750,7 @@ impl<'c> LLVMArrayType<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 
-    /// Runs the verifier of `LLVMArrayType` (`genVerifyDecl`, spec/dialects/llvm.td:50) on `v`.
+    /// Runs the verifier of `LLVMArrayType` (`genVerifyDecl`, spec/dialects/llvm.td:51) on `v`.
     fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
         match v {
             TypeOrAttr::Type(x) => {
@@ -658,7 +1761,7 @@ impl<'c> LLVMArrayType<'c> {
     }
 }
 
-/// `!llvm.func` (spec/dialects/llvm.td:60): LLVM function type.
+/// `!llvm.func` (spec/dialects/llvm.td:61): LLVM function type.
 #[derive(Clone, Copy)]
 pub struct LLVMFunctionType<'c> {
     ctx: &'c Context,
@@ -679,7 +1782,7 @@ impl std::fmt::Debug for LLVMFunctionType<'_> {
     }
 }
 
-/// The table of `LLVMFunctionType` (spec/dialects/llvm.td:60).
+/// The table of `LLVMFunctionType` (spec/dialects/llvm.td:61).
 pub static LLVM_FUNCTION_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     dialect: "llvm",
     name: "LLVMFunctionType",
@@ -721,7 +1824,7 @@ pub static LLVM_FUNCTION_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     preds: &[],
 };
 
-/// Parses `LLVMFunctionType` with its custom assembly format (spec/dialects/llvm.td:60).
+/// Parses `LLVMFunctionType` with its custom assembly format (spec/dialects/llvm.td:61).
 fn parse_llvm_function_type(
     p: &mut DefParser<'_, '_>,
 ) -> Result<TypeOrAttr, Diagnostic> {
@@ -729,7 +1832,7 @@ fn parse_llvm_function_type(
         .map(|h| TypeOrAttr::Type(h.ty))
 }
 
-/// Prints `LLVMFunctionType` with its custom assembly format (spec/dialects/llvm.td:60).
+/// Prints `LLVMFunctionType` with its custom assembly format (spec/dialects/llvm.td:61).
 fn print_llvm_function_type(p: &mut DefPrinter<'_>, v: TypeOrAttr) {
     if let TypeOrAttr::Type(x) = v {
         let h = LLVMFunctionType {
@@ -838,7 +1941,7 @@ impl<'c> LLVMFunctionType<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 
-    /// Runs the verifier of `LLVMFunctionType` (`genVerifyDecl`, spec/dialects/llvm.td:60) on `v`.
+    /// Runs the verifier of `LLVMFunctionType` (`genVerifyDecl`, spec/dialects/llvm.td:61) on `v`.
     fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
         match v {
             TypeOrAttr::Type(x) => {
@@ -849,7 +1952,7 @@ impl<'c> LLVMFunctionType<'c> {
     }
 }
 
-/// `!llvm.ptr` (spec/dialects/llvm.td:72): LLVM pointer type.
+/// `!llvm.ptr` (spec/dialects/llvm.td:73): LLVM pointer type.
 #[derive(Clone, Copy)]
 pub struct LLVMPointerType<'c> {
     ctx: &'c Context,
@@ -870,7 +1973,7 @@ impl std::fmt::Debug for LLVMPointerType<'_> {
     }
 }
 
-/// The table of `LLVMPointerType` (spec/dialects/llvm.td:72).
+/// The table of `LLVMPointerType` (spec/dialects/llvm.td:73).
 pub static LLVM_POINTER_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     dialect: "llvm",
     name: "LLVMPointerType",
@@ -907,13 +2010,13 @@ pub static LLVM_POINTER_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     preds: &[],
 };
 
-/// Parses `LLVMPointerType` with its custom assembly format (spec/dialects/llvm.td:72).
+/// Parses `LLVMPointerType` with its custom assembly format (spec/dialects/llvm.td:73).
 fn parse_llvm_pointer_type(p: &mut DefParser<'_, '_>) -> Result<TypeOrAttr, Diagnostic> {
     <LLVMPointerType<'_> as AttrOrTypeCustomFormat<'_>>::parse(p)
         .map(|h| TypeOrAttr::Type(h.ty))
 }
 
-/// Prints `LLVMPointerType` with its custom assembly format (spec/dialects/llvm.td:72).
+/// Prints `LLVMPointerType` with its custom assembly format (spec/dialects/llvm.td:73).
 fn print_llvm_pointer_type(p: &mut DefPrinter<'_>, v: TypeOrAttr) {
     if let TypeOrAttr::Type(x) = v {
         let h = LLVMPointerType {
@@ -1006,7 +2109,7 @@ impl<'c> LLVMPointerType<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 
-    /// Runs the verifier of `LLVMPointerType` (`genVerifyDecl`, spec/dialects/llvm.td:72) on `v`.
+    /// Runs the verifier of `LLVMPointerType` (`genVerifyDecl`, spec/dialects/llvm.td:73) on `v`.
     fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
         match v {
             TypeOrAttr::Type(x) => {
@@ -1017,7 +2120,7 @@ impl<'c> LLVMPointerType<'c> {
     }
 }
 
-/// `!llvm.vec` (spec/dialects/llvm.td:84): LLVM fixed vector type.
+/// `!llvm.vec` (spec/dialects/llvm.td:85): LLVM fixed vector type.
 #[derive(Clone, Copy)]
 pub struct LLVMFixedVectorType<'c> {
     ctx: &'c Context,
@@ -1038,7 +2141,7 @@ impl std::fmt::Debug for LLVMFixedVectorType<'_> {
     }
 }
 
-/// The table of `LLVMFixedVectorType` (spec/dialects/llvm.td:84).
+/// The table of `LLVMFixedVectorType` (spec/dialects/llvm.td:85).
 pub static LLVM_FIXED_VECTOR_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     dialect: "llvm",
     name: "LLVMFixedVectorType",
@@ -1075,7 +2178,7 @@ pub static LLVM_FIXED_VECTOR_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     preds: &[],
 };
 
-/// Parses `LLVMFixedVectorType` with its custom assembly format (spec/dialects/llvm.td:84).
+/// Parses `LLVMFixedVectorType` with its custom assembly format (spec/dialects/llvm.td:85).
 fn parse_llvm_fixed_vector_type(
     p: &mut DefParser<'_, '_>,
 ) -> Result<TypeOrAttr, Diagnostic> {
@@ -1083,7 +2186,7 @@ fn parse_llvm_fixed_vector_type(
         .map(|h| TypeOrAttr::Type(h.ty))
 }
 
-/// Prints `LLVMFixedVectorType` with its custom assembly format (spec/dialects/llvm.td:84).
+/// Prints `LLVMFixedVectorType` with its custom assembly format (spec/dialects/llvm.td:85).
 fn print_llvm_fixed_vector_type(p: &mut DefPrinter<'_>, v: TypeOrAttr) {
     if let TypeOrAttr::Type(x) = v {
         let h = LLVMFixedVectorType {
@@ -1172,7 +2275,7 @@ impl<'c> LLVMFixedVectorType<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 
-    /// Runs the verifier of `LLVMFixedVectorType` (`genVerifyDecl`, spec/dialects/llvm.td:84) on `v`.
+    /// Runs the verifier of `LLVMFixedVectorType` (`genVerifyDecl`, spec/dialects/llvm.td:85) on `v`.
     fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
         match v {
             TypeOrAttr::Type(x) => {
@@ -1183,7 +2286,7 @@ impl<'c> LLVMFixedVectorType<'c> {
     }
 }
 
-/// `!llvm.vec` (spec/dialects/llvm.td:94): LLVM scalable vector type.
+/// `!llvm.vec` (spec/dialects/llvm.td:95): LLVM scalable vector type.
 #[derive(Clone, Copy)]
 pub struct LLVMScalableVectorType<'c> {
     ctx: &'c Context,
@@ -1204,7 +2307,7 @@ impl std::fmt::Debug for LLVMScalableVectorType<'_> {
     }
 }
 
-/// The table of `LLVMScalableVectorType` (spec/dialects/llvm.td:94).
+/// The table of `LLVMScalableVectorType` (spec/dialects/llvm.td:95).
 pub static LLVM_SCALABLE_VECTOR_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     dialect: "llvm",
     name: "LLVMScalableVectorType",
@@ -1241,7 +2344,7 @@ pub static LLVM_SCALABLE_VECTOR_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     preds: &[],
 };
 
-/// Parses `LLVMScalableVectorType` with its custom assembly format (spec/dialects/llvm.td:94).
+/// Parses `LLVMScalableVectorType` with its custom assembly format (spec/dialects/llvm.td:95).
 fn parse_llvm_scalable_vector_type(
     p: &mut DefParser<'_, '_>,
 ) -> Result<TypeOrAttr, Diagnostic> {
@@ -1249,7 +2352,7 @@ fn parse_llvm_scalable_vector_type(
         .map(|h| TypeOrAttr::Type(h.ty))
 }
 
-/// Prints `LLVMScalableVectorType` with its custom assembly format (spec/dialects/llvm.td:94).
+/// Prints `LLVMScalableVectorType` with its custom assembly format (spec/dialects/llvm.td:95).
 fn print_llvm_scalable_vector_type(p: &mut DefPrinter<'_>, v: TypeOrAttr) {
     if let TypeOrAttr::Type(x) = v {
         let h = LLVMScalableVectorType {
@@ -1341,7 +2444,7 @@ impl<'c> LLVMScalableVectorType<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 
-    /// Runs the verifier of `LLVMScalableVectorType` (`genVerifyDecl`, spec/dialects/llvm.td:94) on `v`.
+    /// Runs the verifier of `LLVMScalableVectorType` (`genVerifyDecl`, spec/dialects/llvm.td:95) on `v`.
     fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
         match v {
             TypeOrAttr::Type(x) => {
@@ -1357,7 +2460,7 @@ impl<'c> LLVMScalableVectorType<'c> {
     }
 }
 
-/// `!llvm.struct` (spec/dialects/llvm.td:104): LLVM structure type.
+/// `!llvm.struct` (spec/dialects/llvm.td:105): LLVM structure type.
 #[derive(Clone, Copy)]
 pub struct LLVMStructType<'c> {
     ctx: &'c Context,
@@ -1378,7 +2481,7 @@ impl std::fmt::Debug for LLVMStructType<'_> {
     }
 }
 
-/// The table of `LLVMStructType` (spec/dialects/llvm.td:104).
+/// The table of `LLVMStructType` (spec/dialects/llvm.td:105).
 pub static LLVM_STRUCT_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     dialect: "llvm",
     name: "LLVMStructType",
@@ -1420,13 +2523,13 @@ pub static LLVM_STRUCT_TYPE_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
     preds: &[],
 };
 
-/// Parses `LLVMStructType` with its custom assembly format (spec/dialects/llvm.td:104).
+/// Parses `LLVMStructType` with its custom assembly format (spec/dialects/llvm.td:105).
 fn parse_llvm_struct_type(p: &mut DefParser<'_, '_>) -> Result<TypeOrAttr, Diagnostic> {
     <LLVMStructType<'_> as AttrOrTypeCustomFormat<'_>>::parse(p)
         .map(|h| TypeOrAttr::Type(h.ty))
 }
 
-/// Prints `LLVMStructType` with its custom assembly format (spec/dialects/llvm.td:104).
+/// Prints `LLVMStructType` with its custom assembly format (spec/dialects/llvm.td:105).
 fn print_llvm_struct_type(p: &mut DefPrinter<'_>, v: TypeOrAttr) {
     if let TypeOrAttr::Type(x) = v {
         let h = LLVMStructType {
@@ -1535,7 +2638,7 @@ impl<'c> LLVMStructType<'c> {
             .expect("a parameter of the kind its spec declares")
     }
 
-    /// Runs the verifier of `LLVMStructType` (`genVerifyDecl`, spec/dialects/llvm.td:104) on `v`.
+    /// Runs the verifier of `LLVMStructType` (`genVerifyDecl`, spec/dialects/llvm.td:105) on `v`.
     fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
         match v {
             TypeOrAttr::Type(x) => {

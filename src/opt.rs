@@ -30,7 +30,6 @@ use strata_framework::{Attribute, Context, Type};
 pub const UPSTREAM_ISOLATED_OPS: &[&str] = &[
     "gpu.module",
     "gpu.func",
-    "llvm.func",
     "spirv.module",
     "spirv.func",
     "ml_program.func",

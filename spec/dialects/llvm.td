@@ -11,10 +11,11 @@
 //===----------------------------------------------------------------------===//
 
 include "base/AttrTypeBase.td"
+include "base/OpBase.td"
 
 def LLVM_Dialect : Dialect {
   let name = "llvm";
-  let summary = "MLIR's LLVM IR dialect (its types)";
+  let summary = "MLIR's LLVM IR dialect";
   let cppNamespace = "crate::dialects::llvm";
 }
 
@@ -115,4 +116,130 @@ def LLVMStructType : LLVMType<"LLVMStruct", "struct"> {
                         "bool":$literalPacked);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Type constraints (MLIR 16's LLVMOpBase.td)
+//===----------------------------------------------------------------------===//
+
+def LLVM_Type : DialectType<LLVM_Dialect,
+    CPred<"crate::dialects::llvm::is_compatible_outer($_self.ctx, $_self.ty)">,
+    "LLVM dialect-compatible type">;
+
+def LLVM_FunctionType : Type<
+    CPred<"crate::dialects::llvm::LLVMFunctionType::from_type($_self.ctx, $_self.ty).is_some()">,
+    "LLVM function type">;
+
+// An LLVM type with a size: not void, a function or an opaque struct.
+def LLVM_LoadableType : Type<
+    CPred<"crate::dialects::llvm::is_loadable($_self.ctx, $_self.ty)">,
+    "LLVM type with size">;
+
+// A pointer, opaque or to a loadable type.
+def LLVM_PointerToLoadable : Type<
+    CPred<"crate::dialects::llvm::is_pointer_to_loadable($_self.ctx, $_self.ty)">,
+    "LLVM pointer to LLVM type with size">;
+
+//===----------------------------------------------------------------------===//
+// Operations
+//===----------------------------------------------------------------------===//
+
+class LLVM_Op<string mnemonic, list<Trait> traits = []>
+    : Op<LLVM_Dialect, mnemonic, traits>;
+
+// The body is a region of LLVM ops; the signature is an `!llvm.func` type, whose
+// `void` result prints as no result. The custom form, the linkage keyword and the
+// verifiers (MLIR's `FunctionOpInterface` checks over the LLVM signature, then the
+// linkage rules, then the entry block's types) are in `src/dialects/llvm.rs`.
+def LLVM_LLVMFuncOp : LLVM_Op<"func", [
+    AutomaticAllocationScope, IsolatedFromAbove, Symbol]> {
+  let summary = "LLVM dialect function.";
+  let description = [{
+    A function with an LLVM function type, a linkage (`external` unless a keyword
+    says otherwise) and a body region, empty for an external function.
+
+    ```mlir
+    llvm.func @bar(%arg0: i64) -> i64 {
+      llvm.return %arg0 : i64
+    }
+    llvm.func internal @internal_func() {
+      llvm.return
+    }
+    llvm.func @printf(!llvm.ptr, ...) -> i32
+    ```
+  }];
+  let arguments = (ins StrAttr:$sym_name,
+                       TypeAttrOf<LLVM_FunctionType>:$function_type,
+                       DialectAttrOf<"llvm", "linkage", "LLVM linkage">:$linkage,
+                       UnitAttr:$dso_local,
+                       DialectAttrOf<"llvm", "cconv", "LLVM calling convention">:$CConv,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs);
+  let regions = (region AnyRegion:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def LLVM_ReturnOp : LLVM_Op<"return", [Pure, ReturnLike, Terminator]> {
+  let summary = "LLVM return operation";
+  let description = [{
+    Returns from the enclosing `llvm.func`: no operand for a `void` function, else
+    one of the function's result type.
+
+    ```mlir
+    llvm.return %x : i32
+    ```
+  }];
+  let arguments = (ins Optional<LLVM_Type>:$arg);
+  let assemblyFormat = "attr-dict ($arg^ `:` type($arg))?";
+  let hasVerifier = 1;
+}
+
+def LLVM_LoadOp : LLVM_Op<"load"> {
+  let summary = "LLVM load operation";
+  let description = [{
+    Loads a value through a pointer. A typed pointer gives the result type; an
+    opaque one needs it written after `->`.
+
+    ```mlir
+    %v = llvm.load %p : !llvm.ptr<i32>
+    %w = llvm.load volatile %q : !llvm.ptr -> f32
+    ```
+  }];
+  let arguments = (ins LLVM_PointerToLoadable:$addr,
+                       OptionalAttr<I64Attr>:$alignment, UnitAttr:$volatile_,
+                       UnitAttr:$nontemporal);
+  let results = (outs LLVM_LoadableType:$res);
+  let hasCustomAssemblyFormat = 1;
+}
+
+def LLVM_StoreOp : LLVM_Op<"store"> {
+  let summary = "LLVM store operation";
+  let description = [{
+    Stores a value through a pointer. With an opaque pointer the value's type is
+    written too.
+
+    ```mlir
+    llvm.store %v, %p : !llvm.ptr<i32>
+    llvm.store %w, %q : f32, !llvm.ptr
+    ```
+  }];
+  let arguments = (ins LLVM_LoadableType:$value, LLVM_PointerToLoadable:$addr,
+                       OptionalAttr<I64Attr>:$alignment, UnitAttr:$volatile_,
+                       UnitAttr:$nontemporal);
+  let hasCustomAssemblyFormat = 1;
+}
+
+def LLVM_UndefOp : LLVM_Op<"mlir.undef", [Pure]> {
+  let summary = "Creates an undefined value of LLVM dialect type.";
+  let description = [{
+    An undefined value of an LLVM type.
+
+    ```mlir
+    %0 = llvm.mlir.undef : !llvm.struct<(i32, f32)>
+    ```
+  }];
+  let results = (outs LLVM_Type:$res);
+  let assemblyFormat = "attr-dict `:` type($res)";
 }

@@ -12,9 +12,13 @@ include!(concat!(env!("OUT_DIR"), "/llvm_ops.rs"));
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::RwLock;
+use strata_framework::ir::op_asm::{Argument, OpAsmParser, OpAsmPrinter, Punct};
 use strata_framework::ir::types::{FloatKind, Signedness, TypeKind};
 use strata_framework::ods::attr_type::{register_type_fallback, DefFormatKind};
-use strata_framework::ods::{AttrOrTypeCustomFormat, AttrOrTypeVerifier, DefParser, DefPrinter};
+use strata_framework::ods::{
+    AttrOrTypeCustomFormat, AttrOrTypeVerifier, AttrView, DefParser, DefPrinter,
+    HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier,
+};
 use strata_framework::support::diag::Diagnostic;
 
 /// The body of an identified struct, once set.
@@ -67,7 +71,7 @@ pub fn clear_identified_structs(ctx: &Context) {
         .clear();
 }
 
-/// The context's table of identified structs (registered by [`register_types`]).
+/// The context's table of identified structs (registered by [`register_dialect`]).
 fn identified_structs(
     ctx: &Context,
 ) -> strata_framework::ir::dialect_interface::InterfaceRef<IdentifiedStructs> {
@@ -79,12 +83,14 @@ fn identified_structs(
         .expect("just registered")
 }
 
-/// Registers the dialect's types: each mnemonic, the parser of the other `!llvm.word`
-/// types (MLIR's dialect-wide type parser, which reports them), and the table of
-/// identified structs. The dialect's operations are not defined yet, so the dialect
-/// itself is not registered: `llvm.*` ops stay those of an unregistered dialect.
-pub fn register_types(ctx: &Context) {
-    register_attr_type_defs(ctx);
+/// Registers the dialect: its ops (a first part of MLIR's), its types (each mnemonic,
+/// and the parser of the other `!llvm.word` types, MLIR's dialect-wide type parser,
+/// which reports them), and the table of identified structs. Until Strata defines all of
+/// MLIR's `llvm` ops, the dialect accepts the others in the generic form, as unregistered
+/// ops (MLIR's `llvm` dialect rejects unknown ops).
+pub fn register_dialect(ctx: &Context) {
+    register(ctx);
+    ctx.allow_unknown_operations("llvm");
     // Both vector defs are `!llvm.vec`: one parser reads either.
     ctx.register_attr_type_def("!llvm.vec", &LLVM_VEC_SPEC);
     register_type_fallback(ctx, "llvm", &LLVM_TYPE_SPEC);
@@ -865,6 +871,600 @@ impl<'c> AttrOrTypeCustomFormat<'c> for LLVMStructType<'c> {
         }
         drop(guard);
         p.write(")>");
+    }
+}
+
+// ----- type predicates of the ops -----
+
+/// MLIR's `LLVM_LoadableType`: an LLVM type other than void and function types and
+/// opaque structs, or a type implementing `PointerElementTypeInterface`.
+pub fn is_loadable(ctx: &Context, t: Type) -> bool {
+    let primitive = is_compatible_outer(ctx, t)
+        && !is_one_of_llvm(ctx, t, &[&LLVM_VOID_TYPE_SPEC, &LLVM_FUNCTION_TYPE_SPEC]);
+    let opaque_struct = LLVMStructType::from_type(ctx, t).is_some_and(|s| s.is_opaque());
+    (primitive && !opaque_struct) || is_test_pointer_element(ctx, t)
+}
+
+/// MLIR's `LLVM_PointerTo<LLVM_LoadableType>`: an opaque pointer, or a pointer to a
+/// loadable type.
+pub fn is_pointer_to_loadable(ctx: &Context, t: Type) -> bool {
+    LLVMPointerType::from_type(ctx, t)
+        .is_some_and(|p| p.element_type().is_none_or(|e| is_loadable(ctx, e)))
+}
+
+// ----- operations -----
+
+/// The linkage keywords, in MLIR's enum order (the parser takes the first that matches).
+const LINKAGES: &[&str] = &[
+    "private",
+    "internal",
+    "available_externally",
+    "linkonce",
+    "weak",
+    "common",
+    "appending",
+    "extern_weak",
+    "linkonce_odr",
+    "weak_odr",
+    "external",
+];
+
+/// The calling convention keywords, in MLIR's enum order.
+const CCONVS: &[&str] = &[
+    "ccc",
+    "fastcc",
+    "coldcc",
+    "cc_10",
+    "cc_11",
+    "webkit_jscc",
+    "anyregcc",
+    "preserve_mostcc",
+    "preserve_allcc",
+    "swiftcc",
+    "cxx_fast_tlscc",
+    "tailcc",
+    "cfguard_checkcc",
+    "swifttailcc",
+    "x86_stdcallcc",
+    "x86_fastcallcc",
+    "arm_apcscc",
+    "arm_aapcscc",
+    "arm_aapcs_vfpcc",
+    "msp430_intrcc",
+    "x86_thiscallcc",
+    "ptx_kernelcc",
+    "ptx_devicecc",
+    "spir_funccc",
+    "spir_kernelcc",
+    "intel_ocl_bicc",
+    "x86_64_sysvcc",
+    "win64cc",
+    "x86_vectorcallcc",
+    "hhvmcc",
+    "hhvm_ccc",
+    "x86_intrcc",
+    "avr_intrcc",
+    "avr_signalcc",
+    "avr_builtincc",
+    "amdgpu_vscc",
+    "amdgpu_gscc",
+    "amdgpu_pscc",
+    "amdgpu_cscc",
+    "amdgpu_kernelcc",
+    "x86_regcallcc",
+    "amdgpu_hscc",
+    "msp430_builtincc",
+    "amdgpu_lscc",
+    "amdgpu_escc",
+    "aarch64_vectorcallcc",
+    "aarch64_sve_vectorcallcc",
+    "wasm_emscripten_invokecc",
+    "amdgpu_gfxcc",
+    "m68k_intrcc",
+];
+
+/// The keyword inside `#llvm.<kind><keyword>>`, if `a` is such an attribute.
+fn enum_keyword(ctx: &Context, a: Option<Attribute>, kind: &str) -> Option<String> {
+    let text = AttrView::new(ctx, a?).dialect_attr_text()?;
+    let inner = text
+        .strip_prefix(&format!("llvm.{kind}<"))?
+        .strip_suffix('>')?;
+    Some(inner.to_string())
+}
+
+/// The first of `keywords` the parser is at, taken, or `default`.
+fn parse_optional_enum_keyword(
+    p: &mut dyn OpAsmParser<'_>,
+    keywords: &[&'static str],
+    default: &'static str,
+) -> &'static str {
+    for &kw in keywords {
+        if p.parse_optional_keyword(kw) {
+            return kw;
+        }
+    }
+    default
+}
+
+/// The attributes the signature of `llvm.func` prints (left out of its attribute dict).
+const FUNC_SIGNATURE_ATTRS: &[&str] = &[
+    "sym_name",
+    "function_type",
+    "arg_attrs",
+    "res_attrs",
+    "linkage",
+    "CConv",
+];
+
+impl<'a> LLVMFuncOp<'a> {
+    /// Whether the function has no body.
+    pub fn is_external(&self) -> bool {
+        let op = &self.0;
+        op.regions()
+            .first()
+            .is_none_or(|&r| op.region_body().entry_block(r).is_none())
+    }
+
+    /// The `!llvm.func` signature, once verified.
+    fn llvm_function_type(&self) -> Option<LLVMFunctionType<'a>> {
+        let op = &self.0;
+        let t = AttrView::new(op.ctx, op.attr("function_type")?)
+            .type_value()?
+            .ty;
+        LLVMFunctionType::from_type(op.ctx, t)
+    }
+}
+
+/// `linkage? cconv? @name(args [, ...]) [-> result] [attributes {...}] [{ body }]`
+/// (MLIR's `LLVMFuncOp::parse`): the signature's types must be LLVM types, with at most
+/// one result; no result is `void`.
+impl HasCustomAssemblyFormat for LLVMFuncOp<'_> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+        let ctx = p.ctx();
+        let linkage = parse_optional_enum_keyword(p, LINKAGES, "external");
+        p.add_attribute(
+            "linkage",
+            ctx.dialect_attr_text(&format!("llvm.linkage<{linkage}>")),
+        );
+        let cconv = parse_optional_enum_keyword(p, CCONVS, "ccc");
+        p.add_attribute(
+            "CConv",
+            ctx.dialect_attr_text(&format!("llvm.cconv<{cconv}>")),
+        );
+
+        let signature_pos = p.pos();
+        let name = p.parse_symbol_name()?;
+        p.add_attribute("sym_name", name);
+
+        // Arguments: all named (`%a: i32`) or all types, and possibly a final `...`.
+        p.parse(Punct::LParen)?;
+        let mut args: Vec<Argument> = Vec::new();
+        let mut inputs: Vec<Type> = Vec::new();
+        let mut arg_attrs: Vec<Option<Attribute>> = Vec::new();
+        let mut named: Option<bool> = None;
+        let mut variadic = false;
+        if !p.parse_optional(Punct::RParen) {
+            loop {
+                if variadic {
+                    return Err(p.error_at(
+                        p.pos(),
+                        "variadic arguments must be in the end of the argument list",
+                    ));
+                }
+                if p.parse_optional(Punct::Ellipsis) {
+                    variadic = true;
+                } else {
+                    if p.peek_operand() {
+                        if named == Some(false) {
+                            return Err(
+                                p.error_at(p.pos(), "expected type instead of SSA identifier")
+                            );
+                        }
+                        named = Some(true);
+                        let a = p.parse_argument(true)?;
+                        inputs.push(a.ty);
+                        args.push(a);
+                    } else {
+                        if named == Some(true) {
+                            return Err(p.error_at(p.pos(), "expected SSA identifier"));
+                        }
+                        named = Some(false);
+                        inputs.push(p.parse_type()?);
+                    }
+                    arg_attrs.push(p.parse_optional_dictionary()?);
+                }
+                if !p.parse_optional(Punct::Comma) {
+                    break;
+                }
+            }
+            p.parse(Punct::RParen)?;
+        }
+
+        // Results: `-> type` or `-> (type {attrs}, ...)`.
+        let mut results: Vec<Type> = Vec::new();
+        let mut res_attrs: Vec<Option<Attribute>> = Vec::new();
+        if p.parse_optional(Punct::Arrow) {
+            if p.parse_optional(Punct::LParen) {
+                if !p.parse_optional(Punct::RParen) {
+                    loop {
+                        results.push(p.parse_type()?);
+                        res_attrs.push(p.parse_optional_dictionary()?);
+                        if !p.parse_optional(Punct::Comma) {
+                            break;
+                        }
+                    }
+                    p.parse(Punct::RParen)?;
+                }
+            } else {
+                results.push(p.parse_type()?);
+                res_attrs.push(None);
+            }
+        }
+
+        // MLIR's `buildLLVMFunctionType`.
+        if results.len() > 1 {
+            return Err(p.error_at(
+                signature_pos,
+                "failed to construct function type: expected zero or one function result",
+            ));
+        }
+        if inputs.iter().any(|&t| !is_compatible(ctx, t)) {
+            return Err(p.error_at(
+                signature_pos,
+                "failed to construct function type: expected LLVM type for function arguments",
+            ));
+        }
+        let result = match results.first() {
+            Some(&t) => t,
+            None => LLVMVoidType::get(ctx).ty,
+        };
+        if !is_compatible(ctx, result) {
+            return Err(p.error_at(
+                signature_pos,
+                format!(
+                    "failed to construct function type: expected LLVM type for function results{}",
+                    type_string(ctx, result)
+                ),
+            ));
+        }
+        let fty = LLVMFunctionType::get(ctx, result, inputs, variadic).ty;
+        p.add_attribute("function_type", ctx.type_attr(fty));
+        p.parse_optional_attr_dict_with_keyword()?;
+        for (name, attrs) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
+            if attrs
+                .iter()
+                .any(|a| a.is_some_and(|d| d != ctx.empty_dictionary()))
+            {
+                let list = attrs
+                    .into_iter()
+                    .map(|a| a.unwrap_or_else(|| ctx.empty_dictionary()))
+                    .collect();
+                p.add_attribute(name, ctx.array_attr(list));
+            }
+        }
+
+        // The body, if any.
+        if p.parse_optional_region(&args)?.is_none() {
+            p.add_empty_region();
+        }
+        Ok(())
+    }
+
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
+        let op = p.op_ref();
+        let ctx = op.ctx;
+        p.write(" ");
+        if let Some(l) = enum_keyword(ctx, op.attr("linkage"), "linkage") {
+            if l != "external" {
+                p.write(&l);
+                p.write(" ");
+            }
+        }
+        if let Some(c) = enum_keyword(ctx, op.attr("CConv"), "cconv") {
+            if c != "ccc" {
+                p.write(&c);
+                p.write(" ");
+            }
+        }
+        let name = op
+            .attr("sym_name")
+            .and_then(|a| ctx.string_value(a))
+            .unwrap_or_default();
+        p.print_symbol_name(&name);
+        let fty = LLVMFuncOp(op).llvm_function_type();
+        let (inputs, result, variadic) = match &fty {
+            Some(f) => (f.param_types(), Some(f.return_type()), f.var_arg()),
+            None => (Vec::new(), None, false),
+        };
+        let result = result.filter(|&t| LLVMVoidType::from_type(ctx, t).is_none());
+        let attrs_of = |name: &str, i: usize| -> Option<Attribute> {
+            let list = op.attr(name)?;
+            let d = AttrView::new(ctx, list).array_elements()?.get(i)?.attr;
+            (!ctx.dictionary_entries(d).is_empty()).then_some(d)
+        };
+        let region = op.regions().first().copied();
+        let body = op.region_body();
+        let entry = region.and_then(|r| body.entry_block(r));
+        p.write("(");
+        for (i, &t) in inputs.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            match entry.and_then(|b| body.block_args(b).get(i).copied()) {
+                Some(v) => {
+                    p.print_region_value(v);
+                    p.write(": ");
+                    p.print_type(body.value_type(v));
+                }
+                None => p.print_type(t),
+            }
+            if let Some(d) = attrs_of("arg_attrs", i) {
+                p.write(" ");
+                p.print_attribute(d);
+            }
+            if let Some(v) = entry.and_then(|b| body.block_args(b).get(i).copied()) {
+                p.print_region_arg_loc(v);
+            }
+        }
+        if variadic {
+            if !inputs.is_empty() {
+                p.write(", ");
+            }
+            p.write("...");
+        }
+        p.write(")");
+        if let Some(t) = result {
+            p.write(" -> ");
+            match attrs_of("res_attrs", 0) {
+                Some(d) => {
+                    p.write("(");
+                    p.print_type(t);
+                    p.write(" ");
+                    p.print_attribute(d);
+                    p.write(")");
+                }
+                None => p.print_type(t),
+            }
+        }
+        p.print_optional_attr_dict_with_keyword(FUNC_SIGNATURE_ATTRS);
+        if let (Some(r), Some(_)) = (region, entry) {
+            p.write(" ");
+            p.print_region(r, false, true, false);
+        }
+    }
+}
+
+impl HasVerifier for LLVMFuncOp<'_> {
+    /// MLIR's `FunctionOpInterface` checks over the LLVM signature (attribute arrays,
+    /// entry block), then `LLVMFuncOp::verify`: no `common` linkage, and an external
+    /// function is `external` or `extern_weak`.
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let Some(fty) = self.llvm_function_type() else {
+            return Ok(());
+        };
+        let inputs = fty.param_types();
+        let n_results = usize::from(LLVMVoidType::from_type(ctx, fty.return_type()).is_none());
+        for (attr, what, plural, n) in [
+            ("arg_attrs", "argument", "arguments", inputs.len()),
+            ("res_attrs", "result", "results", n_results),
+        ] {
+            let Some(list) = op
+                .attr(attr)
+                .and_then(|a| AttrView::new(ctx, a).array_elements())
+            else {
+                continue;
+            };
+            if list.len() != n {
+                return Err(op.op_error(format!(
+                    "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {n}",
+                    list.len()
+                )));
+            }
+        }
+        let body = op.region_body();
+        if let Some(entry) = op.regions().first().and_then(|&r| body.entry_block(r)) {
+            let args = body.block_args(entry);
+            if args.len() != inputs.len() {
+                return Err(op.op_error(format!(
+                    "entry block must have {} arguments to match function signature",
+                    inputs.len()
+                )));
+            }
+            for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+                let at = body.value_type(a);
+                if at != t {
+                    return Err(op.op_error(format!(
+                        "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                        quoted(ctx, at),
+                        quoted(ctx, t)
+                    )));
+                }
+            }
+        }
+        let linkage = enum_keyword(ctx, op.attr("linkage"), "linkage").unwrap_or_default();
+        if linkage == "common" {
+            return Err(op.op_error("functions cannot have 'common' linkage"));
+        }
+        if self.is_external() && linkage != "external" && linkage != "extern_weak" {
+            return Err(
+                op.op_error("external functions must have 'external' or 'extern_weak' linkage")
+            );
+        }
+        Ok(())
+    }
+}
+
+impl HasRegionVerifier for LLVMFuncOp<'_> {
+    /// The entry block's arguments are of LLVM types.
+    fn verify_regions(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let body = op.region_body();
+        let Some(entry) = op.regions().first().and_then(|&r| body.entry_block(r)) else {
+            return Ok(());
+        };
+        let n = self
+            .llvm_function_type()
+            .map_or(0, |f| f.param_types().len());
+        for (i, &a) in body.block_args(entry).iter().take(n).enumerate() {
+            if !is_compatible(op.ctx, body.value_type(a)) {
+                return Err(op.op_error(format!("entry block argument #{i} is not of LLVM type")));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl HasVerifier for ReturnOp<'_> {
+    /// Matches the result of the enclosing `llvm.func`: none for `void`, else one of
+    /// its type.
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let mut parent = op.parent();
+        while let Some(p) = parent {
+            if p.name() == "llvm.func" {
+                break;
+            }
+            parent = p.parent();
+        }
+        let Some(func) = parent else {
+            return Ok(());
+        };
+        let Some(fty) = LLVMFuncOp(func).llvm_function_type() else {
+            return Ok(());
+        };
+        let expected = fty.return_type();
+        let arg = op.operands().next();
+        let message = match arg {
+            Some(_) if LLVMVoidType::from_type(ctx, expected).is_some() => "expected no operands",
+            None if LLVMVoidType::from_type(ctx, expected).is_some() => return Ok(()),
+            None => "expected 1 operand",
+            Some(v) if op.value_type(v) != expected => "mismatching result types",
+            Some(_) => return Ok(()),
+        };
+        Err(op
+            .op_error(message)
+            .with_note(func.note("when returning from function")))
+    }
+}
+
+/// The element type of a pointer type, for the parsers of `llvm.load` and `llvm.store`
+/// (MLIR's `getLoadStoreElementType`): `Ok(None)` for an opaque pointer.
+fn load_store_element_type(
+    p: &mut dyn OpAsmParser<'_>,
+    t: Type,
+    pos: usize,
+) -> Result<Option<Type>, Diagnostic> {
+    match LLVMPointerType::from_type(p.ctx(), t) {
+        Some(ptr) => Ok(ptr.element_type()),
+        None => Err(p.error_at(pos, "expected LLVM pointer type")),
+    }
+}
+
+fn is_opaque_pointer(ctx: &Context, t: Type) -> bool {
+    LLVMPointerType::from_type(ctx, t).is_some_and(|p| p.is_opaque())
+}
+
+/// `volatile? %addr attr-dict : ptr-type (-> type)?`: the result type is written only
+/// for an opaque pointer.
+impl HasCustomAssemblyFormat for LoadOp<'_> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+        let ctx = p.ctx();
+        if p.parse_optional_keyword("volatile") {
+            p.add_attribute("volatile_", ctx.unit_attr());
+        }
+        let addr = p.parse_operand()?;
+        p.parse_optional_attr_dict()?;
+        p.parse(Punct::Colon)?;
+        let pos = p.pos();
+        let ty = p.parse_type()?;
+        let addr = p.resolve_operand(addr, ty)?;
+        p.add_operands(&[addr]);
+        let result = match load_store_element_type(p, ty, pos)? {
+            Some(t) => t,
+            None => {
+                p.parse(Punct::Arrow)?;
+                p.parse_type()?
+            }
+        };
+        p.add_result_types(&[result]);
+        Ok(())
+    }
+
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
+        let op = p.op_ref();
+        p.write(" ");
+        if op.attr("volatile_").is_some() {
+            p.write("volatile ");
+        }
+        let addr = op.operands().next().expect("'llvm.load' has an address");
+        p.print_operand(addr);
+        p.print_optional_attr_dict(&["volatile_"]);
+        p.write(" : ");
+        let at = op.value_type(addr);
+        p.print_type(at);
+        if is_opaque_pointer(op.ctx, at) {
+            p.write(" -> ");
+            p.print_type(op.value_type(op.results()[0]));
+        }
+    }
+}
+
+/// `volatile? %value, %addr attr-dict : (value-type ,)? ptr-type`: the value's type is
+/// written only for an opaque pointer.
+impl HasCustomAssemblyFormat for StoreOp<'_> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+        let ctx = p.ctx();
+        if p.parse_optional_keyword("volatile") {
+            p.add_attribute("volatile_", ctx.unit_attr());
+        }
+        let value = p.parse_operand()?;
+        p.parse(Punct::Comma)?;
+        let addr = p.parse_operand()?;
+        p.parse_optional_attr_dict()?;
+        p.parse(Punct::Colon)?;
+        let pos = p.pos();
+        let mut ty = p.parse_type()?;
+        let value_ty = if p.parse_optional(Punct::Comma) {
+            let v = ty;
+            ty = p.parse_type()?;
+            Some(v)
+        } else {
+            load_store_element_type(p, ty, pos)?
+        };
+        // An opaque pointer without the value's type: MLIR resolves the value to the
+        // null type, which fails; the value's type is required.
+        let Some(value_ty) = value_ty else {
+            return Err(p.error_at(pos, "expected LLVM pointer type"));
+        };
+        let value = p.resolve_operand(value, value_ty)?;
+        let addr = p.resolve_operand(addr, ty)?;
+        p.add_operands(&[value, addr]);
+        Ok(())
+    }
+
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
+        let op = p.op_ref();
+        p.write(" ");
+        if op.attr("volatile_").is_some() {
+            p.write("volatile ");
+        }
+        let mut operands = op.operands();
+        let value = operands.next().expect("'llvm.store' has a value");
+        let addr = operands.next().expect("'llvm.store' has an address");
+        p.print_operand(value);
+        p.write(", ");
+        p.print_operand(addr);
+        p.print_optional_attr_dict(&["volatile_"]);
+        p.write(" : ");
+        let at = op.value_type(addr);
+        if is_opaque_pointer(op.ctx, at) {
+            p.print_type(op.value_type(value));
+            p.write(", ");
+        }
+        p.print_type(at);
     }
 }
 

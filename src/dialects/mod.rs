@@ -35,7 +35,7 @@ pub fn register_upstream(ctx: &Context) {
     arith::register(ctx);
     cf::register(ctx);
     func::register(ctx);
-    llvm::register_types(ctx);
+    llvm::register_dialect(ctx);
     math::register(ctx);
     memref::register(ctx);
     memref::register_print_details(ctx);

@@ -44,6 +44,7 @@ fn punct_token(p: Punct) -> T {
         Punct::Plus => T::Plus,
         Punct::Question => T::Question,
         Punct::Star => T::Star,
+        Punct::Ellipsis => T::Ellipsis,
     }
 }
 

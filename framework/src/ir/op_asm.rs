@@ -52,6 +52,8 @@ pub enum Punct {
     Question,
     /// `*`
     Star,
+    /// `...`
+    Ellipsis,
 }
 
 impl Punct {
@@ -75,6 +77,7 @@ impl Punct {
             Punct::Plus => "+",
             Punct::Question => "?",
             Punct::Star => "*",
+            Punct::Ellipsis => "...",
         }
     }
 }
