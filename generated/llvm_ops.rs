@@ -3,6 +3,27 @@
 #[allow(unused_imports)]
 use ::strata_framework::interfaces::prelude::*;
 
+/// The interface methods the ops declare in the spec, which the dialect's Rust
+/// implements (`impl interface_methods::FooOpDeclaredMethods for FooOp<'_>`).
+pub mod interface_methods {
+    #[allow(unused_imports)]
+    use super::*;
+
+    /// The interface methods `llvm.func` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `LLVMFuncOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::LLVMFuncOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait LLVMFuncOpDeclaredMethods {
+        /// `getCallableRegion` of `CallableOpInterface`: The region run when the op is called; `None` for an external callable
+        /// (a function declaration).
+        fn get_callable_region(&self) -> Option<Region>;
+
+        /// `getCallableResults` of `CallableOpInterface`: The types of the results the callable region produces.
+        fn get_callable_results(&self) -> Vec<Type>;
+    }
+}
+
 /// Whether a type is LLVM pointer to LLVM type with size (spec/dialects/llvm.td:139).
 fn llvm_pointer_to_loadable(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::is_pointer_to_loadable(ty.ctx, ty.ty)
@@ -225,6 +246,7 @@ pub static LLVM_FUNC: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("AutomaticAllocationScope"),
+        OpTrait::Marker("CallableOpInterface::Trait"),
         OpTrait::IsolatedFromAbove,
         OpTrait::Verify(
             "SymbolOpInterface::Trait",
@@ -241,6 +263,10 @@ pub static LLVM_FUNC: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[
+        InterfaceImpl {
+            name: "CallableOpInterface",
+            model: &LLVM_FUNC_OP_CALLABLE_OP_INTERFACE,
+        },
         InterfaceImpl {
             name: "SymbolOpInterface",
             model: &LLVM_FUNC_OP_SYMBOL_OP_INTERFACE,
@@ -437,6 +463,29 @@ impl<'a> LLVMFuncOp<'a> {
     }
 }
 
+impl CallableOpInterface for LLVMFuncOp<'_> {
+    fn get_callable_region(&self) -> Option<Region> {
+        <Self as interface_methods::LLVMFuncOpDeclaredMethods>::get_callable_region(self)
+    }
+
+    fn get_callable_results(&self) -> Vec<Type> {
+        <Self as interface_methods::LLVMFuncOpDeclaredMethods>::get_callable_results(
+            self,
+        )
+    }
+}
+
+/// How `llvm.func` implements `CallableOpInterface` (spec/dialects/llvm.td:154).
+#[allow(clippy::all)]
+static LLVM_FUNC_OP_CALLABLE_OP_INTERFACE: CallableOpInterfaceModel = CallableOpInterfaceModel {
+    get_callable_region: |__op| <LLVMFuncOp<
+        '_,
+    > as CallableOpInterface>::get_callable_region(&LLVMFuncOp(__op)),
+    get_callable_results: |__op| <LLVMFuncOp<
+        '_,
+    > as CallableOpInterface>::get_callable_results(&LLVMFuncOp(__op)),
+};
+
 /// Runs the verifier of `SymbolOpInterface` on `llvm.func`.
 fn verify_llvm_func_op_symbol_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     <LLVMFuncOp<'_> as SymbolOpInterface>::verify_trait(&LLVMFuncOp(*op))
@@ -534,7 +583,12 @@ pub static LLVM_LOAD: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &LOAD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Parses the custom form of `llvm.load` (spec/dialects/llvm.td:199).
@@ -632,6 +686,35 @@ impl<'a> LoadOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+}
+
+/// The effects of `llvm.load` on memory, as its spec lists them (spec/dialects/llvm.td:199).
+static LLVM_LOAD_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Read,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(0),
+    },
+];
+
+impl MemoryEffectOpInterface for LoadOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(&LLVM_LOAD, &self.0, &LLVM_LOAD_EFFECTS, effects)
+    }
+}
+
+/// How `llvm.load` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:199).
+#[allow(clippy::all)]
+static LOAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <LoadOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&LoadOp(__op), effects),
+};
+
+impl OpView for LoadOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -861,7 +944,12 @@ pub static LLVM_STORE: OpSpec = OpSpec {
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
-    interfaces: &[],
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &STORE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
 };
 
 /// Parses the custom form of `llvm.store` (spec/dialects/llvm.td:217).
@@ -962,7 +1050,36 @@ impl<'a> StoreOp<'a> {
     }
 }
 
-/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:234)
+/// The effects of `llvm.store` on memory, as its spec lists them (spec/dialects/llvm.td:217).
+static LLVM_STORE_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Write,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(1),
+    },
+];
+
+impl MemoryEffectOpInterface for StoreOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(&LLVM_STORE, &self.0, &LLVM_STORE_EFFECTS, effects)
+    }
+}
+
+/// How `llvm.store` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:217).
+#[allow(clippy::all)]
+static STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <StoreOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&StoreOp(__op), effects),
+};
+
+impl OpView for StoreOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:235)
 pub static LLVM_MLIR_UNDEF: OpSpec = OpSpec {
     name: "llvm.mlir.undef",
     operands: &[],
@@ -1022,7 +1139,7 @@ pub static LLVM_MLIR_UNDEF: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:234)
+/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:235)
 #[derive(Clone, Copy)]
 pub struct UndefOp<'a>(pub OpRef<'a>);
 
@@ -1074,7 +1191,7 @@ impl ConditionallySpeculatable for UndefOp<'_> {
     }
 }
 
-/// How `llvm.mlir.undef` implements `ConditionallySpeculatable` (spec/dialects/llvm.td:234).
+/// How `llvm.mlir.undef` implements `ConditionallySpeculatable` (spec/dialects/llvm.td:235).
 #[allow(clippy::all)]
 static UNDEF_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UndefOp<
@@ -1086,7 +1203,7 @@ impl MemoryEffectOpInterface for UndefOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.mlir.undef` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:234).
+/// How `llvm.mlir.undef` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:235).
 #[allow(clippy::all)]
 static UNDEF_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UndefOp<

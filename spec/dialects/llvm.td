@@ -152,7 +152,7 @@ class LLVM_Op<string mnemonic, list<Trait> traits = []>
 // verifiers (MLIR's `FunctionOpInterface` checks over the LLVM signature, then the
 // linkage rules, then the entry block's types) are in `src/dialects/llvm.rs`.
 def LLVM_LLVMFuncOp : LLVM_Op<"func", [
-    AutomaticAllocationScope, IsolatedFromAbove, Symbol]> {
+    AutomaticAllocationScope, CallableOpInterface, IsolatedFromAbove, Symbol]> {
   let summary = "LLVM dialect function.";
   let description = [{
     A function with an LLVM function type, a linkage (`external` unless a keyword
@@ -207,7 +207,7 @@ def LLVM_LoadOp : LLVM_Op<"load"> {
     %w = llvm.load volatile %q : !llvm.ptr -> f32
     ```
   }];
-  let arguments = (ins LLVM_PointerToLoadable:$addr,
+  let arguments = (ins Arg<LLVM_PointerToLoadable, "", [MemRead]>:$addr,
                        OptionalAttr<I64Attr>:$alignment, UnitAttr:$volatile_,
                        UnitAttr:$nontemporal);
   let results = (outs LLVM_LoadableType:$res);
@@ -225,7 +225,8 @@ def LLVM_StoreOp : LLVM_Op<"store"> {
     llvm.store %w, %q : f32, !llvm.ptr
     ```
   }];
-  let arguments = (ins LLVM_LoadableType:$value, LLVM_PointerToLoadable:$addr,
+  let arguments = (ins LLVM_LoadableType:$value,
+                       Arg<LLVM_PointerToLoadable, "", [MemWrite]>:$addr,
                        OptionalAttr<I64Attr>:$alignment, UnitAttr:$volatile_,
                        UnitAttr:$nontemporal);
   let hasCustomAssemblyFormat = 1;

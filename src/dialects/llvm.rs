@@ -1015,6 +1015,27 @@ impl<'a> LLVMFuncOp<'a> {
     }
 }
 
+/// `CallableOpInterface`: an external function has no callable region; the results are
+/// the signature's return type, none for `void`.
+impl interface_methods::LLVMFuncOpDeclaredMethods for LLVMFuncOp<'_> {
+    fn get_callable_region(&self) -> Option<strata_framework::Region> {
+        if self.is_external() {
+            None
+        } else {
+            self.0.regions().first().copied()
+        }
+    }
+
+    fn get_callable_results(&self) -> Vec<strata_framework::Type> {
+        let ctx = self.0.ctx;
+        self.llvm_function_type()
+            .map(|f| f.return_type())
+            .filter(|&t| LLVMVoidType::from_type(ctx, t).is_none())
+            .into_iter()
+            .collect()
+    }
+}
+
 /// `linkage? cconv? @name(args [, ...]) [-> result] [attributes {...}] [{ body }]`
 /// (MLIR's `LLVMFuncOp::parse`): the signature's types must be LLVM types, with at most
 /// one result; no result is `void`.
