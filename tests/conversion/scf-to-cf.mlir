@@ -3,8 +3,12 @@
 // do-while), a two-dimensional `scf.parallel` with two reductions and one without,
 // `scf.execute_region` of several blocks (`scf.index_switch` stays, as in MLIR 16), and
 // an `scf.if` lowered inside a region that must keep one block, which the verifier then
-// rejects.
+// rejects; and the lowerings nested in one another (a `scf.while` with an `scf.if` and an
+// `scf.execute_region` inside a two-dimensional `scf.parallel` inside a reducing one, an
+// `scf.for` inside an op of no dialect). Also with every location printed, run on each
+// function.
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --split-input-file -allow-unregistered-dialect -convert-scf-to-cf
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --split-input-file -allow-unregistered-dialect -mlir-print-debuginfo -mlir-print-local-scope -pass-pipeline='builtin.module(func.func(convert-scf-to-cf))'
 // RUN: not strata-opt %s --split-input-file -allow-unregistered-dialect -convert-scf-to-cf 2>/dev/null | FileCheck %s
 
 // CHECK-LABEL: func.func @nested_loops
@@ -181,4 +185,52 @@ func.func @lowered_inside_single_block_region(%i: index, %c: i1) {
     scf.yield
   }
   return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @mix
+// CHECK:         %{{.*}} = arith.maxf
+// CHECK:         "test.region"() ({
+// CHECK-NEXT:      cf.br ^bb1(%arg0 : index)
+func.func @mix(%lb: index, %ub: index, %st: index, %c: i1, %m: memref<?xf32>) -> f32 {
+  %zero = arith.constant 0.0 : f32
+  %r = scf.parallel (%i) = (%lb) to (%ub) step (%st) init (%zero) -> f32 {
+    scf.parallel (%j, %k) = (%lb, %lb) to (%ub, %ub) step (%st, %st) {
+      %w = scf.while (%x = %zero) : (f32) -> f32 {
+        %v = scf.if %c -> (f32) {
+          scf.yield %x : f32
+        } else {
+          %e = scf.execute_region -> f32 {
+            scf.yield %x : f32
+          }
+          scf.yield %e : f32
+        }
+        scf.condition(%c) %v : f32
+      } do {
+      ^bb0(%y: f32):
+        %z = arith.addf %y, %y : f32
+        scf.yield %z : f32
+      }
+      memref.store %w, %m[%j] : memref<?xf32>
+      scf.yield
+    }
+    %x = memref.load %m[%i] : memref<?xf32>
+    scf.reduce(%x) : f32 {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.maxf %a, %b : f32
+      scf.reduce.return %s : f32
+    }
+    scf.yield
+  }
+  "test.region"() ({
+    scf.for %i = %lb to %ub step %st {
+      "test.op"(%i) : (index) -> ()
+    }
+    "test.end"() : () -> ()
+  }) : () -> ()
+  %q = scf.for %i = %lb to %ub step %st iter_args(%a = %zero) -> (f32) {
+    scf.yield %a : f32
+  }
+  return %r : f32
 }
