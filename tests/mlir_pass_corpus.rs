@@ -75,6 +75,7 @@ const FILES: &[&str] = &[
     "Transforms/test-commutativity-utils.mlir",
     "Transforms/constant-fold.mlir",
     "Dialect/LLVMIR/types.mlir",
+    "Conversion/SCFToControlFlow/convert-to-cfg.mlir",
 ];
 
 /// How long one RUN line may take.

@@ -130,6 +130,7 @@ enum Action {
     Map(ArenaId, Value, Option<Value>),
     Modify(ArenaId, Op, Box<Snapshot>),
     CreateBlock(ArenaId, Block),
+    AddBlockArgs(ArenaId, Block, usize),
     EraseBlock(ArenaId, Block, BlockPoint),
     MoveBlock(ArenaId, Block, BlockPoint),
     MoveOp(ArenaId, Op, InsertPoint),
@@ -140,7 +141,6 @@ enum Action {
     SwapBodies(ArenaId, Op, Op),
     BlockTouched,
     ResultType(ArenaId, Value, Type),
-    AddBlockArg(ArenaId, Block),
     ArgLoc(ArenaId, Value, Option<Attribute>),
     EraseBlockArg(ArenaId, Block, usize, Type, Option<Attribute>),
 }
@@ -434,6 +434,18 @@ impl ConversionState {
                 drop_predecessor_uses(body, block);
                 let _ = body.erase_block(block);
             }
+            Action::AddBlockArgs(arena, block, n) => {
+                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+                let args = body.block_args(block).len();
+                for i in (args - n..args).rev() {
+                    let a = body.block_args(block)[i];
+                    if !body.use_empty(a) {
+                        let placeholder = body.create_placeholder(body.value_type(a));
+                        body.replace_all_uses_with(a, placeholder);
+                    }
+                    let _ = body.erase_block_argument(block, i);
+                }
+            }
             Action::EraseBlock(arena, block, at) => {
                 let body = arena_body_mut(root, &self.arenas[arena as usize].path);
                 body.place_block(block, at);
@@ -474,16 +486,6 @@ impl ConversionState {
             Action::ResultType(arena, v, old) => {
                 let body = arena_body_mut(root, &self.arenas[arena as usize].path);
                 body.set_value_type(v, old);
-            }
-            Action::AddBlockArg(arena, block) => {
-                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
-                let i = body.block_args(block).len() - 1;
-                let a = body.block_args(block)[i];
-                if !body.use_empty(a) {
-                    let placeholder = body.create_placeholder(body.value_type(a));
-                    body.replace_all_uses_with(a, placeholder);
-                }
-                let _ = body.erase_block_argument(block, i);
             }
             Action::ArgLoc(arena, v, old) => {
                 let body = arena_body_mut(root, &self.arenas[arena as usize].path);
@@ -965,6 +967,28 @@ impl<'a> ConversionPatternRewriter<'a> {
         b
     }
 
+    /// Appends arguments of `types` at `loc` to `block` (MLIR's `Block::addArguments`
+    /// in a pattern); undoing removes them.
+    pub fn add_block_arguments(
+        &mut self,
+        block: Block,
+        types: &[Type],
+        loc: Attribute,
+    ) -> Vec<Value> {
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        let values = types
+            .iter()
+            .map(|&t| {
+                let v = body.add_block_argument(block, t);
+                body.set_arg_loc(v, loc);
+                v
+            })
+            .collect();
+        st.log.push(Action::AddBlockArgs(arena, block, types.len()));
+        values
+    }
+
     /// Erases `block`: its ops are erased and it is unlinked, kept until the commit
     /// (MLIR's `eraseBlock`).
     pub fn erase_block(&mut self, block: Block) {
@@ -1125,7 +1149,7 @@ impl<'a> ConversionPatternRewriter<'a> {
     }
 
     /// The location of a value: its op's, or its block argument's.
-    fn value_loc(&self, v: Value) -> Attribute {
+    pub fn value_loc(&self, v: Value) -> Attribute {
         let body = self.body();
         match body.value_def(v) {
             ValueDef::OpResult(op, _) => body.loc(op),
@@ -1462,7 +1486,7 @@ impl ConversionPatternRewriter<'_> {
         if let Some(loc) = loc {
             body.set_arg_loc(v, loc);
         }
-        st.log.push(Action::AddBlockArg(arena, block));
+        st.log.push(Action::AddBlockArgs(arena, block, 1));
         v
     }
 
