@@ -64,11 +64,27 @@ pub fn translate_to_llvm_ir(ctx: &Context, body: &Body, module: Op) -> Result<St
         globals: HashMap::new(),
     };
     t.run(body, module, &llmodule)?;
-    llmodule.add_basic_value_flag(
-        "Debug Info Version",
-        FlagBehavior::Warning,
-        llctx.i32_type().const_int(DEBUG_METADATA_VERSION, false),
-    );
+    // MLIR's `DebugTranslation`: the flags of a module with any known location.
+    if has_known_location(ctx, body, module) {
+        llmodule.add_basic_value_flag(
+            "Debug Info Version",
+            FlagBehavior::Warning,
+            llctx.i32_type().const_int(DEBUG_METADATA_VERSION, false),
+        );
+        let triple = OpRef::new(ctx, body, module)
+            .attr("llvm.target_triple")
+            .and_then(|a| match ctx.attr_kind_ref(a) {
+                AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+                _ => None,
+            });
+        if triple.as_deref().is_some_and(is_windows_msvc) {
+            llmodule.add_basic_value_flag(
+                "CodeView",
+                FlagBehavior::Warning,
+                llctx.i32_type().const_int(1, false),
+            );
+        }
+    }
     if let Err(e) = llmodule.verify() {
         return Err(error_at(
             ctx,
@@ -352,6 +368,19 @@ impl<'c> Translation<'c> {
             }
         }
         let _ = llmodule;
+        if let AttrKind::Dictionary(entries) = ctx.attr_kind_ref(body.attrs(module)) {
+            for (k, _) in entries {
+                let key = ctx.ident_ref(*k);
+                if key.starts_with("llvm.")
+                    && key != "llvm.data_layout"
+                    && key != "llvm.target_triple"
+                {
+                    return Err(mop.error(format!(
+                        "strata-translate: the module attribute '{key}' is not translated yet"
+                    )));
+                }
+            }
+        }
         self.declare_malloc_free();
         // Signatures first: bodies and globals may refer to any function.
         for &op in &ops {
@@ -423,6 +452,7 @@ impl<'c> Translation<'c> {
     /// MLIR's `convertFunctionSignatures` for one `llvm.func`.
     fn declare_function(&mut self, o: OpRef<'_>) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
+        check_attributes(o)?;
         let name = symbol_name(ctx, o).ok_or_else(|| self.unsupported(o))?;
         let fty = self
             .type_attr(o.attr("function_type"))
@@ -445,16 +475,24 @@ impl<'c> Translation<'c> {
             if o.attr("dso_local").is_some() {
                 return Err(o.error(DSO_LOCAL));
             }
-            self.argument_attributes(o, f)?;
+            self.argument_attributes(o, f, "arg_attrs", 1)?;
+            self.argument_attributes(o, f, "res_attrs", 0)?;
             self.functions.insert(name, f);
         }
         Ok(())
     }
 
-    /// The `llvm.` argument attributes of `o` (its `arg_attrs`) on `f`'s parameters.
-    fn argument_attributes(&mut self, o: OpRef<'_>, f: LLVMValueRef) -> Result<(), Diagnostic> {
+    /// The `llvm.` attributes of `o`'s arguments (`arg_attrs`, first LLVM attribute index
+    /// 1) or results (`res_attrs`, index 0) on `f`. Others are errors.
+    fn argument_attributes(
+        &mut self,
+        o: OpRef<'_>,
+        f: LLVMValueRef,
+        attr: &str,
+        first_index: u32,
+    ) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        let Some(AttrKind::Array(dicts)) = o.attr("arg_attrs").map(|a| ctx.attr_kind_ref(a)) else {
+        let Some(AttrKind::Array(dicts)) = o.attr(attr).map(|a| ctx.attr_kind_ref(a)) else {
             return Ok(());
         };
         for (i, &d) in dicts.iter().enumerate() {
@@ -463,6 +501,16 @@ impl<'c> Translation<'c> {
             };
             for (k, v) in entries {
                 let key = ctx.ident_ref(*k);
+                let not_translated = || {
+                    o.error(format!(
+                        "strata-translate: the {} attribute '{key}' is not translated yet",
+                        if first_index == 0 {
+                            "result"
+                        } else {
+                            "argument"
+                        }
+                    ))
+                };
                 let Some(kind) = key.strip_prefix("llvm.") else {
                     continue;
                 };
@@ -471,7 +519,7 @@ impl<'c> Translation<'c> {
                     let id =
                         llc::LLVMGetEnumAttributeKindForName(kind.as_ptr() as *const _, kind.len());
                     if id == 0 {
-                        continue;
+                        return Err(not_translated());
                     }
                     let attr = match ctx.attr_kind_ref(*v) {
                         AttrKind::Unit => llc::LLVMCreateEnumAttribute(self.llctx, id, 0),
@@ -482,9 +530,9 @@ impl<'c> Translation<'c> {
                             let llt = self.ty(o, *t)?;
                             llc::LLVMCreateTypeAttribute(self.llctx, id, llt)
                         }
-                        _ => continue,
+                        _ => return Err(not_translated()),
                     };
-                    llc::LLVMAddAttributeAtIndex(f, (i + 1) as u32, attr);
+                    llc::LLVMAddAttributeAtIndex(f, i as u32 + first_index, attr);
                 }
             }
         }
@@ -500,6 +548,7 @@ impl<'c> Translation<'c> {
             if o.name() != "llvm.mlir.global" {
                 continue;
             }
+            check_attributes(o)?;
             let name = symbol_name(ctx, o).ok_or_else(|| self.unsupported(o))?;
             let gty = self
                 .type_attr(o.attr("global_type"))
@@ -853,6 +902,7 @@ impl<'c> Translation<'c> {
     ) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let name = o.name();
+        check_attributes(o)?;
         let b = self.builder;
         let result_type = |t: &mut Self| -> Result<LLVMTypeRef, Diagnostic> {
             let r = o.results().first().ok_or_else(|| t.unsupported(o))?;
@@ -1179,6 +1229,109 @@ impl<'c> Translation<'c> {
         );
         Ok(o.results().first().map(|_| call))
     }
+}
+
+/// The attributes the translation of op `name` reads (MLIR 16's names), besides a
+/// `fastmathFlags` of `#llvm.fastmath<none>`. None for ops it does not translate.
+fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
+    if binary_opcode(name).is_some() || cast_opcode(name).is_some() {
+        return Some(&[]);
+    }
+    Some(match name {
+        "llvm.func" => &[
+            "sym_name",
+            "function_type",
+            "linkage",
+            "CConv",
+            "arg_attrs",
+            "res_attrs",
+            "sym_visibility",
+        ],
+        "llvm.mlir.global" => &[
+            "sym_name",
+            "global_type",
+            "linkage",
+            "constant",
+            "value",
+            "alignment",
+            "addr_space",
+            "unnamed_addr",
+            "section",
+            "thread_local_",
+            "sym_visibility",
+        ],
+        "llvm.load" | "llvm.store" => &["alignment", "volatile_", "nontemporal"],
+        "llvm.icmp" | "llvm.fcmp" => &["predicate"],
+        "llvm.call" => &["callee"],
+        "llvm.cond_br" | "llvm.switch" => &[
+            "operand_segment_sizes",
+            "case_values",
+            "case_operand_segments",
+        ],
+        "llvm.alloca" => &["alignment", "elem_type"],
+        "llvm.getelementptr" => &["rawConstantIndices", "elem_type", "inbounds"],
+        "llvm.extractvalue" | "llvm.insertvalue" => &["position"],
+        "llvm.mlir.constant" => &["value"],
+        "llvm.mlir.addressof" => &["global_name"],
+        _ => &[],
+    })
+}
+
+/// An error for an attribute of `o` the translation would drop (fast-math flags,
+/// branch weights, metadata, function attributes, ...): better no output than a
+/// different one.
+fn check_attributes(o: OpRef<'_>) -> Result<(), Diagnostic> {
+    let ctx = o.ctx;
+    let Some(known) = known_attributes(o.name()) else {
+        return Ok(());
+    };
+    let AttrKind::Dictionary(entries) = ctx.attr_kind_ref(o.body.attrs(o.op)) else {
+        return Ok(());
+    };
+    for (k, v) in entries {
+        let key = ctx.ident_ref(*k);
+        if known.contains(&key)
+            || (key == "fastmathFlags"
+                && enum_keyword(ctx, Some(*v), "fastmath").as_deref() == Some("none"))
+        {
+            continue;
+        }
+        return Err(o.error(format!(
+            "strata-translate: attribute '{key}' of '{}' is not translated yet",
+            o.name()
+        )));
+    }
+    Ok(())
+}
+
+/// Whether `op` or an op nested in it has a location other than `loc(unknown)` (MLIR's
+/// `interruptIfValidLocation` walk).
+fn has_known_location(ctx: &Context, body: &Body, op: Op) -> bool {
+    use strata_framework::ir::attrs::Location;
+    if !matches!(
+        ctx.attr_kind_ref(body.loc(op)),
+        AttrKind::Location(Location::Unknown)
+    ) {
+        return true;
+    }
+    let o = OpRef::new(ctx, body, op);
+    let inner = o.region_body();
+    o.regions().iter().any(|&r| {
+        inner.region_blocks(r).any(|b| {
+            inner
+                .block_ops(b)
+                .any(|n| has_known_location(ctx, inner, n))
+        })
+    })
+}
+
+/// LLVM's `Triple::isKnownWindowsMSVCEnvironment`: the OS is Windows and the environment
+/// MSVC.
+fn is_windows_msvc(triple: &str) -> bool {
+    let parts: Vec<&str> = triple.split('-').collect();
+    let os = parts.get(2).copied().unwrap_or("");
+    let env = parts.get(3).copied().unwrap_or("");
+    (os.starts_with("windows") || os.starts_with("win32")) && env.starts_with("msvc")
 }
 
 /// The `sym_name` of a symbol op.
