@@ -475,9 +475,42 @@ impl<'c> Translation<'c> {
             if o.attr("dso_local").is_some() {
                 return Err(o.error(DSO_LOCAL));
             }
+            self.function_attributes(o, f)?;
             self.argument_attributes(o, f, "arg_attrs", 1)?;
             self.argument_attributes(o, f, "res_attrs", 0)?;
             self.functions.insert(name, f);
+        }
+        Ok(())
+    }
+
+    /// `garbageCollector`, `function_entry_count` (the `!prof` metadata) and `memory` (the
+    /// `memory(...)` attribute) of an `llvm.func`.
+    fn function_attributes(&mut self, o: OpRef<'_>, f: LLVMValueRef) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        // SAFETY: `f` is a function of the live module.
+        unsafe {
+            if let Some(AttrKind::String { value, .. }) =
+                o.attr("garbageCollector").map(|a| ctx.attr_kind_ref(a))
+            {
+                llc::LLVMSetGC(f, cstr(&String::from_utf8_lossy(value)).as_ptr());
+            }
+            if let Some(n) = int_attr(ctx, o.attr("function_entry_count")) {
+                let i64t = llc::LLVMInt64TypeInContext(self.llctx);
+                let mut mds = vec![
+                    self.md_string("function_entry_count"),
+                    llc::LLVMValueAsMetadata(int_constant(i64t, n)),
+                ];
+                self.set_metadata(f, "prof", &mut mds);
+            }
+            if let Some(a) = o.attr("memory") {
+                let effects = memory_effects(ctx, a)
+                    .ok_or_else(|| o.error("strata-translate: unreadable 'memory' attribute"))?;
+                let kind = "memory";
+                let id =
+                    llc::LLVMGetEnumAttributeKindForName(kind.as_ptr() as *const _, kind.len());
+                let attr = llc::LLVMCreateEnumAttribute(self.llctx, id, effects);
+                llc::LLVMAddAttributeAtIndex(f, u32::MAX, attr);
+            }
         }
         Ok(())
     }
@@ -932,6 +965,7 @@ impl<'c> Translation<'c> {
             } else {
                 match name {
                     "llvm.fneg" => Some(llc::LLVMBuildFNeg(b, operand(0)?, noname())),
+                    "llvm.freeze" => Some(llc::LLVMBuildFreeze(b, operand(0)?, noname())),
                     "llvm.return" => {
                         match operands.first() {
                             Some(&v) => llc::LLVMBuildRet(b, v),
@@ -948,7 +982,8 @@ impl<'c> Translation<'c> {
                         None
                     }
                     "llvm.cond_br" => {
-                        llc::LLVMBuildCondBr(b, operand(0)?, block(0)?, block(1)?);
+                        let br = llc::LLVMBuildCondBr(b, operand(0)?, block(0)?, block(1)?);
+                        self.branch_weights(o, br);
                         None
                     }
                     "llvm.switch" => {
@@ -962,6 +997,7 @@ impl<'c> Translation<'c> {
                         for (i, &c) in cases.iter().enumerate() {
                             llc::LLVMAddCase(sw, int_constant(cty, c as i128), block(i + 1)?);
                         }
+                        self.branch_weights(o, sw);
                         None
                     }
                     "llvm.mlir.undef" => Some(llc::LLVMGetUndef(result_type(self)?)),
@@ -1227,7 +1263,47 @@ impl<'c> Translation<'c> {
             args.len() as u32,
             noname(),
         );
+        self.branch_weights(o, call);
         Ok(o.results().first().map(|_| call))
+    }
+
+    /// The `branch_weights` of `o` as the `!prof` metadata of `inst`.
+    unsafe fn branch_weights(&self, o: OpRef<'_>, inst: LLVMValueRef) {
+        let Some(weights) = o
+            .attr("branch_weights")
+            .and_then(|a| int_array(self.ctx, a))
+        else {
+            return;
+        };
+        let i32t = llc::LLVMInt32TypeInContext(self.llctx);
+        let mut mds = vec![self.md_string("branch_weights")];
+        for w in weights {
+            mds.push(llc::LLVMValueAsMetadata(int_constant(i32t, w as i128)));
+        }
+        self.set_metadata(inst, "prof", &mut mds);
+    }
+
+    /// An `MDString`.
+    unsafe fn md_string(&self, s: &str) -> inkwell::llvm_sys::prelude::LLVMMetadataRef {
+        llc::LLVMMDStringInContext2(self.llctx, s.as_ptr() as *const _, s.len())
+    }
+
+    /// Attaches the node of `mds` to `inst` (an instruction or a global object) as its
+    /// `kind` metadata.
+    unsafe fn set_metadata(
+        &self,
+        inst: LLVMValueRef,
+        kind: &str,
+        mds: &mut [inkwell::llvm_sys::prelude::LLVMMetadataRef],
+    ) {
+        let k =
+            llc::LLVMGetMDKindIDInContext(self.llctx, kind.as_ptr() as *const _, kind.len() as u32);
+        let node = llc::LLVMMDNodeInContext2(self.llctx, mds.as_mut_ptr(), mds.len());
+        if llc::LLVMIsAInstruction(inst).is_null() {
+            llc::LLVMGlobalSetMetadata(inst, k, node);
+        } else {
+            llc::LLVMSetMetadata(inst, k, llc::LLVMMetadataAsValue(self.llctx, node));
+        }
     }
 }
 
@@ -1246,6 +1322,9 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
             "arg_attrs",
             "res_attrs",
             "sym_visibility",
+            "garbageCollector",
+            "function_entry_count",
+            "memory",
         ],
         "llvm.mlir.global" => &[
             "sym_name",
@@ -1262,18 +1341,30 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
         ],
         "llvm.load" | "llvm.store" => &["alignment", "volatile_", "nontemporal"],
         "llvm.icmp" | "llvm.fcmp" => &["predicate"],
-        "llvm.call" => &["callee"],
+        "llvm.call" => &["callee", "branch_weights"],
         "llvm.cond_br" | "llvm.switch" => &[
             "operand_segment_sizes",
             "case_values",
             "case_operand_segments",
+            "branch_weights",
         ],
         "llvm.alloca" => &["alignment", "elem_type"],
         "llvm.getelementptr" => &["rawConstantIndices", "elem_type", "inbounds"],
         "llvm.extractvalue" | "llvm.insertvalue" => &["position"],
         "llvm.mlir.constant" => &["value"],
         "llvm.mlir.addressof" => &["global_name"],
-        _ => &[],
+        "llvm.return"
+        | "llvm.br"
+        | "llvm.unreachable"
+        | "llvm.mlir.undef"
+        | "llvm.mlir.null"
+        | "llvm.mlir.poison"
+        | "llvm.select"
+        | "llvm.fneg"
+        | "llvm.freeze"
+        | "llvm.extractelement"
+        | "llvm.insertelement" => &[],
+        _ => return None,
     })
 }
 
@@ -1302,6 +1393,35 @@ fn check_attributes(o: OpRef<'_>) -> Result<(), Diagnostic> {
         )));
     }
     Ok(())
+}
+
+/// LLVM 16's encoding of `MemoryEffects` (two bits of `ModRef` per location: argument
+/// memory, inaccessible memory, other memory) of `#llvm.memory_effects<other = ..,
+/// argMem = .., inaccessibleMem = ..>`.
+fn memory_effects(ctx: &Context, a: Attribute) -> Option<u64> {
+    let text = AttrView::new(ctx, a).dialect_attr_text()?;
+    let body = text
+        .strip_prefix("llvm.memory_effects<")?
+        .strip_suffix('>')?;
+    let mut data = 0u64;
+    for part in body.split(',') {
+        let (key, value) = part.split_once('=')?;
+        let shift = match key.trim() {
+            "argMem" => 0,
+            "inaccessibleMem" => 2,
+            "other" => 4,
+            _ => return None,
+        };
+        let mod_ref = match value.trim() {
+            "none" => 0,
+            "read" => 1,
+            "write" => 2,
+            "readwrite" => 3,
+            _ => return None,
+        };
+        data |= mod_ref << shift;
+    }
+    Some(data)
 }
 
 /// Whether `op` or an op nested in it has a location other than `loc(unknown)` (MLIR's

@@ -234,6 +234,68 @@ fn corpus_trial() -> Result<(), Failed> {
     Ok(())
 }
 
+/// `-o FILE` writes what standard output would get; a failed translation writes no file;
+/// `-` reads standard input as mlir-translate does (`<stdin>` in diagnostics); no
+/// translation flag is mlir-translate's error.
+fn driver_trial() -> Result<(), Failed> {
+    let peer = llvm_tool("mlir-translate").map_err(Failed::from)?;
+    let dir = std::env::temp_dir().join(format!("strata-translate-driver-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let good = manifest_dir().join("tests/translate/basic.mlir");
+    let bad = manifest_dir().join("tests/translate/unknown-op.mlir");
+    let out = dir.join("out.ll");
+    let o = out.to_str().ok_or("non-UTF-8 path")?;
+    let to_stdout = run(
+        Path::new(TRANSLATE),
+        &["--mlir-to-llvmir", good.to_str().unwrap()],
+        None,
+    )?;
+    let to_file = run(
+        Path::new(TRANSLATE),
+        &["--mlir-to-llvmir", good.to_str().unwrap(), "-o", o],
+        None,
+    )?;
+    let written = std::fs::read(&out).map_err(|e| format!("-o wrote nothing: {e}"))?;
+    if !to_file.status.success() || written != to_stdout.stdout || !to_file.stdout.is_empty() {
+        return Err("-o FILE does not hold what standard output gets".into());
+    }
+    std::fs::remove_file(&out).map_err(|e| e.to_string())?;
+    let failed = run(
+        Path::new(TRANSLATE),
+        &["--mlir-to-llvmir", bad.to_str().unwrap(), "-o", o],
+        None,
+    )?;
+    if failed.status.code() != Some(1) || out.exists() {
+        return Err("a failed translation must exit 1 and write no output file".into());
+    }
+    let text = std::fs::read(&bad).map_err(|e| e.to_string())?;
+    for args in [&["--mlir-to-llvmir", "-"][..], &["-"][..]] {
+        let ours = run(Path::new(TRANSLATE), args, Some(&text))?;
+        let theirs = run(&peer, args, Some(&text))?;
+        let first_line = |b: &[u8]| {
+            String::from_utf8_lossy(b)
+                .lines()
+                .next()
+                .unwrap_or("")
+                .to_string()
+        };
+        if ours.status.code() != theirs.status.code()
+            || first_line(&ours.stderr) != first_line(&theirs.stderr)
+        {
+            return Err(format!(
+                "{args:?} on standard input: {:?} {:?}, mlir-translate {:?} {:?}",
+                ours.status.code(),
+                first_line(&ours.stderr),
+                theirs.status.code(),
+                first_line(&theirs.stderr)
+            )
+            .into());
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
 fn main() {
     let args = Arguments::from_args();
     let missing = llvm_tool("mlir-translate").err();
@@ -253,6 +315,7 @@ fn main() {
         trials
             .push(Trial::test(name, move || compare(&f, true)).with_ignored_flag(ignore(&missing)));
     }
+    trials.push(Trial::test("driver", driver_trial).with_ignored_flag(ignore(&missing)));
     let no_corpus = corpus_root()
         .is_none()
         .then(|| "no corpus".to_string())
