@@ -392,6 +392,18 @@ impl<'c> Translation<'c> {
         self.convert_globals(inner, &ops)?;
         for &op in &ops {
             let o = OpRef::new(ctx, inner, op);
+            match o.name() {
+                "llvm.mlir.global_ctors" => {
+                    self.global_structors(o, "ctors", "llvm.global_ctors")?
+                }
+                "llvm.mlir.global_dtors" => {
+                    self.global_structors(o, "dtors", "llvm.global_dtors")?
+                }
+                _ => {}
+            }
+        }
+        for &op in &ops {
+            let o = OpRef::new(ctx, inner, op);
             if o.name() == "llvm.func" {
                 self.define_function(o)?;
             }
@@ -399,7 +411,10 @@ impl<'c> Translation<'c> {
         for &op in &ops {
             let o = OpRef::new(ctx, inner, op);
             match o.name() {
-                "llvm.func" | "llvm.mlir.global" => {}
+                "llvm.func"
+                | "llvm.mlir.global"
+                | "llvm.mlir.global_ctors"
+                | "llvm.mlir.global_dtors" => {}
                 _ => return Err(self.unsupported(o)),
             }
         }
@@ -696,6 +711,57 @@ impl<'c> Translation<'c> {
                     }
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// `llvm.mlir.global_ctors` / `global_dtors`: LLVM's `appendToGlobalCtors` (or
+    /// `Dtors`) for each function and priority, which leaves one appending global
+    /// `@llvm.global_ctors` of `{ i32, ptr, ptr }` entries.
+    fn global_structors(
+        &mut self,
+        o: OpRef<'_>,
+        list: &str,
+        global: &str,
+    ) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let unsupported = || self.unsupported(o);
+        let Some(AttrKind::Array(funcs)) = o.attr(list).map(|a| ctx.attr_kind_ref(a)) else {
+            return Err(unsupported());
+        };
+        let priorities = o
+            .attr("priorities")
+            .and_then(|a| int_array(ctx, a))
+            .ok_or_else(unsupported)?;
+        if funcs.is_empty() {
+            return Ok(());
+        }
+        // SAFETY: context, module and functions are live and of this context.
+        unsafe {
+            let i32t = llc::LLVMInt32TypeInContext(self.llctx);
+            let ptr = llc::LLVMPointerTypeInContext(self.llctx, 0);
+            let mut fields = [i32t, ptr, ptr];
+            let elt = llc::LLVMStructTypeInContext(self.llctx, fields.as_mut_ptr(), 3, 0);
+            let mut entries = Vec::new();
+            for (&f, &priority) in funcs.iter().zip(&priorities) {
+                let AttrKind::SymbolRef { root, .. } = ctx.attr_kind_ref(f) else {
+                    return Err(unsupported());
+                };
+                let func = *self
+                    .functions
+                    .get(ctx.ident_ref(*root))
+                    .ok_or_else(unsupported)?;
+                let mut vals = [
+                    int_constant(i32t, priority as i128),
+                    func,
+                    llc::LLVMConstNull(ptr),
+                ];
+                entries.push(llc::LLVMConstNamedStruct(elt, vals.as_mut_ptr(), 3));
+            }
+            let init = llc::LLVMConstArray(elt, entries.as_mut_ptr(), entries.len() as u32);
+            let g = llc::LLVMAddGlobal(self.llmodule, llc::LLVMTypeOf(init), cstr(global).as_ptr());
+            llc::LLVMSetInitializer(g, init);
+            llc::LLVMSetLinkage(g, LLVMLinkage::LLVMAppendingLinkage);
         }
         Ok(())
     }
@@ -1353,6 +1419,8 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
         "llvm.extractvalue" | "llvm.insertvalue" => &["position"],
         "llvm.mlir.constant" => &["value"],
         "llvm.mlir.addressof" => &["global_name"],
+        "llvm.mlir.global_ctors" => &["ctors", "priorities"],
+        "llvm.mlir.global_dtors" => &["dtors", "priorities"],
         "llvm.return"
         | "llvm.br"
         | "llvm.unreachable"
