@@ -177,12 +177,13 @@ impl Cfg {
 }
 
 /// The values terminator `t` passes to its successor `pos` (MLIR's `getPHISourceValue`):
-/// all operands of `llvm.br`, the true or false operands of `llvm.cond_br`, the default
+/// all operands of `llvm.br`, the true or false operands of `llvm.cond_br`, the normal or
+/// unwind operands of `llvm.invoke`, the default
 /// or a case's operands of `llvm.switch`. None for other terminators.
 pub fn successor_operands(t: OpRef<'_>, pos: usize) -> Vec<Value> {
     match t.name() {
         "llvm.br" => t.operands().collect(),
-        "llvm.cond_br" => crate::operand_segment(t, 1 + pos.min(1)),
+        "llvm.cond_br" | "llvm.invoke" => crate::operand_segment(t, 1 + pos.min(1)),
         "llvm.switch" if pos == 0 => crate::operand_segment(t, 1),
         "llvm.switch" => {
             let cases = crate::operand_segment(t, 2);

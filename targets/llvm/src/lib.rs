@@ -779,6 +779,17 @@ impl<'c> Translation<'c> {
         };
         let name = symbol_name(ctx, o).unwrap_or_default();
         let f = self.functions[&name];
+        // MLIR sets the personality of definitions only.
+        if let Some(AttrKind::SymbolRef { root, .. }) =
+            o.attr("personality").map(|a| ctx.attr_kind_ref(a))
+        {
+            let p = *self
+                .functions
+                .get(ctx.ident_ref(*root))
+                .ok_or_else(|| self.unsupported(o))?;
+            // SAFETY: both are functions of the live module.
+            unsafe { llc::LLVMSetPersonalityFn(f, p) };
+        }
         let cfg = Cfg::new(inner, region);
         let mut state = FunctionState::default();
         let mut dummy_blocks = Vec::new();
@@ -1178,7 +1189,33 @@ impl<'c> Translation<'c> {
                         Some(a)
                     }
                     "llvm.getelementptr" => Some(self.gep(o, &operands)?),
-                    "llvm.call" => self.call(o, &operands)?,
+                    "llvm.call" => self.call(o, &operands, None)?,
+                    "llvm.invoke" => {
+                        let n = operand_segment(o, 0).len();
+                        let callee_operands = operands.get(..n).ok_or_else(unsupported)?;
+                        self.call(o, callee_operands, Some((block(0)?, block(1)?)))?
+                    }
+                    "llvm.landingpad" => {
+                        let ty = result_type(self)?;
+                        let lp = llc::LLVMBuildLandingPad(
+                            b,
+                            ty,
+                            std::ptr::null_mut(),
+                            operands.len() as u32,
+                            noname(),
+                        );
+                        llc::LLVMSetCleanup(lp, o.attr("cleanup").is_some() as i32);
+                        for &v in &operands {
+                            if !llc::LLVMIsAConstant(v).is_null() {
+                                llc::LLVMAddClause(lp, v);
+                            }
+                        }
+                        Some(lp)
+                    }
+                    "llvm.resume" => {
+                        llc::LLVMBuildResume(b, operand(0)?);
+                        None
+                    }
                     _ => return Err(self.unsupported(o)),
                 }
             }
@@ -1291,6 +1328,7 @@ impl<'c> Translation<'c> {
         &mut self,
         o: OpRef<'_>,
         operands: &[LLVMValueRef],
+        invoke: Option<(LLVMBasicBlockRef, LLVMBasicBlockRef)>,
     ) -> Result<Option<LLVMValueRef>, Diagnostic> {
         let ctx = self.ctx;
         let unsupported = || {
@@ -1321,14 +1359,26 @@ impl<'c> Translation<'c> {
             }
         };
         let mut args = args;
-        let call = llc::LLVMBuildCall2(
-            self.builder,
-            fty,
-            fn_ptr,
-            args.as_mut_ptr(),
-            args.len() as u32,
-            noname(),
-        );
+        let call = match invoke {
+            None => llc::LLVMBuildCall2(
+                self.builder,
+                fty,
+                fn_ptr,
+                args.as_mut_ptr(),
+                args.len() as u32,
+                noname(),
+            ),
+            Some((normal, unwind)) => llc::LLVMBuildInvoke2(
+                self.builder,
+                fty,
+                fn_ptr,
+                args.as_mut_ptr(),
+                args.len() as u32,
+                normal,
+                unwind,
+                noname(),
+            ),
+        };
         self.branch_weights(o, call);
         Ok(o.results().first().map(|_| call))
     }
@@ -1390,6 +1440,7 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
             "sym_visibility",
             "garbageCollector",
             "function_entry_count",
+            "personality",
             "memory",
         ],
         "llvm.mlir.global" => &[
@@ -1408,6 +1459,9 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
         "llvm.load" | "llvm.store" => &["alignment", "volatile_", "nontemporal"],
         "llvm.icmp" | "llvm.fcmp" => &["predicate"],
         "llvm.call" => &["callee", "branch_weights"],
+        "llvm.invoke" => &["callee", "branch_weights", "operand_segment_sizes"],
+        "llvm.landingpad" => &["cleanup"],
+        "llvm.resume" => &[],
         "llvm.cond_br" | "llvm.switch" => &[
             "operand_segment_sizes",
             "case_values",
