@@ -292,6 +292,44 @@ const FCMP: [LLVMRealPredicate; 16] = {
     ]
 };
 
+/// MLIR 16's `AtomicOrdering` (an `i64`; the same numbers as LLVM's).
+fn atomic_ordering(v: i128) -> Option<inkwell::llvm_sys::LLVMAtomicOrdering> {
+    use inkwell::llvm_sys::LLVMAtomicOrdering::*;
+    Some(match v {
+        0 => LLVMAtomicOrderingNotAtomic,
+        1 => LLVMAtomicOrderingUnordered,
+        2 => LLVMAtomicOrderingMonotonic,
+        4 => LLVMAtomicOrderingAcquire,
+        5 => LLVMAtomicOrderingRelease,
+        6 => LLVMAtomicOrderingAcquireRelease,
+        7 => LLVMAtomicOrderingSequentiallyConsistent,
+        _ => return None,
+    })
+}
+
+/// MLIR 16's `AtomicBinOp` (an `i64`, in LLVM's order).
+fn atomic_bin_op(v: i128) -> Option<inkwell::llvm_sys::LLVMAtomicRMWBinOp> {
+    use inkwell::llvm_sys::LLVMAtomicRMWBinOp::*;
+    const OPS: [inkwell::llvm_sys::LLVMAtomicRMWBinOp; 15] = [
+        LLVMAtomicRMWBinOpXchg,
+        LLVMAtomicRMWBinOpAdd,
+        LLVMAtomicRMWBinOpSub,
+        LLVMAtomicRMWBinOpAnd,
+        LLVMAtomicRMWBinOpNand,
+        LLVMAtomicRMWBinOpOr,
+        LLVMAtomicRMWBinOpXor,
+        LLVMAtomicRMWBinOpMax,
+        LLVMAtomicRMWBinOpMin,
+        LLVMAtomicRMWBinOpUMax,
+        LLVMAtomicRMWBinOpUMin,
+        LLVMAtomicRMWBinOpFAdd,
+        LLVMAtomicRMWBinOpFSub,
+        LLVMAtomicRMWBinOpFMax,
+        LLVMAtomicRMWBinOpFMin,
+    ];
+    OPS.get(usize::try_from(v).ok()?).copied()
+}
+
 /// The LLVM opcode of an `llvm` binary op.
 fn binary_opcode(name: &str) -> Option<LLVMOpcode> {
     use LLVMOpcode::*;
@@ -1212,6 +1250,58 @@ impl<'c> Translation<'c> {
                         }
                         Some(lp)
                     }
+                    "llvm.atomicrmw" => {
+                        let op = int_attr(ctx, o.attr("bin_op"))
+                            .and_then(atomic_bin_op)
+                            .ok_or_else(unsupported)?;
+                        let ord = int_attr(ctx, o.attr("ordering"))
+                            .and_then(atomic_ordering)
+                            .ok_or_else(unsupported)?;
+                        Some(llc::LLVMBuildAtomicRMW(
+                            b,
+                            op,
+                            operand(0)?,
+                            operand(1)?,
+                            ord,
+                            0,
+                        ))
+                    }
+                    "llvm.cmpxchg" => {
+                        let ordering = |a: &str| {
+                            int_attr(ctx, o.attr(a))
+                                .and_then(atomic_ordering)
+                                .ok_or_else(unsupported)
+                        };
+                        Some(llc::LLVMBuildAtomicCmpXchg(
+                            b,
+                            operand(0)?,
+                            operand(1)?,
+                            operand(2)?,
+                            ordering("success_ordering")?,
+                            ordering("failure_ordering")?,
+                            0,
+                        ))
+                    }
+                    "llvm.fence" => {
+                        let ord = int_attr(ctx, o.attr("ordering"))
+                            .and_then(atomic_ordering)
+                            .ok_or_else(unsupported)?;
+                        let scope = match o.attr("syncscope").map(|a| ctx.attr_kind_ref(a)) {
+                            Some(AttrKind::String { value, .. }) => value.clone(),
+                            _ => Vec::new(),
+                        };
+                        let single_thread = match scope.as_slice() {
+                            b"" => 0,
+                            b"singlethread" => 1,
+                            _ => {
+                                return Err(o.error(
+                                    "strata-translate: fences of a named synchronization scope are not translated yet",
+                                ))
+                            }
+                        };
+                        llc::LLVMBuildFence(b, ord, single_thread, noname());
+                        None
+                    }
                     "llvm.resume" => {
                         llc::LLVMBuildResume(b, operand(0)?);
                         None
@@ -1462,6 +1552,9 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
         "llvm.invoke" => &["callee", "branch_weights", "operand_segment_sizes"],
         "llvm.landingpad" => &["cleanup"],
         "llvm.resume" => &[],
+        "llvm.atomicrmw" => &["bin_op", "ordering"],
+        "llvm.cmpxchg" => &["success_ordering", "failure_ordering"],
+        "llvm.fence" => &["ordering", "syncscope"],
         "llvm.cond_br" | "llvm.switch" => &[
             "operand_segment_sizes",
             "case_values",
