@@ -1010,9 +1010,22 @@ impl<'c> Translation<'c> {
                         }
                         _ => int_constant(elty, sign_extend(bits, width)),
                     };
-                    if llc::LLVMGetTypeKind(elty) != LLVMIntegerTypeKind
-                        && !matches!(ek, DenseElemKind::Float(_))
-                    {
+                    // One dimension of scalars only (MLIR's nested aggregates are not
+                    // translated yet).
+                    let scalar_kind = llc::LLVMGetTypeKind(elty);
+                    let fits = match ek {
+                        DenseElemKind::Float(_) => matches!(
+                            scalar_kind,
+                            LLVMHalfTypeKind
+                                | LLVMBFloatTypeKind
+                                | LLVMFloatTypeKind
+                                | LLVMDoubleTypeKind
+                                | LLVMX86_FP80TypeKind
+                                | LLVMFP128TypeKind
+                        ),
+                        _ => scalar_kind == LLVMIntegerTypeKind,
+                    };
+                    if !fits {
                         return Err(o.error("unsupported constant value"));
                     }
                     let mut elems: Vec<LLVMValueRef> = if values.len() == 1 {
