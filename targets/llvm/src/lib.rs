@@ -555,6 +555,37 @@ impl<'c> Translation<'c> {
                 ];
                 self.set_metadata(f, "prof", &mut mds);
             }
+            if let Some(AttrKind::Array(items)) =
+                o.attr("passthrough").map(|a| ctx.attr_kind_ref(a))
+            {
+                for &item in items {
+                    let string = |a: Attribute| match ctx.attr_kind_ref(a) {
+                        AttrKind::String { value, .. } => {
+                            Some(String::from_utf8_lossy(value).into_owned())
+                        }
+                        _ => None,
+                    };
+                    let (key, value) = match ctx.attr_kind_ref(item) {
+                        AttrKind::String { .. } => {
+                            (string(item).unwrap_or_default(), String::new())
+                        }
+                        AttrKind::Array(pair) if pair.len() == 2 => {
+                            match (string(pair[0]), string(pair[1])) {
+                                (Some(k), Some(v)) => (k, v),
+                                _ => return Err(o.error(
+                                    "expected arrays within 'passthrough' to contain two strings",
+                                )),
+                            }
+                        }
+                        _ => {
+                            return Err(o.error(
+                                "expected 'passthrough' to contain string or array attributes",
+                            ))
+                        }
+                    };
+                    self.add_function_attribute(o, f, &key, &value)?;
+                }
+            }
             if let Some(a) = o.attr("memory") {
                 let effects = memory_effects(ctx, a)
                     .ok_or_else(|| o.error("strata-translate: unreadable 'memory' attribute"))?;
@@ -565,6 +596,54 @@ impl<'c> Translation<'c> {
                 llc::LLVMAddAttributeAtIndex(f, u32::MAX, attr);
             }
         }
+        Ok(())
+    }
+
+    /// MLIR's `checkedAddLLVMFnAttribute`: `key` (with `value`, or none) as a function
+    /// attribute of `f`: an LLVM attribute by its name, else a string attribute.
+    unsafe fn add_function_attribute(
+        &self,
+        o: OpRef<'_>,
+        f: LLVMValueRef,
+        key: &str,
+        value: &str,
+    ) -> Result<(), Diagnostic> {
+        let kind = llc::LLVMGetEnumAttributeKindForName(key.as_ptr() as *const _, key.len());
+        let attr = if kind == 0 {
+            llc::LLVMCreateStringAttribute(
+                self.llctx,
+                key.as_ptr() as *const _,
+                key.len() as u32,
+                value.as_ptr() as *const _,
+                value.len() as u32,
+            )
+        } else if INT_ATTRIBUTES.contains(&key) {
+            if value.is_empty() {
+                return Err(o.error(format!("LLVM attribute '{key}' expects a value")));
+            }
+            match parse_llvm_integer(value) {
+                Some(n) => llc::LLVMCreateEnumAttribute(self.llctx, kind, n as u64),
+                None => llc::LLVMCreateStringAttribute(
+                    self.llctx,
+                    key.as_ptr() as *const _,
+                    key.len() as u32,
+                    value.as_ptr() as *const _,
+                    value.len() as u32,
+                ),
+            }
+        } else if TYPE_ATTRIBUTES.contains(&key) {
+            return Err(o.error(format!(
+                "strata-translate: the type attribute '{key}' in 'passthrough' is not translated yet"
+            )));
+        } else {
+            if !value.is_empty() {
+                return Err(o.error(format!(
+                    "LLVM attribute '{key}' does not expect a value, found '{value}'"
+                )));
+            }
+            llc::LLVMCreateEnumAttribute(self.llctx, kind, 0)
+        };
+        llc::LLVMAddAttributeAtIndex(f, u32::MAX, attr);
         Ok(())
     }
 
@@ -1544,6 +1623,7 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
             "garbageCollector",
             "function_entry_count",
             "personality",
+            "passthrough",
             "memory",
         ],
         "llvm.mlir.global" => &[
@@ -1621,6 +1701,59 @@ fn check_attributes(o: OpRef<'_>) -> Result<(), Diagnostic> {
         )));
     }
     Ok(())
+}
+
+/// LLVM 16's attributes that carry an integer (`Attribute::isIntAttrKind`).
+const INT_ATTRIBUTES: &[&str] = &[
+    "align",
+    "alignstack",
+    "allockind",
+    "allocsize",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "memory",
+    "nofpclass",
+    "uwtable",
+    "vscale_range",
+];
+
+/// LLVM 16's attributes that carry a type.
+const TYPE_ATTRIBUTES: &[&str] = &[
+    "byval",
+    "byref",
+    "elementtype",
+    "inalloca",
+    "preallocated",
+    "sret",
+];
+
+/// `StringRef::getAsInteger(0, int)`: a decimal, `0x` hexadecimal, `0b` binary or
+/// leading-`0` octal `int`.
+fn parse_llvm_integer(s: &str) -> Option<i32> {
+    let (neg, digits) = match s.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, s),
+    };
+    let (radix, body) = if let Some(h) = digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        (16, h)
+    } else if let Some(b) = digits
+        .strip_prefix("0b")
+        .or_else(|| digits.strip_prefix("0B"))
+    {
+        (2, b)
+    } else if digits.len() > 1 && digits.starts_with('0') {
+        (8, &digits[1..])
+    } else {
+        (10, digits)
+    };
+    if body.is_empty() {
+        return None;
+    }
+    let v = i64::from_str_radix(body, radix).ok()?;
+    i32::try_from(if neg { -v } else { v }).ok()
 }
 
 /// LLVM 16's encoding of `MemoryEffects` (two bits of `ModRef` per location: argument
