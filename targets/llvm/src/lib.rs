@@ -31,6 +31,7 @@ use inkwell::llvm_sys::{LLVMIntPredicate, LLVMLinkage, LLVMOpcode, LLVMRealPredi
 use inkwell::module::{FlagBehavior, Module};
 use strata_framework::ir::attrs::{AttrKind, DenseElemKind};
 use strata_framework::ir::registry::{error_at, OpRef};
+use strata_framework::ir::types::TypeKind;
 use strata_framework::ods::AttrView;
 use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Attribute, Block, Body, Context, Op, Type, Value};
@@ -41,8 +42,18 @@ use types::TypeTranslator;
 /// The name MLIR gives the LLVM module (its `ModuleID` and `source_filename`).
 pub const MODULE_NAME: &str = "LLVMDialectModule";
 
-/// What `strata-translate` says of `dso_local`, which LLVM's C API cannot set.
-const DSO_LOCAL: &str = "strata-translate: 'dso_local' is not translated yet";
+// `src/shim.cpp`: what LLVM 16's C API lacks.
+extern "C" {
+    fn strata_llvm_set_dso_local(global: LLVMValueRef);
+    fn strata_llvm_set_fast_math_flags(value: LLVMValueRef, bits: u32);
+    fn strata_llvm_build_alloca(
+        builder: LLVMBuilderRef,
+        ty: LLVMTypeRef,
+        addr_space: u32,
+        size: LLVMValueRef,
+    ) -> LLVMValueRef;
+    fn strata_llvm_const_splat(vector_type: LLVMTypeRef, element: LLVMValueRef) -> LLVMValueRef;
+}
 
 /// The version of debug-info metadata LLVM 16 writes (`llvm::DEBUG_METADATA_VERSION`),
 /// which MLIR records in the module's flags.
@@ -526,7 +537,7 @@ impl<'c> Translation<'c> {
             let l = enum_keyword(ctx, o.attr("linkage"), "linkage").unwrap_or_default();
             llc::LLVMSetLinkage(f, linkage(&l));
             if o.attr("dso_local").is_some() {
-                return Err(o.error(DSO_LOCAL));
+                strata_llvm_set_dso_local(f);
             }
             self.function_attributes(o, f)?;
             self.argument_attributes(o, f, "arg_attrs", 1)?;
@@ -778,7 +789,7 @@ impl<'c> Translation<'c> {
                     llc::LLVMSetSection(g, cstr(&String::from_utf8_lossy(value)).as_ptr());
                 }
                 if o.attr("dso_local").is_some() {
-                    return Err(o.error(DSO_LOCAL));
+                    strata_llvm_set_dso_local(g);
                 }
                 if let Some(a) = int_attr(ctx, o.attr("alignment")) {
                     llc::LLVMSetAlignment(g, a as u32);
@@ -1038,6 +1049,19 @@ impl<'c> Translation<'c> {
         unsafe {
             use inkwell::llvm_sys::LLVMTypeKind::*;
             let kind = llc::LLVMGetTypeKind(llty);
+            // A struct is a complex number: `[real, imaginary]`.
+            if kind == LLVMStructTypeKind {
+                let parts = match ctx.attr_kind_ref(a) {
+                    AttrKind::Array(items) if items.len() == 2 => items.clone(),
+                    _ => return Err(o.error("expected struct type to be a complex number")),
+                };
+                let elty = llc::LLVMStructGetTypeAtIndex(llty, 0);
+                let mut vals = [
+                    self.constant(o, elty, parts[0])?,
+                    self.constant(o, elty, parts[1])?,
+                ];
+                return Ok(llc::LLVMConstNamedStruct(llty, vals.as_mut_ptr(), 2));
+            }
             match ctx.attr_kind_ref(a) {
                 AttrKind::Integer { value, .. } if kind == LLVMIntegerTypeKind => {
                     Ok(int_constant(llty, *value))
@@ -1065,60 +1089,36 @@ impl<'c> Translation<'c> {
                         .ok_or_else(|| o.error("unsupported constant value"))?;
                     Ok(llc::LLVMConstBitCast(f, llty))
                 }
+                // No elements: MLIR's zero aggregate.
+                AttrKind::DenseElements { values, .. }
+                    if values.is_empty()
+                        && (kind == LLVMVectorTypeKind || kind == LLVMArrayTypeKind) =>
+                {
+                    Ok(llc::LLVMConstNull(llty))
+                }
                 AttrKind::DenseElements {
+                    ty,
                     kind: ek,
-                    complex: false,
+                    complex,
                     values,
-                    ..
-                } if kind == LLVMVectorTypeKind || kind == LLVMArrayTypeKind => {
-                    let elty = llc::LLVMGetElementType(llty);
-                    let n = if kind == LLVMVectorTypeKind {
-                        llc::LLVMGetVectorSize(llty)
-                    } else {
-                        llc::LLVMGetArrayLength(llty)
-                    } as usize;
-                    let width = match ek {
-                        DenseElemKind::Int(w, _) => *w,
-                        DenseElemKind::Index => 64,
-                        DenseElemKind::Float(k) => k.width(),
+                } if matches!(
+                    kind,
+                    LLVMVectorTypeKind | LLVMArrayTypeKind | LLVMScalableVectorTypeKind
+                ) =>
+                {
+                    let tensor = !matches!(ctx.type_kind_ref(*ty), TypeKind::Vector { .. });
+                    let mut next = 0;
+                    let dense = Dense {
+                        kind: *ek,
+                        complex: *complex,
+                        values,
+                        tensor,
                     };
-                    let scalar = |bits: u128| match ek {
-                        DenseElemKind::Float(_) => {
-                            let int = llc::LLVMIntTypeInContext(self.llctx, width);
-                            llc::LLVMConstBitCast(int_constant(int, bits as i128), elty)
-                        }
-                        _ => int_constant(elty, sign_extend(bits, width)),
-                    };
-                    // One dimension of scalars only (MLIR's nested aggregates are not
-                    // translated yet).
-                    let scalar_kind = llc::LLVMGetTypeKind(elty);
-                    let fits = match ek {
-                        DenseElemKind::Float(_) => matches!(
-                            scalar_kind,
-                            LLVMHalfTypeKind
-                                | LLVMBFloatTypeKind
-                                | LLVMFloatTypeKind
-                                | LLVMDoubleTypeKind
-                                | LLVMX86_FP80TypeKind
-                                | LLVMFP128TypeKind
-                        ),
-                        _ => scalar_kind == LLVMIntegerTypeKind,
-                    };
-                    if !fits {
-                        return Err(o.error("unsupported constant value"));
-                    }
-                    let mut elems: Vec<LLVMValueRef> = if values.len() == 1 {
-                        vec![scalar(values[0]); n]
-                    } else if values.len() == n {
-                        values.iter().map(|&b| scalar(b)).collect()
-                    } else {
-                        return Err(o.error("unsupported constant value"));
-                    };
-                    Ok(if kind == LLVMVectorTypeKind {
-                        llc::LLVMConstVector(elems.as_mut_ptr(), n as u32)
-                    } else {
-                        llc::LLVMConstArray(elty, elems.as_mut_ptr(), n as u32)
-                    })
+                    let splat = values.len() == if *complex { 2 } else { 1 };
+                    let c = dense_constant(self.llctx, llty, &dense, &mut next, 0)
+                        .filter(|_| splat || next == values.len())
+                        .ok_or_else(|| o.error("unsupported constant value"))?;
+                    Ok(c)
                 }
                 AttrKind::String { value, .. } if kind == LLVMArrayTypeKind => {
                     Ok(llc::LLVMConstStringInContext(
@@ -1284,6 +1284,31 @@ impl<'c> Translation<'c> {
                         operand(1)?,
                         noname(),
                     )),
+                    "llvm.shufflevector" => {
+                        let mask = o
+                            .attr("mask")
+                            .and_then(|a| int_array(ctx, a))
+                            .ok_or_else(unsupported)?;
+                        let i32t = llc::LLVMInt32TypeInContext(self.llctx);
+                        let mut elems: Vec<LLVMValueRef> = mask
+                            .iter()
+                            .map(|&m| {
+                                if m < 0 {
+                                    llc::LLVMGetUndef(i32t)
+                                } else {
+                                    int_constant(i32t, m as i128)
+                                }
+                            })
+                            .collect();
+                        let mask = llc::LLVMConstVector(elems.as_mut_ptr(), elems.len() as u32);
+                        Some(llc::LLVMBuildShuffleVector(
+                            b,
+                            operand(0)?,
+                            operand(1)?,
+                            mask,
+                            noname(),
+                        ))
+                    }
                     "llvm.insertelement" => Some(llc::LLVMBuildInsertElement(
                         b,
                         operand(0)?,
@@ -1306,13 +1331,8 @@ impl<'c> Translation<'c> {
                         };
                         let elty = self.ty(o, elem)?;
                         let rty = result_type(self)?;
-                        // The C API makes allocas in address space 0 only.
-                        if llc::LLVMGetPointerAddressSpace(rty) != 0 {
-                            return Err(o.error(
-                                "strata-translate: allocas outside address space 0 are not translated yet",
-                            ));
-                        }
-                        let a = llc::LLVMBuildArrayAlloca(b, elty, operand(0)?, noname());
+                        let space = llc::LLVMGetPointerAddressSpace(rty);
+                        let a = strata_llvm_build_alloca(b, elty, space, operand(0)?);
                         if let Some(al) = int_attr(ctx, o.attr("alignment")).filter(|&a| a != 0) {
                             llc::LLVMSetAlignment(a, al as u32);
                         }
@@ -1403,6 +1423,10 @@ impl<'c> Translation<'c> {
             }
         };
         if let (Some(v), Some(&r)) = (result, o.results().first()) {
+            if let Some(bits) = o.attr("fastmathFlags").and_then(|a| fast_math_bits(ctx, a)) {
+                // SAFETY: a value this translation made.
+                unsafe { strata_llvm_set_fast_math_flags(v, bits) };
+            }
             state.values.insert(r, v);
         }
         Ok(())
@@ -1620,6 +1644,7 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
             "arg_attrs",
             "res_attrs",
             "sym_visibility",
+            "dso_local",
             "garbageCollector",
             "function_entry_count",
             "personality",
@@ -1638,6 +1663,7 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
             "section",
             "thread_local_",
             "sym_visibility",
+            "dso_local",
         ],
         "llvm.load" | "llvm.store" => &["alignment", "volatile_", "nontemporal"],
         "llvm.icmp" | "llvm.fcmp" => &["predicate"],
@@ -1657,6 +1683,7 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
         "llvm.alloca" => &["alignment", "elem_type"],
         "llvm.getelementptr" => &["rawConstantIndices", "elem_type", "inbounds"],
         "llvm.extractvalue" | "llvm.insertvalue" => &["position"],
+        "llvm.shufflevector" => &["mask"],
         "llvm.mlir.constant" => &["value"],
         "llvm.mlir.addressof" => &["global_name"],
         "llvm.mlir.global_ctors" => &["ctors", "priorities"],
@@ -1689,10 +1716,7 @@ fn check_attributes(o: OpRef<'_>) -> Result<(), Diagnostic> {
     };
     for (k, v) in entries {
         let key = ctx.ident_ref(*k);
-        if known.contains(&key)
-            || (key == "fastmathFlags"
-                && enum_keyword(ctx, Some(*v), "fastmath").as_deref() == Some("none"))
-        {
+        if known.contains(&key) || (key == "fastmathFlags" && fast_math_bits(ctx, *v).is_some()) {
             continue;
         }
         return Err(o.error(format!(
@@ -1701,6 +1725,28 @@ fn check_attributes(o: OpRef<'_>) -> Result<(), Diagnostic> {
         )));
     }
     Ok(())
+}
+
+/// The bits of `#llvm.fastmath<...>` (MLIR 16's `FastmathFlags`: `nnan` 1, `ninf` 2,
+/// `nsz` 4, `arcp` 8, `contract` 16, `afn` 32, `reassoc` 64, `fast` all).
+fn fast_math_bits(ctx: &Context, a: Attribute) -> Option<u32> {
+    let text = enum_keyword(ctx, Some(a), "fastmath")?;
+    let mut bits = 0;
+    for flag in text.split(',').map(str::trim) {
+        bits |= match flag {
+            "none" => 0,
+            "nnan" => 1,
+            "ninf" => 2,
+            "nsz" => 4,
+            "arcp" => 8,
+            "contract" => 16,
+            "afn" => 32,
+            "reassoc" => 64,
+            "fast" => 127,
+            _ => return None,
+        };
+    }
+    Some(bits)
 }
 
 /// LLVM 16's attributes that carry an integer (`Attribute::isIntAttrKind`).
@@ -1828,6 +1874,123 @@ fn symbol_name(ctx: &Context, o: OpRef<'_>) -> Option<String> {
 fn drop_global_initializer(l: LLVMLinkage, has_initializer: bool) -> bool {
     (l == LLVMLinkage::LLVMExternalLinkage && !has_initializer)
         || l == LLVMLinkage::LLVMExternalWeakLinkage
+}
+
+/// The elements of a dense attribute being made a constant.
+struct Dense<'a> {
+    kind: DenseElemKind,
+    /// Elements are pairs (real, imaginary), made `{ T, T }` structs.
+    complex: bool,
+    /// Row-major element bits (one element: a splat).
+    values: &'a [u128],
+    /// The attribute's type is a tensor (not a vector).
+    tensor: bool,
+}
+
+impl Dense<'_> {
+    /// The bits of the next scalar (a splat repeats its one element).
+    fn next(&self, next: &mut usize) -> Option<u128> {
+        let per = if self.complex { 2 } else { 1 };
+        if self.values.len() == per {
+            let b = self.values[*next % per];
+            *next += 1;
+            return Some(b);
+        }
+        let b = *self.values.get(*next)?;
+        *next += 1;
+        Some(b)
+    }
+}
+
+/// The constant of `llty` (arrays and vectors nested down to scalars, or complex
+/// structs) from a dense attribute's elements, taken from `*next` on. None where MLIR 16
+/// builds something else: nested vectors of a tensor attribute (it makes vector-typed
+/// data arrays of them), or scalars of the wrong kind.
+unsafe fn dense_constant(
+    llctx: LLVMContextRef,
+    llty: LLVMTypeRef,
+    dense: &Dense<'_>,
+    next: &mut usize,
+    depth: usize,
+) -> Option<LLVMValueRef> {
+    use inkwell::llvm_sys::LLVMTypeKind::*;
+    let kind = llc::LLVMGetTypeKind(llty);
+    // A scalable vector: a splat (MLIR's `ConstantVector::getSplat`).
+    if kind == LLVMScalableVectorTypeKind {
+        if dense.values.len() != 1 {
+            return None;
+        }
+        let elty = llc::LLVMGetElementType(llty);
+        let elem = dense_constant(llctx, elty, dense, next, depth + 1)?;
+        return Some(strata_llvm_const_splat(llty, elem));
+    }
+    if kind == LLVMVectorTypeKind || kind == LLVMArrayTypeKind {
+        if kind == LLVMVectorTypeKind && dense.tensor && depth > 0 {
+            return None;
+        }
+        let elty = llc::LLVMGetElementType(llty);
+        let n = if kind == LLVMVectorTypeKind {
+            llc::LLVMGetVectorSize(llty)
+        } else {
+            llc::LLVMGetArrayLength(llty) as u32
+        };
+        let mut elems = (0..n)
+            .map(|_| dense_constant(llctx, elty, dense, next, depth + 1))
+            .collect::<Option<Vec<_>>>()?;
+        return Some(if kind == LLVMVectorTypeKind {
+            llc::LLVMConstVector(elems.as_mut_ptr(), n)
+        } else {
+            llc::LLVMConstArray(elty, elems.as_mut_ptr(), n)
+        });
+    }
+    if dense.complex {
+        if kind != LLVMStructTypeKind || llc::LLVMCountStructElementTypes(llty) != 2 {
+            return None;
+        }
+        let elty = llc::LLVMStructGetTypeAtIndex(llty, 0);
+        let mut parts = [
+            scalar_constant(llctx, elty, dense.kind, dense.next(next)?)?,
+            scalar_constant(llctx, elty, dense.kind, dense.next(next)?)?,
+        ];
+        return Some(llc::LLVMConstNamedStruct(llty, parts.as_mut_ptr(), 2));
+    }
+    scalar_constant(llctx, llty, dense.kind, dense.next(next)?)
+}
+
+/// The scalar constant of `llty` with the element bits `bits` of kind `ek`.
+unsafe fn scalar_constant(
+    llctx: LLVMContextRef,
+    llty: LLVMTypeRef,
+    ek: DenseElemKind,
+    bits: u128,
+) -> Option<LLVMValueRef> {
+    use inkwell::llvm_sys::LLVMTypeKind::*;
+    let kind = llc::LLVMGetTypeKind(llty);
+    let width = match ek {
+        DenseElemKind::Int(w, _) => w,
+        DenseElemKind::Index => 64,
+        DenseElemKind::Float(k) => k.width(),
+    };
+    match ek {
+        DenseElemKind::Float(_)
+            if matches!(
+                kind,
+                LLVMHalfTypeKind
+                    | LLVMBFloatTypeKind
+                    | LLVMFloatTypeKind
+                    | LLVMDoubleTypeKind
+                    | LLVMX86_FP80TypeKind
+                    | LLVMFP128TypeKind
+            ) =>
+        {
+            let int = llc::LLVMIntTypeInContext(llctx, width);
+            Some(llc::LLVMConstBitCast(int_constant(int, bits as i128), llty))
+        }
+        DenseElemKind::Int(..) | DenseElemKind::Index if kind == LLVMIntegerTypeKind => {
+            Some(int_constant(llty, sign_extend(bits, width)))
+        }
+        _ => None,
+    }
 }
 
 /// The integer constant `value` of the integer type `ty` (any width).
