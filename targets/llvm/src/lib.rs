@@ -52,6 +52,11 @@ extern "C" {
         addr_space: u32,
         size: LLVMValueRef,
     ) -> LLVMValueRef;
+    fn strata_llvm_set_fence_sync_scope(
+        fence: LLVMValueRef,
+        name: *const std::ffi::c_char,
+        len: usize,
+    );
     fn strata_llvm_const_splat(vector_type: LLVMTypeRef, element: LLVMValueRef) -> LLVMValueRef;
 }
 
@@ -1402,16 +1407,15 @@ impl<'c> Translation<'c> {
                             Some(AttrKind::String { value, .. }) => value.clone(),
                             _ => Vec::new(),
                         };
-                        let single_thread = match scope.as_slice() {
-                            b"" => 0,
-                            b"singlethread" => 1,
-                            _ => {
-                                return Err(o.error(
-                                    "strata-translate: fences of a named synchronization scope are not translated yet",
-                                ))
-                            }
-                        };
-                        llc::LLVMBuildFence(b, ord, single_thread, noname());
+                        let fence = llc::LLVMBuildFence(b, ord, 0, noname());
+                        // MLIR: the system scope when empty, else the named one.
+                        if !scope.is_empty() {
+                            strata_llvm_set_fence_sync_scope(
+                                fence,
+                                scope.as_ptr() as *const _,
+                                scope.len(),
+                            );
+                        }
                         None
                     }
                     "llvm.resume" => {

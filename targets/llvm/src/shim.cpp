@@ -1,11 +1,13 @@
 // What Strata's LLVM IR translation needs of LLVM 16 that its C API (and so inkwell)
 // does not offer: the `dso_local` flag, fast-math flags on an instruction, an alloca
-// in a given address space, splats of scalable vectors. Built by build.rs against `llvm-config --cxxflags`.
+// in a given address space, splats of scalable vectors, named synchronization scopes of
+// fences. Built by build.rs against `llvm-config --cxxflags`.
 
 #include "llvm-c/Core.h"
 #include "llvm/IR/GlobalValue.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instruction.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
 
 extern "C" void strata_llvm_set_dso_local(LLVMValueRef global) {
@@ -40,4 +42,11 @@ extern "C" LLVMValueRef strata_llvm_const_splat(LLVMTypeRef vector_type, LLVMVal
   auto *type = llvm::cast<llvm::VectorType>(llvm::unwrap(vector_type));
   return llvm::wrap(llvm::ConstantVector::getSplat(type->getElementCount(),
                                                    llvm::unwrap<llvm::Constant>(element)));
+}
+
+// The synchronization scope `name` of a fence.
+extern "C" void strata_llvm_set_fence_sync_scope(LLVMValueRef fence, const char *name,
+                                                 size_t len) {
+  auto *inst = llvm::cast<llvm::FenceInst>(llvm::unwrap(fence));
+  inst->setSyncScopeID(inst->getContext().getOrInsertSyncScopeID(llvm::StringRef(name, len)));
 }
