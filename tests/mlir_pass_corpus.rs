@@ -75,6 +75,9 @@ const FILES: &[&str] = &[
     "Transforms/test-commutativity-utils.mlir",
     "Transforms/constant-fold.mlir",
     "Dialect/LLVMIR/types.mlir",
+    "Dialect/LLVMIR/roundtrip.mlir",
+    "Dialect/LLVMIR/opaque-ptr.mlir",
+    "Dialect/LLVMIR/canonicalize.mlir",
 ];
 
 /// How long one RUN line may take.
