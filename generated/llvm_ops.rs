@@ -24,6 +24,385 @@ pub mod interface_methods {
     }
 }
 
+/// The cases of the bit enum `LLVM_FastmathFlagsAttr` (spec/dialects/llvm/ArithOps.td:27).
+static LLVM_FASTMATH_FLAGS_ATTR_CASES: EnumSpec = EnumSpec {
+    cases: &[
+        ("none", 0),
+        ("nnan", 1),
+        ("ninf", 2),
+        ("nsz", 4),
+        ("arcp", 8),
+        ("contract", 16),
+        ("afn", 32),
+        ("reassoc", 64),
+        ("fast", 127),
+    ],
+    width: 32,
+};
+
+/// The cases of `FCmpPredicate` (spec/dialects/llvm/ArithOps.td:32).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i64)]
+pub enum FCmpPredicate {
+    /// _false
+    False = 0,
+    /// oeq
+    Oeq = 1,
+    /// ogt
+    Ogt = 2,
+    /// oge
+    Oge = 3,
+    /// olt
+    Olt = 4,
+    /// ole
+    Ole = 5,
+    /// one
+    One = 6,
+    /// ord
+    Ord = 7,
+    /// ueq
+    Ueq = 8,
+    /// ugt
+    Ugt = 9,
+    /// uge
+    Uge = 10,
+    /// ult
+    Ult = 11,
+    /// ule
+    Ule = 12,
+    /// une
+    Une = 13,
+    /// uno
+    Uno = 14,
+    /// _true
+    True = 15,
+}
+
+impl FCmpPredicate {
+    /// The keyword of the case.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            FCmpPredicate::False => "_false",
+            FCmpPredicate::Oeq => "oeq",
+            FCmpPredicate::Ogt => "ogt",
+            FCmpPredicate::Oge => "oge",
+            FCmpPredicate::Olt => "olt",
+            FCmpPredicate::Ole => "ole",
+            FCmpPredicate::One => "one",
+            FCmpPredicate::Ord => "ord",
+            FCmpPredicate::Ueq => "ueq",
+            FCmpPredicate::Ugt => "ugt",
+            FCmpPredicate::Uge => "uge",
+            FCmpPredicate::Ult => "ult",
+            FCmpPredicate::Ule => "ule",
+            FCmpPredicate::Une => "une",
+            FCmpPredicate::Uno => "uno",
+            FCmpPredicate::True => "_true",
+        }
+    }
+
+    /// The case a keyword names.
+    pub fn symbolize(s: &str) -> Option<Self> {
+        match s {
+            "_false" => Some(FCmpPredicate::False),
+            "oeq" => Some(FCmpPredicate::Oeq),
+            "ogt" => Some(FCmpPredicate::Ogt),
+            "oge" => Some(FCmpPredicate::Oge),
+            "olt" => Some(FCmpPredicate::Olt),
+            "ole" => Some(FCmpPredicate::Ole),
+            "one" => Some(FCmpPredicate::One),
+            "ord" => Some(FCmpPredicate::Ord),
+            "ueq" => Some(FCmpPredicate::Ueq),
+            "ugt" => Some(FCmpPredicate::Ugt),
+            "uge" => Some(FCmpPredicate::Uge),
+            "ult" => Some(FCmpPredicate::Ult),
+            "ule" => Some(FCmpPredicate::Ule),
+            "une" => Some(FCmpPredicate::Une),
+            "uno" => Some(FCmpPredicate::Uno),
+            "_true" => Some(FCmpPredicate::True),
+            _ => None,
+        }
+    }
+
+    /// The case an attribute stores.
+    pub fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
+        F_CMP_PREDICATE_CASES.keyword(ctx, a).and_then(Self::symbolize)
+    }
+
+    /// The attribute storing the case.
+    pub fn to_attr(self, ctx: &Context) -> Attribute {
+        F_CMP_PREDICATE_CASES.attr(ctx, self as i64)
+    }
+}
+
+/// The keywords and values of the cases of `FCmpPredicate` (spec/dialects/llvm/ArithOps.td:32).
+static F_CMP_PREDICATE_CASES: EnumSpec = EnumSpec {
+    cases: &[
+        ("_false", 0),
+        ("oeq", 1),
+        ("ogt", 2),
+        ("oge", 3),
+        ("olt", 4),
+        ("ole", 5),
+        ("one", 6),
+        ("ord", 7),
+        ("ueq", 8),
+        ("ugt", 9),
+        ("uge", 10),
+        ("ult", 11),
+        ("ule", 12),
+        ("une", 13),
+        ("uno", 14),
+        ("_true", 15),
+    ],
+    width: 64,
+};
+
+/// The cases of `ICmpPredicate` (spec/dialects/llvm/ArithOps.td:51).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i64)]
+pub enum ICmpPredicate {
+    /// eq
+    Eq = 0,
+    /// ne
+    Ne = 1,
+    /// slt
+    Slt = 2,
+    /// sle
+    Sle = 3,
+    /// sgt
+    Sgt = 4,
+    /// sge
+    Sge = 5,
+    /// ult
+    Ult = 6,
+    /// ule
+    Ule = 7,
+    /// ugt
+    Ugt = 8,
+    /// uge
+    Uge = 9,
+}
+
+impl ICmpPredicate {
+    /// The keyword of the case.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            ICmpPredicate::Eq => "eq",
+            ICmpPredicate::Ne => "ne",
+            ICmpPredicate::Slt => "slt",
+            ICmpPredicate::Sle => "sle",
+            ICmpPredicate::Sgt => "sgt",
+            ICmpPredicate::Sge => "sge",
+            ICmpPredicate::Ult => "ult",
+            ICmpPredicate::Ule => "ule",
+            ICmpPredicate::Ugt => "ugt",
+            ICmpPredicate::Uge => "uge",
+        }
+    }
+
+    /// The case a keyword names.
+    pub fn symbolize(s: &str) -> Option<Self> {
+        match s {
+            "eq" => Some(ICmpPredicate::Eq),
+            "ne" => Some(ICmpPredicate::Ne),
+            "slt" => Some(ICmpPredicate::Slt),
+            "sle" => Some(ICmpPredicate::Sle),
+            "sgt" => Some(ICmpPredicate::Sgt),
+            "sge" => Some(ICmpPredicate::Sge),
+            "ult" => Some(ICmpPredicate::Ult),
+            "ule" => Some(ICmpPredicate::Ule),
+            "ugt" => Some(ICmpPredicate::Ugt),
+            "uge" => Some(ICmpPredicate::Uge),
+            _ => None,
+        }
+    }
+
+    /// The case an attribute stores.
+    pub fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
+        I_CMP_PREDICATE_CASES.keyword(ctx, a).and_then(Self::symbolize)
+    }
+
+    /// The attribute storing the case.
+    pub fn to_attr(self, ctx: &Context) -> Attribute {
+        I_CMP_PREDICATE_CASES.attr(ctx, self as i64)
+    }
+}
+
+/// The keywords and values of the cases of `ICmpPredicate` (spec/dialects/llvm/ArithOps.td:51).
+static I_CMP_PREDICATE_CASES: EnumSpec = EnumSpec {
+    cases: &[
+        ("eq", 0),
+        ("ne", 1),
+        ("slt", 2),
+        ("sle", 3),
+        ("sgt", 4),
+        ("sge", 5),
+        ("ult", 6),
+        ("ule", 7),
+        ("ugt", 8),
+        ("uge", 9),
+    ],
+    width: 64,
+};
+
+/// Whether a type is integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:100).
+fn integer_or_llvm_dialect_compatible_vector_of_integer(ty: TypeView<'_>) -> bool {
+    ty.is_integer()
+        || (crate::dialects::llvm::arith::is_compatible_vector(ty)
+            && crate::dialects::llvm::arith::vector_element_type(ty).is_integer())
+}
+
+/// The type constraint `integer or LLVM dialect-compatible vector of integer` (spec/dialects/llvm/ArithOps.td:100).
+static INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER: TypeConstraint = TypeConstraint {
+    summary: "integer or LLVM dialect-compatible vector of integer",
+    pred: integer_or_llvm_dialect_compatible_vector_of_integer,
+    class: None,
+};
+
+/// Whether a type is LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (spec/dialects/llvm/ArithOps.td:100).
+fn llvm_pointer_type_or_llvm_dialect_compatible_vector(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::LLVMPointerType::from_type(ty.ctx, ty.ty).is_some()
+        || (crate::dialects::llvm::arith::is_compatible_vector(ty)
+            && crate::dialects::llvm::LLVMPointerType::from_type(
+                    crate::dialects::llvm::arith::vector_element_type(ty).ctx,
+                    crate::dialects::llvm::arith::vector_element_type(ty).ty,
+                )
+                .is_some())
+}
+
+/// The type constraint `LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type` (spec/dialects/llvm/ArithOps.td:100).
+static LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR: TypeConstraint = TypeConstraint {
+    summary: "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+    pred: llvm_pointer_type_or_llvm_dialect_compatible_vector,
+    class: None,
+};
+
+/// Whether a type is LLVM-compatible non-aggregate type (spec/dialects/llvm/ArithOps.td:85).
+fn llvm_any_non_aggregate(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::is_compatible_outer(ty.ctx, ty.ty)
+        && !crate::dialects::llvm::arith::is_aggregate(ty)
+}
+
+/// The type constraint `LLVM-compatible non-aggregate type` (spec/dialects/llvm/ArithOps.td:85).
+static LLVM_ANY_NON_AGGREGATE: TypeConstraint = TypeConstraint {
+    summary: "LLVM-compatible non-aggregate type",
+    pred: llvm_any_non_aggregate,
+    class: None,
+};
+
+/// Whether a type is LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+fn llvm_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::is_compatible_outer(ty.ctx, ty.ty)
+}
+
+/// The type constraint `LLVM dialect-compatible type` (spec/dialects/llvm.td:125).
+static LLVM_TYPE: TypeConstraint = TypeConstraint {
+    summary: "LLVM dialect-compatible type",
+    pred: llvm_type,
+    class: None,
+};
+
+/// Whether a type is LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:89).
+fn llvm_any_vector(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::arith::is_compatible_vector(ty)
+}
+
+/// The type constraint `LLVM dialect-compatible vector type` (spec/dialects/llvm/ArithOps.td:89).
+static LLVM_ANY_VECTOR: TypeConstraint = TypeConstraint {
+    summary: "LLVM dialect-compatible vector type",
+    pred: llvm_any_vector,
+    class: None,
+};
+
+/// Whether a type is integer (spec/base/Constraints.td:148).
+fn any_integer(ty: TypeView<'_>) -> bool {
+    ty.is_integer()
+}
+
+/// The type constraint `integer` (spec/base/Constraints.td:148).
+static ANY_INTEGER: TypeConstraint = TypeConstraint {
+    summary: "integer",
+    pred: any_integer,
+    class: None,
+};
+
+/// Whether a type is LLVM aggregate type (spec/dialects/llvm/ArithOps.td:81).
+fn llvm_any_aggregate(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::arith::is_aggregate(ty)
+}
+
+/// The type constraint `LLVM aggregate type` (spec/dialects/llvm/ArithOps.td:81).
+static LLVM_ANY_AGGREGATE: TypeConstraint = TypeConstraint {
+    summary: "LLVM aggregate type",
+    pred: llvm_any_aggregate,
+    class: None,
+};
+
+/// Whether a type is floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:100).
+fn floating_point_llvm_type_or_llvm_dialect_compatible(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::arith::is_compatible_float(ty)
+        || (crate::dialects::llvm::arith::is_compatible_vector(ty)
+            && crate::dialects::llvm::arith::is_compatible_float(
+                crate::dialects::llvm::arith::vector_element_type(ty),
+            ))
+}
+
+/// The type constraint `floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type` (spec/dialects/llvm/ArithOps.td:100).
+static FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE: TypeConstraint = TypeConstraint {
+    summary: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+    pred: floating_point_llvm_type_or_llvm_dialect_compatible,
+    class: None,
+};
+
+/// Whether a type is 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:100).
+fn c_1_bit_signless_integer_or_llvm_dialect_compatible(ty: TypeView<'_>) -> bool {
+    ty.is_signless_integer_of(1)
+        || (crate::dialects::llvm::arith::is_compatible_vector(ty)
+            && crate::dialects::llvm::arith::vector_element_type(ty)
+                .is_signless_integer_of(1))
+}
+
+/// The type constraint `1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer` (spec/dialects/llvm/ArithOps.td:100).
+static C_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE: TypeConstraint = TypeConstraint {
+    summary: "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
+    pred: c_1_bit_signless_integer_or_llvm_dialect_compatible,
+    class: None,
+};
+
+/// Whether a type is integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (spec/base/Constraints.td:123).
+fn integer_or_llvm_dialect_compatible_vector_of_integer_2(ty: TypeView<'_>) -> bool {
+    ty.is_integer()
+        || (crate::dialects::llvm::arith::is_compatible_vector(ty)
+            && crate::dialects::llvm::arith::vector_element_type(ty).is_integer())
+        || crate::dialects::llvm::LLVMPointerType::from_type(ty.ctx, ty.ty).is_some()
+        || (crate::dialects::llvm::arith::is_compatible_vector(ty)
+            && crate::dialects::llvm::LLVMPointerType::from_type(
+                    crate::dialects::llvm::arith::vector_element_type(ty).ctx,
+                    crate::dialects::llvm::arith::vector_element_type(ty).ty,
+                )
+                .is_some())
+}
+
+/// The type constraint `integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type` (spec/base/Constraints.td:123).
+static INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER_2: TypeConstraint = TypeConstraint {
+    summary: "integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+    pred: integer_or_llvm_dialect_compatible_vector_of_integer_2,
+    class: None,
+};
+
+/// Whether a type is primitive LLVM type (spec/dialects/llvm/ArithOps.td:69).
+fn llvm_primitive_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::arith::is_primitive(ty)
+}
+
+/// The type constraint `primitive LLVM type` (spec/dialects/llvm/ArithOps.td:69).
+static LLVM_PRIMITIVE_TYPE: TypeConstraint = TypeConstraint {
+    summary: "primitive LLVM type",
+    pred: llvm_primitive_type,
+    class: None,
+};
+
 /// Whether a type is LLVM pointer to LLVM type with size (spec/dialects/llvm.td:139).
 fn llvm_pointer_to_loadable(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::is_pointer_to_loadable(ty.ctx, ty.ty)
@@ -48,16 +427,77 @@ static LLVM_LOADABLE_TYPE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is LLVM dialect-compatible type (spec/base/Constraints.td:112).
-fn llvm_type(ty: TypeView<'_>) -> bool {
-    crate::dialects::llvm::is_compatible_outer(ty.ctx, ty.ty)
+/// Whether a type is LLVM pointer type (spec/dialects/llvm/ArithOps.td:77).
+fn llvm_any_pointer(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::LLVMPointerType::from_type(ty.ctx, ty.ty).is_some()
 }
 
-/// The type constraint `LLVM dialect-compatible type` (spec/base/Constraints.td:112).
-static LLVM_TYPE: TypeConstraint = TypeConstraint {
-    summary: "LLVM dialect-compatible type",
-    pred: llvm_type,
+/// The type constraint `LLVM pointer type` (spec/dialects/llvm/ArithOps.td:77).
+static LLVM_ANY_POINTER: TypeConstraint = TypeConstraint {
+    summary: "LLVM pointer type",
+    pred: llvm_any_pointer,
     class: None,
+};
+
+/// Whether an attribute is any attribute (spec/base/Constraints.td:355).
+fn any_attr(_attr: AttrView<'_>) -> bool {
+    true
+}
+
+/// The attribute constraint `any attribute` (spec/base/Constraints.td:355).
+static ANY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "any attribute",
+    pred: any_attr,
+};
+
+/// Whether an attribute is i64 dense array attribute (spec/base/Constraints.td:523).
+fn dense_i64_array_attr(attr: AttrView<'_>) -> bool {
+    attr.is_dense_array_of(|t| t.is_signless_integer_of(64))
+}
+
+/// The attribute constraint `i64 dense array attribute` (spec/base/Constraints.td:523).
+static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "i64 dense array attribute",
+    pred: dense_i64_array_attr,
+};
+
+/// Whether an attribute is LLVM fastmath flags (spec/base/Constraints.td:563).
+fn llvm_fastmath_flags_attr(attr: AttrView<'_>) -> bool {
+    attr.is_dialect_attr("llvm.fastmath")
+}
+
+/// The attribute constraint `LLVM fastmath flags` (spec/base/Constraints.td:563).
+static LLVM_FASTMATH_FLAGS_ATTR: AttrConstraint = AttrConstraint {
+    summary: "LLVM fastmath flags",
+    pred: llvm_fastmath_flags_attr,
+};
+
+/// Whether an attribute is llvm.fcmp comparison predicate (spec/dialects/llvm/ArithOps.td:32).
+fn f_cmp_predicate(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+        && attr
+            .int_value()
+            .is_some_and(|v| {
+                [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].contains(&v)
+            })
+}
+
+/// The attribute constraint `llvm.fcmp comparison predicate` (spec/dialects/llvm/ArithOps.td:32).
+static F_CMP_PREDICATE: AttrConstraint = AttrConstraint {
+    summary: "llvm.fcmp comparison predicate",
+    pred: f_cmp_predicate,
+};
+
+/// Whether an attribute is llvm.icmp comparison predicate (spec/dialects/llvm/ArithOps.td:51).
+fn i_cmp_predicate(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+        && attr.int_value().is_some_and(|v| [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].contains(&v))
+}
+
+/// The attribute constraint `llvm.icmp comparison predicate` (spec/dialects/llvm/ArithOps.td:51).
+static I_CMP_PREDICATE: AttrConstraint = AttrConstraint {
+    summary: "llvm.icmp comparison predicate",
+    pred: i_cmp_predicate,
 };
 
 /// Whether an attribute is string attribute (spec/base/Constraints.td:426).
@@ -141,6 +581,4444 @@ static I64_ATTR: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute",
     pred: i64_attr,
 };
+
+/// Whether an attribute is i32 dense array attribute (spec/base/Constraints.td:522).
+fn dense_i32_array_attr(attr: AttrView<'_>) -> bool {
+    attr.is_dense_array_of(|t| t.is_signless_integer_of(32))
+}
+
+/// The attribute constraint `i32 dense array attribute` (spec/base/Constraints.td:522).
+static DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "i32 dense array attribute",
+    pred: dense_i32_array_attr,
+};
+
+/// Whether result type matches vector element type (spec/base/OpBase.td:98).
+fn result_type_matches_vector_element_type(op: &OpRef<'_>) -> bool {
+    types_match_with(
+        op,
+        "vector",
+        "res",
+        |ty: TypeView<'_>| into_types(
+            crate::dialects::llvm::arith::vector_element_type(ty),
+        ),
+    )
+}
+
+/// Whether result type has i1 element type and same shape as operands (spec/base/OpBase.td:98).
+fn result_type_has_i1_element_type_and_same(op: &OpRef<'_>) -> bool {
+    types_match_with(
+        op,
+        "lhs",
+        "res",
+        |ty: TypeView<'_>| into_types(crate::dialects::llvm::arith::i1_same_shape(ty)),
+    )
+}
+
+/// Whether argument type matches vector element type (spec/base/OpBase.td:98).
+fn argument_type_matches_vector_element_type(op: &OpRef<'_>) -> bool {
+    types_match_with(
+        op,
+        "vector",
+        "value",
+        |ty: TypeView<'_>| into_types(
+            crate::dialects::llvm::arith::vector_element_type(ty),
+        ),
+    )
+}
+
+/// Whether all of {res, vector} have same type (spec/base/OpBase.td:89).
+fn all_of_res_vector_have_same_type(op: &OpRef<'_>) -> bool {
+    all_equal(&[named_type(op, "res"), named_type(op, "vector")])
+}
+
+/// Whether all of {container, res} have same type (spec/base/OpBase.td:89).
+fn all_of_container_res_have_same_type(op: &OpRef<'_>) -> bool {
+    all_equal(&[named_type(op, "container"), named_type(op, "res")])
+}
+
+/// Whether all of {trueValue, falseValue, res} have same type (spec/base/OpBase.td:89).
+fn all_of_truevalue_falsevalue_res_have_same_type(op: &OpRef<'_>) -> bool {
+    all_equal(
+        &[
+            named_type(op, "trueValue"),
+            named_type(op, "falseValue"),
+            named_type(op, "res"),
+        ],
+    )
+}
+
+/// Whether all of {v1, v2} have same type (spec/base/OpBase.td:89).
+fn all_of_v1_v2_have_same_type(op: &OpRef<'_>) -> bool {
+    all_equal(&[named_type(op, "v1"), named_type(op, "v2")])
+}
+
+/// `llvm.ashr`: LLVM integer ashr operation (spec/dialects/llvm/ArithOps.td:179)
+pub static LLVM_ASHR: OpSpec = OpSpec {
+    name: "llvm.ashr",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_a_shr_op, print_a_shr_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &A_SHR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &A_SHR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.ashr` (spec/dialects/llvm/ArithOps.td:179).
+fn parse_a_shr_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <AShrOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.ashr` (spec/dialects/llvm/ArithOps.td:179).
+fn print_a_shr_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <AShrOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.ashr`: LLVM integer ashr operation (spec/dialects/llvm/ArithOps.td:179)
+#[derive(Clone, Copy)]
+pub struct AShrOp<'a>(pub OpRef<'a>);
+
+impl<'a> AShrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.ashr";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_ASHR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_ASHR).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AShrOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AShrOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.ashr` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:179).
+#[allow(clippy::all)]
+static A_SHR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AShrOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AShrOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AShrOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.ashr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:179).
+#[allow(clippy::all)]
+static A_SHR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AShrOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AShrOp(__op), effects),
+};
+
+impl OpView for AShrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.add`: LLVM integer add operation (spec/dialects/llvm/ArithOps.td:167)
+pub static LLVM_ADD: OpSpec = OpSpec {
+    name: "llvm.add",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("IsCommutative"),
+    ],
+    format: None,
+    custom_form: Some((parse_add_op, print_add_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ADD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.add` (spec/dialects/llvm/ArithOps.td:167).
+fn parse_add_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <AddOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.add` (spec/dialects/llvm/ArithOps.td:167).
+fn print_add_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <AddOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.add`: LLVM integer add operation (spec/dialects/llvm/ArithOps.td:167)
+#[derive(Clone, Copy)]
+pub struct AddOp<'a>(pub OpRef<'a>);
+
+impl<'a> AddOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.add";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_ADD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_ADD).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AddOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AddOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.add` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:167).
+#[allow(clippy::all)]
+static ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AddOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AddOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AddOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.add` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:167).
+#[allow(clippy::all)]
+static ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AddOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AddOp(__op), effects),
+};
+
+impl OpView for AddOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.addrspacecast`: LLVM addrspacecast cast (spec/dialects/llvm/ArithOps.td:262)
+pub static LLVM_ADDRSPACECAST: OpSpec = OpSpec {
+    name: "llvm.addrspacecast",
+    operands: &[
+        ValueSpec {
+            name: "arg",
+            arity: Arity::Single,
+            constraint: &LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: Some(fold_addr_space_cast_op),
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ADDR_SPACE_CAST_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ADDR_SPACE_CAST_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Runs the hand-written fold of `llvm.addrspacecast` (spec/dialects/llvm/ArithOps.td:262).
+fn fold_addr_space_cast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AddrSpaceCastOp(*op), operands)
+}
+
+/// `llvm.addrspacecast`: LLVM addrspacecast cast (spec/dialects/llvm/ArithOps.td:262)
+#[derive(Clone, Copy)]
+pub struct AddrSpaceCastOp<'a>(pub OpRef<'a>);
+
+impl<'a> AddrSpaceCastOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.addrspacecast";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_ADDRSPACECAST
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_ADDRSPACECAST).then_some(Self(op))
+    }
+
+    /// Operand `arg` (LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AddrSpaceCastOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AddrSpaceCastOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.addrspacecast` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:262).
+#[allow(clippy::all)]
+static ADDR_SPACE_CAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AddrSpaceCastOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AddrSpaceCastOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AddrSpaceCastOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.addrspacecast` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:262).
+#[allow(clippy::all)]
+static ADDR_SPACE_CAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AddrSpaceCastOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AddrSpaceCastOp(__op), effects),
+};
+
+impl OpView for AddrSpaceCastOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.and`: LLVM integer and operation (spec/dialects/llvm/ArithOps.td:174)
+pub static LLVM_AND: OpSpec = OpSpec {
+    name: "llvm.and",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_and_op, print_and_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &AND_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &AND_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.and` (spec/dialects/llvm/ArithOps.td:174).
+fn parse_and_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <AndOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.and` (spec/dialects/llvm/ArithOps.td:174).
+fn print_and_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <AndOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.and`: LLVM integer and operation (spec/dialects/llvm/ArithOps.td:174)
+#[derive(Clone, Copy)]
+pub struct AndOp<'a>(pub OpRef<'a>);
+
+impl<'a> AndOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.and";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_AND
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_AND).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AndOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AndOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.and` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:174).
+#[allow(clippy::all)]
+static AND_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AndOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AndOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AndOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.and` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:174).
+#[allow(clippy::all)]
+static AND_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AndOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AndOp(__op), effects),
+};
+
+impl OpView for AndOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.bitcast`: LLVM bitcast cast (spec/dialects/llvm/ArithOps.td:258)
+pub static LLVM_BITCAST: OpSpec = OpSpec {
+    name: "llvm.bitcast",
+    operands: &[
+        ValueSpec {
+            name: "arg",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_NON_AGGREGATE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_NON_AGGREGATE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: Some(fold_bitcast_op),
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &BITCAST_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &BITCAST_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Runs the hand-written fold of `llvm.bitcast` (spec/dialects/llvm/ArithOps.td:258).
+fn fold_bitcast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&BitcastOp(*op), operands)
+}
+
+/// `llvm.bitcast`: LLVM bitcast cast (spec/dialects/llvm/ArithOps.td:258)
+#[derive(Clone, Copy)]
+pub struct BitcastOp<'a>(pub OpRef<'a>);
+
+impl<'a> BitcastOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.bitcast";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_BITCAST
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_BITCAST).then_some(Self(op))
+    }
+
+    /// Operand `arg` (LLVM-compatible non-aggregate type).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM-compatible non-aggregate type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for BitcastOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        BitcastOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.bitcast` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:258).
+#[allow(clippy::all)]
+static BITCAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <BitcastOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&BitcastOp(__op)),
+};
+
+impl MemoryEffectOpInterface for BitcastOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:258).
+#[allow(clippy::all)]
+static BITCAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <BitcastOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&BitcastOp(__op), effects),
+};
+
+impl OpView for BitcastOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.mlir.constant`: Defines a constant of LLVM type. (spec/dialects/llvm/ArithOps.td:107)
+pub static LLVM_MLIR_CONSTANT: OpSpec = OpSpec {
+    name: "llvm.mlir.constant",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "value",
+            constraint: &ANY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Marker("ConstantLike"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Attr(0),
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &["value"],
+        },
+    ),
+    custom_form: None,
+    verifier: Some(verify_constant_op),
+    region_verifier: None,
+    folder: Some(fold_constant_op),
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CONSTANT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CONSTANT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Runs the hand-written verifier of `llvm.mlir.constant` (spec/dialects/llvm/ArithOps.td:107).
+fn verify_constant_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&ConstantOp(*op))
+}
+
+/// Runs the hand-written fold of `llvm.mlir.constant` (spec/dialects/llvm/ArithOps.td:107).
+fn fold_constant_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ConstantOp(*op), operands)
+}
+
+/// `llvm.mlir.constant`: Defines a constant of LLVM type. (spec/dialects/llvm/ArithOps.td:107)
+#[derive(Clone, Copy)]
+pub struct ConstantOp<'a>(pub OpRef<'a>);
+
+impl<'a> ConstantOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.mlir.constant";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_MLIR_CONSTANT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_MLIR_CONSTANT).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `value` (any attribute).
+    #[allow(clippy::all)]
+    pub fn value(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("value")
+                .expect("'llvm.mlir.constant' has attribute 'value' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `value` as stored.
+    pub fn value_attr(&self) -> Option<Attribute> {
+        self.0.attr("value")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        res_type: Type,
+        value: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("value"), value)]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ConstantOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ConstantOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.mlir.constant` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:107).
+#[allow(clippy::all)]
+static CONSTANT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ConstantOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ConstantOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ConstantOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.mlir.constant` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:107).
+#[allow(clippy::all)]
+static CONSTANT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ConstantOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ConstantOp(__op), effects),
+};
+
+impl OpView for ConstantOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.extractelement`: Extract an element from an LLVM vector. (spec/dialects/llvm/ArithOps.td:293)
+pub static LLVM_EXTRACTELEMENT: OpSpec = OpSpec {
+    name: "llvm.extractelement",
+    operands: &[
+        ValueSpec {
+            name: "vector",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+        ValueSpec {
+            name: "position",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Pred(
+            "result type matches vector element type",
+            result_type_matches_vector_element_type,
+        ),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: "[",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(1),
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(1),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "]",
+                    space: false,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[
+                TypeSource::Transformed(
+                    Var::Operand(0),
+                    |ty: TypeView<'_>| -> Vec<Type> {
+                        into_types(crate::dialects::llvm::arith::vector_element_type(ty))
+                    },
+                ),
+            ],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXTRACT_ELEMENT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXTRACT_ELEMENT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.extractelement`: Extract an element from an LLVM vector. (spec/dialects/llvm/ArithOps.td:293)
+#[derive(Clone, Copy)]
+pub struct ExtractElementOp<'a>(pub OpRef<'a>);
+
+impl<'a> ExtractElementOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.extractelement";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_EXTRACTELEMENT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_EXTRACTELEMENT).then_some(Self(op))
+    }
+
+    /// Operand `vector` (LLVM dialect-compatible vector type).
+    pub fn vector(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `position` (integer).
+    pub fn position(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        vector: Value,
+        position: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![vector, position],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ExtractElementOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ExtractElementOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.extractelement` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:293).
+#[allow(clippy::all)]
+static EXTRACT_ELEMENT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ExtractElementOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ExtractElementOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ExtractElementOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.extractelement` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:293).
+#[allow(clippy::all)]
+static EXTRACT_ELEMENT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ExtractElementOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ExtractElementOp(__op), effects),
+};
+
+impl OpView for ExtractElementOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.extractvalue`: Extract a value from an LLVM struct. (spec/dialects/llvm/ArithOps.td:320)
+pub static LLVM_EXTRACTVALUE: OpSpec = OpSpec {
+    name: "llvm.extractvalue",
+    operands: &[
+        ValueSpec {
+            name: "container",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_AGGREGATE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "position",
+            constraint: &DENSE_I64_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: Some(64u32),
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: Some((parse_extract_value_op, print_extract_value_op)),
+    verifier: Some(verify_extract_value_op),
+    region_verifier: None,
+    folder: Some(fold_extract_value_op),
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXTRACT_VALUE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXTRACT_VALUE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:320).
+fn parse_extract_value_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <ExtractValueOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:320).
+fn print_extract_value_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <ExtractValueOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:320).
+fn verify_extract_value_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&ExtractValueOp(*op))
+}
+
+/// Runs the hand-written fold of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:320).
+fn fold_extract_value_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ExtractValueOp(*op), operands)
+}
+
+/// `llvm.extractvalue`: Extract a value from an LLVM struct. (spec/dialects/llvm/ArithOps.td:320)
+#[derive(Clone, Copy)]
+pub struct ExtractValueOp<'a>(pub OpRef<'a>);
+
+impl<'a> ExtractValueOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.extractvalue";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_EXTRACTVALUE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_EXTRACTVALUE).then_some(Self(op))
+    }
+
+    /// Operand `container` (LLVM aggregate type).
+    pub fn container(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `position` (i64 dense array attribute).
+    #[allow(clippy::all)]
+    pub fn position(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("position")
+                .expect("'llvm.extractvalue' has attribute 'position' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `position` as stored.
+    pub fn position_attr(&self) -> Option<Attribute> {
+        self.0.attr("position")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        container: Value,
+        res_type: Type,
+        position: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![container],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("position"), position)]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ExtractValueOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ExtractValueOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.extractvalue` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:320).
+#[allow(clippy::all)]
+static EXTRACT_VALUE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ExtractValueOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ExtractValueOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ExtractValueOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.extractvalue` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:320).
+#[allow(clippy::all)]
+static EXTRACT_VALUE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ExtractValueOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ExtractValueOp(__op), effects),
+};
+
+impl OpView for ExtractValueOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.fadd`: LLVM floating-point fadd operation (spec/dialects/llvm/ArithOps.td:181)
+pub static LLVM_FADD: OpSpec = OpSpec {
+    name: "llvm.fadd",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_f_add_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_f_add_op, print_f_add_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &F_ADD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &F_ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.fadd` (spec/dialects/llvm/ArithOps.td:181).
+fn parse_f_add_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <FAddOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.fadd` (spec/dialects/llvm/ArithOps.td:181).
+fn print_f_add_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <FAddOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// The default value of `fastmathFlags` of `llvm.fadd`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_f_add_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.fadd`: LLVM floating-point fadd operation (spec/dialects/llvm/ArithOps.td:181)
+#[derive(Clone, Copy)]
+pub struct FAddOp<'a>(pub OpRef<'a>);
+
+impl<'a> FAddOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.fadd";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_FADD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_FADD).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_FADD, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FAddOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FAddOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.fadd` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:181).
+#[allow(clippy::all)]
+static F_ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FAddOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FAddOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FAddOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.fadd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:181).
+#[allow(clippy::all)]
+static F_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FAddOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FAddOp(__op), effects),
+};
+
+impl OpView for FAddOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.fcmp`: LLVM floating-point comparison (spec/dialects/llvm/ArithOps.td:219)
+pub static LLVM_FCMP: OpSpec = OpSpec {
+    name: "llvm.fcmp",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &C_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "predicate",
+            constraint: &F_CMP_PREDICATE,
+            optional: false,
+            default: None,
+            enum_spec: Some(&F_CMP_PREDICATE_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_f_cmp_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameTypeOperands,
+        OpTrait::Pred(
+            "result type has i1 element type and same shape as operands",
+            result_type_has_i1_element_type_and_same,
+        ),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: Some((parse_f_cmp_op, print_f_cmp_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &F_CMP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &F_CMP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.fcmp` (spec/dialects/llvm/ArithOps.td:219).
+fn parse_f_cmp_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <FCmpOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.fcmp` (spec/dialects/llvm/ArithOps.td:219).
+fn print_f_cmp_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <FCmpOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// The default value of `fastmathFlags` of `llvm.fcmp`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_f_cmp_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.fcmp`: LLVM floating-point comparison (spec/dialects/llvm/ArithOps.td:219)
+#[derive(Clone, Copy)]
+pub struct FCmpOp<'a>(pub OpRef<'a>);
+
+impl<'a> FCmpOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.fcmp";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_FCMP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_FCMP).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `predicate` (llvm.fcmp comparison predicate).
+    #[allow(clippy::all)]
+    pub fn predicate(&self) -> FCmpPredicate {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("predicate")
+                .expect("'llvm.fcmp' has attribute 'predicate' once verified"),
+        );
+        FCmpPredicate::from_attr(attr.ctx, attr.attr).expect("a verified enum attribute")
+    }
+
+    /// Attribute `predicate` as stored.
+    pub fn predicate_attr(&self) -> Option<Attribute> {
+        self.0.attr("predicate")
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+        predicate: FCmpPredicate,
+    ) -> OperationState {
+        let mut attrs = vec![(ctx.ident("predicate"), predicate.to_attr(ctx))];
+        add_default_attrs(ctx, &LLVM_FCMP, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FCmpOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FCmpOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.fcmp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:219).
+#[allow(clippy::all)]
+static F_CMP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FCmpOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FCmpOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FCmpOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.fcmp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:219).
+#[allow(clippy::all)]
+static F_CMP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FCmpOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FCmpOp(__op), effects),
+};
+
+impl OpView for FCmpOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.fdiv`: LLVM floating-point fdiv operation (spec/dialects/llvm/ArithOps.td:184)
+pub static LLVM_FDIV: OpSpec = OpSpec {
+    name: "llvm.fdiv",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_f_div_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_f_div_op, print_f_div_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &F_DIV_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &F_DIV_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.fdiv` (spec/dialects/llvm/ArithOps.td:184).
+fn parse_f_div_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <FDivOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.fdiv` (spec/dialects/llvm/ArithOps.td:184).
+fn print_f_div_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <FDivOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// The default value of `fastmathFlags` of `llvm.fdiv`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_f_div_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.fdiv`: LLVM floating-point fdiv operation (spec/dialects/llvm/ArithOps.td:184)
+#[derive(Clone, Copy)]
+pub struct FDivOp<'a>(pub OpRef<'a>);
+
+impl<'a> FDivOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.fdiv";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_FDIV
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_FDIV).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_FDIV, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FDivOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FDivOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.fdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:184).
+#[allow(clippy::all)]
+static F_DIV_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FDivOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FDivOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FDivOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.fdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:184).
+#[allow(clippy::all)]
+static F_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FDivOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FDivOp(__op), effects),
+};
+
+impl OpView for FDivOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.fmul`: LLVM floating-point fmul operation (spec/dialects/llvm/ArithOps.td:183)
+pub static LLVM_FMUL: OpSpec = OpSpec {
+    name: "llvm.fmul",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_f_mul_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_f_mul_op, print_f_mul_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &F_MUL_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &F_MUL_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.fmul` (spec/dialects/llvm/ArithOps.td:183).
+fn parse_f_mul_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <FMulOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.fmul` (spec/dialects/llvm/ArithOps.td:183).
+fn print_f_mul_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <FMulOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// The default value of `fastmathFlags` of `llvm.fmul`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_f_mul_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.fmul`: LLVM floating-point fmul operation (spec/dialects/llvm/ArithOps.td:183)
+#[derive(Clone, Copy)]
+pub struct FMulOp<'a>(pub OpRef<'a>);
+
+impl<'a> FMulOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.fmul";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_FMUL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_FMUL).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_FMUL, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FMulOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FMulOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.fmul` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:183).
+#[allow(clippy::all)]
+static F_MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FMulOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FMulOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FMulOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.fmul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:183).
+#[allow(clippy::all)]
+static F_MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FMulOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FMulOp(__op), effects),
+};
+
+impl OpView for FMulOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.fneg`: LLVM floating-point negation (spec/dialects/llvm/ArithOps.td:187)
+pub static LLVM_FNEG: OpSpec = OpSpec {
+    name: "llvm.fneg",
+    operands: &[
+        ValueSpec {
+            name: "operand",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_f_neg_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_f_neg_op, print_f_neg_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &F_NEG_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &F_NEG_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.fneg` (spec/dialects/llvm/ArithOps.td:187).
+fn parse_f_neg_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <FNegOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.fneg` (spec/dialects/llvm/ArithOps.td:187).
+fn print_f_neg_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <FNegOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// The default value of `fastmathFlags` of `llvm.fneg`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_f_neg_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.fneg`: LLVM floating-point negation (spec/dialects/llvm/ArithOps.td:187)
+#[derive(Clone, Copy)]
+pub struct FNegOp<'a>(pub OpRef<'a>);
+
+impl<'a> FNegOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.fneg";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_FNEG
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_FNEG).then_some(Self(op))
+    }
+
+    /// Operand `operand` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn operand(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_FNEG, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FNegOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FNegOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.fneg` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:187).
+#[allow(clippy::all)]
+static F_NEG_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FNegOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FNegOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FNegOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.fneg` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:187).
+#[allow(clippy::all)]
+static F_NEG_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FNegOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FNegOp(__op), effects),
+};
+
+impl OpView for FNegOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.fpext`: LLVM fpext cast (spec/dialects/llvm/ArithOps.td:284)
+pub static LLVM_FPEXT: OpSpec = OpSpec {
+    name: "llvm.fpext",
+    operands: &[
+        ValueSpec {
+            name: "arg",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &FP_EXT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &FP_EXT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.fpext`: LLVM fpext cast (spec/dialects/llvm/ArithOps.td:284)
+#[derive(Clone, Copy)]
+pub struct FPExtOp<'a>(pub OpRef<'a>);
+
+impl<'a> FPExtOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.fpext";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_FPEXT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_FPEXT).then_some(Self(op))
+    }
+
+    /// Operand `arg` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FPExtOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FPExtOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.fpext` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:284).
+#[allow(clippy::all)]
+static FP_EXT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FPExtOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FPExtOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FPExtOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.fpext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:284).
+#[allow(clippy::all)]
+static FP_EXT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FPExtOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FPExtOp(__op), effects),
+};
+
+impl OpView for FPExtOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.fptosi`: LLVM fptosi cast (spec/dialects/llvm/ArithOps.td:280)
+pub static LLVM_FPTOSI: OpSpec = OpSpec {
+    name: "llvm.fptosi",
+    operands: &[
+        ValueSpec {
+            name: "arg",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &FP_TO_SI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &FP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.fptosi`: LLVM fptosi cast (spec/dialects/llvm/ArithOps.td:280)
+#[derive(Clone, Copy)]
+pub struct FPToSIOp<'a>(pub OpRef<'a>);
+
+impl<'a> FPToSIOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.fptosi";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_FPTOSI
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_FPTOSI).then_some(Self(op))
+    }
+
+    /// Operand `arg` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FPToSIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FPToSIOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.fptosi` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:280).
+#[allow(clippy::all)]
+static FP_TO_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FPToSIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FPToSIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FPToSIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:280).
+#[allow(clippy::all)]
+static FP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FPToSIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FPToSIOp(__op), effects),
+};
+
+impl OpView for FPToSIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.fptoui`: LLVM fptoui cast (spec/dialects/llvm/ArithOps.td:282)
+pub static LLVM_FPTOUI: OpSpec = OpSpec {
+    name: "llvm.fptoui",
+    operands: &[
+        ValueSpec {
+            name: "arg",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &FP_TO_UI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &FP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.fptoui`: LLVM fptoui cast (spec/dialects/llvm/ArithOps.td:282)
+#[derive(Clone, Copy)]
+pub struct FPToUIOp<'a>(pub OpRef<'a>);
+
+impl<'a> FPToUIOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.fptoui";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_FPTOUI
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_FPTOUI).then_some(Self(op))
+    }
+
+    /// Operand `arg` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FPToUIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FPToUIOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.fptoui` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:282).
+#[allow(clippy::all)]
+static FP_TO_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FPToUIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FPToUIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FPToUIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:282).
+#[allow(clippy::all)]
+static FP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FPToUIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FPToUIOp(__op), effects),
+};
+
+impl OpView for FPToUIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.fptrunc`: LLVM fptrunc cast (spec/dialects/llvm/ArithOps.td:286)
+pub static LLVM_FPTRUNC: OpSpec = OpSpec {
+    name: "llvm.fptrunc",
+    operands: &[
+        ValueSpec {
+            name: "arg",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &FP_TRUNC_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &FP_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.fptrunc`: LLVM fptrunc cast (spec/dialects/llvm/ArithOps.td:286)
+#[derive(Clone, Copy)]
+pub struct FPTruncOp<'a>(pub OpRef<'a>);
+
+impl<'a> FPTruncOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.fptrunc";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_FPTRUNC
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_FPTRUNC).then_some(Self(op))
+    }
+
+    /// Operand `arg` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FPTruncOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FPTruncOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.fptrunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:286).
+#[allow(clippy::all)]
+static FP_TRUNC_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FPTruncOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FPTruncOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FPTruncOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.fptrunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:286).
+#[allow(clippy::all)]
+static FP_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FPTruncOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FPTruncOp(__op), effects),
+};
+
+impl OpView for FPTruncOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.frem`: LLVM floating-point frem operation (spec/dialects/llvm/ArithOps.td:185)
+pub static LLVM_FREM: OpSpec = OpSpec {
+    name: "llvm.frem",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_f_rem_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_f_rem_op, print_f_rem_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &F_REM_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &F_REM_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.frem` (spec/dialects/llvm/ArithOps.td:185).
+fn parse_f_rem_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <FRemOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.frem` (spec/dialects/llvm/ArithOps.td:185).
+fn print_f_rem_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <FRemOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// The default value of `fastmathFlags` of `llvm.frem`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_f_rem_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.frem`: LLVM floating-point frem operation (spec/dialects/llvm/ArithOps.td:185)
+#[derive(Clone, Copy)]
+pub struct FRemOp<'a>(pub OpRef<'a>);
+
+impl<'a> FRemOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.frem";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_FREM
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_FREM).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_FREM, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FRemOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FRemOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.frem` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:185).
+#[allow(clippy::all)]
+static F_REM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FRemOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FRemOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FRemOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.frem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:185).
+#[allow(clippy::all)]
+static F_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FRemOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FRemOp(__op), effects),
+};
+
+impl OpView for FRemOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.fsub`: LLVM floating-point fsub operation (spec/dialects/llvm/ArithOps.td:182)
+pub static LLVM_FSUB: OpSpec = OpSpec {
+    name: "llvm.fsub",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_f_sub_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_f_sub_op, print_f_sub_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &F_SUB_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &F_SUB_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.fsub` (spec/dialects/llvm/ArithOps.td:182).
+fn parse_f_sub_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <FSubOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.fsub` (spec/dialects/llvm/ArithOps.td:182).
+fn print_f_sub_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <FSubOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// The default value of `fastmathFlags` of `llvm.fsub`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_f_sub_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.fsub`: LLVM floating-point fsub operation (spec/dialects/llvm/ArithOps.td:182)
+#[derive(Clone, Copy)]
+pub struct FSubOp<'a>(pub OpRef<'a>);
+
+impl<'a> FSubOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.fsub";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_FSUB
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_FSUB).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_FSUB, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FSubOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FSubOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.fsub` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:182).
+#[allow(clippy::all)]
+static F_SUB_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FSubOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FSubOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FSubOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.fsub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:182).
+#[allow(clippy::all)]
+static F_SUB_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FSubOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FSubOp(__op), effects),
+};
+
+impl OpView for FSubOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.freeze`: LLVM freeze operation (spec/dialects/llvm/ArithOps.td:238)
+pub static LLVM_FREEZE: OpSpec = OpSpec {
+    name: "llvm.freeze",
+    operands: &[
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::SameOperandsAndResultType],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::SameAs(Var::Operand(0))],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.freeze`: LLVM freeze operation (spec/dialects/llvm/ArithOps.td:238)
+#[derive(Clone, Copy)]
+pub struct FreezeOp<'a>(pub OpRef<'a>);
+
+impl<'a> FreezeOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.freeze";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_FREEZE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_FREEZE).then_some(Self(op))
+    }
+
+    /// Operand `val` (LLVM dialect-compatible type).
+    pub fn val(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        val: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![val],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.icmp`: LLVM integer comparison (spec/dialects/llvm/ArithOps.td:210)
+pub static LLVM_ICMP: OpSpec = OpSpec {
+    name: "llvm.icmp",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER_2,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER_2,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &C_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "predicate",
+            constraint: &I_CMP_PREDICATE,
+            optional: false,
+            default: None,
+            enum_spec: Some(&I_CMP_PREDICATE_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameTypeOperands,
+        OpTrait::Pred(
+            "result type has i1 element type and same shape as operands",
+            result_type_has_i1_element_type_and_same,
+        ),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: Some((parse_i_cmp_op, print_i_cmp_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &I_CMP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &I_CMP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.icmp` (spec/dialects/llvm/ArithOps.td:210).
+fn parse_i_cmp_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <ICmpOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.icmp` (spec/dialects/llvm/ArithOps.td:210).
+fn print_i_cmp_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <ICmpOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.icmp`: LLVM integer comparison (spec/dialects/llvm/ArithOps.td:210)
+#[derive(Clone, Copy)]
+pub struct ICmpOp<'a>(pub OpRef<'a>);
+
+impl<'a> ICmpOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.icmp";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_ICMP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_ICMP).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `predicate` (llvm.icmp comparison predicate).
+    #[allow(clippy::all)]
+    pub fn predicate(&self) -> ICmpPredicate {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("predicate")
+                .expect("'llvm.icmp' has attribute 'predicate' once verified"),
+        );
+        ICmpPredicate::from_attr(attr.ctx, attr.attr).expect("a verified enum attribute")
+    }
+
+    /// Attribute `predicate` as stored.
+    pub fn predicate_attr(&self) -> Option<Attribute> {
+        self.0.attr("predicate")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+        predicate: ICmpPredicate,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx
+                .dictionary_attr(vec![(ctx.ident("predicate"), predicate.to_attr(ctx))]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ICmpOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ICmpOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.icmp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:210).
+#[allow(clippy::all)]
+static I_CMP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ICmpOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ICmpOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ICmpOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.icmp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:210).
+#[allow(clippy::all)]
+static I_CMP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ICmpOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ICmpOp(__op), effects),
+};
+
+impl OpView for ICmpOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.insertelement`: Insert an element into an LLVM vector. (spec/dialects/llvm/ArithOps.td:304)
+pub static LLVM_INSERTELEMENT: OpSpec = OpSpec {
+    name: "llvm.insertelement",
+    operands: &[
+        ValueSpec {
+            name: "vector",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+        ValueSpec {
+            name: "value",
+            arity: Arity::Single,
+            constraint: &LLVM_PRIMITIVE_TYPE,
+        },
+        ValueSpec {
+            name: "position",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Pred(
+            "argument type matches vector element type",
+            argument_type_matches_vector_element_type,
+        ),
+        OpTrait::Pred(
+            "all of {res, vector} have same type",
+            all_of_res_vector_have_same_type,
+        ),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(1),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: "[",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(2),
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(2),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "]",
+                    space: false,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[
+                TypeSource::Parsed,
+                TypeSource::Transformed(
+                    Var::Operand(0),
+                    |ty: TypeView<'_>| -> Vec<Type> {
+                        into_types(crate::dialects::llvm::arith::vector_element_type(ty))
+                    },
+                ),
+                TypeSource::Parsed,
+            ],
+            result_types: &[TypeSource::SameAs(Var::Operand(0))],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &INSERT_ELEMENT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &INSERT_ELEMENT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.insertelement`: Insert an element into an LLVM vector. (spec/dialects/llvm/ArithOps.td:304)
+#[derive(Clone, Copy)]
+pub struct InsertElementOp<'a>(pub OpRef<'a>);
+
+impl<'a> InsertElementOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.insertelement";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INSERTELEMENT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INSERTELEMENT).then_some(Self(op))
+    }
+
+    /// Operand `vector` (LLVM dialect-compatible vector type).
+    pub fn vector(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `value` (primitive LLVM type).
+    pub fn value(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `position` (integer).
+    pub fn position(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible vector type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        vector: Value,
+        value: Value,
+        position: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![vector, value, position],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for InsertElementOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        InsertElementOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.insertelement` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:304).
+#[allow(clippy::all)]
+static INSERT_ELEMENT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <InsertElementOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&InsertElementOp(__op)),
+};
+
+impl MemoryEffectOpInterface for InsertElementOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.insertelement` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:304).
+#[allow(clippy::all)]
+static INSERT_ELEMENT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <InsertElementOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&InsertElementOp(__op), effects),
+};
+
+impl OpView for InsertElementOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.insertvalue`: Insert a value into an LLVM struct. (spec/dialects/llvm/ArithOps.td:329)
+pub static LLVM_INSERTVALUE: OpSpec = OpSpec {
+    name: "llvm.insertvalue",
+    operands: &[
+        ValueSpec {
+            name: "container",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_AGGREGATE,
+        },
+        ValueSpec {
+            name: "value",
+            arity: Arity::Single,
+            constraint: &LLVM_PRIMITIVE_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_AGGREGATE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "position",
+            constraint: &DENSE_I64_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: Some(64u32),
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Pred(
+            "all of {container, res} have same type",
+            all_of_container_res_have_same_type,
+        ),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: Some((parse_insert_value_op, print_insert_value_op)),
+    verifier: Some(verify_insert_value_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &INSERT_VALUE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &INSERT_VALUE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:329).
+fn parse_insert_value_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <InsertValueOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:329).
+fn print_insert_value_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <InsertValueOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:329).
+fn verify_insert_value_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&InsertValueOp(*op))
+}
+
+/// `llvm.insertvalue`: Insert a value into an LLVM struct. (spec/dialects/llvm/ArithOps.td:329)
+#[derive(Clone, Copy)]
+pub struct InsertValueOp<'a>(pub OpRef<'a>);
+
+impl<'a> InsertValueOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.insertvalue";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INSERTVALUE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INSERTVALUE).then_some(Self(op))
+    }
+
+    /// Operand `container` (LLVM aggregate type).
+    pub fn container(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `value` (primitive LLVM type).
+    pub fn value(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM aggregate type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `position` (i64 dense array attribute).
+    #[allow(clippy::all)]
+    pub fn position(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("position")
+                .expect("'llvm.insertvalue' has attribute 'position' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `position` as stored.
+    pub fn position_attr(&self) -> Option<Attribute> {
+        self.0.attr("position")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        container: Value,
+        value: Value,
+        res_type: Type,
+        position: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![container, value],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("position"), position)]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for InsertValueOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        InsertValueOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.insertvalue` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:329).
+#[allow(clippy::all)]
+static INSERT_VALUE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <InsertValueOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&InsertValueOp(__op)),
+};
+
+impl MemoryEffectOpInterface for InsertValueOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.insertvalue` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:329).
+#[allow(clippy::all)]
+static INSERT_VALUE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <InsertValueOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&InsertValueOp(__op), effects),
+};
+
+impl OpView for InsertValueOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.inttoptr`: LLVM inttoptr cast (spec/dialects/llvm/ArithOps.td:266)
+pub static LLVM_INTTOPTR: OpSpec = OpSpec {
+    name: "llvm.inttoptr",
+    operands: &[
+        ValueSpec {
+            name: "arg",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &INT_TO_PTR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &INT_TO_PTR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.inttoptr`: LLVM inttoptr cast (spec/dialects/llvm/ArithOps.td:266)
+#[derive(Clone, Copy)]
+pub struct IntToPtrOp<'a>(pub OpRef<'a>);
+
+impl<'a> IntToPtrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.inttoptr";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTTOPTR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTTOPTR).then_some(Self(op))
+    }
+
+    /// Operand `arg` (integer or LLVM dialect-compatible vector of integer).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for IntToPtrOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        IntToPtrOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.inttoptr` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:266).
+#[allow(clippy::all)]
+static INT_TO_PTR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <IntToPtrOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&IntToPtrOp(__op)),
+};
+
+impl MemoryEffectOpInterface for IntToPtrOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.inttoptr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:266).
+#[allow(clippy::all)]
+static INT_TO_PTR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <IntToPtrOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&IntToPtrOp(__op), effects),
+};
+
+impl OpView for IntToPtrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
 
 /// `llvm.func`: LLVM dialect function. (spec/dialects/llvm.td:154)
 pub static LLVM_FUNC: OpSpec = OpSpec {
@@ -514,6 +5392,164 @@ impl OpView for LLVMFuncOp<'_> {
     }
 }
 
+/// `llvm.lshr`: LLVM integer lshr operation (spec/dialects/llvm/ArithOps.td:178)
+pub static LLVM_LSHR: OpSpec = OpSpec {
+    name: "llvm.lshr",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_l_shr_op, print_l_shr_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &L_SHR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &L_SHR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.lshr` (spec/dialects/llvm/ArithOps.td:178).
+fn parse_l_shr_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <LShrOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.lshr` (spec/dialects/llvm/ArithOps.td:178).
+fn print_l_shr_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <LShrOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.lshr`: LLVM integer lshr operation (spec/dialects/llvm/ArithOps.td:178)
+#[derive(Clone, Copy)]
+pub struct LShrOp<'a>(pub OpRef<'a>);
+
+impl<'a> LShrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.lshr";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_LSHR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_LSHR).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for LShrOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        LShrOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.lshr` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:178).
+#[allow(clippy::all)]
+static L_SHR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <LShrOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&LShrOp(__op)),
+};
+
+impl MemoryEffectOpInterface for LShrOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.lshr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:178).
+#[allow(clippy::all)]
+static L_SHR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <LShrOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&LShrOp(__op), effects),
+};
+
+impl OpView for LShrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:199)
 pub static LLVM_LOAD: OpSpec = OpSpec {
     name: "llvm.load",
@@ -718,6 +5754,628 @@ impl OpView for LoadOp<'_> {
     }
 }
 
+/// `llvm.mul`: LLVM integer mul operation (spec/dialects/llvm/ArithOps.td:169)
+pub static LLVM_MUL: OpSpec = OpSpec {
+    name: "llvm.mul",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("IsCommutative"),
+    ],
+    format: None,
+    custom_form: Some((parse_mul_op, print_mul_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &MUL_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MUL_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.mul` (spec/dialects/llvm/ArithOps.td:169).
+fn parse_mul_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <MulOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.mul` (spec/dialects/llvm/ArithOps.td:169).
+fn print_mul_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <MulOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.mul`: LLVM integer mul operation (spec/dialects/llvm/ArithOps.td:169)
+#[derive(Clone, Copy)]
+pub struct MulOp<'a>(pub OpRef<'a>);
+
+impl<'a> MulOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.mul";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_MUL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_MUL).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for MulOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        MulOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.mul` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:169).
+#[allow(clippy::all)]
+static MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <MulOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&MulOp(__op)),
+};
+
+impl MemoryEffectOpInterface for MulOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.mul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:169).
+#[allow(clippy::all)]
+static MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MulOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MulOp(__op), effects),
+};
+
+impl OpView for MulOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.mlir.null`: Defines a value containing a null pointer to LLVM type. (spec/dialects/llvm/ArithOps.td:125)
+pub static LLVM_MLIR_NULL: OpSpec = OpSpec {
+    name: "llvm.mlir.null",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &NULL_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &NULL_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.mlir.null`: Defines a value containing a null pointer to LLVM type. (spec/dialects/llvm/ArithOps.td:125)
+#[derive(Clone, Copy)]
+pub struct NullOp<'a>(pub OpRef<'a>);
+
+impl<'a> NullOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.mlir.null";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_MLIR_NULL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_MLIR_NULL).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM pointer type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, res_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for NullOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        NullOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.mlir.null` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:125).
+#[allow(clippy::all)]
+static NULL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <NullOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&NullOp(__op)),
+};
+
+impl MemoryEffectOpInterface for NullOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.mlir.null` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:125).
+#[allow(clippy::all)]
+static NULL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <NullOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&NullOp(__op), effects),
+};
+
+impl OpView for NullOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.or`: LLVM integer or operation (spec/dialects/llvm/ArithOps.td:175)
+pub static LLVM_OR: OpSpec = OpSpec {
+    name: "llvm.or",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_or_op, print_or_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &OR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &OR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.or` (spec/dialects/llvm/ArithOps.td:175).
+fn parse_or_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <OrOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.or` (spec/dialects/llvm/ArithOps.td:175).
+fn print_or_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <OrOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.or`: LLVM integer or operation (spec/dialects/llvm/ArithOps.td:175)
+#[derive(Clone, Copy)]
+pub struct OrOp<'a>(pub OpRef<'a>);
+
+impl<'a> OrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.or";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_OR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_OR).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for OrOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        OrOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.or` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:175).
+#[allow(clippy::all)]
+static OR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <OrOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&OrOp(__op)),
+};
+
+impl MemoryEffectOpInterface for OrOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.or` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:175).
+#[allow(clippy::all)]
+static OR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <OrOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&OrOp(__op), effects),
+};
+
+impl OpView for OrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.ptrtoint`: LLVM ptrtoint cast (spec/dialects/llvm/ArithOps.td:268)
+pub static LLVM_PTRTOINT: OpSpec = OpSpec {
+    name: "llvm.ptrtoint",
+    operands: &[
+        ValueSpec {
+            name: "arg",
+            arity: Arity::Single,
+            constraint: &LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &PTR_TO_INT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &PTR_TO_INT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.ptrtoint`: LLVM ptrtoint cast (spec/dialects/llvm/ArithOps.td:268)
+#[derive(Clone, Copy)]
+pub struct PtrToIntOp<'a>(pub OpRef<'a>);
+
+impl<'a> PtrToIntOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.ptrtoint";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_PTRTOINT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_PTRTOINT).then_some(Self(op))
+    }
+
+    /// Operand `arg` (LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for PtrToIntOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        PtrToIntOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.ptrtoint` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:268).
+#[allow(clippy::all)]
+static PTR_TO_INT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <PtrToIntOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&PtrToIntOp(__op)),
+};
+
+impl MemoryEffectOpInterface for PtrToIntOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.ptrtoint` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:268).
+#[allow(clippy::all)]
+static PTR_TO_INT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <PtrToIntOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&PtrToIntOp(__op), effects),
+};
+
+impl OpView for PtrToIntOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `llvm.return`: LLVM return operation (spec/dialects/llvm.td:184)
 pub static LLVM_RETURN: OpSpec = OpSpec {
     name: "llvm.return",
@@ -871,6 +6529,1182 @@ static RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = Memo
 };
 
 impl OpView for ReturnOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.sdiv`: LLVM integer sdiv operation (spec/dialects/llvm/ArithOps.td:171)
+pub static LLVM_SDIV: OpSpec = OpSpec {
+    name: "llvm.sdiv",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_s_div_op, print_s_div_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &S_DIV_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &S_DIV_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.sdiv` (spec/dialects/llvm/ArithOps.td:171).
+fn parse_s_div_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <SDivOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.sdiv` (spec/dialects/llvm/ArithOps.td:171).
+fn print_s_div_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <SDivOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.sdiv`: LLVM integer sdiv operation (spec/dialects/llvm/ArithOps.td:171)
+#[derive(Clone, Copy)]
+pub struct SDivOp<'a>(pub OpRef<'a>);
+
+impl<'a> SDivOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.sdiv";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_SDIV
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_SDIV).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SDivOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SDivOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.sdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:171).
+#[allow(clippy::all)]
+static S_DIV_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SDivOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SDivOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SDivOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.sdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:171).
+#[allow(clippy::all)]
+static S_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SDivOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SDivOp(__op), effects),
+};
+
+impl OpView for SDivOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.sext`: LLVM sext cast (spec/dialects/llvm/ArithOps.td:270)
+pub static LLVM_SEXT: OpSpec = OpSpec {
+    name: "llvm.sext",
+    operands: &[
+        ValueSpec {
+            name: "arg",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &S_EXT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &S_EXT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.sext`: LLVM sext cast (spec/dialects/llvm/ArithOps.td:270)
+#[derive(Clone, Copy)]
+pub struct SExtOp<'a>(pub OpRef<'a>);
+
+impl<'a> SExtOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.sext";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_SEXT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_SEXT).then_some(Self(op))
+    }
+
+    /// Operand `arg` (integer or LLVM dialect-compatible vector of integer).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SExtOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SExtOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.sext` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:270).
+#[allow(clippy::all)]
+static S_EXT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SExtOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SExtOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SExtOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.sext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:270).
+#[allow(clippy::all)]
+static S_EXT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SExtOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SExtOp(__op), effects),
+};
+
+impl OpView for SExtOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.sitofp`: LLVM sitofp cast (spec/dialects/llvm/ArithOps.td:276)
+pub static LLVM_SITOFP: OpSpec = OpSpec {
+    name: "llvm.sitofp",
+    operands: &[
+        ValueSpec {
+            name: "arg",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SI_TO_FP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.sitofp`: LLVM sitofp cast (spec/dialects/llvm/ArithOps.td:276)
+#[derive(Clone, Copy)]
+pub struct SIToFPOp<'a>(pub OpRef<'a>);
+
+impl<'a> SIToFPOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.sitofp";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_SITOFP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_SITOFP).then_some(Self(op))
+    }
+
+    /// Operand `arg` (integer or LLVM dialect-compatible vector of integer).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SIToFPOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SIToFPOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.sitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:276).
+#[allow(clippy::all)]
+static SI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SIToFPOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SIToFPOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SIToFPOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:276).
+#[allow(clippy::all)]
+static SI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SIToFPOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SIToFPOp(__op), effects),
+};
+
+impl OpView for SIToFPOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.srem`: LLVM integer srem operation (spec/dialects/llvm/ArithOps.td:173)
+pub static LLVM_SREM: OpSpec = OpSpec {
+    name: "llvm.srem",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_s_rem_op, print_s_rem_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &S_REM_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &S_REM_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.srem` (spec/dialects/llvm/ArithOps.td:173).
+fn parse_s_rem_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <SRemOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.srem` (spec/dialects/llvm/ArithOps.td:173).
+fn print_s_rem_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <SRemOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.srem`: LLVM integer srem operation (spec/dialects/llvm/ArithOps.td:173)
+#[derive(Clone, Copy)]
+pub struct SRemOp<'a>(pub OpRef<'a>);
+
+impl<'a> SRemOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.srem";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_SREM
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_SREM).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SRemOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SRemOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.srem` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:173).
+#[allow(clippy::all)]
+static S_REM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SRemOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SRemOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SRemOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.srem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:173).
+#[allow(clippy::all)]
+static S_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SRemOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SRemOp(__op), effects),
+};
+
+impl OpView for SRemOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.select`: LLVM select operation (spec/dialects/llvm/ArithOps.td:228)
+pub static LLVM_SELECT: OpSpec = OpSpec {
+    name: "llvm.select",
+    operands: &[
+        ValueSpec {
+            name: "condition",
+            arity: Arity::Single,
+            constraint: &C_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+        ValueSpec {
+            name: "trueValue",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+        ValueSpec {
+            name: "falseValue",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Pred(
+            "all of {trueValue, falseValue, res} have same type",
+            all_of_truevalue_falsevalue_res_have_same_type,
+        ),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: Some((parse_select_op, print_select_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SELECT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SELECT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.select` (spec/dialects/llvm/ArithOps.td:228).
+fn parse_select_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <SelectOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.select` (spec/dialects/llvm/ArithOps.td:228).
+fn print_select_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <SelectOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.select`: LLVM select operation (spec/dialects/llvm/ArithOps.td:228)
+#[derive(Clone, Copy)]
+pub struct SelectOp<'a>(pub OpRef<'a>);
+
+impl<'a> SelectOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.select";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_SELECT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_SELECT).then_some(Self(op))
+    }
+
+    /// Operand `condition` (1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn condition(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `trueValue` (LLVM dialect-compatible type).
+    pub fn true_value(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `falseValue` (LLVM dialect-compatible type).
+    pub fn false_value(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        condition: Value,
+        true_value: Value,
+        false_value: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![condition, true_value, false_value],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SelectOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SelectOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.select` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:228).
+#[allow(clippy::all)]
+static SELECT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SelectOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SelectOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SelectOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.select` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:228).
+#[allow(clippy::all)]
+static SELECT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SelectOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SelectOp(__op), effects),
+};
+
+impl OpView for SelectOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.shl`: LLVM integer shl operation (spec/dialects/llvm/ArithOps.td:177)
+pub static LLVM_SHL: OpSpec = OpSpec {
+    name: "llvm.shl",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_shl_op, print_shl_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SHL_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SHL_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.shl` (spec/dialects/llvm/ArithOps.td:177).
+fn parse_shl_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <ShlOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.shl` (spec/dialects/llvm/ArithOps.td:177).
+fn print_shl_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <ShlOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.shl`: LLVM integer shl operation (spec/dialects/llvm/ArithOps.td:177)
+#[derive(Clone, Copy)]
+pub struct ShlOp<'a>(pub OpRef<'a>);
+
+impl<'a> ShlOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.shl";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_SHL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_SHL).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ShlOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ShlOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.shl` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:177).
+#[allow(clippy::all)]
+static SHL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ShlOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ShlOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ShlOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.shl` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:177).
+#[allow(clippy::all)]
+static SHL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ShlOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ShlOp(__op), effects),
+};
+
+impl OpView for ShlOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.shufflevector`: Construct a permutation of two vectors. (spec/dialects/llvm/ArithOps.td:341)
+pub static LLVM_SHUFFLEVECTOR: OpSpec = OpSpec {
+    name: "llvm.shufflevector",
+    operands: &[
+        ValueSpec {
+            name: "v1",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+        ValueSpec {
+            name: "v2",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "mask",
+            constraint: &DENSE_I32_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: Some(32u32),
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Pred("all of {v1, v2} have same type", all_of_v1_v2_have_same_type),
+    ],
+    format: None,
+    custom_form: Some((parse_shuffle_vector_op, print_shuffle_vector_op)),
+    verifier: Some(verify_shuffle_vector_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SHUFFLE_VECTOR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SHUFFLE_VECTOR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:341).
+fn parse_shuffle_vector_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <ShuffleVectorOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:341).
+fn print_shuffle_vector_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <ShuffleVectorOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:341).
+fn verify_shuffle_vector_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&ShuffleVectorOp(*op))
+}
+
+/// `llvm.shufflevector`: Construct a permutation of two vectors. (spec/dialects/llvm/ArithOps.td:341)
+#[derive(Clone, Copy)]
+pub struct ShuffleVectorOp<'a>(pub OpRef<'a>);
+
+impl<'a> ShuffleVectorOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.shufflevector";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_SHUFFLEVECTOR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_SHUFFLEVECTOR).then_some(Self(op))
+    }
+
+    /// Operand `v1` (LLVM dialect-compatible vector type).
+    pub fn v1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `v2` (LLVM dialect-compatible vector type).
+    pub fn v2(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible vector type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `mask` (i32 dense array attribute).
+    #[allow(clippy::all)]
+    pub fn mask(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("mask")
+                .expect("'llvm.shufflevector' has attribute 'mask' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `mask` as stored.
+    pub fn mask_attr(&self) -> Option<Attribute> {
+        self.0.attr("mask")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        v1: Value,
+        v2: Value,
+        res_type: Type,
+        mask: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![v1, v2],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("mask"), mask)]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ShuffleVectorOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ShuffleVectorOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.shufflevector` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:341).
+#[allow(clippy::all)]
+static SHUFFLE_VECTOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ShuffleVectorOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ShuffleVectorOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ShuffleVectorOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.shufflevector` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:341).
+#[allow(clippy::all)]
+static SHUFFLE_VECTOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ShuffleVectorOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ShuffleVectorOp(__op), effects),
+};
+
+impl OpView for ShuffleVectorOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
     }
@@ -1079,6 +7913,814 @@ impl OpView for StoreOp<'_> {
     }
 }
 
+/// `llvm.sub`: LLVM integer sub operation (spec/dialects/llvm/ArithOps.td:168)
+pub static LLVM_SUB: OpSpec = OpSpec {
+    name: "llvm.sub",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_sub_op, print_sub_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SUB_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SUB_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.sub` (spec/dialects/llvm/ArithOps.td:168).
+fn parse_sub_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <SubOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.sub` (spec/dialects/llvm/ArithOps.td:168).
+fn print_sub_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <SubOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.sub`: LLVM integer sub operation (spec/dialects/llvm/ArithOps.td:168)
+#[derive(Clone, Copy)]
+pub struct SubOp<'a>(pub OpRef<'a>);
+
+impl<'a> SubOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.sub";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_SUB
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_SUB).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SubOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SubOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.sub` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:168).
+#[allow(clippy::all)]
+static SUB_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SubOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SubOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SubOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.sub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:168).
+#[allow(clippy::all)]
+static SUB_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SubOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SubOp(__op), effects),
+};
+
+impl OpView for SubOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.trunc`: LLVM trunc cast (spec/dialects/llvm/ArithOps.td:274)
+pub static LLVM_TRUNC: OpSpec = OpSpec {
+    name: "llvm.trunc",
+    operands: &[
+        ValueSpec {
+            name: "arg",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &TRUNC_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.trunc`: LLVM trunc cast (spec/dialects/llvm/ArithOps.td:274)
+#[derive(Clone, Copy)]
+pub struct TruncOp<'a>(pub OpRef<'a>);
+
+impl<'a> TruncOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.trunc";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_TRUNC
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_TRUNC).then_some(Self(op))
+    }
+
+    /// Operand `arg` (integer or LLVM dialect-compatible vector of integer).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for TruncOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        TruncOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.trunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:274).
+#[allow(clippy::all)]
+static TRUNC_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <TruncOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&TruncOp(__op)),
+};
+
+impl MemoryEffectOpInterface for TruncOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.trunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:274).
+#[allow(clippy::all)]
+static TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <TruncOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&TruncOp(__op), effects),
+};
+
+impl OpView for TruncOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.udiv`: LLVM integer udiv operation (spec/dialects/llvm/ArithOps.td:170)
+pub static LLVM_UDIV: OpSpec = OpSpec {
+    name: "llvm.udiv",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_u_div_op, print_u_div_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &U_DIV_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &U_DIV_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.udiv` (spec/dialects/llvm/ArithOps.td:170).
+fn parse_u_div_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <UDivOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.udiv` (spec/dialects/llvm/ArithOps.td:170).
+fn print_u_div_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <UDivOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.udiv`: LLVM integer udiv operation (spec/dialects/llvm/ArithOps.td:170)
+#[derive(Clone, Copy)]
+pub struct UDivOp<'a>(pub OpRef<'a>);
+
+impl<'a> UDivOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.udiv";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_UDIV
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_UDIV).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for UDivOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        UDivOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.udiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:170).
+#[allow(clippy::all)]
+static U_DIV_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <UDivOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&UDivOp(__op)),
+};
+
+impl MemoryEffectOpInterface for UDivOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.udiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:170).
+#[allow(clippy::all)]
+static U_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <UDivOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&UDivOp(__op), effects),
+};
+
+impl OpView for UDivOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.uitofp`: LLVM uitofp cast (spec/dialects/llvm/ArithOps.td:278)
+pub static LLVM_UITOFP: OpSpec = OpSpec {
+    name: "llvm.uitofp",
+    operands: &[
+        ValueSpec {
+            name: "arg",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &UI_TO_FP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &UI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.uitofp`: LLVM uitofp cast (spec/dialects/llvm/ArithOps.td:278)
+#[derive(Clone, Copy)]
+pub struct UIToFPOp<'a>(pub OpRef<'a>);
+
+impl<'a> UIToFPOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.uitofp";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_UITOFP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_UITOFP).then_some(Self(op))
+    }
+
+    /// Operand `arg` (integer or LLVM dialect-compatible vector of integer).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for UIToFPOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        UIToFPOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.uitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:278).
+#[allow(clippy::all)]
+static UI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <UIToFPOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&UIToFPOp(__op)),
+};
+
+impl MemoryEffectOpInterface for UIToFPOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:278).
+#[allow(clippy::all)]
+static UI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <UIToFPOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&UIToFPOp(__op), effects),
+};
+
+impl OpView for UIToFPOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.urem`: LLVM integer urem operation (spec/dialects/llvm/ArithOps.td:172)
+pub static LLVM_UREM: OpSpec = OpSpec {
+    name: "llvm.urem",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_u_rem_op, print_u_rem_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &U_REM_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &U_REM_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.urem` (spec/dialects/llvm/ArithOps.td:172).
+fn parse_u_rem_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <URemOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.urem` (spec/dialects/llvm/ArithOps.td:172).
+fn print_u_rem_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <URemOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.urem`: LLVM integer urem operation (spec/dialects/llvm/ArithOps.td:172)
+#[derive(Clone, Copy)]
+pub struct URemOp<'a>(pub OpRef<'a>);
+
+impl<'a> URemOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.urem";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_UREM
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_UREM).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for URemOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        URemOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.urem` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:172).
+#[allow(clippy::all)]
+static U_REM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <URemOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&URemOp(__op)),
+};
+
+impl MemoryEffectOpInterface for URemOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.urem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:172).
+#[allow(clippy::all)]
+static U_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <URemOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&URemOp(__op), effects),
+};
+
+impl OpView for URemOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:235)
 pub static LLVM_MLIR_UNDEF: OpSpec = OpSpec {
     name: "llvm.mlir.undef",
@@ -1217,13 +8859,381 @@ impl OpView for UndefOp<'_> {
     }
 }
 
+/// `llvm.xor`: LLVM integer xor operation (spec/dialects/llvm/ArithOps.td:176)
+pub static LLVM_XOR: OpSpec = OpSpec {
+    name: "llvm.xor",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: None,
+    custom_form: Some((parse_x_or_op, print_x_or_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &X_OR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &X_OR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.xor` (spec/dialects/llvm/ArithOps.td:176).
+fn parse_x_or_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <XOrOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.xor` (spec/dialects/llvm/ArithOps.td:176).
+fn print_x_or_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <XOrOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.xor`: LLVM integer xor operation (spec/dialects/llvm/ArithOps.td:176)
+#[derive(Clone, Copy)]
+pub struct XOrOp<'a>(pub OpRef<'a>);
+
+impl<'a> XOrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.xor";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_XOR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_XOR).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (integer or LLVM dialect-compatible vector of integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for XOrOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        XOrOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.xor` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:176).
+#[allow(clippy::all)]
+static X_OR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <XOrOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&XOrOp(__op)),
+};
+
+impl MemoryEffectOpInterface for XOrOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.xor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:176).
+#[allow(clippy::all)]
+static X_OR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <XOrOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&XOrOp(__op), effects),
+};
+
+impl OpView for XOrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.zext`: LLVM zext cast (spec/dialects/llvm/ArithOps.td:272)
+pub static LLVM_ZEXT: OpSpec = OpSpec {
+    name: "llvm.zext",
+    operands: &[
+        ValueSpec {
+            name: "arg",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &Z_EXT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &Z_EXT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.zext`: LLVM zext cast (spec/dialects/llvm/ArithOps.td:272)
+#[derive(Clone, Copy)]
+pub struct ZExtOp<'a>(pub OpRef<'a>);
+
+impl<'a> ZExtOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.zext";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_ZEXT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_ZEXT).then_some(Self(op))
+    }
+
+    /// Operand `arg` (integer or LLVM dialect-compatible vector of integer).
+    pub fn arg(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (integer or LLVM dialect-compatible vector of integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ZExtOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ZExtOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.zext` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:272).
+#[allow(clippy::all)]
+static Z_EXT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ZExtOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ZExtOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ZExtOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.zext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:272).
+#[allow(clippy::all)]
+static Z_EXT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ZExtOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ZExtOp(__op), effects),
+};
+
+impl OpView for ZExtOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// The ops of this dialect, in spec order.
 pub static OPS: &[&OpSpec] = &[
+    &LLVM_ASHR,
+    &LLVM_ADD,
+    &LLVM_ADDRSPACECAST,
+    &LLVM_AND,
+    &LLVM_BITCAST,
+    &LLVM_MLIR_CONSTANT,
+    &LLVM_EXTRACTELEMENT,
+    &LLVM_EXTRACTVALUE,
+    &LLVM_FADD,
+    &LLVM_FCMP,
+    &LLVM_FDIV,
+    &LLVM_FMUL,
+    &LLVM_FNEG,
+    &LLVM_FPEXT,
+    &LLVM_FPTOSI,
+    &LLVM_FPTOUI,
+    &LLVM_FPTRUNC,
+    &LLVM_FREM,
+    &LLVM_FSUB,
+    &LLVM_FREEZE,
+    &LLVM_ICMP,
+    &LLVM_INSERTELEMENT,
+    &LLVM_INSERTVALUE,
+    &LLVM_INTTOPTR,
     &LLVM_FUNC,
+    &LLVM_LSHR,
     &LLVM_LOAD,
+    &LLVM_MUL,
+    &LLVM_MLIR_NULL,
+    &LLVM_OR,
+    &LLVM_PTRTOINT,
     &LLVM_RETURN,
+    &LLVM_SDIV,
+    &LLVM_SEXT,
+    &LLVM_SITOFP,
+    &LLVM_SREM,
+    &LLVM_SELECT,
+    &LLVM_SHL,
+    &LLVM_SHUFFLEVECTOR,
     &LLVM_STORE,
+    &LLVM_SUB,
+    &LLVM_TRUNC,
+    &LLVM_UDIV,
+    &LLVM_UITOFP,
+    &LLVM_UREM,
     &LLVM_MLIR_UNDEF,
+    &LLVM_XOR,
+    &LLVM_ZEXT,
 ];
 
 /// Registers the dialect and its ops in `ctx`.

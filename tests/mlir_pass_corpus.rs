@@ -76,6 +76,9 @@ const FILES: &[&str] = &[
     "Transforms/constant-fold.mlir",
     "Dialect/LLVMIR/types.mlir",
     "Conversion/SCFToControlFlow/convert-to-cfg.mlir",
+    "Dialect/LLVMIR/roundtrip.mlir",
+    "Dialect/LLVMIR/opaque-ptr.mlir",
+    "Dialect/LLVMIR/canonicalize.mlir",
 ];
 
 /// How long one RUN line may take.

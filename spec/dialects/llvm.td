@@ -244,3 +244,6 @@ def LLVM_UndefOp : LLVM_Op<"mlir.undef", [Pure]> {
   let results = (outs LLVM_Type:$res);
   let assemblyFormat = "attr-dict `:` type($res)";
 }
+
+// The ops computing values: constants, arithmetic, comparisons, casts, aggregates.
+include "dialects/llvm/ArithOps.td"

@@ -9,6 +9,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/llvm_ops.rs"));
 
+pub mod arith;
+
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::RwLock;

@@ -351,6 +351,7 @@ pub const DIALECT_INVALID_FILES: &[&str] = &[
     "Dialect/Affine/invalid.mlir",
     "Dialect/Affine/load-store-invalid.mlir",
     "Dialect/LLVMIR/types-invalid.mlir",
+    "Dialect/LLVMIR/invalid.mlir",
 ];
 
 /// The corpus's files of invalid inputs, as paths under `CORPUS/mlir-test` (`root`):
