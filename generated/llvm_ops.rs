@@ -9,6 +9,60 @@ pub mod interface_methods {
     #[allow(unused_imports)]
     use super::*;
 
+    /// The interface methods `llvm.br` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `BrOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::BrOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait BrOpDeclaredMethods {
+        /// `getSuccessorOperands` of `BranchOpInterface`: The operands the op forwards to the arguments of successor `index`.
+        fn get_successor_operands(&self, index: usize) -> Vec<Value>;
+
+        /// `withSuccessorOperands` of `BranchOpInterface`: The operands and attribute dictionary the op would have if it forwarded
+        /// `values` to successor `index`, the attributes that size its operand
+        /// groups kept true (what MLIR changes through the mutable range of a
+        /// successor's operands); `None` when the op cannot say, the default.
+        fn with_successor_operands(
+            &self,
+            index: usize,
+            values: &[Value],
+        ) -> SuccessorOperandsUpdate;
+    }
+
+    /// The interface methods `llvm.call` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `CallOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::CallOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait CallOpDeclaredMethods {
+        /// `getCallableForCallee` of `CallOpInterface`: What the op calls: a symbol reference, or an SSA value (of a callable
+        /// made by a lambda-like op).
+        fn get_callable_for_callee(&self) -> CallInterfaceCallable;
+
+        /// `getArgOperands` of `CallOpInterface`: The operands passed to the callee as arguments.
+        fn get_arg_operands(&self) -> Vec<Value>;
+    }
+
+    /// The interface methods `llvm.cond_br` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `CondBrOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::CondBrOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait CondBrOpDeclaredMethods {
+        /// `getSuccessorOperands` of `BranchOpInterface`: The operands the op forwards to the arguments of successor `index`.
+        fn get_successor_operands(&self, index: usize) -> Vec<Value>;
+
+        /// `withSuccessorOperands` of `BranchOpInterface`: The operands and attribute dictionary the op would have if it forwarded
+        /// `values` to successor `index`, the attributes that size its operand
+        /// groups kept true (what MLIR changes through the mutable range of a
+        /// successor's operands); `None` when the op cannot say, the default.
+        fn with_successor_operands(
+            &self,
+            index: usize,
+            values: &[Value],
+        ) -> SuccessorOperandsUpdate;
+    }
+
     /// The interface methods `llvm.func` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `LLVMFuncOp`.
     #[diagnostic::on_unimplemented(
         message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::LLVMFuncOpDeclaredMethods` for it",
@@ -22,7 +76,67 @@ pub mod interface_methods {
         /// `getCallableResults` of `CallableOpInterface`: The types of the results the callable region produces.
         fn get_callable_results(&self) -> Vec<Type>;
     }
+
+    /// The interface methods `llvm.switch` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `SwitchOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::SwitchOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait SwitchOpDeclaredMethods {
+        /// `getSuccessorOperands` of `BranchOpInterface`: The operands the op forwards to the arguments of successor `index`.
+        fn get_successor_operands(&self, index: usize) -> Vec<Value>;
+
+        /// `withSuccessorOperands` of `BranchOpInterface`: The operands and attribute dictionary the op would have if it forwarded
+        /// `values` to successor `index`, the attributes that size its operand
+        /// groups kept true (what MLIR changes through the mutable range of a
+        /// successor's operands); `None` when the op cannot say, the default.
+        fn with_successor_operands(
+            &self,
+            index: usize,
+            values: &[Value],
+        ) -> SuccessorOperandsUpdate;
+    }
 }
+
+/// The cases of the bit enum `LLVM_FastmathFlagsAttr` (spec/dialects/llvm/Attrs.td:23).
+static LLVM_FASTMATH_FLAGS_ATTR_CASES: EnumSpec = EnumSpec {
+    cases: &[
+        ("none", 0),
+        ("nnan", 1),
+        ("ninf", 2),
+        ("nsz", 4),
+        ("arcp", 8),
+        ("contract", 16),
+        ("afn", 32),
+        ("reassoc", 64),
+        ("fast", 127),
+    ],
+    width: 32,
+};
+
+/// Whether a type is LLVM dialect-compatible type (spec/base/Constraints.td:106).
+fn llvm_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::is_compatible_outer(ty.ctx, ty.ty)
+}
+
+/// The type constraint `LLVM dialect-compatible type` (spec/base/Constraints.td:106).
+static LLVM_TYPE: TypeConstraint = TypeConstraint {
+    summary: "LLVM dialect-compatible type",
+    pred: llvm_type,
+    class: None,
+};
+
+/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:166).
+fn i1(ty: TypeView<'_>) -> bool {
+    ty.is_signless_integer_of(1)
+}
+
+/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:166).
+static I1: TypeConstraint = TypeConstraint {
+    summary: "1-bit signless integer",
+    pred: i1,
+    class: None,
+};
 
 /// Whether a type is LLVM pointer to LLVM type with size (spec/dialects/llvm.td:139).
 fn llvm_pointer_to_loadable(ty: TypeView<'_>) -> bool {
@@ -48,16 +162,61 @@ static LLVM_LOADABLE_TYPE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is LLVM dialect-compatible type (spec/base/Constraints.td:112).
-fn llvm_type(ty: TypeView<'_>) -> bool {
-    crate::dialects::llvm::is_compatible_outer(ty.ctx, ty.ty)
+/// Whether a type is integer (spec/base/Constraints.td:148).
+fn any_integer(ty: TypeView<'_>) -> bool {
+    ty.is_integer()
 }
 
-/// The type constraint `LLVM dialect-compatible type` (spec/base/Constraints.td:112).
-static LLVM_TYPE: TypeConstraint = TypeConstraint {
-    summary: "LLVM dialect-compatible type",
-    pred: llvm_type,
+/// The type constraint `integer` (spec/base/Constraints.td:148).
+static ANY_INTEGER: TypeConstraint = TypeConstraint {
+    summary: "integer",
+    pred: any_integer,
     class: None,
+};
+
+/// Whether a type is any type (spec/base/Constraints.td:106).
+fn any_type(_ty: TypeView<'_>) -> bool {
+    true
+}
+
+/// The type constraint `any type` (spec/base/Constraints.td:106).
+static ANY_TYPE: TypeConstraint = TypeConstraint {
+    summary: "any type",
+    pred: any_type,
+    class: None,
+};
+
+/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:552).
+fn flat_symbol_ref_attr(attr: AttrView<'_>) -> bool {
+    attr.is_flat_symbol_ref()
+}
+
+/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:552).
+static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
+    summary: "flat symbol reference attribute",
+    pred: flat_symbol_ref_attr,
+};
+
+/// Whether an attribute is LLVM fastmath flags (spec/base/Constraints.td:563).
+fn llvm_fastmath_flags_attr(attr: AttrView<'_>) -> bool {
+    attr.is_dialect_attr("llvm.fastmath")
+}
+
+/// The attribute constraint `LLVM fastmath flags` (spec/base/Constraints.td:563).
+static LLVM_FASTMATH_FLAGS_ATTR: AttrConstraint = AttrConstraint {
+    summary: "LLVM fastmath flags",
+    pred: llvm_fastmath_flags_attr,
+};
+
+/// Whether an attribute is constant vector/tensor attribute (spec/base/Constraints.td:552).
+fn elements_attr(attr: AttrView<'_>) -> bool {
+    attr.is_elements()
+}
+
+/// The attribute constraint `constant vector/tensor attribute` (spec/base/Constraints.td:552).
+static ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
+    summary: "constant vector/tensor attribute",
+    pred: elements_attr,
 };
 
 /// Whether an attribute is string attribute (spec/base/Constraints.td:426).
@@ -141,6 +300,839 @@ static I64_ATTR: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute",
     pred: i64_attr,
 };
+
+/// Whether an attribute is i32 dense array attribute (spec/base/Constraints.td:522).
+fn dense_i32_array_attr(attr: AttrView<'_>) -> bool {
+    attr.is_dense_array_of(|t| t.is_signless_integer_of(32))
+}
+
+/// The attribute constraint `i32 dense array attribute` (spec/base/Constraints.td:522).
+static DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "i32 dense array attribute",
+    pred: dense_i32_array_attr,
+};
+
+/// `llvm.br`: LLVM unconditional branch (spec/dialects/llvm/ControlFlowOps.td:15)
+pub static LLVM_BR: OpSpec = OpSpec {
+    name: "llvm.br",
+    operands: &[
+        ValueSpec {
+            name: "destOperands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[
+        SuccessorSpec {
+            name: "dest",
+            variadic: false,
+        },
+    ],
+    traits: &[
+        OpTrait::Verify("BranchOpInterface::Trait", verify_br_op_branch_op_interface),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Terminator,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Successor(0),
+                    space: true,
+                },
+                Fmt::Optional {
+                    anchor: Var::Operand(0),
+                    then: &[
+                        Fmt::Literal {
+                            text: "(",
+                            space: false,
+                        },
+                        Fmt::Var {
+                            var: Var::Operand(0),
+                            space: false,
+                        },
+                        Fmt::Literal {
+                            text: ":",
+                            space: true,
+                        },
+                        Fmt::Type {
+                            var: Var::Operand(0),
+                            space: true,
+                            stripped: None,
+                        },
+                        Fmt::Literal {
+                            text: ")",
+                            space: false,
+                        },
+                    ],
+                    els: &[],
+                    unit_anchor: false,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "BranchOpInterface",
+            model: &BR_OP_BRANCH_OP_INTERFACE,
+        },
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &BR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &BR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.br`: LLVM unconditional branch (spec/dialects/llvm/ControlFlowOps.td:15)
+#[derive(Clone, Copy)]
+pub struct BrOp<'a>(pub OpRef<'a>);
+
+impl<'a> BrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.br";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_BR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_BR).then_some(Self(op))
+    }
+
+    /// Operand `destOperands` (LLVM dialect-compatible type).
+    pub fn dest_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_BR, &self.0, 0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dest_operands: &[Value],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(dest_operands);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+/// Runs the verifier of `BranchOpInterface` on `llvm.br`.
+fn verify_br_op_branch_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <BrOp<'_> as BranchOpInterface>::verify_trait(&BrOp(*op))
+}
+
+impl BranchOpInterface for BrOp<'_> {
+    fn get_successor_operands(&self, index: usize) -> Vec<Value> {
+        <Self as interface_methods::BrOpDeclaredMethods>::get_successor_operands(
+            self,
+            index,
+        )
+    }
+
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> SuccessorOperandsUpdate {
+        <Self as interface_methods::BrOpDeclaredMethods>::with_successor_operands(
+            self,
+            index,
+            values,
+        )
+    }
+}
+
+/// How `llvm.br` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:15).
+#[allow(clippy::all)]
+static BR_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
+    get_successor_operands: |__op, index| <BrOp<
+        '_,
+    > as BranchOpInterface>::get_successor_operands(&BrOp(__op), index),
+    get_produced_operand_count: |__op, index| <BrOp<
+        '_,
+    > as BranchOpInterface>::get_produced_operand_count(&BrOp(__op), index),
+    get_successor_for_operands: |__op, operands| <BrOp<
+        '_,
+    > as BranchOpInterface>::get_successor_for_operands(&BrOp(__op), operands),
+    are_types_compatible: |__op, lhs, rhs| <BrOp<
+        '_,
+    > as BranchOpInterface>::are_types_compatible(&BrOp(__op), lhs, rhs),
+    with_successor_operands: |__op, index, values| <BrOp<
+        '_,
+    > as BranchOpInterface>::with_successor_operands(&BrOp(__op), index, values),
+};
+
+impl ConditionallySpeculatable for BrOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        BrOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.br` implements `ConditionallySpeculatable` (spec/dialects/llvm/ControlFlowOps.td:15).
+#[allow(clippy::all)]
+static BR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <BrOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&BrOp(__op)),
+};
+
+impl MemoryEffectOpInterface for BrOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.br` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ControlFlowOps.td:15).
+#[allow(clippy::all)]
+static BR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <BrOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&BrOp(__op), effects),
+};
+
+impl OpView for BrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.call`: Call to an LLVM function. (spec/dialects/llvm/ControlFlowOps.td:109)
+pub static LLVM_CALL: OpSpec = OpSpec {
+    name: "llvm.call",
+    operands: &[
+        ValueSpec {
+            name: "callee_operands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result",
+            arity: Arity::Optional,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "callee",
+            constraint: &FLAT_SYMBOL_REF_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_call_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "branch_weights",
+            constraint: &ELEMENTS_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("CallOpInterface::Trait"),
+        OpTrait::Marker("SymbolUserOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: Some((parse_call_op, print_call_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: Some(verify_symbol_uses_call_op),
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "CallOpInterface",
+            model: &CALL_OP_CALL_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.call` (spec/dialects/llvm/ControlFlowOps.td:109).
+fn parse_call_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <CallOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.call` (spec/dialects/llvm/ControlFlowOps.td:109).
+fn print_call_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <CallOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Checks the symbol uses of `llvm.call` (spec/dialects/llvm/ControlFlowOps.td:109).
+fn verify_symbol_uses_call_op(
+    op: &OpRef<'_>,
+    symbols: &SymbolScope<'_>,
+) -> Result<(), Diagnostic> {
+    HasSymbolUses::verify_symbol_uses(&CallOp(*op), symbols)
+}
+
+/// The default value of `fastmathFlags` of `llvm.call`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_call_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.call`: Call to an LLVM function. (spec/dialects/llvm/ControlFlowOps.td:109)
+#[derive(Clone, Copy)]
+pub struct CallOp<'a>(pub OpRef<'a>);
+
+impl<'a> CallOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.call";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_CALL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_CALL).then_some(Self(op))
+    }
+
+    /// Operand `callee_operands` (LLVM dialect-compatible type).
+    pub fn callee_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_CALL, &self.0, 0)
+    }
+
+    /// Result `result` (LLVM dialect-compatible type).
+    pub fn result(&self) -> Option<Value> {
+        result_group(&LLVM_CALL, &self.0, 0).first().copied()
+    }
+
+    /// Attribute `callee` (flat symbol reference attribute).
+    #[allow(clippy::all)]
+    pub fn callee(&self) -> Option<String> {
+        self.0
+            .attr("callee")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.symbol_root().unwrap_or_default().to_string()
+            })
+    }
+
+    /// Attribute `callee` as stored.
+    pub fn callee_attr(&self) -> Option<Attribute> {
+        self.0.attr("callee")
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// Attribute `branch_weights` (constant vector/tensor attribute).
+    #[allow(clippy::all)]
+    pub fn branch_weights(&self) -> Option<Attribute> {
+        self.0
+            .attr("branch_weights")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `branch_weights` as stored.
+    pub fn branch_weights_attr(&self) -> Option<Attribute> {
+        self.0.attr("branch_weights")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        callee_operands: &[Value],
+        result_type: Option<Type>,
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(callee_operands);
+        let mut result_types = Vec::new();
+        result_types.extend(result_type);
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_CALL, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types,
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+impl CallOpInterface for CallOp<'_> {
+    fn get_callable_for_callee(&self) -> CallInterfaceCallable {
+        <Self as interface_methods::CallOpDeclaredMethods>::get_callable_for_callee(self)
+    }
+
+    fn get_arg_operands(&self) -> Vec<Value> {
+        <Self as interface_methods::CallOpDeclaredMethods>::get_arg_operands(self)
+    }
+}
+
+/// How `llvm.call` implements `CallOpInterface` (spec/dialects/llvm/ControlFlowOps.td:109).
+#[allow(clippy::all)]
+static CALL_OP_CALL_OP_INTERFACE: CallOpInterfaceModel = CallOpInterfaceModel {
+    get_callable_for_callee: |__op| <CallOp<
+        '_,
+    > as CallOpInterface>::get_callable_for_callee(&CallOp(__op)),
+    get_arg_operands: |__op| <CallOp<
+        '_,
+    > as CallOpInterface>::get_arg_operands(&CallOp(__op)),
+};
+
+impl OpView for CallOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.cond_br`: LLVM conditional branch (spec/dialects/llvm/ControlFlowOps.td:33)
+pub static LLVM_COND_BR: OpSpec = OpSpec {
+    name: "llvm.cond_br",
+    operands: &[
+        ValueSpec {
+            name: "condition",
+            arity: Arity::Single,
+            constraint: &I1,
+        },
+        ValueSpec {
+            name: "trueDestOperands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+        ValueSpec {
+            name: "falseDestOperands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::AttrSized,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "branch_weights",
+            constraint: &ELEMENTS_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[
+        SuccessorSpec {
+            name: "trueDest",
+            variadic: false,
+        },
+        SuccessorSpec {
+            name: "falseDest",
+            variadic: false,
+        },
+    ],
+    traits: &[
+        OpTrait::Marker("AttrSizedOperandSegments"),
+        OpTrait::Verify(
+            "BranchOpInterface::Trait",
+            verify_cond_br_op_branch_op_interface,
+        ),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Terminator,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Optional {
+                    anchor: Var::Attr(0),
+                    then: &[
+                        Fmt::Literal {
+                            text: "weights",
+                            space: true,
+                        },
+                        Fmt::Literal {
+                            text: "(",
+                            space: false,
+                        },
+                        Fmt::Var {
+                            var: Var::Attr(0),
+                            space: false,
+                        },
+                        Fmt::Literal {
+                            text: ")",
+                            space: false,
+                        },
+                    ],
+                    els: &[],
+                    unit_anchor: false,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Successor(0),
+                    space: true,
+                },
+                Fmt::Optional {
+                    anchor: Var::Operand(1),
+                    then: &[
+                        Fmt::Literal {
+                            text: "(",
+                            space: false,
+                        },
+                        Fmt::Var {
+                            var: Var::Operand(1),
+                            space: false,
+                        },
+                        Fmt::Literal {
+                            text: ":",
+                            space: true,
+                        },
+                        Fmt::Type {
+                            var: Var::Operand(1),
+                            space: true,
+                            stripped: None,
+                        },
+                        Fmt::Literal {
+                            text: ")",
+                            space: false,
+                        },
+                    ],
+                    els: &[],
+                    unit_anchor: false,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Successor(1),
+                    space: true,
+                },
+                Fmt::Optional {
+                    anchor: Var::Operand(2),
+                    then: &[
+                        Fmt::Literal {
+                            text: "(",
+                            space: false,
+                        },
+                        Fmt::Var {
+                            var: Var::Operand(2),
+                            space: false,
+                        },
+                        Fmt::Literal {
+                            text: ":",
+                            space: true,
+                        },
+                        Fmt::Type {
+                            var: Var::Operand(2),
+                            space: true,
+                            stripped: None,
+                        },
+                        Fmt::Literal {
+                            text: ")",
+                            space: false,
+                        },
+                    ],
+                    els: &[],
+                    unit_anchor: false,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[
+                TypeSource::Build(|ctx: &Context| -> Type { ctx.int_type(1) }),
+                TypeSource::Parsed,
+                TypeSource::Parsed,
+            ],
+            result_types: &[],
+            elided_attrs: &["branch_weights"],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "BranchOpInterface",
+            model: &COND_BR_OP_BRANCH_OP_INTERFACE,
+        },
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &COND_BR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &COND_BR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.cond_br`: LLVM conditional branch (spec/dialects/llvm/ControlFlowOps.td:33)
+#[derive(Clone, Copy)]
+pub struct CondBrOp<'a>(pub OpRef<'a>);
+
+impl<'a> CondBrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.cond_br";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_COND_BR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_COND_BR).then_some(Self(op))
+    }
+
+    /// Operand `condition` (1-bit signless integer).
+    pub fn condition(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `trueDestOperands` (LLVM dialect-compatible type).
+    pub fn true_dest_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_COND_BR, &self.0, 1)
+    }
+
+    /// Operand `falseDestOperands` (LLVM dialect-compatible type).
+    pub fn false_dest_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_COND_BR, &self.0, 2)
+    }
+
+    /// Attribute `branch_weights` (constant vector/tensor attribute).
+    #[allow(clippy::all)]
+    pub fn branch_weights(&self) -> Option<Attribute> {
+        self.0
+            .attr("branch_weights")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `branch_weights` as stored.
+    pub fn branch_weights_attr(&self) -> Option<Attribute> {
+        self.0.attr("branch_weights")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        condition: Value,
+        true_dest_operands: &[Value],
+        false_dest_operands: &[Value],
+    ) -> OperationState {
+        let mut operands = vec![condition];
+        operands.extend_from_slice(true_dest_operands);
+        operands.extend_from_slice(false_dest_operands);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("operand_segment_sizes"), segment_attr(ctx, & [1,
+                        true_dest_operands.len() as i64, false_dest_operands.len() as
+                        i64]))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+/// Runs the verifier of `BranchOpInterface` on `llvm.cond_br`.
+fn verify_cond_br_op_branch_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <CondBrOp<'_> as BranchOpInterface>::verify_trait(&CondBrOp(*op))
+}
+
+impl BranchOpInterface for CondBrOp<'_> {
+    fn get_successor_operands(&self, index: usize) -> Vec<Value> {
+        <Self as interface_methods::CondBrOpDeclaredMethods>::get_successor_operands(
+            self,
+            index,
+        )
+    }
+
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> SuccessorOperandsUpdate {
+        <Self as interface_methods::CondBrOpDeclaredMethods>::with_successor_operands(
+            self,
+            index,
+            values,
+        )
+    }
+}
+
+/// How `llvm.cond_br` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:33).
+#[allow(clippy::all)]
+static COND_BR_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
+    get_successor_operands: |__op, index| <CondBrOp<
+        '_,
+    > as BranchOpInterface>::get_successor_operands(&CondBrOp(__op), index),
+    get_produced_operand_count: |__op, index| <CondBrOp<
+        '_,
+    > as BranchOpInterface>::get_produced_operand_count(&CondBrOp(__op), index),
+    get_successor_for_operands: |__op, operands| <CondBrOp<
+        '_,
+    > as BranchOpInterface>::get_successor_for_operands(&CondBrOp(__op), operands),
+    are_types_compatible: |__op, lhs, rhs| <CondBrOp<
+        '_,
+    > as BranchOpInterface>::are_types_compatible(&CondBrOp(__op), lhs, rhs),
+    with_successor_operands: |__op, index, values| <CondBrOp<
+        '_,
+    > as BranchOpInterface>::with_successor_operands(&CondBrOp(__op), index, values),
+};
+
+impl ConditionallySpeculatable for CondBrOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CondBrOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.cond_br` implements `ConditionallySpeculatable` (spec/dialects/llvm/ControlFlowOps.td:33).
+#[allow(clippy::all)]
+static COND_BR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CondBrOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CondBrOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CondBrOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.cond_br` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ControlFlowOps.td:33).
+#[allow(clippy::all)]
+static COND_BR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CondBrOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CondBrOp(__op), effects),
+};
+
+impl OpView for CondBrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
 
 /// `llvm.func`: LLVM dialect function. (spec/dialects/llvm.td:154)
 pub static LLVM_FUNC: OpSpec = OpSpec {
@@ -1079,6 +2071,332 @@ impl OpView for StoreOp<'_> {
     }
 }
 
+/// `llvm.switch`: LLVM switch (spec/dialects/llvm/ControlFlowOps.td:74)
+pub static LLVM_SWITCH: OpSpec = OpSpec {
+    name: "llvm.switch",
+    operands: &[
+        ValueSpec {
+            name: "value",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+        ValueSpec {
+            name: "defaultOperands",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+        ValueSpec {
+            name: "caseOperands",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::AttrSized,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "case_values",
+            constraint: &ELEMENTS_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "case_operand_segments",
+            constraint: &DENSE_I32_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: Some(32u32),
+        },
+        AttrSpec {
+            name: "branch_weights",
+            constraint: &ELEMENTS_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[
+        SuccessorSpec {
+            name: "defaultDestination",
+            variadic: false,
+        },
+        SuccessorSpec {
+            name: "caseDestinations",
+            variadic: true,
+        },
+    ],
+    traits: &[
+        OpTrait::Marker("AttrSizedOperandSegments"),
+        OpTrait::Verify(
+            "BranchOpInterface::Trait",
+            verify_switch_op_branch_op_interface,
+        ),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Terminator,
+    ],
+    format: None,
+    custom_form: Some((parse_switch_op, print_switch_op)),
+    verifier: Some(verify_switch_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "BranchOpInterface",
+            model: &SWITCH_OP_BRANCH_OP_INTERFACE,
+        },
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SWITCH_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SWITCH_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.switch` (spec/dialects/llvm/ControlFlowOps.td:74).
+fn parse_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <SwitchOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.switch` (spec/dialects/llvm/ControlFlowOps.td:74).
+fn print_switch_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <SwitchOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.switch` (spec/dialects/llvm/ControlFlowOps.td:74).
+fn verify_switch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&SwitchOp(*op))
+}
+
+/// `llvm.switch`: LLVM switch (spec/dialects/llvm/ControlFlowOps.td:74)
+#[derive(Clone, Copy)]
+pub struct SwitchOp<'a>(pub OpRef<'a>);
+
+impl<'a> SwitchOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.switch";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_SWITCH
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_SWITCH).then_some(Self(op))
+    }
+
+    /// Operand `value` (integer).
+    pub fn value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `defaultOperands` (any type).
+    pub fn default_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_SWITCH, &self.0, 1)
+    }
+
+    /// Operand `caseOperands` (any type).
+    pub fn case_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_SWITCH, &self.0, 2)
+    }
+
+    /// Attribute `case_values` (constant vector/tensor attribute).
+    #[allow(clippy::all)]
+    pub fn case_values(&self) -> Option<Attribute> {
+        self.0
+            .attr("case_values")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `case_values` as stored.
+    pub fn case_values_attr(&self) -> Option<Attribute> {
+        self.0.attr("case_values")
+    }
+
+    /// Attribute `case_operand_segments` (i32 dense array attribute).
+    #[allow(clippy::all)]
+    pub fn case_operand_segments(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("case_operand_segments")
+                .expect(
+                    "'llvm.switch' has attribute 'case_operand_segments' once verified",
+                ),
+        );
+        attr.attr
+    }
+
+    /// Attribute `case_operand_segments` as stored.
+    pub fn case_operand_segments_attr(&self) -> Option<Attribute> {
+        self.0.attr("case_operand_segments")
+    }
+
+    /// Attribute `branch_weights` (constant vector/tensor attribute).
+    #[allow(clippy::all)]
+    pub fn branch_weights(&self) -> Option<Attribute> {
+        self.0
+            .attr("branch_weights")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `branch_weights` as stored.
+    pub fn branch_weights_attr(&self) -> Option<Attribute> {
+        self.0.attr("branch_weights")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        default_operands: &[Value],
+        case_operands: &[Value],
+        case_operand_segments: Attribute,
+    ) -> OperationState {
+        let mut operands = vec![value];
+        operands.extend_from_slice(default_operands);
+        operands.extend_from_slice(case_operands);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("case_operand_segments"), case_operand_segments), (ctx
+                        .ident("operand_segment_sizes"), segment_attr(ctx, & [1,
+                        default_operands.len() as i64, case_operands.len() as i64]))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+/// Runs the verifier of `BranchOpInterface` on `llvm.switch`.
+fn verify_switch_op_branch_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <SwitchOp<'_> as BranchOpInterface>::verify_trait(&SwitchOp(*op))
+}
+
+impl BranchOpInterface for SwitchOp<'_> {
+    fn get_successor_operands(&self, index: usize) -> Vec<Value> {
+        <Self as interface_methods::SwitchOpDeclaredMethods>::get_successor_operands(
+            self,
+            index,
+        )
+    }
+
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> SuccessorOperandsUpdate {
+        <Self as interface_methods::SwitchOpDeclaredMethods>::with_successor_operands(
+            self,
+            index,
+            values,
+        )
+    }
+}
+
+/// How `llvm.switch` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:74).
+#[allow(clippy::all)]
+static SWITCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
+    get_successor_operands: |__op, index| <SwitchOp<
+        '_,
+    > as BranchOpInterface>::get_successor_operands(&SwitchOp(__op), index),
+    get_produced_operand_count: |__op, index| <SwitchOp<
+        '_,
+    > as BranchOpInterface>::get_produced_operand_count(&SwitchOp(__op), index),
+    get_successor_for_operands: |__op, operands| <SwitchOp<
+        '_,
+    > as BranchOpInterface>::get_successor_for_operands(&SwitchOp(__op), operands),
+    are_types_compatible: |__op, lhs, rhs| <SwitchOp<
+        '_,
+    > as BranchOpInterface>::are_types_compatible(&SwitchOp(__op), lhs, rhs),
+    with_successor_operands: |__op, index, values| <SwitchOp<
+        '_,
+    > as BranchOpInterface>::with_successor_operands(&SwitchOp(__op), index, values),
+};
+
+impl ConditionallySpeculatable for SwitchOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SwitchOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.switch` implements `ConditionallySpeculatable` (spec/dialects/llvm/ControlFlowOps.td:74).
+#[allow(clippy::all)]
+static SWITCH_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SwitchOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SwitchOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SwitchOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.switch` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ControlFlowOps.td:74).
+#[allow(clippy::all)]
+static SWITCH_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SwitchOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SwitchOp(__op), effects),
+};
+
+impl OpView for SwitchOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:235)
 pub static LLVM_MLIR_UNDEF: OpSpec = OpSpec {
     name: "llvm.mlir.undef",
@@ -1217,13 +2535,83 @@ impl OpView for UndefOp<'_> {
     }
 }
 
+/// `llvm.unreachable`: LLVM unreachable (spec/dialects/llvm/ControlFlowOps.td:60)
+pub static LLVM_UNREACHABLE: OpSpec = OpSpec {
+    name: "llvm.unreachable",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Terminator],
+    format: Some(
+        &Format {
+            elements: &[Fmt::AttrDict { keyword: false }],
+            operand_types: &[],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.unreachable`: LLVM unreachable (spec/dialects/llvm/ControlFlowOps.td:60)
+#[derive(Clone, Copy)]
+pub struct UnreachableOp<'a>(pub OpRef<'a>);
+
+impl<'a> UnreachableOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.unreachable";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_UNREACHABLE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_UNREACHABLE).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// The ops of this dialect, in spec order.
 pub static OPS: &[&OpSpec] = &[
+    &LLVM_BR,
+    &LLVM_CALL,
+    &LLVM_COND_BR,
     &LLVM_FUNC,
     &LLVM_LOAD,
     &LLVM_RETURN,
     &LLVM_STORE,
+    &LLVM_SWITCH,
     &LLVM_MLIR_UNDEF,
+    &LLVM_UNREACHABLE,
 ];
 
 /// Registers the dialect and its ops in `ctx`.

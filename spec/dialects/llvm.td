@@ -244,3 +244,6 @@ def LLVM_UndefOp : LLVM_Op<"mlir.undef", [Pure]> {
   let results = (outs LLVM_Type:$res);
   let assemblyFormat = "attr-dict `:` type($res)";
 }
+
+include "dialects/llvm/Attrs.td"
+include "dialects/llvm/ControlFlowOps.td"

@@ -21,6 +21,8 @@ use strata_framework::ods::{
 };
 use strata_framework::support::diag::Diagnostic;
 
+mod control_flow;
+
 /// The body of an identified struct, once set.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum StructBody {
