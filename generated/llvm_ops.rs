@@ -114,6 +114,18 @@ static LLVM_FASTMATH_FLAGS_ATTR_CASES: EnumSpec = EnumSpec {
     width: 32,
 };
 
+/// Whether a type is LLVM pointer type (spec/dialects/llvm/GlobalOps.td:11).
+fn llvm_any_pointer(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::LLVMPointerType::from_type(ty.ctx, ty.ty).is_some()
+}
+
+/// The type constraint `LLVM pointer type` (spec/dialects/llvm/GlobalOps.td:11).
+static LLVM_ANY_POINTER: TypeConstraint = TypeConstraint {
+    summary: "LLVM pointer type",
+    pred: llvm_any_pointer,
+    class: None,
+};
+
 /// Whether a type is LLVM dialect-compatible type (spec/base/Constraints.td:106).
 fn llvm_type(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::is_compatible_outer(ty.ctx, ty.ty)
@@ -186,12 +198,12 @@ static ANY_TYPE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:552).
+/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:432).
 fn flat_symbol_ref_attr(attr: AttrView<'_>) -> bool {
     attr.is_flat_symbol_ref()
 }
 
-/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:552).
+/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:432).
 static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     summary: "flat symbol reference attribute",
     pred: flat_symbol_ref_attr,
@@ -219,6 +231,28 @@ static ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
     pred: elements_attr,
 };
 
+/// Whether an attribute is any type attribute (spec/base/Constraints.td:448).
+fn type_attr(attr: AttrView<'_>) -> bool {
+    attr.is_type()
+}
+
+/// The attribute constraint `any type attribute` (spec/base/Constraints.td:448).
+static TYPE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "any type attribute",
+    pred: type_attr,
+};
+
+/// Whether an attribute is unit attribute (spec/base/Constraints.td:453).
+fn unit_attr(attr: AttrView<'_>) -> bool {
+    attr.is_unit()
+}
+
+/// The attribute constraint `unit attribute` (spec/base/Constraints.td:453).
+static UNIT_ATTR: AttrConstraint = AttrConstraint {
+    summary: "unit attribute",
+    pred: unit_attr,
+};
+
 /// Whether an attribute is string attribute (spec/base/Constraints.td:426).
 fn str_attr(attr: AttrView<'_>) -> bool {
     attr.is_string()
@@ -228,6 +262,51 @@ fn str_attr(attr: AttrView<'_>) -> bool {
 static STR_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     pred: str_attr,
+};
+
+/// Whether an attribute is LLVM Linkage specification (spec/base/Constraints.td:537).
+fn llvm_linkage_specification(attr: AttrView<'_>) -> bool {
+    attr.is_dialect_attr("llvm.linkage")
+}
+
+/// The attribute constraint `LLVM Linkage specification` (spec/base/Constraints.td:537).
+static LLVM_LINKAGE_SPECIFICATION: AttrConstraint = AttrConstraint {
+    summary: "LLVM Linkage specification",
+    pred: llvm_linkage_specification,
+};
+
+/// Whether an attribute is any attribute (spec/base/Constraints.td:552).
+fn any_attr(_attr: AttrView<'_>) -> bool {
+    true
+}
+
+/// The attribute constraint `any attribute` (spec/base/Constraints.td:552).
+static ANY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "any attribute",
+    pred: any_attr,
+};
+
+/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:552).
+fn i64_attr(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+}
+
+/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:552).
+static I64_ATTR: AttrConstraint = AttrConstraint {
+    summary: "64-bit signless integer attribute",
+    pred: i64_attr,
+};
+
+/// Whether an attribute is 32-bit signless integer attribute whose value is non-negative (spec/base/Constraints.td:563).
+fn c_32_bit_signless_integer_attribute_whose_value_is(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
+        && attr.int_value().is_some_and(|v| v >= 0)
+}
+
+/// The attribute constraint `32-bit signless integer attribute whose value is non-negative` (spec/base/Constraints.td:563).
+static C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE_IS: AttrConstraint = AttrConstraint {
+    summary: "32-bit signless integer attribute whose value is non-negative",
+    pred: c_32_bit_signless_integer_attribute_whose_value_is,
 };
 
 /// Whether an attribute is type attribute of LLVM function type (spec/base/Constraints.td:449).
@@ -257,17 +336,6 @@ static LLVM_LINKAGE: AttrConstraint = AttrConstraint {
     pred: llvm_linkage,
 };
 
-/// Whether an attribute is unit attribute (spec/base/Constraints.td:453).
-fn unit_attr(attr: AttrView<'_>) -> bool {
-    attr.is_unit()
-}
-
-/// The attribute constraint `unit attribute` (spec/base/Constraints.td:453).
-static UNIT_ATTR: AttrConstraint = AttrConstraint {
-    summary: "unit attribute",
-    pred: unit_attr,
-};
-
 /// Whether an attribute is LLVM calling convention (spec/base/Constraints.td:537).
 fn llvm_calling_convention(attr: AttrView<'_>) -> bool {
     attr.is_dialect_attr("llvm.cconv")
@@ -290,17 +358,6 @@ static DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     pred: dict_array_attr,
 };
 
-/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:552).
-fn i64_attr(attr: AttrView<'_>) -> bool {
-    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
-}
-
-/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:552).
-static I64_ATTR: AttrConstraint = AttrConstraint {
-    summary: "64-bit signless integer attribute",
-    pred: i64_attr,
-};
-
 /// Whether an attribute is i32 dense array attribute (spec/base/Constraints.td:522).
 fn dense_i32_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_array_of(|t| t.is_signless_integer_of(32))
@@ -311,6 +368,195 @@ static DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "i32 dense array attribute",
     pred: dense_i32_array_attr,
 };
+
+/// `llvm.mlir.addressof`: Creates a pointer pointing to a global or a function (spec/dialects/llvm/GlobalOps.td:50)
+pub static LLVM_MLIR_ADDRESSOF: OpSpec = OpSpec {
+    name: "llvm.mlir.addressof",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "global_name",
+            constraint: &FLAT_SYMBOL_REF_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_flat_symbol_ref() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Marker("SymbolUserOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Attr(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &["global_name"],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: Some(verify_symbol_uses_address_of_op),
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ADDRESS_OF_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ADDRESS_OF_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Checks the symbol uses of `llvm.mlir.addressof` (spec/dialects/llvm/GlobalOps.td:50).
+fn verify_symbol_uses_address_of_op(
+    op: &OpRef<'_>,
+    symbols: &SymbolScope<'_>,
+) -> Result<(), Diagnostic> {
+    HasSymbolUses::verify_symbol_uses(&AddressOfOp(*op), symbols)
+}
+
+/// `llvm.mlir.addressof`: Creates a pointer pointing to a global or a function (spec/dialects/llvm/GlobalOps.td:50)
+#[derive(Clone, Copy)]
+pub struct AddressOfOp<'a>(pub OpRef<'a>);
+
+impl<'a> AddressOfOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.mlir.addressof";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_MLIR_ADDRESSOF
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_MLIR_ADDRESSOF).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM pointer type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `global_name` (flat symbol reference attribute).
+    #[allow(clippy::all)]
+    pub fn global_name(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("global_name")
+                .expect(
+                    "'llvm.mlir.addressof' has attribute 'global_name' once verified",
+                ),
+        );
+        attr.symbol_root().unwrap_or_default().to_string()
+    }
+
+    /// Attribute `global_name` as stored.
+    pub fn global_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("global_name")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        res_type: Type,
+        global_name: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("global_name"), global_name)]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AddressOfOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AddressOfOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.mlir.addressof` implements `ConditionallySpeculatable` (spec/dialects/llvm/GlobalOps.td:50).
+#[allow(clippy::all)]
+static ADDRESS_OF_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AddressOfOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AddressOfOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AddressOfOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.mlir.addressof` implements `MemoryEffectOpInterface` (spec/dialects/llvm/GlobalOps.td:50).
+#[allow(clippy::all)]
+static ADDRESS_OF_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AddressOfOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AddressOfOp(__op), effects),
+};
+
+impl OpView for AddressOfOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
 
 /// `llvm.br`: LLVM unconditional branch (spec/dialects/llvm/ControlFlowOps.td:15)
 pub static LLVM_BR: OpSpec = OpSpec {
@@ -1129,6 +1375,452 @@ static COND_BR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = Mem
 };
 
 impl OpView for CondBrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.mlir.global`: LLVM dialect global. (spec/dialects/llvm/GlobalOps.td:15)
+pub static LLVM_MLIR_GLOBAL: OpSpec = OpSpec {
+    name: "llvm.mlir.global",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "global_type",
+            constraint: &TYPE_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_type() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "constant",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "sym_name",
+            constraint: &STR_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "linkage",
+            constraint: &LLVM_LINKAGE_SPECIFICATION,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.linkage"),
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "dso_local",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "thread_local_",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "value",
+            constraint: &ANY_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "alignment",
+            constraint: &I64_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "addr_space",
+            constraint: &C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE_IS,
+            optional: true,
+            default: Some(default_global_op_addr_space),
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "unnamed_addr",
+            constraint: &I64_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "section",
+            constraint: &STR_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[
+        RegionSpec {
+            name: "initializer",
+            variadic: false,
+            summary: "any region",
+            pred: None,
+        },
+    ],
+    successors: &[],
+    traits: &[
+        OpTrait::IsolatedFromAbove,
+        OpTrait::SingleBlockImplicitTerminator("llvm.return"),
+        OpTrait::Verify("SymbolOpInterface::Trait", verify_global_op_symbol_op_interface),
+    ],
+    format: None,
+    custom_form: Some((parse_global_op, print_global_op)),
+    verifier: Some(verify_global_op),
+    region_verifier: Some(verify_regions_global_op),
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "SymbolOpInterface",
+            model: &GLOBAL_OP_SYMBOL_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.mlir.global` (spec/dialects/llvm/GlobalOps.td:15).
+fn parse_global_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <GlobalOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.mlir.global` (spec/dialects/llvm/GlobalOps.td:15).
+fn print_global_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <GlobalOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.mlir.global` (spec/dialects/llvm/GlobalOps.td:15).
+fn verify_global_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&GlobalOp(*op))
+}
+
+/// Runs the hand-written region verifier of `llvm.mlir.global` (spec/dialects/llvm/GlobalOps.td:15).
+fn verify_regions_global_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasRegionVerifier::verify_regions(&GlobalOp(*op))
+}
+
+/// The default value of `addr_space` of `llvm.mlir.global`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_global_op_addr_space(ctx: &Context) -> Attribute {
+    ctx.integer_attr(0 as i128, ctx.int_type(32))
+}
+
+/// `llvm.mlir.global`: LLVM dialect global. (spec/dialects/llvm/GlobalOps.td:15)
+#[derive(Clone, Copy)]
+pub struct GlobalOp<'a>(pub OpRef<'a>);
+
+impl<'a> GlobalOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.mlir.global";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_MLIR_GLOBAL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_MLIR_GLOBAL).then_some(Self(op))
+    }
+
+    /// Attribute `global_type` (any type attribute).
+    #[allow(clippy::all)]
+    pub fn global_type(&self) -> Type {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("global_type")
+                .expect("'llvm.mlir.global' has attribute 'global_type' once verified"),
+        );
+        attr.type_value().map(|t| t.ty).expect("a type attribute")
+    }
+
+    /// Attribute `global_type` as stored.
+    pub fn global_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("global_type")
+    }
+
+    /// Attribute `constant` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn constant(&self) -> bool {
+        self.0.attr("constant").is_some()
+    }
+
+    /// Attribute `constant` as stored.
+    pub fn constant_attr(&self) -> Option<Attribute> {
+        self.0.attr("constant")
+    }
+
+    /// Attribute `sym_name` (string attribute).
+    #[allow(clippy::all)]
+    pub fn sym_name(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("sym_name")
+                .expect("'llvm.mlir.global' has attribute 'sym_name' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `sym_name` as stored.
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+
+    /// Attribute `linkage` (LLVM Linkage specification).
+    #[allow(clippy::all)]
+    pub fn linkage(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("linkage")
+                .expect("'llvm.mlir.global' has attribute 'linkage' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `linkage` as stored.
+    pub fn linkage_attr(&self) -> Option<Attribute> {
+        self.0.attr("linkage")
+    }
+
+    /// Attribute `dso_local` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn dso_local(&self) -> bool {
+        self.0.attr("dso_local").is_some()
+    }
+
+    /// Attribute `dso_local` as stored.
+    pub fn dso_local_attr(&self) -> Option<Attribute> {
+        self.0.attr("dso_local")
+    }
+
+    /// Attribute `thread_local_` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn thread_local(&self) -> bool {
+        self.0.attr("thread_local_").is_some()
+    }
+
+    /// Attribute `thread_local_` as stored.
+    pub fn thread_local_attr(&self) -> Option<Attribute> {
+        self.0.attr("thread_local_")
+    }
+
+    /// Attribute `value` (any attribute).
+    #[allow(clippy::all)]
+    pub fn value(&self) -> Option<Attribute> {
+        self.0
+            .attr("value")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `value` as stored.
+    pub fn value_attr(&self) -> Option<Attribute> {
+        self.0.attr("value")
+    }
+
+    /// Attribute `alignment` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn alignment(&self) -> Option<i64> {
+        self.0
+            .attr("alignment")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i64
+            })
+    }
+
+    /// Attribute `alignment` as stored.
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+
+    /// Attribute `addr_space` (32-bit signless integer attribute whose value is non-negative).
+    #[allow(clippy::all)]
+    pub fn addr_space(&self) -> i32 {
+        match self.0.attr("addr_space") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i32
+            }
+            None => 0,
+        }
+    }
+
+    /// Attribute `addr_space` as stored.
+    pub fn addr_space_attr(&self) -> Option<Attribute> {
+        self.0.attr("addr_space")
+    }
+
+    /// Attribute `unnamed_addr` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn unnamed_addr(&self) -> Option<i64> {
+        self.0
+            .attr("unnamed_addr")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i64
+            })
+    }
+
+    /// Attribute `unnamed_addr` as stored.
+    pub fn unnamed_addr_attr(&self) -> Option<Attribute> {
+        self.0.attr("unnamed_addr")
+    }
+
+    /// Attribute `section` (string attribute).
+    #[allow(clippy::all)]
+    pub fn section(&self) -> Option<String> {
+        self.0
+            .attr("section")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.string_value().unwrap_or_default()
+            })
+    }
+
+    /// Attribute `section` as stored.
+    pub fn section_attr(&self) -> Option<Attribute> {
+        self.0.attr("section")
+    }
+
+    /// Region `initializer`.
+    pub fn initializer(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        global_type: Type,
+        sym_name: String,
+        linkage: Attribute,
+    ) -> OperationState {
+        let mut attrs = vec![
+            (ctx.ident("global_type"), ctx.type_attr(global_type)), (ctx
+            .ident("sym_name"), ctx.string_attr(& sym_name)), (ctx.ident("linkage"),
+            linkage)
+        ];
+        add_default_attrs(ctx, &LLVM_MLIR_GLOBAL, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: true,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `SymbolOpInterface` on `llvm.mlir.global`.
+fn verify_global_op_symbol_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <GlobalOp<'_> as SymbolOpInterface>::verify_trait(&GlobalOp(*op))
+}
+
+impl SymbolOpInterface for GlobalOp<'_> {}
+
+/// How `llvm.mlir.global` implements `SymbolOpInterface` (spec/dialects/llvm/GlobalOps.td:15).
+#[allow(clippy::all)]
+static GLOBAL_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterfaceModel {
+    get_name: |__op| <GlobalOp<'_> as SymbolOpInterface>::get_name(&GlobalOp(__op)),
+    get_visibility: |__op| <GlobalOp<
+        '_,
+    > as SymbolOpInterface>::get_visibility(&GlobalOp(__op)),
+    is_declaration: |__op| <GlobalOp<
+        '_,
+    > as SymbolOpInterface>::is_declaration(&GlobalOp(__op)),
+    is_optional_symbol: |__op| <GlobalOp<
+        '_,
+    > as SymbolOpInterface>::is_optional_symbol(&GlobalOp(__op)),
+};
+
+impl OpView for GlobalOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
     }
@@ -2602,9 +3294,11 @@ impl<'a> UnreachableOp<'a> {
 
 /// The ops of this dialect, in spec order.
 pub static OPS: &[&OpSpec] = &[
+    &LLVM_MLIR_ADDRESSOF,
     &LLVM_BR,
     &LLVM_CALL,
     &LLVM_COND_BR,
+    &LLVM_MLIR_GLOBAL,
     &LLVM_FUNC,
     &LLVM_LOAD,
     &LLVM_RETURN,

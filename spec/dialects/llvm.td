@@ -247,3 +247,4 @@ def LLVM_UndefOp : LLVM_Op<"mlir.undef", [Pure]> {
 
 include "dialects/llvm/Attrs.td"
 include "dialects/llvm/ControlFlowOps.td"
+include "dialects/llvm/GlobalOps.td"
