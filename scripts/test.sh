@@ -30,7 +30,8 @@ set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-packages=(llvm-16 llvm-16-tools llvm-16-dev libmlir-16-dev mlir-16-tools)
+# g++: strata-llvm (targets/llvm) compiles a small C++ file against LLVM 16's headers.
+packages=(llvm-16 llvm-16-tools llvm-16-dev libmlir-16-dev mlir-16-tools g++)
 
 installed() {
     local status

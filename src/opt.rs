@@ -646,7 +646,7 @@ pub fn process_buffer(
 /// location; that one can only be at the chunk's first line, column 1 if the chunk starts
 /// with it (`module`, `builtin.module` or `"builtin.module"`, as a crash reproducer does),
 /// and then the module is implicit only if its first op is a module at that same position.
-fn fix_implicit_module_loc(
+pub fn fix_implicit_module_loc(
     ctx: &Context,
     m: &mut strata_framework::asm::ParsedModule,
     text: &str,

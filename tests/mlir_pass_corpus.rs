@@ -77,6 +77,7 @@ const FILES: &[&str] = &[
     "Dialect/LLVMIR/types.mlir",
     "Dialect/LLVMIR/terminator.mlir",
     "Dialect/LLVMIR/global.mlir",
+    "Conversion/SCFToControlFlow/convert-to-cfg.mlir",
 ];
 
 /// How long one RUN line may take.

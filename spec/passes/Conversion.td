@@ -2,7 +2,8 @@
 //
 // The passes of MLIR 16's `mlir/Conversion/Passes.td` that Strata has, with
 // MLIR's arguments, summaries and options; their descriptions are Strata's.
-// They live in the framework's `transforms` layer (they need only `builtin`):
+// They live in the framework's `transforms` layer (they name the ops of other
+// dialects, which the root crate defines, rather than use their classes):
 // `framework/src/transforms/conversion_passes.rs` is generated from this file.
 //
 //===----------------------------------------------------------------------===//
@@ -23,4 +24,26 @@ def ReconcileUnrealizedCasts : Pass<"reconcile-unrealized-casts"> {
     which the cast is illegal.
   }];
   let constructor = "crate::transforms::reconcile_casts::ReconcileUnrealizedCasts::default()";
+}
+
+def SCFToControlFlow : Pass<"convert-scf-to-cf"> {
+  let summary = "Convert SCF dialect to ControlFlow dialect, replacing structured"
+                " control flow with a CFG";
+  let description = [{
+    Lowers `scf.for`, `scf.if`, `scf.while`, `scf.execute_region` and
+    `scf.parallel` to blocks branching with `cf.br` and `cf.cond_br`: the block
+    holding the op is split before it, the op's regions are inlined before the
+    continuation, and the values the op produced become the arguments of the
+    block that receives them (the loop's condition block, a block after the
+    `scf.if`'s regions, the continuation of `scf.execute_region`) or the
+    values `scf.condition` forwards. `scf.for` compares its induction
+    variable with the upper bound (`arith.cmpi slt`) and steps it with
+    `arith.addi`; `scf.parallel` becomes a nest of `scf.for` carrying its
+    reductions, lowered in turn; an `scf.while` whose "after" region only
+    forwards its arguments loops on its "before" blocks alone. The pass is a
+    partial conversion in which these five ops are illegal and every other op
+    legal; `scf.index_switch` stays.
+  }];
+  let constructor = "crate::transforms::scf_to_cf::ScfToControlFlow::default()";
+  let dependentDialects = ["cf"];
 }

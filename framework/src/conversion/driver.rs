@@ -13,7 +13,9 @@ use crate::ir::body::{Body, Op, Value, ValueDef};
 use crate::ir::context::{Context, FxHashMap, FxHashSet, Identifier};
 use crate::ir::fold::{constant_value, fold_op, materialize_constant, Folded, OpFoldResult};
 use crate::ir::registry::{note_at, op_error, op_has_traits, OpRef, OpTraits};
-use crate::rewrite::{PatternRoot, RewriteResult};
+use crate::rewrite::{
+    PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet, RewriteResult,
+};
 
 use super::rewriter::{
     arena_body, arena_body_mut, force_erase, ArenaId, ConversionPatternRewriter, ConversionState,
@@ -96,6 +98,39 @@ impl ConversionPattern for FnConversionPattern {
     }
 }
 
+/// A rewrite pattern run by a conversion (MLIR runs any `RewritePattern` under
+/// `applyPartialConversion`): it gets a [`PatternRewriter`] working through the
+/// conversion's rewriter, and the op's operands as they are (not remapped).
+struct RewriteAsConversion(Arc<dyn RewritePattern>);
+
+impl ConversionPattern for RewriteAsConversion {
+    fn root(&self) -> PatternRoot {
+        self.0.root()
+    }
+    fn benefit(&self) -> u16 {
+        self.0.benefit()
+    }
+    fn debug_name(&self) -> &str {
+        self.0.debug_name()
+    }
+    fn generated_ops(&self) -> &[&'static str] {
+        self.0.generated_ops()
+    }
+    fn has_bounded_rewrite_recursion(&self) -> bool {
+        self.0.has_bounded_rewrite_recursion()
+    }
+    fn match_and_rewrite(
+        &self,
+        op: Op,
+        _operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> RewriteResult {
+        let ctx = rewriter.ctx();
+        let mut pr = PatternRewriter::for_conversion(ctx, rewriter);
+        self.0.match_and_rewrite(op, &mut pr)
+    }
+}
+
 /// The patterns of a conversion.
 #[derive(Default, Clone)]
 pub struct ConversionPatternSet {
@@ -130,6 +165,26 @@ impl ConversionPatternSet {
             generated: generated.to_vec(),
             f,
         }));
+        self
+    }
+
+    /// Adds a rewrite pattern, run through a [`PatternRewriter`] on the conversion's
+    /// rewriter.
+    pub fn add_rewrite(&mut self, pattern: impl RewritePattern + 'static) -> &mut Self {
+        self.add_rewrite_arc(Arc::new(pattern))
+    }
+
+    /// Adds a shared rewrite pattern (see [`ConversionPatternSet::add_rewrite`]).
+    pub fn add_rewrite_arc(&mut self, pattern: Arc<dyn RewritePattern>) -> &mut Self {
+        self.patterns.push(Arc::new(RewriteAsConversion(pattern)));
+        self
+    }
+
+    /// Adds every pattern of `set` (see [`ConversionPatternSet::add_rewrite`]).
+    pub fn add_rewrite_set(&mut self, set: &RewritePatternSet) -> &mut Self {
+        for p in set.patterns() {
+            self.add_rewrite_arc(p.clone());
+        }
         self
     }
 

@@ -130,6 +130,7 @@ enum Action {
     Map(ArenaId, Value, Option<Value>),
     Modify(ArenaId, Op, Box<Snapshot>),
     CreateBlock(ArenaId, Block),
+    AddBlockArgs(ArenaId, Block, usize),
     EraseBlock(ArenaId, Block, BlockPoint),
     MoveBlock(ArenaId, Block, BlockPoint),
     MoveOp(ArenaId, Op, InsertPoint),
@@ -139,6 +140,9 @@ enum Action {
     RetargetBlock(ArenaId, Block, Block),
     SwapBodies(ArenaId, Op, Op),
     BlockTouched,
+    ResultType(ArenaId, Value, Type),
+    ArgLoc(ArenaId, Value, Option<Attribute>),
+    EraseBlockArg(ArenaId, Block, usize, Type, Option<Attribute>),
 }
 
 /// Where the conversion's records stood: what undoing returns to (MLIR's `RewriterState`).
@@ -430,6 +434,18 @@ impl ConversionState {
                 drop_predecessor_uses(body, block);
                 let _ = body.erase_block(block);
             }
+            Action::AddBlockArgs(arena, block, n) => {
+                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+                let args = body.block_args(block).len();
+                for i in (args - n..args).rev() {
+                    let a = body.block_args(block)[i];
+                    if !body.use_empty(a) {
+                        let placeholder = body.create_placeholder(body.value_type(a));
+                        body.replace_all_uses_with(a, placeholder);
+                    }
+                    let _ = body.erase_block_argument(block, i);
+                }
+            }
             Action::EraseBlock(arena, block, at) => {
                 let body = arena_body_mut(root, &self.arenas[arena as usize].path);
                 body.place_block(block, at);
@@ -466,6 +482,24 @@ impl ConversionState {
             }
             Action::BlockTouched => {
                 self.block_actions.pop();
+            }
+            Action::ResultType(arena, v, old) => {
+                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+                body.set_value_type(v, old);
+            }
+            Action::ArgLoc(arena, v, old) => {
+                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+                match old {
+                    Some(loc) => body.set_arg_loc(v, loc),
+                    None => body.clear_arg_loc(v),
+                }
+            }
+            Action::EraseBlockArg(arena, block, index, ty, loc) => {
+                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+                let a = body.insert_block_argument(block, index, ty);
+                if let Some(loc) = loc {
+                    body.set_arg_loc(a, loc);
+                }
             }
         }
     }
@@ -933,6 +967,28 @@ impl<'a> ConversionPatternRewriter<'a> {
         b
     }
 
+    /// Appends arguments of `types` at `loc` to `block` (MLIR's `Block::addArguments`
+    /// in a pattern); undoing removes them.
+    pub fn add_block_arguments(
+        &mut self,
+        block: Block,
+        types: &[Type],
+        loc: Attribute,
+    ) -> Vec<Value> {
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        let values = types
+            .iter()
+            .map(|&t| {
+                let v = body.add_block_argument(block, t);
+                body.set_arg_loc(v, loc);
+                v
+            })
+            .collect();
+        st.log.push(Action::AddBlockArgs(arena, block, types.len()));
+        values
+    }
+
     /// Erases `block`: its ops are erased and it is unlinked, kept until the commit
     /// (MLIR's `eraseBlock`).
     pub fn erase_block(&mut self, block: Block) {
@@ -1093,7 +1149,7 @@ impl<'a> ConversionPatternRewriter<'a> {
     }
 
     /// The location of a value: its op's, or its block argument's.
-    fn value_loc(&self, v: Value) -> Attribute {
+    pub fn value_loc(&self, v: Value) -> Attribute {
         let body = self.body();
         match body.value_def(v) {
             ValueDef::OpResult(op, _) => body.loc(op),
@@ -1350,6 +1406,246 @@ impl<'a> ConversionPatternRewriter<'a> {
         });
         st.log.push(Action::BlockConversion);
         new
+    }
+}
+
+impl ConversionPatternRewriter<'_> {
+    /// The arena of the op being converted, to change an op in place after
+    /// [`ConversionPatternRewriter::start_op_modification`].
+    pub fn body_mut(&mut self) -> &mut Body {
+        self.parts().0
+    }
+
+    /// Inserts the detached op `op`, created by this conversion, at the insertion point.
+    ///
+    /// # Panics
+    /// If there is no insertion point.
+    pub fn insert(&mut self, op: Op) {
+        let ip = self.ip.expect("the rewriter has an insertion point");
+        self.parts().0.insert_op(ip, op);
+    }
+
+    /// Deep-copies `op` to the insertion point (MLIR's `clone`): the copies of the ops
+    /// nested in it, then the copy itself, are created ops to legalize.
+    pub fn clone_op(&mut self, op: Op, mapping: &mut crate::ir::body::IrMapping) -> Op {
+        let ip = self.ip;
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        let new = body.clone_op(op, mapping);
+        if let Some(ip) = ip {
+            body.insert_op(ip, new);
+        }
+        // MLIR's builder notifies the nested ops in post-order, then the op.
+        let mut nested = Vec::new();
+        if !body.is_isolated(new) {
+            collect_post_order(body, new, &mut nested);
+        }
+        for o in nested {
+            st.created.push((arena, o));
+            st.log.push(Action::CreatedByClone);
+        }
+        st.record_created(arena, new);
+        new
+    }
+
+    /// Restores `op` as it was when its last in-place modification started, and forgets
+    /// that modification (MLIR's `cancelRootUpdate`).
+    pub fn cancel_op_modification(&mut self, op: Op) {
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        let Some(i) = st
+            .log
+            .iter()
+            .rposition(|a| matches!(a, Action::Modify(ar, o, _) if *ar == arena && *o == op))
+        else {
+            return;
+        };
+        if let Action::Modify(_, _, snapshot) = st.log.remove(i) {
+            restore(body, op, *snapshot);
+        }
+        if let Some(j) = st.modified.iter().rposition(|&m| m == (arena, op)) {
+            st.modified.remove(j);
+        }
+    }
+
+    /// Changes the type of result `i` of `op`.
+    pub fn set_result_type(&mut self, op: Op, i: usize, ty: Type) {
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        let r = body.results(op)[i];
+        st.log
+            .push(Action::ResultType(arena, r, body.value_type(r)));
+        body.set_value_type(r, ty);
+    }
+
+    /// Appends an argument of type `ty` to `block`, at `loc` if given.
+    pub fn add_block_argument(&mut self, block: Block, ty: Type, loc: Option<Attribute>) -> Value {
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        let v = body.add_block_argument(block, ty);
+        if let Some(loc) = loc {
+            body.set_arg_loc(v, loc);
+        }
+        st.log.push(Action::AddBlockArgs(arena, block, 1));
+        v
+    }
+
+    /// Sets the location of block argument `v`.
+    pub fn set_arg_loc(&mut self, v: Value, loc: Attribute) {
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        st.log.push(Action::ArgLoc(arena, v, body.arg_loc(v)));
+        body.set_arg_loc(v, loc);
+    }
+
+    /// Erases argument `index` of `block`, which must have no uses.
+    pub fn erase_block_argument(
+        &mut self,
+        block: Block,
+        index: usize,
+    ) -> Result<(), crate::ir::body::IrError> {
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        let a = body.block_args(block)[index];
+        let (ty, loc) = (body.value_type(a), body.arg_loc(a));
+        body.erase_block_argument(block, index)?;
+        st.log
+            .push(Action::EraseBlockArg(arena, block, index, ty, loc));
+        Ok(())
+    }
+
+    /// Moves `op` (with everything in it) to `ip`.
+    pub fn move_op(&mut self, op: Op, ip: InsertPoint) {
+        if ip.before == Some(op) {
+            return;
+        }
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        move_op_logged(body, st, arena, op, ip);
+    }
+
+    /// Moves `block` (with its ops) to `at`.
+    pub fn move_block(&mut self, block: Block, at: BlockPoint) {
+        if at.before == Some(block) {
+            return;
+        }
+        let arena = self.arena;
+        let (body, st) = self.parts();
+        let from = body
+            .block_position(block)
+            .expect("the block is in a region");
+        body.detach_block(block);
+        body.place_block(block, at);
+        st.log.push(Action::MoveBlock(arena, block, from));
+        st.record_block_action(arena, block);
+    }
+
+    /// Moves the ops of `source` to `ip`, its arguments replaced by `args`, and erases
+    /// `source`: before an op as [`ConversionPatternRewriter::inline_block_before`], at
+    /// the end of a block as [`ConversionPatternRewriter::merge_blocks`].
+    pub fn inline_block_at(&mut self, source: Block, ip: InsertPoint, args: &[Value]) {
+        match ip.before {
+            Some(before) => self.inline_block_before(source, before, args),
+            None => self.merge_blocks(source, ip.block, args),
+        }
+    }
+}
+
+/// The ops nested in `op` (not entering isolated ops), in post-order.
+fn collect_post_order(body: &Body, op: Op, out: &mut Vec<Op>) {
+    for &r in body.regions(op) {
+        for b in body.region_blocks(r) {
+            for o in body.block_ops(b) {
+                if !body.is_isolated(o) {
+                    collect_post_order(body, o, out);
+                }
+                out.push(o);
+            }
+        }
+    }
+}
+
+impl crate::rewrite::ConversionRewrites for ConversionPatternRewriter<'_> {
+    fn body(&self) -> &Body {
+        ConversionPatternRewriter::body(self)
+    }
+    fn body_mut(&mut self) -> &mut Body {
+        ConversionPatternRewriter::body_mut(self)
+    }
+    fn arena_owner(&self) -> Option<Identifier> {
+        ConversionPatternRewriter::arena_owner(self)
+    }
+    fn insertion_point(&self) -> Option<InsertPoint> {
+        self.ip
+    }
+    fn set_insertion_point(&mut self, ip: Option<InsertPoint>) {
+        self.ip = ip;
+    }
+    fn create(&mut self, state: OperationState) -> Op {
+        ConversionPatternRewriter::create(self, state)
+    }
+    fn insert(&mut self, op: Op) {
+        ConversionPatternRewriter::insert(self, op)
+    }
+    fn clone_op(&mut self, op: Op, mapping: &mut crate::ir::body::IrMapping) -> Op {
+        ConversionPatternRewriter::clone_op(self, op, mapping)
+    }
+    fn replace_op(&mut self, op: Op, values: &[Value]) {
+        ConversionPatternRewriter::replace_op(self, op, values)
+    }
+    fn erase_op(&mut self, op: Op) {
+        ConversionPatternRewriter::erase_op(self, op)
+    }
+    fn start_op_modification(&mut self, op: Op) {
+        ConversionPatternRewriter::start_op_modification(self, op)
+    }
+    fn cancel_op_modification(&mut self, op: Op) {
+        ConversionPatternRewriter::cancel_op_modification(self, op)
+    }
+    fn set_result_type(&mut self, op: Op, i: usize, ty: Type) {
+        ConversionPatternRewriter::set_result_type(self, op, i, ty)
+    }
+    fn create_block(&mut self, at: BlockPoint, arg_types: &[Type]) -> Block {
+        ConversionPatternRewriter::create_block(self, at, arg_types)
+    }
+    fn add_block_argument(&mut self, block: Block, ty: Type, loc: Option<Attribute>) -> Value {
+        ConversionPatternRewriter::add_block_argument(self, block, ty, loc)
+    }
+    fn set_arg_loc(&mut self, v: Value, loc: Attribute) {
+        ConversionPatternRewriter::set_arg_loc(self, v, loc)
+    }
+    fn erase_block_argument(
+        &mut self,
+        block: Block,
+        index: usize,
+    ) -> Result<(), crate::ir::body::IrError> {
+        ConversionPatternRewriter::erase_block_argument(self, block, index)
+    }
+    fn erase_block(&mut self, block: Block) {
+        ConversionPatternRewriter::erase_block(self, block)
+    }
+    fn move_op(&mut self, op: Op, ip: InsertPoint) {
+        ConversionPatternRewriter::move_op(self, op, ip)
+    }
+    fn move_block(&mut self, block: Block, at: BlockPoint) {
+        ConversionPatternRewriter::move_block(self, block, at)
+    }
+    fn split_block(&mut self, block: Block, op: Op) -> Block {
+        ConversionPatternRewriter::split_block(self, block, op)
+    }
+    fn inline_block_before(&mut self, source: Block, ip: InsertPoint, args: &[Value]) {
+        ConversionPatternRewriter::inline_block_at(self, source, ip, args)
+    }
+    fn inline_region_before(&mut self, region: Region, at: BlockPoint) {
+        ConversionPatternRewriter::inline_region_before(self, region, at)
+    }
+    fn clone_region_before(
+        &mut self,
+        region: Region,
+        at: BlockPoint,
+        mapping: &mut crate::ir::body::IrMapping,
+    ) -> Vec<Block> {
+        ConversionPatternRewriter::clone_region_before(self, region, at, mapping)
     }
 }
 

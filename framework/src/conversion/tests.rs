@@ -423,3 +423,133 @@ builtin.module {
     assert_eq!(text.matches("\"test.b\"()").count(), 1, "{text}");
     assert_eq!(text.matches("\"test.a\"()").count(), 1, "{text}");
 }
+
+/// A plain rewrite pattern (`test.a` to `test.b`, then `test.use` gets `marked` in place)
+/// runs under a conversion through a `PatternRewriter` on the conversion's rewriter.
+fn plain_rename(op: Op, rw: &mut crate::rewrite::PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let state = OperationState {
+        name: ctx.ident("test.b"),
+        operands: body.operands(op).collect(),
+        attrs: body.attrs(op),
+        result_types: body
+            .results(op)
+            .iter()
+            .map(|&r| body.value_type(r))
+            .collect(),
+        loc: body.loc(op),
+        successors: Vec::new(),
+        num_regions: 0,
+        isolated_from_above: false,
+    };
+    let users: Vec<Op> = body.users(body.results(op)[0]).collect();
+    let new = rw.replace_op_with_new_op(op, state);
+    // Inside a modification, then cancelled: the op must be as it was.
+    let marked = ctx.dictionary_attr(vec![(ctx.ident("marked"), ctx.unit_attr())]);
+    rw.start_op_modification(new);
+    rw.set_attrs(new, marked);
+    rw.cancel_op_modification(new);
+    for u in users {
+        rw.modify_op_in_place(u, |rw| rw.set_attrs(u, marked));
+    }
+    Ok(())
+}
+
+#[test]
+fn plain_rewrite_patterns_run_under_a_conversion_and_are_undone() {
+    let ctx = ctx();
+    let mut target = ConversionTarget::new();
+    target.add_legal_ops(&ctx, &["test.b", "test.use"]);
+    let mut plain = crate::rewrite::RewritePatternSet::new();
+    plain.add_fn(
+        &ctx,
+        PatternRoot::Op(ctx.ident("test.a")),
+        1,
+        "plain",
+        plain_rename,
+    );
+    let mut set = ConversionPatternSet::new();
+    set.add_rewrite_set(&plain);
+    let (text, r, _) = run(&ctx, SRC, |b| {
+        apply_full_conversion(&ctx, b, None, &target, &set)
+    });
+    assert_eq!(r, Ok(()));
+    assert!(text.contains("%0 = \"test.b\"() : () -> i32\n"), "{text}");
+    assert!(text.contains("\"test.use\"(%0) {marked}"), "{text}");
+    assert!(!text.contains("test.a"), "{text}");
+
+    // `test.b` illegal: the pattern's changes (the new op, the replacement, the
+    // in-place change of the user) are all undone.
+    let before = printed(&ctx, SRC);
+    let mut target = ConversionTarget::new();
+    target.add_legal_ops(&ctx, &["test.use"]);
+    target.add_illegal_ops(&ctx, &["test.b"]);
+    let (text, r, _) = run(&ctx, SRC, |b| {
+        apply_partial_conversion(&ctx, b, None, &target, &set)
+    });
+    assert!(
+        r.is_ok(),
+        "test.a is not illegal: the partial conversion succeeds"
+    );
+    assert_eq!(text, before);
+}
+
+fn grow_entry_block(op: Op, _: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let region = rw.body().regions(op)[0];
+    let entry = rw.body().entry_block(region).ok_or(MatchFailure)?;
+    let loc = rw.body().loc(op);
+    let args = rw.add_block_arguments(entry, &[ctx.int_type(32), ctx.index_type()], loc);
+    assert_eq!(args.len(), 2);
+    rw.set_insertion_point_to_start(entry);
+    rw.create(OperationState {
+        name: ctx.ident("test.use"),
+        operands: args,
+        attrs: ctx.empty_dictionary(),
+        result_types: Vec::new(),
+        loc,
+        successors: Vec::new(),
+        num_regions: 0,
+        isolated_from_above: false,
+    });
+    let attrs = ctx.dictionary_attr(vec![(ctx.ident("grown"), ctx.unit_attr())]);
+    rw.modify_op_in_place(op, |b| b.set_attrs(op, attrs));
+    Ok(())
+}
+
+#[test]
+fn block_arguments_added_by_a_pattern_are_removed_by_its_undo() {
+    let ctx = ctx();
+    let src = r#"
+"test.grow"() ({
+^bb0(%a: f32):
+  "test.other"(%a) : (f32) -> ()
+}) : () -> ()
+"#;
+    let before = printed(&ctx, src);
+    let mut target = ConversionTarget::new();
+    target.add_legal_ops(&ctx, &["test.use", "test.other"]);
+    target.add_dynamically_legal_ops(&ctx, &["test.grow"], |op| {
+        Some(op.body.attrs(op.op) != op.ctx.empty_dictionary())
+    });
+    let mut set = ConversionPatternSet::new();
+    set.add_fn(&ctx, "test.grow", "grow", &[], grow_entry_block);
+    let (text, r, _) = run(&ctx, src, |b| {
+        apply_full_conversion(&ctx, b, None, &target, &set)
+    });
+    assert_eq!(r, Ok(()), "{text}");
+    assert!(
+        text.contains("^bb0(%arg0: f32, %arg1: i32, %arg2: index):"),
+        "{text}"
+    );
+    assert!(text.contains("\"test.use\"(%arg1, %arg2)"), "{text}");
+
+    // `test.use` illegal: the pattern's arguments and the op using them are undone.
+    target.add_illegal_ops(&ctx, &["test.use"]);
+    let (text, r, _) = run(&ctx, src, |b| {
+        apply_full_conversion(&ctx, b, None, &target, &set)
+    });
+    assert!(r.is_err());
+    assert_eq!(text, before);
+}

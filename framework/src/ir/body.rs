@@ -391,6 +391,11 @@ impl Body {
         self.arg_locs.insert(v, loc);
     }
 
+    /// Forgets the location of a block argument.
+    pub fn clear_arg_loc(&mut self, v: Value) {
+        self.arg_locs.remove(&v);
+    }
+
     /// The location of a block argument, if it has one.
     pub fn arg_loc(&self, v: Value) -> Option<Attribute> {
         self.arg_locs.get(&v).copied()
@@ -1303,6 +1308,18 @@ impl Body {
         let idx = self.blocks[block].args.len() as u32;
         let v = self.new_value(ty, ValueDef::BlockArg(block, idx));
         self.blocks[block].args.push(v);
+        v
+    }
+
+    /// Inserts an argument of type `ty` at `index` of a block; the later arguments shift
+    /// up by one (MLIR's `Block::insertArgument`).
+    pub fn insert_block_argument(&mut self, block: Block, index: usize, ty: Type) -> Value {
+        let v = self.new_value(ty, ValueDef::BlockArg(block, index as u32));
+        self.blocks[block].args.insert(index, v);
+        for i in index + 1..self.blocks[block].args.len() {
+            let a = self.blocks[block].args[i];
+            self.values[a].def = Some(ValueDef::BlockArg(block, i as u32));
+        }
         v
     }
 

@@ -41,7 +41,7 @@ pub use pattern::{
     RewritePattern, RewritePatternSet, RewriteResult, TreeSlot,
 };
 pub use region_simplify::simplify_regions;
-pub use rewriter::{PatternRewriter, RewriteListener};
+pub use rewriter::{ConversionRewrites, PatternRewriter, RewriteListener};
 pub use trace::{debug_rewrites, set_debug_rewrites};
 
 use crate::ir::body::Op;

@@ -7,7 +7,7 @@ use ::strata_framework::pass::{
     PipelineOptions, Statistic,
 };
 
-/// `reconcile-unrealized-casts` (spec/passes/Conversion.td:12): Simplify and eliminate unrealized conversion casts.
+/// `reconcile-unrealized-casts` (spec/passes/Conversion.td:13): Simplify and eliminate unrealized conversion casts.
 ///
 /// Erases the `builtin.unrealized_conversion_cast` ops that partial dialect
 /// conversions leave behind when they cancel out: from a cast, the casts
@@ -47,14 +47,63 @@ impl PassDeclaration for ReconcileUnrealizedCastsBase {
     }
 }
 
+/// `convert-scf-to-cf` (spec/passes/Conversion.td:29): Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG.
+///
+/// Lowers `scf.for`, `scf.if`, `scf.while`, `scf.execute_region` and
+/// `scf.parallel` to blocks branching with `cf.br` and `cf.cond_br`: the block
+/// holding the op is split before it, the op's regions are inlined before the
+/// continuation, and the values the op produced become the arguments of the
+/// block that receives them (the loop's condition block, a block after the
+/// `scf.if`'s regions, the continuation of `scf.execute_region`) or the
+/// values `scf.condition` forwards. `scf.for` compares its induction
+/// variable with the upper bound (`arith.cmpi slt`) and steps it with
+/// `arith.addi`; `scf.parallel` becomes a nest of `scf.for` carrying its
+/// reductions, lowered in turn; an `scf.while` whose "after" region only
+/// forwards its arguments loops on its "before" blocks alone. The pass is a
+/// partial conversion in which these five ops are illegal and every other op
+/// legal; `scf.index_switch` stays.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ScfToControlFlowBase;
+
+impl PassDeclaration for ScfToControlFlowBase {
+    const ARGUMENT: &'static str = "convert-scf-to-cf";
+
+    const NAME: &'static str = "SCFToControlFlow";
+
+    const SUMMARY: &'static str = "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG";
+
+    const OP_NAME: Option<&'static str> = None;
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &["cf"];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
 /// Registers the passes of the spec that have a constructor:
 ///
-/// - `reconcile-unrealized-casts` (spec/passes/Conversion.td:12).
+/// - `reconcile-unrealized-casts` (spec/passes/Conversion.td:13).
+/// - `convert-scf-to-cf` (spec/passes/Conversion.td:29).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
             Box::new(
                 crate::transforms::reconcile_casts::ReconcileUnrealizedCasts::default(),
             )
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::transforms::scf_to_cf::ScfToControlFlow::default())
         });
 }

@@ -15,6 +15,8 @@
 //! - [`inliner`], `inline`.
 //! - [`location_snapshot`], `snapshot-op-locations`.
 //! - [`sccp`], `sccp`.
+//! - [`reconcile_casts`], `reconcile-unrealized-casts`; [`scf_to_cf`], `convert-scf-to-cf`
+//!   (the conversion passes, declared in `spec/passes/Conversion.td`).
 
 pub mod canonicalize;
 pub mod commutativity;
@@ -35,6 +37,7 @@ pub mod op_stats;
 pub mod passes;
 pub mod reconcile_casts;
 pub mod sccp;
+pub mod scf_to_cf;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;

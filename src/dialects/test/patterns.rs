@@ -5,7 +5,7 @@
 use strata_framework::ir::body::Op;
 use strata_framework::ir::fold::{constant_value, Folded, InPlaceFold};
 use strata_framework::rewrite::{
-    create_or_fold, MatchFailure, PatternRewriter, PatternRoot, RewritePatternSet, RewriteResult,
+    MatchFailure, PatternRewriter, PatternRoot, RewritePatternSet, RewriteResult,
 };
 use strata_framework::{Attribute, Context};
 
@@ -110,7 +110,7 @@ fn folding_pattern(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     let i32t = ctx.int_type(32);
     let state = TestOpInPlaceFold::build(ctx, loc, input, i32t, 0);
     rw.set_insertion_point_before(op);
-    let values = create_or_fold(ctx, &mut **rw, state);
+    let values = rw.create_or_fold(state);
     rw.replace_op(op, &values);
     Ok(())
 }

@@ -1,0 +1,204 @@
+//! The control-flow graph of a function body as MLIR translates it: after
+//! `LLVM::ensureDistinctSuccessors`, which gives each repeated successor of a terminator
+//! but its first a new block of its own when the successor takes arguments (appended to the region, with the target's
+//! argument types, branching on to the target), and with predecessor edges in MLIR's
+//! use-list order (most recent use first). The IR itself is not changed: the new blocks
+//! exist only here.
+
+use std::collections::{HashMap, HashSet};
+
+use strata_framework::ir::registry::OpRef;
+use strata_framework::{Block, Body, Op, Region, Value};
+
+/// A block of the translated region: one of the IR's, or one `ensureDistinctSuccessors`
+/// adds (by its index in [`Cfg::dummies`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum VBlock {
+    /// A block of the IR.
+    Real(Block),
+    /// An added block.
+    Dummy(usize),
+}
+
+/// An added block: it takes the arguments of successor `position` of `terminator`, and
+/// branches to `target` with them.
+pub struct Dummy {
+    /// The terminator whose successor it replaces.
+    pub terminator: Op,
+    /// The successor's position.
+    pub position: usize,
+    /// The block it branches to.
+    pub target: Block,
+}
+
+/// A predecessor edge of a block.
+#[derive(Clone, Copy, Debug)]
+pub enum Edge {
+    /// Successor `.1` of terminator `.0`.
+    Terminator(Op, usize),
+    /// The branch of an added block.
+    FromDummy(usize),
+}
+
+/// The region's graph after `ensureDistinctSuccessors`.
+pub struct Cfg {
+    region: Region,
+    /// The added blocks, in the order MLIR creates them.
+    pub dummies: Vec<Dummy>,
+    redirect: HashMap<(Op, usize), usize>,
+}
+
+impl Cfg {
+    /// The graph of `region` (held in `body`).
+    pub fn new(body: &Body, region: Region) -> Cfg {
+        let mut cfg = Cfg {
+            region,
+            dummies: Vec::new(),
+            redirect: HashMap::new(),
+        };
+        for b in body.region_blocks(region) {
+            let Some(term) = body.last_op(b) else {
+                continue;
+            };
+            let succs: Vec<Block> = body.successors(term).collect();
+            if succs.len() < 2 {
+                continue;
+            }
+            // Each repeated successor, in the order of its first appearance; all its
+            // appearances but the first get a block of their own.
+            let mut seen = HashSet::new();
+            for (i, &s) in succs.iter().enumerate() {
+                // MLIR 16 adds blocks only for successors that take arguments.
+                if !seen.insert(s) || body.block_args(s).is_empty() {
+                    continue;
+                }
+                for (pos, _) in succs
+                    .iter()
+                    .enumerate()
+                    .skip(i + 1)
+                    .filter(|(_, &t)| t == s)
+                {
+                    cfg.redirect.insert((term, pos), cfg.dummies.len());
+                    cfg.dummies.push(Dummy {
+                        terminator: term,
+                        position: pos,
+                        target: s,
+                    });
+                }
+            }
+        }
+        cfg
+    }
+
+    /// The successors of block `b`'s terminator, redirected to the added blocks.
+    pub fn successors(&self, body: &Body, b: Block) -> Vec<VBlock> {
+        let Some(term) = body.last_op(b) else {
+            return Vec::new();
+        };
+        body.successors(term)
+            .enumerate()
+            .map(|(pos, s)| match self.redirect.get(&(term, pos)) {
+                Some(&d) => VBlock::Dummy(d),
+                None => VBlock::Real(s),
+            })
+            .collect()
+    }
+
+    fn vsuccessors(&self, body: &Body, v: VBlock) -> Vec<VBlock> {
+        match v {
+            VBlock::Real(b) => self.successors(body, b),
+            VBlock::Dummy(d) => vec![VBlock::Real(self.dummies[d].target)],
+        }
+    }
+
+    /// MLIR's `getTopologicallySortedBlocks`: for each block not placed yet, in region
+    /// order (the added blocks last), the reverse post-order of what it reaches.
+    pub fn topological(&self, body: &Body) -> Vec<VBlock> {
+        let all: Vec<VBlock> = body
+            .region_blocks(self.region)
+            .map(VBlock::Real)
+            .chain((0..self.dummies.len()).map(VBlock::Dummy))
+            .collect();
+        let mut order = Vec::new();
+        let mut placed = HashSet::new();
+        for &start in &all {
+            if placed.contains(&start) {
+                continue;
+            }
+            let mut post = Vec::new();
+            let mut visited = HashSet::new();
+            visited.insert(start);
+            let mut stack = vec![(start, self.vsuccessors(body, start), 0usize)];
+            while let Some((v, succs, i)) = stack.pop() {
+                if i < succs.len() {
+                    let s = succs[i];
+                    stack.push((v, succs, i + 1));
+                    if !placed.contains(&s) && visited.insert(s) {
+                        let ss = self.vsuccessors(body, s);
+                        stack.push((s, ss, 0));
+                    }
+                } else {
+                    post.push(v);
+                }
+            }
+            for v in post.into_iter().rev() {
+                if placed.insert(v) {
+                    order.push(v);
+                }
+            }
+        }
+        order
+    }
+
+    /// The predecessor edges of `v`, most recent use first: the branches of the added
+    /// blocks that target it (the last added first), then the IR's own edges that were
+    /// not redirected.
+    pub fn predecessors(&self, body: &Body, v: VBlock) -> Vec<Edge> {
+        match v {
+            VBlock::Dummy(d) => {
+                let x = &self.dummies[d];
+                vec![Edge::Terminator(x.terminator, x.position)]
+            }
+            VBlock::Real(b) => {
+                let mut edges: Vec<Edge> = (0..self.dummies.len())
+                    .rev()
+                    .filter(|&d| self.dummies[d].target == b)
+                    .map(Edge::FromDummy)
+                    .collect();
+                for u in body.predecessor_uses(b) {
+                    if !self.redirect.contains_key(&(u.op, u.index as usize)) {
+                        edges.push(Edge::Terminator(u.op, u.index as usize));
+                    }
+                }
+                edges
+            }
+        }
+    }
+}
+
+/// The values terminator `t` passes to its successor `pos` (MLIR's `getPHISourceValue`):
+/// all operands of `llvm.br`, the true or false operands of `llvm.cond_br`, the normal or
+/// unwind operands of `llvm.invoke`, the default
+/// or a case's operands of `llvm.switch`. None for other terminators.
+pub fn successor_operands(t: OpRef<'_>, pos: usize) -> Vec<Value> {
+    match t.name() {
+        "llvm.br" => t.operands().collect(),
+        "llvm.cond_br" | "llvm.invoke" => crate::operand_segment(t, 1 + pos.min(1)),
+        "llvm.switch" if pos == 0 => crate::operand_segment(t, 1),
+        "llvm.switch" => {
+            let cases = crate::operand_segment(t, 2);
+            let sizes = t
+                .attr("case_operand_segments")
+                .and_then(|a| crate::int_array(t.ctx, a))
+                .unwrap_or_default();
+            let start: i64 = sizes.iter().take(pos - 1).sum();
+            let len = sizes.get(pos - 1).copied().unwrap_or(0);
+            cases
+                .into_iter()
+                .skip(start as usize)
+                .take(len as usize)
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,52 @@
+// What Strata's LLVM IR translation needs of LLVM 16 that its C API (and so inkwell)
+// does not offer: the `dso_local` flag, fast-math flags on an instruction, an alloca
+// in a given address space, splats of scalable vectors, named synchronization scopes of
+// fences. Built by build.rs against `llvm-config --cxxflags`.
+
+#include "llvm-c/Core.h"
+#include "llvm/IR/GlobalValue.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instruction.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Operator.h"
+
+extern "C" void strata_llvm_set_dso_local(LLVMValueRef global) {
+  llvm::unwrap<llvm::GlobalValue>(global)->setDSOLocal(true);
+}
+
+// MLIR 16's FastmathFlags bits: nnan 1, ninf 2, nsz 4, arcp 8, contract 16, afn 32,
+// reassoc 64. Set only on floating-point operations, as IRBuilder does.
+extern "C" void strata_llvm_set_fast_math_flags(LLVMValueRef value, unsigned bits) {
+  auto *inst = llvm::dyn_cast<llvm::Instruction>(llvm::unwrap(value));
+  if (!inst || !llvm::isa<llvm::FPMathOperator>(inst))
+    return;
+  llvm::FastMathFlags flags;
+  flags.setNoNaNs(bits & 1);
+  flags.setNoInfs(bits & 2);
+  flags.setNoSignedZeros(bits & 4);
+  flags.setAllowReciprocal(bits & 8);
+  flags.setAllowContract(bits & 16);
+  flags.setApproxFunc(bits & 32);
+  flags.setAllowReassoc(bits & 64);
+  inst->setFastMathFlags(flags);
+}
+
+extern "C" LLVMValueRef strata_llvm_build_alloca(LLVMBuilderRef builder, LLVMTypeRef type,
+                                                 unsigned addr_space, LLVMValueRef size) {
+  return llvm::wrap(
+      llvm::unwrap(builder)->CreateAlloca(llvm::unwrap(type), addr_space, llvm::unwrap(size)));
+}
+
+// A splat constant of a (fixed or scalable) vector type.
+extern "C" LLVMValueRef strata_llvm_const_splat(LLVMTypeRef vector_type, LLVMValueRef element) {
+  auto *type = llvm::cast<llvm::VectorType>(llvm::unwrap(vector_type));
+  return llvm::wrap(llvm::ConstantVector::getSplat(type->getElementCount(),
+                                                   llvm::unwrap<llvm::Constant>(element)));
+}
+
+// The synchronization scope `name` of a fence.
+extern "C" void strata_llvm_set_fence_sync_scope(LLVMValueRef fence, const char *name,
+                                                 size_t len) {
+  auto *inst = llvm::cast<llvm::FenceInst>(llvm::unwrap(fence));
+  inst->setSyncScopeID(inst->getContext().getOrInsertSyncScopeID(llvm::StringRef(name, len)));
+}
