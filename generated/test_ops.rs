@@ -12425,6 +12425,89 @@ impl OpView for RegionYieldOp<'_> {
     }
 }
 
+/// `test.remapped_value_region`: an op whose single block a conversion inlines into its parent's (spec/dialects/test/conversion.td:70)
+pub static TEST_REMAPPED_VALUE_REGION: OpSpec = OpSpec {
+    name: "test.remapped_value_region",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "body",
+            variadic: false,
+            summary: "region with 1 blocks",
+            pred: Some(region_with_1_blocks),
+        },
+    ],
+    successors: &[],
+    traits: &[OpTrait::SingleBlock],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.remapped_value_region`: an op whose single block a conversion inlines into its parent's (spec/dialects/test/conversion.td:70)
+#[derive(Clone, Copy)]
+pub struct RemappedValueRegionOp<'a>(pub OpRef<'a>);
+
+impl<'a> RemappedValueRegionOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.remapped_value_region";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_REMAPPED_VALUE_REGION
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_REMAPPED_VALUE_REGION).then_some(Self(op))
+    }
+
+    /// Result `result` (any type).
+    pub fn result(&self) -> &'a [Value] {
+        result_group(&TEST_REMAPPED_VALUE_REGION, &self.0, 0)
+    }
+
+    /// Region `body`.
+    pub fn body(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_type: &[Type]) -> OperationState {
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(result_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types,
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.return`: returns its operands (spec/dialects/test/drivers.td:13)
 pub static TEST_RETURN: OpSpec = OpSpec {
     name: "test.return",
@@ -13334,6 +13417,7 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_REGION_IF,
     &TEST_REGION_IF_YIELD,
     &TEST_REGION_YIELD,
+    &TEST_REMAPPED_VALUE_REGION,
     &TEST_RETURN,
     &TEST_SINGLEBLOCKIMPLICITTERMINATOR,
     &TEST_SINGLE_NO_TERMINATOR_OP,

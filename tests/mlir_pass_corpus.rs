@@ -80,6 +80,7 @@ const FILES: &[&str] = &[
     "Conversion/SCFToControlFlow/convert-to-cfg.mlir",
     "Transforms/test-legalize-unknown-root.mlir",
     "Transforms/test-legalize-erased-op-with-uses.mlir",
+    "Transforms/test-legalize-remapped-value.mlir",
     "Dialect/LLVMIR/roundtrip.mlir",
     "Dialect/LLVMIR/opaque-ptr.mlir",
     "Dialect/LLVMIR/canonicalize.mlir",

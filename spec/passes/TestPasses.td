@@ -222,3 +222,19 @@ def TestUnknownRootOpDriver : Pass<"test-legalize-unknown-root-patterns", "func.
   }];
   let constructor = "crate::test_passes::conversion::TestUnknownRootOpDriver::default()";
 }
+
+def TestRemappedValue : Pass<"test-remapped-value", "func.func"> {
+  let summary = "Test public remapped value mechanism in ConversionPatternRewriter";
+  let description = [{
+    A full conversion of the function's body with the patterns of MLIR's
+    `TestRemappedValue` (`src/test_passes/conversion.rs`): a
+    `test.one_variadic_out_one_variadic_in1` of one operand gets that operand
+    twice, read through `ConversionPatternRewriter::remapped_value`;
+    `test.type_producer` of `f32` becomes one of `f64`, `test.type_consumer`
+    is rebuilt on its remapped operand once that is `f64`; and a
+    `test.remapped_value_region` is inlined into its parent, its results
+    replaced by its terminator's operands remapped with a type converter
+    turning `f32` into `f64`.
+  }];
+  let constructor = "crate::test_passes::conversion::TestRemappedValue::default()";
+}

@@ -1,8 +1,11 @@
 //! The test passes of MLIR 16's dialect conversion tests (`TestPatterns.cpp`), on the
 //! `test` ops of `spec/dialects/test/conversion.td`.
 
+use std::sync::Arc;
+
 use strata_framework::conversion::{
-    apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
+    apply_full_conversion, apply_partial_conversion, ConversionPattern, ConversionPatternRewriter,
+    ConversionPatternSet, ConversionTarget, TypeConverter,
 };
 use strata_framework::ir::body::{Op, OperationState, Value};
 use strata_framework::ir::registry::{op_error, OpRef};
@@ -13,7 +16,9 @@ use strata_framework::rewrite::{
 };
 use strata_framework::support::diag::Severity;
 
-use super::decls::{TestMergeBlocksPatternDriverBase, TestUnknownRootOpDriverBase};
+use super::decls::{
+    TestMergeBlocksPatternDriverBase, TestRemappedValueBase, TestUnknownRootOpDriverBase,
+};
 
 /// Whether an op enclosing `op` (across arenas where the view knows them) is named `name`
 /// (MLIR's `getParentOfType`).
@@ -228,6 +233,230 @@ impl DeclaredPass for TestUnknownRootOpDriver {
         let owner = Some(run.op.name);
         let body = &mut *run.op.body;
         if apply_partial_conversion(ctx, body, owner, &target, &patterns).is_err() {
+            run.signal_pass_failure();
+        }
+    }
+}
+
+/// An op named `name` with `operands` and `result_types` at `loc`, no attributes.
+fn plain_state(
+    ctx: &strata_framework::Context,
+    name: &str,
+    operands: Vec<Value>,
+    result_types: Vec<strata_framework::ir::context::Type>,
+    loc: strata_framework::ir::context::Attribute,
+) -> OperationState {
+    OperationState {
+        name: ctx.ident(name),
+        operands,
+        attrs: ctx.empty_dictionary(),
+        result_types,
+        loc,
+        successors: Vec::new(),
+        num_regions: 0,
+        isolated_from_above: false,
+    }
+}
+
+/// MLIR's `OneVResOneVOperandOp1Converter`: the op of one operand rebuilt with that
+/// operand twice, each read through `remapped_value` (not the adaptor's operands).
+fn one_variadic_op1_converter(
+    op: Op,
+    _: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> RewriteResult {
+    let body = rw.body();
+    if body.num_operands(op) != 1 {
+        return Err(MatchFailure);
+    }
+    let orig = body.operand(op, 0);
+    let (loc, types) = (
+        body.loc(op),
+        body.results(op)
+            .iter()
+            .map(|&r| body.value_type(r))
+            .collect::<Vec<_>>(),
+    );
+    let a = rw.remapped_value(orig).ok_or(MatchFailure)?;
+    let b = rw.remapped_value(orig).ok_or(MatchFailure)?;
+    let ctx = rw.ctx();
+    let state = plain_state(
+        ctx,
+        "test.one_variadic_out_one_variadic_in1",
+        vec![a, b],
+        types,
+        loc,
+    );
+    rw.replace_op_with_new_op(op, state);
+    Ok(())
+}
+
+/// MLIR's `TestChangeProducerTypeF32ToF64`: a `test.type_producer` of `f32` becomes one
+/// of `f64`.
+fn change_producer_f32_to_f64(
+    op: Op,
+    _: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let r = *body.results(op).first().ok_or(MatchFailure)?;
+    if body.value_type(r) != ctx.float_type(FloatKind::F32) {
+        return Err(MatchFailure);
+    }
+    let state = plain_state(
+        ctx,
+        "test.type_producer",
+        Vec::new(),
+        vec![ctx.float_type(FloatKind::F64)],
+        body.loc(op),
+    );
+    rw.replace_op_with_new_op(op, state);
+    Ok(())
+}
+
+/// MLIR's `TestUpdateConsumerType`: a `test.type_consumer` rebuilt on its remapped
+/// operand once that is an `f64`.
+fn update_consumer_type(
+    op: Op,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> RewriteResult {
+    let ctx = rw.ctx();
+    let &v = operands.first().ok_or(MatchFailure)?;
+    if rw.body().value_type(v) != ctx.float_type(FloatKind::F64) {
+        return Err(MatchFailure);
+    }
+    let loc = rw.body().loc(op);
+    let state = plain_state(ctx, "test.type_consumer", vec![v], Vec::new(), loc);
+    rw.replace_op_with_new_op(op, state);
+    Ok(())
+}
+
+/// MLIR's `TestRemapValueInRegion`: the block of a `test.remapped_value_region` is
+/// merged into the block around the op, and the op's results are replaced by its
+/// terminator's operands, remapped with the pattern's type converter.
+struct RemapValueInRegion {
+    root: strata_framework::Identifier,
+    converter: Arc<TypeConverter>,
+}
+
+impl ConversionPattern for RemapValueInRegion {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+    fn debug_name(&self) -> &str {
+        "TestRemapValueInRegion"
+    }
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        Some(&self.converter)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: Op,
+        _: &[Value],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> RewriteResult {
+        let body = rw.body();
+        let region = *body.regions(op).first().ok_or(MatchFailure)?;
+        let block = body.entry_block(region).ok_or(MatchFailure)?;
+        let terminator = body.last_op(block).ok_or(MatchFailure)?;
+        let parent = body.parent_block(op).ok_or(MatchFailure)?;
+        let final_block = rw.split_block(parent, op);
+        rw.merge_blocks(block, parent, &[]);
+        rw.merge_blocks(final_block, parent, &[]);
+        let operands: Vec<Value> = rw.body().operands(terminator).collect();
+        let mut remapped = Vec::with_capacity(operands.len());
+        for v in operands {
+            remapped.push(rw.remapped_value(v).ok_or(MatchFailure)?);
+        }
+        rw.erase_op(terminator);
+        rw.replace_op(op, &remapped);
+        Ok(())
+    }
+}
+
+/// `test-remapped-value` (MLIR's `TestRemappedValue`): a full conversion of the
+/// function's body (see its `.td` description); the pass fails when the conversion does.
+#[derive(Clone, Default)]
+pub(crate) struct TestRemappedValue {
+    base: TestRemappedValueBase,
+}
+
+impl DeclaredPass for TestRemappedValue {
+    type Base = TestRemappedValueBase;
+    fn base(&self) -> &TestRemappedValueBase {
+        &self.base
+    }
+    fn base_mut(&mut self) -> &mut TestRemappedValueBase {
+        &mut self.base
+    }
+    fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
+        let ctx = run.ctx;
+        // MLIR's `TestRemapValueTypeConverter`: f32 to f64, every other type kept.
+        let mut converter = TypeConverter::new();
+        converter.add_conversion(|ctx, t, out| {
+            out.push(if t == ctx.float_type(FloatKind::F32) {
+                ctx.float_type(FloatKind::F64)
+            } else {
+                t
+            });
+            Some(true)
+        });
+        let mut patterns = ConversionPatternSet::new();
+        patterns
+            .add_fn(
+                ctx,
+                "test.one_variadic_out_one_variadic_in1",
+                "OneVResOneVOperandOp1Converter",
+                &[],
+                one_variadic_op1_converter,
+            )
+            .add_fn(
+                ctx,
+                "test.type_producer",
+                "TestChangeProducerTypeF32ToF64",
+                &[],
+                change_producer_f32_to_f64,
+            )
+            .add_fn(
+                ctx,
+                "test.type_consumer",
+                "TestUpdateConsumerType",
+                &[],
+                update_consumer_type,
+            )
+            .add(RemapValueInRegion {
+                root: ctx.ident("test.remapped_value_region"),
+                converter: Arc::new(converter),
+            });
+        let mut target = ConversionTarget::new();
+        target.add_legal_ops(ctx, &["builtin.module", "func.func", "test.return"]);
+        let f64t = ctx.float_type(FloatKind::F64);
+        target.add_dynamically_legal_ops(ctx, &["test.type_producer"], move |op| {
+            Some(
+                op.body
+                    .results(op.op)
+                    .first()
+                    .map(|&r| op.body.value_type(r))
+                    == Some(f64t),
+            )
+        });
+        target.add_dynamically_legal_ops(ctx, &["test.type_consumer"], move |op| {
+            Some(
+                op.body
+                    .operands(op.op)
+                    .next()
+                    .map(|v| op.body.value_type(v))
+                    == Some(f64t),
+            )
+        });
+        target.add_dynamically_legal_ops(ctx, &["test.one_variadic_out_one_variadic_in1"], |op| {
+            Some(op.body.num_operands(op.op) > 1)
+        });
+        let owner = Some(run.op.name);
+        let body = &mut *run.op.body;
+        if apply_full_conversion(ctx, body, owner, &target, &patterns).is_err() {
             run.signal_pass_failure();
         }
     }

@@ -831,6 +831,46 @@ impl PassDeclaration for TestUnknownRootOpDriverBase {
     }
 }
 
+/// `test-remapped-value` (spec/passes/TestPasses.td:226): Test public remapped value mechanism in ConversionPatternRewriter.
+///
+/// A full conversion of the function's body with the patterns of MLIR's
+/// `TestRemappedValue` (`src/test_passes/conversion.rs`): a
+/// `test.one_variadic_out_one_variadic_in1` of one operand gets that operand
+/// twice, read through `ConversionPatternRewriter::remapped_value`;
+/// `test.type_producer` of `f32` becomes one of `f64`, `test.type_consumer`
+/// is rebuilt on its remapped operand once that is `f64`; and a
+/// `test.remapped_value_region` is inlined into its parent, its results
+/// replaced by its terminator's operands remapped with a type converter
+/// turning `f32` into `f64`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TestRemappedValueBase;
+
+impl PassDeclaration for TestRemappedValueBase {
+    const ARGUMENT: &'static str = "test-remapped-value";
+
+    const NAME: &'static str = "TestRemappedValue";
+
+    const SUMMARY: &'static str = "Test public remapped value mechanism in ConversionPatternRewriter";
+
+    const OP_NAME: Option<&'static str> = Some("func.func");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `test-module-pass` (spec/passes/TestPasses.td:18).
@@ -852,6 +892,7 @@ impl PassDeclaration for TestUnknownRootOpDriverBase {
 /// - `test-topological-sort-analysis` (spec/passes/TestPasses.td:185).
 /// - `test-merge-blocks` (spec/passes/TestPasses.td:200).
 /// - `test-legalize-unknown-root-patterns` (spec/passes/TestPasses.td:214).
+/// - `test-remapped-value` (spec/passes/TestPasses.td:226).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| { Box::new(crate::test_passes::TestModulePass::default()) });
@@ -924,5 +965,9 @@ pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
             Box::new(crate::test_passes::conversion::TestUnknownRootOpDriver::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::test_passes::conversion::TestRemappedValue::default())
         });
 }

@@ -812,6 +812,14 @@ fn finalize(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), ()> {
             break;
         }
     }
+    // The materializations not needed are erased with the commit: they use nothing.
+    for (i, &is_needed) in needed.iter().enumerate() {
+        if !is_needed {
+            let m = &rw.state.materializations[i];
+            let (arena, op) = (m.arena, m.op);
+            rw.state.mark_resolved(arena, op);
+        }
+    }
     for (i, &is_needed) in needed.iter().enumerate() {
         if !is_needed {
             continue;
@@ -829,12 +837,12 @@ fn finalize(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), ()> {
         // casts it comes from: use that.
         let remapped = rw.state.lookup_or_default(body, arena, out, Some(out_type));
         if remapped != out {
-            replace_materialization(rw, &mut inverse, arena, out, remapped);
+            replace_materialization(rw, &mut inverse, arena, op, remapped);
             continue;
         }
         if inputs.len() == 1 {
             if let Some(v) = trivially_resolved(rw, arena, out, inputs[0], out_type) {
-                replace_materialization(rw, &mut inverse, arena, out, v);
+                replace_materialization(rw, &mut inverse, arena, op, v);
                 continue;
             }
         }
@@ -854,7 +862,7 @@ fn finalize(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), ()> {
             arg.or_else(|| c.materialize_target(rw, out_type, &inputs, loc))
         });
         match new {
-            Some(v) => replace_materialization(rw, &mut inverse, arena, out, v),
+            Some(v) => replace_materialization(rw, &mut inverse, arena, op, v),
             None => {
                 let body = rw.body();
                 let types: Vec<String> = inputs
@@ -1040,16 +1048,19 @@ fn has_live_user(
     })
 }
 
-/// The uses of a materialization's result `out` take `new`, and the values replaced by
-/// `out` are replaced by `new` (MLIR's `replaceMaterialization`).
+/// The uses of the result `out` of the materialization `op` take `new`, and the values
+/// replaced by `out` are replaced by `new` (MLIR's `replaceMaterialization`); `op` is
+/// replaced, so it no longer counts as a user of its inputs.
 fn replace_materialization(
     rw: &mut ConversionPatternRewriter<'_>,
     inverse: &mut FxHashMap<(ArenaId, Value), Vec<Value>>,
     arena: ArenaId,
-    out: Value,
+    op: Op,
     new: Value,
 ) {
+    let out = rw.body().results(op)[0];
     rw.replace_live_uses(arena, out, new);
+    rw.state.mark_resolved(arena, op);
     let Some(froms) = inverse.remove(&(arena, out)) else {
         return;
     };

@@ -143,6 +143,7 @@ enum Action {
     ResultType(ArenaId, Value, Type),
     ArgLoc(ArenaId, Value, Option<Attribute>),
     EraseBlockArg(ArenaId, Block, usize, Type, Option<Attribute>),
+    Resolved(ArenaId, Op),
 }
 
 /// Where the conversion's records stood: what undoing returns to (MLIR's `RewriterState`).
@@ -278,6 +279,14 @@ impl ConversionState {
                 Some((pa, p)) => self.ignored.contains(&(pa, p)),
                 None => false,
             },
+        }
+    }
+
+    /// Counts the materialization `op` as gone (resolved or not needed): it is erased
+    /// with the commit, so it uses nothing (MLIR erases it at once).
+    pub fn mark_resolved(&mut self, arena: ArenaId, op: Op) {
+        if self.replaced.insert((arena, op)) {
+            self.log.push(Action::Resolved(arena, op));
         }
     }
 
@@ -486,6 +495,9 @@ impl ConversionState {
             Action::ResultType(arena, v, old) => {
                 let body = arena_body_mut(root, &self.arenas[arena as usize].path);
                 body.set_value_type(v, old);
+            }
+            Action::Resolved(arena, op) => {
+                self.replaced.remove(&(arena, op));
             }
             Action::ArgLoc(arena, v, old) => {
                 let body = arena_body_mut(root, &self.arenas[arena as usize].path);

@@ -66,3 +66,13 @@ def Test_IllegalOpE : Test_Op<"illegal_op_e"> {
   let summary = "an op the conversion tests mark illegal";
   let results = (outs I32);
 }
+
+def Test_RemappedValueRegionOp : Test_Op<"remapped_value_region", [SingleBlock]> {
+  let summary = "an op whose single block a conversion inlines into its parent's";
+  let description = [{
+    Its results are replaced by the remapped operands of the block's
+    terminator (`-test-remapped-value`).
+  }];
+  let results = (outs Variadic<AnyType>:$result);
+  let regions = (region SizedRegion<1>:$body);
+}
