@@ -10310,6 +10310,326 @@ impl<'a> GraphRegionOp<'a> {
     }
 }
 
+/// `test.illegal_op_a`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:45)
+pub static TEST_ILLEGAL_OP_A: OpSpec = OpSpec {
+    name: "test.illegal_op_a",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.illegal_op_a`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:45)
+#[derive(Clone, Copy)]
+pub struct IllegalOpA<'a>(pub OpRef<'a>);
+
+impl<'a> IllegalOpA<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.illegal_op_a";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ILLEGAL_OP_A
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ILLEGAL_OP_A).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.illegal_op_b`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:50)
+pub static TEST_ILLEGAL_OP_B: OpSpec = OpSpec {
+    name: "test.illegal_op_b",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.illegal_op_b`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:50)
+#[derive(Clone, Copy)]
+pub struct IllegalOpB<'a>(pub OpRef<'a>);
+
+impl<'a> IllegalOpB<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.illegal_op_b";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ILLEGAL_OP_B
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ILLEGAL_OP_B).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.illegal_op_c`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:55)
+pub static TEST_ILLEGAL_OP_C: OpSpec = OpSpec {
+    name: "test.illegal_op_c",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.illegal_op_c`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:55)
+#[derive(Clone, Copy)]
+pub struct IllegalOpC<'a>(pub OpRef<'a>);
+
+impl<'a> IllegalOpC<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.illegal_op_c";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ILLEGAL_OP_C
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ILLEGAL_OP_C).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.illegal_op_d`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:60)
+pub static TEST_ILLEGAL_OP_D: OpSpec = OpSpec {
+    name: "test.illegal_op_d",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.illegal_op_d`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:60)
+#[derive(Clone, Copy)]
+pub struct IllegalOpD<'a>(pub OpRef<'a>);
+
+impl<'a> IllegalOpD<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.illegal_op_d";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ILLEGAL_OP_D
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ILLEGAL_OP_D).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.illegal_op_e`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:65)
+pub static TEST_ILLEGAL_OP_E: OpSpec = OpSpec {
+    name: "test.illegal_op_e",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.illegal_op_e`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:65)
+#[derive(Clone, Copy)]
+pub struct IllegalOpE<'a>(pub OpRef<'a>);
+
+impl<'a> IllegalOpE<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.illegal_op_e";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ILLEGAL_OP_E
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ILLEGAL_OP_E).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.illegal_op_f`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:39)
 pub static TEST_ILLEGAL_OP_F: OpSpec = OpSpec {
     name: "test.illegal_op_f",
@@ -12993,6 +13313,11 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_FUNCTIONAL_REGION_OP,
     &TEST_GRAPH_LOOP,
     &TEST_GRAPH_REGION,
+    &TEST_ILLEGAL_OP_A,
+    &TEST_ILLEGAL_OP_B,
+    &TEST_ILLEGAL_OP_C,
+    &TEST_ILLEGAL_OP_D,
+    &TEST_ILLEGAL_OP_E,
     &TEST_ILLEGAL_OP_F,
     &TEST_INTERNAL_BR,
     &TEST_MERGE_BLOCKS,

@@ -20,6 +20,7 @@ use crate::support::diag::Diagnostic;
 pub fn register(ctx: &Context) {
     ctx.set_diag_printers(DiagPrinters {
         op: crate::asm::printer::op_diagnostic_text,
+        op_custom: crate::asm::printer::op_custom_diagnostic_text,
         loc: |ctx, loc| AttrPrinter { ctx, aliases: None }.attr_to_string(loc),
     });
     ctx.register_dialect("builtin");

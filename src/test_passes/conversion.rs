@@ -8,10 +8,12 @@ use strata_framework::ir::body::{Op, OperationState, Value};
 use strata_framework::ir::registry::{op_error, OpRef};
 use strata_framework::ir::types::FloatKind;
 use strata_framework::pass::{DeclaredPass, PassRun};
-use strata_framework::rewrite::{MatchFailure, RewriteResult};
+use strata_framework::rewrite::{
+    MatchFailure, PatternRewriter, PatternRoot, RewritePatternSet, RewriteResult,
+};
 use strata_framework::support::diag::Severity;
 
-use super::decls::TestMergeBlocksPatternDriverBase;
+use super::decls::{TestMergeBlocksPatternDriverBase, TestUnknownRootOpDriverBase};
 
 /// Whether an op enclosing `op` (across arenas where the view knows them) is named `name`
 /// (MLIR's `getParentOfType`).
@@ -178,6 +180,55 @@ impl DeclaredPass for TestMergeBlocksPatternDriver {
                 d.severity = Severity::Remark;
                 ctx.emit(d);
             }
+        }
+    }
+}
+
+/// MLIR's `RemoveTestDialectOps`: a plain rewrite pattern rooted at any op, erasing the
+/// ops of the `test` dialect.
+fn remove_test_dialect_ops(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let name = rw.ctx().ident_str(rw.body().op_name(op));
+    if !name.starts_with("test.") {
+        return Err(MatchFailure);
+    }
+    rw.erase_op(op);
+    Ok(())
+}
+
+/// `test-legalize-unknown-root-patterns` (MLIR's `TestUnknownRootOpDriver`): a partial
+/// conversion with the `test` dialect illegal and [`remove_test_dialect_ops`]; the pass
+/// fails when the conversion does.
+#[derive(Clone, Default)]
+pub(crate) struct TestUnknownRootOpDriver {
+    base: TestUnknownRootOpDriverBase,
+}
+
+impl DeclaredPass for TestUnknownRootOpDriver {
+    type Base = TestUnknownRootOpDriverBase;
+    fn base(&self) -> &TestUnknownRootOpDriverBase {
+        &self.base
+    }
+    fn base_mut(&mut self) -> &mut TestUnknownRootOpDriverBase {
+        &mut self.base
+    }
+    fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
+        let ctx = run.ctx;
+        let mut rewrites = RewritePatternSet::new();
+        rewrites.add_fn(
+            ctx,
+            PatternRoot::Any,
+            1,
+            "RemoveTestDialectOps",
+            remove_test_dialect_ops,
+        );
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add_rewrite_set(&rewrites);
+        let mut target = ConversionTarget::new();
+        target.add_illegal_dialects(&["test"]);
+        let owner = Some(run.op.name);
+        let body = &mut *run.op.body;
+        if apply_partial_conversion(ctx, body, owner, &target, &patterns).is_err() {
+            run.signal_pass_failure();
         }
     }
 }

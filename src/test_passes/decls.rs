@@ -795,6 +795,42 @@ impl PassDeclaration for TestMergeBlocksPatternDriverBase {
     }
 }
 
+/// `test-legalize-unknown-root-patterns` (spec/passes/TestPasses.td:214): Test public remapped value mechanism in ConversionPatternRewriter.
+///
+/// A partial conversion of what the op holds, with the `test` dialect illegal
+/// and MLIR's `RemoveTestDialectOps`: a plain rewrite pattern rooted at any op
+/// that erases every op of the `test` dialect (`src/test_passes/conversion.rs`).
+/// The pass fails when the conversion does, e.g. when an erased op's result is
+/// still used.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TestUnknownRootOpDriverBase;
+
+impl PassDeclaration for TestUnknownRootOpDriverBase {
+    const ARGUMENT: &'static str = "test-legalize-unknown-root-patterns";
+
+    const NAME: &'static str = "TestUnknownRootOpDriver";
+
+    const SUMMARY: &'static str = "Test public remapped value mechanism in ConversionPatternRewriter";
+
+    const OP_NAME: Option<&'static str> = None;
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `test-module-pass` (spec/passes/TestPasses.td:18).
@@ -815,6 +851,7 @@ impl PassDeclaration for TestMergeBlocksPatternDriverBase {
 /// - `test-constant-fold` (spec/passes/TestPasses.td:176).
 /// - `test-topological-sort-analysis` (spec/passes/TestPasses.td:185).
 /// - `test-merge-blocks` (spec/passes/TestPasses.td:200).
+/// - `test-legalize-unknown-root-patterns` (spec/passes/TestPasses.td:214).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| { Box::new(crate::test_passes::TestModulePass::default()) });
@@ -883,5 +920,9 @@ pub fn register(registry: &mut PassRegistry) {
             Box::new(
                 crate::test_passes::conversion::TestMergeBlocksPatternDriver::default(),
             )
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::test_passes::conversion::TestUnknownRootOpDriver::default())
         });
 }

@@ -436,13 +436,25 @@ pub fn print_op_in_isolated_scope(
     op: Op,
     opts: &PrintOptions,
 ) -> String {
+    print_op_in_scope(ctx, body, op, opts, true)
+}
+
+/// [`print_op_in_isolated_scope`] in the generic form (`generic`) or the op's custom
+/// form: what MLIR's `Operation::print` with `useLocalScope` prints.
+fn print_op_in_scope(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    opts: &PrintOptions,
+    generic: bool,
+) -> String {
     let opts = PrintOptions {
-        generic: true,
+        generic,
         local_scope: true,
         ..opts.clone()
     };
     let root = body.is_isolated(op).then_some(op);
-    let tables = number_values(ctx, body, root, false, false);
+    let tables = number_values(ctx, body, root, !generic, false);
     let ap = StyledAttrPrinter {
         ctx,
         aliases: None,
@@ -471,6 +483,17 @@ pub fn print_op_in_isolated_scope(
 /// [`print_op_in_isolated_scope`] with the context's flags for diagnostics, on a line of
 /// its own when it takes several. The context's `DiagPrinters::op`.
 pub fn op_diagnostic_text(ctx: &Context, body: &Body, op: Op) -> String {
+    op_diagnostic_text_in(ctx, body, op, true)
+}
+
+/// `op` as a diagnostic message shows it when streamed into the message itself (MLIR's
+/// `Diagnostic << Operation &`): as [`op_diagnostic_text`], in the op's custom form. The
+/// context's `DiagPrinters::op_custom`.
+pub fn op_custom_diagnostic_text(ctx: &Context, body: &Body, op: Op) -> String {
+    op_diagnostic_text_in(ctx, body, op, false)
+}
+
+fn op_diagnostic_text_in(ctx: &Context, body: &Body, op: Op, generic: bool) -> String {
     let how = ctx.diag_op_printing();
     let opts = PrintOptions {
         print_debug_info: how.print_debug_info,
@@ -478,7 +501,7 @@ pub fn op_diagnostic_text(ctx: &Context, body: &Body, op: Op) -> String {
         elide_elements_attrs_if_larger: how.elide_elements_attrs_if_larger,
         ..Default::default()
     };
-    let text = print_op_in_isolated_scope(ctx, body, op, &opts);
+    let text = print_op_in_scope(ctx, body, op, &opts, generic);
     match text.contains('\n') {
         true => format!("\n{text}"),
         false => text,

@@ -698,10 +698,10 @@ impl<'a> ConversionPatternRewriter<'a> {
         body.replace_all_uses_with(from, to);
     }
 
-    /// `op` as a diagnostic shows it.
+    /// `op` as a diagnostic's message shows it (MLIR's `<< *op`: its custom form).
     pub(crate) fn op_text(&self, op: Op) -> String {
         match self.ctx.diag_printers() {
-            Some(p) => (p.op)(self.ctx, self.body(), op),
+            Some(p) => (p.op_custom)(self.ctx, self.body(), op),
             None => self.ctx.ident_str(self.body().op_name(op)).to_string(),
         }
     }

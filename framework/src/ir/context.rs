@@ -576,6 +576,9 @@ pub struct DiagPrinters {
     /// named within its nearest isolated ancestor, with [`Context::diag_op_printing`]'s
     /// flags, on a line of its own when it takes several (MLIR's `Diagnostic::appendOp`).
     pub op: fn(&Context, &crate::ir::body::Body, crate::ir::body::Op) -> String,
+    /// An op as a diagnostic's message shows it (MLIR's `Diagnostic << Operation &`): as
+    /// [`DiagPrinters::op`], in the op's custom form.
+    pub op_custom: fn(&Context, &crate::ir::body::Body, crate::ir::body::Op) -> String,
     /// A location attribute printed as in IR: `loc("name")`.
     pub loc: fn(&Context, Attribute) -> String,
 }

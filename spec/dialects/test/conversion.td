@@ -40,3 +40,29 @@ def Test_IllegalOpF : Test_Op<"illegal_op_f"> {
   let summary = "an op the conversion tests mark illegal";
   let results = (outs I32);
 }
+
+// The ops the legalization tests mark illegal (MLIR's `ILLegalOpA` ... `ILLegalOpE`).
+def Test_IllegalOpA : Test_Op<"illegal_op_a"> {
+  let summary = "an op the conversion tests mark illegal";
+  let results = (outs I32);
+}
+
+def Test_IllegalOpB : Test_Op<"illegal_op_b"> {
+  let summary = "an op the conversion tests mark illegal";
+  let results = (outs I32);
+}
+
+def Test_IllegalOpC : Test_Op<"illegal_op_c"> {
+  let summary = "an op the conversion tests mark illegal";
+  let results = (outs I32);
+}
+
+def Test_IllegalOpD : Test_Op<"illegal_op_d"> {
+  let summary = "an op the conversion tests mark illegal";
+  let results = (outs I32);
+}
+
+def Test_IllegalOpE : Test_Op<"illegal_op_e"> {
+  let summary = "an op the conversion tests mark illegal";
+  let results = (outs I32);
+}
