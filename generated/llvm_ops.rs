@@ -9,6 +9,60 @@ pub mod interface_methods {
     #[allow(unused_imports)]
     use super::*;
 
+    /// The interface methods `llvm.br` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `BrOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::BrOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait BrOpDeclaredMethods {
+        /// `getSuccessorOperands` of `BranchOpInterface`: The operands the op forwards to the arguments of successor `index`.
+        fn get_successor_operands(&self, index: usize) -> Vec<Value>;
+
+        /// `withSuccessorOperands` of `BranchOpInterface`: The operands and attribute dictionary the op would have if it forwarded
+        /// `values` to successor `index`, the attributes that size its operand
+        /// groups kept true (what MLIR changes through the mutable range of a
+        /// successor's operands); `None` when the op cannot say, the default.
+        fn with_successor_operands(
+            &self,
+            index: usize,
+            values: &[Value],
+        ) -> SuccessorOperandsUpdate;
+    }
+
+    /// The interface methods `llvm.call` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `CallOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::CallOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait CallOpDeclaredMethods {
+        /// `getCallableForCallee` of `CallOpInterface`: What the op calls: a symbol reference, or an SSA value (of a callable
+        /// made by a lambda-like op).
+        fn get_callable_for_callee(&self) -> CallInterfaceCallable;
+
+        /// `getArgOperands` of `CallOpInterface`: The operands passed to the callee as arguments.
+        fn get_arg_operands(&self) -> Vec<Value>;
+    }
+
+    /// The interface methods `llvm.cond_br` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `CondBrOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::CondBrOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait CondBrOpDeclaredMethods {
+        /// `getSuccessorOperands` of `BranchOpInterface`: The operands the op forwards to the arguments of successor `index`.
+        fn get_successor_operands(&self, index: usize) -> Vec<Value>;
+
+        /// `withSuccessorOperands` of `BranchOpInterface`: The operands and attribute dictionary the op would have if it forwarded
+        /// `values` to successor `index`, the attributes that size its operand
+        /// groups kept true (what MLIR changes through the mutable range of a
+        /// successor's operands); `None` when the op cannot say, the default.
+        fn with_successor_operands(
+            &self,
+            index: usize,
+            values: &[Value],
+        ) -> SuccessorOperandsUpdate;
+    }
+
     /// The interface methods `llvm.func` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `LLVMFuncOp`.
     #[diagnostic::on_unimplemented(
         message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::LLVMFuncOpDeclaredMethods` for it",
@@ -21,6 +75,26 @@ pub mod interface_methods {
 
         /// `getCallableResults` of `CallableOpInterface`: The types of the results the callable region produces.
         fn get_callable_results(&self) -> Vec<Type>;
+    }
+
+    /// The interface methods `llvm.switch` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `SwitchOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::SwitchOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait SwitchOpDeclaredMethods {
+        /// `getSuccessorOperands` of `BranchOpInterface`: The operands the op forwards to the arguments of successor `index`.
+        fn get_successor_operands(&self, index: usize) -> Vec<Value>;
+
+        /// `withSuccessorOperands` of `BranchOpInterface`: The operands and attribute dictionary the op would have if it forwarded
+        /// `values` to successor `index`, the attributes that size its operand
+        /// groups kept true (what MLIR changes through the mutable range of a
+        /// successor's operands); `None` when the op cannot say, the default.
+        fn with_successor_operands(
+            &self,
+            index: usize,
+            values: &[Value],
+        ) -> SuccessorOperandsUpdate;
     }
 }
 
@@ -278,6 +352,18 @@ static LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR: TypeConstraint = Typ
     class: None,
 };
 
+/// Whether a type is LLVM pointer type (spec/dialects/llvm/ArithOps.td:77).
+fn llvm_any_pointer(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::LLVMPointerType::from_type(ty.ctx, ty.ty).is_some()
+}
+
+/// The type constraint `LLVM pointer type` (spec/dialects/llvm/ArithOps.td:77).
+static LLVM_ANY_POINTER: TypeConstraint = TypeConstraint {
+    summary: "LLVM pointer type",
+    pred: llvm_any_pointer,
+    class: None,
+};
+
 /// Whether a type is LLVM-compatible non-aggregate type (spec/dialects/llvm/ArithOps.td:85).
 fn llvm_any_non_aggregate(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::is_compatible_outer(ty.ctx, ty.ty)
@@ -291,15 +377,27 @@ static LLVM_ANY_NON_AGGREGATE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+/// Whether a type is LLVM dialect-compatible type (spec/base/Constraints.td:106).
 fn llvm_type(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::is_compatible_outer(ty.ctx, ty.ty)
 }
 
-/// The type constraint `LLVM dialect-compatible type` (spec/dialects/llvm.td:125).
+/// The type constraint `LLVM dialect-compatible type` (spec/base/Constraints.td:106).
 static LLVM_TYPE: TypeConstraint = TypeConstraint {
     summary: "LLVM dialect-compatible type",
     pred: llvm_type,
+    class: None,
+};
+
+/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:166).
+fn i1(ty: TypeView<'_>) -> bool {
+    ty.is_signless_integer_of(1)
+}
+
+/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:166).
+static I1: TypeConstraint = TypeConstraint {
+    summary: "1-bit signless integer",
+    pred: i1,
     class: None,
 };
 
@@ -427,16 +525,49 @@ static LLVM_LOADABLE_TYPE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is LLVM pointer type (spec/dialects/llvm/ArithOps.td:77).
-fn llvm_any_pointer(ty: TypeView<'_>) -> bool {
-    crate::dialects::llvm::LLVMPointerType::from_type(ty.ctx, ty.ty).is_some()
+/// Whether a type is any type (spec/base/Constraints.td:106).
+fn any_type(_ty: TypeView<'_>) -> bool {
+    true
 }
 
-/// The type constraint `LLVM pointer type` (spec/dialects/llvm/ArithOps.td:77).
-static LLVM_ANY_POINTER: TypeConstraint = TypeConstraint {
-    summary: "LLVM pointer type",
-    pred: llvm_any_pointer,
+/// The type constraint `any type` (spec/base/Constraints.td:106).
+static ANY_TYPE: TypeConstraint = TypeConstraint {
+    summary: "any type",
+    pred: any_type,
     class: None,
+};
+
+/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:432).
+fn flat_symbol_ref_attr(attr: AttrView<'_>) -> bool {
+    attr.is_flat_symbol_ref()
+}
+
+/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:432).
+static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
+    summary: "flat symbol reference attribute",
+    pred: flat_symbol_ref_attr,
+};
+
+/// Whether an attribute is LLVM fastmath flags (spec/base/Constraints.td:563).
+fn llvm_fastmath_flags_attr(attr: AttrView<'_>) -> bool {
+    attr.is_dialect_attr("llvm.fastmath")
+}
+
+/// The attribute constraint `LLVM fastmath flags` (spec/base/Constraints.td:563).
+static LLVM_FASTMATH_FLAGS_ATTR: AttrConstraint = AttrConstraint {
+    summary: "LLVM fastmath flags",
+    pred: llvm_fastmath_flags_attr,
+};
+
+/// Whether an attribute is constant vector/tensor attribute (spec/base/Constraints.td:552).
+fn elements_attr(attr: AttrView<'_>) -> bool {
+    attr.is_elements()
+}
+
+/// The attribute constraint `constant vector/tensor attribute` (spec/base/Constraints.td:552).
+static ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
+    summary: "constant vector/tensor attribute",
+    pred: elements_attr,
 };
 
 /// Whether an attribute is any attribute (spec/base/Constraints.td:355).
@@ -461,17 +592,6 @@ static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     pred: dense_i64_array_attr,
 };
 
-/// Whether an attribute is LLVM fastmath flags (spec/base/Constraints.td:563).
-fn llvm_fastmath_flags_attr(attr: AttrView<'_>) -> bool {
-    attr.is_dialect_attr("llvm.fastmath")
-}
-
-/// The attribute constraint `LLVM fastmath flags` (spec/base/Constraints.td:563).
-static LLVM_FASTMATH_FLAGS_ATTR: AttrConstraint = AttrConstraint {
-    summary: "LLVM fastmath flags",
-    pred: llvm_fastmath_flags_attr,
-};
-
 /// Whether an attribute is llvm.fcmp comparison predicate (spec/dialects/llvm/ArithOps.td:32).
 fn f_cmp_predicate(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
@@ -488,16 +608,26 @@ static F_CMP_PREDICATE: AttrConstraint = AttrConstraint {
     pred: f_cmp_predicate,
 };
 
-/// Whether an attribute is llvm.icmp comparison predicate (spec/dialects/llvm/ArithOps.td:51).
-fn i_cmp_predicate(attr: AttrView<'_>) -> bool {
-    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
-        && attr.int_value().is_some_and(|v| [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].contains(&v))
+/// Whether an attribute is any type attribute (spec/base/Constraints.td:448).
+fn type_attr(attr: AttrView<'_>) -> bool {
+    attr.is_type()
 }
 
-/// The attribute constraint `llvm.icmp comparison predicate` (spec/dialects/llvm/ArithOps.td:51).
-static I_CMP_PREDICATE: AttrConstraint = AttrConstraint {
-    summary: "llvm.icmp comparison predicate",
-    pred: i_cmp_predicate,
+/// The attribute constraint `any type attribute` (spec/base/Constraints.td:448).
+static TYPE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "any type attribute",
+    pred: type_attr,
+};
+
+/// Whether an attribute is unit attribute (spec/base/Constraints.td:453).
+fn unit_attr(attr: AttrView<'_>) -> bool {
+    attr.is_unit()
+}
+
+/// The attribute constraint `unit attribute` (spec/base/Constraints.td:453).
+static UNIT_ATTR: AttrConstraint = AttrConstraint {
+    summary: "unit attribute",
+    pred: unit_attr,
 };
 
 /// Whether an attribute is string attribute (spec/base/Constraints.td:426).
@@ -509,6 +639,52 @@ fn str_attr(attr: AttrView<'_>) -> bool {
 static STR_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     pred: str_attr,
+};
+
+/// Whether an attribute is LLVM Linkage specification (spec/base/Constraints.td:537).
+fn llvm_linkage_specification(attr: AttrView<'_>) -> bool {
+    attr.is_dialect_attr("llvm.linkage")
+}
+
+/// The attribute constraint `LLVM Linkage specification` (spec/base/Constraints.td:537).
+static LLVM_LINKAGE_SPECIFICATION: AttrConstraint = AttrConstraint {
+    summary: "LLVM Linkage specification",
+    pred: llvm_linkage_specification,
+};
+
+/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:552).
+fn i64_attr(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+}
+
+/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:552).
+static I64_ATTR: AttrConstraint = AttrConstraint {
+    summary: "64-bit signless integer attribute",
+    pred: i64_attr,
+};
+
+/// Whether an attribute is 32-bit signless integer attribute whose value is non-negative (spec/base/Constraints.td:563).
+fn c_32_bit_signless_integer_attribute_whose_value_is(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
+        && attr.int_value().is_some_and(|v| v >= 0)
+}
+
+/// The attribute constraint `32-bit signless integer attribute whose value is non-negative` (spec/base/Constraints.td:563).
+static C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE_IS: AttrConstraint = AttrConstraint {
+    summary: "32-bit signless integer attribute whose value is non-negative",
+    pred: c_32_bit_signless_integer_attribute_whose_value_is,
+};
+
+/// Whether an attribute is llvm.icmp comparison predicate (spec/dialects/llvm/ArithOps.td:51).
+fn i_cmp_predicate(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+        && attr.int_value().is_some_and(|v| [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].contains(&v))
+}
+
+/// The attribute constraint `llvm.icmp comparison predicate` (spec/dialects/llvm/ArithOps.td:51).
+static I_CMP_PREDICATE: AttrConstraint = AttrConstraint {
+    summary: "llvm.icmp comparison predicate",
+    pred: i_cmp_predicate,
 };
 
 /// Whether an attribute is type attribute of LLVM function type (spec/base/Constraints.td:449).
@@ -538,17 +714,6 @@ static LLVM_LINKAGE: AttrConstraint = AttrConstraint {
     pred: llvm_linkage,
 };
 
-/// Whether an attribute is unit attribute (spec/base/Constraints.td:453).
-fn unit_attr(attr: AttrView<'_>) -> bool {
-    attr.is_unit()
-}
-
-/// The attribute constraint `unit attribute` (spec/base/Constraints.td:453).
-static UNIT_ATTR: AttrConstraint = AttrConstraint {
-    summary: "unit attribute",
-    pred: unit_attr,
-};
-
 /// Whether an attribute is LLVM calling convention (spec/base/Constraints.td:537).
 fn llvm_calling_convention(attr: AttrView<'_>) -> bool {
     attr.is_dialect_attr("llvm.cconv")
@@ -569,17 +734,6 @@ fn dict_array_attr(attr: AttrView<'_>) -> bool {
 static DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "Array of dictionary attributes",
     pred: dict_array_attr,
-};
-
-/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:552).
-fn i64_attr(attr: AttrView<'_>) -> bool {
-    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
-}
-
-/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:552).
-static I64_ATTR: AttrConstraint = AttrConstraint {
-    summary: "64-bit signless integer attribute",
-    pred: i64_attr,
 };
 
 /// Whether an attribute is i32 dense array attribute (spec/base/Constraints.td:522).
@@ -1142,6 +1296,195 @@ impl OpView for AddrSpaceCastOp<'_> {
     }
 }
 
+/// `llvm.mlir.addressof`: Creates a pointer pointing to a global or a function (spec/dialects/llvm/GlobalOps.td:48)
+pub static LLVM_MLIR_ADDRESSOF: OpSpec = OpSpec {
+    name: "llvm.mlir.addressof",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "global_name",
+            constraint: &FLAT_SYMBOL_REF_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_flat_symbol_ref() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Marker("SymbolUserOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Attr(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &["global_name"],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: Some(verify_symbol_uses_address_of_op),
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ADDRESS_OF_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ADDRESS_OF_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Checks the symbol uses of `llvm.mlir.addressof` (spec/dialects/llvm/GlobalOps.td:48).
+fn verify_symbol_uses_address_of_op(
+    op: &OpRef<'_>,
+    symbols: &SymbolScope<'_>,
+) -> Result<(), Diagnostic> {
+    HasSymbolUses::verify_symbol_uses(&AddressOfOp(*op), symbols)
+}
+
+/// `llvm.mlir.addressof`: Creates a pointer pointing to a global or a function (spec/dialects/llvm/GlobalOps.td:48)
+#[derive(Clone, Copy)]
+pub struct AddressOfOp<'a>(pub OpRef<'a>);
+
+impl<'a> AddressOfOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.mlir.addressof";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_MLIR_ADDRESSOF
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_MLIR_ADDRESSOF).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM pointer type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `global_name` (flat symbol reference attribute).
+    #[allow(clippy::all)]
+    pub fn global_name(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("global_name")
+                .expect(
+                    "'llvm.mlir.addressof' has attribute 'global_name' once verified",
+                ),
+        );
+        attr.symbol_root().unwrap_or_default().to_string()
+    }
+
+    /// Attribute `global_name` as stored.
+    pub fn global_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("global_name")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        res_type: Type,
+        global_name: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("global_name"), global_name)]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AddressOfOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AddressOfOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.mlir.addressof` implements `ConditionallySpeculatable` (spec/dialects/llvm/GlobalOps.td:48).
+#[allow(clippy::all)]
+static ADDRESS_OF_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AddressOfOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AddressOfOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AddressOfOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.mlir.addressof` implements `MemoryEffectOpInterface` (spec/dialects/llvm/GlobalOps.td:48).
+#[allow(clippy::all)]
+static ADDRESS_OF_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AddressOfOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AddressOfOp(__op), effects),
+};
+
+impl OpView for AddressOfOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `llvm.and`: LLVM integer and operation (spec/dialects/llvm/ArithOps.td:174)
 pub static LLVM_AND: OpSpec = OpSpec {
     name: "llvm.and",
@@ -1467,6 +1810,828 @@ static BITCAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = Mem
 };
 
 impl OpView for BitcastOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.br`: LLVM unconditional branch (spec/dialects/llvm/ControlFlowOps.td:15)
+pub static LLVM_BR: OpSpec = OpSpec {
+    name: "llvm.br",
+    operands: &[
+        ValueSpec {
+            name: "destOperands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[
+        SuccessorSpec {
+            name: "dest",
+            variadic: false,
+        },
+    ],
+    traits: &[
+        OpTrait::Verify("BranchOpInterface::Trait", verify_br_op_branch_op_interface),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Terminator,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Successor(0),
+                    space: true,
+                },
+                Fmt::Optional {
+                    anchor: Var::Operand(0),
+                    then: &[
+                        Fmt::Literal {
+                            text: "(",
+                            space: false,
+                        },
+                        Fmt::Var {
+                            var: Var::Operand(0),
+                            space: false,
+                        },
+                        Fmt::Literal {
+                            text: ":",
+                            space: true,
+                        },
+                        Fmt::Type {
+                            var: Var::Operand(0),
+                            space: true,
+                            stripped: None,
+                        },
+                        Fmt::Literal {
+                            text: ")",
+                            space: false,
+                        },
+                    ],
+                    els: &[],
+                    unit_anchor: false,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "BranchOpInterface",
+            model: &BR_OP_BRANCH_OP_INTERFACE,
+        },
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &BR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &BR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.br`: LLVM unconditional branch (spec/dialects/llvm/ControlFlowOps.td:15)
+#[derive(Clone, Copy)]
+pub struct BrOp<'a>(pub OpRef<'a>);
+
+impl<'a> BrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.br";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_BR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_BR).then_some(Self(op))
+    }
+
+    /// Operand `destOperands` (LLVM dialect-compatible type).
+    pub fn dest_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_BR, &self.0, 0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dest_operands: &[Value],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(dest_operands);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+/// Runs the verifier of `BranchOpInterface` on `llvm.br`.
+fn verify_br_op_branch_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <BrOp<'_> as BranchOpInterface>::verify_trait(&BrOp(*op))
+}
+
+impl BranchOpInterface for BrOp<'_> {
+    fn get_successor_operands(&self, index: usize) -> Vec<Value> {
+        <Self as interface_methods::BrOpDeclaredMethods>::get_successor_operands(
+            self,
+            index,
+        )
+    }
+
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> SuccessorOperandsUpdate {
+        <Self as interface_methods::BrOpDeclaredMethods>::with_successor_operands(
+            self,
+            index,
+            values,
+        )
+    }
+}
+
+/// How `llvm.br` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:15).
+#[allow(clippy::all)]
+static BR_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
+    get_successor_operands: |__op, index| <BrOp<
+        '_,
+    > as BranchOpInterface>::get_successor_operands(&BrOp(__op), index),
+    get_produced_operand_count: |__op, index| <BrOp<
+        '_,
+    > as BranchOpInterface>::get_produced_operand_count(&BrOp(__op), index),
+    get_successor_for_operands: |__op, operands| <BrOp<
+        '_,
+    > as BranchOpInterface>::get_successor_for_operands(&BrOp(__op), operands),
+    are_types_compatible: |__op, lhs, rhs| <BrOp<
+        '_,
+    > as BranchOpInterface>::are_types_compatible(&BrOp(__op), lhs, rhs),
+    with_successor_operands: |__op, index, values| <BrOp<
+        '_,
+    > as BranchOpInterface>::with_successor_operands(&BrOp(__op), index, values),
+};
+
+impl ConditionallySpeculatable for BrOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        BrOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.br` implements `ConditionallySpeculatable` (spec/dialects/llvm/ControlFlowOps.td:15).
+#[allow(clippy::all)]
+static BR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <BrOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&BrOp(__op)),
+};
+
+impl MemoryEffectOpInterface for BrOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.br` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ControlFlowOps.td:15).
+#[allow(clippy::all)]
+static BR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <BrOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&BrOp(__op), effects),
+};
+
+impl OpView for BrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.call`: Call to an LLVM function. (spec/dialects/llvm/ControlFlowOps.td:109)
+pub static LLVM_CALL: OpSpec = OpSpec {
+    name: "llvm.call",
+    operands: &[
+        ValueSpec {
+            name: "callee_operands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "result",
+            arity: Arity::Optional,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "callee",
+            constraint: &FLAT_SYMBOL_REF_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_call_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "branch_weights",
+            constraint: &ELEMENTS_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("CallOpInterface::Trait"),
+        OpTrait::Marker("SymbolUserOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: Some((parse_call_op, print_call_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: Some(verify_symbol_uses_call_op),
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "CallOpInterface",
+            model: &CALL_OP_CALL_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.call` (spec/dialects/llvm/ControlFlowOps.td:109).
+fn parse_call_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <CallOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.call` (spec/dialects/llvm/ControlFlowOps.td:109).
+fn print_call_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <CallOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Checks the symbol uses of `llvm.call` (spec/dialects/llvm/ControlFlowOps.td:109).
+fn verify_symbol_uses_call_op(
+    op: &OpRef<'_>,
+    symbols: &SymbolScope<'_>,
+) -> Result<(), Diagnostic> {
+    HasSymbolUses::verify_symbol_uses(&CallOp(*op), symbols)
+}
+
+/// The default value of `fastmathFlags` of `llvm.call`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_call_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.call`: Call to an LLVM function. (spec/dialects/llvm/ControlFlowOps.td:109)
+#[derive(Clone, Copy)]
+pub struct CallOp<'a>(pub OpRef<'a>);
+
+impl<'a> CallOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.call";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_CALL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_CALL).then_some(Self(op))
+    }
+
+    /// Operand `callee_operands` (LLVM dialect-compatible type).
+    pub fn callee_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_CALL, &self.0, 0)
+    }
+
+    /// Result `result` (LLVM dialect-compatible type).
+    pub fn result(&self) -> Option<Value> {
+        result_group(&LLVM_CALL, &self.0, 0).first().copied()
+    }
+
+    /// Attribute `callee` (flat symbol reference attribute).
+    #[allow(clippy::all)]
+    pub fn callee(&self) -> Option<String> {
+        self.0
+            .attr("callee")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.symbol_root().unwrap_or_default().to_string()
+            })
+    }
+
+    /// Attribute `callee` as stored.
+    pub fn callee_attr(&self) -> Option<Attribute> {
+        self.0.attr("callee")
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// Attribute `branch_weights` (constant vector/tensor attribute).
+    #[allow(clippy::all)]
+    pub fn branch_weights(&self) -> Option<Attribute> {
+        self.0
+            .attr("branch_weights")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `branch_weights` as stored.
+    pub fn branch_weights_attr(&self) -> Option<Attribute> {
+        self.0.attr("branch_weights")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        callee_operands: &[Value],
+        result_type: Option<Type>,
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(callee_operands);
+        let mut result_types = Vec::new();
+        result_types.extend(result_type);
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_CALL, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types,
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+impl CallOpInterface for CallOp<'_> {
+    fn get_callable_for_callee(&self) -> CallInterfaceCallable {
+        <Self as interface_methods::CallOpDeclaredMethods>::get_callable_for_callee(self)
+    }
+
+    fn get_arg_operands(&self) -> Vec<Value> {
+        <Self as interface_methods::CallOpDeclaredMethods>::get_arg_operands(self)
+    }
+}
+
+/// How `llvm.call` implements `CallOpInterface` (spec/dialects/llvm/ControlFlowOps.td:109).
+#[allow(clippy::all)]
+static CALL_OP_CALL_OP_INTERFACE: CallOpInterfaceModel = CallOpInterfaceModel {
+    get_callable_for_callee: |__op| <CallOp<
+        '_,
+    > as CallOpInterface>::get_callable_for_callee(&CallOp(__op)),
+    get_arg_operands: |__op| <CallOp<
+        '_,
+    > as CallOpInterface>::get_arg_operands(&CallOp(__op)),
+};
+
+impl OpView for CallOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.cond_br`: LLVM conditional branch (spec/dialects/llvm/ControlFlowOps.td:33)
+pub static LLVM_COND_BR: OpSpec = OpSpec {
+    name: "llvm.cond_br",
+    operands: &[
+        ValueSpec {
+            name: "condition",
+            arity: Arity::Single,
+            constraint: &I1,
+        },
+        ValueSpec {
+            name: "trueDestOperands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+        ValueSpec {
+            name: "falseDestOperands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::AttrSized,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "branch_weights",
+            constraint: &ELEMENTS_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[
+        SuccessorSpec {
+            name: "trueDest",
+            variadic: false,
+        },
+        SuccessorSpec {
+            name: "falseDest",
+            variadic: false,
+        },
+    ],
+    traits: &[
+        OpTrait::Marker("AttrSizedOperandSegments"),
+        OpTrait::Verify(
+            "BranchOpInterface::Trait",
+            verify_cond_br_op_branch_op_interface,
+        ),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Terminator,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Optional {
+                    anchor: Var::Attr(0),
+                    then: &[
+                        Fmt::Literal {
+                            text: "weights",
+                            space: true,
+                        },
+                        Fmt::Literal {
+                            text: "(",
+                            space: false,
+                        },
+                        Fmt::Var {
+                            var: Var::Attr(0),
+                            space: false,
+                        },
+                        Fmt::Literal {
+                            text: ")",
+                            space: false,
+                        },
+                    ],
+                    els: &[],
+                    unit_anchor: false,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Successor(0),
+                    space: true,
+                },
+                Fmt::Optional {
+                    anchor: Var::Operand(1),
+                    then: &[
+                        Fmt::Literal {
+                            text: "(",
+                            space: false,
+                        },
+                        Fmt::Var {
+                            var: Var::Operand(1),
+                            space: false,
+                        },
+                        Fmt::Literal {
+                            text: ":",
+                            space: true,
+                        },
+                        Fmt::Type {
+                            var: Var::Operand(1),
+                            space: true,
+                            stripped: None,
+                        },
+                        Fmt::Literal {
+                            text: ")",
+                            space: false,
+                        },
+                    ],
+                    els: &[],
+                    unit_anchor: false,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Successor(1),
+                    space: true,
+                },
+                Fmt::Optional {
+                    anchor: Var::Operand(2),
+                    then: &[
+                        Fmt::Literal {
+                            text: "(",
+                            space: false,
+                        },
+                        Fmt::Var {
+                            var: Var::Operand(2),
+                            space: false,
+                        },
+                        Fmt::Literal {
+                            text: ":",
+                            space: true,
+                        },
+                        Fmt::Type {
+                            var: Var::Operand(2),
+                            space: true,
+                            stripped: None,
+                        },
+                        Fmt::Literal {
+                            text: ")",
+                            space: false,
+                        },
+                    ],
+                    els: &[],
+                    unit_anchor: false,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[
+                TypeSource::Build(|ctx: &Context| -> Type { ctx.int_type(1) }),
+                TypeSource::Parsed,
+                TypeSource::Parsed,
+            ],
+            result_types: &[],
+            elided_attrs: &["branch_weights"],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "BranchOpInterface",
+            model: &COND_BR_OP_BRANCH_OP_INTERFACE,
+        },
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &COND_BR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &COND_BR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.cond_br`: LLVM conditional branch (spec/dialects/llvm/ControlFlowOps.td:33)
+#[derive(Clone, Copy)]
+pub struct CondBrOp<'a>(pub OpRef<'a>);
+
+impl<'a> CondBrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.cond_br";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_COND_BR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_COND_BR).then_some(Self(op))
+    }
+
+    /// Operand `condition` (1-bit signless integer).
+    pub fn condition(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `trueDestOperands` (LLVM dialect-compatible type).
+    pub fn true_dest_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_COND_BR, &self.0, 1)
+    }
+
+    /// Operand `falseDestOperands` (LLVM dialect-compatible type).
+    pub fn false_dest_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_COND_BR, &self.0, 2)
+    }
+
+    /// Attribute `branch_weights` (constant vector/tensor attribute).
+    #[allow(clippy::all)]
+    pub fn branch_weights(&self) -> Option<Attribute> {
+        self.0
+            .attr("branch_weights")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `branch_weights` as stored.
+    pub fn branch_weights_attr(&self) -> Option<Attribute> {
+        self.0.attr("branch_weights")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        condition: Value,
+        true_dest_operands: &[Value],
+        false_dest_operands: &[Value],
+    ) -> OperationState {
+        let mut operands = vec![condition];
+        operands.extend_from_slice(true_dest_operands);
+        operands.extend_from_slice(false_dest_operands);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("operand_segment_sizes"), segment_attr(ctx, & [1,
+                        true_dest_operands.len() as i64, false_dest_operands.len() as
+                        i64]))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+/// Runs the verifier of `BranchOpInterface` on `llvm.cond_br`.
+fn verify_cond_br_op_branch_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <CondBrOp<'_> as BranchOpInterface>::verify_trait(&CondBrOp(*op))
+}
+
+impl BranchOpInterface for CondBrOp<'_> {
+    fn get_successor_operands(&self, index: usize) -> Vec<Value> {
+        <Self as interface_methods::CondBrOpDeclaredMethods>::get_successor_operands(
+            self,
+            index,
+        )
+    }
+
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> SuccessorOperandsUpdate {
+        <Self as interface_methods::CondBrOpDeclaredMethods>::with_successor_operands(
+            self,
+            index,
+            values,
+        )
+    }
+}
+
+/// How `llvm.cond_br` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:33).
+#[allow(clippy::all)]
+static COND_BR_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
+    get_successor_operands: |__op, index| <CondBrOp<
+        '_,
+    > as BranchOpInterface>::get_successor_operands(&CondBrOp(__op), index),
+    get_produced_operand_count: |__op, index| <CondBrOp<
+        '_,
+    > as BranchOpInterface>::get_produced_operand_count(&CondBrOp(__op), index),
+    get_successor_for_operands: |__op, operands| <CondBrOp<
+        '_,
+    > as BranchOpInterface>::get_successor_for_operands(&CondBrOp(__op), operands),
+    are_types_compatible: |__op, lhs, rhs| <CondBrOp<
+        '_,
+    > as BranchOpInterface>::are_types_compatible(&CondBrOp(__op), lhs, rhs),
+    with_successor_operands: |__op, index, values| <CondBrOp<
+        '_,
+    > as BranchOpInterface>::with_successor_operands(&CondBrOp(__op), index, values),
+};
+
+impl ConditionallySpeculatable for CondBrOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CondBrOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.cond_br` implements `ConditionallySpeculatable` (spec/dialects/llvm/ControlFlowOps.td:33).
+#[allow(clippy::all)]
+static COND_BR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CondBrOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CondBrOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CondBrOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.cond_br` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ControlFlowOps.td:33).
+#[allow(clippy::all)]
+static COND_BR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CondBrOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CondBrOp(__op), effects),
+};
+
+impl OpView for CondBrOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
     }
@@ -4228,6 +5393,452 @@ impl<'a> FreezeOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+}
+
+/// `llvm.mlir.global`: LLVM dialect global. (spec/dialects/llvm/GlobalOps.td:13)
+pub static LLVM_MLIR_GLOBAL: OpSpec = OpSpec {
+    name: "llvm.mlir.global",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "global_type",
+            constraint: &TYPE_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_type() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "constant",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "sym_name",
+            constraint: &STR_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "linkage",
+            constraint: &LLVM_LINKAGE_SPECIFICATION,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.linkage"),
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "dso_local",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "thread_local_",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "value",
+            constraint: &ANY_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "alignment",
+            constraint: &I64_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "addr_space",
+            constraint: &C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE_IS,
+            optional: true,
+            default: Some(default_global_op_addr_space),
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "unnamed_addr",
+            constraint: &I64_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "section",
+            constraint: &STR_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[
+        RegionSpec {
+            name: "initializer",
+            variadic: false,
+            summary: "any region",
+            pred: None,
+        },
+    ],
+    successors: &[],
+    traits: &[
+        OpTrait::IsolatedFromAbove,
+        OpTrait::SingleBlockImplicitTerminator("llvm.return"),
+        OpTrait::Verify("SymbolOpInterface::Trait", verify_global_op_symbol_op_interface),
+    ],
+    format: None,
+    custom_form: Some((parse_global_op, print_global_op)),
+    verifier: Some(verify_global_op),
+    region_verifier: Some(verify_regions_global_op),
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "SymbolOpInterface",
+            model: &GLOBAL_OP_SYMBOL_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.mlir.global` (spec/dialects/llvm/GlobalOps.td:13).
+fn parse_global_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <GlobalOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.mlir.global` (spec/dialects/llvm/GlobalOps.td:13).
+fn print_global_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <GlobalOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.mlir.global` (spec/dialects/llvm/GlobalOps.td:13).
+fn verify_global_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&GlobalOp(*op))
+}
+
+/// Runs the hand-written region verifier of `llvm.mlir.global` (spec/dialects/llvm/GlobalOps.td:13).
+fn verify_regions_global_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasRegionVerifier::verify_regions(&GlobalOp(*op))
+}
+
+/// The default value of `addr_space` of `llvm.mlir.global`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_global_op_addr_space(ctx: &Context) -> Attribute {
+    ctx.integer_attr(0 as i128, ctx.int_type(32))
+}
+
+/// `llvm.mlir.global`: LLVM dialect global. (spec/dialects/llvm/GlobalOps.td:13)
+#[derive(Clone, Copy)]
+pub struct GlobalOp<'a>(pub OpRef<'a>);
+
+impl<'a> GlobalOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.mlir.global";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_MLIR_GLOBAL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_MLIR_GLOBAL).then_some(Self(op))
+    }
+
+    /// Attribute `global_type` (any type attribute).
+    #[allow(clippy::all)]
+    pub fn global_type(&self) -> Type {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("global_type")
+                .expect("'llvm.mlir.global' has attribute 'global_type' once verified"),
+        );
+        attr.type_value().map(|t| t.ty).expect("a type attribute")
+    }
+
+    /// Attribute `global_type` as stored.
+    pub fn global_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("global_type")
+    }
+
+    /// Attribute `constant` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn constant(&self) -> bool {
+        self.0.attr("constant").is_some()
+    }
+
+    /// Attribute `constant` as stored.
+    pub fn constant_attr(&self) -> Option<Attribute> {
+        self.0.attr("constant")
+    }
+
+    /// Attribute `sym_name` (string attribute).
+    #[allow(clippy::all)]
+    pub fn sym_name(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("sym_name")
+                .expect("'llvm.mlir.global' has attribute 'sym_name' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `sym_name` as stored.
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+
+    /// Attribute `linkage` (LLVM Linkage specification).
+    #[allow(clippy::all)]
+    pub fn linkage(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("linkage")
+                .expect("'llvm.mlir.global' has attribute 'linkage' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `linkage` as stored.
+    pub fn linkage_attr(&self) -> Option<Attribute> {
+        self.0.attr("linkage")
+    }
+
+    /// Attribute `dso_local` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn dso_local(&self) -> bool {
+        self.0.attr("dso_local").is_some()
+    }
+
+    /// Attribute `dso_local` as stored.
+    pub fn dso_local_attr(&self) -> Option<Attribute> {
+        self.0.attr("dso_local")
+    }
+
+    /// Attribute `thread_local_` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn thread_local(&self) -> bool {
+        self.0.attr("thread_local_").is_some()
+    }
+
+    /// Attribute `thread_local_` as stored.
+    pub fn thread_local_attr(&self) -> Option<Attribute> {
+        self.0.attr("thread_local_")
+    }
+
+    /// Attribute `value` (any attribute).
+    #[allow(clippy::all)]
+    pub fn value(&self) -> Option<Attribute> {
+        self.0
+            .attr("value")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `value` as stored.
+    pub fn value_attr(&self) -> Option<Attribute> {
+        self.0.attr("value")
+    }
+
+    /// Attribute `alignment` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn alignment(&self) -> Option<i64> {
+        self.0
+            .attr("alignment")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i64
+            })
+    }
+
+    /// Attribute `alignment` as stored.
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+
+    /// Attribute `addr_space` (32-bit signless integer attribute whose value is non-negative).
+    #[allow(clippy::all)]
+    pub fn addr_space(&self) -> i32 {
+        match self.0.attr("addr_space") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i32
+            }
+            None => 0,
+        }
+    }
+
+    /// Attribute `addr_space` as stored.
+    pub fn addr_space_attr(&self) -> Option<Attribute> {
+        self.0.attr("addr_space")
+    }
+
+    /// Attribute `unnamed_addr` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn unnamed_addr(&self) -> Option<i64> {
+        self.0
+            .attr("unnamed_addr")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i64
+            })
+    }
+
+    /// Attribute `unnamed_addr` as stored.
+    pub fn unnamed_addr_attr(&self) -> Option<Attribute> {
+        self.0.attr("unnamed_addr")
+    }
+
+    /// Attribute `section` (string attribute).
+    #[allow(clippy::all)]
+    pub fn section(&self) -> Option<String> {
+        self.0
+            .attr("section")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.string_value().unwrap_or_default()
+            })
+    }
+
+    /// Attribute `section` as stored.
+    pub fn section_attr(&self) -> Option<Attribute> {
+        self.0.attr("section")
+    }
+
+    /// Region `initializer`.
+    pub fn initializer(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        global_type: Type,
+        sym_name: String,
+        linkage: Attribute,
+    ) -> OperationState {
+        let mut attrs = vec![
+            (ctx.ident("global_type"), ctx.type_attr(global_type)), (ctx
+            .ident("sym_name"), ctx.string_attr(& sym_name)), (ctx.ident("linkage"),
+            linkage)
+        ];
+        add_default_attrs(ctx, &LLVM_MLIR_GLOBAL, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: true,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `SymbolOpInterface` on `llvm.mlir.global`.
+fn verify_global_op_symbol_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <GlobalOp<'_> as SymbolOpInterface>::verify_trait(&GlobalOp(*op))
+}
+
+impl SymbolOpInterface for GlobalOp<'_> {}
+
+/// How `llvm.mlir.global` implements `SymbolOpInterface` (spec/dialects/llvm/GlobalOps.td:13).
+#[allow(clippy::all)]
+static GLOBAL_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterfaceModel {
+    get_name: |__op| <GlobalOp<'_> as SymbolOpInterface>::get_name(&GlobalOp(__op)),
+    get_visibility: |__op| <GlobalOp<
+        '_,
+    > as SymbolOpInterface>::get_visibility(&GlobalOp(__op)),
+    is_declaration: |__op| <GlobalOp<
+        '_,
+    > as SymbolOpInterface>::is_declaration(&GlobalOp(__op)),
+    is_optional_symbol: |__op| <GlobalOp<
+        '_,
+    > as SymbolOpInterface>::is_optional_symbol(&GlobalOp(__op)),
+};
+
+impl OpView for GlobalOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -8071,6 +9682,332 @@ impl OpView for SubOp<'_> {
     }
 }
 
+/// `llvm.switch`: LLVM switch (spec/dialects/llvm/ControlFlowOps.td:74)
+pub static LLVM_SWITCH: OpSpec = OpSpec {
+    name: "llvm.switch",
+    operands: &[
+        ValueSpec {
+            name: "value",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+        ValueSpec {
+            name: "defaultOperands",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+        ValueSpec {
+            name: "caseOperands",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::AttrSized,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "case_values",
+            constraint: &ELEMENTS_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "case_operand_segments",
+            constraint: &DENSE_I32_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: Some(32u32),
+        },
+        AttrSpec {
+            name: "branch_weights",
+            constraint: &ELEMENTS_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[
+        SuccessorSpec {
+            name: "defaultDestination",
+            variadic: false,
+        },
+        SuccessorSpec {
+            name: "caseDestinations",
+            variadic: true,
+        },
+    ],
+    traits: &[
+        OpTrait::Marker("AttrSizedOperandSegments"),
+        OpTrait::Verify(
+            "BranchOpInterface::Trait",
+            verify_switch_op_branch_op_interface,
+        ),
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Terminator,
+    ],
+    format: None,
+    custom_form: Some((parse_switch_op, print_switch_op)),
+    verifier: Some(verify_switch_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "BranchOpInterface",
+            model: &SWITCH_OP_BRANCH_OP_INTERFACE,
+        },
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SWITCH_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SWITCH_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.switch` (spec/dialects/llvm/ControlFlowOps.td:74).
+fn parse_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <SwitchOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.switch` (spec/dialects/llvm/ControlFlowOps.td:74).
+fn print_switch_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <SwitchOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.switch` (spec/dialects/llvm/ControlFlowOps.td:74).
+fn verify_switch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&SwitchOp(*op))
+}
+
+/// `llvm.switch`: LLVM switch (spec/dialects/llvm/ControlFlowOps.td:74)
+#[derive(Clone, Copy)]
+pub struct SwitchOp<'a>(pub OpRef<'a>);
+
+impl<'a> SwitchOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.switch";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_SWITCH
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_SWITCH).then_some(Self(op))
+    }
+
+    /// Operand `value` (integer).
+    pub fn value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `defaultOperands` (any type).
+    pub fn default_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_SWITCH, &self.0, 1)
+    }
+
+    /// Operand `caseOperands` (any type).
+    pub fn case_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_SWITCH, &self.0, 2)
+    }
+
+    /// Attribute `case_values` (constant vector/tensor attribute).
+    #[allow(clippy::all)]
+    pub fn case_values(&self) -> Option<Attribute> {
+        self.0
+            .attr("case_values")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `case_values` as stored.
+    pub fn case_values_attr(&self) -> Option<Attribute> {
+        self.0.attr("case_values")
+    }
+
+    /// Attribute `case_operand_segments` (i32 dense array attribute).
+    #[allow(clippy::all)]
+    pub fn case_operand_segments(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("case_operand_segments")
+                .expect(
+                    "'llvm.switch' has attribute 'case_operand_segments' once verified",
+                ),
+        );
+        attr.attr
+    }
+
+    /// Attribute `case_operand_segments` as stored.
+    pub fn case_operand_segments_attr(&self) -> Option<Attribute> {
+        self.0.attr("case_operand_segments")
+    }
+
+    /// Attribute `branch_weights` (constant vector/tensor attribute).
+    #[allow(clippy::all)]
+    pub fn branch_weights(&self) -> Option<Attribute> {
+        self.0
+            .attr("branch_weights")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `branch_weights` as stored.
+    pub fn branch_weights_attr(&self) -> Option<Attribute> {
+        self.0.attr("branch_weights")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        default_operands: &[Value],
+        case_operands: &[Value],
+        case_operand_segments: Attribute,
+    ) -> OperationState {
+        let mut operands = vec![value];
+        operands.extend_from_slice(default_operands);
+        operands.extend_from_slice(case_operands);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("case_operand_segments"), case_operand_segments), (ctx
+                        .ident("operand_segment_sizes"), segment_attr(ctx, & [1,
+                        default_operands.len() as i64, case_operands.len() as i64]))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+/// Runs the verifier of `BranchOpInterface` on `llvm.switch`.
+fn verify_switch_op_branch_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <SwitchOp<'_> as BranchOpInterface>::verify_trait(&SwitchOp(*op))
+}
+
+impl BranchOpInterface for SwitchOp<'_> {
+    fn get_successor_operands(&self, index: usize) -> Vec<Value> {
+        <Self as interface_methods::SwitchOpDeclaredMethods>::get_successor_operands(
+            self,
+            index,
+        )
+    }
+
+    fn with_successor_operands(
+        &self,
+        index: usize,
+        values: &[Value],
+    ) -> SuccessorOperandsUpdate {
+        <Self as interface_methods::SwitchOpDeclaredMethods>::with_successor_operands(
+            self,
+            index,
+            values,
+        )
+    }
+}
+
+/// How `llvm.switch` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:74).
+#[allow(clippy::all)]
+static SWITCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
+    get_successor_operands: |__op, index| <SwitchOp<
+        '_,
+    > as BranchOpInterface>::get_successor_operands(&SwitchOp(__op), index),
+    get_produced_operand_count: |__op, index| <SwitchOp<
+        '_,
+    > as BranchOpInterface>::get_produced_operand_count(&SwitchOp(__op), index),
+    get_successor_for_operands: |__op, operands| <SwitchOp<
+        '_,
+    > as BranchOpInterface>::get_successor_for_operands(&SwitchOp(__op), operands),
+    are_types_compatible: |__op, lhs, rhs| <SwitchOp<
+        '_,
+    > as BranchOpInterface>::are_types_compatible(&SwitchOp(__op), lhs, rhs),
+    with_successor_operands: |__op, index, values| <SwitchOp<
+        '_,
+    > as BranchOpInterface>::with_successor_operands(&SwitchOp(__op), index, values),
+};
+
+impl ConditionallySpeculatable for SwitchOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SwitchOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.switch` implements `ConditionallySpeculatable` (spec/dialects/llvm/ControlFlowOps.td:74).
+#[allow(clippy::all)]
+static SWITCH_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SwitchOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SwitchOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SwitchOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.switch` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ControlFlowOps.td:74).
+#[allow(clippy::all)]
+static SWITCH_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SwitchOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SwitchOp(__op), effects),
+};
+
+impl OpView for SwitchOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `llvm.trunc`: LLVM trunc cast (spec/dialects/llvm/ArithOps.td:274)
 pub static LLVM_TRUNC: OpSpec = OpSpec {
     name: "llvm.trunc",
@@ -8859,6 +10796,71 @@ impl OpView for UndefOp<'_> {
     }
 }
 
+/// `llvm.unreachable`: LLVM unreachable (spec/dialects/llvm/ControlFlowOps.td:60)
+pub static LLVM_UNREACHABLE: OpSpec = OpSpec {
+    name: "llvm.unreachable",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Terminator],
+    format: Some(
+        &Format {
+            elements: &[Fmt::AttrDict { keyword: false }],
+            operand_types: &[],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.unreachable`: LLVM unreachable (spec/dialects/llvm/ControlFlowOps.td:60)
+#[derive(Clone, Copy)]
+pub struct UnreachableOp<'a>(pub OpRef<'a>);
+
+impl<'a> UnreachableOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.unreachable";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_UNREACHABLE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_UNREACHABLE).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `llvm.xor`: LLVM integer xor operation (spec/dialects/llvm/ArithOps.td:176)
 pub static LLVM_XOR: OpSpec = OpSpec {
     name: "llvm.xor",
@@ -9189,8 +11191,12 @@ pub static OPS: &[&OpSpec] = &[
     &LLVM_ASHR,
     &LLVM_ADD,
     &LLVM_ADDRSPACECAST,
+    &LLVM_MLIR_ADDRESSOF,
     &LLVM_AND,
     &LLVM_BITCAST,
+    &LLVM_BR,
+    &LLVM_CALL,
+    &LLVM_COND_BR,
     &LLVM_MLIR_CONSTANT,
     &LLVM_EXTRACTELEMENT,
     &LLVM_EXTRACTVALUE,
@@ -9206,6 +11212,7 @@ pub static OPS: &[&OpSpec] = &[
     &LLVM_FREM,
     &LLVM_FSUB,
     &LLVM_FREEZE,
+    &LLVM_MLIR_GLOBAL,
     &LLVM_ICMP,
     &LLVM_INSERTELEMENT,
     &LLVM_INSERTVALUE,
@@ -9227,11 +11234,13 @@ pub static OPS: &[&OpSpec] = &[
     &LLVM_SHUFFLEVECTOR,
     &LLVM_STORE,
     &LLVM_SUB,
+    &LLVM_SWITCH,
     &LLVM_TRUNC,
     &LLVM_UDIV,
     &LLVM_UITOFP,
     &LLVM_UREM,
     &LLVM_MLIR_UNDEF,
+    &LLVM_UNREACHABLE,
     &LLVM_XOR,
     &LLVM_ZEXT,
 ];

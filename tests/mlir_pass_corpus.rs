@@ -75,6 +75,8 @@ const FILES: &[&str] = &[
     "Transforms/test-commutativity-utils.mlir",
     "Transforms/constant-fold.mlir",
     "Dialect/LLVMIR/types.mlir",
+    "Dialect/LLVMIR/terminator.mlir",
+    "Dialect/LLVMIR/global.mlir",
     "Conversion/SCFToControlFlow/convert-to-cfg.mlir",
     "Transforms/test-legalize-unknown-root.mlir",
     "Transforms/test-legalize-erased-op-with-uses.mlir",

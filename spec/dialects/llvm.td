@@ -247,3 +247,6 @@ def LLVM_UndefOp : LLVM_Op<"mlir.undef", [Pure]> {
 
 // The ops computing values: constants, arithmetic, comparisons, casts, aggregates.
 include "dialects/llvm/ArithOps.td"
+include "dialects/llvm/Attrs.td"
+include "dialects/llvm/ControlFlowOps.td"
+include "dialects/llvm/GlobalOps.td"

@@ -211,10 +211,10 @@ def TestMergeBlocksPatternDriver : Pass<"test-merge-blocks", "func.func"> {
   let constructor = "crate::test_passes::conversion::TestMergeBlocksPatternDriver::default()";
 }
 
-def TestUnknownRootOpDriver : Pass<"test-legalize-unknown-root-patterns"> {
+def TestUnknownRootOpDriver : Pass<"test-legalize-unknown-root-patterns", "func.func"> {
   let summary = "Test public remapped value mechanism in ConversionPatternRewriter";
   let description = [{
-    A partial conversion of what the op holds, with the `test` dialect illegal
+    A partial conversion of the function's body, with the `test` dialect illegal
     and MLIR's `RemoveTestDialectOps`: a plain rewrite pattern rooted at any op
     that erases every op of the `test` dialect (`src/test_passes/conversion.rs`).
     The pass fails when the conversion does, e.g. when an erased op's result is

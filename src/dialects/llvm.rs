@@ -23,6 +23,9 @@ use strata_framework::ods::{
 };
 use strata_framework::support::diag::Diagnostic;
 
+mod control_flow;
+mod global;
+
 /// The body of an identified struct, once set.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum StructBody {

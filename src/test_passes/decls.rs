@@ -797,7 +797,7 @@ impl PassDeclaration for TestMergeBlocksPatternDriverBase {
 
 /// `test-legalize-unknown-root-patterns` (spec/passes/TestPasses.td:214): Test public remapped value mechanism in ConversionPatternRewriter.
 ///
-/// A partial conversion of what the op holds, with the `test` dialect illegal
+/// A partial conversion of the function's body, with the `test` dialect illegal
 /// and MLIR's `RemoveTestDialectOps`: a plain rewrite pattern rooted at any op
 /// that erases every op of the `test` dialect (`src/test_passes/conversion.rs`).
 /// The pass fails when the conversion does, e.g. when an erased op's result is
@@ -812,7 +812,7 @@ impl PassDeclaration for TestUnknownRootOpDriverBase {
 
     const SUMMARY: &'static str = "Test public remapped value mechanism in ConversionPatternRewriter";
 
-    const OP_NAME: Option<&'static str> = None;
+    const OP_NAME: Option<&'static str> = Some("func.func");
 
     const INTERFACE: Option<&'static str> = None;
 
