@@ -84,6 +84,7 @@ const FILES: &[&str] = &[
     "Dialect/LLVMIR/roundtrip.mlir",
     "Dialect/LLVMIR/opaque-ptr.mlir",
     "Dialect/LLVMIR/canonicalize.mlir",
+    "Conversion/ArithToLLVM/arith-to-llvm.mlir",
 ];
 
 /// How long one RUN line may take.

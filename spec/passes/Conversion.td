@@ -10,6 +10,30 @@
 
 include "base/PassBase.td"
 
+def ArithToLLVMConversionPass : Pass<"convert-arith-to-llvm"> {
+  let summary = "Convert Arith dialect to LLVM dialect";
+  let description = [{
+    Lowers the arith ops the llvm dialect has ops for to those ops, on scalars
+    and 1-D vectors: `arith.constant` to `llvm.mlir.constant`, the arithmetic,
+    casts and `arith.select` to the llvm op of the same meaning (`fastmath`
+    becoming `fastmathFlags`), `arith.cmpi`/`arith.cmpf` to
+    `llvm.icmp`/`llvm.fcmp`, `arith.index_cast(ui)` to a truncation, an
+    extension or nothing by the bitwidths, and `arith.mul{s,u}i_extended` to a
+    multiplication at twice the width. Types convert with the llvm type
+    converter (`index` to an integer of `index-bitwidth` bits, 64 when 0);
+    values crossing an unconverted op get `builtin.unrealized_conversion_cast`.
+    The pass is a partial conversion in which the llvm dialect is legal; ops on
+    n-D vectors and those MLIR lowers to LLVM intrinsics stay.
+  }];
+  let constructor = "crate::transforms::arith_to_llvm::ArithToLlvm::default()";
+  let dependentDialects = ["llvm"];
+  let options = [
+    Option<"indexBitwidth", "index-bitwidth", "unsigned",
+           /*default=kDeriveIndexBitwidthFromDataLayout*/"0",
+           "Bitwidth of the index type, 0 to use size of machine word">,
+  ];
+}
+
 def ReconcileUnrealizedCasts : Pass<"reconcile-unrealized-casts"> {
   let summary = "Simplify and eliminate unrealized conversion casts";
   let description = [{

@@ -820,7 +820,10 @@ fn finalize(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), ()> {
             rw.state.mark_resolved(arena, op);
         }
     }
-    for (i, &is_needed) in needed.iter().enumerate() {
+    // Resolved newest first, as MLIR's worklist pops them into its set of necessary
+    // materializations: those of values defined at the same point end up in the order
+    // they were created.
+    for (i, &is_needed) in needed.iter().enumerate().rev() {
         if !is_needed {
             continue;
         }

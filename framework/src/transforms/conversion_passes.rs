@@ -7,7 +7,83 @@ use ::strata_framework::pass::{
     PipelineOptions, Statistic,
 };
 
-/// `reconcile-unrealized-casts` (spec/passes/Conversion.td:13): Simplify and eliminate unrealized conversion casts.
+/// The options of `convert-arith-to-llvm` (spec/passes/Conversion.td:13).
+#[derive(Clone, Debug)]
+pub struct ArithToLlvmConversionPassOptions {
+    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:31).
+    pub index_bitwidth: PassOption<u32>,
+}
+
+impl Default for ArithToLlvmConversionPassOptions {
+    fn default() -> Self {
+        ArithToLlvmConversionPassOptions {
+            index_bitwidth: PassOption::new(
+                "index-bitwidth",
+                "Bitwidth of the index type, 0 to use size of machine word",
+                0,
+            ),
+        }
+    }
+}
+
+impl PipelineOptions for ArithToLlvmConversionPassOptions {
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        let options: [&dyn OptionBase; 1] = [&self.index_bitwidth];
+        Vec::from(options)
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        let options: [&mut dyn OptionBase; 1] = [&mut self.index_bitwidth];
+        Vec::from(options)
+    }
+}
+
+/// `convert-arith-to-llvm` (spec/passes/Conversion.td:13): Convert Arith dialect to LLVM dialect.
+///
+/// Lowers the arith ops the llvm dialect has ops for to those ops, on scalars
+/// and 1-D vectors: `arith.constant` to `llvm.mlir.constant`, the arithmetic,
+/// casts and `arith.select` to the llvm op of the same meaning (`fastmath`
+/// becoming `fastmathFlags`), `arith.cmpi`/`arith.cmpf` to
+/// `llvm.icmp`/`llvm.fcmp`, `arith.index_cast(ui)` to a truncation, an
+/// extension or nothing by the bitwidths, and `arith.mul{s,u}i_extended` to a
+/// multiplication at twice the width. Types convert with the llvm type
+/// converter (`index` to an integer of `index-bitwidth` bits, 64 when 0);
+/// values crossing an unconverted op get `builtin.unrealized_conversion_cast`.
+/// The pass is a partial conversion in which the llvm dialect is legal; ops on
+/// n-D vectors and those MLIR lowers to LLVM intrinsics stay.
+#[derive(Clone, Debug, Default)]
+pub struct ArithToLlvmConversionPassBase {
+    /// The options.
+    pub options: ArithToLlvmConversionPassOptions,
+}
+
+impl PassDeclaration for ArithToLlvmConversionPassBase {
+    const ARGUMENT: &'static str = "convert-arith-to-llvm";
+
+    const NAME: &'static str = "ArithToLLVMConversionPass";
+
+    const SUMMARY: &'static str = "Convert Arith dialect to LLVM dialect";
+
+    const OP_NAME: Option<&'static str> = None;
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &["llvm"];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        self.options.options()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        self.options.options_mut()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// `reconcile-unrealized-casts` (spec/passes/Conversion.td:37): Simplify and eliminate unrealized conversion casts.
 ///
 /// Erases the `builtin.unrealized_conversion_cast` ops that partial dialect
 /// conversions leave behind when they cancel out: from a cast, the casts
@@ -47,7 +123,7 @@ impl PassDeclaration for ReconcileUnrealizedCastsBase {
     }
 }
 
-/// `convert-scf-to-cf` (spec/passes/Conversion.td:29): Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG.
+/// `convert-scf-to-cf` (spec/passes/Conversion.td:53): Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG.
 ///
 /// Lowers `scf.for`, `scf.if`, `scf.while`, `scf.execute_region` and
 /// `scf.parallel` to blocks branching with `cf.br` and `cf.cond_br`: the block
@@ -93,9 +169,14 @@ impl PassDeclaration for ScfToControlFlowBase {
 
 /// Registers the passes of the spec that have a constructor:
 ///
-/// - `reconcile-unrealized-casts` (spec/passes/Conversion.td:13).
-/// - `convert-scf-to-cf` (spec/passes/Conversion.td:29).
+/// - `convert-arith-to-llvm` (spec/passes/Conversion.td:13).
+/// - `reconcile-unrealized-casts` (spec/passes/Conversion.td:37).
+/// - `convert-scf-to-cf` (spec/passes/Conversion.td:53).
 pub fn register(registry: &mut PassRegistry) {
+    registry
+        .register_pass(|| {
+            Box::new(crate::transforms::arith_to_llvm::ArithToLlvm::default())
+        });
     registry
         .register_pass(|| {
             Box::new(

@@ -15,9 +15,12 @@
 //! - [`inliner`], `inline`.
 //! - [`location_snapshot`], `snapshot-op-locations`.
 //! - [`sccp`], `sccp`.
-//! - [`reconcile_casts`], `reconcile-unrealized-casts`; [`scf_to_cf`], `convert-scf-to-cf`
-//!   (the conversion passes, declared in `spec/passes/Conversion.td`).
+//! - [`reconcile_casts`], `reconcile-unrealized-casts`; [`scf_to_cf`], `convert-scf-to-cf`;
+//!   [`arith_to_llvm`], `convert-arith-to-llvm` (the conversion passes, declared in
+//!   `spec/passes/Conversion.td`).
+//! - [`llvm_type_converter`], the type converter of the lowerings to the llvm dialect.
 
+pub mod arith_to_llvm;
 pub mod canonicalize;
 pub mod commutativity;
 pub mod control_flow_sink;
@@ -29,6 +32,7 @@ pub mod conversion_passes;
 pub mod cse;
 pub mod inliner;
 pub mod licm;
+pub mod llvm_type_converter;
 pub mod location_snapshot;
 pub mod op_stats;
 /// The declarations of the passes, generated from `spec/passes/Transforms.td` (`tblgen

@@ -1,0 +1,432 @@
+//! `convert-arith-to-llvm` (MLIR 16's `ArithToLLVMConversionPass`): a partial conversion
+//! in which the llvm dialect and `builtin.unrealized_conversion_cast` are legal, with the
+//! types converted by the [llvm type converter](super::llvm_type_converter) and MLIR 16's
+//! patterns for the arith ops the llvm dialect has ops for:
+//!
+//! - `arith.constant` becomes `llvm.mlir.constant` of the same value;
+//! - the integer and float arithmetic, the casts and `arith.select` become the llvm op of
+//!   the same meaning (`arith.addi` to `llvm.add`, `arith.shrsi` to `llvm.ashr`,
+//!   `arith.extsi` to `llvm.sext`, ...), keeping the op's attributes but for `fastmath`,
+//!   which becomes the llvm op's `fastmathFlags`;
+//! - `arith.cmpi` / `arith.cmpf` become `llvm.icmp` / `llvm.fcmp` with the same predicate;
+//! - `arith.index_cast` / `arith.index_castui` become `llvm.trunc` or `llvm.sext` /
+//!   `llvm.zext` by the bitwidths, or nothing when they are equal;
+//! - `arith.mulsi_extended` / `arith.mului_extended` multiply the operands extended to
+//!   twice their width and split the product with `llvm.trunc` and `llvm.lshr`.
+//!
+//! Scalars and 1-D vectors only: ops on n-D vectors (which MLIR unrolls over an
+//! `!llvm.array` of 1-D vectors) stay, as do the ops MLIR lowers to LLVM intrinsics
+//! (`arith.maxf`, `arith.minsi`, `arith.addui_extended`, ...), which the llvm dialect
+//! does not have yet.
+
+use std::sync::Arc;
+
+use crate::conversion::{
+    apply_partial_conversion, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
+    ConversionTarget, TypeConverter,
+};
+use crate::ir::body::{Op, OperationState, Value};
+use crate::ir::context::{Attribute, Context, Type};
+use crate::ir::types::TypeKind;
+use crate::ods::AttrView;
+use crate::pass::{DeclaredPass, PassRun};
+use crate::rewrite::{MatchFailure, PatternRoot, RewriteResult};
+
+use super::conversion_passes::ArithToLlvmConversionPassBase;
+use super::llvm_type_converter::{is_llvm_compatible, llvm_type_converter, DEFAULT_INDEX_BITWIDTH};
+
+/// How an arith op is lowered.
+#[derive(Clone, Copy)]
+enum Kind {
+    /// To the llvm op of this name, with the same operands and attributes.
+    OneToOne(&'static str),
+    /// `arith.cmpi` / `arith.cmpf` to the llvm comparison of this name.
+    Cmp(&'static str),
+    /// `arith.index_cast(ui)`, extending with the llvm op of this name.
+    IndexCast(&'static str),
+    /// `arith.mul{s,u}i_extended`, extending with the llvm op of this name.
+    MulExtended(&'static str),
+}
+
+/// One of the lowerings.
+struct Lowering {
+    root: PatternRoot,
+    name: &'static str,
+    kind: Kind,
+    converter: Arc<TypeConverter>,
+}
+
+impl ConversionPattern for Lowering {
+    fn root(&self) -> PatternRoot {
+        self.root
+    }
+    fn debug_name(&self) -> &str {
+        self.name
+    }
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        Some(&self.converter)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: Op,
+        operands: &[Value],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> RewriteResult {
+        match self.kind {
+            Kind::OneToOne(target) => one_to_one(&self.converter, op, operands, rw, target),
+            Kind::Cmp(target) => cmp(&self.converter, op, operands, rw, target),
+            Kind::IndexCast(ext) => index_cast(&self.converter, op, operands, rw, ext),
+            Kind::MulExtended(ext) => mul_extended(op, operands, rw, ext),
+        }
+    }
+}
+
+/// The arith ops lowered one to one, with their llvm op.
+const ONE_TO_ONE: &[(&str, &str)] = &[
+    ("arith.addf", "llvm.fadd"),
+    ("arith.addi", "llvm.add"),
+    ("arith.andi", "llvm.and"),
+    ("arith.bitcast", "llvm.bitcast"),
+    ("arith.constant", "llvm.mlir.constant"),
+    ("arith.divf", "llvm.fdiv"),
+    ("arith.divsi", "llvm.sdiv"),
+    ("arith.divui", "llvm.udiv"),
+    ("arith.extf", "llvm.fpext"),
+    ("arith.extsi", "llvm.sext"),
+    ("arith.extui", "llvm.zext"),
+    ("arith.fptosi", "llvm.fptosi"),
+    ("arith.fptoui", "llvm.fptoui"),
+    ("arith.mulf", "llvm.fmul"),
+    ("arith.muli", "llvm.mul"),
+    ("arith.negf", "llvm.fneg"),
+    ("arith.ori", "llvm.or"),
+    ("arith.remf", "llvm.frem"),
+    ("arith.remsi", "llvm.srem"),
+    ("arith.remui", "llvm.urem"),
+    ("arith.select", "llvm.select"),
+    ("arith.shli", "llvm.shl"),
+    ("arith.shrsi", "llvm.ashr"),
+    ("arith.shrui", "llvm.lshr"),
+    ("arith.sitofp", "llvm.sitofp"),
+    ("arith.subf", "llvm.fsub"),
+    ("arith.subi", "llvm.sub"),
+    ("arith.truncf", "llvm.fptrunc"),
+    ("arith.trunci", "llvm.trunc"),
+    ("arith.uitofp", "llvm.uitofp"),
+    ("arith.xori", "llvm.xor"),
+];
+
+/// MLIR's `populateArithToLLVMConversionPatterns`, for the ops Strata lowers.
+pub fn populate_arith_to_llvm_patterns(
+    ctx: &Context,
+    converter: &Arc<TypeConverter>,
+    patterns: &mut ConversionPatternSet,
+) {
+    let mut add = |root: &str, name: &'static str, kind: Kind| {
+        patterns.add(Lowering {
+            root: PatternRoot::Op(ctx.ident(root)),
+            name,
+            kind,
+            converter: converter.clone(),
+        });
+    };
+    for &(root, target) in ONE_TO_ONE {
+        add(root, "VectorConvertToLLVMPattern", Kind::OneToOne(target));
+    }
+    add("arith.cmpi", "CmpIOpLowering", Kind::Cmp("llvm.icmp"));
+    add("arith.cmpf", "CmpFOpLowering", Kind::Cmp("llvm.fcmp"));
+    add(
+        "arith.index_cast",
+        "IndexCastOpSILowering",
+        Kind::IndexCast("llvm.sext"),
+    );
+    add(
+        "arith.index_castui",
+        "IndexCastOpUILowering",
+        Kind::IndexCast("llvm.zext"),
+    );
+    add(
+        "arith.mulsi_extended",
+        "MulSIExtendedOpLowering",
+        Kind::MulExtended("llvm.sext"),
+    );
+    add(
+        "arith.mului_extended",
+        "MulUIExtendedOpLowering",
+        Kind::MulExtended("llvm.zext"),
+    );
+}
+
+// ----- building ops -----
+
+/// Creates `name` at the insertion point and gives its result.
+fn create(
+    rw: &mut ConversionPatternRewriter<'_>,
+    name: &str,
+    loc: Attribute,
+    operands: Vec<Value>,
+    ty: Type,
+    attrs: Attribute,
+) -> Value {
+    let ctx = rw.ctx();
+    let op = rw.create(OperationState {
+        name: ctx.ident(name),
+        operands,
+        attrs,
+        result_types: vec![ty],
+        loc,
+        successors: Vec::new(),
+        num_regions: 0,
+        isolated_from_above: false,
+    });
+    rw.results(op)[0]
+}
+
+/// The converted result types of `op`, each converting to one type.
+fn converted_results(
+    converter: &TypeConverter,
+    rw: &ConversionPatternRewriter<'_>,
+    op: Op,
+) -> Result<Vec<Type>, MatchFailure> {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    body.results(op)
+        .iter()
+        .map(|&r| {
+            converter
+                .convert_type_1(ctx, body.value_type(r))
+                .ok_or(MatchFailure)
+        })
+        .collect()
+}
+
+/// Whether every value of `values` has a type the llvm ops take (the converted operands of
+/// an op on n-D vectors do not).
+fn all_compatible(rw: &ConversionPatternRewriter<'_>, values: &[Value]) -> bool {
+    values
+        .iter()
+        .all(|&v| is_llvm_compatible(rw.ctx(), rw.body().value_type(v)))
+}
+
+/// The flags of arith's `#arith.fastmath<...>` text as llvm's `#llvm.fastmath<...>` text
+/// (MLIR's `convertArithFastMathFlagsToLLVM`): the same flags, in llvm's order, `fast` when
+/// all are set and `none` when none is.
+fn llvm_fastmath(text: &str) -> Option<String> {
+    const FLAGS: [&str; 7] = ["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"];
+    let inner = text.strip_prefix("arith.fastmath<")?.strip_suffix('>')?;
+    let mut set = [false; 7];
+    for flag in inner.split(',').map(str::trim) {
+        match flag {
+            "none" => {}
+            "fast" => set = [true; 7],
+            _ => set[FLAGS.iter().position(|&f| f == flag)?] = true,
+        }
+    }
+    let names: Vec<&str> = FLAGS
+        .iter()
+        .zip(set)
+        .filter_map(|(&f, s)| s.then_some(f))
+        .collect();
+    let list = match names.len() {
+        0 => "none".to_string(),
+        7 => "fast".to_string(),
+        _ => names.join(", "),
+    };
+    Some(format!("llvm.fastmath<{list}>"))
+}
+
+/// `op`'s attributes for the llvm op: all of them, `fastmath` becoming `fastmathFlags`
+/// (MLIR's `AttrConvertFastMathToLLVM`).
+fn converted_attrs(rw: &ConversionPatternRewriter<'_>, op: Op) -> Result<Attribute, MatchFailure> {
+    let ctx = rw.ctx();
+    let mut entries = ctx.dictionary_entries(rw.body().attrs(op));
+    let fastmath = ctx.ident("fastmath");
+    if let Some(i) = entries.iter().position(|(n, _)| *n == fastmath) {
+        let (_, attr) = entries.remove(i);
+        let text = AttrView::new(ctx, attr)
+            .dialect_attr_text()
+            .ok_or(MatchFailure)?;
+        let flags = llvm_fastmath(&text).ok_or(MatchFailure)?;
+        entries.push((ctx.ident("fastmathFlags"), ctx.dialect_attr_text(&flags)));
+    }
+    Ok(ctx.dictionary_attr(entries))
+}
+
+// ----- the lowerings -----
+
+/// MLIR's `vectorOneToOneRewrite` on scalars and 1-D vectors.
+fn one_to_one(
+    converter: &TypeConverter,
+    op: Op,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+    target: &str,
+) -> RewriteResult {
+    if !all_compatible(rw, operands) {
+        return Err(MatchFailure);
+    }
+    let results = converted_results(converter, rw, op)?;
+    let [ty] = results[..] else {
+        return Err(MatchFailure);
+    };
+    let attrs = converted_attrs(rw, op)?;
+    let loc = rw.body().loc(op);
+    let new = create(rw, target, loc, operands.to_vec(), ty, attrs);
+    rw.replace_op(op, &[new]);
+    Ok(())
+}
+
+/// `arith.cmpi` / `arith.cmpf`: the predicates number alike in arith and llvm.
+fn cmp(
+    converter: &TypeConverter,
+    op: Op,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+    target: &str,
+) -> RewriteResult {
+    if !all_compatible(rw, operands) {
+        return Err(MatchFailure);
+    }
+    let results = converted_results(converter, rw, op)?;
+    let [ty] = results[..] else {
+        return Err(MatchFailure);
+    };
+    let ctx = rw.ctx();
+    let predicate = ctx
+        .dictionary_get(rw.body().attrs(op), "predicate")
+        .and_then(|a| AttrView::new(ctx, a).int_value())
+        .ok_or(MatchFailure)?;
+    let attrs = ctx.dictionary_attr(vec![(
+        ctx.ident("predicate"),
+        ctx.integer_attr(predicate, ctx.int_type(64)),
+    )]);
+    let loc = rw.body().loc(op);
+    let new = create(rw, target, loc, operands.to_vec(), ty, attrs);
+    rw.replace_op(op, &[new]);
+    Ok(())
+}
+
+/// The width of the integers of `t`, a signless integer or a vector of them.
+fn element_width(ctx: &Context, t: Type) -> Option<u32> {
+    let elem = match ctx.type_kind_ref(t) {
+        TypeKind::Vector { elem, .. } => *elem,
+        _ => t,
+    };
+    ctx.as_integer_type(elem).map(|(w, _)| w)
+}
+
+/// `arith.index_cast` / `arith.index_castui`: nothing when the widths are equal, else a
+/// truncation or an extension.
+fn index_cast(
+    converter: &TypeConverter,
+    op: Op,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+    ext: &str,
+) -> RewriteResult {
+    let ctx = rw.ctx();
+    let results = converted_results(converter, rw, op)?;
+    let [ty] = results[..] else {
+        return Err(MatchFailure);
+    };
+    let [input] = operands[..] else {
+        return Err(MatchFailure);
+    };
+    let target_bits = element_width(ctx, ty).ok_or(MatchFailure)?;
+    let source_bits = element_width(ctx, rw.body().value_type(input)).ok_or(MatchFailure)?;
+    if target_bits == source_bits {
+        rw.replace_op(op, &[input]);
+        return Ok(());
+    }
+    if !all_compatible(rw, operands) {
+        return Err(MatchFailure);
+    }
+    let name = if target_bits < source_bits {
+        "llvm.trunc"
+    } else {
+        ext
+    };
+    let loc = rw.body().loc(op);
+    let empty = ctx.empty_dictionary();
+    let new = create(rw, name, loc, vec![input], ty, empty);
+    rw.replace_op(op, &[new]);
+    Ok(())
+}
+
+/// `arith.mulsi_extended` / `arith.mului_extended`: the product of the operands extended
+/// to twice their width, truncated (the low half) and shifted right then truncated (the
+/// high half).
+fn mul_extended(
+    op: Op,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+    ext: &str,
+) -> RewriteResult {
+    let ctx = rw.ctx();
+    let [lhs, rhs] = operands[..] else {
+        return Err(MatchFailure);
+    };
+    let ty = rw.body().value_type(lhs);
+    if !is_llvm_compatible(ctx, ty) {
+        return Err(MatchFailure);
+    }
+    let width = element_width(ctx, ty).ok_or(MatchFailure)?;
+    let wide_elem = ctx.int_type(width * 2);
+    let (wide, shift_attr) = match ctx.type_kind_ref(ty) {
+        TypeKind::Vector { shape, .. } => {
+            let shape = shape.clone();
+            let wide = ctx.vector_type(&shape, wide_elem);
+            let n = shape.iter().product::<i64>().max(0) as usize;
+            (
+                wide,
+                ctx.dense_int_elements(wide, &vec![i128::from(width); n]),
+            )
+        }
+        _ => (wide_elem, ctx.integer_attr(i128::from(width), wide_elem)),
+    };
+    let loc = rw.body().loc(op);
+    let empty = ctx.empty_dictionary();
+    let lhs_ext = create(rw, ext, loc, vec![lhs], wide, empty);
+    let rhs_ext = create(rw, ext, loc, vec![rhs], wide, empty);
+    let mul = create(rw, "llvm.mul", loc, vec![lhs_ext, rhs_ext], wide, empty);
+    let low = create(rw, "llvm.trunc", loc, vec![mul], ty, empty);
+    let value = ctx.dictionary_attr(vec![(ctx.ident("value"), shift_attr)]);
+    let shift = create(rw, "llvm.mlir.constant", loc, vec![], wide, value);
+    let high_ext = create(rw, "llvm.lshr", loc, vec![mul, shift], wide, empty);
+    let high = create(rw, "llvm.trunc", loc, vec![high_ext], ty, empty);
+    rw.replace_op(op, &[low, high]);
+    Ok(())
+}
+
+/// The `convert-arith-to-llvm` pass (op-agnostic).
+#[derive(Clone, Default)]
+pub struct ArithToLlvm {
+    base: ArithToLlvmConversionPassBase,
+}
+
+impl DeclaredPass for ArithToLlvm {
+    type Base = ArithToLlvmConversionPassBase;
+    fn base(&self) -> &ArithToLlvmConversionPassBase {
+        &self.base
+    }
+    fn base_mut(&mut self) -> &mut ArithToLlvmConversionPassBase {
+        &mut self.base
+    }
+    fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
+        let ctx = run.ctx;
+        let bitwidth = match *self.base.options.index_bitwidth.value() {
+            0 => DEFAULT_INDEX_BITWIDTH,
+            n => n,
+        };
+        let converter = llvm_type_converter(bitwidth);
+        let mut patterns = ConversionPatternSet::new();
+        populate_arith_to_llvm_patterns(ctx, &converter, &mut patterns);
+        let mut target = ConversionTarget::new();
+        target.add_legal_dialects(&["llvm"]);
+        target.add_legal_ops(ctx, &["builtin.unrealized_conversion_cast"]);
+        let owner = Some(run.op.name);
+        if apply_partial_conversion(ctx, run.op.body, owner, &target, &patterns).is_err() {
+            run.signal_pass_failure();
+        }
+    }
+}
