@@ -63,6 +63,23 @@ pub mod interface_methods {
         ) -> SuccessorOperandsUpdate;
     }
 
+    /// The interface methods `llvm.invoke` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `InvokeOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::InvokeOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait InvokeOpDeclaredMethods {
+        /// `getSuccessorOperands` of `BranchOpInterface`: The operands the op forwards to the arguments of successor `index`.
+        fn get_successor_operands(&self, index: usize) -> Vec<Value>;
+
+        /// `getCallableForCallee` of `CallOpInterface`: What the op calls: a symbol reference, or an SSA value (of a callable
+        /// made by a lambda-like op).
+        fn get_callable_for_callee(&self) -> CallInterfaceCallable;
+
+        /// `getArgOperands` of `CallOpInterface`: The operands passed to the callee as arguments.
+        fn get_arg_operands(&self) -> Vec<Value>;
+    }
+
     /// The interface methods `llvm.func` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `LLVMFuncOp`.
     #[diagnostic::on_unimplemented(
         message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::LLVMFuncOpDeclaredMethods` for it",
@@ -97,6 +114,182 @@ pub mod interface_methods {
         ) -> SuccessorOperandsUpdate;
     }
 }
+
+/// The cases of `AtomicOrdering` (spec/dialects/llvm/MemoryOps.td:27).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i64)]
+pub enum AtomicOrdering {
+    /// not_atomic
+    NotAtomic = 0,
+    /// unordered
+    Unordered = 1,
+    /// monotonic
+    Monotonic = 2,
+    /// acquire
+    Acquire = 4,
+    /// release
+    Release = 5,
+    /// acq_rel
+    AcqRel = 6,
+    /// seq_cst
+    SeqCst = 7,
+}
+
+impl AtomicOrdering {
+    /// The keyword of the case.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            AtomicOrdering::NotAtomic => "not_atomic",
+            AtomicOrdering::Unordered => "unordered",
+            AtomicOrdering::Monotonic => "monotonic",
+            AtomicOrdering::Acquire => "acquire",
+            AtomicOrdering::Release => "release",
+            AtomicOrdering::AcqRel => "acq_rel",
+            AtomicOrdering::SeqCst => "seq_cst",
+        }
+    }
+
+    /// The case a keyword names.
+    pub fn symbolize(s: &str) -> Option<Self> {
+        match s {
+            "not_atomic" => Some(AtomicOrdering::NotAtomic),
+            "unordered" => Some(AtomicOrdering::Unordered),
+            "monotonic" => Some(AtomicOrdering::Monotonic),
+            "acquire" => Some(AtomicOrdering::Acquire),
+            "release" => Some(AtomicOrdering::Release),
+            "acq_rel" => Some(AtomicOrdering::AcqRel),
+            "seq_cst" => Some(AtomicOrdering::SeqCst),
+            _ => None,
+        }
+    }
+
+    /// The case an attribute stores.
+    pub fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
+        ATOMIC_ORDERING_CASES.keyword(ctx, a).and_then(Self::symbolize)
+    }
+
+    /// The attribute storing the case.
+    pub fn to_attr(self, ctx: &Context) -> Attribute {
+        ATOMIC_ORDERING_CASES.attr(ctx, self as i64)
+    }
+}
+
+/// The keywords and values of the cases of `AtomicOrdering` (spec/dialects/llvm/MemoryOps.td:27).
+static ATOMIC_ORDERING_CASES: EnumSpec = EnumSpec {
+    cases: &[
+        ("not_atomic", 0),
+        ("unordered", 1),
+        ("monotonic", 2),
+        ("acquire", 4),
+        ("release", 5),
+        ("acq_rel", 6),
+        ("seq_cst", 7),
+    ],
+    width: 64,
+};
+
+/// The cases of `AtomicBinOp` (spec/dialects/llvm/MemoryOps.td:11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i64)]
+pub enum AtomicBinOp {
+    /// xchg
+    Xchg = 0,
+    /// add
+    Add = 1,
+    /// sub
+    Sub = 2,
+    /// _and
+    And = 3,
+    /// nand
+    Nand = 4,
+    /// _or
+    Or = 5,
+    /// _xor
+    Xor = 6,
+    /// max
+    Max = 7,
+    /// min
+    Min = 8,
+    /// umax
+    Umax = 9,
+    /// umin
+    Umin = 10,
+    /// fadd
+    Fadd = 11,
+    /// fsub
+    Fsub = 12,
+}
+
+impl AtomicBinOp {
+    /// The keyword of the case.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            AtomicBinOp::Xchg => "xchg",
+            AtomicBinOp::Add => "add",
+            AtomicBinOp::Sub => "sub",
+            AtomicBinOp::And => "_and",
+            AtomicBinOp::Nand => "nand",
+            AtomicBinOp::Or => "_or",
+            AtomicBinOp::Xor => "_xor",
+            AtomicBinOp::Max => "max",
+            AtomicBinOp::Min => "min",
+            AtomicBinOp::Umax => "umax",
+            AtomicBinOp::Umin => "umin",
+            AtomicBinOp::Fadd => "fadd",
+            AtomicBinOp::Fsub => "fsub",
+        }
+    }
+
+    /// The case a keyword names.
+    pub fn symbolize(s: &str) -> Option<Self> {
+        match s {
+            "xchg" => Some(AtomicBinOp::Xchg),
+            "add" => Some(AtomicBinOp::Add),
+            "sub" => Some(AtomicBinOp::Sub),
+            "_and" => Some(AtomicBinOp::And),
+            "nand" => Some(AtomicBinOp::Nand),
+            "_or" => Some(AtomicBinOp::Or),
+            "_xor" => Some(AtomicBinOp::Xor),
+            "max" => Some(AtomicBinOp::Max),
+            "min" => Some(AtomicBinOp::Min),
+            "umax" => Some(AtomicBinOp::Umax),
+            "umin" => Some(AtomicBinOp::Umin),
+            "fadd" => Some(AtomicBinOp::Fadd),
+            "fsub" => Some(AtomicBinOp::Fsub),
+            _ => None,
+        }
+    }
+
+    /// The case an attribute stores.
+    pub fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
+        ATOMIC_BIN_OP_CASES.keyword(ctx, a).and_then(Self::symbolize)
+    }
+
+    /// The attribute storing the case.
+    pub fn to_attr(self, ctx: &Context) -> Attribute {
+        ATOMIC_BIN_OP_CASES.attr(ctx, self as i64)
+    }
+}
+
+/// The keywords and values of the cases of `AtomicBinOp` (spec/dialects/llvm/MemoryOps.td:11).
+static ATOMIC_BIN_OP_CASES: EnumSpec = EnumSpec {
+    cases: &[
+        ("xchg", 0),
+        ("add", 1),
+        ("sub", 2),
+        ("_and", 3),
+        ("nand", 4),
+        ("_or", 5),
+        ("_xor", 6),
+        ("max", 7),
+        ("min", 8),
+        ("umax", 9),
+        ("umin", 10),
+        ("fadd", 11),
+        ("fsub", 12),
+    ],
+    width: 64,
+};
 
 /// The cases of the bit enum `LLVM_FastmathFlagsAttr` (spec/dialects/llvm/ArithOps.td:27).
 static LLVM_FASTMATH_FLAGS_ATTR_CASES: EnumSpec = EnumSpec {
@@ -320,6 +513,51 @@ static I_CMP_PREDICATE_CASES: EnumSpec = EnumSpec {
     width: 64,
 };
 
+/// The cases of `AsmDialect` (spec/dialects/llvm/ControlFlowOps.td:189).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i64)]
+pub enum AsmDialect {
+    /// att
+    Att = 0,
+    /// intel
+    Intel = 1,
+}
+
+impl AsmDialect {
+    /// The keyword of the case.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            AsmDialect::Att => "att",
+            AsmDialect::Intel => "intel",
+        }
+    }
+
+    /// The case a keyword names.
+    pub fn symbolize(s: &str) -> Option<Self> {
+        match s {
+            "att" => Some(AsmDialect::Att),
+            "intel" => Some(AsmDialect::Intel),
+            _ => None,
+        }
+    }
+
+    /// The case an attribute stores.
+    pub fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
+        ASM_DIALECT_CASES.keyword(ctx, a).and_then(Self::symbolize)
+    }
+
+    /// The attribute storing the case.
+    pub fn to_attr(self, ctx: &Context) -> Attribute {
+        ASM_DIALECT_CASES.attr(ctx, self as i64)
+    }
+}
+
+/// The keywords and values of the cases of `AsmDialect` (spec/dialects/llvm/ControlFlowOps.td:189).
+static ASM_DIALECT_CASES: EnumSpec = EnumSpec {
+    cases: &[("att", 0), ("intel", 1)],
+    width: 64,
+};
+
 /// Whether a type is integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:100).
 fn integer_or_llvm_dialect_compatible_vector_of_integer(ty: TypeView<'_>) -> bool {
     ty.is_integer()
@@ -361,6 +599,79 @@ fn llvm_any_pointer(ty: TypeView<'_>) -> bool {
 static LLVM_ANY_POINTER: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer type",
     pred: llvm_any_pointer,
+    class: None,
+};
+
+/// Whether a type is integer (spec/base/Constraints.td:148).
+fn any_integer(ty: TypeView<'_>) -> bool {
+    ty.is_integer()
+}
+
+/// The type constraint `integer` (spec/base/Constraints.td:148).
+static ANY_INTEGER: TypeConstraint = TypeConstraint {
+    summary: "integer",
+    pred: any_integer,
+    class: None,
+};
+
+/// Whether a type is LLVM pointer to integer or LLVM pointer type (spec/dialects/llvm/MemoryOps.td:45).
+fn llvm_pointer_to_atomic_cmp_xchg_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::memory::is_pointer_to_cmpxchg_type(ty.ctx, ty.ty)
+}
+
+/// The type constraint `LLVM pointer to integer or LLVM pointer type` (spec/dialects/llvm/MemoryOps.td:45).
+static LLVM_POINTER_TO_ATOMIC_CMP_XCHG_TYPE: TypeConstraint = TypeConstraint {
+    summary: "LLVM pointer to integer or LLVM pointer type",
+    pred: llvm_pointer_to_atomic_cmp_xchg_type,
+    class: None,
+};
+
+/// Whether a type is integer or LLVM pointer type (spec/dialects/llvm/MemoryOps.td:49).
+fn llvm_atomic_cmp_xchg_type(ty: TypeView<'_>) -> bool {
+    ty.is_integer()
+        || crate::dialects::llvm::LLVMPointerType::from_type(ty.ctx, ty.ty).is_some()
+}
+
+/// The type constraint `integer or LLVM pointer type` (spec/dialects/llvm/MemoryOps.td:49).
+static LLVM_ATOMIC_CMP_XCHG_TYPE: TypeConstraint = TypeConstraint {
+    summary: "integer or LLVM pointer type",
+    pred: llvm_atomic_cmp_xchg_type,
+    class: None,
+};
+
+/// Whether a type is an LLVM struct type with any integer or pointer followed by a single-bit integer (spec/dialects/llvm/MemoryOps.td:51).
+fn llvm_atomic_cmp_xchg_result_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::memory::is_cmpxchg_result_type(ty.ctx, ty.ty)
+}
+
+/// The type constraint `an LLVM struct type with any integer or pointer followed by a single-bit integer` (spec/dialects/llvm/MemoryOps.td:51).
+static LLVM_ATOMIC_CMP_XCHG_RESULT_TYPE: TypeConstraint = TypeConstraint {
+    summary: "an LLVM struct type with any integer or pointer followed by a single-bit integer",
+    pred: llvm_atomic_cmp_xchg_result_type,
+    class: None,
+};
+
+/// Whether a type is LLVM pointer to floating point LLVM type or integer (spec/dialects/llvm/MemoryOps.td:39).
+fn llvm_pointer_to_atomic_rmw_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::memory::is_pointer_to_atomic_rmw_type(ty.ctx, ty.ty)
+}
+
+/// The type constraint `LLVM pointer to floating point LLVM type or integer` (spec/dialects/llvm/MemoryOps.td:39).
+static LLVM_POINTER_TO_ATOMIC_RMW_TYPE: TypeConstraint = TypeConstraint {
+    summary: "LLVM pointer to floating point LLVM type or integer",
+    pred: llvm_pointer_to_atomic_rmw_type,
+    class: None,
+};
+
+/// Whether a type is floating point LLVM type or integer (spec/dialects/llvm/MemoryOps.td:43).
+fn llvm_atomic_rmw_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::arith::is_compatible_float(ty) || ty.is_integer()
+}
+
+/// The type constraint `floating point LLVM type or integer` (spec/dialects/llvm/MemoryOps.td:43).
+static LLVM_ATOMIC_RMW_TYPE: TypeConstraint = TypeConstraint {
+    summary: "floating point LLVM type or integer",
+    pred: llvm_atomic_rmw_type,
     class: None,
 };
 
@@ -410,18 +721,6 @@ fn llvm_any_vector(ty: TypeView<'_>) -> bool {
 static LLVM_ANY_VECTOR: TypeConstraint = TypeConstraint {
     summary: "LLVM dialect-compatible vector type",
     pred: llvm_any_vector,
-    class: None,
-};
-
-/// Whether a type is integer (spec/base/Constraints.td:148).
-fn any_integer(ty: TypeView<'_>) -> bool {
-    ty.is_integer()
-}
-
-/// The type constraint `integer` (spec/base/Constraints.td:148).
-static ANY_INTEGER: TypeConstraint = TypeConstraint {
-    summary: "integer",
-    pred: any_integer,
     class: None,
 };
 
@@ -548,6 +847,54 @@ static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     pred: flat_symbol_ref_attr,
 };
 
+/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:552).
+fn i64_attr(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+}
+
+/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:552).
+static I64_ATTR: AttrConstraint = AttrConstraint {
+    summary: "64-bit signless integer attribute",
+    pred: i64_attr,
+};
+
+/// Whether an attribute is any type attribute (spec/base/Constraints.td:552).
+fn type_attr(attr: AttrView<'_>) -> bool {
+    attr.is_type()
+}
+
+/// The attribute constraint `any type attribute` (spec/base/Constraints.td:552).
+static TYPE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "any type attribute",
+    pred: type_attr,
+};
+
+/// Whether an attribute is Atomic ordering for LLVM's memory model (spec/dialects/llvm/MemoryOps.td:27).
+fn atomic_ordering(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+        && attr.int_value().is_some_and(|v| [0, 1, 2, 4, 5, 6, 7].contains(&v))
+}
+
+/// The attribute constraint `Atomic ordering for LLVM's memory model` (spec/dialects/llvm/MemoryOps.td:27).
+static ATOMIC_ORDERING: AttrConstraint = AttrConstraint {
+    summary: "Atomic ordering for LLVM's memory model",
+    pred: atomic_ordering,
+};
+
+/// Whether an attribute is llvm.atomicrmw binary operations (spec/dialects/llvm/MemoryOps.td:11).
+fn atomic_bin_op(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+        && attr
+            .int_value()
+            .is_some_and(|v| [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].contains(&v))
+}
+
+/// The attribute constraint `llvm.atomicrmw binary operations` (spec/dialects/llvm/MemoryOps.td:11).
+static ATOMIC_BIN_OP: AttrConstraint = AttrConstraint {
+    summary: "llvm.atomicrmw binary operations",
+    pred: atomic_bin_op,
+};
+
 /// Whether an attribute is LLVM fastmath flags (spec/base/Constraints.td:563).
 fn llvm_fastmath_flags_attr(attr: AttrView<'_>) -> bool {
     attr.is_dialect_attr("llvm.fastmath")
@@ -608,15 +955,26 @@ static F_CMP_PREDICATE: AttrConstraint = AttrConstraint {
     pred: f_cmp_predicate,
 };
 
-/// Whether an attribute is any type attribute (spec/base/Constraints.td:448).
-fn type_attr(attr: AttrView<'_>) -> bool {
-    attr.is_type()
+/// Whether an attribute is string attribute (spec/base/Constraints.td:426).
+fn str_attr(attr: AttrView<'_>) -> bool {
+    attr.is_string()
 }
 
-/// The attribute constraint `any type attribute` (spec/base/Constraints.td:448).
-static TYPE_ATTR: AttrConstraint = AttrConstraint {
-    summary: "any type attribute",
-    pred: type_attr,
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:426).
+static STR_ATTR: AttrConstraint = AttrConstraint {
+    summary: "string attribute",
+    pred: str_attr,
+};
+
+/// Whether an attribute is i32 dense array attribute (spec/base/Constraints.td:522).
+fn dense_i32_array_attr(attr: AttrView<'_>) -> bool {
+    attr.is_dense_array_of(|t| t.is_signless_integer_of(32))
+}
+
+/// The attribute constraint `i32 dense array attribute` (spec/base/Constraints.td:522).
+static DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "i32 dense array attribute",
+    pred: dense_i32_array_attr,
 };
 
 /// Whether an attribute is unit attribute (spec/base/Constraints.td:453).
@@ -630,15 +988,31 @@ static UNIT_ATTR: AttrConstraint = AttrConstraint {
     pred: unit_attr,
 };
 
-/// Whether an attribute is string attribute (spec/base/Constraints.td:426).
-fn str_attr(attr: AttrView<'_>) -> bool {
-    attr.is_string()
+/// Whether an attribute is flat symbol ref array attribute (spec/dialects/llvm/GlobalOps.td:63).
+fn flat_symbol_ref_array_attr(attr: AttrView<'_>) -> bool {
+    attr.is_array() && attr.is_array_of(|elem: AttrView<'_>| elem.is_flat_symbol_ref())
 }
 
-/// The attribute constraint `string attribute` (spec/base/Constraints.td:426).
-static STR_ATTR: AttrConstraint = AttrConstraint {
-    summary: "string attribute",
-    pred: str_attr,
+/// The attribute constraint `flat symbol ref array attribute` (spec/dialects/llvm/GlobalOps.td:63).
+static FLAT_SYMBOL_REF_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "flat symbol ref array attribute",
+    pred: flat_symbol_ref_array_attr,
+};
+
+/// Whether an attribute is 32-bit integer array attribute (spec/base/Constraints.td:470).
+fn i32_array_attr(attr: AttrView<'_>) -> bool {
+    attr.is_array()
+        && attr
+            .is_array_of(|elem: AttrView<'_>| {
+                elem.is_integer()
+                    && elem.ty().is_some_and(|t| t.is_signless_integer_of(32))
+            })
+}
+
+/// The attribute constraint `32-bit integer array attribute` (spec/base/Constraints.td:470).
+static I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "32-bit integer array attribute",
+    pred: i32_array_attr,
 };
 
 /// Whether an attribute is LLVM Linkage specification (spec/base/Constraints.td:537).
@@ -650,17 +1024,6 @@ fn llvm_linkage_specification(attr: AttrView<'_>) -> bool {
 static LLVM_LINKAGE_SPECIFICATION: AttrConstraint = AttrConstraint {
     summary: "LLVM Linkage specification",
     pred: llvm_linkage_specification,
-};
-
-/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:552).
-fn i64_attr(attr: AttrView<'_>) -> bool {
-    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
-}
-
-/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:552).
-static I64_ATTR: AttrConstraint = AttrConstraint {
-    summary: "64-bit signless integer attribute",
-    pred: i64_attr,
 };
 
 /// Whether an attribute is 32-bit signless integer attribute whose value is non-negative (spec/base/Constraints.td:563).
@@ -685,6 +1048,29 @@ fn i_cmp_predicate(attr: AttrView<'_>) -> bool {
 static I_CMP_PREDICATE: AttrConstraint = AttrConstraint {
     summary: "llvm.icmp comparison predicate",
     pred: i_cmp_predicate,
+};
+
+/// Whether an attribute is ATT (0) or Intel (1) asm dialect (spec/base/Constraints.td:552).
+fn asm_att_or_intel(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+        && attr.int_value().is_some_and(|v| [0, 1].contains(&v))
+}
+
+/// The attribute constraint `ATT (0) or Intel (1) asm dialect` (spec/base/Constraints.td:552).
+static ASM_ATT_OR_INTEL: AttrConstraint = AttrConstraint {
+    summary: "ATT (0) or Intel (1) asm dialect",
+    pred: asm_att_or_intel,
+};
+
+/// Whether an attribute is array attribute (spec/base/Constraints.td:552).
+fn array_attr(attr: AttrView<'_>) -> bool {
+    attr.is_array()
+}
+
+/// The attribute constraint `array attribute` (spec/base/Constraints.td:552).
+static ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "array attribute",
+    pred: array_attr,
 };
 
 /// Whether an attribute is type attribute of LLVM function type (spec/base/Constraints.td:449).
@@ -734,17 +1120,6 @@ fn dict_array_attr(attr: AttrView<'_>) -> bool {
 static DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "Array of dictionary attributes",
     pred: dict_array_attr,
-};
-
-/// Whether an attribute is i32 dense array attribute (spec/base/Constraints.td:522).
-fn dense_i32_array_attr(attr: AttrView<'_>) -> bool {
-    attr.is_dense_array_of(|t| t.is_signless_integer_of(32))
-}
-
-/// The attribute constraint `i32 dense array attribute` (spec/base/Constraints.td:522).
-static DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
-    summary: "i32 dense array attribute",
-    pred: dense_i32_array_attr,
 };
 
 /// Whether result type matches vector element type (spec/base/OpBase.td:98).
@@ -1485,6 +1860,197 @@ impl OpView for AddressOfOp<'_> {
     }
 }
 
+/// `llvm.alloca`: LLVM alloca operation (spec/dialects/llvm/MemoryOps.td:55)
+pub static LLVM_ALLOCA: OpSpec = OpSpec {
+    name: "llvm.alloca",
+    operands: &[
+        ValueSpec {
+            name: "arraySize",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "alignment",
+            constraint: &I64_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "elem_type",
+            constraint: &TYPE_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: Some((parse_alloca_op, print_alloca_op)),
+    verifier: Some(verify_alloca_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ALLOCA_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.alloca` (spec/dialects/llvm/MemoryOps.td:55).
+fn parse_alloca_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <AllocaOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.alloca` (spec/dialects/llvm/MemoryOps.td:55).
+fn print_alloca_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <AllocaOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.alloca` (spec/dialects/llvm/MemoryOps.td:55).
+fn verify_alloca_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&AllocaOp(*op))
+}
+
+/// `llvm.alloca`: LLVM alloca operation (spec/dialects/llvm/MemoryOps.td:55)
+#[derive(Clone, Copy)]
+pub struct AllocaOp<'a>(pub OpRef<'a>);
+
+impl<'a> AllocaOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.alloca";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_ALLOCA
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_ALLOCA).then_some(Self(op))
+    }
+
+    /// Operand `arraySize` (integer).
+    pub fn array_size(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM pointer type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `alignment` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn alignment(&self) -> Option<i64> {
+        self.0
+            .attr("alignment")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i64
+            })
+    }
+
+    /// Attribute `alignment` as stored.
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+
+    /// Attribute `elem_type` (any type attribute).
+    #[allow(clippy::all)]
+    pub fn elem_type(&self) -> Option<Type> {
+        self.0
+            .attr("elem_type")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.type_value().map(|t| t.ty).expect("a type attribute")
+            })
+    }
+
+    /// Attribute `elem_type` as stored.
+    pub fn elem_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("elem_type")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        array_size: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![array_size],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// The effects of `llvm.alloca` on memory, as its spec lists them (spec/dialects/llvm/MemoryOps.td:55).
+static LLVM_ALLOCA_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Allocate,
+        resource: Resource::AUTOMATIC_ALLOCATION_SCOPE,
+        site: EffectSite::Result(0),
+    },
+];
+
+impl MemoryEffectOpInterface for AllocaOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(&LLVM_ALLOCA, &self.0, &LLVM_ALLOCA_EFFECTS, effects)
+    }
+}
+
+/// How `llvm.alloca` implements `MemoryEffectOpInterface` (spec/dialects/llvm/MemoryOps.td:55).
+#[allow(clippy::all)]
+static ALLOCA_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AllocaOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AllocaOp(__op), effects),
+};
+
+impl OpView for AllocaOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `llvm.and`: LLVM integer and operation (spec/dialects/llvm/ArithOps.td:174)
 pub static LLVM_AND: OpSpec = OpSpec {
     name: "llvm.and",
@@ -1640,6 +2206,381 @@ static AND_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryE
 impl OpView for AndOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
+    }
+}
+
+/// `llvm.cmpxchg`: LLVM cmpxchg operation (spec/dialects/llvm/MemoryOps.td:117)
+pub static LLVM_CMPXCHG: OpSpec = OpSpec {
+    name: "llvm.cmpxchg",
+    operands: &[
+        ValueSpec {
+            name: "ptr",
+            arity: Arity::Single,
+            constraint: &LLVM_POINTER_TO_ATOMIC_CMP_XCHG_TYPE,
+        },
+        ValueSpec {
+            name: "cmp",
+            arity: Arity::Single,
+            constraint: &LLVM_ATOMIC_CMP_XCHG_TYPE,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_ATOMIC_CMP_XCHG_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ATOMIC_CMP_XCHG_RESULT_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "success_ordering",
+            constraint: &ATOMIC_ORDERING,
+            optional: false,
+            default: None,
+            enum_spec: Some(&ATOMIC_ORDERING_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "failure_ordering",
+            constraint: &ATOMIC_ORDERING,
+            optional: false,
+            default: None,
+            enum_spec: Some(&ATOMIC_ORDERING_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: Some((parse_atomic_cmp_xchg_op, print_atomic_cmp_xchg_op)),
+    verifier: Some(verify_atomic_cmp_xchg_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Parses the custom form of `llvm.cmpxchg` (spec/dialects/llvm/MemoryOps.td:117).
+fn parse_atomic_cmp_xchg_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <AtomicCmpXchgOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.cmpxchg` (spec/dialects/llvm/MemoryOps.td:117).
+fn print_atomic_cmp_xchg_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <AtomicCmpXchgOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.cmpxchg` (spec/dialects/llvm/MemoryOps.td:117).
+fn verify_atomic_cmp_xchg_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&AtomicCmpXchgOp(*op))
+}
+
+/// `llvm.cmpxchg`: LLVM cmpxchg operation (spec/dialects/llvm/MemoryOps.td:117)
+#[derive(Clone, Copy)]
+pub struct AtomicCmpXchgOp<'a>(pub OpRef<'a>);
+
+impl<'a> AtomicCmpXchgOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.cmpxchg";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_CMPXCHG
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_CMPXCHG).then_some(Self(op))
+    }
+
+    /// Operand `ptr` (LLVM pointer to integer or LLVM pointer type).
+    pub fn ptr(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `cmp` (integer or LLVM pointer type).
+    pub fn cmp(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `val` (integer or LLVM pointer type).
+    pub fn val(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (an LLVM struct type with any integer or pointer followed by a single-bit integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `success_ordering` (Atomic ordering for LLVM's memory model).
+    #[allow(clippy::all)]
+    pub fn success_ordering(&self) -> AtomicOrdering {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("success_ordering")
+                .expect("'llvm.cmpxchg' has attribute 'success_ordering' once verified"),
+        );
+        AtomicOrdering::from_attr(attr.ctx, attr.attr)
+            .expect("a verified enum attribute")
+    }
+
+    /// Attribute `success_ordering` as stored.
+    pub fn success_ordering_attr(&self) -> Option<Attribute> {
+        self.0.attr("success_ordering")
+    }
+
+    /// Attribute `failure_ordering` (Atomic ordering for LLVM's memory model).
+    #[allow(clippy::all)]
+    pub fn failure_ordering(&self) -> AtomicOrdering {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("failure_ordering")
+                .expect("'llvm.cmpxchg' has attribute 'failure_ordering' once verified"),
+        );
+        AtomicOrdering::from_attr(attr.ctx, attr.attr)
+            .expect("a verified enum attribute")
+    }
+
+    /// Attribute `failure_ordering` as stored.
+    pub fn failure_ordering_attr(&self) -> Option<Attribute> {
+        self.0.attr("failure_ordering")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptr: Value,
+        cmp: Value,
+        val: Value,
+        res_type: Type,
+        success_ordering: AtomicOrdering,
+        failure_ordering: AtomicOrdering,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![ptr, cmp, val],
+            result_types: vec![res_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("success_ordering"), success_ordering.to_attr(ctx)),
+                        (ctx.ident("failure_ordering"), failure_ordering.to_attr(ctx))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.atomicrmw`: LLVM atomicrmw operation (spec/dialects/llvm/MemoryOps.td:99)
+pub static LLVM_ATOMICRMW: OpSpec = OpSpec {
+    name: "llvm.atomicrmw",
+    operands: &[
+        ValueSpec {
+            name: "ptr",
+            arity: Arity::Single,
+            constraint: &LLVM_POINTER_TO_ATOMIC_RMW_TYPE,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_ATOMIC_RMW_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ATOMIC_RMW_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "bin_op",
+            constraint: &ATOMIC_BIN_OP,
+            optional: false,
+            default: None,
+            enum_spec: Some(&ATOMIC_BIN_OP_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "ordering",
+            constraint: &ATOMIC_ORDERING,
+            optional: false,
+            default: None,
+            enum_spec: Some(&ATOMIC_ORDERING_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: Some((parse_atomic_rmw_op, print_atomic_rmw_op)),
+    verifier: Some(verify_atomic_rmw_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Parses the custom form of `llvm.atomicrmw` (spec/dialects/llvm/MemoryOps.td:99).
+fn parse_atomic_rmw_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <AtomicRMWOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.atomicrmw` (spec/dialects/llvm/MemoryOps.td:99).
+fn print_atomic_rmw_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <AtomicRMWOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.atomicrmw` (spec/dialects/llvm/MemoryOps.td:99).
+fn verify_atomic_rmw_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&AtomicRMWOp(*op))
+}
+
+/// `llvm.atomicrmw`: LLVM atomicrmw operation (spec/dialects/llvm/MemoryOps.td:99)
+#[derive(Clone, Copy)]
+pub struct AtomicRMWOp<'a>(pub OpRef<'a>);
+
+impl<'a> AtomicRMWOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.atomicrmw";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_ATOMICRMW
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_ATOMICRMW).then_some(Self(op))
+    }
+
+    /// Operand `ptr` (LLVM pointer to floating point LLVM type or integer).
+    pub fn ptr(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (floating point LLVM type or integer).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (floating point LLVM type or integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `bin_op` (llvm.atomicrmw binary operations).
+    #[allow(clippy::all)]
+    pub fn bin_op(&self) -> AtomicBinOp {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("bin_op")
+                .expect("'llvm.atomicrmw' has attribute 'bin_op' once verified"),
+        );
+        AtomicBinOp::from_attr(attr.ctx, attr.attr).expect("a verified enum attribute")
+    }
+
+    /// Attribute `bin_op` as stored.
+    pub fn bin_op_attr(&self) -> Option<Attribute> {
+        self.0.attr("bin_op")
+    }
+
+    /// Attribute `ordering` (Atomic ordering for LLVM's memory model).
+    #[allow(clippy::all)]
+    pub fn ordering(&self) -> AtomicOrdering {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("ordering")
+                .expect("'llvm.atomicrmw' has attribute 'ordering' once verified"),
+        );
+        AtomicOrdering::from_attr(attr.ctx, attr.attr)
+            .expect("a verified enum attribute")
+    }
+
+    /// Attribute `ordering` as stored.
+    pub fn ordering_attr(&self) -> Option<Attribute> {
+        self.0.attr("ordering")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptr: Value,
+        val: Value,
+        res_type: Type,
+        bin_op: AtomicBinOp,
+        ordering: AtomicOrdering,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![ptr, val],
+            result_types: vec![res_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("bin_op"), bin_op.to_attr(ctx)), (ctx
+                        .ident("ordering"), ordering.to_attr(ctx))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
     }
 }
 
@@ -5289,6 +6230,152 @@ impl OpView for FSubOp<'_> {
     }
 }
 
+/// `llvm.fence`: LLVM fence operation (spec/dialects/llvm/MemoryOps.td:136)
+pub static LLVM_FENCE: OpSpec = OpSpec {
+    name: "llvm.fence",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "ordering",
+            constraint: &ATOMIC_ORDERING,
+            optional: false,
+            default: None,
+            enum_spec: Some(&ATOMIC_ORDERING_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "syncscope",
+            constraint: &STR_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: Some((parse_fence_op, print_fence_op)),
+    verifier: Some(verify_fence_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Parses the custom form of `llvm.fence` (spec/dialects/llvm/MemoryOps.td:136).
+fn parse_fence_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <FenceOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.fence` (spec/dialects/llvm/MemoryOps.td:136).
+fn print_fence_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <FenceOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.fence` (spec/dialects/llvm/MemoryOps.td:136).
+fn verify_fence_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&FenceOp(*op))
+}
+
+/// `llvm.fence`: LLVM fence operation (spec/dialects/llvm/MemoryOps.td:136)
+#[derive(Clone, Copy)]
+pub struct FenceOp<'a>(pub OpRef<'a>);
+
+impl<'a> FenceOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.fence";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_FENCE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_FENCE).then_some(Self(op))
+    }
+
+    /// Attribute `ordering` (Atomic ordering for LLVM's memory model).
+    #[allow(clippy::all)]
+    pub fn ordering(&self) -> AtomicOrdering {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("ordering")
+                .expect("'llvm.fence' has attribute 'ordering' once verified"),
+        );
+        AtomicOrdering::from_attr(attr.ctx, attr.attr)
+            .expect("a verified enum attribute")
+    }
+
+    /// Attribute `ordering` as stored.
+    pub fn ordering_attr(&self) -> Option<Attribute> {
+        self.0.attr("ordering")
+    }
+
+    /// Attribute `syncscope` (string attribute).
+    #[allow(clippy::all)]
+    pub fn syncscope(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("syncscope")
+                .expect("'llvm.fence' has attribute 'syncscope' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `syncscope` as stored.
+    pub fn syncscope_attr(&self) -> Option<Attribute> {
+        self.0.attr("syncscope")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ordering: AtomicOrdering,
+        syncscope: String,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("ordering"), ordering.to_attr(ctx)), (ctx
+                        .ident("syncscope"), ctx.string_attr(& syncscope))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `llvm.freeze`: LLVM freeze operation (spec/dialects/llvm/ArithOps.td:238)
 pub static LLVM_FREEZE: OpSpec = OpSpec {
     name: "llvm.freeze",
@@ -5388,6 +6475,562 @@ impl<'a> FreezeOp<'a> {
             operands: vec![val],
             result_types: vec![res_type],
             attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.getelementptr`: LLVM getelementptr operation (spec/dialects/llvm/MemoryOps.td:76)
+pub static LLVM_GETELEMENTPTR: OpSpec = OpSpec {
+    name: "llvm.getelementptr",
+    operands: &[
+        ValueSpec {
+            name: "base",
+            arity: Arity::Single,
+            constraint: &LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR,
+        },
+        ValueSpec {
+            name: "dynamicIndices",
+            arity: Arity::Variadic,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "rawConstantIndices",
+            constraint: &DENSE_I32_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: Some(32u32),
+        },
+        AttrSpec {
+            name: "elem_type",
+            constraint: &TYPE_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "inbounds",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: Some((parse_gep_op, print_gep_op)),
+    verifier: Some(verify_gep_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &GEP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &GEP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.getelementptr` (spec/dialects/llvm/MemoryOps.td:76).
+fn parse_gep_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <GEPOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.getelementptr` (spec/dialects/llvm/MemoryOps.td:76).
+fn print_gep_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <GEPOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.getelementptr` (spec/dialects/llvm/MemoryOps.td:76).
+fn verify_gep_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&GEPOp(*op))
+}
+
+/// `llvm.getelementptr`: LLVM getelementptr operation (spec/dialects/llvm/MemoryOps.td:76)
+#[derive(Clone, Copy)]
+pub struct GEPOp<'a>(pub OpRef<'a>);
+
+impl<'a> GEPOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.getelementptr";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_GETELEMENTPTR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_GETELEMENTPTR).then_some(Self(op))
+    }
+
+    /// Operand `base` (LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type).
+    pub fn base(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `dynamicIndices` (integer or LLVM dialect-compatible vector of integer).
+    pub fn dynamic_indices(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_GETELEMENTPTR, &self.0, 1)
+    }
+
+    /// Result `res` (LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `rawConstantIndices` (i32 dense array attribute).
+    #[allow(clippy::all)]
+    pub fn raw_constant_indices(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("rawConstantIndices")
+                .expect(
+                    "'llvm.getelementptr' has attribute 'rawConstantIndices' once verified",
+                ),
+        );
+        attr.attr
+    }
+
+    /// Attribute `rawConstantIndices` as stored.
+    pub fn raw_constant_indices_attr(&self) -> Option<Attribute> {
+        self.0.attr("rawConstantIndices")
+    }
+
+    /// Attribute `elem_type` (any type attribute).
+    #[allow(clippy::all)]
+    pub fn elem_type(&self) -> Option<Type> {
+        self.0
+            .attr("elem_type")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.type_value().map(|t| t.ty).expect("a type attribute")
+            })
+    }
+
+    /// Attribute `elem_type` as stored.
+    pub fn elem_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("elem_type")
+    }
+
+    /// Attribute `inbounds` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn inbounds(&self) -> bool {
+        self.0.attr("inbounds").is_some()
+    }
+
+    /// Attribute `inbounds` as stored.
+    pub fn inbounds_attr(&self) -> Option<Attribute> {
+        self.0.attr("inbounds")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        base: Value,
+        dynamic_indices: &[Value],
+        res_type: Type,
+        raw_constant_indices: Attribute,
+    ) -> OperationState {
+        let mut operands = vec![base];
+        operands.extend_from_slice(dynamic_indices);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: vec![res_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![(ctx.ident("rawConstantIndices"), raw_constant_indices)],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for GEPOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        GEPOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.getelementptr` implements `ConditionallySpeculatable` (spec/dialects/llvm/MemoryOps.td:76).
+#[allow(clippy::all)]
+static GEP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <GEPOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&GEPOp(__op)),
+};
+
+impl MemoryEffectOpInterface for GEPOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.getelementptr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/MemoryOps.td:76).
+#[allow(clippy::all)]
+static GEP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <GEPOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&GEPOp(__op), effects),
+};
+
+impl OpView for GEPOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.mlir.global_ctors`: LLVM dialect global_ctors. (spec/dialects/llvm/GlobalOps.td:66)
+pub static LLVM_MLIR_GLOBAL_CTORS: OpSpec = OpSpec {
+    name: "llvm.mlir.global_ctors",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "ctors",
+            constraint: &FLAT_SYMBOL_REF_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_array() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "priorities",
+            constraint: &I32_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_array() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("SymbolUserOpInterface::Trait")],
+    format: Some(
+        &Format {
+            elements: &[Fmt::AttrDict { keyword: false }],
+            operand_types: &[],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: Some(verify_global_ctors_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: Some(verify_symbol_uses_global_ctors_op),
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Runs the hand-written verifier of `llvm.mlir.global_ctors` (spec/dialects/llvm/GlobalOps.td:66).
+fn verify_global_ctors_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&GlobalCtorsOp(*op))
+}
+
+/// Checks the symbol uses of `llvm.mlir.global_ctors` (spec/dialects/llvm/GlobalOps.td:66).
+fn verify_symbol_uses_global_ctors_op(
+    op: &OpRef<'_>,
+    symbols: &SymbolScope<'_>,
+) -> Result<(), Diagnostic> {
+    HasSymbolUses::verify_symbol_uses(&GlobalCtorsOp(*op), symbols)
+}
+
+/// `llvm.mlir.global_ctors`: LLVM dialect global_ctors. (spec/dialects/llvm/GlobalOps.td:66)
+#[derive(Clone, Copy)]
+pub struct GlobalCtorsOp<'a>(pub OpRef<'a>);
+
+impl<'a> GlobalCtorsOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.mlir.global_ctors";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_MLIR_GLOBAL_CTORS
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_MLIR_GLOBAL_CTORS).then_some(Self(op))
+    }
+
+    /// Attribute `ctors` (flat symbol ref array attribute).
+    #[allow(clippy::all)]
+    pub fn ctors(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("ctors")
+                .expect("'llvm.mlir.global_ctors' has attribute 'ctors' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `ctors` as stored.
+    pub fn ctors_attr(&self) -> Option<Attribute> {
+        self.0.attr("ctors")
+    }
+
+    /// Attribute `priorities` (32-bit integer array attribute).
+    #[allow(clippy::all)]
+    pub fn priorities(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("priorities")
+                .expect(
+                    "'llvm.mlir.global_ctors' has attribute 'priorities' once verified",
+                ),
+        );
+        attr.attr
+    }
+
+    /// Attribute `priorities` as stored.
+    pub fn priorities_attr(&self) -> Option<Attribute> {
+        self.0.attr("priorities")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ctors: Attribute,
+        priorities: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("ctors"), ctors), (ctx.ident("priorities"),
+                        priorities)
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.mlir.global_dtors`: LLVM dialect global_dtors. (spec/dialects/llvm/GlobalOps.td:82)
+pub static LLVM_MLIR_GLOBAL_DTORS: OpSpec = OpSpec {
+    name: "llvm.mlir.global_dtors",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "dtors",
+            constraint: &FLAT_SYMBOL_REF_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_array() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "priorities",
+            constraint: &I32_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_array() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("SymbolUserOpInterface::Trait")],
+    format: Some(
+        &Format {
+            elements: &[Fmt::AttrDict { keyword: false }],
+            operand_types: &[],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: Some(verify_global_dtors_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: Some(verify_symbol_uses_global_dtors_op),
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Runs the hand-written verifier of `llvm.mlir.global_dtors` (spec/dialects/llvm/GlobalOps.td:82).
+fn verify_global_dtors_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&GlobalDtorsOp(*op))
+}
+
+/// Checks the symbol uses of `llvm.mlir.global_dtors` (spec/dialects/llvm/GlobalOps.td:82).
+fn verify_symbol_uses_global_dtors_op(
+    op: &OpRef<'_>,
+    symbols: &SymbolScope<'_>,
+) -> Result<(), Diagnostic> {
+    HasSymbolUses::verify_symbol_uses(&GlobalDtorsOp(*op), symbols)
+}
+
+/// `llvm.mlir.global_dtors`: LLVM dialect global_dtors. (spec/dialects/llvm/GlobalOps.td:82)
+#[derive(Clone, Copy)]
+pub struct GlobalDtorsOp<'a>(pub OpRef<'a>);
+
+impl<'a> GlobalDtorsOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.mlir.global_dtors";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_MLIR_GLOBAL_DTORS
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_MLIR_GLOBAL_DTORS).then_some(Self(op))
+    }
+
+    /// Attribute `dtors` (flat symbol ref array attribute).
+    #[allow(clippy::all)]
+    pub fn dtors(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("dtors")
+                .expect("'llvm.mlir.global_dtors' has attribute 'dtors' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `dtors` as stored.
+    pub fn dtors_attr(&self) -> Option<Attribute> {
+        self.0.attr("dtors")
+    }
+
+    /// Attribute `priorities` (32-bit integer array attribute).
+    #[allow(clippy::all)]
+    pub fn priorities(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("priorities")
+                .expect(
+                    "'llvm.mlir.global_dtors' has attribute 'priorities' once verified",
+                ),
+        );
+        attr.attr
+    }
+
+    /// Attribute `priorities` as stored.
+    pub fn priorities_attr(&self) -> Option<Attribute> {
+        self.0.attr("priorities")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dtors: Attribute,
+        priorities: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("dtors"), dtors), (ctx.ident("priorities"),
+                        priorities)
+                    ],
+                ),
             successors: Vec::new(),
             num_regions: 0,
             isolated_from_above: false,
@@ -6038,6 +7681,277 @@ impl OpView for ICmpOp<'_> {
     }
 }
 
+/// `llvm.inline_asm`: LLVM inline assembly (spec/dialects/llvm/ControlFlowOps.td:196)
+pub static LLVM_INLINE_ASM: OpSpec = OpSpec {
+    name: "llvm.inline_asm",
+    operands: &[
+        ValueSpec {
+            name: "operands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Optional,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "asm_string",
+            constraint: &STR_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "constraints",
+            constraint: &STR_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "has_side_effects",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "is_align_stack",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "asm_dialect",
+            constraint: &ASM_ATT_OR_INTEL,
+            optional: true,
+            default: None,
+            enum_spec: Some(&ASM_DIALECT_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "operand_attrs",
+            constraint: &ARRAY_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: Some((parse_inline_asm_op, print_inline_asm_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Parses the custom form of `llvm.inline_asm` (spec/dialects/llvm/ControlFlowOps.td:196).
+fn parse_inline_asm_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <InlineAsmOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.inline_asm` (spec/dialects/llvm/ControlFlowOps.td:196).
+fn print_inline_asm_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <InlineAsmOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.inline_asm`: LLVM inline assembly (spec/dialects/llvm/ControlFlowOps.td:196)
+#[derive(Clone, Copy)]
+pub struct InlineAsmOp<'a>(pub OpRef<'a>);
+
+impl<'a> InlineAsmOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.inline_asm";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INLINE_ASM
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INLINE_ASM).then_some(Self(op))
+    }
+
+    /// Operand `operands` (LLVM dialect-compatible type).
+    pub fn operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_INLINE_ASM, &self.0, 0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Option<Value> {
+        result_group(&LLVM_INLINE_ASM, &self.0, 0).first().copied()
+    }
+
+    /// Attribute `asm_string` (string attribute).
+    #[allow(clippy::all)]
+    pub fn asm_string(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("asm_string")
+                .expect("'llvm.inline_asm' has attribute 'asm_string' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `asm_string` as stored.
+    pub fn asm_string_attr(&self) -> Option<Attribute> {
+        self.0.attr("asm_string")
+    }
+
+    /// Attribute `constraints` (string attribute).
+    #[allow(clippy::all)]
+    pub fn constraints(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("constraints")
+                .expect("'llvm.inline_asm' has attribute 'constraints' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `constraints` as stored.
+    pub fn constraints_attr(&self) -> Option<Attribute> {
+        self.0.attr("constraints")
+    }
+
+    /// Attribute `has_side_effects` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn has_side_effects(&self) -> bool {
+        self.0.attr("has_side_effects").is_some()
+    }
+
+    /// Attribute `has_side_effects` as stored.
+    pub fn has_side_effects_attr(&self) -> Option<Attribute> {
+        self.0.attr("has_side_effects")
+    }
+
+    /// Attribute `is_align_stack` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn is_align_stack(&self) -> bool {
+        self.0.attr("is_align_stack").is_some()
+    }
+
+    /// Attribute `is_align_stack` as stored.
+    pub fn is_align_stack_attr(&self) -> Option<Attribute> {
+        self.0.attr("is_align_stack")
+    }
+
+    /// Attribute `asm_dialect` (ATT (0) or Intel (1) asm dialect).
+    #[allow(clippy::all)]
+    pub fn asm_dialect(&self) -> Option<AsmDialect> {
+        self.0
+            .attr("asm_dialect")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                AsmDialect::from_attr(attr.ctx, attr.attr)
+                    .expect("a verified enum attribute")
+            })
+    }
+
+    /// Attribute `asm_dialect` as stored.
+    pub fn asm_dialect_attr(&self) -> Option<Attribute> {
+        self.0.attr("asm_dialect")
+    }
+
+    /// Attribute `operand_attrs` (array attribute).
+    #[allow(clippy::all)]
+    pub fn operand_attrs(&self) -> Option<Attribute> {
+        self.0
+            .attr("operand_attrs")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `operand_attrs` as stored.
+    pub fn operand_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("operand_attrs")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operands: &[Value],
+        res_type: Option<Type>,
+        asm_string: String,
+        constraints: String,
+    ) -> OperationState {
+        let mut all_operands = Vec::new();
+        all_operands.extend_from_slice(operands);
+        let mut result_types = Vec::new();
+        result_types.extend(res_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: all_operands,
+            result_types,
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("asm_string"), ctx.string_attr(& asm_string)), (ctx
+                        .ident("constraints"), ctx.string_attr(& constraints))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `llvm.insertelement`: Insert an element into an LLVM vector. (spec/dialects/llvm/ArithOps.td:304)
 pub static LLVM_INSERTELEMENT: OpSpec = OpSpec {
     name: "llvm.insertelement",
@@ -6631,6 +8545,282 @@ impl OpView for IntToPtrOp<'_> {
     }
 }
 
+/// `llvm.invoke`: LLVM invoke operation (spec/dialects/llvm/ControlFlowOps.td:134)
+pub static LLVM_INVOKE: OpSpec = OpSpec {
+    name: "llvm.invoke",
+    operands: &[
+        ValueSpec {
+            name: "callee_operands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+        ValueSpec {
+            name: "normalDestOperands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+        ValueSpec {
+            name: "unwindDestOperands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::AttrSized,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "callee",
+            constraint: &FLAT_SYMBOL_REF_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "branch_weights",
+            constraint: &ELEMENTS_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[
+        SuccessorSpec {
+            name: "normalDest",
+            variadic: false,
+        },
+        SuccessorSpec {
+            name: "unwindDest",
+            variadic: false,
+        },
+    ],
+    traits: &[
+        OpTrait::Marker("AttrSizedOperandSegments"),
+        OpTrait::Verify(
+            "BranchOpInterface::Trait",
+            verify_invoke_op_branch_op_interface,
+        ),
+        OpTrait::Marker("CallOpInterface::Trait"),
+        OpTrait::Terminator,
+    ],
+    format: None,
+    custom_form: Some((parse_invoke_op, print_invoke_op)),
+    verifier: Some(verify_invoke_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "BranchOpInterface",
+            model: &INVOKE_OP_BRANCH_OP_INTERFACE,
+        },
+        InterfaceImpl {
+            name: "CallOpInterface",
+            model: &INVOKE_OP_CALL_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:134).
+fn parse_invoke_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <InvokeOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:134).
+fn print_invoke_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <InvokeOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:134).
+fn verify_invoke_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&InvokeOp(*op))
+}
+
+/// `llvm.invoke`: LLVM invoke operation (spec/dialects/llvm/ControlFlowOps.td:134)
+#[derive(Clone, Copy)]
+pub struct InvokeOp<'a>(pub OpRef<'a>);
+
+impl<'a> InvokeOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.invoke";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INVOKE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INVOKE).then_some(Self(op))
+    }
+
+    /// Operand `callee_operands` (LLVM dialect-compatible type).
+    pub fn callee_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_INVOKE, &self.0, 0)
+    }
+
+    /// Operand `normalDestOperands` (LLVM dialect-compatible type).
+    pub fn normal_dest_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_INVOKE, &self.0, 1)
+    }
+
+    /// Operand `unwindDestOperands` (LLVM dialect-compatible type).
+    pub fn unwind_dest_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_INVOKE, &self.0, 2)
+    }
+
+    /// Attribute `callee` (flat symbol reference attribute).
+    #[allow(clippy::all)]
+    pub fn callee(&self) -> Option<String> {
+        self.0
+            .attr("callee")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.symbol_root().unwrap_or_default().to_string()
+            })
+    }
+
+    /// Attribute `callee` as stored.
+    pub fn callee_attr(&self) -> Option<Attribute> {
+        self.0.attr("callee")
+    }
+
+    /// Attribute `branch_weights` (constant vector/tensor attribute).
+    #[allow(clippy::all)]
+    pub fn branch_weights(&self) -> Option<Attribute> {
+        self.0
+            .attr("branch_weights")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `branch_weights` as stored.
+    pub fn branch_weights_attr(&self) -> Option<Attribute> {
+        self.0.attr("branch_weights")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        callee_operands: &[Value],
+        normal_dest_operands: &[Value],
+        unwind_dest_operands: &[Value],
+        result_0_type: &[Type],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(callee_operands);
+        operands.extend_from_slice(normal_dest_operands);
+        operands.extend_from_slice(unwind_dest_operands);
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(result_0_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types,
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("operand_segment_sizes"), segment_attr(ctx, &
+                        [callee_operands.len() as i64, normal_dest_operands.len() as i64,
+                        unwind_dest_operands.len() as i64]))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `BranchOpInterface` on `llvm.invoke`.
+fn verify_invoke_op_branch_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <InvokeOp<'_> as BranchOpInterface>::verify_trait(&InvokeOp(*op))
+}
+
+impl BranchOpInterface for InvokeOp<'_> {
+    fn get_successor_operands(&self, index: usize) -> Vec<Value> {
+        <Self as interface_methods::InvokeOpDeclaredMethods>::get_successor_operands(
+            self,
+            index,
+        )
+    }
+}
+
+/// How `llvm.invoke` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:134).
+#[allow(clippy::all)]
+static INVOKE_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
+    get_successor_operands: |__op, index| <InvokeOp<
+        '_,
+    > as BranchOpInterface>::get_successor_operands(&InvokeOp(__op), index),
+    get_produced_operand_count: |__op, index| <InvokeOp<
+        '_,
+    > as BranchOpInterface>::get_produced_operand_count(&InvokeOp(__op), index),
+    get_successor_for_operands: |__op, operands| <InvokeOp<
+        '_,
+    > as BranchOpInterface>::get_successor_for_operands(&InvokeOp(__op), operands),
+    are_types_compatible: |__op, lhs, rhs| <InvokeOp<
+        '_,
+    > as BranchOpInterface>::are_types_compatible(&InvokeOp(__op), lhs, rhs),
+    with_successor_operands: |__op, index, values| <InvokeOp<
+        '_,
+    > as BranchOpInterface>::with_successor_operands(&InvokeOp(__op), index, values),
+};
+
+impl CallOpInterface for InvokeOp<'_> {
+    fn get_callable_for_callee(&self) -> CallInterfaceCallable {
+        <Self as interface_methods::InvokeOpDeclaredMethods>::get_callable_for_callee(
+            self,
+        )
+    }
+
+    fn get_arg_operands(&self) -> Vec<Value> {
+        <Self as interface_methods::InvokeOpDeclaredMethods>::get_arg_operands(self)
+    }
+}
+
+/// How `llvm.invoke` implements `CallOpInterface` (spec/dialects/llvm/ControlFlowOps.td:134).
+#[allow(clippy::all)]
+static INVOKE_OP_CALL_OP_INTERFACE: CallOpInterfaceModel = CallOpInterfaceModel {
+    get_callable_for_callee: |__op| <InvokeOp<
+        '_,
+    > as CallOpInterface>::get_callable_for_callee(&InvokeOp(__op)),
+    get_arg_operands: |__op| <InvokeOp<
+        '_,
+    > as CallOpInterface>::get_arg_operands(&InvokeOp(__op)),
+};
+
+impl OpView for InvokeOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `llvm.func`: LLVM dialect function. (spec/dialects/llvm.td:154)
 pub static LLVM_FUNC: OpSpec = OpSpec {
     name: "llvm.func",
@@ -7158,6 +9348,127 @@ static L_SHR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = Memor
 impl OpView for LShrOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
+    }
+}
+
+/// `llvm.landingpad`: LLVM landingpad operation (spec/dialects/llvm/ControlFlowOps.td:158)
+pub static LLVM_LANDINGPAD: OpSpec = OpSpec {
+    name: "llvm.landingpad",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "cleanup",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: Some((parse_landingpad_op, print_landingpad_op)),
+    verifier: Some(verify_landingpad_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Parses the custom form of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:158).
+fn parse_landingpad_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <LandingpadOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:158).
+fn print_landingpad_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <LandingpadOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:158).
+fn verify_landingpad_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&LandingpadOp(*op))
+}
+
+/// `llvm.landingpad`: LLVM landingpad operation (spec/dialects/llvm/ControlFlowOps.td:158)
+#[derive(Clone, Copy)]
+pub struct LandingpadOp<'a>(pub OpRef<'a>);
+
+impl<'a> LandingpadOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.landingpad";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_LANDINGPAD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_LANDINGPAD).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `cleanup` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn cleanup(&self) -> bool {
+        self.0.attr("cleanup").is_some()
+    }
+
+    /// Attribute `cleanup` as stored.
+    pub fn cleanup_attr(&self) -> Option<Attribute> {
+        self.0.attr("cleanup")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: &[Value],
+        res_type: Type,
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(operand_0);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
     }
 }
 
@@ -7984,6 +10295,102 @@ static PTR_TO_INT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = 
 impl OpView for PtrToIntOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
+    }
+}
+
+/// `llvm.resume`: LLVM resume operation (spec/dialects/llvm/ControlFlowOps.td:174)
+pub static LLVM_RESUME: OpSpec = OpSpec {
+    name: "llvm.resume",
+    operands: &[
+        ValueSpec {
+            name: "value",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Terminator],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: Some(verify_resume_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Runs the hand-written verifier of `llvm.resume` (spec/dialects/llvm/ControlFlowOps.td:174).
+fn verify_resume_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&ResumeOp(*op))
+}
+
+/// `llvm.resume`: LLVM resume operation (spec/dialects/llvm/ControlFlowOps.td:174)
+#[derive(Clone, Copy)]
+pub struct ResumeOp<'a>(pub OpRef<'a>);
+
+impl<'a> ResumeOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.resume";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_RESUME
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_RESUME).then_some(Self(op))
+    }
+
+    /// Operand `value` (LLVM dialect-compatible type).
+    pub fn value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, value: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![value],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
     }
 }
 
@@ -11192,7 +13599,10 @@ pub static OPS: &[&OpSpec] = &[
     &LLVM_ADD,
     &LLVM_ADDRSPACECAST,
     &LLVM_MLIR_ADDRESSOF,
+    &LLVM_ALLOCA,
     &LLVM_AND,
+    &LLVM_CMPXCHG,
+    &LLVM_ATOMICRMW,
     &LLVM_BITCAST,
     &LLVM_BR,
     &LLVM_CALL,
@@ -11211,19 +13621,27 @@ pub static OPS: &[&OpSpec] = &[
     &LLVM_FPTRUNC,
     &LLVM_FREM,
     &LLVM_FSUB,
+    &LLVM_FENCE,
     &LLVM_FREEZE,
+    &LLVM_GETELEMENTPTR,
+    &LLVM_MLIR_GLOBAL_CTORS,
+    &LLVM_MLIR_GLOBAL_DTORS,
     &LLVM_MLIR_GLOBAL,
     &LLVM_ICMP,
+    &LLVM_INLINE_ASM,
     &LLVM_INSERTELEMENT,
     &LLVM_INSERTVALUE,
     &LLVM_INTTOPTR,
+    &LLVM_INVOKE,
     &LLVM_FUNC,
     &LLVM_LSHR,
+    &LLVM_LANDINGPAD,
     &LLVM_LOAD,
     &LLVM_MUL,
     &LLVM_MLIR_NULL,
     &LLVM_OR,
     &LLVM_PTRTOINT,
+    &LLVM_RESUME,
     &LLVM_RETURN,
     &LLVM_SDIV,
     &LLVM_SEXT,

@@ -25,6 +25,7 @@ use strata_framework::support::diag::Diagnostic;
 
 mod control_flow;
 mod global;
+pub mod memory;
 
 /// The body of an identified struct, once set.
 #[derive(Clone, Debug, PartialEq, Eq)]
