@@ -166,12 +166,9 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         match name {
             "e" => a.entry = value(inline)?,
             "entry-point-result" => a.result = value(inline)?,
-            "shared-libs" => a.shared_libs.extend(
-                value(inline)?
-                    .split(',')
-                    .filter(|s| !s.is_empty())
-                    .map(str::to_string),
-            ),
+            "shared-libs" => a
+                .shared_libs
+                .extend(value(inline)?.split(',').map(str::to_string)),
             "O0" | "O1" | "O2" | "O3" if inline.is_none() => {
                 a.opt[usize::from(name.as_bytes()[1] - b'0')] = true
             }
@@ -359,9 +356,7 @@ fn run(a: &Args) -> Result<(), String> {
     let mut destroy_fns: Vec<extern "C" fn()> = Vec::new();
     let mut engine_libs = Vec::new();
     for lib in &a.shared_libs {
-        let path = std::path::absolute(lib)
-            .map(|p| p.to_string_lossy().into_owned())
-            .unwrap_or_else(|_| lib.clone());
+        let path = make_absolute(lib);
         let c = CString::new(path.clone()).unwrap_or_default();
         // SAFETY: loading a library the user names runs its initializers, as
         // mlir-cpu-runner does; the symbols are only read.
@@ -489,6 +484,18 @@ fn check_entry(
         return Err(format!("only single {name} function result supported"));
     }
     Ok(())
+}
+
+/// `path` made absolute as LLVM's `sys::fs::make_absolute` does: a relative path after the
+/// current directory and a `/`, not normalized (`./a.so` stays `/cwd/./a.so`).
+fn make_absolute(path: &str) -> String {
+    if path.starts_with('/') {
+        return path.to_string();
+    }
+    match std::env::current_dir() {
+        Ok(cwd) => format!("{}/{path}", cwd.to_string_lossy().trim_end_matches('/')),
+        Err(_) => path.to_string(),
+    }
 }
 
 /// The entry point's result.
@@ -876,4 +883,44 @@ unsafe fn pack_function_arguments(m: LLVMModuleRef) {
         llc::LLVMBuildRetVoid(builder);
     }
     llc::LLVMDisposeBuilder(builder);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn doubles_print_as_llvm_prints_them() {
+        assert_eq!(llvm_double(2.75), "2.750000e+00");
+        assert_eq!(llvm_double(-1.375), "-1.375000e+00");
+        assert_eq!(llvm_double(1.0e-30), "1.000000e-30");
+        assert_eq!(llvm_double(-3.25e38), "-3.250000e+38");
+        assert_eq!(llvm_double(0.0), "0.000000e+00");
+        assert_eq!(llvm_double(1.0e300), "1.000000e+300");
+        assert_eq!(llvm_double(f64::NAN), "nan");
+        assert_eq!(llvm_double(f64::INFINITY), "INF");
+        assert_eq!(llvm_double(f64::NEG_INFINITY), "-INF");
+    }
+
+    #[test]
+    fn command_line_as_llvm_reads_it() {
+        let args = |a: &[&str]| parse_args(&a.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        let a = args(&[
+            "-e=f",
+            "--entry-point-result",
+            "i64",
+            "-O3",
+            "-O1",
+            "x.mlir",
+        ])
+        .unwrap();
+        assert_eq!((a.entry.as_str(), a.result.as_str()), ("f", "i64"));
+        assert_eq!((a.input.as_str(), a.opt_level()), ("x.mlir", Some(1)));
+        let a = args(&["-shared-libs=a.so,,b.so", "-shared-libs", "c.so"]).unwrap();
+        assert_eq!(a.shared_libs, ["a.so", "", "b.so", "c.so"]);
+        assert_eq!(a.input, "-");
+        assert!(args(&["-O4"]).is_err());
+        assert!(args(&["-e"]).is_err());
+        assert!(args(&["a", "b"]).is_err());
+    }
 }

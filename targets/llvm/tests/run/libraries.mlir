@@ -1,9 +1,11 @@
 // Libraries that cannot be loaded, as mlir-cpu-runner reports them: a missing file, a
-// file that is not a library (this one). The run goes on without them; a symbol only
-// they could define is then not found.
+// file that is not a library (this one), an empty name (the current directory; relative
+// names are made absolute as LLVM does, `.` kept). The run goes on without them; a
+// symbol only they could define is then not found.
 // ARGS(MISSING): -e main -entry-point-result=i32 -shared-libs=/nonexistent/libstrata.so,%c_runner_utils %s
 // ARGS(NEEDED, fails): -e main -entry-point-result=i32 -shared-libs=/nonexistent/libstrata.so %s
 // ARGS(NOTALIB): -e main -entry-point-result=i32 -shared-libs=%s -shared-libs=%c_runner_utils %s
+// ARGS: -e main -entry-point-result=i32 -shared-libs=./tests/run/libraries.mlir,,%c_runner_utils %s
 // MISSING-ERR: Failed to create MemoryBuffer for: /nonexistent/libstrata.so
 // MISSING-ERR-NEXT: Error: No such file or directory
 // MISSING: 5

@@ -1,8 +1,10 @@
 // A loop through block arguments printing 0..4 with the C runner utilities, then the
-// sum as the i32 result: the result is printed after the program's own output.
+// sum as the i32 result: the result is printed after the program's own output. The
+// file on standard input (no file, or `-`), options in LLVM's other spellings.
 // ARGS(CHECK): -e main -entry-point-result=i32 -shared-libs=%c_runner_utils %s
 // ARGS(CHECK): -e main -entry-point-result=i32 -shared-libs=%c_runner_utils -O3 %s
 // ARGS(CHECK): -e main -entry-point-result=i32 -shared-libs=%c_runner_utils -O0
+// ARGS(CHECK): -e=main --entry-point-result i32 -O2 -O1 -shared-libs %c_runner_utils -
 // CHECK: 0
 // CHECK-NEXT: 1
 // CHECK-NEXT: 2
