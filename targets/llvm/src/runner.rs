@@ -15,7 +15,8 @@
 //! as LLVM's `DynamicLibrary` loads them), and an unresolved symbol is ORC's own error.
 //! A library exporting `__mlir_runner_init` and `__mlir_runner_destroy` registers its
 //! symbols through the first (`src/shim.cpp` calls it with an `llvm::StringMap`), and the
-//! second runs after the entry point.
+//! second runs after the entry point. `-dump-object-file` writes the object the JIT
+//! compiled (kept by an object transform, MLIR's object cache) to `-object-filename`.
 //!
 //! Messages go to standard error with mlir-cpu-runner's wording: diagnostics as MLIR's
 //! default handler prints them (`loc("file":line:col): error: message`, notes dropped),
@@ -99,6 +100,8 @@ pub fn help_text() -> String {
          \x20 -e <<function name>>           - The function to be called\n\
          \x20 --entry-point-result=<f32 | i32 | i64 | void> - Textual description of the function type to be called\n\
          \x20 --shared-libs=<string>         - Libraries to link dynamically\n\
+         \x20 --dump-object-file             - Dump JITted-compiled object to file specified with -object-filename (<input file>.o by default).\n\
+         \x20 --object-filename=<string>     - Dump JITted-compiled object to file <input file>.o\n\
          \x20 --O0                           - Run opt passes and codegen at O0\n\
          \x20 --O1                           - Run opt passes and codegen at O1\n\
          \x20 --O2                           - Run opt passes and codegen at O2\n\
@@ -117,6 +120,8 @@ struct Args {
     result: String,
     shared_libs: Vec<String>,
     opt: [bool; 4],
+    dump_object: bool,
+    object_filename: String,
 }
 
 impl Args {
@@ -133,6 +138,8 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         result: "f32".into(),
         shared_libs: Vec::new(),
         opt: [false; 4],
+        dump_object: false,
+        object_filename: String::new(),
     };
     let mut positional = None;
     let mut it = args.iter();
@@ -169,6 +176,8 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             "shared-libs" => a
                 .shared_libs
                 .extend(value(inline)?.split(',').map(str::to_string)),
+            "dump-object-file" if inline.is_none() => a.dump_object = true,
+            "object-filename" => a.object_filename = value(inline)?,
             "O0" | "O1" | "O2" | "O3" if inline.is_none() => {
                 a.opt[usize::from(name.as_bytes()[1] - b'0')] = true
             }
@@ -405,6 +414,19 @@ fn run(a: &Args) -> Result<(), String> {
     engine.prepare(llmodule.as_mut_ptr());
     engine.jit(llmodule.as_mut_ptr(), &engine_libs, &runner_symbols)?;
     let address = engine.lookup(&format!("_mlir_{}", a.entry))?;
+    if a.dump_object {
+        let file = if a.object_filename.is_empty() {
+            format!("{}.o", a.input)
+        } else {
+            a.object_filename.clone()
+        };
+        // MLIR's `SimpleObjectCache::dumpToObjectFile`: the one object compiled.
+        if let Some(object) = engine.objects.first() {
+            if let Err(e) = std::fs::write(&file, object) {
+                eprintln!("cannot open output file '{file}': {}", io_message(&e));
+            }
+        }
+    }
     let result = call(address, kind);
     for destroy in destroy_fns {
         destroy();
@@ -575,6 +597,8 @@ struct Engine {
     cpu: CString,
     features: CString,
     jit: orcj::LLVMOrcLLJITRef,
+    /// The objects the JIT compiled (MLIR's object cache), for `-dump-object-file`.
+    objects: Box<Vec<Vec<u8>>>,
 }
 
 impl Engine {
@@ -608,6 +632,7 @@ impl Engine {
                 cpu: own(tm::LLVMGetHostCPUName()),
                 features: own(tm::LLVMGetHostCPUFeatures()),
                 jit: std::ptr::null_mut(),
+                objects: Box::default(),
             })
         }
     }
@@ -697,6 +722,11 @@ impl Engine {
                 orc::LLVMOrcDisposeThreadSafeContext(tsc);
                 return Err(error(&take_message(e)));
             }
+            orc::LLVMOrcObjectTransformLayerSetTransform(
+                orcj::LLVMOrcLLJITGetObjTransformLayer(self.jit),
+                keep_object,
+                &mut *self.objects as *mut Vec<Vec<u8>> as *mut c_void,
+            );
             let prefix = orcj::LLVMOrcLLJITGetGlobalPrefix(self.jit);
             let session = orcj::LLVMOrcLLJITGetExecutionSession(self.jit);
             self.load_libraries(session, libs, prefix);
@@ -800,6 +830,22 @@ impl Engine {
         }
         Ok(address)
     }
+}
+
+/// ORC's object transform: keeps a copy of each object compiled, leaves it unchanged.
+extern "C" fn keep_object(
+    ctx: *mut c_void,
+    object: *mut inkwell::llvm_sys::prelude::LLVMMemoryBufferRef,
+) -> LLVMErrorRef {
+    // SAFETY: `ctx` is the engine's boxed object list, which outlives the JIT; `object`
+    // is a live buffer ORC hands over.
+    unsafe {
+        let list = &mut *(ctx as *mut Vec<Vec<u8>>);
+        let start = llc::LLVMGetBufferStart(*object) as *const u8;
+        let size = llc::LLVMGetBufferSize(*object);
+        list.push(std::slice::from_raw_parts(start, size).to_vec());
+    }
+    std::ptr::null_mut()
 }
 
 impl Drop for Engine {

@@ -3,7 +3,10 @@
 //! Each `tests/run/*.mlir` holds `// ARGS: ...` lines, each one run of both tools with
 //! those arguments: `%s` is the file (without it, the file is given on standard input),
 //! `%c_runner_utils`, `%runner_utils` and `%async_runtime` are MLIR 16's
-//! `libmlir_c_runner_utils.so`, `libmlir_runner_utils.so` and `libmlir_async_runtime.so`.
+//! `libmlir_c_runner_utils.so`, `libmlir_runner_utils.so` and `libmlir_async_runtime.so`,
+//! `%t` a temporary file of each tool's own, which must then hold the same bytes for both
+//! (or be missing for both): `-dump-object-file -object-filename=%t` dumps the object
+//! the JIT compiled.
 //! Exit code, standard output and standard error must be identical, setting aside:
 //! - the order of the symbols ORC lists in `Failed to materialize symbols: { (main, {
 //!   ... }) }` (a hash order),
@@ -255,12 +258,36 @@ fn trial(file: &Path) -> Result<(), Failed> {
         .lines()
         .any(|l| l.trim_start().starts_with("// NO-PEER:"));
     let peer = llvm_file("bin", "mlir-cpu-runner").map_err(Failed::from)?;
-    for inv in invocations(file, &text)? {
+    let tmp = std::env::temp_dir();
+    for (n, inv) in invocations(file, &text)?.into_iter().enumerate() {
         let stdin = inv.stdin.then_some(text.as_bytes());
-        let ours = run(Path::new(RUNNER), &inv.args, stdin)?;
+        let name = file.file_stem().and_then(|s| s.to_str()).unwrap_or("run");
+        let temp = |tool: &str| tmp.join(format!("{tool}-{}-{name}-{n}.tmp", std::process::id()));
+        let (our_temp, their_temp) = (temp("strata-cpu-runner"), temp("mlir-cpu-runner"));
+        let with_temp = |t: &Path| -> Vec<String> {
+            inv.args
+                .iter()
+                .map(|a| a.replace("%t", &t.display().to_string()))
+                .collect()
+        };
+        let ours = run(Path::new(RUNNER), &with_temp(&our_temp), stdin)?;
         let context = |what: &str| format!("{what} with {:?}", inv.args);
         if !no_peer {
-            let theirs = run(&peer, &inv.args, stdin)?;
+            let theirs = run(&peer, &with_temp(&their_temp), stdin)?;
+            let (a, b) = (
+                std::fs::read(&our_temp).ok(),
+                std::fs::read(&their_temp).ok(),
+            );
+            let _ = std::fs::remove_file(&their_temp);
+            if a != b {
+                return Err(format!(
+                    "{}: %t differs: {} bytes, mlir-cpu-runner's {} bytes",
+                    context("run"),
+                    a.map_or("no file".to_string(), |a| a.len().to_string()),
+                    b.map_or("no file".to_string(), |b| b.len().to_string()),
+                )
+                .into());
+            }
             if ours.status.code() != theirs.status.code() {
                 return Err(format!(
                     "{}: exit code {:?}, mlir-cpu-runner {:?}\nstderr:\n{}\nmlir-cpu-runner stderr:\n{}",
@@ -313,6 +340,7 @@ fn trial(file: &Path) -> Result<(), Failed> {
             filecheck(file, &text, &format!("{p}-ERR"), &ours.stderr)
                 .map_err(|e| context(&format!("stderr: {e:?}")))?;
         }
+        let _ = std::fs::remove_file(&our_temp);
     }
     Ok(())
 }
