@@ -597,7 +597,9 @@ struct Engine {
     cpu: CString,
     features: CString,
     jit: orcj::LLVMOrcLLJITRef,
-    /// The objects the JIT compiled (MLIR's object cache), for `-dump-object-file`.
+    /// The objects the JIT compiled (MLIR's object cache), for `-dump-object-file`. Boxed:
+    /// the JIT's object transform holds its address, which must not move with the engine.
+    #[allow(clippy::box_collection)]
     objects: Box<Vec<Vec<u8>>>,
 }
 
