@@ -200,7 +200,11 @@ pub fn main_with_args(args: &[String]) -> i32 {
         .iter()
         .any(|a| a == "-h" || a == "--help" || a == "-help")
     {
-        print!("{}", help_text());
+        // A closed standard output is no failure of the tool.
+        let mut out = std::io::stdout().lock();
+        let _ = out
+            .write_all(help_text().as_bytes())
+            .and_then(|()| out.flush());
         return 0;
     }
     let a = match parse_args(args) {
