@@ -450,8 +450,10 @@ fn run(a: &Args) -> Result<(), String> {
 }
 
 /// `entry` in the module's top level, checked as mlir-cpu-runner checks it: an
-/// `llvm.func` with a body, with no arguments, and the result `kind` names. (For `void`
-/// mlir-cpu-runner checks neither, and calls a function with arguments with none.)
+/// `llvm.func` with a body, with no arguments, and the result `kind` names (any for
+/// `void`). For `void` mlir-cpu-runner does not check the arguments: it calls a function
+/// that has some with none, and crashes; here that is `function inputs not supported`,
+/// as for the other results.
 fn check_entry(
     ctx: &Context,
     body: &Body,
