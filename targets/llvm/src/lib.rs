@@ -15,6 +15,7 @@
 
 mod cfg;
 mod driver;
+mod import;
 pub mod runner;
 mod types;
 

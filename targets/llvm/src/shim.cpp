@@ -63,3 +63,31 @@ extern "C" void strata_llvm_runner_init(void *init,
   for (auto &entry : symbols)
     each(data, entry.getKey().data(), entry.getKey().size(), entry.getValue());
 }
+
+// For the import of LLVM IR (src/import.rs): the fast-math flags of an instruction, as
+// MLIR 16's FastmathFlags bits (0 if it has none or is no floating-point operation).
+extern "C" unsigned strata_llvm_get_fast_math_flags(LLVMValueRef value) {
+  auto *inst = llvm::dyn_cast<llvm::Instruction>(llvm::unwrap(value));
+  if (!inst || !llvm::isa<llvm::FPMathOperator>(inst))
+    return 0;
+  llvm::FastMathFlags f = inst->getFastMathFlags();
+  return (f.noNaNs() ? 1 : 0) | (f.noInfs() ? 2 : 0) | (f.noSignedZeros() ? 4 : 0) |
+         (f.allowReciprocal() ? 8 : 0) | (f.allowContract() ? 16 : 0) |
+         (f.approxFunc() ? 32 : 0) | (f.allowReassoc() ? 64 : 0);
+}
+
+// The bits of a floating-point constant, least significant word first, in `words` (at
+// most `max` of them); returns the width in bits.
+extern "C" unsigned strata_llvm_const_fp_bits(LLVMValueRef value, uint64_t *words,
+                                              unsigned max) {
+  llvm::APInt bits =
+      llvm::cast<llvm::ConstantFP>(llvm::unwrap(value))->getValueAPF().bitcastToAPInt();
+  for (unsigned i = 0; i < bits.getNumWords() && i < max; ++i)
+    words[i] = bits.getRawData()[i];
+  return bits.getBitWidth();
+}
+
+// Whether a global value is `dso_local` (implied by local linkage).
+extern "C" int strata_llvm_is_dso_local(LLVMValueRef global) {
+  return llvm::unwrap<llvm::GlobalValue>(global)->isDSOLocal();
+}
