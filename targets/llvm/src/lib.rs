@@ -15,6 +15,7 @@
 
 mod cfg;
 mod driver;
+mod intrinsics;
 mod types;
 
 pub use driver::{help_text, main_with_args};
@@ -1421,6 +1422,9 @@ impl<'c> Translation<'c> {
                     "llvm.resume" => {
                         llc::LLVMBuildResume(b, operand(0)?);
                         None
+                    }
+                    _ if name.starts_with("llvm.intr.") || name == "llvm.call_intrinsic" => {
+                        self.convert_intrinsic(o, &operands)?
                     }
                     _ => return Err(self.unsupported(o)),
                 }
