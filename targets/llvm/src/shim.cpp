@@ -1,14 +1,16 @@
 // What Strata's LLVM IR translation needs of LLVM 16 that its C API (and so inkwell)
 // does not offer: the `dso_local` flag, fast-math flags on an instruction, an alloca
 // in a given address space, splats of scalable vectors, named synchronization scopes of
-// fences; and the call of a runner library's `__mlir_runner_init`. Built by build.rs
-// against `llvm-config --cxxflags`.
+// fences, overloaded intrinsics by signature; and the call of a runner library's
+// `__mlir_runner_init`. Built by build.rs against `llvm-config --cxxflags`.
 
 #include "llvm-c/Core.h"
 #include "llvm/IR/GlobalValue.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -90,4 +92,21 @@ extern "C" unsigned strata_llvm_const_fp_bits(LLVMValueRef value, uint64_t *word
 // Whether a global value is `dso_local` (implied by local linkage).
 extern "C" int strata_llvm_is_dso_local(LLVMValueRef global) {
   return llvm::unwrap<llvm::GlobalValue>(global)->isDSOLocal();
+}
+
+// The declaration of the overloaded intrinsic `id` of function type `fn_type`, its
+// overloads found by matching the type against the intrinsic's signature (MLIR 16's
+// `getOverloadedDeclaration` of `llvm.call_intrinsic`); null when it does not match.
+extern "C" LLVMValueRef strata_llvm_overloaded_intrinsic(LLVMModuleRef module, unsigned id,
+                                                         LLVMTypeRef fn_type) {
+  llvm::SmallVector<llvm::Intrinsic::IITDescriptor, 8> table;
+  llvm::Intrinsic::getIntrinsicInfoTableEntries(id, table);
+  llvm::ArrayRef<llvm::Intrinsic::IITDescriptor> ref = table;
+  llvm::SmallVector<llvm::Type *, 8> overloaded;
+  auto *type = llvm::cast<llvm::FunctionType>(llvm::unwrap(fn_type));
+  if (llvm::Intrinsic::matchIntrinsicSignature(type, ref, overloaded) !=
+      llvm::Intrinsic::MatchIntrinsicTypes_Match)
+    return nullptr;
+  return llvm::wrap(llvm::Intrinsic::getDeclaration(
+      llvm::unwrap(module), static_cast<llvm::Intrinsic::ID>(id), overloaded));
 }
