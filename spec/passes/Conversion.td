@@ -143,3 +143,28 @@ def LLVMRequestCWrappers : Pass<"llvm-request-c-wrappers", "func.func"> {
   }];
   let constructor = "crate::transforms::func_to_llvm::LlvmRequestCWrappers::default()";
 }
+
+def ConvertAffineToStandard : Pass<"lower-affine"> {
+  let summary = "Lower Affine operations to a combination of Standard and SCF "
+                "operations";
+  let description = [{
+    Lowers the affine ops to `arith`, `memref` and `scf`. Each affine map is
+    expanded into `arith` index arithmetic: `+` and `*` as `arith.addi` and
+    `arith.muli`, `floordiv`, `ceildiv` and `mod` by a positive constant as
+    MLIR's branch-free sequences of `arith.divsi`/`arith.remsi`,
+    `arith.cmpi` and `arith.select`. `affine.for` becomes `scf.for` from the
+    maximum of its lower bounds to the minimum of its upper bounds (chains of
+    `arith.cmpi` and `arith.select`), `affine.if` an `scf.if` on the
+    conjunction of its constraints, `affine.parallel` an `scf.parallel` whose
+    reductions are `scf.reduce` ops starting from the reduction's identity;
+    `affine.load`, `affine.store`, `affine.prefetch`, `affine.dma_start` and
+    `affine.dma_wait` become the `memref` op of the same name on the expanded
+    indices, `affine.apply`, `affine.min` and `affine.max` their expansion,
+    `affine.yield` `scf.yield`. The pass is a partial conversion in which
+    `arith`, `memref` and `scf` are legal: an affine op whose map divides by a
+    non-positive constant stays, after an error (the pass does not fail). `affine.vector_load` and
+    `affine.vector_store` stay too (Strata has no `vector` dialect).
+  }];
+  let constructor = "crate::transforms::lower_affine::LowerAffine::default()";
+  let dependentDialects = ["memref", "scf"];
+}

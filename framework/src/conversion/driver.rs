@@ -501,8 +501,15 @@ impl<'p> Converter<'p> {
             .operands(op)
             .map(|v| constant_value(ctx, body, v))
             .collect();
-        let Folded::Results(results) = fold_op(ctx, body, op, &operands) else {
-            return false;
+        let results = match fold_op(ctx, body, op, &operands) {
+            Folded::Results(results) => results,
+            Folded::InPlace(change) => {
+                // MLIR's `tryFold` fails on an in-place fold, but the op has changed by
+                // then: the patterns are tried on the changed op.
+                PatternRewriter::for_conversion(ctx, rw).apply_in_place_fold(op, change);
+                return false;
+            }
+            Folded::No => return false,
         };
         if results.is_empty() {
             return false;

@@ -374,41 +374,45 @@ impl<'a> PatternRewriter<'a> {
                     self.erase_op(c);
                 }
             }
-            Folded::InPlace(change) => {
-                self.modify_op_in_place(op, |rw| {
-                    if let Some(operands) = change.operands {
-                        rw.set_operands(op, &operands);
-                    }
-                    if let Some(attrs) = change.attrs {
-                        rw.set_attrs(op, attrs);
-                    }
-                });
-                if let Some((i, j)) = change.swap_regions {
-                    let (ri, rj) = (self.body().regions(op)[i], self.body().regions(op)[j]);
-                    let blocks_i: Vec<Block> = self.body().region_blocks(ri).collect();
-                    let blocks_j: Vec<Block> = self.body().region_blocks(rj).collect();
-                    let first_i = blocks_i.first().copied();
-                    for b in blocks_j {
-                        let at = BlockPoint {
-                            region: ri,
-                            before: first_i,
-                        };
-                        self.move_block(b, at);
-                    }
-                    for b in blocks_i {
-                        self.move_block(
-                            b,
-                            BlockPoint {
-                                region: rj,
-                                before: None,
-                            },
-                        );
-                    }
-                }
-            }
+            Folded::InPlace(change) => self.apply_in_place_fold(op, change),
             Folded::No => {}
         }
         self.body().results(op).to_vec()
+    }
+
+    /// Applies the in-place fold `change` to `op` (new operands or attributes as one
+    /// in-place modification, then the regions whose blocks trade places).
+    pub fn apply_in_place_fold(&mut self, op: Op, change: crate::ir::fold::InPlaceFold) {
+        self.modify_op_in_place(op, |rw| {
+            if let Some(operands) = change.operands {
+                rw.set_operands(op, &operands);
+            }
+            if let Some(attrs) = change.attrs {
+                rw.set_attrs(op, attrs);
+            }
+        });
+        if let Some((i, j)) = change.swap_regions {
+            let (ri, rj) = (self.body().regions(op)[i], self.body().regions(op)[j]);
+            let blocks_i: Vec<Block> = self.body().region_blocks(ri).collect();
+            let blocks_j: Vec<Block> = self.body().region_blocks(rj).collect();
+            let first_i = blocks_i.first().copied();
+            for b in blocks_j {
+                let at = BlockPoint {
+                    region: ri,
+                    before: first_i,
+                };
+                self.move_block(b, at);
+            }
+            for b in blocks_i {
+                self.move_block(
+                    b,
+                    BlockPoint {
+                        region: rj,
+                        before: None,
+                    },
+                );
+            }
+        }
     }
 
     /// Appends an argument of type `ty` to `block`, at location `loc` if given (MLIR's

@@ -380,6 +380,53 @@ impl PassDeclaration for LlvmRequestCWrappersBase {
     }
 }
 
+/// `lower-affine` (spec/passes/Conversion.td:147): Lower Affine operations to a combination of Standard and SCF operations.
+///
+/// Lowers the affine ops to `arith`, `memref` and `scf`. Each affine map is
+/// expanded into `arith` index arithmetic: `+` and `*` as `arith.addi` and
+/// `arith.muli`, `floordiv`, `ceildiv` and `mod` by a positive constant as
+/// MLIR's branch-free sequences of `arith.divsi`/`arith.remsi`,
+/// `arith.cmpi` and `arith.select`. `affine.for` becomes `scf.for` from the
+/// maximum of its lower bounds to the minimum of its upper bounds (chains of
+/// `arith.cmpi` and `arith.select`), `affine.if` an `scf.if` on the
+/// conjunction of its constraints, `affine.parallel` an `scf.parallel` whose
+/// reductions are `scf.reduce` ops starting from the reduction's identity;
+/// `affine.load`, `affine.store`, `affine.prefetch`, `affine.dma_start` and
+/// `affine.dma_wait` become the `memref` op of the same name on the expanded
+/// indices, `affine.apply`, `affine.min` and `affine.max` their expansion,
+/// `affine.yield` `scf.yield`. The pass is a partial conversion in which
+/// `arith`, `memref` and `scf` are legal: an affine op whose map divides by a
+/// non-positive constant stays, after an error (the pass does not fail). `affine.vector_load` and
+/// `affine.vector_store` stay too (Strata has no `vector` dialect).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ConvertAffineToStandardBase;
+
+impl PassDeclaration for ConvertAffineToStandardBase {
+    const ARGUMENT: &'static str = "lower-affine";
+
+    const NAME: &'static str = "ConvertAffineToStandard";
+
+    const SUMMARY: &'static str = "Lower Affine operations to a combination of Standard and SCF operations";
+
+    const OP_NAME: Option<&'static str> = None;
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &["memref", "scf"];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `convert-arith-to-llvm` (spec/passes/Conversion.td:13).
@@ -388,6 +435,7 @@ impl PassDeclaration for LlvmRequestCWrappersBase {
 /// - `convert-cf-to-llvm` (spec/passes/Conversion.td:77).
 /// - `convert-func-to-llvm` (spec/passes/Conversion.td:99).
 /// - `llvm-request-c-wrappers` (spec/passes/Conversion.td:138).
+/// - `lower-affine` (spec/passes/Conversion.td:147).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
@@ -414,5 +462,9 @@ pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
             Box::new(crate::transforms::func_to_llvm::LlvmRequestCWrappers::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::transforms::lower_affine::LowerAffine::default())
         });
 }

@@ -15,6 +15,7 @@
 
 mod cfg;
 mod driver;
+pub mod runner;
 mod types;
 
 pub use driver::{help_text, main_with_args};
@@ -68,6 +69,18 @@ const DEBUG_METADATA_VERSION: u64 = 3;
 /// prints for it, or the diagnostic of the first op that has no translation.
 pub fn translate_to_llvm_ir(ctx: &Context, body: &Body, module: Op) -> Result<String, Diagnostic> {
     let llctx = LlContext::create();
+    let llmodule = translate_module(ctx, body, module, &llctx)?;
+    Ok(llmodule.print_to_string().to_string())
+}
+
+/// Translates the module `module` (held in `body`) to a verified LLVM module in `llctx`,
+/// or returns the diagnostic of the first op that has no translation.
+pub fn translate_module<'l>(
+    ctx: &Context,
+    body: &Body,
+    module: Op,
+    llctx: &'l LlContext,
+) -> Result<Module<'l>, Diagnostic> {
     let llmodule = llctx.create_module(MODULE_NAME);
     let builder = llctx.create_builder();
     let mut t = Translation {
@@ -108,7 +121,7 @@ pub fn translate_to_llvm_ir(ctx: &Context, body: &Body, module: Op) -> Result<St
             &format!("LLVM IR fails to verify: {}", e.to_string().trim_end()),
         ));
     }
-    Ok(llmodule.print_to_string().to_string())
+    Ok(llmodule)
 }
 
 /// The state of one translation: the LLVM context, module and builder (owned by the

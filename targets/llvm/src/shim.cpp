@@ -1,7 +1,8 @@
 // What Strata's LLVM IR translation needs of LLVM 16 that its C API (and so inkwell)
 // does not offer: the `dso_local` flag, fast-math flags on an instruction, an alloca
 // in a given address space, splats of scalable vectors, named synchronization scopes of
-// fences. Built by build.rs against `llvm-config --cxxflags`.
+// fences; and the call of a runner library's `__mlir_runner_init`. Built by build.rs
+// against `llvm-config --cxxflags`.
 
 #include "llvm-c/Core.h"
 #include "llvm/IR/GlobalValue.h"
@@ -9,6 +10,7 @@
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/ADT/StringMap.h"
 
 extern "C" void strata_llvm_set_dso_local(LLVMValueRef global) {
   llvm::unwrap<llvm::GlobalValue>(global)->setDSOLocal(true);
@@ -49,4 +51,15 @@ extern "C" void strata_llvm_set_fence_sync_scope(LLVMValueRef fence, const char 
                                                  size_t len) {
   auto *inst = llvm::cast<llvm::FenceInst>(llvm::unwrap(fence));
   inst->setSyncScopeID(inst->getContext().getOrInsertSyncScopeID(llvm::StringRef(name, len)));
+}
+
+// mlir-cpu-runner's protocol for a library that registers its own symbols: calls its
+// `__mlir_runner_init(llvm::StringMap<void *> &)` and hands each entry to `each`.
+extern "C" void strata_llvm_runner_init(void *init,
+                                        void (*each)(void *, const char *, size_t, void *),
+                                        void *data) {
+  llvm::StringMap<void *> symbols;
+  reinterpret_cast<void (*)(llvm::StringMap<void *> &)>(init)(symbols);
+  for (auto &entry : symbols)
+    each(data, entry.getKey().data(), entry.getKey().size(), entry.getValue());
 }
