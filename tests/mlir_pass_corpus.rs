@@ -86,6 +86,18 @@ const FILES: &[&str] = &[
     "Dialect/LLVMIR/canonicalize.mlir",
     "Dialect/LLVMIR/dynamic-gep-index.mlir",
     "Conversion/ArithToLLVM/arith-to-llvm.mlir",
+    "Conversion/ControlFlowToLLVM/invalid.mlir",
+    "Conversion/FuncToLLVM/calling-convention.mlir",
+    "Conversion/FuncToLLVM/convert-argattrs.mlir",
+    "Conversion/FuncToLLVM/convert-data-layout.mlir",
+    "Conversion/FuncToLLVM/convert-funcs.mlir",
+    "Conversion/FuncToLLVM/convert-types.mlir",
+    "Conversion/FuncToLLVM/emit-c-wrappers-for-external-callers.mlir",
+    "Conversion/FuncToLLVM/emit-c-wrappers-for-external-functions.mlir",
+    "Conversion/FuncToLLVM/func-memref-return.mlir",
+    "Conversion/FuncToLLVM/func-memref.mlir",
+    "Conversion/FuncToLLVM/func-to-llvm.mlir",
+    "Conversion/FuncToLLVM/invalid.mlir",
 ];
 
 /// How long one RUN line may take.

@@ -68,7 +68,9 @@ def ReconcileUnrealizedCasts : Pass<"reconcile-unrealized-casts"> {
     cast left with another user is an error (`failed to legalize operation
     'builtin.unrealized_conversion_cast' that was explicitly marked illegal`)
     and the pass fails, changing nothing: the pass is a partial conversion in
-    which the cast is illegal.
+    which the cast is illegal, and the other ops, of unknown legality, are
+    folded where they fold (an `llvm.extractvalue` of an `llvm.insertvalue`
+    chain, for one).
   }];
   let constructor = "crate::transforms::reconcile_casts::ReconcileUnrealizedCasts::default()";
 }
@@ -93,6 +95,76 @@ def SCFToControlFlow : Pass<"convert-scf-to-cf"> {
   }];
   let constructor = "crate::transforms::scf_to_cf::ScfToControlFlow::default()";
   let dependentDialects = ["cf"];
+}
+
+def ConvertControlFlowToLLVM : Pass<"convert-cf-to-llvm", "builtin.module"> {
+  let summary = "Convert ControlFlow operations to the LLVM dialect";
+  let description = [{
+    Lowers `cf.br`, `cf.cond_br` and `cf.switch` to `llvm.br`, `llvm.cond_br`
+    and `llvm.switch` with the operands converted by the llvm type converter
+    (`index` to an integer of `index-bitwidth` bits, 64 when 0). A branch stays
+    when a destination block has an argument of a type the converter changes
+    that the converted operand does not match: block signatures are converted
+    with the op holding the blocks (`convert-func-to-llvm` for functions). The
+    pass is a partial conversion in which the llvm dialect is legal;
+    `cf.assert` stays (its lowering prints the message through
+    `llvm.getelementptr`, which the llvm dialect does not have yet).
+  }];
+  let constructor = "crate::transforms::cf_to_llvm::ConvertControlFlowToLlvm::default()";
+  let dependentDialects = ["llvm"];
+  let options = [
+    Option<"indexBitwidth", "index-bitwidth", "unsigned",
+           /*default=kDeriveIndexBitwidthFromDataLayout*/"0",
+           "Bitwidth of the index type, 0 to use size of machine word">,
+  ];
+}
+
+def ConvertFuncToLLVM : Pass<"convert-func-to-llvm", "builtin.module"> {
+  let summary = "Convert from the Func dialect to the LLVM dialect";
+  let description = [{
+    Lowers `func.func` to `llvm.func`: the signature converted by the llvm type
+    converter, memref arguments expanded to the fields of their descriptor
+    (or, with `use-bare-ptr-memref-call-conv`, memrefs of static shape passed
+    as their aligned pointer), several results packed in a struct; the body's
+    blocks converted with it; argument attributes kept where an argument maps
+    to one, result attributes of several results wrapped in
+    `llvm.struct_attrs`; `llvm.linkage` becoming the linkage, `llvm.readnone`
+    the `memory` effects, `func.varargs` a variadic signature. A function with
+    `llvm.emit_c_interface` gets a `_mlir_ciface_` wrapper taking memrefs by
+    pointer to their descriptor and returning a struct through a pointer.
+    `func.call`, `func.call_indirect`, `func.return` and `func.constant` become
+    `llvm.call`, `llvm.return` and `llvm.mlir.addressof`, memref operands
+    unpacked and several results extracted from the struct. The arith and cf
+    lowerings run with it, and the module gets `llvm.data_layout`. A function
+    whose signature does not convert stays. Not done: the wrappers of external
+    functions and the copies of unranked memref results (which need
+    `llvm.alloca`), and `cf.assert`.
+  }];
+  let constructor = "crate::transforms::func_to_llvm::ConvertFuncToLlvm::default()";
+  let dependentDialects = ["llvm"];
+  let options = [
+    Option<"useBarePtrCallConv", "use-bare-ptr-memref-call-conv", "bool",
+           /*default=*/"false",
+           "Replace FuncOp's MemRef arguments with bare pointers to the MemRef "
+           "element types">,
+    Option<"indexBitwidth", "index-bitwidth", "unsigned",
+           /*default=kDeriveIndexBitwidthFromDataLayout*/"0",
+           "Bitwidth of the index type, 0 to use size of machine word">,
+    Option<"dataLayout", "data-layout", "std::string",
+           /*default=*/"\"\"",
+           "String description (LLVM format) of the data layout that is "
+           "expected on the produced module">,
+  ];
+}
+
+// Of MLIR 16's `mlir/Dialect/LLVMIR/Transforms/Passes.td`.
+def LLVMRequestCWrappers : Pass<"llvm-request-c-wrappers", "func.func"> {
+  let summary = "Request C wrapper emission for all functions";
+  let description = [{
+    Sets the unit attribute `llvm.emit_c_interface` on the function, so that
+    `convert-func-to-llvm` emits its `_mlir_ciface_` wrapper.
+  }];
+  let constructor = "crate::transforms::func_to_llvm::LlvmRequestCWrappers::default()";
 }
 
 def ConvertAffineToStandard : Pass<"lower-affine"> {

@@ -25,8 +25,8 @@ use strata_framework::support::diag::Diagnostic;
 
 mod control_flow;
 mod global;
-pub mod memory;
 pub mod intrinsics;
+pub mod memory;
 
 /// The `custom<...>` directives of the llvm formats.
 pub mod directives {

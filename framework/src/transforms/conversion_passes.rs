@@ -139,7 +139,9 @@ impl PassDeclaration for ConvertMathToLlvmPassBase {
 /// cast left with another user is an error (`failed to legalize operation
 /// 'builtin.unrealized_conversion_cast' that was explicitly marked illegal`)
 /// and the pass fails, changing nothing: the pass is a partial conversion in
-/// which the cast is illegal.
+/// which the cast is illegal, and the other ops, of unknown legality, are
+/// folded where they fold (an `llvm.extractvalue` of an `llvm.insertvalue`
+/// chain, for one).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ReconcileUnrealizedCastsBase;
 
@@ -169,7 +171,7 @@ impl PassDeclaration for ReconcileUnrealizedCastsBase {
     }
 }
 
-/// `convert-scf-to-cf` (spec/passes/Conversion.td:76): Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG.
+/// `convert-scf-to-cf` (spec/passes/Conversion.td:78): Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG.
 ///
 /// Lowers `scf.for`, `scf.if`, `scf.while`, `scf.execute_region` and
 /// `scf.parallel` to blocks branching with `cf.br` and `cf.cond_br`: the block
@@ -213,7 +215,218 @@ impl PassDeclaration for ScfToControlFlowBase {
     }
 }
 
-/// `lower-affine` (spec/passes/Conversion.td:98): Lower Affine operations to a combination of Standard and SCF operations.
+/// The options of `convert-cf-to-llvm` (spec/passes/Conversion.td:100).
+#[derive(Clone, Debug)]
+pub struct ConvertControlFlowToLlvmOptions {
+    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:116).
+    pub index_bitwidth: PassOption<u32>,
+}
+
+impl Default for ConvertControlFlowToLlvmOptions {
+    fn default() -> Self {
+        ConvertControlFlowToLlvmOptions {
+            index_bitwidth: PassOption::new(
+                "index-bitwidth",
+                "Bitwidth of the index type, 0 to use size of machine word",
+                0,
+            ),
+        }
+    }
+}
+
+impl PipelineOptions for ConvertControlFlowToLlvmOptions {
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        let options: [&dyn OptionBase; 1] = [&self.index_bitwidth];
+        Vec::from(options)
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        let options: [&mut dyn OptionBase; 1] = [&mut self.index_bitwidth];
+        Vec::from(options)
+    }
+}
+
+/// `convert-cf-to-llvm` (spec/passes/Conversion.td:100): Convert ControlFlow operations to the LLVM dialect.
+///
+/// Lowers `cf.br`, `cf.cond_br` and `cf.switch` to `llvm.br`, `llvm.cond_br`
+/// and `llvm.switch` with the operands converted by the llvm type converter
+/// (`index` to an integer of `index-bitwidth` bits, 64 when 0). A branch stays
+/// when a destination block has an argument of a type the converter changes
+/// that the converted operand does not match: block signatures are converted
+/// with the op holding the blocks (`convert-func-to-llvm` for functions). The
+/// pass is a partial conversion in which the llvm dialect is legal;
+/// `cf.assert` stays (its lowering prints the message through
+/// `llvm.getelementptr`, which the llvm dialect does not have yet).
+#[derive(Clone, Debug, Default)]
+pub struct ConvertControlFlowToLlvmBase {
+    /// The options.
+    pub options: ConvertControlFlowToLlvmOptions,
+}
+
+impl PassDeclaration for ConvertControlFlowToLlvmBase {
+    const ARGUMENT: &'static str = "convert-cf-to-llvm";
+
+    const NAME: &'static str = "ConvertControlFlowToLLVM";
+
+    const SUMMARY: &'static str = "Convert ControlFlow operations to the LLVM dialect";
+
+    const OP_NAME: Option<&'static str> = Some("builtin.module");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &["llvm"];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        self.options.options()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        self.options.options_mut()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// The options of `convert-func-to-llvm` (spec/passes/Conversion.td:122).
+#[derive(Clone, Debug)]
+pub struct ConvertFuncToLlvmOptions {
+    /// `use-bare-ptr-memref-call-conv`: Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types (spec/passes/Conversion.td:146).
+    pub use_bare_ptr_call_conv: PassOption<bool>,
+    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:150).
+    pub index_bitwidth: PassOption<u32>,
+    /// `data-layout`: String description (LLVM format) of the data layout that is expected on the produced module (spec/passes/Conversion.td:153).
+    pub data_layout: PassOption<String>,
+}
+
+impl Default for ConvertFuncToLlvmOptions {
+    fn default() -> Self {
+        ConvertFuncToLlvmOptions {
+            use_bare_ptr_call_conv: PassOption::new(
+                "use-bare-ptr-memref-call-conv",
+                "Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types",
+                false,
+            ),
+            index_bitwidth: PassOption::new(
+                "index-bitwidth",
+                "Bitwidth of the index type, 0 to use size of machine word",
+                0,
+            ),
+            data_layout: PassOption::new(
+                "data-layout",
+                "String description (LLVM format) of the data layout that is expected on the produced module",
+                String::new(),
+            ),
+        }
+    }
+}
+
+impl PipelineOptions for ConvertFuncToLlvmOptions {
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        let options: [&dyn OptionBase; 3] = [
+            &self.use_bare_ptr_call_conv,
+            &self.index_bitwidth,
+            &self.data_layout,
+        ];
+        Vec::from(options)
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        let options: [&mut dyn OptionBase; 3] = [
+            &mut self.use_bare_ptr_call_conv,
+            &mut self.index_bitwidth,
+            &mut self.data_layout,
+        ];
+        Vec::from(options)
+    }
+}
+
+/// `convert-func-to-llvm` (spec/passes/Conversion.td:122): Convert from the Func dialect to the LLVM dialect.
+///
+/// Lowers `func.func` to `llvm.func`: the signature converted by the llvm type
+/// converter, memref arguments expanded to the fields of their descriptor
+/// (or, with `use-bare-ptr-memref-call-conv`, memrefs of static shape passed
+/// as their aligned pointer), several results packed in a struct; the body's
+/// blocks converted with it; argument attributes kept where an argument maps
+/// to one, result attributes of several results wrapped in
+/// `llvm.struct_attrs`; `llvm.linkage` becoming the linkage, `llvm.readnone`
+/// the `memory` effects, `func.varargs` a variadic signature. A function with
+/// `llvm.emit_c_interface` gets a `_mlir_ciface_` wrapper taking memrefs by
+/// pointer to their descriptor and returning a struct through a pointer.
+/// `func.call`, `func.call_indirect`, `func.return` and `func.constant` become
+/// `llvm.call`, `llvm.return` and `llvm.mlir.addressof`, memref operands
+/// unpacked and several results extracted from the struct. The arith and cf
+/// lowerings run with it, and the module gets `llvm.data_layout`. A function
+/// whose signature does not convert stays. Not done: the wrappers of external
+/// functions and the copies of unranked memref results (which need
+/// `llvm.alloca`), and `cf.assert`.
+#[derive(Clone, Debug, Default)]
+pub struct ConvertFuncToLlvmBase {
+    /// The options.
+    pub options: ConvertFuncToLlvmOptions,
+}
+
+impl PassDeclaration for ConvertFuncToLlvmBase {
+    const ARGUMENT: &'static str = "convert-func-to-llvm";
+
+    const NAME: &'static str = "ConvertFuncToLLVM";
+
+    const SUMMARY: &'static str = "Convert from the Func dialect to the LLVM dialect";
+
+    const OP_NAME: Option<&'static str> = Some("builtin.module");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &["llvm"];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        self.options.options()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        self.options.options_mut()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// `llvm-request-c-wrappers` (spec/passes/Conversion.td:161): Request C wrapper emission for all functions.
+///
+/// Sets the unit attribute `llvm.emit_c_interface` on the function, so that
+/// `convert-func-to-llvm` emits its `_mlir_ciface_` wrapper.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LlvmRequestCWrappersBase;
+
+impl PassDeclaration for LlvmRequestCWrappersBase {
+    const ARGUMENT: &'static str = "llvm-request-c-wrappers";
+
+    const NAME: &'static str = "LLVMRequestCWrappers";
+
+    const SUMMARY: &'static str = "Request C wrapper emission for all functions";
+
+    const OP_NAME: Option<&'static str> = Some("func.func");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// `lower-affine` (spec/passes/Conversion.td:170): Lower Affine operations to a combination of Standard and SCF operations.
 ///
 /// Lowers the affine ops to `arith`, `memref` and `scf`. Each affine map is
 /// expanded into `arith` index arithmetic: `+` and `*` as `arith.addi` and
@@ -265,8 +478,11 @@ impl PassDeclaration for ConvertAffineToStandardBase {
 /// - `convert-arith-to-llvm` (spec/passes/Conversion.td:13).
 /// - `convert-math-to-llvm` (spec/passes/Conversion.td:40).
 /// - `reconcile-unrealized-casts` (spec/passes/Conversion.td:60).
-/// - `convert-scf-to-cf` (spec/passes/Conversion.td:76).
-/// - `lower-affine` (spec/passes/Conversion.td:98).
+/// - `convert-scf-to-cf` (spec/passes/Conversion.td:78).
+/// - `convert-cf-to-llvm` (spec/passes/Conversion.td:100).
+/// - `convert-func-to-llvm` (spec/passes/Conversion.td:122).
+/// - `llvm-request-c-wrappers` (spec/passes/Conversion.td:161).
+/// - `lower-affine` (spec/passes/Conversion.td:170).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
@@ -285,6 +501,18 @@ pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
             Box::new(crate::transforms::scf_to_cf::ScfToControlFlow::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::transforms::cf_to_llvm::ConvertControlFlowToLlvm::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::transforms::func_to_llvm::ConvertFuncToLlvm::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::transforms::func_to_llvm::LlvmRequestCWrappers::default())
         });
     registry
         .register_pass(|| {

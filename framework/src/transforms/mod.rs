@@ -23,6 +23,7 @@
 
 pub mod arith_to_llvm;
 pub mod canonicalize;
+pub mod cf_to_llvm;
 pub mod commutativity;
 pub mod control_flow_sink;
 /// The declarations of the conversion passes, generated from
@@ -31,6 +32,7 @@ pub mod control_flow_sink;
 #[rustfmt::skip]
 pub mod conversion_passes;
 pub mod cse;
+pub mod func_to_llvm;
 pub mod inliner;
 pub mod licm;
 pub mod llvm_type_converter;

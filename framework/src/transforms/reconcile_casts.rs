@@ -1,6 +1,7 @@
 //! `reconcile-unrealized-casts` (MLIR 16's `ReconcileUnrealizedCasts`): a partial
 //! conversion in which `builtin.unrealized_conversion_cast` is illegal and every other op
-//! legal, with one pattern: a DAG of casts from a cast whose exits (casts used by other
+//! of unknown legality (so folded where it folds, as MLIR's legalizer does), with one
+//! pattern: a DAG of casts from a cast whose exits (casts used by other
 //! ops) all give back the cast's input types is erased, the exits replaced by its inputs.
 
 use crate::conversion::{
@@ -96,7 +97,6 @@ impl DeclaredPass for ReconcileUnrealizedCasts {
         );
         let mut target = ConversionTarget::new();
         target.add_illegal_ops(ctx, &[CAST]);
-        target.mark_unknown_op_dynamically_legal(|_| Some(true));
         let owner = Some(run.op.name);
         if apply_partial_conversion(ctx, run.op.body, owner, &target, &patterns).is_err() {
             run.signal_pass_failure();
