@@ -63,6 +63,23 @@ pub mod interface_methods {
         ) -> SuccessorOperandsUpdate;
     }
 
+    /// The interface methods `llvm.invoke` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `InvokeOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::InvokeOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait InvokeOpDeclaredMethods {
+        /// `getSuccessorOperands` of `BranchOpInterface`: The operands the op forwards to the arguments of successor `index`.
+        fn get_successor_operands(&self, index: usize) -> Vec<Value>;
+
+        /// `getCallableForCallee` of `CallOpInterface`: What the op calls: a symbol reference, or an SSA value (of a callable
+        /// made by a lambda-like op).
+        fn get_callable_for_callee(&self) -> CallInterfaceCallable;
+
+        /// `getArgOperands` of `CallOpInterface`: The operands passed to the callee as arguments.
+        fn get_arg_operands(&self) -> Vec<Value>;
+    }
+
     /// The interface methods `llvm.func` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `LLVMFuncOp`.
     #[diagnostic::on_unimplemented(
         message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::LLVMFuncOpDeclaredMethods` for it",
@@ -97,6 +114,182 @@ pub mod interface_methods {
         ) -> SuccessorOperandsUpdate;
     }
 }
+
+/// The cases of `AtomicOrdering` (spec/dialects/llvm/MemoryOps.td:27).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i64)]
+pub enum AtomicOrdering {
+    /// not_atomic
+    NotAtomic = 0,
+    /// unordered
+    Unordered = 1,
+    /// monotonic
+    Monotonic = 2,
+    /// acquire
+    Acquire = 4,
+    /// release
+    Release = 5,
+    /// acq_rel
+    AcqRel = 6,
+    /// seq_cst
+    SeqCst = 7,
+}
+
+impl AtomicOrdering {
+    /// The keyword of the case.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            AtomicOrdering::NotAtomic => "not_atomic",
+            AtomicOrdering::Unordered => "unordered",
+            AtomicOrdering::Monotonic => "monotonic",
+            AtomicOrdering::Acquire => "acquire",
+            AtomicOrdering::Release => "release",
+            AtomicOrdering::AcqRel => "acq_rel",
+            AtomicOrdering::SeqCst => "seq_cst",
+        }
+    }
+
+    /// The case a keyword names.
+    pub fn symbolize(s: &str) -> Option<Self> {
+        match s {
+            "not_atomic" => Some(AtomicOrdering::NotAtomic),
+            "unordered" => Some(AtomicOrdering::Unordered),
+            "monotonic" => Some(AtomicOrdering::Monotonic),
+            "acquire" => Some(AtomicOrdering::Acquire),
+            "release" => Some(AtomicOrdering::Release),
+            "acq_rel" => Some(AtomicOrdering::AcqRel),
+            "seq_cst" => Some(AtomicOrdering::SeqCst),
+            _ => None,
+        }
+    }
+
+    /// The case an attribute stores.
+    pub fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
+        ATOMIC_ORDERING_CASES.keyword(ctx, a).and_then(Self::symbolize)
+    }
+
+    /// The attribute storing the case.
+    pub fn to_attr(self, ctx: &Context) -> Attribute {
+        ATOMIC_ORDERING_CASES.attr(ctx, self as i64)
+    }
+}
+
+/// The keywords and values of the cases of `AtomicOrdering` (spec/dialects/llvm/MemoryOps.td:27).
+static ATOMIC_ORDERING_CASES: EnumSpec = EnumSpec {
+    cases: &[
+        ("not_atomic", 0),
+        ("unordered", 1),
+        ("monotonic", 2),
+        ("acquire", 4),
+        ("release", 5),
+        ("acq_rel", 6),
+        ("seq_cst", 7),
+    ],
+    width: 64,
+};
+
+/// The cases of `AtomicBinOp` (spec/dialects/llvm/MemoryOps.td:11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i64)]
+pub enum AtomicBinOp {
+    /// xchg
+    Xchg = 0,
+    /// add
+    Add = 1,
+    /// sub
+    Sub = 2,
+    /// _and
+    And = 3,
+    /// nand
+    Nand = 4,
+    /// _or
+    Or = 5,
+    /// _xor
+    Xor = 6,
+    /// max
+    Max = 7,
+    /// min
+    Min = 8,
+    /// umax
+    Umax = 9,
+    /// umin
+    Umin = 10,
+    /// fadd
+    Fadd = 11,
+    /// fsub
+    Fsub = 12,
+}
+
+impl AtomicBinOp {
+    /// The keyword of the case.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            AtomicBinOp::Xchg => "xchg",
+            AtomicBinOp::Add => "add",
+            AtomicBinOp::Sub => "sub",
+            AtomicBinOp::And => "_and",
+            AtomicBinOp::Nand => "nand",
+            AtomicBinOp::Or => "_or",
+            AtomicBinOp::Xor => "_xor",
+            AtomicBinOp::Max => "max",
+            AtomicBinOp::Min => "min",
+            AtomicBinOp::Umax => "umax",
+            AtomicBinOp::Umin => "umin",
+            AtomicBinOp::Fadd => "fadd",
+            AtomicBinOp::Fsub => "fsub",
+        }
+    }
+
+    /// The case a keyword names.
+    pub fn symbolize(s: &str) -> Option<Self> {
+        match s {
+            "xchg" => Some(AtomicBinOp::Xchg),
+            "add" => Some(AtomicBinOp::Add),
+            "sub" => Some(AtomicBinOp::Sub),
+            "_and" => Some(AtomicBinOp::And),
+            "nand" => Some(AtomicBinOp::Nand),
+            "_or" => Some(AtomicBinOp::Or),
+            "_xor" => Some(AtomicBinOp::Xor),
+            "max" => Some(AtomicBinOp::Max),
+            "min" => Some(AtomicBinOp::Min),
+            "umax" => Some(AtomicBinOp::Umax),
+            "umin" => Some(AtomicBinOp::Umin),
+            "fadd" => Some(AtomicBinOp::Fadd),
+            "fsub" => Some(AtomicBinOp::Fsub),
+            _ => None,
+        }
+    }
+
+    /// The case an attribute stores.
+    pub fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
+        ATOMIC_BIN_OP_CASES.keyword(ctx, a).and_then(Self::symbolize)
+    }
+
+    /// The attribute storing the case.
+    pub fn to_attr(self, ctx: &Context) -> Attribute {
+        ATOMIC_BIN_OP_CASES.attr(ctx, self as i64)
+    }
+}
+
+/// The keywords and values of the cases of `AtomicBinOp` (spec/dialects/llvm/MemoryOps.td:11).
+static ATOMIC_BIN_OP_CASES: EnumSpec = EnumSpec {
+    cases: &[
+        ("xchg", 0),
+        ("add", 1),
+        ("sub", 2),
+        ("_and", 3),
+        ("nand", 4),
+        ("_or", 5),
+        ("_xor", 6),
+        ("max", 7),
+        ("min", 8),
+        ("umax", 9),
+        ("umin", 10),
+        ("fadd", 11),
+        ("fsub", 12),
+    ],
+    width: 64,
+};
 
 /// The cases of the bit enum `LLVM_FastmathFlagsAttr` (spec/dialects/llvm/ArithOps.td:27).
 static LLVM_FASTMATH_FLAGS_ATTR_CASES: EnumSpec = EnumSpec {
@@ -320,6 +513,51 @@ static I_CMP_PREDICATE_CASES: EnumSpec = EnumSpec {
     width: 64,
 };
 
+/// The cases of `AsmDialect` (spec/dialects/llvm/ControlFlowOps.td:189).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i64)]
+pub enum AsmDialect {
+    /// att
+    Att = 0,
+    /// intel
+    Intel = 1,
+}
+
+impl AsmDialect {
+    /// The keyword of the case.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            AsmDialect::Att => "att",
+            AsmDialect::Intel => "intel",
+        }
+    }
+
+    /// The case a keyword names.
+    pub fn symbolize(s: &str) -> Option<Self> {
+        match s {
+            "att" => Some(AsmDialect::Att),
+            "intel" => Some(AsmDialect::Intel),
+            _ => None,
+        }
+    }
+
+    /// The case an attribute stores.
+    pub fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
+        ASM_DIALECT_CASES.keyword(ctx, a).and_then(Self::symbolize)
+    }
+
+    /// The attribute storing the case.
+    pub fn to_attr(self, ctx: &Context) -> Attribute {
+        ASM_DIALECT_CASES.attr(ctx, self as i64)
+    }
+}
+
+/// The keywords and values of the cases of `AsmDialect` (spec/dialects/llvm/ControlFlowOps.td:189).
+static ASM_DIALECT_CASES: EnumSpec = EnumSpec {
+    cases: &[("att", 0), ("intel", 1)],
+    width: 64,
+};
+
 /// Whether a type is integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:100).
 fn integer_or_llvm_dialect_compatible_vector_of_integer(ty: TypeView<'_>) -> bool {
     ty.is_integer()
@@ -331,6 +569,45 @@ fn integer_or_llvm_dialect_compatible_vector_of_integer(ty: TypeView<'_>) -> boo
 static INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER: TypeConstraint = TypeConstraint {
     summary: "integer or LLVM dialect-compatible vector of integer",
     pred: integer_or_llvm_dialect_compatible_vector_of_integer,
+    class: None,
+};
+
+/// Whether a type is signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:100).
+fn signless_integer_or_llvm_dialect_compatible_vector_of(ty: TypeView<'_>) -> bool {
+    ty.is_signless_integer()
+        || (crate::dialects::llvm::arith::is_compatible_vector(ty)
+            && crate::dialects::llvm::arith::vector_element_type(ty)
+                .is_signless_integer())
+}
+
+/// The type constraint `signless integer or LLVM dialect-compatible vector of signless integer` (spec/dialects/llvm/ArithOps.td:100).
+static SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF: TypeConstraint = TypeConstraint {
+    summary: "signless integer or LLVM dialect-compatible vector of signless integer",
+    pred: signless_integer_or_llvm_dialect_compatible_vector_of,
+    class: None,
+};
+
+/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:166).
+fn i1(ty: TypeView<'_>) -> bool {
+    ty.is_signless_integer_of(1)
+}
+
+/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:166).
+static I1: TypeConstraint = TypeConstraint {
+    summary: "1-bit signless integer",
+    pred: i1,
+    class: None,
+};
+
+/// Whether a type is LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+fn llvm_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::is_compatible_outer(ty.ctx, ty.ty)
+}
+
+/// The type constraint `LLVM dialect-compatible type` (spec/dialects/llvm.td:125).
+static LLVM_TYPE: TypeConstraint = TypeConstraint {
+    summary: "LLVM dialect-compatible type",
+    pred: llvm_type,
     class: None,
 };
 
@@ -364,55 +641,6 @@ static LLVM_ANY_POINTER: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is LLVM-compatible non-aggregate type (spec/dialects/llvm/ArithOps.td:85).
-fn llvm_any_non_aggregate(ty: TypeView<'_>) -> bool {
-    crate::dialects::llvm::is_compatible_outer(ty.ctx, ty.ty)
-        && !crate::dialects::llvm::arith::is_aggregate(ty)
-}
-
-/// The type constraint `LLVM-compatible non-aggregate type` (spec/dialects/llvm/ArithOps.td:85).
-static LLVM_ANY_NON_AGGREGATE: TypeConstraint = TypeConstraint {
-    summary: "LLVM-compatible non-aggregate type",
-    pred: llvm_any_non_aggregate,
-    class: None,
-};
-
-/// Whether a type is LLVM dialect-compatible type (spec/base/Constraints.td:106).
-fn llvm_type(ty: TypeView<'_>) -> bool {
-    crate::dialects::llvm::is_compatible_outer(ty.ctx, ty.ty)
-}
-
-/// The type constraint `LLVM dialect-compatible type` (spec/base/Constraints.td:106).
-static LLVM_TYPE: TypeConstraint = TypeConstraint {
-    summary: "LLVM dialect-compatible type",
-    pred: llvm_type,
-    class: None,
-};
-
-/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:166).
-fn i1(ty: TypeView<'_>) -> bool {
-    ty.is_signless_integer_of(1)
-}
-
-/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:166).
-static I1: TypeConstraint = TypeConstraint {
-    summary: "1-bit signless integer",
-    pred: i1,
-    class: None,
-};
-
-/// Whether a type is LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:89).
-fn llvm_any_vector(ty: TypeView<'_>) -> bool {
-    crate::dialects::llvm::arith::is_compatible_vector(ty)
-}
-
-/// The type constraint `LLVM dialect-compatible vector type` (spec/dialects/llvm/ArithOps.td:89).
-static LLVM_ANY_VECTOR: TypeConstraint = TypeConstraint {
-    summary: "LLVM dialect-compatible vector type",
-    pred: llvm_any_vector,
-    class: None,
-};
-
 /// Whether a type is integer (spec/base/Constraints.td:148).
 fn any_integer(ty: TypeView<'_>) -> bool {
     ty.is_integer()
@@ -425,15 +653,77 @@ static ANY_INTEGER: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is LLVM aggregate type (spec/dialects/llvm/ArithOps.td:81).
-fn llvm_any_aggregate(ty: TypeView<'_>) -> bool {
-    crate::dialects::llvm::arith::is_aggregate(ty)
+/// Whether a type is LLVM pointer to integer or LLVM pointer type (spec/dialects/llvm/MemoryOps.td:45).
+fn llvm_pointer_to_atomic_cmp_xchg_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::memory::is_pointer_to_cmpxchg_type(ty.ctx, ty.ty)
 }
 
-/// The type constraint `LLVM aggregate type` (spec/dialects/llvm/ArithOps.td:81).
-static LLVM_ANY_AGGREGATE: TypeConstraint = TypeConstraint {
-    summary: "LLVM aggregate type",
-    pred: llvm_any_aggregate,
+/// The type constraint `LLVM pointer to integer or LLVM pointer type` (spec/dialects/llvm/MemoryOps.td:45).
+static LLVM_POINTER_TO_ATOMIC_CMP_XCHG_TYPE: TypeConstraint = TypeConstraint {
+    summary: "LLVM pointer to integer or LLVM pointer type",
+    pred: llvm_pointer_to_atomic_cmp_xchg_type,
+    class: None,
+};
+
+/// Whether a type is integer or LLVM pointer type (spec/dialects/llvm/MemoryOps.td:49).
+fn llvm_atomic_cmp_xchg_type(ty: TypeView<'_>) -> bool {
+    ty.is_integer()
+        || crate::dialects::llvm::LLVMPointerType::from_type(ty.ctx, ty.ty).is_some()
+}
+
+/// The type constraint `integer or LLVM pointer type` (spec/dialects/llvm/MemoryOps.td:49).
+static LLVM_ATOMIC_CMP_XCHG_TYPE: TypeConstraint = TypeConstraint {
+    summary: "integer or LLVM pointer type",
+    pred: llvm_atomic_cmp_xchg_type,
+    class: None,
+};
+
+/// Whether a type is an LLVM struct type with any integer or pointer followed by a single-bit integer (spec/dialects/llvm/MemoryOps.td:51).
+fn llvm_atomic_cmp_xchg_result_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::memory::is_cmpxchg_result_type(ty.ctx, ty.ty)
+}
+
+/// The type constraint `an LLVM struct type with any integer or pointer followed by a single-bit integer` (spec/dialects/llvm/MemoryOps.td:51).
+static LLVM_ATOMIC_CMP_XCHG_RESULT_TYPE: TypeConstraint = TypeConstraint {
+    summary: "an LLVM struct type with any integer or pointer followed by a single-bit integer",
+    pred: llvm_atomic_cmp_xchg_result_type,
+    class: None,
+};
+
+/// Whether a type is LLVM pointer to floating point LLVM type or integer (spec/dialects/llvm/MemoryOps.td:39).
+fn llvm_pointer_to_atomic_rmw_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::memory::is_pointer_to_atomic_rmw_type(ty.ctx, ty.ty)
+}
+
+/// The type constraint `LLVM pointer to floating point LLVM type or integer` (spec/dialects/llvm/MemoryOps.td:39).
+static LLVM_POINTER_TO_ATOMIC_RMW_TYPE: TypeConstraint = TypeConstraint {
+    summary: "LLVM pointer to floating point LLVM type or integer",
+    pred: llvm_pointer_to_atomic_rmw_type,
+    class: None,
+};
+
+/// Whether a type is floating point LLVM type or integer (spec/dialects/llvm/MemoryOps.td:43).
+fn llvm_atomic_rmw_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::arith::is_compatible_float(ty) || ty.is_integer()
+}
+
+/// The type constraint `floating point LLVM type or integer` (spec/dialects/llvm/MemoryOps.td:43).
+static LLVM_ATOMIC_RMW_TYPE: TypeConstraint = TypeConstraint {
+    summary: "floating point LLVM type or integer",
+    pred: llvm_atomic_rmw_type,
+    class: None,
+};
+
+/// Whether a type is LLVM-compatible non-aggregate type (spec/dialects/llvm/ArithOps.td:85).
+fn llvm_any_non_aggregate(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::is_compatible_outer(ty.ctx, ty.ty)
+        && !crate::dialects::llvm::arith::is_aggregate(ty)
+}
+
+/// The type constraint `LLVM-compatible non-aggregate type` (spec/dialects/llvm/ArithOps.td:85).
+static LLVM_ANY_NON_AGGREGATE: TypeConstraint = TypeConstraint {
+    summary: "LLVM-compatible non-aggregate type",
+    pred: llvm_any_non_aggregate,
     class: None,
 };
 
@@ -453,6 +743,66 @@ static FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE: TypeConstraint = Typ
     class: None,
 };
 
+/// Whether a type is LLVM token type (spec/dialects/llvm/IntrinsicOps.td:16).
+fn llvm_token_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::LLVMTokenType::from_type(ty.ctx, ty.ty).is_some()
+}
+
+/// The type constraint `LLVM token type` (spec/dialects/llvm/IntrinsicOps.td:16).
+static LLVM_TOKEN_TYPE: TypeConstraint = TypeConstraint {
+    summary: "LLVM token type",
+    pred: llvm_token_type,
+    class: None,
+};
+
+/// Whether a type is LLVM pointer to 8-bit signless integer (spec/dialects/llvm/IntrinsicOps.td:22).
+fn llvm_i8_ptr(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::intrinsics::is_i8_ptr(ty)
+}
+
+/// The type constraint `LLVM pointer to 8-bit signless integer` (spec/dialects/llvm/IntrinsicOps.td:22).
+static LLVM_I8_PTR: TypeConstraint = TypeConstraint {
+    summary: "LLVM pointer to 8-bit signless integer",
+    pred: llvm_i8_ptr,
+    class: None,
+};
+
+/// Whether a type is 32-bit signless integer (spec/base/Constraints.td:169).
+fn i32(ty: TypeView<'_>) -> bool {
+    ty.is_signless_integer_of(32)
+}
+
+/// The type constraint `32-bit signless integer` (spec/base/Constraints.td:169).
+static I32: TypeConstraint = TypeConstraint {
+    summary: "32-bit signless integer",
+    pred: i32,
+    class: None,
+};
+
+/// Whether a type is LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:89).
+fn llvm_any_vector(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::arith::is_compatible_vector(ty)
+}
+
+/// The type constraint `LLVM dialect-compatible vector type` (spec/dialects/llvm/ArithOps.td:89).
+static LLVM_ANY_VECTOR: TypeConstraint = TypeConstraint {
+    summary: "LLVM dialect-compatible vector type",
+    pred: llvm_any_vector,
+    class: None,
+};
+
+/// Whether a type is LLVM aggregate type (spec/dialects/llvm/ArithOps.td:81).
+fn llvm_any_aggregate(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::arith::is_aggregate(ty)
+}
+
+/// The type constraint `LLVM aggregate type` (spec/dialects/llvm/ArithOps.td:81).
+static LLVM_ANY_AGGREGATE: TypeConstraint = TypeConstraint {
+    summary: "LLVM aggregate type",
+    pred: llvm_any_aggregate,
+    class: None,
+};
+
 /// Whether a type is 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:100).
 fn c_1_bit_signless_integer_or_llvm_dialect_compatible(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(1)
@@ -465,6 +815,32 @@ fn c_1_bit_signless_integer_or_llvm_dialect_compatible(ty: TypeView<'_>) -> bool
 static C_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE: TypeConstraint = TypeConstraint {
     summary: "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
     pred: c_1_bit_signless_integer_or_llvm_dialect_compatible,
+    class: None,
+};
+
+/// Whether a type is floating-point or LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:100).
+fn floating_point_or_llvm_dialect_compatible_vector_of(ty: TypeView<'_>) -> bool {
+    ty.is_float()
+        || (crate::dialects::llvm::arith::is_compatible_vector(ty)
+            && crate::dialects::llvm::arith::vector_element_type(ty).is_float())
+}
+
+/// The type constraint `floating-point or LLVM dialect-compatible vector of floating-point` (spec/dialects/llvm/ArithOps.td:100).
+static FLOATING_POINT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF: TypeConstraint = TypeConstraint {
+    summary: "floating-point or LLVM dialect-compatible vector of floating-point",
+    pred: floating_point_or_llvm_dialect_compatible_vector_of,
+    class: None,
+};
+
+/// Whether a type is signless integer (spec/base/Constraints.td:180).
+fn any_signless_integer(ty: TypeView<'_>) -> bool {
+    ty.is_signless_integer()
+}
+
+/// The type constraint `signless integer` (spec/base/Constraints.td:180).
+static ANY_SIGNLESS_INTEGER: TypeConstraint = TypeConstraint {
+    summary: "signless integer",
+    pred: any_signless_integer,
     class: None,
 };
 
@@ -525,6 +901,62 @@ static LLVM_LOADABLE_TYPE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
+/// Whether a type is LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:93).
+fn llvm_dialect_compatible_vector_of_1_bit_signless(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::arith::is_compatible_vector(ty)
+        && crate::dialects::llvm::arith::vector_element_type(ty)
+            .is_signless_integer_of(1)
+}
+
+/// The type constraint `LLVM dialect-compatible vector of 1-bit signless integer` (spec/dialects/llvm/ArithOps.td:93).
+static LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS: TypeConstraint = TypeConstraint {
+    summary: "LLVM dialect-compatible vector of 1-bit signless integer",
+    pred: llvm_dialect_compatible_vector_of_1_bit_signless,
+    class: None,
+};
+
+/// Whether a type is LLVM dialect-compatible vector of LLVM pointer type (spec/dialects/llvm/ArithOps.td:93).
+fn llvm_dialect_compatible_vector_of_llvm_pointer_type(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::arith::is_compatible_vector(ty)
+        && crate::dialects::llvm::LLVMPointerType::from_type(
+                crate::dialects::llvm::arith::vector_element_type(ty).ctx,
+                crate::dialects::llvm::arith::vector_element_type(ty).ty,
+            )
+            .is_some()
+}
+
+/// The type constraint `LLVM dialect-compatible vector of LLVM pointer type` (spec/dialects/llvm/ArithOps.td:93).
+static LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER_TYPE: TypeConstraint = TypeConstraint {
+    summary: "LLVM dialect-compatible vector of LLVM pointer type",
+    pred: llvm_dialect_compatible_vector_of_llvm_pointer_type,
+    class: None,
+};
+
+/// Whether a type is 8-bit signless integer (spec/base/Constraints.td:167).
+fn i8(ty: TypeView<'_>) -> bool {
+    ty.is_signless_integer_of(8)
+}
+
+/// The type constraint `8-bit signless integer` (spec/base/Constraints.td:167).
+static I8: TypeConstraint = TypeConstraint {
+    summary: "8-bit signless integer",
+    pred: i8,
+    class: None,
+};
+
+/// Whether a type is LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:93).
+fn llvm_dialect_compatible_vector_of_signless_integer(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::arith::is_compatible_vector(ty)
+        && crate::dialects::llvm::arith::vector_element_type(ty).is_signless_integer()
+}
+
+/// The type constraint `LLVM dialect-compatible vector of signless integer` (spec/dialects/llvm/ArithOps.td:93).
+static LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER: TypeConstraint = TypeConstraint {
+    summary: "LLVM dialect-compatible vector of signless integer",
+    pred: llvm_dialect_compatible_vector_of_signless_integer,
+    class: None,
+};
+
 /// Whether a type is any type (spec/base/Constraints.td:106).
 fn any_type(_ty: TypeView<'_>) -> bool {
     true
@@ -537,6 +969,31 @@ static ANY_TYPE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
+/// Whether a type is LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:93).
+fn llvm_dialect_compatible_vector_of_floating_point(ty: TypeView<'_>) -> bool {
+    crate::dialects::llvm::arith::is_compatible_vector(ty)
+        && crate::dialects::llvm::arith::vector_element_type(ty).is_float()
+}
+
+/// The type constraint `LLVM dialect-compatible vector of floating-point` (spec/dialects/llvm/ArithOps.td:93).
+static LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT: TypeConstraint = TypeConstraint {
+    summary: "LLVM dialect-compatible vector of floating-point",
+    pred: llvm_dialect_compatible_vector_of_floating_point,
+    class: None,
+};
+
+/// Whether a type is floating-point (spec/base/Constraints.td:204).
+fn any_float(ty: TypeView<'_>) -> bool {
+    ty.is_float()
+}
+
+/// The type constraint `floating-point` (spec/base/Constraints.td:204).
+static ANY_FLOAT: TypeConstraint = TypeConstraint {
+    summary: "floating-point",
+    pred: any_float,
+    class: None,
+};
+
 /// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:432).
 fn flat_symbol_ref_attr(attr: AttrView<'_>) -> bool {
     attr.is_flat_symbol_ref()
@@ -546,6 +1003,65 @@ fn flat_symbol_ref_attr(attr: AttrView<'_>) -> bool {
 static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     summary: "flat symbol reference attribute",
     pred: flat_symbol_ref_attr,
+};
+
+/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:552).
+fn i64_attr(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+}
+
+/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:552).
+static I64_ATTR: AttrConstraint = AttrConstraint {
+    summary: "64-bit signless integer attribute",
+    pred: i64_attr,
+};
+
+/// Whether an attribute is any type attribute (spec/base/Constraints.td:552).
+fn type_attr(attr: AttrView<'_>) -> bool {
+    attr.is_type()
+}
+
+/// The attribute constraint `any type attribute` (spec/base/Constraints.td:552).
+static TYPE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "any type attribute",
+    pred: type_attr,
+};
+
+/// Whether an attribute is Atomic ordering for LLVM's memory model (spec/dialects/llvm/MemoryOps.td:27).
+fn atomic_ordering(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+        && attr.int_value().is_some_and(|v| [0, 1, 2, 4, 5, 6, 7].contains(&v))
+}
+
+/// The attribute constraint `Atomic ordering for LLVM's memory model` (spec/dialects/llvm/MemoryOps.td:27).
+static ATOMIC_ORDERING: AttrConstraint = AttrConstraint {
+    summary: "Atomic ordering for LLVM's memory model",
+    pred: atomic_ordering,
+};
+
+/// Whether an attribute is llvm.atomicrmw binary operations (spec/dialects/llvm/MemoryOps.td:11).
+fn atomic_bin_op(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+        && attr
+            .int_value()
+            .is_some_and(|v| [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].contains(&v))
+}
+
+/// The attribute constraint `llvm.atomicrmw binary operations` (spec/dialects/llvm/MemoryOps.td:11).
+static ATOMIC_BIN_OP: AttrConstraint = AttrConstraint {
+    summary: "llvm.atomicrmw binary operations",
+    pred: atomic_bin_op,
+};
+
+/// Whether an attribute is string attribute (spec/base/Constraints.td:426).
+fn str_attr(attr: AttrView<'_>) -> bool {
+    attr.is_string()
+}
+
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:426).
+static STR_ATTR: AttrConstraint = AttrConstraint {
+    summary: "string attribute",
+    pred: str_attr,
 };
 
 /// Whether an attribute is LLVM fastmath flags (spec/base/Constraints.td:563).
@@ -608,15 +1124,15 @@ static F_CMP_PREDICATE: AttrConstraint = AttrConstraint {
     pred: f_cmp_predicate,
 };
 
-/// Whether an attribute is any type attribute (spec/base/Constraints.td:448).
-fn type_attr(attr: AttrView<'_>) -> bool {
-    attr.is_type()
+/// Whether an attribute is i32 dense array attribute (spec/base/Constraints.td:522).
+fn dense_i32_array_attr(attr: AttrView<'_>) -> bool {
+    attr.is_dense_array_of(|t| t.is_signless_integer_of(32))
 }
 
-/// The attribute constraint `any type attribute` (spec/base/Constraints.td:448).
-static TYPE_ATTR: AttrConstraint = AttrConstraint {
-    summary: "any type attribute",
-    pred: type_attr,
+/// The attribute constraint `i32 dense array attribute` (spec/base/Constraints.td:522).
+static DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "i32 dense array attribute",
+    pred: dense_i32_array_attr,
 };
 
 /// Whether an attribute is unit attribute (spec/base/Constraints.td:453).
@@ -630,15 +1146,31 @@ static UNIT_ATTR: AttrConstraint = AttrConstraint {
     pred: unit_attr,
 };
 
-/// Whether an attribute is string attribute (spec/base/Constraints.td:426).
-fn str_attr(attr: AttrView<'_>) -> bool {
-    attr.is_string()
+/// Whether an attribute is flat symbol ref array attribute (spec/dialects/llvm/GlobalOps.td:63).
+fn flat_symbol_ref_array_attr(attr: AttrView<'_>) -> bool {
+    attr.is_array() && attr.is_array_of(|elem: AttrView<'_>| elem.is_flat_symbol_ref())
 }
 
-/// The attribute constraint `string attribute` (spec/base/Constraints.td:426).
-static STR_ATTR: AttrConstraint = AttrConstraint {
-    summary: "string attribute",
-    pred: str_attr,
+/// The attribute constraint `flat symbol ref array attribute` (spec/dialects/llvm/GlobalOps.td:63).
+static FLAT_SYMBOL_REF_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "flat symbol ref array attribute",
+    pred: flat_symbol_ref_array_attr,
+};
+
+/// Whether an attribute is 32-bit integer array attribute (spec/base/Constraints.td:470).
+fn i32_array_attr(attr: AttrView<'_>) -> bool {
+    attr.is_array()
+        && attr
+            .is_array_of(|elem: AttrView<'_>| {
+                elem.is_integer()
+                    && elem.ty().is_some_and(|t| t.is_signless_integer_of(32))
+            })
+}
+
+/// The attribute constraint `32-bit integer array attribute` (spec/base/Constraints.td:470).
+static I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "32-bit integer array attribute",
+    pred: i32_array_attr,
 };
 
 /// Whether an attribute is LLVM Linkage specification (spec/base/Constraints.td:537).
@@ -650,17 +1182,6 @@ fn llvm_linkage_specification(attr: AttrView<'_>) -> bool {
 static LLVM_LINKAGE_SPECIFICATION: AttrConstraint = AttrConstraint {
     summary: "LLVM Linkage specification",
     pred: llvm_linkage_specification,
-};
-
-/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:552).
-fn i64_attr(attr: AttrView<'_>) -> bool {
-    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
-}
-
-/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:552).
-static I64_ATTR: AttrConstraint = AttrConstraint {
-    summary: "64-bit signless integer attribute",
-    pred: i64_attr,
 };
 
 /// Whether an attribute is 32-bit signless integer attribute whose value is non-negative (spec/base/Constraints.td:563).
@@ -685,6 +1206,29 @@ fn i_cmp_predicate(attr: AttrView<'_>) -> bool {
 static I_CMP_PREDICATE: AttrConstraint = AttrConstraint {
     summary: "llvm.icmp comparison predicate",
     pred: i_cmp_predicate,
+};
+
+/// Whether an attribute is ATT (0) or Intel (1) asm dialect (spec/base/Constraints.td:552).
+fn asm_att_or_intel(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
+        && attr.int_value().is_some_and(|v| [0, 1].contains(&v))
+}
+
+/// The attribute constraint `ATT (0) or Intel (1) asm dialect` (spec/base/Constraints.td:552).
+static ASM_ATT_OR_INTEL: AttrConstraint = AttrConstraint {
+    summary: "ATT (0) or Intel (1) asm dialect",
+    pred: asm_att_or_intel,
+};
+
+/// Whether an attribute is array attribute (spec/base/Constraints.td:552).
+fn array_attr(attr: AttrView<'_>) -> bool {
+    attr.is_array()
+}
+
+/// The attribute constraint `array attribute` (spec/base/Constraints.td:552).
+static ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "array attribute",
+    pred: array_attr,
 };
 
 /// Whether an attribute is type attribute of LLVM function type (spec/base/Constraints.td:449).
@@ -736,15 +1280,37 @@ static DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     pred: dict_array_attr,
 };
 
-/// Whether an attribute is i32 dense array attribute (spec/base/Constraints.td:522).
-fn dense_i32_array_attr(attr: AttrView<'_>) -> bool {
-    attr.is_dense_array_of(|t| t.is_signless_integer_of(32))
+/// Whether an attribute is 32-bit signless integer attribute (spec/base/Constraints.td:392).
+fn i32_attr(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
 }
 
-/// The attribute constraint `i32 dense array attribute` (spec/base/Constraints.td:522).
-static DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
-    summary: "i32 dense array attribute",
-    pred: dense_i32_array_attr,
+/// The attribute constraint `32-bit signless integer attribute` (spec/base/Constraints.td:392).
+static I32_ATTR: AttrConstraint = AttrConstraint {
+    summary: "32-bit signless integer attribute",
+    pred: i32_attr,
+};
+
+/// Whether an attribute is 1-bit signless integer attribute (spec/base/Constraints.td:387).
+fn i1_attr(attr: AttrView<'_>) -> bool {
+    attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(1))
+}
+
+/// The attribute constraint `1-bit signless integer attribute` (spec/base/Constraints.td:387).
+static I1_ATTR: AttrConstraint = AttrConstraint {
+    summary: "1-bit signless integer attribute",
+    pred: i1_attr,
+};
+
+/// Whether an attribute is bool attribute (spec/base/Constraints.td:563).
+fn bool_attr(attr: AttrView<'_>) -> bool {
+    attr.is_bool()
+}
+
+/// The attribute constraint `bool attribute` (spec/base/Constraints.td:563).
+static BOOL_ATTR: AttrConstraint = AttrConstraint {
+    summary: "bool attribute",
+    pred: bool_attr,
 };
 
 /// Whether result type matches vector element type (spec/base/OpBase.td:98).
@@ -805,6 +1371,31 @@ fn all_of_truevalue_falsevalue_res_have_same_type(op: &OpRef<'_>) -> bool {
 /// Whether all of {v1, v2} have same type (spec/base/OpBase.td:89).
 fn all_of_v1_v2_have_same_type(op: &OpRef<'_>) -> bool {
     all_equal(&[named_type(op, "v1"), named_type(op, "v2")])
+}
+
+/// Whether vectors are not bigger than 2^17 bits. (spec/base/Traits.td:67).
+fn vectors_are_not_bigger_than_2_17_bits(op: &OpRef<'_>) -> bool {
+    crate::dialects::llvm::intrinsics::vectors_fit(op, "srcvec", "res")
+}
+
+/// Whether it is not extracting scalable from fixed-length vectors. (spec/base/Traits.td:67).
+fn it_is_not_extracting_scalable_from_fixed_length(op: &OpRef<'_>) -> bool {
+    crate::dialects::llvm::intrinsics::scalable_fits(op, "res", "srcvec")
+}
+
+/// Whether all of {dstvec, res} have same type (spec/base/OpBase.td:89).
+fn all_of_dstvec_res_have_same_type(op: &OpRef<'_>) -> bool {
+    all_equal(&[named_type(op, "dstvec"), named_type(op, "res")])
+}
+
+/// Whether vectors are not bigger than 2^17 bits. (spec/base/Traits.td:67).
+fn vectors_are_not_bigger_than_2_17_bits_2(op: &OpRef<'_>) -> bool {
+    crate::dialects::llvm::intrinsics::vectors_fit(op, "srcvec", "dstvec")
+}
+
+/// Whether it is not inserting scalable into fixed-length vectors. (spec/base/Traits.td:67).
+fn it_is_not_inserting_scalable_into_fixed_length(op: &OpRef<'_>) -> bool {
+    crate::dialects::llvm::intrinsics::scalable_fits(op, "srcvec", "dstvec")
 }
 
 /// `llvm.ashr`: LLVM integer ashr operation (spec/dialects/llvm/ArithOps.td:179)
@@ -960,6 +1551,153 @@ static A_SHR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = Memor
 };
 
 impl OpView for AShrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.abs`:  (spec/dialects/llvm/IntrinsicOps.td:104)
+pub static LLVM_INTR_ABS: OpSpec = OpSpec {
+    name: "llvm.intr.abs",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "is_int_min_poison",
+            arity: Arity::Single,
+            constraint: &I1,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ABS_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ABS_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.abs`:  (spec/dialects/llvm/IntrinsicOps.td:104)
+#[derive(Clone, Copy)]
+pub struct AbsOp<'a>(pub OpRef<'a>);
+
+impl<'a> AbsOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.abs";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_ABS
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_ABS).then_some(Self(op))
+    }
+
+    /// Operand `in` (signless integer or LLVM dialect-compatible vector of signless integer).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `is_int_min_poison` (1-bit signless integer).
+    pub fn is_int_min_poison(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        is_int_min_poison: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_, is_int_min_poison],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for AbsOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        AbsOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.abs` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:104).
+#[allow(clippy::all)]
+static ABS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <AbsOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&AbsOp(__op)),
+};
+
+impl MemoryEffectOpInterface for AbsOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.abs` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:104).
+#[allow(clippy::all)]
+static ABS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AbsOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AbsOp(__op), effects),
+};
+
+impl OpView for AbsOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
     }
@@ -1485,6 +2223,197 @@ impl OpView for AddressOfOp<'_> {
     }
 }
 
+/// `llvm.alloca`: LLVM alloca operation (spec/dialects/llvm/MemoryOps.td:55)
+pub static LLVM_ALLOCA: OpSpec = OpSpec {
+    name: "llvm.alloca",
+    operands: &[
+        ValueSpec {
+            name: "arraySize",
+            arity: Arity::Single,
+            constraint: &ANY_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "alignment",
+            constraint: &I64_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "elem_type",
+            constraint: &TYPE_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: Some((parse_alloca_op, print_alloca_op)),
+    verifier: Some(verify_alloca_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ALLOCA_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.alloca` (spec/dialects/llvm/MemoryOps.td:55).
+fn parse_alloca_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <AllocaOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.alloca` (spec/dialects/llvm/MemoryOps.td:55).
+fn print_alloca_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <AllocaOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.alloca` (spec/dialects/llvm/MemoryOps.td:55).
+fn verify_alloca_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&AllocaOp(*op))
+}
+
+/// `llvm.alloca`: LLVM alloca operation (spec/dialects/llvm/MemoryOps.td:55)
+#[derive(Clone, Copy)]
+pub struct AllocaOp<'a>(pub OpRef<'a>);
+
+impl<'a> AllocaOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.alloca";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_ALLOCA
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_ALLOCA).then_some(Self(op))
+    }
+
+    /// Operand `arraySize` (integer).
+    pub fn array_size(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM pointer type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `alignment` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn alignment(&self) -> Option<i64> {
+        self.0
+            .attr("alignment")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i64
+            })
+    }
+
+    /// Attribute `alignment` as stored.
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+
+    /// Attribute `elem_type` (any type attribute).
+    #[allow(clippy::all)]
+    pub fn elem_type(&self) -> Option<Type> {
+        self.0
+            .attr("elem_type")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.type_value().map(|t| t.ty).expect("a type attribute")
+            })
+    }
+
+    /// Attribute `elem_type` as stored.
+    pub fn elem_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("elem_type")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        array_size: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![array_size],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// The effects of `llvm.alloca` on memory, as its spec lists them (spec/dialects/llvm/MemoryOps.td:55).
+static LLVM_ALLOCA_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Allocate,
+        resource: Resource::AUTOMATIC_ALLOCATION_SCOPE,
+        site: EffectSite::Result(0),
+    },
+];
+
+impl MemoryEffectOpInterface for AllocaOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(&LLVM_ALLOCA, &self.0, &LLVM_ALLOCA_EFFECTS, effects)
+    }
+}
+
+/// How `llvm.alloca` implements `MemoryEffectOpInterface` (spec/dialects/llvm/MemoryOps.td:55).
+#[allow(clippy::all)]
+static ALLOCA_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <AllocaOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&AllocaOp(__op), effects),
+};
+
+impl OpView for AllocaOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `llvm.and`: LLVM integer and operation (spec/dialects/llvm/ArithOps.td:174)
 pub static LLVM_AND: OpSpec = OpSpec {
     name: "llvm.and",
@@ -1638,6 +2567,621 @@ static AND_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryE
 };
 
 impl OpView for AndOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.assume`:  (spec/dialects/llvm/IntrinsicOps.td:206)
+pub static LLVM_INTR_ASSUME: OpSpec = OpSpec {
+    name: "llvm.intr.assume",
+    operands: &[
+        ValueSpec {
+            name: "cond",
+            arity: Arity::Single,
+            constraint: &I1,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.assume`:  (spec/dialects/llvm/IntrinsicOps.td:206)
+#[derive(Clone, Copy)]
+pub struct AssumeOp<'a>(pub OpRef<'a>);
+
+impl<'a> AssumeOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.assume";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_ASSUME
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_ASSUME).then_some(Self(op))
+    }
+
+    /// Operand `cond` (1-bit signless integer).
+    pub fn cond(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, cond: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![cond],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.cmpxchg`: LLVM cmpxchg operation (spec/dialects/llvm/MemoryOps.td:117)
+pub static LLVM_CMPXCHG: OpSpec = OpSpec {
+    name: "llvm.cmpxchg",
+    operands: &[
+        ValueSpec {
+            name: "ptr",
+            arity: Arity::Single,
+            constraint: &LLVM_POINTER_TO_ATOMIC_CMP_XCHG_TYPE,
+        },
+        ValueSpec {
+            name: "cmp",
+            arity: Arity::Single,
+            constraint: &LLVM_ATOMIC_CMP_XCHG_TYPE,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_ATOMIC_CMP_XCHG_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ATOMIC_CMP_XCHG_RESULT_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "success_ordering",
+            constraint: &ATOMIC_ORDERING,
+            optional: false,
+            default: None,
+            enum_spec: Some(&ATOMIC_ORDERING_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "failure_ordering",
+            constraint: &ATOMIC_ORDERING,
+            optional: false,
+            default: None,
+            enum_spec: Some(&ATOMIC_ORDERING_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: Some((parse_atomic_cmp_xchg_op, print_atomic_cmp_xchg_op)),
+    verifier: Some(verify_atomic_cmp_xchg_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Parses the custom form of `llvm.cmpxchg` (spec/dialects/llvm/MemoryOps.td:117).
+fn parse_atomic_cmp_xchg_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <AtomicCmpXchgOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.cmpxchg` (spec/dialects/llvm/MemoryOps.td:117).
+fn print_atomic_cmp_xchg_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <AtomicCmpXchgOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.cmpxchg` (spec/dialects/llvm/MemoryOps.td:117).
+fn verify_atomic_cmp_xchg_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&AtomicCmpXchgOp(*op))
+}
+
+/// `llvm.cmpxchg`: LLVM cmpxchg operation (spec/dialects/llvm/MemoryOps.td:117)
+#[derive(Clone, Copy)]
+pub struct AtomicCmpXchgOp<'a>(pub OpRef<'a>);
+
+impl<'a> AtomicCmpXchgOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.cmpxchg";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_CMPXCHG
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_CMPXCHG).then_some(Self(op))
+    }
+
+    /// Operand `ptr` (LLVM pointer to integer or LLVM pointer type).
+    pub fn ptr(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `cmp` (integer or LLVM pointer type).
+    pub fn cmp(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `val` (integer or LLVM pointer type).
+    pub fn val(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (an LLVM struct type with any integer or pointer followed by a single-bit integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `success_ordering` (Atomic ordering for LLVM's memory model).
+    #[allow(clippy::all)]
+    pub fn success_ordering(&self) -> AtomicOrdering {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("success_ordering")
+                .expect("'llvm.cmpxchg' has attribute 'success_ordering' once verified"),
+        );
+        AtomicOrdering::from_attr(attr.ctx, attr.attr)
+            .expect("a verified enum attribute")
+    }
+
+    /// Attribute `success_ordering` as stored.
+    pub fn success_ordering_attr(&self) -> Option<Attribute> {
+        self.0.attr("success_ordering")
+    }
+
+    /// Attribute `failure_ordering` (Atomic ordering for LLVM's memory model).
+    #[allow(clippy::all)]
+    pub fn failure_ordering(&self) -> AtomicOrdering {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("failure_ordering")
+                .expect("'llvm.cmpxchg' has attribute 'failure_ordering' once verified"),
+        );
+        AtomicOrdering::from_attr(attr.ctx, attr.attr)
+            .expect("a verified enum attribute")
+    }
+
+    /// Attribute `failure_ordering` as stored.
+    pub fn failure_ordering_attr(&self) -> Option<Attribute> {
+        self.0.attr("failure_ordering")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptr: Value,
+        cmp: Value,
+        val: Value,
+        res_type: Type,
+        success_ordering: AtomicOrdering,
+        failure_ordering: AtomicOrdering,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![ptr, cmp, val],
+            result_types: vec![res_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("success_ordering"), success_ordering.to_attr(ctx)),
+                        (ctx.ident("failure_ordering"), failure_ordering.to_attr(ctx))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.atomicrmw`: LLVM atomicrmw operation (spec/dialects/llvm/MemoryOps.td:99)
+pub static LLVM_ATOMICRMW: OpSpec = OpSpec {
+    name: "llvm.atomicrmw",
+    operands: &[
+        ValueSpec {
+            name: "ptr",
+            arity: Arity::Single,
+            constraint: &LLVM_POINTER_TO_ATOMIC_RMW_TYPE,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_ATOMIC_RMW_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ATOMIC_RMW_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "bin_op",
+            constraint: &ATOMIC_BIN_OP,
+            optional: false,
+            default: None,
+            enum_spec: Some(&ATOMIC_BIN_OP_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "ordering",
+            constraint: &ATOMIC_ORDERING,
+            optional: false,
+            default: None,
+            enum_spec: Some(&ATOMIC_ORDERING_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: Some((parse_atomic_rmw_op, print_atomic_rmw_op)),
+    verifier: Some(verify_atomic_rmw_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Parses the custom form of `llvm.atomicrmw` (spec/dialects/llvm/MemoryOps.td:99).
+fn parse_atomic_rmw_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <AtomicRMWOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.atomicrmw` (spec/dialects/llvm/MemoryOps.td:99).
+fn print_atomic_rmw_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <AtomicRMWOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.atomicrmw` (spec/dialects/llvm/MemoryOps.td:99).
+fn verify_atomic_rmw_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&AtomicRMWOp(*op))
+}
+
+/// `llvm.atomicrmw`: LLVM atomicrmw operation (spec/dialects/llvm/MemoryOps.td:99)
+#[derive(Clone, Copy)]
+pub struct AtomicRMWOp<'a>(pub OpRef<'a>);
+
+impl<'a> AtomicRMWOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.atomicrmw";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_ATOMICRMW
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_ATOMICRMW).then_some(Self(op))
+    }
+
+    /// Operand `ptr` (LLVM pointer to floating point LLVM type or integer).
+    pub fn ptr(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (floating point LLVM type or integer).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (floating point LLVM type or integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `bin_op` (llvm.atomicrmw binary operations).
+    #[allow(clippy::all)]
+    pub fn bin_op(&self) -> AtomicBinOp {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("bin_op")
+                .expect("'llvm.atomicrmw' has attribute 'bin_op' once verified"),
+        );
+        AtomicBinOp::from_attr(attr.ctx, attr.attr).expect("a verified enum attribute")
+    }
+
+    /// Attribute `bin_op` as stored.
+    pub fn bin_op_attr(&self) -> Option<Attribute> {
+        self.0.attr("bin_op")
+    }
+
+    /// Attribute `ordering` (Atomic ordering for LLVM's memory model).
+    #[allow(clippy::all)]
+    pub fn ordering(&self) -> AtomicOrdering {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("ordering")
+                .expect("'llvm.atomicrmw' has attribute 'ordering' once verified"),
+        );
+        AtomicOrdering::from_attr(attr.ctx, attr.attr)
+            .expect("a verified enum attribute")
+    }
+
+    /// Attribute `ordering` as stored.
+    pub fn ordering_attr(&self) -> Option<Attribute> {
+        self.0.attr("ordering")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptr: Value,
+        val: Value,
+        res_type: Type,
+        bin_op: AtomicBinOp,
+        ordering: AtomicOrdering,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![ptr, val],
+            result_types: vec![res_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("bin_op"), bin_op.to_attr(ctx)), (ctx
+                        .ident("ordering"), ordering.to_attr(ctx))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.bitreverse`:  (spec/dialects/llvm/IntrinsicOps.td:140)
+pub static LLVM_INTR_BITREVERSE: OpSpec = OpSpec {
+    name: "llvm.intr.bitreverse",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &BIT_REVERSE_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &BIT_REVERSE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.bitreverse`:  (spec/dialects/llvm/IntrinsicOps.td:140)
+#[derive(Clone, Copy)]
+pub struct BitReverseOp<'a>(pub OpRef<'a>);
+
+impl<'a> BitReverseOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.bitreverse";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_BITREVERSE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_BITREVERSE).then_some(Self(op))
+    }
+
+    /// Operand `in` (signless integer or LLVM dialect-compatible vector of signless integer).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for BitReverseOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        BitReverseOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.bitreverse` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:140).
+#[allow(clippy::all)]
+static BIT_REVERSE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <BitReverseOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&BitReverseOp(__op)),
+};
+
+impl MemoryEffectOpInterface for BitReverseOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.bitreverse` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:140).
+#[allow(clippy::all)]
+static BIT_REVERSE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <BitReverseOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&BitReverseOp(__op), effects),
+};
+
+impl OpView for BitReverseOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
     }
@@ -2036,6 +3580,162 @@ static BR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEf
 impl OpView for BrOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
+    }
+}
+
+/// `llvm.call_intrinsic`: Call to an LLVM intrinsic function. (spec/dialects/llvm/IntrinsicOps.td:412)
+pub static LLVM_CALL_INTRINSIC: OpSpec = OpSpec {
+    name: "llvm.call_intrinsic",
+    operands: &[
+        ValueSpec {
+            name: "args",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "results",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "intrin",
+            constraint: &STR_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Attr(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operand(0),
+                    results: Var::Result(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &["intrin"],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.call_intrinsic`: Call to an LLVM intrinsic function. (spec/dialects/llvm/IntrinsicOps.td:412)
+#[derive(Clone, Copy)]
+pub struct CallIntrinsicOp<'a>(pub OpRef<'a>);
+
+impl<'a> CallIntrinsicOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.call_intrinsic";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_CALL_INTRINSIC
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_CALL_INTRINSIC).then_some(Self(op))
+    }
+
+    /// Operand `args` (LLVM dialect-compatible type).
+    pub fn args(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_CALL_INTRINSIC, &self.0, 0)
+    }
+
+    /// Result `results` (LLVM dialect-compatible type).
+    pub fn results(&self) -> &'a [Value] {
+        result_group(&LLVM_CALL_INTRINSIC, &self.0, 0)
+    }
+
+    /// Attribute `intrin` (string attribute).
+    #[allow(clippy::all)]
+    pub fn intrin(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("intrin")
+                .expect("'llvm.call_intrinsic' has attribute 'intrin' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `intrin` as stored.
+    pub fn intrin_attr(&self) -> Option<Attribute> {
+        self.0.attr("intrin")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        args: &[Value],
+        results_type: &[Type],
+        intrin: String,
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(args);
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(results_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types,
+            attrs: ctx
+                .dictionary_attr(vec![(ctx.ident("intrin"), ctx.string_attr(& intrin))]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
     }
 }
 
@@ -2834,6 +4534,2503 @@ impl OpView for ConstantOp<'_> {
     }
 }
 
+/// `llvm.intr.copysign`:  (spec/dialects/llvm/IntrinsicOps.td:113)
+pub static LLVM_INTR_COPYSIGN: OpSpec = OpSpec {
+    name: "llvm.intr.copysign",
+    operands: &[
+        ValueSpec {
+            name: "a",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+        ValueSpec {
+            name: "b",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_copy_sign_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &COPY_SIGN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &COPY_SIGN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.copysign`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_copy_sign_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.copysign`:  (spec/dialects/llvm/IntrinsicOps.td:113)
+#[derive(Clone, Copy)]
+pub struct CopySignOp<'a>(pub OpRef<'a>);
+
+impl<'a> CopySignOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.copysign";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_COPYSIGN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_COPYSIGN).then_some(Self(op))
+    }
+
+    /// Operand `a` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn a(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `b` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn b(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        a: Value,
+        b: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_COPYSIGN, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![a, b],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CopySignOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CopySignOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.copysign` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:113).
+#[allow(clippy::all)]
+static COPY_SIGN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CopySignOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CopySignOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CopySignOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.copysign` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:113).
+#[allow(clippy::all)]
+static COPY_SIGN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CopySignOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CopySignOp(__op), effects),
+};
+
+impl OpView for CopySignOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.coro.align`:  (spec/dialects/llvm/IntrinsicOps.td:228)
+pub static LLVM_INTR_CORO_ALIGN: OpSpec = OpSpec {
+    name: "llvm.intr.coro.align",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.coro.align`:  (spec/dialects/llvm/IntrinsicOps.td:228)
+#[derive(Clone, Copy)]
+pub struct CoroAlignOp<'a>(pub OpRef<'a>);
+
+impl<'a> CoroAlignOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.coro.align";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_CORO_ALIGN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_CORO_ALIGN).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, res_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.coro.begin`:  (spec/dialects/llvm/IntrinsicOps.td:219)
+pub static LLVM_INTR_CORO_BEGIN: OpSpec = OpSpec {
+    name: "llvm.intr.coro.begin",
+    operands: &[
+        ValueSpec {
+            name: "token",
+            arity: Arity::Single,
+            constraint: &LLVM_TOKEN_TYPE,
+        },
+        ValueSpec {
+            name: "mem",
+            arity: Arity::Single,
+            constraint: &LLVM_I8_PTR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(1),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::LLVMTokenType::get(ctx).ty()
+                }),
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::intrinsics::i8_ptr(ctx)
+                }),
+            ],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.coro.begin`:  (spec/dialects/llvm/IntrinsicOps.td:219)
+#[derive(Clone, Copy)]
+pub struct CoroBeginOp<'a>(pub OpRef<'a>);
+
+impl<'a> CoroBeginOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.coro.begin";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_CORO_BEGIN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_CORO_BEGIN).then_some(Self(op))
+    }
+
+    /// Operand `token` (LLVM token type).
+    pub fn token(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mem` (LLVM pointer to 8-bit signless integer).
+    pub fn mem(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        token: Value,
+        mem: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![token, mem],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.coro.end`:  (spec/dialects/llvm/IntrinsicOps.td:242)
+pub static LLVM_INTR_CORO_END: OpSpec = OpSpec {
+    name: "llvm.intr.coro.end",
+    operands: &[
+        ValueSpec {
+            name: "handle",
+            arity: Arity::Single,
+            constraint: &LLVM_I8_PTR,
+        },
+        ValueSpec {
+            name: "unwind",
+            arity: Arity::Single,
+            constraint: &I1,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(1),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::intrinsics::i8_ptr(ctx)
+                }),
+                TypeSource::Build(|ctx: &Context| -> Type { ctx.int_type(1) }),
+            ],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.coro.end`:  (spec/dialects/llvm/IntrinsicOps.td:242)
+#[derive(Clone, Copy)]
+pub struct CoroEndOp<'a>(pub OpRef<'a>);
+
+impl<'a> CoroEndOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.coro.end";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_CORO_END
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_CORO_END).then_some(Self(op))
+    }
+
+    /// Operand `handle` (LLVM pointer to 8-bit signless integer).
+    pub fn handle(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `unwind` (1-bit signless integer).
+    pub fn unwind(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        handle: Value,
+        unwind: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![handle, unwind],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.coro.free`:  (spec/dialects/llvm/IntrinsicOps.td:247)
+pub static LLVM_INTR_CORO_FREE: OpSpec = OpSpec {
+    name: "llvm.intr.coro.free",
+    operands: &[
+        ValueSpec {
+            name: "id",
+            arity: Arity::Single,
+            constraint: &LLVM_TOKEN_TYPE,
+        },
+        ValueSpec {
+            name: "handle",
+            arity: Arity::Single,
+            constraint: &LLVM_I8_PTR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(1),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::LLVMTokenType::get(ctx).ty()
+                }),
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::intrinsics::i8_ptr(ctx)
+                }),
+            ],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.coro.free`:  (spec/dialects/llvm/IntrinsicOps.td:247)
+#[derive(Clone, Copy)]
+pub struct CoroFreeOp<'a>(pub OpRef<'a>);
+
+impl<'a> CoroFreeOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.coro.free";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_CORO_FREE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_CORO_FREE).then_some(Self(op))
+    }
+
+    /// Operand `id` (LLVM token type).
+    pub fn id(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `handle` (LLVM pointer to 8-bit signless integer).
+    pub fn handle(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        id: Value,
+        handle: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![id, handle],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.coro.id`:  (spec/dialects/llvm/IntrinsicOps.td:212)
+pub static LLVM_INTR_CORO_ID: OpSpec = OpSpec {
+    name: "llvm.intr.coro.id",
+    operands: &[
+        ValueSpec {
+            name: "align",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "promise",
+            arity: Arity::Single,
+            constraint: &LLVM_I8_PTR,
+        },
+        ValueSpec {
+            name: "coroaddr",
+            arity: Arity::Single,
+            constraint: &LLVM_I8_PTR,
+        },
+        ValueSpec {
+            name: "fnaddrs",
+            arity: Arity::Single,
+            constraint: &LLVM_I8_PTR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(1),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(2),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(3),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[
+                TypeSource::Build(|ctx: &Context| -> Type { ctx.int_type(32) }),
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::intrinsics::i8_ptr(ctx)
+                }),
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::intrinsics::i8_ptr(ctx)
+                }),
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::intrinsics::i8_ptr(ctx)
+                }),
+            ],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.coro.id`:  (spec/dialects/llvm/IntrinsicOps.td:212)
+#[derive(Clone, Copy)]
+pub struct CoroIdOp<'a>(pub OpRef<'a>);
+
+impl<'a> CoroIdOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.coro.id";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_CORO_ID
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_CORO_ID).then_some(Self(op))
+    }
+
+    /// Operand `align` (32-bit signless integer).
+    pub fn align(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `promise` (LLVM pointer to 8-bit signless integer).
+    pub fn promise(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `coroaddr` (LLVM pointer to 8-bit signless integer).
+    pub fn coroaddr(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `fnaddrs` (LLVM pointer to 8-bit signless integer).
+    pub fn fnaddrs(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        align: Value,
+        promise: Value,
+        coroaddr: Value,
+        fnaddrs: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![align, promise, coroaddr, fnaddrs],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.coro.resume`:  (spec/dialects/llvm/IntrinsicOps.td:252)
+pub static LLVM_INTR_CORO_RESUME: OpSpec = OpSpec {
+    name: "llvm.intr.coro.resume",
+    operands: &[
+        ValueSpec {
+            name: "handle",
+            arity: Arity::Single,
+            constraint: &LLVM_I8_PTR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::intrinsics::i8_ptr(ctx)
+                }),
+            ],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.coro.resume`:  (spec/dialects/llvm/IntrinsicOps.td:252)
+#[derive(Clone, Copy)]
+pub struct CoroResumeOp<'a>(pub OpRef<'a>);
+
+impl<'a> CoroResumeOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.coro.resume";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_CORO_RESUME
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_CORO_RESUME).then_some(Self(op))
+    }
+
+    /// Operand `handle` (LLVM pointer to 8-bit signless integer).
+    pub fn handle(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, handle: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![handle],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.coro.save`:  (spec/dialects/llvm/IntrinsicOps.td:232)
+pub static LLVM_INTR_CORO_SAVE: OpSpec = OpSpec {
+    name: "llvm.intr.coro.save",
+    operands: &[
+        ValueSpec {
+            name: "handle",
+            arity: Arity::Single,
+            constraint: &LLVM_I8_PTR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::intrinsics::i8_ptr(ctx)
+                }),
+            ],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.coro.save`:  (spec/dialects/llvm/IntrinsicOps.td:232)
+#[derive(Clone, Copy)]
+pub struct CoroSaveOp<'a>(pub OpRef<'a>);
+
+impl<'a> CoroSaveOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.coro.save";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_CORO_SAVE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_CORO_SAVE).then_some(Self(op))
+    }
+
+    /// Operand `handle` (LLVM pointer to 8-bit signless integer).
+    pub fn handle(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        handle: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![handle],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.coro.size`:  (spec/dialects/llvm/IntrinsicOps.td:224)
+pub static LLVM_INTR_CORO_SIZE: OpSpec = OpSpec {
+    name: "llvm.intr.coro.size",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.coro.size`:  (spec/dialects/llvm/IntrinsicOps.td:224)
+#[derive(Clone, Copy)]
+pub struct CoroSizeOp<'a>(pub OpRef<'a>);
+
+impl<'a> CoroSizeOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.coro.size";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_CORO_SIZE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_CORO_SIZE).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, res_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.coro.suspend`:  (spec/dialects/llvm/IntrinsicOps.td:237)
+pub static LLVM_INTR_CORO_SUSPEND: OpSpec = OpSpec {
+    name: "llvm.intr.coro.suspend",
+    operands: &[
+        ValueSpec {
+            name: "save",
+            arity: Arity::Single,
+            constraint: &LLVM_TOKEN_TYPE,
+        },
+        ValueSpec {
+            name: "final",
+            arity: Arity::Single,
+            constraint: &I1,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(1),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::LLVMTokenType::get(ctx).ty()
+                }),
+                TypeSource::Build(|ctx: &Context| -> Type { ctx.int_type(1) }),
+            ],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.coro.suspend`:  (spec/dialects/llvm/IntrinsicOps.td:237)
+#[derive(Clone, Copy)]
+pub struct CoroSuspendOp<'a>(pub OpRef<'a>);
+
+impl<'a> CoroSuspendOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.coro.suspend";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_CORO_SUSPEND
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_CORO_SUSPEND).then_some(Self(op))
+    }
+
+    /// Operand `save` (LLVM token type).
+    pub fn save(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `final` (1-bit signless integer).
+    pub fn final_(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        save: Value,
+        final_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![save, final_],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.cos`:  (spec/dialects/llvm/IntrinsicOps.td:114)
+pub static LLVM_INTR_COS: OpSpec = OpSpec {
+    name: "llvm.intr.cos",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_cos_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &COS_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &COS_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.cos`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_cos_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.cos`:  (spec/dialects/llvm/IntrinsicOps.td:114)
+#[derive(Clone, Copy)]
+pub struct CosOp<'a>(pub OpRef<'a>);
+
+impl<'a> CosOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.cos";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_COS
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_COS).then_some(Self(op))
+    }
+
+    /// Operand `in` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_COS, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CosOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CosOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.cos` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:114).
+#[allow(clippy::all)]
+static COS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CosOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CosOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CosOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.cos` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:114).
+#[allow(clippy::all)]
+static COS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CosOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CosOp(__op), effects),
+};
+
+impl OpView for CosOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.ctlz`:  (spec/dialects/llvm/IntrinsicOps.td:141)
+pub static LLVM_INTR_CTLZ: OpSpec = OpSpec {
+    name: "llvm.intr.ctlz",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "zero_undefined",
+            arity: Arity::Single,
+            constraint: &I1,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &COUNT_LEADING_ZEROS_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &COUNT_LEADING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.ctlz`:  (spec/dialects/llvm/IntrinsicOps.td:141)
+#[derive(Clone, Copy)]
+pub struct CountLeadingZerosOp<'a>(pub OpRef<'a>);
+
+impl<'a> CountLeadingZerosOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.ctlz";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_CTLZ
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_CTLZ).then_some(Self(op))
+    }
+
+    /// Operand `in` (signless integer or LLVM dialect-compatible vector of signless integer).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `zero_undefined` (1-bit signless integer).
+    pub fn zero_undefined(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        zero_undefined: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_, zero_undefined],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CountLeadingZerosOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CountLeadingZerosOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.ctlz` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:141).
+#[allow(clippy::all)]
+static COUNT_LEADING_ZEROS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CountLeadingZerosOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CountLeadingZerosOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CountLeadingZerosOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.ctlz` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:141).
+#[allow(clippy::all)]
+static COUNT_LEADING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CountLeadingZerosOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CountLeadingZerosOp(__op), effects),
+};
+
+impl OpView for CountLeadingZerosOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.cttz`:  (spec/dialects/llvm/IntrinsicOps.td:142)
+pub static LLVM_INTR_CTTZ: OpSpec = OpSpec {
+    name: "llvm.intr.cttz",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "zero_undefined",
+            arity: Arity::Single,
+            constraint: &I1,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &COUNT_TRAILING_ZEROS_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &COUNT_TRAILING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.cttz`:  (spec/dialects/llvm/IntrinsicOps.td:142)
+#[derive(Clone, Copy)]
+pub struct CountTrailingZerosOp<'a>(pub OpRef<'a>);
+
+impl<'a> CountTrailingZerosOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.cttz";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_CTTZ
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_CTTZ).then_some(Self(op))
+    }
+
+    /// Operand `in` (signless integer or LLVM dialect-compatible vector of signless integer).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `zero_undefined` (1-bit signless integer).
+    pub fn zero_undefined(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        zero_undefined: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_, zero_undefined],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CountTrailingZerosOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CountTrailingZerosOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.cttz` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:142).
+#[allow(clippy::all)]
+static COUNT_TRAILING_ZEROS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CountTrailingZerosOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CountTrailingZerosOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CountTrailingZerosOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.cttz` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:142).
+#[allow(clippy::all)]
+static COUNT_TRAILING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CountTrailingZerosOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CountTrailingZerosOp(__op), effects),
+};
+
+impl OpView for CountTrailingZerosOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.ctpop`:  (spec/dialects/llvm/IntrinsicOps.td:143)
+pub static LLVM_INTR_CTPOP: OpSpec = OpSpec {
+    name: "llvm.intr.ctpop",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &CT_POP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &CT_POP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.ctpop`:  (spec/dialects/llvm/IntrinsicOps.td:143)
+#[derive(Clone, Copy)]
+pub struct CtPopOp<'a>(pub OpRef<'a>);
+
+impl<'a> CtPopOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.ctpop";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_CTPOP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_CTPOP).then_some(Self(op))
+    }
+
+    /// Operand `in` (signless integer or LLVM dialect-compatible vector of signless integer).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for CtPopOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        CtPopOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.ctpop` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:143).
+#[allow(clippy::all)]
+static CT_POP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <CtPopOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&CtPopOp(__op)),
+};
+
+impl MemoryEffectOpInterface for CtPopOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.ctpop` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:143).
+#[allow(clippy::all)]
+static CT_POP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <CtPopOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&CtPopOp(__op), effects),
+};
+
+impl OpView for CtPopOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.eh.typeid.for`:  (spec/dialects/llvm/IntrinsicOps.td:279)
+pub static LLVM_INTR_EH_TYPEID_FOR: OpSpec = OpSpec {
+    name: "llvm.intr.eh.typeid.for",
+    operands: &[
+        ValueSpec {
+            name: "type_info",
+            arity: Arity::Single,
+            constraint: &LLVM_I8_PTR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::intrinsics::i8_ptr(ctx)
+                }),
+            ],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.eh.typeid.for`:  (spec/dialects/llvm/IntrinsicOps.td:279)
+#[derive(Clone, Copy)]
+pub struct EhTypeidForOp<'a>(pub OpRef<'a>);
+
+impl<'a> EhTypeidForOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.eh.typeid.for";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_EH_TYPEID_FOR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_EH_TYPEID_FOR).then_some(Self(op))
+    }
+
+    /// Operand `type_info` (LLVM pointer to 8-bit signless integer).
+    pub fn type_info(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        type_info: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![type_info],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.exp2`:  (spec/dialects/llvm/IntrinsicOps.td:116)
+pub static LLVM_INTR_EXP2: OpSpec = OpSpec {
+    name: "llvm.intr.exp2",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_exp2_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXP2_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXP2_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.exp2`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_exp2_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.exp2`:  (spec/dialects/llvm/IntrinsicOps.td:116)
+#[derive(Clone, Copy)]
+pub struct Exp2Op<'a>(pub OpRef<'a>);
+
+impl<'a> Exp2Op<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.exp2";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_EXP2
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_EXP2).then_some(Self(op))
+    }
+
+    /// Operand `in` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_EXP2, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for Exp2Op<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        Exp2Op::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.exp2` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:116).
+#[allow(clippy::all)]
+static EXP2_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <Exp2Op<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&Exp2Op(__op)),
+};
+
+impl MemoryEffectOpInterface for Exp2Op<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.exp2` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:116).
+#[allow(clippy::all)]
+static EXP2_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <Exp2Op<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&Exp2Op(__op), effects),
+};
+
+impl OpView for Exp2Op<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.exp`:  (spec/dialects/llvm/IntrinsicOps.td:115)
+pub static LLVM_INTR_EXP: OpSpec = OpSpec {
+    name: "llvm.intr.exp",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_exp_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &EXP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &EXP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.exp`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_exp_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.exp`:  (spec/dialects/llvm/IntrinsicOps.td:115)
+#[derive(Clone, Copy)]
+pub struct ExpOp<'a>(pub OpRef<'a>);
+
+impl<'a> ExpOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.exp";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_EXP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_EXP).then_some(Self(op))
+    }
+
+    /// Operand `in` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_EXP, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for ExpOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        ExpOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.exp` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:115).
+#[allow(clippy::all)]
+static EXP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <ExpOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&ExpOp(__op)),
+};
+
+impl MemoryEffectOpInterface for ExpOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.exp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:115).
+#[allow(clippy::all)]
+static EXP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <ExpOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&ExpOp(__op), effects),
+};
+
+impl OpView for ExpOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `llvm.extractelement`: Extract an element from an LLVM vector. (spec/dialects/llvm/ArithOps.td:293)
 pub static LLVM_EXTRACTELEMENT: OpSpec = OpSpec {
     name: "llvm.extractelement",
@@ -3224,6 +7421,215 @@ impl OpView for ExtractValueOp<'_> {
     }
 }
 
+/// `llvm.intr.fabs`:  (spec/dialects/llvm/IntrinsicOps.td:117)
+pub static LLVM_INTR_FABS: OpSpec = OpSpec {
+    name: "llvm.intr.fabs",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_f_abs_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &F_ABS_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &F_ABS_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.fabs`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_f_abs_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.fabs`:  (spec/dialects/llvm/IntrinsicOps.td:117)
+#[derive(Clone, Copy)]
+pub struct FAbsOp<'a>(pub OpRef<'a>);
+
+impl<'a> FAbsOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.fabs";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_FABS
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_FABS).then_some(Self(op))
+    }
+
+    /// Operand `in` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_FABS, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FAbsOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FAbsOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.fabs` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:117).
+#[allow(clippy::all)]
+static F_ABS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FAbsOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FAbsOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FAbsOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.fabs` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:117).
+#[allow(clippy::all)]
+static F_ABS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FAbsOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FAbsOp(__op), effects),
+};
+
+impl OpView for FAbsOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `llvm.fadd`: LLVM floating-point fadd operation (spec/dialects/llvm/ArithOps.td:181)
 pub static LLVM_FADD: OpSpec = OpSpec {
     name: "llvm.fadd",
@@ -3415,6 +7821,215 @@ static F_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = Memor
 };
 
 impl OpView for FAddOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.ceil`:  (spec/dialects/llvm/IntrinsicOps.td:118)
+pub static LLVM_INTR_CEIL: OpSpec = OpSpec {
+    name: "llvm.intr.ceil",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_f_ceil_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &F_CEIL_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &F_CEIL_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.ceil`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_f_ceil_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.ceil`:  (spec/dialects/llvm/IntrinsicOps.td:118)
+#[derive(Clone, Copy)]
+pub struct FCeilOp<'a>(pub OpRef<'a>);
+
+impl<'a> FCeilOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.ceil";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_CEIL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_CEIL).then_some(Self(op))
+    }
+
+    /// Operand `in` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_CEIL, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FCeilOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FCeilOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.ceil` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:118).
+#[allow(clippy::all)]
+static F_CEIL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FCeilOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FCeilOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FCeilOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.ceil` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:118).
+#[allow(clippy::all)]
+static F_CEIL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FCeilOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FCeilOp(__op), effects),
+};
+
+impl OpView for FCeilOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
     }
@@ -3843,6 +8458,677 @@ static F_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = Memor
 };
 
 impl OpView for FDivOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.floor`:  (spec/dialects/llvm/IntrinsicOps.td:119)
+pub static LLVM_INTR_FLOOR: OpSpec = OpSpec {
+    name: "llvm.intr.floor",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_f_floor_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &F_FLOOR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &F_FLOOR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.floor`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_f_floor_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.floor`:  (spec/dialects/llvm/IntrinsicOps.td:119)
+#[derive(Clone, Copy)]
+pub struct FFloorOp<'a>(pub OpRef<'a>);
+
+impl<'a> FFloorOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.floor";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_FLOOR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_FLOOR).then_some(Self(op))
+    }
+
+    /// Operand `in` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_FLOOR, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FFloorOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FFloorOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.floor` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:119).
+#[allow(clippy::all)]
+static F_FLOOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FFloorOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FFloorOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FFloorOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.floor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:119).
+#[allow(clippy::all)]
+static F_FLOOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FFloorOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FFloorOp(__op), effects),
+};
+
+impl OpView for FFloorOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.fma`:  (spec/dialects/llvm/IntrinsicOps.td:120)
+pub static LLVM_INTR_FMA: OpSpec = OpSpec {
+    name: "llvm.intr.fma",
+    operands: &[
+        ValueSpec {
+            name: "a",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "b",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "c",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_fma_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &FMA_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &FMA_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.fma`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_fma_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.fma`:  (spec/dialects/llvm/IntrinsicOps.td:120)
+#[derive(Clone, Copy)]
+pub struct FMAOp<'a>(pub OpRef<'a>);
+
+impl<'a> FMAOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.fma";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_FMA
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_FMA).then_some(Self(op))
+    }
+
+    /// Operand `a` (floating-point or LLVM dialect-compatible vector of floating-point).
+    pub fn a(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `b` (floating-point or LLVM dialect-compatible vector of floating-point).
+    pub fn b(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `c` (floating-point or LLVM dialect-compatible vector of floating-point).
+    pub fn c(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        a: Value,
+        b: Value,
+        c: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_FMA, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![a, b, c],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FMAOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FMAOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.fma` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:120).
+#[allow(clippy::all)]
+static FMA_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FMAOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FMAOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FMAOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.fma` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:120).
+#[allow(clippy::all)]
+static FMA_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FMAOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FMAOp(__op), effects),
+};
+
+impl OpView for FMAOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.fmuladd`:  (spec/dialects/llvm/IntrinsicOps.td:121)
+pub static LLVM_INTR_FMULADD: OpSpec = OpSpec {
+    name: "llvm.intr.fmuladd",
+    operands: &[
+        ValueSpec {
+            name: "a",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "b",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "c",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_f_mul_add_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &F_MUL_ADD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &F_MUL_ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.fmuladd`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_f_mul_add_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.fmuladd`:  (spec/dialects/llvm/IntrinsicOps.td:121)
+#[derive(Clone, Copy)]
+pub struct FMulAddOp<'a>(pub OpRef<'a>);
+
+impl<'a> FMulAddOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.fmuladd";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_FMULADD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_FMULADD).then_some(Self(op))
+    }
+
+    /// Operand `a` (floating-point or LLVM dialect-compatible vector of floating-point).
+    pub fn a(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `b` (floating-point or LLVM dialect-compatible vector of floating-point).
+    pub fn b(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `c` (floating-point or LLVM dialect-compatible vector of floating-point).
+    pub fn c(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        a: Value,
+        b: Value,
+        c: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_FMULADD, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![a, b, c],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FMulAddOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FMulAddOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.fmuladd` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:121).
+#[allow(clippy::all)]
+static F_MUL_ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FMulAddOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FMulAddOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FMulAddOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.fmuladd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:121).
+#[allow(clippy::all)]
+static F_MUL_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FMulAddOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FMulAddOp(__op), effects),
+};
+
+impl OpView for FMulAddOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
     }
@@ -5289,6 +10575,361 @@ impl OpView for FSubOp<'_> {
     }
 }
 
+/// `llvm.intr.trunc`:  (spec/dialects/llvm/IntrinsicOps.td:131)
+pub static LLVM_INTR_TRUNC: OpSpec = OpSpec {
+    name: "llvm.intr.trunc",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_f_trunc_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &F_TRUNC_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &F_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.trunc`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_f_trunc_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.trunc`:  (spec/dialects/llvm/IntrinsicOps.td:131)
+#[derive(Clone, Copy)]
+pub struct FTruncOp<'a>(pub OpRef<'a>);
+
+impl<'a> FTruncOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.trunc";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_TRUNC
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_TRUNC).then_some(Self(op))
+    }
+
+    /// Operand `in` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_TRUNC, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for FTruncOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        FTruncOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.trunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:131).
+#[allow(clippy::all)]
+static F_TRUNC_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <FTruncOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&FTruncOp(__op)),
+};
+
+impl MemoryEffectOpInterface for FTruncOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.trunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:131).
+#[allow(clippy::all)]
+static F_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <FTruncOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&FTruncOp(__op), effects),
+};
+
+impl OpView for FTruncOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.fence`: LLVM fence operation (spec/dialects/llvm/MemoryOps.td:136)
+pub static LLVM_FENCE: OpSpec = OpSpec {
+    name: "llvm.fence",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "ordering",
+            constraint: &ATOMIC_ORDERING,
+            optional: false,
+            default: None,
+            enum_spec: Some(&ATOMIC_ORDERING_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "syncscope",
+            constraint: &STR_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: Some((parse_fence_op, print_fence_op)),
+    verifier: Some(verify_fence_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Parses the custom form of `llvm.fence` (spec/dialects/llvm/MemoryOps.td:136).
+fn parse_fence_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <FenceOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.fence` (spec/dialects/llvm/MemoryOps.td:136).
+fn print_fence_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <FenceOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.fence` (spec/dialects/llvm/MemoryOps.td:136).
+fn verify_fence_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&FenceOp(*op))
+}
+
+/// `llvm.fence`: LLVM fence operation (spec/dialects/llvm/MemoryOps.td:136)
+#[derive(Clone, Copy)]
+pub struct FenceOp<'a>(pub OpRef<'a>);
+
+impl<'a> FenceOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.fence";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_FENCE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_FENCE).then_some(Self(op))
+    }
+
+    /// Attribute `ordering` (Atomic ordering for LLVM's memory model).
+    #[allow(clippy::all)]
+    pub fn ordering(&self) -> AtomicOrdering {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("ordering")
+                .expect("'llvm.fence' has attribute 'ordering' once verified"),
+        );
+        AtomicOrdering::from_attr(attr.ctx, attr.attr)
+            .expect("a verified enum attribute")
+    }
+
+    /// Attribute `ordering` as stored.
+    pub fn ordering_attr(&self) -> Option<Attribute> {
+        self.0.attr("ordering")
+    }
+
+    /// Attribute `syncscope` (string attribute).
+    #[allow(clippy::all)]
+    pub fn syncscope(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("syncscope")
+                .expect("'llvm.fence' has attribute 'syncscope' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `syncscope` as stored.
+    pub fn syncscope_attr(&self) -> Option<Attribute> {
+        self.0.attr("syncscope")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ordering: AtomicOrdering,
+        syncscope: String,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("ordering"), ordering.to_attr(ctx)), (ctx
+                        .ident("syncscope"), ctx.string_attr(& syncscope))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `llvm.freeze`: LLVM freeze operation (spec/dialects/llvm/ArithOps.td:238)
 pub static LLVM_FREEZE: OpSpec = OpSpec {
     name: "llvm.freeze",
@@ -5388,6 +11029,757 @@ impl<'a> FreezeOp<'a> {
             operands: vec![val],
             result_types: vec![res_type],
             attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.getelementptr`: LLVM getelementptr operation (spec/dialects/llvm/MemoryOps.td:76)
+pub static LLVM_GETELEMENTPTR: OpSpec = OpSpec {
+    name: "llvm.getelementptr",
+    operands: &[
+        ValueSpec {
+            name: "base",
+            arity: Arity::Single,
+            constraint: &LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR,
+        },
+        ValueSpec {
+            name: "dynamicIndices",
+            arity: Arity::Variadic,
+            constraint: &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "rawConstantIndices",
+            constraint: &DENSE_I32_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: Some(32u32),
+        },
+        AttrSpec {
+            name: "elem_type",
+            constraint: &TYPE_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "inbounds",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: Some((parse_gep_op, print_gep_op)),
+    verifier: Some(verify_gep_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &GEP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &GEP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.getelementptr` (spec/dialects/llvm/MemoryOps.td:76).
+fn parse_gep_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <GEPOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.getelementptr` (spec/dialects/llvm/MemoryOps.td:76).
+fn print_gep_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <GEPOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.getelementptr` (spec/dialects/llvm/MemoryOps.td:76).
+fn verify_gep_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&GEPOp(*op))
+}
+
+/// `llvm.getelementptr`: LLVM getelementptr operation (spec/dialects/llvm/MemoryOps.td:76)
+#[derive(Clone, Copy)]
+pub struct GEPOp<'a>(pub OpRef<'a>);
+
+impl<'a> GEPOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.getelementptr";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_GETELEMENTPTR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_GETELEMENTPTR).then_some(Self(op))
+    }
+
+    /// Operand `base` (LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type).
+    pub fn base(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `dynamicIndices` (integer or LLVM dialect-compatible vector of integer).
+    pub fn dynamic_indices(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_GETELEMENTPTR, &self.0, 1)
+    }
+
+    /// Result `res` (LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `rawConstantIndices` (i32 dense array attribute).
+    #[allow(clippy::all)]
+    pub fn raw_constant_indices(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("rawConstantIndices")
+                .expect(
+                    "'llvm.getelementptr' has attribute 'rawConstantIndices' once verified",
+                ),
+        );
+        attr.attr
+    }
+
+    /// Attribute `rawConstantIndices` as stored.
+    pub fn raw_constant_indices_attr(&self) -> Option<Attribute> {
+        self.0.attr("rawConstantIndices")
+    }
+
+    /// Attribute `elem_type` (any type attribute).
+    #[allow(clippy::all)]
+    pub fn elem_type(&self) -> Option<Type> {
+        self.0
+            .attr("elem_type")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.type_value().map(|t| t.ty).expect("a type attribute")
+            })
+    }
+
+    /// Attribute `elem_type` as stored.
+    pub fn elem_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("elem_type")
+    }
+
+    /// Attribute `inbounds` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn inbounds(&self) -> bool {
+        self.0.attr("inbounds").is_some()
+    }
+
+    /// Attribute `inbounds` as stored.
+    pub fn inbounds_attr(&self) -> Option<Attribute> {
+        self.0.attr("inbounds")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        base: Value,
+        dynamic_indices: &[Value],
+        res_type: Type,
+        raw_constant_indices: Attribute,
+    ) -> OperationState {
+        let mut operands = vec![base];
+        operands.extend_from_slice(dynamic_indices);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: vec![res_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![(ctx.ident("rawConstantIndices"), raw_constant_indices)],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for GEPOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        GEPOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.getelementptr` implements `ConditionallySpeculatable` (spec/dialects/llvm/MemoryOps.td:76).
+#[allow(clippy::all)]
+static GEP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <GEPOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&GEPOp(__op)),
+};
+
+impl MemoryEffectOpInterface for GEPOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.getelementptr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/MemoryOps.td:76).
+#[allow(clippy::all)]
+static GEP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <GEPOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&GEPOp(__op), effects),
+};
+
+impl OpView for GEPOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.get.active.lane.mask`:  (spec/dialects/llvm/IntrinsicOps.td:357)
+pub static LLVM_INTR_GET_ACTIVE_LANE_MASK: OpSpec = OpSpec {
+    name: "llvm.intr.get.active.lane.mask",
+    operands: &[
+        ValueSpec {
+            name: "base",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "n",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(1),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Type {
+                    var: Var::Operand(1),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &GET_ACTIVE_LANE_MASK_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &GET_ACTIVE_LANE_MASK_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.get.active.lane.mask`:  (spec/dialects/llvm/IntrinsicOps.td:357)
+#[derive(Clone, Copy)]
+pub struct GetActiveLaneMaskOp<'a>(pub OpRef<'a>);
+
+impl<'a> GetActiveLaneMaskOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.get.active.lane.mask";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_GET_ACTIVE_LANE_MASK
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_GET_ACTIVE_LANE_MASK).then_some(Self(op))
+    }
+
+    /// Operand `base` (signless integer).
+    pub fn base(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `n` (signless integer).
+    pub fn n(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        base: Value,
+        n: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![base, n],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for GetActiveLaneMaskOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        GetActiveLaneMaskOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.get.active.lane.mask` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:357).
+#[allow(clippy::all)]
+static GET_ACTIVE_LANE_MASK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <GetActiveLaneMaskOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&GetActiveLaneMaskOp(__op)),
+};
+
+impl MemoryEffectOpInterface for GetActiveLaneMaskOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.get.active.lane.mask` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:357).
+#[allow(clippy::all)]
+static GET_ACTIVE_LANE_MASK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <GetActiveLaneMaskOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&GetActiveLaneMaskOp(__op), effects),
+};
+
+impl OpView for GetActiveLaneMaskOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.mlir.global_ctors`: LLVM dialect global_ctors. (spec/dialects/llvm/GlobalOps.td:66)
+pub static LLVM_MLIR_GLOBAL_CTORS: OpSpec = OpSpec {
+    name: "llvm.mlir.global_ctors",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "ctors",
+            constraint: &FLAT_SYMBOL_REF_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_array() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "priorities",
+            constraint: &I32_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_array() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("SymbolUserOpInterface::Trait")],
+    format: Some(
+        &Format {
+            elements: &[Fmt::AttrDict { keyword: false }],
+            operand_types: &[],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: Some(verify_global_ctors_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: Some(verify_symbol_uses_global_ctors_op),
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Runs the hand-written verifier of `llvm.mlir.global_ctors` (spec/dialects/llvm/GlobalOps.td:66).
+fn verify_global_ctors_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&GlobalCtorsOp(*op))
+}
+
+/// Checks the symbol uses of `llvm.mlir.global_ctors` (spec/dialects/llvm/GlobalOps.td:66).
+fn verify_symbol_uses_global_ctors_op(
+    op: &OpRef<'_>,
+    symbols: &SymbolScope<'_>,
+) -> Result<(), Diagnostic> {
+    HasSymbolUses::verify_symbol_uses(&GlobalCtorsOp(*op), symbols)
+}
+
+/// `llvm.mlir.global_ctors`: LLVM dialect global_ctors. (spec/dialects/llvm/GlobalOps.td:66)
+#[derive(Clone, Copy)]
+pub struct GlobalCtorsOp<'a>(pub OpRef<'a>);
+
+impl<'a> GlobalCtorsOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.mlir.global_ctors";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_MLIR_GLOBAL_CTORS
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_MLIR_GLOBAL_CTORS).then_some(Self(op))
+    }
+
+    /// Attribute `ctors` (flat symbol ref array attribute).
+    #[allow(clippy::all)]
+    pub fn ctors(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("ctors")
+                .expect("'llvm.mlir.global_ctors' has attribute 'ctors' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `ctors` as stored.
+    pub fn ctors_attr(&self) -> Option<Attribute> {
+        self.0.attr("ctors")
+    }
+
+    /// Attribute `priorities` (32-bit integer array attribute).
+    #[allow(clippy::all)]
+    pub fn priorities(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("priorities")
+                .expect(
+                    "'llvm.mlir.global_ctors' has attribute 'priorities' once verified",
+                ),
+        );
+        attr.attr
+    }
+
+    /// Attribute `priorities` as stored.
+    pub fn priorities_attr(&self) -> Option<Attribute> {
+        self.0.attr("priorities")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ctors: Attribute,
+        priorities: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("ctors"), ctors), (ctx.ident("priorities"),
+                        priorities)
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.mlir.global_dtors`: LLVM dialect global_dtors. (spec/dialects/llvm/GlobalOps.td:82)
+pub static LLVM_MLIR_GLOBAL_DTORS: OpSpec = OpSpec {
+    name: "llvm.mlir.global_dtors",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "dtors",
+            constraint: &FLAT_SYMBOL_REF_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_array() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "priorities",
+            constraint: &I32_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_array() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("SymbolUserOpInterface::Trait")],
+    format: Some(
+        &Format {
+            elements: &[Fmt::AttrDict { keyword: false }],
+            operand_types: &[],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: Some(verify_global_dtors_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: Some(verify_symbol_uses_global_dtors_op),
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Runs the hand-written verifier of `llvm.mlir.global_dtors` (spec/dialects/llvm/GlobalOps.td:82).
+fn verify_global_dtors_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&GlobalDtorsOp(*op))
+}
+
+/// Checks the symbol uses of `llvm.mlir.global_dtors` (spec/dialects/llvm/GlobalOps.td:82).
+fn verify_symbol_uses_global_dtors_op(
+    op: &OpRef<'_>,
+    symbols: &SymbolScope<'_>,
+) -> Result<(), Diagnostic> {
+    HasSymbolUses::verify_symbol_uses(&GlobalDtorsOp(*op), symbols)
+}
+
+/// `llvm.mlir.global_dtors`: LLVM dialect global_dtors. (spec/dialects/llvm/GlobalOps.td:82)
+#[derive(Clone, Copy)]
+pub struct GlobalDtorsOp<'a>(pub OpRef<'a>);
+
+impl<'a> GlobalDtorsOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.mlir.global_dtors";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_MLIR_GLOBAL_DTORS
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_MLIR_GLOBAL_DTORS).then_some(Self(op))
+    }
+
+    /// Attribute `dtors` (flat symbol ref array attribute).
+    #[allow(clippy::all)]
+    pub fn dtors(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("dtors")
+                .expect("'llvm.mlir.global_dtors' has attribute 'dtors' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `dtors` as stored.
+    pub fn dtors_attr(&self) -> Option<Attribute> {
+        self.0.attr("dtors")
+    }
+
+    /// Attribute `priorities` (32-bit integer array attribute).
+    #[allow(clippy::all)]
+    pub fn priorities(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("priorities")
+                .expect(
+                    "'llvm.mlir.global_dtors' has attribute 'priorities' once verified",
+                ),
+        );
+        attr.attr
+    }
+
+    /// Attribute `priorities` as stored.
+    pub fn priorities_attr(&self) -> Option<Attribute> {
+        self.0.attr("priorities")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dtors: Attribute,
+        priorities: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("dtors"), dtors), (ctx.ident("priorities"),
+                        priorities)
+                    ],
+                ),
             successors: Vec::new(),
             num_regions: 0,
             isolated_from_above: false,
@@ -6038,6 +12430,277 @@ impl OpView for ICmpOp<'_> {
     }
 }
 
+/// `llvm.inline_asm`: LLVM inline assembly (spec/dialects/llvm/ControlFlowOps.td:196)
+pub static LLVM_INLINE_ASM: OpSpec = OpSpec {
+    name: "llvm.inline_asm",
+    operands: &[
+        ValueSpec {
+            name: "operands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Optional,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "asm_string",
+            constraint: &STR_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "constraints",
+            constraint: &STR_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "has_side_effects",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "is_align_stack",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "asm_dialect",
+            constraint: &ASM_ATT_OR_INTEL,
+            optional: true,
+            default: None,
+            enum_spec: Some(&ASM_DIALECT_CASES),
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "operand_attrs",
+            constraint: &ARRAY_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: Some((parse_inline_asm_op, print_inline_asm_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Parses the custom form of `llvm.inline_asm` (spec/dialects/llvm/ControlFlowOps.td:196).
+fn parse_inline_asm_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <InlineAsmOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.inline_asm` (spec/dialects/llvm/ControlFlowOps.td:196).
+fn print_inline_asm_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <InlineAsmOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.inline_asm`: LLVM inline assembly (spec/dialects/llvm/ControlFlowOps.td:196)
+#[derive(Clone, Copy)]
+pub struct InlineAsmOp<'a>(pub OpRef<'a>);
+
+impl<'a> InlineAsmOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.inline_asm";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INLINE_ASM
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INLINE_ASM).then_some(Self(op))
+    }
+
+    /// Operand `operands` (LLVM dialect-compatible type).
+    pub fn operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_INLINE_ASM, &self.0, 0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Option<Value> {
+        result_group(&LLVM_INLINE_ASM, &self.0, 0).first().copied()
+    }
+
+    /// Attribute `asm_string` (string attribute).
+    #[allow(clippy::all)]
+    pub fn asm_string(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("asm_string")
+                .expect("'llvm.inline_asm' has attribute 'asm_string' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `asm_string` as stored.
+    pub fn asm_string_attr(&self) -> Option<Attribute> {
+        self.0.attr("asm_string")
+    }
+
+    /// Attribute `constraints` (string attribute).
+    #[allow(clippy::all)]
+    pub fn constraints(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("constraints")
+                .expect("'llvm.inline_asm' has attribute 'constraints' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `constraints` as stored.
+    pub fn constraints_attr(&self) -> Option<Attribute> {
+        self.0.attr("constraints")
+    }
+
+    /// Attribute `has_side_effects` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn has_side_effects(&self) -> bool {
+        self.0.attr("has_side_effects").is_some()
+    }
+
+    /// Attribute `has_side_effects` as stored.
+    pub fn has_side_effects_attr(&self) -> Option<Attribute> {
+        self.0.attr("has_side_effects")
+    }
+
+    /// Attribute `is_align_stack` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn is_align_stack(&self) -> bool {
+        self.0.attr("is_align_stack").is_some()
+    }
+
+    /// Attribute `is_align_stack` as stored.
+    pub fn is_align_stack_attr(&self) -> Option<Attribute> {
+        self.0.attr("is_align_stack")
+    }
+
+    /// Attribute `asm_dialect` (ATT (0) or Intel (1) asm dialect).
+    #[allow(clippy::all)]
+    pub fn asm_dialect(&self) -> Option<AsmDialect> {
+        self.0
+            .attr("asm_dialect")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                AsmDialect::from_attr(attr.ctx, attr.attr)
+                    .expect("a verified enum attribute")
+            })
+    }
+
+    /// Attribute `asm_dialect` as stored.
+    pub fn asm_dialect_attr(&self) -> Option<Attribute> {
+        self.0.attr("asm_dialect")
+    }
+
+    /// Attribute `operand_attrs` (array attribute).
+    #[allow(clippy::all)]
+    pub fn operand_attrs(&self) -> Option<Attribute> {
+        self.0
+            .attr("operand_attrs")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `operand_attrs` as stored.
+    pub fn operand_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("operand_attrs")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operands: &[Value],
+        res_type: Option<Type>,
+        asm_string: String,
+        constraints: String,
+    ) -> OperationState {
+        let mut all_operands = Vec::new();
+        all_operands.extend_from_slice(operands);
+        let mut result_types = Vec::new();
+        result_types.extend(res_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: all_operands,
+            result_types,
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("asm_string"), ctx.string_attr(& asm_string)), (ctx
+                        .ident("constraints"), ctx.string_attr(& constraints))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `llvm.insertelement`: Insert an element into an LLVM vector. (spec/dialects/llvm/ArithOps.td:304)
 pub static LLVM_INSERTELEMENT: OpSpec = OpSpec {
     name: "llvm.insertelement",
@@ -6631,6 +13294,429 @@ impl OpView for IntToPtrOp<'_> {
     }
 }
 
+/// `llvm.invoke`: LLVM invoke operation (spec/dialects/llvm/ControlFlowOps.td:134)
+pub static LLVM_INVOKE: OpSpec = OpSpec {
+    name: "llvm.invoke",
+    operands: &[
+        ValueSpec {
+            name: "callee_operands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+        ValueSpec {
+            name: "normalDestOperands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+        ValueSpec {
+            name: "unwindDestOperands",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::AttrSized,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "callee",
+            constraint: &FLAT_SYMBOL_REF_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "branch_weights",
+            constraint: &ELEMENTS_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[
+        SuccessorSpec {
+            name: "normalDest",
+            variadic: false,
+        },
+        SuccessorSpec {
+            name: "unwindDest",
+            variadic: false,
+        },
+    ],
+    traits: &[
+        OpTrait::Marker("AttrSizedOperandSegments"),
+        OpTrait::Verify(
+            "BranchOpInterface::Trait",
+            verify_invoke_op_branch_op_interface,
+        ),
+        OpTrait::Marker("CallOpInterface::Trait"),
+        OpTrait::Terminator,
+    ],
+    format: None,
+    custom_form: Some((parse_invoke_op, print_invoke_op)),
+    verifier: Some(verify_invoke_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "BranchOpInterface",
+            model: &INVOKE_OP_BRANCH_OP_INTERFACE,
+        },
+        InterfaceImpl {
+            name: "CallOpInterface",
+            model: &INVOKE_OP_CALL_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:134).
+fn parse_invoke_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <InvokeOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:134).
+fn print_invoke_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <InvokeOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:134).
+fn verify_invoke_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&InvokeOp(*op))
+}
+
+/// `llvm.invoke`: LLVM invoke operation (spec/dialects/llvm/ControlFlowOps.td:134)
+#[derive(Clone, Copy)]
+pub struct InvokeOp<'a>(pub OpRef<'a>);
+
+impl<'a> InvokeOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.invoke";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INVOKE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INVOKE).then_some(Self(op))
+    }
+
+    /// Operand `callee_operands` (LLVM dialect-compatible type).
+    pub fn callee_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_INVOKE, &self.0, 0)
+    }
+
+    /// Operand `normalDestOperands` (LLVM dialect-compatible type).
+    pub fn normal_dest_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_INVOKE, &self.0, 1)
+    }
+
+    /// Operand `unwindDestOperands` (LLVM dialect-compatible type).
+    pub fn unwind_dest_operands(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_INVOKE, &self.0, 2)
+    }
+
+    /// Attribute `callee` (flat symbol reference attribute).
+    #[allow(clippy::all)]
+    pub fn callee(&self) -> Option<String> {
+        self.0
+            .attr("callee")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.symbol_root().unwrap_or_default().to_string()
+            })
+    }
+
+    /// Attribute `callee` as stored.
+    pub fn callee_attr(&self) -> Option<Attribute> {
+        self.0.attr("callee")
+    }
+
+    /// Attribute `branch_weights` (constant vector/tensor attribute).
+    #[allow(clippy::all)]
+    pub fn branch_weights(&self) -> Option<Attribute> {
+        self.0
+            .attr("branch_weights")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `branch_weights` as stored.
+    pub fn branch_weights_attr(&self) -> Option<Attribute> {
+        self.0.attr("branch_weights")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        callee_operands: &[Value],
+        normal_dest_operands: &[Value],
+        unwind_dest_operands: &[Value],
+        result_0_type: &[Type],
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(callee_operands);
+        operands.extend_from_slice(normal_dest_operands);
+        operands.extend_from_slice(unwind_dest_operands);
+        let mut result_types = Vec::new();
+        result_types.extend_from_slice(result_0_type);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types,
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("operand_segment_sizes"), segment_attr(ctx, &
+                        [callee_operands.len() as i64, normal_dest_operands.len() as i64,
+                        unwind_dest_operands.len() as i64]))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `BranchOpInterface` on `llvm.invoke`.
+fn verify_invoke_op_branch_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <InvokeOp<'_> as BranchOpInterface>::verify_trait(&InvokeOp(*op))
+}
+
+impl BranchOpInterface for InvokeOp<'_> {
+    fn get_successor_operands(&self, index: usize) -> Vec<Value> {
+        <Self as interface_methods::InvokeOpDeclaredMethods>::get_successor_operands(
+            self,
+            index,
+        )
+    }
+}
+
+/// How `llvm.invoke` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:134).
+#[allow(clippy::all)]
+static INVOKE_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
+    get_successor_operands: |__op, index| <InvokeOp<
+        '_,
+    > as BranchOpInterface>::get_successor_operands(&InvokeOp(__op), index),
+    get_produced_operand_count: |__op, index| <InvokeOp<
+        '_,
+    > as BranchOpInterface>::get_produced_operand_count(&InvokeOp(__op), index),
+    get_successor_for_operands: |__op, operands| <InvokeOp<
+        '_,
+    > as BranchOpInterface>::get_successor_for_operands(&InvokeOp(__op), operands),
+    are_types_compatible: |__op, lhs, rhs| <InvokeOp<
+        '_,
+    > as BranchOpInterface>::are_types_compatible(&InvokeOp(__op), lhs, rhs),
+    with_successor_operands: |__op, index, values| <InvokeOp<
+        '_,
+    > as BranchOpInterface>::with_successor_operands(&InvokeOp(__op), index, values),
+};
+
+impl CallOpInterface for InvokeOp<'_> {
+    fn get_callable_for_callee(&self) -> CallInterfaceCallable {
+        <Self as interface_methods::InvokeOpDeclaredMethods>::get_callable_for_callee(
+            self,
+        )
+    }
+
+    fn get_arg_operands(&self) -> Vec<Value> {
+        <Self as interface_methods::InvokeOpDeclaredMethods>::get_arg_operands(self)
+    }
+}
+
+/// How `llvm.invoke` implements `CallOpInterface` (spec/dialects/llvm/ControlFlowOps.td:134).
+#[allow(clippy::all)]
+static INVOKE_OP_CALL_OP_INTERFACE: CallOpInterfaceModel = CallOpInterfaceModel {
+    get_callable_for_callee: |__op| <InvokeOp<
+        '_,
+    > as CallOpInterface>::get_callable_for_callee(&InvokeOp(__op)),
+    get_arg_operands: |__op| <InvokeOp<
+        '_,
+    > as CallOpInterface>::get_arg_operands(&InvokeOp(__op)),
+};
+
+impl OpView for InvokeOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.is.fpclass`:  (spec/dialects/llvm/IntrinsicOps.td:109)
+pub static LLVM_INTR_IS_FPCLASS: OpSpec = OpSpec {
+    name: "llvm.intr.is.fpclass",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+        ValueSpec {
+            name: "bit",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &IS_FP_CLASS_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &IS_FP_CLASS_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.is.fpclass`:  (spec/dialects/llvm/IntrinsicOps.td:109)
+#[derive(Clone, Copy)]
+pub struct IsFPClassOp<'a>(pub OpRef<'a>);
+
+impl<'a> IsFPClassOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.is.fpclass";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_IS_FPCLASS
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_IS_FPCLASS).then_some(Self(op))
+    }
+
+    /// Operand `in` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `bit` (32-bit signless integer).
+    pub fn bit(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        bit: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_, bit],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for IsFPClassOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        IsFPClassOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.is.fpclass` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:109).
+#[allow(clippy::all)]
+static IS_FP_CLASS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <IsFPClassOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&IsFPClassOp(__op)),
+};
+
+impl MemoryEffectOpInterface for IsFPClassOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.is.fpclass` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:109).
+#[allow(clippy::all)]
+static IS_FP_CLASS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <IsFPClassOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&IsFPClassOp(__op), effects),
+};
+
+impl OpView for IsFPClassOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
 /// `llvm.func`: LLVM dialect function. (spec/dialects/llvm.td:154)
 pub static LLVM_FUNC: OpSpec = OpSpec {
     name: "llvm.func",
@@ -7161,6 +14247,409 @@ impl OpView for LShrOp<'_> {
     }
 }
 
+/// `llvm.landingpad`: LLVM landingpad operation (spec/dialects/llvm/ControlFlowOps.td:158)
+pub static LLVM_LANDINGPAD: OpSpec = OpSpec {
+    name: "llvm.landingpad",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "cleanup",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: Some((parse_landingpad_op, print_landingpad_op)),
+    verifier: Some(verify_landingpad_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Parses the custom form of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:158).
+fn parse_landingpad_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <LandingpadOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:158).
+fn print_landingpad_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <LandingpadOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:158).
+fn verify_landingpad_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&LandingpadOp(*op))
+}
+
+/// `llvm.landingpad`: LLVM landingpad operation (spec/dialects/llvm/ControlFlowOps.td:158)
+#[derive(Clone, Copy)]
+pub struct LandingpadOp<'a>(pub OpRef<'a>);
+
+impl<'a> LandingpadOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.landingpad";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_LANDINGPAD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_LANDINGPAD).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `cleanup` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn cleanup(&self) -> bool {
+        self.0.attr("cleanup").is_some()
+    }
+
+    /// Attribute `cleanup` as stored.
+    pub fn cleanup_attr(&self) -> Option<Attribute> {
+        self.0.attr("cleanup")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: &[Value],
+        res_type: Type,
+    ) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(operand_0);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.lifetime.end`:  (spec/dialects/llvm/IntrinsicOps.td:179)
+pub static LLVM_INTR_LIFETIME_END: OpSpec = OpSpec {
+    name: "llvm.intr.lifetime.end",
+    operands: &[
+        ValueSpec {
+            name: "ptr",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "size",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Attr(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &["size"],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.lifetime.end`:  (spec/dialects/llvm/IntrinsicOps.td:179)
+#[derive(Clone, Copy)]
+pub struct LifetimeEndOp<'a>(pub OpRef<'a>);
+
+impl<'a> LifetimeEndOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.lifetime.end";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_LIFETIME_END
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_LIFETIME_END).then_some(Self(op))
+    }
+
+    /// Operand `ptr` (LLVM pointer type).
+    pub fn ptr(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Attribute `size` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn size(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("size")
+                .expect("'llvm.intr.lifetime.end' has attribute 'size' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `size` as stored.
+    pub fn size_attr(&self) -> Option<Attribute> {
+        self.0.attr("size")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptr: Value,
+        size: i64,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![ptr],
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("size"), ctx.integer_attr(size as i128, ctx
+                        .int_type(64)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.lifetime.start`:  (spec/dialects/llvm/IntrinsicOps.td:178)
+pub static LLVM_INTR_LIFETIME_START: OpSpec = OpSpec {
+    name: "llvm.intr.lifetime.start",
+    operands: &[
+        ValueSpec {
+            name: "ptr",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "size",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Attr(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &["size"],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.lifetime.start`:  (spec/dialects/llvm/IntrinsicOps.td:178)
+#[derive(Clone, Copy)]
+pub struct LifetimeStartOp<'a>(pub OpRef<'a>);
+
+impl<'a> LifetimeStartOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.lifetime.start";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_LIFETIME_START
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_LIFETIME_START).then_some(Self(op))
+    }
+
+    /// Operand `ptr` (LLVM pointer type).
+    pub fn ptr(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Attribute `size` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn size(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("size")
+                .expect("'llvm.intr.lifetime.start' has attribute 'size' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `size` as stored.
+    pub fn size_attr(&self) -> Option<Attribute> {
+        self.0.attr("size")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptr: Value,
+        size: i64,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![ptr],
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("size"), ctx.integer_attr(size as i128, ctx
+                        .int_type(64)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:199)
 pub static LLVM_LOAD: OpSpec = OpSpec {
     name: "llvm.load",
@@ -7360,6 +14849,4001 @@ static LOAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = Memory
 };
 
 impl OpView for LoadOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.log10`:  (spec/dialects/llvm/IntrinsicOps.td:122)
+pub static LLVM_INTR_LOG10: OpSpec = OpSpec {
+    name: "llvm.intr.log10",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_log10_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &LOG10_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &LOG10_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.log10`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_log10_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.log10`:  (spec/dialects/llvm/IntrinsicOps.td:122)
+#[derive(Clone, Copy)]
+pub struct Log10Op<'a>(pub OpRef<'a>);
+
+impl<'a> Log10Op<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.log10";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_LOG10
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_LOG10).then_some(Self(op))
+    }
+
+    /// Operand `in` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_LOG10, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for Log10Op<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        Log10Op::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.log10` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:122).
+#[allow(clippy::all)]
+static LOG10_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <Log10Op<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&Log10Op(__op)),
+};
+
+impl MemoryEffectOpInterface for Log10Op<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.log10` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:122).
+#[allow(clippy::all)]
+static LOG10_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <Log10Op<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&Log10Op(__op), effects),
+};
+
+impl OpView for Log10Op<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.log2`:  (spec/dialects/llvm/IntrinsicOps.td:123)
+pub static LLVM_INTR_LOG2: OpSpec = OpSpec {
+    name: "llvm.intr.log2",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_log2_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &LOG2_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &LOG2_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.log2`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_log2_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.log2`:  (spec/dialects/llvm/IntrinsicOps.td:123)
+#[derive(Clone, Copy)]
+pub struct Log2Op<'a>(pub OpRef<'a>);
+
+impl<'a> Log2Op<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.log2";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_LOG2
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_LOG2).then_some(Self(op))
+    }
+
+    /// Operand `in` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_LOG2, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for Log2Op<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        Log2Op::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.log2` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:123).
+#[allow(clippy::all)]
+static LOG2_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <Log2Op<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&Log2Op(__op)),
+};
+
+impl MemoryEffectOpInterface for Log2Op<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.log2` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:123).
+#[allow(clippy::all)]
+static LOG2_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <Log2Op<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&Log2Op(__op), effects),
+};
+
+impl OpView for Log2Op<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.log`:  (spec/dialects/llvm/IntrinsicOps.td:124)
+pub static LLVM_INTR_LOG: OpSpec = OpSpec {
+    name: "llvm.intr.log",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_log_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &LOG_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &LOG_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.log`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_log_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.log`:  (spec/dialects/llvm/IntrinsicOps.td:124)
+#[derive(Clone, Copy)]
+pub struct LogOp<'a>(pub OpRef<'a>);
+
+impl<'a> LogOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.log";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_LOG
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_LOG).then_some(Self(op))
+    }
+
+    /// Operand `in` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_LOG, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for LogOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        LogOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.log` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:124).
+#[allow(clippy::all)]
+static LOG_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <LogOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&LogOp(__op)),
+};
+
+impl MemoryEffectOpInterface for LogOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.log` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:124).
+#[allow(clippy::all)]
+static LOG_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <LogOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&LogOp(__op), effects),
+};
+
+impl OpView for LogOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.masked.compressstore`:  (spec/dialects/llvm/IntrinsicOps.td:396)
+pub static LLVM_INTR_MASKED_COMPRESSSTORE: OpSpec = OpSpec {
+    name: "llvm.intr.masked.compressstore",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.masked.compressstore`:  (spec/dialects/llvm/IntrinsicOps.td:396)
+#[derive(Clone, Copy)]
+pub struct MaskedCompressstoreOp<'a>(pub OpRef<'a>);
+
+impl<'a> MaskedCompressstoreOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.masked.compressstore";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MASKED_COMPRESSSTORE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MASKED_COMPRESSSTORE).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        operand_1: Value,
+        operand_2: Value,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0, operand_1, operand_2],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.masked.expandload`:  (spec/dialects/llvm/IntrinsicOps.td:392)
+pub static LLVM_INTR_MASKED_EXPANDLOAD: OpSpec = OpSpec {
+    name: "llvm.intr.masked.expandload",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.masked.expandload`:  (spec/dialects/llvm/IntrinsicOps.td:392)
+#[derive(Clone, Copy)]
+pub struct MaskedExpandloadOp<'a>(pub OpRef<'a>);
+
+impl<'a> MaskedExpandloadOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.masked.expandload";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MASKED_EXPANDLOAD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MASKED_EXPANDLOAD).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        operand_1: Value,
+        operand_2: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0, operand_1, operand_2],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.masked.gather`:  (spec/dialects/llvm/IntrinsicOps.td:377)
+pub static LLVM_INTR_MASKED_GATHER: OpSpec = OpSpec {
+    name: "llvm.intr.masked.gather",
+    operands: &[
+        ValueSpec {
+            name: "ptrs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER_TYPE,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "pass_thru",
+            arity: Arity::Variadic,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "alignment",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.masked.gather`:  (spec/dialects/llvm/IntrinsicOps.td:377)
+#[derive(Clone, Copy)]
+pub struct MaskedGatherOp<'a>(pub OpRef<'a>);
+
+impl<'a> MaskedGatherOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.masked.gather";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MASKED_GATHER
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MASKED_GATHER).then_some(Self(op))
+    }
+
+    /// Operand `ptrs` (LLVM dialect-compatible vector of LLVM pointer type).
+    pub fn ptrs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `pass_thru` (LLVM dialect-compatible vector type).
+    pub fn pass_thru(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_INTR_MASKED_GATHER, &self.0, 2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible vector type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `alignment` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn alignment(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("alignment")
+                .expect(
+                    "'llvm.intr.masked.gather' has attribute 'alignment' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `alignment` as stored.
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptrs: Value,
+        mask: Value,
+        pass_thru: &[Value],
+        res_type: Type,
+        alignment: i32,
+    ) -> OperationState {
+        let mut operands = vec![ptrs, mask];
+        operands.extend_from_slice(pass_thru);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: vec![res_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("alignment"), ctx.integer_attr(alignment as i128, ctx
+                        .int_type(32)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.masked.load`:  (spec/dialects/llvm/IntrinsicOps.td:363)
+pub static LLVM_INTR_MASKED_LOAD: OpSpec = OpSpec {
+    name: "llvm.intr.masked.load",
+    operands: &[
+        ValueSpec {
+            name: "data",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "pass_thru",
+            arity: Arity::Variadic,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "alignment",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.masked.load`:  (spec/dialects/llvm/IntrinsicOps.td:363)
+#[derive(Clone, Copy)]
+pub struct MaskedLoadOp<'a>(pub OpRef<'a>);
+
+impl<'a> MaskedLoadOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.masked.load";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MASKED_LOAD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MASKED_LOAD).then_some(Self(op))
+    }
+
+    /// Operand `data` (LLVM pointer type).
+    pub fn data(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `pass_thru` (LLVM dialect-compatible vector type).
+    pub fn pass_thru(&self) -> OperandGroup<'a> {
+        operand_group(&LLVM_INTR_MASKED_LOAD, &self.0, 2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible vector type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `alignment` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn alignment(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("alignment")
+                .expect(
+                    "'llvm.intr.masked.load' has attribute 'alignment' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `alignment` as stored.
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        data: Value,
+        mask: Value,
+        pass_thru: &[Value],
+        res_type: Type,
+        alignment: i32,
+    ) -> OperationState {
+        let mut operands = vec![data, mask];
+        operands.extend_from_slice(pass_thru);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: vec![res_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("alignment"), ctx.integer_attr(alignment as i128, ctx
+                        .int_type(32)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.masked.scatter`:  (spec/dialects/llvm/IntrinsicOps.td:385)
+pub static LLVM_INTR_MASKED_SCATTER: OpSpec = OpSpec {
+    name: "llvm.intr.masked.scatter",
+    operands: &[
+        ValueSpec {
+            name: "value",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+        ValueSpec {
+            name: "ptrs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER_TYPE,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "alignment",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(1),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(2),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Type {
+                    var: Var::Operand(2),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "into",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(1),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.masked.scatter`:  (spec/dialects/llvm/IntrinsicOps.td:385)
+#[derive(Clone, Copy)]
+pub struct MaskedScatterOp<'a>(pub OpRef<'a>);
+
+impl<'a> MaskedScatterOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.masked.scatter";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MASKED_SCATTER
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MASKED_SCATTER).then_some(Self(op))
+    }
+
+    /// Operand `value` (LLVM dialect-compatible vector type).
+    pub fn value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `ptrs` (LLVM dialect-compatible vector of LLVM pointer type).
+    pub fn ptrs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Attribute `alignment` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn alignment(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("alignment")
+                .expect(
+                    "'llvm.intr.masked.scatter' has attribute 'alignment' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `alignment` as stored.
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        ptrs: Value,
+        mask: Value,
+        alignment: i32,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![value, ptrs, mask],
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("alignment"), ctx.integer_attr(alignment as i128, ctx
+                        .int_type(32)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.masked.store`:  (spec/dialects/llvm/IntrinsicOps.td:370)
+pub static LLVM_INTR_MASKED_STORE: OpSpec = OpSpec {
+    name: "llvm.intr.masked.store",
+    operands: &[
+        ValueSpec {
+            name: "value",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+        ValueSpec {
+            name: "data",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "alignment",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(1),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(2),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Type {
+                    var: Var::Operand(2),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "into",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(1),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.masked.store`:  (spec/dialects/llvm/IntrinsicOps.td:370)
+#[derive(Clone, Copy)]
+pub struct MaskedStoreOp<'a>(pub OpRef<'a>);
+
+impl<'a> MaskedStoreOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.masked.store";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MASKED_STORE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MASKED_STORE).then_some(Self(op))
+    }
+
+    /// Operand `value` (LLVM dialect-compatible vector type).
+    pub fn value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `data` (LLVM pointer type).
+    pub fn data(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Attribute `alignment` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn alignment(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("alignment")
+                .expect(
+                    "'llvm.intr.masked.store' has attribute 'alignment' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `alignment` as stored.
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        data: Value,
+        mask: Value,
+        alignment: i32,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![value, data, mask],
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("alignment"), ctx.integer_attr(alignment as i128, ctx
+                        .int_type(32)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.matrix.column.major.load`:  (spec/dialects/llvm/IntrinsicOps.td:323)
+pub static LLVM_INTR_MATRIX_COLUMN_MAJOR_LOAD: OpSpec = OpSpec {
+    name: "llvm.intr.matrix.column.major.load",
+    operands: &[
+        ValueSpec {
+            name: "data",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "stride",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "isVolatile",
+            constraint: &I1_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(1) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "rows",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "columns",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: "<",
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: "stride",
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: "=",
+                    space: true,
+                },
+                Fmt::Var {
+                    var: Var::Operand(1),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ">",
+                    space: false,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "from",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "stride",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(1),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.matrix.column.major.load`:  (spec/dialects/llvm/IntrinsicOps.td:323)
+#[derive(Clone, Copy)]
+pub struct MatrixColumnMajorLoadOp<'a>(pub OpRef<'a>);
+
+impl<'a> MatrixColumnMajorLoadOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.matrix.column.major.load";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MATRIX_COLUMN_MAJOR_LOAD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MATRIX_COLUMN_MAJOR_LOAD).then_some(Self(op))
+    }
+
+    /// Operand `data` (LLVM pointer type).
+    pub fn data(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `stride` (signless integer).
+    pub fn stride(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible vector type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `isVolatile` (1-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn is_volatile(&self) -> bool {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("isVolatile")
+                .expect(
+                    "'llvm.intr.matrix.column.major.load' has attribute 'isVolatile' once verified",
+                ),
+        );
+        attr.int_value() == Some(1)
+    }
+
+    /// Attribute `isVolatile` as stored.
+    pub fn is_volatile_attr(&self) -> Option<Attribute> {
+        self.0.attr("isVolatile")
+    }
+
+    /// Attribute `rows` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn rows(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("rows")
+                .expect(
+                    "'llvm.intr.matrix.column.major.load' has attribute 'rows' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `rows` as stored.
+    pub fn rows_attr(&self) -> Option<Attribute> {
+        self.0.attr("rows")
+    }
+
+    /// Attribute `columns` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn columns(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("columns")
+                .expect(
+                    "'llvm.intr.matrix.column.major.load' has attribute 'columns' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `columns` as stored.
+    pub fn columns_attr(&self) -> Option<Attribute> {
+        self.0.attr("columns")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        data: Value,
+        stride: Value,
+        res_type: Type,
+        is_volatile: bool,
+        rows: i32,
+        columns: i32,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![data, stride],
+            result_types: vec![res_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("isVolatile"), ctx.integer_attr(is_volatile as i128,
+                        ctx.int_type(1))), (ctx.ident("rows"), ctx.integer_attr(rows as
+                        i128, ctx.int_type(32))), (ctx.ident("columns"), ctx
+                        .integer_attr(columns as i128, ctx.int_type(32)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.matrix.column.major.store`:  (spec/dialects/llvm/IntrinsicOps.td:331)
+pub static LLVM_INTR_MATRIX_COLUMN_MAJOR_STORE: OpSpec = OpSpec {
+    name: "llvm.intr.matrix.column.major.store",
+    operands: &[
+        ValueSpec {
+            name: "matrix",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+        ValueSpec {
+            name: "data",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "stride",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "isVolatile",
+            constraint: &I1_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(1) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "rows",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "columns",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(1),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: "<",
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: "stride",
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: "=",
+                    space: true,
+                },
+                Fmt::Var {
+                    var: Var::Operand(2),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ">",
+                    space: false,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(1),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "stride",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(2),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.matrix.column.major.store`:  (spec/dialects/llvm/IntrinsicOps.td:331)
+#[derive(Clone, Copy)]
+pub struct MatrixColumnMajorStoreOp<'a>(pub OpRef<'a>);
+
+impl<'a> MatrixColumnMajorStoreOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.matrix.column.major.store";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MATRIX_COLUMN_MAJOR_STORE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MATRIX_COLUMN_MAJOR_STORE).then_some(Self(op))
+    }
+
+    /// Operand `matrix` (LLVM dialect-compatible vector type).
+    pub fn matrix(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `data` (LLVM pointer type).
+    pub fn data(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `stride` (signless integer).
+    pub fn stride(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Attribute `isVolatile` (1-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn is_volatile(&self) -> bool {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("isVolatile")
+                .expect(
+                    "'llvm.intr.matrix.column.major.store' has attribute 'isVolatile' once verified",
+                ),
+        );
+        attr.int_value() == Some(1)
+    }
+
+    /// Attribute `isVolatile` as stored.
+    pub fn is_volatile_attr(&self) -> Option<Attribute> {
+        self.0.attr("isVolatile")
+    }
+
+    /// Attribute `rows` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn rows(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("rows")
+                .expect(
+                    "'llvm.intr.matrix.column.major.store' has attribute 'rows' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `rows` as stored.
+    pub fn rows_attr(&self) -> Option<Attribute> {
+        self.0.attr("rows")
+    }
+
+    /// Attribute `columns` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn columns(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("columns")
+                .expect(
+                    "'llvm.intr.matrix.column.major.store' has attribute 'columns' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `columns` as stored.
+    pub fn columns_attr(&self) -> Option<Attribute> {
+        self.0.attr("columns")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        matrix: Value,
+        data: Value,
+        stride: Value,
+        is_volatile: bool,
+        rows: i32,
+        columns: i32,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![matrix, data, stride],
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("isVolatile"), ctx.integer_attr(is_volatile as i128,
+                        ctx.int_type(1))), (ctx.ident("rows"), ctx.integer_attr(rows as
+                        i128, ctx.int_type(32))), (ctx.ident("columns"), ctx
+                        .integer_attr(columns as i128, ctx.int_type(32)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.matrix.multiply`:  (spec/dialects/llvm/IntrinsicOps.td:339)
+pub static LLVM_INTR_MATRIX_MULTIPLY: OpSpec = OpSpec {
+    name: "llvm.intr.matrix.multiply",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "lhs_rows",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "lhs_columns",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "rhs_columns",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(1),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: "(",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: false,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Type {
+                    var: Var::Operand(1),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: "->",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.matrix.multiply`:  (spec/dialects/llvm/IntrinsicOps.td:339)
+#[derive(Clone, Copy)]
+pub struct MatrixMultiplyOp<'a>(pub OpRef<'a>);
+
+impl<'a> MatrixMultiplyOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.matrix.multiply";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MATRIX_MULTIPLY
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MATRIX_MULTIPLY).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector type).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector type).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible vector type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `lhs_rows` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn lhs_rows(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("lhs_rows")
+                .expect(
+                    "'llvm.intr.matrix.multiply' has attribute 'lhs_rows' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `lhs_rows` as stored.
+    pub fn lhs_rows_attr(&self) -> Option<Attribute> {
+        self.0.attr("lhs_rows")
+    }
+
+    /// Attribute `lhs_columns` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn lhs_columns(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("lhs_columns")
+                .expect(
+                    "'llvm.intr.matrix.multiply' has attribute 'lhs_columns' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `lhs_columns` as stored.
+    pub fn lhs_columns_attr(&self) -> Option<Attribute> {
+        self.0.attr("lhs_columns")
+    }
+
+    /// Attribute `rhs_columns` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn rhs_columns(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("rhs_columns")
+                .expect(
+                    "'llvm.intr.matrix.multiply' has attribute 'rhs_columns' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `rhs_columns` as stored.
+    pub fn rhs_columns_attr(&self) -> Option<Attribute> {
+        self.0.attr("rhs_columns")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_type: Type,
+        lhs_rows: i32,
+        lhs_columns: i32,
+        rhs_columns: i32,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs],
+            result_types: vec![res_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("lhs_rows"), ctx.integer_attr(lhs_rows as i128, ctx
+                        .int_type(32))), (ctx.ident("lhs_columns"), ctx
+                        .integer_attr(lhs_columns as i128, ctx.int_type(32))), (ctx
+                        .ident("rhs_columns"), ctx.integer_attr(rhs_columns as i128, ctx
+                        .int_type(32)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.matrix.transpose`:  (spec/dialects/llvm/IntrinsicOps.td:347)
+pub static LLVM_INTR_MATRIX_TRANSPOSE: OpSpec = OpSpec {
+    name: "llvm.intr.matrix.transpose",
+    operands: &[
+        ValueSpec {
+            name: "matrix",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "rows",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "columns",
+            constraint: &I32_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(32) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "into",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.matrix.transpose`:  (spec/dialects/llvm/IntrinsicOps.td:347)
+#[derive(Clone, Copy)]
+pub struct MatrixTransposeOp<'a>(pub OpRef<'a>);
+
+impl<'a> MatrixTransposeOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.matrix.transpose";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MATRIX_TRANSPOSE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MATRIX_TRANSPOSE).then_some(Self(op))
+    }
+
+    /// Operand `matrix` (LLVM dialect-compatible vector type).
+    pub fn matrix(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible vector type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `rows` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn rows(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("rows")
+                .expect(
+                    "'llvm.intr.matrix.transpose' has attribute 'rows' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `rows` as stored.
+    pub fn rows_attr(&self) -> Option<Attribute> {
+        self.0.attr("rows")
+    }
+
+    /// Attribute `columns` (32-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn columns(&self) -> i32 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("columns")
+                .expect(
+                    "'llvm.intr.matrix.transpose' has attribute 'columns' once verified",
+                ),
+        );
+        attr.int_value().unwrap_or(0) as i32
+    }
+
+    /// Attribute `columns` as stored.
+    pub fn columns_attr(&self) -> Option<Attribute> {
+        self.0.attr("columns")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        matrix: Value,
+        res_type: Type,
+        rows: i32,
+        columns: i32,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![matrix],
+            result_types: vec![res_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("rows"), ctx.integer_attr(rows as i128, ctx
+                        .int_type(32))), (ctx.ident("columns"), ctx.integer_attr(columns
+                        as i128, ctx.int_type(32)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.maxnum`:  (spec/dialects/llvm/IntrinsicOps.td:144)
+pub static LLVM_INTR_MAXNUM: OpSpec = OpSpec {
+    name: "llvm.intr.maxnum",
+    operands: &[
+        ValueSpec {
+            name: "a",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+        ValueSpec {
+            name: "b",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_max_num_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &MAX_NUM_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MAX_NUM_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.maxnum`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_max_num_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.maxnum`:  (spec/dialects/llvm/IntrinsicOps.td:144)
+#[derive(Clone, Copy)]
+pub struct MaxNumOp<'a>(pub OpRef<'a>);
+
+impl<'a> MaxNumOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.maxnum";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MAXNUM
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MAXNUM).then_some(Self(op))
+    }
+
+    /// Operand `a` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn a(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `b` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn b(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        a: Value,
+        b: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_MAXNUM, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![a, b],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for MaxNumOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        MaxNumOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.maxnum` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:144).
+#[allow(clippy::all)]
+static MAX_NUM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <MaxNumOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&MaxNumOp(__op)),
+};
+
+impl MemoryEffectOpInterface for MaxNumOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.maxnum` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:144).
+#[allow(clippy::all)]
+static MAX_NUM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MaxNumOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MaxNumOp(__op), effects),
+};
+
+impl OpView for MaxNumOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.maximum`:  (spec/dialects/llvm/IntrinsicOps.td:146)
+pub static LLVM_INTR_MAXIMUM: OpSpec = OpSpec {
+    name: "llvm.intr.maximum",
+    operands: &[
+        ValueSpec {
+            name: "a",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+        ValueSpec {
+            name: "b",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_maximum_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &MAXIMUM_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MAXIMUM_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.maximum`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_maximum_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.maximum`:  (spec/dialects/llvm/IntrinsicOps.td:146)
+#[derive(Clone, Copy)]
+pub struct MaximumOp<'a>(pub OpRef<'a>);
+
+impl<'a> MaximumOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.maximum";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MAXIMUM
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MAXIMUM).then_some(Self(op))
+    }
+
+    /// Operand `a` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn a(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `b` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn b(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        a: Value,
+        b: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_MAXIMUM, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![a, b],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for MaximumOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        MaximumOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.maximum` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:146).
+#[allow(clippy::all)]
+static MAXIMUM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <MaximumOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&MaximumOp(__op)),
+};
+
+impl MemoryEffectOpInterface for MaximumOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.maximum` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:146).
+#[allow(clippy::all)]
+static MAXIMUM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MaximumOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MaximumOp(__op), effects),
+};
+
+impl OpView for MaximumOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.memcpy.inline`:  (spec/dialects/llvm/IntrinsicOps.td:164)
+pub static LLVM_INTR_MEMCPY_INLINE: OpSpec = OpSpec {
+    name: "llvm.intr.memcpy.inline",
+    operands: &[
+        ValueSpec {
+            name: "dst",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "src",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "len",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "isVolatile",
+            arity: Arity::Single,
+            constraint: &I1,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MEMCPY_INLINE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.memcpy.inline`:  (spec/dialects/llvm/IntrinsicOps.td:164)
+#[derive(Clone, Copy)]
+pub struct MemcpyInlineOp<'a>(pub OpRef<'a>);
+
+impl<'a> MemcpyInlineOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.memcpy.inline";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MEMCPY_INLINE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MEMCPY_INLINE).then_some(Self(op))
+    }
+
+    /// Operand `dst` (LLVM pointer type).
+    pub fn dst(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `src` (LLVM pointer type).
+    pub fn src(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `len` (signless integer).
+    pub fn len(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `isVolatile` (1-bit signless integer).
+    pub fn is_volatile(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dst: Value,
+        src: Value,
+        len: Value,
+        is_volatile: Value,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![dst, src, len, is_volatile],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// The effects of `llvm.intr.memcpy.inline` on memory, as its spec lists them (spec/dialects/llvm/IntrinsicOps.td:164).
+static LLVM_INTR_MEMCPY_INLINE_EFFECTS: [EffectSpec; 2] = [
+    EffectSpec {
+        effect: MemoryEffect::Write,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(0),
+    },
+    EffectSpec {
+        effect: MemoryEffect::Read,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(1),
+    },
+];
+
+impl MemoryEffectOpInterface for MemcpyInlineOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(
+            &LLVM_INTR_MEMCPY_INLINE,
+            &self.0,
+            &LLVM_INTR_MEMCPY_INLINE_EFFECTS,
+            effects,
+        )
+    }
+}
+
+/// How `llvm.intr.memcpy.inline` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:164).
+#[allow(clippy::all)]
+static MEMCPY_INLINE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MemcpyInlineOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MemcpyInlineOp(__op), effects),
+};
+
+impl OpView for MemcpyInlineOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.memcpy`:  (spec/dialects/llvm/IntrinsicOps.td:163)
+pub static LLVM_INTR_MEMCPY: OpSpec = OpSpec {
+    name: "llvm.intr.memcpy",
+    operands: &[
+        ValueSpec {
+            name: "dst",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "src",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "len",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "isVolatile",
+            arity: Arity::Single,
+            constraint: &I1,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MEMCPY_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.memcpy`:  (spec/dialects/llvm/IntrinsicOps.td:163)
+#[derive(Clone, Copy)]
+pub struct MemcpyOp<'a>(pub OpRef<'a>);
+
+impl<'a> MemcpyOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.memcpy";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MEMCPY
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MEMCPY).then_some(Self(op))
+    }
+
+    /// Operand `dst` (LLVM pointer type).
+    pub fn dst(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `src` (LLVM pointer type).
+    pub fn src(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `len` (signless integer).
+    pub fn len(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `isVolatile` (1-bit signless integer).
+    pub fn is_volatile(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dst: Value,
+        src: Value,
+        len: Value,
+        is_volatile: Value,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![dst, src, len, is_volatile],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// The effects of `llvm.intr.memcpy` on memory, as its spec lists them (spec/dialects/llvm/IntrinsicOps.td:163).
+static LLVM_INTR_MEMCPY_EFFECTS: [EffectSpec; 2] = [
+    EffectSpec {
+        effect: MemoryEffect::Write,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(0),
+    },
+    EffectSpec {
+        effect: MemoryEffect::Read,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(1),
+    },
+];
+
+impl MemoryEffectOpInterface for MemcpyOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(
+            &LLVM_INTR_MEMCPY,
+            &self.0,
+            &LLVM_INTR_MEMCPY_EFFECTS,
+            effects,
+        )
+    }
+}
+
+/// How `llvm.intr.memcpy` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:163).
+#[allow(clippy::all)]
+static MEMCPY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MemcpyOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MemcpyOp(__op), effects),
+};
+
+impl OpView for MemcpyOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.memmove`:  (spec/dialects/llvm/IntrinsicOps.td:165)
+pub static LLVM_INTR_MEMMOVE: OpSpec = OpSpec {
+    name: "llvm.intr.memmove",
+    operands: &[
+        ValueSpec {
+            name: "dst",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "src",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "len",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "isVolatile",
+            arity: Arity::Single,
+            constraint: &I1,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MEMMOVE_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.memmove`:  (spec/dialects/llvm/IntrinsicOps.td:165)
+#[derive(Clone, Copy)]
+pub struct MemmoveOp<'a>(pub OpRef<'a>);
+
+impl<'a> MemmoveOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.memmove";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MEMMOVE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MEMMOVE).then_some(Self(op))
+    }
+
+    /// Operand `dst` (LLVM pointer type).
+    pub fn dst(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `src` (LLVM pointer type).
+    pub fn src(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `len` (signless integer).
+    pub fn len(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `isVolatile` (1-bit signless integer).
+    pub fn is_volatile(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dst: Value,
+        src: Value,
+        len: Value,
+        is_volatile: Value,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![dst, src, len, is_volatile],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// The effects of `llvm.intr.memmove` on memory, as its spec lists them (spec/dialects/llvm/IntrinsicOps.td:165).
+static LLVM_INTR_MEMMOVE_EFFECTS: [EffectSpec; 2] = [
+    EffectSpec {
+        effect: MemoryEffect::Write,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(0),
+    },
+    EffectSpec {
+        effect: MemoryEffect::Read,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(1),
+    },
+];
+
+impl MemoryEffectOpInterface for MemmoveOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(
+            &LLVM_INTR_MEMMOVE,
+            &self.0,
+            &LLVM_INTR_MEMMOVE_EFFECTS,
+            effects,
+        )
+    }
+}
+
+/// How `llvm.intr.memmove` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:165).
+#[allow(clippy::all)]
+static MEMMOVE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MemmoveOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MemmoveOp(__op), effects),
+};
+
+impl OpView for MemmoveOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.memset`:  (spec/dialects/llvm/IntrinsicOps.td:167)
+pub static LLVM_INTR_MEMSET: OpSpec = OpSpec {
+    name: "llvm.intr.memset",
+    operands: &[
+        ValueSpec {
+            name: "dst",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &I8,
+        },
+        ValueSpec {
+            name: "len",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "isVolatile",
+            arity: Arity::Single,
+            constraint: &I1,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MEMSET_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.memset`:  (spec/dialects/llvm/IntrinsicOps.td:167)
+#[derive(Clone, Copy)]
+pub struct MemsetOp<'a>(pub OpRef<'a>);
+
+impl<'a> MemsetOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.memset";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MEMSET
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MEMSET).then_some(Self(op))
+    }
+
+    /// Operand `dst` (LLVM pointer type).
+    pub fn dst(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (8-bit signless integer).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `len` (signless integer).
+    pub fn len(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `isVolatile` (1-bit signless integer).
+    pub fn is_volatile(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dst: Value,
+        val: Value,
+        len: Value,
+        is_volatile: Value,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![dst, val, len, is_volatile],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// The effects of `llvm.intr.memset` on memory, as its spec lists them (spec/dialects/llvm/IntrinsicOps.td:167).
+static LLVM_INTR_MEMSET_EFFECTS: [EffectSpec; 1] = [
+    EffectSpec {
+        effect: MemoryEffect::Write,
+        resource: Resource::DEFAULT,
+        site: EffectSite::Operand(0),
+    },
+];
+
+impl MemoryEffectOpInterface for MemsetOp<'_> {
+    fn get_effects(&self, effects: &mut Vec<EffectInstance>) {
+        append_spec_effects(
+            &LLVM_INTR_MEMSET,
+            &self.0,
+            &LLVM_INTR_MEMSET_EFFECTS,
+            effects,
+        )
+    }
+}
+
+/// How `llvm.intr.memset` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:167).
+#[allow(clippy::all)]
+static MEMSET_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MemsetOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MemsetOp(__op), effects),
+};
+
+impl OpView for MemsetOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.minnum`:  (spec/dialects/llvm/IntrinsicOps.td:145)
+pub static LLVM_INTR_MINNUM: OpSpec = OpSpec {
+    name: "llvm.intr.minnum",
+    operands: &[
+        ValueSpec {
+            name: "a",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+        ValueSpec {
+            name: "b",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_min_num_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &MIN_NUM_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MIN_NUM_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.minnum`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_min_num_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.minnum`:  (spec/dialects/llvm/IntrinsicOps.td:145)
+#[derive(Clone, Copy)]
+pub struct MinNumOp<'a>(pub OpRef<'a>);
+
+impl<'a> MinNumOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.minnum";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MINNUM
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MINNUM).then_some(Self(op))
+    }
+
+    /// Operand `a` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn a(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `b` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn b(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        a: Value,
+        b: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_MINNUM, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![a, b],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for MinNumOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        MinNumOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.minnum` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:145).
+#[allow(clippy::all)]
+static MIN_NUM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <MinNumOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&MinNumOp(__op)),
+};
+
+impl MemoryEffectOpInterface for MinNumOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.minnum` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:145).
+#[allow(clippy::all)]
+static MIN_NUM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MinNumOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MinNumOp(__op), effects),
+};
+
+impl OpView for MinNumOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.minimum`:  (spec/dialects/llvm/IntrinsicOps.td:147)
+pub static LLVM_INTR_MINIMUM: OpSpec = OpSpec {
+    name: "llvm.intr.minimum",
+    operands: &[
+        ValueSpec {
+            name: "a",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+        ValueSpec {
+            name: "b",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_minimum_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &MINIMUM_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &MINIMUM_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.minimum`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_minimum_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.minimum`:  (spec/dialects/llvm/IntrinsicOps.td:147)
+#[derive(Clone, Copy)]
+pub struct MinimumOp<'a>(pub OpRef<'a>);
+
+impl<'a> MinimumOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.minimum";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_MINIMUM
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_MINIMUM).then_some(Self(op))
+    }
+
+    /// Operand `a` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn a(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `b` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn b(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        a: Value,
+        b: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_MINIMUM, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![a, b],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for MinimumOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        MinimumOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.minimum` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:147).
+#[allow(clippy::all)]
+static MINIMUM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <MinimumOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&MinimumOp(__op)),
+};
+
+impl MemoryEffectOpInterface for MinimumOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.minimum` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:147).
+#[allow(clippy::all)]
+static MINIMUM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <MinimumOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&MinimumOp(__op), effects),
+};
+
+impl OpView for MinimumOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
     }
@@ -7820,6 +19304,551 @@ impl OpView for OrOp<'_> {
     }
 }
 
+/// `llvm.intr.powi`:  (spec/dialects/llvm/IntrinsicOps.td:134)
+pub static LLVM_INTR_POWI: OpSpec = OpSpec {
+    name: "llvm.intr.powi",
+    operands: &[
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+        ValueSpec {
+            name: "power",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_pow_i_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &POW_I_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &POW_I_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.powi`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_pow_i_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.powi`:  (spec/dialects/llvm/IntrinsicOps.td:134)
+#[derive(Clone, Copy)]
+pub struct PowIOp<'a>(pub OpRef<'a>);
+
+impl<'a> PowIOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.powi";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_POWI
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_POWI).then_some(Self(op))
+    }
+
+    /// Operand `val` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn val(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `power` (signless integer).
+    pub fn power(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        val: Value,
+        power: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_POWI, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![val, power],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for PowIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        PowIOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.powi` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:134).
+#[allow(clippy::all)]
+static POW_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <PowIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&PowIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for PowIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.powi` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:134).
+#[allow(clippy::all)]
+static POW_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <PowIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&PowIOp(__op), effects),
+};
+
+impl OpView for PowIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.pow`:  (spec/dialects/llvm/IntrinsicOps.td:133)
+pub static LLVM_INTR_POW: OpSpec = OpSpec {
+    name: "llvm.intr.pow",
+    operands: &[
+        ValueSpec {
+            name: "a",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+        ValueSpec {
+            name: "b",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_pow_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &POW_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &POW_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.pow`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_pow_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.pow`:  (spec/dialects/llvm/IntrinsicOps.td:133)
+#[derive(Clone, Copy)]
+pub struct PowOp<'a>(pub OpRef<'a>);
+
+impl<'a> PowOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.pow";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_POW
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_POW).then_some(Self(op))
+    }
+
+    /// Operand `a` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn a(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `b` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn b(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        a: Value,
+        b: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_POW, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![a, b],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for PowOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        PowOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.pow` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:133).
+#[allow(clippy::all)]
+static POW_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <PowOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&PowOp(__op)),
+};
+
+impl MemoryEffectOpInterface for PowOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.pow` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:133).
+#[allow(clippy::all)]
+static POW_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <PowOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&PowOp(__op), effects),
+};
+
+impl OpView for PowOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.prefetch`:  (spec/dialects/llvm/IntrinsicOps.td:125)
+pub static LLVM_INTR_PREFETCH: OpSpec = OpSpec {
+    name: "llvm.intr.prefetch",
+    operands: &[
+        ValueSpec {
+            name: "addr",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "rw",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "hint",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+        ValueSpec {
+            name: "cache",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.prefetch`:  (spec/dialects/llvm/IntrinsicOps.td:125)
+#[derive(Clone, Copy)]
+pub struct PrefetchOp<'a>(pub OpRef<'a>);
+
+impl<'a> PrefetchOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.prefetch";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_PREFETCH
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_PREFETCH).then_some(Self(op))
+    }
+
+    /// Operand `addr` (LLVM pointer type).
+    pub fn addr(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rw` (32-bit signless integer).
+    pub fn rw(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `hint` (32-bit signless integer).
+    pub fn hint(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `cache` (32-bit signless integer).
+    pub fn cache(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        addr: Value,
+        rw: Value,
+        hint: Value,
+        cache: Value,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![addr, rw, hint, cache],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `llvm.ptrtoint`: LLVM ptrtoint cast (spec/dialects/llvm/ArithOps.td:268)
 pub static LLVM_PTRTOINT: OpSpec = OpSpec {
     name: "llvm.ptrtoint",
@@ -7987,6 +20016,102 @@ impl OpView for PtrToIntOp<'_> {
     }
 }
 
+/// `llvm.resume`: LLVM resume operation (spec/dialects/llvm/ControlFlowOps.td:174)
+pub static LLVM_RESUME: OpSpec = OpSpec {
+    name: "llvm.resume",
+    operands: &[
+        ValueSpec {
+            name: "value",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Terminator],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: Some(verify_resume_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// Runs the hand-written verifier of `llvm.resume` (spec/dialects/llvm/ControlFlowOps.td:174).
+fn verify_resume_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&ResumeOp(*op))
+}
+
+/// `llvm.resume`: LLVM resume operation (spec/dialects/llvm/ControlFlowOps.td:174)
+#[derive(Clone, Copy)]
+pub struct ResumeOp<'a>(pub OpRef<'a>);
+
+impl<'a> ResumeOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.resume";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_RESUME
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_RESUME).then_some(Self(op))
+    }
+
+    /// Operand `value` (LLVM dialect-compatible type).
+    pub fn value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, value: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![value],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `llvm.return`: LLVM return operation (spec/dialects/llvm.td:184)
 pub static LLVM_RETURN: OpSpec = OpSpec {
     name: "llvm.return",
@@ -8142,6 +20267,510 @@ static RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = Memo
 impl OpView for ReturnOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
+    }
+}
+
+/// `llvm.intr.roundeven`:  (spec/dialects/llvm/IntrinsicOps.td:129)
+pub static LLVM_INTR_ROUNDEVEN: OpSpec = OpSpec {
+    name: "llvm.intr.roundeven",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_round_even_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ROUND_EVEN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ROUND_EVEN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.roundeven`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_round_even_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.roundeven`:  (spec/dialects/llvm/IntrinsicOps.td:129)
+#[derive(Clone, Copy)]
+pub struct RoundEvenOp<'a>(pub OpRef<'a>);
+
+impl<'a> RoundEvenOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.roundeven";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_ROUNDEVEN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_ROUNDEVEN).then_some(Self(op))
+    }
+
+    /// Operand `in` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_ROUNDEVEN, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for RoundEvenOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        RoundEvenOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.roundeven` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:129).
+#[allow(clippy::all)]
+static ROUND_EVEN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <RoundEvenOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&RoundEvenOp(__op)),
+};
+
+impl MemoryEffectOpInterface for RoundEvenOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.roundeven` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:129).
+#[allow(clippy::all)]
+static ROUND_EVEN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <RoundEvenOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&RoundEvenOp(__op), effects),
+};
+
+impl OpView for RoundEvenOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.round`:  (spec/dialects/llvm/IntrinsicOps.td:130)
+pub static LLVM_INTR_ROUND: OpSpec = OpSpec {
+    name: "llvm.intr.round",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_round_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &ROUND_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &ROUND_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.round`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_round_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.round`:  (spec/dialects/llvm/IntrinsicOps.td:130)
+#[derive(Clone, Copy)]
+pub struct RoundOp<'a>(pub OpRef<'a>);
+
+impl<'a> RoundOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.round";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_ROUND
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_ROUND).then_some(Self(op))
+    }
+
+    /// Operand `in` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_ROUND, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for RoundOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        RoundOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.round` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:130).
+#[allow(clippy::all)]
+static ROUND_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <RoundOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&RoundOp(__op)),
+};
+
+impl MemoryEffectOpInterface for RoundOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.round` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:130).
+#[allow(clippy::all)]
+static ROUND_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <RoundOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&RoundOp(__op), effects),
+};
+
+impl OpView for RoundOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.sadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:199)
+pub static LLVM_INTR_SADD_WITH_OVERFLOW: OpSpec = OpSpec {
+    name: "llvm.intr.sadd.with.overflow",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::SameOperandsElementType],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.sadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:199)
+#[derive(Clone, Copy)]
+pub struct SAddWithOverflowOp<'a>(pub OpRef<'a>);
+
+impl<'a> SAddWithOverflowOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.sadd.with.overflow";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_SADD_WITH_OVERFLOW
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_SADD_WITH_OVERFLOW).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        operand_1: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0, operand_1],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
     }
 }
 
@@ -8637,6 +21266,456 @@ impl OpView for SIToFPOp<'_> {
     }
 }
 
+/// `llvm.intr.smax`:  (spec/dialects/llvm/IntrinsicOps.td:148)
+pub static LLVM_INTR_SMAX: OpSpec = OpSpec {
+    name: "llvm.intr.smax",
+    operands: &[
+        ValueSpec {
+            name: "a",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "b",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &S_MAX_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &S_MAX_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.smax`:  (spec/dialects/llvm/IntrinsicOps.td:148)
+#[derive(Clone, Copy)]
+pub struct SMaxOp<'a>(pub OpRef<'a>);
+
+impl<'a> SMaxOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.smax";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_SMAX
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_SMAX).then_some(Self(op))
+    }
+
+    /// Operand `a` (signless integer or LLVM dialect-compatible vector of signless integer).
+    pub fn a(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `b` (signless integer or LLVM dialect-compatible vector of signless integer).
+    pub fn b(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        a: Value,
+        b: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![a, b],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SMaxOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SMaxOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.smax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:148).
+#[allow(clippy::all)]
+static S_MAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SMaxOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SMaxOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SMaxOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.smax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:148).
+#[allow(clippy::all)]
+static S_MAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SMaxOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SMaxOp(__op), effects),
+};
+
+impl OpView for SMaxOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.smin`:  (spec/dialects/llvm/IntrinsicOps.td:149)
+pub static LLVM_INTR_SMIN: OpSpec = OpSpec {
+    name: "llvm.intr.smin",
+    operands: &[
+        ValueSpec {
+            name: "a",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "b",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &S_MIN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &S_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.smin`:  (spec/dialects/llvm/IntrinsicOps.td:149)
+#[derive(Clone, Copy)]
+pub struct SMinOp<'a>(pub OpRef<'a>);
+
+impl<'a> SMinOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.smin";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_SMIN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_SMIN).then_some(Self(op))
+    }
+
+    /// Operand `a` (signless integer or LLVM dialect-compatible vector of signless integer).
+    pub fn a(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `b` (signless integer or LLVM dialect-compatible vector of signless integer).
+    pub fn b(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        a: Value,
+        b: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![a, b],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SMinOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SMinOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.smin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:149).
+#[allow(clippy::all)]
+static S_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SMinOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SMinOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SMinOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.smin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:149).
+#[allow(clippy::all)]
+static S_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SMinOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SMinOp(__op), effects),
+};
+
+impl OpView for SMinOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.smul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:203)
+pub static LLVM_INTR_SMUL_WITH_OVERFLOW: OpSpec = OpSpec {
+    name: "llvm.intr.smul.with.overflow",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::SameOperandsElementType],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.smul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:203)
+#[derive(Clone, Copy)]
+pub struct SMulWithOverflowOp<'a>(pub OpRef<'a>);
+
+impl<'a> SMulWithOverflowOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.smul.with.overflow";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_SMUL_WITH_OVERFLOW
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_SMUL_WITH_OVERFLOW).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        operand_1: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0, operand_1],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `llvm.srem`: LLVM integer srem operation (spec/dialects/llvm/ArithOps.td:173)
 pub static LLVM_SREM: OpSpec = OpSpec {
     name: "llvm.srem",
@@ -8792,6 +21871,92 @@ static S_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = Memor
 impl OpView for SRemOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
+    }
+}
+
+/// `llvm.intr.ssub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:201)
+pub static LLVM_INTR_SSUB_WITH_OVERFLOW: OpSpec = OpSpec {
+    name: "llvm.intr.ssub.with.overflow",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::SameOperandsElementType],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.ssub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:201)
+#[derive(Clone, Copy)]
+pub struct SSubWithOverflowOp<'a>(pub OpRef<'a>);
+
+impl<'a> SSubWithOverflowOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.ssub.with.overflow";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_SSUB_WITH_OVERFLOW
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_SSUB_WITH_OVERFLOW).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        operand_1: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0, operand_1],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
     }
 }
 
@@ -9316,6 +22481,735 @@ static SHUFFLE_VECTOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceMode
 };
 
 impl OpView for ShuffleVectorOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.sin`:  (spec/dialects/llvm/IntrinsicOps.td:128)
+pub static LLVM_INTR_SIN: OpSpec = OpSpec {
+    name: "llvm.intr.sin",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_sin_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SIN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SIN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.sin`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_sin_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.sin`:  (spec/dialects/llvm/IntrinsicOps.td:128)
+#[derive(Clone, Copy)]
+pub struct SinOp<'a>(pub OpRef<'a>);
+
+impl<'a> SinOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.sin";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_SIN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_SIN).then_some(Self(op))
+    }
+
+    /// Operand `in` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_SIN, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SinOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SinOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.sin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:128).
+#[allow(clippy::all)]
+static SIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SinOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SinOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SinOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.sin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:128).
+#[allow(clippy::all)]
+static SIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SinOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SinOp(__op), effects),
+};
+
+impl OpView for SinOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.sqrt`:  (spec/dialects/llvm/IntrinsicOps.td:132)
+pub static LLVM_INTR_SQRT: OpSpec = OpSpec {
+    name: "llvm.intr.sqrt",
+    operands: &[
+        ValueSpec {
+            name: "in",
+            arity: Arity::Single,
+            constraint: &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "fastmathFlags",
+            constraint: &LLVM_FASTMATH_FLAGS_ATTR,
+            optional: true,
+            default: Some(default_sqrt_op_fastmath_flags),
+            enum_spec: Some(&LLVM_FASTMATH_FLAGS_ATTR_CASES),
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.fastmath"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &SQRT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &SQRT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `fastmathFlags` of `llvm.intr.sqrt`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_sqrt_op_fastmath_flags(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
+}
+
+/// `llvm.intr.sqrt`:  (spec/dialects/llvm/IntrinsicOps.td:132)
+#[derive(Clone, Copy)]
+pub struct SqrtOp<'a>(pub OpRef<'a>);
+
+impl<'a> SqrtOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.sqrt";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_SQRT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_SQRT).then_some(Self(op))
+    }
+
+    /// Operand `in` (floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type).
+    pub fn in_(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `fastmathFlags` (LLVM fastmath flags).
+    #[allow(clippy::all)]
+    pub fn fastmath_flags(&self) -> String {
+        match self.0.attr("fastmathFlags") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.fastmath<none>".to_string(),
+        }
+    }
+
+    /// Attribute `fastmathFlags` as stored.
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_SQRT, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![in_],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for SqrtOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        SqrtOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.sqrt` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:132).
+#[allow(clippy::all)]
+static SQRT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <SqrtOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&SqrtOp(__op)),
+};
+
+impl MemoryEffectOpInterface for SqrtOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.sqrt` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:132).
+#[allow(clippy::all)]
+static SQRT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <SqrtOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&SqrtOp(__op), effects),
+};
+
+impl OpView for SqrtOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.stackrestore`:  (spec/dialects/llvm/IntrinsicOps.td:185)
+pub static LLVM_INTR_STACKRESTORE: OpSpec = OpSpec {
+    name: "llvm.intr.stackrestore",
+    operands: &[
+        ValueSpec {
+            name: "ptr",
+            arity: Arity::Single,
+            constraint: &LLVM_I8_PTR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::intrinsics::i8_ptr(ctx)
+                }),
+            ],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.stackrestore`:  (spec/dialects/llvm/IntrinsicOps.td:185)
+#[derive(Clone, Copy)]
+pub struct StackRestoreOp<'a>(pub OpRef<'a>);
+
+impl<'a> StackRestoreOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.stackrestore";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_STACKRESTORE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_STACKRESTORE).then_some(Self(op))
+    }
+
+    /// Operand `ptr` (LLVM pointer to 8-bit signless integer).
+    pub fn ptr(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, ptr: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![ptr],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.stacksave`:  (spec/dialects/llvm/IntrinsicOps.td:181)
+pub static LLVM_INTR_STACKSAVE: OpSpec = OpSpec {
+    name: "llvm.intr.stacksave",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.stacksave`:  (spec/dialects/llvm/IntrinsicOps.td:181)
+#[derive(Clone, Copy)]
+pub struct StackSaveOp<'a>(pub OpRef<'a>);
+
+impl<'a> StackSaveOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.stacksave";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_STACKSAVE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_STACKSAVE).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, res_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.experimental.stepvector`:  (spec/dialects/llvm/IntrinsicOps.td:402)
+pub static LLVM_INTR_EXPERIMENTAL_STEPVECTOR: OpSpec = OpSpec {
+    name: "llvm.intr.experimental.stepvector",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &STEP_VECTOR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &STEP_VECTOR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.experimental.stepvector`:  (spec/dialects/llvm/IntrinsicOps.td:402)
+#[derive(Clone, Copy)]
+pub struct StepVectorOp<'a>(pub OpRef<'a>);
+
+impl<'a> StepVectorOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.experimental.stepvector";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_EXPERIMENTAL_STEPVECTOR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_EXPERIMENTAL_STEPVECTOR).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible vector of signless integer).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, res_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for StepVectorOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        StepVectorOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.experimental.stepvector` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:402).
+#[allow(clippy::all)]
+static STEP_VECTOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <StepVectorOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&StepVectorOp(__op)),
+};
+
+impl MemoryEffectOpInterface for StepVectorOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.experimental.stepvector` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:402).
+#[allow(clippy::all)]
+static STEP_VECTOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <StepVectorOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&StepVectorOp(__op), effects),
+};
+
+impl OpView for StepVectorOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
     }
@@ -10175,6 +24069,92 @@ impl OpView for TruncOp<'_> {
     }
 }
 
+/// `llvm.intr.uadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:200)
+pub static LLVM_INTR_UADD_WITH_OVERFLOW: OpSpec = OpSpec {
+    name: "llvm.intr.uadd.with.overflow",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::SameOperandsElementType],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.uadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:200)
+#[derive(Clone, Copy)]
+pub struct UAddWithOverflowOp<'a>(pub OpRef<'a>);
+
+impl<'a> UAddWithOverflowOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.uadd.with.overflow";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_UADD_WITH_OVERFLOW
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_UADD_WITH_OVERFLOW).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        operand_1: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0, operand_1],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `llvm.udiv`: LLVM integer udiv operation (spec/dialects/llvm/ArithOps.td:170)
 pub static LLVM_UDIV: OpSpec = OpSpec {
     name: "llvm.udiv",
@@ -10500,6 +24480,456 @@ impl OpView for UIToFPOp<'_> {
     }
 }
 
+/// `llvm.intr.umax`:  (spec/dialects/llvm/IntrinsicOps.td:150)
+pub static LLVM_INTR_UMAX: OpSpec = OpSpec {
+    name: "llvm.intr.umax",
+    operands: &[
+        ValueSpec {
+            name: "a",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "b",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &U_MAX_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &U_MAX_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.umax`:  (spec/dialects/llvm/IntrinsicOps.td:150)
+#[derive(Clone, Copy)]
+pub struct UMaxOp<'a>(pub OpRef<'a>);
+
+impl<'a> UMaxOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.umax";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_UMAX
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_UMAX).then_some(Self(op))
+    }
+
+    /// Operand `a` (signless integer or LLVM dialect-compatible vector of signless integer).
+    pub fn a(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `b` (signless integer or LLVM dialect-compatible vector of signless integer).
+    pub fn b(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        a: Value,
+        b: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![a, b],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for UMaxOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        UMaxOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.umax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:150).
+#[allow(clippy::all)]
+static U_MAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <UMaxOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&UMaxOp(__op)),
+};
+
+impl MemoryEffectOpInterface for UMaxOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.umax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:150).
+#[allow(clippy::all)]
+static U_MAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <UMaxOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&UMaxOp(__op), effects),
+};
+
+impl OpView for UMaxOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.umin`:  (spec/dialects/llvm/IntrinsicOps.td:151)
+pub static LLVM_INTR_UMIN: OpSpec = OpSpec {
+    name: "llvm.intr.umin",
+    operands: &[
+        ValueSpec {
+            name: "a",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "b",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultType,
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Literal {
+                    text: "(",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operands,
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: ")",
+                    space: false,
+                },
+                Fmt::Custom {
+                    directive: &directives::LLVMOpAttrs,
+                    args: &[CustomArg::AttrDict],
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::FunctionalType {
+                    inputs: Var::Operands,
+                    results: Var::Results,
+                    space: true,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &U_MIN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &U_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.umin`:  (spec/dialects/llvm/IntrinsicOps.td:151)
+#[derive(Clone, Copy)]
+pub struct UMinOp<'a>(pub OpRef<'a>);
+
+impl<'a> UMinOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.umin";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_UMIN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_UMIN).then_some(Self(op))
+    }
+
+    /// Operand `a` (signless integer or LLVM dialect-compatible vector of signless integer).
+    pub fn a(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `b` (signless integer or LLVM dialect-compatible vector of signless integer).
+    pub fn b(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        a: Value,
+        b: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![a, b],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for UMinOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        UMinOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.umin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:151).
+#[allow(clippy::all)]
+static U_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <UMinOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&UMinOp(__op)),
+};
+
+impl MemoryEffectOpInterface for UMinOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.umin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:151).
+#[allow(clippy::all)]
+static U_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <UMinOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&UMinOp(__op), effects),
+};
+
+impl OpView for UMinOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.umul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:204)
+pub static LLVM_INTR_UMUL_WITH_OVERFLOW: OpSpec = OpSpec {
+    name: "llvm.intr.umul.with.overflow",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::SameOperandsElementType],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.umul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:204)
+#[derive(Clone, Copy)]
+pub struct UMulWithOverflowOp<'a>(pub OpRef<'a>);
+
+impl<'a> UMulWithOverflowOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.umul.with.overflow";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_UMUL_WITH_OVERFLOW
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_UMUL_WITH_OVERFLOW).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        operand_1: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0, operand_1],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `llvm.urem`: LLVM integer urem operation (spec/dialects/llvm/ArithOps.td:172)
 pub static LLVM_UREM: OpSpec = OpSpec {
     name: "llvm.urem",
@@ -10655,6 +25085,92 @@ static U_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = Memor
 impl OpView for URemOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
+    }
+}
+
+/// `llvm.intr.usub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:202)
+pub static LLVM_INTR_USUB_WITH_OVERFLOW: OpSpec = OpSpec {
+    name: "llvm.intr.usub.with.overflow",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::SameOperandsElementType],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.usub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:202)
+#[derive(Clone, Copy)]
+pub struct USubWithOverflowOp<'a>(pub OpRef<'a>);
+
+impl<'a> USubWithOverflowOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.usub.with.overflow";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_USUB_WITH_OVERFLOW
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_USUB_WITH_OVERFLOW).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        operand_1: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0, operand_1],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
     }
 }
 
@@ -10858,6 +25374,10759 @@ impl<'a> UnreachableOp<'a> {
             isolated_from_above: false,
             loc,
         }
+    }
+}
+
+/// `llvm.intr.vp.ashr`:  (spec/dialects/llvm/IntrinsicOps.td:479)
+pub static LLVM_INTR_VP_ASHR: OpSpec = OpSpec {
+    name: "llvm.intr.vp.ashr",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPA_SHR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPA_SHR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.ashr`:  (spec/dialects/llvm/IntrinsicOps.td:479)
+#[derive(Clone, Copy)]
+pub struct VPAShrOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPAShrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.ashr";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_ASHR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_ASHR).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPAShrOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPAShrOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.ashr` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:479).
+#[allow(clippy::all)]
+static VPA_SHR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPAShrOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPAShrOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPAShrOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.ashr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:479).
+#[allow(clippy::all)]
+static VPA_SHR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPAShrOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPAShrOp(__op), effects),
+};
+
+impl OpView for VPAShrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.add`:  (spec/dialects/llvm/IntrinsicOps.td:472)
+pub static LLVM_INTR_VP_ADD: OpSpec = OpSpec {
+    name: "llvm.intr.vp.add",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_ADD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.add`:  (spec/dialects/llvm/IntrinsicOps.td:472)
+#[derive(Clone, Copy)]
+pub struct VPAddOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPAddOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.add";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_ADD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_ADD).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPAddOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPAddOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.add` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:472).
+#[allow(clippy::all)]
+static VP_ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPAddOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPAddOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPAddOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.add` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:472).
+#[allow(clippy::all)]
+static VP_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPAddOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPAddOp(__op), effects),
+};
+
+impl OpView for VPAddOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.and`:  (spec/dialects/llvm/IntrinsicOps.td:483)
+pub static LLVM_INTR_VP_AND: OpSpec = OpSpec {
+    name: "llvm.intr.vp.and",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_AND_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_AND_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.and`:  (spec/dialects/llvm/IntrinsicOps.td:483)
+#[derive(Clone, Copy)]
+pub struct VPAndOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPAndOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.and";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_AND
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_AND).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPAndOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPAndOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.and` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:483).
+#[allow(clippy::all)]
+static VP_AND_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPAndOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPAndOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPAndOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.and` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:483).
+#[allow(clippy::all)]
+static VP_AND_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPAndOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPAndOp(__op), effects),
+};
+
+impl OpView for VPAndOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:486)
+pub static LLVM_INTR_VP_FADD: OpSpec = OpSpec {
+    name: "llvm.intr.vp.fadd",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPF_ADD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPF_ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:486)
+#[derive(Clone, Copy)]
+pub struct VPFAddOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPFAddOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.fadd";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_FADD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_FADD).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of floating-point).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of floating-point).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPFAddOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPFAddOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.fadd` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:486).
+#[allow(clippy::all)]
+static VPF_ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPFAddOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPFAddOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPFAddOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.fadd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:486).
+#[allow(clippy::all)]
+static VPF_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPFAddOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPFAddOp(__op), effects),
+};
+
+impl OpView for VPFAddOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.fdiv`:  (spec/dialects/llvm/IntrinsicOps.td:489)
+pub static LLVM_INTR_VP_FDIV: OpSpec = OpSpec {
+    name: "llvm.intr.vp.fdiv",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPF_DIV_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPF_DIV_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.fdiv`:  (spec/dialects/llvm/IntrinsicOps.td:489)
+#[derive(Clone, Copy)]
+pub struct VPFDivOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPFDivOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.fdiv";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_FDIV
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_FDIV).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of floating-point).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of floating-point).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPFDivOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPFDivOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.fdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:489).
+#[allow(clippy::all)]
+static VPF_DIV_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPFDivOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPFDivOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPFDivOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.fdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:489).
+#[allow(clippy::all)]
+static VPF_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPFDivOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPFDivOp(__op), effects),
+};
+
+impl OpView for VPFDivOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:488)
+pub static LLVM_INTR_VP_FMUL: OpSpec = OpSpec {
+    name: "llvm.intr.vp.fmul",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPF_MUL_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPF_MUL_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:488)
+#[derive(Clone, Copy)]
+pub struct VPFMulOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPFMulOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.fmul";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_FMUL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_FMUL).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of floating-point).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of floating-point).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPFMulOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPFMulOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.fmul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:488).
+#[allow(clippy::all)]
+static VPF_MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPFMulOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPFMulOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPFMulOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.fmul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:488).
+#[allow(clippy::all)]
+static VPF_MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPFMulOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPFMulOp(__op), effects),
+};
+
+impl OpView for VPFMulOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.fneg`:  (spec/dialects/llvm/IntrinsicOps.td:492)
+pub static LLVM_INTR_VP_FNEG: OpSpec = OpSpec {
+    name: "llvm.intr.vp.fneg",
+    operands: &[
+        ValueSpec {
+            name: "op",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPF_NEG_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPF_NEG_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.fneg`:  (spec/dialects/llvm/IntrinsicOps.td:492)
+#[derive(Clone, Copy)]
+pub struct VPFNegOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPFNegOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.fneg";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_FNEG
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_FNEG).then_some(Self(op))
+    }
+
+    /// Operand `op` (LLVM dialect-compatible vector of floating-point).
+    pub fn op(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        op: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![op, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPFNegOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPFNegOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.fneg` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:492).
+#[allow(clippy::all)]
+static VPF_NEG_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPFNegOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPFNegOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPFNegOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.fneg` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:492).
+#[allow(clippy::all)]
+static VPF_NEG_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPFNegOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPFNegOp(__op), effects),
+};
+
+impl OpView for VPFNegOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.fpext`:  (spec/dialects/llvm/IntrinsicOps.td:534)
+pub static LLVM_INTR_VP_FPEXT: OpSpec = OpSpec {
+    name: "llvm.intr.vp.fpext",
+    operands: &[
+        ValueSpec {
+            name: "src",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPFP_EXT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPFP_EXT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.fpext`:  (spec/dialects/llvm/IntrinsicOps.td:534)
+#[derive(Clone, Copy)]
+pub struct VPFPExtOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPFPExtOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.fpext";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_FPEXT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_FPEXT).then_some(Self(op))
+    }
+
+    /// Operand `src` (LLVM dialect-compatible vector of floating-point).
+    pub fn src(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![src, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPFPExtOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPFPExtOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.fpext` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:534).
+#[allow(clippy::all)]
+static VPFP_EXT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPFPExtOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPFPExtOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPFPExtOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.fpext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:534).
+#[allow(clippy::all)]
+static VPFP_EXT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPFPExtOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPFPExtOp(__op), effects),
+};
+
+impl OpView for VPFPExtOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.fptosi`:  (spec/dialects/llvm/IntrinsicOps.td:537)
+pub static LLVM_INTR_VP_FPTOSI: OpSpec = OpSpec {
+    name: "llvm.intr.vp.fptosi",
+    operands: &[
+        ValueSpec {
+            name: "src",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPFP_TO_SI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPFP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.fptosi`:  (spec/dialects/llvm/IntrinsicOps.td:537)
+#[derive(Clone, Copy)]
+pub struct VPFPToSIOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPFPToSIOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.fptosi";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_FPTOSI
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_FPTOSI).then_some(Self(op))
+    }
+
+    /// Operand `src` (LLVM dialect-compatible vector of floating-point).
+    pub fn src(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![src, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPFPToSIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPFPToSIOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.fptosi` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:537).
+#[allow(clippy::all)]
+static VPFP_TO_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPFPToSIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPFPToSIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPFPToSIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:537).
+#[allow(clippy::all)]
+static VPFP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPFPToSIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPFPToSIOp(__op), effects),
+};
+
+impl OpView for VPFPToSIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.fptoui`:  (spec/dialects/llvm/IntrinsicOps.td:536)
+pub static LLVM_INTR_VP_FPTOUI: OpSpec = OpSpec {
+    name: "llvm.intr.vp.fptoui",
+    operands: &[
+        ValueSpec {
+            name: "src",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPFP_TO_UI_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPFP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.fptoui`:  (spec/dialects/llvm/IntrinsicOps.td:536)
+#[derive(Clone, Copy)]
+pub struct VPFPToUIOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPFPToUIOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.fptoui";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_FPTOUI
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_FPTOUI).then_some(Self(op))
+    }
+
+    /// Operand `src` (LLVM dialect-compatible vector of floating-point).
+    pub fn src(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![src, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPFPToUIOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPFPToUIOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.fptoui` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:536).
+#[allow(clippy::all)]
+static VPFP_TO_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPFPToUIOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPFPToUIOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPFPToUIOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:536).
+#[allow(clippy::all)]
+static VPFP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPFPToUIOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPFPToUIOp(__op), effects),
+};
+
+impl OpView for VPFPToUIOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.fptrunc`:  (spec/dialects/llvm/IntrinsicOps.td:533)
+pub static LLVM_INTR_VP_FPTRUNC: OpSpec = OpSpec {
+    name: "llvm.intr.vp.fptrunc",
+    operands: &[
+        ValueSpec {
+            name: "src",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPFP_TRUNC_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPFP_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.fptrunc`:  (spec/dialects/llvm/IntrinsicOps.td:533)
+#[derive(Clone, Copy)]
+pub struct VPFPTruncOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPFPTruncOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.fptrunc";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_FPTRUNC
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_FPTRUNC).then_some(Self(op))
+    }
+
+    /// Operand `src` (LLVM dialect-compatible vector of floating-point).
+    pub fn src(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![src, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPFPTruncOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPFPTruncOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.fptrunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:533).
+#[allow(clippy::all)]
+static VPFP_TRUNC_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPFPTruncOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPFPTruncOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPFPTruncOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.fptrunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:533).
+#[allow(clippy::all)]
+static VPFP_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPFPTruncOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPFPTruncOp(__op), effects),
+};
+
+impl OpView for VPFPTruncOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.frem`:  (spec/dialects/llvm/IntrinsicOps.td:490)
+pub static LLVM_INTR_VP_FREM: OpSpec = OpSpec {
+    name: "llvm.intr.vp.frem",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPF_REM_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPF_REM_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.frem`:  (spec/dialects/llvm/IntrinsicOps.td:490)
+#[derive(Clone, Copy)]
+pub struct VPFRemOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPFRemOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.frem";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_FREM
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_FREM).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of floating-point).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of floating-point).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPFRemOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPFRemOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.frem` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:490).
+#[allow(clippy::all)]
+static VPF_REM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPFRemOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPFRemOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPFRemOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.frem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:490).
+#[allow(clippy::all)]
+static VPF_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPFRemOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPFRemOp(__op), effects),
+};
+
+impl OpView for VPFRemOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.fsub`:  (spec/dialects/llvm/IntrinsicOps.td:487)
+pub static LLVM_INTR_VP_FSUB: OpSpec = OpSpec {
+    name: "llvm.intr.vp.fsub",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPF_SUB_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPF_SUB_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.fsub`:  (spec/dialects/llvm/IntrinsicOps.td:487)
+#[derive(Clone, Copy)]
+pub struct VPFSubOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPFSubOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.fsub";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_FSUB
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_FSUB).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of floating-point).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of floating-point).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPFSubOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPFSubOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.fsub` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:487).
+#[allow(clippy::all)]
+static VPF_SUB_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPFSubOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPFSubOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPFSubOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.fsub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:487).
+#[allow(clippy::all)]
+static VPF_SUB_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPFSubOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPFSubOp(__op), effects),
+};
+
+impl OpView for VPFSubOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.fma`:  (spec/dialects/llvm/IntrinsicOps.td:494)
+pub static LLVM_INTR_VP_FMA: OpSpec = OpSpec {
+    name: "llvm.intr.vp.fma",
+    operands: &[
+        ValueSpec {
+            name: "op1",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "op2",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "op3",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_FMA_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_FMA_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.fma`:  (spec/dialects/llvm/IntrinsicOps.td:494)
+#[derive(Clone, Copy)]
+pub struct VPFmaOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPFmaOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.fma";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_FMA
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_FMA).then_some(Self(op))
+    }
+
+    /// Operand `op1` (LLVM dialect-compatible vector of floating-point).
+    pub fn op1(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `op2` (LLVM dialect-compatible vector of floating-point).
+    pub fn op2(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `op3` (LLVM dialect-compatible vector of floating-point).
+    pub fn op3(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(4)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        op1: Value,
+        op2: Value,
+        op3: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![op1, op2, op3, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPFmaOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPFmaOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.fma` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:494).
+#[allow(clippy::all)]
+static VP_FMA_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPFmaOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPFmaOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPFmaOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.fma` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:494).
+#[allow(clippy::all)]
+static VP_FMA_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPFmaOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPFmaOp(__op), effects),
+};
+
+impl OpView for VPFmaOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.inttoptr`:  (spec/dialects/llvm/IntrinsicOps.td:543)
+pub static LLVM_INTR_VP_INTTOPTR: OpSpec = OpSpec {
+    name: "llvm.intr.vp.inttoptr",
+    operands: &[
+        ValueSpec {
+            name: "src",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_INT_TO_PTR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_INT_TO_PTR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.inttoptr`:  (spec/dialects/llvm/IntrinsicOps.td:543)
+#[derive(Clone, Copy)]
+pub struct VPIntToPtrOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPIntToPtrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.inttoptr";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_INTTOPTR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_INTTOPTR).then_some(Self(op))
+    }
+
+    /// Operand `src` (LLVM dialect-compatible vector of signless integer).
+    pub fn src(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![src, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPIntToPtrOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPIntToPtrOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.inttoptr` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:543).
+#[allow(clippy::all)]
+static VP_INT_TO_PTR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPIntToPtrOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPIntToPtrOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPIntToPtrOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.inttoptr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:543).
+#[allow(clippy::all)]
+static VP_INT_TO_PTR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPIntToPtrOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPIntToPtrOp(__op), effects),
+};
+
+impl OpView for VPIntToPtrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.lshr`:  (spec/dialects/llvm/IntrinsicOps.td:480)
+pub static LLVM_INTR_VP_LSHR: OpSpec = OpSpec {
+    name: "llvm.intr.vp.lshr",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPL_SHR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPL_SHR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.lshr`:  (spec/dialects/llvm/IntrinsicOps.td:480)
+#[derive(Clone, Copy)]
+pub struct VPLShrOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPLShrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.lshr";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_LSHR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_LSHR).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPLShrOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPLShrOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.lshr` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:480).
+#[allow(clippy::all)]
+static VPL_SHR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPLShrOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPLShrOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPLShrOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.lshr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:480).
+#[allow(clippy::all)]
+static VPL_SHR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPLShrOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPLShrOp(__op), effects),
+};
+
+impl OpView for VPLShrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.load`:  (spec/dialects/llvm/IntrinsicOps.td:514)
+pub static LLVM_INTR_VP_LOAD: OpSpec = OpSpec {
+    name: "llvm.intr.vp.load",
+    operands: &[
+        ValueSpec {
+            name: "ptr",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.vp.load`:  (spec/dialects/llvm/IntrinsicOps.td:514)
+#[derive(Clone, Copy)]
+pub struct VPLoadOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPLoadOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.load";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_LOAD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_LOAD).then_some(Self(op))
+    }
+
+    /// Operand `ptr` (LLVM pointer type).
+    pub fn ptr(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptr: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![ptr, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.vp.merge`:  (spec/dialects/llvm/IntrinsicOps.td:512)
+pub static LLVM_INTR_VP_MERGE: OpSpec = OpSpec {
+    name: "llvm.intr.vp.merge",
+    operands: &[
+        ValueSpec {
+            name: "cond",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "true_val",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+        ValueSpec {
+            name: "false_val",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_MERGE_MIN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_MERGE_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.merge`:  (spec/dialects/llvm/IntrinsicOps.td:512)
+#[derive(Clone, Copy)]
+pub struct VPMergeMinOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPMergeMinOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.merge";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_MERGE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_MERGE).then_some(Self(op))
+    }
+
+    /// Operand `cond` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn cond(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `true_val` (LLVM dialect-compatible vector type).
+    pub fn true_val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `false_val` (LLVM dialect-compatible vector type).
+    pub fn false_val(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        cond: Value,
+        true_val: Value,
+        false_val: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![cond, true_val, false_val, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPMergeMinOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPMergeMinOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.merge` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:512).
+#[allow(clippy::all)]
+static VP_MERGE_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPMergeMinOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPMergeMinOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPMergeMinOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.merge` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:512).
+#[allow(clippy::all)]
+static VP_MERGE_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPMergeMinOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPMergeMinOp(__op), effects),
+};
+
+impl OpView for VPMergeMinOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.mul`:  (spec/dialects/llvm/IntrinsicOps.td:474)
+pub static LLVM_INTR_VP_MUL: OpSpec = OpSpec {
+    name: "llvm.intr.vp.mul",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_MUL_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_MUL_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.mul`:  (spec/dialects/llvm/IntrinsicOps.td:474)
+#[derive(Clone, Copy)]
+pub struct VPMulOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPMulOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.mul";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_MUL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_MUL).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPMulOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPMulOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.mul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:474).
+#[allow(clippy::all)]
+static VP_MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPMulOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPMulOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPMulOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.mul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:474).
+#[allow(clippy::all)]
+static VP_MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPMulOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPMulOp(__op), effects),
+};
+
+impl OpView for VPMulOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.or`:  (spec/dialects/llvm/IntrinsicOps.td:482)
+pub static LLVM_INTR_VP_OR: OpSpec = OpSpec {
+    name: "llvm.intr.vp.or",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_OR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_OR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.or`:  (spec/dialects/llvm/IntrinsicOps.td:482)
+#[derive(Clone, Copy)]
+pub struct VPOrOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPOrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.or";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_OR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_OR).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPOrOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPOrOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.or` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:482).
+#[allow(clippy::all)]
+static VP_OR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPOrOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPOrOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPOrOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.or` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:482).
+#[allow(clippy::all)]
+static VP_OR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPOrOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPOrOp(__op), effects),
+};
+
+impl OpView for VPOrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.ptrtoint`:  (spec/dialects/llvm/IntrinsicOps.td:542)
+pub static LLVM_INTR_VP_PTRTOINT: OpSpec = OpSpec {
+    name: "llvm.intr.vp.ptrtoint",
+    operands: &[
+        ValueSpec {
+            name: "src",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER_TYPE,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_PTR_TO_INT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_PTR_TO_INT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.ptrtoint`:  (spec/dialects/llvm/IntrinsicOps.td:542)
+#[derive(Clone, Copy)]
+pub struct VPPtrToIntOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPPtrToIntOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.ptrtoint";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_PTRTOINT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_PTRTOINT).then_some(Self(op))
+    }
+
+    /// Operand `src` (LLVM dialect-compatible vector of LLVM pointer type).
+    pub fn src(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![src, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPPtrToIntOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPPtrToIntOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.ptrtoint` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:542).
+#[allow(clippy::all)]
+static VP_PTR_TO_INT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPPtrToIntOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPPtrToIntOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPPtrToIntOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.ptrtoint` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:542).
+#[allow(clippy::all)]
+static VP_PTR_TO_INT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPPtrToIntOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPPtrToIntOp(__op), effects),
+};
+
+impl OpView for VPPtrToIntOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:496)
+pub static LLVM_INTR_VP_REDUCE_ADD: OpSpec = OpSpec {
+    name: "llvm.intr.vp.reduce.add",
+    operands: &[
+        ValueSpec {
+            name: "satrt_value",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_REDUCE_ADD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_REDUCE_ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:496)
+#[derive(Clone, Copy)]
+pub struct VPReduceAddOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPReduceAddOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.add";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_REDUCE_ADD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_REDUCE_ADD).then_some(Self(op))
+    }
+
+    /// Operand `satrt_value` (signless integer).
+    pub fn satrt_value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (LLVM dialect-compatible vector of signless integer).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![satrt_value, val, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPReduceAddOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPReduceAddOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.reduce.add` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:496).
+#[allow(clippy::all)]
+static VP_REDUCE_ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPReduceAddOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPReduceAddOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPReduceAddOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.reduce.add` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:496).
+#[allow(clippy::all)]
+static VP_REDUCE_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPReduceAddOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPReduceAddOp(__op), effects),
+};
+
+impl OpView for VPReduceAddOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:498)
+pub static LLVM_INTR_VP_REDUCE_AND: OpSpec = OpSpec {
+    name: "llvm.intr.vp.reduce.and",
+    operands: &[
+        ValueSpec {
+            name: "satrt_value",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_REDUCE_AND_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_REDUCE_AND_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:498)
+#[derive(Clone, Copy)]
+pub struct VPReduceAndOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPReduceAndOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.and";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_REDUCE_AND
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_REDUCE_AND).then_some(Self(op))
+    }
+
+    /// Operand `satrt_value` (signless integer).
+    pub fn satrt_value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (LLVM dialect-compatible vector of signless integer).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![satrt_value, val, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPReduceAndOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPReduceAndOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.reduce.and` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:498).
+#[allow(clippy::all)]
+static VP_REDUCE_AND_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPReduceAndOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPReduceAndOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPReduceAndOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.reduce.and` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:498).
+#[allow(clippy::all)]
+static VP_REDUCE_AND_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPReduceAndOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPReduceAndOp(__op), effects),
+};
+
+impl OpView for VPReduceAndOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.reduce.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:506)
+pub static LLVM_INTR_VP_REDUCE_FADD: OpSpec = OpSpec {
+    name: "llvm.intr.vp.reduce.fadd",
+    operands: &[
+        ValueSpec {
+            name: "satrt_value",
+            arity: Arity::Single,
+            constraint: &ANY_FLOAT,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_REDUCE_F_ADD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_REDUCE_F_ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.reduce.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:506)
+#[derive(Clone, Copy)]
+pub struct VPReduceFAddOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPReduceFAddOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.fadd";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_REDUCE_FADD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_REDUCE_FADD).then_some(Self(op))
+    }
+
+    /// Operand `satrt_value` (floating-point).
+    pub fn satrt_value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (LLVM dialect-compatible vector of floating-point).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![satrt_value, val, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPReduceFAddOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPReduceFAddOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.reduce.fadd` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:506).
+#[allow(clippy::all)]
+static VP_REDUCE_F_ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPReduceFAddOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPReduceFAddOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPReduceFAddOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.reduce.fadd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:506).
+#[allow(clippy::all)]
+static VP_REDUCE_F_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPReduceFAddOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPReduceFAddOp(__op), effects),
+};
+
+impl OpView for VPReduceFAddOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:508)
+pub static LLVM_INTR_VP_REDUCE_FMAX: OpSpec = OpSpec {
+    name: "llvm.intr.vp.reduce.fmax",
+    operands: &[
+        ValueSpec {
+            name: "satrt_value",
+            arity: Arity::Single,
+            constraint: &ANY_FLOAT,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_REDUCE_F_MAX_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_REDUCE_F_MAX_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:508)
+#[derive(Clone, Copy)]
+pub struct VPReduceFMaxOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPReduceFMaxOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.fmax";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_REDUCE_FMAX
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_REDUCE_FMAX).then_some(Self(op))
+    }
+
+    /// Operand `satrt_value` (floating-point).
+    pub fn satrt_value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (LLVM dialect-compatible vector of floating-point).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![satrt_value, val, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPReduceFMaxOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPReduceFMaxOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.reduce.fmax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:508).
+#[allow(clippy::all)]
+static VP_REDUCE_F_MAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPReduceFMaxOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPReduceFMaxOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPReduceFMaxOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.reduce.fmax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:508).
+#[allow(clippy::all)]
+static VP_REDUCE_F_MAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPReduceFMaxOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPReduceFMaxOp(__op), effects),
+};
+
+impl OpView for VPReduceFMaxOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:509)
+pub static LLVM_INTR_VP_REDUCE_FMIN: OpSpec = OpSpec {
+    name: "llvm.intr.vp.reduce.fmin",
+    operands: &[
+        ValueSpec {
+            name: "satrt_value",
+            arity: Arity::Single,
+            constraint: &ANY_FLOAT,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_REDUCE_F_MIN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_REDUCE_F_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:509)
+#[derive(Clone, Copy)]
+pub struct VPReduceFMinOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPReduceFMinOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.fmin";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_REDUCE_FMIN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_REDUCE_FMIN).then_some(Self(op))
+    }
+
+    /// Operand `satrt_value` (floating-point).
+    pub fn satrt_value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (LLVM dialect-compatible vector of floating-point).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![satrt_value, val, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPReduceFMinOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPReduceFMinOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.reduce.fmin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:509).
+#[allow(clippy::all)]
+static VP_REDUCE_F_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPReduceFMinOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPReduceFMinOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPReduceFMinOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.reduce.fmin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:509).
+#[allow(clippy::all)]
+static VP_REDUCE_F_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPReduceFMinOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPReduceFMinOp(__op), effects),
+};
+
+impl OpView for VPReduceFMinOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.reduce.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:507)
+pub static LLVM_INTR_VP_REDUCE_FMUL: OpSpec = OpSpec {
+    name: "llvm.intr.vp.reduce.fmul",
+    operands: &[
+        ValueSpec {
+            name: "satrt_value",
+            arity: Arity::Single,
+            constraint: &ANY_FLOAT,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_REDUCE_F_MUL_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_REDUCE_F_MUL_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.reduce.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:507)
+#[derive(Clone, Copy)]
+pub struct VPReduceFMulOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPReduceFMulOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.fmul";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_REDUCE_FMUL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_REDUCE_FMUL).then_some(Self(op))
+    }
+
+    /// Operand `satrt_value` (floating-point).
+    pub fn satrt_value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (LLVM dialect-compatible vector of floating-point).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![satrt_value, val, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPReduceFMulOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPReduceFMulOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.reduce.fmul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:507).
+#[allow(clippy::all)]
+static VP_REDUCE_F_MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPReduceFMulOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPReduceFMulOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPReduceFMulOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.reduce.fmul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:507).
+#[allow(clippy::all)]
+static VP_REDUCE_F_MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPReduceFMulOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPReduceFMulOp(__op), effects),
+};
+
+impl OpView for VPReduceFMulOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:497)
+pub static LLVM_INTR_VP_REDUCE_MUL: OpSpec = OpSpec {
+    name: "llvm.intr.vp.reduce.mul",
+    operands: &[
+        ValueSpec {
+            name: "satrt_value",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_REDUCE_MUL_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_REDUCE_MUL_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:497)
+#[derive(Clone, Copy)]
+pub struct VPReduceMulOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPReduceMulOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.mul";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_REDUCE_MUL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_REDUCE_MUL).then_some(Self(op))
+    }
+
+    /// Operand `satrt_value` (signless integer).
+    pub fn satrt_value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (LLVM dialect-compatible vector of signless integer).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![satrt_value, val, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPReduceMulOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPReduceMulOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.reduce.mul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:497).
+#[allow(clippy::all)]
+static VP_REDUCE_MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPReduceMulOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPReduceMulOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPReduceMulOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.reduce.mul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:497).
+#[allow(clippy::all)]
+static VP_REDUCE_MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPReduceMulOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPReduceMulOp(__op), effects),
+};
+
+impl OpView for VPReduceMulOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:499)
+pub static LLVM_INTR_VP_REDUCE_OR: OpSpec = OpSpec {
+    name: "llvm.intr.vp.reduce.or",
+    operands: &[
+        ValueSpec {
+            name: "satrt_value",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_REDUCE_OR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_REDUCE_OR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:499)
+#[derive(Clone, Copy)]
+pub struct VPReduceOrOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPReduceOrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.or";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_REDUCE_OR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_REDUCE_OR).then_some(Self(op))
+    }
+
+    /// Operand `satrt_value` (signless integer).
+    pub fn satrt_value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (LLVM dialect-compatible vector of signless integer).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![satrt_value, val, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPReduceOrOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPReduceOrOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.reduce.or` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:499).
+#[allow(clippy::all)]
+static VP_REDUCE_OR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPReduceOrOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPReduceOrOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPReduceOrOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.reduce.or` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:499).
+#[allow(clippy::all)]
+static VP_REDUCE_OR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPReduceOrOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPReduceOrOp(__op), effects),
+};
+
+impl OpView for VPReduceOrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:501)
+pub static LLVM_INTR_VP_REDUCE_SMAX: OpSpec = OpSpec {
+    name: "llvm.intr.vp.reduce.smax",
+    operands: &[
+        ValueSpec {
+            name: "satrt_value",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_REDUCE_S_MAX_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_REDUCE_S_MAX_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:501)
+#[derive(Clone, Copy)]
+pub struct VPReduceSMaxOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPReduceSMaxOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.smax";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_REDUCE_SMAX
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_REDUCE_SMAX).then_some(Self(op))
+    }
+
+    /// Operand `satrt_value` (signless integer).
+    pub fn satrt_value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (LLVM dialect-compatible vector of signless integer).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![satrt_value, val, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPReduceSMaxOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPReduceSMaxOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.reduce.smax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:501).
+#[allow(clippy::all)]
+static VP_REDUCE_S_MAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPReduceSMaxOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPReduceSMaxOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPReduceSMaxOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.reduce.smax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:501).
+#[allow(clippy::all)]
+static VP_REDUCE_S_MAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPReduceSMaxOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPReduceSMaxOp(__op), effects),
+};
+
+impl OpView for VPReduceSMaxOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:502)
+pub static LLVM_INTR_VP_REDUCE_SMIN: OpSpec = OpSpec {
+    name: "llvm.intr.vp.reduce.smin",
+    operands: &[
+        ValueSpec {
+            name: "satrt_value",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_REDUCE_S_MIN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_REDUCE_S_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:502)
+#[derive(Clone, Copy)]
+pub struct VPReduceSMinOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPReduceSMinOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.smin";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_REDUCE_SMIN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_REDUCE_SMIN).then_some(Self(op))
+    }
+
+    /// Operand `satrt_value` (signless integer).
+    pub fn satrt_value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (LLVM dialect-compatible vector of signless integer).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![satrt_value, val, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPReduceSMinOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPReduceSMinOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.reduce.smin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:502).
+#[allow(clippy::all)]
+static VP_REDUCE_S_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPReduceSMinOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPReduceSMinOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPReduceSMinOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.reduce.smin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:502).
+#[allow(clippy::all)]
+static VP_REDUCE_S_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPReduceSMinOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPReduceSMinOp(__op), effects),
+};
+
+impl OpView for VPReduceSMinOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:503)
+pub static LLVM_INTR_VP_REDUCE_UMAX: OpSpec = OpSpec {
+    name: "llvm.intr.vp.reduce.umax",
+    operands: &[
+        ValueSpec {
+            name: "satrt_value",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_REDUCE_U_MAX_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_REDUCE_U_MAX_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:503)
+#[derive(Clone, Copy)]
+pub struct VPReduceUMaxOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPReduceUMaxOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.umax";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_REDUCE_UMAX
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_REDUCE_UMAX).then_some(Self(op))
+    }
+
+    /// Operand `satrt_value` (signless integer).
+    pub fn satrt_value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (LLVM dialect-compatible vector of signless integer).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![satrt_value, val, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPReduceUMaxOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPReduceUMaxOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.reduce.umax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:503).
+#[allow(clippy::all)]
+static VP_REDUCE_U_MAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPReduceUMaxOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPReduceUMaxOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPReduceUMaxOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.reduce.umax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:503).
+#[allow(clippy::all)]
+static VP_REDUCE_U_MAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPReduceUMaxOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPReduceUMaxOp(__op), effects),
+};
+
+impl OpView for VPReduceUMaxOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:504)
+pub static LLVM_INTR_VP_REDUCE_UMIN: OpSpec = OpSpec {
+    name: "llvm.intr.vp.reduce.umin",
+    operands: &[
+        ValueSpec {
+            name: "satrt_value",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_REDUCE_U_MIN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_REDUCE_U_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:504)
+#[derive(Clone, Copy)]
+pub struct VPReduceUMinOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPReduceUMinOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.umin";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_REDUCE_UMIN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_REDUCE_UMIN).then_some(Self(op))
+    }
+
+    /// Operand `satrt_value` (signless integer).
+    pub fn satrt_value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (LLVM dialect-compatible vector of signless integer).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![satrt_value, val, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPReduceUMinOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPReduceUMinOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.reduce.umin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:504).
+#[allow(clippy::all)]
+static VP_REDUCE_U_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPReduceUMinOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPReduceUMinOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPReduceUMinOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.reduce.umin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:504).
+#[allow(clippy::all)]
+static VP_REDUCE_U_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPReduceUMinOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPReduceUMinOp(__op), effects),
+};
+
+impl OpView for VPReduceUMinOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:500)
+pub static LLVM_INTR_VP_REDUCE_XOR: OpSpec = OpSpec {
+    name: "llvm.intr.vp.reduce.xor",
+    operands: &[
+        ValueSpec {
+            name: "satrt_value",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_REDUCE_XOR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_REDUCE_XOR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:500)
+#[derive(Clone, Copy)]
+pub struct VPReduceXorOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPReduceXorOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.xor";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_REDUCE_XOR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_REDUCE_XOR).then_some(Self(op))
+    }
+
+    /// Operand `satrt_value` (signless integer).
+    pub fn satrt_value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `val` (LLVM dialect-compatible vector of signless integer).
+    pub fn val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![satrt_value, val, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPReduceXorOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPReduceXorOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.reduce.xor` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:500).
+#[allow(clippy::all)]
+static VP_REDUCE_XOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPReduceXorOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPReduceXorOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPReduceXorOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.reduce.xor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:500).
+#[allow(clippy::all)]
+static VP_REDUCE_XOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPReduceXorOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPReduceXorOp(__op), effects),
+};
+
+impl OpView for VPReduceXorOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.sdiv`:  (spec/dialects/llvm/IntrinsicOps.td:475)
+pub static LLVM_INTR_VP_SDIV: OpSpec = OpSpec {
+    name: "llvm.intr.vp.sdiv",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPS_DIV_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPS_DIV_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.sdiv`:  (spec/dialects/llvm/IntrinsicOps.td:475)
+#[derive(Clone, Copy)]
+pub struct VPSDivOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPSDivOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.sdiv";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_SDIV
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_SDIV).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPSDivOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPSDivOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.sdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:475).
+#[allow(clippy::all)]
+static VPS_DIV_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPSDivOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPSDivOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPSDivOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.sdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:475).
+#[allow(clippy::all)]
+static VPS_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPSDivOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPSDivOp(__op), effects),
+};
+
+impl OpView for VPSDivOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.sext`:  (spec/dialects/llvm/IntrinsicOps.td:531)
+pub static LLVM_INTR_VP_SEXT: OpSpec = OpSpec {
+    name: "llvm.intr.vp.sext",
+    operands: &[
+        ValueSpec {
+            name: "src",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPS_EXT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPS_EXT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.sext`:  (spec/dialects/llvm/IntrinsicOps.td:531)
+#[derive(Clone, Copy)]
+pub struct VPSExtOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPSExtOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.sext";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_SEXT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_SEXT).then_some(Self(op))
+    }
+
+    /// Operand `src` (LLVM dialect-compatible vector of signless integer).
+    pub fn src(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![src, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPSExtOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPSExtOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.sext` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:531).
+#[allow(clippy::all)]
+static VPS_EXT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPSExtOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPSExtOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPSExtOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.sext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:531).
+#[allow(clippy::all)]
+static VPS_EXT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPSExtOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPSExtOp(__op), effects),
+};
+
+impl OpView for VPSExtOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.sitofp`:  (spec/dialects/llvm/IntrinsicOps.td:540)
+pub static LLVM_INTR_VP_SITOFP: OpSpec = OpSpec {
+    name: "llvm.intr.vp.sitofp",
+    operands: &[
+        ValueSpec {
+            name: "src",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPSI_TO_FP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPSI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.sitofp`:  (spec/dialects/llvm/IntrinsicOps.td:540)
+#[derive(Clone, Copy)]
+pub struct VPSIToFPOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPSIToFPOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.sitofp";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_SITOFP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_SITOFP).then_some(Self(op))
+    }
+
+    /// Operand `src` (LLVM dialect-compatible vector of signless integer).
+    pub fn src(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![src, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPSIToFPOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPSIToFPOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.sitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:540).
+#[allow(clippy::all)]
+static VPSI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPSIToFPOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPSIToFPOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPSIToFPOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:540).
+#[allow(clippy::all)]
+static VPSI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPSIToFPOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPSIToFPOp(__op), effects),
+};
+
+impl OpView for VPSIToFPOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.srem`:  (spec/dialects/llvm/IntrinsicOps.td:477)
+pub static LLVM_INTR_VP_SREM: OpSpec = OpSpec {
+    name: "llvm.intr.vp.srem",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPS_REM_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPS_REM_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.srem`:  (spec/dialects/llvm/IntrinsicOps.td:477)
+#[derive(Clone, Copy)]
+pub struct VPSRemOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPSRemOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.srem";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_SREM
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_SREM).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPSRemOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPSRemOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.srem` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:477).
+#[allow(clippy::all)]
+static VPS_REM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPSRemOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPSRemOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPSRemOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.srem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:477).
+#[allow(clippy::all)]
+static VPS_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPSRemOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPSRemOp(__op), effects),
+};
+
+impl OpView for VPSRemOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.select`:  (spec/dialects/llvm/IntrinsicOps.td:511)
+pub static LLVM_INTR_VP_SELECT: OpSpec = OpSpec {
+    name: "llvm.intr.vp.select",
+    operands: &[
+        ValueSpec {
+            name: "cond",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "true_val",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+        ValueSpec {
+            name: "false_val",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_SELECT_MIN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_SELECT_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.select`:  (spec/dialects/llvm/IntrinsicOps.td:511)
+#[derive(Clone, Copy)]
+pub struct VPSelectMinOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPSelectMinOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.select";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_SELECT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_SELECT).then_some(Self(op))
+    }
+
+    /// Operand `cond` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn cond(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `true_val` (LLVM dialect-compatible vector type).
+    pub fn true_val(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `false_val` (LLVM dialect-compatible vector type).
+    pub fn false_val(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        cond: Value,
+        true_val: Value,
+        false_val: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![cond, true_val, false_val, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPSelectMinOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPSelectMinOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.select` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:511).
+#[allow(clippy::all)]
+static VP_SELECT_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPSelectMinOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPSelectMinOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPSelectMinOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.select` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:511).
+#[allow(clippy::all)]
+static VP_SELECT_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPSelectMinOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPSelectMinOp(__op), effects),
+};
+
+impl OpView for VPSelectMinOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.shl`:  (spec/dialects/llvm/IntrinsicOps.td:481)
+pub static LLVM_INTR_VP_SHL: OpSpec = OpSpec {
+    name: "llvm.intr.vp.shl",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_SHL_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_SHL_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.shl`:  (spec/dialects/llvm/IntrinsicOps.td:481)
+#[derive(Clone, Copy)]
+pub struct VPShlOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPShlOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.shl";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_SHL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_SHL).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPShlOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPShlOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.shl` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:481).
+#[allow(clippy::all)]
+static VP_SHL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPShlOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPShlOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPShlOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.shl` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:481).
+#[allow(clippy::all)]
+static VP_SHL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPShlOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPShlOp(__op), effects),
+};
+
+impl OpView for VPShlOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.store`:  (spec/dialects/llvm/IntrinsicOps.td:517)
+pub static LLVM_INTR_VP_STORE: OpSpec = OpSpec {
+    name: "llvm.intr.vp.store",
+    operands: &[
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+        ValueSpec {
+            name: "ptr",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.vp.store`:  (spec/dialects/llvm/IntrinsicOps.td:517)
+#[derive(Clone, Copy)]
+pub struct VPStoreOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPStoreOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.store";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_STORE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_STORE).then_some(Self(op))
+    }
+
+    /// Operand `val` (LLVM dialect-compatible vector type).
+    pub fn val(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `ptr` (LLVM pointer type).
+    pub fn ptr(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        val: Value,
+        ptr: Value,
+        mask: Value,
+        evl: Value,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![val, ptr, mask, evl],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.experimental.vp.strided.load`:  (spec/dialects/llvm/IntrinsicOps.td:521)
+pub static LLVM_INTR_EXPERIMENTAL_VP_STRIDED_LOAD: OpSpec = OpSpec {
+    name: "llvm.intr.experimental.vp.strided.load",
+    operands: &[
+        ValueSpec {
+            name: "ptr",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "stride",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.experimental.vp.strided.load`:  (spec/dialects/llvm/IntrinsicOps.td:521)
+#[derive(Clone, Copy)]
+pub struct VPStridedLoadOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPStridedLoadOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.experimental.vp.strided.load";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_EXPERIMENTAL_VP_STRIDED_LOAD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_EXPERIMENTAL_VP_STRIDED_LOAD).then_some(Self(op))
+    }
+
+    /// Operand `ptr` (LLVM pointer type).
+    pub fn ptr(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `stride` (signless integer).
+    pub fn stride(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptr: Value,
+        stride: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![ptr, stride, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.experimental.vp.strided.store`:  (spec/dialects/llvm/IntrinsicOps.td:525)
+pub static LLVM_INTR_EXPERIMENTAL_VP_STRIDED_STORE: OpSpec = OpSpec {
+    name: "llvm.intr.experimental.vp.strided.store",
+    operands: &[
+        ValueSpec {
+            name: "val",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+        ValueSpec {
+            name: "ptr",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+        ValueSpec {
+            name: "stride",
+            arity: Arity::Single,
+            constraint: &ANY_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.experimental.vp.strided.store`:  (spec/dialects/llvm/IntrinsicOps.td:525)
+#[derive(Clone, Copy)]
+pub struct VPStridedStoreOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPStridedStoreOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.experimental.vp.strided.store";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_EXPERIMENTAL_VP_STRIDED_STORE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_EXPERIMENTAL_VP_STRIDED_STORE).then_some(Self(op))
+    }
+
+    /// Operand `val` (LLVM dialect-compatible vector type).
+    pub fn val(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `ptr` (LLVM pointer type).
+    pub fn ptr(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `stride` (signless integer).
+    pub fn stride(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(4)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        val: Value,
+        ptr: Value,
+        stride: Value,
+        mask: Value,
+        evl: Value,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![val, ptr, stride, mask, evl],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.vp.sub`:  (spec/dialects/llvm/IntrinsicOps.td:473)
+pub static LLVM_INTR_VP_SUB: OpSpec = OpSpec {
+    name: "llvm.intr.vp.sub",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_SUB_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_SUB_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.sub`:  (spec/dialects/llvm/IntrinsicOps.td:473)
+#[derive(Clone, Copy)]
+pub struct VPSubOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPSubOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.sub";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_SUB
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_SUB).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPSubOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPSubOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.sub` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:473).
+#[allow(clippy::all)]
+static VP_SUB_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPSubOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPSubOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPSubOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.sub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:473).
+#[allow(clippy::all)]
+static VP_SUB_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPSubOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPSubOp(__op), effects),
+};
+
+impl OpView for VPSubOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.trunc`:  (spec/dialects/llvm/IntrinsicOps.td:529)
+pub static LLVM_INTR_VP_TRUNC: OpSpec = OpSpec {
+    name: "llvm.intr.vp.trunc",
+    operands: &[
+        ValueSpec {
+            name: "src",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_TRUNC_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.trunc`:  (spec/dialects/llvm/IntrinsicOps.td:529)
+#[derive(Clone, Copy)]
+pub struct VPTruncOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPTruncOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.trunc";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_TRUNC
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_TRUNC).then_some(Self(op))
+    }
+
+    /// Operand `src` (LLVM dialect-compatible vector of signless integer).
+    pub fn src(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![src, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPTruncOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPTruncOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.trunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:529).
+#[allow(clippy::all)]
+static VP_TRUNC_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPTruncOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPTruncOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPTruncOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.trunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:529).
+#[allow(clippy::all)]
+static VP_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPTruncOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPTruncOp(__op), effects),
+};
+
+impl OpView for VPTruncOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.udiv`:  (spec/dialects/llvm/IntrinsicOps.td:476)
+pub static LLVM_INTR_VP_UDIV: OpSpec = OpSpec {
+    name: "llvm.intr.vp.udiv",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPU_DIV_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPU_DIV_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.udiv`:  (spec/dialects/llvm/IntrinsicOps.td:476)
+#[derive(Clone, Copy)]
+pub struct VPUDivOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPUDivOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.udiv";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_UDIV
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_UDIV).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPUDivOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPUDivOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.udiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:476).
+#[allow(clippy::all)]
+static VPU_DIV_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPUDivOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPUDivOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPUDivOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.udiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:476).
+#[allow(clippy::all)]
+static VPU_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPUDivOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPUDivOp(__op), effects),
+};
+
+impl OpView for VPUDivOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.uitofp`:  (spec/dialects/llvm/IntrinsicOps.td:539)
+pub static LLVM_INTR_VP_UITOFP: OpSpec = OpSpec {
+    name: "llvm.intr.vp.uitofp",
+    operands: &[
+        ValueSpec {
+            name: "src",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPUI_TO_FP_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPUI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.uitofp`:  (spec/dialects/llvm/IntrinsicOps.td:539)
+#[derive(Clone, Copy)]
+pub struct VPUIToFPOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPUIToFPOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.uitofp";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_UITOFP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_UITOFP).then_some(Self(op))
+    }
+
+    /// Operand `src` (LLVM dialect-compatible vector of signless integer).
+    pub fn src(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![src, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPUIToFPOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPUIToFPOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.uitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:539).
+#[allow(clippy::all)]
+static VPUI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPUIToFPOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPUIToFPOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPUIToFPOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:539).
+#[allow(clippy::all)]
+static VPUI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPUIToFPOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPUIToFPOp(__op), effects),
+};
+
+impl OpView for VPUIToFPOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.urem`:  (spec/dialects/llvm/IntrinsicOps.td:478)
+pub static LLVM_INTR_VP_UREM: OpSpec = OpSpec {
+    name: "llvm.intr.vp.urem",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPU_REM_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPU_REM_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.urem`:  (spec/dialects/llvm/IntrinsicOps.td:478)
+#[derive(Clone, Copy)]
+pub struct VPURemOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPURemOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.urem";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_UREM
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_UREM).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPURemOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPURemOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.urem` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:478).
+#[allow(clippy::all)]
+static VPU_REM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPURemOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPURemOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPURemOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.urem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:478).
+#[allow(clippy::all)]
+static VPU_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPURemOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPURemOp(__op), effects),
+};
+
+impl OpView for VPURemOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.xor`:  (spec/dialects/llvm/IntrinsicOps.td:484)
+pub static LLVM_INTR_VP_XOR: OpSpec = OpSpec {
+    name: "llvm.intr.vp.xor",
+    operands: &[
+        ValueSpec {
+            name: "lhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "rhs",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VP_XOR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VP_XOR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.xor`:  (spec/dialects/llvm/IntrinsicOps.td:484)
+#[derive(Clone, Copy)]
+pub struct VPXorOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPXorOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.xor";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_XOR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_XOR).then_some(Self(op))
+    }
+
+    /// Operand `lhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn lhs(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `rhs` (LLVM dialect-compatible vector of signless integer).
+    pub fn rhs(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(3)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![lhs, rhs, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPXorOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPXorOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.xor` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:484).
+#[allow(clippy::all)]
+static VP_XOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPXorOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPXorOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPXorOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.xor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:484).
+#[allow(clippy::all)]
+static VP_XOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPXorOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPXorOp(__op), effects),
+};
+
+impl OpView for VPXorOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vp.zext`:  (spec/dialects/llvm/IntrinsicOps.td:530)
+pub static LLVM_INTR_VP_ZEXT: OpSpec = OpSpec {
+    name: "llvm.intr.vp.zext",
+    operands: &[
+        ValueSpec {
+            name: "src",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+        ValueSpec {
+            name: "mask",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+        },
+        ValueSpec {
+            name: "evl",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VPZ_EXT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VPZ_EXT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vp.zext`:  (spec/dialects/llvm/IntrinsicOps.td:530)
+#[derive(Clone, Copy)]
+pub struct VPZExtOp<'a>(pub OpRef<'a>);
+
+impl<'a> VPZExtOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vp.zext";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VP_ZEXT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VP_ZEXT).then_some(Self(op))
+    }
+
+    /// Operand `src` (LLVM dialect-compatible vector of signless integer).
+    pub fn src(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `mask` (LLVM dialect-compatible vector of 1-bit signless integer).
+    pub fn mask(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Operand `evl` (32-bit signless integer).
+    pub fn evl(&self) -> Value {
+        self.0.operand(2)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![src, mask, evl],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VPZExtOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VPZExtOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vp.zext` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:530).
+#[allow(clippy::all)]
+static VPZ_EXT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VPZExtOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VPZExtOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VPZExtOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vp.zext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:530).
+#[allow(clippy::all)]
+static VPZ_EXT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VPZExtOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VPZExtOp(__op), effects),
+};
+
+impl OpView for VPZExtOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vscale`:  (spec/dialects/llvm/IntrinsicOps.td:400)
+pub static LLVM_INTR_VSCALE: OpSpec = OpSpec {
+    name: "llvm.intr.vscale",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.vscale`:  (spec/dialects/llvm/IntrinsicOps.td:400)
+#[derive(Clone, Copy)]
+pub struct VScaleOp<'a>(pub OpRef<'a>);
+
+impl<'a> VScaleOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vscale";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VSCALE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VSCALE).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, res_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.vacopy`: Copies the current argument position from `src_list` to `dest_list`. (spec/dialects/llvm/IntrinsicOps.td:267)
+pub static LLVM_INTR_VACOPY: OpSpec = OpSpec {
+    name: "llvm.intr.vacopy",
+    operands: &[
+        ValueSpec {
+            name: "dest_list",
+            arity: Arity::Single,
+            constraint: &LLVM_I8_PTR,
+        },
+        ValueSpec {
+            name: "src_list",
+            arity: Arity::Single,
+            constraint: &LLVM_I8_PTR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(1),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: "to",
+                    space: true,
+                },
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::intrinsics::i8_ptr(ctx)
+                }),
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::intrinsics::i8_ptr(ctx)
+                }),
+            ],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.vacopy`: Copies the current argument position from `src_list` to `dest_list`. (spec/dialects/llvm/IntrinsicOps.td:267)
+#[derive(Clone, Copy)]
+pub struct VaCopyOp<'a>(pub OpRef<'a>);
+
+impl<'a> VaCopyOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vacopy";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VACOPY
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VACOPY).then_some(Self(op))
+    }
+
+    /// Operand `dest_list` (LLVM pointer to 8-bit signless integer).
+    pub fn dest_list(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `src_list` (LLVM pointer to 8-bit signless integer).
+    pub fn src_list(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dest_list: Value,
+        src_list: Value,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![dest_list, src_list],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.vaend`: Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`. (spec/dialects/llvm/IntrinsicOps.td:273)
+pub static LLVM_INTR_VAEND: OpSpec = OpSpec {
+    name: "llvm.intr.vaend",
+    operands: &[
+        ValueSpec {
+            name: "arg_list",
+            arity: Arity::Single,
+            constraint: &LLVM_I8_PTR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::intrinsics::i8_ptr(ctx)
+                }),
+            ],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.vaend`: Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`. (spec/dialects/llvm/IntrinsicOps.td:273)
+#[derive(Clone, Copy)]
+pub struct VaEndOp<'a>(pub OpRef<'a>);
+
+impl<'a> VaEndOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vaend";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VAEND
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VAEND).then_some(Self(op))
+    }
+
+    /// Operand `arg_list` (LLVM pointer to 8-bit signless integer).
+    pub fn arg_list(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, arg_list: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg_list],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.vastart`: Initializes `arg_list` for subsequent variadic argument extractions. (spec/dialects/llvm/IntrinsicOps.td:261)
+pub static LLVM_INTR_VASTART: OpSpec = OpSpec {
+    name: "llvm.intr.vastart",
+    operands: &[
+        ValueSpec {
+            name: "arg_list",
+            arity: Arity::Single,
+            constraint: &LLVM_I8_PTR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[
+                TypeSource::Build(|ctx: &Context| -> Type {
+                    crate::dialects::llvm::intrinsics::i8_ptr(ctx)
+                }),
+            ],
+            result_types: &[],
+            elided_attrs: &[],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.vastart`: Initializes `arg_list` for subsequent variadic argument extractions. (spec/dialects/llvm/IntrinsicOps.td:261)
+#[derive(Clone, Copy)]
+pub struct VaStartOp<'a>(pub OpRef<'a>);
+
+impl<'a> VaStartOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vastart";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VASTART
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VASTART).then_some(Self(op))
+    }
+
+    /// Operand `arg_list` (LLVM pointer to 8-bit signless integer).
+    pub fn arg_list(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, arg_list: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![arg_list],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.vector.extract`:  (spec/dialects/llvm/IntrinsicOps.td:561)
+pub static LLVM_INTR_VECTOR_EXTRACT: OpSpec = OpSpec {
+    name: "llvm.intr.vector.extract",
+    operands: &[
+        ValueSpec {
+            name: "srcvec",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "pos",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Pred(
+            "vectors are not bigger than 2^17 bits.",
+            vectors_are_not_bigger_than_2_17_bits,
+        ),
+        OpTrait::Pred(
+            "it is not extracting scalable from fixed-length vectors.",
+            it_is_not_extracting_scalable_from_fixed_length,
+        ),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: "[",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Attr(0),
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: "]",
+                    space: false,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "from",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &["pos"],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VECTOR_EXTRACT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VECTOR_EXTRACT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vector.extract`:  (spec/dialects/llvm/IntrinsicOps.td:561)
+#[derive(Clone, Copy)]
+pub struct VectorExtractOp<'a>(pub OpRef<'a>);
+
+impl<'a> VectorExtractOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vector.extract";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VECTOR_EXTRACT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VECTOR_EXTRACT).then_some(Self(op))
+    }
+
+    /// Operand `srcvec` (LLVM dialect-compatible vector type).
+    pub fn srcvec(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Result `res` (LLVM dialect-compatible vector type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `pos` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn pos(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("pos")
+                .expect("'llvm.intr.vector.extract' has attribute 'pos' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `pos` as stored.
+    pub fn pos_attr(&self) -> Option<Attribute> {
+        self.0.attr("pos")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        srcvec: Value,
+        res_type: Type,
+        pos: i64,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![srcvec],
+            result_types: vec![res_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("pos"), ctx.integer_attr(pos as i128, ctx
+                        .int_type(64)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VectorExtractOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VectorExtractOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vector.extract` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:561).
+#[allow(clippy::all)]
+static VECTOR_EXTRACT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VectorExtractOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VectorExtractOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VectorExtractOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vector.extract` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:561).
+#[allow(clippy::all)]
+static VECTOR_EXTRACT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VectorExtractOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VectorExtractOp(__op), effects),
+};
+
+impl OpView for VectorExtractOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vector.insert`:  (spec/dialects/llvm/IntrinsicOps.td:549)
+pub static LLVM_INTR_VECTOR_INSERT: OpSpec = OpSpec {
+    name: "llvm.intr.vector.insert",
+    operands: &[
+        ValueSpec {
+            name: "srcvec",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+        ValueSpec {
+            name: "dstvec",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_VECTOR,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "pos",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Pred(
+            "all of {dstvec, res} have same type",
+            all_of_dstvec_res_have_same_type,
+        ),
+        OpTrait::Pred(
+            "vectors are not bigger than 2^17 bits.",
+            vectors_are_not_bigger_than_2_17_bits_2,
+        ),
+        OpTrait::Pred(
+            "it is not inserting scalable into fixed-length vectors.",
+            it_is_not_inserting_scalable_into_fixed_length,
+        ),
+        OpTrait::Marker("InferTypeOpInterface::Trait"),
+    ],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ",",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Operand(1),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: "[",
+                    space: false,
+                },
+                Fmt::Var {
+                    var: Var::Attr(0),
+                    space: false,
+                },
+                Fmt::Literal {
+                    text: "]",
+                    space: false,
+                },
+                Fmt::AttrDict { keyword: false },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::Literal {
+                    text: "into",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Result(0),
+                    space: true,
+                    stripped: None,
+                },
+            ],
+            operand_types: &[TypeSource::Parsed, TypeSource::SameAs(Var::Result(0))],
+            result_types: &[TypeSource::Parsed],
+            elided_attrs: &["pos"],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VECTOR_INSERT_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VECTOR_INSERT_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vector.insert`:  (spec/dialects/llvm/IntrinsicOps.td:549)
+#[derive(Clone, Copy)]
+pub struct VectorInsertOp<'a>(pub OpRef<'a>);
+
+impl<'a> VectorInsertOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vector.insert";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VECTOR_INSERT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VECTOR_INSERT).then_some(Self(op))
+    }
+
+    /// Operand `srcvec` (LLVM dialect-compatible vector type).
+    pub fn srcvec(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `dstvec` (LLVM dialect-compatible vector type).
+    pub fn dstvec(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible vector type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `pos` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn pos(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("pos")
+                .expect("'llvm.intr.vector.insert' has attribute 'pos' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `pos` as stored.
+    pub fn pos_attr(&self) -> Option<Attribute> {
+        self.0.attr("pos")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        srcvec: Value,
+        dstvec: Value,
+        res_type: Type,
+        pos: i64,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![srcvec, dstvec],
+            result_types: vec![res_type],
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("pos"), ctx.integer_attr(pos as i128, ctx
+                        .int_type(64)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VectorInsertOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VectorInsertOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vector.insert` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:549).
+#[allow(clippy::all)]
+static VECTOR_INSERT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VectorInsertOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VectorInsertOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VectorInsertOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vector.insert` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:549).
+#[allow(clippy::all)]
+static VECTOR_INSERT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VectorInsertOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VectorInsertOp(__op), effects),
+};
+
+impl OpView for VectorInsertOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vector.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:303)
+pub static LLVM_INTR_VECTOR_REDUCE_ADD: OpSpec = OpSpec {
+    name: "llvm.intr.vector.reduce.add",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultElementType,
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VECTOR_REDUCE_ADD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VECTOR_REDUCE_ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vector.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:303)
+#[derive(Clone, Copy)]
+pub struct VectorReduceAddOp<'a>(pub OpRef<'a>);
+
+impl<'a> VectorReduceAddOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vector.reduce.add";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VECTOR_REDUCE_ADD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VECTOR_REDUCE_ADD).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VectorReduceAddOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VectorReduceAddOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vector.reduce.add` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:303).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VectorReduceAddOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VectorReduceAddOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VectorReduceAddOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vector.reduce.add` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:303).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VectorReduceAddOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VectorReduceAddOp(__op), effects),
+};
+
+impl OpView for VectorReduceAddOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vector.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:304)
+pub static LLVM_INTR_VECTOR_REDUCE_AND: OpSpec = OpSpec {
+    name: "llvm.intr.vector.reduce.and",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultElementType,
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VECTOR_REDUCE_AND_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VECTOR_REDUCE_AND_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vector.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:304)
+#[derive(Clone, Copy)]
+pub struct VectorReduceAndOp<'a>(pub OpRef<'a>);
+
+impl<'a> VectorReduceAndOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vector.reduce.and";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VECTOR_REDUCE_AND
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VECTOR_REDUCE_AND).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VectorReduceAndOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VectorReduceAndOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vector.reduce.and` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:304).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_AND_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VectorReduceAndOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VectorReduceAndOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VectorReduceAndOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vector.reduce.and` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:304).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_AND_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VectorReduceAndOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VectorReduceAndOp(__op), effects),
+};
+
+impl OpView for VectorReduceAndOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vector.reduce.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:316)
+pub static LLVM_INTR_VECTOR_REDUCE_FADD: OpSpec = OpSpec {
+    name: "llvm.intr.vector.reduce.fadd",
+    operands: &[
+        ValueSpec {
+            name: "start_value",
+            arity: Arity::Single,
+            constraint: &ANY_FLOAT,
+        },
+        ValueSpec {
+            name: "input",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "reassoc",
+            constraint: &BOOL_ATTR,
+            optional: true,
+            default: Some(default_vector_reduce_fadd_op_reassoc),
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(1) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultElementType,
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VECTOR_REDUCE_FADD_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VECTOR_REDUCE_FADD_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `reassoc` of `llvm.intr.vector.reduce.fadd`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_vector_reduce_fadd_op_reassoc(ctx: &Context) -> Attribute {
+    ctx.integer_attr(false as i128, ctx.int_type(1))
+}
+
+/// `llvm.intr.vector.reduce.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:316)
+#[derive(Clone, Copy)]
+pub struct VectorReduceFaddOp<'a>(pub OpRef<'a>);
+
+impl<'a> VectorReduceFaddOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vector.reduce.fadd";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VECTOR_REDUCE_FADD
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VECTOR_REDUCE_FADD).then_some(Self(op))
+    }
+
+    /// Operand `start_value` (floating-point).
+    pub fn start_value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `input` (LLVM dialect-compatible vector of floating-point).
+    pub fn input(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `reassoc` (bool attribute).
+    #[allow(clippy::all)]
+    pub fn reassoc(&self) -> bool {
+        match self.0.attr("reassoc") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value() == Some(1)
+            }
+            None => false,
+        }
+    }
+
+    /// Attribute `reassoc` as stored.
+    pub fn reassoc_attr(&self) -> Option<Attribute> {
+        self.0.attr("reassoc")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        start_value: Value,
+        input: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_VECTOR_REDUCE_FADD, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![start_value, input],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VectorReduceFaddOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VectorReduceFaddOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vector.reduce.fadd` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:316).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_FADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VectorReduceFaddOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VectorReduceFaddOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VectorReduceFaddOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vector.reduce.fadd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:316).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_FADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VectorReduceFaddOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VectorReduceFaddOp(__op), effects),
+};
+
+impl OpView for VectorReduceFaddOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vector.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:313)
+pub static LLVM_INTR_VECTOR_REDUCE_FMAX: OpSpec = OpSpec {
+    name: "llvm.intr.vector.reduce.fmax",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultElementType,
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VECTOR_REDUCE_FMAX_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VECTOR_REDUCE_FMAX_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vector.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:313)
+#[derive(Clone, Copy)]
+pub struct VectorReduceFmaxOp<'a>(pub OpRef<'a>);
+
+impl<'a> VectorReduceFmaxOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vector.reduce.fmax";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VECTOR_REDUCE_FMAX
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VECTOR_REDUCE_FMAX).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VectorReduceFmaxOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VectorReduceFmaxOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vector.reduce.fmax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:313).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_FMAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VectorReduceFmaxOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VectorReduceFmaxOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VectorReduceFmaxOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vector.reduce.fmax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:313).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_FMAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VectorReduceFmaxOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VectorReduceFmaxOp(__op), effects),
+};
+
+impl OpView for VectorReduceFmaxOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vector.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:314)
+pub static LLVM_INTR_VECTOR_REDUCE_FMIN: OpSpec = OpSpec {
+    name: "llvm.intr.vector.reduce.fmin",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultElementType,
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VECTOR_REDUCE_FMIN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VECTOR_REDUCE_FMIN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vector.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:314)
+#[derive(Clone, Copy)]
+pub struct VectorReduceFminOp<'a>(pub OpRef<'a>);
+
+impl<'a> VectorReduceFminOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vector.reduce.fmin";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VECTOR_REDUCE_FMIN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VECTOR_REDUCE_FMIN).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VectorReduceFminOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VectorReduceFminOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vector.reduce.fmin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:314).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_FMIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VectorReduceFminOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VectorReduceFminOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VectorReduceFminOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vector.reduce.fmin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:314).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_FMIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VectorReduceFminOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VectorReduceFminOp(__op), effects),
+};
+
+impl OpView for VectorReduceFminOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vector.reduce.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:317)
+pub static LLVM_INTR_VECTOR_REDUCE_FMUL: OpSpec = OpSpec {
+    name: "llvm.intr.vector.reduce.fmul",
+    operands: &[
+        ValueSpec {
+            name: "start_value",
+            arity: Arity::Single,
+            constraint: &ANY_FLOAT,
+        },
+        ValueSpec {
+            name: "input",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "reassoc",
+            constraint: &BOOL_ATTR,
+            optional: true,
+            default: Some(default_vector_reduce_fmul_op_reassoc),
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(1) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultElementType,
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VECTOR_REDUCE_FMUL_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VECTOR_REDUCE_FMUL_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// The default value of `reassoc` of `llvm.intr.vector.reduce.fmul`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_vector_reduce_fmul_op_reassoc(ctx: &Context) -> Attribute {
+    ctx.integer_attr(false as i128, ctx.int_type(1))
+}
+
+/// `llvm.intr.vector.reduce.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:317)
+#[derive(Clone, Copy)]
+pub struct VectorReduceFmulOp<'a>(pub OpRef<'a>);
+
+impl<'a> VectorReduceFmulOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vector.reduce.fmul";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VECTOR_REDUCE_FMUL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VECTOR_REDUCE_FMUL).then_some(Self(op))
+    }
+
+    /// Operand `start_value` (floating-point).
+    pub fn start_value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Operand `input` (LLVM dialect-compatible vector of floating-point).
+    pub fn input(&self) -> Value {
+        self.0.operand(1)
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// Attribute `reassoc` (bool attribute).
+    #[allow(clippy::all)]
+    pub fn reassoc(&self) -> bool {
+        match self.0.attr("reassoc") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value() == Some(1)
+            }
+            None => false,
+        }
+    }
+
+    /// Attribute `reassoc` as stored.
+    pub fn reassoc_attr(&self) -> Option<Attribute> {
+        self.0.attr("reassoc")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        start_value: Value,
+        input: Value,
+        res_type: Type,
+    ) -> OperationState {
+        let mut attrs = Vec::new();
+        add_default_attrs(ctx, &LLVM_INTR_VECTOR_REDUCE_FMUL, &mut attrs);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![start_value, input],
+            result_types: vec![res_type],
+            attrs: ctx.dictionary_attr(attrs),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VectorReduceFmulOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VectorReduceFmulOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vector.reduce.fmul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:317).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_FMUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VectorReduceFmulOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VectorReduceFmulOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VectorReduceFmulOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vector.reduce.fmul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:317).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_FMUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VectorReduceFmulOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VectorReduceFmulOp(__op), effects),
+};
+
+impl OpView for VectorReduceFmulOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vector.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:305)
+pub static LLVM_INTR_VECTOR_REDUCE_MUL: OpSpec = OpSpec {
+    name: "llvm.intr.vector.reduce.mul",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultElementType,
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VECTOR_REDUCE_MUL_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VECTOR_REDUCE_MUL_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vector.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:305)
+#[derive(Clone, Copy)]
+pub struct VectorReduceMulOp<'a>(pub OpRef<'a>);
+
+impl<'a> VectorReduceMulOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vector.reduce.mul";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VECTOR_REDUCE_MUL
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VECTOR_REDUCE_MUL).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VectorReduceMulOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VectorReduceMulOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vector.reduce.mul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:305).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VectorReduceMulOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VectorReduceMulOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VectorReduceMulOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vector.reduce.mul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:305).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VectorReduceMulOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VectorReduceMulOp(__op), effects),
+};
+
+impl OpView for VectorReduceMulOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vector.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:306)
+pub static LLVM_INTR_VECTOR_REDUCE_OR: OpSpec = OpSpec {
+    name: "llvm.intr.vector.reduce.or",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultElementType,
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VECTOR_REDUCE_OR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VECTOR_REDUCE_OR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vector.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:306)
+#[derive(Clone, Copy)]
+pub struct VectorReduceOrOp<'a>(pub OpRef<'a>);
+
+impl<'a> VectorReduceOrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vector.reduce.or";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VECTOR_REDUCE_OR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VECTOR_REDUCE_OR).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VectorReduceOrOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VectorReduceOrOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vector.reduce.or` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:306).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_OR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VectorReduceOrOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VectorReduceOrOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VectorReduceOrOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vector.reduce.or` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:306).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_OR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VectorReduceOrOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VectorReduceOrOp(__op), effects),
+};
+
+impl OpView for VectorReduceOrOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vector.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:307)
+pub static LLVM_INTR_VECTOR_REDUCE_SMAX: OpSpec = OpSpec {
+    name: "llvm.intr.vector.reduce.smax",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultElementType,
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VECTOR_REDUCE_SMAX_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VECTOR_REDUCE_SMAX_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vector.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:307)
+#[derive(Clone, Copy)]
+pub struct VectorReduceSmaxOp<'a>(pub OpRef<'a>);
+
+impl<'a> VectorReduceSmaxOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vector.reduce.smax";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VECTOR_REDUCE_SMAX
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VECTOR_REDUCE_SMAX).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VectorReduceSmaxOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VectorReduceSmaxOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vector.reduce.smax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:307).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_SMAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VectorReduceSmaxOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VectorReduceSmaxOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VectorReduceSmaxOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vector.reduce.smax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:307).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_SMAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VectorReduceSmaxOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VectorReduceSmaxOp(__op), effects),
+};
+
+impl OpView for VectorReduceSmaxOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vector.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:308)
+pub static LLVM_INTR_VECTOR_REDUCE_SMIN: OpSpec = OpSpec {
+    name: "llvm.intr.vector.reduce.smin",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultElementType,
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VECTOR_REDUCE_SMIN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VECTOR_REDUCE_SMIN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vector.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:308)
+#[derive(Clone, Copy)]
+pub struct VectorReduceSminOp<'a>(pub OpRef<'a>);
+
+impl<'a> VectorReduceSminOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vector.reduce.smin";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VECTOR_REDUCE_SMIN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VECTOR_REDUCE_SMIN).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VectorReduceSminOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VectorReduceSminOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vector.reduce.smin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:308).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_SMIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VectorReduceSminOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VectorReduceSminOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VectorReduceSminOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vector.reduce.smin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:308).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_SMIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VectorReduceSminOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VectorReduceSminOp(__op), effects),
+};
+
+impl OpView for VectorReduceSminOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vector.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:309)
+pub static LLVM_INTR_VECTOR_REDUCE_UMAX: OpSpec = OpSpec {
+    name: "llvm.intr.vector.reduce.umax",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultElementType,
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VECTOR_REDUCE_UMAX_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VECTOR_REDUCE_UMAX_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vector.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:309)
+#[derive(Clone, Copy)]
+pub struct VectorReduceUmaxOp<'a>(pub OpRef<'a>);
+
+impl<'a> VectorReduceUmaxOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vector.reduce.umax";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VECTOR_REDUCE_UMAX
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VECTOR_REDUCE_UMAX).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VectorReduceUmaxOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VectorReduceUmaxOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vector.reduce.umax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:309).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_UMAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VectorReduceUmaxOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VectorReduceUmaxOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VectorReduceUmaxOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vector.reduce.umax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:309).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_UMAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VectorReduceUmaxOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VectorReduceUmaxOp(__op), effects),
+};
+
+impl OpView for VectorReduceUmaxOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vector.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:310)
+pub static LLVM_INTR_VECTOR_REDUCE_UMIN: OpSpec = OpSpec {
+    name: "llvm.intr.vector.reduce.umin",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultElementType,
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VECTOR_REDUCE_UMIN_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VECTOR_REDUCE_UMIN_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vector.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:310)
+#[derive(Clone, Copy)]
+pub struct VectorReduceUminOp<'a>(pub OpRef<'a>);
+
+impl<'a> VectorReduceUminOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vector.reduce.umin";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VECTOR_REDUCE_UMIN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VECTOR_REDUCE_UMIN).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VectorReduceUminOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VectorReduceUminOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vector.reduce.umin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:310).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_UMIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VectorReduceUminOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VectorReduceUminOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VectorReduceUminOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vector.reduce.umin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:310).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_UMIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VectorReduceUminOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VectorReduceUminOp(__op), effects),
+};
+
+impl OpView for VectorReduceUminOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.intr.vector.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:311)
+pub static LLVM_INTR_VECTOR_REDUCE_XOR: OpSpec = OpSpec {
+    name: "llvm.intr.vector.reduce.xor",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "res",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("AlwaysSpeculatableImplTrait"),
+        OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::SameOperandsAndResultElementType,
+    ],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "ConditionallySpeculatable",
+            model: &VECTOR_REDUCE_XOR_OP_CONDITIONALLY_SPECULATABLE,
+        },
+        InterfaceImpl {
+            name: "MemoryEffectOpInterface",
+            model: &VECTOR_REDUCE_XOR_OP_MEMORY_EFFECT_OP_INTERFACE,
+        },
+    ],
+};
+
+/// `llvm.intr.vector.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:311)
+#[derive(Clone, Copy)]
+pub struct VectorReduceXorOp<'a>(pub OpRef<'a>);
+
+impl<'a> VectorReduceXorOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.vector.reduce.xor";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_VECTOR_REDUCE_XOR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_VECTOR_REDUCE_XOR).then_some(Self(op))
+    }
+
+    /// Result `res` (LLVM dialect-compatible type).
+    pub fn res(&self) -> Value {
+        self.0.results()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        res_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![res_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+
+    /// `ConditionallySpeculatable`: the op is always speculatable
+    /// (`AlwaysSpeculatableImplTrait`).
+    pub fn get_speculatability(&self) -> Speculatability {
+        Speculatability::Speculatable
+    }
+}
+
+impl ConditionallySpeculatable for VectorReduceXorOp<'_> {
+    fn get_speculatability(&self) -> Speculatability {
+        VectorReduceXorOp::get_speculatability(self)
+    }
+}
+
+/// How `llvm.intr.vector.reduce.xor` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:311).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_XOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
+    get_speculatability: |__op| <VectorReduceXorOp<
+        '_,
+    > as ConditionallySpeculatable>::get_speculatability(&VectorReduceXorOp(__op)),
+};
+
+impl MemoryEffectOpInterface for VectorReduceXorOp<'_> {
+    fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+}
+
+/// How `llvm.intr.vector.reduce.xor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:311).
+#[allow(clippy::all)]
+static VECTOR_REDUCE_XOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
+    get_effects: |__op, effects| <VectorReduceXorOp<
+        '_,
+    > as MemoryEffectOpInterface>::get_effects(&VectorReduceXorOp(__op), effects),
+};
+
+impl OpView for VectorReduceXorOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
     }
 }
 
@@ -11189,20 +36458,49 @@ impl OpView for ZExtOp<'_> {
 /// The ops of this dialect, in spec order.
 pub static OPS: &[&OpSpec] = &[
     &LLVM_ASHR,
+    &LLVM_INTR_ABS,
     &LLVM_ADD,
     &LLVM_ADDRSPACECAST,
     &LLVM_MLIR_ADDRESSOF,
+    &LLVM_ALLOCA,
     &LLVM_AND,
+    &LLVM_INTR_ASSUME,
+    &LLVM_CMPXCHG,
+    &LLVM_ATOMICRMW,
+    &LLVM_INTR_BITREVERSE,
     &LLVM_BITCAST,
     &LLVM_BR,
+    &LLVM_CALL_INTRINSIC,
     &LLVM_CALL,
     &LLVM_COND_BR,
     &LLVM_MLIR_CONSTANT,
+    &LLVM_INTR_COPYSIGN,
+    &LLVM_INTR_CORO_ALIGN,
+    &LLVM_INTR_CORO_BEGIN,
+    &LLVM_INTR_CORO_END,
+    &LLVM_INTR_CORO_FREE,
+    &LLVM_INTR_CORO_ID,
+    &LLVM_INTR_CORO_RESUME,
+    &LLVM_INTR_CORO_SAVE,
+    &LLVM_INTR_CORO_SIZE,
+    &LLVM_INTR_CORO_SUSPEND,
+    &LLVM_INTR_COS,
+    &LLVM_INTR_CTLZ,
+    &LLVM_INTR_CTTZ,
+    &LLVM_INTR_CTPOP,
+    &LLVM_INTR_EH_TYPEID_FOR,
+    &LLVM_INTR_EXP2,
+    &LLVM_INTR_EXP,
     &LLVM_EXTRACTELEMENT,
     &LLVM_EXTRACTVALUE,
+    &LLVM_INTR_FABS,
     &LLVM_FADD,
+    &LLVM_INTR_CEIL,
     &LLVM_FCMP,
     &LLVM_FDIV,
+    &LLVM_INTR_FLOOR,
+    &LLVM_INTR_FMA,
+    &LLVM_INTR_FMULADD,
     &LLVM_FMUL,
     &LLVM_FNEG,
     &LLVM_FPEXT,
@@ -11211,36 +36509,159 @@ pub static OPS: &[&OpSpec] = &[
     &LLVM_FPTRUNC,
     &LLVM_FREM,
     &LLVM_FSUB,
+    &LLVM_INTR_TRUNC,
+    &LLVM_FENCE,
     &LLVM_FREEZE,
+    &LLVM_GETELEMENTPTR,
+    &LLVM_INTR_GET_ACTIVE_LANE_MASK,
+    &LLVM_MLIR_GLOBAL_CTORS,
+    &LLVM_MLIR_GLOBAL_DTORS,
     &LLVM_MLIR_GLOBAL,
     &LLVM_ICMP,
+    &LLVM_INLINE_ASM,
     &LLVM_INSERTELEMENT,
     &LLVM_INSERTVALUE,
     &LLVM_INTTOPTR,
+    &LLVM_INVOKE,
+    &LLVM_INTR_IS_FPCLASS,
     &LLVM_FUNC,
     &LLVM_LSHR,
+    &LLVM_LANDINGPAD,
+    &LLVM_INTR_LIFETIME_END,
+    &LLVM_INTR_LIFETIME_START,
     &LLVM_LOAD,
+    &LLVM_INTR_LOG10,
+    &LLVM_INTR_LOG2,
+    &LLVM_INTR_LOG,
+    &LLVM_INTR_MASKED_COMPRESSSTORE,
+    &LLVM_INTR_MASKED_EXPANDLOAD,
+    &LLVM_INTR_MASKED_GATHER,
+    &LLVM_INTR_MASKED_LOAD,
+    &LLVM_INTR_MASKED_SCATTER,
+    &LLVM_INTR_MASKED_STORE,
+    &LLVM_INTR_MATRIX_COLUMN_MAJOR_LOAD,
+    &LLVM_INTR_MATRIX_COLUMN_MAJOR_STORE,
+    &LLVM_INTR_MATRIX_MULTIPLY,
+    &LLVM_INTR_MATRIX_TRANSPOSE,
+    &LLVM_INTR_MAXNUM,
+    &LLVM_INTR_MAXIMUM,
+    &LLVM_INTR_MEMCPY_INLINE,
+    &LLVM_INTR_MEMCPY,
+    &LLVM_INTR_MEMMOVE,
+    &LLVM_INTR_MEMSET,
+    &LLVM_INTR_MINNUM,
+    &LLVM_INTR_MINIMUM,
     &LLVM_MUL,
     &LLVM_MLIR_NULL,
     &LLVM_OR,
+    &LLVM_INTR_POWI,
+    &LLVM_INTR_POW,
+    &LLVM_INTR_PREFETCH,
     &LLVM_PTRTOINT,
+    &LLVM_RESUME,
     &LLVM_RETURN,
+    &LLVM_INTR_ROUNDEVEN,
+    &LLVM_INTR_ROUND,
+    &LLVM_INTR_SADD_WITH_OVERFLOW,
     &LLVM_SDIV,
     &LLVM_SEXT,
     &LLVM_SITOFP,
+    &LLVM_INTR_SMAX,
+    &LLVM_INTR_SMIN,
+    &LLVM_INTR_SMUL_WITH_OVERFLOW,
     &LLVM_SREM,
+    &LLVM_INTR_SSUB_WITH_OVERFLOW,
     &LLVM_SELECT,
     &LLVM_SHL,
     &LLVM_SHUFFLEVECTOR,
+    &LLVM_INTR_SIN,
+    &LLVM_INTR_SQRT,
+    &LLVM_INTR_STACKRESTORE,
+    &LLVM_INTR_STACKSAVE,
+    &LLVM_INTR_EXPERIMENTAL_STEPVECTOR,
     &LLVM_STORE,
     &LLVM_SUB,
     &LLVM_SWITCH,
     &LLVM_TRUNC,
+    &LLVM_INTR_UADD_WITH_OVERFLOW,
     &LLVM_UDIV,
     &LLVM_UITOFP,
+    &LLVM_INTR_UMAX,
+    &LLVM_INTR_UMIN,
+    &LLVM_INTR_UMUL_WITH_OVERFLOW,
     &LLVM_UREM,
+    &LLVM_INTR_USUB_WITH_OVERFLOW,
     &LLVM_MLIR_UNDEF,
     &LLVM_UNREACHABLE,
+    &LLVM_INTR_VP_ASHR,
+    &LLVM_INTR_VP_ADD,
+    &LLVM_INTR_VP_AND,
+    &LLVM_INTR_VP_FADD,
+    &LLVM_INTR_VP_FDIV,
+    &LLVM_INTR_VP_FMUL,
+    &LLVM_INTR_VP_FNEG,
+    &LLVM_INTR_VP_FPEXT,
+    &LLVM_INTR_VP_FPTOSI,
+    &LLVM_INTR_VP_FPTOUI,
+    &LLVM_INTR_VP_FPTRUNC,
+    &LLVM_INTR_VP_FREM,
+    &LLVM_INTR_VP_FSUB,
+    &LLVM_INTR_VP_FMA,
+    &LLVM_INTR_VP_INTTOPTR,
+    &LLVM_INTR_VP_LSHR,
+    &LLVM_INTR_VP_LOAD,
+    &LLVM_INTR_VP_MERGE,
+    &LLVM_INTR_VP_MUL,
+    &LLVM_INTR_VP_OR,
+    &LLVM_INTR_VP_PTRTOINT,
+    &LLVM_INTR_VP_REDUCE_ADD,
+    &LLVM_INTR_VP_REDUCE_AND,
+    &LLVM_INTR_VP_REDUCE_FADD,
+    &LLVM_INTR_VP_REDUCE_FMAX,
+    &LLVM_INTR_VP_REDUCE_FMIN,
+    &LLVM_INTR_VP_REDUCE_FMUL,
+    &LLVM_INTR_VP_REDUCE_MUL,
+    &LLVM_INTR_VP_REDUCE_OR,
+    &LLVM_INTR_VP_REDUCE_SMAX,
+    &LLVM_INTR_VP_REDUCE_SMIN,
+    &LLVM_INTR_VP_REDUCE_UMAX,
+    &LLVM_INTR_VP_REDUCE_UMIN,
+    &LLVM_INTR_VP_REDUCE_XOR,
+    &LLVM_INTR_VP_SDIV,
+    &LLVM_INTR_VP_SEXT,
+    &LLVM_INTR_VP_SITOFP,
+    &LLVM_INTR_VP_SREM,
+    &LLVM_INTR_VP_SELECT,
+    &LLVM_INTR_VP_SHL,
+    &LLVM_INTR_VP_STORE,
+    &LLVM_INTR_EXPERIMENTAL_VP_STRIDED_LOAD,
+    &LLVM_INTR_EXPERIMENTAL_VP_STRIDED_STORE,
+    &LLVM_INTR_VP_SUB,
+    &LLVM_INTR_VP_TRUNC,
+    &LLVM_INTR_VP_UDIV,
+    &LLVM_INTR_VP_UITOFP,
+    &LLVM_INTR_VP_UREM,
+    &LLVM_INTR_VP_XOR,
+    &LLVM_INTR_VP_ZEXT,
+    &LLVM_INTR_VSCALE,
+    &LLVM_INTR_VACOPY,
+    &LLVM_INTR_VAEND,
+    &LLVM_INTR_VASTART,
+    &LLVM_INTR_VECTOR_EXTRACT,
+    &LLVM_INTR_VECTOR_INSERT,
+    &LLVM_INTR_VECTOR_REDUCE_ADD,
+    &LLVM_INTR_VECTOR_REDUCE_AND,
+    &LLVM_INTR_VECTOR_REDUCE_FADD,
+    &LLVM_INTR_VECTOR_REDUCE_FMAX,
+    &LLVM_INTR_VECTOR_REDUCE_FMIN,
+    &LLVM_INTR_VECTOR_REDUCE_FMUL,
+    &LLVM_INTR_VECTOR_REDUCE_MUL,
+    &LLVM_INTR_VECTOR_REDUCE_OR,
+    &LLVM_INTR_VECTOR_REDUCE_SMAX,
+    &LLVM_INTR_VECTOR_REDUCE_SMIN,
+    &LLVM_INTR_VECTOR_REDUCE_UMAX,
+    &LLVM_INTR_VECTOR_REDUCE_UMIN,
+    &LLVM_INTR_VECTOR_REDUCE_XOR,
     &LLVM_XOR,
     &LLVM_ZEXT,
 ];

@@ -89,6 +89,7 @@ const FILES: &[&str] = &[
     "Dialect/LLVMIR/roundtrip.mlir",
     "Dialect/LLVMIR/opaque-ptr.mlir",
     "Dialect/LLVMIR/canonicalize.mlir",
+    "Dialect/LLVMIR/dynamic-gep-index.mlir",
     "Conversion/ArithToLLVM/arith-to-llvm.mlir",
 ];
 

@@ -18,12 +18,15 @@ def ArithToLLVMConversionPass : Pass<"convert-arith-to-llvm"> {
     casts and `arith.select` to the llvm op of the same meaning (`fastmath`
     becoming `fastmathFlags`), `arith.cmpi`/`arith.cmpf` to
     `llvm.icmp`/`llvm.fcmp`, `arith.index_cast(ui)` to a truncation, an
-    extension or nothing by the bitwidths, and `arith.mul{s,u}i_extended` to a
-    multiplication at twice the width. Types convert with the llvm type
+    extension or nothing by the bitwidths, `arith.mul{s,u}i_extended` to a
+    multiplication at twice the width, `arith.maxf`/`arith.minf` and
+    `arith.max{s,u}i`/`arith.min{s,u}i` to `llvm.intr.maxnum`/`llvm.intr.minnum`
+    and `llvm.intr.{s,u}max`/`llvm.intr.{s,u}min`, and `arith.addui_extended`
+    to `llvm.intr.uadd.with.overflow`. Types convert with the llvm type
     converter (`index` to an integer of `index-bitwidth` bits, 64 when 0);
     values crossing an unconverted op get `builtin.unrealized_conversion_cast`.
     The pass is a partial conversion in which the llvm dialect is legal; ops on
-    n-D vectors and those MLIR lowers to LLVM intrinsics stay.
+    n-D vectors stay.
   }];
   let constructor = "crate::transforms::arith_to_llvm::ArithToLlvm::default()";
   let dependentDialects = ["llvm"];
@@ -32,6 +35,26 @@ def ArithToLLVMConversionPass : Pass<"convert-arith-to-llvm"> {
            /*default=kDeriveIndexBitwidthFromDataLayout*/"0",
            "Bitwidth of the index type, 0 to use size of machine word">,
   ];
+}
+
+def ConvertMathToLLVMPass : Pass<"convert-math-to-llvm"> {
+  let summary = "Convert Math dialect to LLVM dialect";
+  let description = [{
+    Lowers the math ops LLVM has intrinsics for, on scalars and 1-D vectors:
+    the float ops to the `llvm.intr.*` op of the same meaning (`math.absf` to
+    `llvm.intr.fabs`, `math.powf` to `llvm.intr.pow`, `math.fpowi` to
+    `llvm.intr.powi`, ...), `fastmath` becoming `fastmathFlags`;
+    `math.ctpop` to `llvm.intr.ctpop`; `math.ctlz`, `math.cttz` and
+    `math.absi` to their intrinsic with a `false` flag operand; and
+    `math.expm1`, `math.log1p` and `math.rsqrt` to `exp(x) - 1`,
+    `log(1 + x)` and `1 / sqrt(x)`. Types convert with the llvm type
+    converter; values crossing an unconverted op get
+    `builtin.unrealized_conversion_cast`. The pass is a partial conversion in
+    which the llvm dialect is legal; ops on n-D vectors and the math ops LLVM
+    has no intrinsic for stay.
+  }];
+  let constructor = "crate::transforms::math_to_llvm::MathToLlvm::default()";
+  let dependentDialects = ["llvm"];
 }
 
 def ReconcileUnrealizedCasts : Pass<"reconcile-unrealized-casts"> {

@@ -25,6 +25,13 @@ use strata_framework::support::diag::Diagnostic;
 
 mod control_flow;
 mod global;
+pub mod memory;
+pub mod intrinsics;
+
+/// The `custom<...>` directives of the llvm formats.
+pub mod directives {
+    pub use super::intrinsics::LLVMOpAttrs;
+}
 
 /// The body of an identified struct, once set.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 // once their padding is set aside.
 // RUN: strata-opt --help | FileCheck %s
 // The entries of the passes both tools have (a pass and its options):
-// RUN: echo '--canonicalize --control-flow-sink --convert-arith-to-llvm --convert-scf-to-cf --cse --inline --loop-invariant-code-motion --lower-affine --print-op-stats --reconcile-unrealized-casts --sccp --snapshot-op-locations --strip-debuginfo --symbol-dce --symbol-privatize --topological-sort --view-op-graph --test-options-pass --test-pass-create-invalid-ir --test-options-pass-pipeline' > %t.passes
+// RUN: echo '--canonicalize --control-flow-sink --convert-arith-to-llvm --convert-math-to-llvm --convert-scf-to-cf --cse --inline --loop-invariant-code-motion --lower-affine --print-op-stats --reconcile-unrealized-casts --sccp --snapshot-op-locations --strip-debuginfo --symbol-dce --symbol-privatize --topological-sort --view-op-graph --test-options-pass --test-pass-create-invalid-ir --test-options-pass-pipeline' > %t.passes
 // RUN: strata-opt --help | awk -v passes="$(cat %t.passes)" '!/^      / { keep = 0 } /^      --[^ ]/ { keep = index(" " passes " ", " " $1 " ") > 0 } keep' | tr -s ' ' > %t.strata
 // RUN: mlir-opt --help | awk -v passes="$(cat %t.passes)" '!/^      / { keep = 0 } /^      --[^ ]/ { keep = index(" " passes " ", " " $1 " ") > 0 } keep' | tr -s ' ' > %t.mlir
 // RUN: diff %t.mlir %t.strata
@@ -22,6 +22,7 @@
 // CHECK-NEXT: --control-flow-sink{{ +}}-   Sink operations into conditional blocks
 // CHECK-NEXT: --convert-arith-to-llvm{{ +}}- Convert Arith dialect to LLVM dialect
 // CHECK-NEXT: --index-bitwidth=<uint>{{ +}}- Bitwidth of the index type, 0 to use size of machine word
+// CHECK-NEXT: --convert-math-to-llvm{{ +}}-   Convert Math dialect to LLVM dialect
 // CHECK-NEXT: --convert-scf-to-cf{{ +}}-   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
 // CHECK-NEXT: --cse{{ +}}-   Eliminate common sub-expressions
 // CHECK-NEXT: --inline{{ +}}-   Inline function calls

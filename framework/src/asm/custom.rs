@@ -556,6 +556,11 @@ impl<'a> OpAsmParser<'a> for OpParser<'_, 'a> {
         self.attrs.iter().filter(|(n, _)| *n == id).count()
     }
 
+    fn remove_attribute(&mut self, name: &str) {
+        let id = self.p.ctx.ident(name);
+        self.attrs.retain(|(n, _)| *n != id);
+    }
+
     fn parse_optional_symbol_name(&mut self) -> PResult<Option<Attribute>> {
         if !self.p.at(T::AtIdent) {
             return Ok(None);

@@ -291,6 +291,10 @@ pub trait OpAsmParser<'a> {
     /// the same names in the explicit dictionary.
     fn attribute_count(&self, name: &str) -> usize;
 
+    /// Drops the attributes named `name` read so far (MLIR's
+    /// `result.attributes.erase(name)`).
+    fn remove_attribute(&mut self, name: &str);
+
     /// `@name` as a string attribute, if one is next.
     fn parse_optional_symbol_name(&mut self) -> PResult<Option<Attribute>>;
 

@@ -12,12 +12,14 @@
 //! - `arith.index_cast` / `arith.index_castui` become `llvm.trunc` or `llvm.sext` /
 //!   `llvm.zext` by the bitwidths, or nothing when they are equal;
 //! - `arith.mulsi_extended` / `arith.mului_extended` multiply the operands extended to
-//!   twice their width and split the product with `llvm.trunc` and `llvm.lshr`.
+//!   twice their width and split the product with `llvm.trunc` and `llvm.lshr`;
+//! - `arith.maxf` / `arith.minf` become `llvm.intr.maxnum` / `llvm.intr.minnum`, and
+//!   `arith.max{s,u}i` / `arith.min{s,u}i` `llvm.intr.{s,u}max` / `llvm.intr.{s,u}min`;
+//! - `arith.addui_extended` becomes `llvm.intr.uadd.with.overflow`, whose struct result
+//!   is split with `llvm.extractvalue`.
 //!
 //! Scalars and 1-D vectors only: ops on n-D vectors (which MLIR unrolls over an
-//! `!llvm.array` of 1-D vectors) stay, as do the ops MLIR lowers to LLVM intrinsics
-//! (`arith.maxf`, `arith.minsi`, `arith.addui_extended`, ...), which the llvm dialect
-//! does not have yet.
+//! `!llvm.array` of 1-D vectors) stay.
 
 use std::sync::Arc;
 
@@ -33,7 +35,9 @@ use crate::pass::{DeclaredPass, PassRun};
 use crate::rewrite::{MatchFailure, PatternRoot, RewriteResult};
 
 use super::conversion_passes::ArithToLlvmConversionPassBase;
-use super::llvm_type_converter::{is_llvm_compatible, llvm_type_converter, DEFAULT_INDEX_BITWIDTH};
+use super::llvm_type_converter::{
+    is_llvm_compatible, llvm_literal_struct, llvm_type_converter, DEFAULT_INDEX_BITWIDTH,
+};
 
 /// How an arith op is lowered.
 #[derive(Clone, Copy)]
@@ -46,6 +50,8 @@ enum Kind {
     IndexCast(&'static str),
     /// `arith.mul{s,u}i_extended`, extending with the llvm op of this name.
     MulExtended(&'static str),
+    /// `arith.addui_extended`, with `llvm.intr.uadd.with.overflow`.
+    AddUIExtended,
 }
 
 /// One of the lowerings.
@@ -77,6 +83,7 @@ impl ConversionPattern for Lowering {
             Kind::Cmp(target) => cmp(&self.converter, op, operands, rw, target),
             Kind::IndexCast(ext) => index_cast(&self.converter, op, operands, rw, ext),
             Kind::MulExtended(ext) => mul_extended(op, operands, rw, ext),
+            Kind::AddUIExtended => add_ui_extended(&self.converter, op, operands, rw),
         }
     }
 }
@@ -96,6 +103,12 @@ const ONE_TO_ONE: &[(&str, &str)] = &[
     ("arith.extui", "llvm.zext"),
     ("arith.fptosi", "llvm.fptosi"),
     ("arith.fptoui", "llvm.fptoui"),
+    ("arith.maxf", "llvm.intr.maxnum"),
+    ("arith.maxsi", "llvm.intr.smax"),
+    ("arith.maxui", "llvm.intr.umax"),
+    ("arith.minf", "llvm.intr.minnum"),
+    ("arith.minsi", "llvm.intr.smin"),
+    ("arith.minui", "llvm.intr.umin"),
     ("arith.mulf", "llvm.fmul"),
     ("arith.muli", "llvm.mul"),
     ("arith.negf", "llvm.fneg"),
@@ -155,12 +168,17 @@ pub fn populate_arith_to_llvm_patterns(
         "MulUIExtendedOpLowering",
         Kind::MulExtended("llvm.zext"),
     );
+    add(
+        "arith.addui_extended",
+        "AddUIExtendedOpLowering",
+        Kind::AddUIExtended,
+    );
 }
 
 // ----- building ops -----
 
 /// Creates `name` at the insertion point and gives its result.
-fn create(
+pub(super) fn create(
     rw: &mut ConversionPatternRewriter<'_>,
     name: &str,
     loc: Attribute,
@@ -183,7 +201,7 @@ fn create(
 }
 
 /// The converted result types of `op`, each converting to one type.
-fn converted_results(
+pub(super) fn converted_results(
     converter: &TypeConverter,
     rw: &ConversionPatternRewriter<'_>,
     op: Op,
@@ -202,7 +220,7 @@ fn converted_results(
 
 /// Whether every value of `values` has a type the llvm ops take (the converted operands of
 /// an op on n-D vectors do not).
-fn all_compatible(rw: &ConversionPatternRewriter<'_>, values: &[Value]) -> bool {
+pub(super) fn all_compatible(rw: &ConversionPatternRewriter<'_>, values: &[Value]) -> bool {
     values
         .iter()
         .all(|&v| is_llvm_compatible(rw.ctx(), rw.body().value_type(v)))
@@ -211,7 +229,7 @@ fn all_compatible(rw: &ConversionPatternRewriter<'_>, values: &[Value]) -> bool 
 /// The flags of arith's `#arith.fastmath<...>` text as llvm's `#llvm.fastmath<...>` text
 /// (MLIR's `convertArithFastMathFlagsToLLVM`): the same flags, in llvm's order, `fast` when
 /// all are set and `none` when none is.
-fn llvm_fastmath(text: &str) -> Option<String> {
+pub(super) fn llvm_fastmath(text: &str) -> Option<String> {
     const FLAGS: [&str; 7] = ["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"];
     let inner = text.strip_prefix("arith.fastmath<")?.strip_suffix('>')?;
     let mut set = [false; 7];
@@ -237,7 +255,10 @@ fn llvm_fastmath(text: &str) -> Option<String> {
 
 /// `op`'s attributes for the llvm op: all of them, `fastmath` becoming `fastmathFlags`
 /// (MLIR's `AttrConvertFastMathToLLVM`).
-fn converted_attrs(rw: &ConversionPatternRewriter<'_>, op: Op) -> Result<Attribute, MatchFailure> {
+pub(super) fn converted_attrs(
+    rw: &ConversionPatternRewriter<'_>,
+    op: Op,
+) -> Result<Attribute, MatchFailure> {
     let ctx = rw.ctx();
     let mut entries = ctx.dictionary_entries(rw.body().attrs(op));
     let fastmath = ctx.ident("fastmath");
@@ -255,7 +276,7 @@ fn converted_attrs(rw: &ConversionPatternRewriter<'_>, op: Op) -> Result<Attribu
 // ----- the lowerings -----
 
 /// MLIR's `vectorOneToOneRewrite` on scalars and 1-D vectors.
-fn one_to_one(
+pub(super) fn one_to_one(
     converter: &TypeConverter,
     op: Op,
     operands: &[Value],
@@ -307,7 +328,7 @@ fn cmp(
 }
 
 /// The width of the integers of `t`, a signless integer or a vector of them.
-fn element_width(ctx: &Context, t: Type) -> Option<u32> {
+pub(super) fn element_width(ctx: &Context, t: Type) -> Option<u32> {
     let elem = match ctx.type_kind_ref(t) {
         TypeKind::Vector { elem, .. } => *elem,
         _ => t,
@@ -395,6 +416,48 @@ fn mul_extended(
     let high_ext = create(rw, "llvm.lshr", loc, vec![mul, shift], wide, empty);
     let high = create(rw, "llvm.trunc", loc, vec![high_ext], ty, empty);
     rw.replace_op(op, &[low, high]);
+    Ok(())
+}
+
+/// `arith.addui_extended`: `llvm.intr.uadd.with.overflow` gives the sum and the carry
+/// as a `{sum, carry}` struct, which two `llvm.extractvalue` split.
+fn add_ui_extended(
+    converter: &TypeConverter,
+    op: Op,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> RewriteResult {
+    let ctx = rw.ctx();
+    let [lhs, rhs] = operands[..] else {
+        return Err(MatchFailure);
+    };
+    let sum_ty = rw.body().value_type(lhs);
+    if !is_llvm_compatible(ctx, sum_ty) {
+        return Err(MatchFailure);
+    }
+    let results = converted_results(converter, rw, op)?;
+    let [_, carry_ty] = results[..] else {
+        return Err(MatchFailure);
+    };
+    let struct_ty = llvm_literal_struct(ctx, vec![sum_ty, carry_ty]).ok_or(MatchFailure)?;
+    let loc = rw.body().loc(op);
+    let empty = ctx.empty_dictionary();
+    let pair = create(
+        rw,
+        "llvm.intr.uadd.with.overflow",
+        loc,
+        vec![lhs, rhs],
+        struct_ty,
+        empty,
+    );
+    let extract = |rw: &mut ConversionPatternRewriter<'_>, i: i64, ty: Type| {
+        let position = crate::ods::directives::dense_i64_array(ctx, &[i]);
+        let attrs = ctx.dictionary_attr(vec![(ctx.ident("position"), position)]);
+        create(rw, "llvm.extractvalue", loc, vec![pair], ty, attrs)
+    };
+    let sum = extract(rw, 0, sum_ty);
+    let carry = extract(rw, 1, carry_ty);
+    rw.replace_op(op, &[sum, carry]);
     Ok(())
 }
 

@@ -10,7 +10,7 @@ use ::strata_framework::pass::{
 /// The options of `convert-arith-to-llvm` (spec/passes/Conversion.td:13).
 #[derive(Clone, Debug)]
 pub struct ArithToLlvmConversionPassOptions {
-    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:31).
+    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:34).
     pub index_bitwidth: PassOption<u32>,
 }
 
@@ -45,12 +45,15 @@ impl PipelineOptions for ArithToLlvmConversionPassOptions {
 /// casts and `arith.select` to the llvm op of the same meaning (`fastmath`
 /// becoming `fastmathFlags`), `arith.cmpi`/`arith.cmpf` to
 /// `llvm.icmp`/`llvm.fcmp`, `arith.index_cast(ui)` to a truncation, an
-/// extension or nothing by the bitwidths, and `arith.mul{s,u}i_extended` to a
-/// multiplication at twice the width. Types convert with the llvm type
+/// extension or nothing by the bitwidths, `arith.mul{s,u}i_extended` to a
+/// multiplication at twice the width, `arith.maxf`/`arith.minf` and
+/// `arith.max{s,u}i`/`arith.min{s,u}i` to `llvm.intr.maxnum`/`llvm.intr.minnum`
+/// and `llvm.intr.{s,u}max`/`llvm.intr.{s,u}min`, and `arith.addui_extended`
+/// to `llvm.intr.uadd.with.overflow`. Types convert with the llvm type
 /// converter (`index` to an integer of `index-bitwidth` bits, 64 when 0);
 /// values crossing an unconverted op get `builtin.unrealized_conversion_cast`.
 /// The pass is a partial conversion in which the llvm dialect is legal; ops on
-/// n-D vectors and those MLIR lowers to LLVM intrinsics stay.
+/// n-D vectors stay.
 #[derive(Clone, Debug, Default)]
 pub struct ArithToLlvmConversionPassBase {
     /// The options.
@@ -83,7 +86,50 @@ impl PassDeclaration for ArithToLlvmConversionPassBase {
     }
 }
 
-/// `reconcile-unrealized-casts` (spec/passes/Conversion.td:37): Simplify and eliminate unrealized conversion casts.
+/// `convert-math-to-llvm` (spec/passes/Conversion.td:40): Convert Math dialect to LLVM dialect.
+///
+/// Lowers the math ops LLVM has intrinsics for, on scalars and 1-D vectors:
+/// the float ops to the `llvm.intr.*` op of the same meaning (`math.absf` to
+/// `llvm.intr.fabs`, `math.powf` to `llvm.intr.pow`, `math.fpowi` to
+/// `llvm.intr.powi`, ...), `fastmath` becoming `fastmathFlags`;
+/// `math.ctpop` to `llvm.intr.ctpop`; `math.ctlz`, `math.cttz` and
+/// `math.absi` to their intrinsic with a `false` flag operand; and
+/// `math.expm1`, `math.log1p` and `math.rsqrt` to `exp(x) - 1`,
+/// `log(1 + x)` and `1 / sqrt(x)`. Types convert with the llvm type
+/// converter; values crossing an unconverted op get
+/// `builtin.unrealized_conversion_cast`. The pass is a partial conversion in
+/// which the llvm dialect is legal; ops on n-D vectors and the math ops LLVM
+/// has no intrinsic for stay.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ConvertMathToLlvmPassBase;
+
+impl PassDeclaration for ConvertMathToLlvmPassBase {
+    const ARGUMENT: &'static str = "convert-math-to-llvm";
+
+    const NAME: &'static str = "ConvertMathToLLVMPass";
+
+    const SUMMARY: &'static str = "Convert Math dialect to LLVM dialect";
+
+    const OP_NAME: Option<&'static str> = None;
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &["llvm"];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// `reconcile-unrealized-casts` (spec/passes/Conversion.td:60): Simplify and eliminate unrealized conversion casts.
 ///
 /// Erases the `builtin.unrealized_conversion_cast` ops that partial dialect
 /// conversions leave behind when they cancel out: from a cast, the casts
@@ -123,7 +169,7 @@ impl PassDeclaration for ReconcileUnrealizedCastsBase {
     }
 }
 
-/// `convert-scf-to-cf` (spec/passes/Conversion.td:53): Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG.
+/// `convert-scf-to-cf` (spec/passes/Conversion.td:76): Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG.
 ///
 /// Lowers `scf.for`, `scf.if`, `scf.while`, `scf.execute_region` and
 /// `scf.parallel` to blocks branching with `cf.br` and `cf.cond_br`: the block
@@ -167,7 +213,7 @@ impl PassDeclaration for ScfToControlFlowBase {
     }
 }
 
-/// `lower-affine` (spec/passes/Conversion.td:75): Lower Affine operations to a combination of Standard and SCF operations.
+/// `lower-affine` (spec/passes/Conversion.td:98): Lower Affine operations to a combination of Standard and SCF operations.
 ///
 /// Lowers the affine ops to `arith`, `memref` and `scf`. Each affine map is
 /// expanded into `arith` index arithmetic: `+` and `*` as `arith.addi` and
@@ -217,13 +263,18 @@ impl PassDeclaration for ConvertAffineToStandardBase {
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `convert-arith-to-llvm` (spec/passes/Conversion.td:13).
-/// - `reconcile-unrealized-casts` (spec/passes/Conversion.td:37).
-/// - `convert-scf-to-cf` (spec/passes/Conversion.td:53).
-/// - `lower-affine` (spec/passes/Conversion.td:75).
+/// - `convert-math-to-llvm` (spec/passes/Conversion.td:40).
+/// - `reconcile-unrealized-casts` (spec/passes/Conversion.td:60).
+/// - `convert-scf-to-cf` (spec/passes/Conversion.td:76).
+/// - `lower-affine` (spec/passes/Conversion.td:98).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
             Box::new(crate::transforms::arith_to_llvm::ArithToLlvm::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::transforms::math_to_llvm::MathToLlvm::default())
         });
     registry
         .register_pass(|| {

@@ -30,6 +30,22 @@ pub fn is_llvm_dialect_type(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind_ref(t), TypeKind::Dialect(d) if d.def.0.dialect() == "llvm")
 }
 
+/// `!llvm.struct<(elements...)>`, a literal struct of the llvm dialect (`None` when the
+/// dialect is not loaded).
+pub fn llvm_literal_struct(ctx: &Context, elements: Vec<Type>) -> Option<Type> {
+    use crate::asm::attr_type::{get_type, AttrTypeDefSpec, Param};
+    let spec = ctx
+        .attr_type_def("!llvm.struct")?
+        .as_any()
+        .downcast_ref::<AttrTypeDefSpec>()?;
+    let params = vec![
+        None::<String>.to_param(),
+        elements.to_param(),
+        false.to_param(),
+    ];
+    Some(get_type(ctx, spec, params))
+}
+
 /// Whether `t` is a float type LLVM has.
 fn is_llvm_float(ctx: &Context, t: Type) -> bool {
     use crate::ir::types::FloatKind::*;

@@ -16,8 +16,9 @@
 //! - [`location_snapshot`], `snapshot-op-locations`.
 //! - [`sccp`], `sccp`.
 //! - [`reconcile_casts`], `reconcile-unrealized-casts`; [`scf_to_cf`], `convert-scf-to-cf`;
-//!   [`arith_to_llvm`], `convert-arith-to-llvm`; [`lower_affine`], `lower-affine` (the
-//!   conversion passes, declared in `spec/passes/Conversion.td`).
+//!   [`arith_to_llvm`], `convert-arith-to-llvm`; [`math_to_llvm`], `convert-math-to-llvm`;
+//!   [`lower_affine`], `lower-affine` (the conversion passes, declared in
+//!   `spec/passes/Conversion.td`).
 //! - [`llvm_type_converter`], the type converter of the lowerings to the llvm dialect.
 
 pub mod arith_to_llvm;
@@ -35,6 +36,7 @@ pub mod licm;
 pub mod llvm_type_converter;
 pub mod location_snapshot;
 pub mod lower_affine;
+pub mod math_to_llvm;
 pub mod op_stats;
 /// The declarations of the passes, generated from `spec/passes/Transforms.td` (`tblgen
 /// --gen-pass-decls`). Formatted by the generator, so rustfmt leaves it alone.

@@ -127,3 +127,88 @@ def LLVM_CallOp : LLVM_Op<"call", [
   let results = (outs Optional<LLVM_Type>:$result);
   let hasCustomAssemblyFormat = 1;
 }
+
+// A call that ends its block: control goes to `normalDest` when the callee returns and
+// to `unwindDest`, whose first op is an `llvm.landingpad`, when it unwinds. The custom
+// form and the verifier are hand-written.
+def LLVM_InvokeOp : LLVM_Op<"invoke", [
+    AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<BranchOpInterface>,
+    DeclareOpInterfaceMethods<CallOpInterface>, Terminator]> {
+  let summary = "LLVM invoke operation";
+  let description = [{
+    Calls a function, directly or through a pointer, as `llvm.call` does, and
+    branches to `normalDest` on return or to `unwindDest` on unwinding.
+
+    ```mlir
+    %0 = llvm.invoke @foo(%x) to ^bb1 unwind ^bb2 : (i32) -> i32
+    ```
+  }];
+  let arguments = (ins OptionalAttr<FlatSymbolRefAttr>:$callee,
+                       Variadic<LLVM_Type>:$callee_operands,
+                       Variadic<LLVM_Type>:$normalDestOperands,
+                       Variadic<LLVM_Type>:$unwindDestOperands,
+                       OptionalAttr<ElementsAttr>:$branch_weights);
+  let results = (outs Variadic<LLVM_Type>);
+  let successors = (successor AnySuccessor:$normalDest, AnySuccessor:$unwindDest);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def LLVM_LandingpadOp : LLVM_Op<"landingpad"> {
+  let summary = "LLVM landingpad operation";
+  let description = [{
+    The value an unwinding `llvm.invoke` delivers: `cleanup`, and clauses each
+    `catch` (a constant pointer) or `filter` (an array).
+
+    ```mlir
+    %0 = llvm.landingpad cleanup (catch %p : !llvm.ptr<i8>) : !llvm.struct<(ptr<i8>, i32)>
+    ```
+  }];
+  let arguments = (ins UnitAttr:$cleanup, Variadic<LLVM_Type>);
+  let results = (outs LLVM_Type:$res);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def LLVM_ResumeOp : LLVM_TerminatorOp<"resume"> {
+  let summary = "LLVM resume operation";
+  let description = [{
+    Resumes the propagation of an exception, whose value an `llvm.landingpad`
+    gave.
+
+    ```mlir
+    llvm.resume %0 : !llvm.struct<(ptr<i8>, i32)>
+    ```
+  }];
+  let arguments = (ins LLVM_Type:$value);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
+  let hasVerifier = 1;
+}
+
+def AsmATTOrIntel : I64EnumAttr<"AsmDialect", "ATT (0) or Intel (1) asm dialect", [
+  I64EnumAttrCase<"att", 0>,
+  I64EnumAttrCase<"intel", 1>
+]>;
+
+// MLIR's declarative form, whose optional groups print the flags and the dialect as
+// keywords; hand-written, as the dialect is printed as its keyword.
+def LLVM_InlineAsmOp : LLVM_Op<"inline_asm"> {
+  let summary = "LLVM inline assembly";
+  let description = [{
+    Inline assembly with its constraint string, reading only its operands.
+
+    ```mlir
+    %0 = llvm.inline_asm has_side_effects "bswap $0", "=r,r" %x : (i32) -> i32
+    ```
+  }];
+  let arguments = (ins Variadic<LLVM_Type>:$operands,
+                       StrAttr:$asm_string,
+                       StrAttr:$constraints,
+                       UnitAttr:$has_side_effects,
+                       UnitAttr:$is_align_stack,
+                       OptionalAttr<AsmATTOrIntel>:$asm_dialect,
+                       OptionalAttr<ArrayAttr>:$operand_attrs);
+  let results = (outs Optional<LLVM_Type>:$res);
+  let hasCustomAssemblyFormat = 1;
+}

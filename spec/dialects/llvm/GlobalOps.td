@@ -59,3 +59,38 @@ def LLVM_AddressOfOp : LLVM_Op<"mlir.addressof", [
   let results = (outs LLVM_AnyPointer:$res);
   let assemblyFormat = "$global_name attr-dict `:` qualified(type($res))";
 }
+
+def FlatSymbolRefArrayAttr : TypedArrayAttrBase<FlatSymbolRefAttr,
+    "flat symbol ref array attribute">;
+
+def LLVM_GlobalCtorsOp : LLVM_Op<"mlir.global_ctors", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "LLVM dialect global_ctors.";
+  let description = [{
+    The constructor functions run when the module is loaded, in ascending order of
+    their priorities.
+
+    ```mlir
+    llvm.mlir.global_ctors {ctors = [@ctor], priorities = [0 : i32]}
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefArrayAttr:$ctors, I32ArrayAttr:$priorities);
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+}
+
+def LLVM_GlobalDtorsOp : LLVM_Op<"mlir.global_dtors", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "LLVM dialect global_dtors.";
+  let description = [{
+    The destructor functions run when the module is unloaded, in descending order
+    of their priorities.
+
+    ```mlir
+    llvm.mlir.global_dtors {dtors = [@dtor], priorities = [0 : i32]}
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefArrayAttr:$dtors, I32ArrayAttr:$priorities);
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+}

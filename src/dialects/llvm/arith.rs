@@ -57,7 +57,7 @@ pub fn vector_element_type(t: TypeView<'_>) -> TypeView<'_> {
 }
 
 /// The number of elements of a vector and whether it is scalable, if `t` is one.
-fn vector_shape(ctx: &Context, t: Type) -> Option<(i64, bool)> {
+pub(crate) fn vector_shape(ctx: &Context, t: Type) -> Option<(i64, bool)> {
     match ctx.type_kind_ref(t) {
         TypeKind::Vector {
             shape, scalable, ..

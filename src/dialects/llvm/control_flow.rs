@@ -530,3 +530,422 @@ impl HasSymbolUses for CallOp<'_> {
         }
     }
 }
+
+// ----- llvm.invoke, llvm.landingpad, llvm.resume -----
+
+/// The operand segments of an invoke: callee operands, normal and unwind destination
+/// operands.
+fn invoke_segments(op: &OpRef<'_>) -> [usize; 3] {
+    let sizes = op
+        .attr("operand_segment_sizes")
+        .and_then(|a| AttrView::new(op.ctx, a).dense_array_values())
+        .unwrap_or_default();
+    let n = op.operands().len();
+    match sizes[..] {
+        [a, b, c] => [a as usize, b as usize, c as usize],
+        _ => [n, 0, 0],
+    }
+}
+
+/// `@callee(%args) to ^normal(...) unwind ^unwind(...) attr-dict : (types) -> results`
+/// or `%fptr(%args) ...` (MLIR 16's `InvokeOp::parse` and `print`). As MLIR 16's printer,
+/// the argument list and its types are all the operands (after an indirect callee),
+/// the destinations' operands included.
+impl HasCustomAssemblyFormat for InvokeOp<'_> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+        let ctx = p.ctx();
+        let mut operands = p.parse_operand_list()?;
+        let direct = operands.is_empty();
+        if direct {
+            let callee = p.parse_attribute()?;
+            p.add_attribute("callee", callee);
+        }
+        p.parse(Punct::LParen)?;
+        p.parse_operand_list_into(&mut operands)?;
+        p.parse(Punct::RParen)?;
+        p.parse_keyword("to")?;
+        let (normal, normal_ops, normal_tys) = parse_successor_and_operands(p)?;
+        p.parse_keyword("unwind")?;
+        let (unwind, unwind_ops, unwind_tys) = parse_successor_and_operands(p)?;
+        let attrs_pos = p.pos();
+        let normal_ops = p.resolve_operands(&normal_ops, &normal_tys, attrs_pos)?;
+        let unwind_ops = p.resolve_operands(&unwind_ops, &unwind_tys, attrs_pos)?;
+        p.parse_optional_attr_dict()?;
+        p.parse(Punct::Colon)?;
+        let type_pos = p.pos();
+        let ty = p.parse_type()?;
+        let (inputs, results) = p.function_type_parts(ty, type_pos)?;
+        let name_pos = p.name_pos();
+        let n_callee = if direct {
+            let args = p.resolve_operands(&operands, &inputs, name_pos)?;
+            p.add_operands(&args);
+            p.add_result_types(&results);
+            args.len()
+        } else {
+            if results.len() > 1 {
+                return Err(p.error_at(type_pos, "expected function with 0 or 1 result"));
+            }
+            let result = match results.first() {
+                None => LLVMVoidType::get(ctx).ty,
+                Some(&r) => {
+                    if !is_compatible(ctx, r) {
+                        return Err(p.error_at(type_pos, "expected result to have LLVM type"));
+                    }
+                    r
+                }
+            };
+            if inputs.iter().any(|&t| !is_compatible(ctx, t)) {
+                return Err(p.error_at(type_pos, "expected LLVM types as inputs"));
+            }
+            let fty = LLVMFunctionType::get(ctx, result, inputs.clone(), false).ty;
+            let ptr = LLVMPointerType::get(ctx, Some(fty), 0).ty;
+            let callee = p.resolve_operand(operands[0], ptr)?;
+            let args = p.resolve_operands(&operands[1..], &inputs, name_pos)?;
+            p.add_operands(&[callee]);
+            p.add_operands(&args);
+            if !results.is_empty() {
+                p.add_result_types(&[result]);
+            }
+            args.len() + 1
+        };
+        p.add_operands(&normal_ops);
+        p.add_operands(&unwind_ops);
+        p.add_successor(normal);
+        p.add_successor(unwind);
+        p.add_attribute(
+            "operand_segment_sizes",
+            segment_attr(
+                ctx,
+                &[
+                    n_callee as i64,
+                    normal_ops.len() as i64,
+                    unwind_ops.len() as i64,
+                ],
+            ),
+        );
+        Ok(())
+    }
+
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
+        let op = p.op_ref();
+        let operands: Vec<Value> = op.operands().collect();
+        let [n_callee, n_normal, _] = invoke_segments(&op);
+        p.write(" ");
+        let args = match op.attr("callee") {
+            Some(callee) => {
+                p.print_attribute(callee);
+                &operands[..]
+            }
+            None => {
+                if let Some(&f) = operands.first() {
+                    p.print_operand(f);
+                }
+                operands.get(1..).unwrap_or(&[])
+            }
+        };
+        p.write("(");
+        p.print_operands(args.iter().copied());
+        p.write(")");
+        let succs: Vec<Block> = op.body.successors(op.op).collect();
+        let normal_ops = operands
+            .get(n_callee..n_callee + n_normal)
+            .unwrap_or(&[])
+            .to_vec();
+        let unwind_ops = operands.get(n_callee + n_normal..).unwrap_or(&[]).to_vec();
+        p.write(" to ");
+        p.print_successor_and_use_list(succs[0], &normal_ops);
+        p.write(" unwind ");
+        p.print_successor_and_use_list(succs[1], &unwind_ops);
+        p.print_optional_attr_dict(&["operand_segment_sizes", "callee"]);
+        p.write(" : (");
+        p.print_types(args.iter().map(|&v| op.value_type(v)));
+        p.write(") -> ");
+        let results: Vec<Type> = op.results().iter().map(|&r| op.value_type(r)).collect();
+        p.print_function_result_types(&results);
+    }
+}
+
+impl HasVerifier for InvokeOp<'_> {
+    /// At most one result; the unwind destination starts with an `llvm.landingpad`.
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        if op.results().len() > 1 {
+            return Err(op.op_error("must have 0 or 1 result"));
+        }
+        let Some(unwind) = op.body.successors(op.op).nth(1) else {
+            return Ok(());
+        };
+        match op.body.first_op(unwind) {
+            None => Err(op.error("must have at least one operation in unwind destination")),
+            Some(first) if OpRef::new(op.ctx, op.body, first).name() != "llvm.landingpad" => {
+                Err(op.error(
+                    "first operation in unwind destination should be a llvm.landingpad operation",
+                ))
+            }
+            Some(_) => Ok(()),
+        }
+    }
+}
+
+impl interface_methods::InvokeOpDeclaredMethods for InvokeOp<'_> {
+    fn get_successor_operands(&self, index: usize) -> Vec<Value> {
+        let op = &self.0;
+        let [n_callee, n_normal, _] = invoke_segments(op);
+        let operands: Vec<Value> = op.operands().collect();
+        match index {
+            0 => operands
+                .get(n_callee..n_callee + n_normal)
+                .unwrap_or(&[])
+                .to_vec(),
+            1 => operands.get(n_callee + n_normal..).unwrap_or(&[]).to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn get_callable_for_callee(&self) -> CallInterfaceCallable {
+        match self.callee_attr() {
+            Some(callee) => CallInterfaceCallable::Symbol(callee),
+            None => CallInterfaceCallable::Value(self.0.operand(0)),
+        }
+    }
+
+    fn get_arg_operands(&self) -> Vec<Value> {
+        let op = &self.0;
+        let [n_callee, _, _] = invoke_segments(op);
+        let skip = usize::from(self.callee_attr().is_none());
+        op.operands().take(n_callee).skip(skip).collect()
+    }
+}
+
+/// `cleanup? ((catch|filter) %v : type)* attr-dict : type` (MLIR 16's
+/// `LandingpadOp::parse` and `print`): an array-typed clause is a filter.
+impl HasCustomAssemblyFormat for LandingpadOp<'_> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+        let ctx = p.ctx();
+        if p.parse_optional_keyword("cleanup") {
+            p.add_attribute("cleanup", ctx.unit_attr());
+        }
+        while p.parse_optional(Punct::LParen) {
+            if !p.parse_optional_keyword("catch") {
+                p.parse_keyword("filter")?;
+            }
+            let v = p.parse_operand()?;
+            let ty = p.parse_colon_type()?;
+            let v = p.resolve_operand(v, ty)?;
+            p.add_operands(&[v]);
+            p.parse(Punct::RParen)?;
+        }
+        p.parse_optional_attr_dict()?;
+        let ty = p.parse_colon_type()?;
+        p.add_result_types(&[ty]);
+        Ok(())
+    }
+
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
+        let op = p.op_ref();
+        let ctx = op.ctx;
+        p.write(if op.attr("cleanup").is_some() {
+            " cleanup "
+        } else {
+            " "
+        });
+        for v in op.operands() {
+            let ty = op.value_type(v);
+            let kind = if LLVMArrayType::from_type(ctx, ty).is_some() {
+                "filter"
+            } else {
+                "catch"
+            };
+            p.write(&format!("({kind} "));
+            p.print_operand(v);
+            p.write(" : ");
+            p.print_type(ty);
+            p.write(") ");
+        }
+        p.print_optional_attr_dict(&["cleanup"]);
+        p.write(": ");
+        p.print_type(op.value_type(op.results()[0]));
+    }
+}
+
+/// The op defining `v`, if an op result.
+fn defining_op<'a>(op: &OpRef<'a>, v: Value) -> Option<OpRef<'a>> {
+    match op.body.value_def(v) {
+        strata_framework::ir::body::ValueDef::OpResult(d, _) => {
+            Some(OpRef::new(op.ctx, op.body, d))
+        }
+        _ => None,
+    }
+}
+
+impl HasVerifier for LandingpadOp<'_> {
+    /// MLIR 16's `LandingpadOp::verify`: the function has a personality; there is a
+    /// clause or `cleanup`; each catch clause is `llvm.mlir.null`, `llvm.mlir.addressof`
+    /// or a bitcast of an `llvm.mlir.addressof`.
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let mut parent = op.parent();
+        while let Some(f) = parent {
+            if f.name() == "llvm.func" {
+                if f.attr("personality").is_none() {
+                    return Err(
+                        op.error("llvm.landingpad needs to be in a function with a personality")
+                    );
+                }
+                break;
+            }
+            parent = f.parent();
+        }
+        if op.attr("cleanup").is_none() && op.operands().len() == 0 {
+            return Err(
+                op.error("landingpad instruction expects at least one clause or cleanup attribute")
+            );
+        }
+        for (i, v) in op.operands().enumerate() {
+            if LLVMArrayType::from_type(ctx, op.value_type(v)).is_some() {
+                continue;
+            }
+            let def = defining_op(op, v);
+            match def.as_ref().map(|d| d.name()) {
+                Some("llvm.bitcast") => {
+                    let d = def.expect("defined");
+                    let arg = defining_op(&d, d.operand(0));
+                    if arg.is_some_and(|a| a.name() == "llvm.mlir.addressof") {
+                        continue;
+                    }
+                    return Err(op.error("constant clauses expected").with_note(d.note(
+                        "global addresses expected as operand to bitcast used in clauses for landingpad",
+                    )));
+                }
+                Some("llvm.mlir.null" | "llvm.mlir.addressof") => continue,
+                _ => {
+                    return Err(op.error(format!(
+                        "clause #{i} is not a known constant - null, addressof, bitcast"
+                    )))
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl HasVerifier for ResumeOp<'_> {
+    /// The value is an `llvm.landingpad`'s.
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let op = &self.0;
+        let value = op.operand(0);
+        if defining_op(op, value).is_some_and(|d| d.name() == "llvm.landingpad") {
+            Ok(())
+        } else {
+            Err(op.op_error("expects landingpad value as operand"))
+        }
+    }
+}
+
+// ----- llvm.inline_asm -----
+
+/// `has_side_effects? is_align_stack? (asm_dialect = kw)? (operand_attrs = [...])?
+/// attr-dict "asm", "constraints" operands : functional-type` (MLIR 16's declarative
+/// format, whose empty operand list leaves two spaces before the colon).
+impl HasCustomAssemblyFormat for InlineAsmOp<'_> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+        let ctx = p.ctx();
+        if p.parse_optional_keyword("has_side_effects") {
+            p.add_attribute("has_side_effects", ctx.unit_attr());
+        }
+        if p.parse_optional_keyword("is_align_stack") {
+            p.add_attribute("is_align_stack", ctx.unit_attr());
+        }
+        if p.parse_optional_keyword("asm_dialect") {
+            p.parse(Punct::Equal)?;
+            let at = p.pos();
+            let kw = if p.at_string() {
+                p.parse_string()?
+            } else {
+                p.parse_any_keyword("keyword")?.to_string()
+            };
+            let Some(d) = AsmDialect::symbolize(&kw) else {
+                return Err(p.error_at(at, format!("invalid asm_dialect value '{kw}'")));
+            };
+            p.add_attribute("asm_dialect", d.to_attr(ctx));
+        }
+        if p.parse_optional_keyword("operand_attrs") {
+            p.parse(Punct::Equal)?;
+            let at = p.pos();
+            let a = p.parse_attribute()?;
+            if AttrView::new(ctx, a).array_elements().is_none() {
+                return Err(p.error_at(at, "invalid kind of attribute specified"));
+            }
+            p.add_attribute("operand_attrs", a);
+        }
+        p.parse_optional_attr_dict()?;
+        for name in ["asm_string", "constraints"] {
+            let at = p.pos();
+            if !p.at_string() {
+                p.parse_attribute()?;
+                return Err(p.error_at(at, "invalid kind of attribute specified"));
+            }
+            let s = p.parse_string()?;
+            p.add_attribute(name, ctx.string_attr(&s));
+            if name == "asm_string" {
+                p.parse(Punct::Comma)?;
+            }
+        }
+        let operands = p.parse_operand_list()?;
+        p.parse(Punct::Colon)?;
+        let type_pos = p.pos();
+        let ty = p.parse_type()?;
+        let (inputs, results) = p.function_type_parts(ty, type_pos)?;
+        let values = p.resolve_operands(&operands, &inputs, type_pos)?;
+        p.add_operands(&values);
+        p.add_result_types(&results);
+        Ok(())
+    }
+
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
+        let op = p.op_ref();
+        let ctx = op.ctx;
+        if op.attr("has_side_effects").is_some() {
+            p.write(" has_side_effects");
+        }
+        if op.attr("is_align_stack").is_some() {
+            p.write(" is_align_stack");
+        }
+        if let Some(d) = op.attr("asm_dialect") {
+            p.write(" asm_dialect = ");
+            match AsmDialect::from_attr(ctx, d) {
+                Some(d) => p.write(d.stringify()),
+                None => p.print_attribute(d),
+            }
+        }
+        if let Some(a) = op.attr("operand_attrs") {
+            p.write(" operand_attrs = ");
+            p.print_attribute(a);
+        }
+        p.print_optional_attr_dict(&[
+            "has_side_effects",
+            "is_align_stack",
+            "asm_dialect",
+            "operand_attrs",
+            "asm_string",
+            "constraints",
+        ]);
+        for name in ["asm_string", "constraints"] {
+            p.write(" ");
+            if let Some(a) = op.attr(name) {
+                p.print_attribute(a);
+            }
+            if name == "asm_string" {
+                p.write(",");
+            }
+        }
+        p.write(" ");
+        p.print_operands(op.operands());
+        p.write(" : (");
+        p.print_types(op.operands().map(|v| op.value_type(v)));
+        p.write(") -> ");
+        let results: Vec<Type> = op.results().iter().map(|&r| op.value_type(r)).collect();
+        p.print_function_result_types(&results);
+    }
+}

@@ -323,3 +323,85 @@ impl HasSymbolUses for AddressOfOp<'_> {
         Ok(())
     }
 }
+
+// ----- llvm.mlir.global_ctors, llvm.mlir.global_dtors -----
+
+/// The number of elements of array attribute `name` of `op`.
+fn array_len(op: &OpRef<'_>, name: &str) -> usize {
+    op.attr(name)
+        .and_then(|a| AttrView::new(op.ctx, a).array_elements())
+        .map_or(0, |l| l.len())
+}
+
+/// As many functions as priorities (MLIR's `GlobalCtorsOp::verify`).
+fn verify_structors(op: &OpRef<'_>, what: &str) -> Result<(), Diagnostic> {
+    if array_len(op, what) != array_len(op, "priorities") {
+        return Err(op.error(format!(
+            "mismatch between the number of {what} and the number of priorities"
+        )));
+    }
+    Ok(())
+}
+
+/// Each function named is an `llvm.func` with a body (MLIR's `verifySymbolAttrUse`).
+fn verify_structor_symbols(
+    op: &OpRef<'_>,
+    what: &str,
+    symbols: &SymbolScope<'_>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let Some(list) = op
+        .attr(what)
+        .and_then(|a| AttrView::new(ctx, a).array_elements())
+    else {
+        return Ok(());
+    };
+    for sym in list {
+        let name = match ctx.attr_kind_ref(sym.attr) {
+            strata_framework::ir::attrs::AttrKind::SymbolRef { root, .. } => {
+                ctx.ident_str(*root).to_string()
+            }
+            _ => continue,
+        };
+        let func = symbols
+            .lookup(sym.attr)
+            .map(|(body, o)| OpRef::new(ctx, body, o))
+            .filter(|f| f.name() == "llvm.func");
+        match func {
+            None => {
+                return Err(
+                    op.op_error(format!("'{name}' does not reference a valid LLVM function"))
+                )
+            }
+            Some(f) if LLVMFuncOp(f).is_external() => {
+                return Err(op.op_error(format!("'{name}' does not have a definition")))
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(())
+}
+
+impl HasVerifier for GlobalCtorsOp<'_> {
+    fn verify(&self) -> Result<(), Diagnostic> {
+        verify_structors(&self.0, "ctors")
+    }
+}
+
+impl HasVerifier for GlobalDtorsOp<'_> {
+    fn verify(&self) -> Result<(), Diagnostic> {
+        verify_structors(&self.0, "dtors")
+    }
+}
+
+impl HasSymbolUses for GlobalCtorsOp<'_> {
+    fn verify_symbol_uses(&self, symbols: &SymbolScope<'_>) -> Result<(), Diagnostic> {
+        verify_structor_symbols(&self.0, "ctors", symbols)
+    }
+}
+
+impl HasSymbolUses for GlobalDtorsOp<'_> {
+    fn verify_symbol_uses(&self, symbols: &SymbolScope<'_>) -> Result<(), Diagnostic> {
+        verify_structor_symbols(&self.0, "dtors", symbols)
+    }
+}

@@ -25,6 +25,7 @@ pub fn help_text() -> String {
          \n\
          \x20 -o <filename>                  - Output filename\n\
          \x20 Translations to perform\n\
+         \x20   --import-llvm                - Translate LLVMIR to MLIR\n\
          \x20   --mlir-to-llvmir             - Translate MLIR to LLVMIR\n\
          \n\
          Generic Options:\n\
@@ -38,6 +39,9 @@ struct Args {
     input: String,
     output: String,
     to_llvmir: bool,
+    import_llvm: bool,
+    opaque_pointers: bool,
+    split_input_file: bool,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
@@ -45,6 +49,9 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         input: "-".into(),
         output: "-".into(),
         to_llvmir: false,
+        import_llvm: false,
+        opaque_pointers: true,
+        split_input_file: false,
     };
     let mut positional = None;
     let mut it = args.iter();
@@ -52,6 +59,12 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         let flag = arg.strip_prefix("--").or_else(|| arg.strip_prefix('-'));
         match flag {
             Some("mlir-to-llvmir") => a.to_llvmir = true,
+            Some("import-llvm") => a.import_llvm = true,
+            Some("split-input-file") => a.split_input_file = true,
+            Some("opaque-pointers" | "opaque-pointers=1" | "opaque-pointers=true") => {
+                a.opaque_pointers = true
+            }
+            Some("opaque-pointers=0" | "opaque-pointers=false") => a.opaque_pointers = false,
             Some("o") => {
                 a.output = it
                     .next()
@@ -96,7 +109,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
             return 1;
         }
     };
-    if !a.to_llvmir {
+    if !a.to_llvmir && !a.import_llvm {
         eprintln!("Translation to perform option: must be specified at least once!");
         return 1;
     }
@@ -117,7 +130,14 @@ pub fn main_with_args(args: &[String]) -> i32 {
         }
     };
     let file_name = if a.input == "-" { "<stdin>" } else { &a.input };
-    let (text, diagnostics) = translate_buffer(file_name, &input);
+    // An import with `-split-input-file` writes the chunks that succeed even when one
+    // fails (and exits 1), as mlir-translate does.
+    let (text, diagnostics, failed) = if a.import_llvm {
+        crate::import::import_file(file_name, &input, a.opaque_pointers, a.split_input_file)
+    } else {
+        let (t, d) = translate_buffer(file_name, &input);
+        (t, d, false)
+    };
     eprint!("{diagnostics}");
     let Some(text) = text else {
         return 1;
@@ -129,7 +149,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
         std::fs::write(&a.output, text.as_bytes())
     };
     match written {
-        Ok(()) => 0,
+        Ok(()) => i32::from(failed),
         Err(e) => {
             eprintln!("{PROGRAM}: cannot write '{}': {}", a.output, io_message(&e));
             1

@@ -15,6 +15,8 @@
 
 mod cfg;
 mod driver;
+mod import;
+mod intrinsics;
 pub mod runner;
 mod types;
 
@@ -1434,6 +1436,9 @@ impl<'c> Translation<'c> {
                     "llvm.resume" => {
                         llc::LLVMBuildResume(b, operand(0)?);
                         None
+                    }
+                    _ if name.starts_with("llvm.intr.") || name == "llvm.call_intrinsic" => {
+                        self.convert_intrinsic(o, &operands)?
                     }
                     _ => return Err(self.unsupported(o)),
                 }

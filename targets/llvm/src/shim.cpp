@@ -1,14 +1,16 @@
 // What Strata's LLVM IR translation needs of LLVM 16 that its C API (and so inkwell)
 // does not offer: the `dso_local` flag, fast-math flags on an instruction, an alloca
 // in a given address space, splats of scalable vectors, named synchronization scopes of
-// fences; and the call of a runner library's `__mlir_runner_init`. Built by build.rs
-// against `llvm-config --cxxflags`.
+// fences, overloaded intrinsics by signature; and the call of a runner library's
+// `__mlir_runner_init`. Built by build.rs against `llvm-config --cxxflags`.
 
 #include "llvm-c/Core.h"
 #include "llvm/IR/GlobalValue.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -62,4 +64,49 @@ extern "C" void strata_llvm_runner_init(void *init,
   reinterpret_cast<void (*)(llvm::StringMap<void *> &)>(init)(symbols);
   for (auto &entry : symbols)
     each(data, entry.getKey().data(), entry.getKey().size(), entry.getValue());
+}
+
+// For the import of LLVM IR (src/import.rs): the fast-math flags of an instruction, as
+// MLIR 16's FastmathFlags bits (0 if it has none or is no floating-point operation).
+extern "C" unsigned strata_llvm_get_fast_math_flags(LLVMValueRef value) {
+  auto *inst = llvm::dyn_cast<llvm::Instruction>(llvm::unwrap(value));
+  if (!inst || !llvm::isa<llvm::FPMathOperator>(inst))
+    return 0;
+  llvm::FastMathFlags f = inst->getFastMathFlags();
+  return (f.noNaNs() ? 1 : 0) | (f.noInfs() ? 2 : 0) | (f.noSignedZeros() ? 4 : 0) |
+         (f.allowReciprocal() ? 8 : 0) | (f.allowContract() ? 16 : 0) |
+         (f.approxFunc() ? 32 : 0) | (f.allowReassoc() ? 64 : 0);
+}
+
+// The bits of a floating-point constant, least significant word first, in `words` (at
+// most `max` of them); returns the width in bits.
+extern "C" unsigned strata_llvm_const_fp_bits(LLVMValueRef value, uint64_t *words,
+                                              unsigned max) {
+  llvm::APInt bits =
+      llvm::cast<llvm::ConstantFP>(llvm::unwrap(value))->getValueAPF().bitcastToAPInt();
+  for (unsigned i = 0; i < bits.getNumWords() && i < max; ++i)
+    words[i] = bits.getRawData()[i];
+  return bits.getBitWidth();
+}
+
+// Whether a global value is `dso_local` (implied by local linkage).
+extern "C" int strata_llvm_is_dso_local(LLVMValueRef global) {
+  return llvm::unwrap<llvm::GlobalValue>(global)->isDSOLocal();
+}
+
+// The declaration of the overloaded intrinsic `id` of function type `fn_type`, its
+// overloads found by matching the type against the intrinsic's signature (MLIR 16's
+// `getOverloadedDeclaration` of `llvm.call_intrinsic`); null when it does not match.
+extern "C" LLVMValueRef strata_llvm_overloaded_intrinsic(LLVMModuleRef module, unsigned id,
+                                                         LLVMTypeRef fn_type) {
+  llvm::SmallVector<llvm::Intrinsic::IITDescriptor, 8> table;
+  llvm::Intrinsic::getIntrinsicInfoTableEntries(id, table);
+  llvm::ArrayRef<llvm::Intrinsic::IITDescriptor> ref = table;
+  llvm::SmallVector<llvm::Type *, 8> overloaded;
+  auto *type = llvm::cast<llvm::FunctionType>(llvm::unwrap(fn_type));
+  if (llvm::Intrinsic::matchIntrinsicSignature(type, ref, overloaded) !=
+      llvm::Intrinsic::MatchIntrinsicTypes_Match)
+    return nullptr;
+  return llvm::wrap(llvm::Intrinsic::getDeclaration(
+      llvm::unwrap(module), static_cast<llvm::Intrinsic::ID>(id), overloaded));
 }

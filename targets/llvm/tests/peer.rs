@@ -11,6 +11,11 @@
 //!   pinned in
 //!   `tests/llvmir_corpus.expected-pass` must stay identical. `UPDATE_EXPECT=1` adds the
 //!   newly identical ones to the list (it only grows).
+//! - Likewise the corpus's tests of the intrinsics: `Target/LLVMIR/llvmir-intrinsics.mlir`
+//!   a function at a time (it has no `// -----`), `LLVMIR intrinsics corpus: N/M`, and
+//!   the chunks of `Dialect/LLVMIR/call-intrin.mlir`, `call_intrinsic corpus: N/M`, as
+//!   written (their exit code and standard error too); pinned in the same list as
+//!   `FILE chunk N`.
 //!
 //! Without LLVM 16's tools a trial is ignored with the reason (it fails under `CI=true`);
 //! without the corpus the corpus trial is.
@@ -150,6 +155,34 @@ fn split_chunks(text: &str) -> Vec<String> {
     out
 }
 
+/// The pieces of a file without `// -----`, each top-level `llvm.func` with the lines
+/// before it.
+fn split_functions(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        if line.starts_with("llvm.func") && out.last().is_some_and(|c| c.contains("llvm.func")) {
+            out.push(String::new());
+        }
+        out.last_mut().expect("one piece at least").push_str(line);
+    }
+    out
+}
+
+/// The corpus files measured besides llvmir.mlir: path in `mlir-test/`, label, whether
+/// split by function.
+const MORE_CORPUS: &[(&str, &str, bool)] = &[
+    (
+        "Target/LLVMIR/llvmir-intrinsics.mlir",
+        "LLVMIR intrinsics corpus",
+        true,
+    ),
+    (
+        "Dialect/LLVMIR/call-intrin.mlir",
+        "call_intrinsic corpus",
+        false,
+    ),
+];
+
 fn corpus_trial() -> Result<(), Failed> {
     let root = corpus_root().ok_or("no MLIR 16 corpus (STRATA_CORPUS or ../shared/corpus)")?;
     let file = root.join("mlir-test/Target/LLVMIR/llvmir.mlir");
@@ -157,6 +190,27 @@ fn corpus_trial() -> Result<(), Failed> {
     let chunks = split_chunks(&text);
     let dir = std::env::temp_dir().join(format!("strata-translate-corpus-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let mut more = Vec::new();
+    for &(rel, label, by_function) in MORE_CORPUS {
+        let text =
+            std::fs::read_to_string(root.join("mlir-test").join(rel)).map_err(|e| e.to_string())?;
+        let pieces = if by_function {
+            split_functions(&text)
+        } else {
+            split_chunks(&text)
+        };
+        let base = rel.rsplit('/').next().unwrap_or(rel);
+        let mut n = 0;
+        for (i, piece) in pieces.iter().enumerate() {
+            let path = dir.join(format!("{base}.{i}.mlir"));
+            std::fs::write(&path, piece).map_err(|e| e.to_string())?;
+            if compare(&path, false).is_ok() {
+                more.push(format!("{base} chunk {i}"));
+                n += 1;
+            }
+        }
+        println!("{label}: {n}/{}", pieces.len());
+    }
     let mlir_opt = llvm_tool("mlir-opt").map_err(Failed::from)?;
     // Each chunk as written, and (where mlir-opt reads it) in the generic form mlir-opt
     // prints: the custom forms of many `llvm` ops are not defined in Strata yet.
@@ -192,6 +246,7 @@ fn corpus_trial() -> Result<(), Failed> {
         "LLVMIR translate corpus, generic form: {}/{generic_total}",
         count(true)
     );
+    identical.extend(more);
     let pinned_path = manifest_dir().join("tests/llvmir_corpus.expected-pass");
     let pinned: Vec<String> = std::fs::read_to_string(&pinned_path)
         .unwrap_or_default()
@@ -206,7 +261,12 @@ fn corpus_trial() -> Result<(), Failed> {
                 .next()
                 .and_then(|n| n.parse().ok())
                 .unwrap_or(0);
-            (c.starts_with("generic"), n)
+            let file = if c.starts_with("chunk") || c.starts_with("generic") {
+                ""
+            } else {
+                c.split(' ').next().unwrap_or("")
+            };
+            (file.to_string(), c.starts_with("generic"), n)
         };
         let mut all: Vec<String> = pinned.iter().chain(&identical).cloned().collect();
         all.sort_by_key(key);
@@ -214,7 +274,8 @@ fn corpus_trial() -> Result<(), Failed> {
         let mut out = String::from(
             "# Chunks (0-based, split at `// -----`) of the corpus's Target/LLVMIR/llvmir.mlir\n\
              # that strata-translate translates exactly as mlir-translate 16 (tests/peer.rs):\n\
-             # `chunk N` as written, `generic chunk N` in mlir-opt's generic form.\n",
+             # `chunk N` as written, `generic chunk N` in mlir-opt's generic form; `FILE chunk N`\n\
+             # of the other corpus files tests/peer.rs measures (MORE_CORPUS).\n",
         );
         for c in all {
             out.push_str(&c);

@@ -22,6 +22,11 @@
 //! is not run by mlir-cpu-runner (which crashes on it, or names itself): only these
 //! checks judge it.
 //!
+//! A file with a `// LOWER: FLAGS` line is a program of higher-level dialects: each tool
+//! runs on its optimizer's output, `strata-opt FLAGS FILE` for strata-cpu-runner and
+//! `mlir-opt FLAGS FILE` for mlir-cpu-runner (on standard input; the `ARGS` lines must
+//! not name `%s`). Both optimizers must succeed.
+//!
 //! Without LLVM 16's tools a trial is ignored with the reason (it fails under `CI=true`).
 
 use libtest_mimic::{Arguments, Failed, Trial};
@@ -71,6 +76,7 @@ fn peer_setup() -> Result<(), String> {
     llvm_file("lib", "libmlir_c_runner_utils.so")?;
     llvm_file("lib", "libmlir_runner_utils.so")?;
     llvm_file("lib", "libmlir_async_runtime.so")?;
+    llvm_file("bin", "mlir-opt")?;
     Ok(())
 }
 
@@ -252,6 +258,45 @@ fn filecheck(file: &Path, text: &str, prefix: &str, input: &[u8]) -> Result<(), 
     Ok(())
 }
 
+/// strata-opt, built beside strata-cpu-runner (`cargo test --workspace` builds both).
+fn strata_opt() -> Result<PathBuf, Failed> {
+    let path = Path::new(RUNNER).with_file_name("strata-opt");
+    if path.is_file() {
+        Ok(path)
+    } else {
+        Err(format!(
+            "{} is not built: `cargo build --release -p strata --bin strata-opt`",
+            path.display()
+        )
+        .into())
+    }
+}
+
+/// The file's `// LOWER:` flags, if it has the line.
+fn lower_flags(text: &str) -> Option<Vec<String>> {
+    text.lines().find_map(|l| {
+        l.trim_start()
+            .strip_prefix("// LOWER:")
+            .map(|r| r.split_whitespace().map(str::to_string).collect())
+    })
+}
+
+/// `tool FLAGS FILE`'s output, which must be a success.
+fn lower(tool: &Path, flags: &[String], file: &Path) -> Result<Vec<u8>, Failed> {
+    let mut args = flags.to_vec();
+    args.push(file.display().to_string());
+    let out = run(tool, &args, None)?;
+    if !out.status.success() {
+        return Err(format!(
+            "{} {args:?} failed:\n{}",
+            tool.display(),
+            String::from_utf8_lossy(&out.stderr)
+        )
+        .into());
+    }
+    Ok(out.stdout)
+}
+
 fn trial(file: &Path) -> Result<(), Failed> {
     let text = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
     let no_peer = text
@@ -259,8 +304,23 @@ fn trial(file: &Path) -> Result<(), Failed> {
         .any(|l| l.trim_start().starts_with("// NO-PEER:"));
     let peer = llvm_file("bin", "mlir-cpu-runner").map_err(Failed::from)?;
     let tmp = std::env::temp_dir();
+    let (our_input, their_input) = match lower_flags(&text) {
+        Some(flags) => {
+            let mlir_opt = llvm_file("bin", "mlir-opt").map_err(Failed::from)?;
+            (
+                lower(&strata_opt()?, &flags, file)?,
+                lower(&mlir_opt, &flags, file)?,
+            )
+        }
+        None => (text.clone().into_bytes(), text.clone().into_bytes()),
+    };
+    let lowered = lower_flags(&text).is_some();
     for (n, inv) in invocations(file, &text)?.into_iter().enumerate() {
-        let stdin = inv.stdin.then_some(text.as_bytes());
+        if lowered && !inv.stdin {
+            return Err("a file with a `// LOWER:` line runs on standard input: no `%s`".into());
+        }
+        let stdin = inv.stdin.then_some(our_input.as_slice());
+        let their_stdin = inv.stdin.then_some(their_input.as_slice());
         let name = file.file_stem().and_then(|s| s.to_str()).unwrap_or("run");
         let temp = |tool: &str| tmp.join(format!("{tool}-{}-{name}-{n}.tmp", std::process::id()));
         let (our_temp, their_temp) = (temp("strata-cpu-runner"), temp("mlir-cpu-runner"));
@@ -273,7 +333,7 @@ fn trial(file: &Path) -> Result<(), Failed> {
         let ours = run(Path::new(RUNNER), &with_temp(&our_temp), stdin)?;
         let context = |what: &str| format!("{what} with {:?}", inv.args);
         if !no_peer {
-            let theirs = run(&peer, &with_temp(&their_temp), stdin)?;
+            let theirs = run(&peer, &with_temp(&their_temp), their_stdin)?;
             let (a, b) = (
                 std::fs::read(&our_temp).ok(),
                 std::fs::read(&their_temp).ok(),
