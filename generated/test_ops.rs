@@ -8503,6 +8503,70 @@ impl OpView for AlwaysSpeculatableOp<'_> {
     }
 }
 
+/// `test.another_type_producer`: produces a value of any type; a pattern rebuilds it as `test.type_producer` (spec/dialects/test/conversion.td:80)
+pub static TEST_ANOTHER_TYPE_PRODUCER: OpSpec = OpSpec {
+    name: "test.another_type_producer",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.another_type_producer`: produces a value of any type; a pattern rebuilds it as `test.type_producer` (spec/dialects/test/conversion.td:80)
+#[derive(Clone, Copy)]
+pub struct AnotherTypeProducerOp<'a>(pub OpRef<'a>);
+
+impl<'a> AnotherTypeProducerOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.another_type_producer";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ANOTHER_TYPE_PRODUCER
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ANOTHER_TYPE_PRODUCER).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.any_cond`: an op running its region exactly once (spec/dialects/test/region_branch.td:49)
 pub static TEST_ANY_COND: OpSpec = OpSpec {
     name: "test.any_cond",
@@ -12627,6 +12691,146 @@ impl OpView for ReturnOp<'_> {
     }
 }
 
+/// `test.signature_conversion_no_converter`: an op whose block signature a pattern converts without a type converter (spec/dialects/test/conversion.td:96)
+pub static TEST_SIGNATURE_CONVERSION_NO_CONVERTER: OpSpec = OpSpec {
+    name: "test.signature_conversion_no_converter",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "",
+            variadic: false,
+            summary: "any region",
+            pred: None,
+        },
+    ],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.signature_conversion_no_converter`: an op whose block signature a pattern converts without a type converter (spec/dialects/test/conversion.td:96)
+#[derive(Clone, Copy)]
+pub struct SignatureConversionNoConverterOp<'a>(pub OpRef<'a>);
+
+impl<'a> SignatureConversionNoConverterOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.signature_conversion_no_converter";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_SIGNATURE_CONVERSION_NO_CONVERTER
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_SIGNATURE_CONVERSION_NO_CONVERTER).then_some(Self(op))
+    }
+
+    /// Region ``.
+    pub fn v_(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.signature_conversion_undo`: an op whose block signature a pattern converts before failing (spec/dialects/test/conversion.td:91)
+pub static TEST_SIGNATURE_CONVERSION_UNDO: OpSpec = OpSpec {
+    name: "test.signature_conversion_undo",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "",
+            variadic: false,
+            summary: "any region",
+            pred: None,
+        },
+    ],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.signature_conversion_undo`: an op whose block signature a pattern converts before failing (spec/dialects/test/conversion.td:91)
+#[derive(Clone, Copy)]
+pub struct SignatureConversionUndoOp<'a>(pub OpRef<'a>);
+
+impl<'a> SignatureConversionUndoOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.signature_conversion_undo";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_SIGNATURE_CONVERSION_UNDO
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_SIGNATURE_CONVERSION_UNDO).then_some(Self(op))
+    }
+
+    /// Region ``.
+    pub fn v_(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.SingleBlockImplicitTerminator`: an op of one block ending with `test.finish` (spec/dialects/test/conversion.td:22)
 pub static TEST_SINGLEBLOCKIMPLICITTERMINATOR: OpSpec = OpSpec {
     name: "test.SingleBlockImplicitTerminator",
@@ -12842,6 +13046,81 @@ impl<'a> TerminatorOp<'a> {
     }
 }
 
+/// `test.type_changer`: changes the type of its operand; a pattern forwards the operand (spec/dialects/test/conversion.td:85)
+pub static TEST_TYPE_CHANGER: OpSpec = OpSpec {
+    name: "test.type_changer",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.type_changer`: changes the type of its operand; a pattern forwards the operand (spec/dialects/test/conversion.td:85)
+#[derive(Clone, Copy)]
+pub struct TypeChangerOp<'a>(pub OpRef<'a>);
+
+impl<'a> TypeChangerOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.type_changer";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_TYPE_CHANGER
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_TYPE_CHANGER).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.type_consumer`: uses a value of any type (spec/dialects/test/conversion.td:34)
 pub static TEST_TYPE_CONSUMER: OpSpec = OpSpec {
     name: "test.type_consumer",
@@ -12964,6 +13243,76 @@ impl<'a> TypeProducerOp<'a> {
             attrs: ctx.empty_dictionary(),
             successors: Vec::new(),
             num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.unsupported_block_arg_type`: an op whose block arguments are of a type the conversion does not convert (spec/dialects/test/conversion.td:101)
+pub static TEST_UNSUPPORTED_BLOCK_ARG_TYPE: OpSpec = OpSpec {
+    name: "test.unsupported_block_arg_type",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[
+        RegionSpec {
+            name: "",
+            variadic: false,
+            summary: "any region",
+            pred: None,
+        },
+    ],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.unsupported_block_arg_type`: an op whose block arguments are of a type the conversion does not convert (spec/dialects/test/conversion.td:101)
+#[derive(Clone, Copy)]
+pub struct UnsupportedBlockArgTypeOp<'a>(pub OpRef<'a>);
+
+impl<'a> UnsupportedBlockArgTypeOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.unsupported_block_arg_type";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_UNSUPPORTED_BLOCK_ARG_TYPE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_UNSUPPORTED_BLOCK_ARG_TYPE).then_some(Self(op))
+    }
+
+    /// Region ``.
+    pub fn v_(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 1,
             isolated_from_above: false,
             loc,
         }
@@ -13382,6 +13731,7 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_OP_IN_PLACE_FOLD,
     &TEST_OP_IN_PLACE_FOLD_ANCHOR,
     &TEST_ALWAYS_SPECULATABLE_OP,
+    &TEST_ANOTHER_TYPE_PRODUCER,
     &TEST_ANY_COND,
     &TEST_BR,
     &TEST_CSE_OF_SINGLE_BLOCK_OP,
@@ -13419,11 +13769,15 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_REGION_YIELD,
     &TEST_REMAPPED_VALUE_REGION,
     &TEST_RETURN,
+    &TEST_SIGNATURE_CONVERSION_NO_CONVERTER,
+    &TEST_SIGNATURE_CONVERSION_UNDO,
     &TEST_SINGLEBLOCKIMPLICITTERMINATOR,
     &TEST_SINGLE_NO_TERMINATOR_OP,
     &TEST_FINISH,
+    &TEST_TYPE_CHANGER,
     &TEST_TYPE_CONSUMER,
     &TEST_TYPE_PRODUCER,
+    &TEST_UNSUPPORTED_BLOCK_ARG_TYPE,
     &TEST_THREE_RESULT,
     &TEST_TWO_RESULT,
     &TEST_TWO_TO_ONE,

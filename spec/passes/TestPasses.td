@@ -238,3 +238,35 @@ def TestRemappedValue : Pass<"test-remapped-value", "func.func"> {
   }];
   let constructor = "crate::test_passes::conversion::TestRemappedValue::default()";
 }
+
+def TestTargetMaterializationWithNoUses
+    : Pass<"test-target-materialization-with-no-uses", "builtin.module"> {
+  let summary = "Test a special case of target materialization in DialectConversion";
+  let description = [{
+    A partial conversion with MLIR's `TestTargetMaterializationWithNoUses`
+    (`src/test_passes/conversion.rs`): `test.type_changer` is illegal and
+    replaced by its remapped operand, `i16` converts to `i64`, and a target
+    materialization makes a `test.cast`. The pass fails when the conversion
+    does.
+  }];
+  let constructor = "crate::test_passes::conversion::TestTargetMaterializationWithNoUses::default()";
+}
+
+def TestTypeConversionDriver
+    : Pass<"test-legalize-type-conversion", "builtin.module"> {
+  let summary = "Test various type conversion functionalities in DialectConversion";
+  let description = [{
+    A partial conversion of the module with MLIR's `TestTypeConversionDriver`
+    (`src/test_passes/conversion.rs`): `f64` is legal, `bf16`, `f16` and
+    `f32` convert to `f64`, integer types are dropped; source
+    materializations make `test.cast` and `test.type_producer`. Function
+    signatures are converted, `test.type_producer` is rebuilt on `f64` or
+    `i64`, `test.another_type_producer` becomes a `test.type_producer`,
+    `test.type_consumer` takes its converted operand, and the block
+    signatures of `test.signature_conversion_undo` and
+    `test.signature_conversion_no_converter` are converted (the first one's
+    conversion undone, the second one's without materializations). The pass
+    fails when the conversion does.
+  }];
+  let constructor = "crate::test_passes::conversion::TestTypeConversionDriver::default()";
+}

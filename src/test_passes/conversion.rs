@@ -4,10 +4,12 @@
 use std::sync::Arc;
 
 use strata_framework::conversion::{
-    apply_full_conversion, apply_partial_conversion, ConversionPattern, ConversionPatternRewriter,
+    apply_full_conversion, apply_partial_conversion, is_function_legal,
+    populate_function_signature_conversion, ConversionPattern, ConversionPatternRewriter,
     ConversionPatternSet, ConversionTarget, TypeConverter,
 };
 use strata_framework::ir::body::{Op, OperationState, Value};
+use strata_framework::ir::context::Type;
 use strata_framework::ir::registry::{op_error, OpRef};
 use strata_framework::ir::types::FloatKind;
 use strata_framework::pass::{DeclaredPass, PassRun};
@@ -17,7 +19,9 @@ use strata_framework::rewrite::{
 use strata_framework::support::diag::Severity;
 
 use super::decls::{
-    TestMergeBlocksPatternDriverBase, TestRemappedValueBase, TestUnknownRootOpDriverBase,
+    TestMergeBlocksPatternDriverBase, TestRemappedValueBase,
+    TestTargetMaterializationWithNoUsesBase, TestTypeConversionDriverBase,
+    TestUnknownRootOpDriverBase,
 };
 
 /// Whether an op enclosing `op` (across arenas where the view knows them) is named `name`
@@ -462,6 +466,390 @@ impl DeclaredPass for TestRemappedValue {
     }
 }
 
+/// A conversion pattern of a function given the pattern's type converter.
+type ConverterFn =
+    fn(&Arc<TypeConverter>, Op, &[Value], &mut ConversionPatternRewriter<'_>) -> RewriteResult;
+
+/// A conversion pattern rooted at one op, made of a [`ConverterFn`]; with `materialize`,
+/// its converter is the pattern's type converter (the operands are converted with it),
+/// otherwise the function only reads it.
+struct ConverterPattern {
+    root: strata_framework::Identifier,
+    name: &'static str,
+    converter: Arc<TypeConverter>,
+    materialize: bool,
+    f: ConverterFn,
+}
+
+impl ConverterPattern {
+    fn new(
+        ctx: &strata_framework::Context,
+        root: &str,
+        name: &'static str,
+        converter: &Arc<TypeConverter>,
+        f: ConverterFn,
+    ) -> Self {
+        ConverterPattern {
+            root: ctx.ident(root),
+            name,
+            converter: converter.clone(),
+            materialize: true,
+            f,
+        }
+    }
+}
+
+impl ConversionPattern for ConverterPattern {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+    fn debug_name(&self) -> &str {
+        self.name
+    }
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        self.materialize.then_some(&self.converter)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: Op,
+        operands: &[Value],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> RewriteResult {
+        (self.f)(&self.converter, op, operands, rw)
+    }
+}
+
+/// MLIR's `ForwardOperandPattern`: the op replaced by its remapped operands.
+fn forward_operands(
+    _: &Arc<TypeConverter>,
+    op: Op,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> RewriteResult {
+    rw.replace_op(op, operands);
+    Ok(())
+}
+
+/// A `test.cast` of `inputs` to `ty` at `loc`, created by `rw`.
+fn create_cast(
+    rw: &mut ConversionPatternRewriter<'_>,
+    ty: Type,
+    inputs: &[Value],
+    loc: strata_framework::ir::context::Attribute,
+) -> Value {
+    let ctx = rw.ctx();
+    let op = rw.create(plain_state(
+        ctx,
+        "test.cast",
+        inputs.to_vec(),
+        vec![ty],
+        loc,
+    ));
+    rw.results(op)[0]
+}
+
+/// `test-target-materialization-with-no-uses` (MLIR's
+/// `TestTargetMaterializationWithNoUses`): a partial conversion with `test.type_changer`
+/// illegal and replaced by its operand, `i16` converted to `i64` and a target
+/// materialization making a `test.cast`.
+#[derive(Clone, Default)]
+pub(crate) struct TestTargetMaterializationWithNoUses {
+    base: TestTargetMaterializationWithNoUsesBase,
+}
+
+impl DeclaredPass for TestTargetMaterializationWithNoUses {
+    type Base = TestTargetMaterializationWithNoUsesBase;
+    fn base(&self) -> &TestTargetMaterializationWithNoUsesBase {
+        &self.base
+    }
+    fn base_mut(&mut self) -> &mut TestTargetMaterializationWithNoUsesBase {
+        &mut self.base
+    }
+    fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
+        let ctx = run.ctx;
+        let mut converter = TypeConverter::new();
+        converter.add_identity_conversion();
+        converter.add_conversion(|ctx, t, out| {
+            let (width, _) = ctx.as_integer_type(t)?;
+            out.push(if width == 16 { ctx.int_type(64) } else { t });
+            Some(true)
+        });
+        converter.add_target_materialization(|rw, ty, inputs, loc| {
+            Some(create_cast(rw, ty, inputs, loc))
+        });
+        let converter = Arc::new(converter);
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add(ConverterPattern::new(
+            ctx,
+            "test.type_changer",
+            "ForwardOperandPattern",
+            &converter,
+            forward_operands,
+        ));
+        let mut target = ConversionTarget::new();
+        target.add_illegal_ops(ctx, &["test.type_changer"]);
+        let owner = Some(run.op.name);
+        let body = &mut *run.op.body;
+        if apply_partial_conversion(ctx, body, owner, &target, &patterns).is_err() {
+            run.signal_pass_failure();
+        }
+    }
+}
+
+/// MLIR's `TestTypeConsumerForward`: the op's operands set, in place, to its remapped
+/// operands (which triggers their target materialization).
+fn type_consumer_forward(
+    _: &Arc<TypeConverter>,
+    op: Op,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> RewriteResult {
+    let operands = operands.to_vec();
+    rw.modify_op_in_place(op, |b| b.set_operands(op, &operands));
+    Ok(())
+}
+
+/// MLIR's `TestTypeConversionProducer`: a `test.type_producer` of a float type rebuilt
+/// as one of `f64`, one of `i16` as one of `i64`.
+fn type_conversion_producer(
+    _: &Arc<TypeConverter>,
+    op: Op,
+    _: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let r = *body.results(op).first().ok_or(MatchFailure)?;
+    let ty = body.value_type(r);
+    let new_ty = if ctx.as_float_type(ty).is_some() {
+        ctx.float_type(FloatKind::F64)
+    } else if ty == ctx.int_type(16) {
+        ctx.int_type(64)
+    } else {
+        return Err(MatchFailure);
+    };
+    let state = plain_state(
+        ctx,
+        "test.type_producer",
+        Vec::new(),
+        vec![new_ty],
+        body.loc(op),
+    );
+    rw.replace_op_with_new_op(op, state);
+    Ok(())
+}
+
+/// MLIR's `TestSignatureConversionUndo`: the op's region has its block signatures
+/// converted, then the rewrite fails so that the conversion is undone.
+fn signature_conversion_undo(
+    converter: &Arc<TypeConverter>,
+    op: Op,
+    _: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> RewriteResult {
+    let region = *rw.body().regions(op).first().ok_or(MatchFailure)?;
+    let _ = rw.convert_region_types(region, converter, None);
+    Err(MatchFailure)
+}
+
+/// MLIR's `TestTestSignatureConversionNoConverter`: the entry block's signature
+/// converted without a type converter for the materializations.
+fn signature_conversion_no_converter(
+    converter: &Arc<TypeConverter>,
+    op: Op,
+    _: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let region = *body.regions(op).first().ok_or(MatchFailure)?;
+    let entry = body.entry_block(region).ok_or(MatchFailure)?;
+    let conversion = converter
+        .convert_block_signature(ctx, body, entry)
+        .ok_or(MatchFailure)?;
+    rw.start_op_modification(op);
+    rw.apply_signature_conversion(region, &conversion, None);
+    rw.finalize_op_modification(op);
+    Ok(())
+}
+
+/// MLIR's `TestTypeConversionAnotherProducer`: a `test.another_type_producer` rebuilt as
+/// a `test.type_producer` of the same type.
+fn another_type_producer(
+    op: Op,
+    _: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let types: Vec<Type> = body
+        .results(op)
+        .iter()
+        .map(|&r| body.value_type(r))
+        .collect();
+    let state = plain_state(ctx, "test.type_producer", Vec::new(), types, body.loc(op));
+    rw.replace_op_with_new_op(op, state);
+    Ok(())
+}
+
+/// `test-legalize-type-conversion` (MLIR's `TestTypeConversionDriver`): a partial
+/// conversion of the module by the converter of [`type_conversion_converter`] (see the
+/// pass's `.td` description); the pass fails when the conversion does.
+#[derive(Clone, Default)]
+pub(crate) struct TestTypeConversionDriver {
+    base: TestTypeConversionDriverBase,
+}
+
+/// The type converter of `test-legalize-type-conversion`: `f64` legal, `bf16`, `f16`
+/// and `f32` converted to `f64`, integers dropped, other types illegal; source
+/// materializations making `test.cast` (from one `f64` to anything but `f16`, from an
+/// integer to an integer) and `test.type_producer` (an `i32` or `i64` from nothing).
+fn type_conversion_converter() -> TypeConverter {
+    let mut converter = TypeConverter::new();
+    converter.add_conversion(|ctx, t, out| {
+        match ctx.as_float_type(t) {
+            Some(FloatKind::F64) => out.push(t),
+            Some(FloatKind::BF16 | FloatKind::F16 | FloatKind::F32) => {
+                out.push(ctx.float_type(FloatKind::F64))
+            }
+            _ => return Some(false),
+        }
+        Some(true)
+    });
+    converter.add_conversion(|ctx, t, _| ctx.as_integer_type(t).map(|_| true));
+    converter.add_source_materialization(|rw, ty, inputs, loc| {
+        let ctx = rw.ctx();
+        let f64t = ctx.float_type(FloatKind::F64);
+        let is_int = |t: Type| ctx.as_integer_type(t).is_some();
+        if ctx.as_float_type(ty) != Some(FloatKind::F16)
+            && inputs.len() == 1
+            && rw.body().value_type(inputs[0]) == f64t
+        {
+            return Some(create_cast(rw, ty, inputs, loc));
+        }
+        if (ty == ctx.int_type(32) || ty == ctx.int_type(64)) && inputs.is_empty() {
+            let op = rw.create(plain_state(
+                ctx,
+                "test.type_producer",
+                Vec::new(),
+                vec![ty],
+                loc,
+            ));
+            return Some(rw.results(op)[0]);
+        }
+        if is_int(ty) && inputs.len() == 1 && is_int(rw.body().value_type(inputs[0])) {
+            return Some(create_cast(rw, ty, inputs, loc));
+        }
+        None
+    });
+    converter
+}
+
+impl DeclaredPass for TestTypeConversionDriver {
+    type Base = TestTypeConversionDriverBase;
+    fn base(&self) -> &TestTypeConversionDriverBase {
+        &self.base
+    }
+    fn base_mut(&mut self) -> &mut TestTypeConversionDriverBase {
+        &mut self.base
+    }
+    fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
+        let ctx = run.ctx;
+        let converter = Arc::new(type_conversion_converter());
+        let mut target = ConversionTarget::new();
+        let f64t = ctx.float_type(FloatKind::F64);
+        let i64t = ctx.int_type(64);
+        let f32t = ctx.float_type(FloatKind::F32);
+        target.add_dynamically_legal_ops(ctx, &["test.type_producer"], move |op| {
+            let ty = op
+                .body
+                .results(op.op)
+                .first()
+                .map(|&r| op.body.value_type(r));
+            Some(ty == Some(f64t) || ty == Some(i64t))
+        });
+        let conv = converter.clone();
+        target.add_dynamically_legal_ops(ctx, &["func.func"], move |op| {
+            Some(is_function_legal(&conv, op))
+        });
+        target.add_dynamically_legal_ops(ctx, &["test.cast"], move |op| {
+            let input = op
+                .body
+                .operands(op.op)
+                .next()
+                .map(|v| op.body.value_type(v));
+            let result = op
+                .body
+                .results(op.op)
+                .first()
+                .map(|&r| op.body.value_type(r));
+            Some(input == Some(f64t) && result == Some(f32t))
+        });
+        let conv = converter.clone();
+        target.add_dynamically_legal_ops(
+            ctx,
+            &["test.signature_conversion_no_converter"],
+            move |op| {
+                let body = op.body;
+                let region = *body.regions(op.op).first()?;
+                let entry = body.entry_block(region)?;
+                let types: Vec<Type> = body
+                    .block_args(entry)
+                    .iter()
+                    .map(|&a| body.value_type(a))
+                    .collect();
+                Some(conv.are_legal(op.ctx, &types))
+            },
+        );
+        let mut patterns = ConversionPatternSet::new();
+        patterns
+            .add(ConverterPattern::new(
+                ctx,
+                "test.type_consumer",
+                "TestTypeConsumerForward",
+                &converter,
+                type_consumer_forward,
+            ))
+            .add(ConverterPattern::new(
+                ctx,
+                "test.type_producer",
+                "TestTypeConversionProducer",
+                &converter,
+                type_conversion_producer,
+            ))
+            .add(ConverterPattern::new(
+                ctx,
+                "test.signature_conversion_undo",
+                "TestSignatureConversionUndo",
+                &converter,
+                signature_conversion_undo,
+            ))
+            .add(ConverterPattern {
+                materialize: false,
+                ..ConverterPattern::new(
+                    ctx,
+                    "test.signature_conversion_no_converter",
+                    "TestTestSignatureConversionNoConverter",
+                    &converter,
+                    signature_conversion_no_converter,
+                )
+            })
+            .add_fn(
+                ctx,
+                "test.another_type_producer",
+                "TestTypeConversionAnotherProducer",
+                &[],
+                another_type_producer,
+            );
+        populate_function_signature_conversion(ctx, "func.func", converter, &mut patterns);
+        let owner = Some(run.op.name);
+        let body = &mut *run.op.body;
+        if apply_partial_conversion(ctx, body, owner, &target, &patterns).is_err() {
+            run.signal_pass_failure();
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
@@ -473,6 +861,7 @@ mod tests {
         ConversionTarget, TypeConverter,
     };
     use strata_framework::ir::body::{Op, OperationState, Value};
+    use strata_framework::ir::context::Type;
     use strata_framework::ir::types::FloatKind;
     use strata_framework::rewrite::{MatchFailure, RewriteResult};
     use strata_framework::Context;

@@ -871,6 +871,84 @@ impl PassDeclaration for TestRemappedValueBase {
     }
 }
 
+/// `test-target-materialization-with-no-uses` (spec/passes/TestPasses.td:242): Test a special case of target materialization in DialectConversion.
+///
+/// A partial conversion with MLIR's `TestTargetMaterializationWithNoUses`
+/// (`src/test_passes/conversion.rs`): `test.type_changer` is illegal and
+/// replaced by its remapped operand, `i16` converts to `i64`, and a target
+/// materialization makes a `test.cast`. The pass fails when the conversion
+/// does.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TestTargetMaterializationWithNoUsesBase;
+
+impl PassDeclaration for TestTargetMaterializationWithNoUsesBase {
+    const ARGUMENT: &'static str = "test-target-materialization-with-no-uses";
+
+    const NAME: &'static str = "TestTargetMaterializationWithNoUses";
+
+    const SUMMARY: &'static str = "Test a special case of target materialization in DialectConversion";
+
+    const OP_NAME: Option<&'static str> = Some("builtin.module");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// `test-legalize-type-conversion` (spec/passes/TestPasses.td:255): Test various type conversion functionalities in DialectConversion.
+///
+/// A partial conversion of the module with MLIR's `TestTypeConversionDriver`
+/// (`src/test_passes/conversion.rs`): `f64` is legal, `bf16`, `f16` and
+/// `f32` convert to `f64`, integer types are dropped; source
+/// materializations make `test.cast` and `test.type_producer`. Function
+/// signatures are converted, `test.type_producer` is rebuilt on `f64` or
+/// `i64`, `test.another_type_producer` becomes a `test.type_producer`,
+/// `test.type_consumer` takes its converted operand, and the block
+/// signatures of `test.signature_conversion_undo` and
+/// `test.signature_conversion_no_converter` are converted (the first one's
+/// conversion undone, the second one's without materializations). The pass
+/// fails when the conversion does.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TestTypeConversionDriverBase;
+
+impl PassDeclaration for TestTypeConversionDriverBase {
+    const ARGUMENT: &'static str = "test-legalize-type-conversion";
+
+    const NAME: &'static str = "TestTypeConversionDriver";
+
+    const SUMMARY: &'static str = "Test various type conversion functionalities in DialectConversion";
+
+    const OP_NAME: Option<&'static str> = Some("builtin.module");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `test-module-pass` (spec/passes/TestPasses.td:18).
@@ -893,6 +971,8 @@ impl PassDeclaration for TestRemappedValueBase {
 /// - `test-merge-blocks` (spec/passes/TestPasses.td:200).
 /// - `test-legalize-unknown-root-patterns` (spec/passes/TestPasses.td:214).
 /// - `test-remapped-value` (spec/passes/TestPasses.td:226).
+/// - `test-target-materialization-with-no-uses` (spec/passes/TestPasses.td:242).
+/// - `test-legalize-type-conversion` (spec/passes/TestPasses.td:255).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| { Box::new(crate::test_passes::TestModulePass::default()) });
@@ -969,5 +1049,15 @@ pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
             Box::new(crate::test_passes::conversion::TestRemappedValue::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(
+                crate::test_passes::conversion::TestTargetMaterializationWithNoUses::default(),
+            )
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::test_passes::conversion::TestTypeConversionDriver::default())
         });
 }

@@ -943,12 +943,12 @@ fn finalize(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), ()> {
                 None => {
                     let body = rw.body();
                     let mut msg = format!(
-                        "failed to materialize conversion for block argument #{i} that remained live after conversion, type was {}",
+                        "failed to materialize conversion for block argument #{i} that remained live after conversion, type was '{}'",
                         type_text(ctx, ty)
                     );
                     if !dropped {
                         msg += &format!(
-                            ", with target type {}",
+                            ", with target type '{}'",
                             type_text(ctx, body.value_type(replacement))
                         );
                     }

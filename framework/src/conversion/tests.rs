@@ -553,3 +553,21 @@ fn block_arguments_added_by_a_pattern_are_removed_by_its_undo() {
     assert!(r.is_err());
     assert_eq!(text, before);
 }
+
+#[test]
+fn a_type_converting_to_no_type_drops_the_signature_input() {
+    let ctx = ctx();
+    let mut converter = TypeConverter::new();
+    converter.add_identity_conversion();
+    // Integers convert to nothing.
+    converter.add_conversion(|ctx, t, _| ctx.as_integer_type(t).map(|_| true));
+    let i16t = ctx.int_type(16);
+    let f32t = ctx.float_type(crate::ir::types::FloatKind::F32);
+    let mut conversion = SignatureConversion::new(2);
+    assert!(converter.convert_signature_arg(&ctx, 0, i16t, &mut conversion));
+    assert!(converter.convert_signature_arg(&ctx, 1, f32t, &mut conversion));
+    assert!(conversion.input_mapping(0).is_none());
+    let m = conversion.input_mapping(1).expect("f32 is kept");
+    assert_eq!((m.input_no, m.size), (0, 1));
+    assert_eq!(conversion.converted_types(), &[f32t]);
+}

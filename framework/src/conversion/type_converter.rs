@@ -266,7 +266,8 @@ impl TypeConverter {
     }
 
     /// Adds the conversion of input `i` of type `t` to `conversion` (MLIR's
-    /// `convertSignatureArg`); `false` if `t` does not convert.
+    /// `convertSignatureArg`); `false` if `t` does not convert. An input whose type
+    /// converts to no type is dropped (left unmapped).
     pub fn convert_signature_arg(
         &self,
         ctx: &Context,
@@ -278,7 +279,10 @@ impl TypeConverter {
         if !self.convert_type(ctx, t, &mut out) {
             return false;
         }
-        conversion.add_inputs(i, &out);
+        // A type converting to no type drops the input: it maps to nothing.
+        if !out.is_empty() {
+            conversion.add_inputs(i, &out);
+        }
         true
     }
 

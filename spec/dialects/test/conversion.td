@@ -76,3 +76,29 @@ def Test_RemappedValueRegionOp : Test_Op<"remapped_value_region", [SingleBlock]>
   let results = (outs Variadic<AnyType>:$result);
   let regions = (region SizedRegion<1>:$body);
 }
+
+def Test_AnotherTypeProducerOp : Test_Op<"another_type_producer"> {
+  let summary = "produces a value of any type; a pattern rebuilds it as `test.type_producer`";
+  let results = (outs AnyType);
+}
+
+def Test_TypeChangerOp : Test_Op<"type_changer"> {
+  let summary = "changes the type of its operand; a pattern forwards the operand";
+  let arguments = (ins AnyType);
+  let results = (outs AnyType);
+}
+
+def Test_SignatureConversionUndoOp : Test_Op<"signature_conversion_undo"> {
+  let summary = "an op whose block signature a pattern converts before failing";
+  let regions = (region AnyRegion);
+}
+
+def Test_SignatureConversionNoConverterOp : Test_Op<"signature_conversion_no_converter"> {
+  let summary = "an op whose block signature a pattern converts without a type converter";
+  let regions = (region AnyRegion);
+}
+
+def Test_UnsupportedBlockArgTypeOp : Test_Op<"unsupported_block_arg_type"> {
+  let summary = "an op whose block arguments are of a type the conversion does not convert";
+  let regions = (region AnyRegion);
+}
