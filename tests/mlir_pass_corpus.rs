@@ -103,6 +103,11 @@ const FILES: &[&str] = &[
     "Conversion/FuncToLLVM/func-memref.mlir",
     "Conversion/FuncToLLVM/func-to-llvm.mlir",
     "Conversion/FuncToLLVM/invalid.mlir",
+    "Conversion/MemRefToLLVM/convert-alloca-scope.mlir",
+    "Conversion/MemRefToLLVM/convert-dynamic-memref-ops.mlir",
+    "Conversion/MemRefToLLVM/convert-static-memref-ops.mlir",
+    "Conversion/MemRefToLLVM/generic-functions.mlir",
+    "Conversion/MemRefToLLVM/memref-to-llvm.mlir",
 ];
 
 /// How long one RUN line may take.

@@ -191,3 +191,34 @@ def ConvertAffineToStandard : Pass<"lower-affine"> {
   let constructor = "crate::transforms::lower_affine::LowerAffine::default()";
   let dependentDialects = ["memref", "scf"];
 }
+
+def ConvertMemRefToLLVM : Pass<"convert-memref-to-llvm", "builtin.module"> {
+  let summary = "Convert operations from the MemRef dialect to the LLVM dialect";
+  let description = [{
+    Lowers `memref.load` and `memref.store` (the element's address from the
+    descriptor's aligned pointer, offset and strides, then one
+    `llvm.getelementptr`), `memref.alloc` (`malloc`, the pointer aligned by hand
+    when `alignment` is given; `aligned_alloc` with `use-aligned-alloc`),
+    `memref.alloca` (`llvm.alloca`), `memref.dealloc` (`free`), `memref.dim` and
+    `memref.cast` (between ranked memrefs, and to an unranked memref through a
+    stack copy of the descriptor), building memref descriptors as MLIR 16 does.
+    The allocation functions are declared at the start of the module when first
+    needed (MLIR's generic `_mlir_memref_to_llvm_*` ones with
+    `use-generic-functions`). The pass is a partial conversion in which the llvm
+    dialect, `builtin.unrealized_conversion_cast` and `func.func` are legal; the
+    other memref ops (views, reshapes, globals, copies, atomics) stay.
+  }];
+  let constructor = "crate::transforms::memref_to_llvm::MemRefToLlvm::default()";
+  let dependentDialects = ["llvm"];
+  let options = [
+    Option<"useAlignedAlloc", "use-aligned-alloc", "bool", /*default=*/"false",
+           "Use aligned_alloc in place of malloc for heap allocations">,
+    Option<"indexBitwidth", "index-bitwidth", "unsigned",
+           /*default=kDeriveIndexBitwidthFromDataLayout*/"0",
+           "Bitwidth of the index type, 0 to use size of machine word">,
+    Option<"useGenericFunctions", "use-generic-functions", "bool",
+           /*default=*/"false",
+           "Use generic allocation and deallocation functions instead of the "
+           "classic 'malloc', 'aligned_alloc' and 'free' functions">,
+  ];
+}

@@ -861,7 +861,6 @@ mod tests {
         ConversionTarget, TypeConverter,
     };
     use strata_framework::ir::body::{Op, OperationState, Value};
-    use strata_framework::ir::context::Type;
     use strata_framework::ir::types::FloatKind;
     use strata_framework::rewrite::{MatchFailure, RewriteResult};
     use strata_framework::Context;

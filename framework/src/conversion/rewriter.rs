@@ -940,6 +940,20 @@ impl<'a> ConversionPatternRewriter<'a> {
         r
     }
 
+    /// Runs `f` with the rewriter in the conversion's root arena (the body of the op the
+    /// conversion was applied to), the insertion point unset, then comes back: what a
+    /// pattern needs to add a symbol to the module around the op it converts (MLIR's
+    /// `lookupOrCreateFn` on `op->getParentOfType<ModuleOp>()`).
+    pub fn in_root_arena<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let (prev, ip) = (self.arena, self.ip);
+        self.arena = 0;
+        self.ip = None;
+        let r = f(self);
+        self.arena = prev;
+        self.ip = ip;
+        r
+    }
+
     /// Moves the regions of the isolated op `from` (with everything in them) to the
     /// isolated op `to`, whose regions must be empty (MLIR's `inlineRegionBefore` of a
     /// function's body into a new function op): the two ops trade their nested arenas.

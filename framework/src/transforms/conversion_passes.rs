@@ -473,6 +473,105 @@ impl PassDeclaration for ConvertAffineToStandardBase {
     }
 }
 
+/// The options of `convert-memref-to-llvm` (spec/passes/Conversion.td:195).
+#[derive(Clone, Debug)]
+pub struct ConvertMemRefToLlvmOptions {
+    /// `use-aligned-alloc`: Use aligned_alloc in place of malloc for heap allocations (spec/passes/Conversion.td:214).
+    pub use_aligned_alloc: PassOption<bool>,
+    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:216).
+    pub index_bitwidth: PassOption<u32>,
+    /// `use-generic-functions`: Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions (spec/passes/Conversion.td:219).
+    pub use_generic_functions: PassOption<bool>,
+}
+
+impl Default for ConvertMemRefToLlvmOptions {
+    fn default() -> Self {
+        ConvertMemRefToLlvmOptions {
+            use_aligned_alloc: PassOption::new(
+                "use-aligned-alloc",
+                "Use aligned_alloc in place of malloc for heap allocations",
+                false,
+            ),
+            index_bitwidth: PassOption::new(
+                "index-bitwidth",
+                "Bitwidth of the index type, 0 to use size of machine word",
+                0,
+            ),
+            use_generic_functions: PassOption::new(
+                "use-generic-functions",
+                "Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions",
+                false,
+            ),
+        }
+    }
+}
+
+impl PipelineOptions for ConvertMemRefToLlvmOptions {
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        let options: [&dyn OptionBase; 3] = [
+            &self.use_aligned_alloc,
+            &self.index_bitwidth,
+            &self.use_generic_functions,
+        ];
+        Vec::from(options)
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        let options: [&mut dyn OptionBase; 3] = [
+            &mut self.use_aligned_alloc,
+            &mut self.index_bitwidth,
+            &mut self.use_generic_functions,
+        ];
+        Vec::from(options)
+    }
+}
+
+/// `convert-memref-to-llvm` (spec/passes/Conversion.td:195): Convert operations from the MemRef dialect to the LLVM dialect.
+///
+/// Lowers `memref.load` and `memref.store` (the element's address from the
+/// descriptor's aligned pointer, offset and strides, then one
+/// `llvm.getelementptr`), `memref.alloc` (`malloc`, the pointer aligned by hand
+/// when `alignment` is given; `aligned_alloc` with `use-aligned-alloc`),
+/// `memref.alloca` (`llvm.alloca`), `memref.dealloc` (`free`), `memref.dim` and
+/// `memref.cast` (between ranked memrefs, and to an unranked memref through a
+/// stack copy of the descriptor), building memref descriptors as MLIR 16 does.
+/// The allocation functions are declared at the start of the module when first
+/// needed (MLIR's generic `_mlir_memref_to_llvm_*` ones with
+/// `use-generic-functions`). The pass is a partial conversion in which the llvm
+/// dialect, `builtin.unrealized_conversion_cast` and `func.func` are legal; the
+/// other memref ops (views, reshapes, globals, copies, atomics) stay.
+#[derive(Clone, Debug, Default)]
+pub struct ConvertMemRefToLlvmBase {
+    /// The options.
+    pub options: ConvertMemRefToLlvmOptions,
+}
+
+impl PassDeclaration for ConvertMemRefToLlvmBase {
+    const ARGUMENT: &'static str = "convert-memref-to-llvm";
+
+    const NAME: &'static str = "ConvertMemRefToLLVM";
+
+    const SUMMARY: &'static str = "Convert operations from the MemRef dialect to the LLVM dialect";
+
+    const OP_NAME: Option<&'static str> = Some("builtin.module");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &["llvm"];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        self.options.options()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        self.options.options_mut()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `convert-arith-to-llvm` (spec/passes/Conversion.td:13).
@@ -483,6 +582,7 @@ impl PassDeclaration for ConvertAffineToStandardBase {
 /// - `convert-func-to-llvm` (spec/passes/Conversion.td:122).
 /// - `llvm-request-c-wrappers` (spec/passes/Conversion.td:161).
 /// - `lower-affine` (spec/passes/Conversion.td:170).
+/// - `convert-memref-to-llvm` (spec/passes/Conversion.td:195).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
@@ -517,5 +617,9 @@ pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
             Box::new(crate::transforms::lower_affine::LowerAffine::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::transforms::memref_to_llvm::MemRefToLlvm::default())
         });
 }

@@ -39,6 +39,7 @@ pub mod llvm_type_converter;
 pub mod location_snapshot;
 pub mod lower_affine;
 pub mod math_to_llvm;
+pub mod memref_to_llvm;
 pub mod op_stats;
 /// The declarations of the passes, generated from `spec/passes/Transforms.td` (`tblgen
 /// --gen-pass-decls`). Formatted by the generator, so rustfmt leaves it alone.
