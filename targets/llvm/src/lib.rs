@@ -61,6 +61,19 @@ extern "C" {
         len: usize,
     );
     fn strata_llvm_const_splat(vector_type: LLVMTypeRef, element: LLVMValueRef) -> LLVMValueRef;
+    fn strata_llvm_build_insert_value(
+        builder: LLVMBuilderRef,
+        agg: LLVMValueRef,
+        value: LLVMValueRef,
+        indices: *const u32,
+        count: u32,
+    ) -> LLVMValueRef;
+    fn strata_llvm_build_extract_value(
+        builder: LLVMBuilderRef,
+        agg: LLVMValueRef,
+        indices: *const u32,
+        count: u32,
+    ) -> LLVMValueRef;
 }
 
 /// The version of debug-info metadata LLVM 16 writes (`llvm::DEBUG_METADATA_VERSION`),
@@ -1286,14 +1299,17 @@ impl<'c> Translation<'c> {
                         let pos = o
                             .attr("position")
                             .and_then(|a| int_array(ctx, a))
+                            .filter(|p| !p.is_empty())
                             .ok_or_else(unsupported)?;
                         let container = operand(0)?;
                         if name == "llvm.extractvalue" {
-                            let mut v = container;
-                            for &i in &pos {
-                                v = llc::LLVMBuildExtractValue(b, v, i as u32, noname());
-                            }
-                            Some(v)
+                            let idx: Vec<u32> = pos.iter().map(|&i| i as u32).collect();
+                            Some(strata_llvm_build_extract_value(
+                                b,
+                                container,
+                                idx.as_ptr(),
+                                idx.len() as u32,
+                            ))
                         } else {
                             Some(self.insert_value(container, operand(1)?, &pos))
                         }
@@ -1461,18 +1477,14 @@ impl<'c> Translation<'c> {
         value: LLVMValueRef,
         pos: &[i64],
     ) -> LLVMValueRef {
-        if pos.len() <= 1 {
-            return llc::LLVMBuildInsertValue(
-                self.builder,
-                container,
-                value,
-                pos.first().copied().unwrap_or(0) as u32,
-                noname(),
-            );
-        }
-        let inner = llc::LLVMBuildExtractValue(self.builder, container, pos[0] as u32, noname());
-        let updated = self.insert_value(inner, value, &pos[1..]);
-        llc::LLVMBuildInsertValue(self.builder, container, updated, pos[0] as u32, noname())
+        let idx: Vec<u32> = pos.iter().map(|&i| i as u32).collect();
+        strata_llvm_build_insert_value(
+            self.builder,
+            container,
+            value,
+            idx.as_ptr(),
+            idx.len() as u32,
+        )
     }
 
     /// Alignment, volatility and non-temporality of a load or store.

@@ -41,6 +41,21 @@ extern "C" LLVMValueRef strata_llvm_build_alloca(LLVMBuilderRef builder, LLVMTyp
       llvm::unwrap(builder)->CreateAlloca(llvm::unwrap(type), addr_space, llvm::unwrap(size)));
 }
 
+// `insertvalue` / `extractvalue` at a position of several indices, as one instruction
+// (LLVM's C API takes one index; MLIR's translation gives IRBuilder the whole list).
+extern "C" LLVMValueRef strata_llvm_build_insert_value(LLVMBuilderRef builder, LLVMValueRef agg,
+                                                       LLVMValueRef value, const unsigned *indices,
+                                                       unsigned count) {
+  return llvm::wrap(llvm::unwrap(builder)->CreateInsertValue(
+      llvm::unwrap(agg), llvm::unwrap(value), llvm::ArrayRef<unsigned>(indices, count)));
+}
+
+extern "C" LLVMValueRef strata_llvm_build_extract_value(LLVMBuilderRef builder, LLVMValueRef agg,
+                                                        const unsigned *indices, unsigned count) {
+  return llvm::wrap(llvm::unwrap(builder)->CreateExtractValue(
+      llvm::unwrap(agg), llvm::ArrayRef<unsigned>(indices, count)));
+}
+
 // A splat constant of a (fixed or scalable) vector type.
 extern "C" LLVMValueRef strata_llvm_const_splat(LLVMTypeRef vector_type, LLVMValueRef element) {
   auto *type = llvm::cast<llvm::VectorType>(llvm::unwrap(vector_type));
