@@ -138,3 +138,13 @@ func.func @aligned_pointer_of_views(%m: memref<8x8xf32>, %i: index, %shape: memr
   %q = memref.extract_aligned_pointer_as_index %r : memref<?xf32> -> index
   return %p, %q : index, index
 }
+
+// -----
+
+// Offsets and strides given as constant values fold into the maps.
+func.func @subview_constant_values(%m: memref<4x6xf32>) -> memref<2x3xf32, strided<[?, 2], offset: ?>> {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %s = memref.subview %m[%c1, 1] [2, 3] [%c2, 2] : memref<4x6xf32> to memref<2x3xf32, strided<[?, 2], offset: ?>>
+  return %s : memref<2x3xf32, strided<[?, 2], offset: ?>>
+}

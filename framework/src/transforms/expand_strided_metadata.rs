@@ -227,7 +227,13 @@ fn composed_folded_apply(
     // Compose with the `affine.apply` ops defining operands, until none does (their
     // dimensions and symbols become symbols, after the operands).
     let mut expr = expr;
-    let mut ops: Vec<Ofr> = operands.to_vec();
+    let mut ops: Vec<Ofr> = operands
+        .iter()
+        .map(|&o| match o {
+            Ofr::Value(v) => as_ofr(rw, v),
+            c => c,
+        })
+        .collect();
     loop {
         let mut changed = false;
         let n = ops.len();
@@ -322,8 +328,15 @@ fn canonicalize(exprs: Vec<AffineExpr>, ops: &[Ofr]) -> (Vec<AffineExpr>, Vec<Va
 /// The minimum of `operands` (MLIR's `makeComposedFoldedAffineMin` of the identity map):
 /// a constant when every operand is one, else a new `affine.min`.
 fn composed_folded_min(rw: &mut PatternRewriter<'_>, loc: Attribute, operands: &[Ofr]) -> Ofr {
+    let operands: Vec<Ofr> = operands
+        .iter()
+        .map(|&o| match o {
+            Ofr::Value(v) => as_ofr(rw, v),
+            c => c,
+        })
+        .collect();
     let exprs = (0..operands.len() as u32).map(sym).collect();
-    let (exprs, kept) = canonicalize(exprs, operands);
+    let (exprs, kept) = canonicalize(exprs, &operands);
     let consts: Option<Vec<i64>> = exprs
         .iter()
         .map(|e| match e {
@@ -801,10 +814,8 @@ fn extract_of_alloc(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     }
     let mut strides = vec![Ofr::Const(1); rank];
     let mut expr = AffineExpr::Constant(1);
-    let mut symbol = 0;
-    for i in (0..rank.saturating_sub(1)).rev() {
-        expr = mul(expr, sym(symbol));
-        symbol += 1;
+    for (symbol, i) in (0..rank.saturating_sub(1)).rev().enumerate() {
+        expr = mul(expr, sym(symbol as u32));
         strides[i] = composed_folded_apply(rw, loc, expr.clone(), &sizes[i + 1..]);
     }
     let base_ty = rw.body().value_type(rw.body().results(op)[0]);
