@@ -24,6 +24,26 @@ extern "C" {
     fn strata_llvm_get_fast_math_flags(value: LLVMValueRef) -> u32;
     fn strata_llvm_const_fp_bits(value: LLVMValueRef, words: *mut u64, max: u32) -> u32;
     fn strata_llvm_is_dso_local(global: LLVMValueRef) -> i32;
+    fn strata_llvm_sync_scope_name(inst: LLVMValueRef, buf: *mut u8, max: usize) -> usize;
+    fn strata_llvm_fence_ordering(fence: LLVMValueRef) -> u32;
+}
+
+/// The name of the synchronization scope of an atomic instruction (`""`: the system).
+unsafe fn sync_scope_name(inst: LLVMValueRef) -> String {
+    let mut buf = vec![0u8; 64];
+    let n = strata_llvm_sync_scope_name(inst, buf.as_mut_ptr(), buf.len());
+    if n > buf.len() {
+        buf.resize(n, 0);
+        strata_llvm_sync_scope_name(inst, buf.as_mut_ptr(), buf.len());
+    }
+    buf.truncate(n);
+    String::from_utf8_lossy(&buf).into_owned()
+}
+
+/// Whether `t` is an opaque pointer type (or not a pointer at all).
+unsafe fn is_opaque_pointer(t: LLVMTypeRef) -> bool {
+    !matches!(llc::LLVMGetTypeKind(t), LLVMTypeKind::LLVMPointerTypeKind)
+        || llc::LLVMPointerTypeIsOpaque(t) != 0
 }
 
 /// Why the import of a module failed: the diagnostics (message lines, each already
@@ -883,7 +903,12 @@ impl<'c> Importer<'c> {
         match opcode {
             LLVMRet => {
                 if let Some(&v) = operands.first() {
-                    let v_name = self.value(v, st)?;
+                    // An instruction MLIR converts through its op's builder reports
+                    // itself after an operand it could not convert.
+                    let v_name = self.value(v, st).map_err(|mut e| {
+                        e.extend(unhandled());
+                        e
+                    })?;
                     let t = self.ty(llc::LLVMTypeOf(v))?;
                     let _ = writeln!(text, "\"llvm.return\"({v_name}) : ({t}) -> ()");
                 } else {
@@ -1024,13 +1049,94 @@ impl<'c> Importer<'c> {
             }
             _ => {
                 let t = llc::LLVMTypeOf(inst);
-                match self.simple_instruction(opcode, inst, &operands, t, st, text)? {
-                    Some(_) => {}
-                    None => return Err(unhandled()),
+                match self.simple_instruction(opcode, inst, &operands, t, st, text) {
+                    Ok(Some(_)) => {}
+                    Ok(None) => return Err(unhandled()),
+                    // As for `ret` (MLIR converts `getelementptr` by hand, without it).
+                    Err(mut e) => {
+                        if !matches!(opcode, LLVMGetElementPtr) {
+                            e.extend(unhandled());
+                        }
+                        return Err(e);
+                    }
                 }
             }
         }
         Ok(())
+    }
+
+    /// A `getelementptr` instruction or constant expression (MLIR 16 converts every
+    /// index, then keeps as operands those that index a pointer, an array or a vector,
+    /// and as constants in `rawConstantIndices` those that index a struct); the name of
+    /// its result.
+    unsafe fn gep(
+        &self,
+        inst: LLVMValueRef,
+        operands: &[LLVMValueRef],
+        t: LLVMTypeRef,
+        st: &mut RegionState,
+        text: &mut String,
+    ) -> Result<String, Failure> {
+        let unhandled = || self.error(format!("unhandled instruction: {}", print_value(inst)));
+        let source = llc::LLVMGetGEPSourceElementType(inst);
+        let mut names = Vec::new();
+        let mut types = Vec::new();
+        for &o in operands {
+            names.push(self.value(o, st)?);
+            types.push(self.ty(llc::LLVMTypeOf(o))?);
+        }
+        let (mut used_names, mut used_types) = (vec![names[0].clone()], vec![types[0].clone()]);
+        let mut raw = Vec::new();
+        // The type the next index steps into; the first index steps over the pointer.
+        let mut current: Option<LLVMTypeRef> = None;
+        for (i, &o) in operands.iter().enumerate().skip(1) {
+            match current {
+                Some(ct)
+                    if matches!(llc::LLVMGetTypeKind(ct), LLVMTypeKind::LLVMStructTypeKind) =>
+                {
+                    if llc::LLVMIsAConstantInt(o).is_null() {
+                        return Err(unhandled());
+                    }
+                    let k = llc::LLVMConstIntGetZExtValue(o);
+                    raw.push(k.to_string());
+                    current = Some(llc::LLVMStructGetTypeAtIndex(ct, k as u32));
+                }
+                _ => {
+                    raw.push(i32::MIN.to_string());
+                    used_names.push(names[i].clone());
+                    used_types.push(types[i].clone());
+                    current = Some(match current {
+                        None => source,
+                        Some(ct) => llc::LLVMGetElementType(ct),
+                    });
+                }
+            }
+        }
+        let mut attrs = Vec::new();
+        if is_opaque_pointer(llc::LLVMTypeOf(operands[0])) {
+            attrs.push(format!("elem_type = {}", self.ty(source)?));
+        }
+        if llc::LLVMIsInBounds(inst) != 0 {
+            attrs.push("inbounds".to_string());
+        }
+        attrs.push(format!(
+            "rawConstantIndices = array<i32: {}>",
+            raw.join(", ")
+        ));
+        let res = if llc::LLVMIsAConstantExpr(inst).is_null() {
+            st.values[&inst].clone()
+        } else {
+            st.fresh()
+        };
+        let _ = writeln!(
+            text,
+            "{res} = \"llvm.getelementptr\"({}) {{{}}} : ({}) -> {}",
+            used_names.join(", "),
+            attrs.join(", "),
+            used_types.join(", "),
+            self.ty(t)?
+        );
+        Ok(res)
     }
 
     /// Converts an instruction (or constant expression) that maps to one op with the
@@ -1094,7 +1200,26 @@ impl<'c> Importer<'c> {
                 ("icmp", format!("predicate = {v} : i64"))
             }
             LLVMFCmp => {
-                let v = llc::LLVMGetFCmpPredicate(inst) as i32;
+                use inkwell::llvm_sys::LLVMRealPredicate::*;
+                // MLIR's `FCmpPredicate` puts `uno` after the unordered comparisons.
+                let v = match llc::LLVMGetFCmpPredicate(inst) {
+                    LLVMRealPredicateFalse => 0,
+                    LLVMRealOEQ => 1,
+                    LLVMRealOGT => 2,
+                    LLVMRealOGE => 3,
+                    LLVMRealOLT => 4,
+                    LLVMRealOLE => 5,
+                    LLVMRealONE => 6,
+                    LLVMRealORD => 7,
+                    LLVMRealUEQ => 8,
+                    LLVMRealUGT => 9,
+                    LLVMRealUGE => 10,
+                    LLVMRealULT => 11,
+                    LLVMRealULE => 12,
+                    LLVMRealUNE => 13,
+                    LLVMRealUNO => 14,
+                    LLVMRealPredicateTrue => 15,
+                };
                 let bits = if is_const {
                     0
                 } else {
@@ -1120,6 +1245,42 @@ impl<'c> Importer<'c> {
             LLVMIntToPtr => ("inttoptr", String::new()),
             LLVMBitCast => ("bitcast", String::new()),
             LLVMAddrSpaceCast => ("addrspacecast", String::new()),
+            LLVMAlloca => {
+                let mut attrs = format!("alignment = {} : i64", llc::LLVMGetAlignment(inst));
+                if is_opaque_pointer(t) {
+                    let _ = write!(
+                        attrs,
+                        ", elem_type = {}",
+                        self.ty(llc::LLVMGetAllocatedType(inst))?
+                    );
+                }
+                ("alloca", attrs)
+            }
+            LLVMAtomicRMW => (
+                "atomicrmw",
+                format!(
+                    "bin_op = {} : i64, ordering = {} : i64",
+                    llc::LLVMGetAtomicRMWBinOp(inst) as i32,
+                    llc::LLVMGetOrdering(inst) as i32
+                ),
+            ),
+            LLVMAtomicCmpXchg => (
+                "cmpxchg",
+                format!(
+                    "failure_ordering = {} : i64, success_ordering = {} : i64",
+                    llc::LLVMGetCmpXchgFailureOrdering(inst) as i32,
+                    llc::LLVMGetCmpXchgSuccessOrdering(inst) as i32
+                ),
+            ),
+            LLVMFence => (
+                "fence",
+                format!(
+                    "ordering = {} : i64, syncscope = {}",
+                    strata_llvm_fence_ordering(inst),
+                    quoted(&sync_scope_name(inst))
+                ),
+            ),
+            LLVMGetElementPtr => return self.gep(inst, operands, t, st, text).map(Some),
             LLVMLoad => ("load", String::new()),
             LLVMStore => ("store", String::new()),
             LLVMExtractElement => ("extractelement", String::new()),
