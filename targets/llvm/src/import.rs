@@ -770,6 +770,16 @@ impl<'c> Importer<'c> {
         }
         attrs.push(format!("function_type = {fty_text}"));
         attrs.push(format!("linkage = #llvm.linkage<{}>", linkage_name(f)));
+        // MLIR 16's `getPersonalityAsAttr`: a function, or a constant cast of one.
+        if llc::LLVMHasPersonalityFn(f) != 0 {
+            let mut p = llc::LLVMGetPersonalityFn(f);
+            if !llc::LLVMIsAConstantExpr(p).is_null() && llc::LLVMGetNumOperands(p) == 1 {
+                p = llc::LLVMGetOperand(p, 0);
+            }
+            if !llc::LLVMIsAFunction(p).is_null() {
+                attrs.push(format!("personality = {}", symbol(&value_name(p))));
+            }
+        }
         attrs.push(format!("sym_name = {}", quoted(&name)));
         let mut region = String::new();
         if llc::LLVMIsDeclaration(f) == 0 {
@@ -1047,6 +1057,75 @@ impl<'c> Importer<'c> {
                     types.join(", ")
                 );
             }
+            LLVMInvoke => {
+                // Operands: the arguments, the normal and unwind destinations, the callee.
+                let callee = llc::LLVMGetCalledValue(inst);
+                let nargs = llc::LLVMGetNumArgOperands(inst) as usize;
+                let direct = !llc::LLVMIsAFunction(callee).is_null();
+                let mut names = Vec::new();
+                let mut types = Vec::new();
+                if !direct {
+                    names.push(self.value(callee, st)?);
+                    types.push(self.ty(llc::LLVMTypeOf(callee))?);
+                }
+                for &a in &operands[..nargs] {
+                    names.push(self.value(a, st)?);
+                    types.push(self.ty(llc::LLVMTypeOf(a))?);
+                }
+                let call_operands = names.len();
+                let normal = llc::LLVMGetNormalDest(inst);
+                let unwind = llc::LLVMGetUnwindDest(inst);
+                let normal_args = self.branch_args(block, normal, st)?;
+                let unwind_args = self.branch_args(block, unwind, st)?;
+                for (v, t) in normal_args.iter().chain(&unwind_args) {
+                    names.push(v.clone());
+                    types.push(t.clone());
+                }
+                let callee_attr = if direct {
+                    format!("callee = {}, ", symbol(&value_name(callee)))
+                } else {
+                    String::new()
+                };
+                let rt = llc::LLVMTypeOf(inst);
+                let (res, rty) =
+                    if matches!(llc::LLVMGetTypeKind(rt), LLVMTypeKind::LLVMVoidTypeKind) {
+                        (String::new(), String::new())
+                    } else {
+                        (format!("{} = ", st.values[&inst]), self.ty(rt)?)
+                    };
+                let _ = writeln!(
+                    text,
+                    "{res}\"llvm.invoke\"({})[{}, {}] {{{callee_attr}operand_segment_sizes = array<i32: {call_operands}, {}, {}>}} : ({}) -> ({rty})",
+                    names.join(", "),
+                    label[&normal],
+                    label[&unwind],
+                    normal_args.len(),
+                    unwind_args.len(),
+                    types.join(", ")
+                );
+            }
+            LLVMLandingPad => {
+                let mut names = Vec::new();
+                let mut types = Vec::new();
+                for i in 0..llc::LLVMGetNumClauses(inst) {
+                    let c = llc::LLVMGetClause(inst, i);
+                    names.push(self.value(c, st)?);
+                    types.push(self.ty(llc::LLVMTypeOf(c))?);
+                }
+                let cleanup = if llc::LLVMIsCleanup(inst) != 0 {
+                    " {cleanup}"
+                } else {
+                    ""
+                };
+                let _ = writeln!(
+                    text,
+                    "{} = \"llvm.landingpad\"({}){cleanup} : ({}) -> {}",
+                    st.values[&inst],
+                    names.join(", "),
+                    types.join(", "),
+                    self.ty(llc::LLVMTypeOf(inst))?
+                );
+            }
             _ => {
                 let t = llc::LLVMTypeOf(inst);
                 match self.simple_instruction(opcode, inst, &operands, t, st, text) {
@@ -1281,6 +1360,7 @@ impl<'c> Importer<'c> {
                 ),
             ),
             LLVMGetElementPtr => return self.gep(inst, operands, t, st, text).map(Some),
+            LLVMResume => ("resume", String::new()),
             LLVMLoad => ("load", String::new()),
             LLVMStore => ("store", String::new()),
             LLVMExtractElement => ("extractelement", String::new()),
