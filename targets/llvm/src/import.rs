@@ -528,11 +528,7 @@ impl<'c> Importer<'c> {
                 shaped(&shape, &elem, vector)
             ));
         }
-        if !llc::LLVMIsAConstantAggregateZero(c).is_null() {
-            let (shape, elem, vector) = self.attr_shape(t)?;
-            let zero = if elem.starts_with('i') { "0" } else { "0.0" };
-            return Some(format!("dense<{zero}> : {}", shaped(&shape, &elem, vector)));
-        }
+        // A `zeroinitializer` has no attribute in MLIR 16: it is built element by element.
         None
     }
 
