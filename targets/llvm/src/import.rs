@@ -26,6 +26,10 @@ extern "C" {
     fn strata_llvm_is_dso_local(global: LLVMValueRef) -> i32;
     fn strata_llvm_sync_scope_name(inst: LLVMValueRef, buf: *mut u8, max: usize) -> usize;
     fn strata_llvm_fence_ordering(fence: LLVMValueRef) -> u32;
+    fn strata_llvm_print_metadata(
+        md: inkwell::llvm_sys::prelude::LLVMMetadataRef,
+        module: inkwell::llvm_sys::prelude::LLVMModuleRef,
+    ) -> *mut std::ffi::c_char;
 }
 
 /// The name of the synchronization scope of an atomic instruction (`""`: the system).
@@ -50,14 +54,14 @@ unsafe fn is_opaque_pointer(t: LLVMTypeRef) -> bool {
 /// rendered with its location and severity).
 type Failure = Vec<String>;
 
-/// Imports the LLVM IR `input` (buffer `buf_name`); the printed module, or the rendered
-/// diagnostics. `opaque_pointers` is LLVM's `-opaque-pointers`.
+/// Imports the LLVM IR `input` (buffer `buf_name`); the printed module and the rendered
+/// warnings, or the rendered diagnostics. `opaque_pointers` is LLVM's `-opaque-pointers`.
 pub fn import_buffer(
     ctx: &Context,
     buf_name: &str,
     input: &str,
     opaque_pointers: bool,
-) -> Result<String, String> {
+) -> Result<(String, String), String> {
     // SAFETY: every LLVM object below lives in `llctx`, disposed of at the end.
     unsafe {
         let llctx = llc::LLVMContextCreate();
@@ -73,7 +77,7 @@ unsafe fn import_in(
     llctx: LLVMContextRef,
     buf_name: &str,
     input: &str,
-) -> Result<String, String> {
+) -> Result<(String, String), String> {
     let name = CString::new(buf_name).unwrap_or_default();
     let buf = llc::LLVMCreateMemoryBufferWithMemoryRangeCopy(
         input.as_ptr().cast(),
@@ -92,11 +96,14 @@ unsafe fn import_in(
         ctx,
         loc: format!("{buf_name}:0:0"),
         out: String::new(),
+        warnings: Default::default(),
+        module,
     };
     let result = imp.module(module);
     llc::LLVMDisposeModule(module);
+    let warnings = imp.warnings.take();
     match result {
-        Err(diags) => Err(diags.concat()),
+        Err(diags) => Err(warnings + &diags.concat()),
         Ok(()) => {
             let text = imp.out;
             let opts = strata_framework::asm::ParseOptions {
@@ -110,10 +117,10 @@ unsafe fn import_in(
                     while printed.ends_with("\n\n") {
                         printed.pop();
                     }
-                    Ok(printed)
+                    Ok((printed, warnings))
                 }
                 Err(d) => Err(format!(
-                    "{}:0:0: error: the imported module is not valid in Strata: {}\n",
+                    "{warnings}{}:0:0: error: the imported module is not valid in Strata: {}\n",
                     buf_name, d.message
                 )),
             }
@@ -180,6 +187,10 @@ struct Importer<'c> {
     loc: String,
     /// The generic-form text of the module.
     out: String,
+    /// The warnings so far, rendered (MLIR prints them as the import goes).
+    warnings: std::cell::RefCell<String>,
+    /// The module being imported (metadata is printed numbered in it).
+    module: inkwell::llvm_sys::prelude::LLVMModuleRef,
 }
 
 /// The state of one region being built (a function body or a global's initializer).
@@ -202,6 +213,89 @@ impl RegionState {
 impl<'c> Importer<'c> {
     fn error(&self, msg: String) -> Failure {
         vec![format!("{}: error: {msg}\n", self.loc)]
+    }
+
+    fn warn(&self, msg: String) {
+        let _ = writeln!(self.warnings.borrow_mut(), "{}: warning: {msg}", self.loc);
+    }
+
+    /// A metadata node as MLIR prints it in a diagnostic.
+    unsafe fn metadata_text(&self, md: inkwell::llvm_sys::prelude::LLVMMetadataRef) -> String {
+        take_message(strata_llvm_print_metadata(md, self.module))
+    }
+
+    /// The `!prof` attachments of a function or an instruction (the only metadata kind
+    /// besides TBAA that MLIR 16's import converts), read as MLIR 16's
+    /// `setProfilingAttrs` reads them: `function_entry_count` on a function, and
+    /// `branch_weights` on the ops that have them. The attribute to add, and
+    /// the nodes that are not of these forms, which MLIR reports as unhandled. `branch`:
+    /// the op takes branch weights (conditional branches, switches, calls, invokes).
+    unsafe fn profiling(
+        &self,
+        value: LLVMValueRef,
+        function: bool,
+        branch: bool,
+    ) -> (Option<String>, Vec<String>) {
+        let llctx = llc::LLVMGetModuleContext(self.module);
+        let prof = llc::LLVMGetMDKindIDInContext(llctx, c"prof".as_ptr(), 4);
+        let mut n = 0usize;
+        let entries = if function {
+            llc::LLVMGlobalCopyAllMetadata(value, &mut n)
+        } else {
+            llc::LLVMInstructionGetAllMetadataOtherThanDebugLoc(value, &mut n)
+        };
+        let mut attr = None;
+        let mut unhandled = Vec::new();
+        for i in 0..n as u32 {
+            if llc::LLVMValueMetadataEntriesGetKind(entries, i) != prof {
+                continue;
+            }
+            let md = llc::LLVMValueMetadataEntriesGetMetadata(entries, i);
+            let node = llc::LLVMMetadataAsValue(llctx, md);
+            let count = llc::LLVMGetMDNodeNumOperands(node) as usize;
+            let mut ops = vec![std::ptr::null_mut(); count];
+            llc::LLVMGetMDNodeOperands(node, ops.as_mut_ptr());
+            let mut len = 0u32;
+            let name = ops.first().map(|&o| llc::LLVMGetMDString(o, &mut len));
+            let name = match name {
+                Some(p) if !p.is_null() => String::from_utf8_lossy(std::slice::from_raw_parts(
+                    p.cast::<u8>(),
+                    len as usize,
+                ))
+                .into_owned(),
+                _ => String::new(),
+            };
+            let ints: Option<Vec<u64>> = ops
+                .iter()
+                .skip(1)
+                .map(|&o| {
+                    (!o.is_null() && !llc::LLVMIsAConstantInt(o).is_null())
+                        .then(|| llc::LLVMConstIntGetZExtValue(o))
+                })
+                .collect();
+            let converted = match (name.as_str(), ints) {
+                ("function_entry_count", Some(v)) if function && v.len() == 1 => {
+                    Some(format!("function_entry_count = {} : i64", v[0]))
+                }
+                ("branch_weights", Some(v)) if branch => {
+                    let w: Vec<String> = v.iter().map(|x| (*x as u32).to_string()).collect();
+                    Some(format!(
+                        "branch_weights = dense<[{}]> : vector<{}xi32>",
+                        w.join(", "),
+                        w.len()
+                    ))
+                }
+                _ => None,
+            };
+            match converted {
+                Some(a) => attr = Some(a),
+                None => unhandled.push(self.metadata_text(md)),
+            }
+        }
+        if !entries.is_null() {
+            llc::LLVMDisposeValueMetadataEntries(entries);
+        }
+        (attr, unhandled)
     }
 
     fn has_op(&self, name: &str) -> bool {
@@ -764,6 +858,14 @@ impl<'c> Importer<'c> {
         if is_dso_local(f) {
             attrs.push("dso_local".into());
         }
+        let (entry_count, unhandled) = self.profiling(f, true, false);
+        for md in unhandled {
+            self.warn(format!(
+                "unhandled function metadata: {md} on {}",
+                print_value(f)
+            ));
+        }
+        attrs.extend(entry_count);
         attrs.push(format!("function_type = {fty_text}"));
         attrs.push(format!("linkage = #llvm.linkage<{}>", linkage_name(f)));
         // MLIR 16's `getPersonalityAsAttr`: a function, or a constant cast of one.
@@ -893,6 +995,9 @@ impl<'c> Importer<'c> {
         Ok(out)
     }
 
+    /// Converts `inst`, then its metadata (MLIR 16's `processInstruction` and
+    /// `setNonDebugMetadataAttrs`: branch weights on the ops that have them, a warning
+    /// for the `!prof` nodes it cannot convert).
     unsafe fn instruction(
         &self,
         inst: LLVMValueRef,
@@ -901,7 +1006,32 @@ impl<'c> Importer<'c> {
         st: &mut RegionState,
         text: &mut String,
     ) -> Result<(), Failure> {
+        let opcode = llc::LLVMGetInstructionOpcode(inst);
+        // The ops with a `branch_weights` attribute.
+        let branch = matches!(
+            opcode,
+            LLVMOpcode::LLVMSwitch | LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke
+        ) || (matches!(opcode, LLVMOpcode::LLVMBr)
+            && llc::LLVMIsConditional(inst) != 0);
+        let (weights, unhandled) = self.profiling(inst, false, branch);
+        self.convert_instruction(inst, block, label, st, text, weights.as_deref())?;
+        for md in unhandled {
+            self.warn(format!("unhandled metadata: {md} on {}", print_value(inst)));
+        }
+        Ok(())
+    }
+
+    unsafe fn convert_instruction(
+        &self,
+        inst: LLVMValueRef,
+        block: LLVMBasicBlockRef,
+        label: &HashMap<LLVMBasicBlockRef, String>,
+        st: &mut RegionState,
+        text: &mut String,
+        weights: Option<&str>,
+    ) -> Result<(), Failure> {
         use LLVMOpcode::*;
+        let weights = weights.map(|w| format!("{w}, ")).unwrap_or_default();
         let unhandled = || self.error(format!("unhandled instruction: {}", print_value(inst)));
         let opcode = llc::LLVMGetInstructionOpcode(inst);
         let n = llc::LLVMGetNumOperands(inst) as u32;
@@ -943,7 +1073,7 @@ impl<'c> Importer<'c> {
                     }
                     let _ = writeln!(
                         text,
-                        "\"llvm.cond_br\"({})[{}, {}] {{operand_segment_sizes = array<i32: 1, {}, {}>}} : ({}) -> ()",
+                        "\"llvm.cond_br\"({})[{}, {}] {{{weights}operand_segment_sizes = array<i32: 1, {}, {}>}} : ({}) -> ()",
                         names.join(", "),
                         label[t],
                         label[f],
@@ -1008,7 +1138,7 @@ impl<'c> Importer<'c> {
                 };
                 let _ = writeln!(
                     text,
-                    "\"llvm.switch\"({})[{}] {{case_operand_segments = array<i32{}>, {case_values}operand_segment_sizes = array<i32: 1, {}, {case_total}>}} : ({}) -> ()",
+                    "\"llvm.switch\"({})[{}] {{{weights}case_operand_segments = array<i32{}>, {case_values}operand_segment_sizes = array<i32: 1, {}, {case_total}>}} : ({}) -> ()",
                     names.join(", "),
                     succs.join(", "),
                     if segments.is_empty() { String::new() } else { format!(": {}", segments.join(", ")) },
@@ -1048,7 +1178,7 @@ impl<'c> Importer<'c> {
                     };
                 let _ = writeln!(
                     text,
-                    "{res}\"llvm.call\"({}) {{{callee_attr}fastmathFlags = {fmf}}} : ({}) -> ({rty})",
+                    "{res}\"llvm.call\"({}) {{{weights}{callee_attr}fastmathFlags = {fmf}}} : ({}) -> ({rty})",
                     names.join(", "),
                     types.join(", ")
                 );
@@ -1091,7 +1221,7 @@ impl<'c> Importer<'c> {
                     };
                 let _ = writeln!(
                     text,
-                    "{res}\"llvm.invoke\"({})[{}, {}] {{{callee_attr}operand_segment_sizes = array<i32: {call_operands}, {}, {}>}} : ({}) -> ({rty})",
+                    "{res}\"llvm.invoke\"({})[{}, {}] {{{weights}{callee_attr}operand_segment_sizes = array<i32: {call_operands}, {}, {}>}} : ({}) -> ({rty})",
                     names.join(", "),
                     label[&normal],
                     label[&unwind],
@@ -1618,7 +1748,10 @@ pub fn import_file(
             file_name.to_string()
         };
         match import_buffer(&ctx, &name, chunk, opaque_pointers) {
-            Ok(text) => out.push_str(&text),
+            Ok((text, warnings)) => {
+                diags.push_str(&warnings);
+                out.push_str(&text);
+            }
             Err(d) => {
                 diags.push_str(&d);
                 ok = false;

@@ -2,7 +2,8 @@
 // does not offer: the `dso_local` flag, fast-math flags on an instruction, an alloca
 // in a given address space, splats of scalable vectors, named synchronization scopes of
 // fences, overloaded intrinsics by signature; for the import, the synchronization scope
-// of an atomic instruction and the ordering of a fence; and the call of a runner
+// of an atomic instruction, the ordering of a fence and the text of a metadata node;
+// and the call of a runner
 // library's `__mlir_runner_init`. Built by build.rs against `llvm-config --cxxflags`.
 
 #include "llvm-c/Core.h"
@@ -93,6 +94,16 @@ extern "C" size_t strata_llvm_sync_scope_name(LLVMValueRef inst, char *buf, size
 // The ordering of a fence (LLVM 16's `LLVMGetOrdering` does not read fences).
 extern "C" unsigned strata_llvm_fence_ordering(LLVMValueRef fence) {
   return static_cast<unsigned>(llvm::cast<llvm::FenceInst>(llvm::unwrap(fence))->getOrdering());
+}
+
+// A metadata node as MLIR 16's import warnings print it (`!0 = !{...}`, numbered in
+// `module`); a message to dispose of with LLVMDisposeMessage.
+extern "C" char *strata_llvm_print_metadata(LLVMMetadataRef md, LLVMModuleRef module) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::unwrap(md)->print(os, llvm::unwrap(module), /*IsForDebug=*/true);
+  os.flush();
+  return LLVMCreateMessage(text.c_str());
 }
 
 // mlir-cpu-runner's protocol for a library that registers its own symbols: calls its
