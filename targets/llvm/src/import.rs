@@ -94,7 +94,14 @@ unsafe fn import_in(
     }
     let mut imp = Importer {
         ctx,
-        loc: format!("{buf_name}:0:0"),
+        // MLIR's location of the import: the module's source file name (the buffer's
+        // name unless the IR sets `source_filename`).
+        loc: {
+            let mut len = 0usize;
+            let p = llc::LLVMGetSourceFileName(module, &mut len);
+            let name = String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len));
+            format!("{name}:0:0")
+        },
         out: String::new(),
         warnings: Default::default(),
         module,
@@ -851,6 +858,10 @@ impl<'c> Importer<'c> {
     // ----- functions -----
 
     unsafe fn function(&self, f: LLVMValueRef) -> Result<String, Failure> {
+        // The declarations of the intrinsics that become ops are not imported.
+        if self.intrinsic_op(f).is_some() {
+            return Ok(String::new());
+        }
         let name = value_name(f);
         let fty = llc::LLVMGlobalGetValueType(f);
         let fty_text = self.ty(fty)?;
@@ -1151,7 +1162,7 @@ impl<'c> Importer<'c> {
                 let nargs = llc::LLVMGetNumArgOperands(inst) as usize;
                 let direct = !llc::LLVMIsAFunction(callee).is_null();
                 if direct && value_name(callee).starts_with("llvm.") {
-                    return Err(self.error(format!("unhandled intrinsic: {}", print_value(inst))));
+                    return self.intrinsic(inst, callee, &operands[..nargs], st, text);
                 }
                 let mut names = Vec::new();
                 let mut types = Vec::new();
@@ -1267,6 +1278,93 @@ impl<'c> Importer<'c> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// The op of the intrinsic `f` (`llvm.intr.<name>`), if Strata's `llvm` dialect has
+    /// one (MLIR's `isConvertibleIntrinsic`).
+    unsafe fn intrinsic_op(&self, f: LLVMValueRef) -> Option<String> {
+        let id = llc::LLVMGetIntrinsicID(f);
+        if id == 0 {
+            return None;
+        }
+        let mut len = 0usize;
+        let base = llc::LLVMIntrinsicGetName(id, &mut len);
+        let base = String::from_utf8_lossy(std::slice::from_raw_parts(base.cast::<u8>(), len));
+        let op = format!("llvm.intr.{}", base.strip_prefix("llvm.")?);
+        self.has_op(&op).then_some(op)
+    }
+
+    /// A call of an intrinsic as MLIR 16's `convertIntrinsic` imports it: the op
+    /// `llvm.intr.<name>` with the call's arguments as operands, its fast-math flags if
+    /// the op has them (`reassoc` for the reductions). An intrinsic without such an op,
+    /// or whose op takes other attributes (immediate arguments), is unhandled.
+    unsafe fn intrinsic(
+        &self,
+        inst: LLVMValueRef,
+        callee: LLVMValueRef,
+        args: &[LLVMValueRef],
+        st: &mut RegionState,
+        text: &mut String,
+    ) -> Result<(), Failure> {
+        use strata_framework::ods::{Arity, OpSpec};
+        let unhandled = || self.error(format!("unhandled intrinsic: {}", print_value(inst)));
+        let Some(op) = self.intrinsic_op(callee) else {
+            return Err(unhandled());
+        };
+        let spec = self
+            .ctx
+            .op_info(&op)
+            .and_then(|i| i.spec)
+            .and_then(|s| s.downcast_ref::<OpSpec>());
+        let Some(spec) = spec else {
+            return Err(unhandled());
+        };
+        let fixed = spec
+            .operands
+            .iter()
+            .all(|o| matches!(o.arity, Arity::Single));
+        if !fixed || spec.operands.len() != args.len() || spec.results.len() > 1 {
+            return Err(unhandled());
+        }
+        let fmf = strata_llvm_get_fast_math_flags(inst);
+        let mut attrs = Vec::new();
+        for a in spec.attrs {
+            match a.name {
+                "fastmathFlags" => attrs.push(format!("fastmathFlags = {}", fastmath(fmf))),
+                // LLVM's `reassoc` fast-math flag.
+                "reassoc" => attrs.push(format!("reassoc = {}", fmf & (1 << 6) != 0)),
+                _ if a.optional => {}
+                _ => return Err(unhandled()),
+            }
+        }
+        let mut names = Vec::new();
+        let mut types = Vec::new();
+        for &a in args {
+            names.push(self.value(a, st)?);
+            types.push(self.ty(llc::LLVMTypeOf(a))?);
+        }
+        let rt = llc::LLVMTypeOf(inst);
+        let void = matches!(llc::LLVMGetTypeKind(rt), LLVMTypeKind::LLVMVoidTypeKind);
+        if void != spec.results.is_empty() {
+            return Err(unhandled());
+        }
+        let (res, rty) = if void {
+            (String::new(), "()".to_string())
+        } else {
+            (format!("{} = ", st.values[&inst]), self.ty(rt)?)
+        };
+        let attrs = if attrs.is_empty() {
+            String::new()
+        } else {
+            format!(" {{{}}}", attrs.join(", "))
+        };
+        let _ = writeln!(
+            text,
+            "{res}\"{op}\"({}){attrs} : ({}) -> {rty}",
+            names.join(", "),
+            types.join(", ")
+        );
         Ok(())
     }
 
