@@ -1320,29 +1320,58 @@ impl<'c> Importer<'c> {
         let Some(spec) = spec else {
             return Err(unhandled());
         };
-        let fixed = spec
+        let immediates = immediate_arguments(op.trim_start_matches("llvm.intr."));
+        // One variadic group at most (it takes the arguments the others leave).
+        let variadic = spec
             .operands
             .iter()
-            .all(|o| matches!(o.arity, Arity::Single));
-        if !fixed || spec.operands.len() != args.len() || spec.results.len() > 1 {
+            .filter(|o| !matches!(o.arity, Arity::Single))
+            .count();
+        let operand_count = args.len().checked_sub(immediates.len());
+        let fits = match operand_count {
+            Some(n) if variadic == 0 => n == spec.operands.len(),
+            Some(n) => variadic == 1 && n + 1 >= spec.operands.len(),
+            None => false,
+        };
+        if !fits || spec.results.len() > 1 {
             return Err(unhandled());
         }
         let fmf = strata_llvm_get_fast_math_flags(inst);
         let mut attrs = Vec::new();
+        for &(i, name, ty) in immediates {
+            let c = args[i];
+            if llc::LLVMIsAConstantInt(c).is_null() {
+                return Err(unhandled());
+            }
+            let v = llc::LLVMConstIntGetZExtValue(c);
+            attrs.push(if ty == "i1" {
+                format!("{name} = {}", v != 0)
+            } else {
+                format!("{name} = {v} : {ty}")
+            });
+        }
         for a in spec.attrs {
             match a.name {
                 "fastmathFlags" => attrs.push(format!("fastmathFlags = {}", fastmath(fmf))),
                 // LLVM's `reassoc` fast-math flag.
                 "reassoc" => attrs.push(format!("reassoc = {}", fmf & (1 << 6) != 0)),
-                _ if a.optional => {}
+                n if a.optional || immediates.iter().any(|x| x.1 == n) => {}
                 _ => return Err(unhandled()),
             }
         }
+        // The operands are converted, then the immediate arguments (MLIR 16 converts
+        // them too, into constants nothing uses).
         let mut names = Vec::new();
         let mut types = Vec::new();
-        for &a in args {
+        for (i, &a) in args.iter().enumerate() {
+            if immediates.iter().any(|x| x.0 == i) {
+                continue;
+            }
             names.push(self.value(a, st)?);
             types.push(self.ty(llc::LLVMTypeOf(a))?);
+        }
+        for &(i, _, _) in immediates {
+            self.value(args[i], st)?;
         }
         let rt = llc::LLVMTypeOf(inst);
         let void = matches!(llc::LLVMGetTypeKind(rt), LLVMTypeKind::LLVMVoidTypeKind);
@@ -1658,6 +1687,34 @@ impl<'c> Importer<'c> {
             types.join(", ")
         );
         Ok(Some(res.unwrap_or_default()))
+    }
+}
+
+/// The immediate arguments of an intrinsic that its `llvm.intr` op holds as attributes
+/// (MLIR 16's `immArgPositions` and `immArgAttrNames`): argument position, attribute
+/// name, attribute type.
+fn immediate_arguments(mnemonic: &str) -> &'static [(usize, &'static str, &'static str)] {
+    match mnemonic {
+        "lifetime.start" | "lifetime.end" => &[(0, "size", "i64")],
+        "matrix.multiply" => &[
+            (2, "lhs_rows", "i32"),
+            (3, "lhs_columns", "i32"),
+            (4, "rhs_columns", "i32"),
+        ],
+        "matrix.transpose" => &[(1, "rows", "i32"), (2, "columns", "i32")],
+        "matrix.column.major.load" => &[
+            (2, "isVolatile", "i1"),
+            (3, "rows", "i32"),
+            (4, "columns", "i32"),
+        ],
+        "matrix.column.major.store" => &[
+            (3, "isVolatile", "i1"),
+            (4, "rows", "i32"),
+            (5, "columns", "i32"),
+        ],
+        "masked.load" | "masked.gather" => &[(1, "alignment", "i32")],
+        "masked.store" | "masked.scatter" => &[(2, "alignment", "i32")],
+        _ => &[],
     }
 }
 
