@@ -181,6 +181,27 @@ const MORE_CORPUS: &[(&str, &str, bool)] = &[
         "call_intrinsic corpus",
         false,
     ),
+    (
+        "Target/LLVMIR/data-layout.mlir",
+        "data layout corpus",
+        false,
+    ),
+    (
+        "Target/LLVMIR/llvmir-types.mlir",
+        "LLVMIR types corpus",
+        false,
+    ),
+    (
+        "Target/LLVMIR/opaque-ptr.mlir",
+        "opaque pointer corpus",
+        false,
+    ),
+    ("Target/LLVMIR/tbaa.mlir", "TBAA corpus", false),
+    (
+        "Target/LLVMIR/llvmir-debug.mlir",
+        "debug info corpus",
+        false,
+    ),
 ];
 
 fn corpus_trial() -> Result<(), Failed> {
