@@ -1,8 +1,8 @@
 // What Strata's LLVM IR translation needs of LLVM 16 that its C API (and so inkwell)
 // does not offer: the `dso_local` flag, fast-math flags on an instruction, an alloca
 // in a given address space, splats of scalable vectors, named synchronization scopes of
-// fences, overloaded intrinsics by signature; and the call of a runner library's
-// `__mlir_runner_init`. Built by build.rs against `llvm-config --cxxflags`.
+// fences, overloaded intrinsics by signature, distinct metadata nodes; and the call of
+// a runner library's `__mlir_runner_init`. Built by build.rs against `llvm-config --cxxflags`.
 
 #include "llvm-c/Core.h"
 #include "llvm/IR/GlobalValue.h"
