@@ -994,6 +994,17 @@ static ANY_FLOAT: TypeConstraint = TypeConstraint {
     class: None,
 };
 
+/// Whether an attribute is string attribute (spec/base/Constraints.td:427).
+fn symbol_name_attr(attr: AttrView<'_>) -> bool {
+    attr.is_string()
+}
+
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:427).
+static SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
+    summary: "string attribute",
+    pred: symbol_name_attr,
+};
+
 /// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:432).
 fn flat_symbol_ref_attr(attr: AttrView<'_>) -> bool {
     attr.is_flat_symbol_ref()
@@ -1051,17 +1062,6 @@ fn atomic_bin_op(attr: AttrView<'_>) -> bool {
 static ATOMIC_BIN_OP: AttrConstraint = AttrConstraint {
     summary: "llvm.atomicrmw binary operations",
     pred: atomic_bin_op,
-};
-
-/// Whether an attribute is string attribute (spec/base/Constraints.td:426).
-fn str_attr(attr: AttrView<'_>) -> bool {
-    attr.is_string()
-}
-
-/// The attribute constraint `string attribute` (spec/base/Constraints.td:426).
-static STR_ATTR: AttrConstraint = AttrConstraint {
-    summary: "string attribute",
-    pred: str_attr,
 };
 
 /// Whether an attribute is LLVM fastmath flags (spec/base/Constraints.td:563).
@@ -1280,6 +1280,17 @@ static DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     pred: dict_array_attr,
 };
 
+/// Whether an attribute is symbol ref array attribute (spec/base/Constraints.td:552).
+fn symbol_ref_array_attr(attr: AttrView<'_>) -> bool {
+    attr.is_array() && attr.is_array_of(|elem: AttrView<'_>| elem.is_symbol_ref())
+}
+
+/// The attribute constraint `symbol ref array attribute` (spec/base/Constraints.td:552).
+static SYMBOL_REF_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "symbol ref array attribute",
+    pred: symbol_ref_array_attr,
+};
+
 /// Whether an attribute is 32-bit signless integer attribute (spec/base/Constraints.td:392).
 fn i32_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
@@ -1312,6 +1323,11 @@ static BOOL_ATTR: AttrConstraint = AttrConstraint {
     summary: "bool attribute",
     pred: bool_attr,
 };
+
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:623).
+fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
+    op.region_body().region_blocks(region).count() == 1
+}
 
 /// Whether result type matches vector element type (spec/base/OpBase.td:98).
 fn result_type_matches_vector_element_type(op: &OpRef<'_>) -> bool {
@@ -1698,6 +1714,155 @@ static ABS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryE
 };
 
 impl OpView for AbsOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.access_group`: LLVM dialect access group metadata. (spec/dialects/llvm/MetadataOps.td:63)
+pub static LLVM_ACCESS_GROUP: OpSpec = OpSpec {
+    name: "llvm.access_group",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "sym_name",
+            constraint: &SYMBOL_NAME_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::HasParent(&["llvm.metadata"]),
+        OpTrait::Verify(
+            "SymbolOpInterface::Trait",
+            verify_access_group_metadata_op_symbol_op_interface,
+        ),
+    ],
+    format: None,
+    custom_form: Some((parse_access_group_metadata_op, print_access_group_metadata_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "SymbolOpInterface",
+            model: &ACCESS_GROUP_METADATA_OP_SYMBOL_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.access_group` (spec/dialects/llvm/MetadataOps.td:63).
+fn parse_access_group_metadata_op(
+    p: &mut dyn OpAsmParser<'_>,
+) -> Result<(), Diagnostic> {
+    <AccessGroupMetadataOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.access_group` (spec/dialects/llvm/MetadataOps.td:63).
+fn print_access_group_metadata_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <AccessGroupMetadataOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.access_group`: LLVM dialect access group metadata. (spec/dialects/llvm/MetadataOps.td:63)
+#[derive(Clone, Copy)]
+pub struct AccessGroupMetadataOp<'a>(pub OpRef<'a>);
+
+impl<'a> AccessGroupMetadataOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.access_group";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_ACCESS_GROUP
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_ACCESS_GROUP).then_some(Self(op))
+    }
+
+    /// Attribute `sym_name` (string attribute).
+    #[allow(clippy::all)]
+    pub fn sym_name(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("sym_name")
+                .expect("'llvm.access_group' has attribute 'sym_name' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `sym_name` as stored.
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, sym_name: String) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![(ctx.ident("sym_name"), ctx.string_attr(& sym_name))],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `SymbolOpInterface` on `llvm.access_group`.
+fn verify_access_group_metadata_op_symbol_op_interface(
+    op: &OpRef<'_>,
+) -> Result<(), Diagnostic> {
+    <AccessGroupMetadataOp<
+        '_,
+    > as SymbolOpInterface>::verify_trait(&AccessGroupMetadataOp(*op))
+}
+
+impl SymbolOpInterface for AccessGroupMetadataOp<'_> {}
+
+/// How `llvm.access_group` implements `SymbolOpInterface` (spec/dialects/llvm/MetadataOps.td:63).
+#[allow(clippy::all)]
+static ACCESS_GROUP_METADATA_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterfaceModel {
+    get_name: |__op| <AccessGroupMetadataOp<
+        '_,
+    > as SymbolOpInterface>::get_name(&AccessGroupMetadataOp(__op)),
+    get_visibility: |__op| <AccessGroupMetadataOp<
+        '_,
+    > as SymbolOpInterface>::get_visibility(&AccessGroupMetadataOp(__op)),
+    is_declaration: |__op| <AccessGroupMetadataOp<
+        '_,
+    > as SymbolOpInterface>::is_declaration(&AccessGroupMetadataOp(__op)),
+    is_optional_symbol: |__op| <AccessGroupMetadataOp<
+        '_,
+    > as SymbolOpInterface>::is_optional_symbol(&AccessGroupMetadataOp(__op)),
+};
+
+impl OpView for AccessGroupMetadataOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
     }
@@ -2218,6 +2383,401 @@ static ADDRESS_OF_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = 
 };
 
 impl OpView for AddressOfOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.alias_scope_domain`: LLVM dialect alias.scope domain metadata. (spec/dialects/llvm/MetadataOps.td:31)
+pub static LLVM_ALIAS_SCOPE_DOMAIN: OpSpec = OpSpec {
+    name: "llvm.alias_scope_domain",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "sym_name",
+            constraint: &SYMBOL_NAME_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "description",
+            constraint: &SYMBOL_NAME_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::HasParent(&["llvm.metadata"]),
+        OpTrait::Verify(
+            "SymbolOpInterface::Trait",
+            verify_alias_scope_domain_metadata_op_symbol_op_interface,
+        ),
+    ],
+    format: None,
+    custom_form: Some((
+        parse_alias_scope_domain_metadata_op,
+        print_alias_scope_domain_metadata_op,
+    )),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "SymbolOpInterface",
+            model: &ALIAS_SCOPE_DOMAIN_METADATA_OP_SYMBOL_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.alias_scope_domain` (spec/dialects/llvm/MetadataOps.td:31).
+fn parse_alias_scope_domain_metadata_op(
+    p: &mut dyn OpAsmParser<'_>,
+) -> Result<(), Diagnostic> {
+    <AliasScopeDomainMetadataOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.alias_scope_domain` (spec/dialects/llvm/MetadataOps.td:31).
+fn print_alias_scope_domain_metadata_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <AliasScopeDomainMetadataOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.alias_scope_domain`: LLVM dialect alias.scope domain metadata. (spec/dialects/llvm/MetadataOps.td:31)
+#[derive(Clone, Copy)]
+pub struct AliasScopeDomainMetadataOp<'a>(pub OpRef<'a>);
+
+impl<'a> AliasScopeDomainMetadataOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.alias_scope_domain";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_ALIAS_SCOPE_DOMAIN
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_ALIAS_SCOPE_DOMAIN).then_some(Self(op))
+    }
+
+    /// Attribute `sym_name` (string attribute).
+    #[allow(clippy::all)]
+    pub fn sym_name(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("sym_name")
+                .expect(
+                    "'llvm.alias_scope_domain' has attribute 'sym_name' once verified",
+                ),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `sym_name` as stored.
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+
+    /// Attribute `description` (string attribute).
+    #[allow(clippy::all)]
+    pub fn description(&self) -> Option<String> {
+        self.0
+            .attr("description")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.string_value().unwrap_or_default()
+            })
+    }
+
+    /// Attribute `description` as stored.
+    pub fn description_attr(&self) -> Option<Attribute> {
+        self.0.attr("description")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, sym_name: String) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![(ctx.ident("sym_name"), ctx.string_attr(& sym_name))],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `SymbolOpInterface` on `llvm.alias_scope_domain`.
+fn verify_alias_scope_domain_metadata_op_symbol_op_interface(
+    op: &OpRef<'_>,
+) -> Result<(), Diagnostic> {
+    <AliasScopeDomainMetadataOp<
+        '_,
+    > as SymbolOpInterface>::verify_trait(&AliasScopeDomainMetadataOp(*op))
+}
+
+impl SymbolOpInterface for AliasScopeDomainMetadataOp<'_> {}
+
+/// How `llvm.alias_scope_domain` implements `SymbolOpInterface` (spec/dialects/llvm/MetadataOps.td:31).
+#[allow(clippy::all)]
+static ALIAS_SCOPE_DOMAIN_METADATA_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterfaceModel {
+    get_name: |__op| <AliasScopeDomainMetadataOp<
+        '_,
+    > as SymbolOpInterface>::get_name(&AliasScopeDomainMetadataOp(__op)),
+    get_visibility: |__op| <AliasScopeDomainMetadataOp<
+        '_,
+    > as SymbolOpInterface>::get_visibility(&AliasScopeDomainMetadataOp(__op)),
+    is_declaration: |__op| <AliasScopeDomainMetadataOp<
+        '_,
+    > as SymbolOpInterface>::is_declaration(&AliasScopeDomainMetadataOp(__op)),
+    is_optional_symbol: |__op| <AliasScopeDomainMetadataOp<
+        '_,
+    > as SymbolOpInterface>::is_optional_symbol(&AliasScopeDomainMetadataOp(__op)),
+};
+
+impl OpView for AliasScopeDomainMetadataOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.alias_scope`: LLVM dialect alias.scope metadata. (spec/dialects/llvm/MetadataOps.td:46)
+pub static LLVM_ALIAS_SCOPE: OpSpec = OpSpec {
+    name: "llvm.alias_scope",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "sym_name",
+            constraint: &SYMBOL_NAME_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "domain",
+            constraint: &FLAT_SYMBOL_REF_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_flat_symbol_ref() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "description",
+            constraint: &SYMBOL_NAME_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::HasParent(&["llvm.metadata"]),
+        OpTrait::Verify(
+            "SymbolOpInterface::Trait",
+            verify_alias_scope_metadata_op_symbol_op_interface,
+        ),
+    ],
+    format: None,
+    custom_form: Some((parse_alias_scope_metadata_op, print_alias_scope_metadata_op)),
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "SymbolOpInterface",
+            model: &ALIAS_SCOPE_METADATA_OP_SYMBOL_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.alias_scope` (spec/dialects/llvm/MetadataOps.td:46).
+fn parse_alias_scope_metadata_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <AliasScopeMetadataOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.alias_scope` (spec/dialects/llvm/MetadataOps.td:46).
+fn print_alias_scope_metadata_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <AliasScopeMetadataOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// `llvm.alias_scope`: LLVM dialect alias.scope metadata. (spec/dialects/llvm/MetadataOps.td:46)
+#[derive(Clone, Copy)]
+pub struct AliasScopeMetadataOp<'a>(pub OpRef<'a>);
+
+impl<'a> AliasScopeMetadataOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.alias_scope";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_ALIAS_SCOPE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_ALIAS_SCOPE).then_some(Self(op))
+    }
+
+    /// Attribute `sym_name` (string attribute).
+    #[allow(clippy::all)]
+    pub fn sym_name(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("sym_name")
+                .expect("'llvm.alias_scope' has attribute 'sym_name' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `sym_name` as stored.
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+
+    /// Attribute `domain` (flat symbol reference attribute).
+    #[allow(clippy::all)]
+    pub fn domain(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("domain")
+                .expect("'llvm.alias_scope' has attribute 'domain' once verified"),
+        );
+        attr.symbol_root().unwrap_or_default().to_string()
+    }
+
+    /// Attribute `domain` as stored.
+    pub fn domain_attr(&self) -> Option<Attribute> {
+        self.0.attr("domain")
+    }
+
+    /// Attribute `description` (string attribute).
+    #[allow(clippy::all)]
+    pub fn description(&self) -> Option<String> {
+        self.0
+            .attr("description")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.string_value().unwrap_or_default()
+            })
+    }
+
+    /// Attribute `description` as stored.
+    pub fn description_attr(&self) -> Option<Attribute> {
+        self.0.attr("description")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        sym_name: String,
+        domain: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("sym_name"), ctx.string_attr(& sym_name)), (ctx
+                        .ident("domain"), domain)
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `SymbolOpInterface` on `llvm.alias_scope`.
+fn verify_alias_scope_metadata_op_symbol_op_interface(
+    op: &OpRef<'_>,
+) -> Result<(), Diagnostic> {
+    <AliasScopeMetadataOp<
+        '_,
+    > as SymbolOpInterface>::verify_trait(&AliasScopeMetadataOp(*op))
+}
+
+impl SymbolOpInterface for AliasScopeMetadataOp<'_> {}
+
+/// How `llvm.alias_scope` implements `SymbolOpInterface` (spec/dialects/llvm/MetadataOps.td:46).
+#[allow(clippy::all)]
+static ALIAS_SCOPE_METADATA_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterfaceModel {
+    get_name: |__op| <AliasScopeMetadataOp<
+        '_,
+    > as SymbolOpInterface>::get_name(&AliasScopeMetadataOp(__op)),
+    get_visibility: |__op| <AliasScopeMetadataOp<
+        '_,
+    > as SymbolOpInterface>::get_visibility(&AliasScopeMetadataOp(__op)),
+    is_declaration: |__op| <AliasScopeMetadataOp<
+        '_,
+    > as SymbolOpInterface>::is_declaration(&AliasScopeMetadataOp(__op)),
+    is_optional_symbol: |__op| <AliasScopeMetadataOp<
+        '_,
+    > as SymbolOpInterface>::is_optional_symbol(&AliasScopeMetadataOp(__op)),
+};
+
+impl OpView for AliasScopeMetadataOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
     }
@@ -3605,7 +4165,7 @@ pub static LLVM_CALL_INTRINSIC: OpSpec = OpSpec {
     attrs: &[
         AttrSpec {
             name: "intrin",
-            constraint: &STR_ATTR,
+            constraint: &SYMBOL_NAME_ATTR,
             optional: false,
             default: None,
             enum_spec: None,
@@ -10806,7 +11366,7 @@ pub static LLVM_FENCE: OpSpec = OpSpec {
         },
         AttrSpec {
             name: "syncscope",
-            constraint: &STR_ATTR,
+            constraint: &SYMBOL_NAME_ATTR,
             optional: false,
             default: None,
             enum_spec: None,
@@ -11827,7 +12387,7 @@ pub static LLVM_MLIR_GLOBAL: OpSpec = OpSpec {
         },
         AttrSpec {
             name: "sym_name",
-            constraint: &STR_ATTR,
+            constraint: &SYMBOL_NAME_ATTR,
             optional: false,
             default: None,
             enum_spec: None,
@@ -11923,7 +12483,7 @@ pub static LLVM_MLIR_GLOBAL: OpSpec = OpSpec {
         },
         AttrSpec {
             name: "section",
-            constraint: &STR_ATTR,
+            constraint: &SYMBOL_NAME_ATTR,
             optional: true,
             default: None,
             enum_spec: None,
@@ -12457,7 +13017,7 @@ pub static LLVM_INLINE_ASM: OpSpec = OpSpec {
     attrs: &[
         AttrSpec {
             name: "asm_string",
-            constraint: &STR_ATTR,
+            constraint: &SYMBOL_NAME_ATTR,
             optional: false,
             default: None,
             enum_spec: None,
@@ -12469,7 +13029,7 @@ pub static LLVM_INLINE_ASM: OpSpec = OpSpec {
         },
         AttrSpec {
             name: "constraints",
-            constraint: &STR_ATTR,
+            constraint: &SYMBOL_NAME_ATTR,
             optional: false,
             default: None,
             enum_spec: None,
@@ -13732,7 +14292,7 @@ pub static LLVM_FUNC: OpSpec = OpSpec {
     attrs: &[
         AttrSpec {
             name: "sym_name",
-            constraint: &STR_ATTR,
+            constraint: &SYMBOL_NAME_ATTR,
             optional: false,
             default: None,
             enum_spec: None,
@@ -14655,7 +15215,7 @@ impl<'a> LifetimeStartOp<'a> {
     }
 }
 
-/// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:199)
+/// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:205)
 pub static LLVM_LOAD: OpSpec = OpSpec {
     name: "llvm.load",
     operands: &[
@@ -14675,6 +15235,42 @@ pub static LLVM_LOAD: OpSpec = OpSpec {
     ],
     result_segments: Segments::Fixed,
     attrs: &[
+        AttrSpec {
+            name: "access_groups",
+            constraint: &SYMBOL_REF_ARRAY_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "alias_scopes",
+            constraint: &SYMBOL_REF_ARRAY_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "noalias_scopes",
+            constraint: &SYMBOL_REF_ARRAY_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
         AttrSpec {
             name: "alignment",
             constraint: &I64_ATTR,
@@ -14714,14 +15310,14 @@ pub static LLVM_LOAD: OpSpec = OpSpec {
     ],
     regions: &[],
     successors: &[],
-    traits: &[],
+    traits: &[OpTrait::Marker("SymbolUserOpInterface::Trait")],
     format: None,
     custom_form: Some((parse_load_op, print_load_op)),
-    verifier: None,
+    verifier: Some(verify_load_op),
     region_verifier: None,
     folder: None,
     canonicalizer: None,
-    symbol_uses: None,
+    symbol_uses: Some(verify_symbol_uses_load_op),
     default_dialect: None,
     result_name: None,
     interfaces: &[
@@ -14732,17 +15328,30 @@ pub static LLVM_LOAD: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.load` (spec/dialects/llvm.td:199).
+/// Parses the custom form of `llvm.load` (spec/dialects/llvm.td:205).
 fn parse_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <LoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.load` (spec/dialects/llvm.td:199).
+/// Prints the custom form of `llvm.load` (spec/dialects/llvm.td:205).
 fn print_load_op(p: &mut dyn OpAsmPrinter<'_>) {
     <LoadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:199)
+/// Runs the hand-written verifier of `llvm.load` (spec/dialects/llvm.td:205).
+fn verify_load_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&LoadOp(*op))
+}
+
+/// Checks the symbol uses of `llvm.load` (spec/dialects/llvm.td:205).
+fn verify_symbol_uses_load_op(
+    op: &OpRef<'_>,
+    symbols: &SymbolScope<'_>,
+) -> Result<(), Diagnostic> {
+    HasSymbolUses::verify_symbol_uses(&LoadOp(*op), symbols)
+}
+
+/// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:205)
 #[derive(Clone, Copy)]
 pub struct LoadOp<'a>(pub OpRef<'a>);
 
@@ -14768,6 +15377,54 @@ impl<'a> LoadOp<'a> {
     /// Result `res` (LLVM type with size).
     pub fn res(&self) -> Value {
         self.0.results()[0]
+    }
+
+    /// Attribute `access_groups` (symbol ref array attribute).
+    #[allow(clippy::all)]
+    pub fn access_groups(&self) -> Option<Attribute> {
+        self.0
+            .attr("access_groups")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `access_groups` as stored.
+    pub fn access_groups_attr(&self) -> Option<Attribute> {
+        self.0.attr("access_groups")
+    }
+
+    /// Attribute `alias_scopes` (symbol ref array attribute).
+    #[allow(clippy::all)]
+    pub fn alias_scopes(&self) -> Option<Attribute> {
+        self.0
+            .attr("alias_scopes")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `alias_scopes` as stored.
+    pub fn alias_scopes_attr(&self) -> Option<Attribute> {
+        self.0.attr("alias_scopes")
+    }
+
+    /// Attribute `noalias_scopes` (symbol ref array attribute).
+    #[allow(clippy::all)]
+    pub fn noalias_scopes(&self) -> Option<Attribute> {
+        self.0
+            .attr("noalias_scopes")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `noalias_scopes` as stored.
+    pub fn noalias_scopes_attr(&self) -> Option<Attribute> {
+        self.0.attr("noalias_scopes")
     }
 
     /// Attribute `alignment` (64-bit signless integer attribute).
@@ -14830,7 +15487,7 @@ impl<'a> LoadOp<'a> {
     }
 }
 
-/// The effects of `llvm.load` on memory, as its spec lists them (spec/dialects/llvm.td:199).
+/// The effects of `llvm.load` on memory, as its spec lists them (spec/dialects/llvm.td:205).
 static LLVM_LOAD_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Read,
@@ -14845,7 +15502,7 @@ impl MemoryEffectOpInterface for LoadOp<'_> {
     }
 }
 
-/// How `llvm.load` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:199).
+/// How `llvm.load` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:205).
 #[allow(clippy::all)]
 static LOAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <LoadOp<
@@ -18409,6 +19066,166 @@ static MEMSET_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = Memo
 };
 
 impl OpView for MemsetOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.metadata`: LLVM dialect metadata. (spec/dialects/llvm/MetadataOps.td:12)
+pub static LLVM_METADATA: OpSpec = OpSpec {
+    name: "llvm.metadata",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "sym_name",
+            constraint: &SYMBOL_NAME_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[
+        RegionSpec {
+            name: "body",
+            variadic: false,
+            summary: "region with 1 blocks",
+            pred: Some(region_with_1_blocks),
+        },
+    ],
+    successors: &[],
+    traits: &[
+        OpTrait::NoRegionArguments,
+        OpTrait::NoTerminator,
+        OpTrait::Marker("SymbolTable"),
+        OpTrait::Verify(
+            "SymbolOpInterface::Trait",
+            verify_metadata_op_symbol_op_interface,
+        ),
+    ],
+    format: None,
+    custom_form: Some((parse_metadata_op, print_metadata_op)),
+    verifier: None,
+    region_verifier: Some(verify_regions_metadata_op),
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "SymbolOpInterface",
+            model: &METADATA_OP_SYMBOL_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.metadata` (spec/dialects/llvm/MetadataOps.td:12).
+fn parse_metadata_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <MetadataOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.metadata` (spec/dialects/llvm/MetadataOps.td:12).
+fn print_metadata_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <MetadataOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written region verifier of `llvm.metadata` (spec/dialects/llvm/MetadataOps.td:12).
+fn verify_regions_metadata_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasRegionVerifier::verify_regions(&MetadataOp(*op))
+}
+
+/// `llvm.metadata`: LLVM dialect metadata. (spec/dialects/llvm/MetadataOps.td:12)
+#[derive(Clone, Copy)]
+pub struct MetadataOp<'a>(pub OpRef<'a>);
+
+impl<'a> MetadataOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.metadata";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_METADATA
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_METADATA).then_some(Self(op))
+    }
+
+    /// Attribute `sym_name` (string attribute).
+    #[allow(clippy::all)]
+    pub fn sym_name(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("sym_name")
+                .expect("'llvm.metadata' has attribute 'sym_name' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `sym_name` as stored.
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+
+    /// Region `body`.
+    pub fn body(&self) -> Region {
+        self.0.regions()[0]
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, sym_name: String) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![(ctx.ident("sym_name"), ctx.string_attr(& sym_name))],
+                ),
+            successors: Vec::new(),
+            num_regions: 1,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `SymbolOpInterface` on `llvm.metadata`.
+fn verify_metadata_op_symbol_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <MetadataOp<'_> as SymbolOpInterface>::verify_trait(&MetadataOp(*op))
+}
+
+impl SymbolOpInterface for MetadataOp<'_> {}
+
+/// How `llvm.metadata` implements `SymbolOpInterface` (spec/dialects/llvm/MetadataOps.td:12).
+#[allow(clippy::all)]
+static METADATA_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterfaceModel {
+    get_name: |__op| <MetadataOp<'_> as SymbolOpInterface>::get_name(&MetadataOp(__op)),
+    get_visibility: |__op| <MetadataOp<
+        '_,
+    > as SymbolOpInterface>::get_visibility(&MetadataOp(__op)),
+    is_declaration: |__op| <MetadataOp<
+        '_,
+    > as SymbolOpInterface>::is_declaration(&MetadataOp(__op)),
+    is_optional_symbol: |__op| <MetadataOp<
+        '_,
+    > as SymbolOpInterface>::is_optional_symbol(&MetadataOp(__op)),
+};
+
+impl OpView for MetadataOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
     }
@@ -23220,7 +24037,7 @@ impl OpView for StepVectorOp<'_> {
     }
 }
 
-/// `llvm.store`: LLVM store operation (spec/dialects/llvm.td:217)
+/// `llvm.store`: LLVM store operation (spec/dialects/llvm.td:227)
 pub static LLVM_STORE: OpSpec = OpSpec {
     name: "llvm.store",
     operands: &[
@@ -23239,6 +24056,42 @@ pub static LLVM_STORE: OpSpec = OpSpec {
     results: &[],
     result_segments: Segments::Fixed,
     attrs: &[
+        AttrSpec {
+            name: "access_groups",
+            constraint: &SYMBOL_REF_ARRAY_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "alias_scopes",
+            constraint: &SYMBOL_REF_ARRAY_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "noalias_scopes",
+            constraint: &SYMBOL_REF_ARRAY_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
         AttrSpec {
             name: "alignment",
             constraint: &I64_ATTR,
@@ -23278,14 +24131,14 @@ pub static LLVM_STORE: OpSpec = OpSpec {
     ],
     regions: &[],
     successors: &[],
-    traits: &[],
+    traits: &[OpTrait::Marker("SymbolUserOpInterface::Trait")],
     format: None,
     custom_form: Some((parse_store_op, print_store_op)),
-    verifier: None,
+    verifier: Some(verify_store_op),
     region_verifier: None,
     folder: None,
     canonicalizer: None,
-    symbol_uses: None,
+    symbol_uses: Some(verify_symbol_uses_store_op),
     default_dialect: None,
     result_name: None,
     interfaces: &[
@@ -23296,17 +24149,30 @@ pub static LLVM_STORE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.store` (spec/dialects/llvm.td:217).
+/// Parses the custom form of `llvm.store` (spec/dialects/llvm.td:227).
 fn parse_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <StoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.store` (spec/dialects/llvm.td:217).
+/// Prints the custom form of `llvm.store` (spec/dialects/llvm.td:227).
 fn print_store_op(p: &mut dyn OpAsmPrinter<'_>) {
     <StoreOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.store`: LLVM store operation (spec/dialects/llvm.td:217)
+/// Runs the hand-written verifier of `llvm.store` (spec/dialects/llvm.td:227).
+fn verify_store_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&StoreOp(*op))
+}
+
+/// Checks the symbol uses of `llvm.store` (spec/dialects/llvm.td:227).
+fn verify_symbol_uses_store_op(
+    op: &OpRef<'_>,
+    symbols: &SymbolScope<'_>,
+) -> Result<(), Diagnostic> {
+    HasSymbolUses::verify_symbol_uses(&StoreOp(*op), symbols)
+}
+
+/// `llvm.store`: LLVM store operation (spec/dialects/llvm.td:227)
 #[derive(Clone, Copy)]
 pub struct StoreOp<'a>(pub OpRef<'a>);
 
@@ -23332,6 +24198,54 @@ impl<'a> StoreOp<'a> {
     /// Operand `addr` (LLVM pointer to LLVM type with size).
     pub fn addr(&self) -> Value {
         self.0.operand(1)
+    }
+
+    /// Attribute `access_groups` (symbol ref array attribute).
+    #[allow(clippy::all)]
+    pub fn access_groups(&self) -> Option<Attribute> {
+        self.0
+            .attr("access_groups")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `access_groups` as stored.
+    pub fn access_groups_attr(&self) -> Option<Attribute> {
+        self.0.attr("access_groups")
+    }
+
+    /// Attribute `alias_scopes` (symbol ref array attribute).
+    #[allow(clippy::all)]
+    pub fn alias_scopes(&self) -> Option<Attribute> {
+        self.0
+            .attr("alias_scopes")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `alias_scopes` as stored.
+    pub fn alias_scopes_attr(&self) -> Option<Attribute> {
+        self.0.attr("alias_scopes")
+    }
+
+    /// Attribute `noalias_scopes` (symbol ref array attribute).
+    #[allow(clippy::all)]
+    pub fn noalias_scopes(&self) -> Option<Attribute> {
+        self.0
+            .attr("noalias_scopes")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `noalias_scopes` as stored.
+    pub fn noalias_scopes_attr(&self) -> Option<Attribute> {
+        self.0.attr("noalias_scopes")
     }
 
     /// Attribute `alignment` (64-bit signless integer attribute).
@@ -23394,7 +24308,7 @@ impl<'a> StoreOp<'a> {
     }
 }
 
-/// The effects of `llvm.store` on memory, as its spec lists them (spec/dialects/llvm.td:217).
+/// The effects of `llvm.store` on memory, as its spec lists them (spec/dialects/llvm.td:227).
 static LLVM_STORE_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Write,
@@ -23409,7 +24323,7 @@ impl MemoryEffectOpInterface for StoreOp<'_> {
     }
 }
 
-/// How `llvm.store` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:217).
+/// How `llvm.store` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:227).
 #[allow(clippy::all)]
 static STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <StoreOp<
@@ -23902,6 +24816,714 @@ static SWITCH_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = Memo
 };
 
 impl OpView for SwitchOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.tbaa_root`: LLVM dialect TBAA root node metadata. (spec/dialects/llvm/MetadataOps.td:80)
+pub static LLVM_TBAA_ROOT: OpSpec = OpSpec {
+    name: "llvm.tbaa_root",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "sym_name",
+            constraint: &SYMBOL_NAME_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "identity",
+            constraint: &SYMBOL_NAME_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::HasParent(&["llvm.metadata"]),
+        OpTrait::Verify(
+            "SymbolOpInterface::Trait",
+            verify_tbaa_root_metadata_op_symbol_op_interface,
+        ),
+    ],
+    format: None,
+    custom_form: Some((parse_tbaa_root_metadata_op, print_tbaa_root_metadata_op)),
+    verifier: Some(verify_tbaa_root_metadata_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "SymbolOpInterface",
+            model: &TBAA_ROOT_METADATA_OP_SYMBOL_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.tbaa_root` (spec/dialects/llvm/MetadataOps.td:80).
+fn parse_tbaa_root_metadata_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <TBAARootMetadataOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.tbaa_root` (spec/dialects/llvm/MetadataOps.td:80).
+fn print_tbaa_root_metadata_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <TBAARootMetadataOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.tbaa_root` (spec/dialects/llvm/MetadataOps.td:80).
+fn verify_tbaa_root_metadata_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&TBAARootMetadataOp(*op))
+}
+
+/// `llvm.tbaa_root`: LLVM dialect TBAA root node metadata. (spec/dialects/llvm/MetadataOps.td:80)
+#[derive(Clone, Copy)]
+pub struct TBAARootMetadataOp<'a>(pub OpRef<'a>);
+
+impl<'a> TBAARootMetadataOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.tbaa_root";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_TBAA_ROOT
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_TBAA_ROOT).then_some(Self(op))
+    }
+
+    /// Attribute `sym_name` (string attribute).
+    #[allow(clippy::all)]
+    pub fn sym_name(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("sym_name")
+                .expect("'llvm.tbaa_root' has attribute 'sym_name' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `sym_name` as stored.
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+
+    /// Attribute `identity` (string attribute).
+    #[allow(clippy::all)]
+    pub fn identity(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("identity")
+                .expect("'llvm.tbaa_root' has attribute 'identity' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `identity` as stored.
+    pub fn identity_attr(&self) -> Option<Attribute> {
+        self.0.attr("identity")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        sym_name: String,
+        identity: String,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("sym_name"), ctx.string_attr(& sym_name)), (ctx
+                        .ident("identity"), ctx.string_attr(& identity))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `SymbolOpInterface` on `llvm.tbaa_root`.
+fn verify_tbaa_root_metadata_op_symbol_op_interface(
+    op: &OpRef<'_>,
+) -> Result<(), Diagnostic> {
+    <TBAARootMetadataOp<'_> as SymbolOpInterface>::verify_trait(&TBAARootMetadataOp(*op))
+}
+
+impl SymbolOpInterface for TBAARootMetadataOp<'_> {}
+
+/// How `llvm.tbaa_root` implements `SymbolOpInterface` (spec/dialects/llvm/MetadataOps.td:80).
+#[allow(clippy::all)]
+static TBAA_ROOT_METADATA_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterfaceModel {
+    get_name: |__op| <TBAARootMetadataOp<
+        '_,
+    > as SymbolOpInterface>::get_name(&TBAARootMetadataOp(__op)),
+    get_visibility: |__op| <TBAARootMetadataOp<
+        '_,
+    > as SymbolOpInterface>::get_visibility(&TBAARootMetadataOp(__op)),
+    is_declaration: |__op| <TBAARootMetadataOp<
+        '_,
+    > as SymbolOpInterface>::is_declaration(&TBAARootMetadataOp(__op)),
+    is_optional_symbol: |__op| <TBAARootMetadataOp<
+        '_,
+    > as SymbolOpInterface>::is_optional_symbol(&TBAARootMetadataOp(__op)),
+};
+
+impl OpView for TBAARootMetadataOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.tbaa_tag`: LLVM dialect TBAA node describing a memory access. (spec/dialects/llvm/MetadataOps.td:116)
+pub static LLVM_TBAA_TAG: OpSpec = OpSpec {
+    name: "llvm.tbaa_tag",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "sym_name",
+            constraint: &SYMBOL_NAME_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "base_type",
+            constraint: &FLAT_SYMBOL_REF_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_flat_symbol_ref() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "access_type",
+            constraint: &FLAT_SYMBOL_REF_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_flat_symbol_ref() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "offset",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "constant",
+            constraint: &UNIT_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: true,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::HasParent(&["llvm.metadata"]),
+        OpTrait::Verify(
+            "SymbolOpInterface::Trait",
+            verify_tbaa_tag_op_symbol_op_interface,
+        ),
+    ],
+    format: None,
+    custom_form: Some((parse_tbaa_tag_op, print_tbaa_tag_op)),
+    verifier: Some(verify_tbaa_tag_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "SymbolOpInterface",
+            model: &TBAA_TAG_OP_SYMBOL_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.tbaa_tag` (spec/dialects/llvm/MetadataOps.td:116).
+fn parse_tbaa_tag_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <TBAATagOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.tbaa_tag` (spec/dialects/llvm/MetadataOps.td:116).
+fn print_tbaa_tag_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <TBAATagOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.tbaa_tag` (spec/dialects/llvm/MetadataOps.td:116).
+fn verify_tbaa_tag_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&TBAATagOp(*op))
+}
+
+/// `llvm.tbaa_tag`: LLVM dialect TBAA node describing a memory access. (spec/dialects/llvm/MetadataOps.td:116)
+#[derive(Clone, Copy)]
+pub struct TBAATagOp<'a>(pub OpRef<'a>);
+
+impl<'a> TBAATagOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.tbaa_tag";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_TBAA_TAG
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_TBAA_TAG).then_some(Self(op))
+    }
+
+    /// Attribute `sym_name` (string attribute).
+    #[allow(clippy::all)]
+    pub fn sym_name(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("sym_name")
+                .expect("'llvm.tbaa_tag' has attribute 'sym_name' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `sym_name` as stored.
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+
+    /// Attribute `base_type` (flat symbol reference attribute).
+    #[allow(clippy::all)]
+    pub fn base_type(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("base_type")
+                .expect("'llvm.tbaa_tag' has attribute 'base_type' once verified"),
+        );
+        attr.symbol_root().unwrap_or_default().to_string()
+    }
+
+    /// Attribute `base_type` as stored.
+    pub fn base_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("base_type")
+    }
+
+    /// Attribute `access_type` (flat symbol reference attribute).
+    #[allow(clippy::all)]
+    pub fn access_type(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("access_type")
+                .expect("'llvm.tbaa_tag' has attribute 'access_type' once verified"),
+        );
+        attr.symbol_root().unwrap_or_default().to_string()
+    }
+
+    /// Attribute `access_type` as stored.
+    pub fn access_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("access_type")
+    }
+
+    /// Attribute `offset` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn offset(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("offset")
+                .expect("'llvm.tbaa_tag' has attribute 'offset' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `offset` as stored.
+    pub fn offset_attr(&self) -> Option<Attribute> {
+        self.0.attr("offset")
+    }
+
+    /// Attribute `constant` (unit attribute).
+    #[allow(clippy::all)]
+    pub fn constant(&self) -> bool {
+        self.0.attr("constant").is_some()
+    }
+
+    /// Attribute `constant` as stored.
+    pub fn constant_attr(&self) -> Option<Attribute> {
+        self.0.attr("constant")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        sym_name: String,
+        base_type: Attribute,
+        access_type: Attribute,
+        offset: i64,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("sym_name"), ctx.string_attr(& sym_name)), (ctx
+                        .ident("base_type"), base_type), (ctx.ident("access_type"),
+                        access_type), (ctx.ident("offset"), ctx.integer_attr(offset as
+                        i128, ctx.int_type(64)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `SymbolOpInterface` on `llvm.tbaa_tag`.
+fn verify_tbaa_tag_op_symbol_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <TBAATagOp<'_> as SymbolOpInterface>::verify_trait(&TBAATagOp(*op))
+}
+
+impl SymbolOpInterface for TBAATagOp<'_> {}
+
+/// How `llvm.tbaa_tag` implements `SymbolOpInterface` (spec/dialects/llvm/MetadataOps.td:116).
+#[allow(clippy::all)]
+static TBAA_TAG_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterfaceModel {
+    get_name: |__op| <TBAATagOp<'_> as SymbolOpInterface>::get_name(&TBAATagOp(__op)),
+    get_visibility: |__op| <TBAATagOp<
+        '_,
+    > as SymbolOpInterface>::get_visibility(&TBAATagOp(__op)),
+    is_declaration: |__op| <TBAATagOp<
+        '_,
+    > as SymbolOpInterface>::is_declaration(&TBAATagOp(__op)),
+    is_optional_symbol: |__op| <TBAATagOp<
+        '_,
+    > as SymbolOpInterface>::is_optional_symbol(&TBAATagOp(__op)),
+};
+
+impl OpView for TBAATagOp<'_> {
+    fn op(&self) -> OpRef<'_> {
+        self.0
+    }
+}
+
+/// `llvm.tbaa_type_desc`: LLVM dialect TBAA node describing a type. (spec/dialects/llvm/MetadataOps.td:97)
+pub static LLVM_TBAA_TYPE_DESC: OpSpec = OpSpec {
+    name: "llvm.tbaa_type_desc",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "sym_name",
+            constraint: &SYMBOL_NAME_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "identity",
+            constraint: &SYMBOL_NAME_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "members",
+            constraint: &FLAT_SYMBOL_REF_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_array() }),
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "offsets",
+            constraint: &DENSE_I64_ARRAY_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: Some(64u32),
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[
+        OpTrait::HasParent(&["llvm.metadata"]),
+        OpTrait::Verify(
+            "SymbolOpInterface::Trait",
+            verify_tbaa_type_descriptor_op_symbol_op_interface,
+        ),
+    ],
+    format: None,
+    custom_form: Some((parse_tbaa_type_descriptor_op, print_tbaa_type_descriptor_op)),
+    verifier: Some(verify_tbaa_type_descriptor_op),
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[
+        InterfaceImpl {
+            name: "SymbolOpInterface",
+            model: &TBAA_TYPE_DESCRIPTOR_OP_SYMBOL_OP_INTERFACE,
+        },
+    ],
+};
+
+/// Parses the custom form of `llvm.tbaa_type_desc` (spec/dialects/llvm/MetadataOps.td:97).
+fn parse_tbaa_type_descriptor_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    <TBAATypeDescriptorOp<'static> as HasCustomAssemblyFormat>::parse(p)
+}
+
+/// Prints the custom form of `llvm.tbaa_type_desc` (spec/dialects/llvm/MetadataOps.td:97).
+fn print_tbaa_type_descriptor_op(p: &mut dyn OpAsmPrinter<'_>) {
+    <TBAATypeDescriptorOp<'static> as HasCustomAssemblyFormat>::print(p)
+}
+
+/// Runs the hand-written verifier of `llvm.tbaa_type_desc` (spec/dialects/llvm/MetadataOps.td:97).
+fn verify_tbaa_type_descriptor_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&TBAATypeDescriptorOp(*op))
+}
+
+/// `llvm.tbaa_type_desc`: LLVM dialect TBAA node describing a type. (spec/dialects/llvm/MetadataOps.td:97)
+#[derive(Clone, Copy)]
+pub struct TBAATypeDescriptorOp<'a>(pub OpRef<'a>);
+
+impl<'a> TBAATypeDescriptorOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.tbaa_type_desc";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_TBAA_TYPE_DESC
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_TBAA_TYPE_DESC).then_some(Self(op))
+    }
+
+    /// Attribute `sym_name` (string attribute).
+    #[allow(clippy::all)]
+    pub fn sym_name(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("sym_name")
+                .expect("'llvm.tbaa_type_desc' has attribute 'sym_name' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `sym_name` as stored.
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+
+    /// Attribute `identity` (string attribute).
+    #[allow(clippy::all)]
+    pub fn identity(&self) -> Option<String> {
+        self.0
+            .attr("identity")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.string_value().unwrap_or_default()
+            })
+    }
+
+    /// Attribute `identity` as stored.
+    pub fn identity_attr(&self) -> Option<Attribute> {
+        self.0.attr("identity")
+    }
+
+    /// Attribute `members` (flat symbol ref array attribute).
+    #[allow(clippy::all)]
+    pub fn members(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("members")
+                .expect("'llvm.tbaa_type_desc' has attribute 'members' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `members` as stored.
+    pub fn members_attr(&self) -> Option<Attribute> {
+        self.0.attr("members")
+    }
+
+    /// Attribute `offsets` (i64 dense array attribute).
+    #[allow(clippy::all)]
+    pub fn offsets(&self) -> Attribute {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("offsets")
+                .expect("'llvm.tbaa_type_desc' has attribute 'offsets' once verified"),
+        );
+        attr.attr
+    }
+
+    /// Attribute `offsets` as stored.
+    pub fn offsets_attr(&self) -> Option<Attribute> {
+        self.0.attr("offsets")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        sym_name: String,
+        members: Attribute,
+        offsets: Attribute,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("sym_name"), ctx.string_attr(& sym_name)), (ctx
+                        .ident("members"), members), (ctx.ident("offsets"), offsets)
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// Runs the verifier of `SymbolOpInterface` on `llvm.tbaa_type_desc`.
+fn verify_tbaa_type_descriptor_op_symbol_op_interface(
+    op: &OpRef<'_>,
+) -> Result<(), Diagnostic> {
+    <TBAATypeDescriptorOp<
+        '_,
+    > as SymbolOpInterface>::verify_trait(&TBAATypeDescriptorOp(*op))
+}
+
+impl SymbolOpInterface for TBAATypeDescriptorOp<'_> {}
+
+/// How `llvm.tbaa_type_desc` implements `SymbolOpInterface` (spec/dialects/llvm/MetadataOps.td:97).
+#[allow(clippy::all)]
+static TBAA_TYPE_DESCRIPTOR_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterfaceModel {
+    get_name: |__op| <TBAATypeDescriptorOp<
+        '_,
+    > as SymbolOpInterface>::get_name(&TBAATypeDescriptorOp(__op)),
+    get_visibility: |__op| <TBAATypeDescriptorOp<
+        '_,
+    > as SymbolOpInterface>::get_visibility(&TBAATypeDescriptorOp(__op)),
+    is_declaration: |__op| <TBAATypeDescriptorOp<
+        '_,
+    > as SymbolOpInterface>::is_declaration(&TBAATypeDescriptorOp(__op)),
+    is_optional_symbol: |__op| <TBAATypeDescriptorOp<
+        '_,
+    > as SymbolOpInterface>::is_optional_symbol(&TBAATypeDescriptorOp(__op)),
+};
+
+impl OpView for TBAATypeDescriptorOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
     }
@@ -25179,7 +26801,7 @@ impl<'a> USubWithOverflowOp<'a> {
     }
 }
 
-/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:235)
+/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:249)
 pub static LLVM_MLIR_UNDEF: OpSpec = OpSpec {
     name: "llvm.mlir.undef",
     operands: &[],
@@ -25239,7 +26861,7 @@ pub static LLVM_MLIR_UNDEF: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:235)
+/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:249)
 #[derive(Clone, Copy)]
 pub struct UndefOp<'a>(pub OpRef<'a>);
 
@@ -25291,7 +26913,7 @@ impl ConditionallySpeculatable for UndefOp<'_> {
     }
 }
 
-/// How `llvm.mlir.undef` implements `ConditionallySpeculatable` (spec/dialects/llvm.td:235).
+/// How `llvm.mlir.undef` implements `ConditionallySpeculatable` (spec/dialects/llvm.td:249).
 #[allow(clippy::all)]
 static UNDEF_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UndefOp<
@@ -25303,7 +26925,7 @@ impl MemoryEffectOpInterface for UndefOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.mlir.undef` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:235).
+/// How `llvm.mlir.undef` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:249).
 #[allow(clippy::all)]
 static UNDEF_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UndefOp<
@@ -36464,9 +38086,12 @@ impl OpView for ZExtOp<'_> {
 pub static OPS: &[&OpSpec] = &[
     &LLVM_ASHR,
     &LLVM_INTR_ABS,
+    &LLVM_ACCESS_GROUP,
     &LLVM_ADD,
     &LLVM_ADDRSPACECAST,
     &LLVM_MLIR_ADDRESSOF,
+    &LLVM_ALIAS_SCOPE_DOMAIN,
+    &LLVM_ALIAS_SCOPE,
     &LLVM_ALLOCA,
     &LLVM_AND,
     &LLVM_INTR_ASSUME,
@@ -36554,6 +38179,7 @@ pub static OPS: &[&OpSpec] = &[
     &LLVM_INTR_MEMCPY,
     &LLVM_INTR_MEMMOVE,
     &LLVM_INTR_MEMSET,
+    &LLVM_METADATA,
     &LLVM_INTR_MINNUM,
     &LLVM_INTR_MINIMUM,
     &LLVM_MUL,
@@ -36587,6 +38213,9 @@ pub static OPS: &[&OpSpec] = &[
     &LLVM_STORE,
     &LLVM_SUB,
     &LLVM_SWITCH,
+    &LLVM_TBAA_ROOT,
+    &LLVM_TBAA_TAG,
+    &LLVM_TBAA_TYPE_DESC,
     &LLVM_TRUNC,
     &LLVM_INTR_UADD_WITH_OVERFLOW,
     &LLVM_UDIV,

@@ -90,6 +90,7 @@ const FILES: &[&str] = &[
     "Dialect/LLVMIR/opaque-ptr.mlir",
     "Dialect/LLVMIR/canonicalize.mlir",
     "Dialect/LLVMIR/dynamic-gep-index.mlir",
+    "Dialect/LLVMIR/tbaa-roundtrip.mlir",
     "Conversion/ArithToLLVM/arith-to-llvm.mlir",
     "Conversion/ControlFlowToLLVM/invalid.mlir",
     "Conversion/FuncToLLVM/calling-convention.mlir",

@@ -196,7 +196,13 @@ def LLVM_ReturnOp : LLVM_Op<"return", [Pure, ReturnLike, Terminator]> {
   let hasVerifier = 1;
 }
 
-def LLVM_LoadOp : LLVM_Op<"load"> {
+def SymbolRefArrayAttr : TypedArrayAttrBase<SymbolRefAttr,
+    "symbol ref array attribute">;
+
+// The access groups, alias scopes and no-alias scopes of a load or a store are
+// references to the nodes of an `llvm.metadata` op (`dialects/llvm/MetadataOps.td`);
+// `src/dialects/llvm/metadata.rs` checks them, and the `llvm.tbaa` tags.
+def LLVM_LoadOp : LLVM_Op<"load", [DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "LLVM load operation";
   let description = [{
     Loads a value through a pointer. A typed pointer gives the result type; an
@@ -208,13 +214,17 @@ def LLVM_LoadOp : LLVM_Op<"load"> {
     ```
   }];
   let arguments = (ins Arg<LLVM_PointerToLoadable, "", [MemRead]>:$addr,
+                       OptionalAttr<SymbolRefArrayAttr>:$access_groups,
+                       OptionalAttr<SymbolRefArrayAttr>:$alias_scopes,
+                       OptionalAttr<SymbolRefArrayAttr>:$noalias_scopes,
                        OptionalAttr<I64Attr>:$alignment, UnitAttr:$volatile_,
                        UnitAttr:$nontemporal);
   let results = (outs LLVM_LoadableType:$res);
   let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
-def LLVM_StoreOp : LLVM_Op<"store"> {
+def LLVM_StoreOp : LLVM_Op<"store", [DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "LLVM store operation";
   let description = [{
     Stores a value through a pointer. With an opaque pointer the value's type is
@@ -227,9 +237,13 @@ def LLVM_StoreOp : LLVM_Op<"store"> {
   }];
   let arguments = (ins LLVM_LoadableType:$value,
                        Arg<LLVM_PointerToLoadable, "", [MemWrite]>:$addr,
+                       OptionalAttr<SymbolRefArrayAttr>:$access_groups,
+                       OptionalAttr<SymbolRefArrayAttr>:$alias_scopes,
+                       OptionalAttr<SymbolRefArrayAttr>:$noalias_scopes,
                        OptionalAttr<I64Attr>:$alignment, UnitAttr:$volatile_,
                        UnitAttr:$nontemporal);
   let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def LLVM_UndefOp : LLVM_Op<"mlir.undef", [Pure]> {
@@ -250,5 +264,6 @@ include "dialects/llvm/ArithOps.td"
 include "dialects/llvm/Attrs.td"
 include "dialects/llvm/ControlFlowOps.td"
 include "dialects/llvm/GlobalOps.td"
+include "dialects/llvm/MetadataOps.td"
 include "dialects/llvm/MemoryOps.td"
 include "dialects/llvm/IntrinsicOps.td"

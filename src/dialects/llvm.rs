@@ -27,6 +27,7 @@ mod control_flow;
 mod global;
 pub mod intrinsics;
 pub mod memory;
+pub mod metadata;
 
 /// The `custom<...>` directives of the llvm formats.
 pub mod directives {

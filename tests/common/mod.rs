@@ -352,6 +352,7 @@ pub const DIALECT_INVALID_FILES: &[&str] = &[
     "Dialect/Affine/load-store-invalid.mlir",
     "Dialect/LLVMIR/types-invalid.mlir",
     "Dialect/LLVMIR/invalid.mlir",
+    "Dialect/LLVMIR/tbaa-invalid.mlir",
 ];
 
 /// The corpus's files of invalid inputs, as paths under `CORPUS/mlir-test` (`root`):

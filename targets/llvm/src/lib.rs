@@ -17,6 +17,7 @@ mod cfg;
 mod driver;
 mod import;
 mod intrinsics;
+mod metadata;
 pub mod runner;
 mod types;
 
@@ -106,6 +107,7 @@ pub fn translate_module<'l>(
         types: TypeTranslator::new(llctx.raw()),
         functions: HashMap::new(),
         globals: HashMap::new(),
+        metadata: metadata::MetadataTable::default(),
     };
     t.run(body, module, &llmodule)?;
     // MLIR's `DebugTranslation`: the flags of a module with any known location.
@@ -149,6 +151,7 @@ struct Translation<'c> {
     types: TypeTranslator,
     functions: HashMap<String, LLVMValueRef>,
     globals: HashMap<String, LLVMValueRef>,
+    metadata: metadata::MetadataTable,
 }
 
 /// The values and blocks of one region being translated.
@@ -464,6 +467,12 @@ impl<'c> Translation<'c> {
             }
         }
         self.declare_malloc_free();
+        for &op in &ops {
+            let o = OpRef::new(ctx, inner, op);
+            if o.name() == "llvm.metadata" {
+                self.metadata.add(o);
+            }
+        }
         // Signatures first: bodies and globals may refer to any function.
         for &op in &ops {
             let o = OpRef::new(ctx, inner, op);
@@ -496,7 +505,8 @@ impl<'c> Translation<'c> {
                 "llvm.func"
                 | "llvm.mlir.global"
                 | "llvm.mlir.global_ctors"
-                | "llvm.mlir.global_dtors" => {}
+                | "llvm.mlir.global_dtors"
+                | "llvm.metadata" => {}
                 _ => return Err(self.unsupported(o)),
             }
         }
@@ -1270,11 +1280,13 @@ impl<'c> Translation<'c> {
                         let ty = result_type(self)?;
                         let l = llc::LLVMBuildLoad2(b, ty, operand(0)?, noname());
                         self.memory_flags(o, l);
+                        self.memory_metadata(o, l)?;
                         Some(l)
                     }
                     "llvm.store" => {
                         let s = llc::LLVMBuildStore(b, operand(0)?, operand(1)?);
                         self.memory_flags(o, s);
+                        self.memory_metadata(o, s)?;
                         None
                     }
                     "llvm.icmp" | "llvm.fcmp" => {
@@ -1699,7 +1711,15 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
             "sym_visibility",
             "dso_local",
         ],
-        "llvm.load" | "llvm.store" => &["alignment", "volatile_", "nontemporal"],
+        "llvm.load" | "llvm.store" => &[
+            "alignment",
+            "volatile_",
+            "nontemporal",
+            "access_groups",
+            "alias_scopes",
+            "noalias_scopes",
+            metadata::TBAA_ATTR,
+        ],
         "llvm.icmp" | "llvm.fcmp" => &["predicate"],
         "llvm.call" => &["callee", "branch_weights"],
         "llvm.invoke" => &["callee", "branch_weights", "operand_segment_sizes"],

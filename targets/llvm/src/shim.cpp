@@ -1,10 +1,10 @@
 // What Strata's LLVM IR translation needs of LLVM 16 that its C API (and so inkwell)
 // does not offer: the `dso_local` flag, fast-math flags on an instruction, an alloca
 // in a given address space, splats of scalable vectors, named synchronization scopes of
-// fences, overloaded intrinsics by signature; for the import, the synchronization scope
-// of an atomic instruction, the ordering of a fence and the text of a metadata node;
-// and the call of a runner
-// library's `__mlir_runner_init`. Built by build.rs against `llvm-config --cxxflags`.
+// fences, overloaded intrinsics by signature, distinct metadata nodes; for the import,
+// the synchronization scope of an atomic instruction, the ordering of a fence and the
+// text of a metadata node; and the call of a runner library's `__mlir_runner_init`.
+// Built by build.rs against `llvm-config --cxxflags`.
 
 #include "llvm-c/Core.h"
 #include "llvm/IR/GlobalValue.h"
@@ -12,6 +12,7 @@
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/ADT/StringMap.h"
@@ -160,4 +161,19 @@ extern "C" LLVMValueRef strata_llvm_overloaded_intrinsic(LLVMModuleRef module, u
     return nullptr;
   return llvm::wrap(llvm::Intrinsic::getDeclaration(
       llvm::unwrap(module), static_cast<llvm::Intrinsic::ID>(id), overloaded));
+}
+
+// A distinct node of `ops`, with a reference to itself first when `self_first` (the
+// form of LLVM's alias scopes and their domains); `distinct !{}` for an access group.
+extern "C" LLVMMetadataRef strata_llvm_distinct_node(LLVMContextRef ctx, LLVMMetadataRef *ops,
+                                                     unsigned n, int self_first) {
+  llvm::SmallVector<llvm::Metadata *, 4> mds;
+  if (self_first)
+    mds.push_back(nullptr);
+  for (unsigned i = 0; i < n; ++i)
+    mds.push_back(llvm::unwrap(ops[i]));
+  llvm::MDNode *node = llvm::MDNode::getDistinct(*llvm::unwrap(ctx), mds);
+  if (self_first)
+    node->replaceOperandWith(0, node);
+  return llvm::wrap(node);
 }

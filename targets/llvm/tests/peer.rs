@@ -15,7 +15,10 @@
 //!   a function at a time (it has no `// -----`), `LLVMIR intrinsics corpus: N/M`, and
 //!   the chunks of `Dialect/LLVMIR/call-intrin.mlir`, `call_intrinsic corpus: N/M`, as
 //!   written (their exit code and standard error too); pinned in the same list as
-//!   `FILE chunk N`.
+//!   `FILE chunk N`. So are the chunks of the other `Target/LLVMIR` files: the data
+//!   layout (`data layout corpus`), the types (`LLVMIR types corpus`), opaque pointers
+//!   (`opaque pointer corpus`), TBAA metadata (`TBAA corpus`) and debug information
+//!   (`debug info corpus`).
 //!
 //! Without LLVM 16's tools a trial is ignored with the reason (it fails under `CI=true`);
 //! without the corpus the corpus trial is.
@@ -179,6 +182,27 @@ const MORE_CORPUS: &[(&str, &str, bool)] = &[
     (
         "Dialect/LLVMIR/call-intrin.mlir",
         "call_intrinsic corpus",
+        false,
+    ),
+    (
+        "Target/LLVMIR/data-layout.mlir",
+        "data layout corpus",
+        false,
+    ),
+    (
+        "Target/LLVMIR/llvmir-types.mlir",
+        "LLVMIR types corpus",
+        false,
+    ),
+    (
+        "Target/LLVMIR/opaque-ptr.mlir",
+        "opaque pointer corpus",
+        false,
+    ),
+    ("Target/LLVMIR/tbaa.mlir", "TBAA corpus", false),
+    (
+        "Target/LLVMIR/llvmir-debug.mlir",
+        "debug info corpus",
         false,
     ),
 ];
