@@ -25,8 +25,11 @@ def ArithToLLVMConversionPass : Pass<"convert-arith-to-llvm"> {
     to `llvm.intr.uadd.with.overflow`. Types convert with the llvm type
     converter (`index` to an integer of `index-bitwidth` bits, 64 when 0);
     values crossing an unconverted op get `builtin.unrealized_conversion_cast`.
-    The pass is a partial conversion in which the llvm dialect is legal; ops on
-    n-D vectors stay.
+    An n-D vector converts to an `!llvm.array` nest of 1-D vectors, and an op
+    on it is unrolled over the outer dimensions (`llvm.extractvalue` of the
+    operands, the op on 1-D vectors, `llvm.insertvalue` of its result); the
+    extended arithmetic on n-D vectors stays. The pass is a partial conversion
+    in which the llvm dialect is legal.
   }];
   let constructor = "crate::transforms::arith_to_llvm::ArithToLlvm::default()";
   let dependentDialects = ["llvm"];
@@ -40,7 +43,7 @@ def ArithToLLVMConversionPass : Pass<"convert-arith-to-llvm"> {
 def ConvertMathToLLVMPass : Pass<"convert-math-to-llvm"> {
   let summary = "Convert Math dialect to LLVM dialect";
   let description = [{
-    Lowers the math ops LLVM has intrinsics for, on scalars and 1-D vectors:
+    Lowers the math ops LLVM has intrinsics for, on scalars and vectors:
     the float ops to the `llvm.intr.*` op of the same meaning (`math.absf` to
     `llvm.intr.fabs`, `math.powf` to `llvm.intr.pow`, `math.fpowi` to
     `llvm.intr.powi`, ...), `fastmath` becoming `fastmathFlags`;
@@ -50,7 +53,8 @@ def ConvertMathToLLVMPass : Pass<"convert-math-to-llvm"> {
     `log(1 + x)` and `1 / sqrt(x)`. Types convert with the llvm type
     converter; values crossing an unconverted op get
     `builtin.unrealized_conversion_cast`. The pass is a partial conversion in
-    which the llvm dialect is legal; ops on n-D vectors and the math ops LLVM
+    which the llvm dialect is legal; ops on n-D vectors are unrolled over the
+    `!llvm.array` nest of 1-D vectors they convert to, and the math ops LLVM
     has no intrinsic for stay.
   }];
   let constructor = "crate::transforms::math_to_llvm::MathToLlvm::default()";
@@ -106,9 +110,11 @@ def ConvertControlFlowToLLVM : Pass<"convert-cf-to-llvm", "builtin.module"> {
     when a destination block has an argument of a type the converter changes
     that the converted operand does not match: block signatures are converted
     with the op holding the blocks (`convert-func-to-llvm` for functions). The
-    pass is a partial conversion in which the llvm dialect is legal;
-    `cf.assert` stays (its lowering prints the message through
-    `llvm.getelementptr`, which the llvm dialect does not have yet).
+    pass is a partial conversion in which the llvm dialect is legal.
+    `cf.assert` splits its block and branches with `llvm.cond_br` to the rest
+    of the block or to a block that prints the message (a private constant
+    global `@assert_msg_N`) with `puts` and calls `abort`, both declared in
+    the module.
   }];
   let constructor = "crate::transforms::cf_to_llvm::ConvertControlFlowToLlvm::default()";
   let dependentDialects = ["llvm"];
@@ -138,7 +144,7 @@ def ConvertFuncToLLVM : Pass<"convert-func-to-llvm", "builtin.module"> {
     lowerings run with it, and the module gets `llvm.data_layout`. A function
     whose signature does not convert stays. Not done: the wrappers of external
     functions and the copies of unranked memref results (which need
-    `llvm.alloca`), and `cf.assert`.
+    `llvm.alloca`).
   }];
   let constructor = "crate::transforms::func_to_llvm::ConvertFuncToLlvm::default()";
   let dependentDialects = ["llvm"];

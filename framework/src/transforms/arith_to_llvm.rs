@@ -18,8 +18,13 @@
 //! - `arith.addui_extended` becomes `llvm.intr.uadd.with.overflow`, whose struct result
 //!   is split with `llvm.extractvalue`.
 //!
-//! Scalars and 1-D vectors only: ops on n-D vectors (which MLIR unrolls over an
-//! `!llvm.array` of 1-D vectors) stay.
+//! An n-D vector converts to an `!llvm.array` nest of 1-D vectors; the op on it is
+//! unrolled (MLIR's `handleMultidimensionalVectors`): an `llvm.mlir.undef` of the
+//! converted result, then for each position of the outer dimensions, in order, the
+//! 1-D operands taken out with `llvm.extractvalue`, the op on them and its result put
+//! in with `llvm.insertvalue`. `arith.constant` of an n-D vector is one
+//! `llvm.mlir.constant` of the array type; the extended arithmetic on n-D vectors
+//! stays, as in MLIR.
 
 use std::sync::Arc;
 
@@ -36,7 +41,8 @@ use crate::rewrite::{MatchFailure, PatternRoot, RewriteResult};
 
 use super::conversion_passes::ArithToLlvmConversionPassBase;
 use super::llvm_type_converter::{
-    is_llvm_compatible, llvm_literal_struct, llvm_type_converter, DEFAULT_INDEX_BITWIDTH,
+    extract_value, insert_value, is_llvm_compatible, llvm_array_element, llvm_literal_struct,
+    llvm_type_converter, undef, DEFAULT_INDEX_BITWIDTH,
 };
 
 /// How an arith op is lowered.
@@ -286,15 +292,87 @@ pub(super) fn one_to_one(
     if !all_compatible(rw, operands) {
         return Err(MatchFailure);
     }
+    let attrs = converted_attrs(rw, op)?;
+    let loc = rw.body().loc(op);
+    if first_is_array(rw, operands) {
+        return unroll_nd_vector(converter, op, operands, rw, |rw, ty, operands| {
+            create(rw, target, loc, operands, ty, attrs)
+        });
+    }
     let results = converted_results(converter, rw, op)?;
     let [ty] = results[..] else {
         return Err(MatchFailure);
     };
-    let attrs = converted_attrs(rw, op)?;
-    let loc = rw.body().loc(op);
     let new = create(rw, target, loc, operands.to_vec(), ty, attrs);
     rw.replace_op(op, &[new]);
     Ok(())
+}
+
+/// Whether the first of `operands` is an `!llvm.array` (the converted n-D vector MLIR's
+/// lowerings unroll).
+pub(super) fn first_is_array(rw: &ConversionPatternRewriter<'_>, operands: &[Value]) -> bool {
+    operands
+        .first()
+        .is_some_and(|&v| llvm_array_element(rw.ctx(), rw.body().value_type(v)).is_some())
+}
+
+/// MLIR's `handleMultidimensionalVectors`: `op`, whose result is an n-D vector, unrolled
+/// over the outer dimensions of its converted `!llvm.array` nest. An `llvm.mlir.undef` of
+/// the converted result, then for each position in order each operand's 1-D vector taken
+/// out with `llvm.extractvalue`, `create_1d` on them (given the 1-D result type), and its
+/// result put in with `llvm.insertvalue`; the last insertion replaces `op`. Each operand
+/// is to be an array nest of the same outer dimensions.
+pub(super) fn unroll_nd_vector(
+    converter: &TypeConverter,
+    op: Op,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+    mut create_1d: impl FnMut(&mut ConversionPatternRewriter<'_>, Type, Vec<Value>) -> Value,
+) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let result = *body.results(op).first().ok_or(MatchFailure)?;
+    let result_ty = body.value_type(result);
+    let TypeKind::Vector { shape, .. } = ctx.type_kind_ref(result_ty) else {
+        return Err(MatchFailure);
+    };
+    let outer = shape[..shape.len().saturating_sub(1)].to_vec();
+    let nd_ty = converter
+        .convert_type_1(ctx, result_ty)
+        .ok_or(MatchFailure)?;
+    // The 1-D vector type under the arrays of the result, and a check that each
+    // operand has as many arrays around its vectors.
+    let peel =
+        |t: Type| -> Option<Type> { outer.iter().try_fold(t, |t, _| llvm_array_element(ctx, t)) };
+    let vector_ty = peel(nd_ty).ok_or(MatchFailure)?;
+    for &v in operands {
+        peel(body.value_type(v)).ok_or(MatchFailure)?;
+    }
+    let loc = body.loc(op);
+    let mut desc = undef(rw, loc, nd_ty);
+    let mut position = vec![0i64; outer.len()];
+    loop {
+        let mut extracted = Vec::with_capacity(operands.len());
+        for &v in operands {
+            extracted.push(extract_value(rw, loc, v, &position).ok_or(MatchFailure)?);
+        }
+        let new = create_1d(rw, vector_ty, extracted);
+        desc = insert_value(rw, loc, desc, new, &position);
+        // The next position, the innermost dimension fastest.
+        let mut d = outer.len();
+        loop {
+            if d == 0 {
+                rw.replace_op(op, &[desc]);
+                return Ok(());
+            }
+            d -= 1;
+            position[d] += 1;
+            if position[d] < outer[d] {
+                break;
+            }
+            position[d] = 0;
+        }
+    }
 }
 
 /// `arith.cmpi` / `arith.cmpf`: the predicates number alike in arith and llvm.
@@ -308,27 +386,44 @@ fn cmp(
     if !all_compatible(rw, operands) {
         return Err(MatchFailure);
     }
-    let results = converted_results(converter, rw, op)?;
-    let [ty] = results[..] else {
-        return Err(MatchFailure);
-    };
     let ctx = rw.ctx();
     let predicate = ctx
         .dictionary_get(rw.body().attrs(op), "predicate")
         .and_then(|a| AttrView::new(ctx, a).int_value())
         .ok_or(MatchFailure)?;
-    let attrs = ctx.dictionary_attr(vec![(
+    let mut entries = vec![(
         ctx.ident("predicate"),
         ctx.integer_attr(predicate, ctx.int_type(64)),
-    )]);
+    )];
+    // `llvm.fcmp`'s builder sets its default fastmath flags.
+    if target == "llvm.fcmp" {
+        entries.push((
+            ctx.ident("fastmathFlags"),
+            ctx.dialect_attr_text("llvm.fastmath<none>"),
+        ));
+    }
+    let attrs = ctx.dictionary_attr(entries);
     let loc = rw.body().loc(op);
+    if first_is_array(rw, operands) {
+        return unroll_nd_vector(converter, op, operands, rw, |rw, ty, operands| {
+            create(rw, target, loc, operands, ty, attrs)
+        });
+    }
+    let results = converted_results(converter, rw, op)?;
+    let [ty] = results[..] else {
+        return Err(MatchFailure);
+    };
     let new = create(rw, target, loc, operands.to_vec(), ty, attrs);
     rw.replace_op(op, &[new]);
     Ok(())
 }
 
-/// The width of the integers of `t`, a signless integer or a vector of them.
+/// The width of the integers of `t`, a signless integer, a vector of them or an array
+/// nest of such vectors.
 pub(super) fn element_width(ctx: &Context, t: Type) -> Option<u32> {
+    if let Some(elem) = llvm_array_element(ctx, t) {
+        return element_width(ctx, elem);
+    }
     let elem = match ctx.type_kind_ref(t) {
         TypeKind::Vector { elem, .. } => *elem,
         _ => t,
@@ -369,6 +464,11 @@ fn index_cast(
     };
     let loc = rw.body().loc(op);
     let empty = ctx.empty_dictionary();
+    if first_is_array(rw, operands) {
+        return unroll_nd_vector(converter, op, operands, rw, |rw, ty, operands| {
+            create(rw, name, loc, operands, ty, empty)
+        });
+    }
     let new = create(rw, name, loc, vec![input], ty, empty);
     rw.replace_op(op, &[new]);
     Ok(())
@@ -388,7 +488,8 @@ fn mul_extended(
         return Err(MatchFailure);
     };
     let ty = rw.body().value_type(lhs);
-    if !is_llvm_compatible(ctx, ty) {
+    // n-D vectors: not supported by MLIR 16 either.
+    if !is_llvm_compatible(ctx, ty) || llvm_array_element(ctx, ty).is_some() {
         return Err(MatchFailure);
     }
     let width = element_width(ctx, ty).ok_or(MatchFailure)?;
@@ -432,7 +533,8 @@ fn add_ui_extended(
         return Err(MatchFailure);
     };
     let sum_ty = rw.body().value_type(lhs);
-    if !is_llvm_compatible(ctx, sum_ty) {
+    // n-D vectors: not supported by MLIR 16 either.
+    if !is_llvm_compatible(ctx, sum_ty) || llvm_array_element(ctx, sum_ty).is_some() {
         return Err(MatchFailure);
     }
     let results = converted_results(converter, rw, op)?;

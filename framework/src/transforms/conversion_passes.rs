@@ -10,7 +10,7 @@ use ::strata_framework::pass::{
 /// The options of `convert-arith-to-llvm` (spec/passes/Conversion.td:13).
 #[derive(Clone, Debug)]
 pub struct ArithToLlvmConversionPassOptions {
-    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:34).
+    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:37).
     pub index_bitwidth: PassOption<u32>,
 }
 
@@ -52,8 +52,11 @@ impl PipelineOptions for ArithToLlvmConversionPassOptions {
 /// to `llvm.intr.uadd.with.overflow`. Types convert with the llvm type
 /// converter (`index` to an integer of `index-bitwidth` bits, 64 when 0);
 /// values crossing an unconverted op get `builtin.unrealized_conversion_cast`.
-/// The pass is a partial conversion in which the llvm dialect is legal; ops on
-/// n-D vectors stay.
+/// An n-D vector converts to an `!llvm.array` nest of 1-D vectors, and an op
+/// on it is unrolled over the outer dimensions (`llvm.extractvalue` of the
+/// operands, the op on 1-D vectors, `llvm.insertvalue` of its result); the
+/// extended arithmetic on n-D vectors stays. The pass is a partial conversion
+/// in which the llvm dialect is legal.
 #[derive(Clone, Debug, Default)]
 pub struct ArithToLlvmConversionPassBase {
     /// The options.
@@ -86,9 +89,9 @@ impl PassDeclaration for ArithToLlvmConversionPassBase {
     }
 }
 
-/// `convert-math-to-llvm` (spec/passes/Conversion.td:40): Convert Math dialect to LLVM dialect.
+/// `convert-math-to-llvm` (spec/passes/Conversion.td:43): Convert Math dialect to LLVM dialect.
 ///
-/// Lowers the math ops LLVM has intrinsics for, on scalars and 1-D vectors:
+/// Lowers the math ops LLVM has intrinsics for, on scalars and vectors:
 /// the float ops to the `llvm.intr.*` op of the same meaning (`math.absf` to
 /// `llvm.intr.fabs`, `math.powf` to `llvm.intr.pow`, `math.fpowi` to
 /// `llvm.intr.powi`, ...), `fastmath` becoming `fastmathFlags`;
@@ -98,7 +101,8 @@ impl PassDeclaration for ArithToLlvmConversionPassBase {
 /// `log(1 + x)` and `1 / sqrt(x)`. Types convert with the llvm type
 /// converter; values crossing an unconverted op get
 /// `builtin.unrealized_conversion_cast`. The pass is a partial conversion in
-/// which the llvm dialect is legal; ops on n-D vectors and the math ops LLVM
+/// which the llvm dialect is legal; ops on n-D vectors are unrolled over the
+/// `!llvm.array` nest of 1-D vectors they convert to, and the math ops LLVM
 /// has no intrinsic for stay.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ConvertMathToLlvmPassBase;
@@ -129,7 +133,7 @@ impl PassDeclaration for ConvertMathToLlvmPassBase {
     }
 }
 
-/// `reconcile-unrealized-casts` (spec/passes/Conversion.td:60): Simplify and eliminate unrealized conversion casts.
+/// `reconcile-unrealized-casts` (spec/passes/Conversion.td:64): Simplify and eliminate unrealized conversion casts.
 ///
 /// Erases the `builtin.unrealized_conversion_cast` ops that partial dialect
 /// conversions leave behind when they cancel out: from a cast, the casts
@@ -171,7 +175,7 @@ impl PassDeclaration for ReconcileUnrealizedCastsBase {
     }
 }
 
-/// `convert-scf-to-cf` (spec/passes/Conversion.td:78): Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG.
+/// `convert-scf-to-cf` (spec/passes/Conversion.td:82): Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG.
 ///
 /// Lowers `scf.for`, `scf.if`, `scf.while`, `scf.execute_region` and
 /// `scf.parallel` to blocks branching with `cf.br` and `cf.cond_br`: the block
@@ -215,10 +219,10 @@ impl PassDeclaration for ScfToControlFlowBase {
     }
 }
 
-/// The options of `convert-cf-to-llvm` (spec/passes/Conversion.td:100).
+/// The options of `convert-cf-to-llvm` (spec/passes/Conversion.td:104).
 #[derive(Clone, Debug)]
 pub struct ConvertControlFlowToLlvmOptions {
-    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:116).
+    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:122).
     pub index_bitwidth: PassOption<u32>,
 }
 
@@ -246,7 +250,7 @@ impl PipelineOptions for ConvertControlFlowToLlvmOptions {
     }
 }
 
-/// `convert-cf-to-llvm` (spec/passes/Conversion.td:100): Convert ControlFlow operations to the LLVM dialect.
+/// `convert-cf-to-llvm` (spec/passes/Conversion.td:104): Convert ControlFlow operations to the LLVM dialect.
 ///
 /// Lowers `cf.br`, `cf.cond_br` and `cf.switch` to `llvm.br`, `llvm.cond_br`
 /// and `llvm.switch` with the operands converted by the llvm type converter
@@ -254,9 +258,11 @@ impl PipelineOptions for ConvertControlFlowToLlvmOptions {
 /// when a destination block has an argument of a type the converter changes
 /// that the converted operand does not match: block signatures are converted
 /// with the op holding the blocks (`convert-func-to-llvm` for functions). The
-/// pass is a partial conversion in which the llvm dialect is legal;
-/// `cf.assert` stays (its lowering prints the message through
-/// `llvm.getelementptr`, which the llvm dialect does not have yet).
+/// pass is a partial conversion in which the llvm dialect is legal.
+/// `cf.assert` splits its block and branches with `llvm.cond_br` to the rest
+/// of the block or to a block that prints the message (a private constant
+/// global `@assert_msg_N`) with `puts` and calls `abort`, both declared in
+/// the module.
 #[derive(Clone, Debug, Default)]
 pub struct ConvertControlFlowToLlvmBase {
     /// The options.
@@ -289,14 +295,14 @@ impl PassDeclaration for ConvertControlFlowToLlvmBase {
     }
 }
 
-/// The options of `convert-func-to-llvm` (spec/passes/Conversion.td:122).
+/// The options of `convert-func-to-llvm` (spec/passes/Conversion.td:128).
 #[derive(Clone, Debug)]
 pub struct ConvertFuncToLlvmOptions {
-    /// `use-bare-ptr-memref-call-conv`: Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types (spec/passes/Conversion.td:146).
+    /// `use-bare-ptr-memref-call-conv`: Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types (spec/passes/Conversion.td:152).
     pub use_bare_ptr_call_conv: PassOption<bool>,
-    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:150).
+    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:156).
     pub index_bitwidth: PassOption<u32>,
-    /// `data-layout`: String description (LLVM format) of the data layout that is expected on the produced module (spec/passes/Conversion.td:153).
+    /// `data-layout`: String description (LLVM format) of the data layout that is expected on the produced module (spec/passes/Conversion.td:159).
     pub data_layout: PassOption<String>,
 }
 
@@ -342,7 +348,7 @@ impl PipelineOptions for ConvertFuncToLlvmOptions {
     }
 }
 
-/// `convert-func-to-llvm` (spec/passes/Conversion.td:122): Convert from the Func dialect to the LLVM dialect.
+/// `convert-func-to-llvm` (spec/passes/Conversion.td:128): Convert from the Func dialect to the LLVM dialect.
 ///
 /// Lowers `func.func` to `llvm.func`: the signature converted by the llvm type
 /// converter, memref arguments expanded to the fields of their descriptor
@@ -360,7 +366,7 @@ impl PipelineOptions for ConvertFuncToLlvmOptions {
 /// lowerings run with it, and the module gets `llvm.data_layout`. A function
 /// whose signature does not convert stays. Not done: the wrappers of external
 /// functions and the copies of unranked memref results (which need
-/// `llvm.alloca`), and `cf.assert`.
+/// `llvm.alloca`).
 #[derive(Clone, Debug, Default)]
 pub struct ConvertFuncToLlvmBase {
     /// The options.
@@ -393,7 +399,7 @@ impl PassDeclaration for ConvertFuncToLlvmBase {
     }
 }
 
-/// `llvm-request-c-wrappers` (spec/passes/Conversion.td:161): Request C wrapper emission for all functions.
+/// `llvm-request-c-wrappers` (spec/passes/Conversion.td:167): Request C wrapper emission for all functions.
 ///
 /// Sets the unit attribute `llvm.emit_c_interface` on the function, so that
 /// `convert-func-to-llvm` emits its `_mlir_ciface_` wrapper.
@@ -426,7 +432,7 @@ impl PassDeclaration for LlvmRequestCWrappersBase {
     }
 }
 
-/// `lower-affine` (spec/passes/Conversion.td:170): Lower Affine operations to a combination of Standard and SCF operations.
+/// `lower-affine` (spec/passes/Conversion.td:176): Lower Affine operations to a combination of Standard and SCF operations.
 ///
 /// Lowers the affine ops to `arith`, `memref` and `scf`. Each affine map is
 /// expanded into `arith` index arithmetic: `+` and `*` as `arith.addi` and
@@ -473,14 +479,14 @@ impl PassDeclaration for ConvertAffineToStandardBase {
     }
 }
 
-/// The options of `convert-memref-to-llvm` (spec/passes/Conversion.td:195).
+/// The options of `convert-memref-to-llvm` (spec/passes/Conversion.td:201).
 #[derive(Clone, Debug)]
 pub struct ConvertMemRefToLlvmOptions {
-    /// `use-aligned-alloc`: Use aligned_alloc in place of malloc for heap allocations (spec/passes/Conversion.td:214).
+    /// `use-aligned-alloc`: Use aligned_alloc in place of malloc for heap allocations (spec/passes/Conversion.td:220).
     pub use_aligned_alloc: PassOption<bool>,
-    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:216).
+    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:222).
     pub index_bitwidth: PassOption<u32>,
-    /// `use-generic-functions`: Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions (spec/passes/Conversion.td:219).
+    /// `use-generic-functions`: Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions (spec/passes/Conversion.td:225).
     pub use_generic_functions: PassOption<bool>,
 }
 
@@ -526,7 +532,7 @@ impl PipelineOptions for ConvertMemRefToLlvmOptions {
     }
 }
 
-/// `convert-memref-to-llvm` (spec/passes/Conversion.td:195): Convert operations from the MemRef dialect to the LLVM dialect.
+/// `convert-memref-to-llvm` (spec/passes/Conversion.td:201): Convert operations from the MemRef dialect to the LLVM dialect.
 ///
 /// Lowers `memref.load` and `memref.store` (the element's address from the
 /// descriptor's aligned pointer, offset and strides, then one
@@ -575,14 +581,14 @@ impl PassDeclaration for ConvertMemRefToLlvmBase {
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `convert-arith-to-llvm` (spec/passes/Conversion.td:13).
-/// - `convert-math-to-llvm` (spec/passes/Conversion.td:40).
-/// - `reconcile-unrealized-casts` (spec/passes/Conversion.td:60).
-/// - `convert-scf-to-cf` (spec/passes/Conversion.td:78).
-/// - `convert-cf-to-llvm` (spec/passes/Conversion.td:100).
-/// - `convert-func-to-llvm` (spec/passes/Conversion.td:122).
-/// - `llvm-request-c-wrappers` (spec/passes/Conversion.td:161).
-/// - `lower-affine` (spec/passes/Conversion.td:170).
-/// - `convert-memref-to-llvm` (spec/passes/Conversion.td:195).
+/// - `convert-math-to-llvm` (spec/passes/Conversion.td:43).
+/// - `reconcile-unrealized-casts` (spec/passes/Conversion.td:64).
+/// - `convert-scf-to-cf` (spec/passes/Conversion.td:82).
+/// - `convert-cf-to-llvm` (spec/passes/Conversion.td:104).
+/// - `convert-func-to-llvm` (spec/passes/Conversion.td:128).
+/// - `llvm-request-c-wrappers` (spec/passes/Conversion.td:167).
+/// - `lower-affine` (spec/passes/Conversion.td:176).
+/// - `convert-memref-to-llvm` (spec/passes/Conversion.td:201).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {

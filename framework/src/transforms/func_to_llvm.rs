@@ -821,7 +821,7 @@ impl DeclaredPass for ConvertFuncToLlvm {
         let mut patterns = ConversionPatternSet::new();
         populate_func_to_llvm_patterns(ctx, opts, &converter, &mut patterns);
         populate_arith_to_llvm_patterns(ctx, &converter, &mut patterns);
-        populate_cf_to_llvm_patterns(ctx, &converter, &mut patterns);
+        populate_cf_to_llvm_patterns(ctx, &converter, *run.op.loc, &mut patterns);
         let mut target = ConversionTarget::new();
         target.add_legal_dialects(&["llvm"]);
         target.add_legal_ops(ctx, &["builtin.unrealized_conversion_cast"]);

@@ -8,7 +8,8 @@
 //!   otherwise);
 //! - a vector of those becomes a vector of the converted element type; a 0-D vector
 //!   becomes a vector of one element (`vector<i3>` to `vector<1xi3>`);
-//! - an n-D vector (MLIR: an `!llvm.array` of 1-D vectors) does not convert;
+//! - an n-D vector becomes a nest of `!llvm.array`s of the 1-D vector of its innermost
+//!   dimension (`vector<4x8xf32>` to `!llvm.array<4 x vector<8xf32>>`);
 //! - `complex<T>` becomes `!llvm.struct<(T, T)>` of the converted `T`;
 //! - a function type becomes a pointer to the `!llvm.func` of its converted signature
 //!   ([`convert_function_signature`]: memref inputs expanded, results packed);
@@ -486,8 +487,7 @@ pub fn convert_llvm_type(ctx: &Context, opts: LlvmTypeOptions, t: Type) -> Optio
                     scalable: scalable.clone(),
                     elem,
                 })),
-                // MLIR: an `!llvm.array` nest of 1-D vectors, not done.
-                _ => None,
+                _ => convert_nd_vector(ctx, shape, scalable, elem),
             }
         }
         TypeKind::Complex(elem) => {
@@ -509,6 +509,22 @@ pub fn convert_llvm_type(ctx: &Context, opts: LlvmTypeOptions, t: Type) -> Optio
         }
         _ => None,
     }
+}
+
+/// The `!llvm.array` nest of an n-D vector (MLIR's `convertVectorType` for rank 2 and
+/// more): the 1-D vector of the innermost dimension (scalable when it is), in an array
+/// for each outer dimension.
+fn convert_nd_vector(ctx: &Context, shape: &[i64], scalable: &[bool], elem: Type) -> Option<Type> {
+    let (&last, outer) = shape.split_last()?;
+    let mut t = ctx.intern_type(TypeKind::Vector {
+        shape: vec![last],
+        scalable: vec![scalable.last().copied().unwrap_or(false)],
+        elem,
+    });
+    for &n in outer.iter().rev() {
+        t = llvm_array(ctx, t, u32::try_from(n).ok()?);
+    }
+    Some(t)
 }
 
 /// The llvm type converter with `index` of `index_bitwidth` bits.

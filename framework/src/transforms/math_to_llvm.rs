@@ -12,9 +12,10 @@
 //! - `math.expm1` becomes `exp(x) - 1`, `math.log1p` `log(1 + x)` and `math.rsqrt`
 //!   `1 / sqrt(x)`, the op's fastmath flags on the arithmetic and the intrinsic.
 //!
-//! Scalars and 1-D vectors only: ops on n-D vectors (which MLIR unrolls over an
-//! `!llvm.array` of 1-D vectors) stay, as do the math ops LLVM has no intrinsic for
-//! (`math.tanh`, `math.ipowi`, ...).
+//! Ops on n-D vectors are unrolled over the `!llvm.array` nest of 1-D vectors they
+//! convert to, as `convert-arith-to-llvm` does (MLIR's `handleMultidimensionalVectors`),
+//! the flag and the constant `1.0` created for each 1-D vector. The math ops LLVM has no
+//! intrinsic for (`math.tanh`, `math.ipowi`, ...) stay.
 
 use std::sync::Arc;
 
@@ -31,7 +32,8 @@ use crate::pass::{DeclaredPass, PassRun};
 use crate::rewrite::{MatchFailure, PatternRoot, RewriteResult};
 
 use super::arith_to_llvm::{
-    all_compatible, converted_attrs, converted_results, create, one_to_one,
+    all_compatible, converted_attrs, converted_results, create, first_is_array, one_to_one,
+    unroll_nd_vector,
 };
 use super::conversion_passes::ConvertMathToLlvmPassBase;
 use super::llvm_type_converter::{llvm_type_converter, DEFAULT_INDEX_BITWIDTH};
@@ -167,14 +169,22 @@ fn with_flag(
     let [input] = operands[..] else {
         return Err(MatchFailure);
     };
+    let loc = rw.body().loc(op);
+    let empty = rw.ctx().empty_dictionary();
+    let build = |rw: &mut ConversionPatternRewriter<'_>, ty: Type, input: Value| {
+        let flag = false_constant(rw, loc);
+        create(rw, target, loc, vec![input, flag], ty, empty)
+    };
+    if first_is_array(rw, operands) {
+        return unroll_nd_vector(converter, op, operands, rw, |rw, ty, operands| {
+            build(rw, ty, operands[0])
+        });
+    }
     let results = converted_results(converter, rw, op)?;
     let [ty] = results[..] else {
         return Err(MatchFailure);
     };
-    let loc = rw.body().loc(op);
-    let flag = false_constant(rw, loc);
-    let empty = rw.ctx().empty_dictionary();
-    let new = create(rw, target, loc, vec![input, flag], ty, empty);
+    let new = build(rw, ty, input);
     rw.replace_op(op, &[new]);
     Ok(())
 }
@@ -238,12 +248,7 @@ fn expand(
     let [input] = operands[..] else {
         return Err(MatchFailure);
     };
-    let results = converted_results(converter, rw, op)?;
-    let [ty] = results[..] else {
-        return Err(MatchFailure);
-    };
     let ctx = rw.ctx();
-    let one = one(ctx, ty).ok_or(MatchFailure)?;
     // The op's attributes come over with `fastmath` as `fastmathFlags`; MLIR keeps only
     // the flags.
     let attrs = converted_attrs(rw, op)?;
@@ -254,22 +259,42 @@ fn expand(
             .unwrap_or_default(),
     );
     let loc = rw.body().loc(op);
-    let value = ctx.dictionary_attr(vec![(ctx.ident("value"), one)]);
-    let one = create(rw, "llvm.mlir.constant", loc, vec![], ty, value);
-    let new = match which {
-        Expansion::ExpM1 => {
-            let exp = create(rw, "llvm.intr.exp", loc, vec![input], ty, fmf);
-            create(rw, "llvm.fsub", loc, vec![exp, one], ty, fmf)
-        }
-        Expansion::Log1p => {
-            let add = create(rw, "llvm.fadd", loc, vec![one, input], ty, fmf);
-            create(rw, "llvm.intr.log", loc, vec![add], ty, fmf)
-        }
-        Expansion::Rsqrt => {
-            let sqrt = create(rw, "llvm.intr.sqrt", loc, vec![input], ty, fmf);
-            create(rw, "llvm.fdiv", loc, vec![one, sqrt], ty, fmf)
+    // `ty` is a float or a 1-D vector of floats, which `one` has checked.
+    let build = |rw: &mut ConversionPatternRewriter<'_>, ty: Type, one: Attribute, input| {
+        let value = ctx.dictionary_attr(vec![(ctx.ident("value"), one)]);
+        let one = create(rw, "llvm.mlir.constant", loc, vec![], ty, value);
+        match which {
+            Expansion::ExpM1 => {
+                let exp = create(rw, "llvm.intr.exp", loc, vec![input], ty, fmf);
+                create(rw, "llvm.fsub", loc, vec![exp, one], ty, fmf)
+            }
+            Expansion::Log1p => {
+                let add = create(rw, "llvm.fadd", loc, vec![one, input], ty, fmf);
+                create(rw, "llvm.intr.log", loc, vec![add], ty, fmf)
+            }
+            Expansion::Rsqrt => {
+                let sqrt = create(rw, "llvm.intr.sqrt", loc, vec![input], ty, fmf);
+                create(rw, "llvm.fdiv", loc, vec![one, sqrt], ty, fmf)
+            }
         }
     };
+    if first_is_array(rw, operands) {
+        // The 1-D vector type is that of the operand's innermost array element.
+        let mut vector_ty = rw.body().value_type(input);
+        while let Some(elem) = super::llvm_type_converter::llvm_array_element(ctx, vector_ty) {
+            vector_ty = elem;
+        }
+        let one = one(ctx, vector_ty).ok_or(MatchFailure)?;
+        return unroll_nd_vector(converter, op, operands, rw, |rw, ty, operands| {
+            build(rw, ty, one, operands[0])
+        });
+    }
+    let results = converted_results(converter, rw, op)?;
+    let [ty] = results[..] else {
+        return Err(MatchFailure);
+    };
+    let one = one(ctx, ty).ok_or(MatchFailure)?;
+    let new = build(rw, ty, one, input);
     rw.replace_op(op, &[new]);
     Ok(())
 }
